@@ -1,0 +1,1 @@
+"""Game-independent pieces: the seeded RNG and the protocol every caller uses."""

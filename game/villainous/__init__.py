@@ -1,0 +1,1 @@
+"""The Villainous rules (Despicable Plots) and their effect vocabulary."""

@@ -1,0 +1,1 @@
+"""Villain data files (one JSON file per villain) and their loader."""

@@ -1,0 +1,46 @@
+"""What one seat may see: everything face up, and its own hand; hidden cards masked.
+
+Opponents' hands and every deck appear as counts only; the RNG and the resolution
+stack (which may name cards about to be drawn) are left out. A pending decision shows
+its options only to the player who decides; the others see who decides and what kind
+of decision it is. That tells them, as at a real table, that a Condition window is
+open for that player (docs/rules-notes.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import format_action
+from .position import to_position
+from .state import State
+
+
+def observe(st: State, seat: int) -> dict[str, Any]:
+    pos = to_position(st)
+    pos["format"] = "villainous-observation"
+    pos["seat"] = seat + 1
+    del pos["rng"]
+    del pos["stack"]
+    del pos["triggers"]
+    for i, pd in enumerate(pos["players"]):
+        for field in ("villain_deck", "fate_deck"):
+            pd[field] = len(pd[field])
+        if i != seat:
+            pd["hand"] = len(pd["hand"])
+    prompt = pos.get("prompt")
+    if prompt is not None and prompt["player"] != seat + 1:
+        del prompt["options"]
+        del prompt["message"]
+    return pos
+
+
+def observation_key(st: State, seat: int) -> str:
+    """A compact string of everything ``seat`` can know (for search trees)."""
+    import json
+
+    obs = observe(st, seat)
+    return json.dumps(obs, sort_keys=True, separators=(",", ":"))
+
+
+__all__ = ["observe", "observation_key", "format_action"]

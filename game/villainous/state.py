@@ -1,0 +1,154 @@
+"""The game state: every zone of every player, the turn, pending decisions, the RNG.
+
+Plain lists of card instance ids (``iid``) and small ints, so that a clone is a
+handful of list copies. Card definitions live in the shared ``Table``.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import Table
+
+
+class Prompt(NamedTuple):
+    """A decision the engine waits for; its answers are the legal actions."""
+
+    seat: int
+    kind: str
+    options: tuple
+    message: str
+
+
+class Player:
+    __slots__ = (
+        "seat",
+        "villain",
+        "hand",
+        "deck",
+        "discard",
+        "fate_deck",
+        "fate_discard",
+        "vside",
+        "fside",
+        "obstacles",
+        "locked",
+        "mover",
+        "power",
+        "limbo",
+    )
+
+    def __init__(self, seat: int, villain) -> None:
+        self.seat = seat
+        self.villain = villain
+        self.hand: list[int] = []
+        self.deck: list[int] = []  # index 0 is the top
+        self.discard: list[int] = []  # last is the top
+        self.fate_deck: list[int] = []
+        self.fate_discard: list[int] = []
+        n = len(villain.locations)
+        self.vside: list[list[int]] = [[] for _ in range(n)]  # Allies and free Items
+        self.fside: list[list[int]] = [[] for _ in range(n)]  # Heroes and Fate cards, covering order
+        self.obstacles: list[int] = [0] * n
+        self.locked: list[bool] = [loc.locked for loc in villain.locations]
+        self.mover = 0
+        self.power = 0
+        self.limbo: list[int] = []  # revealed or resolving cards (public)
+
+    def clone(self) -> Player:
+        p = Player.__new__(Player)
+        p.seat = self.seat
+        p.villain = self.villain
+        p.hand = self.hand[:]
+        p.deck = self.deck[:]
+        p.discard = self.discard[:]
+        p.fate_deck = self.fate_deck[:]
+        p.fate_discard = self.fate_discard[:]
+        p.vside = [z[:] for z in self.vside]
+        p.fside = [z[:] for z in self.fside]
+        p.obstacles = self.obstacles[:]
+        p.locked = self.locked[:]
+        p.mover = self.mover
+        p.power = self.power
+        p.limbo = self.limbo[:]
+        return p
+
+
+class State:
+    """A whole game of Villainous. Mutated in place by ``rules.apply``; clone for search."""
+
+    __slots__ = (
+        "table",
+        "players",
+        "active",
+        "round",
+        "phase",
+        "used",
+        "actions_taken",
+        "stack",
+        "prompt",
+        "winner",
+        "rng",
+        "fate_token_min",
+        "fate_token",
+        "attach",
+        "trapped",
+        "triggers",
+        "legal_cache",
+        "log",
+    )
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.players: list[Player] = []
+        self.active = 0
+        self.round = 1
+        self.phase = "move"  # "move", "actions" or "over"
+        self.used: tuple[int, ...] = ()  # action-symbol slots used this turn
+        self.actions_taken = 0
+        self.stack: list[dict] = []  # frames of effects being resolved
+        self.prompt: Prompt | None = None
+        self.winner: int | None = None
+        self.rng = 0
+        self.fate_token_min = 0  # 0: no Fate token; else the player count from which it is used
+        self.fate_token = -1  # seat holding the Fate token
+        self.attach: dict[int, int] = {}  # attached Item -> the Ally or Hero holding it
+        self.trapped: dict[int, int] = {}  # Hero -> 1 while it carries a Trapped token
+        self.triggers: list[tuple] = []  # Condition triggers raised by the current action
+        self.legal_cache = None
+        self.log: list[tuple] = []  # events of the current apply()
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def clone(self) -> State:
+        s = State.__new__(State)
+        s.table = self.table
+        s.players = [p.clone() for p in self.players]
+        s.active = self.active
+        s.round = self.round
+        s.phase = self.phase
+        s.used = self.used
+        s.actions_taken = self.actions_taken
+        s.stack = [_copy_frame(f) for f in self.stack]
+        s.prompt = self.prompt
+        s.winner = self.winner
+        s.rng = self.rng
+        s.fate_token_min = self.fate_token_min
+        s.fate_token = self.fate_token
+        s.attach = self.attach.copy()
+        s.trapped = self.trapped.copy()
+        s.triggers = self.triggers[:]
+        s.legal_cache = self.legal_cache
+        s.log = []
+        return s
+
+
+def _copy_frame(f: dict) -> dict:
+    # Frames hold only immutable values, except the per-step scratch dict "v".
+    g = f.copy()
+    v = g.get("v")
+    if v is not None:
+        g["v"] = v.copy()
+    return g

@@ -1,0 +1,259 @@
+"""The closed vocabulary that card data is built from.
+
+Every effect step names a verb from ``VERBS``; each verb has exactly one handler in
+``effects.py`` and a parameter schema here. Static (always-on) abilities name a kind
+from ``STATICS``; Condition cards name a trigger from ``TRIGGERS``. The JSON Schema
+used to validate villain files is generated from these tables, so the data and the
+engine cannot drift apart silently.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_INT = {"type": "integer", "minimum": 0}
+_KEY = {"type": "string", "pattern": "^[a-z0-9-]+$"}
+
+CONDITION_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "minProperties": 1,
+    "maxProperties": 1,
+    "properties": {
+        "hero_in_realm": _KEY,
+        "not": {"$ref": "#/$defs/condition"},
+        "all": {"type": "array", "items": {"$ref": "#/$defs/condition"}},
+    },
+    "additionalProperties": False,
+}
+
+# verb -> schema of its parameters (besides "verb" itself)
+VERBS: dict[str, dict[str, Any]] = {
+    "gain_power": {"amount": _INT},
+    "draw": {"count": _INT},
+    "remove_obstacles": {
+        "count": _INT,
+        "single_location": {"type": "boolean"},
+        "if_able": {"type": "boolean"},
+        "chooser": {"enum": ["controller", "owner"]},
+    },
+    "remove_all_obstacles_at": {"location": _KEY},
+    "replace_obstacles": {"count": _INT},
+    "replace_obstacle_each_location": {},
+    "refill_obstacles_at_one_location": {},
+    "choose_one": {
+        "options": {
+            "type": "array",
+            "minItems": 2,
+            "items": {
+                "type": "object",
+                "required": ["key", "steps"],
+                "properties": {"key": _KEY, "steps": {"$ref": "#/$defs/steps"}},
+                "additionalProperties": False,
+            },
+        }
+    },
+    "if": {
+        "condition": {"$ref": "#/$defs/condition"},
+        "then": {"$ref": "#/$defs/steps"},
+        "else": {"$ref": "#/$defs/steps"},
+    },
+    "take_action": {"action": {"enum": ["vanquish", "move_item_ally", "activate"]}},
+    "defeat_hero": {"max_strength": _INT},
+    "reveal_villain_until": {"type": {"enum": ["Ally", "Item", "Effect", "Condition"]}},
+    "reveal_fate_until_hero_play_at": {"location": _KEY},
+    "play_from_fate_discard": {"type": {"enum": ["Hero"]}},
+    "find_and_play": {"card": _KEY, "to": {"enum": ["any_location", "this_location"]}},
+    "move_allies_out": {},
+    "move_heroes": {"count": {"type": ["integer", "string"]}, "optional": {"type": "boolean"}},
+    "play_other_revealed": {},
+    "reveal_fate_and_play": {"count": _INT},
+}
+
+# Parameters a verb cannot do without.
+REQUIRED: dict[str, list[str]] = {
+    "gain_power": ["amount"],
+    "draw": ["count"],
+    "remove_obstacles": ["count"],
+    "remove_all_obstacles_at": ["location"],
+    "replace_obstacles": ["count"],
+    "choose_one": ["options"],
+    "if": ["condition", "then"],
+    "take_action": ["action"],
+    "reveal_villain_until": ["type"],
+    "reveal_fate_until_hero_play_at": ["location"],
+    "play_from_fate_discard": ["type"],
+    "find_and_play": ["card", "to"],
+    "move_heroes": ["count"],
+    "reveal_fate_and_play": ["count"],
+}
+
+STATICS: dict[str, dict[str, Any]] = {
+    # +amount Strength for each other card with the same name in the realm (Wolves)
+    "strength_per_other_same": {"amount": {"type": "integer"}},
+    # the Ally or Hero this Item is attached to gets +amount (Five Dozen Eggs)
+    "holder_strength": {"amount": {"type": "integer"}},
+    # other Heroes at this card's location get +amount (Cogsworth)
+    "other_heroes_here_strength": {"amount": {"type": "integer"}},
+    # Allies at this card's location get +amount (Maurice's Invention: -1)
+    "allies_here_strength": {"amount": {"type": "integer"}},
+    # no Obstacle can be removed while this card is in the realm (Belle)
+    "no_obstacle_removal": {},
+    # Allies used in a Vanquish at this card's location go back to hand (LeFou)
+    "vanquish_return_to_hand_here": {},
+    # Effect cards cost +amount (Cinderella)
+    "effect_cost": {"amount": {"type": "integer"}},
+}
+
+TRIGGERS: dict[str, dict[str, Any]] = {
+    # the active opponent has just completed their Nth action of the turn
+    "opponent_actions_taken": {"count": _INT},
+}
+
+SYMBOLS = (
+    "gain1",
+    "gain2",
+    "gain3",
+    "play",
+    "activate",
+    "fate",
+    "move_item_ally",
+    "move_hero",
+    "vanquish",
+    "discard",
+)
+
+CARD_TYPES = ("Ally", "Item", "Effect", "Condition", "Hero", "Prince")
+
+
+def _step_schema() -> dict[str, Any]:
+    branches = []
+    for verb, params in VERBS.items():
+        props = {"verb": {"const": verb}, **params}
+        branches.append(
+            {
+                "if": {"properties": {"verb": {"const": verb}}},
+                "then": {
+                    "properties": props,
+                    "required": ["verb", *REQUIRED.get(verb, [])],
+                    "additionalProperties": False,
+                },
+            }
+        )
+    return {
+        "type": "object",
+        "required": ["verb"],
+        "properties": {"verb": {"enum": sorted(VERBS)}},
+        "allOf": branches,
+    }
+
+
+def _static_schema() -> dict[str, Any]:
+    branches = []
+    for kind, params in STATICS.items():
+        branches.append(
+            {
+                "if": {"properties": {"kind": {"const": kind}}},
+                "then": {
+                    "properties": {"kind": {"const": kind}, **params},
+                    "required": ["kind", *params],
+                    "additionalProperties": False,
+                },
+            }
+        )
+    return {
+        "type": "object",
+        "required": ["kind"],
+        "properties": {"kind": {"enum": sorted(STATICS)}},
+        "allOf": branches,
+    }
+
+
+def villain_schema() -> dict[str, Any]:
+    """The JSON Schema that every villain data file must satisfy."""
+    card = {
+        "type": "object",
+        "required": ["key", "name", "type", "text"],
+        "additionalProperties": False,
+        "properties": {
+            "key": _KEY,
+            "name": {"type": "string", "minLength": 1},
+            "type": {"enum": list(CARD_TYPES)},
+            "copies": {"type": "integer", "minimum": 1},
+            "cost": _INT,
+            "strength": {"type": "integer"},
+            "text": {"type": "string", "minLength": 1},
+            "attach": {"enum": ["Ally", "Hero"]},
+            "covers": {"type": "boolean"},
+            "play": {"$ref": "#/$defs/steps"},
+            "on_move": {"$ref": "#/$defs/steps"},
+            "on_defeat": {"$ref": "#/$defs/steps"},
+            "activate": {
+                "type": "object",
+                "required": ["steps"],
+                "additionalProperties": False,
+                "properties": {"cost": _INT, "steps": {"$ref": "#/$defs/steps"}},
+            },
+            "statics": {"type": "array", "items": _static_schema()},
+            "condition": {
+                "type": "object",
+                "required": ["trigger", "steps"],
+                "additionalProperties": False,
+                "properties": {
+                    "trigger": {"enum": sorted(TRIGGERS)},
+                    "count": _INT,
+                    "steps": {"$ref": "#/$defs/steps"},
+                },
+            },
+            "after": {"enum": ["discard", "shuffle_into_fate_deck"]},
+            "keeps_other_revealed": {"type": "boolean"},
+            "disputed": {"type": "string"},
+        },
+    }
+    location = {
+        "type": "object",
+        "required": ["key", "name", "top", "bottom"],
+        "additionalProperties": False,
+        "properties": {
+            "key": _KEY,
+            "name": {"type": "string"},
+            "top": {"type": "array", "items": {"enum": list(SYMBOLS)}, "maxItems": 4},
+            "bottom": {"type": "array", "items": {"enum": list(SYMBOLS)}, "maxItems": 4},
+            "locked": {"type": "boolean"},
+            "obstacle_spots": _INT,
+        },
+    }
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "type": "object",
+        "required": ["key", "name", "box", "objective", "colours", "locations", "villain_deck", "fate_deck"],
+        "additionalProperties": False,
+        "properties": {
+            "key": _KEY,
+            "name": {"type": "string"},
+            "box": {"enum": ["despicable-plots"]},
+            "objective": {
+                "type": "object",
+                "required": ["text", "kind"],
+                "additionalProperties": False,
+                "properties": {
+                    "text": {"type": "string"},
+                    "kind": {"enum": ["remove_all_obstacles"]},
+                },
+            },
+            "colours": {
+                "type": "object",
+                "required": ["accent", "base"],
+                "properties": {
+                    "accent": {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$"},
+                    "base": {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$"},
+                },
+            },
+            "locations": {"type": "array", "items": location, "minItems": 4, "maxItems": 4},
+            "villain_deck": {"type": "array", "items": card},
+            "fate_deck": {"type": "array", "items": card},
+        },
+        "$defs": {
+            "steps": {"type": "array", "items": _step_schema()},
+            "condition": CONDITION_SCHEMA,
+        },
+    }
