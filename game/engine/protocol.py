@@ -6,7 +6,8 @@ canonical text form instead of integer ids.
 
 from __future__ import annotations
 
-from typing import Any, Protocol, Sequence
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 
 class GameState(Protocol):
@@ -24,7 +25,7 @@ class GameState(Protocol):
     def observe(self, seat: int) -> dict:
         """What ``seat`` may see, with hidden cards masked."""
 
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         """An independent copy, cheap enough for search."""
 
     def winner(self) -> int | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -187,9 +187,28 @@ def _check_references(cards, by_key, loc_keys, source) -> None:
                     raise ContentError(f"{source}: card {c.key!r} names unknown card {ref!r}")
 
 
-@lru_cache(maxsize=None)
+_REGISTERED: dict[str, Villain] = {}
+
+
+def register_villain(villain: Villain) -> None:
+    """Make a villain built with ``parse_villain`` playable (tests, mods, new content)."""
+    _REGISTERED[villain.key] = villain
+    build_table.cache_clear()
+
+
+def known_villains() -> tuple[str, ...]:
+    return VILLAINS + tuple(k for k in _REGISTERED if k not in VILLAINS)
+
+
 def load_villain(key: str) -> Villain:
-    """Load one villain by key from the packaged data files."""
+    """Load one villain by key (a registered one, else a packaged data file)."""
+    if key in _REGISTERED:
+        return _REGISTERED[key]
+    return _load_packaged(key)
+
+
+@cache
+def _load_packaged(key: str) -> Villain:
     if key not in VILLAINS:
         raise ContentError(f"unknown villain {key!r}; valid villains: {', '.join(VILLAINS)}")
     name = f"{key}.json"

@@ -19,8 +19,8 @@ from .actions import Action
 from .realm import (
     allies,
     empty_spots,
-    heroes,
     hero_in_realm,
+    heroes,
     location_of,
     may_enter,
     obstacles_removable,
@@ -34,6 +34,7 @@ def _realm(st: State, f: dict) -> Player:
 
 
 def _locs(p: Player, keep) -> list[Action]:
+    """A location answer for every location index that ``keep`` accepts (called at once)."""
     return [Action(A.AT, -1, i) for i in range(len(p.vside)) if keep(i)]
 
 
@@ -107,7 +108,7 @@ def replace_obstacles(st, f, step, ans):
         spots = empty_spots(p)
         if v.get("n", 0) >= step["count"] or not any(spots):
             return True
-        options = _locs(p, lambda i: spots[i] > 0)
+        options = _locs(p, lambda i, spots=spots: spots[i] > 0)
         ans = R.ask(st, f["ctl"], "obstacle", options, "Put an Obstacle back at which location?")
         if ans is None:
             return False
@@ -242,7 +243,7 @@ def move_heroes(st, f, step, ans):
         if "h" in v:
             h = v["h"]
             here = location_of(p, h)
-            options = _locs(p, lambda i: i != here and may_enter(st, p, h, i))
+            options = _locs(p, lambda i, here=here, h=h: i != here and may_enter(st, p, h, i))
             ans = R.ask(st, f["ctl"], "location", options, "Move the Hero where?")
             if ans is None:
                 return False
@@ -281,7 +282,7 @@ def move_allies_out(st, f, step, ans):
         if not waiting:
             return True
         a = waiting[0]
-        options = _locs(p, lambda i: i != here and may_enter(st, p, a, i))
+        options = _locs(p, lambda i, a=a: i != here and may_enter(st, p, a, i))
         if not options:
             v["stuck"] = stuck + (a,)
             continue
@@ -341,7 +342,7 @@ def find_card(st: State, p: Player, key: str) -> int:
                 z.remove(c)
                 st.trapped.pop(c, None)
                 return c
-    for item, host in list(st.attach.items()):
+    for item in list(st.attach):
         if defs[item].key == key and st.table.owner[item] == p.seat:
             del st.attach[item]
             return item

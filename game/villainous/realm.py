@@ -158,4 +158,4 @@ def obstacles_removable(st: State, p: Player) -> int:
 
 def empty_spots(p: Player) -> list[int]:
     """Free Obstacle spots per location."""
-    return [loc.obstacle_spots - have for loc, have in zip(p.villain.locations, p.obstacles)]
+    return [loc.obstacle_spots - have for loc, have in zip(p.villain.locations, p.obstacles, strict=True)]

@@ -20,6 +20,7 @@ from . import actions as A
 from .actions import Action
 from .cards import build_table
 from .realm import (
+    active_statics,
     adjacent,
     allies,
     card_cost,
@@ -30,7 +31,6 @@ from .realm import (
     may_enter,
     obstacles_removable,
     strength,
-    active_statics,
 )
 from .state import Player, Prompt, State
 
@@ -426,7 +426,6 @@ def reveal_fate(st: State, p: Player, n: int) -> list[int]:
 
 def discard_from_realm(st: State, p: Player, c: int) -> None:
     """A card leaves the Realm for its discard pile, with everything attached to it."""
-    defs = st.table.defs
     for item in [i for i, h in st.attach.items() if h == c]:
         del st.attach[item]
         _to_discard(st, p, item)

@@ -1,0 +1,35 @@
+# Villainous Table. `make play` and `make test` set everything up themselves.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: play test lint bench fuzz clean
+
+play: $(STAMP)
+	$(VENV)/bin/villainous
+
+test: $(STAMP)
+	$(VENV)/bin/ruff check game tests tools
+	$(PY) -m pytest
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check game tests tools
+
+bench: $(STAMP)
+	$(PY) tools/bench.py
+
+fuzz: $(STAMP)
+	$(PY) tools/fuzz.py --games $${GAMES:-3000}
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	@# pygame-ce and upstream pygame share the `pygame` package: never both.
+	@if $(PY) -m pip show pygame >/dev/null 2>&1; then $(PY) -m pip uninstall -y pygame && $(PY) -m pip install --quiet --force-reinstall pygame-ce; fi
+	touch $(STAMP)
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache

@@ -1,0 +1,294 @@
+"""The ``villainous`` command line.
+
+Every bad input (an unknown villain, an illegal or unreadable move, a malformed
+position) prints what is wrong and where, and exits with status 2: never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from . import __version__
+from .bots import BOT_KINDS, make_bot
+from .villainous import rules
+from .villainous.actions import NotationError, format_action, parse_action
+from .villainous.cards import VILLAINS
+from .villainous.events import describe
+from .villainous.game import Game
+from .villainous.position import PositionError, from_position, to_position
+
+
+class UsageError(Exception):
+    """Bad input from the user: printed as one message, exit status 2."""
+
+
+def _villain_list(text: str) -> list[str]:
+    names = [v.strip().lower() for v in text.split(",") if v.strip()]
+    for v in names:
+        if v not in VILLAINS:
+            raise argparse.ArgumentTypeError(
+                f"unknown villain {v!r}; valid villains: {', '.join(VILLAINS)}"
+            )
+    if not 2 <= len(names) <= 6:
+        raise argparse.ArgumentTypeError(f"give 2 to 6 villains, not {len(names)}")
+    return names
+
+
+def _bot_list(text: str) -> list[str]:
+    names = [b.strip().lower() for b in text.split(",") if b.strip()]
+    for b in names:
+        if b not in BOT_KINDS:
+            raise argparse.ArgumentTypeError(f"unknown bot {b!r}; valid bots: {', '.join(BOT_KINDS)}")
+    return names
+
+
+def _fate_token(text: str) -> int:
+    table = {"off": 0, "0": 0, "4": 4, "4+": 4, "5": 5, "5+": 5}
+    if text not in table:
+        raise argparse.ArgumentTypeError(f"invalid Fate token option {text!r}; valid: off, 4+, 5+")
+    return table[text]
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # argparse's own errors: also exit 2, listing choices
+        self.print_usage(sys.stderr)
+        print(f"villainous: error: {message}", file=sys.stderr)
+        sys.exit(2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = _Parser(prog="villainous", description="Play Villainous with every rule enforced.")
+    ap.add_argument("--version", action="version", version=f"villainous {__version__}")
+    sub = ap.add_subparsers(dest="command", parser_class=_Parser)
+
+    p = sub.add_parser("new-position", help="print the position after setup")
+    p.add_argument("--villains", type=_villain_list, required=True, help="e.g. gaston,gaston")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--fate-token", type=_fate_token, default=None, help="off, 4+ or 5+")
+
+    p = sub.add_parser("analyse", help="legal moves, position and events from a position file")
+    p.add_argument("file", help="a position JSON file")
+    p.add_argument("--moves", default="", help='moves to play first, separated by ";"')
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    p = sub.add_parser("simulate", help="play bot games and print statistics")
+    p.add_argument("--villains", type=_villain_list, required=True)
+    p.add_argument("--bots", type=_bot_list, default=None, help="one bot per seat, e.g. random,random")
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--max-rounds", type=int, default=100)
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("cli", help="play in the terminal against the random bot")
+    p.add_argument("--villains", type=_villain_list, default=["gaston", "gaston"])
+    p.add_argument("--seat", type=int, default=1, help="your seat (1-based)")
+    p.add_argument("--seed", type=int, default=None)
+    return ap
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command == "new-position":
+            game = Game.new(args.villains, args.seed, args.fate_token)
+            print(json.dumps(game.to_position(), indent=2))
+            return 0
+        if args.command == "analyse":
+            return analyse(args.file, args.moves, args.json)
+        if args.command == "simulate":
+            bots = args.bots or ["random"] * len(args.villains)
+            if len(bots) != len(args.villains):
+                raise UsageError(f"--bots names {len(bots)} bots for {len(args.villains)} villains")
+            if args.games < 1 or args.max_rounds < 1:
+                raise UsageError("--games and --max-rounds must be at least 1")
+            result = simulate(args.villains, bots, args.games, args.seed, args.max_rounds)
+            if args.json:
+                print(json.dumps(result))
+            else:
+                for k, v in result.items():
+                    print(f"{k}: {v}")
+            return 0
+        if args.command == "cli":
+            return terminal_game(args.villains, args.seat, args.seed)
+        return terminal_game(["gaston", "gaston"], 1, None)
+    except UsageError as exc:
+        print(f"villainous: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+def _load_position(path: str) -> dict[str, Any]:
+    try:
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read(20_000_001)
+    except OSError as exc:
+        raise UsageError(f"cannot read {path}: {exc.strerror}") from exc
+    if len(text) > 20_000_000:
+        raise UsageError(f"{path}: larger than 20 MB, refused")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{path}: not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from exc
+
+
+def analyse(path: str, moves: str, as_json: bool) -> int:
+    data = _load_position(path)
+    try:
+        st = from_position(data)
+    except PositionError as exc:
+        raise UsageError(f"{path}: {exc}") from exc
+    events: list[str] = []
+    played: list[str] = []
+    for n, text in enumerate([m for m in moves.split(";") if m.strip()], start=1):
+        if st.winner is not None:
+            raise UsageError(f"move {n} ({text.strip()!r}): the game is already over")
+        try:
+            action = parse_action(st, text)
+        except NotationError as exc:
+            raise UsageError(f"move {n}: {exc}; legal moves: {'; '.join(exc.legal)}") from exc
+        played.append(format_action(st, action))
+        for ev in rules.apply(st, action):
+            events.append(describe(st, ev))
+    legal = [format_action(st, a) for a in rules.legal_actions(st)]
+    out = {
+        "moves": played,
+        "events": events,
+        "to_move": None if st.winner is not None else rules.current_player(st) + 1,
+        "legal_moves": legal,
+        "winner": None if st.winner is None else st.winner + 1,
+        "position": to_position(st),
+    }
+    if as_json:
+        print(json.dumps(out, indent=2))
+    else:
+        for line in events:
+            print(line)
+        if st.winner is not None:
+            print(f"Winner: p{st.winner + 1}")
+        else:
+            print(f"p{out['to_move']} to move. Legal moves:")
+            for m in legal:
+                print(f"  {m}")
+    return 0
+
+
+def simulate(villains: list[str], bots: list[str], games: int, seed: int, max_rounds: int) -> dict[str, Any]:
+    wins_by_villain = {v: 0 for v in villains}
+    wins_by_seat = [0] * len(villains)
+    unfinished = 0
+    errors = 0
+    first_error = None
+    steps = 0
+    rounds_total = 0
+    started = time.perf_counter()
+    for g in range(games):
+        game_seed = seed + g
+        players = [make_bot(kind, game_seed * 31 + i) for i, kind in enumerate(bots)]
+        try:
+            st = rules.new_game(villains, game_seed)
+            while st.winner is None and st.round <= max_rounds:
+                seat = rules.current_player(st)
+                legal = rules.legal_actions(st)
+                bot = players[seat]
+                obs = None if bot.name == "random" else Game(st).observe(seat)
+                rules.apply(st, bot.choose(obs, legal))
+                steps += 1
+        except Exception as exc:  # a bug in the engine: count it, keep simulating
+            errors += 1
+            first_error = first_error or f"seed {game_seed}: {type(exc).__name__}: {exc}"
+            continue
+        rounds_total += min(st.round, max_rounds)
+        if st.winner is None:
+            unfinished += 1
+        else:
+            wins_by_seat[st.winner] += 1
+            wins_by_villain[villains[st.winner]] += 1
+    elapsed = time.perf_counter() - started
+    done = games - errors
+    return {
+        "games": games,
+        "villains": villains,
+        "bots": bots,
+        "wins": wins_by_villain,
+        "wins_by_seat": wins_by_seat,
+        "unfinished": unfinished,
+        "mean_rounds": round(rounds_total / done, 2) if done else None,
+        "errors": errors,
+        "first_error": first_error,
+        "steps": steps,
+        "steps_per_second": round(steps / elapsed) if elapsed else None,
+    }
+
+
+def terminal_game(villains: list[str], seat: int, seed: int | None) -> int:
+    """A whole game in the terminal: you against the random bot."""
+    if not 1 <= seat <= len(villains):
+        raise UsageError(f"--seat must be between 1 and {len(villains)}")
+    if seed is None:
+        seed = int(time.time())
+    me = seat - 1
+    st = rules.new_game(villains, seed)
+    bots = {i: make_bot("random", seed + i) for i in range(len(villains)) if i != me}
+    print(f"Villainous: you are p{seat} ({st.players[me].villain.name}). Seed {seed}.")
+    print(f"Objective: {st.players[me].villain.objective}")
+    print("Type a move, its number, 'help', 'show' or 'quit'.")
+    _print_events(st, st.log)
+    while st.winner is None:
+        who = rules.current_player(st)
+        legal = rules.legal_actions(st)
+        if who != me:
+            events = rules.apply(st, bots[who].choose(None, legal))
+            _print_events(st, events)
+            continue
+        _show_mine(st, me)
+        if st.prompt is not None:
+            print(f"? {st.prompt.message}")
+        for i, a in enumerate(legal, 1):
+            print(f"  {i:2}. {format_action(st, a)}")
+        try:
+            line = input("> ").strip()
+        except EOFError:
+            print()
+            return 0
+        if line in ("quit", "q", "exit"):
+            return 0
+        if line == "help":
+            print("Moves are written as listed, e.g. 'move the-tavern', 'play wolves-1 @the-woods'.")
+            continue
+        if line == "show":
+            print(json.dumps(Game(st).observe(me), indent=1))
+            continue
+        if line.isdigit() and 1 <= int(line) <= len(legal):
+            action = legal[int(line) - 1]
+        else:
+            try:
+                action = parse_action(st, line)
+            except NotationError as exc:
+                print(f"{exc}. Pick a number from the list.")
+                continue
+        _print_events(st, rules.apply(st, action))
+    print(f"Game over: p{st.winner + 1} ({st.players[st.winner].villain.name}) wins.")
+    return 0
+
+
+def _print_events(st, events) -> None:
+    for ev in events:
+        print(f"  · {describe(st, ev)}")
+
+
+def _show_mine(st, me: int) -> None:
+    p = st.players[me]
+    defs = st.table.defs
+    print(f"\n[{p.villain.name}] Power {p.power} · at {p.villain.locations[p.mover].name}")
+    for i, loc in enumerate(p.villain.locations):
+        fate = ", ".join(defs[c].name for c in p.fside[i]) or "-"
+        mine = ", ".join(defs[c].name for c in p.vside[i]) or "-"
+        obst = f" · Obstacles {p.obstacles[i]}" if loc.obstacle_spots else ""
+        print(f"  {loc.name:18} Heroes: {fate:28} Allies/Items: {mine}{obst}")
+    print("  Hand: " + ", ".join(defs[c].name for c in p.hand))
