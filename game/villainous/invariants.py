@@ -18,7 +18,7 @@ def zone_counts(st: State) -> Counter:
     for p in st.players:
         for z in (p.hand, p.deck, p.discard, p.fate_deck, p.fate_discard, p.limbo, *p.vside, *p.fside):
             seen.update(z)
-    seen.update(st.attach)
+    seen.update(list(st.attach))
     return seen
 
 
@@ -37,7 +37,7 @@ def check(st: State) -> None:
         for i, loc in enumerate(p.villain.locations):
             if not 0 <= p.obstacles[i] <= loc.obstacle_spots:
                 raise InvariantBroken(f"p{p.seat + 1} has {p.obstacles[i]} Obstacles at {loc.key}")
-        if p.limbo and not st.stack and st.prompt is None:
+        if p.limbo and not st.stack and st.prompt is None and st.winner is None:
             raise InvariantBroken(f"p{p.seat + 1} has cards left revealed: {[labels[c] for c in p.limbo]}")
     if st.winner is None and not rules.legal_actions(st):
         raise InvariantBroken("a running game has no legal action")
