@@ -1,0 +1,122 @@
+"""The command line: its documented commands, and bad input exiting 2 without a traceback."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from game.cli import main
+
+
+def run(capsys, *argv):
+    try:
+        code = main(list(argv))
+    except SystemExit as exc:  # argparse's own errors
+        code = exc.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_new_position_prints_the_setup(capsys):
+    code, out, _ = run(capsys, "new-position", "--villains", "gaston,gaston", "--seed", "7")
+    assert code == 0
+    pos = json.loads(out)
+    assert [p["villain"] for p in pos["players"]] == ["gaston", "gaston"]
+    assert len(pos["players"][0]["hand"]) == 4
+
+
+def test_unknown_villain_lists_the_valid_ones(capsys):
+    code, _, err = run(capsys, "new-position", "--villains", "gaston,jafar")
+    assert code == 2 and "valid villains: gaston" in err
+
+
+def test_unknown_command_lists_the_valid_ones(capsys):
+    code, _, err = run(capsys, "frobnicate")
+    assert code == 2 and "new-position" in err and "simulate" in err
+
+
+def test_analyse_plays_moves_and_lists_legal_moves(capsys, tmp_path):
+    _, out, _ = run(capsys, "new-position", "--villains", "gaston,gaston", "--seed", "7")
+    f = tmp_path / "p.json"
+    f.write_text(out)
+    code, out, _ = run(capsys, "analyse", str(f), "--moves", "move the-woods; gain", "--json")
+    assert code == 0
+    res = json.loads(out)
+    assert res["moves"] == ["move the-woods", "gain"]
+    assert "Gaston (p1) gains 2 Power." in res["events"]
+    assert "end" in res["legal_moves"] and res["winner"] is None
+    assert res["position"]["players"][0]["power"] == 2
+
+
+def test_analyse_illegal_move_lists_the_legal_ones(capsys, tmp_path):
+    _, out, _ = run(capsys, "new-position", "--villains", "gaston,gaston")
+    f = tmp_path / "p.json"
+    f.write_text(out)
+    code, _, err = run(capsys, "analyse", str(f), "--moves", "move belles-house")
+    assert code == 2
+    assert "move 1" in err and "move the-tavern" in err
+
+
+def test_analyse_unparsable_move(capsys, tmp_path):
+    _, out, _ = run(capsys, "new-position", "--villains", "gaston,gaston")
+    f = tmp_path / "p.json"
+    f.write_text(out)
+    code, _, err = run(capsys, "analyse", str(f), "--moves", "move the-woods; ???")
+    assert code == 2 and "move 2" in err
+
+
+def test_analyse_malformed_position_names_the_path(capsys, tmp_path):
+    _, out, _ = run(capsys, "new-position", "--villains", "gaston,gaston")
+    pos = json.loads(out)
+    pos["players"][0]["hand"][0] = "nobody"
+    f = tmp_path / "p.json"
+    f.write_text(json.dumps(pos))
+    code, _, err = run(capsys, "analyse", str(f))
+    assert code == 2 and "/players/0/hand/0" in err
+
+
+def test_analyse_not_json(capsys, tmp_path):
+    f = tmp_path / "p.json"
+    f.write_text("{ nope")
+    code, _, err = run(capsys, "analyse", str(f))
+    assert code == 2 and "not JSON" in err
+
+
+def test_analyse_missing_file(capsys, tmp_path):
+    code, _, err = run(capsys, "analyse", str(tmp_path / "none.json"))
+    assert code == 2 and "cannot read" in err
+
+
+def test_simulate_prints_one_json_object(capsys):
+    code, out, _ = run(capsys, "simulate", "--villains", "gaston,gaston", "--bots", "random,random",
+                       "--games", "3", "--seed", "1", "--max-rounds", "20", "--json")
+    assert code == 0
+    res = json.loads(out)
+    assert res["games"] == 3 and res["errors"] == 0
+    assert sum(res["wins"].values()) + res["unfinished"] == 3
+    assert res["steps"] > 0 and res["steps_per_second"] > 0
+    assert set(res) >= {"games", "wins", "unfinished", "mean_rounds", "errors", "steps", "steps_per_second"}
+
+
+def test_simulate_bad_bot(capsys):
+    code, _, err = run(capsys, "simulate", "--villains", "gaston,gaston", "--bots", "random,genius")
+    assert code == 2 and "valid bots: random" in err
+
+
+def test_terminal_game_plays_by_number_and_text(monkeypatch, capsys):
+    answers = iter(["move the-woods", "1", "bogus", "quit"])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    code, out, _ = run(capsys, "cli", "--seed", "3")
+    assert code == 0
+    assert "Gaston (p1) moves to The Woods." in out
+    assert "not a legal move" in out
+
+
+@pytest.mark.parametrize("argv", [["--version"], ["simulate", "--help"]])
+def test_installed_entry_point_runs(argv):
+    res = subprocess.run([sys.executable, "-m", "game", *argv], capture_output=True, text=True, timeout=60)
+    assert res.returncode == 0
+    assert "Traceback" not in res.stderr

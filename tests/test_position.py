@@ -1,0 +1,101 @@
+"""The position format: round trips, and malformed positions refused with the JSON path."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from game.villainous import rules as R
+from game.villainous.position import PositionError, from_position, to_position
+
+from .helpers import at, do, fate_top, legal, new
+
+
+def _pos():
+    return to_position(new())
+
+
+def test_position_after_setup_round_trips():
+    pos = _pos()
+    assert to_position(from_position(json.loads(json.dumps(pos)))) == pos
+
+
+def test_position_with_a_pending_prompt_resumes_it():
+    st = new()
+    fate_top(st, 1, "belle", "lumiere")
+    at(st, "the-woods")
+    do(st, "fate p2")
+    pos = to_position(st)
+    assert pos["prompt"]["options"] == ["pick belle", "pick lumiere"]
+    back = from_position(json.loads(json.dumps(pos)))
+    assert legal(back) == ["pick belle", "pick lumiere"]
+    do(back, "pick lumiere", "at the-woods", "done")
+    assert R.current_player(back) == 0 and back.prompt is None
+
+
+def _expect(mutate, fragment):
+    pos = _pos()
+    mutate(pos)
+    with pytest.raises(PositionError) as err:
+        from_position(pos)
+    assert fragment in str(err.value), str(err.value)
+
+
+def test_wrong_type_names_the_path():
+    _expect(lambda p: p["players"][0].__setitem__("power", "three"), "at /players/0/power")
+
+
+def test_unknown_card_names_the_path():
+    _expect(lambda p: p["players"][1]["hand"].__setitem__(0, "gastonator"), "at /players/1/hand/0: unknown card")
+
+
+def test_card_in_two_places_is_refused():
+    def dup(p):
+        p["players"][0]["villain_discard"].append(p["players"][0]["hand"][0])
+
+    _expect(dup, "is also at /players/0/hand/0")
+
+
+def test_missing_card_is_refused():
+    _expect(lambda p: p["players"][0]["villain_deck"].pop(), "missing from every zone")
+
+
+def test_unknown_villain_lists_the_valid_ones():
+    _expect(lambda p: p["players"][0].__setitem__("villain", "jafar"), "valid: gaston")
+
+
+def test_unknown_location_is_refused():
+    _expect(lambda p: p["players"][0].__setitem__("mover", "paris"), "at /players/0/mover")
+
+
+def test_too_many_obstacles_is_refused():
+    _expect(lambda p: p["players"][0]["locations"]["the-woods"].__setitem__("obstacles", 3), "at most 2")
+
+
+def test_newer_version_is_refused():
+    _expect(lambda p: p.__setitem__("version", 99), "newer")
+
+
+def test_not_an_object_is_refused():
+    with pytest.raises(PositionError):
+        from_position([1, 2, 3])
+
+
+def test_positions_can_start_anywhere():
+    """A puzzle: Gaston one Obstacle from winning, Temper in hand."""
+    pos = _pos()
+    g = pos["players"][0]
+    for key in g["locations"]:
+        g["locations"][key]["obstacles"] = 0
+    g["locations"]["the-woods"]["obstacles"] = 1
+    temper_zone = next(z for z in ("hand", "villain_deck") if "temper" in g[z])
+    g[temper_zone].remove("temper")
+    g["hand"].append("temper")
+    g["power"] = 2
+    g["mover"] = "the-tavern"
+    pos["turn"]["phase"] = "actions"
+    st = from_position(copy.deepcopy(pos))
+    do(st, "play temper")
+    assert st.winner == 0

@@ -1,0 +1,28 @@
+"""The rules engine is pure: no pygame, no files, no clock."""
+
+from __future__ import annotations
+
+import pathlib
+import re
+import subprocess
+import sys
+
+ENGINE = ["game/engine", "game/villainous", "game/bots"]
+FORBIDDEN = re.compile(r"^\s*(import|from)\s+(pygame|time|datetime|random|os|pathlib|io)\b", re.M)
+
+
+def test_engine_imports_no_pygame():
+    code = (
+        "import sys, game.villainous.game, game.villainous.fuzz, game.bots;"
+        "assert 'pygame' not in sys.modules, 'pygame was imported'"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+
+
+def test_engine_source_has_no_io_clock_or_global_random():
+    root = pathlib.Path(__file__).resolve().parent.parent
+    for folder in ENGINE:
+        for path in (root / folder).rglob("*.py"):
+            text = path.read_text()
+            m = FORBIDDEN.search(text)
+            assert m is None, f"{path.relative_to(root)} imports {m.group(2)}"
