@@ -9,7 +9,8 @@ from game.villainous.fuzz import fuzz_game
 PAIRINGS = [("gaston", "gaston"), ("gaston", "gaston", "gaston")]
 
 # Seeds that once failed stay here as regression tests.
-REGRESSION_SEEDS: list[tuple[tuple[str, ...], int]] = []
+# seed 59 (3 players): a Condition removed the last Obstacle, winning mid-turn.
+REGRESSION_SEEDS: list[tuple[tuple[str, ...], int]] = [(("gaston", "gaston", "gaston"), 59)]
 
 
 @pytest.mark.parametrize("block", range(10))

@@ -99,3 +99,13 @@ def test_positions_can_start_anywhere():
     st = from_position(copy.deepcopy(pos))
     do(st, "play temper")
     assert st.winner == 0
+
+
+def test_every_shipped_position_loads():
+    import pathlib
+
+    root = pathlib.Path(__file__).resolve().parent.parent / "saves"
+    files = sorted(root.rglob("*.json"))
+    assert files
+    for f in files:
+        from_position(json.loads(f.read_text()))

@@ -1,0 +1,32 @@
+"""The README's examples run as tests: its Python session and its shell commands."""
+
+from __future__ import annotations
+
+import doctest
+import pathlib
+import shlex
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def test_readme_python_examples():
+    result = doctest.testfile(str(ROOT / "README.md"), module_relative=False, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 5 and result.failed == 0
+
+
+def test_readme_shell_examples():
+    lines = [ln[2:] for ln in (ROOT / "README.md").read_text().splitlines() if ln.startswith("$ villainous ")]
+    assert len(lines) >= 3
+    for line in lines:
+        argv = shlex.split(line)[1:]
+        res = subprocess.run([sys.executable, "-m", "game", *argv], cwd=ROOT, capture_output=True,
+                             text=True, timeout=120)
+        assert res.returncode == 0, f"{line}: {res.stderr}"
+
+
+def test_readme_starts_with_the_two_commands():
+    text = (ROOT / "README.md").read_text()
+    first = text[: text.index("Villainous Table plays")]
+    assert "make play" in first and "make test" in first
