@@ -26,6 +26,8 @@ GAIN = "gain"
 PLAY = "play"  # card to location (to = location) or an Effect (to = -1)
 ATTACH = "attach"  # Item onto an Ally or Hero; to = host iid
 ACTIVATE = "activate"
+ACTIVATE_RELIC = "activate_relic"  # flip The Black Cauldron with an Activate action
+REPLACE = "replace"  # The Power of the Black Cauldron: Cauldron Born for Ancient Soldiers
 FATE = "fate"  # to = target seat
 MOVE_CARD = "move_card"  # Move an Item or Ally; to = location
 MOVE_HERO = "move_hero"
@@ -80,6 +82,10 @@ def format_action(st: State, a: Action) -> str:
         return f"play {labels[a.card]} >{labels[a.to]}"
     if v == ACTIVATE:
         return f"activate {labels[a.card]}"
+    if v == ACTIVATE_RELIC:
+        return f"activate {st.players[st.active].villain.relic['key']}"
+    if v == REPLACE:
+        return f"replace {labels[a.to]} with {labels[a.card]}"
     if v == FATE:
         return f"fate p{a.to + 1}"
     if v == MOVE_CARD:

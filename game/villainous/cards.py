@@ -44,6 +44,14 @@ class CardDef:
     condition: dict | None = None
     after: str = "discard"
     keeps_other_revealed: bool = False
+    fixed_location: str | None = None
+    played_when_revealed: bool = False
+    replaces: str | None = None
+    not_with: tuple[str, ...] = ()
+    playable_when: dict | None = None
+    vanquish_after: str | None = None
+    untrappable: bool = False
+    grants: tuple[str, ...] = ()
 
     @property
     def has_activate(self) -> bool:
@@ -58,6 +66,7 @@ class Location:
     bottom: tuple[str, ...]
     locked: bool = False
     obstacle_spots: int = 0
+    admits: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +82,7 @@ class Villain:
     villain_deck: tuple[CardDef, ...]
     fate_deck: tuple[CardDef, ...]
     by_key: dict = field(default_factory=dict, compare=False, hash=False)
+    relic: dict | None = None
 
     def location_index(self, key: str) -> int:
         for i, loc in enumerate(self.locations):
@@ -81,12 +91,15 @@ class Villain:
         raise KeyError(key)
 
 
-VILLAINS = ("gaston",)
+VILLAINS = ("gaston", "lady-tremaine", "horned-king")
 
 
 def _card(raw: dict[str, Any], deck: str, villain: str) -> CardDef:
     act = raw.get("activate")
-    statics = tuple((s["kind"], s.get("amount", 0)) for s in raw.get("statics", ()))
+    # (kind, argument): the argument is the amount, or the location or card it names
+    statics = tuple(
+        (s["kind"], s.get("amount", s.get("location", s.get("card", 0)))) for s in raw.get("statics", ())
+    )
     ctype = raw["type"]
     covers = raw.get("covers", ctype == "Hero")
     return CardDef(
@@ -110,6 +123,14 @@ def _card(raw: dict[str, Any], deck: str, villain: str) -> CardDef:
         condition=raw.get("condition"),
         after=raw.get("after", "discard"),
         keeps_other_revealed=raw.get("keeps_other_revealed", False),
+        fixed_location=raw.get("fixed_location"),
+        played_when_revealed=raw.get("played_when_revealed", False),
+        replaces=raw.get("replaces"),
+        not_with=tuple(raw.get("not_with", ())),
+        playable_when=raw.get("playable_when"),
+        vanquish_after=raw.get("vanquish_after"),
+        untrappable=raw.get("untrappable", False),
+        grants=tuple(raw.get("grants", ())),
     )
 
 
@@ -133,6 +154,7 @@ def parse_villain(data: Any, source: str = "<data>") -> Villain:
             bottom=tuple(loc["bottom"]),
             locked=loc.get("locked", False),
             obstacle_spots=loc.get("obstacle_spots", 0),
+            admits=tuple(loc["admits"]) if "admits" in loc else None,
         )
         for loc in data["locations"]
     )
@@ -157,6 +179,7 @@ def parse_villain(data: Any, source: str = "<data>") -> Villain:
         villain_deck=vdeck,
         fate_deck=fdeck,
         by_key=by_key,
+        relic=data.get("relic"),
     )
 
 
@@ -182,9 +205,10 @@ def _check_references(cards, by_key, loc_keys, source) -> None:
                 loc = step.get("location")
                 if loc is not None and loc not in loc_keys:
                     raise ContentError(f"{source}: card {c.key!r} names unknown location {loc!r}")
-                ref = step.get("card")
-                if ref is not None and ref not in by_key:
-                    raise ContentError(f"{source}: card {c.key!r} names unknown card {ref!r}")
+                refs = [step.get("card"), *step.get("cards", ())]
+                for ref in refs:
+                    if ref is not None and ref not in by_key:
+                        raise ContentError(f"{source}: card {c.key!r} names unknown card {ref!r}")
 
 
 _REGISTERED: dict[str, Villain] = {}

@@ -18,13 +18,16 @@ from . import rules as R
 from .actions import Action
 from .realm import (
     allies,
+    can_claim_relic,
     empty_spots,
     hero_in_realm,
     heroes,
+    in_realm,
     location_of,
     may_enter,
     obstacles_removable,
     strength,
+    trappable,
 )
 from .state import Player, State
 
@@ -43,8 +46,11 @@ def _locs(p: Player, keep) -> list[Action]:
 
 def gain_power(st, f, step, ans):
     p = _realm(st, f)
-    p.power += step["amount"]
-    st.log.append(("power", p.seat, step["amount"]))
+    amount = step["amount"]
+    if step.get("per") == "hero_in_realm":
+        amount *= sum(1 for _ in heroes(st, p))
+    p.power += amount
+    st.log.append(("power", p.seat, amount))
     return True
 
 
@@ -163,13 +169,26 @@ def _push_branch(st: State, f: dict, steps, branch) -> None:
     R.push_program(st, tuple(steps), f["prog"], f["src"], f["ctl"], f["realm"], path, f["x"])
 
 
+_RELIC_SIDES = {"unclaimed": 0, "cauldron": 1, "power": 2}
+
+
 def evaluate(st: State, p: Player, cond: dict) -> bool:
     if "hero_in_realm" in cond:
         return hero_in_realm(st, p, cond["hero_in_realm"])
+    if "card_at" in cond:
+        where = p.villain.location_index(cond["card_at"]["location"])
+        keys = cond["card_at"]["cards"]
+        return any(loc == where for _, loc in in_realm(st, p, keys))
+    if "card_in_realm" in cond:
+        return bool(in_realm(st, p, cond["card_in_realm"]))
+    if "relic" in cond:
+        return p.relic == _RELIC_SIDES[cond["relic"]]
     if "not" in cond:
         return not evaluate(st, p, cond["not"])
     if "all" in cond:
         return all(evaluate(st, p, c) for c in cond["all"])
+    if "any" in cond:
+        return any(evaluate(st, p, c) for c in cond["any"])
     raise ValueError(cond)
 
 
@@ -198,9 +217,14 @@ def take_action(st, f, step, ans):
 # --- Heroes ----------------------------------------------------------------
 
 
-def _defeatable(st: State, p: Player, max_strength: int | None) -> list[int]:
+def _defeatable(st: State, p: Player, step: dict) -> list[int]:
+    max_strength = step.get("max_strength")
+    keys = step.get("cards")
+    defs = st.table.defs
     out = []
     for h, loc in heroes(st, p):
+        if keys is not None and defs[h].key not in keys:
+            continue
         if max_strength is None or strength(st, p, h, loc=loc) <= max_strength:
             out.append(h)
     return out
@@ -208,8 +232,12 @@ def _defeatable(st: State, p: Player, max_strength: int | None) -> list[int]:
 
 def defeat_hero(st, f, step, ans):
     p = _realm(st, f)
+    if step.get("all"):  # Midnight: every Hero, no choice to make
+        for h in _defeatable(st, p, step):
+            R.defeat(st, p, h, f["ctl"])
+        return True
     if ans is None:
-        options = [Action(A.PICK, h) for h in _defeatable(st, p, step.get("max_strength"))]
+        options = [Action(A.PICK, h) for h in _defeatable(st, p, step)]
         if not options:
             return True
         ans = R.ask(st, f["ctl"], "hero", options, "Choose a Hero to defeat")
@@ -378,7 +406,9 @@ def find_and_play(st, f, step, ans):
     v = f["v"]
     defs = st.table.defs
     if "c" not in v:
-        here = location_of(p, f["src"])
+        if step.get("unless_in_play") and in_realm(st, p, (step["card"],)):
+            return True
+        here = location_of(p, f["src"]) if f["src"] >= 0 else -1
         c = find_card(st, p, step["card"])
         if c < 0:
             return True
@@ -408,6 +438,18 @@ def find_and_play(st, f, step, ans):
         st.log.append(("attach", p.seat, c, ans.card, 0))
         return True
     # a Hero (or a free-standing card) to a location
+    if ans is None and d.fixed_location is not None:  # Glass Slippers, The Prince
+        ans = Action(A.AT, -1, p.villain.location_index(d.fixed_location))
+        if p.locked[ans.to] and not d.played_when_revealed:
+            p.limbo.remove(c)
+            R._to_discard(st, p, c)
+            return True
+    if ans is None and d.replaces is not None:  # found Ball Gown Cinderella replaces Cinderella
+        olds = in_realm(st, p, (d.replaces,))
+        if olds:
+            R.discard_from_realm(st, p, olds[0][0])
+            st.log.append(("discarded", p.seat, olds[0][0]))
+            ans = Action(A.AT, -1, olds[0][1])
     if ans is None:
         here = v["here"]
         if step["to"] == "this_location":
@@ -502,7 +544,364 @@ def play_other_revealed(st, f, step, ans):
 def reveal_fate_and_play(st, f, step, ans):
     p = _realm(st, f)
     cards = R.reveal_fate(st, p, step["count"])
+    if step.get("all"):  # Gurgi's Happy Day: every revealed card is played (in reverse on the stack)
+        for c in reversed(cards):
+            st.stack.append({"t": "play_fate_if_able", "ctl": f["ctl"], "realm": p.seat, "card": c, "x": ()})
+        return True
     st.stack.append({"t": "fate_choose", "ctl": f["ctl"], "realm": p.seat, "cards": tuple(cards)})
+    return True
+
+
+# --- Lady Tremaine ------------------------------------------------------------
+
+
+def _trap(st: State, p: Player, h: int) -> None:
+    st.trapped[h] = 1
+    st.log.append(("trapped", p.seat, h))
+
+
+def trap_hero(st, f, step, ans):
+    p = _realm(st, f)
+    if ans is None:
+        loc = location_of(p, f["src"]) if step.get("at") == "this_location" else None
+        if loc is not None and loc < 0:
+            return True
+        options = [Action(A.PICK, h) for h in trappable(st, p, loc)]
+        if not options:
+            return True
+        ans = R.ask(st, f["ctl"], "hero", options, "Put a Trapped token on which Hero?")
+        if ans is None:
+            return False
+    _trap(st, p, ans.card)
+    return True
+
+
+def _movable_heroes(st: State, p: Player, key: str | None) -> list[int]:
+    defs = st.table.defs
+    return [h for h, loc in heroes(st, p) if not p.locked[loc] and (key is None or defs[h].key == key)]
+
+
+def move_hero_to(st, f, step, ans):
+    """The Key: move a Hero (a named one, or any) to a location, and Trap it."""
+    p = _realm(st, f)
+    dest = p.villain.location_index(step["location"])
+    if ans is None:
+        options = [Action(A.PICK, h) for h in _movable_heroes(st, p, step.get("card"))]
+        if not options:
+            return True
+        ans = R.ask(st, f["ctl"], "hero", options, "Choose the Hero")
+        if ans is None:
+            return False
+    h = ans.card
+    if step.get("trap") and h not in st.trapped and h in trappable(st, p):
+        _trap(st, p, h)
+    if location_of(p, h) != dest and may_enter(st, p, h, dest):
+        R.move_hero(st, p, h, dest, f["ctl"])
+    return True
+
+
+def unlock(st, f, step, ans):
+    p = _realm(st, f)
+    loc = p.villain.location_index(step["location"])
+    if p.locked[loc]:
+        p.locked[loc] = False
+        st.log.append(("unlock", p.seat, loc))
+    return True
+
+
+def look_at_fate(st, f, step, ans):
+    """Look at the top Fate cards privately: discard one (Invitation) or reorder them."""
+    p = _realm(st, f)
+    v = f["v"]
+    n = min(step["count"], len(p.fate_deck))
+    if n == 0:
+        return True
+    top = p.fate_deck[:n]
+    if step["then"] == "discard_one":
+        if ans is None:
+            ans = R.ask(st, f["ctl"], "look", [Action(A.PICK, c) for c in top], "Discard which card?")
+            if ans is None:
+                return False
+        p.fate_deck.remove(ans.card)
+        p.fate_discard.append(ans.card)
+        st.log.append(("discarded", p.seat, ans.card))
+        p.fate_known = max(p.fate_known, n - 1)
+        return True
+    order = v.get("order", ())
+    while True:
+        if ans is not None:
+            order = order + (ans.card,)
+            v["order"] = order
+            ans = None
+        rest = [c for c in top if c not in order]
+        if len(rest) <= 1:
+            new_top = list(order) + rest
+            p.fate_deck[:n] = new_top
+            p.fate_known = max(p.fate_known, n)
+            st.log.append(("reorder", p.seat, n))
+            return True
+        ans = R.ask(st, f["ctl"], "order", [Action(A.PICK, c) for c in rest],
+                    f"Which card goes {'on top' if not order else 'next'}?")
+        if ans is None:
+            return False
+
+
+def shuffle_discard_into_deck(st, f, step, ans):
+    p = _realm(st, f)
+    if step["deck"] == "villain":
+        if p.discard:
+            R.reshuffle_villain(st, p)
+    elif p.fate_discard:
+        R.reshuffle_fate(st, p)
+    else:
+        st.rng = R.rngmod.shuffle(st.rng, p.fate_deck)
+        p.fate_known = 0
+    return True
+
+
+def win(st, f, step, ans):
+    p = _realm(st, f)
+    if evaluate(st, p, step["condition"]):
+        R.declare_winner(st, p.seat)
+    return True
+
+
+def discard_from_realm(st, f, step, ans):
+    p = _realm(st, f)
+    if ans is None:
+        seen: set[str] = set()
+        options = []
+        for c, _ in in_realm(st, p, step["cards"]):
+            if st.table.defs[c].key not in seen or step["cards"] == ["cauldron-born"]:
+                seen.add(st.table.defs[c].key)
+                options.append(Action(A.PICK, c))
+        if not options:
+            return True
+        ans = R.ask(st, f["ctl"], "discard", options, "Discard which card?")
+        if ans is None:
+            return False
+    R.discard_from_realm(st, p, ans.card)
+    st.log.append(("discarded", p.seat, ans.card))
+    return True
+
+
+def _items(st: State, p: Player) -> list[int]:
+    """Items Jaq can discard: the villain's Items and any attached Item (not Glass Slippers)."""
+    defs = st.table.defs
+    out = [c for z in p.vside for c in z if defs[c].type == "Item"]
+    out += [i for i in st.attach if st.table.owner[i] == p.seat]
+    return out
+
+
+def discard_item(st, f, step, ans):
+    p = _realm(st, f)
+    if ans is None:
+        options = [Action(A.PICK, c) for c in _items(st, p)]
+        if not options:
+            return True
+        ans = R.ask(st, f["ctl"], "discard", options, "Discard which Item?")
+        if ans is None:
+            return False
+    c = ans.card
+    if c in st.attach:
+        del st.attach[c]
+        R._to_discard(st, p, c)
+    else:
+        R.discard_from_realm(st, p, c)
+    st.log.append(("discarded", p.seat, c))
+    return True
+
+
+def move_ally_anywhere(st, f, step, ans):
+    """Sweet Nightingale: move an Ally to any other location."""
+    p = _realm(st, f)
+    v = f["v"]
+    if ans is not None and ans.verb == A.PICK:
+        v["a"] = ans.card
+        ans = None
+    if "a" not in v:
+        options = [
+            Action(A.PICK, a) for a, loc in allies(st, p)
+            if not p.locked[loc] and any(i != loc and may_enter(st, p, a, i) for i in range(len(p.vside)))
+        ]
+        if not options:
+            return True
+        ans = R.ask(st, f["ctl"], "ally", options, "Move which Ally?")
+        if ans is None:
+            return False
+        v["a"] = ans.card
+        ans = None
+    a = v["a"]
+    if ans is None:
+        here = location_of(p, a)
+        options = _locs(p, lambda i: i != here and may_enter(st, p, a, i))
+        ans = R.ask(st, f["ctl"], "location", options, f"Move {st.table.defs[a].name} where?")
+        if ans is None:
+            return False
+    R.move_card(st, p, a, ans.to)
+    return True
+
+
+def bring_here(st, f, step, ans):
+    """Bruno: Lucifer moves to Bruno's location."""
+    p = _realm(st, f)
+    here = location_of(p, f["src"])
+    for c, loc in in_realm(st, p, (step["card"],)):
+        if here >= 0 and loc != here and not p.locked[loc] and may_enter(st, p, c, here):
+            R.move_card(st, p, c, here)
+    return True
+
+
+def release_and_move_hero(st, f, step, ans):
+    """Bibbidi-Bobbidi-Boo: take a Trapped token off a Hero, then move that Hero."""
+    p = _realm(st, f)
+    v = f["v"]
+    if ans is not None and ans.verb == A.PICK:
+        h = ans.card
+        del st.trapped[h]
+        st.log.append(("released", p.seat, h))
+        v["h"] = h
+        ans = None
+    if "h" not in v:
+        options = [Action(A.PICK, h) for h, _ in heroes(st, p) if h in st.trapped]
+        if not options:
+            return True
+        ans = R.ask(st, f["ctl"], "hero", options, "Free which Trapped Hero?")
+        if ans is None:
+            return False
+        h = ans.card
+        del st.trapped[h]
+        st.log.append(("released", p.seat, h))
+        v["h"] = h
+        ans = None
+    h = v["h"]
+    here = location_of(p, h)
+    if ans is None:
+        if p.locked[here]:
+            return True
+        options = _locs(p, lambda i: i != here and may_enter(st, p, h, i))
+        if not options:
+            return True
+        ans = R.ask(st, f["ctl"], "location", options, "Move the Hero where?")
+        if ans is None:
+            return False
+    R.move_hero(st, p, h, ans.to, f["ctl"])
+    return True
+
+
+def discard_any_from_hand(st, f, step, ans):
+    p = _realm(st, f)
+    while True:
+        if ans is not None:
+            if ans.verb == A.DONE:
+                return True
+            p.hand.remove(ans.card)
+            p.discard.append(ans.card)
+            st.log.append(("discard", p.seat, ans.card))
+            ans = None
+        if not p.hand:
+            return True
+        seen: set[str] = set()
+        options = []
+        for c in p.hand:
+            if st.table.defs[c].key not in seen:
+                seen.add(st.table.defs[c].key)
+                options.append(Action(A.DISCARD_CARD, c))
+        options.append(A.DONE_ACTION)
+        ans = R.ask(st, f["ctl"], "discard", options, "Discard any cards, then choose done")
+        if ans is None:
+            return False
+
+
+def draw_up_to(st, f, step, ans):
+    p = _realm(st, f)
+    if len(p.hand) < step["count"]:
+        R._draw(st, p, step["count"] - len(p.hand))
+    return True
+
+
+def take_over_fate(st, f, step, ans):
+    """Vicious Practical Jokes: the target now decides the Fate action under way."""
+    seat = f["ctl"]
+    for frame in reversed(st.stack):
+        if frame["t"] == "fate_choose" and frame["realm"] == seat:
+            frame["ctl"] = seat
+            break
+    return True
+
+
+# --- Horned King ---------------------------------------------------------------
+
+
+def claim_relic(st, f, step, ans):
+    p = _realm(st, f)
+    if can_claim_relic(st, p):
+        p.relic = 1
+        st.log.append(("relic", p.seat, 1))
+    return True
+
+
+def flip_relic(st, f, step, ans):
+    p = _realm(st, f)
+    side = 2 if step["to"] == "power" else 1
+    if p.relic > 0 and p.relic != side:
+        p.relic = side
+        st.log.append(("relic", p.seat, side))
+    return True
+
+
+def pay_power(st, f, step, ans):
+    p = _realm(st, f)
+    p.power -= step["amount"]
+    st.log.append(("pay", p.seat, step["amount"]))
+    return True
+
+
+def discard_hand(st, f, step, ans):
+    p = _realm(st, f)
+    for c in list(p.hand):
+        p.hand.remove(c)
+        p.discard.append(c)
+        st.log.append(("discard", p.seat, c))
+    return True
+
+
+def move_all_allies_here(st, f, step, ans):
+    """Fflewddur Fflam: every Ally moves to his location."""
+    p = _realm(st, f)
+    here = location_of(p, f["src"])
+    if here < 0:
+        return True
+    for a, loc in list(allies(st, p)):
+        if loc != here and not p.locked[loc] and may_enter(st, p, a, here):
+            R.move_card(st, p, a, here)
+    return True
+
+
+def shuffle_self_into_fate_deck(st, f, step, ans):
+    """Gurgi: when defeated, back into the Fate deck instead of the discard pile."""
+    p = _realm(st, f)
+    c = f["src"]
+    if c in p.fate_discard:
+        p.fate_discard.remove(c)
+        p.fate_deck.append(c)
+        st.rng = R.rngmod.shuffle(st.rng, p.fate_deck)
+        p.fate_known = 0
+        st.log.append(("shuffle", p.seat, "fate"))
+    return True
+
+
+def play_from_hand_free(st, f, step, ans):
+    """Only Moments Away From Victory: play an Item from hand without paying its Cost."""
+    p = _realm(st, f)
+    if ans is None:
+        options = R._play_options(st, p, free=True, only=step["type"])
+        if not options:
+            return True
+        ans = R.ask(st, f["ctl"], "play", options, "Play which card, and where?")
+        if ans is None:
+            return False
+    R.play_villain_card(st, p, ans, free=True)
     return True
 
 
@@ -526,6 +925,27 @@ VERB_HANDLERS = {
     "move_heroes": move_heroes,
     "play_other_revealed": play_other_revealed,
     "reveal_fate_and_play": reveal_fate_and_play,
+    "trap_hero": trap_hero,
+    "move_hero_to": move_hero_to,
+    "unlock": unlock,
+    "look_at_fate": look_at_fate,
+    "shuffle_discard_into_deck": shuffle_discard_into_deck,
+    "win": win,
+    "discard_from_realm": discard_from_realm,
+    "discard_item": discard_item,
+    "move_ally_anywhere": move_ally_anywhere,
+    "bring_here": bring_here,
+    "release_and_move_hero": release_and_move_hero,
+    "discard_any_from_hand": discard_any_from_hand,
+    "draw_up_to": draw_up_to,
+    "take_over_fate": take_over_fate,
+    "claim_relic": claim_relic,
+    "flip_relic": flip_relic,
+    "pay_power": pay_power,
+    "discard_hand": discard_hand,
+    "move_all_allies_here": move_all_allies_here,
+    "shuffle_self_into_fate_deck": shuffle_self_into_fate_deck,
+    "play_from_hand_free": play_from_hand_free,
 }
 
 
@@ -546,7 +966,7 @@ def step_feasible(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     if verb == "take_action":
         return bool(R.action_options(st, p, step["action"], ctl))
     if verb == "defeat_hero":
-        return bool(_defeatable(st, p, step.get("max_strength")))
+        return bool(_defeatable(st, p, step))
     if verb == "reveal_villain_until":
         defs = st.table.defs
         return any(defs[c].type == step["type"] for c in p.deck + p.discard)
@@ -558,4 +978,33 @@ def step_feasible(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
         return any(defs[c].type == step["type"] for c in p.fate_discard)
     if verb == "find_and_play":
         return findable(st, p, step["card"])
+    if verb == "trap_hero":
+        if step.get("at") == "this_location":
+            return True  # a "when played" ability: Lucifer can be played anyway
+        return bool(trappable(st, p))
+    if verb == "move_hero_to":
+        return bool(_movable_heroes(st, p, step.get("card")))
+    if verb == "look_at_fate":
+        return bool(p.fate_deck)
+    if verb == "win":
+        return evaluate(st, p, step["condition"])
+    if verb == "discard_from_realm":
+        return bool(in_realm(st, p, step["cards"]))
+    if verb == "discard_item":
+        return bool(_items(st, p))
+    if verb == "move_ally_anywhere":
+        return any(
+            not p.locked[loc] and any(i != loc and may_enter(st, p, a, i) for i in range(len(p.vside)))
+            for a, loc in allies(st, p)
+        )
+    if verb == "release_and_move_hero":
+        return any(h in st.trapped for h, _ in heroes(st, p))
+    if verb == "claim_relic":
+        return bool(step.get("if_able")) or can_claim_relic(st, p)
+    if verb == "flip_relic":
+        return p.relic == (1 if step["to"] == "power" else 2)
+    if verb == "pay_power":
+        return p.power >= step["amount"]
+    if verb == "play_from_hand_free":
+        return bool(R._play_options(st, p, free=True, only=step["type"]))
     return True

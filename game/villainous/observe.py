@@ -24,6 +24,9 @@ def observe(st: State, seat: int) -> dict[str, Any]:
     del pos["stack"]
     del pos["triggers"]
     for i, pd in enumerate(pos["players"]):
+        if i == seat and pd["fate_known"]:
+            # cards this player has looked at (I Never Go Back on My Word, Invitation)
+            pd["fate_deck_known_top"] = pd["fate_deck"][: pd["fate_known"]]
         for field in ("villain_deck", "fate_deck"):
             pd[field] = len(pd[field])
         if i != seat:

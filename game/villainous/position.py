@@ -25,6 +25,7 @@ class PositionError(ValueError):
     """A position that cannot be loaded; the message says what and where."""
 
 
+_RELIC_NAMES = ("unclaimed", "cauldron", "power")
 _CARD_KEYS = ("src", "card", "hero", "h", "a", "c")
 _CARD_TUPLE_KEYS = ("cards", "x", "used", "moved", "stuck")
 
@@ -56,9 +57,12 @@ def to_position(st: State) -> dict[str, Any]:
                 "fate_deck": [labels[c] for c in p.fate_deck],
                 "fate_discard": [labels[c] for c in p.fate_discard],
                 "revealed": [labels[c] for c in p.limbo],
+                "fate_known": p.fate_known,
                 "locations": locs,
             }
         )
+        if p.relic >= 0:
+            players[-1]["relic"] = _RELIC_NAMES[p.relic]
     out: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
@@ -71,6 +75,7 @@ def to_position(st: State) -> dict[str, Any]:
             "phase": st.phase,
             "used_slots": list(st.used),
             "actions_taken": st.actions_taken,
+            "once": list(st.once),
         },
         "fate_token_holder": None if st.fate_token < 0 else st.fate_token + 1,
         "players": players,
@@ -114,7 +119,7 @@ def _frame_out(st: State, f: dict) -> dict[str, Any]:
 
 def _value_out(st: State, k: str, val: Any) -> Any:
     if k in _CARD_KEYS:
-        return card_ref(st, val)
+        return None if val < 0 else card_ref(st, val)
     if k in _CARD_TUPLE_KEYS:
         return [card_ref(st, c) for c in val]
     if k == "v":
@@ -158,8 +163,9 @@ SCHEMA: dict[str, Any] = {
                 "active": {"type": "integer", "minimum": 1, "maximum": 6},
                 "round": {"type": "integer", "minimum": 1},
                 "phase": {"enum": ["move", "actions", "over"]},
-                "used_slots": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 7}},
+                "used_slots": {"type": "array", "items": {"type": "integer", "minimum": 0}},
                 "actions_taken": {"type": "integer", "minimum": 0},
+                "once": {"type": "array", "items": {"enum": ["cauldron"]}},
             },
         },
         "fate_token_holder": {"type": ["integer", "null"]},
@@ -186,6 +192,8 @@ SCHEMA: dict[str, Any] = {
                     "fate_deck": _LABELS,
                     "fate_discard": _LABELS,
                     "revealed": _LABELS,
+                    "fate_known": {"type": "integer", "minimum": 0},
+                    "relic": {"enum": list(_RELIC_NAMES)},
                     "locations": {
                         "type": "object",
                         "additionalProperties": {
@@ -256,6 +264,11 @@ def from_position(data: Any, validate: bool = True) -> State:
         base = f"/players/{seat}"
         p = Player(seat, table.villains[seat])
         p.power = pd["power"]
+        p.fate_known = pd.get("fate_known", 0)
+        if "relic" in pd:
+            if p.villain.relic is None:
+                raise PositionError(f"at {base}/relic: {p.villain.name} has no Relic")
+            p.relic = _RELIC_NAMES.index(pd["relic"])
         loc_keys = [loc.key for loc in p.villain.locations]
         if pd["mover"] not in loc_keys:
             raise PositionError(f"at {base}/mover: unknown location {pd['mover']!r}; valid: {', '.join(loc_keys)}")
@@ -300,6 +313,7 @@ def from_position(data: Any, validate: bool = True) -> State:
     st.phase = turn["phase"]
     st.used = tuple(turn.get("used_slots", ()))
     st.actions_taken = turn.get("actions_taken", 0)
+    st.once = tuple(turn.get("once", ()))
     holder = data.get("fate_token_holder")
     st.fate_token = -1 if holder is None else holder - 1
     w = data.get("winner")
@@ -329,7 +343,7 @@ def _card_in(st: State, ref: Any) -> int:
 
 def _value_in(st: State, k: str, val: Any) -> Any:
     if k in _CARD_KEYS:
-        return _card_in(st, val)
+        return -1 if val is None else _card_in(st, val)
     if k in _CARD_TUPLE_KEYS:
         return tuple(_card_in(st, c) for c in val)
     if k == "v":
@@ -344,7 +358,10 @@ def _frame_in(st: State, raw: dict, j: int) -> dict:
         raise ValueError(f"frame {j} has unknown type {raw['t']!r}")
     f = {k: _value_in(st, k, v) for k, v in raw.items()}
     if f["t"] == "prog":
-        f["steps"] = program_steps(st.table.defs[f["src"]], f["prog"], f["path"])
+        if f["prog"] == "relic_start":
+            f["steps"] = R.RELIC_START
+        else:
+            f["steps"] = program_steps(st.table.defs[f["src"]], f["prog"], f["path"])
     return f
 
 

@@ -56,6 +56,8 @@ def active_statics(st: State, p: Player) -> list[tuple[int, int, str, int]]:
         d = defs[c]
         if d.statics and c not in st.trapped:
             for kind, amount in d.statics:
+                if kind == "no_allies_enter":
+                    amount = p.villain.location_index(amount)
                 out.append((c, loc, kind, amount))
     return out
 
@@ -90,6 +92,11 @@ def strength(st: State, p: Player, iid: int, statics=None, loc: int | None = Non
         elif kind == "allies_here_strength":
             if is_ally and sloc == loc:
                 value += amount
+        elif kind == "strength_per_other_hero_here":
+            if src == iid:
+                for other in p.fside[loc]:
+                    if other != iid and defs[other].type == "Hero":
+                        value += amount
     return value
 
 
@@ -143,9 +150,57 @@ def adjacent(p: Player, loc: int) -> tuple[int, ...]:
     return tuple(i for i in (loc - 1, loc + 1) if 0 <= i < n)
 
 
-def may_enter(st: State, p: Player, iid: int, loc: int) -> bool:
-    """May this card be played or moved to ``loc``? (Locked locations admit nothing.)"""
-    return not p.locked[loc]
+def may_enter(st: State, p: Player, iid: int, loc: int, statics=None) -> bool:
+    """May this card be played or moved to ``loc``?
+
+    Locked locations admit nothing; some admit only named cards (The Ballroom); some
+    cards forbid others (Ball Gown Cinderella keeps Allies out of The Ballroom, Fair Folk
+    keep Ancient Soldiers away).
+    """
+    if p.locked[loc]:
+        return False
+    d = st.table.defs[iid]
+    admits = p.villain.locations[loc].admits
+    if admits is not None and d.key not in admits:
+        return False
+    if statics is None:
+        statics = active_statics(st, p)
+    for _, sloc, kind, arg in statics:
+        if kind == "no_allies_enter":
+            if d.type == "Ally" and arg == loc:
+                return False
+        elif kind == "forbid_card_here":
+            if sloc == loc and arg == d.key:
+                return False
+    return True
+
+
+def in_realm(st: State, p: Player, keys) -> list[tuple[int, int]]:
+    """(iid, location) of every card in the Realm whose key is in ``keys``."""
+    defs = st.table.defs
+    return [(c, loc) for c, loc in realm_cards(st, p) if defs[c].key in keys]
+
+
+def trapped_count(st: State, p: Player) -> int:
+    return sum(1 for c in st.trapped if st.table.owner[c] == p.seat)
+
+
+TRAPPED_TOKENS = 5
+
+
+def trappable(st: State, p: Player, loc: int | None = None) -> list[int]:
+    """Heroes that could take a Trapped token (at ``loc`` if given)."""
+    if trapped_count(st, p) >= TRAPPED_TOKENS:
+        return []
+    defs = st.table.defs
+    return [
+        h for h, hloc in heroes(st, p)
+        if h not in st.trapped and not defs[h].untrappable and (loc is None or hloc == loc)
+    ]
+
+
+def can_claim_relic(st: State, p: Player) -> bool:
+    return p.relic == 0 and not has_static(st, p, "no_relic_claim")
 
 
 def obstacles_removable(st: State, p: Player) -> int:

@@ -27,6 +27,7 @@ from .realm import (
     covered,
     empty_spots,
     heroes,
+    in_realm,
     location_of,
     may_enter,
     obstacles_removable,
@@ -115,7 +116,7 @@ def legal_actions(st: State) -> tuple[Action, ...]:
                 Action(A.MOVE, -1, i)
                 for i in range(len(p.vside))
                 if i != p.mover and not p.locked[i]
-            )
+            ) + tuple(_relic_swap_options(st, p))
         else:
             acts = tuple(_turn_actions(st))
         st.legal_cache = acts
@@ -132,6 +133,8 @@ def apply(st: State, action: Action) -> list[tuple]:
         st.prompt = None
         f = st.stack[-1]
         FRAMES[f["t"]](st, f, action)
+    elif action.verb == A.REPLACE:
+        _relic_swap(st, st.players[st.active], action)
     elif st.phase == "move":
         p = st.players[st.active]
         p.mover = action.to
@@ -149,11 +152,49 @@ def apply(st: State, action: Action) -> list[tuple]:
 # The turn
 
 
+RELIC_START = ({"verb": "discard_from_realm", "cards": ["cauldron-born"]},)
+
+
 def _start_turn(st: State) -> None:
     st.used = ()
     st.actions_taken = 0
+    st.once = ()
+    st.triggers = []
     st.phase = "move"
     st.log.append(("turn", st.active, st.round))
+    p = st.players[st.active]
+    # The Black Cauldron (side A): at the start of the turn, discard one Cauldron Born.
+    if p.relic == 1 and in_realm(st, p, ("cauldron-born",)):
+        push_program(st, RELIC_START, "relic_start", -1, p.seat, p.seat)
+
+
+def _relic_swap_options(st: State, p: Player) -> list[Action]:
+    """The Power of the Black Cauldron: before moving, once per turn, for 2 Power."""
+    if p.relic != 2 or "cauldron" in st.once or p.power < 2:
+        return []
+    defs = st.table.defs
+    born = next((c for c in p.hand if defs[c].key == "cauldron-born"), None)
+    if born is None:
+        return []
+    out = []
+    for loc, z in enumerate(p.vside):
+        if p.locked[loc]:
+            continue
+        for c in z:
+            if defs[c].key == "ancient-soldiers":
+                out.append(Action(A.REPLACE, born, c))
+    return out
+
+
+def _relic_swap(st: State, p: Player, a: Action) -> None:
+    soldiers = a.to
+    loc = location_of(p, soldiers)
+    p.power -= 2
+    st.once = st.once + ("cauldron",)
+    discard_from_realm(st, p, soldiers)
+    p.hand.remove(a.card)
+    p.vside[loc].append(a.card)
+    st.log.append(("replace", p.seat, soldiers, a.card, loc))
 
 
 def _end_turn(st: State) -> None:
@@ -180,6 +221,11 @@ def free_symbols(st: State, p: Player) -> dict[str, int]:
         for i, sym in enumerate(loc.top):
             if i not in used and sym not in out:
                 out[sym] = i
+    defs = st.table.defs
+    for c in p.vside[p.mover]:
+        for sym in defs[c].grants:  # Ancient Soldiers: "this location gains Activate"
+            if 100 + c not in used and sym not in out:
+                out[sym] = 100 + c
     for i, sym in enumerate(loc.bottom):
         if 4 + i not in used and sym not in out:
             out[sym] = 4 + i
@@ -217,36 +263,56 @@ def action_options(st: State, p: Player, sym: str, ctl: int) -> list[Action]:
     raise ValueError(sym)
 
 
-def _play_options(st: State, p: Player) -> list[Action]:
+def _play_options(st: State, p: Player, free: bool = False, only: str | None = None) -> list[Action]:
     defs = st.table.defs
     out: list[Action] = []
     seen: set[str] = set()
     nloc = len(p.vside)
+    statics = active_statics(st, p)
+    no_effects = any(s[2] == "no_villain_effects" for s in statics)
     for c in p.hand:
         d = defs[c]
-        if d.key in seen or d.type == "Condition":
+        if d.key in seen or d.type == "Condition" or (only is not None and d.type != only):
             continue
         seen.add(d.key)
-        if card_cost(st, p, c) > p.power:
+        if not free and card_cost(st, p, c) > p.power:
+            continue
+        if not card_allowed(st, p, d):
             continue
         if d.type == "Effect":
-            if feasible(st, p, d.play, c, p.seat):
+            if not no_effects and feasible(st, p, d.play, c, p.seat):
                 out.append(Action(A.PLAY, c, -1))
         elif d.attach is not None:
             pool = allies(st, p) if d.attach == "Ally" else heroes(st, p)
             for host, loc in pool:
                 if not p.locked[loc]:
                     out.append(Action(A.ATTACH, c, host))
+        elif d.replaces is not None:
+            for _, loc in in_realm(st, p, (d.replaces,)):
+                if not p.locked[loc]:
+                    out.append(Action(A.PLAY, c, loc))
         else:
             for loc in range(nloc):
-                if may_enter(st, p, c, loc):
+                if may_enter(st, p, c, loc, statics):
                     out.append(Action(A.PLAY, c, loc))
     return out
 
 
+def card_allowed(st: State, p: Player, d) -> bool:
+    """Restrictions printed on a card: "never two versions", "only while ..."."""
+    if d.not_with and in_realm(st, p, d.not_with):
+        return False
+    if d.playable_when is not None:
+        from .effects import evaluate
+
+        if not evaluate(st, p, d.playable_when):
+            return False
+    return True
+
+
 def _activate_options(st: State, p: Player) -> list[Action]:
     defs = st.table.defs
-    out = []
+    out = [Action(A.ACTIVATE_RELIC)] if p.relic == 1 else []
     for loc, z in enumerate(p.vside):
         if p.locked[loc]:
             continue
@@ -273,13 +339,17 @@ def fate_targets(st: State, seat: int) -> list[int]:
 def _move_card_options(st: State, p: Player) -> list[Action]:
     defs = st.table.defs
     out = []
+    statics = active_statics(st, p)
+    # Fairy Godmother: only Fate cards can move Allies (this action is the villain's)
+    allies_stay = any(s[2] == "only_fate_moves_allies" for s in statics)
     for loc, z in enumerate(p.vside):
         if p.locked[loc]:
             continue
         for c in z:
-            if defs[c].type in ("Ally", "Item"):
+            t = defs[c].type
+            if t == "Item" or (t == "Ally" and not allies_stay):
                 for dest in adjacent(p, loc):
-                    if may_enter(st, p, c, dest):
+                    if may_enter(st, p, c, dest, statics):
                         out.append(Action(A.MOVE_CARD, c, dest))
     return out
 
@@ -296,8 +366,10 @@ def _move_hero_options(st: State, p: Player) -> list[Action]:
 
 
 def vanquish_helpers(st: State, p: Player, hero: int, hloc: int, statics) -> list[int]:
-    """Allies that could take part in a Vanquish of ``hero`` (those at its location)."""
-    return [a for a, loc in allies(st, p) if loc == hloc]
+    """Allies that could take part in a Vanquish of ``hero``: those at its location, and
+    those that may fight from an adjacent one (Gwythaints)."""
+    near = [s[0] for s in statics if s[2] == "vanquish_from_adjacent" and abs(s[1] - hloc) == 1]
+    return [a for a, loc in allies(st, p) if loc == hloc or a in near]
 
 
 def _vanquish_options(st: State, p: Player) -> list[Action]:
@@ -321,6 +393,10 @@ def _vanquish_options(st: State, p: Player) -> list[Action]:
     return out
 
 
+def _symbol_free(st: State, p: Player, sym: str) -> bool:
+    return sym in free_symbols(st, p)
+
+
 def _perform_turn_action(st: State, a: Action) -> None:
     p = st.players[st.active]
     free = free_symbols(st, p)
@@ -338,6 +414,7 @@ def _symbol_for(a: Action, free: dict[str, int]) -> str:
         A.PLAY: "play",
         A.ATTACH: "play",
         A.ACTIVATE: "activate",
+        A.ACTIVATE_RELIC: "activate",
         A.FATE: "fate",
         A.MOVE_CARD: "move_item_ally",
         A.MOVE_HERO: "move_hero",
@@ -363,6 +440,9 @@ def begin_action(st: State, a: Action, ctl: int) -> None:
         p.power -= d.activate_cost
         log.append(("activate", ctl, a.card, d.activate_cost))
         push_program(st, d.activate, "activate", a.card, ctl, ctl)
+    elif v == A.ACTIVATE_RELIC:
+        p.relic = 2
+        log.append(("relic", ctl, 2))
     elif v == A.FATE:
         fate_action(st, ctl, a.to)
     elif v == A.MOVE_CARD:
@@ -405,6 +485,7 @@ def reshuffle_villain(st: State, p: Player) -> None:
 def reshuffle_fate(st: State, p: Player) -> None:
     p.fate_deck.extend(p.fate_discard)
     p.fate_discard.clear()
+    p.fate_known = 0
     st.rng = rngmod.shuffle(st.rng, p.fate_deck)
     st.log.append(("shuffle", p.seat, "fate"))
 
@@ -418,9 +499,17 @@ def reveal_fate(st: State, p: Player, n: int) -> list[int]:
                 break
             reshuffle_fate(st, p)
         c = p.fate_deck.pop(0)
+        p.fate_known = max(0, p.fate_known - 1)
         p.limbo.append(c)
         out.append(c)
     st.log.append(("reveal", p.seat, tuple(out)))
+    defs = st.table.defs
+    for c in [c for c in out if defs[c].played_when_revealed]:
+        # The Prince: played to his location at once, even while it is locked
+        p.limbo.remove(c)
+        out.remove(c)
+        p.fside[p.villain.location_index(defs[c].fixed_location)].append(c)
+        st.log.append(("play", p.seat, c, p.villain.location_index(defs[c].fixed_location), 0))
     return out
 
 
@@ -429,6 +518,7 @@ def discard_from_realm(st: State, p: Player, c: int) -> None:
     for item in [i for i, h in st.attach.items() if h == c]:
         del st.attach[item]
         _to_discard(st, p, item)
+    st.attach.pop(c, None)  # an attached Item leaving on its own
     _remove_from_zones(p, c)
     st.trapped.pop(c, None)
     _to_discard(st, p, c)
@@ -458,10 +548,10 @@ def _remove_from_zones(p: Player, c: int) -> None:
 # Playing and moving cards
 
 
-def play_villain_card(st: State, p: Player, a: Action) -> None:
+def play_villain_card(st: State, p: Player, a: Action, free: bool = False) -> None:
     c = a.card
     d = st.table.defs[c]
-    cost = card_cost(st, p, c)
+    cost = 0 if free else card_cost(st, p, c)
     p.power -= cost
     p.hand.remove(c)
     if d.type == "Effect":
@@ -470,12 +560,18 @@ def play_villain_card(st: State, p: Player, a: Action) -> None:
         st.stack.append({"t": "finish", "card": c, "realm": p.seat})
         push_program(st, d.play, "play", c, p.seat, p.seat)
         return
+    if d.replaces is not None:  # a Ball Gown takes the everyday version's place
+        old = next(o for o, loc in in_realm(st, p, (d.replaces,)) if loc == a.to)
+        discard_from_realm(st, p, old)
+        st.log.append(("discarded", p.seat, old))
     if a.verb == A.ATTACH:
         st.attach[c] = a.to
         st.log.append(("attach", p.seat, c, a.to, cost))
     else:
         p.vside[a.to].append(c)
         st.log.append(("play", p.seat, c, a.to, cost))
+    if d.type == "Item":
+        st.triggers.append(("item_played", p.seat))
     if d.play:
         push_program(st, d.play, "play", c, p.seat, p.seat)
 
@@ -528,20 +624,29 @@ def fate_action(st: State, ctl: int, target: int) -> None:
     tp = st.players[target]
     cards = reveal_fate(st, tp, 2)
     st.stack.append({"t": "fate_choose", "ctl": ctl, "realm": target, "cards": tuple(cards)})
+    # Conditions that answer a Fate action at once (Vicious Practical Jokes)
+    if any(st.table.defs[c].type == "Condition" for c in tp.hand):
+        st.stack.append({"t": "conditions", "q": ((target, ("fate_now", target)),), "i": 0})
 
 
 def fate_playable(st: State, p: Player, c: int, ctl: int) -> bool:
     """Can this revealed Fate card be played into ``p``'s Realm?"""
     d = st.table.defs[c]
+    if not card_allowed(st, p, d):
+        return False
     if d.type == "Hero":
+        if d.replaces is not None:
+            return any(not p.locked[loc] for _, loc in in_realm(st, p, (d.replaces,)))
         return any(may_enter(st, p, c, loc) for loc in range(len(p.fside)))
     if d.type == "Item":
         if d.attach == "Hero":
             return any(not p.locked[loc] for _, loc in heroes(st, p))
+        if d.fixed_location is not None:
+            return not p.locked[p.villain.location_index(d.fixed_location)]
         return any(may_enter(st, p, c, loc) for loc in range(len(p.fside)))
     if d.type == "Effect":
         return feasible(st, p, d.play, c, ctl)
-    return False
+    return d.type == "Prince"
 
 
 def push_program(
@@ -572,6 +677,7 @@ def ask(st: State, seat: int, kind: str, options: list[Action], message: str) ->
 
 def _run(st: State) -> None:
     stack = st.stack
+    check_win(st)
     while stack and st.prompt is None and st.winner is None:
         f = stack[-1]
         FRAMES[f["t"]](st, f, None)
@@ -586,11 +692,30 @@ def check_win(st: State) -> bool:
     if st.winner is not None:
         return True
     for p in st.players:
-        if p.villain.objective_kind == "remove_all_obstacles" and not any(p.obstacles):
-            st.winner = p.seat
-            st.log.append(("win", p.seat))
+        kind = p.villain.objective_kind
+        if kind == "remove_all_obstacles":
+            won = not any(p.obstacles)
+        elif kind == "cauldron_born_each_location":
+            won = p.relic > 0 and _cauldron_born_everywhere(st, p)
+        else:
+            continue
+        if won:
+            declare_winner(st, p.seat)
             return True
     return False
+
+
+def declare_winner(st: State, seat: int) -> None:
+    st.winner = seat
+    st.log.append(("win", seat))
+
+
+def _cauldron_born_everywhere(st: State, p: Player) -> bool:
+    defs = st.table.defs
+    for z in p.vside:
+        if not any(defs[c].key == "cauldron-born" for c in z):
+            return False
+    return True
 
 
 def _frame_prog(st: State, f: dict, ans: Action | None) -> None:
@@ -689,6 +814,15 @@ def _frame_play_fate(st: State, f: dict, ans: Action | None) -> None:
         st.log.append(("attach", p.seat, c, ans.card, 0))
         return
     # Heroes and free-standing Fate cards go to the top of a location.
+    if ans is None and d.replaces is not None:  # Ball Gown Cinderella takes Cinderella's place
+        olds = in_realm(st, p, (d.replaces,))
+        if olds:
+            old, loc = olds[0]
+            discard_from_realm(st, p, old)
+            st.log.append(("discarded", p.seat, old))
+            ans = Action(A.AT, -1, loc)
+    if ans is None and d.fixed_location is not None:
+        ans = Action(A.AT, -1, p.villain.location_index(d.fixed_location))
     if ans is None:
         options = [Action(A.AT, -1, loc) for loc in range(len(p.fside)) if may_enter(st, p, c, loc)]
         if not options:
@@ -703,6 +837,19 @@ def _frame_play_fate(st: State, f: dict, ans: Action | None) -> None:
     st.stack.pop()
     p.limbo.remove(c)
     place_hero(st, p, c, ans.to, ctl)
+
+
+def _frame_play_fate_if_able(st: State, f: dict, ans: Action | None) -> None:
+    """A revealed card that must be played if it can be (Gurgi's Happy Day), else discarded."""
+    p = st.players[f["realm"]]
+    c = f["card"]
+    if fate_playable(st, p, c, f["ctl"]):
+        f["t"] = "play_fate"
+        return
+    st.stack.pop()
+    p.limbo.remove(c)
+    p.fate_discard.append(c)
+    st.log.append(("discarded", p.seat, c))
 
 
 def _frame_vanquish(st: State, f: dict, ans: Action | None) -> None:
@@ -738,7 +885,18 @@ def _frame_vanquish(st: State, f: dict, ans: Action | None) -> None:
 def _resolve_vanquish(st, p: Player, h: int, hloc: int, used: tuple, statics, ctl: int) -> None:
     to_hand = any(kind == "vanquish_return_to_hand_here" and sloc == hloc for _, sloc, kind, _ in statics)
     st.log.append(("vanquish", p.seat, h, used))
+    defs = st.table.defs
     for a in used:
+        after = defs[a].vanquish_after
+        if after == "stay":  # Cauldron Born
+            continue
+        if after == "to_mover":  # Creeper
+            src = location_of(p, a)
+            if src != p.mover and may_enter(st, p, a, p.mover):
+                p.vside[src].remove(a)
+                p.vside[p.mover].append(a)
+                st.log.append(("move", p.seat, a, src, p.mover))
+            continue
         if to_hand:
             for item in [i for i, host in st.attach.items() if host == a]:
                 del st.attach[item]
@@ -749,7 +907,7 @@ def _resolve_vanquish(st, p: Player, h: int, hloc: int, used: tuple, statics, ct
         else:
             discard_from_realm(st, p, a)
             st.log.append(("discarded", p.seat, a))
-    st.triggers.append(("vanquish", p.seat, h))
+    st.triggers.append(("vanquish", p.seat))
     defeat(st, p, h, ctl)
 
 
@@ -797,7 +955,9 @@ def _frame_after_action(st: State, f: dict, ans: Action | None) -> None:
         hand = st.players[seat].hand
         if any(defs[c].type == "Condition" for c in hand):
             for trig in triggers:
-                queue.append((seat, trig))
+                # only what the active player did opens a window for the others
+                if len(trig) < 2 or trig[0] == "actions" or trig[1] == st.active:
+                    queue.append((seat, trig))
     if queue:
         st.stack.append({"t": "conditions", "q": tuple(queue), "i": 0})
 
@@ -805,8 +965,17 @@ def _frame_after_action(st: State, f: dict, ans: Action | None) -> None:
 def condition_matches(d, trig: tuple) -> bool:
     cond = d.condition
     t = cond["trigger"]
+    kind = trig[0]
     if t == "opponent_actions_taken":
-        return trig[0] == "actions" and trig[1] == cond.get("count", 4)
+        return kind == "actions" and trig[1] == cond.get("count", 4)
+    if t == "opponent_discard_action":
+        return kind == "discard_action"
+    if t == "opponent_vanquish":
+        return kind == "vanquish"
+    if t == "opponent_plays_item":
+        return kind == "item_played"
+    if t == "fate_against_you":
+        return kind == "fate_now"
     return False
 
 
@@ -856,6 +1025,7 @@ FRAMES = {
     "finish": _frame_finish,
     "fate_choose": _frame_fate_choose,
     "play_fate": _frame_play_fate,
+    "play_fate_if_able": _frame_play_fate_if_able,
     "vanquish": _frame_vanquish,
     "discard_cards": _frame_discard_cards,
     "after_action": _frame_after_action,

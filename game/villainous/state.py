@@ -36,6 +36,8 @@ class Player:
         "mover",
         "power",
         "limbo",
+        "relic",
+        "fate_known",
     )
 
     def __init__(self, seat: int, villain) -> None:
@@ -54,6 +56,10 @@ class Player:
         self.mover = 0
         self.power = 0
         self.limbo: list[int] = []  # revealed or resolving cards (public)
+        # The Relic (Horned King's Black Cauldron): -1 none, 0 unclaimed, 1 side A, 2 side B
+        self.relic = -1 if villain.relic is None else 0
+        # how many top cards of the Fate deck the owner has looked at, in order
+        self.fate_known = 0
 
     def clone(self) -> Player:
         p = Player.__new__(Player)
@@ -71,6 +77,8 @@ class Player:
         p.mover = self.mover
         p.power = self.power
         p.limbo = self.limbo[:]
+        p.relic = self.relic
+        p.fate_known = self.fate_known
         return p
 
 
@@ -96,6 +104,7 @@ class State:
         "triggers",
         "legal_cache",
         "log",
+        "once",
     )
 
     def __init__(self, table: Table) -> None:
@@ -117,6 +126,7 @@ class State:
         self.triggers: list[tuple] = []  # Condition triggers raised by the current action
         self.legal_cache = None
         self.log: list[tuple] = []  # events of the current apply()
+        self.once: tuple[str, ...] = ()  # once-per-turn abilities used this turn
 
     @property
     def n(self) -> int:
@@ -142,6 +152,7 @@ class State:
         s.triggers = self.triggers[:]
         s.legal_cache = self.legal_cache
         s.log = []
+        s.once = self.once
         return s
 
 

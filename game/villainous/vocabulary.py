@@ -20,15 +20,27 @@ CONDITION_SCHEMA: dict[str, Any] = {
     "maxProperties": 1,
     "properties": {
         "hero_in_realm": _KEY,
+        # one of these cards is at that location
+        "card_at": {
+            "type": "object",
+            "required": ["cards", "location"],
+            "additionalProperties": False,
+            "properties": {"cards": {"type": "array", "items": _KEY}, "location": _KEY},
+        },
+        # one of these cards is anywhere in the Realm
+        "card_in_realm": {"type": "array", "items": _KEY},
+        # the villain's Relic shows this side ("cauldron": side A, "power": side B)
+        "relic": {"enum": ["unclaimed", "cauldron", "power"]},
         "not": {"$ref": "#/$defs/condition"},
         "all": {"type": "array", "items": {"$ref": "#/$defs/condition"}},
+        "any": {"type": "array", "items": {"$ref": "#/$defs/condition"}},
     },
     "additionalProperties": False,
 }
 
 # verb -> schema of its parameters (besides "verb" itself)
 VERBS: dict[str, dict[str, Any]] = {
-    "gain_power": {"amount": _INT},
+    "gain_power": {"amount": _INT, "per": {"enum": ["hero_in_realm"]}},
     "draw": {"count": _INT},
     "remove_obstacles": {
         "count": _INT,
@@ -58,15 +70,42 @@ VERBS: dict[str, dict[str, Any]] = {
         "else": {"$ref": "#/$defs/steps"},
     },
     "take_action": {"action": {"enum": ["vanquish", "move_item_ally", "activate"]}},
-    "defeat_hero": {"max_strength": _INT},
+    "defeat_hero": {"max_strength": _INT, "cards": {"type": "array", "items": _KEY}, "all": {"type": "boolean"}},
     "reveal_villain_until": {"type": {"enum": ["Ally", "Item", "Effect", "Condition"]}},
     "reveal_fate_until_hero_play_at": {"location": _KEY},
     "play_from_fate_discard": {"type": {"enum": ["Hero"]}},
-    "find_and_play": {"card": _KEY, "to": {"enum": ["any_location", "this_location"]}},
+    "find_and_play": {
+        "card": _KEY,
+        "to": {"enum": ["any_location", "this_location", "fixed"]},
+        "unless_in_play": {"type": "boolean"},
+    },
     "move_allies_out": {},
     "move_heroes": {"count": {"type": ["integer", "string"]}, "optional": {"type": "boolean"}},
     "play_other_revealed": {},
-    "reveal_fate_and_play": {"count": _INT},
+    "reveal_fate_and_play": {"count": _INT, "all": {"type": "boolean"}},
+    # Lady Tremaine
+    "trap_hero": {"at": {"enum": ["any", "this_location"]}},
+    "move_hero_to": {"card": _KEY, "location": _KEY, "trap": {"type": "boolean"}},
+    "unlock": {"location": _KEY},
+    "look_at_fate": {"count": _INT, "then": {"enum": ["discard_one", "reorder"]}},
+    "shuffle_discard_into_deck": {"deck": {"enum": ["villain", "fate"]}},
+    "win": {"condition": {"$ref": "#/$defs/condition"}},
+    "discard_from_realm": {"cards": {"type": "array", "items": _KEY}},
+    "discard_item": {},
+    "move_ally_anywhere": {},
+    "bring_here": {"card": _KEY},
+    "release_and_move_hero": {},
+    "discard_any_from_hand": {},
+    "draw_up_to": {"count": _INT},
+    "take_over_fate": {},
+    # Horned King
+    "claim_relic": {"if_able": {"type": "boolean"}},
+    "flip_relic": {"to": {"enum": ["cauldron", "power"]}},
+    "pay_power": {"amount": _INT},
+    "discard_hand": {},
+    "move_all_allies_here": {},
+    "shuffle_self_into_fate_deck": {},
+    "play_from_hand_free": {"type": {"enum": ["Item", "Ally"]}},
 }
 
 # Parameters a verb cannot do without.
@@ -83,6 +122,17 @@ REQUIRED: dict[str, list[str]] = {
     "reveal_fate_until_hero_play_at": ["location"],
     "play_from_fate_discard": ["type"],
     "find_and_play": ["card", "to"],
+    "move_hero_to": ["location"],
+    "unlock": ["location"],
+    "look_at_fate": ["count", "then"],
+    "shuffle_discard_into_deck": ["deck"],
+    "win": ["condition"],
+    "discard_from_realm": ["cards"],
+    "bring_here": ["card"],
+    "draw_up_to": ["count"],
+    "flip_relic": ["to"],
+    "pay_power": ["amount"],
+    "play_from_hand_free": ["type"],
     "move_heroes": ["count"],
     "reveal_fate_and_play": ["count"],
 }
@@ -102,11 +152,33 @@ STATICS: dict[str, dict[str, Any]] = {
     "vanquish_return_to_hand_here": {},
     # Effect cards cost +amount (Cinderella)
     "effect_cost": {"amount": {"type": "integer"}},
+    # no Ally may enter that location (Ball Gown Cinderella)
+    "no_allies_enter": {"location": _KEY},
+    # only Fate cards can move Allies (Fairy Godmother)
+    "only_fate_moves_allies": {},
+    # +amount Strength for each other Hero at this card's location (Taran)
+    "strength_per_other_hero_here": {"amount": {"type": "integer"}},
+    # the Relic cannot be claimed (The Witches of Morva)
+    "no_relic_claim": {},
+    # that card cannot be played to this card's location (Fair Folk)
+    "forbid_card_here": {"card": _KEY},
+    # the villain cannot play Effect cards (Hen Wen)
+    "no_villain_effects": {},
+    # this Ally may Vanquish at an adjacent location too (Gwythaints)
+    "vanquish_from_adjacent": {},
 }
 
 TRIGGERS: dict[str, dict[str, Any]] = {
     # the active opponent has just completed their Nth action of the turn
     "opponent_actions_taken": {"count": _INT},
+    # the active opponent has taken a Discard Cards action
+    "opponent_discard_action": {},
+    # the active opponent has vanquished a Hero
+    "opponent_vanquish": {},
+    # the active opponent has played an Item with a Play a Card action
+    "opponent_plays_item": {},
+    # the active opponent takes a Fate action against you: played at once, mid-action
+    "fate_against_you": {},
 }
 
 SYMBOLS = (
@@ -206,6 +278,21 @@ def villain_schema() -> dict[str, Any]:
             },
             "after": {"enum": ["discard", "shuffle_into_fate_deck"]},
             "keeps_other_revealed": {"type": "boolean"},
+            # a Fate card that goes to this location, never elsewhere (Glass Slipper, The Prince)
+            "fixed_location": _KEY,
+            # played at once when revealed, whatever else happens (The Prince)
+            "played_when_revealed": {"type": "boolean"},
+            # played only by discarding this card from the Realm, in its place (Ball Gowns)
+            "replaces": _KEY,
+            # cannot be played while one of these is in play ("never two versions")
+            "not_with": {"type": "array", "items": _KEY},
+            # can be played only while this holds (Cauldron Born)
+            "playable_when": {"$ref": "#/$defs/condition"},
+            # what happens to this Ally after a Vanquish instead of the discard pile
+            "vanquish_after": {"enum": ["stay", "to_mover"]},
+            "untrappable": {"type": "boolean"},
+            # action symbols this card adds to its location (Ancient Soldiers)
+            "grants": {"type": "array", "items": {"enum": list(SYMBOLS)}},
             "disputed": {"type": "string"},
         },
     }
@@ -220,6 +307,8 @@ def villain_schema() -> dict[str, Any]:
             "bottom": {"type": "array", "items": {"enum": list(SYMBOLS)}, "maxItems": 4},
             "locked": {"type": "boolean"},
             "obstacle_spots": _INT,
+            # only these cards may ever be played or moved here (The Ballroom)
+            "admits": {"type": "array", "items": _KEY},
         },
     }
     return {
@@ -237,7 +326,7 @@ def villain_schema() -> dict[str, Any]:
                 "additionalProperties": False,
                 "properties": {
                     "text": {"type": "string"},
-                    "kind": {"enum": ["remove_all_obstacles"]},
+                    "kind": {"enum": ["remove_all_obstacles", "wedding_bells", "cauldron_born_each_location"]},
                 },
             },
             "colours": {
@@ -249,6 +338,17 @@ def villain_schema() -> dict[str, Any]:
                 },
             },
             "locations": {"type": "array", "items": location, "minItems": 4, "maxItems": 4},
+            "relic": {
+                "type": "object",
+                "required": ["key", "name", "power_name", "text"],
+                "additionalProperties": False,
+                "properties": {
+                    "key": _KEY,
+                    "name": {"type": "string"},
+                    "power_name": {"type": "string"},
+                    "text": {"type": "string"},
+                },
+            },
             "villain_deck": {"type": "array", "items": card},
             "fate_deck": {"type": "array", "items": card},
         },
