@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.villainous.fuzz import fuzz_game
-
-PAIRINGS = [("gaston", "gaston"), ("gaston", "gaston", "gaston")]
+from game.villainous.fuzz import PAIRINGS, fuzz_game
 
 # Seeds that once failed stay here as regression tests.
 # seed 59 (3 players): a Condition removed the last Obstacle, winning mid-turn.
@@ -23,6 +21,13 @@ def test_random_playouts_keep_every_invariant(block):
 @pytest.mark.parametrize("villains,seed", REGRESSION_SEEDS)
 def test_regression_seed(villains, seed):
     fuzz_game(villains, seed)
+
+
+def test_fuzz_covers_every_pairing_and_the_three_player_game():
+    villains = {"gaston", "lady-tremaine", "horned-king"}
+    pairs = {p for p in PAIRINGS if len(p) == 2}
+    assert pairs == {(a, b) for a in villains for b in villains}
+    assert any(len(p) == 3 and set(p) == villains for p in PAIRINGS)
 
 
 def test_fuzz_games_finish_sometimes():

@@ -29,18 +29,22 @@ def _random_game(villains, seed: int, max_rounds: int = 200) -> int:
     return steps
 
 
-def bench_steps(seconds: float = 3.0) -> dict:
+BOX = ["gaston", "lady-tremaine", "horned-king"]
+
+
+def bench_steps(seconds: float = 3.0, villains=("gaston", "gaston")) -> dict:
     steps = games = 0
     seed = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        steps += _random_game(["gaston", "gaston"], seed)
+        steps += _random_game(list(villains), seed)
         games += 1
         seed += 1
     elapsed = time.perf_counter() - start
     return {
         "bench": "engine_steps_per_second",
-        "players": 2,
+        "villains": list(villains),
+        "players": len(villains),
         "steps": steps,
         "games": games,
         "seconds": round(elapsed, 3),
@@ -49,26 +53,27 @@ def bench_steps(seconds: float = 3.0) -> dict:
     }
 
 
-def bench_games(seconds: float = 3.0) -> dict:
+def bench_games(seconds: float = 3.0, villains=("gaston", "gaston")) -> dict:
     games = 0
     seed = 10_000
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        _random_game(["gaston", "gaston"], seed)
+        _random_game(list(villains), seed)
         games += 1
         seed += 1
     elapsed = time.perf_counter() - start
     return {
         "bench": "random_games_per_second",
-        "players": 2,
+        "villains": list(villains),
+        "players": len(villains),
         "max_rounds": 200,
         "games": games,
         "value": round(games / elapsed, 2),
     }
 
 
-def _midgame_state(players: int = 3):
-    st = rules.new_game(["gaston"] * players, 42)
+def _midgame_state(villains):
+    st = rules.new_game(list(villains), 42)
     r = rng.seed_state(7)
     while st.round < 8 and st.winner is None:
         acts = rules.legal_actions(st)
@@ -77,8 +82,8 @@ def _midgame_state(players: int = 3):
     return st
 
 
-def bench_clone(n: int = 20_000) -> dict:
-    st = _midgame_state(3)
+def bench_clone(n: int = 20_000, villains=BOX) -> dict:
+    st = _midgame_state(villains)
     runs = []
     for _ in range(5):
         start = time.perf_counter()
@@ -87,7 +92,8 @@ def bench_clone(n: int = 20_000) -> dict:
         runs.append((time.perf_counter() - start) / n * 1e6)
     return {
         "bench": "clone_microseconds",
-        "players": 3,
+        "villains": list(villains),
+        "players": len(villains),
         "round": st.round,
         "cards_in_realms": sum(len(z) for p in st.players for z in p.vside + p.fside),
         "value": round(statistics.median(runs), 2),
@@ -96,8 +102,10 @@ def bench_clone(n: int = 20_000) -> dict:
 
 
 def main() -> None:
-    for fn in (bench_steps, bench_games, bench_clone):
-        print(json.dumps(fn()), flush=True)
+    for villains in (("gaston", "gaston"), BOX):
+        print(json.dumps(bench_steps(villains=villains)), flush=True)
+        print(json.dumps(bench_games(villains=villains)), flush=True)
+    print(json.dumps(bench_clone(villains=BOX)), flush=True)
 
 
 if __name__ == "__main__":

@@ -10,9 +10,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.villainous.fuzz import FuzzFailure, fuzz_game  # noqa: E402
-
-PAIRINGS = [("gaston", "gaston"), ("gaston", "gaston", "gaston")]
+from game.villainous.fuzz import PAIRINGS, FuzzFailure, fuzz_game  # noqa: E402
 
 
 def main() -> int:

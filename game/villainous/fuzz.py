@@ -17,6 +17,14 @@ from .actions import format_action, parse_action
 from .invariants import check
 from .position import from_position, to_position
 
+_V = ("gaston", "lady-tremaine", "horned-king")
+#: every ordered pairing of the box's villains, and the three-player games
+PAIRINGS: tuple[tuple[str, ...], ...] = tuple((a, b) for a in _V for b in _V) + (
+    ("gaston", "lady-tremaine", "horned-king"),
+    ("horned-king", "gaston", "lady-tremaine"),
+    ("lady-tremaine", "horned-king", "gaston"),
+)
+
 
 @dataclass
 class FuzzResult:

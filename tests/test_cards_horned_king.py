@@ -1,0 +1,426 @@
+"""The Horned King: his rules (Villain Guide), The Black Cauldron, and a test per card."""
+
+from __future__ import annotations
+
+from game.villainous import rules as R
+from game.villainous.realm import strength
+
+from .helpers import (
+    ally,
+    at,
+    attach,
+    do,
+    fate_top,
+    fside,
+    hero,
+    iid,
+    legal,
+    new,
+    set_hand,
+    to_discard,
+    vside,
+)
+
+HK = ("horned-king", "gaston")
+
+
+def _labels(st, cards):
+    return [st.table.labels[c] for c in cards]
+
+
+def _plays(st):
+    return [m for m in legal(st) if m.startswith("play")]
+
+
+def _fate_on_him(st, *moves):
+    """Gaston (p2) takes a Fate action against the Horned King (p1), who holds no Condition."""
+    set_hand(st, 0)
+    at(st, "the-woods", seat=1)
+    do(st, "fate p1", *moves)
+
+
+def _str(st, label):
+    return strength(st, st.players[0], iid(st, 0, label))
+
+
+# --- The Black Cauldron ---------------------------------------------------------
+
+
+def test_horned_king_deck_has_30_villain_and_15_fate_cards():
+    st = new(HK)
+    p = st.players[0]
+    assert len(p.deck) + len(p.hand) == 30 and len(p.fate_deck) == 15
+    assert p.relic == 0  # the tile is set aside, unclaimed
+
+
+def test_his_board_has_no_activate_action_until_ancient_soldiers_arrive():
+    st = new(HK)
+    st.players[0].relic = 1
+    at(st, "dungeons")
+    assert not any(m.startswith("activate") for m in legal(st))
+    ally(st, 0, "ancient-soldiers-1", "dungeons")
+    assert "activate the-black-cauldron" in legal(st)
+
+
+def test_an_activate_action_flips_the_cauldron_to_its_power():
+    st = new(HK)
+    st.players[0].relic = 1
+    ally(st, 0, "ancient-soldiers-1", "dungeons")
+    at(st, "dungeons")
+    do(st, "activate the-black-cauldron")
+    assert st.players[0].relic == 2
+    assert not any(m.startswith("activate") for m in legal(st))  # one Activate symbol
+
+
+def test_side_a_discards_one_cauldron_born_at_the_start_of_his_turn():
+    st = new(HK)
+    st.players[0].relic = 1
+    ally(st, 0, "cauldron-born-1", "morva")
+    ally(st, 0, "cauldron-born-2", "dungeons")
+    at(st, "the-woods", seat=1)
+    do(st, "end")
+    assert st.prompt.seat == 0 and st.prompt.kind == "discard"
+    do(st, "pick cauldron-born-2")
+    assert vside(st, 0, "dungeons") == [] and vside(st, 0, "morva") == ["cauldron-born-1"]
+    assert st.phase == "move"
+
+
+def test_side_b_replaces_ancient_soldiers_before_moving_once_per_turn():
+    st = new(HK)
+    p = st.players[0]
+    p.relic = 2
+    p.power = 5
+    ally(st, 0, "ancient-soldiers-1", "morva")
+    ally(st, 0, "ancient-soldiers-2", "dungeons")
+    set_hand(st, 0, "cauldron-born-1", "cauldron-born-2")
+    st.legal_cache = None
+    moves = legal(st)
+    assert "replace ancient-soldiers-1 with cauldron-born-1" in moves
+    do(st, "replace ancient-soldiers-2 with cauldron-born-1")
+    assert vside(st, 0, "dungeons") == ["cauldron-born-1"] and p.power == 3
+    assert not any(m.startswith("replace") for m in legal(st))  # once per turn
+    do(st, "move dungeons")
+    assert not any(m.startswith("replace") for m in legal(st))  # and only before moving
+
+
+def test_side_b_replacement_costs_two_power():
+    st = new(HK)
+    p = st.players[0]
+    p.relic = 2
+    p.power = 1
+    ally(st, 0, "ancient-soldiers-1", "morva")
+    set_hand(st, 0, "cauldron-born-1")
+    assert not any(m.startswith("replace") for m in legal(st))
+
+
+def test_cauldron_born_only_while_the_power_shows():
+    st = new(HK)
+    set_hand(st, 0, "cauldron-born-1")
+    at(st, "morva", power=0)
+    st.players[0].relic = 1
+    assert _plays(st) == []
+    st.players[0].relic = 2
+    st.legal_cache = None
+    assert "play cauldron-born-1 @morva" in _plays(st)
+
+
+def test_cauldron_born_are_not_discarded_after_a_vanquish():
+    st = new(HK)
+    hero(st, 0, "taran", "morva")
+    ally(st, 0, "cauldron-born-1", "morva")
+    at(st, "throne-room")
+    do(st, "vanquish taran")
+    assert vside(st, 0, "morva") == ["cauldron-born-1"] and fside(st, 0, "morva") == []
+
+
+def test_cauldron_born_at_each_location_wins_at_once():
+    st = new(HK)
+    p = st.players[0]
+    p.relic = 2
+    for i, key in enumerate(("morva", "fair-folk-kingdom", "dungeons")):
+        ally(st, 0, f"cauldron-born-{i + 1}", key)
+    set_hand(st, 0, "cauldron-born-4")
+    at(st, "throne-room", power=0)
+    do(st, "play cauldron-born-4 @throne-room")
+    assert st.winner == 0
+
+
+def test_the_cauldron_is_never_lost_once_claimed():
+    st = new(HK)
+    st.players[0].relic = 2
+    fate_top(st, 0, "gurgis-sacrifice", "gurgi")
+    _fate_on_him(st, "pick gurgis-sacrifice")
+    assert st.players[0].relic == 1  # flipped back, still his
+
+
+# --- Villain cards ---------------------------------------------------------------
+
+
+def test_ancient_soldiers_give_their_location_an_activate_action():
+    st = new(HK)
+    ally(st, 0, "ancient-soldiers-1", "morva")
+    ally(st, 0, "ancient-soldiers-2", "morva")
+    st.players[0].relic = 1
+    at(st, "morva")
+    do(st, "activate the-black-cauldron")
+    assert st.players[0].relic == 2
+    # two Soldiers, two Activate actions: the second has nothing left to do
+    assert not any(m.startswith("activate") for m in legal(st))
+
+
+def test_ancient_soldiers_cannot_go_where_the_fair_folk_are():
+    st = new(HK)
+    hero(st, 0, "fair-folk", "dungeons")
+    set_hand(st, 0, "ancient-soldiers-1")
+    at(st, "morva", power=3)
+    assert "play ancient-soldiers-1 @dungeons" not in _plays(st)
+    assert "play ancient-soldiers-1 @morva" in _plays(st)
+
+
+def test_horned_kings_henchmen_are_strength_three():
+    st = new(HK)
+    ally(st, 0, "horned-kings-henchmen-1", "morva")
+    assert _str(st, "horned-kings-henchmen-1") == 3
+
+
+def test_gwythaints_vanquish_at_an_adjacent_location():
+    st = new(HK)
+    hero(st, 0, "gurgi", "throne-room")
+    ally(st, 0, "gwythaints-1", "dungeons")  # next to the Throne Room
+    at(st, "fair-folk-kingdom")
+    assert "vanquish gurgi" in legal(st)
+    ally(st, 0, "gwythaints-1", "morva")  # not next to it
+    assert "vanquish gurgi" not in legal(st)
+    ally(st, 0, "gwythaints-1", "dungeons")
+    do(st, "vanquish gurgi")
+    assert fside(st, 0, "throne-room") == []
+
+
+def test_creeper_moves_to_the_horned_king_after_a_vanquish():
+    st = new(HK)
+    hero(st, 0, "gurgi", "morva")
+    ally(st, 0, "creeper", "morva")
+    at(st, "throne-room")
+    do(st, "vanquish gurgi")
+    assert vside(st, 0, "throne-room") == ["creeper"]
+
+
+def test_guard_dog_is_an_ally():
+    st = new(HK)
+    set_hand(st, 0, "guard-dog")
+    at(st, "morva", power=2)
+    do(st, "play guard-dog @morva")
+    assert _str(st, "guard-dog") == 2
+
+
+def test_only_moments_away_plays_an_item_free_when_an_opponent_plays_an_item():
+    st = new(("horned-king", "lady-tremaine"))
+    set_hand(st, 0, "only-moments-away-from-victory-1", "ancient-soldiers-1")
+    set_hand(st, 1, "the-key")
+    at(st, "the-music-room", seat=1, power=2)
+    do(st, "play the-key @the-castle")
+    assert legal(st) == ["play only-moments-away-from-victory-1", "pass"]
+    do(st, "play only-moments-away-from-victory-1", "play ancient-soldiers-1 @dungeons")
+    assert vside(st, 0, "dungeons") == ["ancient-soldiers-1"] and st.players[0].power == 0
+
+
+def test_our_hour_has_arrived_flips_the_cauldron():
+    st = new(HK)
+    set_hand(st, 0, "our-hour-has-arrived-1")
+    at(st, "morva", power=0)
+    assert _plays(st) == []  # no Cauldron yet
+    st.players[0].relic = 1
+    st.legal_cache = None
+    do(st, "play our-hour-has-arrived-1")
+    assert st.players[0].relic == 2
+
+
+def test_show_me_the_black_cauldron_claims_or_gains_three():
+    st = new(HK)
+    set_hand(st, 0, "show-me-the-black-cauldron-1")
+    at(st, "morva", power=1)
+    do(st, "play show-me-the-black-cauldron-1", "mode claim")
+    assert st.players[0].relic == 1
+    st2 = new(HK)
+    set_hand(st2, 0, "show-me-the-black-cauldron-1")
+    at(st2, "morva", power=1)
+    do(st2, "play show-me-the-black-cauldron-1", "mode power")
+    assert st2.players[0].power == 3 and st2.players[0].relic == 0
+
+
+def test_the_witches_of_morva_prevent_claiming_the_cauldron():
+    st = new(HK)
+    hero(st, 0, "the-witches-of-morva", "dungeons")
+    set_hand(st, 0, "show-me-the-black-cauldron-1")
+    at(st, "morva", power=1)
+    do(st, "play show-me-the-black-cauldron-1")  # only "gain 3 Power" is possible
+    assert st.players[0].relic == 0 and st.players[0].power == 3
+
+
+def test_visions_gains_one_power_per_hero():
+    st = new(HK)
+    hero(st, 0, "gurgi", "morva")
+    hero(st, 0, "taran", "dungeons")
+    set_hand(st, 0, "visions-1")
+    at(st, "fair-folk-kingdom", power=0)
+    do(st, "play visions-1")
+    assert st.players[0].power == 2
+
+
+def test_we_got_you_now_pig_keeper_finds_hen_wen_or_defeats_a_weak_hero():
+    st = new(HK)
+    set_hand(st, 0, "we-got-you-now-pig-keeper-1")
+    hero(st, 0, "gurgi", "dungeons")
+    at(st, "morva", power=2)
+    do(st, "play we-got-you-now-pig-keeper-1", "mode hen-wen", "at throne-room")
+    assert fside(st, 0, "throne-room") == ["hen-wen"]
+    st2 = new(HK)
+    set_hand(st2, 0, "we-got-you-now-pig-keeper-1")
+    hero(st2, 0, "gurgi", "dungeons")
+    hero(st2, 0, "taran", "dungeons")
+    at(st2, "morva", power=2)
+    do(st2, "play we-got-you-now-pig-keeper-1", "mode defeat")
+    assert fside(st2, 0, "dungeons") == ["taran"]
+
+
+def test_we_have_made_a_bargain_trades_dyrnwyn_for_the_cauldron():
+    st = new(HK)
+    hero(st, 0, "taran", "dungeons")
+    attach(st, 0, "dyrnwyn", "taran")
+    set_hand(st, 0, "we-have-made-a-bargain-1")
+    at(st, "morva", power=4)
+    do(st, "play we-have-made-a-bargain-1", "mode bargain")
+    p = st.players[0]
+    assert p.relic == 1 and p.power == 0 and iid(st, 0, "dyrnwyn") in p.fate_discard
+
+
+def test_we_have_made_a_bargain_without_dyrnwyn_shuffles_the_discard():
+    st = new(HK)
+    to_discard(st, 0, "guard-dog", "creeper")
+    set_hand(st, 0, "we-have-made-a-bargain-1")
+    at(st, "morva", power=4)
+    do(st, "play we-have-made-a-bargain-1")  # the bargain is impossible: shuffle at once
+    assert st.players[0].discard == [iid(st, 0, "we-have-made-a-bargain-1")]
+
+
+def test_captured_draws_three():
+    st = new(HK)
+    set_hand(st, 0, "captured")
+    at(st, "morva", power=1)
+    do(st, "play captured")
+    assert len(st.players[0].hand) == 3
+
+
+# --- Fate cards --------------------------------------------------------------------
+
+
+def test_taran_gains_strength_from_other_heroes_with_him():
+    st = new(HK)
+    hero(st, 0, "taran", "morva")
+    assert _str(st, "taran") == 3
+    hero(st, 0, "gurgi", "morva")
+    assert _str(st, "taran") == 4
+
+
+def test_princess_eilonwy_strengthens_heroes_with_her():
+    st = new(HK)
+    hero(st, 0, "princess-eilonwy", "morva")
+    hero(st, 0, "gurgi", "morva")
+    assert _str(st, "gurgi") == 2 and _str(st, "princess-eilonwy") == 2
+
+
+def test_fflewddur_fflam_gathers_every_ally():
+    st = new(HK)
+    ally(st, 0, "creeper", "morva")
+    ally(st, 0, "guard-dog", "throne-room")
+    fate_top(st, 0, "fflewddur-fflam", "gurgi")
+    _fate_on_him(st, "pick fflewddur-fflam", "at dungeons")
+    assert sorted(vside(st, 0, "dungeons")) == ["creeper", "guard-dog"]
+
+
+def test_doli_may_move_heroes():
+    st = new(HK)
+    hero(st, 0, "gurgi", "morva")
+    fate_top(st, 0, "doli", "taran")
+    _fate_on_him(st, "pick doli", "at dungeons", "pick gurgi", "at throne-room", "done")
+    assert fside(st, 0, "throne-room") == ["gurgi"]
+
+
+def test_gurgi_shuffles_back_into_the_fate_deck_when_defeated():
+    st = new(HK)
+    hero(st, 0, "gurgi", "morva")
+    ally(st, 0, "guard-dog", "morva")
+    at(st, "throne-room")
+    do(st, "vanquish gurgi")
+    p = st.players[0]
+    assert iid(st, 0, "gurgi") in p.fate_deck and iid(st, 0, "gurgi") not in p.fate_discard
+
+
+def test_hen_wen_forbids_his_effects_and_defeating_her_claims_the_cauldron():
+    st = new(HK)
+    hero(st, 0, "hen-wen", "morva")
+    ally(st, 0, "guard-dog", "morva")
+    set_hand(st, 0, "captured")
+    at(st, "throne-room", power=5)
+    assert _plays(st) == []
+    do(st, "vanquish hen-wen")
+    assert st.players[0].relic == 1
+    assert "play captured" in _plays(st)
+
+
+def test_dyrnwyn_gives_its_hero_plus_two():
+    st = new(HK)
+    hero(st, 0, "gurgi", "morva")
+    fate_top(st, 0, "dyrnwyn", "taran")
+    _fate_on_him(st, "pick dyrnwyn")
+    assert _str(st, "gurgi") == 3
+
+
+def test_i_believe_in_you_makes_him_discard_his_hand_and_draw_three():
+    st = new(HK)
+    fate_top(st, 0, "i-believe-in-you-1", "gurgi")
+    set_hand(st, 0, "creeper", "guard-dog", "captured", "visions-1", "visions-2")
+    at(st, "the-woods", seat=1)
+    do(st, "fate p1", "pick i-believe-in-you-1")
+    p = st.players[0]
+    assert len(p.hand) == 3 and len(p.discard) == 5
+
+
+def test_reunited_plays_a_hero_from_the_fate_discard():
+    st = new(HK)
+    to_discard(st, 0, "taran")
+    fate_top(st, 0, "reunited-1", "gurgis-sacrifice")
+    _fate_on_him(st, "at morva")
+    assert fside(st, 0, "morva") == ["taran"]
+
+
+def test_gurgis_happy_day_plays_two_fate_cards():
+    st = new(HK)
+    fate_top(st, 0, "gurgis-happy-day", "gurgis-sacrifice")  # the Sacrifice cannot be played
+    set_hand(st, 0)
+    at(st, "the-woods", seat=1)
+    events = do(st, "fate p1")
+    reveals = [e for e in events if e[0] == "reveal"]
+    assert len(reveals) == 2 and len(reveals[1][2]) == 2  # then two more are revealed
+    while st.prompt is not None:
+        R.apply(st, R.legal_actions(st)[0])
+    p = st.players[0]
+    assert not p.limbo
+    second = reveals[1][2]
+    for c in second:  # each was played if it could be, else discarded
+        assert c in p.fate_discard or c in p.fate_deck or any(c in z for z in p.fside) or c in st.attach
+
+
+def test_gurgis_sacrifice_flips_the_power_back():
+    st = new(HK)
+    st.players[0].relic = 2
+    fate_top(st, 0, "gurgis-sacrifice", "gurgi")
+    _fate_on_him(st, "pick gurgis-sacrifice")
+    assert st.players[0].relic == 1
+
+
+def test_gurgis_sacrifice_cannot_be_played_without_the_power():
+    st = new(HK)
+    fate_top(st, 0, "gurgis-sacrifice", "gurgi")
+    _fate_on_him(st, "at morva")
+    assert fside(st, 0, "morva") == ["gurgi"]

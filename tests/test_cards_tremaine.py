@@ -1,0 +1,562 @@
+"""Lady Tremaine: her rules (Villain Guide) and a test per card."""
+
+from __future__ import annotations
+
+from game.villainous import rules as R
+from game.villainous.observe import observe
+from game.villainous.realm import card_cost, strength
+
+from .helpers import (
+    ally,
+    at,
+    do,
+    fate_top,
+    fside,
+    hero,
+    iid,
+    legal,
+    new,
+    set_hand,
+    to_discard,
+    vside,
+)
+
+LT = ("lady-tremaine", "gaston")
+
+
+def _labels(st, cards):
+    return [st.table.labels[c] for c in cards]
+
+
+def _unlock(st):
+    st.players[0].locked[3] = False
+    st.legal_cache = None
+
+
+def _fate_on_her(st, *moves):
+    """Gaston (p2) takes a Fate action against Lady Tremaine (p1), who holds no Condition."""
+    set_hand(st, 0)
+    at(st, "the-woods", seat=1)
+    do(st, "fate p1", *moves)
+
+
+def _plays(st):
+    return [m for m in legal(st) if m.startswith("play")]
+
+
+# --- Her Villain Guide -------------------------------------------------------
+
+
+def test_tremaine_deck_has_30_villain_and_15_fate_cards():
+    st = new(LT)
+    p = st.players[0]
+    assert len(p.deck) + len(p.hand) == 30 and len(p.fate_deck) == 15
+
+
+def test_the_ballroom_is_locked_at_setup():
+    """"Place a Lock Token on The Ballroom ... Lady Tremaine cannot move to The Ballroom.\""""
+    st = new(LT)
+    assert st.players[0].locked == [False, False, False, True]
+    assert "move the-ballroom" not in legal(st)
+
+
+def test_invitation_unlocks_the_ballroom_for_good_and_finds_the_prince():
+    st = new(LT)
+    set_hand(st, 0, "invitation-from-the-king")
+    at(st, "the-music-room", power=3)
+    do(st, "play invitation-from-the-king @the-castle")
+    p = st.players[0]
+    assert not p.locked[3]
+    assert fside(st, 0, "the-ballroom") == ["the-prince"]
+
+
+def test_invitation_leaves_the_prince_where_he_is_if_in_play():
+    st = new(LT)
+    hero(st, 0, "the-prince", "the-ballroom")
+    set_hand(st, 0, "invitation-from-the-king")
+    at(st, "the-music-room", power=3)
+    do(st, "play invitation-from-the-king @the-castle")
+    assert fside(st, 0, "the-ballroom") == ["the-prince"]
+
+
+def test_invitation_activate_looks_at_two_discards_one_keeps_the_other_on_top():
+    st = new(LT)
+    ally(st, 0, "invitation-from-the-king", "the-castle")
+    fate_top(st, 0, "cinderella", "gus")
+    _unlock(st)
+    at(st, "the-ballroom", power=1)
+    do(st, "activate invitation-from-the-king", "pick cinderella")
+    p = st.players[0]
+    assert _labels(st, p.fate_discard) == ["cinderella"]
+    assert st.table.labels[p.fate_deck[0]] == "gus"
+    assert observe(st, 0)["players"][0]["fate_deck_known_top"] == ["gus"]
+    assert "fate_deck_known_top" not in observe(st, 1)["players"][0]
+
+
+def test_only_four_cards_may_enter_the_ballroom():
+    """"Only four characters can be played or moved to The Ballroom.\""""
+    st = new(LT)
+    _unlock(st)
+    set_hand(st, 0, "lucifer")
+    at(st, "the-music-room", power=5)
+    assert "play lucifer @the-ballroom" not in legal(st)
+    assert "play lucifer @the-castle" in legal(st)
+
+
+def test_ball_gown_daughter_moves_into_the_ballroom():
+    st = new(LT)
+    _unlock(st)
+    ally(st, 0, "ball-gown-drizella", "the-castle")
+    at(st, "the-ballroom")
+    assert "move-ally ball-gown-drizella @the-ballroom" in legal(st)
+
+
+def test_ball_gown_swap_is_a_play_a_card_action():
+    """"Discard them to play their Ball Gown versions to the same location.\""""
+    st = new(LT)
+    ally(st, 0, "drizella", "the-castle")
+    set_hand(st, 0, "ball-gown-drizella")
+    at(st, "the-music-room", power=2)
+    assert _plays(st) == ["play ball-gown-drizella @the-castle"]
+    do(st, "play ball-gown-drizella @the-castle")
+    assert vside(st, 0, "the-castle") == ["ball-gown-drizella"]
+    assert _labels(st, st.players[0].discard) == ["drizella"]
+
+
+def test_ball_gown_needs_the_everyday_version_in_the_realm():
+    st = new(LT)
+    set_hand(st, 0, "ball-gown-anastasia")
+    at(st, "the-music-room", power=2)
+    assert _plays(st) == []
+
+
+def test_never_two_versions_of_a_character():
+    """"There can never be two versions of a character in play at the same time.\""""
+    st = new(LT)
+    ally(st, 0, "ball-gown-anastasia", "the-castle")
+    set_hand(st, 0, "anastasia")
+    at(st, "the-music-room", power=2)
+    assert _plays(st) == []
+
+
+def test_ball_gown_cinderella_keeps_allies_out_of_the_ballroom():
+    """"While Ball Gown Cinderella is in play, no Allies may enter The Ballroom.\""""
+    st = new(LT)
+    _unlock(st)
+    ally(st, 0, "ball-gown-drizella", "the-castle")
+    hero(st, 0, "ball-gown-cinderella", "the-music-room")
+    at(st, "the-ballroom")
+    assert "move-ally ball-gown-drizella @the-ballroom" not in legal(st)
+
+
+def test_ball_gown_cinderella_does_not_remove_a_daughter_already_there():
+    st = new(LT)
+    _unlock(st)
+    ally(st, 0, "ball-gown-drizella", "the-ballroom")
+    hero(st, 0, "ball-gown-cinderella", "the-music-room")
+    assert vside(st, 0, "the-ballroom") == ["ball-gown-drizella"]
+
+
+def test_lady_tremaine_has_no_vanquish_action():
+    st = new(LT)
+    ally(st, 0, "lucifer", "the-castle")
+    hero(st, 0, "gus", "the-castle")
+    for key in ("cinderellas-room", "the-music-room", "the-castle"):
+        at(st, key)
+        assert not any(m.startswith("vanquish") for m in legal(st))
+
+
+def test_trapped_hero_ability_is_ignored_but_it_still_covers():
+    """"When a Hero has a Trapped Token, their Ability is ignored ... still ... blocks your actions.\""""
+    st = new(LT)
+    h = hero(st, 0, "cinderella", "the-music-room")
+    set_hand(st, 0, "trapped-1")
+    p = st.players[0]
+    assert card_cost(st, p, iid(st, 0, "trapped-1")) == 3
+    st.trapped[h] = 1
+    assert card_cost(st, p, iid(st, 0, "trapped-1")) == 1
+    at(st, "the-music-room", power=5)
+    assert "gain" not in legal(st)  # Gain 2 is still covered
+
+
+def test_trapped_token_returns_when_the_hero_leaves():
+    st = new(LT)
+    h = hero(st, 0, "cinderella", "the-castle")
+    st.trapped[h] = 1
+    set_hand(st, 0, "you-little-thief-1")
+    at(st, "the-music-room", power=0)
+    do(st, "play you-little-thief-1")
+    assert h not in st.trapped and h in st.players[0].fate_discard
+
+
+def test_only_five_trapped_tokens():
+    st = new(LT)
+    for label, key in [("gus", "the-castle"), ("jaq", "the-castle"), ("bruno", "the-castle"),
+                       ("fairy-godmother", "the-music-room"), ("cinderella", "cinderellas-room")]:
+        st.trapped[hero(st, 0, label, key)] = 1
+    set_hand(st, 0, "trapped-1")
+    hero(st, 0, "ball-gown-cinderella", "the-music-room")  # cannot be Trapped anyway
+    at(st, "the-music-room", power=1)
+    assert _plays(st) == []
+
+
+def test_ball_gown_cinderella_cannot_be_trapped():
+    st = new(LT)
+    hero(st, 0, "ball-gown-cinderella", "the-castle")
+    set_hand(st, 0, "trapped-1")
+    at(st, "the-music-room", power=1)
+    assert _plays(st) == []
+
+
+def test_glass_slippers_go_to_their_own_locations_and_block_the_win():
+    st = new(LT)
+    fate_top(st, 0, "glass-slipper-castle", "gus")
+    st.players[0].obstacles = [0, 0, 0, 0]
+    _fate_on_her(st, "pick glass-slipper-castle")
+    assert fside(st, 0, "the-castle") == ["glass-slipper-castle"]
+    assert R.covered(st, st.players[0], 2)
+
+
+def test_glass_slipper_removed_only_by_the_cane():
+    st = new(LT)
+    hero(st, 0, "glass-slipper-room", "cinderellas-room")
+    ally(st, 0, "lady-tremaines-cane", "the-castle")
+    _unlock(st)
+    at(st, "the-ballroom", power=0)
+    do(st, "activate lady-tremaines-cane")
+    assert fside(st, 0, "cinderellas-room") == []
+    assert _labels(st, st.players[0].fate_discard) == ["glass-slipper-room"]
+
+
+def test_the_prince_is_played_to_the_ballroom_when_revealed_even_while_locked():
+    st = new(LT)
+    fate_top(st, 0, "the-prince", "gus", "jaq")
+    _fate_on_her(st, "at the-castle")  # Gus is the card played; the Prince went at once
+    assert fside(st, 0, "the-ballroom") == ["the-prince"]
+    assert st.players[0].locked[3]
+    assert fside(st, 0, "the-castle") == ["gus"]
+
+
+def test_the_prince_covers_nothing_and_is_not_a_hero():
+    st = new(LT)
+    hero(st, 0, "the-prince", "the-music-room")  # wherever he stood, he would cover nothing
+    set_hand(st, 0, "trapped-1", "midnight")
+    at(st, "the-music-room", power=10)
+    assert "gain" in legal(st)
+    assert _plays(st) == []  # no Hero to Trap or defeat: the Prince does not count
+
+
+def test_wedding_bells_wins_with_the_prince_and_a_ball_gown_daughter():
+    st = new(LT)
+    _unlock(st)
+    hero(st, 0, "the-prince", "the-ballroom")
+    ally(st, 0, "ball-gown-anastasia", "the-ballroom")
+    ally(st, 0, "wedding-bells", "the-music-room")
+    at(st, "the-ballroom", power=0)
+    do(st, "activate wedding-bells")
+    assert st.winner == 0
+
+
+def test_wedding_bells_refused_while_a_glass_slipper_is_in_her_realm():
+    st = new(LT)
+    _unlock(st)
+    hero(st, 0, "the-prince", "the-ballroom")
+    ally(st, 0, "ball-gown-anastasia", "the-ballroom")
+    ally(st, 0, "wedding-bells", "the-music-room")
+    hero(st, 0, "glass-slipper-castle", "the-castle")
+    at(st, "the-ballroom", power=0)
+    assert "activate wedding-bells" not in legal(st)
+
+
+def test_wedding_bells_refused_without_the_prince():
+    st = new(LT)
+    _unlock(st)
+    ally(st, 0, "ball-gown-anastasia", "the-ballroom")
+    ally(st, 0, "wedding-bells", "the-music-room")
+    at(st, "the-ballroom", power=0)
+    assert "activate wedding-bells" not in legal(st)
+
+
+# --- Villain cards -------------------------------------------------------------
+
+
+def test_anastasia_and_drizella_cannot_enter_the_ballroom():
+    st = new(LT)
+    _unlock(st)
+    set_hand(st, 0, "anastasia", "drizella")
+    at(st, "the-music-room", power=5)
+    assert _plays(st) and not any("ballroom" in m for m in _plays(st))
+    ally(st, 0, "anastasia", "the-castle")
+    assert strength(st, st.players[0], iid(st, 0, "anastasia")) == 2
+
+
+def test_ball_gown_anastasia_is_stronger():
+    st = new(LT)
+    ally(st, 0, "ball-gown-anastasia", "the-castle")
+    assert strength(st, st.players[0], iid(st, 0, "ball-gown-anastasia")) == 4
+
+
+def test_lucifer_traps_a_hero_at_his_location():
+    st = new(LT)
+    hero(st, 0, "bruno", "the-castle")
+    hero(st, 0, "gus", "the-music-room")
+    set_hand(st, 0, "lucifer")
+    at(st, "cinderellas-room", power=3)
+    do(st, "play lucifer @the-castle")
+    assert iid(st, 0, "bruno") in st.trapped and iid(st, 0, "gus") not in st.trapped
+
+
+def test_lucifer_can_be_played_with_no_hero_there():
+    st = new(LT)
+    set_hand(st, 0, "lucifer")
+    at(st, "cinderellas-room", power=3)
+    do(st, "play lucifer @the-castle")
+    assert vside(st, 0, "the-castle") == ["lucifer"]
+
+
+def test_the_key_moves_cinderella_home_and_traps_her():
+    st = new(LT)
+    h = hero(st, 0, "cinderella", "the-castle")
+    set_hand(st, 0, "the-key")
+    at(st, "cinderellas-room", power=2)
+    do(st, "play the-key @the-music-room")
+    assert fside(st, 0, "cinderellas-room") == ["cinderella"] and h in st.trapped
+
+
+def test_the_key_activate_moves_any_hero_and_traps_it():
+    st = new(LT)
+    ally(st, 0, "the-key", "the-music-room")
+    h = hero(st, 0, "fairy-godmother", "the-castle")
+    _unlock(st)
+    at(st, "the-ballroom", power=0)
+    do(st, "activate the-key")
+    assert fside(st, 0, "cinderellas-room") == ["fairy-godmother"] and h in st.trapped
+
+
+def test_the_key_moves_ball_gown_cinderella_without_trapping_her():
+    st = new(LT)
+    ally(st, 0, "the-key", "the-music-room")
+    h = hero(st, 0, "ball-gown-cinderella", "the-castle")
+    _unlock(st)
+    at(st, "the-ballroom", power=0)
+    do(st, "activate the-key")
+    assert fside(st, 0, "cinderellas-room") == ["ball-gown-cinderella"] and h not in st.trapped
+
+
+def test_and_one_more_thing_discards_and_draws_back_to_four():
+    st = new(LT)
+    set_hand(st, 0, "and-one-more-thing-1", "midnight", "trapped-1")
+    set_hand(st, 1, "temper", "swoon-1")
+    at(st, "belles-house", seat=1)
+    do(st, "discard", "discard temper", "done")
+    assert st.prompt.seat == 0
+    do(st, "play and-one-more-thing-1", "discard midnight", "done")
+    assert len(st.players[0].hand) == 4
+    assert iid(st, 0, "midnight") in st.players[0].discard
+
+
+def test_locked_up_traps_a_hero_when_an_opponent_vanquishes():
+    st = new(LT)
+    set_hand(st, 0, "locked-up-1")
+    h = hero(st, 0, "gus", "the-castle")
+    hero(st, 1, "lumiere", "the-woods")
+    ally(st, 1, "the-mob", "the-woods")
+    at(st, "belles-house", seat=1)
+    do(st, "vanquish lumiere")
+    assert legal(st) == ["play locked-up-1", "pass"]
+    do(st, "play locked-up-1")
+    assert h in st.trapped
+
+
+def test_vicious_practical_jokes_takes_over_the_fate_action():
+    st = new(LT)
+    set_hand(st, 0, "vicious-practical-jokes-1")
+    fate_top(st, 0, "fairy-godmother", "gus")
+    at(st, "the-woods", seat=1)
+    do(st, "fate p1")
+    assert st.prompt.seat == 0 and legal(st) == ["play vicious-practical-jokes-1", "pass"]
+    do(st, "play vicious-practical-jokes-1")
+    assert st.prompt.seat == 0  # she now picks the card
+    do(st, "pick gus", "at the-castle")
+    assert fside(st, 0, "the-castle") == ["gus"]
+
+
+def test_theres_still_a_chance_moves_an_ally_or_activates():
+    st = new(LT)
+    set_hand(st, 0, "theres-still-a-chance-1")
+    ally(st, 0, "lucifer", "the-castle")
+    ally(st, 0, "lady-tremaines-cane", "the-castle")
+    hero(st, 0, "glass-slipper-castle", "the-castle")
+    at(st, "the-music-room", power=2)
+    do(st, "play theres-still-a-chance-1")
+    assert legal(st) == ["mode move", "mode activate"]
+    do(st, "mode activate")
+    assert fside(st, 0, "the-castle") == []
+
+
+def test_theres_still_a_chance_refused_while_fairy_godmother_holds_allies_and_nothing_to_activate():
+    st = new(LT)
+    set_hand(st, 0, "theres-still-a-chance-1")
+    ally(st, 0, "lucifer", "the-castle")
+    hero(st, 0, "fairy-godmother", "the-music-room")
+    at(st, "cinderellas-room", power=5)
+    assert _plays(st) == []
+
+
+def test_i_said_if_shuffles_the_discard_and_draws_two():
+    st = new(LT)
+    set_hand(st, 0, "i-said-if-1")
+    to_discard(st, 0, "midnight", "trapped-1")
+    at(st, "the-music-room", power=2)
+    do(st, "play i-said-if-1")
+    p = st.players[0]
+    assert len(p.hand) == 2 and p.discard == [iid(st, 0, "i-said-if-1")]
+
+
+def test_trapped_traps_a_hero():
+    st = new(LT)
+    h = hero(st, 0, "jaq", "the-castle")
+    set_hand(st, 0, "trapped-1")
+    at(st, "the-music-room", power=1)
+    do(st, "play trapped-1")
+    assert h in st.trapped
+
+
+def test_i_never_go_back_on_my_word_reorders_the_top_four():
+    st = new(LT)
+    to_discard(st, 0, "gus", "jaq")
+    fate_top(st, 0, "bruno")
+    set_hand(st, 0, "i-never-go-back-on-my-word-1")
+    at(st, "the-music-room", power=2)
+    do(st, "play i-never-go-back-on-my-word-1")
+    p = st.players[0]
+    assert p.fate_discard == [] and st.prompt.kind == "order"
+    top4 = list(p.fate_deck[:4])
+    wanted = list(reversed(top4))
+    for c in wanted[:3]:
+        do(st, f"pick {st.table.labels[c]}")
+    assert p.fate_deck[:4] == wanted
+    assert observe(st, 0)["players"][0]["fate_deck_known_top"] == _labels(st, wanted)
+
+
+def test_you_little_thief_defeats_cinderella_only():
+    st = new(LT)
+    hero(st, 0, "gus", "the-castle")
+    set_hand(st, 0, "you-little-thief-1")
+    at(st, "the-music-room", power=0)
+    assert _plays(st) == []
+    hero(st, 0, "ball-gown-cinderella", "the-castle")
+    do(st, "play you-little-thief-1")
+    assert fside(st, 0, "the-castle") == ["gus", "glass-slipper-castle"]  # her defeat brings the Slippers
+    assert fside(st, 0, "cinderellas-room") == ["glass-slipper-room"]
+
+
+def test_midnight_defeats_every_hero_then_plays_both_slippers():
+    st = new(LT)
+    hero(st, 0, "gus", "the-castle")
+    hero(st, 0, "jaq", "the-music-room")
+    hero(st, 0, "the-prince", "the-ballroom")
+    set_hand(st, 0, "midnight")
+    at(st, "the-music-room", power=4)
+    do(st, "play midnight")
+    assert fside(st, 0, "the-music-room") == []
+    assert fside(st, 0, "the-castle") == ["glass-slipper-castle"]
+    assert fside(st, 0, "cinderellas-room") == ["glass-slipper-room"]
+    assert fside(st, 0, "the-ballroom") == ["the-prince"]
+
+
+# --- Fate cards ------------------------------------------------------------------
+
+
+def test_cinderella_raises_her_effect_costs_by_two():
+    st = new(LT)
+    set_hand(st, 0, "i-said-if-1")
+    hero(st, 0, "cinderella", "the-castle")
+    at(st, "the-music-room", power=3)
+    assert _plays(st) == []
+    st.players[0].power = 4
+    st.legal_cache = None
+    do(st, "play i-said-if-1")
+    assert st.players[0].power == 0
+
+
+def test_cinderella_cannot_be_played_while_ball_gown_cinderella_is_in_play():
+    st = new(LT)
+    hero(st, 0, "ball-gown-cinderella", "the-castle")
+    fate_top(st, 0, "cinderella", "bibbidi-bobbidi-boo-1")
+    _fate_on_her(st)
+    assert len(st.players[0].fate_discard) == 2
+
+
+def test_ball_gown_cinderella_replaces_cinderella():
+    st = new(LT)
+    hero(st, 0, "cinderella", "the-music-room")
+    fate_top(st, 0, "ball-gown-cinderella", "gus")
+    _fate_on_her(st, "pick ball-gown-cinderella")
+    assert fside(st, 0, "the-music-room") == ["ball-gown-cinderella"]
+    assert _labels(st, st.players[0].fate_discard) == ["gus", "cinderella"]
+
+
+def test_ball_gown_cinderella_needs_cinderella_when_revealed():
+    st = new(LT)
+    fate_top(st, 0, "ball-gown-cinderella", "gus")
+    _fate_on_her(st, "at the-castle")
+    assert fside(st, 0, "the-castle") == ["gus"]
+
+
+def test_fairy_godmother_brings_ball_gown_cinderella_and_holds_allies():
+    st = new(LT)
+    fate_top(st, 0, "fairy-godmother", "gus")
+    ally(st, 0, "lucifer", "the-castle")
+    _fate_on_her(st, "pick fairy-godmother", "at the-castle", "at the-music-room")
+    assert fside(st, 0, "the-music-room") == ["ball-gown-cinderella"]
+    at(st, "cinderellas-room", seat=0)
+    assert not any(m.startswith("move-ally") for m in legal(st))
+
+
+def test_jaq_discards_an_item():
+    st = new(LT)
+    ally(st, 0, "wedding-bells", "the-castle")
+    fate_top(st, 0, "jaq", "gus")
+    _fate_on_her(st, "pick jaq", "at the-castle")
+    assert vside(st, 0, "the-castle") == []
+    assert _labels(st, st.players[0].discard) == ["wedding-bells"]
+
+
+def test_gus_is_a_strength_one_hero():
+    st = new(LT)
+    hero(st, 0, "gus", "the-castle")
+    assert strength(st, st.players[0], iid(st, 0, "gus")) == 1
+
+
+def test_bruno_brings_lucifer_when_played():
+    st = new(LT)
+    ally(st, 0, "lucifer", "cinderellas-room")
+    fate_top(st, 0, "bruno", "gus")
+    _fate_on_her(st, "pick bruno", "at the-castle")
+    assert vside(st, 0, "the-castle") == ["lucifer"]
+
+
+def test_bibbidi_bobbidi_boo_frees_and_moves_a_trapped_hero():
+    st = new(LT)
+    h = hero(st, 0, "gus", "cinderellas-room")
+    st.trapped[h] = 1
+    fate_top(st, 0, "bibbidi-bobbidi-boo-1", "jaq")
+    _fate_on_her(st, "pick bibbidi-bobbidi-boo-1", "at the-music-room")
+    assert h not in st.trapped and fside(st, 0, "the-music-room") == ["gus"]
+
+
+def test_bibbidi_bobbidi_boo_needs_a_trapped_hero():
+    st = new(LT)
+    hero(st, 0, "gus", "cinderellas-room")
+    fate_top(st, 0, "bibbidi-bobbidi-boo-1", "jaq")
+    _fate_on_her(st, "at the-castle")  # only Jaq can be played
+    assert fside(st, 0, "the-castle") == ["jaq"]
+
+
+def test_sweet_nightingale_moves_an_ally_anywhere():
+    st = new(LT)
+    ally(st, 0, "ball-gown-drizella", "the-castle")
+    fate_top(st, 0, "sweet-nightingale-1", "gus")
+    _fate_on_her(st, "pick sweet-nightingale-1", "at cinderellas-room")
+    assert vside(st, 0, "cinderellas-room") == ["ball-gown-drizella"]
