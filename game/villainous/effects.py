@@ -837,7 +837,7 @@ def claim_relic(st, f, step, ans):
     p = _realm(st, f)
     if can_claim_relic(st, p):
         p.relic = 1
-        st.log.append(("relic", p.seat, 1))
+        st.log.append(("claim", p.seat))
     return True
 
 

@@ -66,6 +66,25 @@ def describe(st: State, ev: tuple) -> str:
         return f"An Obstacle is {verb} {_loc(st, ev[1], ev[2])}."
     if kind == "condition":
         return f"{_who(st, ev[1])} plays the Condition {_card(st, ev[2])}."
+    if kind == "trapped":
+        return f"{_card(st, ev[2])} is Trapped."
+    if kind == "released":
+        return f"{_card(st, ev[2])} is freed from the Trapped token."
+    if kind == "unlock":
+        return f"{_loc(st, ev[1], ev[2])} is unlocked."
+    if kind == "claim":
+        return f"{_who(st, ev[1])} claims The Black Cauldron."
+    if kind == "relic":
+        if ev[2] == 1:
+            return f"The Black Cauldron turns back to its dormant side for {_who(st, ev[1])}."
+        return f"The Power of the Black Cauldron now shows for {_who(st, ev[1])}."
+    if kind == "reorder":
+        return f"{_who(st, ev[1])} looks at the top {ev[2]} Fate cards and puts them back in an order."
+    if kind == "replace":
+        return (f"{_who(st, ev[1])} pays 2 Power: {_card(st, ev[3])} replaces {_card(st, ev[2])} "
+                f"at {_loc(st, ev[1], ev[4])}.")
+    if kind == "pay":
+        return f"{_who(st, ev[1])} pays {ev[2]} Power."
     if kind == "end":
         return f"{_who(st, ev[1])} ends the turn."
     if kind == "win":

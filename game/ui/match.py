@@ -1,0 +1,116 @@
+"""Drops become intents; intents are matched against the engine's legal actions.
+
+A *piece* is what the player picks up: ``("hand", iid)``, ``("card", iid)`` (a card on
+a board), ``("mover", seat)`` or ``("symbol", "fate")``. A *target* is where it lands:
+``("loc", seat, i)``, ``("card", iid)``, ``("discard", seat)``, ``("fate-deck", seat)``
+or ``("board", seat)``. ``plans`` maps each legal target of a piece to the action
+sequences it stands for (usually one action; a Discard Cards drop is "discard" then
+"discard <card>"; an Ally dropped on a Hero is "vanquish <hero>" then "use <ally>").
+Nothing here draws; the UI never edits the state.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from ..villainous import actions as A
+from ..villainous.actions import Action
+from ..villainous.state import State
+
+Plan = tuple[Action, ...]
+
+
+def _same_key(st: State, a: int, b: int) -> bool:
+    return a == b or st.table.defs[a].key == st.table.defs[b].key and a != -1 and b != -1
+
+
+def plans(st: State, legal, piece: tuple, seat: int) -> dict[tuple, list[Plan]]:
+    """Every target this piece may be dropped on, with what each drop would do."""
+    out: dict[tuple, list[Plan]] = defaultdict(list)
+    kind = piece[0]
+    owner = st.table.owner
+    hand = st.players[seat].hand
+    for a in legal:
+        v = a.verb
+        if kind == "mover" and v == A.MOVE:
+            out[("loc", seat, a.to)].append((a,))
+        elif kind == "hand":
+            c = piece[1]
+            if v in (A.PLAY, A.CONDITION) and a.card in hand and _same_key(st, a.card, c):
+                if v == A.PLAY and a.to != -1:
+                    out[("loc", owner[a.card], a.to)].append((a,))
+                else:
+                    out[("board", owner[a.card])].append((a,))
+            elif v == A.ATTACH and _same_key(st, a.card, c):
+                out[("card", a.to)].append((a,))
+            elif v == A.REPLACE and _same_key(st, a.card, c):
+                out[("card", a.to)].append((a,))
+            elif v == A.DISCARD_CARD and _same_key(st, a.card, c):
+                out[("discard", seat)].append((a,))
+            elif v == A.DISCARD:
+                out[("discard", seat)].append((a, Action(A.DISCARD_CARD, c)))
+        elif kind == "card":
+            c = piece[1]
+            if v in (A.MOVE_CARD, A.MOVE_HERO) and a.card == c:
+                out[("loc", owner[c], a.to)].append((a,))
+            elif v == A.VANQUISH and st.table.defs[c].type == "Ally":
+                out[("card", a.card)].append((a, Action(A.USE, c)))
+            elif v == A.USE and a.card == c:
+                hero = _vanquish_target(st)
+                if hero is not None:
+                    out[("card", hero)].append((a,))
+        elif kind == "symbol" and v == A.FATE:
+            out[("fate-deck", a.to)].append((a,))
+            out[("board", a.to)].append((a,))
+    return dict(out)
+
+
+def _vanquish_target(st: State) -> int | None:
+    for f in reversed(st.stack):
+        if f["t"] == "vanquish":
+            return f["hero"]
+    return None
+
+
+def intent_for(st: State, piece: tuple, target: tuple | None) -> tuple | None:
+    """The explain.why_not intent for a drop that matched nothing."""
+    if target is None:
+        return None
+    kind = piece[0]
+    if kind == "mover" and target[0] == "loc":
+        return ("mover", target[2])
+    if kind == "hand":
+        c = piece[1]
+        if target[0] == "loc":
+            return ("play", c, target[2])
+        if target[0] == "card":
+            return ("attach", c, target[1])
+        if target[0] == "discard":
+            return ("discard",)
+        if target[0] == "board":
+            return ("play", c, -1)
+    if kind == "card":
+        c = piece[1]
+        is_hero = st.table.defs[c].type == "Hero"
+        if target[0] == "loc":
+            return ("move_hero", c, target[2]) if is_hero else ("move_card", c, target[2])
+        if target[0] == "card" and st.table.defs[target[1]].type == "Hero":
+            return ("vanquish", target[1])
+    if kind == "symbol" and target[0] in ("fate-deck", "board"):
+        return ("fate", target[1])
+    return None
+
+
+def option_target(st: State, a: Action) -> tuple | None:
+    """Where on the table a prompt's answer can be clicked (None: a button only)."""
+    v = a.verb
+    if v == A.AT:
+        realm = st.stack[-1].get("realm", st.active) if st.stack else st.active
+        return ("loc", realm, a.to)
+    if v in (A.PICK, A.ON, A.USE):
+        return ("card", a.card)
+    if v == A.DISCARD_CARD:
+        return ("hand", a.card)
+    if v == A.VANQUISH:
+        return ("card", a.card)
+    return None

@@ -1,0 +1,318 @@
+"""The other screens: title, new game, hand-over curtain, pause, game over, settings."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ..bots import BOT_KINDS
+from ..engine.match import Match, Seat, Setup
+from ..villainous.cards import VILLAINS, load_villain
+from . import art, theme
+from .assets import text, wrap
+
+
+class Widget:
+    def __init__(self, label: str, rect: pygame.Rect, action, enabled: bool = True, selected: bool = False):
+        self.label, self.rect, self.action, self.enabled, self.selected = label, rect, action, enabled, selected
+
+
+def draw_button(surf, w: Widget, s: float, mouse, accent=theme.GOLD) -> None:
+    hot = w.enabled and w.rect.collidepoint(mouse)
+    bg = theme.PANEL_HI if hot else theme.PANEL
+    if w.selected:
+        bg = theme.mix(accent, theme.PANEL, 0.5)
+    pygame.draw.rect(surf, bg, w.rect, border_radius=int(12 * s))
+    pygame.draw.rect(surf, accent if w.enabled else theme.PANEL_HI, w.rect, max(1, int(2 * s)), border_radius=int(12 * s))
+    t = text("bold", int(24 * s), w.label, theme.TEXT if w.enabled else theme.TEXT_DIM)
+    surf.blit(t, t.get_rect(center=w.rect.center))
+
+
+class MenuScene:
+    """A scene made of buttons (and whatever ``extra`` draws)."""
+
+    title = ""
+    covers = True
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.widgets: list[Widget] = []
+        self.mouse = (0, 0)
+        self.dirty = True
+
+    def build(self, size) -> None:  # pragma: no cover - overridden
+        pass
+
+    def handle(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for w in self.widgets:
+                if w.enabled and w.rect.collidepoint(event.pos):
+                    w.action()
+                    self.dirty = True
+                    return
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.escape()
+        elif event.type == pygame.VIDEORESIZE:
+            self.dirty = True
+
+    def escape(self) -> None:
+        if len(self.app.scenes) > 1:
+            self.app.pop()
+
+    def update(self, dt: float) -> bool:
+        return self.dirty
+
+    def draw(self, surf) -> None:
+        self.build(surf.get_size())
+        s = min(surf.get_width() / 1920, surf.get_height() / 1080)
+        if self.covers:
+            surf.fill(theme.TABLE)
+        else:
+            veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 170))
+            surf.blit(veil, (0, 0))
+        if self.title:
+            t = text("serif", int(72 * s), self.title, theme.GOLD)
+            surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, int(80 * s))))
+        self.extra(surf, s)
+        for w in self.widgets:
+            draw_button(surf, w, s, self.mouse)
+        self.dirty = False
+
+    def extra(self, surf, s: float) -> None:
+        pass
+
+    def column(self, size, items, top_frac: float = 0.38) -> None:
+        w, h = size
+        s = min(w / 1920, h / 1080)
+        bw, bh, gap = int(420 * s), int(70 * s), int(18 * s)
+        y = int(h * top_frac)
+        self.widgets = []
+        for label, action, enabled in items:
+            self.widgets.append(Widget(label, pygame.Rect(w // 2 - bw // 2, y, bw, bh), action, enabled))
+            y += bh + gap
+
+
+class TitleScene(MenuScene):
+    title = "Villainous Table"
+
+    def build(self, size) -> None:
+        saves = self.app.saves
+        newest = saves.newest() if saves else None
+        self.column(size, [
+            ("New game", lambda: self.app.push(NewGameScene(self.app)), True),
+            ("Continue", lambda: self.app.continue_game(newest), newest is not None),
+            ("Load", lambda: self.app.open_load(), bool(saves and saves.list())),
+            ("Settings", lambda: self.app.push(SettingsScene(self.app)), True),
+            ("Quit", self.app.quit, True),
+        ])
+
+    def extra(self, surf, s: float) -> None:
+        t = text("sans", int(26 * s), "Despicable Plots: Gaston · Lady Tremaine · the Horned King", theme.TEXT_DIM)
+        surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, int(175 * s))))
+
+    def escape(self) -> None:
+        self.app.quit()
+
+
+class NewGameScene(MenuScene):
+    title = "New game"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.chosen: list[str] = ["gaston", "lady-tremaine"]
+        self.seats: dict[str, Seat] = {v: Seat("human") for v in VILLAINS}
+        self.seats["lady-tremaine"] = Seat("bot", BOT_KINDS[0])
+        self.seed_text = ""
+        self.editing_seed = False
+
+    def toggle(self, key: str) -> None:
+        if key in self.chosen:
+            if len(self.chosen) > 2:
+                self.chosen.remove(key)
+        elif len(self.chosen) < 3:
+            self.chosen.append(key)
+
+    def cycle_seat(self, key: str) -> None:
+        options = [("human", "")] + [("bot", k) for k in BOT_KINDS]
+        cur = (self.seats[key].kind, self.seats[key].level if self.seats[key].kind == "bot" else "")
+        i = (options.index(cur) + 1) % len(options) if cur in options else 0
+        kind, level = options[i]
+        self.seats[key] = Seat(kind, level or BOT_KINDS[0])
+
+    def start(self) -> None:
+        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
+        setup = Setup(list(self.chosen), [self.seats[v] for v in self.chosen], seed)
+        self.app.start_match(Match(setup))
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and self.editing_seed:
+            if event.key == pygame.K_BACKSPACE:
+                self.seed_text = self.seed_text[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_ESCAPE):
+                self.editing_seed = False
+            elif event.unicode.isdigit() and len(self.seed_text) < 9:
+                self.seed_text += event.unicode
+            self.dirty = True
+            return
+        super().handle(event)
+
+    def build(self, size) -> None:
+        w, h = size
+        s = min(w / 1920, h / 1080)
+        self.widgets = []
+        cw, ch = int(520 * s), int(470 * s)
+        x0 = w // 2 - (3 * cw + 2 * int(30 * s)) // 2
+        self.cards = []
+        for k, key in enumerate(VILLAINS):
+            r = pygame.Rect(x0 + k * (cw + int(30 * s)), int(210 * s), cw, ch)
+            self.cards.append((key, r))
+            order = self.chosen.index(key) + 1 if key in self.chosen else None
+            label = f"Seat {order}" if order else "Add"
+            self.widgets.append(Widget(label, pygame.Rect(r.left + int(20 * s), r.bottom - int(150 * s), cw - int(40 * s),
+                                                          int(60 * s)), lambda key=key: self.toggle(key),
+                                       selected=order is not None))
+            seat = self.seats[key]
+            who = "Human" if seat.kind == "human" else f"Bot: {seat.level}"
+            self.widgets.append(Widget(who, pygame.Rect(r.left + int(20 * s), r.bottom - int(80 * s), cw - int(40 * s),
+                                                        int(60 * s)), lambda key=key: self.cycle_seat(key),
+                                       enabled=order is not None))
+        y = int(210 * s) + ch + int(40 * s)
+        seed_label = f"Seed: {self.seed_text or 'random'}" + ("_" if self.editing_seed else "")
+        self.widgets.append(Widget(seed_label, pygame.Rect(w // 2 - int(430 * s), y, int(420 * s), int(70 * s)),
+                                   self._edit_seed, selected=self.editing_seed))
+        self.widgets.append(Widget("Start", pygame.Rect(w // 2 + int(10 * s), y, int(420 * s), int(70 * s)), self.start))
+        self.widgets.append(Widget("Back", pygame.Rect(int(40 * s), h - int(110 * s), int(240 * s), int(70 * s)),
+                                   self.app.pop))
+
+    def _edit_seed(self) -> None:
+        self.editing_seed = not self.editing_seed
+
+    def extra(self, surf, s: float) -> None:
+        for key, r in self.cards:
+            v = load_villain(key)
+            accent, base = theme.palette(v)
+            chosen = key in self.chosen
+            pygame.draw.rect(surf, theme.mix(base, (0, 0, 0), 0.4 if chosen else 0.7), r, border_radius=int(16 * s))
+            pygame.draw.rect(surf, accent if chosen else theme.PANEL_HI, r, max(1, int(3 * s)), border_radius=int(16 * s))
+            t = text("serif", int(40 * s), v.name, theme.TEXT)
+            surf.blit(t, t.get_rect(midtop=(r.centerx, r.top + int(18 * s))))
+            em = pygame.Rect(r.left + int(30 * s), r.top + int(80 * s), r.w - int(60 * s), int(110 * s))
+            art._emblem(surf, em, key, accent, base, False)
+            y = em.bottom + int(14 * s)
+            for line in wrap("cond", int(20 * s), v.objective, r.w - int(40 * s))[:5]:
+                surf.blit(text("cond", int(20 * s), line, theme.TEXT), (r.left + int(20 * s), y))
+                y += int(25 * s)
+
+
+class CurtainScene(MenuScene):
+    """Hides every hand until the next human player is ready (hot-seat)."""
+
+    def __init__(self, app, table, seat: int) -> None:
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+
+    def build(self, size) -> None:
+        w, h = size
+        s = min(w / 1920, h / 1080)
+        self.widgets = [Widget("I am ready", pygame.Rect(w // 2 - int(200 * s), int(h * 0.56), int(400 * s),
+                                                         int(76 * s)), self.ready)]
+
+    def ready(self) -> None:
+        self.app.pop()
+        self.table.curtain_lifted(self.seat)
+
+    def escape(self) -> None:
+        pass
+
+    def extra(self, surf, s: float) -> None:
+        v = self.table.st.players[self.seat].villain
+        accent, base = theme.palette(v)
+        surf.fill(theme.mix(base, (0, 0, 0), 0.75))
+        t = text("serif", int(64 * s), f"Pass to {v.name}", accent)
+        surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.38))))
+        what = "It is your turn." if self.table.st.prompt is None else "You have a decision to make."
+        t = text("sans", int(28 * s), f"Player {self.seat + 1}: {what} Others, look away.", theme.TEXT)
+        surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.47))))
+
+
+class PauseScene(MenuScene):
+    title = "Paused"
+    covers = False
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+
+    def build(self, size) -> None:
+        self.column(size, [
+            ("Resume", self.app.pop, True),
+            ("Settings", lambda: self.app.push(SettingsScene(self.app)), True),
+            ("Save and quit to title", self.app.to_title, True),
+        ])
+
+
+class GameOverScene(MenuScene):
+    covers = False
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+
+    def build(self, size) -> None:
+        self.column(size, [
+            ("Play again", self.again, True),
+            ("Look at the table", self.app.pop, True),
+            ("Title screen", self.app.to_title, True),
+        ], top_frac=0.5)
+
+    def again(self) -> None:
+        old = self.table.match.setup
+        setup = Setup(list(old.villains), list(old.seats), random.randrange(1, 10**6), old.fate_token)
+        self.app.start_match(Match(setup))
+
+    def extra(self, surf, s: float) -> None:
+        st = self.table.st
+        v = st.players[st.winner].villain
+        accent, _ = theme.palette(v)
+        t = text("serif", int(80 * s), f"{v.name} wins!", accent)
+        surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.3))))
+        sub = f"Player {st.winner + 1} achieved the Objective in round {st.round}."
+        t = text("sans", int(30 * s), sub, theme.TEXT)
+        surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.4))))
+
+
+class SettingsScene(MenuScene):
+    title = "Settings"
+
+    def build(self, size) -> None:
+        st = self.app.settings
+        speed = st.get("animation_speed", 1.0)
+        self.column(size, [
+            (f"Window: {'fullscreen' if st.get('fullscreen') else 'windowed'}", self.app.toggle_fullscreen, True),
+            (f"Animation speed: {_speed_name(speed)}", self.cycle_speed, True),
+            (f"Sound: {'on' if st.get('sound', True) else 'off'}", self.toggle_sound, True),
+            (f"Confirm end turn: {'on' if st.get('confirm_end_turn', True) else 'off'}", self.toggle_confirm, True),
+            ("Back", self.app.pop, True),
+        ], top_frac=0.3)
+
+    def cycle_speed(self) -> None:
+        speeds = [1.0, 2.0, 4.0, 0.0, 0.5]
+        cur = self.app.settings.get("animation_speed", 1.0)
+        nxt = speeds[(speeds.index(cur) + 1) % len(speeds)] if cur in speeds else 1.0
+        self.app.set_setting("animation_speed", nxt)
+
+    def toggle_sound(self) -> None:
+        self.app.set_setting("sound", not self.app.settings.get("sound", True))
+
+    def toggle_confirm(self) -> None:
+        self.app.set_setting("confirm_end_turn", not self.app.settings.get("confirm_end_turn", True))
+
+
+def _speed_name(speed: float) -> str:
+    return {0.0: "instant", 0.5: "slow", 1.0: "normal", 2.0: "fast", 4.0: "very fast"}.get(speed, str(speed))

@@ -1,0 +1,808 @@
+"""The table scene: boards, the hand, drag and drop, prompts, the log, the bots.
+
+Every drop becomes an intent matched against the engine's legal actions
+(``match.plans``): one match is applied, several ask with a small menu, none glides the
+piece back and shows the engine's reason (``explain.why_not``). The scene redraws only
+when something changed or moves.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+
+import pygame
+
+from ..bots import make_bot
+from ..engine.match import Match
+from ..villainous import actions as A
+from ..villainous import rules as R
+from ..villainous.actions import Action, format_action
+from ..villainous.events import describe
+from ..villainous.explain import _symbol_reason, why_not
+from . import art, theme
+from .assets import text, wrap
+from .match import intent_for, option_target, plans
+from .view import Layout, card_surface, compute_layout, draw_boards, draw_card
+
+_BOT_POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+
+
+@dataclass
+class Glide:
+    card: int
+    start: pygame.Rect
+    end: pygame.Rect
+    t0: float
+    dur: float
+
+
+@dataclass
+class Button:
+    label: str
+    rect: pygame.Rect
+    plan: tuple
+
+
+def option_label(st, a: Action) -> str:
+    labels = st.table.defs
+    v = a.verb
+    if v == A.AT:
+        realm = st.stack[-1].get("realm", st.active) if st.stack else st.active
+        return st.players[realm].villain.locations[a.to].name
+    if v in (A.PICK, A.ON, A.USE):
+        return labels[a.card].name
+    if v == A.MODE:
+        return str(a.to).replace("-", " ").capitalize()
+    if v == A.CONDITION:
+        return f"Play {labels[a.card].name}"
+    if v == A.DISCARD_CARD:
+        return f"Discard {labels[a.card].name}"
+    if v == A.VANQUISH:
+        return f"Vanquish {labels[a.card].name}"
+    if v == A.FATE:
+        return f"Fate: {st.players[a.to].villain.name}"
+    if v == A.ACTIVATE:
+        return f"Activate {labels[a.card].name}"
+    if v == A.ACTIVATE_RELIC:
+        return "Activate The Black Cauldron"
+    if v == A.REPLACE:
+        return f"Cauldron Born for {labels[a.to].name}"
+    return format_action(st, a).capitalize()
+
+
+class TableScene:
+    """The game itself."""
+
+    def __init__(self, app, match: Match) -> None:
+        self.app = app
+        self.match = match
+        self.viewer = self._first_viewer()
+        self.lay: Layout | None = None
+        self.static: pygame.Surface | None = None
+        self.dirty = True
+        self.focus_override: int | None = None
+        self.drag: dict | None = None
+        self.menu: dict | None = None
+        self.toast: tuple[str, float] | None = None
+        self.banner: tuple[str, float] | None = None
+        self.glides: list[Glide] = []
+        self.pops: list[tuple[tuple[int, int], float]] = []
+        self.log: deque[str] = deque(maxlen=300)
+        self.log_surface: pygame.Surface | None = None
+        self.hover_card: int | None = None
+        self.hover_since = 0.0
+        self.zoom: int | None = None
+        self.browse: tuple[int, str] | None = None
+        self.buttons: list[Button] = []
+        self.bot_future: Future | None = None
+        self.bot_ready_at = 0.0
+        self.mouse = (0, 0)
+        self.curtain_seat: int | None = None
+        self.game_over_shown = False
+        self.last_turn = (-1, -1)
+        for ev in self.match.state.log:
+            self.log.append(describe(self.match.state, ev))
+        self._check_curtain()
+
+    # --- who sees what ------------------------------------------------------
+
+    @property
+    def st(self):
+        return self.match.state
+
+    def _first_viewer(self) -> int:
+        humans = self.match.humans()
+        if not humans:
+            return -1
+        who = R.current_player(self.match.state)
+        return who if who in humans else humans[0]
+
+    def _check_curtain(self) -> None:
+        """Before a different human decides, hide every hand until they are ready."""
+        who = R.current_player(self.st)
+        humans = self.match.humans()
+        if who < 0 or who not in humans:
+            if len(humans) > 1:
+                self.viewer = -1
+            return
+        if who != self.viewer:
+            if len(humans) > 1:
+                self.viewer = -1
+                self.curtain_seat = who
+                from .scenes import CurtainScene
+
+                self.app.push(CurtainScene(self.app, self, who))
+            else:
+                self.viewer = who
+            self.dirty = True
+
+    def curtain_lifted(self, seat: int) -> None:
+        self.viewer = seat
+        self.curtain_seat = None
+        self.dirty = True
+
+    # --- applying moves ---------------------------------------------------------
+
+    def _rects_snapshot(self) -> dict[int, pygame.Rect]:
+        if self.lay is None:
+            return {}
+        snap = dict(self.lay.cards)
+        for c, r in self.lay.hand:
+            snap[c] = r
+        for c, r in self.lay.tray:
+            snap[c] = r
+        return snap
+
+    def apply_plan(self, plan: tuple) -> None:
+        before = self._rects_snapshot()
+        obstacles_before = [list(p.obstacles) for p in self.st.players]
+        for k, action in enumerate(plan):
+            if k > 0 and action not in R.legal_actions(self.st):
+                break
+            events = self.match.apply(action)
+            for ev in events:
+                self.log.append(describe(self.st, ev))
+        self.log_surface = None
+        self.dirty = True
+        self.lay = None
+        self._relayout()
+        self._start_glides(before)
+        for seat, (old, p) in enumerate(zip(obstacles_before, self.st.players, strict=True)):
+            for i, (a, b) in enumerate(zip(old, p.obstacles, strict=True)):
+                if a != b and ("panel", seat, i) in self.lay.zones:
+                    self.pops.append((self.lay.zones[("panel", seat, i)].center, time.monotonic()))
+        self.app.after_move(self.match)
+        turn = (self.st.round, self.st.active)
+        if turn != self.last_turn and self.st.winner is None:
+            self.last_turn = turn
+            v = self.st.players[self.st.active].villain.name
+            self.banner = (f"Round {self.st.round} · {v}'s turn", time.monotonic() + 1.6 * self._speed_factor())
+        self._check_curtain()
+
+    def _speed_factor(self) -> float:
+        speed = self.app.settings.get("animation_speed", 1.0)
+        return 0.0 if speed <= 0 else 1.0 / speed
+
+    def _start_glides(self, before: dict[int, pygame.Rect]) -> None:
+        dur = 0.22 * self._speed_factor()
+        if dur <= 0 or self.lay is None:
+            return
+        after = self._rects_snapshot()
+        now = time.monotonic()
+        for c, end in after.items():
+            start = before.get(c)
+            if start is None:
+                owner = self.st.table.owner[c]
+                deck = self.lay.zones.get(("villain-deck" if self.st.table.defs[c].deck == "villain" else "fate-deck", owner))
+                start = pygame.Rect(deck.topleft, (deck.w, deck.h)) if deck is not None else None
+            if start is not None and start != end:
+                self.glides.append(Glide(c, start, end.copy(), now, dur))
+        for c, start in before.items():
+            if c not in after:
+                owner = self.st.table.owner[c]
+                pile = "villain-discard" if self.st.table.defs[c].deck == "villain" else "fate-discard"
+                end = self.lay.zones.get((pile, owner))
+                if end is not None:
+                    self.glides.append(Glide(c, start, pygame.Rect(end.topleft, start.size), now, dur))
+
+    # --- layout -------------------------------------------------------------------
+
+    def _relayout(self) -> None:
+        size = self.app.screen.get_size()
+        hide = self.viewer < 0 or self.curtain_seat is not None
+        self.lay = compute_layout(self.st, size, self.viewer, self.focus_override, hide)
+        self.static = None
+
+    def _static_layer(self) -> pygame.Surface:
+        if self.static is None or self.static.get_size() != self.app.screen.get_size():
+            self.static = pygame.Surface(self.app.screen.get_size()).convert()
+            hidden = frozenset(g.card for g in self.glides)
+            draw_boards(self.static, self.st, self.lay, hidden)
+        return self.static
+
+    # --- input --------------------------------------------------------------------
+
+    def _pieces_at(self, pos) -> tuple | None:
+        """The piece under the pointer that the viewer may pick up."""
+        lay = self.lay
+        st = self.st
+        if self.viewer < 0 or R.current_player(st) != self.viewer:
+            return None
+        for c, r in reversed(lay.hand):
+            if r.collidepoint(pos):
+                return ("hand", c)
+        m = lay.movers.get(self.viewer)
+        if m is not None and m.collidepoint(pos) and lay.focus == self.viewer:
+            return ("mover", self.viewer)
+        for c, r in sorted(lay.cards.items(), key=lambda kv: -kv[1].y):
+            if r.collidepoint(pos) and st.table.owner[c] == lay.focus and c not in lay.attached_under:
+                return ("card", c)
+        for (seat, i, _row, _j), (sym, r) in lay.symbols.items():
+            if seat == self.viewer and sym == "fate" and r.collidepoint(pos) and st.players[seat].mover == i:
+                return ("symbol", "fate")
+        return None
+
+    def _targets_at(self, pos) -> list[tuple]:
+        lay = self.lay
+        found = []
+        for c, r in lay.tray:
+            if r.collidepoint(pos):
+                found.append(("card", c))
+        for c, r in sorted(lay.cards.items(), key=lambda kv: -kv[1].y):
+            if r.collidepoint(pos):
+                found.append(("card", c))
+        for key, r in lay.zones.items():
+            if key[0] in ("discard", "fate-deck") and r.collidepoint(pos):
+                found.append(key)
+        for key, r in lay.zones.items():
+            if key[0] == "loc" and r.collidepoint(pos):
+                found.append(key)
+        for seat, place in lay.boards.items():
+            if place.rect.collidepoint(pos):
+                found.append(("board", seat))
+        return found
+
+    def _card_at(self, pos) -> int | None:
+        lay = self.lay
+        for c, r in reversed(lay.hand):
+            if r.collidepoint(pos) and self.viewer >= 0:
+                return c
+        for c, r in lay.tray:
+            if r.collidepoint(pos):
+                return c
+        for c, r in sorted(lay.cards.items(), key=lambda kv: -kv[1].y):
+            if r.collidepoint(pos):
+                return c
+        for seat in range(self.st.n):
+            for pile in ("villain-discard", "fate-discard"):
+                r = lay.zones.get((pile, seat))
+                p = self.st.players[seat]
+                cards = p.discard if pile == "villain-discard" else p.fate_discard
+                if r is not None and r.collidepoint(pos) and cards:
+                    return cards[-1]
+        return None
+
+    def handle(self, event) -> None:
+        if self.lay is None:
+            self._relayout()
+        if event.type == pygame.VIDEORESIZE:
+            self.lay = None
+            self.dirty = True
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.drag is not None:
+                self.drag["pos"] = event.pos
+                if not self.drag["moved"] and _dist(event.pos, self.drag["start"]) > 6:
+                    self.drag["moved"] = True
+            card = self._card_at(event.pos)
+            if card != self.hover_card:
+                self.hover_card = card
+                self.hover_since = time.monotonic()
+                if self.zoom is not None and self.zoom != card:
+                    self.zoom = None
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            card = self._card_at(event.pos)
+            self.zoom = None if self.zoom == card else card
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._mouse_down(event.pos)
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._mouse_up(event.pos)
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if self.menu or self.browse is not None or self.zoom is not None or self.focus_override is not None:
+                    self.menu = None
+                    self.browse = None
+                    self.zoom = None
+                    self.focus_override = None
+                    self.lay = None
+                else:
+                    from .scenes import PauseScene
+
+                    self.app.push(PauseScene(self.app, self))
+            elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_e):
+                self._end_turn()
+
+    def _mouse_down(self, pos) -> None:
+        if self.menu is not None:
+            for _label, rect, plan in self.menu["items"]:
+                if rect.collidepoint(pos):
+                    self.menu = None
+                    if plan:
+                        self.apply_plan(plan)
+                    return
+            self.menu = None
+            return
+        if self.browse is not None:
+            self.browse = None
+            return
+        for b in self.buttons:
+            if b.rect.collidepoint(pos):
+                if b.plan == ("end",):
+                    self._end_turn()
+                elif b.plan == ("menu",):
+                    from .scenes import PauseScene
+
+                    self.app.push(PauseScene(self.app, self))
+                elif b.plan:
+                    self.apply_plan(b.plan)
+                return
+        piece = self._pieces_at(pos)
+        if piece is not None:
+            legal = R.legal_actions(self.st)
+            targets = plans(self.st, legal, piece, self.viewer)
+            surf = None
+            if piece[0] in ("hand", "card"):
+                r = dict(self.lay.hand).get(piece[1]) or self.lay.cards.get(piece[1])
+                surf = card_surface(self.st, piece[1], r.w, r.h)
+                origin = r
+            elif piece[0] == "mover":
+                origin = self.lay.movers[self.viewer]
+                v = self.st.players[self.viewer].villain
+                surf = art.mover(origin.h, *theme.palette(v))
+            else:
+                origin = next(r for (seat, i, row, j), (sym, r) in self.lay.symbols.items()
+                              if seat == self.viewer and sym == "fate" and self.st.players[seat].mover == i)
+                surf = art.symbol("fate", origin.w)
+            self.drag = {"piece": piece, "targets": targets, "surf": surf, "origin": origin.copy(),
+                         "grab": (pos[0] - origin.x, pos[1] - origin.y), "pos": pos, "start": pos, "moved": False}
+            return
+        self._click(pos)
+
+    def _mouse_up(self, pos) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        self.drag = None
+        if not drag["moved"]:
+            self._click(pos, drag["piece"])
+            return
+        candidates = self._targets_at(pos)
+        for target in candidates:
+            if target in drag["targets"]:
+                self._submit(drag["targets"][target], pos)
+                return
+        # nothing matched: glide back, and say why
+        now = time.monotonic()
+        piece = drag["piece"]
+        if piece[0] in ("hand", "card"):
+            cur = pygame.Rect(pos[0] - drag["grab"][0], pos[1] - drag["grab"][1], *drag["origin"].size)
+            self.glides.append(Glide(piece[1], cur, drag["origin"], now, 0.25 * self._speed_factor()))
+        reason = None
+        for target in candidates:
+            intent = intent_for(self.st, piece, target)
+            if intent is not None:
+                reason = why_not(self.st, self.viewer, intent)
+                break
+        if reason is None and candidates:
+            reason = "That piece cannot go there"
+        if reason:
+            self.say(reason)
+        self.app.last_refusal = reason
+
+    def say(self, message: str) -> None:
+        self.toast = (message, time.monotonic() + 3.5)
+
+    def _submit(self, options: list[tuple], pos) -> None:
+        unique = list(dict.fromkeys(options))
+        if len(unique) == 1:
+            self.apply_plan(unique[0])
+            return
+        self._open_menu([(option_label(self.st, plan[0]), plan) for plan in unique], pos)
+
+    def _open_menu(self, items: list[tuple[str, tuple]], pos) -> None:
+        s = self.lay.s
+        w = max(text("sans", int(20 * s), label, theme.TEXT).get_width() for label, _ in items) + int(30 * s)
+        h = int(38 * s)
+        x = min(pos[0], self.app.screen.get_width() - w - 4)
+        y = min(pos[1], self.app.screen.get_height() - h * (len(items) + 1) - 4)
+        rows = [(label, pygame.Rect(x, y + k * h, w, h), plan) for k, (label, plan) in enumerate(items)]
+        rows.append(("Cancel", pygame.Rect(x, y + len(items) * h, w, h), ()))
+        self.menu = {"items": rows}
+
+    def _click(self, pos, piece=None) -> None:
+        st = self.st
+        lay = self.lay
+        # an opponent's small board: look at it large (click again to come back)
+        for seat, place in lay.boards.items():
+            if not place.big and place.rect.collidepoint(pos):
+                fate = lay.zones.get(("fate-deck", seat))
+                legal = R.legal_actions(st)
+                fate_action = Action(A.FATE, -1, seat)
+                if fate is not None and fate.collidepoint(pos) and fate_action in legal and self._mine():
+                    self.apply_plan((fate_action,))
+                    return
+                self.focus_override = seat
+                self.lay = None
+                self.dirty = True
+                return
+        if self._mine():
+            legal = R.legal_actions(st)
+            # prompt candidates on the table
+            if st.prompt is not None:
+                for target in self._targets_at(pos) + ([("hand", piece[1])] if piece and piece[0] == "hand" else []):
+                    hits = [a for a in legal if option_target(st, a) == target]
+                    if hits:
+                        self._submit([(a,) for a in hits], pos)
+                        return
+            # an action symbol at the mover's location
+            p = st.players[self.viewer]
+            for (seat, i, _row, _j), (sym, r) in lay.symbols.items():
+                if seat == self.viewer and r.collidepoint(pos) and i == p.mover and st.prompt is None:
+                    self._symbol_click(sym, pos)
+                    return
+            for (seat, i, _row, _j), (sym, r) in lay.symbols.items():
+                if r.collidepoint(pos):
+                    self.say(f"{art.SYMBOL_NAMES[sym]}: {art.SYMBOL_HELP[sym]}")
+                    return
+        # discard piles are public: browse them
+        for seat in range(st.n):
+            for pile in ("villain-discard", "fate-discard"):
+                r = lay.zones.get((pile, seat))
+                if r is not None and r.collidepoint(pos):
+                    self.browse = (seat, pile)
+                    return
+        if self.focus_override is not None:
+            self.focus_override = None
+            self.lay = None
+            self.dirty = True
+
+    def _mine(self) -> bool:
+        return self.viewer >= 0 and R.current_player(self.st) == self.viewer
+
+    def _symbol_click(self, sym: str, pos) -> None:
+        st = self.st
+        want = {
+            "gain1": (A.GAIN,), "gain2": (A.GAIN,), "gain3": (A.GAIN,),
+            "fate": (A.FATE,), "vanquish": (A.VANQUISH,), "discard": (A.DISCARD,),
+            "activate": (A.ACTIVATE, A.ACTIVATE_RELIC),
+        }.get(sym)
+        if want is None:  # Play a Card and the Move actions are dragged, not clicked
+            self.say(f"{art.SYMBOL_NAMES[sym]}: {art.SYMBOL_HELP[sym]}")
+            return
+        options = [(a,) for a in R.legal_actions(st) if a.verb in want]
+        if options:
+            self._submit(options, pos)
+            return
+        reason = _symbol_reason(st, "gain" if sym.startswith("gain") else sym) if not sym.startswith("gain") else None
+        if reason is None and sym == "discard":
+            reason = why_not(st, self.viewer, ("discard",))
+        self.say(reason or f"Nothing to {art.SYMBOL_NAMES[sym].lower()} now")
+
+    def _end_turn(self) -> None:
+        st = self.st
+        end = Action(A.END)
+        if not self._mine() or end not in R.legal_actions(st):
+            return
+        left = [a for a in R.legal_actions(st) if a.verb != A.END]
+        if left and self.app.settings.get("confirm_end_turn", True):
+            self._open_menu([("End turn (actions left)", (end,))], self.lay.buttons["end"].topleft)
+            return
+        self.apply_plan((end,))
+
+    # --- time -------------------------------------------------------------------
+
+    def update(self, dt: float) -> bool:
+        now = time.monotonic()
+        busy = False
+        if self.glides:
+            before = len(self.glides)
+            self.glides = [g for g in self.glides if now - g.t0 < g.dur]
+            if len(self.glides) != before:
+                self.static = None
+            busy = True
+        if self.pops:
+            self.pops = [p for p in self.pops if now - p[1] < 0.35]
+            busy = True
+        if self.banner and now > self.banner[1]:
+            self.banner = None
+        if self.toast and now > self.toast[1]:
+            self.toast = None
+        if self.banner or self.toast or self.drag:
+            busy = True
+        if (self.hover_card is not None and self.zoom is None and now - self.hover_since > 0.6
+                and self.drag is None and self.hover_card not in dict(self.lay.hand if self.lay else [])):
+            self.zoom = self.hover_card
+        if self.hover_card is not None and self.zoom is None:
+            busy = True
+        busy |= self._drive_bot(now)
+        if self.st.winner is not None and not self.game_over_shown and not self.glides:
+            self.game_over_shown = True
+            from .scenes import GameOverScene
+
+            self.app.push(GameOverScene(self.app, self))
+        return busy or self.dirty
+
+    def _drive_bot(self, now: float) -> bool:
+        st = self.st
+        who = R.current_player(st)
+        if who < 0 or not self.match.is_bot(who) or self.glides:
+            return False
+        if self.bot_future is None:
+            level = self.match.setup.seats[who].level
+            bot = self.app.bot_for(who, level)
+            legal = list(R.legal_actions(st))
+            obs = None if getattr(bot, "name", "") == "random" else self.match.game.observe(who)
+            self.bot_future = _BOT_POOL.submit(bot.choose, obs, legal)
+            self.bot_ready_at = now + 0.45 * self._speed_factor()
+            return True
+        if self.bot_future.done() and now >= self.bot_ready_at:
+            action = self.bot_future.result()
+            self.bot_future = None
+            self.apply_plan((action,))
+        return True
+
+    # --- drawing ----------------------------------------------------------------
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if self.lay is None or self.lay.size != surf.get_size():
+            self._relayout()
+        lay = self.lay
+        st = self.st
+        s = lay.s
+        now = time.monotonic()
+        surf.blit(self._static_layer(), (0, 0))
+        # legal targets while dragging, answers of a decision
+        if self.drag is not None and self.drag["moved"]:
+            acc = self._accent(self.viewer)
+            for target in self.drag["targets"]:
+                r = self._target_rect(target)
+                if r is not None:
+                    _glow(surf, r, acc, s)
+        elif st.prompt is not None and self._mine():
+            for a in st.prompt.options:
+                t = option_target(st, a)
+                r = self._target_rect(t) if t else None
+                if r is not None:
+                    _glow(surf, r, self._accent(self.viewer), s)
+        for c, r in lay.tray:
+            shade = pygame.Rect(r).inflate(int(20 * s), int(20 * s))
+            pygame.draw.rect(surf, (10, 8, 8), shade, border_radius=int(12 * s))
+            draw_card(surf, st, c, r)
+        for g in self.glides:
+            t = min(1.0, (now - g.t0) / g.dur) if g.dur > 0 else 1.0
+            e = 1 - (1 - t) ** 3
+            r = pygame.Rect(
+                g.start.x + (g.end.x - g.start.x) * e, g.start.y + (g.end.y - g.start.y) * e,
+                g.start.w + (g.end.w - g.start.w) * e, g.start.h + (g.end.h - g.start.h) * e,
+            )
+            if r.w > 4 and r.h > 4:
+                surf.blit(card_surface(st, g.card, r.w, r.h), r.topleft)
+        for center, t0 in self.pops:
+            k = (now - t0) / 0.35
+            pygame.draw.circle(surf, theme.GOLD, center, int((20 + 60 * k) * s), max(1, int(4 * s * (1 - k))))
+        self._draw_hand(surf)
+        self._draw_prompt_bar(surf)
+        self._draw_log(surf)
+        if self.banner:
+            _banner(surf, self.banner[0], s)
+        if self.toast:
+            _toast(surf, self.toast[0], lay.prompt_rect, s)
+        if self.browse is not None:
+            self._draw_browse(surf)
+        if self.menu is not None:
+            for label, rect, _ in self.menu["items"]:
+                hot = rect.collidepoint(self.mouse)
+                pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.PANEL, rect)
+                pygame.draw.rect(surf, theme.GOLD, rect, 1)
+                t = text("sans", int(20 * s), label, theme.TEXT)
+                surf.blit(t, t.get_rect(midleft=(rect.left + int(12 * s), rect.centery)))
+        if self.zoom is not None and self.drag is None:
+            self._draw_zoom(surf, self.zoom)
+        if self.drag is not None and self.drag["moved"]:
+            x = self.drag["pos"][0] - self.drag["grab"][0]
+            y = self.drag["pos"][1] - self.drag["grab"][1]
+            shadow = pygame.Surface(self.drag["surf"].get_size(), pygame.SRCALPHA)
+            shadow.fill((0, 0, 0, 90))
+            surf.blit(shadow, (x + 6, y + 8))
+            surf.blit(self.drag["surf"], (x, y))
+        self.dirty = False
+
+    def _accent(self, seat: int):
+        if seat < 0:
+            return theme.GOLD
+        return theme.palette(self.st.players[seat].villain)[0]
+
+    def _target_rect(self, target) -> pygame.Rect | None:
+        lay = self.lay
+        if target is None:
+            return None
+        if target[0] == "card":
+            for c, r in lay.tray:
+                if c == target[1]:
+                    return r
+            return lay.cards.get(target[1])
+        if target[0] == "hand":
+            return dict(lay.hand).get(target[1])
+        return lay.zones.get(target)
+
+    def _draw_hand(self, surf) -> None:
+        lay = self.lay
+        s = lay.s
+        area = lay.hand_rect
+        pygame.draw.rect(surf, theme.TABLE_EDGE, area)
+        pygame.draw.line(surf, theme.PANEL_HI, area.topleft, area.topright, max(1, int(2 * s)))
+        if self.viewer < 0:
+            who = R.current_player(self.st)
+            msg = "Hands are hidden" if who < 0 or not self.match.is_bot(who) else (
+                f"{self.st.players[who].villain.name} is thinking…")
+            t = text("sans", int(26 * s), msg, theme.TEXT_DIM)
+            surf.blit(t, t.get_rect(center=area.center))
+        else:
+            p = self.st.players[self.viewer]
+            label = text("serif", int(24 * s), f"{p.villain.name}'s hand", theme.TEXT)
+            surf.blit(label, (area.left + int(20 * s), area.top + int(14 * s)))
+            hover = None
+            for c, r in lay.hand:
+                if r.collidepoint(self.mouse):
+                    hover = c
+            for c, r in lay.hand:
+                if self.drag is not None and self.drag["moved"] and self.drag["piece"] == ("hand", c):
+                    continue
+                if any(g.card == c for g in self.glides):
+                    continue
+                rr = r.move(0, -int(34 * s)) if c == hover and self.drag is None else r
+                surf.blit(card_surface(self.st, c, rr.w, rr.h), rr.topleft)
+        # buttons
+        self.buttons = []
+        mine = self._mine()
+        end_ok = mine and Action(A.END) in R.legal_actions(self.st)
+        for name, label, plan, enabled in (("end", "End turn", ("end",), end_ok), ("menu", "Menu", ("menu",), True)):
+            r = lay.buttons[name]
+            col = theme.mix(self._accent(self.viewer), theme.PANEL, 0.35) if enabled and name == "end" else theme.PANEL
+            pygame.draw.rect(surf, col, r, border_radius=int(10 * s))
+            pygame.draw.rect(surf, theme.GOLD if enabled else theme.PANEL_HI, r, max(1, int(2 * s)),
+                             border_radius=int(10 * s))
+            t = text("bold", int(22 * s), label, theme.TEXT if enabled else theme.TEXT_DIM)
+            surf.blit(t, t.get_rect(center=r.center))
+            self.buttons.append(Button(label, r, plan if enabled else ()))
+
+    def _draw_prompt_bar(self, surf) -> None:
+        lay = self.lay
+        s = lay.s
+        bar = lay.prompt_rect
+        pygame.draw.rect(surf, theme.PANEL, bar)
+        st = self.st
+        who = R.current_player(st)
+        if who < 0:
+            msg = f"{st.players[st.winner].villain.name} wins!"
+        elif not self._mine():
+            name = st.players[who].villain.name
+            msg = f"{name} is deciding…" if st.prompt else f"{name}'s turn"
+        elif st.prompt is not None:
+            msg = st.prompt.message
+        elif st.phase == "move":
+            msg = "Drag your Villain to a new location"
+        else:
+            msg = "Drag cards to play them, click an action symbol, or End turn"
+        t = text("bold", int(21 * s), msg, theme.TEXT)
+        surf.blit(t, t.get_rect(midleft=(bar.left + int(14 * s), bar.centery)))
+        x = bar.left + int(30 * s) + t.get_width()
+        if self._mine():
+            legal = R.legal_actions(st)
+            shown = []
+            if st.prompt is not None:
+                shown = [a for a in legal if option_target(st, a) is None or len(legal) <= 8]
+            else:
+                shown = [a for a in legal if a.verb == A.REPLACE]
+            for a in shown:
+                label = option_label(st, a)
+                lt = text("sans", int(19 * s), label, theme.TEXT)
+                r = pygame.Rect(x, bar.top + int(6 * s), lt.get_width() + int(22 * s), bar.h - int(12 * s))
+                if r.right > bar.right - 4:
+                    break
+                hot = r.collidepoint(self.mouse)
+                pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.TABLE_EDGE, r, border_radius=int(8 * s))
+                pygame.draw.rect(surf, self._accent(self.viewer), r, max(1, int(2 * s)), border_radius=int(8 * s))
+                surf.blit(lt, lt.get_rect(center=r.center))
+                self.buttons.append(Button(label, r, (a,)))
+                x = r.right + int(8 * s)
+
+    def _draw_log(self, surf) -> None:
+        lay = self.lay
+        s = lay.s
+        r = lay.log_rect
+        if self.log_surface is None or self.log_surface.get_size() != r.size:
+            ls = pygame.Surface(r.size)
+            ls.fill(theme.PANEL)
+            pygame.draw.line(ls, theme.PANEL_HI, (0, 0), (0, r.h), max(1, int(2 * s)))
+            title = text("serif", int(24 * s), "Game log", theme.GOLD)
+            ls.blit(title, (int(12 * s), int(10 * s)))
+            size = max(9, int(16 * s))
+            lines: list[str] = []
+            for entry in self.log:
+                lines.extend(wrap("cond", size, entry, r.w - int(24 * s)))
+            lh = int(size * 1.3)
+            room = (r.h - int(50 * s)) // lh
+            y = int(48 * s)
+            for line in lines[-room:]:
+                ls.blit(text("cond", size, line, theme.TEXT), (int(12 * s), y))
+                y += lh
+            self.log_surface = ls
+        surf.blit(self.log_surface, r.topleft)
+
+    def _draw_zoom(self, surf, c: int) -> None:
+        s = self.lay.s
+        h = int(420 * s)
+        w = int(h / 1.4)
+        x = min(self.mouse[0] + int(24 * s), surf.get_width() - w - 8)
+        y = max(8, min(self.mouse[1] - h // 2, surf.get_height() - h - 8))
+        pygame.draw.rect(surf, (0, 0, 0), pygame.Rect(x + 6, y + 8, w, h), border_radius=int(16 * s))
+        surf.blit(card_surface(self.st, c, w, h), (x, y))
+
+    def _draw_browse(self, surf) -> None:
+        seat, pile = self.browse
+        p = self.st.players[seat]
+        cards = p.discard if pile == "villain-discard" else p.fate_discard
+        s = self.lay.s
+        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 170))
+        surf.blit(veil, (0, 0))
+        name = "Villain" if pile == "villain-discard" else "Fate"
+        t = text("serif", int(32 * s), f"{p.villain.name}: {name} discard pile ({len(cards)})", theme.TEXT)
+        surf.blit(t, (int(40 * s), int(30 * s)))
+        h = int(250 * s)
+        w = int(h / 1.4)
+        per_row = max(1, (surf.get_width() - int(80 * s)) // (w + int(12 * s)))
+        for k, c in enumerate(reversed(cards)):
+            x = int(40 * s) + (k % per_row) * (w + int(12 * s))
+            y = int(90 * s) + (k // per_row) * (h + int(12 * s))
+            if y + h > surf.get_height():
+                break
+            surf.blit(card_surface(self.st, c, w, h), (x, y))
+        hint = text("sans", int(20 * s), "Click anywhere to close", theme.TEXT_DIM)
+        surf.blit(hint, hint.get_rect(bottomright=(surf.get_width() - int(30 * s), surf.get_height() - int(20 * s))))
+
+
+def _dist(a, b) -> float:
+    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
+
+
+def _glow(surf, r: pygame.Rect, colour, s: float) -> None:
+    pygame.draw.rect(surf, colour, r.inflate(int(8 * s), int(8 * s)), max(2, int(4 * s)), border_radius=int(10 * s))
+
+
+def _banner(surf, message: str, s: float) -> None:
+    t = text("serif", int(34 * s), message, theme.TEXT)
+    r = t.get_rect(midtop=(int(surf.get_width() * 0.415), int(surf.get_height() * 0.015))).inflate(int(50 * s), int(24 * s))
+    pygame.draw.rect(surf, (18, 14, 14), r, border_radius=int(14 * s))
+    pygame.draw.rect(surf, theme.GOLD, r, max(1, int(3 * s)), border_radius=int(14 * s))
+    surf.blit(t, t.get_rect(center=r.center))
+
+
+def _toast(surf, message: str, above: pygame.Rect, s: float) -> None:
+    t = text("bold", int(22 * s), message, theme.TEXT)
+    r = t.get_rect(midbottom=(above.centerx, above.top - int(12 * s))).inflate(int(30 * s), int(18 * s))
+    pygame.draw.rect(surf, (70, 24, 24), r, border_radius=int(10 * s))
+    pygame.draw.rect(surf, theme.BAD, r, max(1, int(2 * s)), border_radius=int(10 * s))
+    surf.blit(t, t.get_rect(center=r.center))
+
+
+__all__ = ["TableScene", "make_bot"]
