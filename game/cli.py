@@ -15,6 +15,7 @@ from typing import Any
 
 from . import __version__
 from .bots import BOT_KINDS, make_bot
+from .engine.match import Match, Seat, Setup
 from .villainous import rules
 from .villainous.actions import NotationError, format_action, parse_action
 from .villainous.cards import VILLAINS
@@ -64,6 +65,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     ap = _Parser(prog="villainous", description="Play Villainous with every rule enforced.")
     ap.add_argument("--version", action="version", version=f"villainous {__version__}")
+    ap.add_argument("--smoke", action="store_true", help="open the table of a bot game, play a few moves, exit")
     sub = ap.add_subparsers(dest="command", parser_class=_Parser)
 
     p = sub.add_parser("new-position", help="print the position after setup")
@@ -83,6 +85,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--max-rounds", type=int, default=100)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--save-dir", default=None, help="write each game as a save file into this folder")
+
+    p = sub.add_parser("replay", help="verify a save file and print its summary")
+    p.add_argument("file", help="a save file (.json)")
+    p.add_argument("--json", action="store_true")
 
     p = sub.add_parser("cli", help="play in the terminal against the random bot")
     p.add_argument("--villains", type=_villain_list, default=["gaston", "gaston"])
@@ -94,6 +101,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
+        if args.smoke:
+            from .ui.run import smoke
+
+            return smoke()
         if args.command == "new-position":
             game = Game.new(args.villains, args.seed, args.fate_token)
             print(json.dumps(game.to_position(), indent=2))
@@ -106,7 +117,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raise UsageError(f"--bots names {len(bots)} bots for {len(args.villains)} villains")
             if args.games < 1 or args.max_rounds < 1:
                 raise UsageError("--games and --max-rounds must be at least 1")
-            result = simulate(args.villains, bots, args.games, args.seed, args.max_rounds)
+            result = simulate(args.villains, bots, args.games, args.seed, args.max_rounds, args.save_dir)
             if args.json:
                 print(json.dumps(result))
             else:
@@ -115,7 +126,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.command == "cli":
             return terminal_game(args.villains, args.seat, args.seed)
-        return terminal_game(["gaston", "gaston"], 1, None)
+        if args.command == "replay":
+            return replay(args.file, args.json)
+        from .ui.run import play
+
+        return play()
     except UsageError as exc:
         print(f"villainous: {exc}", file=sys.stderr)
         return 2
@@ -139,10 +154,53 @@ def _load_position(path: str) -> dict[str, Any]:
 
 def analyse(path: str, moves: str, as_json: bool) -> int:
     data = _load_position(path)
+    if isinstance(data, dict) and data.get("format") == "villainous-save":
+        from .saves import SaveError, parse_save
+
+        try:
+            loaded = parse_save(json.dumps(data), path)
+        except SaveError as exc:
+            raise UsageError(str(exc)) from exc
+        st = loaded.match.state if loaded.verified else loaded.stored_state()
+        return _analyse_state(st, moves, as_json)
     try:
         st = from_position(data)
     except PositionError as exc:
         raise UsageError(f"{path}: {exc}") from exc
+    return _analyse_state(st, moves, as_json)
+
+
+def replay(path: str, as_json: bool) -> int:
+    from pathlib import Path
+
+    from .saves import SaveError, load_file
+
+    try:
+        loaded = load_file(Path(path))
+    except SaveError as exc:
+        raise UsageError(str(exc)) from exc
+    st = loaded.match.state
+    summary = {
+        "file": path,
+        "name": loaded.data.get("name"),
+        "villains": loaded.match.setup.villains,
+        "seats": [s.to_json() for s in loaded.match.setup.seats],
+        "seed": loaded.match.setup.seed,
+        "moves": len(loaded.match.moves),
+        "round": st.round,
+        "winner": None if st.winner is None else st.winner + 1,
+        "verified": loaded.verified,
+        "problem": loaded.problem,
+    }
+    if as_json:
+        print(json.dumps(summary))
+    else:
+        for k, v in summary.items():
+            print(f"{k}: {v}")
+    return 0 if loaded.verified else 1
+
+
+def _analyse_state(st, moves: str, as_json: bool) -> int:
     events: list[str] = []
     played: list[str] = []
     for n, text in enumerate([m for m in moves.split(";") if m.strip()], start=1):
@@ -178,7 +236,8 @@ def analyse(path: str, moves: str, as_json: bool) -> int:
     return 0
 
 
-def simulate(villains: list[str], bots: list[str], games: int, seed: int, max_rounds: int) -> dict[str, Any]:
+def simulate(villains: list[str], bots: list[str], games: int, seed: int, max_rounds: int,
+             save_dir: str | None = None) -> dict[str, Any]:
     wins_by_villain = {v: 0 for v in villains}
     wins_by_seat = [0] * len(villains)
     unfinished = 0
@@ -186,19 +245,33 @@ def simulate(villains: list[str], bots: list[str], games: int, seed: int, max_ro
     first_error = None
     steps = 0
     rounds_total = 0
+    store = None
+    if save_dir is not None:
+        from pathlib import Path
+
+        from .saves import SaveStore
+
+        store = SaveStore(Path(save_dir))
     started = time.perf_counter()
     for g in range(games):
         game_seed = seed + g
         players = [make_bot(kind, game_seed * 31 + i) for i, kind in enumerate(bots)]
         try:
-            st = rules.new_game(villains, game_seed)
+            match = Match(Setup(list(villains), [Seat("bot", b) for b in bots], game_seed)) if store else None
+            st = match.state if match else rules.new_game(villains, game_seed)
             while st.winner is None and st.round <= max_rounds:
                 seat = rules.current_player(st)
                 legal = rules.legal_actions(st)
                 bot = players[seat]
                 obs = None if bot.name == "random" else Game(st).observe(seat)
-                rules.apply(st, bot.choose(obs, legal))
+                action = bot.choose(obs, legal)
+                if match:
+                    match.apply(action)
+                else:
+                    rules.apply(st, action)
                 steps += 1
+            if store:
+                store.save(match)
         except Exception as exc:  # a bug in the engine: count it, keep simulating
             errors += 1
             first_error = first_error or f"seed {game_seed}: {type(exc).__name__}: {exc}"

@@ -11,6 +11,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.villainous.fuzz import PAIRINGS, FuzzFailure, fuzz_game  # noqa: E402
+from tests.test_fuzz import save_round_trip  # noqa: E402
 
 
 def main() -> int:
@@ -26,7 +27,8 @@ def main() -> int:
         villains = PAIRINGS[seed % len(PAIRINGS)]
         try:
             res = fuzz_game(villains, seed, args.max_rounds)
-        except FuzzFailure as exc:
+            save_round_trip(res)
+        except (FuzzFailure, AssertionError) as exc:
             failures.append(str(exc))
             print(f"FAIL {exc}", flush=True)
             continue

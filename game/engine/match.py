@@ -39,11 +39,25 @@ class Setup:
         }
 
 
+# Events that show a player something that was hidden: never undone past.
+REVEALING = frozenset({"draw", "reveal", "shuffle", "found", "reorder", "turn", "to_hand"})
+
+
+@dataclass
+class Step:
+    before: object  # the State before the move (a cheap clone)
+    text: str
+    seat: int
+    barrier: bool  # the move revealed something, or passed the decision on
+
+
 @dataclass
 class Match:
     setup: Setup
     game: Game = field(init=False)
     moves: list[str] = field(default_factory=list)
+    history: list[Step] = field(default_factory=list, repr=False)
+    redo_stack: list[str] = field(default_factory=list, repr=False)
 
     def __post_init__(self) -> None:
         self.game = Game.new(self.setup.villains, self.setup.seed, self.setup.fate_token)
@@ -58,10 +72,43 @@ class Match:
     def is_bot(self, seat: int) -> bool:
         return 0 <= seat < len(self.setup.seats) and self.setup.seats[seat].kind == "bot"
 
-    def apply(self, action: Action | str) -> list[tuple]:
+    def apply(self, action: Action | str, _redo: bool = False) -> list[tuple]:
         if isinstance(action, str):
             action = self.game.parse(action)
-        text = format_action(self.game.state, action)
+        st = self.game.state
+        seat = self.game.current_player()
+        before = st.clone()
+        text = format_action(st, action)
         events = self.game.apply(action)
         self.moves.append(text)
+        after = self.game.state
+        barrier = (
+            any(ev[0] in REVEALING for ev in events)
+            or self.game.current_player() != seat
+            or (after.prompt is not None and after.prompt.kind in ("look", "order"))
+        )
+        self.history.append(Step(before, text, seat, barrier))
+        if not _redo:
+            self.redo_stack.clear()
         return events
+
+    # --- undo and redo: only a player's own moves within their turn, never past a reveal ---
+
+    def can_undo(self, seat: int) -> bool:
+        if not self.history or self.game.current_player() != seat or self.is_bot(seat):
+            return False
+        last = self.history[-1]
+        return last.seat == seat and not last.barrier
+
+    def undo(self) -> str:
+        step = self.history.pop()
+        self.game.state = step.before
+        self.moves.pop()
+        self.redo_stack.append(step.text)
+        return step.text
+
+    def can_redo(self, seat: int) -> bool:
+        return bool(self.redo_stack) and self.game.current_player() == seat
+
+    def redo(self) -> list[tuple]:
+        return self.apply(self.redo_stack.pop(), _redo=True)

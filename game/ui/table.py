@@ -329,6 +329,10 @@ class TableScene:
                     self.app.push(PauseScene(self.app, self))
             elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_e):
                 self._end_turn()
+            elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+            elif event.key == pygame.K_y and event.mod & pygame.KMOD_CTRL:
+                self.redo()
 
     def _mouse_down(self, pos) -> None:
         if self.menu is not None:
@@ -347,6 +351,8 @@ class TableScene:
             if b.rect.collidepoint(pos):
                 if b.plan == ("end",):
                     self._end_turn()
+                elif b.plan == ("undo",):
+                    self.undo()
                 elif b.plan == ("menu",):
                     from .scenes import PauseScene
 
@@ -458,7 +464,7 @@ class TableScene:
                 if seat == self.viewer and r.collidepoint(pos) and i == p.mover and st.prompt is None:
                     self._symbol_click(sym, pos)
                     return
-            for (seat, i, _row, _j), (sym, r) in lay.symbols.items():
+            for (sym, r) in lay.symbols.values():
                 if r.collidepoint(pos):
                     self.say(f"{art.SYMBOL_NAMES[sym]}: {art.SYMBOL_HELP[sym]}")
                     return
@@ -495,6 +501,29 @@ class TableScene:
         if reason is None and sym == "discard":
             reason = why_not(st, self.viewer, ("discard",))
         self.say(reason or f"Nothing to {art.SYMBOL_NAMES[sym].lower()} now")
+
+    def undo(self) -> None:
+        if self.viewer < 0 or not self.match.can_undo(self.viewer):
+            if self.viewer >= 0 and self.match.history:
+                self.say("Nothing to undo: the last move revealed a card or passed the decision on")
+            return
+        text_ = self.match.undo()
+        self.log.append(f"Undone: {text_}")
+        self._after_history_change()
+
+    def redo(self) -> None:
+        if self.viewer < 0 or not self.match.can_redo(self.viewer):
+            return
+        for ev in self.match.redo():
+            self.log.append(describe(self.st, ev))
+        self._after_history_change()
+
+    def _after_history_change(self) -> None:
+        self.log_surface = None
+        self.lay = None
+        self.static = None
+        self.dirty = True
+        self.app.after_move(self.match)
 
     def _end_turn(self) -> None:
         st = self.st
@@ -674,7 +703,9 @@ class TableScene:
         self.buttons = []
         mine = self._mine()
         end_ok = mine and Action(A.END) in R.legal_actions(self.st)
-        for name, label, plan, enabled in (("end", "End turn", ("end",), end_ok), ("menu", "Menu", ("menu",), True)):
+        undo_ok = self.viewer >= 0 and self.match.can_undo(self.viewer)
+        for name, label, plan, enabled in (("end", "End turn", ("end",), end_ok), ("menu", "Menu", ("menu",), True),
+                                           ("undo", "Undo", ("undo",), undo_ok)):
             r = lay.buttons[name]
             col = theme.mix(self._accent(self.viewer), theme.PANEL, 0.35) if enabled and name == "end" else theme.PANEL
             pygame.draw.rect(surf, col, r, border_radius=int(10 * s))

@@ -90,6 +90,7 @@ def compute_layout(st: State, size: tuple[int, int], viewer: int, focus: int | N
     bw, bh = int(170 * s), int(54 * s)
     lay.buttons["end"] = pygame.Rect(w - bw - int(16 * s), h - bh - int(18 * s), bw, bh)
     lay.buttons["menu"] = pygame.Rect(w - bw - int(16 * s), h - 2 * bh - int(30 * s), bw, bh)
+    lay.buttons["undo"] = pygame.Rect(w - 2 * bw - int(30 * s), h - bh - int(18 * s), bw, bh)
     _place_tray(st, lay)
     return lay
 

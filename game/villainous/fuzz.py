@@ -33,6 +33,8 @@ class FuzzResult:
     steps: int
     rounds: int
     winner: int | None
+    moves: list[str]
+    final: dict
 
 
 class FuzzFailure(AssertionError):
@@ -46,6 +48,7 @@ def fuzz_game(villains, seed: int, max_rounds: int = 40, schema_every: int = 25)
     st = rules.new_game(villains, seed)
     r = rng.seed_state(seed ^ 0x5DEECE66D)
     step = 0
+    moves: list[str] = []
     try:
         while st.winner is None and st.round <= max_rounds:
             check(st)
@@ -62,9 +65,10 @@ def fuzz_game(villains, seed: int, max_rounds: int = 40, schema_every: int = 25)
                 raise AssertionError("the position does not round-trip")
             if [format_action(back, a) for a in rules.legal_actions(back)] != texts:
                 raise AssertionError("the reloaded position offers other moves")
+            moves.append(texts[i])
             rules.apply(st, acts[i])
             step += 1
         check(st)
     except AssertionError as exc:
         raise FuzzFailure(seed, villains, step, str(exc)) from exc
-    return FuzzResult(seed, villains, step, st.round, st.winner)
+    return FuzzResult(seed, villains, step, st.round, st.winner, moves, to_position(st))

@@ -321,10 +321,13 @@ def from_position(data: Any, validate: bool = True) -> State:
     st.triggers = [tuple(t) for t in data.get("triggers", [])]
     try:
         st.stack = [_frame_in(st, f, j) for j, f in enumerate(data.get("stack", []))]
-    except (KeyError, ValueError, TypeError, IndexError) as exc:
+    except (KeyError, ValueError, TypeError, IndexError, AttributeError) as exc:
         raise PositionError(f"at /stack: malformed resolution stack ({exc})") from exc
     if st.stack and st.winner is None:
-        R._run(st)  # re-creates the pending prompt from the top frame
+        try:
+            R._run(st)  # re-creates the pending prompt from the top frame
+        except (KeyError, ValueError, TypeError, IndexError, AttributeError) as exc:
+            raise PositionError(f"at /stack: the pending effects cannot be resumed ({exc!r})") from exc
     elif st.winner is None:
         R.check_win(st)
     return st
@@ -353,9 +356,33 @@ def _value_in(st: State, k: str, val: Any) -> Any:
     return val
 
 
+_FRAME_KEYS = {
+    "prog": ("prog", "path", "pc", "src", "ctl", "realm", "x", "v"),
+    "finish": ("card", "realm"),
+    "fate_choose": ("ctl", "realm", "cards"),
+    "play_fate": ("ctl", "realm", "card", "x"),
+    "play_fate_if_able": ("ctl", "realm", "card", "x"),
+    "vanquish": ("ctl", "realm", "hero", "v"),
+    "discard_cards": ("ctl", "realm", "v"),
+    "after_action": (),
+    "conditions": ("q", "i"),
+}
+
+
 def _frame_in(st: State, raw: dict, j: int) -> dict:
-    if raw["t"] not in R.FRAMES:
-        raise ValueError(f"frame {j} has unknown type {raw['t']!r}")
+    if not isinstance(raw, dict) or raw.get("t") not in R.FRAMES:
+        raise ValueError(f"frame {j} has an unknown type")
+    missing = [k for k in _FRAME_KEYS[raw["t"]] if k not in raw]
+    if missing:
+        raise ValueError(f"frame {j} lacks {', '.join(missing)}")
+    for k in ("ctl", "realm", "pc", "i"):
+        if k in raw and (not isinstance(raw[k], int) or isinstance(raw[k], bool) or raw[k] < 0):
+            raise ValueError(f"frame {j}: {k} must be a whole number")
+    for k in ("ctl", "realm"):
+        if k in raw and raw[k] >= len(st.players):
+            raise ValueError(f"frame {j}: {k} names no player")
+    if "v" in raw and not isinstance(raw["v"], dict):
+        raise ValueError(f"frame {j}: v must be an object")
     f = {k: _value_in(st, k, v) for k, v in raw.items()}
     if f["t"] == "prog":
         if f["prog"] == "relic_start":

@@ -1,0 +1,292 @@
+"""The Load screen (every save, with a picture of its table) and the replay viewer."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from ..engine.match import Match
+from ..saves import Entry, SaveError
+from ..villainous.events import describe
+from . import theme
+from .assets import text, wrap
+from .scenes import MenuScene, Widget, draw_button
+from .view import compute_layout, draw_boards
+
+
+class LoadScene(MenuScene):
+    title = "Load a game"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.entries: list[Entry] = app.saves.list() if app.saves else []
+        self.selected = 0
+        self.thumbs: dict[str, pygame.Surface] = {}
+        self.message: str | None = None
+        self.confirm_delete = False
+        self.renaming: str | None = None
+
+    def build(self, size) -> None:
+        w, h = size
+        s = min(w / 1920, h / 1080)
+        self.widgets = []
+        self.rows = []
+        y = int(190 * s)
+        rh = int(92 * s)
+        for k in range(min(8, len(self.entries))):
+            self.rows.append((k, pygame.Rect(int(60 * s), y + k * (rh + int(8 * s)), int(1000 * s), rh)))
+        bx = int(1120 * s)
+        by = int(190 * s) + int(470 * s)
+        bw, bh = int(360 * s), int(64 * s)
+        has = bool(self.entries)
+        entry = self.entries[self.selected] if has else None
+        ok = has and entry.error is None
+        self.widgets += [
+            Widget("Open", pygame.Rect(bx, by, bw, bh), self.open, ok),
+            Widget("Watch replay", pygame.Rect(bx + bw + int(20 * s), by, bw, bh), self.replay, ok),
+            Widget("Rename" if self.renaming is None else "Save name", pygame.Rect(bx, by + bh + int(16 * s), bw, bh),
+                   self.rename, has),
+            Widget("Really delete?" if self.confirm_delete else "Delete",
+                   pygame.Rect(bx + bw + int(20 * s), by + bh + int(16 * s), bw, bh), self.delete, has),
+            Widget("Back", pygame.Rect(int(60 * s), h - int(110 * s), int(240 * s), int(70 * s)), self.app.pop),
+        ]
+
+    def select(self, k: int) -> None:
+        self.selected = k
+        self.confirm_delete = False
+        self.renaming = None
+        self.message = None
+
+    def _entry(self) -> Entry | None:
+        return self.entries[self.selected] if self.entries else None
+
+    def open(self) -> None:
+        e = self._entry()
+        try:
+            loaded = self.app.saves.load(e)
+        except SaveError as exc:
+            self.message = str(exc)
+            return
+        if not loaded.verified:
+            self.message = f"Opened the stored position: {loaded.problem}"
+        self.app.start_match(loaded.match)
+
+    def replay(self) -> None:
+        e = self._entry()
+        try:
+            loaded = self.app.saves.load(e)
+        except SaveError as exc:
+            self.message = str(exc)
+            return
+        self.app.push(ReplayScene(self.app, loaded.match))
+
+    def rename(self) -> None:
+        e = self._entry()
+        if self.renaming is None:
+            self.renaming = e.name
+            return
+        try:
+            self.app.saves.rename(e, self.renaming)
+        except SaveError as exc:
+            self.message = str(exc)
+        self.renaming = None
+        self.entries = self.app.saves.list()
+
+    def delete(self) -> None:
+        if not self.confirm_delete:
+            self.confirm_delete = True
+            return
+        self.app.saves.delete(self._entry())
+        self.confirm_delete = False
+        self.entries = self.app.saves.list()
+        self.selected = 0
+
+    def handle(self, event) -> None:
+        if self.renaming is not None and event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_RETURN:
+                self.rename()
+            elif event.key == pygame.K_ESCAPE:
+                self.renaming = None
+            elif event.key == pygame.K_BACKSPACE:
+                self.renaming = self.renaming[:-1]
+            elif event.unicode and event.unicode.isprintable() and len(self.renaming) < 60:
+                self.renaming += event.unicode
+            self.dirty = True
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for k, r in getattr(self, "rows", []):
+                if r.collidepoint(event.pos):
+                    self.select(k)
+                    self.dirty = True
+                    return
+        super().handle(event)
+
+    def thumb(self, e: Entry, size) -> pygame.Surface | None:
+        if e.id in self.thumbs:
+            return self.thumbs[e.id]
+        try:
+            loaded = self.app.saves.load(e)
+        except SaveError:
+            self.thumbs[e.id] = None
+            return None
+        big = pygame.Surface((1280, 720))
+        lay = compute_layout(loaded.match.state, (1280, 720), -1)
+        draw_boards(big, loaded.match.state, lay)
+        self.thumbs[e.id] = pygame.transform.smoothscale(big, size)
+        return self.thumbs[e.id]
+
+    def extra(self, surf, s: float) -> None:
+        if not self.entries:
+            t = text("sans", int(28 * s), "No saved games yet.", theme.TEXT_DIM)
+            surf.blit(t, (int(60 * s), int(200 * s)))
+        for k, r in self.rows:
+            e = self.entries[k]
+            sel = k == self.selected
+            pygame.draw.rect(surf, theme.PANEL_HI if sel else theme.PANEL, r, border_radius=int(10 * s))
+            if sel:
+                pygame.draw.rect(surf, theme.GOLD, r, max(1, int(2 * s)), border_radius=int(10 * s))
+            name = self.renaming + "_" if sel and self.renaming is not None else e.name
+            surf.blit(text("bold", int(24 * s), name, theme.TEXT), (r.left + int(16 * s), r.top + int(10 * s)))
+            if e.error:
+                info = f"This save {e.error}"
+                col = theme.BAD
+            else:
+                seats = ", ".join(f"{v} ({seat})" for v, seat in zip(e.villains, e.seats, strict=False))
+                when = e.updated.replace("T", " ")[:16]
+                state = f"won by P{e.winner}" if e.winner else f"round {e.round}"
+                info = f"{seats} · {state} · last played {when}"
+                col = theme.TEXT_DIM
+            surf.blit(text("sans", int(18 * s), info[:110], col), (r.left + int(16 * s), r.top + int(52 * s)))
+        e = self._entry()
+        if e is not None and e.error is None:
+            size = (int(720 * s), int(405 * s))
+            th = self.thumb(e, size)
+            if th is not None:
+                pos = (int(1120 * s), int(190 * s))
+                surf.blit(th, pos)
+                pygame.draw.rect(surf, theme.GOLD, pygame.Rect(pos, size), max(1, int(2 * s)))
+        if self.message:
+            y = surf.get_height() - int(200 * s)
+            for line in wrap("sans", int(22 * s), self.message, surf.get_width() - int(200 * s))[:3]:
+                surf.blit(text("sans", int(22 * s), line, theme.BAD), (int(60 * s), y))
+                y += int(30 * s)
+
+
+class ReplayScene:
+    """Step through a game move by move: arrows, a slider, play/pause."""
+
+    covers = True
+
+    def __init__(self, app, match: Match) -> None:
+        self.app = app
+        self.source = match
+        self.moves = list(match.moves)
+        self.index = len(self.moves)
+        self.playing = False
+        self.last_step = 0.0
+        self.dirty = True
+        self.mouse = (0, 0)
+        self.slider = pygame.Rect(0, 0, 0, 0)
+        self._states: dict[int, object] = {}
+        self._logs: dict[int, list[str]] = {}
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        """Replay every move once, keeping each position and the log up to it."""
+        replay = Match(self.source.setup)
+        self._states[0] = replay.state.clone()
+        lines = [describe(replay.state, ev) for ev in replay.state.log]
+        self._logs[0] = list(lines)
+        for k, move in enumerate(self.moves, start=1):
+            for ev in replay.apply(move):
+                lines.append(describe(replay.state, ev))
+            self._states[k] = replay.state.clone()
+            self._logs[k] = list(lines[-40:])
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_RIGHT:
+                self.index = min(len(self.moves), self.index + 1)
+            elif event.key == pygame.K_LEFT:
+                self.index = max(0, self.index - 1)
+            elif event.key == pygame.K_HOME:
+                self.index = 0
+            elif event.key == pygame.K_END:
+                self.index = len(self.moves)
+            elif event.key == pygame.K_SPACE:
+                self.playing = not self.playing
+            elif event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            self.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.slider.collidepoint(event.pos):
+                frac = (event.pos[0] - self.slider.left) / max(1, self.slider.w)
+                self.index = round(frac * len(self.moves))
+            elif self.play_rect.collidepoint(event.pos):
+                self.playing = not self.playing
+            elif self.back_rect.collidepoint(event.pos):
+                self.app.pop()
+            self.dirty = True
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+
+    def update(self, dt: float) -> bool:
+        if self.playing:
+            now = time.monotonic()
+            if now - self.last_step > 0.5:
+                self.last_step = now
+                if self.index < len(self.moves):
+                    self.index += 1
+                else:
+                    self.playing = False
+                self.dirty = True
+            return True
+        return self.dirty
+
+    def draw(self, surf) -> None:
+        w, h = surf.get_size()
+        s = min(w / 1920, h / 1080)
+        st = self._states[self.index]
+        over = st.winner is not None or self.source.state.winner is not None
+        board_area = (int(w * 0.8), int(h * 0.82))
+        lay = compute_layout(st, board_area, -1)
+        canvas = pygame.Surface(board_area)
+        draw_boards(canvas, st, lay)
+        surf.fill(theme.TABLE)
+        surf.blit(canvas, (0, 0))
+        # hands: face up once the game is over, otherwise only how many cards
+        y = board_area[1] + int(8 * s)
+        for p in st.players:
+            if over:
+                names = ", ".join(st.table.defs[c].name for c in p.hand)
+                line = f"{p.villain.name}'s hand: {names}"
+            else:
+                line = f"{p.villain.name}: {len(p.hand)} cards in hand"
+            surf.blit(text("cond", int(18 * s), line[:150], theme.TEXT), (int(16 * s), y))
+            y += int(24 * s)
+        # log
+        lx = board_area[0] + int(10 * s)
+        pygame.draw.rect(surf, theme.PANEL, pygame.Rect(board_area[0], 0, w - board_area[0], h))
+        surf.blit(text("serif", int(26 * s), "Replay", theme.GOLD), (lx, int(10 * s)))
+        yy = int(50 * s)
+        for entry in self._logs[self.index][-30:]:
+            for line in wrap("cond", int(15 * s), entry, w - board_area[0] - int(20 * s)):
+                if yy > h - int(140 * s):
+                    break
+                surf.blit(text("cond", int(15 * s), line, theme.TEXT), (lx, yy))
+                yy += int(19 * s)
+        # controls
+        self.slider = pygame.Rect(int(220 * s), h - int(60 * s), int(w * 0.8) - int(260 * s), int(16 * s))
+        pygame.draw.rect(surf, theme.PANEL_HI, self.slider, border_radius=int(8 * s))
+        frac = self.index / max(1, len(self.moves))
+        knob = pygame.Rect(0, 0, int(20 * s), int(30 * s))
+        knob.center = (self.slider.left + int(frac * self.slider.w), self.slider.centery)
+        pygame.draw.rect(surf, theme.GOLD, knob, border_radius=int(6 * s))
+        self.play_rect = pygame.Rect(int(20 * s), h - int(80 * s), int(180 * s), int(56 * s))
+        draw_button(surf, Widget("Pause" if self.playing else "Play", self.play_rect, None), s, self.mouse)
+        self.back_rect = pygame.Rect(w - int(200 * s), h - int(80 * s), int(180 * s), int(56 * s))
+        draw_button(surf, Widget("Close", self.back_rect, None), s, self.mouse)
+        label = f"Move {self.index} of {len(self.moves)}" + (f": {self.moves[self.index - 1]}" if self.index else "")
+        surf.blit(text("sans", int(20 * s), label, theme.TEXT), (int(220 * s), h - int(100 * s)))
+        self.dirty = False
