@@ -4,14 +4,25 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench fuzz clean
+.PHONY: play test lint bench fuzz clean sysdeps
 
 play: $(STAMP)
 	$(VENV)/bin/villainous
 
-test: $(STAMP)
+test: $(STAMP) sysdeps
 	$(VENV)/bin/ruff check game tests tools
 	$(PY) -m pytest
+
+# The real-window test needs Xvfb and xdotool: installed with apt-get when missing.
+sysdeps:
+	@if ! command -v Xvfb >/dev/null 2>&1 || ! command -v xdotool >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "installing xvfb and xdotool"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq xvfb xdotool >/dev/null; \
+	  else \
+	    echo "xvfb and xdotool are missing and cannot be installed here: the real-window test will skip"; \
+	  fi; \
+	fi
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check game tests tools

@@ -106,7 +106,129 @@ def main() -> None:
         print(json.dumps(bench_steps(villains=villains)), flush=True)
         print(json.dumps(bench_games(villains=villains)), flush=True)
     print(json.dumps(bench_clone(villains=BOX)), flush=True)
+    print(json.dumps(bench_saves()), flush=True)
+    print(json.dumps(bench_frames()), flush=True)
 
 
 if __name__ == "__main__":
     main()
+
+
+def bench_frames(frames: int = 400) -> dict:
+    """Frame time of a full 3-player mid-game table at 1920x1080 (dummy video driver),
+    with the pointer moving every frame so that every frame is really drawn; and, in the
+    same run, the time to blit the same number of card surfaces raw."""
+    import os
+
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    import pygame
+
+    from game.engine.match import Match, Seat, Setup
+    from game.ui.app import App
+    from game.ui.view import card_surface
+
+    app = App(size=(1920, 1080), settings={"animation_speed": 0.0, "sound": False, "confirm_end_turn": False},
+              headless=True)
+    match = Match(Setup(list(BOX), [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 42))
+    app.start_match(match)
+    table = app.table()
+    _fill_the_table(match)
+    table.viewer = 0
+    table.lay = None
+    table.bot_future = None
+    app.draw()
+    lay = table.lay
+    cards = [(c, rect) for c, rect in lay.cards.items()] + list(lay.hand)
+    times = []
+    for k in range(frames):
+        pos = (200 + (k * 13) % 1500, 300 + (k * 7) % 600)
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        t0 = time.perf_counter()
+        app.draw()
+        times.append(time.perf_counter() - t0)
+    surfaces = [(card_surface(match.state, c, rect.w, rect.h), rect.topleft) for c, rect in cards]
+    screen = app.screen
+    raw = []
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        screen.fill((30, 24, 22))
+        for surf, pos in surfaces:
+            screen.blit(surf, pos)
+        raw.append(time.perf_counter() - t0)
+    times.sort()
+    raw.sort()
+
+    def pct(xs, q):
+        return round(xs[min(len(xs) - 1, int(q * len(xs)))] * 1000, 3)
+
+    out = {
+        "bench": "frame_ms",
+        "size": [1920, 1080],
+        "players": 3,
+        "cards_drawn": len(cards),
+        "frames": frames,
+        "median": pct(times, 0.5),
+        "p95": pct(times, 0.95),
+        "raw_blit_median": pct(raw, 0.5),
+        "raw_blit_p95": pct(raw, 0.95),
+        "ratio_p95": round(pct(times, 0.95) / max(pct(raw, 0.95), 1e-9), 2),
+        "target": "p95 < 8 ms and ratio <= 1.5",
+    }
+    pygame.quit()
+    return out
+
+
+def _fill_the_table(match, want: int = 36) -> None:
+    """Play a seeded game that prefers putting cards into play, until the realms are full."""
+    from game.villainous.actions import format_action
+
+    r = rng.seed_state(7)
+    st = match.state
+    while sum(len(z) for p in st.players for z in p.vside + p.fside) < want and st.winner is None:
+        acts = rules.legal_actions(st)
+        texts = [format_action(st, a) for a in acts]
+        keen = [i for i, t in enumerate(texts) if t.startswith(("play ", "fate ", "pick ", "at ", "gain"))]
+        pool = keen or [i for i, t in enumerate(texts) if not t.startswith("discard")] or list(range(len(acts)))
+        r, k = rng.below(r, len(pool))
+        match.apply(acts[pool[k]])
+        st = match.state
+
+
+def bench_saves() -> dict:
+    """Save a 300-move 3-player game; load and verify it."""
+    import tempfile
+
+    from game.engine.match import Match, Seat, Setup
+    from game.saves import SaveStore, load_file
+
+    match = Match(Setup(list(BOX), [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 3))
+    r = rng.seed_state(1)
+    while len(match.moves) < 300:
+        if match.state.winner is not None:  # pragma: no cover - a long random game is needed
+            match = Match(Setup(list(BOX), match.setup.seats, match.setup.seed + 1))
+        acts = rules.legal_actions(match.state)
+        r, i = rng.below(r, len(acts))
+        match.apply(acts[i])
+    with tempfile.TemporaryDirectory() as d:
+        store = SaveStore(Path(d))
+        saves, loads = [], []
+        path = store.save(match)
+        for _ in range(20):
+            t0 = time.perf_counter()
+            path = store.save(match)
+            saves.append(time.perf_counter() - t0)
+            t0 = time.perf_counter()
+            loaded = load_file(path)
+            loads.append(time.perf_counter() - t0)
+            assert loaded.verified
+        size = path.stat().st_size
+    return {
+        "bench": "save_load_ms",
+        "moves": len(match.moves),
+        "players": 3,
+        "bytes": size,
+        "save_median": round(statistics.median(saves) * 1000, 2),
+        "load_and_verify_median": round(statistics.median(loads) * 1000, 2),
+        "target": "save < 10 ms, load and verify < 150 ms",
+    }

@@ -68,6 +68,7 @@ class App:
         self.last_refusal: str | None = None
         self.frames = 0
         self.sounds = _make_sounds() if not headless else {}
+        self.on_frame = None  # called after each drawn frame (the real-window test's probe)
 
     # --- scenes -----------------------------------------------------------------
 
@@ -219,6 +220,8 @@ class App:
             if needs:
                 self.draw()
                 pygame.display.flip()
+                if self.on_frame is not None:
+                    self.on_frame()
             dt = self.clock.tick(60) / 1000.0
         pygame.quit()
 

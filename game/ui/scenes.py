@@ -114,6 +114,23 @@ class TitleScene(MenuScene):
     def extra(self, surf, s: float) -> None:
         t = text("sans", int(26 * s), "Despicable Plots: Gaston · Lady Tremaine · the Horned King", theme.TEXT_DIM)
         surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, int(175 * s))))
+        # the three villains' emblems either side of the menu
+        w, h = surf.get_size()
+        size = int(230 * s)
+        spots = [(int(w * 0.16), int(h * 0.45)), (int(w * 0.84), int(h * 0.45)), (int(w * 0.5), int(h * 0.9))]
+        for key, (cx, cy) in zip(VILLAINS, spots, strict=False):
+            v = load_villain(key)
+            accent, base = theme.palette(v)
+            r = pygame.Rect(0, 0, size, int(size * 0.62) if cy > h * 0.8 else size)
+            r.center = (cx, cy)
+            if cy > h * 0.8:
+                r.h = int(110 * s)
+                r.center = (cx, cy)
+            art._emblem(surf, r, key, accent, base, False)
+            pygame.draw.rect(surf, accent, r, max(1, int(3 * s)), border_radius=int(12 * s))
+            label = text("serif", int(26 * s), v.name, accent)
+            if cy < h * 0.8:
+                surf.blit(label, label.get_rect(midtop=(cx, r.bottom + int(10 * s))))
 
     def escape(self) -> None:
         self.app.quit()
@@ -234,6 +251,10 @@ class CurtainScene(MenuScene):
         v = self.table.st.players[self.seat].villain
         accent, base = theme.palette(v)
         surf.fill(theme.mix(base, (0, 0, 0), 0.75))
+        em = pygame.Rect(0, 0, int(260 * s), int(200 * s))
+        em.midbottom = (surf.get_width() // 2, int(surf.get_height() * 0.31))
+        art._emblem(surf, em, v.key, accent, base, False)
+        pygame.draw.rect(surf, accent, em, max(1, int(3 * s)), border_radius=int(12 * s))
         t = text("serif", int(64 * s), f"Pass to {v.name}", accent)
         surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.38))))
         what = "It is your turn." if self.table.st.prompt is None else "You have a decision to make."

@@ -258,7 +258,7 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
     name = text("serif", size, v.name, theme.readable_on(theme.mix(base, (0, 0, 0), 0.25)))
     surf.blit(name, name.get_rect(midbottom=(por.centerx, por.bottom - int(30 * sc))))
     label = f"P{seat + 1}" + ("  ·  to play" if seat == st.active and st.winner is None else "")
-    t = text("sans", max(8, int(20 * sc)), label, theme.TEXT_DIM)
+    t = text("sans", max(8, int(20 * sc)), label, theme.readable_on(theme.mix(base, (0, 0, 0), 0.25)))
     surf.blit(t, t.get_rect(midbottom=(por.centerx, por.bottom - int(6 * sc))))
     obj = lay.zones[("objective", seat)]
     art.rounded(surf, obj, dark, int(8 * sc))

@@ -1,0 +1,133 @@
+"""The real window under Xvfb, driven with the real mouse through xdotool.
+
+Drags the mover onto a location and a card from the hand onto a location, and checks
+that the engine state changed; an illegal drop leaves the state unchanged and shows a
+reason. `make test` installs xvfb and xdotool when they are missing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.skipif(
+    not (shutil.which("Xvfb") and shutil.which("xdotool")),
+    reason="needs Xvfb and xdotool (make test installs them)",
+)
+
+
+def _wait_for(path: Path, check, timeout: float = 20.0):
+    end = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < end:
+        try:
+            last = json.loads(path.read_text())
+            if check(last):
+                return last
+        except (OSError, ValueError):
+            pass
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting on {path.name}; last seen: {last}")
+
+
+@pytest.fixture
+def window(tmp_path):
+    display = f":{90 + os.getpid() % 9}"
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    env = dict(os.environ, DISPLAY=display, VILLAINOUS_TEST_HOOK=str(tmp_path), SDL_AUDIODRIVER="dummy")
+    env.pop("SDL_VIDEODRIVER", None)
+    time.sleep(0.8)
+    game = subprocess.Popen([sys.executable, "-m", "game"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        layout = _wait_for(tmp_path / "layout.json", lambda d: d.get("mover"))
+        wid = ""
+        for _ in range(50):
+            res = subprocess.run(["xdotool", "search", "--name", "Villainous Table"], env=env,
+                                 capture_output=True, text=True)
+            wid = res.stdout.split()[0] if res.stdout.split() else ""
+            if wid:
+                break
+            time.sleep(0.1)
+        geo = subprocess.run(["xdotool", "getwindowgeometry", "--shell", wid], env=env, capture_output=True,
+                             text=True).stdout
+        vals = dict(line.split("=") for line in geo.split() if "=" in line)
+        origin = (int(vals.get("X", 0)), int(vals.get("Y", 0)))
+        yield env, tmp_path, origin, layout
+    finally:
+        game.terminate()
+        try:
+            out, err = game.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            game.kill()
+            out, err = game.communicate()
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
+        assert b"Traceback" not in err, err.decode()
+
+
+def _drag(env, origin, a, b) -> None:
+    ax, ay = origin[0] + a[0], origin[1] + a[1]
+    bx, by = origin[0] + b[0], origin[1] + b[1]
+
+    def xdo(*args):
+        subprocess.run(["xdotool", *map(str, args)], env=env, check=True)
+
+    xdo("mousemove", "--sync", ax, ay)
+    time.sleep(0.15)
+    xdo("mousedown", 1)
+    time.sleep(0.15)
+    for k in range(1, 11):
+        xdo("mousemove", "--sync", int(ax + (bx - ax) * k / 10), int(ay + (by - ay) * k / 10))
+        time.sleep(0.03)
+    time.sleep(0.15)
+    xdo("mouseup", 1)
+    time.sleep(0.3)
+
+
+def _click(env, origin, p) -> None:
+    subprocess.run(["xdotool", "mousemove", "--sync", str(origin[0] + p[0]), str(origin[1] + p[1]), "click", "1"],
+                   env=env, check=True)
+    time.sleep(0.3)
+
+
+def test_real_mouse_drags_move_the_mover_and_play_a_card(window):
+    env, folder, origin, layout = window
+    state_file = folder / "state.json"
+    # An illegal drop first: the mover onto its own location. Nothing changes; a reason shows.
+    _drag(env, origin, layout["mover"], layout["panels"]["belles-house"])
+    st = _wait_for(state_file, lambda s: s.get("toast"))
+    assert st["moves"] == [] and st["phase"] == "move"
+    assert "different location" in st["toast"]
+    # The mover onto The Woods: the engine moves it.
+    _drag(env, origin, layout["mover"], layout["panels"]["the-woods"])
+    st = _wait_for(state_file, lambda s: s["moves"] == ["move the-woods"])
+    assert st["mover"] == "the-woods" and st["phase"] == "actions"
+    # Gain 2 Power by clicking the symbol, then drag a Wolves-like cheap card onto a location.
+    layout = _wait_for(folder / "layout.json", lambda d: d.get("mover"))
+    gain = next(c for sym, i, c in layout["symbols"] if sym == "gain2" and i == 2)
+    _click(env, origin, gain)
+    st = _wait_for(state_file, lambda s: s["power"] == 2)
+    hand_before = list(st["hand"])
+    layout = _wait_for(folder / "layout.json", lambda d: d.get("hand"))
+    # an illegal play: a card onto a location while it cannot be played there (or at all)
+    # we pick the first card whose drop onto The Tavern changes the state, trying each in turn
+    played = False
+    for _label, center in layout["hand"]:
+        _drag(env, origin, center, layout["panels"]["the-tavern"])
+        time.sleep(0.4)
+        st = json.loads(state_file.read_text())
+        if len(st["moves"]) > 2:
+            assert st["moves"][2].startswith("play")
+            assert len(st["hand"]) == len(hand_before) - 1
+            played = True
+            break
+        assert st["toast"], "a refused drop must say why"
+    assert played, f"no card of {hand_before} could be played with 2 Power"
