@@ -120,3 +120,41 @@ def test_installed_entry_point_runs(argv):
     res = subprocess.run([sys.executable, "-m", "game", *argv], capture_output=True, text=True, timeout=60)
     assert res.returncode == 0
     assert "Traceback" not in res.stderr
+
+
+def test_replay_verifies_a_save_and_prints_its_summary(capsys):
+    import pathlib
+
+    f = pathlib.Path(__file__).resolve().parent.parent / "saves" / "games" / "gaston-wins.json"
+    code, out, _ = run(capsys, "replay", str(f), "--json")
+    assert code == 0
+    res = json.loads(out)
+    assert res["verified"] is True and res["winner"] == 1 and res["villains"][0] == "gaston"
+
+
+def test_replay_refuses_a_broken_save_with_exit_2(capsys, tmp_path):
+    f = tmp_path / "broken.json"
+    f.write_text('{"format": "villainous-save", "version": 1, "setup": {"villains": ["gaston"], "seats": [], '
+                 '"seed": 1}, "moves": []}')
+    code, _, err = run(capsys, "replay", str(f))
+    assert code == 2 and "/setup/villains" in err
+
+
+def test_analyse_accepts_a_save_file(capsys):
+    import pathlib
+
+    f = pathlib.Path(__file__).resolve().parent.parent / "saves" / "games" / "three-villains-midgame.json"
+    code, out, _ = run(capsys, "analyse", str(f), "--json")
+    assert code == 0
+    assert json.loads(out)["legal_moves"]
+
+
+def test_simulate_writes_each_game_with_save_dir(capsys, tmp_path):
+    code, out, _ = run(capsys, "simulate", "--villains", "gaston,horned-king", "--games", "2", "--max-rounds", "5",
+                       "--save-dir", str(tmp_path), "--json")
+    assert code == 0
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == 2
+    from game.saves import load_file
+
+    assert all(load_file(f).verified for f in files)

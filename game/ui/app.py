@@ -188,20 +188,23 @@ class App:
             if hasattr(top, "dirty"):
                 top.dirty = True
 
-    def step(self, dt: float) -> bool:
-        """Update every scene; return whether a frame must be drawn."""
-        busy = False
-        for scene in list(self.scenes):
-            busy |= bool(scene.update(dt))
-        return busy
-
-    def draw(self) -> None:
-        # a scene that covers the screen hides those below it
+    def _visible(self) -> list:
+        """The scenes drawn: a scene that covers the screen hides those below it."""
         start = 0
         for i, scene in enumerate(self.scenes):
             if getattr(scene, "covers", True):
                 start = i
-        for scene in self.scenes[start:]:
+        return self.scenes[start:]
+
+    def step(self, dt: float) -> bool:
+        """Update the visible scenes; return whether a frame must be drawn."""
+        busy = False
+        for scene in list(self._visible()):
+            busy |= bool(scene.update(dt))
+        return busy
+
+    def draw(self) -> None:
+        for scene in self._visible():
             scene.draw(self.screen)
         self.frames += 1
 

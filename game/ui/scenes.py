@@ -116,21 +116,24 @@ class TitleScene(MenuScene):
         surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, int(175 * s))))
         # the three villains' emblems either side of the menu
         w, h = surf.get_size()
-        size = int(230 * s)
-        spots = [(int(w * 0.16), int(h * 0.45)), (int(w * 0.84), int(h * 0.45)), (int(w * 0.5), int(h * 0.9))]
-        for key, (cx, cy) in zip(VILLAINS, spots, strict=False):
+        size = int(200 * s)
+        spots = ((0.14, 0.40), (0.86, 0.40), (0.86, 0.72))
+        for key, (fx, fy) in zip(VILLAINS, spots, strict=False):
             v = load_villain(key)
             accent, base = theme.palette(v)
-            r = pygame.Rect(0, 0, size, int(size * 0.62) if cy > h * 0.8 else size)
+            cx, cy = int(w * fx), int(h * fy)
+            r = pygame.Rect(0, 0, size, size)
             r.center = (cx, cy)
-            if cy > h * 0.8:
-                r.h = int(110 * s)
-                r.center = (cx, cy)
             art._emblem(surf, r, key, accent, base, False)
             pygame.draw.rect(surf, accent, r, max(1, int(3 * s)), border_radius=int(12 * s))
-            label = text("serif", int(26 * s), v.name, accent)
-            if cy < h * 0.8:
-                surf.blit(label, label.get_rect(midtop=(cx, r.bottom + int(10 * s))))
+            label = text("serif", int(24 * s), v.name, accent)
+            surf.blit(label, label.get_rect(midtop=(cx, r.bottom + int(8 * s))))
+        motto = wrap("serif", int(30 * s), "Every rule enforced. Every Hero in the way.", int(360 * s))
+        y = int(h * 0.66)
+        for line in motto:
+            t = text("serif", int(30 * s), line, theme.TEXT_DIM)
+            surf.blit(t, t.get_rect(midtop=(int(w * 0.14), y)))
+            y += int(40 * s)
 
     def escape(self) -> None:
         self.app.quit()
@@ -288,9 +291,15 @@ class GameOverScene(MenuScene):
     def build(self, size) -> None:
         self.column(size, [
             ("Play again", self.again, True),
+            ("Watch the replay", self.replay, True),
             ("Look at the table", self.app.pop, True),
             ("Title screen", self.app.to_title, True),
         ], top_frac=0.5)
+
+    def replay(self) -> None:
+        from .loadscreen import ReplayScene
+
+        self.app.push(ReplayScene(self.app, self.table.match))
 
     def again(self) -> None:
         old = self.table.match.setup

@@ -105,6 +105,10 @@ class TableScene:
         self.last_turn = (-1, -1)
         for ev in self.match.state.log:
             self.log.append(describe(self.match.state, ev))
+        if self.st.winner is None:
+            v = self.st.players[self.st.active].villain.name
+            self.banner = (f"Round {self.st.round} · {v}'s turn", time.monotonic() + 1.6)
+            self.last_turn = (self.st.round, self.st.active)
         self._check_curtain()
 
     # --- who sees what ------------------------------------------------------
@@ -559,7 +563,7 @@ class TableScene:
         if (self.hover_card is not None and self.zoom is None and now - self.hover_since > 0.6
                 and self.drag is None and self.hover_card not in dict(self.lay.hand if self.lay else [])):
             self.zoom = self.hover_card
-        if self.hover_card is not None and self.zoom is None:
+        if self.hover_card is not None and self.zoom is None and now - self.hover_since <= 0.7:
             busy = True
         busy |= self._drive_bot(now)
         if self.st.winner is not None and not self.game_over_shown and not self.glides:
@@ -572,8 +576,8 @@ class TableScene:
     def _drive_bot(self, now: float) -> bool:
         st = self.st
         who = R.current_player(st)
-        if who < 0 or not self.match.is_bot(who) or self.glides:
-            return False
+        if who < 0 or not self.match.is_bot(who) or self.glides or self.app.top() is not self:
+            return False  # nobody to play for, or paused behind a menu
         if self.bot_future is None:
             level = self.match.setup.seats[who].level
             bot = self.app.bot_for(who, level)
@@ -726,7 +730,10 @@ class TableScene:
             msg = f"{st.players[st.winner].villain.name} wins!"
         elif not self._mine():
             name = st.players[who].villain.name
-            msg = f"{name} is deciding…" if st.prompt else f"{name}'s turn"
+            if self.match.is_bot(who):
+                msg = f"{name} (bot) is thinking…"
+            else:
+                msg = f"{name} is deciding…" if st.prompt else f"{name}'s turn"
         elif st.prompt is not None:
             msg = st.prompt.message
         elif st.phase == "move":
