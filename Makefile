@@ -4,7 +4,10 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench fuzz clean sysdeps
+VERSION := $(shell cat VERSION)
+ARCH := $(shell dpkg --print-architecture 2>/dev/null || uname -m)
+
+.PHONY: play test lint bench fuzz clean sysdeps package package-check nsis-check
 
 play: $(STAMP)
 	$(VENV)/bin/villainous
@@ -41,6 +44,24 @@ $(STAMP): pyproject.toml
 	@# pygame-ce and upstream pygame share the `pygame` package: never both.
 	@if $(PY) -m pip show pygame >/dev/null 2>&1; then $(PY) -m pip uninstall -y pygame && $(PY) -m pip install --quiet --force-reinstall pygame-ce; fi
 	touch $(STAMP)
+
+# The desktop packages (Linux here; Windows and macOS in .github/workflows/package.yml).
+package: $(STAMP)
+	$(PY) -m pip install --quiet 'pyinstaller>=6.10'
+	rm -rf build/pyinstaller dist/villainous
+	$(VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/villainous.spec
+	tar -C dist -czf dist/villainous-$(VERSION)-linux-$(ARCH).tar.gz villainous
+	packaging/linux/build_deb.sh
+
+# Build, then run the frozen program, install the .deb, run it, remove it: saves must survive.
+package-check: package sysdeps
+	packaging/linux/package_check.sh
+
+# The NSIS script compiles (makensis runs on Linux; the Windows bundle is built on Windows).
+nsis-check: package
+	@command -v makensis >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nsis >/dev/null)
+	cd packaging/windows && makensis -V2 -DVERSION=$(VERSION) -DOUTFILE=$(CURDIR)/build/nsis-check-setup.exe installer.nsi
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache

@@ -158,3 +158,14 @@ def test_simulate_writes_each_game_with_save_dir(capsys, tmp_path):
     from game.saves import load_file
 
     assert all(load_file(f).verified for f in files)
+
+
+def test_one_version_everywhere():
+    import pathlib
+    import tomllib
+
+    from game import __version__
+
+    root = pathlib.Path(__file__).resolve().parent.parent
+    assert (root / "VERSION").read_text().strip() == __version__
+    assert tomllib.loads((root / "pyproject.toml").read_text())["project"]["version"] == __version__

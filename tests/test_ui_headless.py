@@ -243,3 +243,18 @@ def test_smoke_command():
                          timeout=120)
     assert res.returncode == 0, res.stderr
     assert "smoke: ok" in res.stdout
+
+
+def test_a_crash_is_logged_and_the_player_told_where(monkeypatch, capsys):
+    from game.ui import app as app_module
+    from game.ui import run
+
+    def boom(self):
+        raise RuntimeError("something broke")
+
+    monkeypatch.setattr(app_module.App, "run", boom)
+    assert run.play() == 1
+    err = capsys.readouterr().err
+    assert "A report was written to:" in err
+    logs = list(run.logs_dir().glob("crash-*.log"))
+    assert logs and "something broke" in logs[-1].read_text()

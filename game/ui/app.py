@@ -60,6 +60,12 @@ class App:
             flags = pygame.FULLSCREEN
             size = (0, 0)
         pygame.display.set_caption("Villainous Table")
+        try:
+            from .assets import asset_path
+
+            pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "villainous.png"))))
+        except (pygame.error, FileNotFoundError):
+            pass
         self.screen = pygame.display.set_mode(size, flags)
         self.clock = pygame.time.Clock()
         self.scenes: list = []

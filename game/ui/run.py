@@ -15,11 +15,77 @@ def play(size=(1600, 900)) -> int:
     hook = os.environ.get("VILLAINOUS_TEST_HOOK")
     if hook:
         return _play_with_test_hook(hook)
-    saves = _saves()
-    app = App(size=size, settings=load_settings(), saves=saves)
-    app.push(TitleScene(app))
-    app.run()
-    return 0
+    app = None
+    try:
+        saves = _saves()
+        app = App(size=size, settings=load_settings(), saves=saves)
+        app.push(TitleScene(app))
+        app.run()
+        return 0
+    except Exception:  # a crash: keep the log, tell the player where it is, lose no game
+        path = write_crash_log()
+        if app is not None:
+            table = app.table()
+            if table is not None and app.saves is not None:
+                try:
+                    app.saves.save(table.match)
+                except Exception:  # noqa: BLE001 - the crash log matters more than this save
+                    pass
+        show_crash_message(path)
+        return 1
+
+
+def logs_dir():
+    from pathlib import Path
+
+    from platformdirs import user_log_dir
+
+    return Path(user_log_dir("villainous", appauthor=False))
+
+
+def write_crash_log() -> str:
+    """Write the traceback to the platform's logs folder and return the file's path."""
+    import traceback
+
+    folder = logs_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.log"
+        from .. import __version__
+
+        path.write_text(f"Villainous Table {__version__} on {sys.platform}\n\n{traceback.format_exc()}",
+                        encoding="utf-8")
+        return str(path)
+    except OSError:
+        return "(the logs folder could not be written)"
+
+
+def show_crash_message(path: str) -> None:
+    """Say on screen (and on stderr) that something went wrong, and where the log is."""
+    message = ["Villainous Table stopped because of an error.", "Your game was saved.",
+               "A report was written to:", path]
+    print("\n".join(message), file=sys.stderr)
+    try:
+        import pygame
+
+        from . import theme
+        from .assets import text
+
+        pygame.init()
+        screen = pygame.display.get_surface() or pygame.display.set_mode((900, 300))
+        screen.fill(theme.TABLE)
+        for k, line in enumerate(message):
+            screen.blit(text("sans", 24, line, theme.TEXT), (30, 40 + 48 * k))
+        pygame.display.flip()
+        # leave the message up until the player acts (nobody sees a headless one)
+        end = time.monotonic() + (0 if pygame.display.get_driver() == "dummy" else 60)
+        while time.monotonic() < end:
+            ev = pygame.event.wait(200)
+            if ev.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                break
+        pygame.quit()
+    except Exception:  # noqa: BLE001 - no display: stderr has said it
+        pass
 
 
 def _play_with_test_hook(folder: str) -> int:
@@ -86,7 +152,10 @@ def _saves():
 
 
 def smoke(frames: int = 30, moves: int = 12) -> int:
-    """Open the table of a seeded 3-player bot game, play some moves, render, exit 0."""
+    """Open the table of a seeded 3-player bot game, play some moves, render, save it, exit 0.
+
+    The save goes to the platform's save folder (the installer check looks for it after the
+    package is removed: a player's saves must survive an uninstall)."""
     from ..engine.match import Match, Seat, Setup
     from .app import App
     from .table import TableScene
@@ -115,8 +184,10 @@ def smoke(frames: int = 30, moves: int = 12) -> int:
 
         pygame.display.flip()
     elapsed = time.perf_counter() - start
+    saved = _saves().save(table.match, name="Smoke test")
     print(f"smoke: ok, {len(table.match.moves)} moves, {frames} frames in {elapsed:.2f}s "
           f"({sys.platform}, video driver {__import__('pygame').display.get_driver()})")
+    print(f"smoke: saved {saved}")
     import pygame
 
     pygame.quit()
