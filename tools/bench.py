@@ -110,8 +110,6 @@ def main() -> None:
     print(json.dumps(bench_frames()), flush=True)
 
 
-if __name__ == "__main__":
-    main()
 
 
 def bench_frames(frames: int = 400) -> dict:
@@ -232,3 +230,7 @@ def bench_saves() -> dict:
         "load_and_verify_median": round(statistics.median(loads) * 1000, 2),
         "target": "save < 10 ms, load and verify < 150 ms",
     }
+
+
+if __name__ == "__main__":
+    main()

@@ -12,21 +12,10 @@ from functools import cache
 
 import pygame
 
+from ..villainous.vocabulary import SYMBOL_NAMES  # noqa: F401 - re-exported for the table
 from . import theme
 from .assets import font, text, wrap
 
-SYMBOL_NAMES = {
-    "gain1": "Gain 1 Power",
-    "gain2": "Gain 2 Power",
-    "gain3": "Gain 3 Power",
-    "play": "Play a Card",
-    "activate": "Activate",
-    "fate": "Fate",
-    "move_item_ally": "Move an Item or Ally",
-    "move_hero": "Move a Hero",
-    "vanquish": "Vanquish",
-    "discard": "Discard Cards",
-}
 SYMBOL_HELP = {
     "gain1": "Take 1 Power from the supply.",
     "gain2": "Take 2 Power from the supply.",

@@ -329,12 +329,8 @@ def play_from_fate_discard(st, f, step, ans):
         v["h"] = ans.card
         ans = None
     if "h" not in v:
-        seen: set[str] = set()
-        options = []
-        for c in p.fate_discard:
-            if defs[c].type == step["type"] and defs[c].key not in seen:
-                seen.add(defs[c].key)
-                options.append(Action(A.PICK, c))
+        heroes_there = [c for c in p.fate_discard if defs[c].type == step["type"]]
+        options = [Action(A.PICK, c) for c in R.distinct_cards(st, heroes_there)]
         if not options:
             return True
         ans = R.ask(st, f["ctl"], "hero", options, "Choose a Hero from the Fate discard pile")
@@ -535,9 +531,7 @@ def play_other_revealed(st, f, step, ans):
         if R.fate_playable(st, p, c, f["ctl"]):
             st.stack.append({"t": "play_fate", "ctl": f["ctl"], "realm": p.seat, "card": c, "x": ()})
         else:
-            p.limbo.remove(c)
-            p.fate_discard.append(c)
-            st.log.append(("discarded", p.seat, c))
+            R.discard_revealed(st, p, c)
     return True
 
 
@@ -801,12 +795,7 @@ def discard_any_from_hand(st, f, step, ans):
             ans = None
         if not p.hand:
             return True
-        seen: set[str] = set()
-        options = []
-        for c in p.hand:
-            if st.table.defs[c].key not in seen:
-                seen.add(st.table.defs[c].key)
-                options.append(Action(A.DISCARD_CARD, c))
+        options = [Action(A.DISCARD_CARD, c) for c in R.distinct_cards(st, p.hand)]
         options.append(A.DONE_ACTION)
         ans = R.ask(st, f["ctl"], "discard", options, "Discard any cards, then choose done")
         if ans is None:

@@ -23,6 +23,7 @@ from .realm import (
     strength,
 )
 from .state import State
+from .vocabulary import SYMBOL_NAMES
 
 
 def _loc_name(st: State, seat: int, loc: int) -> str:
@@ -33,15 +34,7 @@ def _name(st: State, c: int) -> str:
     return st.table.defs[c].name
 
 
-_SYMBOL_NAMES = {
-    "play": "Play a Card",
-    "activate": "Activate",
-    "fate": "Fate",
-    "move_item_ally": "Move an Item or Ally",
-    "move_hero": "Move a Hero",
-    "vanquish": "Vanquish",
-    "discard": "Discard Cards",
-}
+_SYMBOL_NAMES = SYMBOL_NAMES
 
 
 def _symbol_reason(st: State, sym: str) -> str | None:

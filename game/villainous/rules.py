@@ -649,6 +649,25 @@ def fate_playable(st: State, p: Player, c: int, ctl: int) -> bool:
     return d.type == "Prince"
 
 
+def distinct_cards(st: State, cards) -> list[int]:
+    """One card of each name: identical copies in a hand are interchangeable."""
+    seen: set[str] = set()
+    out = []
+    defs = st.table.defs
+    for c in cards:
+        if defs[c].key not in seen:
+            seen.add(defs[c].key)
+            out.append(c)
+    return out
+
+
+def discard_revealed(st: State, p: Player, c: int) -> None:
+    """A revealed Fate card that is not (or cannot be) played goes to the Fate discard pile."""
+    p.limbo.remove(c)
+    p.fate_discard.append(c)
+    st.log.append(("discarded", p.seat, c))
+
+
 def push_program(
     st: State, steps: tuple, prog: str, src: int, ctl: int, realm: int, path: tuple = (), x: tuple = ()
 ) -> None:
@@ -763,9 +782,7 @@ def _frame_fate_choose(st: State, f: dict, ans: Action | None) -> None:
         if not playable:
             st.stack.pop()
             for c in cards:
-                p.limbo.remove(c)
-                p.fate_discard.append(c)
-                st.log.append(("discarded", p.seat, c))
+                discard_revealed(st, p, c)
             return
         options = [Action(A.PICK, c) for c in playable]
         ans = ask(st, f["ctl"], "fate", options, "Choose the Fate card to play")
@@ -777,9 +794,7 @@ def _frame_fate_choose(st: State, f: dict, ans: Action | None) -> None:
     d = st.table.defs[chosen]
     if not d.keeps_other_revealed:
         for c in others:
-            p.limbo.remove(c)
-            p.fate_discard.append(c)
-            st.log.append(("discarded", p.seat, c))
+            discard_revealed(st, p, c)
         others = ()
     st.stack.append({"t": "play_fate", "ctl": f["ctl"], "realm": f["realm"], "card": chosen, "x": others})
 
@@ -801,9 +816,7 @@ def _frame_play_fate(st: State, f: dict, ans: Action | None) -> None:
             options = [Action(A.ON, h) for h, loc in heroes(st, p) if not p.locked[loc]]
             if not options:  # nothing to attach to any more: the card is discarded
                 st.stack.pop()
-                p.limbo.remove(c)
-                p.fate_discard.append(c)
-                st.log.append(("discarded", p.seat, c))
+                discard_revealed(st, p, c)
                 return
             ans = ask(st, ctl, "attach", options, f"Choose a Hero for {d.name}")
             if ans is None:
@@ -827,9 +840,7 @@ def _frame_play_fate(st: State, f: dict, ans: Action | None) -> None:
         options = [Action(A.AT, -1, loc) for loc in range(len(p.fside)) if may_enter(st, p, c, loc)]
         if not options:
             st.stack.pop()
-            p.limbo.remove(c)
-            p.fate_discard.append(c)
-            st.log.append(("discarded", p.seat, c))
+            discard_revealed(st, p, c)
             return
         ans = ask(st, ctl, "location", options, f"Choose where {d.name} goes")
         if ans is None:
@@ -847,9 +858,7 @@ def _frame_play_fate_if_able(st: State, f: dict, ans: Action | None) -> None:
         f["t"] = "play_fate"
         return
     st.stack.pop()
-    p.limbo.remove(c)
-    p.fate_discard.append(c)
-    st.log.append(("discarded", p.seat, c))
+    discard_revealed(st, p, c)
 
 
 def _frame_vanquish(st: State, f: dict, ans: Action | None) -> None:
@@ -925,13 +934,7 @@ def _frame_discard_cards(st: State, f: dict, ans: Action | None) -> None:
             ans = None
         if not p.hand:
             break
-        seen: set[str] = set()
-        options = []
-        defs = st.table.defs
-        for c in p.hand:
-            if defs[c].key not in seen:
-                seen.add(defs[c].key)
-                options.append(Action(A.DISCARD_CARD, c))
+        options = [Action(A.DISCARD_CARD, c) for c in distinct_cards(st, p.hand)]
         if v["n"]:
             options.append(A.DONE_ACTION)
         ans = ask(st, f["ctl"], "discard", options, "Discard cards, then choose done")

@@ -194,6 +194,20 @@ SYMBOLS = (
     "discard",
 )
 
+#: the rulebook's names of the action symbols
+SYMBOL_NAMES = {
+    "gain1": "Gain 1 Power",
+    "gain2": "Gain 2 Power",
+    "gain3": "Gain 3 Power",
+    "play": "Play a Card",
+    "activate": "Activate",
+    "fate": "Fate",
+    "move_item_ally": "Move an Item or Ally",
+    "move_hero": "Move a Hero",
+    "vanquish": "Vanquish",
+    "discard": "Discard Cards",
+}
+
 CARD_TYPES = ("Ally", "Item", "Effect", "Condition", "Hero", "Prince")
 
 
