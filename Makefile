@@ -59,7 +59,8 @@ package-check: package sysdeps
 	packaging/linux/package_check.sh
 
 # The NSIS script compiles (makensis runs on Linux; the Windows bundle is built on Windows).
-nsis-check: package
+nsis-check: $(STAMP)
+	@test -d dist/villainous || $(MAKE) package
 	@command -v makensis >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nsis >/dev/null)
 	cd packaging/windows && makensis -V2 -DVERSION=$(VERSION) -DOUTFILE=$(CURDIR)/build/nsis-check-setup.exe installer.nsi
 
