@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 VERSION := $(shell cat VERSION)
 ARCH := $(shell dpkg --print-architecture 2>/dev/null || uname -m)
 
-.PHONY: play test lint bench fuzz clean sysdeps package package-check nsis-check
+.PHONY: play test lint bench bench-bots fuzz clean sysdeps package package-check nsis-check
 
 play: $(STAMP)
 	$(VENV)/bin/villainous
@@ -32,6 +32,9 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) tools/bench.py
+
+bench-bots: $(STAMP)
+	$(PY) tools/bench_bots.py --pairs $${PAIRS:-normal:random,easy:normal,hard:normal} --games $${GAMES:-20}
 
 fuzz: $(STAMP)
 	$(PY) tools/fuzz.py --games $${GAMES:-3000}

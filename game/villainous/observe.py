@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import rules
 from .actions import format_action
 from .position import to_position
 from .state import State
@@ -21,8 +22,17 @@ def observe(st: State, seat: int) -> dict[str, Any]:
     pos["format"] = "villainous-observation"
     pos["seat"] = seat + 1
     del pos["rng"]
-    del pos["stack"]
-    del pos["triggers"]
+    if rules.current_player(st) == seat:
+        # The decider may see the effects under way (a bot needs them to think ahead): they
+        # name only cards it can see. Other players' places in a Condition queue are left out.
+        for frame in pos["stack"]:
+            if frame.get("t") == "conditions":
+                mine = [e for e in frame["q"] if e[0] == seat]
+                done = sum(1 for e in frame["q"][: frame["i"]] if e[0] == seat)
+                frame["q"], frame["i"] = mine, done
+    else:
+        del pos["stack"]
+        del pos["triggers"]
     for i, pd in enumerate(pos["players"]):
         if i == seat and pd["fate_known"]:
             # cards this player has looked at (I Never Go Back on My Word, Invitation)

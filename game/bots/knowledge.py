@@ -1,0 +1,150 @@
+"""What the bots know about each villain: how far along its Objective a Realm is.
+
+This sits with the bots, beside the villains' content, never inside the engine. Each
+villain has a ``progress`` function giving 0 (nothing done) to 1 (won) from a State;
+``value`` turns the progress of every player, Power and cards into one score for a seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..villainous import rules
+from ..villainous.realm import active_statics, covered, heroes, strength
+from ..villainous.state import Player, State
+
+
+def _keys_at(st: State, p: Player, loc: int) -> set[str]:
+    defs = st.table.defs
+    return {defs[c].key for c in p.vside[loc] + p.fside[loc]}
+
+
+def gaston(st: State, p: Player) -> float:
+    removed = 8 - sum(p.obstacles)
+    score = removed / 8
+    if any(st.table.defs[h].key == "belle" and h not in st.trapped for h, _ in heroes(st, p)):
+        score -= 0.06
+    return score
+
+
+def lady_tremaine(st: State, p: Player) -> float:
+    defs = st.table.defs
+    ball = p.villain.location_index("the-ballroom")
+    inside = _keys_at(st, p, ball)
+    in_play = {defs[c].key for z in p.vside + p.fside for c in z}
+    score = 0.0
+    if not p.locked[ball]:
+        score += 0.15
+    if "the-prince" in inside:
+        score += 0.15
+    gowns = {"ball-gown-drizella", "ball-gown-anastasia"}
+    if gowns & inside:
+        score += 0.3
+    elif gowns & _keys_at(st, p, p.villain.location_index("the-castle")):
+        score += 0.22  # next door to The Ballroom
+    elif gowns & in_play:
+        score += 0.18
+    elif {"drizella", "anastasia"} & in_play:
+        score += 0.06
+    if "wedding-bells" in in_play:
+        score += 0.2
+    if "lady-tremaines-cane" in in_play:
+        score += 0.03
+    slippers = sum(1 for k in in_play if k.startswith("glass-slipper"))
+    score -= 0.12 * slippers
+    if "ball-gown-cinderella" in in_play:
+        score -= 0.06
+    return max(0.0, score)
+
+
+def horned_king(st: State, p: Player) -> float:
+    defs = st.table.defs
+    score = 0.0
+    if p.relic >= 1:
+        score += 0.12
+    if p.relic == 2:
+        score += 0.1
+    born = sum(1 for z in p.vside if any(defs[c].key == "cauldron-born" for c in z))
+    soldiers = sum(1 for z in p.vside for c in z if defs[c].key == "ancient-soldiers")
+    score += 0.16 * born + 0.03 * min(soldiers, 4 - born)
+    return score
+
+
+PROGRESS: dict[str, Callable[[State, Player], float]] = {
+    "gaston": gaston,
+    "lady-tremaine": lady_tremaine,
+    "horned-king": horned_king,
+}
+
+
+def progress(st: State, seat: int) -> float:
+    p = st.players[seat]
+    fn = PROGRESS.get(p.villain.key)
+    return fn(st, p) if fn else 0.0
+
+
+def _board(st: State, p: Player) -> float:
+    """Cards working for the villain, Heroes working against it."""
+    statics = active_statics(st, p)
+    score = 0.0
+    for h, loc in heroes(st, p):
+        score -= 0.35 + 0.05 * strength(st, p, h, statics, loc)
+    for loc in range(len(p.fside)):
+        if covered(st, p, loc):
+            score -= 0.2
+    defs = st.table.defs
+    for z in p.vside:
+        for c in z:
+            if defs[c].type == "Ally":
+                score += 0.3 + 0.06 * max(0, strength(st, p, c, statics))
+            else:
+                score += 0.25
+    score += 0.2 * sum(1 for item in st.attach if st.table.owner[item] == p.seat and defs[item].deck == "villain")
+    return score
+
+
+#: cards each villain's plan turns on: worth keeping in hand
+KEY_CARDS = {
+    "gaston": {"get-out", "come-into-the-light", "temper", "monsieur-d-arque", "hunters-instinct"},
+    "lady-tremaine": {"invitation-from-the-king", "wedding-bells", "ball-gown-drizella", "ball-gown-anastasia",
+                      "drizella", "anastasia", "lady-tremaines-cane"},
+    "horned-king": {"show-me-the-black-cauldron", "our-hour-has-arrived", "ancient-soldiers", "cauldron-born",
+                    "we-have-made-a-bargain"},
+}
+
+
+def _hand(st: State, p: Player) -> float:
+    """Cards that can do something are worth more than dead ones; the hand refills to four
+    at the end of the turn, so an empty slot is worth an average fresh card."""
+    defs = st.table.defs
+    keys = KEY_CARDS.get(p.villain.key, set())
+    score = 0.0
+    for c in p.hand:
+        d = defs[c]
+        if d.key in keys:
+            score += 0.3
+        if d.type == "Effect":
+            score += 0.22 if rules.feasible(st, p, d.play, c, p.seat) else 0.02
+        elif d.type == "Ally":
+            score += 0.18
+        elif d.type == "Item":
+            score += 0.06 if d.attach == "Ally" and not any(defs[a].type == "Ally" for z in p.vside for a in z) else 0.14
+        else:
+            score += 0.1
+    return score + 0.12 * max(0, 4 - len(p.hand))
+
+
+def _power(power: int) -> float:
+    """Power matters most up to what the dearest cards cost; hoarding beyond is worth little."""
+    return 0.2 * min(power, 6) + 0.06 * max(0, min(power, 12) - 6)
+
+
+def value(st: State, seat: int) -> float:
+    """How good the position is for ``seat`` (higher is better)."""
+    if st.winner is not None:
+        return 100.0 if st.winner == seat else -100.0
+    p = st.players[seat]
+    mine = 10.0 * progress(st, seat) + _power(p.power) + _hand(st, p) + _board(st, p)
+    others = sorted((10.0 * progress(st, o) for o in range(st.n) if o != seat), reverse=True)
+    threat = others[0] + 0.3 * sum(others[1:])  # the leader matters most
+    return mine - 0.6 * threat

@@ -1,0 +1,85 @@
+"""Bots choose legal actions from their own observation only, and never cheat."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.bots import BOT_KINDS, make_bot
+from game.bots.determinize import determinize
+from game.engine.match import Match, Seat, Setup
+from game.villainous import rules
+from game.villainous.observe import observe
+from game.villainous.position import to_position
+
+from .test_saves import played
+
+
+def _redeal_hidden(st, seat: int, rng: random.Random):
+    """Another true state that ``seat`` cannot tell apart: hidden cards moved around."""
+    other = st.clone()
+    for p in other.players:
+        p.fate_deck[p.fate_known:] = rng.sample(p.fate_deck[p.fate_known:], len(p.fate_deck) - p.fate_known)
+        if p.seat == seat:
+            rng.shuffle(p.deck)
+        else:
+            pool = p.hand + p.deck
+            rng.shuffle(pool)
+            p.hand[:] = pool[: len(p.hand)]
+            p.deck[:] = pool[len(p.hand):]
+    other.rng = rng.getrandbits(64)
+    other.legal_cache = None
+    return other
+
+
+@pytest.mark.parametrize("kind", ["easy", "normal", "hard"])
+def test_a_bot_decides_the_same_whatever_the_hidden_cards(kind):
+    """Re-dealing every card the seat cannot see leaves its observation, and its choice, unchanged."""
+    match = played(70, seed=5)
+    st = match.state
+    seat = rules.current_player(st)
+    options = {"iterations": 60} if kind == "hard" else {}
+    choice = make_bot(kind, seed=3, **options).choose(observe(st, seat), rules.legal_actions(st))
+    rng = random.Random(1)
+    for _ in range(3):
+        other = _redeal_hidden(st, seat, rng)
+        assert to_position(other) != to_position(st)  # the hidden cards really differ
+        assert observe(other, seat) == observe(st, seat)
+        again = make_bot(kind, seed=3, **options).choose(observe(other, seat), rules.legal_actions(other))
+        assert again == choice
+
+
+def test_bots_are_given_only_the_observation():
+    """The bot interface is (observation, legal actions): a dict and values, no State."""
+    import inspect
+
+    for kind in BOT_KINDS:
+        bot = make_bot(kind, seed=1)
+        params = list(inspect.signature(bot.choose).parameters)
+        assert params == ["observation", "legal"], kind
+
+
+def test_a_determinization_agrees_with_the_observation():
+    match = played(90, seed=8)
+    st = match.state
+    seat = rules.current_player(st)
+    obs = observe(st, seat)
+    sample = determinize(obs, random.Random(2))
+    assert observe(sample, seat) == obs
+    assert [a for a in rules.legal_actions(sample)] == list(rules.legal_actions(st))
+
+
+@pytest.mark.parametrize("kind", ["easy", "normal", "hard"])
+def test_every_bot_plays_legal_moves_to_the_end_of_some_turns(kind):
+    bots = [make_bot(kind, seed=1, **({"iterations": 20} if kind == "hard" else {})), make_bot("random", seed=2)]
+    match = Match(Setup(["lady-tremaine", "horned-king"], [Seat("bot", kind), Seat("bot", "random")], 4))
+    while match.state.round <= 3 and match.state.winner is None:
+        st = match.state
+        who = rules.current_player(st)
+        legal = rules.legal_actions(st)
+        obs = observe(st, who)
+        action = bots[who].choose(obs, legal)
+        assert action in legal
+        match.apply(action)
+    assert match.state.round > 3 or match.state.winner is not None

@@ -1,0 +1,109 @@
+"""`make bench-bots`: bots against each other, as one JSON table.
+
+For each pairing of difficulties: games played with the seats swapped and the villains
+mirrored (every villain plays every villain from both seats), wins per difficulty,
+unfinished games, and the median and 95th percentile decision time of each difficulty.
+Runs games in parallel on every core. Not part of `make test`: it can take long.
+Usage: python tools/bench_bots.py --pairs normal:random,hard:normal --games 20
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import multiprocessing
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.bots import make_bot  # noqa: E402
+from game.villainous import rules  # noqa: E402
+from game.villainous.observe import observe  # noqa: E402
+
+VILLAINS = ("gaston", "lady-tremaine", "horned-king")
+
+
+def play(job):
+    kinds, villains, seed, max_rounds, hard_seconds = job
+    bots = [make_bot(k, seed=seed * 7 + i, **({"seconds": hard_seconds} if k == "hard" else {}))
+            for i, k in enumerate(kinds)]
+    st = rules.new_game(list(villains), seed)
+    times = {k: [] for k in set(kinds)}
+    while st.winner is None and st.round <= max_rounds:
+        who = rules.current_player(st)
+        legal = rules.legal_actions(st)
+        obs = None if kinds[who] == "random" else observe(st, who)
+        t0 = time.perf_counter()
+        action = bots[who].choose(obs, legal)
+        if len(legal) > 1:
+            times[kinds[who]].append(time.perf_counter() - t0)
+        rules.apply(st, action)
+    return kinds, villains, st.winner, st.round, times
+
+
+def pct(xs, q):
+    xs = sorted(xs)
+    return round(xs[min(len(xs) - 1, int(q * len(xs)))], 4) if xs else None
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--pairs", default="normal:random,easy:normal,hard:normal")
+    ap.add_argument("--games", type=int, default=20, help="games per pairing (rounded up to even)")
+    ap.add_argument("--max-rounds", type=int, default=60)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=multiprocessing.cpu_count())
+    ap.add_argument("--hard-seconds", type=float, default=0.8)
+    args = ap.parse_args()
+    table = []
+    for pair in args.pairs.split(","):
+        names = pair.split(":")
+        jobs = []
+        if len(names) == 3:  # three-player games: every seating of the three villains
+            orders = list(itertools.permutations(VILLAINS))
+            for g in range(args.games):
+                jobs.append((tuple(names), orders[g % len(orders)], args.seed + g, args.max_rounds, args.hard_seconds))
+        else:
+            a, b = names
+            matchups = list(itertools.product(VILLAINS, repeat=2))
+            for g in range(args.games):
+                va, vb = matchups[(g // 2) % len(matchups)]
+                kinds = (a, b) if g % 2 == 0 else (b, a)  # the seats swap every other game
+                villains = (va, vb) if g % 2 == 0 else (vb, va)  # and the villains follow the bots
+                jobs.append((kinds, villains, args.seed + g, args.max_rounds, args.hard_seconds))
+        start = time.perf_counter()
+        with multiprocessing.Pool(args.jobs) as pool:
+            results = pool.map(play, jobs)
+        wins = {k: 0 for k in names}
+        unfinished = 0
+        by_villain = {v: 0 for v in VILLAINS}
+        times = {k: [] for k in names}
+        for kinds, villains, winner, _round, t in results:
+            for k, xs in t.items():
+                times[k].extend(xs)
+            if winner is None:
+                unfinished += 1
+            else:
+                wins[kinds[winner]] += 1
+                by_villain[villains[winner]] += 1
+        row = {
+            "pairing": " vs ".join(names),
+            "games": len(results),
+            "wins": wins,
+            "unfinished": unfinished,
+            "wins_by_villain": by_villain,
+            "decision_seconds": {k: {"median": pct(v, 0.5), "p95": pct(v, 0.95), "decisions": len(v)}
+                                 for k, v in times.items()},
+            "max_rounds": args.max_rounds,
+            "wall_seconds": round(time.perf_counter() - start, 1),
+        }
+        table.append(row)
+        print(json.dumps(row), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
