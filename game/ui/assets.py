@@ -3,25 +3,18 @@
 from __future__ import annotations
 
 import os
-import sys
 from functools import cache
 from pathlib import Path
+
+from ..resources import resource_path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
 
-def resource_root() -> Path:
-    """The folder holding ``assets/``: the bundle when frozen, else the source tree."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        return Path(frozen)
-    return Path(__file__).resolve().parent.parent.parent
-
-
 def asset_path(*parts: str) -> Path:
-    return resource_root().joinpath("assets", *parts)
+    return resource_path("assets", *parts)
 
 
 FONT_FILES = {

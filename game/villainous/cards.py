@@ -10,11 +10,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
-from importlib import resources
 from typing import Any
 
 import jsonschema
 
+from ..resources import read_text
 from .vocabulary import villain_schema
 
 
@@ -236,7 +236,7 @@ def _load_packaged(key: str) -> Villain:
     if key not in VILLAINS:
         raise ContentError(f"unknown villain {key!r}; valid villains: {', '.join(VILLAINS)}")
     name = f"{key}.json"
-    text = resources.files("game.villainous.content").joinpath(name).read_text(encoding="utf-8")
+    text = read_text("game", "villainous", "content", name)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
