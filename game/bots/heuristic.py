@@ -37,7 +37,7 @@ def lookahead(st: State, seat: int, depth: int) -> float:
     return here if best == NEG else best
 
 
-def score_actions(st: State, seat: int, legal: Sequence[Action], depth: int = 2) -> list[float]:
+def score_actions(st: State, seat: int, legal: Sequence[Action], depth: int = 3) -> list[float]:
     """Each action's value: apply it, then the best ``depth`` follow-ups of the same turn."""
     out = []
     for a in legal:

@@ -114,24 +114,23 @@ KEY_CARDS = {
 
 
 def _hand(st: State, p: Player) -> float:
-    """Cards that can do something are worth more than dead ones; the hand refills to four
-    at the end of the turn, so an empty slot is worth an average fresh card."""
+    """The cards a villain's plan turns on are worth keeping; the others are worth a little
+    less than a fresh card, so a clogged hand gets discarded and redrawn (the hand refills
+    to four at the end of the turn)."""
     defs = st.table.defs
     keys = KEY_CARDS.get(p.villain.key, set())
     score = 0.0
     for c in p.hand:
         d = defs[c]
         if d.key in keys:
-            score += 0.3
-        if d.type == "Effect":
-            score += 0.22 if rules.feasible(st, p, d.play, c, p.seat) else 0.02
-        elif d.type == "Ally":
-            score += 0.18
-        elif d.type == "Item":
-            score += 0.06 if d.attach == "Ally" and not any(defs[a].type == "Ally" for z in p.vside for a in z) else 0.14
+            score += 0.45
+        elif d.type == "Effect":
+            score += 0.12 if rules.feasible(st, p, d.play, c, p.seat) else 0.0
+        elif d.type in ("Ally", "Item"):
+            score += 0.13
         else:
             score += 0.1
-    return score + 0.12 * max(0, 4 - len(p.hand))
+    return score + 0.16 * max(0, 4 - len(p.hand))
 
 
 def _power(power: int) -> float:
