@@ -258,3 +258,23 @@ def test_a_crash_is_logged_and_the_player_told_where(monkeypatch, capsys):
     assert "A report was written to:" in err
     logs = list(run.logs_dir().glob("crash-*.log"))
     assert logs and "something broke" in logs[-1].read_text()
+
+
+def test_load_screen_opens_a_save_and_shows_why_a_broken_one_is_refused(tmp_path):
+    from game.ui.loadscreen import LoadScene
+
+    app = _app(tmp_path)
+    app.push(TitleScene(app))
+    app.saves.save(played(20))
+    (app.saves.folder / "broken.json").write_text("{ not json")
+    scene = LoadScene(app)
+    app.push(scene)
+    _render(app)
+    broken = next(i for i, e in enumerate(scene.entries) if e.id == "broken")
+    good = next(i for i, e in enumerate(scene.entries) if e.id != "broken")
+    scene.select(broken)
+    assert scene.entries[broken].error
+    scene.select(good)
+    scene.open()
+    assert isinstance(app.top(), TableScene)
+    assert (app.saves.folder / "broken.json").read_text() == "{ not json"

@@ -61,25 +61,33 @@ class LoadScene(MenuScene):
     def _entry(self) -> Entry | None:
         return self.entries[self.selected] if self.entries else None
 
-    def open(self) -> None:
-        e = self._entry()
+    def _load(self):
+        """The selected save, checked and replayed; a broken one only shows why."""
         try:
-            loaded = self.app.saves.load(e)
+            return self.app.saves.load(self._entry())
         except SaveError as exc:
             self.message = str(exc)
+            return None
+
+    def open(self) -> None:
+        loaded = self._load()
+        if loaded is None:
             return
-        if not loaded.verified:
-            self.message = f"Opened the stored position: {loaded.problem}"
-        self.app.start_match(loaded.match)
+        if loaded.verified:
+            self.app.start_match(loaded.match)
+            return
+        # the moves do not give the stored position: open the stored position, and say so
+        match = loaded.match
+        match.game.state = loaded.stored_state()
+        match.history.clear()  # the replayed states are not this game's past
+        match.redo_stack.clear()
+        self.app.start_match(match)
+        self.app.table().say(f"Opened the stored position: {loaded.problem}")
 
     def replay(self) -> None:
-        e = self._entry()
-        try:
-            loaded = self.app.saves.load(e)
-        except SaveError as exc:
-            self.message = str(exc)
-            return
-        self.app.push(ReplayScene(self.app, loaded.match))
+        loaded = self._load()
+        if loaded is not None:
+            self.app.push(ReplayScene(self.app, loaded.match))
 
     def rename(self) -> None:
         e = self._entry()
