@@ -262,6 +262,7 @@ def test_a_crash_is_logged_and_the_player_told_where(monkeypatch, capsys):
 
 def test_load_screen_opens_a_save_and_shows_why_a_broken_one_is_refused(tmp_path):
     from game.ui.loadscreen import LoadScene
+    from game.ui.table import TableScene
 
     app = _app(tmp_path)
     app.push(TitleScene(app))
