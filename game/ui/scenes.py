@@ -146,7 +146,7 @@ class NewGameScene(MenuScene):
         super().__init__(app)
         self.chosen: list[str] = ["gaston", "lady-tremaine"]
         self.seats: dict[str, Seat] = {v: Seat("human") for v in VILLAINS}
-        self.seats["lady-tremaine"] = Seat("bot", BOT_KINDS[0])
+        self.seats["lady-tremaine"] = Seat("bot", "normal")
         self.seed_text = ""
         self.editing_seed = False
 
