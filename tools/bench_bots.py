@@ -57,6 +57,7 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=multiprocessing.cpu_count())
     ap.add_argument("--hard-seconds", type=float, default=0.8)
+    ap.add_argument("--progress", action="store_true", help="a line on stderr after each game")
     args = ap.parse_args()
     table = []
     for pair in args.pairs.split(","):
@@ -75,8 +76,15 @@ def main() -> int:
                 villains = (va, vb) if g % 2 == 0 else (vb, va)  # and the villains follow the bots
                 jobs.append((kinds, villains, args.seed + g, args.max_rounds, args.hard_seconds))
         start = time.perf_counter()
+        results = []
         with multiprocessing.Pool(args.jobs) as pool:
-            results = pool.map(play, jobs)
+            for done, res in enumerate(pool.imap_unordered(play, jobs), start=1):
+                results.append(res)
+                if args.progress:
+                    kinds, villains, winner, rnd, _ = res
+                    who = "unfinished" if winner is None else kinds[winner]
+                    print(json.dumps({"progress": done, "of": len(jobs), "bots": kinds, "villains": villains,
+                                      "winner": who, "rounds": rnd}), file=sys.stderr, flush=True)
         wins = {k: 0 for k in names}
         unfinished = 0
         by_villain = {v: 0 for v in VILLAINS}
