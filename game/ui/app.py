@@ -52,6 +52,9 @@ def load_settings(path: Path | None = None) -> dict[str, Any]:
 class App:
     def __init__(self, size=(1600, 900), settings: dict | None = None, saves=None, headless: bool = False) -> None:
         pygame.init()
+        from .assets import font
+
+        font.cache_clear()  # Font objects die with pygame.quit(); a new window needs new ones
         self.settings = dict(DEFAULT_SETTINGS) if settings is None else settings
         self.saves = saves
         self.headless = headless
