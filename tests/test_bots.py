@@ -83,3 +83,21 @@ def test_every_bot_plays_legal_moves_to_the_end_of_some_turns(kind):
         assert action in legal
         match.apply(action)
     assert match.state.round > 3 or match.state.winner is not None
+
+
+def test_cards_looked_at_stay_known_to_the_bot():
+    """While Lady Tremaine looks at her top Fate cards, every sample keeps them on top."""
+    from .helpers import ally, at, fate_top, new
+
+    st = new(("lady-tremaine", "gaston"))
+    ally(st, 0, "invitation-from-the-king", "the-castle")
+    fate_top(st, 0, "cinderella", "gus")
+    st.players[0].locked[3] = False
+    at(st, "the-ballroom", power=1)
+    rules.apply(st, next(a for a in rules.legal_actions(st) if a.verb == "activate"))
+    assert st.prompt.kind == "look"
+    obs = observe(st, 0)
+    assert obs["players"][0]["fate_deck_known_top"] == ["cinderella", "gus"]
+    for k in range(5):
+        sample = determinize(obs, random.Random(k))
+        assert list(rules.legal_actions(sample)) == list(rules.legal_actions(st))

@@ -60,7 +60,7 @@ class ISMCTSBot:
         pool = [determinize(observation, self.rng) for _ in range(self.samples)]
         texts = {format_action(pool[0], a): a for a in legal}
         # the heuristic's view of the root moves, used as a prior for the first visits
-        prior_scores = score_actions(pool[0], seat, legal, depth=1)
+        prior_scores = [v if math.isfinite(v) else -100.0 for v in score_actions(pool[0], seat, legal, depth=1)]
         lo, hi = min(prior_scores), max(prior_scores)
         prior = {format_action(pool[0], a): (s - lo) / (hi - lo + 1e-9) for a, s in zip(legal, prior_scores, strict=True)}
         root = Node(seat)
@@ -113,6 +113,8 @@ class ISMCTSBot:
                     score += 0.3 * prior.get(key, 0.0) / (child.visits + 1)
                 if score > best_score:
                     best, best_score = (key, a), score
+            if best is None:  # pragma: no cover - scores are finite; never leave the search stuck
+                best = keyed[self.rng.randrange(len(keyed))]
             key, a = best
             rules.apply(st, a)
             node = node.children[key]

@@ -611,6 +611,8 @@ def look_at_fate(st, f, step, ans):
     if n == 0:
         return True
     top = p.fate_deck[:n]
+    # from now on the owner knows these cards (its observation shows them, bots keep them)
+    p.fate_known = max(p.fate_known, n)
     if step["then"] == "discard_one":
         if ans is None:
             ans = R.ask(st, f["ctl"], "look", [Action(A.PICK, c) for c in top], "Discard which card?")
@@ -619,7 +621,7 @@ def look_at_fate(st, f, step, ans):
         p.fate_deck.remove(ans.card)
         p.fate_discard.append(ans.card)
         st.log.append(("discarded", p.seat, ans.card))
-        p.fate_known = max(p.fate_known, n - 1)
+        p.fate_known -= 1
         return True
     order = v.get("order", ())
     while True:
