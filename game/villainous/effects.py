@@ -36,6 +36,26 @@ def _realm(st: State, f: dict) -> Player:
     return st.players[f["realm"]]
 
 
+_WAIT = object()
+
+
+def _chosen(st: State, f: dict, ans: Action | None, slot: str, candidates, kind: str, message: str):
+    """The first half of a two-step choice (which card, then where): the card, kept in
+    ``f["v"][slot]`` once chosen; None when there is no card to choose; ``_WAIT`` while the
+    player decides."""
+    v = f["v"]
+    if slot not in v:
+        if ans is None or ans.verb != A.PICK:
+            options = [Action(A.PICK, c) for c in candidates()]
+            if not options:
+                return None
+            ans = R.ask(st, f["ctl"], kind, options, message)
+            if ans is None:
+                return _WAIT
+        v[slot] = ans.card
+    return v[slot]
+
+
 def _locs(p: Player, keep) -> list[Action]:
     """A location answer for every location index that ``keep`` accepts (called at once)."""
     return [Action(A.AT, -1, i) for i in range(len(p.vside)) if keep(i)]
@@ -323,23 +343,15 @@ def move_allies_out(st, f, step, ans):
 
 def play_from_fate_discard(st, f, step, ans):
     p = _realm(st, f)
-    v = f["v"]
     defs = st.table.defs
-    if ans is not None and ans.verb == A.PICK:
-        v["h"] = ans.card
-        ans = None
-    if "h" not in v:
-        heroes_there = [c for c in p.fate_discard if defs[c].type == step["type"]]
-        options = [Action(A.PICK, c) for c in R.distinct_cards(st, heroes_there)]
-        if not options:
-            return True
-        ans = R.ask(st, f["ctl"], "hero", options, "Choose a Hero from the Fate discard pile")
-        if ans is None:
-            return False
-        v["h"] = ans.card
-        ans = None
-    h = v["h"]
-    if ans is None:
+    h = _chosen(st, f, ans, "h",
+                lambda: R.distinct_cards(st, [c for c in p.fate_discard if defs[c].type == step["type"]]),
+                "hero", "Choose a Hero from the Fate discard pile")
+    if h is None:
+        return True
+    if h is _WAIT:
+        return False
+    if ans is None or ans.verb != A.AT:
         options = _locs(p, lambda i: may_enter(st, p, h, i))
         if not options:
             return True
@@ -708,27 +720,23 @@ def discard_item(st, f, step, ans):
     return True
 
 
+def _movable_allies(st: State, p: Player) -> list[int]:
+    """Allies that could move to some other location (Sweet Nightingale)."""
+    return [
+        a for a, loc in allies(st, p)
+        if not p.locked[loc] and any(i != loc and may_enter(st, p, a, i) for i in range(len(p.vside)))
+    ]
+
+
 def move_ally_anywhere(st, f, step, ans):
     """Sweet Nightingale: move an Ally to any other location."""
     p = _realm(st, f)
-    v = f["v"]
-    if ans is not None and ans.verb == A.PICK:
-        v["a"] = ans.card
-        ans = None
-    if "a" not in v:
-        options = [
-            Action(A.PICK, a) for a, loc in allies(st, p)
-            if not p.locked[loc] and any(i != loc and may_enter(st, p, a, i) for i in range(len(p.vside)))
-        ]
-        if not options:
-            return True
-        ans = R.ask(st, f["ctl"], "ally", options, "Move which Ally?")
-        if ans is None:
-            return False
-        v["a"] = ans.card
-        ans = None
-    a = v["a"]
-    if ans is None:
+    a = _chosen(st, f, ans, "a", lambda: _movable_allies(st, p), "ally", "Move which Ally?")
+    if a is None:
+        return True
+    if a is _WAIT:
+        return False
+    if ans is None or ans.verb != A.AT:
         here = location_of(p, a)
         options = _locs(p, lambda i: i != here and may_enter(st, p, a, i))
         ans = R.ask(st, f["ctl"], "location", options, f"Move {st.table.defs[a].name} where?")
@@ -751,28 +759,18 @@ def bring_here(st, f, step, ans):
 def release_and_move_hero(st, f, step, ans):
     """Bibbidi-Bobbidi-Boo: take a Trapped token off a Hero, then move that Hero."""
     p = _realm(st, f)
-    v = f["v"]
-    if ans is not None and ans.verb == A.PICK:
-        h = ans.card
+    fresh = "h" not in f["v"]
+    h = _chosen(st, f, ans, "h", lambda: [h for h, _ in heroes(st, p) if h in st.trapped],
+                "hero", "Free which Trapped Hero?")
+    if h is None:
+        return True
+    if h is _WAIT:
+        return False
+    if fresh:
         del st.trapped[h]
         st.log.append(("released", p.seat, h))
-        v["h"] = h
-        ans = None
-    if "h" not in v:
-        options = [Action(A.PICK, h) for h, _ in heroes(st, p) if h in st.trapped]
-        if not options:
-            return True
-        ans = R.ask(st, f["ctl"], "hero", options, "Free which Trapped Hero?")
-        if ans is None:
-            return False
-        h = ans.card
-        del st.trapped[h]
-        st.log.append(("released", p.seat, h))
-        v["h"] = h
-        ans = None
-    h = v["h"]
     here = location_of(p, h)
-    if ans is None:
+    if ans is None or ans.verb != A.AT:
         if p.locked[here]:
             return True
         options = _locs(p, lambda i: i != here and may_enter(st, p, h, i))
@@ -984,10 +982,7 @@ def step_feasible(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     if verb == "discard_item":
         return bool(_items(st, p))
     if verb == "move_ally_anywhere":
-        return any(
-            not p.locked[loc] and any(i != loc and may_enter(st, p, a, i) for i in range(len(p.vside)))
-            for a, loc in allies(st, p)
-        )
+        return bool(_movable_allies(st, p))
     if verb == "release_and_move_hero":
         return any(h in st.trapped for h, _ in heroes(st, p))
     if verb == "claim_relic":
