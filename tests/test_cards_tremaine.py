@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from game.villainous import rules as R
 from game.villainous.observe import observe
-from game.villainous.realm import card_cost, strength
+from game.villainous.realm import card_cost, covered, strength
 
 from .helpers import (
     ally,
@@ -214,7 +213,7 @@ def test_glass_slippers_go_to_their_own_locations_and_block_the_win():
     st.players[0].obstacles = [0, 0, 0, 0]
     _fate_on_her(st, "pick glass-slipper-castle")
     assert fside(st, 0, "the-castle") == ["glass-slipper-castle"]
-    assert R.covered(st, st.players[0], 2)
+    assert covered(st, st.players[0], 2)
 
 
 def test_glass_slipper_removed_only_by_the_cane():

@@ -11,6 +11,7 @@ from game.villainous import rules as R
 from game.villainous.actions import Action
 from game.villainous.cards import load_villain, parse_villain, register_villain
 from game.villainous.observe import observe
+from game.villainous.realm import covered
 
 from .helpers import (
     ally,
@@ -357,7 +358,7 @@ def test_fate_hero_covers_the_top_of_the_location():
     fate_top(st, 1, "belle", "beast")
     at(st, "the-woods")
     do(st, "fate p2", "pick belle", "at the-tavern")
-    assert R.covered(st, st.players[1], 1)
+    assert covered(st, st.players[1], 1)
 
 
 def test_move_item_or_ally_to_an_adjacent_location_only():

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..villainous import rules
 from ..villainous.realm import active_statics, covered, heroes, strength
+from ..villainous.resolution import feasible
 from ..villainous.state import Player, State
 
 
@@ -125,7 +125,7 @@ def _hand(st: State, p: Player) -> float:
         if d.key in keys:
             score += 0.45
         elif d.type == "Effect":
-            score += 0.12 if rules.feasible(st, p, d.play, c, p.seat) else 0.0
+            score += 0.12 if feasible(st, p, d.play, c, p.seat) else 0.0
         elif d.type in ("Ally", "Item"):
             score += 0.13
         else:

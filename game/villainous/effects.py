@@ -13,8 +13,9 @@ are always feasible.
 
 from __future__ import annotations
 
+from ..engine import rng as rngmod
 from . import actions as A
-from . import rules as R
+from . import cardplay, turn, zones
 from .actions import Action
 from .realm import (
     allies,
@@ -29,6 +30,7 @@ from .realm import (
     strength,
     trappable,
 )
+from .resolution import ask, declare_winner, feasible, push_program
 from .state import Player, State
 
 
@@ -49,7 +51,7 @@ def _chosen(st: State, f: dict, ans: Action | None, slot: str, candidates, kind:
             options = [Action(A.PICK, c) for c in candidates()]
             if not options:
                 return None
-            ans = R.ask(st, f["ctl"], kind, options, message)
+            ans = ask(st, f["ctl"], kind, options, message)
             if ans is None:
                 return _WAIT
         v[slot] = ans.card
@@ -75,7 +77,7 @@ def gain_power(st, f, step, ans):
 
 
 def draw(st, f, step, ans):
-    R._draw(st, _realm(st, f), step["count"])
+    zones.draw(st, _realm(st, f), step["count"])
     return True
 
 
@@ -104,7 +106,7 @@ def remove_obstacles(st, f, step, ans):
             ans = Action(A.AT, -1, v["loc"])
             continue
         options = _locs(p, lambda i: p.obstacles[i] > 0)
-        ans = R.ask(st, chooser, "obstacle", options, "Remove an Obstacle from which location?")
+        ans = ask(st, chooser, "obstacle", options, "Remove an Obstacle from which location?")
         if ans is None:
             return False
 
@@ -135,7 +137,7 @@ def replace_obstacles(st, f, step, ans):
         if v.get("n", 0) >= step["count"] or not any(spots):
             return True
         options = _locs(p, lambda i, spots=spots: spots[i] > 0)
-        ans = R.ask(st, f["ctl"], "obstacle", options, "Put an Obstacle back at which location?")
+        ans = ask(st, f["ctl"], "obstacle", options, "Put an Obstacle back at which location?")
         if ans is None:
             return False
 
@@ -156,7 +158,7 @@ def refill_obstacles_at_one_location(st, f, step, ans):
         options = _locs(p, lambda i: spots[i] > 0)
         if not options:
             return True
-        ans = R.ask(st, f["ctl"], "obstacle", options, "Fill the Obstacle spots of which location?")
+        ans = ask(st, f["ctl"], "obstacle", options, "Fill the Obstacle spots of which location?")
         if ans is None:
             return False
     loc = ans.to
@@ -171,12 +173,12 @@ def refill_obstacles_at_one_location(st, f, step, ans):
 
 def choose_one(st, f, step, ans):
     p = _realm(st, f)
-    feasible_opts = [o for o in step["options"] if R.feasible(st, p, tuple(o["steps"]), f["src"], f["ctl"])]
+    feasible_opts = [o for o in step["options"] if feasible(st, p, tuple(o["steps"]), f["src"], f["ctl"])]
     if ans is None:
         if not feasible_opts:
             return True
         options = [Action(A.MODE, -1, o["key"]) for o in feasible_opts]
-        ans = R.ask(st, f["ctl"], "mode", options, "Choose one")
+        ans = ask(st, f["ctl"], "mode", options, "Choose one")
         if ans is None:
             return False
     index = next(i for i, o in enumerate(step["options"]) if o["key"] == ans.to)
@@ -186,7 +188,7 @@ def choose_one(st, f, step, ans):
 
 def _push_branch(st: State, f: dict, steps, branch) -> None:
     path = f["path"] + ((f["pc"], branch),)
-    R.push_program(st, tuple(steps), f["prog"], f["src"], f["ctl"], f["realm"], path, f["x"])
+    push_program(st, tuple(steps), f["prog"], f["src"], f["ctl"], f["realm"], path, f["x"])
 
 
 _RELIC_SIDES = {"unclaimed": 0, "cauldron": 1, "power": 2}
@@ -224,13 +226,13 @@ def if_(st, f, step, ans):
 def take_action(st, f, step, ans):
     p = _realm(st, f)
     if ans is None:
-        options = R.action_options(st, p, step["action"], f["ctl"])
+        options = turn.action_options(st, p, step["action"], f["ctl"])
         if not options:
             return True
-        ans = R.ask(st, f["ctl"], "action", options, "Perform the action")
+        ans = ask(st, f["ctl"], "action", options, "Perform the action")
         if ans is None:
             return False
-    R.begin_action(st, ans, f["ctl"])
+    turn.begin_action(st, ans, f["ctl"])
     return True
 
 
@@ -254,16 +256,16 @@ def defeat_hero(st, f, step, ans):
     p = _realm(st, f)
     if step.get("all"):  # Midnight: every Hero, no choice to make
         for h in _defeatable(st, p, step):
-            R.defeat(st, p, h, f["ctl"])
+            cardplay.defeat(st, p, h, f["ctl"])
         return True
     if ans is None:
         options = [Action(A.PICK, h) for h in _defeatable(st, p, step)]
         if not options:
             return True
-        ans = R.ask(st, f["ctl"], "hero", options, "Choose a Hero to defeat")
+        ans = ask(st, f["ctl"], "hero", options, "Choose a Hero to defeat")
         if ans is None:
             return False
-    R.defeat(st, p, ans.card, f["ctl"])
+    cardplay.defeat(st, p, ans.card, f["ctl"])
     return True
 
 
@@ -282,7 +284,7 @@ def move_heroes(st, f, step, ans):
             else:  # A.AT
                 h = v.pop("h")
                 v["moved"] = moved + (h,)
-                R.move_hero(st, p, h, ans.to, f["ctl"])
+                cardplay.move_hero(st, p, h, ans.to, f["ctl"])
                 ans = None
                 if st.stack[-1] is not f:
                     return False  # the Hero's "when moved" resolves first
@@ -292,7 +294,7 @@ def move_heroes(st, f, step, ans):
             h = v["h"]
             here = location_of(p, h)
             options = _locs(p, lambda i, here=here, h=h: i != here and may_enter(st, p, h, i))
-            ans = R.ask(st, f["ctl"], "location", options, "Move the Hero where?")
+            ans = ask(st, f["ctl"], "location", options, "Move the Hero where?")
             if ans is None:
                 return False
             continue
@@ -308,7 +310,7 @@ def move_heroes(st, f, step, ans):
             return True
         if step.get("optional"):
             options.append(A.DONE_ACTION)
-        ans = R.ask(st, f["ctl"], "hero", options, "Choose a Hero to move, or done")
+        ans = ask(st, f["ctl"], "hero", options, "Choose a Hero to move, or done")
         if ans is None:
             return False
 
@@ -323,7 +325,7 @@ def move_allies_out(st, f, step, ans):
     while True:
         if ans is not None:
             a = v.pop("a")
-            R.move_card(st, p, a, ans.to)
+            cardplay.move_card(st, p, a, ans.to)
             ans = None
         stuck = v.get("stuck", ())
         waiting = [a for a, loc in allies(st, p) if loc == here and a not in stuck]
@@ -335,7 +337,7 @@ def move_allies_out(st, f, step, ans):
             v["stuck"] = stuck + (a,)
             continue
         v["a"] = a
-        ans = R.ask(st, f["ctl"], "location", options,
+        ans = ask(st, f["ctl"], "location", options,
                     f"Move {st.table.defs[a].name} to which location?")
         if ans is None:
             return False
@@ -345,7 +347,7 @@ def play_from_fate_discard(st, f, step, ans):
     p = _realm(st, f)
     defs = st.table.defs
     h = _chosen(st, f, ans, "h",
-                lambda: R.distinct_cards(st, [c for c in p.fate_discard if defs[c].type == step["type"]]),
+                lambda: zones.distinct_cards(st, [c for c in p.fate_discard if defs[c].type == step["type"]]),
                 "hero", "Choose a Hero from the Fate discard pile")
     if h is None:
         return True
@@ -355,11 +357,11 @@ def play_from_fate_discard(st, f, step, ans):
         options = _locs(p, lambda i: may_enter(st, p, h, i))
         if not options:
             return True
-        ans = R.ask(st, f["ctl"], "location", options, f"Play {defs[h].name} where?")
+        ans = ask(st, f["ctl"], "location", options, f"Play {defs[h].name} where?")
         if ans is None:
             return False
     p.fate_discard.remove(h)
-    R.place_hero(st, p, h, ans.to, f["ctl"])
+    cardplay.place_hero(st, p, h, ans.to, f["ctl"])
     return True
 
 
@@ -374,7 +376,7 @@ def find_card(st: State, p: Player, key: str) -> int:
             if defs[c].key == key:
                 for item in [i for i, h in st.attach.items() if h == c]:
                     del st.attach[item]
-                    R._to_discard(st, p, item)
+                    zones.to_discard(st, p, item)
                 z.remove(c)
                 st.trapped.pop(c, None)
                 return c
@@ -394,7 +396,7 @@ def find_card(st: State, p: Player, key: str) -> int:
     for c in deck:
         if defs[c].key == key:
             deck.remove(c)
-            st.rng = R.rngmod.shuffle(st.rng, deck)
+            st.rng = rngmod.shuffle(st.rng, deck)
             st.log.append(("shuffle", p.seat, "fate" if fate else "villain"))
             return c
     return -1
@@ -435,10 +437,10 @@ def find_and_play(st, f, step, ans):
             ]
             if not options:
                 p.limbo.remove(c)
-                R._to_discard(st, p, c)
+                zones.to_discard(st, p, c)
                 st.log.append(("discarded", p.seat, c))
                 return True
-            ans = R.ask(st, f["ctl"], "attach", options, f"Attach {d.name} to which Hero?")
+            ans = ask(st, f["ctl"], "attach", options, f"Attach {d.name} to which Hero?")
             if ans is None:
                 return False
         p.limbo.remove(c)
@@ -450,12 +452,12 @@ def find_and_play(st, f, step, ans):
         ans = Action(A.AT, -1, p.villain.location_index(d.fixed_location))
         if p.locked[ans.to] and not d.played_when_revealed:
             p.limbo.remove(c)
-            R._to_discard(st, p, c)
+            zones.to_discard(st, p, c)
             return True
     if ans is None and d.replaces is not None:  # found Ball Gown Cinderella replaces Cinderella
         olds = in_realm(st, p, (d.replaces,))
         if olds:
-            R.discard_from_realm(st, p, olds[0][0])
+            zones.discard_from_realm(st, p, olds[0][0])
             st.log.append(("discarded", p.seat, olds[0][0]))
             ans = Action(A.AT, -1, olds[0][1])
     if ans is None:
@@ -466,13 +468,13 @@ def find_and_play(st, f, step, ans):
             options = _locs(p, lambda i: may_enter(st, p, c, i))
         if not options:
             p.limbo.remove(c)
-            R._to_discard(st, p, c)
+            zones.to_discard(st, p, c)
             return True
-        ans = R.ask(st, f["ctl"], "location", options, f"Play {d.name} where?")
+        ans = ask(st, f["ctl"], "location", options, f"Play {d.name} where?")
         if ans is None:
             return False
     p.limbo.remove(c)
-    R.place_hero(st, p, c, ans.to, f["ctl"])
+    cardplay.place_hero(st, p, c, ans.to, f["ctl"])
     return True
 
 
@@ -489,7 +491,7 @@ def reveal_villain_until(st, f, step, ans):
         if not p.deck:
             if not p.discard:
                 break
-            R.reshuffle_villain(st, p)
+            zones.reshuffle_villain(st, p)
         c = p.deck.pop(0)
         revealed.append(c)
         if defs[c].type == want:
@@ -514,7 +516,7 @@ def reveal_fate_until_hero_play_at(st, f, step, ans):
         if not p.fate_deck:
             if not p.fate_discard:
                 break
-            R.reshuffle_fate(st, p)
+            zones.reshuffle_fate(st, p)
         c = p.fate_deck.pop(0)
         revealed.append(c)
         if defs[c].type == "Hero":
@@ -524,12 +526,12 @@ def reveal_fate_until_hero_play_at(st, f, step, ans):
     others = [c for c in revealed if c != hero]
     if others:
         p.fate_deck.extend(others)
-        st.rng = R.rngmod.shuffle(st.rng, p.fate_deck)
+        st.rng = rngmod.shuffle(st.rng, p.fate_deck)
         st.log.append(("shuffle", p.seat, "fate"))
     if hero >= 0:
         loc = p.villain.location_index(step["location"])
         if may_enter(st, p, hero, loc):
-            R.place_hero(st, p, hero, loc, f["ctl"])
+            cardplay.place_hero(st, p, hero, loc, f["ctl"])
         else:
             p.fate_discard.append(hero)
     return True
@@ -540,16 +542,16 @@ def play_other_revealed(st, f, step, ans):
     for c in f["x"]:
         if c not in p.limbo:
             continue
-        if R.fate_playable(st, p, c, f["ctl"]):
+        if cardplay.fate_playable(st, p, c, f["ctl"]):
             st.stack.append({"t": "play_fate", "ctl": f["ctl"], "realm": p.seat, "card": c, "x": ()})
         else:
-            R.discard_revealed(st, p, c)
+            zones.discard_revealed(st, p, c)
     return True
 
 
 def reveal_fate_and_play(st, f, step, ans):
     p = _realm(st, f)
-    cards = R.reveal_fate(st, p, step["count"])
+    cards = zones.reveal_fate(st, p, step["count"])
     if step.get("all"):  # Gurgi's Happy Day: every revealed card is played (in reverse on the stack)
         for c in reversed(cards):
             st.stack.append({"t": "play_fate_if_able", "ctl": f["ctl"], "realm": p.seat, "card": c, "x": ()})
@@ -575,7 +577,7 @@ def trap_hero(st, f, step, ans):
         options = [Action(A.PICK, h) for h in trappable(st, p, loc)]
         if not options:
             return True
-        ans = R.ask(st, f["ctl"], "hero", options, "Put a Trapped token on which Hero?")
+        ans = ask(st, f["ctl"], "hero", options, "Put a Trapped token on which Hero?")
         if ans is None:
             return False
     _trap(st, p, ans.card)
@@ -595,14 +597,14 @@ def move_hero_to(st, f, step, ans):
         options = [Action(A.PICK, h) for h in _movable_heroes(st, p, step.get("card"))]
         if not options:
             return True
-        ans = R.ask(st, f["ctl"], "hero", options, "Choose the Hero")
+        ans = ask(st, f["ctl"], "hero", options, "Choose the Hero")
         if ans is None:
             return False
     h = ans.card
     if step.get("trap") and h not in st.trapped and h in trappable(st, p):
         _trap(st, p, h)
     if location_of(p, h) != dest and may_enter(st, p, h, dest):
-        R.move_hero(st, p, h, dest, f["ctl"])
+        cardplay.move_hero(st, p, h, dest, f["ctl"])
     return True
 
 
@@ -627,7 +629,7 @@ def look_at_fate(st, f, step, ans):
     p.fate_known = max(p.fate_known, n)
     if step["then"] == "discard_one":
         if ans is None:
-            ans = R.ask(st, f["ctl"], "look", [Action(A.PICK, c) for c in top], "Discard which card?")
+            ans = ask(st, f["ctl"], "look", [Action(A.PICK, c) for c in top], "Discard which card?")
             if ans is None:
                 return False
         p.fate_deck.remove(ans.card)
@@ -648,7 +650,7 @@ def look_at_fate(st, f, step, ans):
             p.fate_known = max(p.fate_known, n)
             st.log.append(("reorder", p.seat, n))
             return True
-        ans = R.ask(st, f["ctl"], "order", [Action(A.PICK, c) for c in rest],
+        ans = ask(st, f["ctl"], "order", [Action(A.PICK, c) for c in rest],
                     f"Which card goes {'on top' if not order else 'next'}?")
         if ans is None:
             return False
@@ -658,11 +660,11 @@ def shuffle_discard_into_deck(st, f, step, ans):
     p = _realm(st, f)
     if step["deck"] == "villain":
         if p.discard:
-            R.reshuffle_villain(st, p)
+            zones.reshuffle_villain(st, p)
     elif p.fate_discard:
-        R.reshuffle_fate(st, p)
+        zones.reshuffle_fate(st, p)
     else:
-        st.rng = R.rngmod.shuffle(st.rng, p.fate_deck)
+        st.rng = rngmod.shuffle(st.rng, p.fate_deck)
         p.fate_known = 0
     return True
 
@@ -670,7 +672,7 @@ def shuffle_discard_into_deck(st, f, step, ans):
 def win(st, f, step, ans):
     p = _realm(st, f)
     if evaluate(st, p, step["condition"]):
-        R.declare_winner(st, p.seat)
+        declare_winner(st, p.seat)
     return True
 
 
@@ -685,10 +687,10 @@ def discard_from_realm(st, f, step, ans):
                 options.append(Action(A.PICK, c))
         if not options:
             return True
-        ans = R.ask(st, f["ctl"], "discard", options, "Discard which card?")
+        ans = ask(st, f["ctl"], "discard", options, "Discard which card?")
         if ans is None:
             return False
-    R.discard_from_realm(st, p, ans.card)
+    zones.discard_from_realm(st, p, ans.card)
     st.log.append(("discarded", p.seat, ans.card))
     return True
 
@@ -707,15 +709,15 @@ def discard_item(st, f, step, ans):
         options = [Action(A.PICK, c) for c in _items(st, p)]
         if not options:
             return True
-        ans = R.ask(st, f["ctl"], "discard", options, "Discard which Item?")
+        ans = ask(st, f["ctl"], "discard", options, "Discard which Item?")
         if ans is None:
             return False
     c = ans.card
     if c in st.attach:
         del st.attach[c]
-        R._to_discard(st, p, c)
+        zones.to_discard(st, p, c)
     else:
-        R.discard_from_realm(st, p, c)
+        zones.discard_from_realm(st, p, c)
     st.log.append(("discarded", p.seat, c))
     return True
 
@@ -739,10 +741,10 @@ def move_ally_anywhere(st, f, step, ans):
     if ans is None or ans.verb != A.AT:
         here = location_of(p, a)
         options = _locs(p, lambda i: i != here and may_enter(st, p, a, i))
-        ans = R.ask(st, f["ctl"], "location", options, f"Move {st.table.defs[a].name} where?")
+        ans = ask(st, f["ctl"], "location", options, f"Move {st.table.defs[a].name} where?")
         if ans is None:
             return False
-    R.move_card(st, p, a, ans.to)
+    cardplay.move_card(st, p, a, ans.to)
     return True
 
 
@@ -752,7 +754,7 @@ def bring_here(st, f, step, ans):
     here = location_of(p, f["src"])
     for c, loc in in_realm(st, p, (step["card"],)):
         if here >= 0 and loc != here and not p.locked[loc] and may_enter(st, p, c, here):
-            R.move_card(st, p, c, here)
+            cardplay.move_card(st, p, c, here)
     return True
 
 
@@ -776,10 +778,10 @@ def release_and_move_hero(st, f, step, ans):
         options = _locs(p, lambda i: i != here and may_enter(st, p, h, i))
         if not options:
             return True
-        ans = R.ask(st, f["ctl"], "location", options, "Move the Hero where?")
+        ans = ask(st, f["ctl"], "location", options, "Move the Hero where?")
         if ans is None:
             return False
-    R.move_hero(st, p, h, ans.to, f["ctl"])
+    cardplay.move_hero(st, p, h, ans.to, f["ctl"])
     return True
 
 
@@ -795,9 +797,9 @@ def discard_any_from_hand(st, f, step, ans):
             ans = None
         if not p.hand:
             return True
-        options = [Action(A.DISCARD_CARD, c) for c in R.distinct_cards(st, p.hand)]
+        options = [Action(A.DISCARD_CARD, c) for c in zones.distinct_cards(st, p.hand)]
         options.append(A.DONE_ACTION)
-        ans = R.ask(st, f["ctl"], "discard", options, "Discard any cards, then choose done")
+        ans = ask(st, f["ctl"], "discard", options, "Discard any cards, then choose done")
         if ans is None:
             return False
 
@@ -805,7 +807,7 @@ def discard_any_from_hand(st, f, step, ans):
 def draw_up_to(st, f, step, ans):
     p = _realm(st, f)
     if len(p.hand) < step["count"]:
-        R._draw(st, p, step["count"] - len(p.hand))
+        zones.draw(st, p, step["count"] - len(p.hand))
     return True
 
 
@@ -863,7 +865,7 @@ def move_all_allies_here(st, f, step, ans):
         return True
     for a, loc in list(allies(st, p)):
         if loc != here and not p.locked[loc] and may_enter(st, p, a, here):
-            R.move_card(st, p, a, here)
+            cardplay.move_card(st, p, a, here)
     return True
 
 
@@ -874,7 +876,7 @@ def shuffle_self_into_fate_deck(st, f, step, ans):
     if c in p.fate_discard:
         p.fate_discard.remove(c)
         p.fate_deck.append(c)
-        st.rng = R.rngmod.shuffle(st.rng, p.fate_deck)
+        st.rng = rngmod.shuffle(st.rng, p.fate_deck)
         p.fate_known = 0
         st.log.append(("shuffle", p.seat, "fate"))
     return True
@@ -884,13 +886,13 @@ def play_from_hand_free(st, f, step, ans):
     """Only Moments Away From Victory: play an Item from hand without paying its Cost."""
     p = _realm(st, f)
     if ans is None:
-        options = R._play_options(st, p, free=True, only=step["type"])
+        options = turn.play_options(st, p, free=True, only=step["type"])
         if not options:
             return True
-        ans = R.ask(st, f["ctl"], "play", options, "Play which card, and where?")
+        ans = ask(st, f["ctl"], "play", options, "Play which card, and where?")
         if ans is None:
             return False
-    R.play_villain_card(st, p, ans, free=True)
+    cardplay.play_villain_card(st, p, ans, free=True)
     return True
 
 
@@ -948,12 +950,12 @@ def step_feasible(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     if verb in ("replace_obstacles", "refill_obstacles_at_one_location", "replace_obstacle_each_location"):
         return any(empty_spots(p))
     if verb == "choose_one":
-        return any(R.feasible(st, p, tuple(o["steps"]), src, ctl) for o in step["options"])
+        return any(feasible(st, p, tuple(o["steps"]), src, ctl) for o in step["options"])
     if verb == "if":
         branch = step["then"] if evaluate(st, p, step["condition"]) else step.get("else", ())
-        return bool(branch) and R.feasible(st, p, tuple(branch), src, ctl)
+        return bool(branch) and feasible(st, p, tuple(branch), src, ctl)
     if verb == "take_action":
-        return bool(R.action_options(st, p, step["action"], ctl))
+        return bool(turn.action_options(st, p, step["action"], ctl))
     if verb == "defeat_hero":
         return bool(_defeatable(st, p, step))
     if verb == "reveal_villain_until":
@@ -992,5 +994,5 @@ def step_feasible(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     if verb == "pay_power":
         return p.power >= step["amount"]
     if verb == "play_from_hand_free":
-        return bool(R._play_options(st, p, free=True, only=step["type"]))
+        return bool(turn.play_options(st, p, free=True, only=step["type"]))
     return True

@@ -13,16 +13,19 @@ have 4"). Intents are small tuples naming what the player tried, not engine acti
 from __future__ import annotations
 
 from . import rules as R
+from .cardplay import card_allowed, vanquish_helpers
 from .realm import (
     active_statics,
     adjacent,
     card_cost,
+    covered,
     heroes,
     in_realm,
     location_of,
     strength,
 )
 from .state import State
+from .turn import free_symbols
 from .vocabulary import SYMBOL_NAMES
 
 
@@ -41,11 +44,11 @@ def _symbol_reason(st: State, sym: str) -> str | None:
     p = st.players[st.active]
     if st.phase == "move":
         return "First move your Villain to a new location"
-    if sym in R.free_symbols(st, p):
+    if sym in free_symbols(st, p):
         return None
     loc = p.villain.locations[p.mover]
     here = loc.name
-    if sym in loc.top and R.covered(st, p, p.mover) and sym not in loc.bottom:
+    if sym in loc.top and covered(st, p, p.mover) and sym not in loc.bottom:
         return f"The {_SYMBOL_NAMES[sym]} action at {here} is covered by a Fate card"
     if sym in loc.top or sym in loc.bottom or any(sym in st.table.defs[c].grants for c in p.vside[p.mover]):
         return f"You have used the {_SYMBOL_NAMES[sym]} action at {here} this turn"
@@ -103,7 +106,7 @@ def why_not(st: State, seat: int, intent: tuple) -> str:
             return f"{_loc_name(st, seat, loc)} is locked"
         statics = active_statics(st, p)
         need = strength(st, p, h, statics, loc)
-        helpers = R.vanquish_helpers(st, p, h, loc, statics)
+        helpers = vanquish_helpers(st, p, h, loc, statics)
         have = sum(max(0, strength(st, p, a, statics)) for a in helpers)
         if not helpers:
             return f"You have no Allies at {_loc_name(st, seat, loc)} to vanquish {_name(st, h)}"
@@ -167,7 +170,7 @@ def _why_not_play(st: State, seat: int, intent: tuple) -> str:
     if d.not_with and in_realm(st, p, d.not_with):
         other = in_realm(st, p, d.not_with)[0][0]
         return f"{d.name} cannot be played while {_name(st, other)} is in play"
-    if d.playable_when is not None and not R.card_allowed(st, p, d):
+    if d.playable_when is not None and not card_allowed(st, p, d):
         return f"{d.name} cannot be played now: {d.text}"
     if d.type == "Effect":
         if any(s[2] == "no_villain_effects" for s in active_statics(st, p)):

@@ -12,10 +12,13 @@ from typing import Any
 
 import jsonschema
 
-from . import rules as R
+from . import frames
 from .actions import format_action
 from .cards import ContentError, build_table, known_villains
+from .resolution import check_win
+from .rules import DEFAULT_FATE_TOKEN_MIN
 from .state import Player, State
+from .turn import RELIC_START
 
 FORMAT = "villainous-position"
 VERSION = 1
@@ -247,7 +250,7 @@ def from_position(data: Any, validate: bool = True) -> State:
         raise PositionError(str(exc)) from exc
     st = State(table)
     st.rng = int(data["rng"], 16)
-    st.fate_token_min = data.get("options", {}).get("fate_token", R.DEFAULT_FATE_TOKEN_MIN)
+    st.fate_token_min = data.get("options", {}).get("fate_token", DEFAULT_FATE_TOKEN_MIN)
     n = len(keys)
     seen: dict[int, str] = {}
 
@@ -325,11 +328,11 @@ def from_position(data: Any, validate: bool = True) -> State:
         raise PositionError(f"at /stack: malformed resolution stack ({exc})") from exc
     if st.stack and st.winner is None:
         try:
-            R._run(st)  # re-creates the pending prompt from the top frame
+            frames.run(st)  # re-creates the pending prompt from the top frame
         except (KeyError, ValueError, TypeError, IndexError, AttributeError) as exc:
             raise PositionError(f"at /stack: the pending effects cannot be resumed ({exc!r})") from exc
     elif st.winner is None:
-        R.check_win(st)
+        check_win(st)
     return st
 
 
@@ -370,7 +373,7 @@ _FRAME_KEYS = {
 
 
 def _frame_in(st: State, raw: dict, j: int) -> dict:
-    if not isinstance(raw, dict) or raw.get("t") not in R.FRAMES:
+    if not isinstance(raw, dict) or raw.get("t") not in frames.FRAMES:
         raise ValueError(f"frame {j} has an unknown type")
     missing = [k for k in _FRAME_KEYS[raw["t"]] if k not in raw]
     if missing:
@@ -386,7 +389,7 @@ def _frame_in(st: State, raw: dict, j: int) -> dict:
     f = {k: _value_in(st, k, v) for k, v in raw.items()}
     if f["t"] == "prog":
         if f["prog"] == "relic_start":
-            f["steps"] = R.RELIC_START
+            f["steps"] = RELIC_START
         else:
             f["steps"] = program_steps(st.table.defs[f["src"]], f["prog"], f["path"])
     return f

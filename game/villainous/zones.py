@@ -1,0 +1,111 @@
+"""Zones: the decks, hands, discard piles and limbo of a Realm, and the moves between them.
+
+Reshuffles draw on ``State.rng``; every move is logged as an event (see ``events.py``).
+"""
+
+from __future__ import annotations
+
+from ..engine import rng as rngmod
+from .state import Player, State
+
+
+def draw(st: State, p: Player, n: int) -> int:
+    drawn = 0
+    for _ in range(n):
+        if not p.deck:
+            if not p.discard:
+                break
+            reshuffle_villain(st, p)
+        p.hand.append(p.deck.pop(0))
+        drawn += 1
+    if drawn:
+        st.log.append(("draw", p.seat, drawn))
+    return drawn
+
+
+def reshuffle_villain(st: State, p: Player) -> None:
+    p.deck.extend(p.discard)
+    p.discard.clear()
+    st.rng = rngmod.shuffle(st.rng, p.deck)
+    st.log.append(("shuffle", p.seat, "villain"))
+
+
+def reshuffle_fate(st: State, p: Player) -> None:
+    p.fate_deck.extend(p.fate_discard)
+    p.fate_discard.clear()
+    p.fate_known = 0
+    st.rng = rngmod.shuffle(st.rng, p.fate_deck)
+    st.log.append(("shuffle", p.seat, "fate"))
+
+
+def reveal_fate(st: State, p: Player, n: int) -> list[int]:
+    """Reveal up to ``n`` Fate cards (reshuffling the discard if needed) into limbo."""
+    out = []
+    for _ in range(n):
+        if not p.fate_deck:
+            if not p.fate_discard:
+                break
+            reshuffle_fate(st, p)
+        c = p.fate_deck.pop(0)
+        p.fate_known = max(0, p.fate_known - 1)
+        p.limbo.append(c)
+        out.append(c)
+    st.log.append(("reveal", p.seat, tuple(out)))
+    defs = st.table.defs
+    for c in [c for c in out if defs[c].played_when_revealed]:
+        # The Prince: played to his location at once, even while it is locked
+        p.limbo.remove(c)
+        out.remove(c)
+        p.fside[p.villain.location_index(defs[c].fixed_location)].append(c)
+        st.log.append(("play", p.seat, c, p.villain.location_index(defs[c].fixed_location), 0))
+    return out
+
+
+def discard_from_realm(st: State, p: Player, c: int) -> None:
+    """A card leaves the Realm for its discard pile, with everything attached to it."""
+    for item in [i for i, h in st.attach.items() if h == c]:
+        del st.attach[item]
+        to_discard(st, p, item)
+    st.attach.pop(c, None)  # an attached Item leaving on its own
+    remove_from_zones(p, c)
+    st.trapped.pop(c, None)
+    to_discard(st, p, c)
+
+
+def to_discard(st: State, p: Player, c: int) -> None:
+    if st.table.defs[c].deck == "fate":
+        p.fate_discard.append(c)
+    else:
+        p.discard.append(c)
+
+
+def remove_from_zones(p: Player, c: int) -> None:
+    for z in p.vside:
+        if c in z:
+            z.remove(c)
+            return
+    for z in p.fside:
+        if c in z:
+            z.remove(c)
+            return
+    if c in p.limbo:
+        p.limbo.remove(c)
+
+
+def distinct_cards(st: State, cards) -> list[int]:
+    """One card of each name: identical copies in a hand are interchangeable."""
+    seen: set[str] = set()
+    out = []
+    defs = st.table.defs
+    for c in cards:
+        if defs[c].key not in seen:
+            seen.add(defs[c].key)
+            out.append(c)
+    return out
+
+
+def discard_revealed(st: State, p: Player, c: int) -> None:
+    """A revealed Fate card that is not (or cannot be) played goes to the Fate discard pile."""
+    p.limbo.remove(c)
+    p.fate_discard.append(c)
+    st.log.append(("discarded", p.seat, c))
