@@ -559,3 +559,19 @@ def test_sweet_nightingale_moves_an_ally_anywhere():
     fate_top(st, 0, "sweet-nightingale-1", "gus")
     _fate_on_her(st, "pick sweet-nightingale-1", "at cinderellas-room")
     assert vside(st, 0, "cinderellas-room") == ["ball-gown-drizella"]
+
+
+def test_a_fate_deck_shuffled_by_finding_a_card_is_no_longer_known_to_its_owner():
+    # She has looked at her top Fate cards, then Invitation From the King takes the Prince
+    # out of the Fate deck and shuffles it: the order she saw is gone.
+    st = new(LT)
+    p = st.players[0]
+    fate_top(st, 0, "cinderella", "gus")
+    p.fate_known = 2
+    assert iid(st, 0, "the-prince") in p.fate_deck[2:]
+    set_hand(st, 0, "invitation-from-the-king")
+    at(st, "the-music-room", power=3)
+    do(st, "play invitation-from-the-king @the-castle")
+    assert fside(st, 0, "the-ballroom") == ["the-prince"]
+    assert p.fate_known == 0
+    assert "fate_deck_known_top" not in observe(st, 0)["players"][0]

@@ -9,7 +9,6 @@ and resumed.
 
 from __future__ import annotations
 
-from ..engine import rng as rngmod
 from . import actions as A
 from .actions import Action
 from .cardplay import defeat, fate_playable, place_hero, vanquish_helpers
@@ -21,6 +20,7 @@ from .zones import (
     discard_revealed,
     distinct_cards,
     remove_from_zones,
+    shuffle_deck,
     to_discard,
 )
 
@@ -68,8 +68,7 @@ def _frame_finish(st: State, f: dict, ans: Action | None) -> None:
         d = st.table.defs[c]
         if d.after == "shuffle_into_fate_deck":
             p.fate_deck.append(c)
-            st.rng = rngmod.shuffle(st.rng, p.fate_deck)
-            st.log.append(("shuffle", p.seat, "fate"))
+            shuffle_deck(st, p, fate=True)
         else:
             to_discard(st, p, c)
             st.log.append(("discarded", p.seat, c))

@@ -37,6 +37,8 @@ def check(st: State) -> None:
         for i, loc in enumerate(p.villain.locations):
             if not 0 <= p.obstacles[i] <= loc.obstacle_spots:
                 raise InvariantBroken(f"p{p.seat + 1} has {p.obstacles[i]} Obstacles at {loc.key}")
+        if not 0 <= p.fate_known <= len(p.fate_deck):
+            raise InvariantBroken(f"p{p.seat + 1} knows {p.fate_known} of {len(p.fate_deck)} Fate cards")
         if p.limbo and not st.stack and st.prompt is None and st.winner is None:
             raise InvariantBroken(f"p{p.seat + 1} has cards left revealed: {[labels[c] for c in p.limbo]}")
     if st.winner is None and not rules.legal_actions(st):

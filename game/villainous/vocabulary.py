@@ -1,10 +1,10 @@
 """The closed vocabulary that card data is built from.
 
 Every effect step names a verb from ``VERBS``; each verb has exactly one handler in
-``effects.py`` and a parameter schema here. Static (always-on) abilities name a kind
-from ``STATICS``; Condition cards name a trigger from ``TRIGGERS``. The JSON Schema
-used to validate villain files is generated from these tables, so the data and the
-engine cannot drift apart silently.
+``effects/`` (registered with ``@verb``) and a parameter schema here. Static (always-on)
+abilities name a kind from ``STATICS``; Condition cards name a trigger from ``TRIGGERS``.
+The JSON Schema used to validate villain files is generated from these tables, so the data
+and the engine cannot drift apart silently (``tests/test_vocabulary.py`` checks both ways).
 """
 
 from __future__ import annotations

@@ -5,49 +5,79 @@ Reshuffles draw on ``State.rng``; every move is logged as an event (see ``events
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..engine import rng as rngmod
 from .state import Player, State
+
+
+def shuffle_deck(st: State, p: Player, fate: bool) -> None:
+    """Shuffle a deck where it lies: its order is then known to nobody, its owner included."""
+    if fate:
+        st.rng = rngmod.shuffle(st.rng, p.fate_deck)
+        p.fate_known = 0
+    else:
+        st.rng = rngmod.shuffle(st.rng, p.deck)
+    st.log.append(("shuffle", p.seat, "fate" if fate else "villain"))
+
+
+def reshuffle_villain(st: State, p: Player) -> None:
+    p.deck.extend(p.discard)
+    p.discard.clear()
+    shuffle_deck(st, p, fate=False)
+
+
+def reshuffle_fate(st: State, p: Player) -> None:
+    p.fate_deck.extend(p.fate_discard)
+    p.fate_discard.clear()
+    shuffle_deck(st, p, fate=True)
+
+
+def take_top(st: State, p: Player, fate: bool) -> int:
+    """Take the top card of a deck, shuffling its discard pile in when the deck is empty;
+    -1 when both are empty."""
+    deck, pile = (p.fate_deck, p.fate_discard) if fate else (p.deck, p.discard)
+    if not deck:
+        if not pile:
+            return -1
+        (reshuffle_fate if fate else reshuffle_villain)(st, p)
+    if fate:
+        p.fate_known = max(0, p.fate_known - 1)
+    return deck.pop(0)
 
 
 def draw(st: State, p: Player, n: int) -> int:
     drawn = 0
     for _ in range(n):
-        if not p.deck:
-            if not p.discard:
-                break
-            reshuffle_villain(st, p)
-        p.hand.append(p.deck.pop(0))
+        c = take_top(st, p, fate=False)
+        if c < 0:
+            break
+        p.hand.append(c)
         drawn += 1
     if drawn:
         st.log.append(("draw", p.seat, drawn))
     return drawn
 
 
-def reshuffle_villain(st: State, p: Player) -> None:
-    p.deck.extend(p.discard)
-    p.discard.clear()
-    st.rng = rngmod.shuffle(st.rng, p.deck)
-    st.log.append(("shuffle", p.seat, "villain"))
-
-
-def reshuffle_fate(st: State, p: Player) -> None:
-    p.fate_deck.extend(p.fate_discard)
-    p.fate_discard.clear()
-    p.fate_known = 0
-    st.rng = rngmod.shuffle(st.rng, p.fate_deck)
-    st.log.append(("shuffle", p.seat, "fate"))
+def reveal_until(st: State, p: Player, fate: bool, wanted: Callable[[int], bool]) -> tuple[list[int], int]:
+    """Reveal cards from the top of a deck until one is ``wanted``: the cards revealed, and
+    the wanted one (-1 when the deck and its discard pile ran out first)."""
+    revealed = []
+    while (c := take_top(st, p, fate)) >= 0:
+        revealed.append(c)
+        if wanted(c):
+            break
+    st.log.append(("reveal", p.seat, tuple(revealed)))
+    return revealed, c
 
 
 def reveal_fate(st: State, p: Player, n: int) -> list[int]:
     """Reveal up to ``n`` Fate cards (reshuffling the discard if needed) into limbo."""
     out = []
     for _ in range(n):
-        if not p.fate_deck:
-            if not p.fate_discard:
-                break
-            reshuffle_fate(st, p)
-        c = p.fate_deck.pop(0)
-        p.fate_known = max(0, p.fate_known - 1)
+        c = take_top(st, p, fate=True)
+        if c < 0:
+            break
         p.limbo.append(c)
         out.append(c)
     st.log.append(("reveal", p.seat, tuple(out)))

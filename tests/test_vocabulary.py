@@ -1,0 +1,22 @@
+"""The closed vocabulary and the engine agree: every verb a card may use has a handler."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.villainous.effects import VERB_HANDLERS, step_feasible
+from game.villainous.effects._verbs import verb
+from game.villainous.vocabulary import VERBS
+
+
+def test_every_vocabulary_verb_has_a_handler_and_no_handler_is_unnamed():
+    assert set(VERB_HANDLERS) == set(VERBS)
+
+
+def test_a_verb_cannot_have_two_handlers():
+    with pytest.raises(ValueError, match="two handlers"):
+        verb("draw")(lambda st, f, step, ans: True)
+
+
+def test_a_verb_without_a_feasibility_check_is_always_feasible():
+    assert step_feasible(None, None, {"verb": "gain_power", "amount": 1}, -1, 0)  # type: ignore[arg-type]
