@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import __version__
-from .bots import BOT_KINDS, make_bot
+from .bots import BOT_KINDS, decision_summary, make_bot
 from .engine.match import Match, Seat, Setup
 from .villainous import rules
 from .villainous.actions import NotationError, format_action, parse_action
@@ -238,8 +238,13 @@ def _analyse_state(st, moves: str, as_json: bool) -> int:
 
 def simulate(villains: list[str], bots: list[str], games: int, seed: int, max_rounds: int,
              save_dir: str | None = None) -> dict[str, Any]:
+    """Play ``games`` bot games. When the bots differ they move one seat on every game, so
+    each difficulty plays every villain from every seat (seats swapped, villains mirrored)."""
     wins_by_villain = {v: 0 for v in villains}
     wins_by_seat = [0] * len(villains)
+    wins_by_bot = {b: 0 for b in bots}
+    thinking: dict[str, list[float]] = {b: [] for b in bots}
+    rotate = len(set(bots)) > 1
     unfinished = 0
     errors = 0
     first_error = None
@@ -255,16 +260,21 @@ def simulate(villains: list[str], bots: list[str], games: int, seed: int, max_ro
     started = time.perf_counter()
     for g in range(games):
         game_seed = seed + g
-        players = [make_bot(kind, game_seed * 31 + i) for i, kind in enumerate(bots)]
+        shift = g % len(bots) if rotate else 0
+        seated = bots[shift:] + bots[:shift]
+        players = [make_bot(kind, game_seed * 31 + i) for i, kind in enumerate(seated)]
         try:
-            match = Match(Setup(list(villains), [Seat("bot", b) for b in bots], game_seed)) if store else None
+            match = Match(Setup(list(villains), [Seat("bot", b) for b in seated], game_seed)) if store else None
             st = match.state if match else rules.new_game(villains, game_seed)
             while st.winner is None and st.round <= max_rounds:
                 seat = rules.current_player(st)
                 legal = rules.legal_actions(st)
                 bot = players[seat]
                 obs = None if bot.name == "random" else Game(st).observe(seat)
+                t0 = time.perf_counter()
                 action = bot.choose(obs, legal)
+                if len(legal) > 1:
+                    thinking[seated[seat]].append(time.perf_counter() - t0)
                 if match:
                     match.apply(action)
                 else:
@@ -282,6 +292,7 @@ def simulate(villains: list[str], bots: list[str], games: int, seed: int, max_ro
         else:
             wins_by_seat[st.winner] += 1
             wins_by_villain[villains[st.winner]] += 1
+            wins_by_bot[seated[st.winner]] += 1
     elapsed = time.perf_counter() - started
     done = games - errors
     return {
@@ -290,6 +301,9 @@ def simulate(villains: list[str], bots: list[str], games: int, seed: int, max_ro
         "bots": bots,
         "wins": wins_by_villain,
         "wins_by_seat": wins_by_seat,
+        "wins_by_bot": wins_by_bot,
+        "seats_rotated": rotate,
+        "decision_seconds": {b: decision_summary(xs) for b, xs in thinking.items()},
         "unfinished": unfinished,
         "mean_rounds": round(rounds_total / done, 2) if done else None,
         "errors": errors,

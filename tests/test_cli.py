@@ -101,6 +101,30 @@ def test_simulate_prints_one_json_object(capsys):
     assert set(res) >= {"games", "wins", "unfinished", "mean_rounds", "errors", "steps", "steps_per_second"}
 
 
+def test_simulate_two_difficulties_rotates_seats_and_times_each(capsys, monkeypatch):
+    import game.cli as cli
+
+    seated = []
+    real = cli.make_bot
+
+    def spy(kind, seed=0, **kw):
+        seated.append(kind)
+        return real(kind, seed, **kw)
+
+    monkeypatch.setattr(cli, "make_bot", spy)
+    code, out, _ = run(capsys, "simulate", "--villains", "gaston,horned-king", "--bots", "normal,random",
+                       "--games", "2", "--seed", "4", "--max-rounds", "2", "--json")
+    assert code == 0
+    res = json.loads(out)
+    assert seated == ["normal", "random", "random", "normal"]  # the bots swap seats every game
+    assert res["seats_rotated"] is True
+    assert set(res["wins_by_bot"]) == {"normal", "random"}
+    assert sum(res["wins_by_bot"].values()) + res["unfinished"] == 2
+    for kind in ("normal", "random"):
+        timing = res["decision_seconds"][kind]
+        assert timing["decisions"] > 0 and 0 <= timing["median"] <= timing["p95"]
+
+
 def test_simulate_bad_bot(capsys):
     code, _, err = run(capsys, "simulate", "--villains", "gaston,gaston", "--bots", "random,genius")
     assert code == 2 and "valid bots: random" in err

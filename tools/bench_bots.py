@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.bots import make_bot  # noqa: E402
+from game.bots import decision_summary, make_bot  # noqa: E402
 from game.villainous import rules  # noqa: E402
 from game.villainous.observe import observe  # noqa: E402
 
@@ -42,11 +42,6 @@ def play(job):
             times[kinds[who]].append(time.perf_counter() - t0)
         rules.apply(st, action)
     return kinds, villains, st.winner, st.round, times
-
-
-def pct(xs, q):
-    xs = sorted(xs)
-    return round(xs[min(len(xs) - 1, int(q * len(xs)))], 4) if xs else None
 
 
 def main() -> int:
@@ -103,8 +98,7 @@ def main() -> int:
             "wins": wins,
             "unfinished": unfinished,
             "wins_by_villain": by_villain,
-            "decision_seconds": {k: {"median": pct(v, 0.5), "p95": pct(v, 0.95), "decisions": len(v)}
-                                 for k, v in times.items()},
+            "decision_seconds": {k: decision_summary(v) for k, v in times.items()},
             "max_rounds": args.max_rounds,
             "wall_seconds": round(time.perf_counter() - start, 1),
         }
