@@ -53,8 +53,15 @@ def lady_tremaine(st: State, p: Player) -> float:
     slippers = sum(1 for k in in_play if k.startswith("glass-slipper"))
     score -= 0.12 * slippers
     if "ball-gown-cinderella" in in_play:
-        score -= 0.06
+        score -= 0.15  # no Ally may enter The Ballroom while she is in play
+    if _untrapped(st, p, "fairy-godmother"):
+        score -= 0.06  # she holds every Ally where it is
     return max(0.0, score)
+
+
+def _untrapped(st: State, p: Player, key: str) -> bool:
+    defs = st.table.defs
+    return any(defs[h].key == key and h not in st.trapped for h, _ in heroes(st, p))
 
 
 def horned_king(st: State, p: Player) -> float:
@@ -64,9 +71,16 @@ def horned_king(st: State, p: Player) -> float:
         score += 0.12
     if p.relic == 2:
         score += 0.1
-    born = sum(1 for z in p.vside if any(defs[c].key == "cauldron-born" for c in z))
-    soldiers = sum(1 for z in p.vside for c in z if defs[c].key == "ancient-soldiers")
-    score += 0.16 * born + 0.03 * min(soldiers, 4 - born)
+    born = waiting = 0
+    for z in p.vside:
+        keys = {defs[c].key for c in z}
+        if "cauldron-born" in keys:
+            born += 1
+        elif "ancient-soldiers" in keys:
+            waiting += 1  # a location ready for a Cauldron Born swap
+    score += 0.16 * born + 0.04 * waiting
+    # Cauldron Born still in the deck can be drawn; those in the discard pile wait for a shuffle
+    score += 0.015 * sum(1 for c in p.deck if defs[c].key == "cauldron-born")
     return score
 
 
@@ -103,13 +117,44 @@ def _board(st: State, p: Player) -> float:
     return score
 
 
-#: cards each villain's plan turns on: worth keeping in hand
-KEY_CARDS = {
-    "gaston": {"get-out", "come-into-the-light", "temper", "monsieur-d-arque", "hunters-instinct"},
-    "lady-tremaine": {"invitation-from-the-king", "wedding-bells", "ball-gown-drizella", "ball-gown-anastasia",
-                      "drizella", "anastasia", "lady-tremaines-cane"},
-    "horned-king": {"show-me-the-black-cauldron", "our-hour-has-arrived", "ancient-soldiers", "cauldron-born",
-                    "we-have-made-a-bargain"},
+def _gaston_keys(st: State, p: Player) -> set[str]:
+    return {"get-out", "come-into-the-light", "temper", "monsieur-d-arque", "hunters-instinct"}
+
+
+def _tremaine_keys(st: State, p: Player) -> set[str]:
+    keys = {"wedding-bells", "ball-gown-drizella", "ball-gown-anastasia", "drizella", "anastasia",
+            "lady-tremaines-cane"}
+    defs = st.table.defs
+    in_play = {defs[c].key for z in p.vside + p.fside for c in z}
+    if p.locked[p.villain.location_index("the-ballroom")] or "the-prince" not in in_play:
+        keys.add("invitation-from-the-king")
+    if {"cinderella", "ball-gown-cinderella"} & in_play:
+        keys.add("you-little-thief")
+    if _untrapped(st, p, "fairy-godmother"):
+        keys |= {"trapped", "the-key"}  # a Trapped Fairy Godmother no longer holds the Allies
+    return keys
+
+
+def _horned_king_keys(st: State, p: Player) -> set[str]:
+    """The relic cards matter until the relic is claimed and turned; afterwards they are
+    ordinary Effects, and Ancient Soldiers only while some location has neither them nor a
+    Cauldron Born."""
+    keys = {"cauldron-born"}
+    if p.relic == 0:
+        keys |= {"show-me-the-black-cauldron", "we-have-made-a-bargain"}
+    if p.relic < 2:
+        keys.add("our-hour-has-arrived")
+    defs = st.table.defs
+    if any(not {"ancient-soldiers", "cauldron-born"} & {defs[c].key for c in z} for z in p.vside):
+        keys.add("ancient-soldiers")
+    return keys
+
+
+#: the cards each villain's plan turns on now: worth keeping in hand
+KEY_CARDS: dict[str, Callable[[State, Player], set[str]]] = {
+    "gaston": _gaston_keys,
+    "lady-tremaine": _tremaine_keys,
+    "horned-king": _horned_king_keys,
 }
 
 
@@ -118,7 +163,8 @@ def _hand(st: State, p: Player) -> float:
     less than a fresh card, so a clogged hand gets discarded and redrawn (the hand refills
     to four at the end of the turn)."""
     defs = st.table.defs
-    keys = KEY_CARDS.get(p.villain.key, set())
+    keys_of = KEY_CARDS.get(p.villain.key)
+    keys = keys_of(st, p) if keys_of else set()
     score = 0.0
     for c in p.hand:
         d = defs[c]
