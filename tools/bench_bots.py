@@ -48,7 +48,7 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--pairs", default="normal:random,easy:normal,hard:normal")
     ap.add_argument("--games", type=int, default=20, help="games per pairing (rounded up to even)")
-    ap.add_argument("--max-rounds", type=int, default=60)
+    ap.add_argument("--max-rounds", type=int, default=100, help="a game still running then counts as unfinished")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=multiprocessing.cpu_count())
     ap.add_argument("--hard-seconds", type=float, default=0.8)
