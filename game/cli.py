@@ -15,6 +15,7 @@ from typing import Any
 
 from . import __version__
 from .bots import BOT_KINDS, decision_summary, make_bot
+from .bots.arena import play_out
 from .engine.match import Match, Seat, Setup
 from .villainous import rules
 from .villainous.actions import NotationError, format_action, parse_action
@@ -266,20 +267,10 @@ def simulate(villains: list[str], bots: list[str], games: int, seed: int, max_ro
         try:
             match = Match(Setup(list(villains), [Seat("bot", b) for b in seated], game_seed)) if store else None
             st = match.state if match else rules.new_game(villains, game_seed)
-            while st.winner is None and st.round <= max_rounds:
-                seat = rules.current_player(st)
-                legal = rules.legal_actions(st)
-                bot = players[seat]
-                obs = None if bot.name == "random" else Game(st).observe(seat)
-                t0 = time.perf_counter()
-                action = bot.choose(obs, legal)
-                if len(legal) > 1:
-                    thinking[seated[seat]].append(time.perf_counter() - t0)
-                if match:
-                    match.apply(action)
-                else:
-                    rules.apply(st, action)
-                steps += 1
+            moves, times = play_out(st, players, seated, max_rounds, match.apply if match else None)
+            steps += moves
+            for kind, xs in times.items():
+                thinking[kind].extend(xs)
             if store:
                 store.save(match)
         except Exception as exc:  # a bug in the engine: count it, keep simulating

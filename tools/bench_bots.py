@@ -20,8 +20,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots import decision_summary, make_bot  # noqa: E402
+from game.bots.arena import play_out  # noqa: E402
 from game.villainous import rules  # noqa: E402
-from game.villainous.observe import observe  # noqa: E402
 
 VILLAINS = ("gaston", "lady-tremaine", "horned-king")
 
@@ -31,16 +31,7 @@ def play(job):
     bots = [make_bot(k, seed=seed * 7 + i, **({"seconds": hard_seconds} if k == "hard" else {}))
             for i, k in enumerate(kinds)]
     st = rules.new_game(list(villains), seed)
-    times = {k: [] for k in set(kinds)}
-    while st.winner is None and st.round <= max_rounds:
-        who = rules.current_player(st)
-        legal = rules.legal_actions(st)
-        obs = None if kinds[who] == "random" else observe(st, who)
-        t0 = time.perf_counter()
-        action = bots[who].choose(obs, legal)
-        if len(legal) > 1:
-            times[kinds[who]].append(time.perf_counter() - t0)
-        rules.apply(st, action)
+    _, times = play_out(st, bots, kinds, max_rounds)
     return kinds, villains, st.winner, st.round, times
 
 
