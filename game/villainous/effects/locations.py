@@ -81,10 +81,7 @@ def move_ally_anywhere(st: State, f: dict, step: dict, ans: Action | None) -> bo
 def bring_here(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     """Bruno: Lucifer moves to Bruno's location."""
     p = realm_of(st, f)
-    here = location_of(p, f["src"])
-    for c, loc in in_realm(st, p, (step["card"],)):
-        if here >= 0 and loc != here and not p.locked[loc] and may_enter(st, p, c, here):
-            cardplay.move_card(st, p, c, here)
+    _gather(st, p, f["src"], in_realm(st, p, (step["card"],)))
     return True
 
 
@@ -92,13 +89,19 @@ def bring_here(st: State, f: dict, step: dict, ans: Action | None) -> bool:
 def move_all_allies_here(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     """Fflewddur Fflam: every Ally moves to his location."""
     p = realm_of(st, f)
-    here = location_of(p, f["src"])
-    if here < 0:
-        return True
-    for a, loc in list(allies(st, p)):
-        if loc != here and not p.locked[loc] and may_enter(st, p, a, here):
-            cardplay.move_card(st, p, a, here)
+    _gather(st, p, f["src"], list(allies(st, p)))
     return True
+
+
+def _gather(st: State, p: Player, src: int, cards: list[tuple[int, int]]) -> None:
+    """Move each (card, location) to the location of ``src`` where it may go (a card at a
+    locked location stays); nothing moves once ``src`` has left the Realm."""
+    here = location_of(p, src)
+    if here < 0:
+        return
+    for c, loc in cards:
+        if loc != here and not p.locked[loc] and may_enter(st, p, c, here):
+            cardplay.move_card(st, p, c, here)
 
 
 def _can_discard_from_realm(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
