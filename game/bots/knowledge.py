@@ -71,17 +71,26 @@ def horned_king(st: State, p: Player) -> float:
         score += 0.12
     if p.relic == 2:
         score += 0.1
-    born = waiting = 0
+    born, waiting, _ = _cauldron_locations(st, p)
+    score += 0.16 * born + 0.04 * waiting  # waiting: a location ready for a Cauldron Born swap
+    # Cauldron Born still in the deck can be drawn; those in the discard pile wait for a shuffle
+    score += 0.015 * sum(1 for c in p.deck if defs[c].key == "cauldron-born")
+    return score
+
+
+def _cauldron_locations(st: State, p: Player) -> tuple[int, int, int]:
+    """How many locations hold a Cauldron Born; Ancient Soldiers but no Cauldron Born; neither."""
+    defs = st.table.defs
+    born = waiting = bare = 0
     for z in p.vside:
         keys = {defs[c].key for c in z}
         if "cauldron-born" in keys:
             born += 1
         elif "ancient-soldiers" in keys:
-            waiting += 1  # a location ready for a Cauldron Born swap
-    score += 0.16 * born + 0.04 * waiting
-    # Cauldron Born still in the deck can be drawn; those in the discard pile wait for a shuffle
-    score += 0.015 * sum(1 for c in p.deck if defs[c].key == "cauldron-born")
-    return score
+            waiting += 1
+        else:
+            bare += 1
+    return born, waiting, bare
 
 
 PROGRESS: dict[str, Callable[[State, Player], float]] = {
@@ -144,8 +153,7 @@ def _horned_king_keys(st: State, p: Player) -> set[str]:
         keys |= {"show-me-the-black-cauldron", "we-have-made-a-bargain"}
     if p.relic < 2:
         keys.add("our-hour-has-arrived")
-    defs = st.table.defs
-    if any(not {"ancient-soldiers", "cauldron-born"} & {defs[c].key for c in z} for z in p.vside):
+    if _cauldron_locations(st, p)[2]:
         keys.add("ancient-soldiers")
     return keys
 
