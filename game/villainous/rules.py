@@ -19,7 +19,7 @@ from . import actions as A
 from .actions import Action
 from .cards import build_table
 from .frames import FRAMES, run
-from .resolution import IllegalAction, feasible
+from .resolution import IllegalAction
 from .state import Player, State
 from .turn import (
     HAND_SIZE,
@@ -139,5 +139,4 @@ __all__ = [
     "current_player",
     "winner",
     "IllegalAction",
-    "feasible",
 ]
