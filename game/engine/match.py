@@ -58,6 +58,9 @@ class Match:
     moves: list[str] = field(default_factory=list)
     history: list[Step] = field(default_factory=list, repr=False)
     redo_stack: list[str] = field(default_factory=list, repr=False)
+    # the game's identity, kept in its save file: given by the save folder the first time
+    # the game is saved (the engine draws no randomness of its own)
+    game_id: str = ""
 
     def __post_init__(self) -> None:
         self.game = Game.new(self.setup.villains, self.setup.seed, self.setup.fate_token)
