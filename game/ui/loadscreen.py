@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import threading
 import time
 
 import pygame
 
 from ..engine.match import Match
+from ..safefile import clean_text
 from ..saves import Entry, SaveError
 from ..villainous.events import describe
 from . import theme
@@ -26,6 +28,8 @@ class LoadScene(MenuScene):
         self.message: str | None = None
         self.confirm_delete = False
         self.renaming: str | None = None
+        self.offer_copy = False  # the selected game is open in another window
+        self._thumb_jobs: dict[str, tuple[threading.Thread, list]] = {}
 
     def build(self, size) -> None:
         w, h = size
@@ -43,7 +47,7 @@ class LoadScene(MenuScene):
         entry = self.entries[self.selected] if has else None
         ok = has and entry.error is None
         self.widgets += [
-            Widget("Open", pygame.Rect(bx, by, bw, bh), self.open, ok),
+            Widget("Open a copy" if self.offer_copy else "Open", pygame.Rect(bx, by, bw, bh), self.open, ok),
             Widget("Watch replay", pygame.Rect(bx + bw + int(20 * s), by, bw, bh), self.replay, ok),
             Widget("Rename" if self.renaming is None else "Save name", pygame.Rect(bx, by + bh + int(16 * s), bw, bh),
                    self.rename, has),
@@ -57,57 +61,70 @@ class LoadScene(MenuScene):
         self.confirm_delete = False
         self.renaming = None
         self.message = None
+        self.offer_copy = False
 
     def _entry(self) -> Entry | None:
         return self.entries[self.selected] if self.entries else None
 
-    def _load(self):
-        """The selected save, checked and replayed; a broken one only shows why."""
-        try:
-            return self.app.saves.load(self._entry())
-        except SaveError as exc:
-            self.message = str(exc)
-            return None
+    def _refused(self, exc) -> None:
+        """A save that could not be opened: say why; a game open in another window can be
+        opened as a copy instead."""
+        from ..saves import SaveInUse
+
+        self.offer_copy = isinstance(exc, SaveInUse)
+        self.message = str(exc) + (" Open a copy of it instead?" if self.offer_copy else "")
+        self.dirty = True
 
     def open(self) -> None:
-        loaded = self._load()
-        if loaded is None:
+        e = self._entry()
+        if e is None:
             return
-        if loaded.verified:
-            self.app.start_match(loaded.match)
+        if self.offer_copy:
+            self.offer_copy = False
+            self.app.load_in_background(e, self.app.saves.open_copy, self.app.open_loaded, self._refused)
             return
-        # the moves do not give the stored position: open the stored position, and say so
-        match = loaded.match
-        match.game.state = loaded.stored_state()
-        match.history.clear()  # the replayed states are not this game's past
-        match.redo_stack.clear()
-        self.app.start_match(match)
-        self.app.table().say(f"Opened the stored position: {loaded.problem}")
+        self.app.load_in_background(e, self.app.saves.open, self.app.open_loaded, self._refused)
 
     def replay(self) -> None:
-        loaded = self._load()
-        if loaded is not None:
-            self.app.push(ReplayScene(self.app, loaded.match))
+        e = self._entry()
+        if e is not None:
+            self.app.load_in_background(e, self.app.saves.load,
+                                        lambda loaded: self.app.push(ReplayScene(self.app, loaded.match)),
+                                        self._refused)
+
+    def _refresh(self) -> None:
+        self.entries = self.app.saves.list()
+        self.selected = min(self.selected, max(0, len(self.entries) - 1))
 
     def rename(self) -> None:
         e = self._entry()
+        if e is None:
+            return
         if self.renaming is None:
             self.renaming = e.name
             return
         try:
             self.app.saves.rename(e, self.renaming)
-        except SaveError as exc:
-            self.message = str(exc)
+        except (SaveError, OSError) as exc:
+            self.message = clean_text(str(exc))
         self.renaming = None
-        self.entries = self.app.saves.list()
+        self.thumbs.pop(e.id, None)
+        self._refresh()
 
     def delete(self) -> None:
+        e = self._entry()
+        if e is None:
+            return
         if not self.confirm_delete:
             self.confirm_delete = True
             return
-        self.app.saves.delete(self._entry())
+        try:
+            self.app.saves.delete(e)
+        except (SaveError, OSError) as exc:
+            self.message = clean_text(str(exc))
         self.confirm_delete = False
-        self.entries = self.app.saves.list()
+        self.thumbs.pop(e.id, None)
+        self._refresh()
         self.selected = 0
 
     def handle(self, event) -> None:
@@ -131,18 +148,41 @@ class LoadScene(MenuScene):
         super().handle(event)
 
     def thumb(self, e: Entry, size) -> pygame.Surface | None:
+        """The small picture of a save's table; the save is read and replayed in the
+        background (a big one never freezes the window), then drawn here."""
         if e.id in self.thumbs:
             return self.thumbs[e.id]
-        try:
-            loaded = self.app.saves.load(e)
-        except SaveError:
+        job = self._thumb_jobs.get(e.id)
+        if job is None:
+            box: list = []
+
+            def work() -> None:
+                try:
+                    box.append(self.app.saves.load(e))
+                except Exception:  # noqa: BLE001 - a save that does not load has no picture
+                    box.append(None)
+
+            thread = threading.Thread(target=work, name="villainous-thumb", daemon=True)
+            self._thumb_jobs[e.id] = (thread, box)
+            thread.start()
+            return None
+        thread, box = job
+        if not box:
+            return None  # still loading
+        del self._thumb_jobs[e.id]
+        loaded = box[0]
+        if loaded is None:
             self.thumbs[e.id] = None
             return None
         big = pygame.Surface((1280, 720))
-        lay = compute_layout(loaded.match.state, (1280, 720), -1)
-        draw_boards(big, loaded.match.state, lay)
+        st = loaded.match.state
+        lay = compute_layout(st, (1280, 720), -1)
+        draw_boards(big, st, lay)
         self.thumbs[e.id] = pygame.transform.smoothscale(big, size)
         return self.thumbs[e.id]
+
+    def update(self, dt: float) -> bool:
+        return self.dirty or bool(self._thumb_jobs)
 
     def extra(self, surf, s: float) -> None:
         if not self.entries:
