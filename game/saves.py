@@ -230,6 +230,10 @@ def check_header(data: Any, source: str) -> dict[str, Any]:
         raise SaveError(f"{source}: {exc}") from exc
     except (KeyError, TypeError, AttributeError) as exc:
         raise SaveError(f"{source}: cannot upgrade this old save ({exc})") from exc
+    moves = data.get("moves")
+    if isinstance(moves, list) and len(moves) > MAX_MOVES:  # before the schema walks every one
+        raise SaveError(f"{source}: at /moves: {len(moves):,} moves; a save may hold at most {MAX_MOVES:,} "
+                        "(a real game never has so many)")
     errors = list(_VALIDATOR.iter_errors(data))
     if errors:
         raise SaveError(f"{source}: {_schema_message(jsonschema.exceptions.best_match(errors))}")
@@ -745,6 +749,10 @@ class SaveStore:
             raise SaveInUse(f"{clean_text(fname, 80)} is open in another window; close it there first") from exc
         except OSError:
             pass
+        if is_real_dir(path):
+            if fname in self._locks:
+                self._locks.pop(fname).release()
+            raise SaveError(f"{clean_text(fname, 80)} is a folder, not a save: it is left as it is")
         try:
             os.unlink(path)  # a link is removed itself, never what it points to
         except FileNotFoundError:

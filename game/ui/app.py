@@ -110,7 +110,8 @@ class App:
         self.save_problem = None
         self.scenes = [s for s in self.scenes[:1]]
         self.push(TableScene(self, match))
-        self.after_move(match)
+        if self.saves is not None and self.saves.file_of(match) is None:
+            self.after_move(match)  # a new game gets its file at once; an opened one keeps its file as it is
         if note:
             self.table().say(note)
 
