@@ -301,6 +301,9 @@ def parse_save(raw: bytes | str, source: str = "save", progress: Progress | None
         except NotationError as exc:
             raise SaveError(f"{source}: at /moves/{n}: move {n + 1} ({text!r}) is not legal there") from exc
         match.apply(action)
+        if n % 256 == 255:
+            match.trim_history()
+    match.trim_history()
     if progress is not None:
         progress(total, total)
     verified, problem, broken = True, None, False

@@ -455,3 +455,32 @@ def test_a_rename_refused_for_a_broken_file_leaves_it_as_it_was(tmp_path):
     with pytest.raises(SaveError):
         store.rename(store.list()[0], "new")
     assert (tmp_path / "x.json").read_text() == "["
+
+
+def test_the_replay_viewer_keeps_checkpoints_and_shows_the_same_positions(tmp_path):
+    from game.ui.loadscreen import ReplayScene
+    from game.villainous.position import to_position
+
+    loaded = load_file(saves_module.Path(__file__).resolve().parent.parent / "saves" / "games" /
+                       "three-villains-midgame.json")
+    app = App(size=(1280, 720), settings=dict(FAST), saves=None, headless=True)
+    scene = ReplayScene(app, loaded.match)
+    n = len(loaded.match.moves)
+    assert len(scene._states) <= n // scene.CHECKPOINT + 1
+    ref = Match(loaded.match.setup)
+    for k in range(n + 1):
+        if k:
+            ref.apply(loaded.match.moves[k - 1])
+        if k % 7 == 0 or k == n:
+            assert to_position(scene._state_at(k)) == to_position(ref.state), k
+    app.push(scene)
+    scene.index = 45
+    app.draw()
+
+
+def test_a_loaded_game_keeps_only_the_states_undo_can_reach():
+    loaded = load_file(saves_module.Path(__file__).resolve().parent.parent / "saves" / "games" /
+                       "three-villains-midgame.json")
+    m = loaded.match
+    assert len(m.history) < 20 < len(m.moves)
+    assert all(not s.barrier for s in m.history[1:])

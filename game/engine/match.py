@@ -95,6 +95,15 @@ class Match:
             self.redo_stack.clear()
         return events
 
+    def trim_history(self) -> None:
+        """Forget the states before the last move that revealed something or passed the
+        decision on: undo never goes back past it, so they are never needed (a long game
+        loaded from a file keeps a few states, not one per move)."""
+        for k in range(len(self.history) - 1, -1, -1):
+            if self.history[k].barrier:
+                del self.history[:k]
+                return
+
     # --- undo and redo: only a player's own moves within their turn, never past a reveal ---
 
     def can_undo(self, seat: int) -> bool:

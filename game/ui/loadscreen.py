@@ -240,17 +240,39 @@ class ReplayScene:
         self._logs: dict[int, list[str]] = {}
         self._rebuild()
 
+    CHECKPOINT = 32  # a stored state every 32 moves: a 20,000-move save keeps 625, not 20,000
+
     def _rebuild(self) -> None:
-        """Replay every move once, keeping each position and the log up to it."""
+        """Replay every move once, keeping a state every CHECKPOINT moves and the log."""
         replay = Match(self.source.setup)
         self._states[0] = replay.state.clone()
         lines = [describe(replay.state, ev) for ev in replay.state.log]
-        self._logs[0] = list(lines)
+        self._logs[0] = lines[-40:]
+        self._log_ends = [len(lines)]
         for k, move in enumerate(self.moves, start=1):
             for ev in replay.apply(move):
                 lines.append(describe(replay.state, ev))
-            self._states[k] = replay.state.clone()
-            self._logs[k] = list(lines[-40:])
+            replay.history.clear()  # the viewer never undoes
+            if k % self.CHECKPOINT == 0:
+                self._states[k] = replay.state.clone()
+            self._log_ends.append(len(lines))
+        self._lines = lines
+
+    def _state_at(self, k: int):
+        """The position after move k: the checkpoint before it, played forward."""
+        if k in self._states:
+            return self._states[k]
+        base = k - k % self.CHECKPOINT
+        replay = Match(self.source.setup)
+        replay.game.state = self._states[base].clone()
+        for move in self.moves[base:k]:
+            replay.apply(move)
+        self._cache = (k, replay.state)
+        return replay.state
+
+    def _log_at(self, k: int) -> list[str]:
+        end = self._log_ends[k]
+        return self._lines[max(0, end - 40):end]
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -295,7 +317,8 @@ class ReplayScene:
     def draw(self, surf) -> None:
         w, h = surf.get_size()
         s = min(w / 1920, h / 1080)
-        st = self._states[self.index]
+        cached = getattr(self, "_cache", None)
+        st = cached[1] if cached and cached[0] == self.index else self._state_at(self.index)
         over = st.winner is not None or self.source.state.winner is not None
         board_area = (int(w * 0.8), int(h * 0.82))
         lay = compute_layout(st, board_area, -1)
@@ -318,7 +341,7 @@ class ReplayScene:
         pygame.draw.rect(surf, theme.PANEL, pygame.Rect(board_area[0], 0, w - board_area[0], h))
         surf.blit(text("serif", int(26 * s), "Replay", theme.GOLD), (lx, int(10 * s)))
         yy = int(50 * s)
-        for entry in self._logs[self.index][-30:]:
+        for entry in self._log_at(self.index)[-30:]:
             for line in wrap("cond", int(15 * s), entry, w - board_area[0] - int(20 * s)):
                 if yy > h - int(140 * s):
                     break
