@@ -484,3 +484,21 @@ def test_a_loaded_game_keeps_only_the_states_undo_can_reach():
     m = loaded.match
     assert len(m.history) < 20 < len(m.moves)
     assert all(not s.barrier for s in m.history[1:])
+
+
+@pytest.mark.skipif(os.name != "posix", reason="FIFOs")
+def test_a_hostile_settings_file_gives_the_defaults(tmp_path):
+    from game.ui.app import DEFAULT_SETTINGS, load_settings
+
+    cases = {"deep": "[" * 100_000, "inf": '{"sound": Infinity}', "huge": " " * 70_000 + "{}",
+             "utf16": json.dumps({"sound": False}).encode("utf-16")}
+    for name, body in cases.items():
+        p = tmp_path / f"{name}.json"
+        p.write_bytes(body if isinstance(body, bytes) else body.encode())
+        assert load_settings(p) == DEFAULT_SETTINGS, name
+    os.mkfifo(tmp_path / "fifo.json")
+    assert load_settings(tmp_path / "fifo.json") == DEFAULT_SETTINGS  # and no hang
+    os.symlink("/dev/zero", tmp_path / "zero.json")
+    assert load_settings(tmp_path / "zero.json") == DEFAULT_SETTINGS
+    (tmp_path / "ok.json").write_text('{"sound": false}')
+    assert load_settings(tmp_path / "ok.json")["sound"] is False

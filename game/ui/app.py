@@ -38,9 +38,11 @@ def settings_path() -> Path:
 def load_settings(path: Path | None = None) -> dict[str, Any]:
     path = path or settings_path()
     out = dict(DEFAULT_SETTINGS)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    from ..safefile import FileRefused, read_json
+
+    try:  # a regular file of at most 64 KB (a link to one is fine: dotfile managers make them)
+        data = read_json(path, 64_000, follow_links=True)
+    except (OSError, FileRefused):
         return out
     if isinstance(data, dict):
         for k, v in data.items():

@@ -119,7 +119,8 @@ class TitleScene(MenuScene):
         if self.message:
             y = int(surf.get_height() * 0.86)
             for line in wrap("sans", int(22 * s), self.message, int(surf.get_width() * 0.6))[:3]:
-                t = text("sans", int(22 * s), line, theme.BAD)
+                colour = theme.GOOD if self.message.startswith("The game was saved") else theme.BAD
+                t = text("sans", int(22 * s), line, colour)
                 surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, y)))
                 y += int(30 * s)
         # the three villains' emblems either side of the menu
