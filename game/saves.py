@@ -212,6 +212,12 @@ def _schema_message(err) -> str:
         return f"at {where}: more than {err.validator_value} items (a real game never has so many)"
     if kind == "maxLength":
         return f"at {where}: longer than {err.validator_value} characters"
+    if kind in ("maximum", "minimum") and where == "/setup/seed":
+        return f"at {where}: the seed is out of range (a seed is a 64-bit number)"
+    if kind == "maximum":
+        return f"at {where}: larger than {err.validator_value}"
+    if kind == "minimum":
+        return f"at {where}: smaller than {err.validator_value}"
     if kind == "pattern" and where == "/game_id":
         return f"at {where}: not a game identity (32 hexadecimal digits)"
     return f"at {where}: {clean_text(err.message, 160)}"
@@ -485,9 +491,9 @@ class SaveStore:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except FileExistsError as exc:
-            raise OSError(f"the save folder {self.folder} is a file, not a folder") from exc
+            raise OSError("the save folder is a file, not a folder") from exc
         if not self.folder.is_dir():
-            raise OSError(f"the save folder {self.folder} is not a folder")
+            raise OSError("the save folder is not a folder")
 
     def save(self, match: Match, name: str | None = None) -> Path:
         """Write the game to its file (claiming a new one the first time). Raises OSError

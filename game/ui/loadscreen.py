@@ -38,8 +38,15 @@ class LoadScene(MenuScene):
         self.rows = []
         y = int(190 * s)
         rh = int(92 * s)
-        for k in range(min(8, len(self.entries))):
-            self.rows.append((k, pygame.Rect(int(60 * s), y + k * (rh + int(8 * s)), int(1000 * s), rh)))
+        # eight rows at a time; the wheel or the arrow keys scroll (a folder may hold hundreds)
+        first = getattr(self, "first", 0)
+        if self.selected < first:
+            first = self.selected
+        elif self.selected >= first + 8:
+            first = self.selected - 7
+        self.first = max(0, min(first, len(self.entries) - 8))
+        for j, k in enumerate(range(self.first, min(self.first + 8, len(self.entries)))):
+            self.rows.append((k, pygame.Rect(int(60 * s), y + j * (rh + int(8 * s)), int(1000 * s), rh)))
         bx = int(1120 * s)
         by = int(190 * s) + int(470 * s)
         bw, bh = int(360 * s), int(64 * s)
@@ -72,7 +79,11 @@ class LoadScene(MenuScene):
         from ..saves import SaveInUse
 
         self.offer_copy = isinstance(exc, SaveInUse)
-        self.message = str(exc) + (" Open a copy of it instead?" if self.offer_copy else "")
+        e = self._entry()
+        if self.offer_copy and e is not None:
+            self.message = f"“{e.name}” is open in another window. Open a copy of it instead?"
+        else:
+            self.message = str(exc)
         self.dirty = True
 
     def open(self) -> None:
@@ -145,6 +156,15 @@ class LoadScene(MenuScene):
                     self.select(k)
                     self.dirty = True
                     return
+        step = 0
+        if event.type == pygame.MOUSEWHEEL:
+            step = -event.y
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if event.key == pygame.K_DOWN else -1
+        if step and self.entries:
+            self.select(max(0, min(len(self.entries) - 1, self.selected + step)))
+            self.dirty = True
+            return
         super().handle(event)
 
     def thumb(self, e: Entry, size) -> pygame.Surface | None:
@@ -214,10 +234,11 @@ class LoadScene(MenuScene):
                 pos = (int(1120 * s), int(190 * s))
                 surf.blit(th, pos)
                 pygame.draw.rect(surf, theme.GOLD, pygame.Rect(pos, size), max(1, int(2 * s)))
-        if self.message:
-            y = surf.get_height() - int(200 * s)
-            for line in wrap("sans", int(22 * s), self.message, surf.get_width() - int(200 * s))[:3]:
-                surf.blit(text("sans", int(22 * s), line, theme.BAD), (int(60 * s), y))
+        if self.message:  # in the right column, under the buttons: never over a row
+            y = int(190 * s) + int(470 * s) + 2 * int(64 * s) + int(40 * s)
+            width = surf.get_width() - int(1120 * s) - int(40 * s)
+            for line in wrap("sans", int(22 * s), clean_text(self.message), width)[:5]:
+                surf.blit(text("sans", int(22 * s), line, theme.BAD), (int(1120 * s), y))
                 y += int(30 * s)
 
 
