@@ -502,3 +502,18 @@ def test_a_hostile_settings_file_gives_the_defaults(tmp_path):
     assert load_settings(tmp_path / "zero.json") == DEFAULT_SETTINGS
     (tmp_path / "ok.json").write_text('{"sound": false}')
     assert load_settings(tmp_path / "ok.json")["sound"] is False
+
+
+def test_a_cancelled_load_lets_go_of_the_game(tmp_path):
+    first = SaveStore(tmp_path / "saves")
+    first.save(played(10))
+    first.release_all()
+    app = App(size=(1280, 720), settings=dict(FAST), saves=SaveStore(tmp_path / "saves"), headless=True)
+    app.push(TitleScene(app))
+    entry = app.saves.newest()
+    app.continue_game(entry)
+    loading = app.top()
+    loading.thread.join(30)
+    loading.cancel()
+    assert app.top() is not loading and app.table() is None
+    assert not first.in_use(entry)  # another window may open it

@@ -179,7 +179,11 @@ class App:
                 top.message = f"Could not open {entry.name}: {reason}"
                 top.dirty = True
 
-        self.push(LoadingScene(self, entry.name, lambda progress: job(entry, progress), done, refused))
+        def discard(loaded) -> None:  # cancelled: another window may open the game
+            if hasattr(loaded, "match") and self.saves is not None and self.table() is None:
+                self.saves.release(loaded.match)
+
+        self.push(LoadingScene(self, entry.name, lambda progress: job(entry, progress), done, refused, discard))
 
     def open_load(self) -> None:
         from .loadscreen import LoadScene

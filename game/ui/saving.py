@@ -154,7 +154,7 @@ class LoadingScene(MenuScene):
 
     covers = False
 
-    def __init__(self, app, label: str, job, done, failed) -> None:
+    def __init__(self, app, label: str, job, done, failed, discard=None) -> None:
         super().__init__(app)
         self.label = clean_text(label, 120)
         self.done_cb, self.failed_cb = done, failed
@@ -163,6 +163,8 @@ class LoadingScene(MenuScene):
         self.error: BaseException | None = None
         self.finished = threading.Event()
         self.cancelled = False
+        self._discard_cb = discard
+        self._discarded = threading.Lock()
 
         def progress(n: int, total: int) -> None:
             self.fraction = n / total if total else 1.0
@@ -174,6 +176,8 @@ class LoadingScene(MenuScene):
                 self.error = exc
             finally:
                 self.finished.set()
+            if self.cancelled:
+                self._discard()
 
         self.thread = threading.Thread(target=run, name="villainous-load", daemon=True)
         self.thread.start()
@@ -187,6 +191,14 @@ class LoadingScene(MenuScene):
     def cancel(self) -> None:
         self.cancelled = True
         self._close()
+        if self.finished.is_set():
+            self._discard()
+
+    def _discard(self) -> None:
+        """A cancelled load that finished anyway: let go of what it holds (once)."""
+        if self._discard_cb is None or self.error is not None or not self._discarded.acquire(blocking=False):
+            return
+        self._discard_cb(self.result)
 
     def escape(self) -> None:
         self.cancel()
