@@ -60,6 +60,7 @@ def writer(folder: Path, seed: int, mode: str) -> None:
     from game.saves import SaveInUse, SaveStore
 
     store = SaveStore(folder)  # start-up: removes what killed writers left
+    print(f"cleaned {store.cleaned}", flush=True)
     while True:
         match = None
         if mode == "continue":
@@ -114,7 +115,7 @@ class Child:
 def soak(kills: int, folder: Path, seed: int = 1, quiet: bool = False) -> dict:
     rnd = random.Random(seed)
     reported: dict[str, tuple[int, int]] = {}  # file -> (moves, seed)
-    copies = refusals = crashed = killed = 0
+    copies = refusals = crashed = killed = cleaned = 0
     problems: list[str] = []
     started = time.perf_counter()
     rounds = 0
@@ -142,6 +143,8 @@ def soak(kills: int, folder: Path, seed: int = 1, quiet: bool = False) -> dict:
                         reported[name] = (n, s)
                 elif parts[0] == "copy":
                     copies += 1
+                elif parts[0] == "cleaned":
+                    cleaned += int(parts[1])
                 elif parts[0] == "refused":
                     refusals += 1
                     problems.append(line)
@@ -168,8 +171,9 @@ def soak(kills: int, folder: Path, seed: int = 1, quiet: bool = False) -> dict:
         "games_not_replaying_identically": wrong,
         "writer_refusals": refusals,
         "writers_died_by_themselves": crashed,
-        "temp_files_left_by_kills": len(temps_left),
-        "temp_files_removed_at_start_up": store.cleaned,
+        "temp_files_removed_by_writers_starting_up": cleaned,
+        "temp_files_left_by_the_last_kills": len(temps_left),
+        "temp_files_removed_at_the_final_start_up": store.cleaned,
         "temp_files_after_start_up": len(temps_after),
         "seconds": round(elapsed, 1),
         "problems": problems[:10],
