@@ -61,7 +61,8 @@ def test_a_hundred_games_through_the_api_are_a_hundred_files(tmp_path, no_fsync)
         store.save(m)
         seen_ids.add(id(m))
         del m
-        gc.collect()
+        if seed % 10 == 9:
+            gc.collect()
     files = _files(tmp_path)
     assert len(files) == 100
     assert len({json.loads((tmp_path / f).read_text())["game_id"] for f in files}) == 100
@@ -81,7 +82,8 @@ def test_thirty_games_through_the_window_are_thirty_files(tmp_path, no_fsync):
         app.draw()
         next(w for w in pause.widgets if w.action == app.to_title).action()  # "Save and quit to title"
         assert app.table() is None
-        gc.collect()
+        if seed % 10 == 9:
+            gc.collect()
     assert len(_files(tmp_path / "saves")) == 30
     for f in (tmp_path / "saves").glob("*.json"):
         assert len(load_file(f).match.moves) == 1
