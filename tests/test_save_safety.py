@@ -82,8 +82,7 @@ def test_thirty_games_through_the_window_are_thirty_files(tmp_path, no_fsync):
         app.draw()
         next(w for w in pause.widgets if w.action == app.to_title).action()  # "Save and quit to title"
         assert app.table() is None
-        if seed % 10 == 9:
-            gc.collect()
+        gc.collect()  # frees the last game, as a long session does: its id(match) comes back
     assert len(_files(tmp_path / "saves")) == 30
     for f in (tmp_path / "saves").glob("*.json"):
         assert len(load_file(f).match.moves) == 1
