@@ -518,3 +518,32 @@ def test_a_cancelled_load_lets_go_of_the_game(tmp_path):
     loading.cancel()
     assert app.top() is not loading and app.table() is None
     assert not first.in_use(entry)  # another window may open it
+
+
+def test_the_window_keeps_drawing_while_a_save_loads(tmp_path, monkeypatch):
+    """The load runs in a background thread: frames go on while it works."""
+    import threading
+
+    first = SaveStore(tmp_path / "saves")
+    first.save(played(10))
+    first.release_all()
+    app = App(size=(1280, 720), settings=dict(FAST), saves=SaveStore(tmp_path / "saves"), headless=True)
+    app.push(TitleScene(app))
+    gate = threading.Event()
+    real_open = SaveStore.open
+
+    def slow_open(self, entry, progress=None):
+        progress(1, 4)
+        assert gate.wait(30)
+        return real_open(self, entry, progress)
+
+    monkeypatch.setattr(SaveStore, "open", slow_open)
+    app.continue_game(app.saves.newest())
+    loading = app.top()
+    for _ in range(5):  # the loop runs, the bar is drawn, the load is still going
+        assert app.step(1 / 60)
+        app.draw()
+    assert app.top() is loading and not loading.finished.is_set() and loading.fraction == 0.25
+    gate.set()
+    wait_for_loading(app)
+    assert isinstance(app.top(), TableScene)
