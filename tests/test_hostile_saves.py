@@ -29,7 +29,7 @@ import pytest  # noqa: E402
 from game import cli  # noqa: E402
 from game.saves import SaveError, SaveStore  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.loadscreen import LoadScene  # noqa: E402
+from game.ui.loadscreen import LoadScene, ReplayScene  # noqa: E402
 from game.ui.saving import wait_for_loading  # noqa: E402
 from game.ui.scenes import TitleScene  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
@@ -243,7 +243,16 @@ def test_load_screen_draws_opens_renames_and_deletes_every_case(corpus, tmp_path
                 t.join(SECONDS)
             _timed(lambda: _render(app), f"drawing {entry.file}")  # the thumbnail, once loaded
             before = snapshot(folder)
-            if entry.error is None:
+            if entry.error is None:  # "Watch replay", then "Open"
+                scene.replay()
+                _timed(lambda: wait_for_loading(app, SECONDS), f"replaying {entry.file}")
+                _render(app)
+                if isinstance(app.top(), ReplayScene):
+                    app.top().index = 1
+                    _render(app)
+                    app.pop()
+                else:
+                    assert app.top() is scene and scene.message
                 scene.open()
                 _timed(lambda: wait_for_loading(app, SECONDS), f"opening {entry.file}")
                 _render(app)
