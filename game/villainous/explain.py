@@ -90,7 +90,7 @@ def why_not(st: State, seat: int, intent: tuple) -> str:
             return f"{_name(st, c)} can move only to a location next to {_loc_name(st, seat, src)}"
         if st.table.defs[c].type == "Ally" and any(s[2] == "only_fate_moves_allies" for s in active_statics(st, p)):
             return "While Fairy Godmother is in your Realm, only Fate cards can move Allies"
-        return _entry_reason(st, seat, c, dest)
+        return _entry_reason(st, seat, c, dest, moving=True)
     if kind == "move_hero":
         if (r := _symbol_reason(st, "move_hero")) is not None:
             return r
@@ -137,7 +137,7 @@ def why_not(st: State, seat: int, intent: tuple) -> str:
     return "That move is not possible now"
 
 
-def _entry_reason(st: State, seat: int, c: int, loc: int) -> str:
+def _entry_reason(st: State, seat: int, c: int, loc: int, moving: bool = False) -> str:
     p = st.players[seat]
     d = st.table.defs[c]
     where = p.villain.locations[loc]
@@ -149,7 +149,7 @@ def _entry_reason(st: State, seat: int, c: int, loc: int) -> str:
     for src, sloc, kind, arg in active_statics(st, p):
         if kind == "no_allies_enter" and d.type == "Ally" and arg == loc:
             return f"No Ally may enter {where.name} while {_name(st, src)} is in play"
-        if kind == "forbid_card_here" and sloc == loc and arg == d.key:
+        if kind == "forbid_card_here" and sloc == loc and arg == d.key and not moving:
             return f"{d.name} cannot be played where {_name(st, src)} is"
     return f"{d.name} cannot go to {where.name}"
 

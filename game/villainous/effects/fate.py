@@ -6,9 +6,6 @@ from __future__ import annotations
 from .. import actions as A
 from .. import cardplay, zones
 from ..actions import Action
-from ..realm import (
-    may_enter,
-)
 from ..resolution import ask
 from ..state import Player, State
 from ._verbs import realm_of, verb
@@ -30,7 +27,7 @@ def reveal_fate_until_hero_play_at(st: State, f: dict, step: dict, ans: Action |
         zones.shuffle_deck(st, p, fate=True)
     if hero >= 0:
         loc = p.villain.location_index(step["location"])
-        if may_enter(st, p, hero, loc):
+        if cardplay.may_play_at(st, p, hero, loc, f["ctl"]):
             cardplay.place_hero(st, p, hero, loc, f["ctl"])
         else:
             p.fate_discard.append(hero)
