@@ -117,15 +117,24 @@ def when_played_doable(st: State, p: Player, c: int, loc: int, ctl: int) -> bool
     whose rulebook lets such cards be played anyway turns this off
     (``Box.when_played_must_be_doable``).
     """
+    return undoable_step(st, p, c, loc, ctl) is None
+
+
+def undoable_step(st: State, p: Player, c: int, loc: int, ctl: int) -> dict | None:
+    """The first step of card ``c``'s "when played" ability that could not be done if it
+    were played to ``loc`` (None: it can be played there, as far as its ability goes)."""
     d = st.table.defs[c]
     if not d.play or not st.table.box.when_played_must_be_doable:
-        return True
+        return None
     q = p.clone()
     for z in (q.hand, q.limbo, q.fate_discard, q.fate_deck, q.deck, q.discard):
         if c in z:
             z.remove(c)
     (q.fside if d.deck == "fate" else q.vside)[loc].append(c)
-    return feasible(st, q, d.play, c, ctl)
+    for step in d.play:
+        if not feasible(st, q, (step,), c, ctl):
+            return step
+    return None
 
 
 def may_play_at(st: State, p: Player, c: int, loc: int, ctl: int, statics=None) -> bool:
