@@ -288,3 +288,43 @@ def test_a_box_that_lets_when_played_abilities_fail_plays_lucifer_with_no_hero()
     assert "play lucifer @the-castle" in _plays(st, "lucifer")
     do(st, "play lucifer @the-castle")
     assert vside(st, 0, "the-castle") == ["lucifer"] and not st.trapped
+
+
+def test_i_never_go_back_on_my_word_with_an_empty_fate_deck_is_judged_after_its_shuffle():
+    """"If you cannot do what the card says, then you cannot play it" is judged step by step as
+    the card reads: "Shuffle your Fate discard pile into your Fate deck. Look at the top four
+    Fate cards" can be done with the Fate deck empty and cards in the discard pile."""
+    st = new(LT)
+    p = st.players[0]
+    p.fate_discard.extend(p.fate_deck)
+    p.fate_deck.clear()
+    set_hand(st, 0, "i-never-go-back-on-my-word-1")
+    at(st, "the-music-room", power=2)
+    assert "play i-never-go-back-on-my-word-1" in _plays(st)
+    do(st, "play i-never-go-back-on-my-word-1")
+    assert st.prompt.kind == "order" and p.fate_discard == []
+    # control: nothing in the Fate deck or its discard pile, nothing to look at
+    st = new(LT)
+    p = st.players[0]
+    p.fate_deck.clear()
+    set_hand(st, 0, "i-never-go-back-on-my-word-1")
+    at(st, "the-music-room", power=2)
+    assert _plays(st) == []
+
+
+def test_looking_at_an_empty_fate_deck_shuffles_the_discard_pile_first():
+    """"If you need to reveal or look at a card from a deck when it is empty, shuffle the discard
+    pile to form a new deck" -- so Invitation From the King's activation can be done then."""
+    st = new(LT)
+    p = st.players[0]
+    ally(st, 0, "invitation-from-the-king", "the-castle")
+    p.fate_deck.clear()
+    to_discard(st, 0, "gus", "jaq")
+    p.locked[3] = False
+    at(st, "the-ballroom", power=1)
+    assert "activate invitation-from-the-king" in legal(st)
+    do(st, "activate invitation-from-the-king")
+    assert st.prompt.kind == "look"
+    do(st, "pick gus")
+    assert [st.table.labels[c] for c in p.fate_discard] == ["gus"]
+    assert [st.table.labels[c] for c in p.fate_deck] == ["jaq"]

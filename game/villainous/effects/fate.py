@@ -60,7 +60,8 @@ def reveal_fate_and_play(st: State, f: dict, step: dict, ans: Action | None) -> 
 
 
 def _can_look_at_fate(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
-    return bool(p.fate_deck)
+    # an empty deck is formed again from the discard pile (see the handler)
+    return bool(p.fate_deck or p.fate_discard)
 
 
 @verb("look_at_fate", feasible=_can_look_at_fate)
@@ -68,6 +69,10 @@ def look_at_fate(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     """Look at the top Fate cards privately: discard one (Invitation) or reorder them."""
     p = realm_of(st, f)
     v = f["v"]
+    if not p.fate_deck and p.fate_discard:
+        # "If you need to ... look at a card from a deck when it is empty, shuffle the discard
+        # pile to form a new deck."
+        zones.reshuffle_fate(st, p)
     n = min(step["count"], len(p.fate_deck))
     if n == 0:
         return True
