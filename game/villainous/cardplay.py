@@ -123,9 +123,13 @@ def when_played_doable(st: State, p: Player, c: int, loc: int, ctl: int) -> bool
 def undoable_step(st: State, p: Player, c: int, loc: int, ctl: int) -> dict | None:
     """The first step of card ``c``'s "when played" ability that could not be done if it
     were played to ``loc`` (None: it can be played there, as far as its ability goes)."""
+    from .effects._verbs import step_checked
+
     d = st.table.defs[c]
     if not d.play or not st.table.box.when_played_must_be_doable:
         return None
+    if not any(step_checked(step) for step in d.play):
+        return None  # nothing in it can fail (Beast, Lumiere, Fflewddur Fflam)
     q = p.clone()
     for z in (q.hand, q.limbo, q.fate_discard, q.fate_deck, q.deck, q.discard):
         if c in z:
@@ -150,7 +154,7 @@ def fate_playable(st: State, p: Player, c: int, ctl: int, others: tuple = ()) ->
     pile: Be Our Guest and Reunited can bring back a Hero revealed beside them.
     """
     d = st.table.defs[c]
-    if others and not d.keeps_other_revealed:
+    if others and d.play and not d.keeps_other_revealed:
         p = p.clone()
         for o in others:
             if o in p.limbo:
