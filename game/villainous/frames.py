@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import actions as A
 from .actions import Action
-from .cardplay import defeat, fate_playable, place_hero, vanquish_helpers
+from .cardplay import defeat, fate_playable, may_play_at, place_hero, vanquish_helpers
 from .realm import active_statics, heroes, in_realm, location_of, may_enter, strength
 from .resolution import IllegalAction, ask, check_win, feasible, push_program
 from .state import Player, State
@@ -78,7 +78,9 @@ def _frame_fate_choose(st: State, f: dict, ans: Action | None) -> None:
     p = st.players[f["realm"]]
     cards = f["cards"]
     if ans is None:
-        playable = [c for c in cards if fate_playable(st, p, c, f["ctl"])]
+        playable = [
+            c for c in cards if fate_playable(st, p, c, f["ctl"], tuple(o for o in cards if o != c))
+        ]
         if not playable:
             st.stack.pop()
             for c in cards:
@@ -137,7 +139,7 @@ def _frame_play_fate(st: State, f: dict, ans: Action | None) -> None:
     if ans is None and d.fixed_location is not None:
         ans = Action(A.AT, -1, p.villain.location_index(d.fixed_location))
     if ans is None:
-        options = [Action(A.AT, -1, loc) for loc in range(len(p.fside)) if may_enter(st, p, c, loc)]
+        options = [Action(A.AT, -1, loc) for loc in range(len(p.fside)) if may_play_at(st, p, c, loc, ctl)]
         if not options:
             st.stack.pop()
             discard_revealed(st, p, c)
@@ -270,7 +272,8 @@ def condition_matches(d, trig: tuple) -> bool:
     t = cond["trigger"]
     kind = trig[0]
     if t == "opponent_actions_taken":
-        return kind == "actions" and trig[1] == cond.get("count", 4)
+        # "once they have taken 4 or more actions": after the fourth and every later one
+        return kind == "actions" and trig[1] >= cond.get("count", 4)
     if t == "opponent_discard_action":
         return kind == "discard_action"
     if t == "opponent_vanquish":
