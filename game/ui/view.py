@@ -18,7 +18,7 @@ from ..villainous.state import State
 from . import art, theme
 from .assets import text
 from .boards import load_board
-from .textfit import draw_block, draw_fit
+from .textfit import draw_block, draw_fit, layout_block
 
 CARD_RATIO = 7 / 5
 
@@ -257,12 +257,12 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
     pygame.draw.rect(surf, accent, por, max(1, int(3 * sc)), border_radius=int(10 * sc))
     big = place.big
     ts = sc * lay.ui  # text scale on this board
-    emblem = pygame.Rect(0, 0, int(por.w * 0.75), int(por.h * (0.5 if big else 0.42)))
+    emblem = pygame.Rect(0, 0, int(por.w * 0.75), int(por.h * (0.5 if big else 0.34)))
     emblem.midtop = (por.centerx, por.top + int(por.h * 0.05))
     art._emblem(surf, emblem, v.key, accent, base, False)
     ink = theme.readable_on(theme.mix(base, (0, 0, 0), 0.25))
     pad = max(2, int(5 * sc))
-    name_box = pygame.Rect(por.left + pad, emblem.bottom + pad, por.w - 2 * pad, int(por.h * 0.26))
+    name_box = pygame.Rect(por.left + pad, emblem.bottom + pad, por.w - 2 * pad, int(por.h * (0.26 if big else 0.36)))
     draw_fit(surf, "serif" if big else "cond-bold", 30 * ts, v.name, ink, name_box, min_size=8, wrap=True,
              max_lines=2, what="board: villain name")
     label = f"P{seat + 1}" + ("  ·  to play" if big and seat == st.active and st.winner is None else "")
@@ -270,9 +270,11 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
     draw_fit(surf, "sans", 20 * ts, label, ink, label_box, min_size=8, what="board: seat")
     obj = lay.zones[("objective", seat)]
     art.rounded(surf, obj, dark, int(8 * sc))
-    lines = objective_progress(st, seat) if big else objective_short(st, seat)
-    draw_block(surf, "cond", 17 * ts, lines, theme.TEXT, obj.inflate(-2 * pad, -2 * pad), min_size=8,
-               what="board: objective")
+    lines = objective_progress(st, seat)
+    obj_box = obj.inflate(-2 * pad, -2 * pad)
+    if not big or not layout_block("cond", int(17 * ts), tuple(lines), obj_box.w, obj_box.h, 8)[2]:
+        lines = objective_short(st, seat)  # the long form does not fit: the short one
+    draw_block(surf, "cond", 17 * ts, lines, theme.TEXT, obj_box, min_size=8, what="board: objective")
     # decks, discards, power
     for zone, fate, count, top in (
         ("villain-deck", False, len(p.deck), None),
@@ -325,9 +327,9 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
         pygame.draw.rect(surf, theme.mix(dark, theme.TABLE, 0.5), col, border_radius=int(10 * sc))
         art.rounded(surf, panel, theme.mix(base, (20, 16, 16), 0.45), int(10 * sc))
         pygame.draw.rect(surf, theme.mix(accent, base, 0.3), panel, max(1, int(3 * sc)), border_radius=int(10 * sc))
-        name_box = pygame.Rect(panel.left + pad, panel.top + int(4 * sc), panel.w - 2 * pad, int(panel.h * 0.2))
-        draw_fit(surf, "serif" if big else "cond-bold", 24 * ts, loc.name, theme.TEXT, name_box, min_size=8,
-                 wrap=True, max_lines=2, what="board: location")
+        name_box = pygame.Rect(panel.left + pad, panel.top + int(3 * sc), panel.w - 2 * pad, int(panel.h * 0.22))
+        draw_fit(surf, "serif" if big else "cond-bold", 24 * ts, loc.name, theme.TEXT, name_box,
+                 min_size=8 if big else 7, wrap=True, max_lines=2, what="board: location")
         cov = covered(st, p, i)
         used = st.used if seat == st.active and p.mover == i else ()
         for (s_seat, s_loc, row, j), (sym, r) in lay.symbols.items():
