@@ -108,3 +108,13 @@ def test_a_fate_story_says_which_card_was_played_and_which_discarded():
         "Jaq: played at Cinderella's Room",
     ]
     assert iid(st, 0, "jaq") in st.players[0].fside[loc(st, 0, "cinderellas-room")]
+
+
+def test_an_item_for_a_hero_with_no_hero_in_play_says_so():
+    """Maurice's Invention revealed beside Maurice, before any Hero is in play."""
+    st = new(("gaston", "gaston"))
+    fate_top(st, 1, "maurice", "maurices-invention")
+    at(st, "the-woods", seat=0)
+    events = do(st, "fate p2")
+    lines = [event_words(st, ev) for ev in events]
+    assert "Maurice's Invention cannot be played: there is no Hero to attach it to." in lines

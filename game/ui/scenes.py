@@ -77,8 +77,8 @@ class MenuScene:
             veil.fill((0, 0, 0, 170))
             surf.blit(veil, (0, 0))
         if self.title:
-            t = text("serif", int(72 * s), self.title, theme.GOLD)
-            surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, int(80 * s))))
+            box = pygame.Rect(int(40 * s), int(70 * s), surf.get_width() - int(80 * s), int(100 * s))
+            draw_fit(surf, "serif", 72 * s, self.title, theme.GOLD, box, min_size=14, what="menu: title")
         self.extra(surf, s)
         for w in self.widgets:
             draw_button(surf, w, s, self.mouse)
@@ -220,8 +220,8 @@ class NewGameScene(MenuScene):
             chosen = key in self.chosen
             pygame.draw.rect(surf, theme.mix(base, (0, 0, 0), 0.4 if chosen else 0.7), r, border_radius=int(16 * s))
             pygame.draw.rect(surf, accent if chosen else theme.PANEL_HI, r, max(1, int(3 * s)), border_radius=int(16 * s))
-            t = text("serif", int(40 * s), v.name, theme.TEXT)
-            surf.blit(t, t.get_rect(midtop=(r.centerx, r.top + int(18 * s))))
+            draw_fit(surf, "serif", 40 * s, v.name, theme.TEXT, pygame.Rect(r.left + int(16 * s), r.top + int(12 * s),
+                     r.w - int(32 * s), int(60 * s)), min_size=10, what="new game: villain")
             em = pygame.Rect(r.left + int(30 * s), r.top + int(80 * s), r.w - int(60 * s), int(110 * s))
             art._emblem(surf, em, key, accent, base, False)
             box = pygame.Rect(r.left + int(20 * s), em.bottom + int(14 * s), r.w - int(40 * s),
@@ -258,11 +258,13 @@ class CurtainScene(MenuScene):
         em.midbottom = (surf.get_width() // 2, int(surf.get_height() * 0.31))
         art._emblem(surf, em, v.key, accent, base, False)
         pygame.draw.rect(surf, accent, em, max(1, int(3 * s)), border_radius=int(12 * s))
-        t = text("serif", int(64 * s), f"Pass to {v.name}", accent)
-        surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.38))))
+        w, h = surf.get_size()
+        draw_fit(surf, "serif", 64 * s, f"Pass to {v.name}", accent,
+                 pygame.Rect(int(40 * s), int(h * 0.33), w - int(80 * s), int(h * 0.1)), min_size=14, what="curtain")
         what = "It is your turn." if self.table.st.prompt is None else "You have a decision to make."
-        t = text("sans", int(28 * s), f"Player {self.seat + 1}: {what} Others, look away.", theme.TEXT)
-        surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.47))))
+        draw_fit(surf, "sans", 28 * s, f"Player {self.seat + 1}: {what} Others, look away.", theme.TEXT,
+                 pygame.Rect(int(40 * s), int(h * 0.44), w - int(80 * s), int(h * 0.07)), min_size=10, wrap=True,
+                 what="curtain")
 
 
 class PauseScene(MenuScene):
@@ -310,11 +312,12 @@ class GameOverScene(MenuScene):
         st = self.table.st
         v = st.players[st.winner].villain
         accent, _ = theme.palette(v)
-        t = text("serif", int(80 * s), f"{v.name} wins!", accent)
-        surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.3))))
-        sub = f"Player {st.winner + 1} achieved the Objective in round {st.round}."
-        t = text("sans", int(30 * s), sub, theme.TEXT)
-        surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.4))))
+        w, h = surf.get_size()
+        draw_fit(surf, "serif", 80 * s, f"{v.name} wins!", accent,
+                 pygame.Rect(int(40 * s), int(h * 0.24), w - int(80 * s), int(h * 0.12)), min_size=14, what="game over")
+        sub = f"{v.name} achieved the Objective in round {st.round}."
+        draw_fit(surf, "sans", 30 * s, sub, theme.TEXT, pygame.Rect(int(40 * s), int(h * 0.37), w - int(80 * s),
+                 int(h * 0.07)), min_size=10, wrap=True, what="game over")
 
 
 class SettingsScene(MenuScene):

@@ -173,8 +173,9 @@ class TableScene:
     def apply_plan(self, plan: tuple) -> None:
         before = self._rects_snapshot()
         obstacles_before = [list(p.obstacles) for p in self.st.players]
-        if self.fate_panel and self.fate_story.done:
-            self.fate_panel = False  # the next move puts the Fate panel away
+        mover = R.current_player(self.st)
+        if self.fate_panel and self.fate_story.done and mover >= 0 and not self.match.is_bot(mover):
+            self.fate_panel = False  # a player's next move puts the Fate panel away (a bot's does not)
         for k, action in enumerate(plan):
             if k > 0 and action not in R.legal_actions(self.st):
                 break
@@ -204,6 +205,7 @@ class TableScene:
             self.fate_story.feed(self.st, ev)
             if ev[0] == "fate":
                 self.fate_panel = True
+                self.log_surface = None
 
     def _speed_factor(self) -> float:
         speed = self.app.settings.get("animation_speed", 1.0)
@@ -367,6 +369,7 @@ class TableScene:
     def _mouse_down(self, pos) -> None:
         if self.fate_panel and self.fate_story.done and self.fate_panel_rect().collidepoint(pos):
             self.fate_panel = False  # put the Fate panel away
+            self.log_surface = None
             return
         if self.menu is not None:
             for _label, rect, plan in self.menu["items"]:
@@ -682,7 +685,8 @@ class TableScene:
             self._draw_fate_panel(surf)
         if self.zoom is not None and self.drag is None:
             self._draw_zoom(surf, self.zoom)
-        elif self.hover_symbol is not None and self.drag is None and now - self.hover_since > HOVER_DELAY:
+        elif (self.hover_symbol is not None and self.drag is None and self.menu is None
+              and now - self.hover_since > HOVER_DELAY):
             self._draw_symbol_tip(surf, *self.hover_symbol)
         if self.drag is not None and self.drag["moved"]:
             x = self.drag["pos"][0] - self.drag["grab"][0]
@@ -831,7 +835,8 @@ class TableScene:
             for entry in self.log:
                 lines.extend(wrap("cond", size, entry, r.w - int(24 * s)))
             lh = int(size * 1.3)
-            room = (r.h - int(50 * s)) // lh
+            foot = self.fate_panel_rect().h + int(16 * s) if self.fate_panel and self.fate_story.started else 0
+            room = (r.h - int(50 * s) - foot) // lh
             y = int(48 * s)
             for line in lines[-room:]:
                 ls.blit(text("cond", size, line, theme.TEXT), (int(12 * s), y))
@@ -898,10 +903,11 @@ class TableScene:
                    inner.bottom - head.bottom), min_size=9, what="table: tooltip")
 
     def fate_panel_rect(self) -> pygame.Rect:
-        """The Fate panel sits at the top of the log column, over the oldest lines."""
+        """The Fate panel sits at the foot of the log column; the log shows its lines above it."""
         s = self.lay.s
         log = self.lay.log_rect
-        return pygame.Rect(log.left + int(8 * s), log.top + int(46 * s), log.w - int(16 * s), int(330 * s))
+        h = min(int(330 * s), log.h // 2)
+        return pygame.Rect(log.left + int(8 * s), log.bottom - h - int(8 * s), log.w - int(16 * s), h)
 
     def _draw_fate_panel(self, surf) -> None:
         """What the last Fate action did: which card was played, which discarded, and why."""

@@ -228,7 +228,7 @@ def fate_reason(st: State, seat: int, c: int, ctl: int) -> str:
             return f"{old_name} is not in play"
         return f"{old_name} is at a locked location"
     if d.type == "Item" and d.attach == "Hero":
-        if not heroes(st, p):
+        if not list(heroes(st, p)):
             return "there is no Hero to attach it to"
         return "every Hero is at a locked location"
     if d.type == "Item" and d.fixed_location is not None:
