@@ -94,14 +94,16 @@ def test_every_text_fits_its_box_on_every_screen(tmp_path, size):
         textfit.record(False)
 
 
-def test_the_table_at_double_ui_scale_fits_too(tmp_path):
-    app = _app(tmp_path, (1280, 720), ui_scale=2.0)
+@pytest.mark.parametrize("scale", [0.8, 1.5, 2.0])
+def test_the_table_at_other_ui_scales_fits_too(tmp_path, scale):
+    app = _app(tmp_path, (1280, 720), ui_scale=scale)
     app.push(TitleScene(app))
     textfit.record(True)
     try:
-        app.start_match(played(150))
-        app.table().viewer = 0
-        _render(app)
+        for n in (0, 150):
+            app.start_match(played(n))
+            app.table().viewer = 0
+            _render(app)
         assert textfit.OVERFLOWS == [], "\n".join(textfit.OVERFLOWS)
     finally:
         textfit.record(False)

@@ -331,7 +331,7 @@ class SettingsScene(MenuScene):
             (f"Animation speed: {_speed_name(speed)}", self.cycle_speed, True),
             (f"Sound: {'on' if st.get('sound', True) else 'off'}", self.toggle_sound, True),
             (f"Confirm end turn: {'on' if st.get('confirm_end_turn', True) else 'off'}", self.toggle_confirm, True),
-            (f"Text size: {round(st.get('ui_scale', 1.0) * 100)} %", self.cycle_scale, True),
+            (f"UI scale: {round(st.get('ui_scale', 1.0) * 100)} %", self.cycle_scale, True),
             ("Back", self.app.pop, True),
         ], top_frac=0.3)
 

@@ -309,7 +309,7 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
     if ("relic", seat) in lay.zones and p.relic >= 0:
         r = lay.zones[("relic", seat)]
         art.rounded(surf, r, dark, int(8 * sc))
-        ic = art.cauldron(int(min(r.w, r.h * 0.64)), max(p.relic, 1))
+        ic = art.cauldron(int(min(r.w, r.h * 0.58)), max(p.relic, 1))
         if p.relic == 0:
             ic = ic.copy()
             ic.set_alpha(90)
@@ -317,9 +317,10 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
         if big:
             label = ("Cauldron: not claimed", "The Black Cauldron", "Its Power")[p.relic]
         else:
-            label = ("Not claimed", "Claimed", "Its Power")[p.relic]
-        box = pygame.Rect(r.left + pad, r.top + int(r.h * 0.66), r.w - 2 * pad, int(r.h * 0.32))
-        draw_fit(surf, "cond-bold", 16 * ts, label, theme.TEXT, box, min_size=8, wrap=True, what="board: relic")
+            label = ("Unclaimed", "Claimed", "Its Power")[p.relic]
+        box = pygame.Rect(r.left + 2, r.top + int(r.h * 0.6), r.w - 4, int(r.h * 0.38))
+        draw_fit(surf, "cond-bold" if big else "cond", 16 * ts, label, theme.TEXT, box, min_size=8, wrap=True,
+                 what="board: relic")
     # locations
     for i, loc in enumerate(v.locations):
         panel = lay.zones[("panel", seat, i)]
