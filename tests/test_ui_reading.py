@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 
 from game.engine.match import Match, Seat, Setup  # noqa: E402
 from game.saves import SaveStore  # noqa: E402
-from game.ui import textfit  # noqa: E402
+from game.ui import art, textfit  # noqa: E402
 from game.ui.app import App, load_settings  # noqa: E402
 from game.ui.loadscreen import LoadScene, ReplayScene, row_words  # noqa: E402
 from game.ui.scenes import (  # noqa: E402
@@ -67,6 +67,7 @@ def test_every_text_fits_its_box_on_every_screen(tmp_path, size):
     store = app.saves
     store.save(played(40))
     store.save(_won_match())
+    art._FACES.clear()  # card faces are cached: draw them again, with the record on
     textfit.record(True)
     try:
         app.push(TitleScene(app))
@@ -98,6 +99,7 @@ def test_every_text_fits_its_box_on_every_screen(tmp_path, size):
 def test_the_table_at_other_ui_scales_fits_too(tmp_path, scale):
     app = _app(tmp_path, (1280, 720), ui_scale=scale)
     app.push(TitleScene(app))
+    art._FACES.clear()  # card faces are cached: draw them again, with the record on
     textfit.record(True)
     try:
         for n in (0, 150):

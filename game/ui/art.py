@@ -150,6 +150,8 @@ def _shield(surf, center, radius, value: str) -> None:
 
 
 _FACES: dict[tuple, pygame.Surface] = {}
+NAMED_CARD_WIDTH = 60  # a card at least this wide always prints its whole name; a smaller one
+# prints it when it fits, else shows its monogram (hovering shows the card large)
 
 
 def card_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
@@ -182,7 +184,7 @@ def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     name_box = pygame.Rect(inner.left + pad + cost_room, inner.top + pad, inner.w - 2 * pad - cost_room,
                            int(h * 0.19))
     drawn = draw_fit(s, "cond-bold", name_size, d.name, ink, name_box, align="left", valign="top", min_size=6,
-                     wrap=True, max_lines=3, optional=True)
+                     wrap=True, max_lines=3, optional=w < NAMED_CARD_WIDTH, what="card: name")
     y = max(drawn.bottom, inner.top + int(h * 0.17))
     # emblem
     art = pygame.Rect(inner.left + pad, y + pad // 2, inner.w - 2 * pad, int(h * 0.27))

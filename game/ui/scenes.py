@@ -198,7 +198,7 @@ class NewGameScene(MenuScene):
                                                           int(60 * s)), lambda key=key: self.toggle(key),
                                        selected=order is not None))
             seat = self.seats[key]
-            who = "Human" if seat.kind == "human" else f"Bot: {seat.level}"
+            who = "Human" if seat.kind == "human" else f"{seat.level.capitalize()} bot"
             self.widgets.append(Widget(who, pygame.Rect(r.left + int(20 * s), r.bottom - int(80 * s), cw - int(40 * s),
                                                         int(60 * s)), lambda key=key: self.cycle_seat(key),
                                        enabled=order is not None))
