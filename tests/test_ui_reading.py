@@ -256,3 +256,39 @@ def test_the_fate_panel_says_what_was_played_and_why_a_card_was_not(tmp_path):
     assert any(line.startswith("Jaq: played at ") for line in lines)
     assert "Cinderella cannot be played: Ball Gown Cinderella is in play." in table.log
     _render(app)
+
+
+def test_a_bots_fate_stays_on_the_panel_until_the_player_moves(tmp_path):
+    """A bot's Fate action says which card it played and which it discarded, and the panel
+    stays while the bots play on."""
+    app = _app(tmp_path)
+    app.push(TitleScene(app))
+    match = Match(Setup(["gaston", "gaston"], [Seat("bot", "random"), Seat("human")], 7))
+    app.start_match(match)
+    table = app.table()
+    fate_top(match.state, 1, "lumiere", "cogsworth")
+    table.apply_plan((Action("move", -1, 2),))
+    table.apply_plan((Action("fate", -1, 1),))
+    while match.state.prompt is not None and rules.current_player(match.state) == 0:
+        table.apply_plan((match.state.prompt.options[0],))
+    assert table.fate_panel and table.fate_story.done
+    lines = table.fate_story.lines(match.state)
+    assert lines[0] == "Gaston’s Fate action against Gaston"
+    assert sum(": played at " in line for line in lines) == 1 and sum(": discarded" in line for line in lines) == 1
+    table.apply_plan((Action("end"),))  # the bot plays on: the panel stays
+    assert table.fate_panel
+    table.apply_plan((next(a for a in rules.legal_actions(match.state) if a.verb == "move"),))  # the player moves
+    assert not table.fate_panel
+
+
+def test_short_answers_get_their_buttons(tmp_path):
+    """"Gus" was too short a label and its button was never drawn."""
+    app = _app(tmp_path, (1280, 720))
+    app.push(TitleScene(app))
+    match = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], 7))
+    fate_top(match.state, 1, "gus", "glass-slipper-room")
+    match.apply("move the-woods")
+    match.apply("fate p2")
+    app.start_match(match)
+    _render(app)
+    assert {"Gus", "Glass Slipper"} <= {b.label for b in app.table().buttons}

@@ -635,6 +635,7 @@ class TableScene:
         now = time.monotonic()
         surf.blit(self._static_layer(), (0, 0))
         # legal targets while dragging, answers of a decision
+        tray_glow: list[pygame.Rect] = []
         if self.drag is not None and self.drag["moved"]:
             acc = self._accent(self.viewer)
             for target in self.drag["targets"]:
@@ -647,10 +648,14 @@ class TableScene:
                 r = self._target_rect(t) if t else None
                 if r is not None:
                     _glow(surf, r, self._accent(self.viewer), s)
+                    if t[0] == "card" and any(c == t[1] for c, _ in lay.tray):
+                        tray_glow.append(r)
         for c, r in lay.tray:
             shade = pygame.Rect(r).inflate(int(20 * s), int(20 * s))
             pygame.draw.rect(surf, (10, 8, 8), shade, border_radius=int(12 * s))
             draw_card(surf, st, c, r)
+        for r in tray_glow:  # the revealed cards' outlines go over their dark backing
+            _glow(surf, r, self._accent(self.viewer), s)
         for g in self.glides:
             t = min(1.0, (now - g.t0) / g.dur) if g.dur > 0 else 1.0
             e = 1 - (1 - t) ** 3
@@ -806,10 +811,10 @@ class TableScene:
                                     for lb in labels) > room:
                 size -= 1
             for a, label in zip(shown, labels, strict=True):
-                lw = text("sans", int(size), label, theme.TEXT).get_width() + int(22 * s)
+                lw = max(int(60 * s), text("sans", int(size), label, theme.TEXT).get_width() + int(22 * s))
+                if bar.right - 4 - x < int(60 * s):
+                    break  # no room for another answer: the rest are clicked on the table
                 r = pygame.Rect(x, bar.top + int(6 * s), min(lw, bar.right - 4 - x), bar.h - int(12 * s))
-                if r.w < int(60 * s):
-                    break
                 hot = r.collidepoint(self.mouse)
                 if hot:
                     self._light_place(surf, a)
