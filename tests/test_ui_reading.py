@@ -58,6 +58,29 @@ def _won_match() -> Match:
     return m
 
 
+def _fate_table_with_overlays(app) -> None:
+    """A table showing the Fate panel, a decision's answers, an enlarged card and a tooltip."""
+    match = Match(Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human")] * 3, 7))
+    app.start_match(match)
+    table = app.table()
+    table.curtain_lifted(0)
+    st = match.state
+    hero(st, 1, "ball-gown-cinderella", "the-castle")
+    fate_top(st, 1, "cinderella", "fairy-godmother")
+    table.apply_plan((Action("move", -1, 2),))
+    table.apply_plan((Action("fate", -1, 1),))
+    table.curtain_lifted(0)
+    app.scenes = [app.scenes[0], table]
+    _render(app)
+    table.mouse = table.lay.zones[("panel", 0, 0)].center
+    table.zoom = st.players[0].hand[0]
+    _render(app)
+    table.zoom = None
+    sym, r = next(iter(table.lay.symbols.values()))
+    table.hover_symbol, table.hover_since = (sym, r), 0.0
+    _render(app)
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
 def test_every_text_fits_its_box_on_every_screen(tmp_path, size):
     """Opponent boards were cut off at 1280×720 ("Trapped tokens: 5 fr", "uldron: not
@@ -86,6 +109,7 @@ def test_every_text_fits_its_box_on_every_screen(tmp_path, size):
             _render(app)
         app.scenes = [app.scenes[0], ReplayScene(app, match)]
         _render(app)
+        _fate_table_with_overlays(app)
         app.start_match(_won_match())
         _render(app)
         assert isinstance(app.top(), GameOverScene)
@@ -162,9 +186,9 @@ def test_buttons_and_undo_speak_plain_words(tmp_path):
     table.apply_plan((move,))
     table.apply_plan((Action("gain"),))
     table.undo()
-    assert table.log[-1] == "Undone: Gain Power"
+    assert table.log[-1] == "Undone: Gain Power."
     table.undo()
-    assert table.log[-1] == f"Undone: Move to {st.players[0].villain.locations[move.to].name}"
+    assert table.log[-1] == f"Undone: Move to {st.players[0].villain.locations[move.to].name}."
 
 
 def test_the_replay_caption_and_load_rows_speak_plain_words(tmp_path):

@@ -22,7 +22,7 @@ from ..villainous import rules as R
 from ..villainous.actions import Action
 from ..villainous.events import describe
 from ..villainous.explain import _symbol_reason, why_not
-from ..villainous.words import FateStory, action_words, notation_words
+from ..villainous.words import FateStory, action_words, notation_words, sentence
 from . import art, theme
 from .assets import text, wrap
 from .match import intent_for, option_target, plans
@@ -545,7 +545,7 @@ class TableScene:
                 self.say("Nothing to undo: the last move revealed a card or passed the decision on")
             return
         text_ = self.match.undo()
-        self.log.append(f"Undone: {notation_words(self.st, text_)}")
+        self.log.append(sentence(f"Undone: {notation_words(self.st, text_)}"))
         self._after_history_change()
 
     def redo(self) -> None:
@@ -650,6 +650,10 @@ class TableScene:
                     _glow(surf, r, self._accent(self.viewer), s)
                     if t[0] == "card" and any(c == t[1] for c, _ in lay.tray):
                         tray_glow.append(r)
+        # an answer's button under the pointer lights the place it names
+        for b in self.buttons:
+            if b.plan and isinstance(b.plan[0], Action) and b.rect.collidepoint(self.mouse):
+                self._light_place(surf, b.plan[0])
         for c, r in lay.tray:
             shade = pygame.Rect(r).inflate(int(20 * s), int(20 * s))
             pygame.draw.rect(surf, (10, 8, 8), shade, border_radius=int(12 * s))
@@ -816,8 +820,6 @@ class TableScene:
                     break  # no room for another answer: the rest are clicked on the table
                 r = pygame.Rect(x, bar.top + int(6 * s), min(lw, bar.right - 4 - x), bar.h - int(12 * s))
                 hot = r.collidepoint(self.mouse)
-                if hot:
-                    self._light_place(surf, a)
                 pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.TABLE_EDGE, r, border_radius=int(8 * s))
                 pygame.draw.rect(surf, self._accent(self.viewer), r, max(1, int(2 * s)), border_radius=int(8 * s))
                 draw_fit(surf, "sans", size, label, theme.TEXT, r.inflate(-int(12 * s), -2), min_size=9,
