@@ -10,7 +10,7 @@ so a test that draws every screen at 1280×720, 1920×1080 and 3840×2160 can fa
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 import pygame
 
@@ -60,7 +60,7 @@ def line_height(kind: str, size: int) -> int:
     return max(int(size * LINE), font(kind, size).get_linesize() - max(1, size // 6))
 
 
-@cache
+@lru_cache(maxsize=8192)
 def layout_text(kind: str, size: int, words: str, w: int, h: int, min_size: int, wrap: bool,
                 max_lines: int) -> tuple[int, tuple[str, ...], bool]:
     """(size, lines, fits) for ``words`` in a ``w``×``h`` box (never below ``min_size``)."""
@@ -131,19 +131,7 @@ def draw_fit(surf: pygame.Surface, kind: str, size: float, words: str, colour, b
     return covered
 
 
-def fitted_size(kind: str, size: float, words: str, box_w: int, min_size: float = 9) -> int:
-    """The size one line of ``words`` is drawn at in a box ``box_w`` wide (for sizing boxes)."""
-    for sz in range(int(size), int(min_size) - 1, -1):
-        if _width(kind, sz, words) <= box_w:
-            return sz
-    return int(min_size)
-
-
-def width_of(kind: str, size: float, words: str) -> int:
-    return _width(kind, int(size), words)
-
-
-@cache
+@lru_cache(maxsize=8192)
 def layout_block(kind: str, size: int, lines: tuple[str, ...], w: int, h: int,
                  min_size: int) -> tuple[int, tuple[str, ...], bool]:
     """(size, wrapped lines, fits) for several lines sharing one size in a box."""
