@@ -316,3 +316,14 @@ def test_short_answers_get_their_buttons(tmp_path):
     app.start_match(match)
     _render(app)
     assert {"Gus", "Glass Slipper"} <= {b.label for b in app.table().buttons}
+
+
+def test_the_replay_log_ends_with_the_move_shown(tmp_path):
+    """The replay's log column cut its newest lines when the column was full."""
+    app = _app(tmp_path, (1280, 720))
+    match = played(150)
+    replay = ReplayScene(app, match)
+    replay.index = len(match.moves)
+    _, _, shown = replay.log_shown((1280, 720))
+    last = replay._logs[replay.index][-1]
+    assert last.endswith(shown[-1])

@@ -231,6 +231,18 @@ class ReplayScene:
             self._states[k] = replay.state.clone()
             self._logs[k] = list(lines[-40:])
 
+    def log_shown(self, size) -> tuple[int, int, list[str]]:
+        """(font size, line height, lines) of the log column: the newest lines that fit,
+        ending with what the move just shown did."""
+        w, h = size
+        s = min(w / 1920, h / 1080)
+        fs = max(9, int(15 * s))
+        lines = [piece for entry in self._logs[self.index][-30:]
+                 for piece in wrap("cond", fs, entry, w - int(w * 0.8) - int(20 * s))]
+        lh = int(fs * 1.27)
+        room = max(1, (h - int(140 * s) - int(50 * s)) // lh)
+        return fs, lh, lines[-room:]
+
     def caption(self) -> str:
         """"Move 7 of 109 — Lady Tremaine: Move Wolves to The Tavern"."""
         label = f"Move {self.index} of {len(self.moves)}"
@@ -309,13 +321,11 @@ class ReplayScene:
         lx = board_area[0] + int(10 * s)
         pygame.draw.rect(surf, theme.PANEL, pygame.Rect(board_area[0], 0, w - board_area[0], h))
         surf.blit(text("serif", int(26 * s), "Replay", theme.GOLD), (lx, int(10 * s)))
+        size, lh, shown = self.log_shown((w, h))
         yy = int(50 * s)
-        for entry in self._logs[self.index][-30:]:
-            for line in wrap("cond", int(15 * s), entry, w - board_area[0] - int(20 * s)):
-                if yy > h - int(140 * s):
-                    break
-                surf.blit(text("cond", int(15 * s), line, theme.TEXT), (lx, yy))
-                yy += int(19 * s)
+        for line in shown:
+            surf.blit(text("cond", size, line, theme.TEXT), (lx, yy))
+            yy += lh
         # controls
         self.slider = pygame.Rect(int(220 * s), h - int(60 * s), int(w * 0.8) - int(260 * s), int(16 * s))
         pygame.draw.rect(surf, theme.PANEL_HI, self.slider, border_radius=int(8 * s))
