@@ -258,13 +258,11 @@ class CurtainScene(MenuScene):
         em.midbottom = (surf.get_width() // 2, int(surf.get_height() * 0.31))
         art._emblem(surf, em, v.key, accent, base, False)
         pygame.draw.rect(surf, accent, em, max(1, int(3 * s)), border_radius=int(12 * s))
-        w, h = surf.get_size()
-        draw_fit(surf, "serif", 64 * s, f"Pass to {v.name}", accent,
-                 pygame.Rect(int(40 * s), int(h * 0.33), w - int(80 * s), int(h * 0.1)), min_size=14, what="curtain")
+        t = text("serif", int(64 * s), f"Pass to {v.name}", accent)
+        surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.38))))
         what = "It is your turn." if self.table.st.prompt is None else "You have a decision to make."
-        draw_fit(surf, "sans", 28 * s, f"Player {self.seat + 1}: {what} Others, look away.", theme.TEXT,
-                 pygame.Rect(int(40 * s), int(h * 0.44), w - int(80 * s), int(h * 0.07)), min_size=10, wrap=True,
-                 what="curtain")
+        t = text("sans", int(28 * s), f"Player {self.seat + 1}: {what} Others, look away.", theme.TEXT)
+        surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.47))))
 
 
 class PauseScene(MenuScene):
