@@ -235,3 +235,40 @@ def _ability_reason(st: State, seat: int, c: int, loc: int, step: dict) -> str:
 def hero_names(st: State, seat: int) -> list[str]:
     """(for messages and tests) the Heroes in a Realm."""
     return [_name(st, h) for h, _ in heroes(st, st.players[seat])]
+
+
+def fate_reason(st: State, seat: int, c: int, ctl: int) -> str:
+    """Why a revealed Fate card cannot be played into ``seat``'s Realm, as a clause:
+    "Ball Gown Cinderella is in play", "every location is locked"."""
+    from .cardplay import fate_playable
+    from .realm import may_enter
+    from .resolution import feasible
+
+    p = st.players[seat]
+    d = st.table.defs[c]
+    if d.not_with and in_realm(st, p, d.not_with):
+        return f"{_name(st, in_realm(st, p, d.not_with)[0][0])} is in play"
+    if d.playable_when is not None and not card_allowed(st, p, d):
+        return "its condition is not met"
+    locs = range(len(p.fside))
+    if d.type == "Hero" and d.replaces is not None:
+        olds = in_realm(st, p, (d.replaces,))
+        old_name = p.villain.by_key[d.replaces].name if d.replaces in p.villain.by_key else "the card it replaces"
+        if not olds:
+            return f"{old_name} is not in play"
+        return f"{old_name} is at a locked location"
+    if d.type == "Item" and d.attach == "Hero":
+        if not list(heroes(st, p)):
+            return "there is no Hero to attach it to"
+        return "every Hero is at a locked location"
+    if d.type == "Item" and d.fixed_location is not None:
+        return f"{_loc_name(st, seat, p.villain.location_index(d.fixed_location))} is locked"
+    if d.type in ("Hero", "Item") and not any(may_enter(st, p, c, loc) for loc in locs):
+        if all(p.locked[loc] for loc in locs):
+            return "every location is locked"
+        return "no location may take it"
+    if d.type == "Effect" and not feasible(st, p, d.play, c, ctl):
+        return "it would do nothing now"
+    if fate_playable(st, p, c, ctl):
+        return ""
+    return "nothing allows it now"

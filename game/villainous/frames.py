@@ -84,7 +84,7 @@ def _frame_fate_choose(st: State, f: dict, ans: Action | None) -> None:
         if not playable:
             st.stack.pop()
             for c in cards:
-                discard_revealed(st, p, c)
+                discard_unplayable(st, p, c, f["ctl"])
             return
         options = [Action(A.PICK, c) for c in playable]
         ans = ask(st, f["ctl"], "fate", options, "Choose the Fate card to play")
@@ -96,7 +96,10 @@ def _frame_fate_choose(st: State, f: dict, ans: Action | None) -> None:
     d = st.table.defs[chosen]
     if not d.keeps_other_revealed:
         for c in others:
-            discard_revealed(st, p, c)
+            if fate_playable(st, p, c, f["ctl"]):
+                discard_revealed(st, p, c)
+            else:
+                discard_unplayable(st, p, c, f["ctl"])
         others = ()
     st.stack.append({"t": "play_fate", "ctl": f["ctl"], "realm": f["realm"], "card": chosen, "x": others})
 
@@ -118,7 +121,7 @@ def _frame_play_fate(st: State, f: dict, ans: Action | None) -> None:
             options = [Action(A.ON, h) for h, loc in heroes(st, p) if not p.locked[loc]]
             if not options:  # nothing to attach to any more: the card is discarded
                 st.stack.pop()
-                discard_revealed(st, p, c)
+                discard_unplayable(st, p, c, ctl)
                 return
             ans = ask(st, ctl, "attach", options, f"Choose a Hero for {d.name}")
             if ans is None:
@@ -142,7 +145,7 @@ def _frame_play_fate(st: State, f: dict, ans: Action | None) -> None:
         options = [Action(A.AT, -1, loc) for loc in range(len(p.fside)) if may_play_at(st, p, c, loc, ctl)]
         if not options:
             st.stack.pop()
-            discard_revealed(st, p, c)
+            discard_unplayable(st, p, c, ctl)
             return
         ans = ask(st, ctl, "location", options, f"Choose where {d.name} goes")
         if ans is None:
@@ -160,6 +163,14 @@ def _frame_play_fate_if_able(st: State, f: dict, ans: Action | None) -> None:
         f["t"] = "play_fate"
         return
     st.stack.pop()
+    discard_unplayable(st, p, c, f["ctl"])
+
+
+def discard_unplayable(st: State, p: Player, c: int, ctl: int) -> None:
+    """A revealed Fate card that cannot be played is discarded, and the log says why."""
+    from .explain import fate_reason
+
+    st.log.append(("unplayable", p.seat, c, fate_reason(st, p.seat, c, ctl)))
     discard_revealed(st, p, c)
 
 

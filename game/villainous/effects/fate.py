@@ -43,7 +43,9 @@ def play_other_revealed(st: State, f: dict, step: dict, ans: Action | None) -> b
         if cardplay.fate_playable(st, p, c, f["ctl"]):
             st.stack.append({"t": "play_fate", "ctl": f["ctl"], "realm": p.seat, "card": c, "x": ()})
         else:
-            zones.discard_revealed(st, p, c)
+            from ..frames import discard_unplayable
+
+            discard_unplayable(st, p, c, f["ctl"])
     return True
 
 
