@@ -267,7 +267,7 @@ def test_the_fate_panel_says_what_was_played_and_why_a_card_was_not(tmp_path):
     table = app.table()
     st = match.state
     hero(st, 1, "ball-gown-cinderella", "the-castle")
-    fate_top(st, 1, "cinderella", "jaq")
+    fate_top(st, 1, "cinderella", "gus")
     set_hand(st, 1)
     table.apply_plan((Action("move", -1, 2),))
     table.apply_plan((Action("fate", -1, 1),))
@@ -277,7 +277,7 @@ def test_the_fate_panel_says_what_was_played_and_why_a_card_was_not(tmp_path):
     assert table.fate_panel and table.fate_story.done
     lines = table.fate_story.lines(match.state)
     assert "Cinderella: discarded — cannot be played: Ball Gown Cinderella is in play" in lines
-    assert any(line.startswith("Jaq: played at ") for line in lines)
+    assert any(line.startswith("Gus: played at ") for line in lines)
     assert "Cinderella cannot be played: Ball Gown Cinderella is in play." in table.log
     _render(app)
 

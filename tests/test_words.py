@@ -54,8 +54,8 @@ def test_an_answer_undone_or_replayed_names_the_place():
     st = new(LT)
     set_hand(st, 0)
     at(st, "the-woods", seat=1)
-    fate_top(st, 0, "jaq", "gus")
-    do(st, "fate p1", "pick jaq")
+    fate_top(st, 0, "gus", "jaq")  # Jaq needs an Item in the Realm: only Gus can come
+    do(st, "fate p1")
     text = next(t for t in legal(st) if t.startswith("at "))
     said = notation_words(st, text)
     assert said.startswith("Choose ") and "-" not in said
@@ -82,7 +82,7 @@ def test_an_unplayable_fate_card_says_why_in_the_log():
     """Cinderella cannot come while Ball Gown Cinderella is in play: the log says so."""
     st = new(LT)
     hero(st, 0, "ball-gown-cinderella", "the-castle")
-    fate_top(st, 0, "cinderella", "jaq")
+    fate_top(st, 0, "cinderella", "gus")
     set_hand(st, 0)
     at(st, "the-woods", seat=1)
     events = do(st, "fate p1")
@@ -93,7 +93,7 @@ def test_an_unplayable_fate_card_says_why_in_the_log():
 def test_a_fate_story_says_which_card_was_played_and_which_discarded():
     st = new(LT)
     hero(st, 0, "ball-gown-cinderella", "the-castle")
-    fate_top(st, 0, "cinderella", "jaq")
+    fate_top(st, 0, "cinderella", "gus")
     set_hand(st, 0)
     at(st, "the-woods", seat=1)
     events = do(st, "fate p1")
@@ -105,9 +105,9 @@ def test_a_fate_story_says_which_card_was_played_and_which_discarded():
     assert story.lines(st) == [
         "Gaston’s Fate action against Lady Tremaine",
         "Cinderella: discarded — cannot be played: Ball Gown Cinderella is in play",
-        "Jaq: played at Cinderella's Room",
+        "Gus: played at Cinderella's Room",
     ]
-    assert iid(st, 0, "jaq") in st.players[0].fside[loc(st, 0, "cinderellas-room")]
+    assert iid(st, 0, "gus") in st.players[0].fside[loc(st, 0, "cinderellas-room")]
 
 
 def test_an_item_for_a_hero_with_no_hero_in_play_says_so():
