@@ -547,3 +547,19 @@ def test_the_window_keeps_drawing_while_a_save_loads(tmp_path, monkeypatch):
     gate.set()
     wait_for_loading(app)
     assert isinstance(app.top(), TableScene)
+
+
+def test_a_read_only_folder_is_named_as_such(tmp_path, monkeypatch):
+    """(The tests run as root, whom permissions do not stop: the refusal is simulated.)"""
+    app, table = _table_app(tmp_path)
+
+    def read_only(*args, **kwargs):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(saves_module, "write_temp", read_only)
+    table.apply_plan((rules.legal_actions(table.st)[0],))
+    assert app.save_problem == "Autosave failed: the save folder is read-only"
+    monkeypatch.setattr(saves_module, "write_temp", lambda *a, **k: (_ for _ in ()).throw(
+        PermissionError(errno.EACCES, "Permission denied")))
+    table.apply_plan((rules.legal_actions(table.st)[0],))
+    assert app.save_problem == "Autosave failed: no permission to write the save folder"
