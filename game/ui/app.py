@@ -104,7 +104,9 @@ class App:
 
         self.bots = {}
         self.scenes = [s for s in self.scenes[:1]]
-        self.push(TableScene(self, match))
+        table = TableScene(self, match)
+        self.push(table)
+        table.enter()
         self.after_move(match)
 
     def to_title(self) -> None:

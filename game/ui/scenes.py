@@ -229,26 +229,60 @@ class NewGameScene(MenuScene):
                 y += int(25 * s)
 
 
-class CurtainScene(MenuScene):
-    """Hides every hand until the next human player is ready (hot-seat)."""
+PRONOUNS = {"gaston": ("he", "his"), "lady-tremaine": ("she", "her"), "horned-king": ("he", "his")}
 
-    def __init__(self, app, table, seat: int) -> None:
+
+def curtain_words(name: str, key: str, seat: int, reason: str, active_name: str) -> tuple[str, str]:
+    """The curtain's title and line: who gets the screen, and why."""
+    he, his = PRONOUNS.get(key, ("they", "their"))
+    if reason == "condition":
+        return (f"Pass the screen to {name}",
+                f"{he.capitalize()} may play a Condition in {active_name}'s turn. Others, look away.")
+    if reason == "decision":
+        return (f"Pass the screen to {name}",
+                f"{he.capitalize()} has a decision to make in {active_name}'s turn. Others, look away.")
+    if reason == "back":
+        return (f"Pass the screen back to {name}", f"It is still {his} turn. Others, look away.")
+    return f"Pass the screen to {name}", f"Player {seat + 1}: it is your turn. Others, look away."
+
+
+class CurtainScene(MenuScene):
+    """Hides every hand until the next human player is ready (hot-seat).
+
+    ``reason`` says why the screen passes: "turn", "condition" (a Condition window in
+    someone else's turn), "decision" (another choice in someone else's turn) or "back" (to
+    the player whose turn it still is). Enter or Space is "I am ready"."""
+
+    def __init__(self, app, table, seat: int, reason: str = "turn") -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
+        self.reason = reason
 
     def build(self, size) -> None:
         w, h = size
         s = min(w / 1920, h / 1080)
         self.widgets = [Widget("I am ready", pygame.Rect(w // 2 - int(200 * s), int(h * 0.56), int(400 * s),
-                                                         int(76 * s)), self.ready)]
+                                                         int(76 * s)), self.ready, selected=True)]
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.ready()
+            return
+        super().handle(event)
 
     def ready(self) -> None:
-        self.app.pop()
+        if self.app.top() is self:
+            self.app.pop()
         self.table.curtain_lifted(self.seat)
 
     def escape(self) -> None:
         pass
+
+    def words(self) -> tuple[str, str]:
+        st = self.table.st
+        v = st.players[self.seat].villain
+        return curtain_words(v.name, v.key, self.seat, self.reason, st.players[st.active].villain.name)
 
     def extra(self, surf, s: float) -> None:
         v = self.table.st.players[self.seat].villain
@@ -258,10 +292,10 @@ class CurtainScene(MenuScene):
         em.midbottom = (surf.get_width() // 2, int(surf.get_height() * 0.31))
         art._emblem(surf, em, v.key, accent, base, False)
         pygame.draw.rect(surf, accent, em, max(1, int(3 * s)), border_radius=int(12 * s))
-        t = text("serif", int(64 * s), f"Pass to {v.name}", accent)
+        title, line = self.words()
+        t = text("serif", int(64 * s), title, accent)
         surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.38))))
-        what = "It is your turn." if self.table.st.prompt is None else "You have a decision to make."
-        t = text("sans", int(28 * s), f"Player {self.seat + 1}: {what} Others, look away.", theme.TEXT)
+        t = text("sans", int(28 * s), line, theme.TEXT)
         surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.47))))
 
 

@@ -101,6 +101,9 @@ class TableScene:
         self.bot_ready_at = 0.0
         self.mouse = (0, 0)
         self.curtain_seat: int | None = None
+        self.admitted_turn: tuple[int, int] | None = None  # the turn in which the curtain last admitted
+        self.pending_input: deque = deque()  # clicks and keys that arrived while a bot answered
+        self.key_focus = 0  # the keyboard's choice in a menu or a prompt
         self.game_over_shown = False
         self.last_turn = (-1, -1)
         for ev in self.match.state.log:
@@ -109,7 +112,13 @@ class TableScene:
             v = self.st.players[self.st.active].villain.name
             self.banner = (f"Round {self.st.round} · {v}'s turn", time.monotonic() + 1.6)
             self.last_turn = (self.st.round, self.st.active)
-        self._check_curtain()
+        self.entered = False
+
+    def enter(self) -> None:
+        """Once on the scene stack: in hot-seat, the curtain goes up before the first look."""
+        if not self.entered:
+            self.entered = True
+            self._check_curtain()
 
     # --- who sees what ------------------------------------------------------
 
@@ -118,35 +127,87 @@ class TableScene:
         return self.match.state
 
     def _first_viewer(self) -> int:
+        """One human: they hold the screen all game. Several: nobody, until the curtain admits one."""
         humans = self.match.humans()
-        if not humans:
-            return -1
-        who = R.current_player(self.match.state)
-        return who if who in humans else humans[0]
+        return humans[0] if len(humans) == 1 else -1
 
     def _check_curtain(self) -> None:
-        """Before a different human decides, hide every hand until they are ready."""
-        who = R.current_player(self.st)
-        humans = self.match.humans()
-        if who < 0 or who not in humans:
-            if len(humans) > 1:
-                self.viewer = -1
-            return
-        if who != self.viewer:
-            if len(humans) > 1:
-                self.viewer = -1
-                self.curtain_seat = who
-                from .scenes import CurtainScene
+        """Hot-seat: before a different human decides, hide every hand until they are ready.
 
-                self.app.push(CurtainScene(self.app, self, who))
-            else:
-                self.viewer = who
-            self.dirty = True
+        The screen shows private cards only to ``viewer``, the seat the curtain last
+        admitted. A bot answering inside that seat's own turn (a Condition) leaves them at
+        the screen; a bot's turn, or a bot answering in someone else's, hides every hand.
+        """
+        humans = self.match.humans()
+        if len(humans) <= 1:
+            self.viewer = humans[0] if humans else -1
+            return
+        st = self.st
+        if st.winner is not None:
+            return
+        who = R.current_player(st)
+        if who in humans:
+            if who != self.viewer and self.curtain_seat != who:
+                self._raise_curtain(who)
+            return
+        if self.viewer >= 0 and st.active != self.viewer:
+            self.viewer = -1
+            self._forget_private_view()
+
+    def curtain_reason(self, seat: int) -> str:
+        """Why the screen passes to ``seat``: "turn", "condition", "decision" or "back"."""
+        st = self.st
+        if seat != st.active:
+            return "condition" if st.prompt is not None and st.prompt.kind == "condition" else "decision"
+        if self.admitted_turn == (st.round, st.active):
+            return "back"
+        return "turn"
+
+    def _raise_curtain(self, seat: int) -> None:
+        from .scenes import CurtainScene
+
+        self.viewer = -1
+        self.curtain_seat = seat
+        self._forget_private_view()
+        self.app.push(CurtainScene(self.app, self, seat, self.curtain_reason(seat)))
+
+    def _forget_private_view(self) -> None:
+        """Drop everything that may show the previous person's cards: the layout of their
+        hand, cards gliding into it, a zoomed or dragged card, an open menu, queued input."""
+        self.drag = None
+        self.menu = None
+        self.zoom = None
+        self.hover_card = None
+        self.browse = None
+        self.focus_override = None
+        self.glides = []
+        self.pending_input.clear()
+        self.key_focus = 0
+        self.lay = None
+        self.static = None
+        self.dirty = True
+
+    def may_show(self, c: int) -> bool:
+        """Whether card ``c`` may be painted face up: public cards (on a board, in a discard
+        pile, revealed), and the hand and the own choices of the seat at the screen."""
+        st = self.st
+        owner = st.players[st.table.owner[c]]
+        if c in st.attach or c in owner.limbo or c in owner.discard or c in owner.fate_discard:
+            return True
+        if any(c in z for z in owner.vside) or any(c in z for z in owner.fside):
+            return True
+        if self.viewer < 0 or self.curtain_seat is not None:
+            return False
+        if c in st.players[self.viewer].hand:
+            return True
+        pr = st.prompt
+        return pr is not None and pr.seat == self.viewer and any(a.card == c for a in pr.options)
 
     def curtain_lifted(self, seat: int) -> None:
         self.viewer = seat
         self.curtain_seat = None
-        self.dirty = True
+        self.admitted_turn = (self.st.round, self.st.active)
+        self._forget_private_view()
 
     # --- applying moves ---------------------------------------------------------
 
@@ -163,9 +224,10 @@ class TableScene:
     def apply_plan(self, plan: tuple) -> None:
         before = self._rects_snapshot()
         obstacles_before = [list(p.obstacles) for p in self.st.players]
+        decider = R.current_player(self.st)
         for k, action in enumerate(plan):
-            if k > 0 and action not in R.legal_actions(self.st):
-                break
+            if k > 0 and (R.current_player(self.st) != decider or action not in R.legal_actions(self.st)):
+                break  # the rest of a plan is only ever the same person's next answer
             events = self.match.apply(action)
             for ev in events:
                 self.log.append(describe(self.st, ev))
@@ -202,14 +264,14 @@ class TableScene:
                 owner = self.st.table.owner[c]
                 deck = self.lay.zones.get(("villain-deck" if self.st.table.defs[c].deck == "villain" else "fate-deck", owner))
                 start = pygame.Rect(deck.topleft, (deck.w, deck.h)) if deck is not None else None
-            if start is not None and start != end:
+            if start is not None and start != end and self.may_show(c):
                 self.glides.append(Glide(c, start, end.copy(), now, dur))
         for c, start in before.items():
             if c not in after:
                 owner = self.st.table.owner[c]
                 pile = "villain-discard" if self.st.table.defs[c].deck == "villain" else "fate-discard"
                 end = self.lay.zones.get((pile, owner))
-                if end is not None:
+                if end is not None and self.may_show(c):
                     self.glides.append(Glide(c, start, pygame.Rect(end.topleft, start.size), now, dur))
 
     # --- layout -------------------------------------------------------------------
@@ -616,6 +678,8 @@ class TableScene:
                 if r is not None:
                     _glow(surf, r, self._accent(self.viewer), s)
         for c, r in lay.tray:
+            if not self.may_show(c):
+                continue
             shade = pygame.Rect(r).inflate(int(20 * s), int(20 * s))
             pygame.draw.rect(surf, (10, 8, 8), shade, border_radius=int(12 * s))
             draw_card(surf, st, c, r)
@@ -626,7 +690,7 @@ class TableScene:
                 g.start.x + (g.end.x - g.start.x) * e, g.start.y + (g.end.y - g.start.y) * e,
                 g.start.w + (g.end.w - g.start.w) * e, g.start.h + (g.end.h - g.start.h) * e,
             )
-            if r.w > 4 and r.h > 4:
+            if r.w > 4 and r.h > 4 and self.may_show(g.card):
                 surf.blit(card_surface(st, g.card, r.w, r.h), r.topleft)
         for center, t0 in self.pops:
             k = (now - t0) / 0.35
@@ -647,7 +711,7 @@ class TableScene:
                 pygame.draw.rect(surf, theme.GOLD, rect, 1)
                 t = text("sans", int(20 * s), label, theme.TEXT)
                 surf.blit(t, t.get_rect(midleft=(rect.left + int(12 * s), rect.centery)))
-        if self.zoom is not None and self.drag is None:
+        if self.zoom is not None and self.drag is None and self.may_show(self.zoom):
             self._draw_zoom(surf, self.zoom)
         if self.drag is not None and self.drag["moved"]:
             x = self.drag["pos"][0] - self.drag["grab"][0]
