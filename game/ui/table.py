@@ -24,7 +24,7 @@ from ..villainous.events import describe
 from ..villainous.explain import _symbol_reason, why_not
 from . import art, theme
 from .assets import text, wrap
-from .match import intent_for, option_target, plans
+from .match import ally_cannot_join, intent_for, option_target, plans
 from .view import Layout, card_surface, compute_layout, draw_boards, draw_card
 
 _BOT_POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
@@ -469,6 +469,10 @@ class TableScene:
             self.glides.append(Glide(piece[1], cur, drag["origin"], now, 0.25 * self._speed_factor()))
         reason = None
         for target in candidates:
+            reason = ally_cannot_join(self.st, R.legal_actions(self.st), piece, target)
+            if reason is not None:
+                break
+        for target in candidates if reason is None else ():
             intent = intent_for(self.st, piece, target)
             if intent is not None:
                 reason = why_not(self.st, self.viewer, intent)
