@@ -28,6 +28,7 @@ from .match import ally_cannot_join, intent_for, option_target, plans
 from .view import Layout, card_surface, compute_layout, draw_boards, draw_card
 
 _BOT_POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+DECLINE = (A.PASS, A.DONE, A.NO)  # the answers that decline a decision
 
 
 @dataclass
@@ -104,6 +105,7 @@ class TableScene:
         self.admitted_turn: tuple[int, int] | None = None  # the turn in which the curtain last admitted
         self.pending_input: deque = deque()  # clicks and keys that arrived while a bot answered
         self.key_focus = 0  # the keyboard's choice in a menu or a prompt
+        self.keyboard_used = False  # show that choice once a key moved it
         self.game_over_shown = False
         self.last_turn = (-1, -1)
         for ev in self.match.state.log:
@@ -351,7 +353,29 @@ class TableScene:
                     return cards[-1]
         return None
 
+    def _answer_pending(self) -> bool:
+        """A bot is answering inside the turn of the person at the screen (a Condition): their
+        clicks and keys wait for it instead of being lost."""
+        st = self.st
+        who = R.current_player(st)
+        return who >= 0 and self.match.is_bot(who) and self.viewer >= 0 and st.active == self.viewer
+
+    def _finish_animations(self) -> None:
+        if self.glides or self.pops:
+            self.glides = []
+            self.pops = []
+            self.static = None
+            self.dirty = True
+
     def handle(self, event) -> None:
+        pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+        if pressed or (event.type == pygame.MOUSEMOTION and self.pending_input):
+            if self._answer_pending() or self.pending_input:
+                self.pending_input.append(event)
+                self.bot_ready_at = 0.0  # someone is waiting: no pacing for the bot
+                return
+            if pressed:
+                self._finish_animations()  # what is clicked is what the table shows after the move
         if self.lay is None:
             self._relayout()
         if event.type == pygame.VIDEORESIZE:
@@ -382,49 +406,107 @@ class TableScene:
             self._mouse_up(event.pos)
             return
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                if self.menu or self.browse is not None or self.zoom is not None or self.focus_override is not None:
-                    self.menu = None
-                    self.browse = None
-                    self.zoom = None
-                    self.focus_override = None
-                    self.lay = None
-                else:
-                    from .scenes import PauseScene
+            self._key(event)
 
-                    self.app.push(PauseScene(self.app, self))
-            elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_e):
-                self._end_turn()
-            elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-            elif event.key == pygame.K_y and event.mod & pygame.KMOD_CTRL:
-                self.redo()
+    def _way_out(self) -> tuple | None:
+        """What Escape does in a decision: its last way out (Pass, Done, No, Cancel, Back)."""
+        outs = [plan for _label, plan, _shown in self._prompt_choices()
+                if plan == ("undo",) or getattr(plan[0], "verb", "") in DECLINE]
+        return outs[-1] if outs and self.st.prompt is not None else None
+
+    def _key(self, event) -> None:
+        """Keys: Enter/Space answer or confirm (or end the turn), Escape declines or closes,
+        Tab/Shift+Tab and the arrows move between choices, 1-9 pick one; Ctrl+Z/Y undo/redo."""
+        key, mod = event.key, event.mod
+        if key == pygame.K_z and mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
+        if key == pygame.K_y and mod & pygame.KMOD_CTRL:
+            self.redo()
+            return
+        step = {pygame.K_TAB: -1 if mod & pygame.KMOD_SHIFT else 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1,
+                pygame.K_LEFT: -1, pygame.K_UP: -1}.get(key)
+        digit = None
+        for base in (pygame.K_1, pygame.K_KP1):
+            if base <= key < base + 9:
+                digit = key - base
+        enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if self.menu is not None:
+            rows = self.menu["items"]
+            if key == pygame.K_ESCAPE:
+                self.menu = None
+            elif step:
+                self.key_focus = (self.key_focus + step) % len(rows)
+            elif digit is not None and digit < len(rows) - 1:
+                self._choose_from_menu(digit)
+            elif enter:
+                self._choose_from_menu(self.key_focus % len(rows))
+            return
+        if key == pygame.K_ESCAPE:
+            if self.browse is not None or self.zoom is not None or self.focus_override is not None:
+                self.browse = None
+                self.zoom = None
+                self.focus_override = None
+                self.lay = None
+            elif (out := self._way_out()) is not None:
+                self._press(out)
+            else:
+                from .scenes import PauseScene
+
+                self.app.push(PauseScene(self.app, self))
+            return
+        choices = self._prompt_choices()
+        if choices and step:
+            self.keyboard_used = True
+            self.key_focus = (self.key_focus + step) % len(choices)
+            return
+        if choices and digit is not None:
+            if digit < len(choices):
+                self._press(choices[digit][1])
+            return
+        if choices and enter and self.st.prompt is not None:
+            self._press(choices[self.key_focus % len(choices)][1])
+            return
+        if enter or key == pygame.K_e:
+            self._end_turn()
+
+    def _press(self, plan: tuple) -> None:
+        """A button, a menu row or a keyboard choice: do what it stands for, if still legal."""
+        self.key_focus = 0
+        if plan == ("end",):
+            self._end_turn()
+        elif plan == ("undo",):
+            self.undo()
+        elif plan == ("menu",):
+            from .scenes import PauseScene
+
+            self.app.push(PauseScene(self.app, self))
+        elif plan and plan[0] in R.legal_actions(self.st):
+            self.apply_plan(plan)
+
+    def _choose_from_menu(self, k: int) -> None:
+        rows = self.menu["items"]
+        self.menu = None
+        self.key_focus = 0
+        if 0 <= k < len(rows) and rows[k][2]:
+            self._press(rows[k][2])
 
     def _mouse_down(self, pos) -> None:
         if self.menu is not None:
-            for _label, rect, plan in self.menu["items"]:
+            for k, (_label, rect, _plan) in enumerate(self.menu["items"]):
                 if rect.collidepoint(pos):
-                    self.menu = None
-                    if plan:
-                        self.apply_plan(plan)
+                    self._choose_from_menu(k)
                     return
             self.menu = None
             return
         if self.browse is not None:
             self.browse = None
             return
-        for b in self.buttons:
+        # the buttons as the state is now (a queued click may come before the next frame)
+        for b in self._fixed_buttons() + [b for _k, b in self._prompt_buttons()]:
             if b.rect.collidepoint(pos):
-                if b.plan == ("end",):
-                    self._end_turn()
-                elif b.plan == ("undo",):
-                    self.undo()
-                elif b.plan == ("menu",):
-                    from .scenes import PauseScene
-
-                    self.app.push(PauseScene(self.app, self))
-                elif b.plan:
-                    self.apply_plan(b.plan)
+                if b.plan:
+                    self._press(b.plan)
                 return
         piece = self._pieces_at(pos)
         if piece is not None:
@@ -493,12 +575,18 @@ class TableScene:
             return
         self._open_menu([(option_label(self.st, plan[0]), plan) for plan in unique], pos)
 
-    def _open_menu(self, items: list[tuple[str, tuple]], pos) -> None:
+    def _open_menu(self, items: list[tuple[str, tuple]], pos, above: pygame.Rect | None = None) -> None:
+        """A small menu of choices and Cancel at ``pos`` (or, given ``above``, just above that
+        rectangle, right-aligned with it). Keys: arrows or Tab, digits, Enter, Escape."""
         s = self.lay.s
-        w = max(text("sans", int(20 * s), label, theme.TEXT).get_width() for label, _ in items) + int(30 * s)
+        w = max(text("sans", int(20 * s), label, theme.TEXT).get_width() for label, _ in items) + int(60 * s)
         h = int(38 * s)
-        x = min(pos[0], self.app.screen.get_width() - w - 4)
-        y = min(pos[1], self.app.screen.get_height() - h * (len(items) + 1) - 4)
+        if above is not None:
+            w = max(w, above.w)
+            pos = (above.right - w, above.top - int(8 * s) - h * (len(items) + 1))
+        x = max(4, min(pos[0], self.app.screen.get_width() - w - 4))
+        y = max(4, min(pos[1], self.app.screen.get_height() - h * (len(items) + 1) - 4))
+        self.key_focus = 0
         rows = [(label, pygame.Rect(x, y + k * h, w, h), plan) for k, (label, plan) in enumerate(items)]
         rows.append(("Cancel", pygame.Rect(x, y + len(items) * h, w, h), ()))
         self.menu = {"items": rows}
@@ -602,7 +690,9 @@ class TableScene:
             return
         left = [a for a in R.legal_actions(st) if a.verb != A.END]
         if left and self.app.settings.get("confirm_end_turn", True):
-            self._open_menu([("End turn (actions left)", (end,))], self.lay.buttons["end"].topleft)
+            # above the Menu button, over neither Undo nor End turn
+            self._open_menu([("End turn (actions left)", (end,))], self.lay.buttons["end"].topleft,
+                            above=self.lay.buttons["menu"])
             return
         self.apply_plan((end,))
 
@@ -632,6 +722,15 @@ class TableScene:
         if self.hover_card is not None and self.zoom is None and now - self.hover_since <= 0.7:
             busy = True
         busy |= self._drive_bot(now)
+        if self.pending_input and not self._answer_pending() and self.app.top() is self:
+            if self._mine():
+                queued = list(self.pending_input)
+                self.pending_input.clear()
+                for event in queued:  # in order; any that meet another bot's answer wait again
+                    self.handle(event)
+            else:
+                self.pending_input.clear()  # the game ended, or the screen changed hands
+            busy = True
         if self.st.winner is not None and not self.game_over_shown and not self.glides:
             self.game_over_shown = True
             from .scenes import GameOverScene
@@ -681,6 +780,13 @@ class TableScene:
                 r = self._target_rect(t) if t else None
                 if r is not None:
                     _glow(surf, r, self._accent(self.viewer), s)
+            choices = self._prompt_choices()
+            if self.keyboard_used and choices:
+                plan = choices[self.key_focus % len(choices)][1]
+                t = option_target(st, plan[0]) if plan != ("undo",) else None
+                r = self._target_rect(t) if t else None
+                if r is not None:  # the keyboard's choice, when it is clicked on the table
+                    _glow(surf, r.inflate(int(10 * s), int(10 * s)), theme.TEXT, s)
         for c, r in lay.tray:
             if not self.may_show(c):
                 continue
@@ -709,12 +815,17 @@ class TableScene:
         if self.browse is not None:
             self._draw_browse(surf)
         if self.menu is not None:
-            for label, rect, _ in self.menu["items"]:
-                hot = rect.collidepoint(self.mouse)
+            rows = self.menu["items"]
+            focus = self.key_focus % len(rows)
+            for k, (label, rect, _) in enumerate(rows):
+                hot = rect.collidepoint(self.mouse) or k == focus
                 pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.PANEL, rect)
-                pygame.draw.rect(surf, theme.GOLD, rect, 1)
+                pygame.draw.rect(surf, theme.TEXT if k == focus else theme.GOLD, rect, 1 if k != focus else 2)
+                key = "Esc" if k == len(rows) - 1 else str(k + 1)
+                d = text("bold", int(15 * s), key, theme.TEXT_DIM)
+                surf.blit(d, d.get_rect(midleft=(rect.left + int(8 * s), rect.centery)))
                 t = text("sans", int(20 * s), label, theme.TEXT)
-                surf.blit(t, t.get_rect(midleft=(rect.left + int(12 * s), rect.centery)))
+                surf.blit(t, t.get_rect(midleft=(rect.left + int(42 * s), rect.centery)))
         if self.zoom is not None and self.drag is None and self.may_show(self.zoom):
             self._draw_zoom(surf, self.zoom)
         if self.drag is not None and self.drag["moved"]:
@@ -751,10 +862,8 @@ class TableScene:
         pygame.draw.rect(surf, theme.TABLE_EDGE, area)
         pygame.draw.line(surf, theme.PANEL_HI, area.topleft, area.topright, max(1, int(2 * s)))
         if self.viewer < 0:
-            who = R.current_player(self.st)
-            msg = "Hands are hidden" if who < 0 or not self.match.is_bot(who) else (
-                f"{self.st.players[who].villain.name} is thinking…")
-            t = text("sans", int(26 * s), msg, theme.TEXT_DIM)
+            # who is deciding is said once, in the bar above
+            t = text("sans", int(26 * s), "Hands are hidden", theme.TEXT_DIM)
             surf.blit(t, t.get_rect(center=area.center))
         else:
             p = self.st.players[self.viewer]
@@ -772,64 +881,134 @@ class TableScene:
                 rr = r.move(0, -int(34 * s)) if c == hover and self.drag is None else r
                 surf.blit(card_surface(self.st, c, rr.w, rr.h), rr.topleft)
         # buttons
+        s = lay.s
         self.buttons = []
-        mine = self._mine()
-        end_ok = mine and Action(A.END) in R.legal_actions(self.st)
-        undo_ok = self.viewer >= 0 and self.match.can_undo(self.viewer)
-        for name, label, plan, enabled in (("end", "End turn", ("end",), end_ok), ("menu", "Menu", ("menu",), True),
-                                           ("undo", "Undo", ("undo",), undo_ok)):
-            r = lay.buttons[name]
+        for b in self._fixed_buttons():
+            enabled = bool(b.plan)
+            name = b.label
+            r = b.rect
             col = theme.mix(self._accent(self.viewer), theme.PANEL, 0.35) if enabled and name == "end" else theme.PANEL
             pygame.draw.rect(surf, col, r, border_radius=int(10 * s))
             pygame.draw.rect(surf, theme.GOLD if enabled else theme.PANEL_HI, r, max(1, int(2 * s)),
                              border_radius=int(10 * s))
+            label = {"end": "End turn", "menu": "Menu", "undo": "Undo"}[name]
             t = text("bold", int(22 * s), label, theme.TEXT if enabled else theme.TEXT_DIM)
             surf.blit(t, t.get_rect(center=r.center))
-            self.buttons.append(Button(label, r, plan if enabled else ()))
+            self.buttons.append(Button(label, r, b.plan))
+
+    def _fixed_buttons(self) -> list[Button]:
+        """End turn, Menu and Undo as they are now (label = their name; no plan = disabled)."""
+        lay = self.lay
+        end_ok = self._mine() and Action(A.END) in R.legal_actions(self.st)
+        undo_ok = self.viewer >= 0 and self.match.can_undo(self.viewer)
+        return [Button(name, lay.buttons[name], plan if ok else ())
+                for name, plan, ok in (("end", ("end",), end_ok), ("menu", ("menu",), True),
+                                       ("undo", ("undo",), undo_ok))]
+
+    def _prompt_message(self) -> str:
+        st = self.st
+        who = R.current_player(st)
+        if who < 0:
+            return f"{st.players[st.winner].villain.name} wins!"
+        if not self._mine():
+            name = st.players[who].villain.name
+            if self.match.is_bot(who):
+                return f"{name} (bot) is thinking…"
+            return f"{name} is deciding…" if st.prompt else f"{name}'s turn"
+        if st.prompt is not None:
+            return st.prompt.message
+        if st.phase == "move":
+            return "Drag your Villain to a new location"
+        return "Drag cards to play them, click an action symbol, or End turn"
+
+    def _cancel_plan(self) -> tuple[str, tuple] | None:
+        """A prompt the engine offers no way out of (the first card of a Discard Cards action,
+        the Allies of a Vanquish) may still be taken back: Cancel (or Back) is an undo."""
+        st = self.st
+        if st.prompt is None or not self._mine() or not self.match.can_undo(self.viewer):
+            return None
+        if any(a.verb in DECLINE for a in R.legal_actions(st)):
+            return None
+        first = self.match.history[-1].before.prompt is None
+        return ("Cancel" if first else "Back", ("undo",))
+
+    def _prompt_choices(self) -> list[tuple[str, tuple, bool]]:
+        """The answers of the viewer's decision, in keyboard order: (label, plan, in the bar).
+        Answers clicked on the table come after those with a button; declining comes last."""
+        st = self.st
+        if not self._mine():
+            return []
+        legal = R.legal_actions(st)
+        if st.prompt is not None:
+            main = [a for a in legal if a.verb not in DECLINE]
+            declines = [a for a in legal if a.verb in DECLINE]
+        else:
+            main = [a for a in legal if a.verb == A.REPLACE]
+            declines = []
+        in_bar = [a for a in main if st.prompt is None or option_target(st, a) is None or len(legal) <= 8]
+        rest = [a for a in main if a not in in_bar]
+        out = [(option_label(st, a), (a,), True) for a in in_bar]
+        out += [(option_label(st, a), (a,), False) for a in rest]
+        out += [(option_label(st, a), (a,), True) for a in declines]
+        cancel = self._cancel_plan()
+        if cancel is not None:
+            out.append((cancel[0], cancel[1], True))
+        return out
+
+    def _prompt_buttons(self) -> list[tuple[int, Button]]:
+        """Where the bar's buttons go: (keyboard index, button). The way out of a decision
+        (Pass, Done, No, Cancel) sits at the right end and is always shown."""
+        lay = self.lay
+        s = lay.s
+        bar = lay.prompt_rect
+        t = text("bold", int(21 * s), self._prompt_message(), theme.TEXT)
+        left = bar.left + int(30 * s) + t.get_width()
+        right = bar.right - int(6 * s)
+        choices = self._prompt_choices()
+        out: list[tuple[int, Button]] = []
+        pad = int(22 * s) + int(24 * s)  # room for the label and its digit
+        top, h = bar.top + int(6 * s), bar.h - int(12 * s)
+        ways_out = [k for k, (label, plan, shown) in enumerate(choices)
+                    if shown and (plan == ("undo",) or getattr(plan[0], "verb", "") in DECLINE)]
+        for k in reversed(ways_out):
+            w = text("sans", int(19 * s), choices[k][0], theme.TEXT).get_width() + pad
+            r = pygame.Rect(right - w, top, w, h)
+            right = r.left - int(8 * s)
+            out.append((k, Button(choices[k][0], r, choices[k][1])))
+        x = left
+        for k, (label, plan, shown) in enumerate(choices):
+            if not shown or k in ways_out:
+                continue
+            w = text("sans", int(19 * s), label, theme.TEXT).get_width() + pad
+            r = pygame.Rect(x, top, w, h)
+            if r.right > right - 4:
+                break
+            out.append((k, Button(label, r, plan)))
+            x = r.right + int(8 * s)
+        return sorted(out, key=lambda kb: kb[0])
 
     def _draw_prompt_bar(self, surf) -> None:
         lay = self.lay
         s = lay.s
         bar = lay.prompt_rect
         pygame.draw.rect(surf, theme.PANEL, bar)
-        st = self.st
-        who = R.current_player(st)
-        if who < 0:
-            msg = f"{st.players[st.winner].villain.name} wins!"
-        elif not self._mine():
-            name = st.players[who].villain.name
-            if self.match.is_bot(who):
-                msg = f"{name} (bot) is thinking…"
-            else:
-                msg = f"{name} is deciding…" if st.prompt else f"{name}'s turn"
-        elif st.prompt is not None:
-            msg = st.prompt.message
-        elif st.phase == "move":
-            msg = "Drag your Villain to a new location"
-        else:
-            msg = "Drag cards to play them, click an action symbol, or End turn"
-        t = text("bold", int(21 * s), msg, theme.TEXT)
+        t = text("bold", int(21 * s), self._prompt_message(), theme.TEXT)
         surf.blit(t, t.get_rect(midleft=(bar.left + int(14 * s), bar.centery)))
-        x = bar.left + int(30 * s) + t.get_width()
-        if self._mine():
-            legal = R.legal_actions(st)
-            shown = []
-            if st.prompt is not None:
-                shown = [a for a in legal if option_target(st, a) is None or len(legal) <= 8]
-            else:
-                shown = [a for a in legal if a.verb == A.REPLACE]
-            for a in shown:
-                label = option_label(st, a)
-                lt = text("sans", int(19 * s), label, theme.TEXT)
-                r = pygame.Rect(x, bar.top + int(6 * s), lt.get_width() + int(22 * s), bar.h - int(12 * s))
-                if r.right > bar.right - 4:
-                    break
-                hot = r.collidepoint(self.mouse)
-                pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.TABLE_EDGE, r, border_radius=int(8 * s))
-                pygame.draw.rect(surf, self._accent(self.viewer), r, max(1, int(2 * s)), border_radius=int(8 * s))
-                surf.blit(lt, lt.get_rect(center=r.center))
-                self.buttons.append(Button(label, r, (a,)))
-                x = r.right + int(8 * s)
+        choices = self._prompt_choices()
+        focus = self.key_focus % len(choices) if choices else -1
+        way_out = self._way_out()
+        for k, b in self._prompt_buttons():
+            r = b.rect
+            hot = r.collidepoint(self.mouse) or (k == focus and self.keyboard_used)
+            pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.TABLE_EDGE, r, border_radius=int(8 * s))
+            edge = theme.TEXT if k == focus and self.keyboard_used else self._accent(self.viewer)
+            pygame.draw.rect(surf, edge, r, max(1, int(2 * s)), border_radius=int(8 * s))
+            if k < 9 or b.plan == way_out:
+                d = text("bold", int(15 * s), "Esc" if b.plan == way_out else str(k + 1), theme.TEXT_DIM)
+                surf.blit(d, d.get_rect(midleft=(r.left + int(8 * s), r.centery)))
+            lt = text("sans", int(19 * s), b.label, theme.TEXT)
+            surf.blit(lt, lt.get_rect(center=(r.centerx + int(10 * s), r.centery)))
+            self.buttons.append(b)
 
     def _draw_log(self, surf) -> None:
         lay = self.lay
