@@ -256,3 +256,88 @@ def test_the_curtain_is_lifted_with_enter(tmp_path):
     assert isinstance(app.top(), CurtainScene)
     _key(app, pygame.K_RETURN, unicode="\r")
     assert table.viewer == 0 and app.top() is table
+
+
+# --- a finished game leaves nothing transient; the banner and the bot's status ---------
+
+
+def _random_game_to_the_last_move(seed: int = 1) -> tuple[Match, object]:
+    """Seed 1 of two random players: Gaston wins while Get Out is still revealed."""
+    import random
+
+    match = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], seed))
+    rng = random.Random(seed)
+    while True:
+        legal = rules.legal_actions(match.state)
+        action = legal[rng.randrange(len(legal))]
+        trial = match.state.clone()
+        rules.apply(trial, action)
+        if trial.winner is not None:
+            return match, action
+        match.apply(action)
+
+
+def test_ending_a_game_clears_every_transient_overlay(tmp_path):
+    from game.ui.scenes import GameOverScene
+
+    match, last = _random_game_to_the_last_move()
+    app = App(size=(1600, 900), settings=dict(FAST), saves=None, headless=True)
+    app.push(TitleScene(app))
+    app.start_match(match)
+    table = app.table()
+    _frame(app)
+    card = next(c for c, _ in table.lay.cards.items())
+    table.banner = ("Round 19 · Gaston's turn", time.monotonic() + 60)
+    table.toast = ("Something", time.monotonic() + 60)
+    table.zoom = card
+    table.apply_plan((last,))
+    assert match.state.winner is not None and any(p.limbo for p in match.state.players)
+    _frame(app)
+    assert isinstance(app.top(), GameOverScene)
+    assert table.banner is None and table.toast is None and table.zoom is None and table.menu is None
+    assert table.lay.tray == [], "the card that was resolving stays on the winner screen"
+    app.pop()  # "Look at the table"
+    _frame(app)
+    assert table.lay.tray == [] and table.banner is None
+
+
+def test_a_banner_that_runs_out_is_redrawn_away(tmp_path):
+    app, table, match = _table(settings=dict(FAST, animation_speed=1.0))
+    _frame(app)
+    table.glides = []
+    table.banner = ("Round 1 · Gaston's turn", time.monotonic() - 1)
+    table.dirty = False
+    assert table.update(0.016), "the last frame showed the banner: a new one must be drawn without it"
+    assert table.banner is None
+
+
+def test_the_turn_banner_covers_no_board(tmp_path):
+    app, table, match = _table(villains=("gaston", "lady-tremaine", "horned-king"),
+                               seats=[Seat("human"), Seat("bot", "random"), Seat("bot", "random")],
+                               settings=dict(FAST, animation_speed=1.0))
+    assert table.banner is not None
+    r = table.banner_rect()
+    assert r is not None
+    for seat, place in table.lay.boards.items():
+        assert not r.colliderect(place.rect), f"the banner covers seat {seat + 1}'s board"
+
+
+def test_a_bot_thinking_is_said_once(tmp_path, monkeypatch):
+    from game.ui import table as table_module
+
+    said: list[str] = []
+    real = table_module.text
+
+    def recording(font, size, message, colour, *a, **kw):
+        said.append(message)
+        return real(font, size, message, colour, *a, **kw)
+
+    monkeypatch.setattr(table_module, "text", recording)
+    for seats in ([Seat("bot", "random"), Seat("human")], [Seat("bot", "random"), Seat("human"), Seat("human")]):
+        villains = ["gaston", "lady-tremaine", "horned-king"][: len(seats)]
+        app = App(size=(1600, 900), settings=dict(FAST), saves=None, headless=True)
+        app.push(TitleScene(app))
+        app.start_match(Match(Setup(villains, seats, 3)))
+        said.clear()
+        app.draw()
+        assert len({m for m in said if "thinking" in m}) == 1, said  # measured and drawn, but one message

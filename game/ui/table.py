@@ -712,8 +712,10 @@ class TableScene:
             busy = True
         if self.banner and now > self.banner[1]:
             self.banner = None
+            self.dirty = True  # a frame without it, or it stays frozen on screen
         if self.toast and now > self.toast[1]:
             self.toast = None
+            self.dirty = True
         if self.banner or self.toast or self.drag:
             busy = True
         if (self.hover_card is not None and self.zoom is None and now - self.hover_since > 0.6
@@ -733,10 +735,28 @@ class TableScene:
             busy = True
         if self.st.winner is not None and not self.game_over_shown and not self.glides:
             self.game_over_shown = True
+            self._clear_overlays()
             from .scenes import GameOverScene
 
             self.app.push(GameOverScene(self.app, self))
         return busy or self.dirty
+
+    def _clear_overlays(self) -> None:
+        """The game is over: nothing transient stays up (banner, message, menu, zoomed or
+        revealed card, drag, queued input); the table underneath is redrawn without them."""
+        self.banner = None
+        self.toast = None
+        self.menu = None
+        self.browse = None
+        self.zoom = None
+        self.hover_card = None
+        self.drag = None
+        self.focus_override = None
+        self.pending_input.clear()
+        self.pops = []
+        self.lay = None
+        self.static = None
+        self.dirty = True
 
     def _drive_bot(self, now: float) -> bool:
         st = self.st
@@ -808,8 +828,8 @@ class TableScene:
         self._draw_hand(surf)
         self._draw_prompt_bar(surf)
         self._draw_log(surf)
-        if self.banner:
-            _banner(surf, self.banner[0], s)
+        if self.banner and (r := self.banner_rect()) is not None:
+            _banner(surf, self.banner[0], r, s)
         if self.toast:
             _toast(surf, self.toast[0], lay.prompt_rect, s)
         if self.browse is not None:
@@ -836,6 +856,20 @@ class TableScene:
             surf.blit(shadow, (x + 6, y + 8))
             surf.blit(self.drag["surf"], (x, y))
         self.dirty = False
+
+    def banner_rect(self) -> pygame.Rect | None:
+        """The turn banner lies over the bar above the hand, where the eye already is, and
+        covers no board (opponents' portraits and Fate decks stay in view). Not while the bar
+        offers the person at the screen a choice."""
+        if self.lay is None or self.banner is None or self._prompt_choices():
+            return None
+        s = self.lay.s
+        bar = self.lay.prompt_rect.inflate(-int(8 * s), -int(6 * s))
+        said = text("bold", int(21 * s), self._prompt_message(), theme.TEXT).get_width() + int(40 * s)
+        w = text("serif", int(30 * s), self.banner[0], theme.TEXT).get_width() + int(60 * s)
+        if said + w > bar.w:
+            return bar  # no room beside what the bar says: over it, for a moment
+        return pygame.Rect(bar.right - w, bar.top, w, bar.h)
 
     def _accent(self, seat: int):
         if seat < 0:
@@ -1074,11 +1108,13 @@ def _glow(surf, r: pygame.Rect, colour, s: float) -> None:
     pygame.draw.rect(surf, colour, r.inflate(int(8 * s), int(8 * s)), max(2, int(4 * s)), border_radius=int(10 * s))
 
 
-def _banner(surf, message: str, s: float) -> None:
-    t = text("serif", int(34 * s), message, theme.TEXT)
-    r = t.get_rect(midtop=(int(surf.get_width() * 0.415), int(surf.get_height() * 0.015))).inflate(int(50 * s), int(24 * s))
-    pygame.draw.rect(surf, (18, 14, 14), r, border_radius=int(14 * s))
-    pygame.draw.rect(surf, theme.GOLD, r, max(1, int(3 * s)), border_radius=int(14 * s))
+def _banner(surf, message: str, r: pygame.Rect, s: float) -> None:
+    pygame.draw.rect(surf, (18, 14, 14), r, border_radius=int(10 * s))
+    pygame.draw.rect(surf, theme.GOLD, r, max(1, int(3 * s)), border_radius=int(10 * s))
+    size = int(30 * s)
+    while size > 10 and text("serif", size, message, theme.TEXT).get_height() > r.h - int(4 * s):
+        size -= 1
+    t = text("serif", size, message, theme.TEXT)
     surf.blit(t, t.get_rect(center=r.center))
 
 
