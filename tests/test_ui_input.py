@@ -341,3 +341,57 @@ def test_a_bot_thinking_is_said_once(tmp_path, monkeypatch):
         said.clear()
         app.draw()
         assert len({m for m in said if "thinking" in m}) == 1, said  # measured and drawn, but one message
+
+
+# --- the New game screen remembers the last setup ---------------------------------------
+
+
+def test_the_new_game_screen_remembers_the_last_setup_through_the_settings_file(tmp_path):
+    import json
+
+    from game.ui.app import load_settings
+    from game.ui.scenes import NewGameScene
+
+    app = App(size=(1600, 900), settings=dict(FAST), saves=None, headless=True)
+    app.push(TitleScene(app))
+    scene = NewGameScene(app)
+    app.push(scene)
+    scene.toggle("horned-king")
+    scene.cycle_seat("gaston")  # Gaston: a Random bot
+    scene.seed_text = "4242"
+    scene.start()
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps(app.settings))  # what set_setting writes
+    again = App(size=(1600, 900), settings=load_settings(path), saves=None, headless=True)
+    back = NewGameScene(again)
+    assert back.chosen == ["gaston", "lady-tremaine", "horned-king"]
+    assert back.seats["gaston"].kind == "bot" and back.seats["lady-tremaine"].level == "normal"
+    assert back.seed_text == "4242"
+
+
+def test_a_bad_settings_file_never_crashes_the_new_game_screen(tmp_path):
+    import json
+
+    from game.ui.app import DEFAULT_SETTINGS, load_settings
+    from game.ui.scenes import NewGameScene
+
+    path = tmp_path / "settings.json"
+    bad = [
+        "{ not json", "[]", "null", json.dumps({"last_setup": "gaston"}),
+        json.dumps({"last_setup": {"villains": ["nobody", "gaston"], "seats": [1, 2], "seed": 12}}),
+        json.dumps({"last_setup": {"villains": ["gaston", "gaston"], "seats": {"gaston": {"kind": "bot", "level": "god"}}}}),
+        json.dumps({"last_setup": {"villains": [["gaston"]], "seats": {"gaston": None}, "seed": "-1"}}),
+        json.dumps({"animation_speed": True, "sound": "yes", "confirm_end_turn": 0}),
+        '{"animation_speed": NaN}', '{"animation_speed": -3}',
+    ]
+    for text_ in bad:
+        path.write_text(text_)
+        settings = load_settings(path)
+        assert settings["animation_speed"] == DEFAULT_SETTINGS["animation_speed"], text_
+        assert isinstance(settings["sound"], bool) and isinstance(settings["confirm_end_turn"], bool)
+        app = App(size=(1280, 720), settings=settings, saves=None, headless=True)
+        app.push(TitleScene(app))
+        scene = NewGameScene(app)
+        app.push(scene)
+        _frame(app)
+        assert scene.chosen == ["gaston", "lady-tremaine"], text_

@@ -26,6 +26,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "animation_speed": 1.0,
     "sound": True,
     "confirm_end_turn": True,
+    "last_setup": {},  # the New game screen's last choices (read back by NewGameScene)
 }
 
 
@@ -44,7 +45,12 @@ def load_settings(path: Path | None = None) -> dict[str, Any]:
         return out
     if isinstance(data, dict):
         for k, v in data.items():
-            if k in DEFAULT_SETTINGS and isinstance(v, type(DEFAULT_SETTINGS[k]) if k != "animation_speed" else (int, float)):
+            if k not in DEFAULT_SETTINGS or isinstance(v, bool) != isinstance(DEFAULT_SETTINGS[k], bool):
+                continue
+            if k == "animation_speed":
+                if isinstance(v, (int, float)) and math.isfinite(v) and 0 <= v <= 16:
+                    out[k] = float(v)
+            elif isinstance(v, type(DEFAULT_SETTINGS[k])):
                 out[k] = v
     return out
 

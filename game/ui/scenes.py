@@ -149,6 +149,33 @@ class NewGameScene(MenuScene):
         self.seats["lady-tremaine"] = Seat("bot", "normal")
         self.seed_text = ""
         self.editing_seed = False
+        self._recall(app.settings.get("last_setup"))
+
+    def _recall(self, data) -> None:
+        """The last setup from the settings file, taking only what still makes sense (a
+        hand-edited or older file may hold anything)."""
+        if not isinstance(data, dict):
+            return
+        chosen = data.get("villains")
+        if (isinstance(chosen, list) and 2 <= len(chosen) <= 3 and len(set(map(str, chosen))) == len(chosen)
+                and all(isinstance(v, str) and v in VILLAINS for v in chosen)):
+            self.chosen = list(chosen)
+        seats = data.get("seats")
+        if isinstance(seats, dict):
+            for key, seat in seats.items():
+                if key not in VILLAINS or not isinstance(seat, dict):
+                    continue
+                if seat.get("kind") == "human":
+                    self.seats[key] = Seat("human")
+                elif seat.get("kind") == "bot" and seat.get("level") in BOT_KINDS:
+                    self.seats[key] = Seat("bot", seat["level"])
+        seed = data.get("seed")
+        if isinstance(seed, str) and seed.isdigit() and len(seed) <= 9:
+            self.seed_text = seed
+
+    def remembered(self) -> dict:
+        return {"villains": list(self.chosen), "seats": {v: self.seats[v].to_json() for v in VILLAINS},
+                "seed": self.seed_text}
 
     def toggle(self, key: str) -> None:
         if key in self.chosen:
@@ -167,6 +194,7 @@ class NewGameScene(MenuScene):
     def start(self) -> None:
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
         setup = Setup(list(self.chosen), [self.seats[v] for v in self.chosen], seed)
+        self.app.set_setting("last_setup", self.remembered())
         self.app.start_match(Match(setup))
 
     def handle(self, event) -> None:
