@@ -989,6 +989,10 @@ class TableScene:
             out.append((cancel[0], cancel[1], True))
         return out
 
+    def _badge(self, k: int, plan: tuple) -> str:
+        """The key that picks a choice, shown on its button: Esc for the way out, else 1-9."""
+        return "Esc" if plan == self._way_out() else (str(k + 1) if k < 9 else "")
+
     def _prompt_buttons(self) -> list[tuple[int, Button]]:
         """Where the bar's buttons go: (keyboard index, button). The way out of a decision
         (Pass, Done, No, Cancel) sits at the right end and is always shown."""
@@ -1000,21 +1004,24 @@ class TableScene:
         right = bar.right - int(6 * s)
         choices = self._prompt_choices()
         out: list[tuple[int, Button]] = []
-        pad = int(22 * s) + int(24 * s)  # room for the label and its digit
         top, h = bar.top + int(6 * s), bar.h - int(12 * s)
+
+        def width(k: int) -> int:
+            label, plan, _shown = choices[k]
+            badge = text("bold", int(15 * s), self._badge(k, plan), theme.TEXT_DIM).get_width()
+            return text("sans", int(19 * s), label, theme.TEXT).get_width() + badge + int(30 * s)
+
         ways_out = [k for k, (label, plan, shown) in enumerate(choices)
                     if shown and (plan == ("undo",) or getattr(plan[0], "verb", "") in DECLINE)]
         for k in reversed(ways_out):
-            w = text("sans", int(19 * s), choices[k][0], theme.TEXT).get_width() + pad
-            r = pygame.Rect(right - w, top, w, h)
+            r = pygame.Rect(right - width(k), top, width(k), h)
             right = r.left - int(8 * s)
             out.append((k, Button(choices[k][0], r, choices[k][1])))
         x = left
         for k, (label, plan, shown) in enumerate(choices):
             if not shown or k in ways_out:
                 continue
-            w = text("sans", int(19 * s), label, theme.TEXT).get_width() + pad
-            r = pygame.Rect(x, top, w, h)
+            r = pygame.Rect(x, top, width(k), h)
             if r.right > right - 4:
                 break
             out.append((k, Button(label, r, plan)))
@@ -1030,18 +1037,16 @@ class TableScene:
         surf.blit(t, t.get_rect(midleft=(bar.left + int(14 * s), bar.centery)))
         choices = self._prompt_choices()
         focus = self.key_focus % len(choices) if choices else -1
-        way_out = self._way_out()
         for k, b in self._prompt_buttons():
             r = b.rect
             hot = r.collidepoint(self.mouse) or (k == focus and self.keyboard_used)
             pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.TABLE_EDGE, r, border_radius=int(8 * s))
             edge = theme.TEXT if k == focus and self.keyboard_used else self._accent(self.viewer)
             pygame.draw.rect(surf, edge, r, max(1, int(2 * s)), border_radius=int(8 * s))
-            if k < 9 or b.plan == way_out:
-                d = text("bold", int(15 * s), "Esc" if b.plan == way_out else str(k + 1), theme.TEXT_DIM)
-                surf.blit(d, d.get_rect(midleft=(r.left + int(8 * s), r.centery)))
+            d = text("bold", int(15 * s), self._badge(k, b.plan), theme.TEXT_DIM)
+            surf.blit(d, d.get_rect(midleft=(r.left + int(10 * s), r.centery)))
             lt = text("sans", int(19 * s), b.label, theme.TEXT)
-            surf.blit(lt, lt.get_rect(center=(r.centerx + int(10 * s), r.centery)))
+            surf.blit(lt, lt.get_rect(midleft=(r.left + int(18 * s) + d.get_width(), r.centery)))
             self.buttons.append(b)
 
     def _draw_log(self, surf) -> None:
