@@ -96,9 +96,9 @@ def _click(app, rect) -> None:
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
 
 
-def play_hot_seat(monkeypatch, tmp_path, seed: int, villains, seats, steps: int) -> dict:
+def play_hot_seat(monkeypatch, tmp_path, seed: int, villains, seats, steps: int, speed: float = 0.0) -> dict:
     faces = FaceRecorder(monkeypatch)
-    app = App(size=(1280, 720), settings=dict(FAST), saves=None, headless=True)
+    app = App(size=(1280, 720), settings=dict(FAST, animation_speed=speed), saves=None, headless=True)
     app.push(TitleScene(app))
     match = Match(Setup(list(villains), seats, seed))
     app.start_match(match)
@@ -146,6 +146,13 @@ def test_hot_seat_never_shows_a_card_to_the_wrong_seat(monkeypatch, tmp_path, se
     seats = [Seat("human") for _ in villains]
     seen = play_hot_seat(monkeypatch, tmp_path, seed, villains, seats, steps=70)
     assert seen["curtains"] >= 2
+
+
+@pytest.mark.parametrize("seed", [21, 22])
+def test_with_animations_no_card_glides_into_view_of_the_wrong_seat(monkeypatch, tmp_path, seed):
+    """Cards drawn at the end of a turn glide into the hand; the next person must not see them."""
+    villains = ["gaston", "lady-tremaine"]
+    play_hot_seat(monkeypatch, tmp_path, seed, villains, [Seat("human"), Seat("human")], steps=50, speed=0.5)
 
 
 @pytest.mark.parametrize("seed", [3, 11])
