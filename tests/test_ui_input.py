@@ -249,11 +249,18 @@ def test_the_end_turn_confirmation_works_from_the_keyboard_and_does_not_cover_un
     assert match.moves[-1] == "end"
 
 
-def test_the_curtain_is_lifted_with_enter(tmp_path):
+def test_the_curtain_is_lifted_with_enter_but_not_by_a_press_meant_for_the_turn_before(tmp_path, monkeypatch):
     from game.ui.scenes import CurtainScene
 
-    app, table, match = _table(seats=[Seat("human"), Seat("human")])
+    app = App(size=(1600, 900), settings=dict(FAST), saves=None, headless=True)
+    app.push(TitleScene(app))
+    app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 7)))
+    table = app.table()
     assert isinstance(app.top(), CurtainScene)
+    _key(app, pygame.K_RETURN, unicode="\r")  # before the curtain was even shown
+    assert app.top() is not table and table.viewer == -1
+    monkeypatch.setattr(CurtainScene, "ARM_DELAY", 0.0)  # as if it had been up a moment
+    _frame(app)
     _key(app, pygame.K_RETURN, unicode="\r")
     assert table.viewer == 0 and app.top() is table
 

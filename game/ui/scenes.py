@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 
@@ -279,13 +280,18 @@ class CurtainScene(MenuScene):
 
     ``reason`` says why the screen passes: "turn", "condition" (a Condition window in
     someone else's turn), "decision" (another choice in someone else's turn) or "back" (to
-    the player whose turn it still is). Enter or Space is "I am ready"."""
+    the player whose turn it still is). Enter or Space is "I am ready" once the curtain has
+    been up for ``ARM_DELAY`` seconds, so that the previous player pressing Enter twice (end
+    the turn, then again) cannot lift it onto the next player's hand."""
+
+    ARM_DELAY = 0.6
 
     def __init__(self, app, table, seat: int, reason: str = "turn") -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
         self.reason = reason
+        self.shown_at: float | None = None
 
     def build(self, size) -> None:
         w, h = size
@@ -295,7 +301,8 @@ class CurtainScene(MenuScene):
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.ready()
+            if self.shown_at is not None and time.monotonic() - self.shown_at >= self.ARM_DELAY:
+                self.ready()
             return
         super().handle(event)
 
@@ -307,12 +314,19 @@ class CurtainScene(MenuScene):
     def escape(self) -> None:
         pass
 
+    def update(self, dt: float) -> bool:
+        if self.shown_at is not None and time.monotonic() - self.shown_at < self.ARM_DELAY + 0.1:
+            return True  # keep a frame coming until Enter is armed
+        return self.dirty
+
     def words(self) -> tuple[str, str]:
         st = self.table.st
         v = st.players[self.seat].villain
         return curtain_words(v.name, v.key, self.seat, self.reason, st.players[st.active].villain.name)
 
     def extra(self, surf, s: float) -> None:
+        if self.shown_at is None:
+            self.shown_at = time.monotonic()
         v = self.table.st.players[self.seat].villain
         accent, base = theme.palette(v)
         surf.fill(theme.mix(base, (0, 0, 0), 0.75))
