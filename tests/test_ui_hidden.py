@@ -232,3 +232,4 @@ def test_a_condition_window_for_another_human_raises_the_curtain_both_ways(tmp_p
     _click(app, button.rect)
     _pass_screen(app, 0, "back")
     assert [c for c, _ in table.lay.hand] == st.players[0].hand
+

@@ -402,3 +402,12 @@ def test_a_bad_settings_file_never_crashes_the_new_game_screen(tmp_path):
         app.push(scene)
         _frame(app)
         assert scene.chosen == ["gaston", "lady-tremaine"], text_
+
+
+def test_a_stale_plan_is_refused_with_words_not_a_crash(tmp_path):
+    app, table, match = _table()
+    stale = (next(a for a in rules.legal_actions(match.state) if a.verb == "move"),)
+    table.apply_plan(stale)
+    moves = list(match.moves)
+    table.apply_plan(stale)  # e.g. a drop queued before the state moved on
+    assert match.moves == moves and table.toast

@@ -224,6 +224,10 @@ class TableScene:
         return snap
 
     def apply_plan(self, plan: tuple) -> None:
+        if not plan or plan[0] not in R.legal_actions(self.st):
+            self.say("That is no longer possible")  # a stale drop or button: never a crash
+            return
+        self.drag = None
         before = self._rects_snapshot()
         obstacles_before = [list(p.obstacles) for p in self.st.players]
         decider = R.current_player(self.st)
@@ -682,6 +686,7 @@ class TableScene:
         self.static = None
         self.dirty = True
         self.app.after_move(self.match)
+        self._check_curtain()  # a redo may hand the decision to someone else
 
     def _end_turn(self) -> None:
         st = self.st
