@@ -411,3 +411,17 @@ def test_a_stale_plan_is_refused_with_words_not_a_crash(tmp_path):
     moves = list(match.moves)
     table.apply_plan(stale)  # e.g. a drop queued before the state moved on
     assert match.moves == moves and table.toast
+
+
+def test_menus_work_from_the_keyboard_but_enter_alone_chooses_nothing(tmp_path):
+    from game.ui.scenes import PauseScene
+
+    app, table, match = _table()
+    _key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top(), PauseScene)
+    _frame(app)
+    _key(app, pygame.K_RETURN, unicode="\r")
+    assert isinstance(app.top(), PauseScene), "Enter with no button chosen must not act"
+    _key(app, pygame.K_TAB)  # Resume
+    _key(app, pygame.K_RETURN, unicode="\r")
+    assert app.top() is table

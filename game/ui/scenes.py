@@ -41,6 +41,7 @@ class MenuScene:
         self.widgets: list[Widget] = []
         self.mouse = (0, 0)
         self.dirty = True
+        self.focus = -1  # the widget the keyboard is on (none until Tab or an arrow is pressed)
 
     def build(self, size) -> None:  # pragma: no cover - overridden
         pass
@@ -57,7 +58,28 @@ class MenuScene:
                     return
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.escape()
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
         elif event.type == pygame.VIDEORESIZE:
+            self.dirty = True
+
+    def _key(self, event) -> None:
+        """Tab/Shift+Tab and the arrows move between the buttons; Enter or Space presses the
+        one the keyboard is on (nothing is pressed by Enter alone, so that a key meant for
+        the screen before cannot choose here)."""
+        enabled = [k for k, w in enumerate(self.widgets) if w.enabled]
+        if not enabled:
+            return
+        step = {pygame.K_TAB: -1 if event.mod & pygame.KMOD_SHIFT else 1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1,
+                pygame.K_UP: -1, pygame.K_LEFT: -1}.get(event.key)
+        if step:
+            if self.focus not in enabled:
+                self.focus = enabled[0] if step > 0 else enabled[-1]
+            else:
+                self.focus = enabled[(enabled.index(self.focus) + step) % len(enabled)]
+            self.dirty = True
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus in enabled:
+            self.widgets[self.focus].action()
             self.dirty = True
 
     def escape(self) -> None:
@@ -80,8 +102,11 @@ class MenuScene:
             t = text("serif", int(72 * s), self.title, theme.GOLD)
             surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, int(80 * s))))
         self.extra(surf, s)
-        for w in self.widgets:
+        for k, w in enumerate(self.widgets):
             draw_button(surf, w, s, self.mouse)
+            if k == self.focus:
+                pygame.draw.rect(surf, theme.TEXT, w.rect.inflate(int(8 * s), int(8 * s)), max(2, int(3 * s)),
+                                 border_radius=int(14 * s))
         self.dirty = False
 
     def extra(self, surf, s: float) -> None:
