@@ -425,3 +425,9 @@ def test_menus_work_from_the_keyboard_but_enter_alone_chooses_nothing(tmp_path):
     _key(app, pygame.K_TAB)  # Resume
     _key(app, pygame.K_RETURN, unicode="\r")
     assert app.top() is table
+
+
+def test_end_turn_when_it_cannot_be_done_says_why(tmp_path):
+    app, table, match = _table()
+    _click(app, table.lay.buttons["end"].center)  # before moving the Villain
+    assert match.moves == [] and table.toast and "Move your Villain" in table.toast[0]

@@ -511,6 +511,8 @@ class TableScene:
             if b.rect.collidepoint(pos):
                 if b.plan:
                     self._press(b.plan)
+                elif b.label == "end":
+                    self._end_turn()  # disabled: it says why
                 return
         piece = self._pieces_at(pos)
         if piece is not None:
@@ -692,6 +694,14 @@ class TableScene:
         st = self.st
         end = Action(A.END)
         if not self._mine() or end not in R.legal_actions(st):
+            # not now: say why rather than do nothing
+            who = R.current_player(st)
+            if who >= 0 and who != self.viewer:
+                self.say(f"{st.players[who].villain.name} is deciding now")
+            elif who >= 0 and st.prompt is not None:
+                self.say(f"First: {st.prompt.message}")
+            elif who >= 0 and st.phase == "move":
+                self.say("Move your Villain first")
             return
         left = [a for a in R.legal_actions(st) if a.verb != A.END]
         if left and self.app.settings.get("confirm_end_turn", True):
