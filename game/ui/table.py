@@ -815,19 +815,19 @@ class TableScene:
                 r = self._target_rect(t) if t else None
                 if r is not None:
                     _glow(surf, r, self._accent(self.viewer), s)
-            choices = self._prompt_choices()
-            if self.keyboard_used and choices:
-                plan = choices[self.key_focus % len(choices)][1]
-                t = option_target(st, plan[0]) if plan != ("undo",) else None
-                r = self._target_rect(t) if t else None
-                if r is not None:  # the keyboard's choice, when it is clicked on the table
-                    _glow(surf, r.inflate(int(10 * s), int(10 * s)), theme.TEXT, s)
         for c, r in lay.tray:
             if not self.may_show(c):
                 continue
             shade = pygame.Rect(r).inflate(int(20 * s), int(20 * s))
             pygame.draw.rect(surf, (10, 8, 8), shade, border_radius=int(12 * s))
             draw_card(surf, st, c, r)
+        choices = self._prompt_choices() if st.prompt is not None and self.keyboard_used else []
+        if choices and self.drag is None:
+            plan = choices[self.key_focus % len(choices)][1]
+            t = option_target(st, plan[0]) if plan != ("undo",) else None
+            r = self._target_rect(t) if t else None
+            if r is not None:  # the keyboard's choice, where it would be clicked on the table
+                _glow(surf, r.inflate(int(10 * s), int(10 * s)), theme.TEXT, s)
         for g in self.glides:
             t = min(1.0, (now - g.t0) / g.dur) if g.dur > 0 else 1.0
             e = 1 - (1 - t) ** 3
