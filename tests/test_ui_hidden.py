@@ -233,3 +233,18 @@ def test_a_condition_window_for_another_human_raises_the_curtain_both_ways(tmp_p
     _pass_screen(app, 0, "back")
     assert [c for c, _ in table.lay.hand] == st.players[0].hand
 
+
+
+def test_a_message_about_one_player_s_hand_does_not_outlive_the_curtain(tmp_path):
+    app = App(size=(1280, 720), settings=dict(FAST), saves=None, headless=True)
+    app.push(TitleScene(app))
+    match = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5))
+    app.start_match(match)
+    table = app.table()
+    _pass_screen(app, 0, "turn")
+    table.apply_plan((rules.legal_actions(match.state)[0],))
+    hand_card = match.state.table.defs[match.state.players[0].hand[0]].name
+    table.say(f"{hand_card} costs 9 Power; you have 0")  # as a refused drop would
+    table.apply_plan((next(a for a in rules.legal_actions(match.state) if a.verb == "end"),))
+    _pass_screen(app, 1, "turn")
+    assert table.toast is None

@@ -175,8 +175,10 @@ class TableScene:
 
     def _forget_private_view(self) -> None:
         """Drop everything that may show the previous person's cards: the layout of their
-        hand, cards gliding into it, a zoomed or dragged card, an open menu, queued input."""
+        hand, cards gliding into it, a zoomed or dragged card, an open menu, a message about
+        their cards ("Five Dozen Eggs costs 4 Power"), queued input."""
         self.drag = None
+        self.toast = None
         self.menu = None
         self.zoom = None
         self.hover_card = None
