@@ -79,7 +79,8 @@ def _frame(app, faces: FaceRecorder, at_screen: int | None, bots: set[int]) -> N
     shown = set(faces.faces)
     if table.drag is not None and table.drag["moved"] and table.drag["piece"][0] in ("hand", "card"):
         shown.add(table.drag["piece"][1])
-    for c in shown:
+    revealed = set(getattr(getattr(table, "fate_story", None), "cards", ()))  # the Fate panel: revealed to all
+    for c in shown - revealed:
         assert may_see(st, at_screen, c), (
             f"{st.table.labels[c]} (seat {st.table.owner[c] + 1}) shown face up while seat "
             f"{None if at_screen is None else at_screen + 1} is at the screen; moves {table.match.moves[-6:]}")

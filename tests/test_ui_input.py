@@ -268,20 +268,25 @@ def test_the_curtain_is_lifted_with_enter_but_not_by_a_press_meant_for_the_turn_
 # --- a finished game leaves nothing transient; the banner and the bot's status ---------
 
 
-def _random_game_to_the_last_move(seed: int = 1) -> tuple[Match, object]:
-    """Seed 1 of two random players: Gaston wins while Get Out is still revealed."""
+def _random_game_to_the_last_move() -> tuple[Match, object]:
+    """Two random players until one wins while a card is still revealed (resolving): the
+    first such seed, and the match up to its winning move."""
     import random
 
-    match = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], seed))
-    rng = random.Random(seed)
-    while True:
-        legal = rules.legal_actions(match.state)
-        action = legal[rng.randrange(len(legal))]
-        trial = match.state.clone()
-        rules.apply(trial, action)
-        if trial.winner is not None:
-            return match, action
-        match.apply(action)
+    for seed in range(1, 200):
+        st = rules.new_game(["gaston", "lady-tremaine"], seed)
+        rng = random.Random(seed)
+        moves = []
+        while st.winner is None and len(moves) < 3000:
+            legal = rules.legal_actions(st)
+            moves.append(legal[rng.randrange(len(legal))])
+            rules.apply(st, moves[-1])
+        if st.winner is not None and any(p.limbo for p in st.players):
+            match = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], seed))
+            for action in moves[:-1]:
+                match.apply(action)
+            return match, moves[-1]
+    raise AssertionError("no random game ended with a card still revealed")
 
 
 def test_ending_a_game_clears_every_transient_overlay(tmp_path):

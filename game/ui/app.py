@@ -26,8 +26,10 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "animation_speed": 1.0,
     "sound": True,
     "confirm_end_turn": True,
+    "ui_scale": 1.0,  # text and the table's controls, 0.8–2.0 (Settings: "Text size")
     "last_setup": {},  # the New game screen's last choices (read back by NewGameScene)
 }
+UI_SCALES = (0.8, 0.9, 1.0, 1.25, 1.5, 1.75, 2.0)
 
 
 def settings_path() -> Path:
@@ -47,11 +49,12 @@ def load_settings(path: Path | None = None) -> dict[str, Any]:
         for k, v in data.items():
             if k not in DEFAULT_SETTINGS or isinstance(v, bool) != isinstance(DEFAULT_SETTINGS[k], bool):
                 continue
-            if k == "animation_speed":
+            if k in ("animation_speed", "ui_scale"):
                 if isinstance(v, (int, float)) and math.isfinite(v) and 0 <= v <= 16:
                     out[k] = float(v)
             elif isinstance(v, type(DEFAULT_SETTINGS[k])):
                 out[k] = v
+    out["ui_scale"] = max(0.8, min(2.0, float(out["ui_scale"])))
     return out
 
 
