@@ -307,6 +307,7 @@ def test_ending_a_game_clears_every_transient_overlay(tmp_path):
     _frame(app)
     assert isinstance(app.top(), GameOverScene)
     assert table.banner is None and table.toast is None and table.zoom is None and table.menu is None
+    assert not table.fate_panel
     assert table.lay.tray == [], "the card that was resolving stays on the winner screen"
     app.pop()  # "Look at the table"
     _frame(app)

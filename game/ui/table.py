@@ -802,6 +802,8 @@ class TableScene:
         self.focus_override = None
         self.pending_input.clear()
         self.pops = []
+        self.fate_panel = False
+        self.hover_symbol = None
         self.lay = None
         self.static = None
         self.dirty = True
