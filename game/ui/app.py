@@ -27,6 +27,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "sound": True,
     "confirm_end_turn": True,
     "ui_scale": 1.0,  # text and the table's controls, 0.8–2.0 (Settings: "Text size")
+    "last_setup": {},  # the New game screen's last choices (read back by NewGameScene)
 }
 UI_SCALES = (0.8, 0.9, 1.0, 1.25, 1.5, 1.75, 2.0)
 
@@ -48,8 +49,12 @@ def load_settings(path: Path | None = None) -> dict[str, Any]:
         return out
     if isinstance(data, dict):
         for k, v in data.items():
-            numeric = k in ("animation_speed", "ui_scale")
-            if k in DEFAULT_SETTINGS and isinstance(v, (int, float) if numeric else type(DEFAULT_SETTINGS[k])):
+            if k not in DEFAULT_SETTINGS or isinstance(v, bool) != isinstance(DEFAULT_SETTINGS[k], bool):
+                continue
+            if k in ("animation_speed", "ui_scale"):
+                if isinstance(v, (int, float)) and math.isfinite(v) and 0 <= v <= 16:
+                    out[k] = float(v)
+            elif isinstance(v, type(DEFAULT_SETTINGS[k])):
                 out[k] = v
     out["ui_scale"] = max(0.8, min(2.0, float(out["ui_scale"])))
     return out
@@ -115,7 +120,9 @@ class App:
         self.bots = {}
         self.save_problem = None
         self.scenes = [s for s in self.scenes[:1]]
-        self.push(TableScene(self, match))
+        table = TableScene(self, match)
+        self.push(table)
+        table.enter()
         if self.saves is not None and self.saves.file_of(match) is None:
             self.after_move(match)  # a new game gets its file at once; an opened one keeps its file as it is
         if note:
