@@ -330,7 +330,7 @@ def _table_app(tmp_path, folder=None):
     app = App(size=(1280, 720), settings=dict(FAST), saves=SaveStore(folder or tmp_path / "saves"),
               headless=True)
     app.push(TitleScene(app))
-    app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 3)))
+    app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], 3)))
     return app, app.table()
 
 
