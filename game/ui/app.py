@@ -154,6 +154,8 @@ class App:
             from .saving import UnsavedDialog
 
             if not isinstance(self.top(), UnsavedDialog):
+                # the question replaces any menu over the table (Pause), which would show through
+                self.scenes = self.scenes[: self.scenes.index(table) + 1]
                 self.push(UnsavedDialog(self, table, leaving))
                 return
         self.leave_table(leaving)
