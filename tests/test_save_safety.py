@@ -563,3 +563,18 @@ def test_a_read_only_folder_is_named_as_such(tmp_path, monkeypatch):
         PermissionError(errno.EACCES, "Permission denied")))
     table.apply_plan((rules.legal_actions(table.st)[0],))
     assert app.save_problem == "Autosave failed: no permission to write the save folder"
+
+
+def test_continue_on_a_game_open_in_another_window_offers_a_copy(tmp_path):
+    other = SaveStore(tmp_path / "saves")
+    m = played(10)
+    other.save(m)  # the other window keeps it open
+    app = App(size=(1280, 720), settings=dict(FAST), saves=SaveStore(tmp_path / "saves"), headless=True)
+    app.push(TitleScene(app))
+    app.continue_game(app.saves.newest())
+    wait_for_loading(app)
+    scene = app.top()
+    assert isinstance(scene, LoadScene) and scene.offer_copy and "open in another window" in scene.message
+    scene.open()
+    wait_for_loading(app)
+    assert isinstance(app.top(), TableScene) and app.table().match.game_id != m.game_id

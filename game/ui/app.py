@@ -176,7 +176,30 @@ class App:
         """Open the newest unfinished game, loading it in the background."""
         if entry is None or self.saves is None:
             return
-        self.load_in_background(entry, self.saves.open, self.open_loaded)
+        self.load_in_background(entry, self.saves.open, self.open_loaded, self._continue_refused(entry))
+
+    def _continue_refused(self, entry):
+        """Continue on a game open in another window: the Load screen, with that game
+        chosen and its copy offered; any other refusal is said on the title screen."""
+        from ..saves import SaveInUse
+
+        def failed(exc) -> None:
+            if isinstance(exc, SaveInUse):
+                from .loadscreen import LoadScene
+
+                scene = LoadScene(self)
+                self.push(scene)
+                k = next((i for i, e in enumerate(scene.entries) if e.path == entry.path), None)
+                if k is not None:
+                    scene.select(k)
+                    scene._refused(exc)
+                return
+            top = self.top()
+            if top is not None and hasattr(top, "message"):
+                top.message = f"Could not open {entry.name}: {exc}"
+                top.dirty = True
+
+        return failed
 
     def load_in_background(self, entry, job, done, failed=None) -> None:
         from ..saves import SaveError
