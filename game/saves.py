@@ -236,6 +236,8 @@ def check_header(data: Any, source: str) -> dict[str, Any]:
         raise SaveError(f"{source}: {exc}") from exc
     except (KeyError, TypeError, AttributeError) as exc:
         raise SaveError(f"{source}: cannot upgrade this old save ({exc})") from exc
+    if "game_id" not in data:  # a current file whose identity was removed by hand: a new one
+        data = dict(data, game_id=new_game_id())
     moves = data.get("moves")
     if isinstance(moves, list) and len(moves) > MAX_MOVES:  # before the schema walks every one
         raise SaveError(f"{source}: at /moves: {len(moves):,} moves; a save may hold at most {MAX_MOVES:,} "

@@ -156,6 +156,16 @@ def test_upgrade_step_1_to_2_gives_an_old_save_an_identity_kept_from_its_first_s
     assert [p.name for p in store.backups("old")] == ["old.json.1"]  # the version-1 file is kept
 
 
+def test_a_current_save_without_its_identity_gets_a_new_one():
+    data = save_data(played(5))
+    del data["game_id"]
+    loaded = parse_save(json.dumps(data))
+    assert loaded.verified and len(loaded.match.game_id) == 32
+    data["game_id"] = 7
+    with pytest.raises(SaveError, match="/game_id"):
+        parse_save(json.dumps(data))
+
+
 def test_a_save_from_a_newer_program_is_refused():
     data = save_data(played(5))
     data["version"] = 99
