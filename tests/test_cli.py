@@ -82,12 +82,12 @@ def test_analyse_not_json(capsys, tmp_path):
     f = tmp_path / "p.json"
     f.write_text("{ nope")
     code, _, err = run(capsys, "analyse", str(f))
-    assert code == 2 and "not JSON" in err
+    assert code == 2 and "not valid JSON" in err
 
 
 def test_analyse_missing_file(capsys, tmp_path):
     code, _, err = run(capsys, "analyse", str(tmp_path / "none.json"))
-    assert code == 2 and "cannot read" in err
+    assert code == 2 and "no such file" in err
 
 
 def test_simulate_prints_one_json_object(capsys):

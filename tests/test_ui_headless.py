@@ -15,6 +15,7 @@ from game.engine.match import Match, Seat, Setup  # noqa: E402
 from game.saves import SaveStore  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.loadscreen import LoadScene, ReplayScene  # noqa: E402
+from game.ui.saving import wait_for_loading  # noqa: E402
 from game.ui.scenes import (  # noqa: E402
     CurtainScene,
     GameOverScene,
@@ -279,5 +280,6 @@ def test_load_screen_opens_a_save_and_shows_why_a_broken_one_is_refused(tmp_path
     assert scene.entries[broken].error
     scene.select(good)
     scene.open()
+    wait_for_loading(app)
     assert isinstance(app.top(), TableScene)
     assert (app.saves.folder / "broken.json").read_text() == "{ not json"

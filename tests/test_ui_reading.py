@@ -16,6 +16,7 @@ from game.saves import SaveStore  # noqa: E402
 from game.ui import art, textfit  # noqa: E402
 from game.ui.app import App, load_settings  # noqa: E402
 from game.ui.loadscreen import LoadScene, ReplayScene, row_words  # noqa: E402
+from game.ui.saving import wait_for_loading  # noqa: E402
 from game.ui.scenes import (  # noqa: E402
     CurtainScene,
     GameOverScene,
@@ -167,6 +168,7 @@ def test_the_log_survives_continue_and_load(tmp_path):
     match = played(60)
     app.saves.save(match)
     app.continue_game(app.saves.newest())
+    wait_for_loading(app)  # saves load in the background
     table = app.table()
     assert len(table.log) > 40
     assert any("moves to" in line for line in table.log)
@@ -326,5 +328,5 @@ def test_the_replay_log_ends_with_the_move_shown(tmp_path):
     replay = ReplayScene(app, match)
     replay.index = len(match.moves)
     _, _, shown = replay.log_shown((1280, 720))
-    last = replay._logs[replay.index][-1]
+    last = replay._log_at(replay.index)[-1]
     assert last.endswith(shown[-1])

@@ -126,14 +126,16 @@ class MenuScene:
 
 class TitleScene(MenuScene):
     title = "Villainous Table"
+    message: str | None = None  # why Continue could not open a game, or where a game was saved
 
     def build(self, size) -> None:
         saves = self.app.saves
-        newest = saves.newest() if saves else None
+        entries = saves.list() if saves else []
+        newest = next((e for e in entries if e.error is None and e.winner is None), None)
         self.column(size, [
             ("New game", lambda: self.app.push(NewGameScene(self.app)), True),
             ("Continue", lambda: self.app.continue_game(newest), newest is not None),
-            ("Load", lambda: self.app.open_load(), bool(saves and saves.list())),
+            ("Load", lambda: self.app.open_load(), bool(entries)),
             ("Settings", lambda: self.app.push(SettingsScene(self.app)), True),
             ("Quit", self.app.quit, True),
         ])
@@ -141,6 +143,13 @@ class TitleScene(MenuScene):
     def extra(self, surf, s: float) -> None:
         t = text("sans", int(26 * s), "Despicable Plots: Gaston · Lady Tremaine · the Horned King", theme.TEXT_DIM)
         surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, int(175 * s))))
+        if self.message:
+            y = int(surf.get_height() * 0.86)
+            for line in wrap("sans", int(22 * s), self.message, int(surf.get_width() * 0.6))[:3]:
+                colour = theme.GOOD if self.message.startswith("The game was saved") else theme.BAD
+                t = text("sans", int(22 * s), line, colour)
+                surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, y)))
+                y += int(30 * s)
         # the three villains' emblems either side of the menu
         w, h = surf.get_size()
         size = int(200 * s)

@@ -896,6 +896,10 @@ class TableScene:
             _banner(surf, self.banner[0], r, s)
         if self.toast:
             _toast(surf, self.toast[0], lay.prompt_rect, s)
+        if self.app.save_problem:
+            from .saving import draw_save_problem
+
+            draw_save_problem(surf, self.app.save_problem, s)
         if self.browse is not None:
             self._draw_browse(surf)
         if self.menu is not None:
