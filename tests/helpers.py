@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game.villainous import rules as R
-from game.villainous.actions import format_action, parse_action
-from game.villainous.state import State
+from game.games.villainous import rules as R
+from game.games.villainous.actions import format_action, parse_action
+from game.games.villainous.state import State
 
 GASTON2 = ("gaston", "gaston")
 

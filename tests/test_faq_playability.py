@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from game.villainous import box as B
-from game.villainous.explain import why_not
+from game.games.villainous import box as B
+from game.games.villainous.explain import why_not
 
 from .helpers import (
     ally,

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from game.engine.match import Match, Seat, Setup
-from game.villainous import rules as R
-from game.villainous.actions import Action, parse_action
-from game.villainous.events import describe
-from game.villainous.words import (
+from game.core.match import Match, Seat, Setup
+from game.games.villainous import rules as R
+from game.games.villainous.actions import Action, parse_action
+from game.games.villainous.events import describe
+from game.games.villainous.words import (
     FateStory,
     action_words,
     event_words,

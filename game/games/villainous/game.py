@@ -1,6 +1,6 @@
 """``Game``: the one object the UI, bots, command line and tests hold.
 
-It wraps a ``State`` with the protocol of ``game.engine.protocol.GameState`` and
+It wraps a ``State`` with the protocol of ``game.core.protocol.GameState`` and
 accepts actions either as values or as their canonical text.
 """
 

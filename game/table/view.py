@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..villainous import rules as R
-from ..villainous.realm import covered, location_of, strength
-from ..villainous.state import State
+from game.games.villainous import rules as R
+from game.games.villainous.realm import covered, location_of, strength
+from game.games.villainous.state import State
+
 from . import art, theme
 from .assets import text
 from .boards import load_board

@@ -12,7 +12,8 @@ from functools import cache
 
 import pygame
 
-from ..villainous.vocabulary import SYMBOL_NAMES  # noqa: F401 - re-exported for the table
+from game.games.villainous.vocabulary import SYMBOL_NAMES  # noqa: F401 - re-exported for the table
+
 from . import theme
 from .assets import text
 from .textfit import draw_fit

@@ -12,9 +12,9 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..villainous import rules
-from ..villainous.actions import Action
-from ..villainous.state import State
+from .. import rules
+from ..actions import Action
+from ..state import State
 from .determinize import determinize
 from .knowledge import value
 

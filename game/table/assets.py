@@ -6,7 +6,7 @@ import os
 from functools import cache
 from pathlib import Path
 
-from ..resources import resource_path
+from game.resources import resource_path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 

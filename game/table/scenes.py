@@ -7,9 +7,10 @@ import time
 
 import pygame
 
-from ..bots import BOT_KINDS
-from ..engine.match import Match, Seat, Setup
-from ..villainous.cards import VILLAINS, load_villain
+from game.core.match import Match, Seat, Setup
+from game.games.villainous.bots import BOT_KINDS
+from game.games.villainous.cards import VILLAINS, load_villain
+
 from . import art, theme
 from .assets import text, wrap
 from .textfit import draw_block, draw_fit

@@ -13,9 +13,9 @@ import copy
 import random
 from typing import Any
 
-from ..villainous.cards import build_table
-from ..villainous.position import from_position
-from ..villainous.state import State
+from ..cards import build_table
+from ..position import from_position
+from ..state import State
 
 
 def _visible_labels(pd: dict[str, Any], own: bool) -> list[str]:

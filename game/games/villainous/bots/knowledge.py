@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..villainous.realm import active_statics, covered, heroes, strength
-from ..villainous.resolution import feasible
-from ..villainous.state import Player, State
+from ..realm import active_statics, covered, heroes, strength
+from ..resolution import feasible
+from ..state import Player, State
 
 
 def _keys_at(st: State, p: Player, loc: int) -> set[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine import rng
+from game.core import rng
 
 
 class RandomBot:

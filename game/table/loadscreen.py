@@ -7,11 +7,12 @@ import time
 
 import pygame
 
-from ..engine.match import Match
-from ..safefile import clean_text
-from ..saves import Entry, SaveError
-from ..villainous.events import describe
-from ..villainous.words import notation_words, seat_words, villain_name
+from game.core.match import Match
+from game.core.safefile import clean_text
+from game.core.saves import Entry, SaveError
+from game.games.villainous.events import describe
+from game.games.villainous.words import notation_words, seat_words, villain_name
+
 from . import theme
 from .assets import text, wrap
 from .scenes import MenuScene, Widget, draw_button
@@ -99,7 +100,7 @@ class LoadScene(MenuScene):
     def _refused(self, exc) -> None:
         """A save that could not be opened: say why; a game open in another window can be
         opened as a copy instead."""
-        from ..saves import SaveInUse
+        from game.core.saves import SaveInUse
 
         self.offer_copy = isinstance(exc, SaveInUse)
         e = self._entry()
@@ -335,7 +336,7 @@ class ReplayScene:
         """"Move 7 of 109 — Lady Tremaine: Move Wolves to The Tavern"."""
         label = f"Move {self.index} of {len(self.moves)}"
         if self.index:
-            from ..villainous import rules
+            from game.games.villainous import rules
 
             before = self._state_at(self.index - 1)
             who = rules.current_player(before)

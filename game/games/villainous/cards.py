@@ -14,7 +14,8 @@ from typing import Any
 
 import jsonschema
 
-from ..resources import read_text
+from game.resources import read_text
+
 from .box import DESPICABLE_PLOTS, Box, box_named
 from .vocabulary import villain_schema
 
@@ -237,7 +238,7 @@ def _load_packaged(key: str) -> Villain:
     if key not in VILLAINS:
         raise ContentError(f"unknown villain {key!r}; valid villains: {', '.join(VILLAINS)}")
     name = f"{key}.json"
-    text = read_text("game", "villainous", "content", name)
+    text = read_text("game", "games", "villainous", "content", name)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from ..villainous import actions as A
-from ..villainous.actions import Action
-from ..villainous.state import State
+from game.games.villainous import actions as A
+from game.games.villainous.actions import Action
+from game.games.villainous.state import State
 
 Plan = tuple[Action, ...]
 
@@ -75,7 +75,7 @@ def _vanquish_with(st: State, vanquish: Action, ally: int) -> Plan | None:
     which Allies to use (then this Ally is chosen first, and it asks for more only if they
     are needed) or, when only one line-up is possible, resolves at once; that line-up must
     include this Ally."""
-    from ..villainous import rules
+    from game.games.villainous import rules
 
     trial = st.clone()
     events = rules.apply(trial, vanquish)

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pygame
 
-from ..safefile import clean_text
+from game.core.safefile import clean_text
+
 from . import theme
 from .assets import text, wrap
 from .scenes import MenuScene, Widget
@@ -97,7 +98,7 @@ class UnsavedDialog(MenuScene):
             self.note = self.app.save_problem
 
     def save_elsewhere(self) -> None:
-        from ..saves import SaveStore, failure_reason
+        from game.core.saves import SaveStore, failure_reason
 
         folder = Path(self.folder_text.strip()).expanduser()
         if not self.folder_text.strip():

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..villainous.actions import Action, format_action
-from ..villainous.game import Game
+from game.games.villainous.actions import Action, format_action
+from game.games.villainous.game import Game
 
 
 @dataclass

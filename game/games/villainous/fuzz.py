@@ -11,7 +11,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from ..engine import rng
+from game.core import rng
+
 from . import rules
 from .actions import format_action, parse_action
 from .invariants import check

@@ -17,8 +17,8 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from ..villainous import rules
-from ..villainous.actions import Action, format_action
+from .. import rules
+from ..actions import Action, format_action
 from .determinize import determinize
 from .heuristic import score_actions
 from .knowledge import value

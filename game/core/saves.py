@@ -24,8 +24,12 @@ from typing import Any
 
 import jsonschema
 
-from . import __version__
-from .engine.match import Match, Seat, Setup
+from game import __version__
+from game.games.villainous.actions import NotationError, parse_action
+from game.games.villainous.cards import known_villains
+from game.games.villainous.position import PositionError, from_position, to_position
+
+from .match import Match, Seat, Setup
 from .safefile import (
     FileRefused,
     Lock,
@@ -42,9 +46,6 @@ from .safefile import (
     write_temp,
 )
 from .safefile import write_atomic as _write_bytes_atomic
-from .villainous.actions import NotationError, parse_action
-from .villainous.cards import known_villains
-from .villainous.position import PositionError, from_position, to_position
 
 FORMAT = "villainous-save"
 VERSION = 2

@@ -5,10 +5,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from ..villainous import rules
-from ..villainous.actions import Action
-from ..villainous.observe import observe
-from ..villainous.state import State
+from .. import rules
+from ..actions import Action
+from ..observe import observe
+from ..state import State
 
 
 def play_out(

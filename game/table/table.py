@@ -15,14 +15,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..bots import make_bot
-from ..engine.match import Match
-from ..villainous import actions as A
-from ..villainous import rules as R
-from ..villainous.actions import Action
-from ..villainous.events import describe
-from ..villainous.explain import _symbol_reason, why_not
-from ..villainous.words import FateStory, action_words, notation_words, sentence
+from game.core.match import Match
+from game.games.villainous import actions as A
+from game.games.villainous import rules as R
+from game.games.villainous.actions import Action
+from game.games.villainous.bots import make_bot
+from game.games.villainous.events import describe
+from game.games.villainous.explain import _symbol_reason, why_not
+from game.games.villainous.words import FateStory, action_words, notation_words, sentence
+
 from . import art, theme
 from .assets import text, wrap
 from .match import ally_cannot_join, intent_for, option_target, plans

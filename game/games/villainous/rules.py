@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import rng as rngmod
+from game.core import rng as rngmod
+
 from . import actions as A
 from .actions import Action
 from .cards import build_table

@@ -52,7 +52,7 @@ def write_crash_log() -> str:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.log"
-        from .. import __version__
+        from game import __version__
 
         path.write_text(f"Villainous Table {__version__} on {sys.platform}\n\n{traceback.format_exc()}",
                         encoding="utf-8")
@@ -101,7 +101,8 @@ def _play_with_test_hook(folder: str) -> int:
     import json
     from pathlib import Path
 
-    from ..engine.match import Match, Seat, Setup
+    from game.core.match import Match, Seat, Setup
+
     from .app import App
     from .scenes import TitleScene
 
@@ -151,7 +152,7 @@ def _play_with_test_hook(folder: str) -> int:
 
 def _saves():
     try:
-        from ..saves import SaveStore
+        from game.core.saves import SaveStore
 
         return SaveStore.default()
     except ImportError:  # pragma: no cover - saves arrive with their issue
@@ -163,7 +164,8 @@ def smoke(frames: int = 30, moves: int = 12) -> int:
 
     The save goes to the platform's save folder (the installer check looks for it after the
     package is removed: a player's saves must survive an uninstall)."""
-    from ..engine.match import Match, Seat, Setup
+    from game.core.match import Match, Seat, Setup
+
     from .app import App
     from .table import TableScene
 
@@ -175,7 +177,7 @@ def smoke(frames: int = 30, moves: int = 12) -> int:
     table = app.table()
     assert isinstance(table, TableScene)
     rng = random.Random(7)
-    from ..villainous import rules
+    from game.games.villainous import rules
 
     for _ in range(moves):
         st = table.st

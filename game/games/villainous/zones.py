@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine import rng as rngmod
+from game.core import rng as rngmod
+
 from .state import Player, State
 
 

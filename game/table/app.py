@@ -15,8 +15,9 @@ from typing import Any
 
 import pygame
 
-from ..bots import make_bot
-from ..engine.match import Match
+from game.core.match import Match
+from game.games.villainous.bots import make_bot
+
 from . import theme
 from .assets import text
 
@@ -41,7 +42,7 @@ def settings_path() -> Path:
 def load_settings(path: Path | None = None) -> dict[str, Any]:
     path = path or settings_path()
     out = dict(DEFAULT_SETTINGS)
-    from ..safefile import FileRefused, read_json
+    from game.core.safefile import FileRefused, read_json
 
     try:  # a regular file of at most 64 KB (a link to one is fine: dotfile managers make them)
         data = read_json(path, 64_000, follow_links=True)
@@ -181,7 +182,7 @@ class App:
     def _continue_refused(self, entry):
         """Continue on a game open in another window: the Load screen, with that game
         chosen and its copy offered; any other refusal is said on the title screen."""
-        from ..saves import SaveInUse
+        from game.core.saves import SaveInUse
 
         def failed(exc) -> None:
             if isinstance(exc, SaveInUse):
@@ -202,7 +203,8 @@ class App:
         return failed
 
     def load_in_background(self, entry, job, done, failed=None) -> None:
-        from ..saves import SaveError
+        from game.core.saves import SaveError
+
         from .saving import LoadingScene
 
         def refused(exc: BaseException) -> None:
@@ -235,7 +237,7 @@ class App:
         """Save the game; on failure keep playing and say why on the table."""
         if self.saves is None:
             return True
-        from ..saves import SaveError, failure_reason
+        from game.core.saves import SaveError, failure_reason
 
         try:
             self.saves.autosave(match)
