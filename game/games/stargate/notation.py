@@ -51,6 +51,9 @@ from .state import State
 
 
 def label(st: State, iid: int, viewer: int) -> str:
+    comps = st.mission.complications
+    if iid in comps:  # face down: named by its place, never by its face
+        return f"complication{comps.index(iid) + 1}"
     key = T.card(st, iid).key
     owner = st.table.owner[iid]
     return key if owner == viewer else f"p{owner + 1}:{key}"

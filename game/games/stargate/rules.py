@@ -154,6 +154,17 @@ def _hand_keys(st: State, seat: int) -> list[int]:
     return out
 
 
+def _first_copies(st: State, cards: list[int]) -> list[int]:
+    """Copies of one obstacle at the mission are interchangeable targets: name the first."""
+    seen: set[str] = set()
+    out = []
+    for c in cards:
+        if T.card(st, c).key not in seen:
+            seen.add(T.card(st, c).key)
+            out.append(c)
+    return out
+
+
 def ready_characters(st: State, seat: int) -> list[int]:
     return [c for c in st.seats[seat].play
             if T.card(st, c).kind in CHARACTER_KINDS and st.status[c] == READY]
@@ -255,7 +266,7 @@ def _why_target(st: State, a: Action, d) -> str | None:
             return "Block needs a ready, unblocked hero character as its target"
         return None
     if d.target == "obstacle-or-complication":
-        if t not in st.mission.obstacles and t not in st.mission.complications:
+        if t not in _first_copies(st, st.mission.obstacles) and t not in st.mission.complications:
             return "choose an obstacle or complication at the mission"
         return None
     if d.target == "own-character":
@@ -480,7 +491,7 @@ def candidates(st: State) -> list[Action]:
         if d.kind == "gear":
             out.extend(Action(PLAY, c, t) for t in mine if T.card(st, t).kind in CHARACTER_KINDS)
         elif d.target == "obstacle-or-complication":
-            out.extend(Action(PLAY, c, t) for t in m.obstacles + m.complications)
+            out.extend(Action(PLAY, c, t) for t in _first_copies(st, m.obstacles) + m.complications)
         elif d.target == "own-character":
             out.extend(Action(PLAY, c, t) for t in T.team(st, seat))
         elif d.target == "own-stopped":
@@ -497,8 +508,9 @@ def candidates(st: State) -> list[Action]:
     for c in mine:
         if st.status[c] == READY:
             out.append(Action(ASSIGN, c))
-            out.append(Action(USE, c))
-        if st.status[c] == ASSIGNED:
+            if T.card(st, c).effects:
+                out.append(Action(USE, c))
+        if st.status[c] == ASSIGNED and T.card(st, c).keywords:
             out.append(Action(WITHDRAW, c))
     out.append(Action(PASS))
     return out

@@ -80,9 +80,11 @@ class State:
     winner: int | None = None
     queue: list[int] = field(default_factory=list)  # seats still to answer a setup/debrief prompt
 
-    @property
-    def table(self) -> Table:
-        return build_table(self.decks)
+    # The card table is shared and immutable: looked up once, never copied or saved.
+    table: Table = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.table = build_table(self.decks)
 
     @property
     def players(self) -> int:
