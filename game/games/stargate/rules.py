@@ -83,16 +83,20 @@ def new_game(decks: tuple[str, ...], seed: int) -> State:
         s.play = list(table.team_start[seat])
         for c in s.play:
             st.status[c] = READY
-    # Higher victory total goes first; a tie is settled at random.
-    vt = [T.victory_total(st, s) for s in range(len(decks))]
-    best = [s for s in range(len(decks)) if vt[s] == max(vt)]
-    st.rng, i = rng.below(st.rng, len(best))
-    st.first = st.hero = best[i]
+    st.first = st.hero = choose_first(st)
     for seat in range(len(decks)):
         _draw(st, seat, OPENING_HAND, [])
     st.phase = "setup-stop"
     st.actor = (st.first + 1) % len(decks)
     return st
+
+
+def choose_first(st: State) -> int:
+    """Higher victory total goes first; a tie is settled at random (with the state's RNG)."""
+    vt = [T.victory_total(st, s) for s in range(st.players)]
+    best = [s for s in range(st.players) if vt[s] == max(vt)]
+    st.rng, i = rng.below(st.rng, len(best))
+    return best[i]
 
 
 # ---------------------------------------------------------------- helpers
