@@ -39,7 +39,9 @@ def remove_everywhere(st: State, iid: int) -> None:
 
 
 def to_hand(st: State, seat: int, key: str, skip: int = 0) -> int:
-    c = find(st, seat, key, skip)
+    """Move a copy of ``key`` that is in the deck or discard pile into the hand."""
+    s = st.seats[seat]
+    c = next(i for i in s.deck + s.discard if T.card(st, i).key == key)
     remove_everywhere(st, c)
     st.seats[seat].hand.append(c)
     return c
@@ -76,9 +78,9 @@ def scenario(mission: str, decks: tuple[str, ...] = ("survey", "serpent"), power
     st.seats[h].missions.remove(m)
     st.mission = Mission(card=m)
     for k in hero_hand:
-        to_hand(st, h, k, skip=sum(1 for c in st.seats[h].hand if T.card(st, c).key == k))
+        to_hand(st, h, k)
     for k in villain_hand:
-        to_hand(st, v, k, skip=sum(1 for c in st.seats[v].hand if T.card(st, c).key == k))
+        to_hand(st, v, k)
     st.actor = h if actor == "hero" else v
     st.passes = 0
     return g

@@ -14,7 +14,7 @@ from game.games.stargate import totals as T
 from game.games.stargate.actions import ASSIGN, BOOST, COMPLICATE, DESTROY, PLAY, REVIVE, SCORE
 from game.games.stargate.state import ASSIGNED, READY
 
-from .helpers import act, find, pass_both, scenario
+from .helpers import act, pass_both, scenario
 
 SCIENCE, COMBAT, CULTURE = "survey-m4", "survey-m7", "survey-m1"
 
@@ -25,7 +25,8 @@ def villain_scene(mission=SCIENCE, hand=(), power=9, hero_hand=()):
 
 
 def hand_card(st, key):
-    return next(c for c in st.seats[1].hand if T.card(st, c).key == key)
+    """The copy of ``key`` in the villain's hand that actions name (the first one)."""
+    return min(c for c in st.seats[1].hand if T.card(st, c).key == key)
 
 
 # ---------------------------------------------------------------- Play an Obstacle
@@ -87,9 +88,10 @@ def test_adversary_pays_its_cost_and_needs_no_skill_match():
     for you to match one of the adversary's difficulty ratings to the one required by the
     current mission.' Ashrak has no Culture rating yet can be played on a Culture mission."""
     g, st = villain_scene(CULTURE, hand=("ashrak",), power=4)
-    act(g, PLAY, hand_card(st, "ashrak"))
+    a = hand_card(st, "ashrak")
+    act(g, PLAY, a)
     assert st.seats[1].power == 2
-    assert find(st, 1, "ashrak") in st.seats[1].play
+    assert a in st.seats[1].play
 
 
 def test_adversary_needs_enough_power():
@@ -112,8 +114,9 @@ def test_adversary_is_ready_by_default():
     """'Like the hero player's characters and gear, adversaries are ready by default, and may
     become stopped as players perform actions.'"""
     g, st = villain_scene(hand=("ashrak",))
-    act(g, PLAY, hand_card(st, "ashrak"))
-    assert st.status[find(st, 1, "ashrak")] == READY
+    a = hand_card(st, "ashrak")
+    act(g, PLAY, a)
+    assert st.status[a] == READY
 
 
 def test_destroyed_adversary_goes_to_the_discard_pile():
