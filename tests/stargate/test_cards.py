@@ -172,8 +172,9 @@ def _villain_card(deck, d, skill):
             g.apply("pass")
             act(g, "withdraw", c)
             assert st.status[c] == READY and st.mission.adversary == -1
-        if "dominion" in d.keywords:
-            assert T.DOMINION_BONUS == 2
+        if "dominion" in d.keywords:  # counts its cost + 1 in the villain score pile
+            st.seats[1].score.append(c)
+            assert T.score_value(st, 1) == d.cost + 1
         return
     assert T.firepower(st, st.mission.villain_ships) == d.firepower
     g.apply("pass")

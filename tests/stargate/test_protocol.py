@@ -7,8 +7,7 @@ import random
 
 import pytest
 
-from game.games.stargate import GAME, Game, IllegalAction, PositionError
-from game.games.stargate import rules
+from game.games.stargate import GAME, Game, IllegalAction, PositionError, rules
 from game.games.stargate.actions import Action
 from game.games.stargate.events import Event
 

@@ -587,18 +587,18 @@ def test_win_at_once_when_the_villain_score_pile_reaches_the_victory_total():
         c = to_hand(st, 1, key, skip=sum(1 for x in st.seats[1].score if T.card(st, x).key == key))
         st.seats[1].hand.remove(c)
         st.seats[1].score.append(c)
-    assert T.score_value(st, 1) == 3 + 2 + 3 + 2 * 3
+    assert T.score_value(st, 1) == (3 + T.DOMINION_BONUS) + 3 + 2 * 3 >= 12
     rules.check_win(st, ev)
     assert st.winner == 1 and "score pile" in ev[0].how
 
 
 def test_dominion_counts_more_in_the_score_pile():
-    """Keyword Dominion (rules notes): a Dominion adversary counts 2 more than its cost."""
+    """Keyword Dominion (rules notes): a Dominion adversary counts 1 more than its cost."""
     st = scenario(SCIENCE).state
     c = to_hand(st, 1, "ishtar")
     st.seats[1].hand.remove(c)
     st.seats[1].score.append(c)
-    assert T.score_value(st, 1) == 3 + 2
+    assert T.score_value(st, 1) == 3 + 1
 
 
 # ---------------------------------------------------------------- keywords

@@ -36,14 +36,14 @@ def test_play_obstacle_pays_its_power_cost():
     available power for the turn.'"""
     g, st = villain_scene(hand=("forcefield",), power=5)
     act(g, PLAY, hand_card(st, "forcefield"))
-    assert st.seats[1].power == 3
+    assert st.seats[1].power == 4
 
 
 def test_obstacle_needs_enough_power():
     """'If you don't have enough power to pay this cost, you can't play the card.'"""
-    g, st = villain_scene(hand=("forcefield",), power=1)
+    g, st = villain_scene(hand=("forcefield",), power=0)
     c = hand_card(st, "forcefield")
-    assert "costs 2 power and you have 1" in g.why_not(act_action(PLAY, c))
+    assert "costs 1 power and you have 0" in g.why_not(act_action(PLAY, c))
     with pytest.raises(IllegalAction):
         act(g, PLAY, c)
 

@@ -8,7 +8,7 @@ from .state import State
 #: a promotion token adds 1 to a character's point value, up to this
 MAX_POINT_VALUE = 6
 #: a Dominion adversary counts this much more than its cost in the villain score pile
-DOMINION_BONUS = 2
+DOMINION_BONUS = 1
 GLYPHS_TO_WIN = 7
 BASE_POWER = 3
 HAND_SIZE = 8
