@@ -81,18 +81,22 @@ def determinize(st: State, seat: int, seed: int) -> State:
     out = st.clone()
     r = rng.seed_state(seed)
     comps = out.mission.complications
+    # Pools are sorted before shuffling, so the result depends only on what ``seat`` knows
+    # (which cards are hidden), never on the true hidden order.
     for p, s in enumerate(out.seats):
         if p == seat:
+            s.deck.sort()
             r = rng.shuffle(r, s.deck)
         else:
             slots = [i for i, c in enumerate(comps) if out.table.owner[c] == p]
-            pool = s.hand + s.deck + [comps[i] for i in slots]
+            pool = sorted(s.hand + s.deck + [comps[i] for i in slots])
             r = rng.shuffle(r, pool)
             nh = len(s.hand)
             s.hand = pool[:nh]
             for j, i in enumerate(slots):
                 comps[i] = pool[nh + j]
             s.deck = pool[nh + len(slots):]
+        s.missions.sort()
         r = rng.shuffle(r, s.missions)
     out.rng = rng.next_u64(r)[0]
     return out
