@@ -676,3 +676,25 @@ def test_three_players_victory_total_from_the_left_players_team():
     st = started(("survey", "serpent", "archivists")).state
     st.tokens[T.team(st, 1)[0]] = 2
     assert T.victory_total(st, 0) == 14 and T.victory_total(st, 2) == 12
+
+
+def test_glyph_text_applies_only_with_that_glyph_and_once():
+    """'"glyph: effect" text applies once however many copies.' Sgt. Per Lind: 'Scorpius:
+    Success: draw a card' - nothing without a Scorpius glyph, one card with two."""
+    for scorpius, drawn in ((0, 0), (2, 1)):
+        g = scenario(COMBAT, hero_hand=("lind",))
+        st = g.state
+        for key in ("survey-m5", "survey-m11")[:scorpius]:  # the deck's two Scorpius missions
+            m = find(st, 0, key)
+            st.seats[0].missions.remove(m)
+            st.seats[0].completed.append(m)
+            st.host[m] = team(st, "hale")
+        lind = hero_card(st, "lind")
+        act(g, PLAY, lind)
+        g.apply("pass")
+        act(g, ASSIGN, lind)
+        st.mission.bonus_skill = 5  # sure to succeed
+        hand = len(st.seats[0].hand)
+        g.apply("pass")
+        g.apply("pass")
+        assert st.phase == "continue" and len(st.seats[0].hand) - hand == drawn

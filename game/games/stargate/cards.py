@@ -37,6 +37,7 @@ class Effect:
     do: str  # one verb of the closed vocabulary in rules.EFFECT_VERBS
     n: int = 0
     cost: str | None = None  # "stop": stop this card (activated abilities)
+    glyph: str | None = None  # "glyph: effect" - only if its controller has that glyph
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +159,7 @@ def parse_deck(data: Any, source: str = "<data>") -> Deck:
             difficulty=raw.get("difficulty", 0), experience=raw.get("experience", 0),
             glyph=raw.get("glyph", ""), keywords=tuple(raw.get("keywords", ())),
             target=raw.get("target", ""),
-            effects=tuple(Effect(e["when"], e["do"], e.get("n", 0), e.get("cost"))
+            effects=tuple(Effect(e["when"], e["do"], e.get("n", 0), e.get("cost"), e.get("glyph"))
                           for e in raw.get("effects", ())),
         ))
     deck = Deck(data["key"], data["name"], data["faction"], data["note"], tuple(cards))

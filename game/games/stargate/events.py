@@ -39,6 +39,15 @@ class CardMoved(Event):
 
 
 @dataclass(frozen=True)
+class Milled(Event):
+    """Cards from the top of a deck to its discard pile, face up: they are revealed."""
+
+    reveals: ClassVar[bool] = True
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class ComplicationPlayed(Event):
     who: int
     card: int  # masked to -1 in what the hero sees

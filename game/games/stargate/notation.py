@@ -38,6 +38,7 @@ from .events import (
     ComplicationPlayed,
     Effected,
     Event,
+    Milled,
     MissionFlipped,
     MissionResolved,
     Passed,
@@ -168,6 +169,8 @@ def describe_event(st: State, e: Event) -> str:
         return f"{player(e.who)} passes"
     if isinstance(e, PowerChanged):
         return f"{player(e.seat)} {'gains' if e.delta > 0 else 'pays'} {abs(e.delta)} power"
+    if isinstance(e, Milled):
+        return f"{player(e.seat)} mills {', '.join(n(c) for c in e.cards)}"
     if isinstance(e, CardsDrawn):
         return f"{player(e.seat)} draws {e.count}"
     if isinstance(e, ShipBattle):

@@ -34,7 +34,7 @@ from .actions import (
     WITHDRAW,
     Action,
 )
-from .cards import CHARACTER_KINDS, DECKS, build_table
+from .cards import CHARACTER_KINDS, DECKS, Effect, build_table
 from .events import (
     Boosted,
     CardMoved,
@@ -42,6 +42,7 @@ from .events import (
     ComplicationPlayed,
     Effected,
     Event,
+    Milled,
     MissionFlipped,
     MissionResolved,
     Passed,
@@ -113,8 +114,8 @@ def _draw(st: State, seat: int, count: int, ev: list[Event]) -> None:
 
 def _mill(st: State, seat: int, count: int, ev: list[Event]) -> None:
     s = st.seats[seat]
-    for c in s.deck[:count]:
-        ev.append(CardMoved(seat, c, "deck", "discard"))
+    if s.deck[:count]:
+        ev.append(Milled(seat, tuple(s.deck[:count])))
     s.discard.extend(s.deck[:count])
     del s.deck[:count]
 
@@ -580,10 +581,16 @@ def flip_mission(st: State, ev: list[Event]) -> None:
     st.mission = Mission(card=card)
     ev.append(MissionFlipped(st.hero, card))
     for e in T.card(st, card).effects_when("play"):
-        _effect(st, e.do, e.n, st.hero, card, -1, ev)
+        _trigger(st, e, st.hero, card, -1, ev)
     st.phase = "actions"
     st.actor = st.hero
     st.passes = 0
+
+
+def _trigger(st: State, e: Effect, who: int, source: int, target: int, ev: list[Event]) -> None:
+    """A card's effect, unless it is "glyph: effect" text and ``who`` lacks that glyph."""
+    if e.glyph is None or T.has_glyph(st, who, e.glyph):
+        _effect(st, e.do, e.n, who, source, target, ev)
 
 
 def _effect(st: State, verb: str, n: int, who: int, source: int, target: int,
@@ -632,14 +639,14 @@ def _do_play(st: State, a: Action, ev: list[Event]) -> None:
         s.discard.append(c)
         ev.append(CardMoved(seat, c, "hand", "discard", a.target))
         for e in d.effects_when("play"):
-            _effect(st, e.do, e.n, seat, c, a.target, ev)
+            _trigger(st, e, seat, c, a.target, ev)
     elif d.kind == "obstacle":
         st.mission.obstacles.append(c)
         ev.append(CardMoved(seat, c, "hand", "mission", a.target))
         if a.target >= 0:  # Block
             st.blocked[a.target] = True
         for e in d.effects_when("play"):
-            _effect(st, e.do, e.n, seat, c, -1, ev)
+            _trigger(st, e, seat, c, -1, ev)
     else:
         s.play.append(c)
         st.status[c] = READY
@@ -687,7 +694,7 @@ def _do_complicate(st: State, a: Action, ev: list[Event]) -> None:
 def _do_use(st: State, a: Action, ev: list[Event]) -> None:
     _set(st, a.card, STOPPED, ev)
     for e in T.card(st, a.card).effects_when("activate"):
-        _effect(st, e.do, e.n, st.actor, a.card, -1, ev)
+        _trigger(st, e, st.actor, a.card, -1, ev)
     _acted(st)
 
 
@@ -747,7 +754,7 @@ def _after_battle(st: State, ev: list[Event]) -> None:
         ships = m.hero_ships if m.battle_winner == st.hero else m.villain_ships
         for s in ships[:]:
             for e in T.card(st, s).effects_when("victory"):
-                _effect(st, e.do, e.n, m.battle_winner, s, -1, ev)
+                _trigger(st, e, m.battle_winner, s, -1, ev)
     skill, diff = T.hero_total(st), T.difficulty_total(st)
     m.success = skill >= diff
     ev.append(MissionResolved(m.card, skill, diff, m.success))
@@ -758,7 +765,7 @@ def _after_battle(st: State, ev: list[Event]) -> None:
     order += [(st.villain, c) for c in m.villain_ships]
     for who, c in order:
         for e in T.card(st, c).effects_when(when):
-            _effect(st, e.do, e.n, who, c, -1, ev)
+            _trigger(st, e, who, c, -1, ev)
     for c in m.heroes + m.hero_ships + m.villain_ships + ([m.adversary] if m.adversary >= 0 else []):
         if st.status[c] != INCAPACITATED:
             _set(st, c, STOPPED, ev)

@@ -37,6 +37,12 @@ def glyphs(st: State, seat: int) -> int:
     return len(st.seats[seat].completed)
 
 
+def has_glyph(st: State, seat: int, glyph: str) -> bool:
+    """Whether a player has this glyph (how many copies does not matter: "glyph: effect" text
+    applies once)."""
+    return any(card(st, m).glyph == glyph for m in st.seats[seat].completed)
+
+
 def experience(st: State, seat: int) -> int:
     return sum(card(st, m).experience for m in st.seats[seat].completed)
 
