@@ -52,3 +52,10 @@ def test_card_names_are_our_own():
         for c in raw(key)["cards"]:
             name = f"{c['title']} {c.get('subtitle', '')}".lower()
             assert not banned.search(name), f"{key}: {name}"
+
+
+def test_the_schema_admits_exactly_the_engines_effect_verbs():
+    from game.games.stargate.cards import deck_schema
+    from game.games.stargate.effects import EFFECT_VERBS
+
+    assert tuple(deck_schema()["$defs"]["effect"]["properties"]["do"]["enum"]) == EFFECT_VERBS

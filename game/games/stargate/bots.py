@@ -22,11 +22,9 @@ from .actions import (
     INCAPACITATE,
     KEEP,
     PASS,
-    PLACE,
     PLAY,
     REVIVE,
     SCORE,
-    STOP,
     USE,
     WITHDRAW,
     Action,
@@ -231,4 +229,3 @@ _PROMPTS = {
     "order": _prompt_order, "discard": _prompt_discard,
 }
 BOTS = {"random": RandomBot, "normal": NormalBot}
-_UNUSED = (STOP, END, PLACE)

@@ -34,7 +34,7 @@ class ContentError(ValueError):
 @dataclass(frozen=True, slots=True)
 class Effect:
     when: str  # play | success | failure | victory | activate
-    do: str  # one verb of the closed vocabulary in rules.EFFECT_VERBS
+    do: str  # one verb of the closed vocabulary in effects.EFFECT_VERBS
     n: int = 0
     cost: str | None = None  # "stop": stop this card (activated abilities)
     glyph: str | None = None  # "glyph: effect" - only if its controller has that glyph
