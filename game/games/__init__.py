@@ -1,1 +1,1 @@
-"""The games above the core: one package per game (see docs/../ARCHITECTURE.md, issue 13)."""
+"""The games above the core (issue 13, "One house for many games"): one package per game."""

@@ -108,6 +108,11 @@ def _hero_card(deck, d, skill):
     assert c in st.seats[0].play and st.seats[0].power == 9 - d.cost
     g.apply("pass")
     if d.effects_when("activate"):
+        for e in d.effects_when("activate"):
+            if e.glyph:  # a glyph in the cost: complete a mission that shows it
+                m = next(m for m in st.seats[0].missions if T.card(st, m).glyph == e.glyph)
+                st.seats[0].missions.remove(m)
+                st.seats[0].completed.append(m)
         before = _snapshot(st, 0)
         act(g, USE, c)
         assert st.status[c] == STOPPED

@@ -698,3 +698,21 @@ def test_glyph_text_applies_only_with_that_glyph_and_once():
         g.apply("pass")
         g.apply("pass")
         assert st.phase == "continue" and len(st.seats[0].hand) - hand == drawn
+
+
+def test_glyphs_used_as_a_cost_are_not_spent():
+    """'Glyphs used as a cost are not spent'. The Hologram Tutor: 'Libra (not spent), stop this
+    card: draw a card' - not usable without a Libra glyph; with one, usable, the glyph kept."""
+    g = scenario("arch-m4", decks=("archivists", "freeworlds"), hero_hand=("hologram",))
+    st = g.state
+    holo = hero_card(st, "hologram")
+    act(g, PLAY, holo)
+    g.apply("pass")
+    assert "needs a Libra glyph" in g.why_not(Action(USE, holo))
+    m = find(st, 0, "arch-m2")  # a Libra mission
+    st.seats[0].missions.remove(m)
+    st.seats[0].completed.append(m)
+    st.host[m] = T.team(st, 0)[0]
+    hand = len(st.seats[0].hand)
+    act(g, USE, holo)
+    assert len(st.seats[0].hand) == hand + 1 and T.has_glyph(st, 0, "libra")

@@ -247,6 +247,10 @@ def _why_use(st: State, a: Action) -> str | None:
         return f"{d.title} has no ability to use"
     if st.status[c] != READY:
         return f"{d.title} must be ready to stop it for its ability"
+    for e in d.effects_when("activate"):
+        # A glyph in the cost is shown, not spent: it only has to be there.
+        if e.glyph and not T.has_glyph(st, st.actor, e.glyph):
+            return f"{d.title}'s ability needs a {e.glyph.title()} glyph"
     return None
 
 
