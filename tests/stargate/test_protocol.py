@@ -126,6 +126,9 @@ def test_scores_and_winner():
     (lambda p: p.update(phase="dance"), "/phase"),
     (lambda p: p["cards"].update(status=["ready"]), "/cards/status"),
     (lambda p: p["seats"][1]["deck"].extend(range(5000)), "/seats/1/deck"),
+    (lambda p: p["cards"]["status"].__setitem__(p["seats"][0]["deck"][0], "ready"), "/cards/status/"),
+    (lambda p: p.update(phase="place"), "/mission/card"),
+    (lambda p: p["mission"]["heroes"].append(p["seats"][1]["play"][0]), "/mission/heroes"),
 ])
 def test_a_bad_position_names_where_it_is_wrong(mutate, path):
     pos = GAME.new(2, 1).to_position()

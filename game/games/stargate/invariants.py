@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import rules
 from . import totals as T
 from .events import ComplicationPlayed, Event
-from .position import PositionError, _check_places
+from .position import PositionError, _check_places, check_consistency
 from .state import ASSIGNED, State
 
 
@@ -16,6 +16,7 @@ class InvariantBroken(AssertionError):
 def check(st: State, legal: tuple | None = None) -> None:
     try:
         _check_places(st)  # every card in exactly one place
+        check_consistency(st)
     except PositionError as exc:
         raise InvariantBroken(str(exc)) from exc
     for i, s in enumerate(st.seats):

@@ -135,7 +135,30 @@ def from_position(data: Any) -> State:
         queue=_ints(data, "queue", "", -1, 0, p - 1, p),
     )
     _check_places(st)
+    check_consistency(st)
     return st
+
+
+def check_consistency(st: State) -> None:
+    """What the places imply: a state for exactly the cards in play, a mission while one is
+    being played, assigned cards in play with their owner, and whose turn it is."""
+    in_play = {c for s in st.seats for c in s.play}
+    for c, status in enumerate(st.status):
+        if (status != "") != (c in in_play):
+            raise PositionError(f"/cards/status/{c}", "a card in play needs a state; others none")
+    m = st.mission
+    if st.phase in ("actions", "incapacitate", "adversary", "place") and m.card < 0:
+        raise PositionError("/mission/card", f"the {st.phase} step needs a current mission")
+    owners = {"heroes": st.hero, "hero_ships": st.hero, "villain_ships": st.villain}
+    for zone, seat in owners.items():
+        for c in getattr(m, zone):
+            if c not in st.seats[seat].play:
+                raise PositionError(f"/mission/{zone}", f"card {c} is not in play for seat {seat}")
+    if m.adversary >= 0 and m.adversary not in st.seats[st.villain].play:
+        raise PositionError("/mission/adversary", "the adversary is not the villain's in play")
+    if st.winner is None and st.phase != "over" and st.actor not in (st.hero, st.villain) \
+            and st.phase not in ("setup-stop", "mulligan"):
+        raise PositionError("/actor", "only the hero or the villain decides during a turn")
 
 
 def _check_places(st: State) -> None:
