@@ -94,3 +94,8 @@ def pass_both(g: Game) -> None:
     """Two passes in a row: the mission resolves."""
     g.apply("pass")
     g.apply("pass")
+
+
+def team(st: State, key: str) -> int:
+    """Seat 0's Team character in play with this key."""
+    return next(c for c in st.seats[0].play if T.card(st, c).key == key)
