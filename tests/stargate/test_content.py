@@ -34,6 +34,8 @@ def test_a_bad_field_is_named_with_its_file():
 @pytest.mark.parametrize(("change", "message"), [
     (lambda d: d["cards"].pop(0), "4 different Team characters"),
     (lambda d: d["cards"][-1].update(skill="combat"), "3 per skill"),
+    (lambda d: [c.update(points=0) for c in d["cards"] if c["kind"] == "team"],
+     "at least 1 point"),
     (lambda d: d["cards"][4].update(count=3) or d["cards"].append(
         dict(d["cards"][4], key="okafor-2")), "at most 3 cards of a title"),
 ])

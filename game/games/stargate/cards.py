@@ -135,6 +135,8 @@ def check_construction(deck: Deck, source: str) -> None:
     over = [t for t, n in titles.items() if n > 3]
     if over:
         fail(f"at most 3 cards of a title; {over[0]!r} has {titles[over[0]]}")
+    if sum(c.points for c in team) < 1:
+        fail("the Team characters must be worth at least 1 point in all")
     for c in team:
         if len(c.skills) != 4:
             fail(f"Team character {c.key!r} must be rated in all four skills")

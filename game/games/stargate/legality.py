@@ -32,17 +32,25 @@ from .actions import (
 from .cards import CHARACTER_KINDS
 from .state import ASSIGNED, READY, STOPPED, State
 
+HERO_PLAYABLE = frozenset({"support", "gear", "event", "hero-ship"})
+VILLAIN_PLAYABLE = frozenset({"obstacle", "adversary", "villain-ship"})
+
 
 def canonical_in_hand(st: State, seat: int, iid: int) -> bool:
     """Copies of one card in hand are interchangeable: actions name the lowest-numbered one."""
-    key = T.card(st, iid).key
-    return all(c >= iid for c in st.seats[seat].hand if T.card(st, c).key == key)
+    defs = st.table.defs
+    key = defs[iid].key
+    for c in st.seats[seat].hand:
+        if c < iid and defs[c].key == key:
+            return False
+    return True
 
 
 def hand_keys(st: State, seat: int) -> list[int]:
     seen, out = set(), []
+    defs = st.table.defs
     for c in sorted(st.seats[seat].hand):
-        k = T.card(st, c).key
+        k = defs[c].key
         if k not in seen:
             seen.add(k)
             out.append(c)
@@ -381,14 +389,21 @@ def candidates(st: State) -> list[Action]:
         return [Action(BOTTOM, c) for c in st.failed]
     if ph == "discard":
         return [Action(DISCARD, c) for c in hand_keys(st, seat)]
+    # Cheap filters keep out what can never be legal (a villain card on your own turn, a boost
+    # of another title); ``reason`` still decides every candidate.
     out: list[Action] = []
-    hand = hand_keys(st, seat)
+    defs = st.table.defs
     mine = st.seats[seat].play
     hero = seat == st.hero
-    for c in hand:
-        d = T.card(st, c)
-        if d.kind == "gear":
-            out.extend(Action(PLAY, c, t) for t in mine if T.card(st, t).kind in CHARACTER_KINDS)
+    own_kinds = HERO_PLAYABLE if hero else VILLAIN_PLAYABLE
+    targets = (m.heroes + m.hero_ships) if hero else \
+        ([m.adversary] if m.adversary >= 0 else []) + m.villain_ships
+    for c in hand_keys(st, seat):
+        d = defs[c]
+        if d.kind not in own_kinds:
+            pass
+        elif d.kind == "gear":
+            out.extend(Action(PLAY, c, t) for t in mine if defs[t].kind in CHARACTER_KINDS)
         elif d.target == "obstacle-or-complication":
             out.extend(Action(PLAY, c, t) for t in first_copies(st, m.obstacles) + m.complications)
         elif d.target == "own-character":
@@ -399,17 +414,15 @@ def candidates(st: State) -> list[Action]:
             out.extend(Action(PLAY, c, t) for t in blockable(st))
         else:
             out.append(Action(PLAY, c))
-        targets = (m.heroes + m.hero_ships) if hero else \
-            ([m.adversary] if m.adversary >= 0 else []) + m.villain_ships
-        out.extend(Action(BOOST, c, t) for t in targets)
+        out.extend(Action(BOOST, c, t) for t in targets if defs[t].title == d.title)
         if not hero:
             out.append(Action(COMPLICATE, c))
     for c in mine:
         if st.status[c] == READY:
             out.append(Action(ASSIGN, c))
-            if T.card(st, c).effects:
+            if defs[c].effects:
                 out.append(Action(USE, c))
-        if st.status[c] == ASSIGNED and T.card(st, c).keywords:
+        elif st.status[c] == ASSIGNED and defs[c].keywords:
             out.append(Action(WITHDRAW, c))
     out.append(Action(PASS))
     return out

@@ -143,9 +143,10 @@ def check_consistency(st: State) -> None:
     """What the places imply: a state for exactly the cards in play, a mission while one is
     being played, assigned cards in play with their owner, and whose turn it is."""
     in_play = {c for s in st.seats for c in s.play}
-    for c, status in enumerate(st.status):
-        if (status != "") != (c in in_play):
-            raise PositionError(f"/cards/status/{c}", "a card in play needs a state; others none")
+    with_state = {c for c, status in enumerate(st.status) if status}
+    if with_state != in_play:
+        c = min(with_state ^ in_play)
+        raise PositionError(f"/cards/status/{c}", "a card in play needs a state; others none")
     m = st.mission
     if st.phase in ("actions", "incapacitate", "adversary", "place") and m.card < 0:
         raise PositionError("/mission/card", f"the {st.phase} step needs a current mission")

@@ -29,7 +29,9 @@ def team(st: State, seat: int) -> list[int]:
 def victory_total(st: State, seat: int) -> int:
     """The point values of the team of the player on your left (your opponent in a duel)."""
     left = (seat + 1) % st.players
-    return sum(point_value(st, c) for c in team(st, left))
+    defs, tokens = st.table.defs, st.tokens
+    return sum(min(MAX_POINT_VALUE, defs[c].points + tokens[c])
+               for c in st.seats[left].play if defs[c].kind == "team")
 
 
 def glyphs(st: State, seat: int) -> int:

@@ -9,15 +9,18 @@ from .events import (
 )
 from .state import State
 
-# ---------------------------------------------------------------- winning
 
 def win_reason(st: State, seat: int) -> str | None:
-    vt = T.victory_total(st, seat)
+    """How ``seat`` has won, or None."""
     if T.glyphs(st, seat) >= T.GLYPHS_TO_WIN:
         return f"{T.GLYPHS_TO_WIN} glyphs"
-    if T.experience(st, seat) >= vt:
+    experience, score = T.experience(st, seat), T.score_value(st, seat)
+    if not experience and not score:
+        return None  # a victory total is at least 1 (cards.check_construction): no win here
+    vt = T.victory_total(st, seat)
+    if experience >= vt:
         return "experience reached the victory total"
-    if T.score_value(st, seat) >= vt:
+    if score >= vt:
         return "the villain score pile reached the victory total"
     return None
 
