@@ -6,6 +6,8 @@ import json
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.games.stargate import GAME, Game, IllegalAction, PositionError, rules
 from game.games.stargate.actions import Action
@@ -136,3 +138,38 @@ def test_a_bad_position_names_where_it_is_wrong(mutate, path):
     with pytest.raises(PositionError) as exc:
         Game.from_position(pos)
     assert exc.value.path.startswith(path)
+
+
+def _paths(node, prefix=()):
+    """Every place in a JSON tree (dict keys and list indexes)."""
+    yield prefix
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield from _paths(v, (*prefix, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node[:6]):
+            yield from _paths(v, (*prefix, i))
+
+
+_POSITION, _ = playout(4, steps=120)
+_PLACES = [p for p in _paths(_POSITION.to_position()) if p]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(place=st.sampled_from(_PLACES),
+       value=st.one_of(st.none(), st.booleans(), st.integers(-3, 200), st.text(max_size=4),
+                       st.lists(st.integers(-1, 130), max_size=4)))
+def test_a_mutated_position_loads_or_is_refused_with_a_path(place, value):
+    """Any one field changed: the position loads (and then plays on), or a PositionError."""
+    pos = json.loads(json.dumps(_POSITION.to_position()))
+    node = pos
+    for k in place[:-1]:
+        node = node[k]
+    node[place[-1]] = value
+    try:
+        g = Game.from_position(pos)
+    except PositionError as exc:
+        assert exc.path.startswith("/")
+        return
+    g.legal_actions()
+    g.observe(0)

@@ -47,15 +47,13 @@ def to_position(st: State) -> dict[str, Any]:
     }
 
 
-def _get(d: Any, key: str, kind: type | tuple, path: str) -> Any:
+def _get(d: Any, key: str, kind: type, path: str) -> Any:
+    """``d[key]`` if it is a ``kind`` (a bool is not taken for an int)."""
     if not isinstance(d, dict) or key not in d:
-        raise PositionError(path, f"missing {key!r}")
+        raise PositionError(path or "/", f"missing {key!r}")
     v = d[key]
-    ok = isinstance(v, kind) and not (kind is int and isinstance(v, bool))
-    if kind in (int, (int,)) and isinstance(v, bool):
-        ok = False
-    if not ok:
-        raise PositionError(f"{path}/{key}", f"expected {getattr(kind, '__name__', kind)}")
+    if not isinstance(v, kind) or (kind is int and isinstance(v, bool)):
+        raise PositionError(f"{path}/{key}", f"expected {kind.__name__}")
     return v
 
 
@@ -122,7 +120,8 @@ def from_position(data: Any) -> State:
         **{z: _ints(rm, z, "/mission", -1, 0, n - 1, n) for z in _MISSION_LISTS},
     )
     winner = data.get("winner")
-    if winner is not None and (not isinstance(winner, int) or not 0 <= winner < p):
+    if winner is not None and (not isinstance(winner, int) or isinstance(winner, bool)
+                               or not 0 <= winner < p):
         raise PositionError("/winner", f"expected null or a seat from 0 to {p - 1}")
     st = State(
         tuple(decks), rng_state, seats, list(status),
