@@ -138,7 +138,10 @@ def describe(st: State, a: Action) -> str:
     if v == PLACE:
         return f"Put the completed mission under {t}"
     if v == CONTINUE:
-        return f"Attempt another mission ({T.continue_cost(st)} power to the villain)"
+        cost = T.continue_cost(st)
+        if not cost:
+            return "Attempt another mission (free: none failed this turn)"
+        return f"Attempt another mission ({cost} power to the villain)"
     if v == END:
         return "End the mission phase"
     if v == BOTTOM:
