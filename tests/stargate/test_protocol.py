@@ -52,10 +52,11 @@ def test_contract_over_a_random_playout(seed: int):
             assert g.parse(t) == a and g.why_not(a) is None
             assert g.describe(a) and "None" not in g.describe(a)
         if steps % 10 == 0:
-            # clone independence
-            c = g.clone()
-            c.apply(legal[0])
-            assert g.legal_texts() == texts
+            # every legal action applies (each on its own clone), and clones are independent
+            before = g.to_position()
+            for a in legal:
+                g.clone().apply(a)
+            assert g.to_position() == before and g.legal_texts() == texts
             # position round-trip
             pos = g.to_position()
             back = Game.from_position(json.loads(json.dumps(pos)))
