@@ -195,6 +195,8 @@ def test_prompt_answers_are_clicked_on_the_table(tmp_path):
 
 def test_hot_seat_curtain_hides_hands_between_human_turns(tmp_path):
     app, table, match = _table(tmp_path, seats=[Seat("human"), Seat("human")])
+    assert isinstance(app.top(), CurtainScene) and table.viewer == -1  # even before the first turn
+    app.top().ready()
     assert table.viewer == 0
     table.apply_plan((rules.legal_actions(match.state)[0],))  # move
     table.apply_plan((next(a for a in rules.legal_actions(match.state) if a.verb == "end"),))

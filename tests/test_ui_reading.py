@@ -180,6 +180,7 @@ def test_buttons_and_undo_speak_plain_words(tmp_path):
     match = Match(Setup(["gaston", "gaston"], [Seat("human"), Seat("human")], 7))
     app.start_match(match)
     table = app.table()
+    app.top().ready()  # hot-seat: the first player is admitted by the curtain
     st = match.state
     move = next(a for a in rules.legal_actions(st) if a.verb == "move")
     assert option_label(st, move) == f"Move to {st.players[0].villain.locations[move.to].name}"

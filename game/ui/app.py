@@ -27,6 +27,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "sound": True,
     "confirm_end_turn": True,
     "ui_scale": 1.0,  # text and the table's controls, 0.8–2.0 (Settings: "Text size")
+    "last_setup": {},  # the New game screen's last choices (read back by NewGameScene)
 }
 UI_SCALES = (0.8, 0.9, 1.0, 1.25, 1.5, 1.75, 2.0)
 
@@ -46,8 +47,12 @@ def load_settings(path: Path | None = None) -> dict[str, Any]:
         return out
     if isinstance(data, dict):
         for k, v in data.items():
-            numeric = k in ("animation_speed", "ui_scale")
-            if k in DEFAULT_SETTINGS and isinstance(v, (int, float) if numeric else type(DEFAULT_SETTINGS[k])):
+            if k not in DEFAULT_SETTINGS or isinstance(v, bool) != isinstance(DEFAULT_SETTINGS[k], bool):
+                continue
+            if k in ("animation_speed", "ui_scale"):
+                if isinstance(v, (int, float)) and math.isfinite(v) and 0 <= v <= 16:
+                    out[k] = float(v)
+            elif isinstance(v, type(DEFAULT_SETTINGS[k])):
                 out[k] = v
     out["ui_scale"] = max(0.8, min(2.0, float(out["ui_scale"])))
     return out
@@ -108,7 +113,9 @@ class App:
 
         self.bots = {}
         self.scenes = [s for s in self.scenes[:1]]
-        self.push(TableScene(self, match))
+        table = TableScene(self, match)
+        self.push(table)
+        table.enter()
         self.after_move(match)
 
     def to_title(self) -> None:

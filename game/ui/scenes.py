@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 
@@ -41,6 +42,7 @@ class MenuScene:
         self.widgets: list[Widget] = []
         self.mouse = (0, 0)
         self.dirty = True
+        self.focus = -1  # the widget the keyboard is on (none until Tab or an arrow is pressed)
 
     def build(self, size) -> None:  # pragma: no cover - overridden
         pass
@@ -57,7 +59,28 @@ class MenuScene:
                     return
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.escape()
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
         elif event.type == pygame.VIDEORESIZE:
+            self.dirty = True
+
+    def _key(self, event) -> None:
+        """Tab/Shift+Tab and the arrows move between the buttons; Enter or Space presses the
+        one the keyboard is on (nothing is pressed by Enter alone, so that a key meant for
+        the screen before cannot choose here)."""
+        enabled = [k for k, w in enumerate(self.widgets) if w.enabled]
+        if not enabled:
+            return
+        step = {pygame.K_TAB: -1 if event.mod & pygame.KMOD_SHIFT else 1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1,
+                pygame.K_UP: -1, pygame.K_LEFT: -1}.get(event.key)
+        if step:
+            if self.focus not in enabled:
+                self.focus = enabled[0] if step > 0 else enabled[-1]
+            else:
+                self.focus = enabled[(enabled.index(self.focus) + step) % len(enabled)]
+            self.dirty = True
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus in enabled:
+            self.widgets[self.focus].action()
             self.dirty = True
 
     def escape(self) -> None:
@@ -80,8 +103,11 @@ class MenuScene:
             box = pygame.Rect(int(40 * s), int(70 * s), surf.get_width() - int(80 * s), int(100 * s))
             draw_fit(surf, "serif", 72 * s, self.title, theme.GOLD, box, min_size=14, what="menu: title")
         self.extra(surf, s)
-        for w in self.widgets:
+        for k, w in enumerate(self.widgets):
             draw_button(surf, w, s, self.mouse)
+            if k == self.focus:
+                pygame.draw.rect(surf, theme.TEXT, w.rect.inflate(int(8 * s), int(8 * s)), max(2, int(3 * s)),
+                                 border_radius=int(14 * s))
         self.dirty = False
 
     def extra(self, surf, s: float) -> None:
@@ -150,6 +176,33 @@ class NewGameScene(MenuScene):
         self.seats["lady-tremaine"] = Seat("bot", "normal")
         self.seed_text = ""
         self.editing_seed = False
+        self._recall(app.settings.get("last_setup"))
+
+    def _recall(self, data) -> None:
+        """The last setup from the settings file, taking only what still makes sense (a
+        hand-edited or older file may hold anything)."""
+        if not isinstance(data, dict):
+            return
+        chosen = data.get("villains")
+        if (isinstance(chosen, list) and 2 <= len(chosen) <= 3 and len(set(map(str, chosen))) == len(chosen)
+                and all(isinstance(v, str) and v in VILLAINS for v in chosen)):
+            self.chosen = list(chosen)
+        seats = data.get("seats")
+        if isinstance(seats, dict):
+            for key, seat in seats.items():
+                if key not in VILLAINS or not isinstance(seat, dict):
+                    continue
+                if seat.get("kind") == "human":
+                    self.seats[key] = Seat("human")
+                elif seat.get("kind") == "bot" and seat.get("level") in BOT_KINDS:
+                    self.seats[key] = Seat("bot", seat["level"])
+        seed = data.get("seed")
+        if isinstance(seed, str) and seed.isdigit() and len(seed) <= 9:
+            self.seed_text = seed
+
+    def remembered(self) -> dict:
+        return {"villains": list(self.chosen), "seats": {v: self.seats[v].to_json() for v in VILLAINS},
+                "seed": self.seed_text}
 
     def toggle(self, key: str) -> None:
         if key in self.chosen:
@@ -168,6 +221,7 @@ class NewGameScene(MenuScene):
     def start(self) -> None:
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
         setup = Setup(list(self.chosen), [self.seats[v] for v in self.chosen], seed)
+        self.app.set_setting("last_setup", self.remembered())
         self.app.start_match(Match(setup))
 
     def handle(self, event) -> None:
@@ -229,28 +283,75 @@ class NewGameScene(MenuScene):
             draw_block(surf, "cond", 20 * s, [v.objective], theme.TEXT, box, min_size=9, what="new game: objective")
 
 
-class CurtainScene(MenuScene):
-    """Hides every hand until the next human player is ready (hot-seat)."""
+PRONOUNS = {"gaston": ("he", "his"), "lady-tremaine": ("she", "her"), "horned-king": ("he", "his")}
 
-    def __init__(self, app, table, seat: int) -> None:
+
+def curtain_words(name: str, key: str, seat: int, reason: str, active_name: str) -> tuple[str, str]:
+    """The curtain's title and line: who gets the screen, and why."""
+    he, his = PRONOUNS.get(key, ("they", "their"))
+    if reason == "condition":
+        return (f"Pass the screen to {name}",
+                f"{he.capitalize()} may play a Condition in {active_name}'s turn. Others, look away.")
+    if reason == "decision":
+        return (f"Pass the screen to {name}",
+                f"{he.capitalize()} has a decision to make in {active_name}'s turn. Others, look away.")
+    if reason == "back":
+        return (f"Pass the screen back to {name}", f"It is still {his} turn. Others, look away.")
+    return f"Pass the screen to {name}", f"Player {seat + 1}: it is your turn. Others, look away."
+
+
+class CurtainScene(MenuScene):
+    """Hides every hand until the next human player is ready (hot-seat).
+
+    ``reason`` says why the screen passes: "turn", "condition" (a Condition window in
+    someone else's turn), "decision" (another choice in someone else's turn) or "back" (to
+    the player whose turn it still is). Enter or Space is "I am ready" once the curtain has
+    been up for ``ARM_DELAY`` seconds, so that the previous player pressing Enter twice (end
+    the turn, then again) cannot lift it onto the next player's hand."""
+
+    ARM_DELAY = 0.6
+
+    def __init__(self, app, table, seat: int, reason: str = "turn") -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
+        self.reason = reason
+        self.shown_at: float | None = None
 
     def build(self, size) -> None:
         w, h = size
         s = min(w / 1920, h / 1080)
         self.widgets = [Widget("I am ready", pygame.Rect(w // 2 - int(200 * s), int(h * 0.56), int(400 * s),
-                                                         int(76 * s)), self.ready)]
+                                                         int(76 * s)), self.ready, selected=True)]
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.shown_at is not None and time.monotonic() - self.shown_at >= self.ARM_DELAY:
+                self.ready()
+            return
+        super().handle(event)
 
     def ready(self) -> None:
-        self.app.pop()
+        if self.app.top() is self:
+            self.app.pop()
         self.table.curtain_lifted(self.seat)
 
     def escape(self) -> None:
         pass
 
+    def update(self, dt: float) -> bool:
+        if self.shown_at is not None and time.monotonic() - self.shown_at < self.ARM_DELAY + 0.1:
+            return True  # keep a frame coming until Enter is armed
+        return self.dirty
+
+    def words(self) -> tuple[str, str]:
+        st = self.table.st
+        v = st.players[self.seat].villain
+        return curtain_words(v.name, v.key, self.seat, self.reason, st.players[st.active].villain.name)
+
     def extra(self, surf, s: float) -> None:
+        if self.shown_at is None:
+            self.shown_at = time.monotonic()
         v = self.table.st.players[self.seat].villain
         accent, base = theme.palette(v)
         surf.fill(theme.mix(base, (0, 0, 0), 0.75))
@@ -258,10 +359,10 @@ class CurtainScene(MenuScene):
         em.midbottom = (surf.get_width() // 2, int(surf.get_height() * 0.31))
         art._emblem(surf, em, v.key, accent, base, False)
         pygame.draw.rect(surf, accent, em, max(1, int(3 * s)), border_radius=int(12 * s))
-        t = text("serif", int(64 * s), f"Pass to {v.name}", accent)
+        title, line = self.words()
+        t = text("serif", int(64 * s), title, accent)
         surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.38))))
-        what = "It is your turn." if self.table.st.prompt is None else "You have a decision to make."
-        t = text("sans", int(28 * s), f"Player {self.seat + 1}: {what} Others, look away.", theme.TEXT)
+        t = text("sans", int(28 * s), line, theme.TEXT)
         surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.47))))
 
 

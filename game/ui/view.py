@@ -96,7 +96,7 @@ def compute_layout(st: State, size: tuple[int, int], viewer: int, focus: int | N
     lay.buttons["end"] = pygame.Rect(w - bw - int(16 * s), h - bh - int(18 * s), bw, bh)
     lay.buttons["menu"] = pygame.Rect(w - bw - int(16 * s), h - 2 * bh - int(30 * s), bw, bh)
     lay.buttons["undo"] = pygame.Rect(w - 2 * bw - int(30 * s), h - bh - int(18 * s), bw, bh)
-    _place_tray(st, lay)
+    _place_tray(st, lay, -1 if hide_hand else viewer)
     return lay
 
 
@@ -184,12 +184,16 @@ def _place_hand(st: State, lay: Layout, viewer: int, hide: bool) -> None:
         lay.hand.append((c, pygame.Rect(int(x0 + k * step), y, cw, ch)))
 
 
-def _place_tray(st: State, lay: Layout) -> None:
-    """Revealed cards, and cards a decision names that are not on any board."""
+def _place_tray(st: State, lay: Layout, viewer: int = -1) -> None:
+    """Revealed cards, and cards a decision of the viewer's names that are not on any board
+    (only the person deciding may see those: they may be looked-at cards). A finished game
+    shows no tray: whatever was resolving when it ended is over."""
     cards: list[int] = []
+    if st.winner is not None:
+        return
     for p in st.players:
         cards.extend(p.limbo)
-    if st.prompt is not None:
+    if st.prompt is not None and viewer >= 0 and st.prompt.seat == viewer:
         for a in st.prompt.options:
             if a.card >= 0 and a.card not in lay.cards and a.card not in cards and a.verb in ("pick", "on"):
                 cards.append(a.card)
