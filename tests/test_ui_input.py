@@ -89,7 +89,7 @@ def test_an_ally_that_cannot_take_part_in_a_vanquish_lights_nothing_and_changes_
     a = table.lay.cards[far].center
     _press(app, a)
     app.handle(_ev(pygame.MOUSEMOTION, pos=(a[0] + 30, a[1]), rel=(1, 1), buttons=(1, 0, 0)))
-    assert ("card", belle) not in table.drag["targets"]
+    assert ("card", belle) not in table.drag.targets
     app.handle(_ev(pygame.MOUSEBUTTONUP, pos=a, button=1))
     moves = list(match.moves)
     _drag(app, table.lay.cards[far].center, table.lay.cards[belle].center)
@@ -336,7 +336,7 @@ def test_the_turn_banner_covers_no_board(tmp_path):
 
 
 def test_a_bot_thinking_is_said_once(tmp_path, monkeypatch):
-    from game.table import table as table_module
+    from game.table.views.villainous import table as table_module
 
     said: list[str] = []
     real = table_module.text

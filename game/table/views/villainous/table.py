@@ -24,10 +24,14 @@ from game.games.villainous.events import describe
 from game.games.villainous.explain import _symbol_reason, why_not
 from game.games.villainous.words import FateStory, action_words, notation_words, sentence
 
-from . import art, theme
-from .assets import text, wrap
-from .match import ally_cannot_join, intent_for, option_target, plans
-from .textfit import draw_block, draw_fit, layout_text
+from ... import theme
+from ...assets import text, wrap
+from ...kit.drag import Drag, DragController, choose
+from ...kit.scene import Scene
+from ...textfit import draw_block, draw_fit, layout_text
+from . import art
+from .drops import Drops
+from .plans import option_target
 from .view import Layout, card_surface, compute_layout, draw_boards, draw_card
 
 _BOT_POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
@@ -82,18 +86,20 @@ def log_lines(match: Match, limit: int = 300) -> list[str]:
     return lines[-limit:]
 
 
-class TableScene:
+class TableScene(Scene):
     """The game itself."""
 
+    holds_match = True
+
     def __init__(self, app, match: Match) -> None:
-        self.app = app
+        super().__init__(app)
         self.match = match
         self.viewer = self._first_viewer()
         self.lay: Layout | None = None
         self.static: pygame.Surface | None = None
         self.dirty = True
         self.focus_override: int | None = None
-        self.drag: dict | None = None
+        self.dragger = DragController(Drops(self))
         self.menu: dict | None = None
         self.toast: tuple[str, float] | None = None
         self.banner: tuple[str, float] | None = None
@@ -132,6 +138,16 @@ class TableScene:
         if not self.entered:
             self.entered = True
             self._check_curtain()
+
+    @property
+    def drag(self) -> Drag | None:
+        """The piece being dragged (the drag controller's)."""
+        return self.dragger.drag
+
+    @drag.setter
+    def drag(self, value: None) -> None:
+        assert value is None, "a drag starts with a press (DragController.press)"
+        self.dragger.cancel()
 
     # --- who sees what ------------------------------------------------------
 
@@ -177,7 +193,7 @@ class TableScene:
         return "turn"
 
     def _raise_curtain(self, seat: int) -> None:
-        from .scenes import CurtainScene
+        from ...scenes import CurtainScene
 
         self.viewer = -1
         self.curtain_seat = seat
@@ -322,46 +338,6 @@ class TableScene:
 
     # --- input --------------------------------------------------------------------
 
-    def _pieces_at(self, pos) -> tuple | None:
-        """The piece under the pointer that the viewer may pick up."""
-        lay = self.lay
-        st = self.st
-        if self.viewer < 0 or R.current_player(st) != self.viewer:
-            return None
-        for c, r in reversed(lay.hand):
-            if r.collidepoint(pos):
-                return ("hand", c)
-        m = lay.movers.get(self.viewer)
-        if m is not None and m.collidepoint(pos) and lay.focus == self.viewer:
-            return ("mover", self.viewer)
-        for c, r in sorted(lay.cards.items(), key=lambda kv: -kv[1].y):
-            if r.collidepoint(pos) and st.table.owner[c] == lay.focus and c not in lay.attached_under:
-                return ("card", c)
-        for (seat, i, _row, _j), (sym, r) in lay.symbols.items():
-            if seat == self.viewer and sym == "fate" and r.collidepoint(pos) and st.players[seat].mover == i:
-                return ("symbol", "fate")
-        return None
-
-    def _targets_at(self, pos) -> list[tuple]:
-        lay = self.lay
-        found = []
-        for c, r in lay.tray:
-            if r.collidepoint(pos):
-                found.append(("card", c))
-        for c, r in sorted(lay.cards.items(), key=lambda kv: -kv[1].y):
-            if r.collidepoint(pos):
-                found.append(("card", c))
-        for key, r in lay.zones.items():
-            if key[0] in ("discard", "fate-deck") and r.collidepoint(pos):
-                found.append(key)
-        for key, r in lay.zones.items():
-            if key[0] == "loc" and r.collidepoint(pos):
-                found.append(key)
-        for seat, place in lay.boards.items():
-            if place.rect.collidepoint(pos):
-                found.append(("board", seat))
-        return found
-
     def _card_at(self, pos) -> int | None:
         lay = self.lay
         for c, r in reversed(lay.hand):
@@ -413,10 +389,7 @@ class TableScene:
             return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            if self.drag is not None:
-                self.drag["pos"] = event.pos
-                if not self.drag["moved"] and _dist(event.pos, self.drag["start"]) > 6:
-                    self.drag["moved"] = True
+            self.dragger.motion(event.pos)
             card = self._card_at(event.pos)
             if card != self.hover_card:
                 self.hover_card = card
@@ -485,7 +458,7 @@ class TableScene:
             elif (out := self._way_out()) is not None:
                 self._press(out)
             else:
-                from .scenes import PauseScene
+                from ...scenes import PauseScene
 
                 self.app.push(PauseScene(self.app, self))
             return
@@ -512,7 +485,7 @@ class TableScene:
         elif plan == ("undo",):
             self.undo()
         elif plan == ("menu",):
-            from .scenes import PauseScene
+            from ...scenes import PauseScene
 
             self.app.push(PauseScene(self.app, self))
         elif plan and plan[0] in R.legal_actions(self.st):
@@ -548,72 +521,35 @@ class TableScene:
                 elif b.label == "end":
                     self._end_turn()  # disabled: it says why
                 return
-        piece = self._pieces_at(pos)
-        if piece is not None:
-            legal = R.legal_actions(self.st)
-            targets = plans(self.st, legal, piece, self.viewer)
-            surf = None
-            if piece[0] in ("hand", "card"):
-                r = dict(self.lay.hand).get(piece[1]) or self.lay.cards.get(piece[1])
-                surf = card_surface(self.st, piece[1], r.w, r.h)
-                origin = r
-            elif piece[0] == "mover":
-                origin = self.lay.movers[self.viewer]
-                v = self.st.players[self.viewer].villain
-                surf = art.mover(origin.h, *theme.palette(v))
-            else:
-                origin = next(r for (seat, i, row, j), (sym, r) in self.lay.symbols.items()
-                              if seat == self.viewer and sym == "fate" and self.st.players[seat].mover == i)
-                surf = art.symbol("fate", origin.w)
-            self.drag = {"piece": piece, "targets": targets, "surf": surf, "origin": origin.copy(),
-                         "grab": (pos[0] - origin.x, pos[1] - origin.y), "pos": pos, "start": pos, "moved": False}
+        if self.dragger.press(pos):
             return
         self._click(pos)
 
     def _mouse_up(self, pos) -> None:
-        drag = self.drag
-        if drag is None:
+        out = self.dragger.release(pos)
+        if out is None:
             return
-        self.drag = None
-        if not drag["moved"]:
-            self._click(pos, drag["piece"])
-            return
-        candidates = self._targets_at(pos)
-        for target in candidates:
-            if target in drag["targets"]:
-                self._submit(drag["targets"][target], pos)
-                return
-        # nothing matched: glide back, and say why
-        now = time.monotonic()
-        piece = drag["piece"]
-        if piece[0] in ("hand", "card"):
-            cur = pygame.Rect(pos[0] - drag["grab"][0], pos[1] - drag["grab"][1], *drag["origin"].size)
-            self.glides.append(Glide(piece[1], cur, drag["origin"], now, 0.25 * self._speed_factor()))
-        reason = None
-        for target in candidates:
-            reason = ally_cannot_join(self.st, R.legal_actions(self.st), piece, target)
-            if reason is not None:
-                break
-        for target in candidates if reason is None else ():
-            intent = intent_for(self.st, piece, target)
-            if intent is not None:
-                reason = why_not(self.st, self.viewer, intent)
-                break
-        if reason is None and candidates:
-            reason = "That piece cannot go there"
-        if reason:
-            self.say(reason)
-        self.app.last_refusal = reason
+        if out.kind == "click":
+            self._click(pos, out.piece)
+        elif out.kind in ("submit", "menu"):
+            self._submit(out.plans, pos)
+        else:  # nothing matched: glide back, and say why
+            if out.piece[0] in ("hand", "card"):
+                self.glides.append(Glide(out.piece[1], out.at, out.back, time.monotonic(), 0.25 * self._speed_factor()))
+            if out.reason:
+                self.say(out.reason)
+            self.app.last_refusal = out.reason
 
     def say(self, message: str) -> None:
         self.toast = (message, time.monotonic() + 3.5)
 
     def _submit(self, options: list[tuple], pos) -> None:
-        unique = list(dict.fromkeys(options))
-        if len(unique) == 1:
-            self.apply_plan(unique[0])
+        """One plan is applied; several open a small menu at ``pos``."""
+        out = choose(options)
+        if out.kind == "submit":
+            self.apply_plan(out.plans[0])
             return
-        self._open_menu([(option_label(self.st, plan[0]), plan) for plan in unique], pos)
+        self._open_menu([(option_label(self.st, plan[0]), plan) for plan in out.plans], pos)
 
     def _open_menu(self, items: list[tuple[str, tuple]], pos, above: pygame.Rect | None = None) -> None:
         """A small menu of choices and Cancel at ``pos`` (or, given ``above``, just above that
@@ -652,7 +588,7 @@ class TableScene:
             legal = R.legal_actions(st)
             # prompt candidates on the table
             if st.prompt is not None:
-                for target in self._targets_at(pos) + ([("hand", piece[1])] if piece and piece[0] == "hand" else []):
+                for target in self.dragger.adapter.targets_at(pos) + ([("hand", piece[1])] if piece and piece[0] == "hand" else []):
                     hits = [a for a in legal if option_target(st, a) == target]
                     if hits:
                         self._submit([(a,) for a in hits], pos)
@@ -785,7 +721,7 @@ class TableScene:
         if self.st.winner is not None and not self.game_over_shown and not self.glides:
             self.game_over_shown = True
             self._clear_overlays()
-            from .scenes import GameOverScene
+            from ...scenes import GameOverScene
 
             self.app.push(GameOverScene(self.app, self))
         return busy or self.dirty
@@ -840,9 +776,9 @@ class TableScene:
         surf.blit(self._static_layer(), (0, 0))
         # legal targets while dragging, answers of a decision
         tray_glow: list[pygame.Rect] = []
-        if self.drag is not None and self.drag["moved"]:
+        if self.drag is not None and self.drag.moved:
             acc = self._accent(self.viewer)
-            for target in self.drag["targets"]:
+            for target in self.drag.targets:
                 r = self._target_rect(target)
                 if r is not None:
                     _glow(surf, r, acc, s)
@@ -898,7 +834,7 @@ class TableScene:
         if self.toast:
             _toast(surf, self.toast[0], lay.prompt_rect, s)
         if self.app.save_problem:
-            from .saving import draw_save_problem
+            from ...saving import draw_save_problem
 
             draw_save_problem(surf, self.app.save_problem, s)
         if self.browse is not None:
@@ -924,13 +860,7 @@ class TableScene:
         elif (self.hover_symbol is not None and self.drag is None and self.menu is None
               and now - self.hover_since > HOVER_DELAY):
             self._draw_symbol_tip(surf, *self.hover_symbol)
-        if self.drag is not None and self.drag["moved"]:
-            x = self.drag["pos"][0] - self.drag["grab"][0]
-            y = self.drag["pos"][1] - self.drag["grab"][1]
-            shadow = pygame.Surface(self.drag["surf"].get_size(), pygame.SRCALPHA)
-            shadow.fill((0, 0, 0, 90))
-            surf.blit(shadow, (x + 6, y + 8))
-            surf.blit(self.drag["surf"], (x, y))
+        self.dragger.draw(surf)
         self.dirty = False
 
     def banner_rect(self) -> pygame.Rect | None:
@@ -987,7 +917,7 @@ class TableScene:
                 if r.collidepoint(self.mouse):
                     hover = c
             for c, r in lay.hand:
-                if self.drag is not None and self.drag["moved"] and self.drag["piece"] == ("hand", c):
+                if self.drag is not None and self.drag.moved and self.drag.piece == ("hand", c):
                     continue
                 if any(g.card == c for g in self.glides):
                     continue

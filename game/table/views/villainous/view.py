@@ -16,10 +16,11 @@ from game.games.villainous import rules as R
 from game.games.villainous.realm import covered, location_of, strength
 from game.games.villainous.state import State
 
-from . import art, theme
-from .assets import text
+from ... import theme
+from ...assets import text
+from ...textfit import draw_block, draw_fit, layout_block
+from . import art
 from .boards import load_board
-from .textfit import draw_block, draw_fit, layout_block
 
 CARD_RATIO = 7 / 5
 
