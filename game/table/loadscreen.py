@@ -335,10 +335,8 @@ class ReplayScene(Scene):
         """"Move 7 of 109 — Lady Tremaine: Move Wolves to The Tavern"."""
         label = f"Move {self.index} of {len(self.moves)}"
         if self.index:
-            from game.games.villainous import rules
-
             before = self._state_at(self.index - 1)
-            who = rules.current_player(before)
+            who = game_view().current_player(before)
             whose = f"{before.players[who].villain.name}: " if who >= 0 else ""
             label += f" — {whose}{game_view().notation_words(before, self.moves[self.index - 1])}"
         return label

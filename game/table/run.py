@@ -176,7 +176,7 @@ def smoke(frames: int = 30, moves: int = 12) -> int:
     table = app.table()
     assert table is not None and table.holds_match
     rng = random.Random(7)
-    from game.games.villainous import rules
+    rules = app.view
 
     for _ in range(moves):
         st = table.st

@@ -3,7 +3,8 @@
 What the shell (app, menus, load screen) uses, by these names:
 ``TableScene``, ``make_bot``, ``BOT_KINDS``, ``SIDES`` (the selectable villains),
 ``load_side``, ``describe`` (an event in words), ``notation_words``, ``seat_words``,
-``side_name``, ``compute_layout``, ``draw_boards``, ``SUBTITLE``.
+``side_name``, ``compute_layout``, ``draw_boards``, ``SUBTITLE``, ``current_player``
+(who decides now, -1 when nobody), ``legal_actions``.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from game.games.villainous.bots import BOT_KINDS, make_bot
 from game.games.villainous.cards import VILLAINS as SIDES
 from game.games.villainous.cards import load_villain as load_side
 from game.games.villainous.events import describe
+from game.games.villainous.rules import current_player, legal_actions
 from game.games.villainous.words import notation_words, seat_words
 from game.games.villainous.words import villain_name as side_name
 
@@ -20,5 +22,5 @@ from .view import compute_layout, draw_boards
 
 SUBTITLE = "Despicable Plots: Gaston · Lady Tremaine · the Horned King"
 
-__all__ = ["BOT_KINDS", "SIDES", "SUBTITLE", "TableScene", "compute_layout", "describe", "draw_boards",
-           "load_side", "make_bot", "notation_words", "seat_words", "side_name"]
+__all__ = ["BOT_KINDS", "SIDES", "SUBTITLE", "TableScene", "compute_layout", "current_player", "describe", "draw_boards",
+           "legal_actions", "load_side", "make_bot", "notation_words", "seat_words", "side_name"]

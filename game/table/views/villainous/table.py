@@ -26,26 +26,19 @@ from game.games.villainous.words import FateStory, action_words, notation_words,
 
 from ... import theme
 from ...assets import text, wrap
+from ...kit.animator import Animator, Glide
 from ...kit.drag import Drag, DragController, choose
 from ...kit.scene import Scene
 from ...textfit import draw_block, draw_fit, layout_text
 from . import art
 from .drops import Drops
+from .motion import animations_for, card_rects
 from .plans import option_target
 from .view import Layout, card_surface, compute_layout, draw_boards, draw_card
 
 _BOT_POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 HOVER_DELAY = 0.3  # seconds the pointer rests on a card or symbol before it is shown large
 DECLINE = (A.PASS, A.DONE, A.NO)  # the answers that decline a decision
-
-
-@dataclass
-class Glide:
-    card: int
-    start: pygame.Rect
-    end: pygame.Rect
-    t0: float
-    dur: float
 
 
 @dataclass
@@ -103,8 +96,7 @@ class TableScene(Scene):
         self.menu: dict | None = None
         self.toast: tuple[str, float] | None = None
         self.banner: tuple[str, float] | None = None
-        self.glides: list[Glide] = []
-        self.pops: list[tuple[tuple[int, int], float]] = []
+        self.animator = Animator()
         self.log: deque[str] = deque(maxlen=300)
         self.log_surface: pygame.Surface | None = None
         self.hover_card: int | None = None
@@ -148,6 +140,15 @@ class TableScene(Scene):
     def drag(self, value: None) -> None:
         assert value is None, "a drag starts with a press (DragController.press)"
         self.dragger.cancel()
+
+    @property
+    def glides(self) -> list[Glide]:
+        """The cards in flight (the animator's)."""
+        return self.animator.glides
+
+    @glides.setter
+    def glides(self, value: list[Glide]) -> None:
+        self.animator.glides = value
 
     # --- who sees what ------------------------------------------------------
 
@@ -243,14 +244,7 @@ class TableScene(Scene):
     # --- applying moves ---------------------------------------------------------
 
     def _rects_snapshot(self) -> dict[int, pygame.Rect]:
-        if self.lay is None:
-            return {}
-        snap = dict(self.lay.cards)
-        for c, r in self.lay.hand:
-            snap[c] = r
-        for c, r in self.lay.tray:
-            snap[c] = r
-        return snap
+        return card_rects(self.lay)
 
     def apply_plan(self, plan: tuple) -> None:
         if not plan or plan[0] not in R.legal_actions(self.st):
@@ -258,7 +252,7 @@ class TableScene(Scene):
             return
         self.drag = None
         before = self._rects_snapshot()
-        obstacles_before = [list(p.obstacles) for p in self.st.players]
+        moved: list = []  # the events of the whole plan
         decider = R.current_player(self.st)
         if self.fate_panel and self.fate_story.done and decider >= 0 and not self.match.is_bot(decider):
             self.fate_panel = False  # a player's next move puts the Fate panel away (a bot's does not)
@@ -267,15 +261,13 @@ class TableScene(Scene):
                 break  # the rest of a plan is only ever the same person's next answer
             events = self.match.apply(action)
             self._take_events(events)
+            moved.extend(events)
         self.log_surface = None
         self.dirty = True
         self.lay = None
         self._relayout()
-        self._start_glides(before)
-        for seat, (old, p) in enumerate(zip(obstacles_before, self.st.players, strict=True)):
-            for i, (a, b) in enumerate(zip(old, p.obstacles, strict=True)):
-                if a != b and ("panel", seat, i) in self.lay.zones:
-                    self.pops.append((self.lay.zones[("panel", seat, i)].center, time.monotonic()))
+        self.animator.play(animations_for(self.st, self.lay, moved, before, time.monotonic(), self._speed_factor(),
+                                          self.may_show))
         self.app.after_move(self.match)
         turn = (self.st.round, self.st.active)
         if turn != self.last_turn and self.st.winner is None:
@@ -297,28 +289,6 @@ class TableScene(Scene):
         speed = self.app.settings.get("animation_speed", 1.0)
         return 0.0 if speed <= 0 else 1.0 / speed
 
-    def _start_glides(self, before: dict[int, pygame.Rect]) -> None:
-        dur = 0.22 * self._speed_factor()
-        if dur <= 0 or self.lay is None:
-            return
-        after = self._rects_snapshot()
-        now = time.monotonic()
-        for c, end in after.items():
-            start = before.get(c)
-            if start is None:
-                owner = self.st.table.owner[c]
-                deck = self.lay.zones.get(("villain-deck" if self.st.table.defs[c].deck == "villain" else "fate-deck", owner))
-                start = pygame.Rect(deck.topleft, (deck.w, deck.h)) if deck is not None else None
-            if start is not None and start != end and self.may_show(c):
-                self.glides.append(Glide(c, start, end.copy(), now, dur))
-        for c, start in before.items():
-            if c not in after:
-                owner = self.st.table.owner[c]
-                pile = "villain-discard" if self.st.table.defs[c].deck == "villain" else "fate-discard"
-                end = self.lay.zones.get((pile, owner))
-                if end is not None and self.may_show(c):
-                    self.glides.append(Glide(c, start, pygame.Rect(end.topleft, start.size), now, dur))
-
     # --- layout -------------------------------------------------------------------
 
     def _relayout(self) -> None:
@@ -332,7 +302,7 @@ class TableScene(Scene):
     def _static_layer(self) -> pygame.Surface:
         if self.static is None or self.static.get_size() != self.app.screen.get_size():
             self.static = pygame.Surface(self.app.screen.get_size()).convert()
-            hidden = frozenset(g.card for g in self.glides)
+            hidden = self.animator.moving()
             draw_boards(self.static, self.st, self.lay, hidden)
         return self.static
 
@@ -366,9 +336,7 @@ class TableScene(Scene):
         return who >= 0 and self.match.is_bot(who) and self.viewer >= 0 and st.active == self.viewer
 
     def _finish_animations(self) -> None:
-        if self.glides or self.pops:
-            self.glides = []
-            self.pops = []
+        if self.animator.finish():
             self.static = None
             self.dirty = True
 
@@ -686,14 +654,9 @@ class TableScene(Scene):
     def update(self, dt: float) -> bool:
         now = time.monotonic()
         busy = False
-        if self.glides:
-            before = len(self.glides)
-            self.glides = [g for g in self.glides if now - g.t0 < g.dur]
-            if len(self.glides) != before:
-                self.static = None
-            busy = True
-        if self.pops:
-            self.pops = [p for p in self.pops if now - p[1] < 0.35]
+        if self.animator.busy:
+            if self.animator.update(now):
+                self.static = None  # a card landed: the static layer shows it in place
             busy = True
         if self.banner and now > self.banner[1]:
             self.banner = None
@@ -738,7 +701,7 @@ class TableScene(Scene):
         self.drag = None
         self.focus_override = None
         self.pending_input.clear()
-        self.pops = []
+        self.animator.clear_pops()
         self.fate_panel = False
         self.hover_symbol = None
         self.lay = None
@@ -815,17 +778,11 @@ class TableScene(Scene):
         if keyed is not None:  # a revealed card: its outline goes over the dark backing too
             _glow(surf, keyed.inflate(int(10 * s), int(10 * s)), theme.TEXT, s)
         for g in self.glides:
-            t = min(1.0, (now - g.t0) / g.dur) if g.dur > 0 else 1.0
-            e = 1 - (1 - t) ** 3
-            r = pygame.Rect(
-                g.start.x + (g.end.x - g.start.x) * e, g.start.y + (g.end.y - g.start.y) * e,
-                g.start.w + (g.end.w - g.start.w) * e, g.start.h + (g.end.h - g.start.h) * e,
-            )
-            if r.w > 4 and r.h > 4 and self.may_show(g.card):
-                surf.blit(card_surface(st, g.card, r.w, r.h), r.topleft)
-        for center, t0 in self.pops:
-            k = (now - t0) / 0.35
-            pygame.draw.circle(surf, theme.GOLD, center, int((20 + 60 * k) * s), max(1, int(4 * s * (1 - k))))
+            r = g.rect_at(now)
+            if r.w > 4 and r.h > 4 and self.may_show(g.key):
+                surf.blit(card_surface(st, g.key, r.w, r.h), r.topleft)
+        for pop in self.animator.pops:
+            pop.draw(surf, now, theme.GOLD, s)
         self._draw_hand(surf)
         self._draw_prompt_bar(surf)
         self._draw_log(surf)
@@ -919,7 +876,7 @@ class TableScene(Scene):
             for c, r in lay.hand:
                 if self.drag is not None and self.drag.moved and self.drag.piece == ("hand", c):
                     continue
-                if any(g.card == c for g in self.glides):
+                if any(g.key == c for g in self.glides):
                     continue
                 rr = r.move(0, -int(34 * s)) if c == hover and self.drag is None else r
                 surf.blit(card_surface(self.st, c, rr.w, rr.h), rr.topleft)
