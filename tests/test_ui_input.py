@@ -237,7 +237,7 @@ def test_the_end_turn_confirmation_works_from_the_keyboard_and_does_not_cover_un
     _key(app, pygame.K_RETURN, unicode="\r")
     assert table.menu is not None and match.moves[-1] == "move the-woods"
     _frame(app)
-    for _label, rect, _plan in table.menu["items"]:
+    for _label, rect, _plan in table.menu.items:
         assert not rect.colliderect(table.lay.buttons["undo"]), "the confirmation covers Undo"
         assert not rect.colliderect(table.lay.buttons["end"])
     _key(app, pygame.K_ESCAPE)

@@ -13,23 +13,8 @@ from . import theme
 from .assets import text, wrap
 from .kit.draw import emblem
 from .kit.scene import Scene
+from .kit.widgets import Widget, draw_button  # noqa: F401 - the menu screens' widgets (re-exported)
 from .textfit import draw_block, draw_fit
-
-
-class Widget:
-    def __init__(self, label: str, rect: pygame.Rect, action, enabled: bool = True, selected: bool = False):
-        self.label, self.rect, self.action, self.enabled, self.selected = label, rect, action, enabled, selected
-
-
-def draw_button(surf, w: Widget, s: float, mouse, accent=theme.GOLD) -> None:
-    hot = w.enabled and w.rect.collidepoint(mouse)
-    bg = theme.PANEL_HI if hot else theme.PANEL
-    if w.selected:
-        bg = theme.mix(accent, theme.PANEL, 0.5)
-    pygame.draw.rect(surf, bg, w.rect, border_radius=int(12 * s))
-    pygame.draw.rect(surf, accent if w.enabled else theme.PANEL_HI, w.rect, max(1, int(2 * s)), border_radius=int(12 * s))
-    draw_fit(surf, "bold", 24 * s, w.label, theme.TEXT if w.enabled else theme.TEXT_DIM,
-             w.rect.inflate(-int(20 * s), -4), min_size=9, what="menu: button")
 
 
 class MenuScene(Scene):

@@ -11,7 +11,6 @@ from __future__ import annotations
 import time
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 
 import pygame
 
@@ -28,8 +27,10 @@ from ... import theme
 from ...assets import text, wrap
 from ...kit.animator import Animator, Glide
 from ...kit.drag import Drag, DragController, choose
+from ...kit.draw import banner, glow, toast
 from ...kit.scene import Scene
-from ...textfit import draw_block, draw_fit, layout_text
+from ...kit.widgets import Button, Choice, Menu, bar_layout, tooltip
+from ...textfit import draw_block, draw_fit
 from . import art
 from .drops import Drops
 from .motion import animations_for, card_rects
@@ -39,13 +40,6 @@ from .view import Layout, card_surface, compute_layout, draw_boards, draw_card
 _BOT_POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 HOVER_DELAY = 0.3  # seconds the pointer rests on a card or symbol before it is shown large
 DECLINE = (A.PASS, A.DONE, A.NO)  # the answers that decline a decision
-
-
-@dataclass
-class Button:
-    label: str
-    rect: pygame.Rect
-    plan: tuple
 
 
 def option_label(st, a: Action) -> str:
@@ -93,7 +87,7 @@ class TableScene(Scene):
         self.dirty = True
         self.focus_override: int | None = None
         self.dragger = DragController(Drops(self))
-        self.menu: dict | None = None
+        self.menu: Menu | None = None
         self.toast: tuple[str, float] | None = None
         self.banner: tuple[str, float] | None = None
         self.animator = Animator()
@@ -407,7 +401,7 @@ class TableScene(Scene):
                 digit = key - base
         enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
         if self.menu is not None:
-            rows = self.menu["items"]
+            rows = self.menu.items
             if key == pygame.K_ESCAPE:
                 self.menu = None
             elif step:
@@ -460,7 +454,7 @@ class TableScene(Scene):
             self.apply_plan(plan)
 
     def _choose_from_menu(self, k: int) -> None:
-        rows = self.menu["items"]
+        rows = self.menu.items
         self.menu = None
         self.key_focus = 0
         if 0 <= k < len(rows) and rows[k][2]:
@@ -472,10 +466,10 @@ class TableScene(Scene):
             self.log_surface = None
             return
         if self.menu is not None:
-            for k, (_label, rect, _plan) in enumerate(self.menu["items"]):
-                if rect.collidepoint(pos):
-                    self._choose_from_menu(k)
-                    return
+            k = self.menu.row_at(pos)
+            if k is not None:
+                self._choose_from_menu(k)
+                return
             self.menu = None
             return
         if self.browse is not None:
@@ -522,19 +516,8 @@ class TableScene(Scene):
     def _open_menu(self, items: list[tuple[str, tuple]], pos, above: pygame.Rect | None = None) -> None:
         """A small menu of choices and Cancel at ``pos`` (or, given ``above``, just above that
         rectangle, right-aligned with it). Keys: arrows or Tab, digits, Enter, Escape."""
-        s = self.lay.s
-        w = min(max(text("sans", int(20 * s), label, theme.TEXT).get_width() for label, _ in items) + int(60 * s),
-                self.app.screen.get_width() - 8)
-        h = int(38 * s)
-        if above is not None:
-            w = max(w, above.w)
-            pos = (above.right - w, above.top - int(8 * s) - h * (len(items) + 1))
-        x = max(4, min(pos[0], self.app.screen.get_width() - w - 4))
-        y = max(4, min(pos[1], self.app.screen.get_height() - h * (len(items) + 1) - 4))
         self.key_focus = 0
-        rows = [(label, pygame.Rect(x, y + k * h, w, h), plan) for k, (label, plan) in enumerate(items)]
-        rows.append(("Cancel", pygame.Rect(x, y + len(items) * h, w, h), ()))
-        self.menu = {"items": rows}
+        self.menu = Menu.open(items, pos, self.app.screen.get_size(), self.lay.s, above)
 
     def _click(self, pos, piece=None) -> None:
         st = self.st
@@ -744,13 +727,13 @@ class TableScene(Scene):
             for target in self.drag.targets:
                 r = self._target_rect(target)
                 if r is not None:
-                    _glow(surf, r, acc, s)
+                    glow(surf, r, acc, s)
         elif st.prompt is not None and self._mine():
             for a in st.prompt.options:
                 t = option_target(st, a)
                 r = self._target_rect(t) if t else None
                 if r is not None:
-                    _glow(surf, r, self._accent(self.viewer), s)
+                    glow(surf, r, self._accent(self.viewer), s)
                     if t[0] == "card" and any(c == t[1] for c, _ in lay.tray):
                         tray_glow.append(r)
         # an answer's button under the pointer lights the place it names
@@ -765,7 +748,7 @@ class TableScene(Scene):
             keyed = self._target_rect(t) if t else None
             on_tray = t is not None and t[0] == "card" and any(c == t[1] for c, _ in lay.tray)
             if keyed is not None and not on_tray:
-                _glow(surf, keyed.inflate(int(10 * s), int(10 * s)), theme.TEXT, s)
+                glow(surf, keyed.inflate(int(10 * s), int(10 * s)), theme.TEXT, s)
                 keyed = None
         for c, r in lay.tray:
             if not self.may_show(c):
@@ -774,9 +757,9 @@ class TableScene(Scene):
             pygame.draw.rect(surf, (10, 8, 8), shade, border_radius=int(12 * s))
             draw_card(surf, st, c, r)
         for r in tray_glow:  # the revealed cards' outlines go over their dark backing
-            _glow(surf, r, self._accent(self.viewer), s)
+            glow(surf, r, self._accent(self.viewer), s)
         if keyed is not None:  # a revealed card: its outline goes over the dark backing too
-            _glow(surf, keyed.inflate(int(10 * s), int(10 * s)), theme.TEXT, s)
+            glow(surf, keyed.inflate(int(10 * s), int(10 * s)), theme.TEXT, s)
         for g in self.glides:
             r = g.rect_at(now)
             if r.w > 4 and r.h > 4 and self.may_show(g.key):
@@ -787,9 +770,9 @@ class TableScene(Scene):
         self._draw_prompt_bar(surf)
         self._draw_log(surf)
         if self.banner and (r := self.banner_rect()) is not None:
-            _banner(surf, self.banner[0], r, s)
+            banner(surf, self.banner[0], r, s)
         if self.toast:
-            _toast(surf, self.toast[0], lay.prompt_rect, s)
+            toast(surf, self.toast[0], lay.prompt_rect, s)
         if self.app.save_problem:
             from ...saving import draw_save_problem
 
@@ -797,19 +780,8 @@ class TableScene(Scene):
         if self.browse is not None:
             self._draw_browse(surf)
         if self.menu is not None:
-            rows = self.menu["items"]
-            focus = self.key_focus % len(rows)
-            for k, (label, rect, plan) in enumerate(rows):
-                hot = rect.collidepoint(self.mouse) or k == focus
-                if hot and plan and isinstance(plan[0], Action):
-                    self._light_place(surf, plan[0])
-                pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.PANEL, rect)
-                pygame.draw.rect(surf, theme.TEXT if k == focus else theme.GOLD, rect, 1 if k != focus else 2)
-                key = "Esc" if k == len(rows) - 1 else str(k + 1)
-                d = text("bold", int(15 * s), key, theme.TEXT_DIM)
-                surf.blit(d, d.get_rect(midleft=(rect.left + int(8 * s), rect.centery)))
-                box = pygame.Rect(rect.left + int(42 * s), rect.top + 2, rect.w - int(54 * s), rect.h - 4)
-                draw_fit(surf, "sans", 20 * s, label, theme.TEXT, box, align="left", min_size=9, what="table: menu")
+            self.menu.draw(surf, s, self.mouse, self.key_focus,
+                           lambda plan: self._light_place(surf, plan[0]) if isinstance(plan[0], Action) else None)
         if self.fate_panel and self.fate_story.started:
             self._draw_fate_panel(surf)
         if self.zoom is not None and self.drag is None and self.may_show(self.zoom):
@@ -965,44 +937,13 @@ class TableScene(Scene):
         takes what the answers leave (at least a third of the bar); the answers' text shrinks
         (not below 10 px) until they fit; the way out of a decision (Pass, Done, No, Cancel)
         sits at the right end and is always shown."""
-        lay = self.lay
-        s = lay.s
-        bar = lay.prompt_rect
+        bar = self.lay.prompt_rect
         msg = self._prompt_message()
         choices = self._prompt_choices()
-        shown = [k for k, (_label, _plan, on_bar) in enumerate(choices) if on_bar]
-        gap = int(8 * s)
-
-        def width(k: int, size: float) -> int:
-            label, plan, _on_bar = choices[k]
-            badge = text("bold", int(min(15 * s, size * 0.8)), self._badge(k, plan), theme.TEXT_DIM).get_width()
-            return max(int(60 * s), text("sans", int(size), label, theme.TEXT).get_width() + badge + int(30 * s))
-
-        want = sum(width(k, 19 * s) + gap for k in shown)
-        msg_w = max(bar.w // 3, min(text("bold", int(21 * s), msg, theme.TEXT).get_width(), bar.w - want - int(40 * s)))
-        msg_box = pygame.Rect(bar.left + int(14 * s), bar.top + 2, msg_w, bar.h - 4)
-        sz, lines, _fits = layout_text("bold", int(21 * s), msg, msg_box.w, msg_box.h, 9, True, 2)
-        x = msg_box.left + max(text("bold", sz, line, theme.TEXT).get_width() for line in lines) + int(16 * s)
-        right = bar.right - 4
-        size = 19 * s
-        while size > 10 and sum(width(k, size) + gap for k in shown) > right - x:
-            size -= 1
-        top, h = bar.top + int(6 * s), bar.h - int(12 * s)
-        ways_out = [k for k in shown if choices[k][1] == ("undo",) or getattr(choices[k][1][0], "verb", "") in DECLINE]
-        out: list[tuple[int, Button]] = []
-        for k in reversed(ways_out):
-            r = pygame.Rect(right - width(k, size), top, width(k, size), h)
-            right = r.left - gap
-            out.append((k, Button(choices[k][0], r, choices[k][1])))
-        for k in shown:
-            if k in ways_out:
-                continue
-            if x + width(k, size) > right:
-                break  # no room for another answer: the rest are clicked on the table, or keyed
-            r = pygame.Rect(x, top, width(k, size), h)
-            out.append((k, Button(choices[k][0], r, choices[k][1])))
-            x = r.right + gap
-        return msg, msg_box, size, sorted(out, key=lambda kb: kb[0])
+        on_bar = [Choice(label, self._badge(k, plan), plan == ("undo",) or getattr(plan[0], "verb", "") in DECLINE)
+                  if shown else None for k, (label, plan, shown) in enumerate(choices)]
+        msg_box, size, placed = bar_layout(bar, msg, on_bar, self.lay.s)
+        return msg, msg_box, size, [(k, Button(choices[k][0], r, choices[k][1])) for k, r in placed]
 
     def _prompt_buttons(self) -> list[tuple[int, Button]]:
         return self._prompt_layout()[3]
@@ -1095,22 +1036,7 @@ class TableScene(Scene):
 
     def _draw_symbol_tip(self, surf, sym: str, at: pygame.Rect) -> None:
         """A tooltip naming an action symbol and what it does."""
-        s = self.lay.s
-        w = int(360 * s)
-        name = art.SYMBOL_NAMES.get(sym, sym)
-        body = art.SYMBOL_HELP.get(sym, "")
-        box = pygame.Rect(0, 0, w, int(110 * s))
-        box.midbottom = (at.centerx, at.top - int(8 * s))
-        if box.top < 4:
-            box.midtop = (at.centerx, at.bottom + int(8 * s))
-        box.clamp_ip(surf.get_rect())
-        pygame.draw.rect(surf, (22, 18, 18), box, border_radius=int(10 * s))
-        pygame.draw.rect(surf, theme.GOLD, box, max(1, int(2 * s)), border_radius=int(10 * s))
-        inner = box.inflate(-int(20 * s), -int(14 * s))
-        head = pygame.Rect(inner.left, inner.top, inner.w, int(30 * s))
-        draw_fit(surf, "bold", 20 * s, name, theme.GOLD, head, align="left", min_size=9, what="table: tooltip")
-        draw_block(surf, "sans", 17 * s, [body], theme.TEXT, pygame.Rect(inner.left, head.bottom, inner.w,
-                   inner.bottom - head.bottom), min_size=9, what="table: tooltip")
+        tooltip(surf, art.SYMBOL_NAMES.get(sym, sym), art.SYMBOL_HELP.get(sym, ""), at, self.lay.s)
 
     def fate_panel_rect(self) -> pygame.Rect:
         """The Fate panel sits at the foot of the log column; the log shows its lines above it."""
@@ -1143,7 +1069,7 @@ class TableScene(Scene):
         """Light the place a pointed-at answer names (a location, a card, a board)."""
         r = self._target_rect(action_place(self.st, a))
         if r is not None:
-            _glow(surf, r, theme.GOLD, self.lay.s)
+            glow(surf, r, theme.GOLD, self.lay.s)
 
     def _draw_browse(self, surf) -> None:
         seat, pile = self.browse
@@ -1167,33 +1093,6 @@ class TableScene(Scene):
             surf.blit(card_surface(self.st, c, w, h), (x, y))
         hint = text("sans", int(20 * s), "Click anywhere to close", theme.TEXT_DIM)
         surf.blit(hint, hint.get_rect(bottomright=(surf.get_width() - int(30 * s), surf.get_height() - int(20 * s))))
-
-
-def _dist(a, b) -> float:
-    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
-
-
-def _glow(surf, r: pygame.Rect, colour, s: float) -> None:
-    pygame.draw.rect(surf, colour, r.inflate(int(8 * s), int(8 * s)), max(2, int(4 * s)), border_radius=int(10 * s))
-
-
-def _banner(surf, message: str, r: pygame.Rect, s: float) -> None:
-    pygame.draw.rect(surf, (18, 14, 14), r, border_radius=int(10 * s))
-    pygame.draw.rect(surf, theme.GOLD, r, max(1, int(3 * s)), border_radius=int(10 * s))
-    draw_fit(surf, "serif", 30 * s, message, theme.TEXT, r.inflate(-int(24 * s), -int(4 * s)), min_size=10,
-             what="table: banner")
-
-
-def _toast(surf, message: str, above: pygame.Rect, s: float) -> None:
-    t = text("bold", int(22 * s), message, theme.TEXT)
-    w = min(t.get_width(), above.w - int(60 * s))
-    lines = max(1, -(-t.get_width() // max(1, w)))
-    r = pygame.Rect(0, 0, w, int(30 * s) * lines).inflate(int(30 * s), int(18 * s))
-    r.midbottom = (above.centerx, above.top - int(12 * s))
-    pygame.draw.rect(surf, (70, 24, 24), r, border_radius=int(10 * s))
-    pygame.draw.rect(surf, theme.BAD, r, max(1, int(2 * s)), border_radius=int(10 * s))
-    draw_fit(surf, "bold", 22 * s, message, theme.TEXT, r.inflate(-int(24 * s), -int(10 * s)), min_size=10, wrap=True,
-             what="table: toast")
 
 
 __all__ = ["TableScene", "make_bot"]
