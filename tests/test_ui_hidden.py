@@ -42,7 +42,11 @@ class FaceRecorder:
             return real(st, c, w, h)
 
         monkeypatch.setattr(view_module, "card_surface", recording)
-        monkeypatch.setattr(table_module, "card_surface", recording)
+        # every face is painted through view.card_surface: no module of the view binds it by name
+        from game.table.views.villainous import drawing, drops, motion, table
+
+        for module in (table_module, table, drawing, drops, motion):
+            assert not hasattr(module, "card_surface"), module.__name__
 
 
 def public(st, c: int) -> bool:

@@ -336,16 +336,18 @@ def test_the_turn_banner_covers_no_board(tmp_path):
 
 
 def test_a_bot_thinking_is_said_once(tmp_path, monkeypatch):
-    from game.table.views.villainous import table as table_module
+    from game.table.kit import widgets
+    from game.table.views.villainous import drawing
 
     said: list[str] = []
-    real = table_module.text
+    real = drawing.text
 
     def recording(font, size, message, colour, *a, **kw):
         said.append(message)
         return real(font, size, message, colour, *a, **kw)
 
-    monkeypatch.setattr(table_module, "text", recording)
+    monkeypatch.setattr(drawing, "text", recording)
+    monkeypatch.setattr(widgets, "text", recording)
     for seats in ([Seat("bot", "random"), Seat("human")], [Seat("bot", "random"), Seat("human"), Seat("human")]):
         villains = ["gaston", "lady-tremaine", "horned-king"][: len(seats)]
         app = App(size=(1600, 900), settings=dict(FAST), saves=None, headless=True)
