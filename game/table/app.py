@@ -20,6 +20,7 @@ from game.core.match import Match
 from . import theme
 from .assets import text
 from .kit.scene import SceneStack
+from .views import DEFAULT as DEFAULT_GAME
 from .views import game_view
 
 MIN_SIZE = (1280, 720)
@@ -63,7 +64,8 @@ def load_settings(path: Path | None = None) -> dict[str, Any]:
 
 
 class App:
-    def __init__(self, size=(1600, 900), settings: dict | None = None, saves=None, headless: bool = False) -> None:
+    def __init__(self, size=(1600, 900), settings: dict | None = None, saves=None, headless: bool = False,
+                 game: str | None = None) -> None:
         pygame.init()
         from .assets import font
 
@@ -85,7 +87,7 @@ class App:
         self.screen = pygame.display.set_mode(size, flags)
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
-        self.view = game_view()  # the game's view package (one game today: Villainous)
+        self.view = game_view(game or DEFAULT_GAME)  # the game's view package (views/<game>/)
         self.running = True
         self.bots: dict[tuple[int, str], Any] = {}
         self.last_refusal: str | None = None

@@ -77,3 +77,22 @@ def toast(surf, message: str, above: pygame.Rect, s: float, what: str = "table: 
     pygame.draw.rect(surf, theme.BAD, r, max(1, int(2 * s)), border_radius=int(10 * s))
     draw_fit(surf, "bold", 22 * s, message, theme.TEXT, r.inflate(-int(24 * s), -int(10 * s)), min_size=10, wrap=True,
              what=what)
+
+
+def coin(surf, center, radius, value: str) -> None:
+    """A counter: a value on a gold coin (cost, Power, any currency)."""
+    pygame.draw.circle(surf, theme.GOLD, center, radius)
+    pygame.draw.circle(surf, (120, 90, 30), center, radius, max(1, radius // 6))
+    t = text("bold", int(radius * 1.15), value, (50, 34, 8))
+    surf.blit(t, t.get_rect(center=(center[0], center[1] + 1)))
+
+
+def shield(surf, center, radius, value: str) -> None:
+    """A counter: a value on a shield (Strength, any defence)."""
+    x, y = center
+    pts = [(x - radius, y - radius * 0.9), (x + radius, y - radius * 0.9), (x + radius, y + radius * 0.1),
+           (x, y + radius * 1.05), (x - radius, y + radius * 0.1)]
+    pygame.draw.polygon(surf, (70, 74, 90), pts)
+    pygame.draw.polygon(surf, (200, 204, 220), pts, max(1, int(radius // 6)))
+    t = text("bold", int(radius * 1.1), value, theme.TEXT)
+    surf.blit(t, t.get_rect(center=(x, y - radius * 0.05)))

@@ -15,7 +15,7 @@ from game.games.villainous.vocabulary import SYMBOL_NAMES  # noqa: F401 - re-exp
 
 from ... import theme
 from ...assets import text
-from ...kit.draw import emblem
+from ...kit.draw import coin, emblem, shield
 from ...kit.draw import rounded as kit_rounded
 from ...textfit import draw_fit
 
@@ -103,21 +103,8 @@ _emblem = emblem
 
 
 
-def _coin(surf, center, radius, value: str) -> None:
-    pygame.draw.circle(surf, theme.GOLD, center, radius)
-    pygame.draw.circle(surf, (120, 90, 30), center, radius, max(1, radius // 6))
-    t = text("bold", int(radius * 1.15), value, (50, 34, 8))
-    surf.blit(t, t.get_rect(center=(center[0], center[1] + 1)))
-
-
-def _shield(surf, center, radius, value: str) -> None:
-    x, y = center
-    pts = [(x - radius, y - radius * 0.9), (x + radius, y - radius * 0.9), (x + radius, y + radius * 0.1),
-           (x, y + radius * 1.05), (x - radius, y + radius * 0.1)]
-    pygame.draw.polygon(surf, (70, 74, 90), pts)
-    pygame.draw.polygon(surf, (200, 204, 220), pts, max(1, int(radius // 6)))
-    t = text("bold", int(radius * 1.1), value, theme.TEXT)
-    surf.blit(t, t.get_rect(center=(x, y - radius * 0.05)))
+_coin = coin  # the Power coin: the kit's counter
+_shield = shield  # Strength: the kit's shield counter
 
 
 _FACES: dict[tuple, pygame.Surface] = {}
