@@ -337,7 +337,7 @@ class ReplayScene(Scene):
         if self.index:
             before = self._state_at(self.index - 1)
             who = game_view().current_player(before)
-            whose = f"{before.players[who].villain.name}: " if who >= 0 else ""
+            whose = f"{game_view().side_of(before, who).name}: " if who >= 0 else ""
             label += f" — {whose}{game_view().notation_words(before, self.moves[self.index - 1])}"
         return label
 
@@ -385,7 +385,8 @@ class ReplayScene(Scene):
         w, h = surf.get_size()
         s = min(w / 1920, h / 1080)
         st = self._state_at(self.index)
-        over = st.winner is not None or self.source.state.winner is not None
+        view = game_view()
+        over = view.winner_of(st) is not None or view.winner_of(self.source.state) is not None
         board_area = (int(w * 0.8), int(h * 0.82))
         lay = game_view().compute_layout(st, board_area, -1)
         canvas = pygame.Surface(board_area)
@@ -394,12 +395,8 @@ class ReplayScene(Scene):
         surf.blit(canvas, (0, 0))
         # hands: face up once the game is over, otherwise only how many cards
         y = board_area[1] + int(8 * s)
-        for p in st.players:
-            if over:
-                names = ", ".join(st.table.defs[c].name for c in p.hand)
-                line = f"{p.villain.name}'s hand: {names}"
-            else:
-                line = f"{p.villain.name}: {len(p.hand)} cards in hand"
+        for seat in view.seats(st):
+            line = view.hand_line(st, seat, over)
             draw_fit(surf, "cond", 18 * s, line, theme.TEXT, pygame.Rect(int(16 * s), y, board_area[0] - int(32 * s),
                      int(22 * s)), align="left", min_size=9, what="replay: hand")
             y += int(24 * s)

@@ -340,14 +340,14 @@ class CurtainScene(MenuScene):
         return self.dirty
 
     def words(self) -> tuple[str, str]:
-        st = self.table.st
-        v = st.players[self.seat].villain
-        return curtain_words(v.name, v.key, self.seat, self.reason, st.players[st.active].villain.name)
+        st, view = self.table.st, self.app.view
+        v = view.side_of(st, self.seat)
+        return curtain_words(v.name, v.key, self.seat, self.reason, view.side_of(st, view.active_seat(st)).name)
 
     def extra(self, surf, s: float) -> None:
         if self.shown_at is None:
             self.shown_at = time.monotonic()
-        v = self.table.st.players[self.seat].villain
+        v = self.app.view.side_of(self.table.st, self.seat)
         accent, base = theme.palette(v)
         surf.fill(theme.mix(base, (0, 0, 0), 0.75))
         em = pygame.Rect(0, 0, int(260 * s), int(200 * s))
@@ -403,13 +403,13 @@ class GameOverScene(MenuScene):
         self.app.start_match(Match(setup))
 
     def extra(self, surf, s: float) -> None:
-        st = self.table.st
-        v = st.players[st.winner].villain
+        st, view = self.table.st, self.app.view
+        v = view.side_of(st, view.winner_of(st))
         accent, _ = theme.palette(v)
         w, h = surf.get_size()
         draw_fit(surf, "serif", 80 * s, f"{v.name} wins!", accent,
                  pygame.Rect(int(40 * s), int(h * 0.24), w - int(80 * s), int(h * 0.12)), min_size=14, what="game over")
-        sub = f"{v.name} achieved the Objective in round {st.round}."
+        sub = f"{v.name} achieved the Objective in round {view.round_of(st)}."
         draw_fit(surf, "sans", 30 * s, sub, theme.TEXT, pygame.Rect(int(40 * s), int(h * 0.37), w - int(80 * s),
                  int(h * 0.07)), min_size=10, wrap=True, what="game over")
 

@@ -35,6 +35,8 @@ from .prompts import DECLINE, HOVER_DELAY, TablePrompts, action_place, option_la
 from .view import Layout, compute_layout
 
 _BOT_POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+
+
 def log_lines(match: Match, limit: int = 300) -> list[str]:
     """The game log of a match, rebuilt from its moves (after Continue or Load)."""
     replay = Match(match.setup)
