@@ -153,3 +153,4 @@ def test_the_kit_knows_no_view():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom) and node.level > 0:
                 assert not (node.module or "").startswith("views"), f"{path.name} imports a game's view"
+

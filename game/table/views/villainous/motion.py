@@ -17,25 +17,42 @@ from ...kit.animator import Glide, Pop, settle
 GLIDE_TIME = 0.22  # seconds at animation speed 1
 
 
+_MOVES_ONE_CARD = ("play", "attach", "discard", "discarded", "to_hand", "found", "condition", "move")
+
+
 def event_cards(ev) -> tuple[int, ...]:
-    """The cards an event moves between zones (in the order it names them)."""
-    kind = ev[0]
-    if kind in ("play", "attach", "discard", "discarded", "to_hand", "found", "defeat", "condition", "move"):
-        return (ev[2],)
+    """The cards an event moves between zones (in the order it names them). Events are
+    typed (``ev.kind`` and named fields); the older tuples (``ev[0]`` the kind) still read."""
+    if isinstance(ev, tuple):
+        kind = ev[0]
+        if kind in _MOVES_ONE_CARD or kind == "defeat":
+            return (ev[2],)
+        if kind == "replace":
+            return (ev[2], ev[3])
+        if kind == "vanquish":
+            return (ev[2], *ev[3])
+        if kind == "reveal":
+            return tuple(ev[2])
+        return ()
+    kind = ev.kind
+    if kind in _MOVES_ONE_CARD:
+        return (ev.card,)
+    if kind == "defeat":
+        return (ev.hero,)
     if kind == "replace":
-        return (ev[2], ev[3])
+        return (ev.old, ev.new)
     if kind == "vanquish":
-        return (ev[2], *ev[3])
+        return (ev.hero, *ev.allies)
     if kind == "reveal":
-        return tuple(ev[2])
+        return tuple(ev.cards)
     return ()
 
 
 def event_pops(ev) -> tuple[tuple[int, int], ...]:
     """The (seat, location) panels where a token was taken or put back."""
-    if ev[0] == "obstacle":
-        return ((ev[1], ev[2]),)
-    return ()
+    if isinstance(ev, tuple):
+        return ((ev[1], ev[2]),) if ev[0] == "obstacle" else ()
+    return ((ev.seat, ev.location),) if ev.kind == "obstacle" else ()
 
 
 def card_rects(lay) -> dict[int, pygame.Rect]:
