@@ -16,6 +16,7 @@ from collections import defaultdict
 
 from game.games.villainous import actions as A
 from game.games.villainous.actions import Action
+from game.games.villainous.events import Vanquished
 from game.games.villainous.state import State
 
 Plan = tuple[Action, ...]
@@ -82,7 +83,7 @@ def _vanquish_with(st: State, vanquish: Action, ally: int) -> Plan | None:
     use = Action(A.USE, ally)
     if trial.prompt is not None and trial.prompt.kind == "vanquish" and use in trial.prompt.options:
         return (vanquish, use)
-    if any(ev[0] == "vanquish" and ally in ev[3] for ev in events):
+    if any(isinstance(ev, Vanquished) and ally in ev.allies for ev in events):
         return (vanquish,)
     return None
 

@@ -20,7 +20,7 @@ from game.games.villainous import actions as A
 from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
 from game.games.villainous.bots import make_bot
-from game.games.villainous.events import describe
+from game.games.villainous.events import FateTaken, describe
 from game.games.villainous.explain import _symbol_reason, why_not
 from game.games.villainous.words import FateStory, action_words, notation_words, sentence
 
@@ -273,7 +273,7 @@ class TableScene:
         for ev in events:
             self.log.append(describe(self.st, ev))
             self.fate_story.feed(self.st, ev)
-            if ev[0] == "fate":
+            if isinstance(ev, FateTaken):
                 self.fate_panel = True
                 self.log_surface = None
 

@@ -8,6 +8,7 @@ needs a decision records it as ``State.prompt``, whose options are then the lega
 
 from __future__ import annotations
 
+from . import events as E
 from .actions import Action
 from .state import Player, Prompt, State
 
@@ -62,7 +63,7 @@ def check_win(st: State) -> bool:
 
 def declare_winner(st: State, seat: int) -> None:
     st.winner = seat
-    st.log.append(("win", seat))
+    st.log.append(E.Won(seat))
 
 
 def _cauldron_born_everywhere(st: State, p: Player) -> bool:

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from game.core import rng as rngmod
 
 from . import actions as A
+from . import events as E
 from .actions import Action
 from .cards import build_table
 from .frames import FRAMES, run
@@ -105,7 +106,7 @@ def legal_actions(st: State) -> tuple[Action, ...]:
     return acts
 
 
-def apply(st: State, action: Action) -> list[tuple]:
+def apply(st: State, action: Action) -> list[E.Event]:
     """Apply a legal action; return the events (see ``events.py``)."""
     if action not in legal_actions(st):
         raise IllegalAction(f"{action} is not legal now")
@@ -121,7 +122,7 @@ def apply(st: State, action: Action) -> list[tuple]:
         p = st.players[st.active]
         p.mover = action.to
         st.phase = "actions"
-        st.log.append(("mover", st.active, action.to))
+        st.log.append(E.MoverMoved(st.active, action.to))
     elif action.verb == A.END:
         end_turn(st)
     else:

@@ -125,7 +125,7 @@ class State:
         self.trapped: dict[int, int] = {}  # Hero -> 1 while it carries a Trapped token
         self.triggers: list[tuple] = []  # Condition triggers raised by the current action
         self.legal_cache = None
-        self.log: list[tuple] = []  # events of the current apply()
+        self.log: list = []  # events of the current apply() (see events.py)
         self.once: tuple[str, ...] = ()  # once-per-turn abilities used this turn
 
     @property

@@ -5,6 +5,7 @@ an action out, and ending the turn (draw back up to four cards).
 from __future__ import annotations
 
 from . import actions as A
+from . import events as E
 from .actions import Action
 from .cardplay import (
     card_allowed,
@@ -41,7 +42,7 @@ def start_turn(st: State) -> None:
     st.once = ()
     st.triggers = []
     st.phase = "move"
-    st.log.append(("turn", st.active, st.round))
+    st.log.append(E.TurnBegan(st.active, st.round))
     p = st.players[st.active]
     # The Black Cauldron (side A): at the start of the turn, discard one Cauldron Born.
     if p.relic == 1 and in_realm(st, p, ("cauldron-born",)):
@@ -74,7 +75,7 @@ def relic_swap(st: State, p: Player, a: Action) -> None:
     discard_from_realm(st, p, soldiers)
     p.hand.remove(a.card)
     p.vside[loc].append(a.card)
-    st.log.append(("replace", p.seat, soldiers, a.card, loc))
+    st.log.append(E.Replaced(p.seat, soldiers, a.card, loc))
 
 
 def end_turn(st: State) -> None:
@@ -82,7 +83,7 @@ def end_turn(st: State) -> None:
     hand_size = st.table.box.hand_size
     if len(p.hand) < hand_size:
         draw(st, p, hand_size - len(p.hand))
-    st.log.append(("end", st.active))
+    st.log.append(E.TurnEnded(st.active))
     st.active = (st.active + 1) % st.n
     if st.active == 0:
         st.round += 1
@@ -290,17 +291,17 @@ def begin_action(st: State, a: Action, ctl: int) -> None:
         loc = p.villain.locations[p.mover]
         amount = max(int(s[4:]) for s in loc.top + loc.bottom if s[:4] == "gain")
         p.power += amount
-        log.append(("power", ctl, amount))
+        log.append(E.GainedPower(ctl, amount))
     elif v in (A.PLAY, A.ATTACH):
         play_villain_card(st, p, a)
     elif v == A.ACTIVATE:
         d = st.table.defs[a.card]
         p.power -= d.activate_cost
-        log.append(("activate", ctl, a.card, d.activate_cost))
+        log.append(E.Activated(ctl, a.card, d.activate_cost))
         push_program(st, d.activate, "activate", a.card, ctl, ctl)
     elif v == A.ACTIVATE_RELIC:
         p.relic = 2
-        log.append(("relic", ctl, 2))
+        log.append(E.RelicFlipped(ctl, 2))
     elif v == A.FATE:
         fate_action(st, ctl, a.to)
     elif v == A.MOVE_CARD:
