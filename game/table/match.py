@@ -100,9 +100,9 @@ def ally_cannot_join(st: State, legal, piece: tuple, target: tuple | None) -> st
 
 
 def _vanquish_target(st: State) -> int | None:
-    for f in reversed(st.stack):
-        if f["t"] == "vanquish":
-            return f["hero"]
+    """The Hero a pending "which Allies" decision is about."""
+    if st.prompt is not None and st.prompt.kind == "vanquish":
+        return st.prompt.subject
     return None
 
 
@@ -137,14 +137,6 @@ def intent_for(st: State, piece: tuple, target: tuple | None) -> tuple | None:
 
 def option_target(st: State, a: Action) -> tuple | None:
     """Where on the table a prompt's answer can be clicked (None: a button only)."""
-    v = a.verb
-    if v == A.AT:
-        realm = st.stack[-1].get("realm", st.active) if st.stack else st.active
-        return ("loc", realm, a.to)
-    if v in (A.PICK, A.ON, A.USE):
-        return ("card", a.card)
-    if v == A.DISCARD_CARD:
-        return ("hand", a.card)
-    if v == A.VANQUISH:
-        return ("card", a.card)
-    return None
+    if st.prompt is None:
+        return ("card", a.card) if a.verb == A.VANQUISH else None
+    return st.prompt.target(a)

@@ -42,9 +42,7 @@ def _loc(st: State, seat: int, loc: int) -> str:
 
 
 def _prompt_realm(st: State) -> int:
-    if st.stack:
-        return st.stack[-1].get("realm", st.active)
-    return st.active
+    return st.prompt.realm if st.prompt is not None else st.active
 
 
 def _owner(st: State, c: int) -> int:
