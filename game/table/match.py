@@ -106,32 +106,33 @@ def _vanquish_target(st: State) -> int | None:
     return None
 
 
-def intent_for(st: State, piece: tuple, target: tuple | None) -> tuple | None:
-    """The explain.why_not intent for a drop that matched nothing."""
+def attempt_for(st: State, piece: tuple, target: tuple | None) -> Action | None:
+    """The action a drop that matched nothing attempted (the engine's ``why_not`` says why
+    it is not legal), or None when the drop means nothing."""
     if target is None:
         return None
     kind = piece[0]
     if kind == "mover" and target[0] == "loc":
-        return ("mover", target[2])
+        return Action(A.MOVE, -1, target[2])
     if kind == "hand":
         c = piece[1]
         if target[0] == "loc":
-            return ("play", c, target[2])
+            return Action(A.PLAY, c, target[2])
         if target[0] == "card":
-            return ("attach", c, target[1])
+            return Action(A.ATTACH, c, target[1])
         if target[0] == "discard":
-            return ("discard",)
+            return A.DISCARD_ACTION
         if target[0] == "board":
-            return ("play", c, -1)
+            return Action(A.PLAY, c, -1)
     if kind == "card":
         c = piece[1]
         is_hero = st.table.defs[c].type == "Hero"
         if target[0] == "loc":
-            return ("move_hero", c, target[2]) if is_hero else ("move_card", c, target[2])
+            return Action(A.MOVE_HERO if is_hero else A.MOVE_CARD, c, target[2])
         if target[0] == "card" and st.table.defs[target[1]].type == "Hero":
-            return ("vanquish", target[1])
+            return Action(A.VANQUISH, target[1])
     if kind == "symbol" and target[0] in ("fate-deck", "board"):
-        return ("fate", target[1])
+        return Action(A.FATE, -1, target[1])
     return None
 
 

@@ -169,7 +169,7 @@ def _frame_play_fate_if_able(st: State, f: dict, ans: Action | None) -> None:
 
 def discard_unplayable(st: State, p: Player, c: int, ctl: int) -> None:
     """A revealed Fate card that cannot be played is discarded, and the log says why."""
-    from .explain import fate_reason
+    from .reasons import fate_reason
 
     st.log.append(E.Unplayable(p.seat, c, fate_reason(st, p.seat, c, ctl)))
     discard_revealed(st, p, c)

@@ -40,6 +40,16 @@ class Game:
     def legal_actions(self) -> tuple[Action, ...]:
         return rules.legal_actions(self.state)
 
+    def why_not(self, action: Action) -> str | None:
+        """None when ``action`` is legal now, else why not, from the generators of the
+        legal actions (one source of legality)."""
+        return rules.why_not(self.state, self.current_player(), action)
+
+    def describe_event(self, event: Event) -> str:
+        from .events import describe
+
+        return describe(self.state, event)
+
     def apply(self, action: Action | str) -> list[Event]:
         if isinstance(action, str):
             action = parse_action(self.state, action)

@@ -25,6 +25,7 @@ from .resolution import IllegalAction
 from .state import Player, State
 from .turn import (
     end_turn,
+    mover_moves,
     perform_turn_action,
     relic_swap,
     relic_swap_options,
@@ -95,11 +96,7 @@ def legal_actions(st: State) -> tuple[Action, ...]:
             acts = st.prompt.options
         elif st.phase == "move":
             p = st.players[st.active]
-            acts = tuple(
-                Action(A.MOVE, -1, i)
-                for i in range(len(p.vside))
-                if i != p.mover and not p.locked[i]
-            ) + tuple(relic_swap_options(st, p))
+            acts = tuple(mover_moves(st, p)) + tuple(relic_swap_options(st, p))
         else:
             acts = tuple(turn_actions(st))
         st.legal_cache = acts
@@ -131,9 +128,17 @@ def apply(st: State, action: Action) -> list[E.Event]:
     return st.log
 
 
+def why_not(st: State, seat: int, attempt: Action) -> str | None:
+    """None when ``attempt`` is legal for ``seat`` now, else why not (see ``legality.py``)."""
+    from .legality import why_not as explain
+
+    return explain(st, seat, attempt)
+
+
 __all__ = [
     "new_game",
     "legal_actions",
+    "why_not",
     "apply",
     "current_player",
     "winner",
