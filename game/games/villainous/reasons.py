@@ -166,3 +166,28 @@ def place_reason(st: State, seat: int, c: int, loc: int) -> str:
     if step is not None:
         return ability_reason(st, seat, c, loc, step)
     return entry_reason(st, seat, c, loc)
+
+
+def move_card_reason(st: State, seat: int, c: int, dest: int) -> str:
+    """Why a card the Move an Item or Ally action does not offer cannot move to ``dest``."""
+    from .realm import adjacent, location_of
+
+    p = st.players[seat]
+    src = location_of(p, c)
+    if src < 0:
+        return f"{_name(st, c)} is not in your Realm"
+    if not 0 <= dest < len(p.locked):
+        return f"{_name(st, c)} cannot go there"
+    if p.locked[src] or p.locked[dest]:
+        return f"{_loc_name(st, seat, src if p.locked[src] else dest)} is locked"
+    if dest not in adjacent(p, src):
+        return f"{_name(st, c)} can move only to a location next to {_loc_name(st, seat, src)}"
+    return entry_reason(st, seat, c, dest, moving=True)
+
+
+def activate_reason(st: State, p, c: int) -> str:
+    """Why a card the Activate action does not offer cannot be activated."""
+    d = st.table.defs[c]
+    if d.activate_cost is None:
+        return f"{d.name} has no Activated ability"
+    return f"{d.name} is not in your Realm"

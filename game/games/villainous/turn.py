@@ -312,7 +312,7 @@ def _activate_options(st: State, p: Player, why=None) -> list[Action]:
                 why.no(A.ACTIVATE, c, None, f"{d.name} has no Activated ability" if d.activate_cost is None
                        else f"Activating {d.name} costs {d.activate_cost} Power; you have {p.power}")
     if why is not None and 0 <= why.attempt.card < len(defs):
-        why.no(A.ACTIVATE, None, None, f"{defs[why.attempt.card].name} is not in your Realm")
+        why.no(A.ACTIVATE, None, None, lambda: W.activate_reason(st, p, why.attempt.card))
     return out
 
 
@@ -371,7 +371,7 @@ def _move_card_options(st: State, p: Player, why=None) -> list[Action]:
             elif why is not None and t == "Ally":
                 why.no(A.MOVE_CARD, c, None, "While Fairy Godmother is in your Realm, only Fate cards can move Allies")
     if why is not None and 0 <= why.attempt.card < len(defs):
-        why.no(A.MOVE_CARD, None, None, f"{defs[why.attempt.card].name} is not in your Realm")
+        why.no(A.MOVE_CARD, None, None, lambda: W.move_card_reason(st, p.seat, why.attempt.card, why.attempt.to))
     return out
 
 
