@@ -45,19 +45,6 @@ class Refusals:
             self.reason = reason() if callable(reason) else reason
 
 
-#: the action symbol each turn verb uses
-SYMBOL_OF = {
-    A.PLAY: "play",
-    A.ATTACH: "play",
-    A.ACTIVATE: "activate",
-    A.ACTIVATE_RELIC: "activate",
-    A.FATE: "fate",
-    A.MOVE_CARD: "move_item_ally",
-    A.MOVE_HERO: "move_hero",
-    A.VANQUISH: "vanquish",
-    A.DISCARD: "discard",
-}
-
 _HAND_VERBS = (A.PLAY, A.ATTACH, A.CONDITION, A.DISCARD_CARD)
 
 
@@ -78,7 +65,7 @@ def canonical(st: State, a: Action) -> Action:
 def why_not(st: State, seat: int, attempt: Action) -> str | None:
     """None when ``attempt`` is legal for ``seat`` now; else why not, in plain words."""
     from . import rules
-    from .turn import mover_moves, play_options, relic_swap_options, turn_actions
+    from .turn import SYMBOL_OF, mover_moves, play_options, relic_swap_options, turn_actions
 
     if st.winner is not None:
         return "The game is over"

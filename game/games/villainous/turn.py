@@ -429,21 +429,25 @@ def perform_turn_action(st: State, a: Action) -> None:
     begin_action(st, a, st.active)
 
 
+#: the action symbol each turn verb uses
+SYMBOL_OF = {
+    A.PLAY: "play",
+    A.ATTACH: "play",
+    A.ACTIVATE: "activate",
+    A.ACTIVATE_RELIC: "activate",
+    A.FATE: "fate",
+    A.MOVE_CARD: "move_item_ally",
+    A.MOVE_HERO: "move_hero",
+    A.VANQUISH: "vanquish",
+    A.DISCARD: "discard",
+}
+
+
 def _symbol_for(a: Action, free: dict[str, int]) -> str:
     v = a.verb
     if v == A.GAIN:
         return next(s for s in free if s[:4] == "gain")
-    return {
-        A.PLAY: "play",
-        A.ATTACH: "play",
-        A.ACTIVATE: "activate",
-        A.ACTIVATE_RELIC: "activate",
-        A.FATE: "fate",
-        A.MOVE_CARD: "move_item_ally",
-        A.MOVE_HERO: "move_hero",
-        A.VANQUISH: "vanquish",
-        A.DISCARD: "discard",
-    }[v]
+    return SYMBOL_OF[v]
 
 
 def begin_action(st: State, a: Action, ctl: int) -> None:
