@@ -38,6 +38,9 @@ def _attempts(st: State, seat: int) -> list[Action]:
         out += [Action(A.VANQUISH, c), Action(A.ACTIVATE, c)]
     if st.prompt is not None:
         out += list(st.prompt.options)
+    # nonsense a hostile caller could send
+    out += [Action("nope"), Action(A.ATTACH, realm[0] if realm else 0, "x"), Action(A.MOVE_CARD, 0, "x"),
+            Action(A.PLAY, 10_000, 0), Action(A.MOVE, -1, 99), Action(A.FATE, -1, 99), Action(A.MODE, -1, "x")]
     return out
 
 

@@ -51,7 +51,8 @@ _HAND_VERBS = (A.PLAY, A.ATTACH, A.CONDITION, A.DISCARD_CARD)
 def canonical(st: State, a: Action) -> Action:
     """Identical copies in a hand are one move: the attempt names the first copy."""
     if a.verb in _HAND_VERBS or a.verb == A.REPLACE:
-        owner = st.table.owner[a.card] if 0 <= a.card < len(st.table.owner) else -1
+        ok = isinstance(a.card, int) and 0 <= a.card < len(st.table.owner)
+        owner = st.table.owner[a.card] if ok else -1
         if owner >= 0:
             hand = st.players[owner].hand
             if a.card in hand:

@@ -176,7 +176,7 @@ def move_card_reason(st: State, seat: int, c: int, dest: int) -> str:
     src = location_of(p, c)
     if src < 0:
         return f"{_name(st, c)} is not in your Realm"
-    if not 0 <= dest < len(p.locked):
+    if not isinstance(dest, int) or not 0 <= dest < len(p.locked):
         return f"{_name(st, c)} cannot go there"
     if p.locked[src] or p.locked[dest]:
         return f"{_loc_name(st, seat, src if p.locked[src] else dest)} is locked"

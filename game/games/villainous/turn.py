@@ -258,7 +258,8 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
                     why.no(A.ATTACH, c, host, f"{p.villain.locations[loc].name} is locked")
             if why is not None:
                 a = why.attempt
-                if a.verb == A.ATTACH and 0 <= a.to < len(defs) and defs[a.to].type != d.attach:
+                if a.verb == A.ATTACH and isinstance(a.to, int) and 0 <= a.to < len(defs) \
+                        and defs[a.to].type != d.attach:
                     why.no(A.ATTACH, c, None, W.attach_reason(d))
                 why.no(A.ATTACH, c, None, f"{d.name} cannot be attached there")
         elif d.replaces is not None:
@@ -366,7 +367,8 @@ def _move_card_options(st: State, p: Player, why=None) -> list[Action]:
                 if why is not None:
                     why.no(A.MOVE_CARD, c, None, lambda c=c, loc=loc: (
                         f"{p.villain.locations[why.attempt.to].name} is locked"
-                        if 0 <= why.attempt.to < len(p.locked) and p.locked[why.attempt.to] else
+                        if isinstance(why.attempt.to, int) and 0 <= why.attempt.to < len(p.locked)
+                        and p.locked[why.attempt.to] else
                         f"{defs[c].name} can move only to a location next to {p.villain.locations[loc].name}"))
             elif why is not None and t == "Ally":
                 why.no(A.MOVE_CARD, c, None, "While Fairy Godmother is in your Realm, only Fate cards can move Allies")
