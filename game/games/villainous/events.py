@@ -307,7 +307,10 @@ class Won(Event):
 
 
 #: every event class, by its ``kind``
-EVENTS: dict[str, type[Event]] = {cls.kind: cls for cls in Event.__subclasses__()}
+EVENTS: dict[str, type[Event]] = {
+    cls.kind: cls for cls in list(globals().values())
+    if isinstance(cls, type) and issubclass(cls, Event) and cls is not Event
+}
 
 #: the kinds that show a player something hidden (undo barriers)
 REVEALING: frozenset[str] = frozenset(k for k, cls in EVENTS.items() if cls.reveals)
