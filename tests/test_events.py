@@ -10,7 +10,7 @@ from game.games.villainous import events as E
 from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
 
-from .helpers import ally, at, do, fate_top, hero, iid, loc, new, set_hand
+from .helpers import ally, at, do, fate_top, hero, iid, new, set_hand
 
 
 def test_every_event_is_a_frozen_dataclass_with_a_kind_and_a_barrier():
@@ -63,4 +63,3 @@ def test_a_vanquish_prompt_is_about_its_hero():
     assert st.prompt is not None and st.prompt.kind == "vanquish"
     assert st.prompt.subject == lumiere and st.prompt.realm == 0
     assert all(st.prompt.target(a) == ("card", a.card) for a in st.prompt.options)
-    assert loc(st, 0, "the-woods") >= 0

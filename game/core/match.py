@@ -39,8 +39,6 @@ class Setup:
         }
 
 
-
-
 @dataclass
 class Step:
     before: object  # the State before the move (a cheap clone)
