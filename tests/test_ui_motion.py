@@ -72,24 +72,14 @@ def test_the_cards_that_moved_glide_and_obstacles_pop(seed):
     pygame.quit()
 
 
-def test_motion_reads_typed_events_and_tuples_alike():
-    from dataclasses import dataclass
 
+def test_motion_reads_the_typed_events():
+    from game.games.villainous.events import ObstacleChanged, Played, Replaced, Revealed, Vanquished
     from game.table.views.villainous.motion import event_cards, event_pops
 
-    @dataclass(frozen=True)
-    class Vanquished:
-        kind = "vanquish"
-        seat: int
-        hero: int
-        allies: tuple
-
-    @dataclass(frozen=True)
-    class ObstacleChanged:
-        kind = "obstacle"
-        seat: int
-        location: int
-        delta: int
-
-    assert event_cards(Vanquished(0, 7, (3, 4))) == event_cards(("vanquish", 0, 7, (3, 4))) == (7, 3, 4)
-    assert event_pops(ObstacleChanged(1, 2, -1)) == event_pops(("obstacle", 1, 2, -1)) == ((1, 2),)
+    assert event_cards(Vanquished(0, 7, (3, 4))) == (7, 3, 4)
+    assert event_cards(Played(0, 5, 2, 1)) == (5,)
+    assert event_cards(Replaced(0, 5, 6, 1)) == (5, 6)
+    assert event_cards(Revealed(1, (8, 9))) == (8, 9)
+    assert event_pops(ObstacleChanged(1, 2, -1)) == ((1, 2),)
+    assert event_pops(Played(0, 5, 2, 1)) == ()

@@ -11,11 +11,10 @@ from __future__ import annotations
 import pygame
 
 from game.games.villainous import rules as R
-from game.games.villainous.explain import why_not
 
 from ... import theme
 from . import art, view
-from .plans import ally_cannot_join, intent_for, plans
+from .plans import ally_cannot_join, attempt_for, plans
 
 
 class Drops:
@@ -91,9 +90,9 @@ class Drops:
             if reason is not None:
                 break
         for target in candidates if reason is None else ():
-            intent = intent_for(st, piece, target)
-            if intent is not None:
-                reason = why_not(st, sc.viewer, intent)
+            attempt = attempt_for(st, piece, target)
+            if attempt is not None:
+                reason = R.why_not(st, sc.viewer, attempt)
                 break
         if reason is None and candidates:
             reason = "That piece cannot go there"

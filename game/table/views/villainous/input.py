@@ -13,7 +13,6 @@ import pygame
 from game.games.villainous import actions as A
 from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
-from game.games.villainous.explain import _symbol_reason, why_not
 
 from ...kit.animator import Glide
 from ...kit.drag import choose
@@ -295,9 +294,9 @@ class TableInput:
         if options:
             self._submit(options, pos)
             return
-        reason = _symbol_reason(st, "gain" if sym.startswith("gain") else sym) if not sym.startswith("gain") else None
-        if reason is None and sym == "discard":
-            reason = why_not(st, self.viewer, ("discard",))
+        reason = R.why_not(st, self.viewer, Action(want[0])) if not sym.startswith("gain") else None
+        if reason == "That move is not possible now":
+            reason = None
         self.say(reason or f"Nothing to {art.SYMBOL_NAMES[sym].lower()} now")
 
     def _end_turn(self) -> None:

@@ -21,19 +21,7 @@ _MOVES_ONE_CARD = ("play", "attach", "discard", "discarded", "to_hand", "found",
 
 
 def event_cards(ev) -> tuple[int, ...]:
-    """The cards an event moves between zones (in the order it names them). Events are
-    typed (``ev.kind`` and named fields); the older tuples (``ev[0]`` the kind) still read."""
-    if isinstance(ev, tuple):
-        kind = ev[0]
-        if kind in _MOVES_ONE_CARD or kind == "defeat":
-            return (ev[2],)
-        if kind == "replace":
-            return (ev[2], ev[3])
-        if kind == "vanquish":
-            return (ev[2], *ev[3])
-        if kind == "reveal":
-            return tuple(ev[2])
-        return ()
+    """The cards an event moves between zones (in the order it names them)."""
     kind = ev.kind
     if kind in _MOVES_ONE_CARD:
         return (ev.card,)
@@ -50,8 +38,6 @@ def event_cards(ev) -> tuple[int, ...]:
 
 def event_pops(ev) -> tuple[tuple[int, int], ...]:
     """The (seat, location) panels where a token was taken or put back."""
-    if isinstance(ev, tuple):
-        return ((ev[1], ev[2]),) if ev[0] == "obstacle" else ()
     return ((ev.seat, ev.location),) if ev.kind == "obstacle" else ()
 
 

@@ -19,7 +19,7 @@ import pygame
 from game.core.match import Match
 from game.games.villainous import rules as R
 from game.games.villainous.bots import make_bot
-from game.games.villainous.events import describe
+from game.games.villainous.events import FateTaken, describe
 from game.games.villainous.words import FateStory
 
 from ...kit.animator import Animator, Glide
@@ -251,7 +251,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         for ev in events:
             self.log.append(describe(self.st, ev))
             self.fate_story.feed(self.st, ev)
-            if ev[0] == "fate":
+            if isinstance(ev, FateTaken):
                 self.fate_panel = True
                 self.log_surface = None
 
