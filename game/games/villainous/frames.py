@@ -82,14 +82,26 @@ def _frame_fate_choose(st: State, f: dict, ans: Action | None) -> None:
             c for c in cards if fate_playable(st, p, c, f["ctl"], tuple(o for o in cards if o != c))
         ]
         if not playable:
-            st.stack.pop()
-            for c in cards:
-                discard_unplayable(st, p, c, f["ctl"])
+            if st.table.box.both_fate_unplayable == "discard_both" or len(cards) < 2:
+                st.stack.pop()
+                for c in cards:
+                    discard_unplayable(st, p, c, f["ctl"])
+                return
+            # Scum and Villainy: one is still chosen and played without its effect; both go
+            options = [Action(A.PICK, c) for c in cards]
+            ask(st, f["ctl"], "fate", options, "Choose the Fate card to play (it has no effect)")
             return
         options = [Action(A.PICK, c) for c in playable]
         ans = ask(st, f["ctl"], "fate", options, "Choose the Fate card to play")
         if ans is None:
             return
+    elif st.table.box.both_fate_unplayable != "discard_both" and not any(
+        fate_playable(st, p, c, f["ctl"], tuple(o for o in cards if o != c)) for c in cards
+    ):  # the card chosen from two unplayable ones is played without effect: both are discarded
+        st.stack.pop()
+        for c in (ans.card, *(o for o in cards if o != ans.card)):
+            discard_unplayable(st, p, c, f["ctl"])
+        return
     st.stack.pop()
     chosen = ans.card
     others = tuple(c for c in cards if c != chosen)

@@ -17,7 +17,6 @@ from .actions import format_action
 from .cards import ContentError, build_table, known_villains
 from .resolution import check_win
 from .state import Player, State
-from .turn import RELIC_START
 
 FORMAT = "villainous-position"
 VERSION = 1
@@ -387,8 +386,9 @@ def _frame_in(st: State, raw: dict, j: int) -> dict:
         raise ValueError(f"frame {j}: v must be an object")
     f = {k: _value_in(st, k, v) for k, v in raw.items()}
     if f["t"] == "prog":
-        if f["prog"] == "relic_start":
-            f["steps"] = RELIC_START
+        named = st.players[f["realm"]].villain.hooks.programs.get(f["prog"])
+        if named is not None:  # a program of the villain's own (``villains/``)
+            f["steps"] = named
         else:
             f["steps"] = program_steps(st.table.defs[f["src"]], f["prog"], f["path"])
     return f

@@ -47,14 +47,8 @@ def check_win(st: State) -> bool:
     if st.winner is not None:
         return True
     for p in st.players:
-        kind = p.villain.objective_kind
-        if kind == "remove_all_obstacles":
-            won = not any(p.obstacles)
-        elif kind == "cauldron_born_each_location":
-            won = p.relic > 0 and _cauldron_born_everywhere(st, p)
-        else:
-            continue
-        if won:
+        won = p.villain.goal.won  # the Objective kind's check (``villains/``)
+        if won is not None and won(st, p):
             declare_winner(st, p.seat)
             return True
     return False
@@ -64,10 +58,3 @@ def declare_winner(st: State, seat: int) -> None:
     st.winner = seat
     st.log.append(("win", seat))
 
-
-def _cauldron_born_everywhere(st: State, p: Player) -> bool:
-    defs = st.table.defs
-    for z in p.vside:
-        if not any(defs[c].key == "cauldron-born" for c in z):
-            return False
-    return True

@@ -25,8 +25,6 @@ from .state import Player, State
 from .turn import (
     end_turn,
     perform_turn_action,
-    relic_swap,
-    relic_swap_options,
     start_turn,
     turn_actions,
 )
@@ -57,7 +55,7 @@ def new_game(
         st.rng = rngmod.shuffle(st.rng, p.deck)
         p.fate_deck = list(table.fate_iids[seat])
         st.rng = rngmod.shuffle(st.rng, p.fate_deck)
-        p.power = box.starting_power[seat]
+        p.power = box.starting_resources(seat)[box.currencies[0]]
         p.mover = 0  # the left-most location
         _special_setup(st, p)
         st.players.append(p)
@@ -69,8 +67,9 @@ def new_game(
 
 
 def _special_setup(st: State, p: Player) -> None:
-    if p.villain.objective_kind == "remove_all_obstacles":
-        p.obstacles = [loc.obstacle_spots for loc in p.villain.locations]
+    setup = p.villain.goal.setup  # Gaston's eight Obstacles (``villains/``)
+    if setup is not None:
+        setup(st, p)
 
 
 def current_player(st: State) -> int:
@@ -98,7 +97,10 @@ def legal_actions(st: State) -> tuple[Action, ...]:
                 Action(A.MOVE, -1, i)
                 for i in range(len(p.vside))
                 if i != p.mover and not p.locked[i]
-            ) + tuple(relic_swap_options(st, p))
+            )
+            before = p.villain.hooks.before_move  # the Black Cauldron's swap
+            if before is not None:
+                acts += tuple(before(st, p))
         else:
             acts = tuple(turn_actions(st))
         st.legal_cache = acts
@@ -115,8 +117,9 @@ def apply(st: State, action: Action) -> list[tuple]:
         st.prompt = None
         f = st.stack[-1]
         FRAMES[f["t"]](st, f, action)
-    elif action.verb == A.REPLACE:
-        relic_swap(st, st.players[st.active], action)
+    elif st.phase == "move" and action.verb != A.MOVE:  # a villain's own before-move action
+        p = st.players[st.active]
+        p.villain.hooks.performs[action.verb](st, p, action)
     elif st.phase == "move":
         p = st.players[st.active]
         p.mover = action.to

@@ -24,15 +24,12 @@ from .realm import (
     covered,
     heroes,
     in_realm,
-    location_of,
     may_enter,
     strength,
 )
 from .resolution import IllegalAction, feasible, push_program
 from .state import Player, State
-from .zones import discard_from_realm, draw
-
-RELIC_START = ({"verb": "discard_from_realm", "cards": ["cauldron-born"]},)
+from .zones import draw
 
 
 def start_turn(st: State) -> None:
@@ -43,38 +40,9 @@ def start_turn(st: State) -> None:
     st.phase = "move"
     st.log.append(("turn", st.active, st.round))
     p = st.players[st.active]
-    # The Black Cauldron (side A): at the start of the turn, discard one Cauldron Born.
-    if p.relic == 1 and in_realm(st, p, ("cauldron-born",)):
-        push_program(st, RELIC_START, "relic_start", -1, p.seat, p.seat)
-
-
-def relic_swap_options(st: State, p: Player) -> list[Action]:
-    """The Power of the Black Cauldron: before moving, once per turn, for 2 Power."""
-    if p.relic != 2 or "cauldron" in st.once or p.power < 2:
-        return []
-    defs = st.table.defs
-    born = next((c for c in p.hand if defs[c].key == "cauldron-born"), None)
-    if born is None:
-        return []
-    out = []
-    for loc, z in enumerate(p.vside):
-        if p.locked[loc]:
-            continue
-        for c in z:
-            if defs[c].key == "ancient-soldiers":
-                out.append(Action(A.REPLACE, born, c))
-    return out
-
-
-def relic_swap(st: State, p: Player, a: Action) -> None:
-    soldiers = a.to
-    loc = location_of(p, soldiers)
-    p.power -= 2
-    st.once = st.once + ("cauldron",)
-    discard_from_realm(st, p, soldiers)
-    p.hand.remove(a.card)
-    p.vside[loc].append(a.card)
-    st.log.append(("replace", p.seat, soldiers, a.card, loc))
+    hook = p.villain.hooks.start_turn  # the Black Cauldron's (``villains/``)
+    if hook is not None:
+        hook(st, p)
 
 
 def end_turn(st: State) -> None:
@@ -141,7 +109,7 @@ def action_options(st: State, p: Player, sym: str, ctl: int) -> list[Action]:
         return _vanquish_options(st, p)
     if sym == "discard":
         return [A.DISCARD_ACTION] if p.hand else []
-    raise ValueError(sym)
+    raise ValueError(f"the engine has no rule for the action symbol {sym!r}")
 
 
 def play_options(st: State, p: Player, free: bool = False, only: str | None = None) -> list[Action]:
@@ -181,7 +149,8 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
 
 def _activate_options(st: State, p: Player) -> list[Action]:
     defs = st.table.defs
-    out = [Action(A.ACTIVATE_RELIC)] if p.relic == 1 else []
+    extra = p.villain.hooks.activate_options  # the Black Cauldron's
+    out = extra(st, p) if extra is not None else []
     for loc, z in enumerate(p.vside):
         if p.locked[loc]:
             continue
@@ -211,16 +180,26 @@ def _move_card_options(st: State, p: Player) -> list[Action]:
     statics = active_statics(st, p)
     # Fairy Godmother: only Fate cards can move Allies (this action is the villain's)
     allies_stay = any(s[2] == "only_fate_moves_allies" for s in statics)
+    reach = _move_reach(st, p)
     for loc, z in enumerate(p.vside):
         if p.locked[loc]:
             continue
         for c in z:
             t = defs[c].type
             if t == "Item" or (t == "Ally" and not allies_stay):
-                for dest in adjacent(p, loc):
+                for dest in reach(p, loc):
                     if may_enter(st, p, c, dest, statics, moving=True):
                         out.append(Action(A.MOVE_CARD, c, dest))
     return out
+
+
+def _elsewhere(p: Player, loc: int) -> tuple[int, ...]:
+    return tuple(i for i in range(len(p.vside)) if i != loc)
+
+
+def _move_reach(st: State, p: Player):
+    """Where Move an Item or Ally reaches, by the box's rulebook (``Box.move_reaches``)."""
+    return adjacent if st.table.box.move_reaches == "adjacent" else _elsewhere
 
 
 def _move_hero_options(st: State, p: Player) -> list[Action]:
@@ -298,9 +277,6 @@ def begin_action(st: State, a: Action, ctl: int) -> None:
         p.power -= d.activate_cost
         log.append(("activate", ctl, a.card, d.activate_cost))
         push_program(st, d.activate, "activate", a.card, ctl, ctl)
-    elif v == A.ACTIVATE_RELIC:
-        p.relic = 2
-        log.append(("relic", ctl, 2))
     elif v == A.FATE:
         fate_action(st, ctl, a.to)
     elif v == A.MOVE_CARD:
@@ -311,5 +287,7 @@ def begin_action(st: State, a: Action, ctl: int) -> None:
         st.stack.append({"t": "vanquish", "ctl": ctl, "realm": ctl, "hero": a.card, "v": {"used": ()}})
     elif v == A.DISCARD:
         st.stack.append({"t": "discard_cards", "ctl": ctl, "realm": ctl, "v": {"n": 0}})
+    elif v in p.villain.hooks.performs:  # a villain's own action (the Black Cauldron's)
+        p.villain.hooks.performs[v](st, p, a)
     else:  # pragma: no cover - legal_actions never offers anything else
         raise IllegalAction(str(a))

@@ -325,6 +325,9 @@ def villain_schema() -> dict[str, Any]:
             "admits": {"type": "array", "items": _KEY},
         },
     }
+    from .box import BOXES
+    from .villains import OBJECTIVES
+
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "type": "object",
@@ -333,14 +336,17 @@ def villain_schema() -> dict[str, Any]:
         "properties": {
             "key": _KEY,
             "name": {"type": "string"},
-            "box": {"enum": ["despicable-plots"]},
+            "box": {"enum": sorted(BOXES)},
+            # where the villain comes in the lists (villains are found by file, not listed)
+            "order": {"type": "integer"},
             "objective": {
                 "type": "object",
                 "required": ["text", "kind"],
                 "additionalProperties": False,
                 "properties": {
                     "text": {"type": "string"},
-                    "kind": {"enum": ["remove_all_obstacles", "wedding_bells", "cauldron_born_each_location"]},
+                    # an Objective kind registered by a module of ``villains/``
+                    "kind": {"enum": sorted(OBJECTIVES)},
                 },
             },
             "colours": {
