@@ -20,3 +20,18 @@ def test_a_verb_cannot_have_two_handlers():
 
 def test_a_verb_without_a_feasibility_check_is_always_feasible():
     assert step_feasible(None, None, {"verb": "gain_power", "amount": 1}, -1, 0)  # type: ignore[arg-type]
+
+
+def test_every_static_kind_has_a_registered_rule_and_no_rule_is_unnamed():
+    """Always-on abilities are registered like verbs (``realm.py``), each beside its rule."""
+    from game.games.villainous.realm import registered_statics
+    from game.games.villainous.vocabulary import STATICS
+
+    assert registered_statics() == set(STATICS)
+
+
+def test_a_static_kind_cannot_have_two_rules():
+    from game.games.villainous.realm import STRENGTH_RULES, static_rule
+
+    with pytest.raises(ValueError, match="two rules"):
+        static_rule(STRENGTH_RULES, "holder_strength")(lambda *a: 0)

@@ -281,6 +281,8 @@ class Table:
     fate_iids: tuple[tuple[int, ...], ...]
     #: the box whose rulebook the game plays by (every villain names its box)
     box: Box = DESPICABLE_PLOTS
+    #: (seat, won) for each seat whose Objective is checked after every step
+    win_checks: tuple = ()
 
 
 @lru_cache(maxsize=64)
@@ -318,4 +320,5 @@ def build_table(villain_keys: tuple[str, ...]) -> Table:
     return Table(
         villains, tuple(defs), tuple(owner), tuple(labels), tuple(by_label), tuple(vi), tuple(fi),
         box,
+        tuple((seat, v.goal.won) for seat, v in enumerate(villains) if v.goal.won is not None),
     )

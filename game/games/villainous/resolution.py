@@ -46,10 +46,10 @@ def feasible(st: State, p: Player, steps: tuple, src: int, ctl: int) -> bool:
 def check_win(st: State) -> bool:
     if st.winner is not None:
         return True
-    for p in st.players:
-        won = p.villain.goal.won  # the Objective kind's check (``villains/``)
-        if won is not None and won(st, p):
-            declare_winner(st, p.seat)
+    players = st.players
+    for seat, won in st.table.win_checks:  # the Objective kinds' checks (``villains/``)
+        if won(st, players[seat]):
+            declare_winner(st, seat)
             return True
     return False
 
