@@ -79,7 +79,15 @@ VERBS: dict[str, dict[str, Any]] = {
         "to": {"enum": ["any_location", "this_location", "fixed"]},
         "unless_in_play": {"type": "boolean"},
     },
-    "move_allies_out": {},
+    # move cards of the Realm: which (every Ally, the Allies here, the cards named), one
+    # chosen or each, to this card's location or elsewhere (Beast, Bruno, Sweet
+    # Nightingale, Fflewddur Fflam)
+    "move": {
+        "what": {"enum": ["allies", "allies_here", "card"]},
+        "card": _KEY,
+        "one": {"type": "boolean"},
+        "to": {"enum": ["here", "elsewhere"]},
+    },
     "move_heroes": {"count": {"type": ["integer", "string"]}, "optional": {"type": "boolean"}},
     "play_other_revealed": {},
     "reveal_fate_and_play": {"count": _INT, "all": {"type": "boolean"}},
@@ -92,8 +100,6 @@ VERBS: dict[str, dict[str, Any]] = {
     "win": {"condition": {"$ref": "#/$defs/condition"}},
     "discard_from_realm": {"cards": {"type": "array", "items": _KEY}},
     "discard_item": {},
-    "move_ally_anywhere": {},
-    "bring_here": {"card": _KEY},
     "release_and_move_hero": {},
     "discard_any_from_hand": {},
     "draw_up_to": {"count": _INT},
@@ -103,7 +109,6 @@ VERBS: dict[str, dict[str, Any]] = {
     "flip_relic": {"to": {"enum": ["cauldron", "power"]}},
     "pay_power": {"amount": _INT},
     "discard_hand": {},
-    "move_all_allies_here": {},
     "shuffle_self_into_fate_deck": {},
     "play_from_hand_free": {"type": {"enum": ["Item", "Ally"]}},
 }
@@ -128,8 +133,8 @@ REQUIRED: dict[str, list[str]] = {
     "shuffle_discard_into_deck": ["deck"],
     "win": ["condition"],
     "discard_from_realm": ["cards"],
-    "bring_here": ["card"],
     "draw_up_to": ["count"],
+    "move": ["what", "to"],
     "flip_relic": ["to"],
     "pay_power": ["amount"],
     "play_from_hand_free": ["type"],
