@@ -41,7 +41,7 @@ CONDITION_SCHEMA: dict[str, Any] = {
 # verb -> schema of its parameters (besides "verb" itself)
 VERBS: dict[str, dict[str, Any]] = {
     "gain_power": {"amount": _INT, "per": {"enum": ["hero_in_realm"]}},
-    "draw": {"count": _INT},
+    "draw": {"count": _INT, "up_to": {"type": "boolean"}},
     "remove_obstacles": {
         "count": _INT,
         "single_location": {"type": "boolean"},
@@ -101,14 +101,12 @@ VERBS: dict[str, dict[str, Any]] = {
     "discard_from_realm": {"cards": {"type": "array", "items": _KEY}},
     "discard_item": {},
     "release_and_move_hero": {},
-    "discard_any_from_hand": {},
-    "draw_up_to": {"count": _INT},
+    "discard_from_hand": {"which": {"enum": ["all", "any"]}},
     "take_over_fate": {},
     # Horned King
     "claim_relic": {"if_able": {"type": "boolean"}},
     "flip_relic": {"to": {"enum": ["cauldron", "power"]}},
     "pay_power": {"amount": _INT},
-    "discard_hand": {},
     "shuffle_self_into_fate_deck": {},
     "play_from_hand_free": {"type": {"enum": ["Item", "Ally"]}},
 }
@@ -133,7 +131,7 @@ REQUIRED: dict[str, list[str]] = {
     "shuffle_discard_into_deck": ["deck"],
     "win": ["condition"],
     "discard_from_realm": ["cards"],
-    "draw_up_to": ["count"],
+    "discard_from_hand": ["which"],
     "move": ["what", "to"],
     "flip_relic": ["to"],
     "pay_power": ["amount"],

@@ -42,6 +42,17 @@ def verb(name: str, feasible: Feasibility | None = None) -> Callable[[Handler], 
     return register
 
 
+#: the verbs that serve one card and truly need code: registered with ``@script``; a second
+#: card that needs the same turns it into a general verb with selectors
+SCRIPTS: set[str] = set()
+
+
+def script(name: str, feasible: Feasibility | None = None) -> Callable[[Handler], Handler]:
+    """Register the code of one card (a named script its data calls like a verb)."""
+    SCRIPTS.add(name)
+    return verb(name, feasible)
+
+
 def step_feasible(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     """Can this step of a program be done in ``p``'s Realm now?"""
     check = _FEASIBILITY.get(step["verb"])

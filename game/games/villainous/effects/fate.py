@@ -8,7 +8,7 @@ from .. import cardplay, zones
 from ..actions import Action
 from ..resolution import ask
 from ..state import Player, State
-from ._verbs import realm_of, verb
+from ._verbs import realm_of, script, verb
 
 
 def _can_reveal_fate_until_hero_play_at(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -16,7 +16,7 @@ def _can_reveal_fate_until_hero_play_at(st: State, p: Player, step: dict, src: i
     return any(defs[c].type == "Hero" for c in p.fate_deck + p.fate_discard)
 
 
-@verb("reveal_fate_until_hero_play_at", feasible=_can_reveal_fate_until_hero_play_at)
+@script("reveal_fate_until_hero_play_at", feasible=_can_reveal_fate_until_hero_play_at)
 def reveal_fate_until_hero_play_at(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     defs = st.table.defs
@@ -34,7 +34,7 @@ def reveal_fate_until_hero_play_at(st: State, f: dict, step: dict, ans: Action |
     return True
 
 
-@verb("play_other_revealed")
+@script("play_other_revealed")
 def play_other_revealed(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     for c in f["x"]:
@@ -123,7 +123,7 @@ def shuffle_discard_into_deck(st: State, f: dict, step: dict, ans: Action | None
     return True
 
 
-@verb("take_over_fate")
+@script("take_over_fate")
 def take_over_fate(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     """Vicious Practical Jokes: the target now decides the Fate action under way."""
     seat = f["ctl"]
@@ -134,7 +134,7 @@ def take_over_fate(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     return True
 
 
-@verb("shuffle_self_into_fate_deck")
+@script("shuffle_self_into_fate_deck")
 def shuffle_self_into_fate_deck(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     """Gurgi: when defeated, back into the Fate deck instead of the discard pile."""
     p = realm_of(st, f)

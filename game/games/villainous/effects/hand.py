@@ -10,7 +10,7 @@ from ..realm import (
 )
 from ..resolution import ask
 from ..state import Player, State
-from ._verbs import realm_of, verb
+from ._verbs import realm_of, script, verb
 
 
 @verb("gain_power")
@@ -28,7 +28,7 @@ def _can_pay_power(st: State, p: Player, step: dict, src: int, ctl: int) -> bool
     return p.power >= step["amount"]
 
 
-@verb("pay_power", feasible=_can_pay_power)
+@script("pay_power", feasible=_can_pay_power)
 def pay_power(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     p.power -= step["amount"]
@@ -38,11 +38,13 @@ def pay_power(st: State, f: dict, step: dict, ans: Action | None) -> bool:
 
 @verb("draw")
 def draw(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+    """Draw ``count`` cards, or with ``up_to`` until the hand holds ``count``."""
+    if step.get("up_to"):
+        return draw_up_to(st, f, step, ans)
     zones.draw(st, realm_of(st, f), step["count"])
     return True
 
 
-@verb("draw_up_to")
 def draw_up_to(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if len(p.hand) < step["count"]:
@@ -50,7 +52,14 @@ def draw_up_to(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     return True
 
 
-@verb("discard_hand")
+@verb("discard_from_hand")
+def discard_from_hand(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+    """Discard ``which``: "all" the hand, or "any" cards the controller picks."""
+    if step["which"] == "all":
+        return discard_hand(st, f, step, ans)
+    return discard_any_from_hand(st, f, step, ans)
+
+
 def discard_hand(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     for c in list(p.hand):
@@ -60,7 +69,6 @@ def discard_hand(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     return True
 
 
-@verb("discard_any_from_hand")
 def discard_any_from_hand(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     while True:
@@ -84,7 +92,7 @@ def _can_play_from_hand_free(st: State, p: Player, step: dict, src: int, ctl: in
     return bool(turn.play_options(st, p, free=True, only=step["type"]))
 
 
-@verb("play_from_hand_free", feasible=_can_play_from_hand_free)
+@script("play_from_hand_free", feasible=_can_play_from_hand_free)
 def play_from_hand_free(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     """Only Moments Away From Victory: play an Item from hand without paying its Cost."""
     p = realm_of(st, f)
@@ -104,7 +112,7 @@ def _can_reveal_villain_until(st: State, p: Player, step: dict, src: int, ctl: i
     return any(defs[c].type == step["type"] for c in p.deck + p.discard)
 
 
-@verb("reveal_villain_until", feasible=_can_reveal_villain_until)
+@script("reveal_villain_until", feasible=_can_reveal_villain_until)
 def reveal_villain_until(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     defs = st.table.defs

@@ -15,7 +15,7 @@ from ..realm import (
 )
 from ..resolution import ask
 from ..state import Player, State
-from ._verbs import WAIT, chosen, location_answers, realm_of, verb
+from ._verbs import WAIT, chosen, location_answers, realm_of, script, verb
 
 
 def _defeatable(st: State, p: Player, step: dict) -> list[int]:
@@ -175,7 +175,7 @@ def _can_move_hero_to(st: State, p: Player, step: dict, src: int, ctl: int) -> b
     return bool(_movable_heroes(st, p, step.get("card")))
 
 
-@verb("move_hero_to", feasible=_can_move_hero_to)
+@script("move_hero_to", feasible=_can_move_hero_to)
 def move_hero_to(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     """The Key: move a Hero (a named one, or any) to a location, and Trap it."""
     p = realm_of(st, f)
@@ -199,7 +199,7 @@ def _can_release_and_move_hero(st: State, p: Player, step: dict, src: int, ctl: 
     return any(h in st.trapped for h, _ in heroes(st, p))
 
 
-@verb("release_and_move_hero", feasible=_can_release_and_move_hero)
+@script("release_and_move_hero", feasible=_can_release_and_move_hero)
 def release_and_move_hero(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     """Bibbidi-Bobbidi-Boo: take a Trapped token off a Hero, then move that Hero."""
     p = realm_of(st, f)

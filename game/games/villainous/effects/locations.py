@@ -14,7 +14,7 @@ from ..realm import (
 )
 from ..resolution import ask
 from ..state import Player, State
-from ._verbs import WAIT, chosen, location_answers, realm_of, verb
+from ._verbs import WAIT, chosen, location_answers, realm_of, script, verb
 
 
 def _selected(st: State, p: Player, f: dict, step: dict) -> list[tuple[int, int]]:
@@ -167,7 +167,7 @@ def _can_discard_item(st: State, p: Player, step: dict, src: int, ctl: int) -> b
     return bool(_items(st, p))
 
 
-@verb("discard_item", feasible=_can_discard_item)
+@script("discard_item", feasible=_can_discard_item)
 def discard_item(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if ans is None:
@@ -187,7 +187,7 @@ def discard_item(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     return True
 
 
-@verb("unlock")
+@script("unlock")
 def unlock(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     loc = p.villain.location_index(step["location"])

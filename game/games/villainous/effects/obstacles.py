@@ -10,7 +10,7 @@ from ..realm import (
 )
 from ..resolution import ask
 from ..state import Player, State
-from ._verbs import location_answers, realm_of, verb
+from ._verbs import location_answers, realm_of, script, verb
 
 
 def _can_remove_obstacles(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -86,7 +86,7 @@ def _can_replace_obstacle_each_location(st: State, p: Player, step: dict, src: i
     return any(empty_spots(p))
 
 
-@verb("replace_obstacle_each_location", feasible=_can_replace_obstacle_each_location)
+@script("replace_obstacle_each_location", feasible=_can_replace_obstacle_each_location)
 def replace_obstacle_each_location(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     for i, free in enumerate(empty_spots(p)):
@@ -100,7 +100,7 @@ def _can_refill_obstacles_at_one_location(st: State, p: Player, step: dict, src:
     return any(empty_spots(p))
 
 
-@verb("refill_obstacles_at_one_location", feasible=_can_refill_obstacles_at_one_location)
+@script("refill_obstacles_at_one_location", feasible=_can_refill_obstacles_at_one_location)
 def refill_obstacles_at_one_location(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     spots = empty_spots(p)

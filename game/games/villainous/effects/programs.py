@@ -12,7 +12,7 @@ from ..realm import (
 )
 from ..resolution import ask, declare_winner, feasible, push_program
 from ..state import Player, State
-from ._verbs import realm_of, verb
+from ._verbs import realm_of, script, verb
 
 
 def _can_choose_one(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -100,7 +100,7 @@ def _can_win(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     return evaluate(st, p, step["condition"])
 
 
-@verb("win", feasible=_can_win)
+@script("win", feasible=_can_win)
 def win(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if evaluate(st, p, step["condition"]):
