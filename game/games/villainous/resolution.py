@@ -2,13 +2,14 @@
 checking the Objectives after every step, and feasibility ("if you cannot do what the
 card says, you cannot play it").
 
-Resolution works on a stack of *frames* (plain dicts, see ``frames.py``). A frame that
+Resolution works on a stack of *frames* (dataclasses, see ``stack.py`` and ``frames.py``). A frame that
 needs a decision records it as ``State.prompt``, whose options are then the legal actions.
 """
 
 from __future__ import annotations
 
 from .actions import Action
+from .stack import Prog
 from .state import Player, Prompt, State
 
 
@@ -28,10 +29,7 @@ def push_program(
     st: State, steps: tuple, prog: str, src: int, ctl: int, realm: int, path: tuple = (), x: tuple = ()
 ) -> None:
     if steps:
-        st.stack.append(
-            {"t": "prog", "steps": steps, "prog": prog, "path": path, "pc": 0,
-             "src": src, "ctl": ctl, "realm": realm, "x": x, "v": {}}
-        )
+        st.stack.append(Prog(steps, prog, path, 0, src, ctl, realm, x, {}))
 
 
 def feasible(st: State, p: Player, steps: tuple, src: int, ctl: int) -> bool:

@@ -116,7 +116,7 @@ def apply(st: State, action: Action) -> list[tuple]:
     if st.prompt is not None:
         st.prompt = None
         f = st.stack[-1]
-        FRAMES[f["t"]](st, f, action)
+        FRAMES[f.t](st, f, action)
     elif st.phase == "move" and action.verb != A.MOVE:  # a villain's own before-move action
         p = st.players[st.active]
         p.villain.hooks.performs[action.verb](st, p, action)

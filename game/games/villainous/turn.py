@@ -28,6 +28,7 @@ from .realm import (
     strength,
 )
 from .resolution import IllegalAction, feasible, push_program
+from .stack import AFTER_ACTION, DiscardCards, Vanquish
 from .state import Player, State
 from .zones import draw
 
@@ -239,7 +240,7 @@ def perform_turn_action(st: State, a: Action) -> None:
     free = free_symbols(st, p)
     sym = _symbol_for(a, free)
     st.used = st.used + (free[sym],)
-    st.stack.append({"t": "after_action"})
+    st.stack.append(AFTER_ACTION)
     begin_action(st, a, st.active)
 
 
@@ -284,9 +285,9 @@ def begin_action(st: State, a: Action, ctl: int) -> None:
     elif v == A.MOVE_HERO:
         move_hero(st, p, a.card, a.to, ctl)
     elif v == A.VANQUISH:
-        st.stack.append({"t": "vanquish", "ctl": ctl, "realm": ctl, "hero": a.card, "v": {"used": ()}})
+        st.stack.append(Vanquish(ctl, ctl, a.card, {"used": ()}))
     elif v == A.DISCARD:
-        st.stack.append({"t": "discard_cards", "ctl": ctl, "realm": ctl, "v": {"n": 0}})
+        st.stack.append(DiscardCards(ctl, ctl, {"n": 0}))
     elif v in p.villain.hooks.performs:  # a villain's own action (the Black Cauldron's)
         p.villain.hooks.performs[v](st, p, a)
     else:  # pragma: no cover - legal_actions never offers anything else

@@ -9,12 +9,13 @@ from ..realm import (
     heroes,
 )
 from ..resolution import ask
+from ..stack import Prog
 from ..state import Player, State
 from ._verbs import realm_of, script, verb
 
 
 @verb("gain_power")
-def gain_power(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def gain_power(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     amount = step["amount"]
     if step.get("per") == "hero_in_realm":
@@ -29,7 +30,7 @@ def _can_pay_power(st: State, p: Player, step: dict, src: int, ctl: int) -> bool
 
 
 @script("pay_power", feasible=_can_pay_power)
-def pay_power(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def pay_power(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     p.power -= step["amount"]
     st.log.append(("pay", p.seat, step["amount"]))
@@ -37,7 +38,7 @@ def pay_power(st: State, f: dict, step: dict, ans: Action | None) -> bool:
 
 
 @verb("draw")
-def draw(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def draw(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Draw ``count`` cards, or with ``up_to`` until the hand holds ``count``."""
     if step.get("up_to"):
         return draw_up_to(st, f, step, ans)
@@ -45,7 +46,7 @@ def draw(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     return True
 
 
-def draw_up_to(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def draw_up_to(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if len(p.hand) < step["count"]:
         zones.draw(st, p, step["count"] - len(p.hand))
@@ -53,14 +54,14 @@ def draw_up_to(st: State, f: dict, step: dict, ans: Action | None) -> bool:
 
 
 @verb("discard_from_hand")
-def discard_from_hand(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def discard_from_hand(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Discard ``which``: "all" the hand, or "any" cards the controller picks."""
     if step["which"] == "all":
         return discard_hand(st, f, step, ans)
     return discard_any_from_hand(st, f, step, ans)
 
 
-def discard_hand(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def discard_hand(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     for c in list(p.hand):
         p.hand.remove(c)
@@ -69,7 +70,7 @@ def discard_hand(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     return True
 
 
-def discard_any_from_hand(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def discard_any_from_hand(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     while True:
         if ans is not None:
@@ -83,7 +84,7 @@ def discard_any_from_hand(st: State, f: dict, step: dict, ans: Action | None) ->
             return True
         options = [Action(A.DISCARD_CARD, c) for c in zones.distinct_cards(st, p.hand)]
         options.append(A.DONE_ACTION)
-        ans = ask(st, f["ctl"], "discard", options, "Discard any cards, then choose done")
+        ans = ask(st, f.ctl, "discard", options, "Discard any cards, then choose done")
         if ans is None:
             return False
 
@@ -93,14 +94,14 @@ def _can_play_from_hand_free(st: State, p: Player, step: dict, src: int, ctl: in
 
 
 @script("play_from_hand_free", feasible=_can_play_from_hand_free)
-def play_from_hand_free(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def play_from_hand_free(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Only Moments Away From Victory: play an Item from hand without paying its Cost."""
     p = realm_of(st, f)
     if ans is None:
         options = turn.play_options(st, p, free=True, only=step["type"])
         if not options:
             return True
-        ans = ask(st, f["ctl"], "play", options, "Play which card, and where?")
+        ans = ask(st, f.ctl, "play", options, "Play which card, and where?")
         if ans is None:
             return False
     cardplay.play_villain_card(st, p, ans, free=True)
@@ -113,7 +114,7 @@ def _can_reveal_villain_until(st: State, p: Player, step: dict, src: int, ctl: i
 
 
 @script("reveal_villain_until", feasible=_can_reveal_villain_until)
-def reveal_villain_until(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def reveal_villain_until(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     defs = st.table.defs
     revealed, found = zones.reveal_until(st, p, False, lambda c: defs[c].type == step["type"])

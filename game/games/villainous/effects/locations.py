@@ -13,11 +13,12 @@ from ..realm import (
     may_enter,
 )
 from ..resolution import ask
+from ..stack import Prog
 from ..state import Player, State
 from ._verbs import WAIT, chosen, location_answers, realm_of, script, verb
 
 
-def _selected(st: State, p: Player, f: dict, step: dict) -> list[tuple[int, int]]:
+def _selected(st: State, p: Player, f: Prog, step: dict) -> list[tuple[int, int]]:
     """(card, location) of the cards a ``move`` step names: ``what`` is "allies" (every
     Ally in the Realm), "allies_here" (the Allies at this card's location) or "card" (the
     cards with key ``card``)."""
@@ -26,7 +27,7 @@ def _selected(st: State, p: Player, f: dict, step: dict) -> list[tuple[int, int]
         return in_realm(st, p, (step["card"],))
     found = list(allies(st, p))
     if what == "allies_here":
-        here = location_of(p, f["src"])
+        here = location_of(p, f.src)
         return [(a, loc) for a, loc in found if loc == here]
     return found
 
@@ -53,7 +54,7 @@ def _can_move(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
 
 
 @verb("move", feasible=_can_move)
-def move(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def move(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Move cards of the Realm: ``what`` (see ``_selected``), ``one`` (the controller picks
     one of them, else each moves) and ``to``: "here" (this card's location) or "elsewhere"
     (another location the controller picks for each)."""
@@ -61,18 +62,18 @@ def move(st: State, f: dict, step: dict, ans: Action | None) -> bool:
         return _move_one(st, f, step, ans)
     p = realm_of(st, f)
     if step["to"] == "here":  # Bruno, Fflewddur Fflam
-        _gather(st, p, f["src"], _selected(st, p, f, step))
+        _gather(st, p, f.src, _selected(st, p, f, step))
         return True
     return _move_each_elsewhere(st, f, step, ans)
 
 
-def _move_each_elsewhere(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def _move_each_elsewhere(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Every selected card moves to another location, one by one (Beast)."""
     p = realm_of(st, f)
-    here = location_of(p, f["src"])
+    here = location_of(p, f.src)
     if here < 0:
         return True
-    v = f["v"]
+    v = f.v
     while True:
         if ans is not None:
             a = v.pop("a")
@@ -91,13 +92,13 @@ def _move_each_elsewhere(st: State, f: dict, step: dict, ans: Action | None) -> 
             v["stuck"] = stuck + (a,)
             continue
         v["a"] = a
-        ans = ask(st, f["ctl"], "location", options,
+        ans = ask(st, f.ctl, "location", options,
                     f"Move {st.table.defs[a].name} to which location?")
         if ans is None:
             return False
 
 
-def _move_one(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def _move_one(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Sweet Nightingale: move an Ally to any other location."""
     p = realm_of(st, f)
     a = chosen(st, f, ans, "a", lambda: _movable_allies(st, p), "ally", "Move which Ally?")
@@ -108,12 +109,12 @@ def _move_one(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     if ans is None or ans.verb != A.AT:
         here = location_of(p, a)
         if step["to"] == "here":
-            options = location_answers(p, lambda i: i == location_of(p, f["src"]) and may_enter(st, p, a, i))
+            options = location_answers(p, lambda i: i == location_of(p, f.src) and may_enter(st, p, a, i))
         else:
             options = location_answers(p, lambda i: i != here and may_enter(st, p, a, i))
         if not options:
             return True
-        ans = ask(st, f["ctl"], "location", options, f"Move {st.table.defs[a].name} where?")
+        ans = ask(st, f.ctl, "location", options, f"Move {st.table.defs[a].name} where?")
         if ans is None:
             return False
     cardplay.move_card(st, p, a, ans.to)
@@ -136,7 +137,7 @@ def _can_discard_from_realm(st: State, p: Player, step: dict, src: int, ctl: int
 
 
 @verb("discard_from_realm", feasible=_can_discard_from_realm)
-def discard_from_realm(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def discard_from_realm(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if ans is None:
         seen: set[str] = set()
@@ -147,7 +148,7 @@ def discard_from_realm(st: State, f: dict, step: dict, ans: Action | None) -> bo
                 options.append(Action(A.PICK, c))
         if not options:
             return True
-        ans = ask(st, f["ctl"], "discard", options, "Discard which card?")
+        ans = ask(st, f.ctl, "discard", options, "Discard which card?")
         if ans is None:
             return False
     zones.discard_from_realm(st, p, ans.card)
@@ -168,13 +169,13 @@ def _can_discard_item(st: State, p: Player, step: dict, src: int, ctl: int) -> b
 
 
 @script("discard_item", feasible=_can_discard_item)
-def discard_item(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def discard_item(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if ans is None:
         options = [Action(A.PICK, c) for c in _items(st, p)]
         if not options:
             return True
-        ans = ask(st, f["ctl"], "discard", options, "Discard which Item?")
+        ans = ask(st, f.ctl, "discard", options, "Discard which Item?")
         if ans is None:
             return False
     c = ans.card
@@ -188,7 +189,7 @@ def discard_item(st: State, f: dict, step: dict, ans: Action | None) -> bool:
 
 
 @script("unlock")
-def unlock(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def unlock(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     loc = p.villain.location_index(step["location"])
     if p.locked[loc]:
