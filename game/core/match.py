@@ -39,10 +39,6 @@ class Setup:
         }
 
 
-# Events that show a player something that was hidden: never undone past.
-REVEALING = frozenset({"draw", "reveal", "shuffle", "found", "reorder", "turn", "to_hand"})
-
-
 @dataclass
 class Step:
     before: object  # the State before the move (a cheap clone)
@@ -75,7 +71,7 @@ class Match:
     def is_bot(self, seat: int) -> bool:
         return 0 <= seat < len(self.setup.seats) and self.setup.seats[seat].kind == "bot"
 
-    def apply(self, action: Action | str, _redo: bool = False) -> list[tuple]:
+    def apply(self, action: Action | str, _redo: bool = False) -> list:
         if isinstance(action, str):
             action = self.game.parse(action)
         st = self.game.state
@@ -86,7 +82,7 @@ class Match:
         self.moves.append(text)
         after = self.game.state
         barrier = (
-            any(ev[0] in REVEALING for ev in events)
+            any(ev.reveals for ev in events)  # the game declares its undo barriers
             or self.game.current_player() != seat
             or (after.prompt is not None and after.prompt.kind in ("look", "order"))
         )
@@ -122,5 +118,5 @@ class Match:
     def can_redo(self, seat: int) -> bool:
         return bool(self.redo_stack) and self.game.current_player() == seat
 
-    def redo(self) -> list[tuple]:
+    def redo(self) -> list:
         return self.apply(self.redo_stack.pop(), _redo=True)

@@ -17,13 +17,16 @@ from collections.abc import Sequence
 from game.core import rng as rngmod
 
 from . import actions as A
+from . import events as E
 from .actions import Action
 from .cards import build_table
 from .frames import FRAMES, run
 from .resolution import IllegalAction
 from .state import Player, State
 from .turn import (
+    before_move_options,
     end_turn,
+    mover_moves,
     perform_turn_action,
     start_turn,
     turn_actions,
@@ -93,21 +96,14 @@ def legal_actions(st: State) -> tuple[Action, ...]:
             acts = st.prompt.options
         elif st.phase == "move":
             p = st.players[st.active]
-            acts = tuple(
-                Action(A.MOVE, -1, i)
-                for i in range(len(p.vside))
-                if i != p.mover and not p.locked[i]
-            )
-            before = p.villain.hooks.before_move  # the Black Cauldron's swap
-            if before is not None:
-                acts += tuple(before(st, p))
+            acts = tuple(mover_moves(st, p)) + tuple(before_move_options(st, p))  # the Black Cauldron's swap
         else:
             acts = tuple(turn_actions(st))
         st.legal_cache = acts
     return acts
 
 
-def apply(st: State, action: Action) -> list[tuple]:
+def apply(st: State, action: Action) -> list[E.Event]:
     """Apply a legal action; return the events (see ``events.py``)."""
     if action not in legal_actions(st):
         raise IllegalAction(f"{action} is not legal now")
@@ -124,7 +120,7 @@ def apply(st: State, action: Action) -> list[tuple]:
         p = st.players[st.active]
         p.mover = action.to
         st.phase = "actions"
-        st.log.append(("mover", st.active, action.to))
+        st.log.append(E.MoverMoved(st.active, action.to))
     elif action.verb == A.END:
         end_turn(st)
     else:
@@ -133,9 +129,17 @@ def apply(st: State, action: Action) -> list[tuple]:
     return st.log
 
 
+def why_not(st: State, seat: int, attempt: Action) -> str | None:
+    """None when ``attempt`` is legal for ``seat`` now, else why not (see ``legality.py``)."""
+    from .legality import why_not as explain
+
+    return explain(st, seat, attempt)
+
+
 __all__ = [
     "new_game",
     "legal_actions",
+    "why_not",
     "apply",
     "current_player",
     "winner",

@@ -46,9 +46,10 @@ class Hooks:
     key: str
     #: at the start of its turn (may push a program)
     start_turn: Fn | None = None
-    #: extra legal actions before the mover moves (list of Actions)
+    #: extra legal actions before the mover moves: (state, player, why=None) -> Actions
+    #: (``why``: the ``Refusals`` to tell while explaining a refused action)
     before_move: Fn | None = None
-    #: extra Activate options, offered before the cards' (list of Actions)
+    #: extra Activate options, offered before the cards': (state, player, why=None) -> Actions
     activate_options: Fn | None = None
     #: action verb -> performer(state, player, action) for the actions above
     performs: dict[str, Callable[[Any, Any, Any], None]] = field(default_factory=dict)

@@ -8,6 +8,7 @@ The Relic's state is ``Player.relic`` (-1: no Relic, 0 unclaimed, 1 the Black Ca
 from __future__ import annotations
 
 from .. import actions as A
+from .. import events as E
 from ..actions import Action
 from ..realm import in_realm, location_of
 from ..resolution import push_program
@@ -51,20 +52,26 @@ def start_turn(st, p) -> None:
         push_program(st, RELIC_START, "relic_start", -1, p.seat, p.seat)
 
 
-def relic_swap_options(st, p) -> list[Action]:
+def relic_swap_options(st, p, why=None) -> list[Action]:
     """The Power of the Black Cauldron: before moving, once per turn, for 2 Power."""
     if p.relic != 2 or "cauldron" in st.once or p.power < 2:
+        if why is not None:
+            why.no(A.REPLACE, None, None, "The Power of the Black Cauldron cannot be used now")
         return []
     defs = st.table.defs
     born = next((c for c in p.hand if defs[c].key == "cauldron-born"), None)
     if born is None:
+        if why is not None:
+            why.no(A.REPLACE, None, None, "You have no Cauldron Born in hand")
         return []
     out = []
     for loc, z in enumerate(p.vside):
-        if p.locked[loc]:
-            continue
         for c in z:
             if defs[c].key == "ancient-soldiers":
+                if p.locked[loc]:
+                    if why is not None:
+                        why.no(A.REPLACE, None, c, f"{p.villain.locations[loc].name} is locked")
+                    continue
                 out.append(Action(A.REPLACE, born, c))
     return out
 
@@ -77,19 +84,22 @@ def relic_swap(st, p, a: Action) -> None:
     discard_from_realm(st, p, soldiers)
     p.hand.remove(a.card)
     p.vside[loc].append(a.card)
-    st.log.append(("replace", p.seat, soldiers, a.card, loc))
+    st.log.append(E.Replaced(p.seat, soldiers, a.card, loc))
 
 
-def activate_options(st, p) -> list[Action]:
+def activate_options(st, p, why=None) -> list[Action]:
     """The Black Cauldron's Activate: turn it to its Power."""
-    return [Action(A.ACTIVATE_RELIC)] if p.relic == 1 else []
+    out = [Action(A.ACTIVATE_RELIC)] if p.relic == 1 else []
+    if why is not None and p.relic != 1:
+        why.no(A.ACTIVATE_RELIC, None, None, "The Black Cauldron cannot be activated now")
+    return out
 
 
 def activate_relic(st, p, a: Action) -> None:
     ctl = p.seat
     log = st.log
     p.relic = 2
-    log.append(("relic", ctl, 2))
+    log.append(E.RelicFlipped(ctl, 2))
 
 
 # --- what the bots know -------------------------------------------------------------------
