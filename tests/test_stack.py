@@ -27,3 +27,12 @@ def test_fields_read_by_name_and_by_the_former_keys():
     assert AfterAction().get("realm", 7) == 7
     assert dict(f.items())["src"] == 3
     assert frame_from(dict(f.items())) == f
+
+
+def test_the_card_a_decision_is_about_is_named_by_each_kind():
+    from dataclasses import fields
+
+    for cls in KINDS.values():
+        f = cls(*range(10, 10 + len(fields(cls))))
+        expected = f.get("hero", f.get("card", f.get("src", -1)))
+        assert (getattr(f, f.about) if f.about else -1) == expected, cls.t

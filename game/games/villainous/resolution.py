@@ -26,8 +26,8 @@ def ask(st: State, seat: int, kind: str, options: list[Action], message: str) ->
     if f is None:
         realm, subject = st.active, -1
     else:  # the frame asking: whose Realm it acts on, and the card it is about
-        realm = f.get("realm", st.active)
-        subject = f.get("hero", f.get("card", f.get("src", -1)))
+        realm = getattr(f, "realm", st.active)
+        subject = getattr(f, f.about) if f.about else -1
     st.prompt = Prompt(seat, kind, tuple(options), message, realm, subject)
     return None
 

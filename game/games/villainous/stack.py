@@ -17,6 +17,8 @@ from typing import Any, ClassVar
 class Frame:
     __slots__ = ()
     t: ClassVar[str] = ""
+    #: the field naming the card a decision of this frame is about ("" for none)
+    about: ClassVar[str] = ""
 
     # the former dict frames' reading, for callers not yet moved to the fields
     def __getitem__(self, key: str) -> Any:
@@ -53,6 +55,7 @@ class Prog(Frame):
     """A card's program (a list of steps) being run step by step."""
 
     t: ClassVar[str] = "prog"
+    about: ClassVar[str] = "src"
     steps: tuple
     prog: str
     path: tuple
@@ -73,6 +76,7 @@ class Finish(Frame):
     """An Effect or Condition has resolved and leaves the Realm."""
 
     t: ClassVar[str] = "finish"
+    about: ClassVar[str] = "card"
     card: int
     realm: int
 
@@ -94,6 +98,7 @@ class FateChoose(Frame):
 @dataclass(slots=True, eq=True)
 class PlayFate(Frame):
     t: ClassVar[str] = "play_fate"
+    about: ClassVar[str] = "card"
     ctl: int
     realm: int
     card: int
@@ -106,6 +111,7 @@ class PlayFate(Frame):
 @dataclass(slots=True, eq=True)
 class PlayFateIfAble(Frame):
     t: ClassVar[str] = "play_fate_if_able"
+    about: ClassVar[str] = "card"
     ctl: int
     realm: int
     card: int
@@ -118,6 +124,7 @@ class PlayFateIfAble(Frame):
 @dataclass(slots=True, eq=True)
 class Vanquish(Frame):
     t: ClassVar[str] = "vanquish"
+    about: ClassVar[str] = "hero"
     ctl: int
     realm: int
     hero: int
