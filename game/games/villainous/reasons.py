@@ -80,7 +80,7 @@ def ability_reason(st: State, seat: int, c: int, loc: int, step: dict) -> str:
         return f"{d.name} needs a Hero at {where} to Trap"
     if verb == "move_hero_to" and named:
         return f"{d.name} needs {named} in your Realm to move"
-    if verb == "bring_here" and named:
+    if verb == "move" and step.get("what") == "card" and named:
         return f"{d.name} needs {named} in the Realm"
     if verb == "find_and_play" and named:
         return f"{d.name} cannot find {named}"
@@ -180,7 +180,9 @@ def move_card_reason(st: State, seat: int, c: int, dest: int) -> str:
         return f"{_name(st, c)} cannot go there"
     if p.locked[src] or p.locked[dest]:
         return f"{_loc_name(st, seat, src if p.locked[src] else dest)} is locked"
-    if dest not in adjacent(p, src):
+    if dest == src:
+        return f"{_name(st, c)} is already at {_loc_name(st, seat, src)}"
+    if st.table.box.move_reaches == "adjacent" and dest not in adjacent(p, src):
         return f"{_name(st, c)} can move only to a location next to {_loc_name(st, seat, src)}"
     return entry_reason(st, seat, c, dest, moving=True)
 
