@@ -292,6 +292,7 @@ def test_we_have_made_a_bargain_trades_dyrnwyn_for_the_cauldron():
     do(st, "play we-have-made-a-bargain-1", "mode bargain")
     p = st.players[0]
     assert p.relic == 1 and p.power == 0 and iid(st, 0, "dyrnwyn") in p.fate_discard
+    assert iid(st, 0, "dyrnwyn") not in st.attach  # Dyrnwyn leaves Taran's side for good
 
 
 def test_we_have_made_a_bargain_without_dyrnwyn_shuffles_the_discard():
