@@ -425,3 +425,61 @@ def test_gurgis_sacrifice_cannot_be_played_without_the_power():
     fate_top(st, 0, "gurgis-sacrifice", "gurgi")
     _fate_on_him(st, "at morva")
     assert fside(st, 0, "morva") == ["gurgi"]
+
+
+# --- Written from the survivors of mutation testing (docs/mutation.md) -----------
+
+
+def _four_cauldron_born(st):
+    for n, key in enumerate(("morva", "fair-folk-kingdom", "dungeons", "throne-room"), start=1):
+        ally(st, 0, f"cauldron-born-{n}", key)
+
+
+def test_objective_needs_the_black_cauldron_claimed():
+    """Cauldron Born at each location win only with The Black Cauldron claimed: unclaimed,
+    the tile is set aside and nothing wins (they cannot be there without it in a real game)."""
+    st = new(HK)
+    _four_cauldron_born(st)
+    at(st, "morva")
+    do(st, "gain")
+    assert st.winner is None
+
+
+def test_objective_wins_with_the_black_cauldron_on_either_side():
+    """"Have a Cauldron Born at each of your four locations": side A (dormant) counts too."""
+    for side in (1, 2):
+        st = new(HK)
+        st.players[0].relic = side
+        _four_cauldron_born(st)
+        at(st, "morva")
+        do(st, "gain")
+        assert st.winner == 0
+
+
+def _hk_with_an_activated_ally() -> str:
+    """His data with a Guard Dog that has an Activated Ability (draw a card), so a second
+    Activate in one turn would be visible."""
+    import json
+    from importlib import resources
+
+    from game.villainous.cards import parse_villain, register_villain
+
+    raw = json.loads(resources.files("game.villainous.content").joinpath("horned-king.json").read_text())
+    raw["key"] = "test-hk-activate"
+    for c in raw["villain_deck"]:
+        if c["key"] == "guard-dog":
+            c["activate"] = {"cost": 0, "steps": [{"verb": "draw", "count": 1}]}
+    register_villain(parse_villain(raw, "test"))
+    return raw["key"]
+
+
+def test_ancient_soldiers_give_their_location_one_activate_a_turn():
+    """"This location gains an Activate action": one, used like any other symbol."""
+    st = new((_hk_with_an_activated_ally(), "gaston"))
+    st.players[0].relic = 1
+    ally(st, 0, "ancient-soldiers-1", "dungeons")
+    ally(st, 0, "guard-dog", "morva")
+    at(st, "dungeons")
+    assert "activate guard-dog" in legal(st)
+    do(st, "activate the-black-cauldron")
+    assert not any(m.startswith("activate") for m in legal(st))

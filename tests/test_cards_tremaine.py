@@ -148,6 +148,17 @@ def test_ball_gown_cinderella_keeps_allies_out_of_the_ballroom():
     assert "move-ally ball-gown-drizella @the-ballroom" not in legal(st)
 
 
+def test_ball_gown_cinderella_keeps_allies_out_of_the_ballroom_only():
+    """"No Ally may enter The Ballroom while she is in play": the other locations stay open."""
+    st = new(LT)
+    _unlock(st)
+    hero(st, 0, "ball-gown-cinderella", "the-castle")
+    set_hand(st, 0, "lucifer")
+    at(st, "the-music-room", power=5)
+    assert _plays(st) == ["play lucifer @cinderellas-room", "play lucifer @the-music-room",
+                          "play lucifer @the-castle"]
+
+
 def test_ball_gown_cinderella_does_not_remove_a_daughter_already_there():
     st = new(LT)
     _unlock(st)

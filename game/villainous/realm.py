@@ -11,11 +11,6 @@ from collections.abc import Iterator
 from .state import Player, State
 
 
-def attached_items(st: State, host: int) -> list[int]:
-    """Items attached to ``host``, in the order they were attached."""
-    return [item for item, h in st.attach.items() if h == host]
-
-
 def location_of(p: Player, iid: int, st: State | None = None) -> int:
     """The location index of a card in the Realm, or -1 if it is not there."""
     for i, z in enumerate(p.vside):

@@ -1,0 +1,62 @@
+"""The game log: every event the engine records reads as a sentence (events.describe).
+
+Written from the survivors of mutation testing (docs/mutation.md): the log line of an
+event was wrong and no test noticed.
+"""
+
+from __future__ import annotations
+
+from game.villainous.events import describe
+
+from .helpers import ally, at, do, fate_top, new, obstacles, set_hand
+
+HK = ("horned-king", "gaston")
+
+
+def _lines(st, events):
+    return [describe(st, e) for e in events]
+
+
+def test_the_win_is_logged():
+    """"As soon as a player has achieved their Villain's Objective, the game ends.\""""
+    st = new()
+    obstacles(st, 0, 0, 0, 1, 0)
+    set_hand(st, 0, "temper")
+    at(st, "beasts-castle", power=2)
+    events = do(st, "play temper")
+    assert events[-1] == ("win", 0)
+    assert _lines(st, events)[-1] == "Gaston (p1) has achieved the Objective and wins!"
+
+
+def test_the_cauldron_replacement_is_logged():
+    """The Power of the Black Cauldron: "pay 2 Power to replace Ancient Soldiers with
+    Cauldron Born" is logged with both cards and the location."""
+    st = new(HK)
+    p = st.players[0]
+    p.relic = 2
+    p.power = 5
+    ally(st, 0, "ancient-soldiers-2", "dungeons")
+    set_hand(st, 0, "cauldron-born-1")
+    st.legal_cache = None
+    events = do(st, "replace ancient-soldiers-2 with cauldron-born-1")
+    assert _lines(st, events) == [
+        "Horned King (p1) pays 2 Power: Cauldron Born replaces Ancient Soldiers at Dungeons."
+    ]
+
+
+def test_flipping_the_black_cauldron_is_logged_both_ways():
+    """An Activate action turns The Black Cauldron to its Power; Gurgi's Sacrifice turns it
+    back to the dormant side: both flips are logged."""
+    st = new(HK)
+    st.players[0].relic = 1
+    ally(st, 0, "ancient-soldiers-1", "dungeons")
+    at(st, "dungeons")
+    events = do(st, "activate the-black-cauldron")
+    assert _lines(st, events) == ["The Power of the Black Cauldron now shows for Horned King (p1)."]
+
+    fate_top(st, 0, "gurgis-sacrifice", "gurgi")
+    set_hand(st, 0)
+    at(st, "the-woods", seat=1)
+    events = do(st, "fate p1", "pick gurgis-sacrifice")
+    assert ("relic", 0, 1) in events
+    assert "The Black Cauldron turns back to its dormant side for Horned King (p1)." in _lines(st, events)
