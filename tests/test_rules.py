@@ -716,6 +716,14 @@ def test_locked_location_leaves_the_locations_after_it_usable():
         "move-hero lumiere @beasts-castle"
     ]
 
+    st = new()
+    hero(st, 0, "cogsworth", "the-tavern")
+    hero(st, 0, "lumiere", "the-woods")
+    ally(st, 0, "the-mob", "the-woods")
+    st.players[0].locked[1] = True
+    at(st, "belles-house")
+    assert [m for m in legal(st) if m.startswith("vanquish")] == ["vanquish lumiere"]
+
 
 def test_strength_counts_every_modifier_in_the_realm():
     """"Whenever referring to a Hero's Strength, always consider all other card Abilities.\""""

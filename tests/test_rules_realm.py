@@ -1,4 +1,4 @@
-"""A Villain's Realm: the Trapped tokens it holds.
+"""A Villain's Realm: where its cards are, and the Trapped tokens it holds.
 
 Written from the survivors of mutation testing (docs/mutation.md).
 """
@@ -9,8 +9,9 @@ import json
 from importlib import resources
 
 from game.villainous.cards import parse_villain, register_villain
+from game.villainous.realm import location_of
 
-from .helpers import at, hero, legal, new, set_hand
+from .helpers import ally, at, attach, hero, iid, legal, loc, new, set_hand
 
 LT = ("lady-tremaine", "gaston")
 FIVE = [("gus", "the-castle"), ("jaq", "the-castle"), ("bruno", "the-castle"),
@@ -64,3 +65,15 @@ def test_trapped_tokens_in_another_realm_do_not_count():
     set_hand(st, 0, "trapped-1")
     at(st, "the-music-room", power=1)
     assert _plays_trapped(st)
+
+
+def test_a_card_outside_the_realm_has_no_location():
+    """A card in the hand has no location (-1, which the effects test before moving
+    anything "to this card's location"); an attached Item is at its holder's."""
+    st = new()
+    set_hand(st, 0, "wolves-1")
+    ally(st, 0, "lefou", "the-woods")
+    attach(st, 0, "five-dozen-eggs-1", "lefou")
+    p = st.players[0]
+    assert location_of(p, iid(st, 0, "wolves-1"), st) == -1
+    assert location_of(p, iid(st, 0, "five-dozen-eggs-1"), st) == loc(st, 0, "the-woods")
