@@ -483,3 +483,22 @@ def test_ancient_soldiers_give_their_location_one_activate_a_turn():
     assert "activate guard-dog" in legal(st)
     do(st, "activate the-black-cauldron")
     assert not any(m.startswith("activate") for m in legal(st))
+
+
+def test_fflewddur_fflam_gathers_at_the_first_location_too():
+    st = new(HK)
+    ally(st, 0, "guard-dog", "throne-room")
+    fate_top(st, 0, "fflewddur-fflam", "gurgi")
+    _fate_on_him(st, "pick fflewddur-fflam", "at morva")
+    assert vside(st, 0, "morva") == ["guard-dog"]
+
+
+def test_fflewddur_fflam_leaves_allies_at_a_locked_location():
+    """"Cards cannot be ... moved from a locked location.\""""
+    st = new(HK)
+    ally(st, 0, "creeper", "morva")
+    ally(st, 0, "guard-dog", "throne-room")
+    st.players[0].locked[3] = True
+    fate_top(st, 0, "fflewddur-fflam", "gurgi")
+    _fate_on_him(st, "pick fflewddur-fflam", "at dungeons")
+    assert vside(st, 0, "dungeons") == ["creeper"] and vside(st, 0, "throne-room") == ["guard-dog"]

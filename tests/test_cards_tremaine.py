@@ -586,3 +586,39 @@ def test_a_fate_deck_shuffled_by_finding_a_card_is_no_longer_known_to_its_owner(
     assert fside(st, 0, "the-ballroom") == ["the-prince"]
     assert p.fate_known == 0
     assert "fate_deck_known_top" not in observe(st, 0)["players"][0]
+
+
+# --- Written from the survivors of mutation testing (docs/mutation.md) -----------
+
+
+def test_sweet_nightingale_asks_which_ally_then_where():
+    st = new(LT)
+    ally(st, 0, "lucifer", "the-castle")
+    ally(st, 0, "anastasia", "cinderellas-room")
+    fate_top(st, 0, "sweet-nightingale-1", "gus")
+    _fate_on_her(st, "pick sweet-nightingale-1")
+    assert (st.prompt.kind, st.prompt.message) == ("ally", "Move which Ally?")
+    do(st, "pick lucifer")
+    assert (st.prompt.kind, st.prompt.message) == ("location", "Move Lucifer where?")
+
+
+def test_sweet_nightingale_leaves_an_ally_at_a_locked_location():
+    """"Cards cannot be ... moved from a locked location": only Lucifer can be chosen."""
+    st = new(LT)
+    ally(st, 0, "lucifer", "the-castle")
+    ally(st, 0, "ball-gown-drizella", "the-ballroom")  # The Ballroom is still locked
+    fate_top(st, 0, "sweet-nightingale-1", "gus")
+    _fate_on_her(st, "pick sweet-nightingale-1")
+    assert st.prompt.message == "Move Lucifer where?"
+
+
+def test_sweet_nightingale_moves_an_ally_out_of_a_location_closed_to_allies():
+    """With Ball Gown Cinderella in play no Ally may enter The Ballroom, but one already
+    there may still leave it."""
+    st = new(LT)
+    _unlock(st)
+    ally(st, 0, "ball-gown-drizella", "the-ballroom")
+    hero(st, 0, "ball-gown-cinderella", "the-music-room")
+    fate_top(st, 0, "sweet-nightingale-1", "gus")
+    _fate_on_her(st, "pick sweet-nightingale-1", "at the-castle")
+    assert vside(st, 0, "the-castle") == ["ball-gown-drizella"]
