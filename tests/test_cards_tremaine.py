@@ -622,3 +622,17 @@ def test_sweet_nightingale_moves_an_ally_out_of_a_location_closed_to_allies():
     fate_top(st, 0, "sweet-nightingale-1", "gus")
     _fate_on_her(st, "pick sweet-nightingale-1", "at the-castle")
     assert vside(st, 0, "the-castle") == ["ball-gown-drizella"]
+
+
+def test_the_key_cannot_move_a_hero_from_a_locked_location():
+    """"Cards cannot be ... moved from a locked location": only Gus can be taken home."""
+    st = new(LT)
+    ally(st, 0, "the-key", "the-music-room")
+    hero(st, 0, "fairy-godmother", "the-castle")
+    hero(st, 0, "gus", "the-music-room")
+    _unlock(st)
+    st.players[0].locked[2] = True
+    at(st, "the-ballroom", power=0)
+    do(st, "activate the-key")
+    assert fside(st, 0, "cinderellas-room") == ["gus"]
+    assert fside(st, 0, "the-castle") == ["fairy-godmother"]

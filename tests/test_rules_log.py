@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.villainous.events import describe
 
-from .helpers import ally, at, do, fate_top, new, obstacles, set_hand
+from .helpers import ally, at, do, fate_top, hero, new, obstacles, set_hand
 
 HK = ("horned-king", "gaston")
 
@@ -60,3 +60,21 @@ def test_flipping_the_black_cauldron_is_logged_both_ways():
     events = do(st, "fate p1", "pick gurgis-sacrifice")
     assert ("relic", 0, 1) in events
     assert "The Black Cauldron turns back to its dormant side for Horned King (p1)." in _lines(st, events)
+
+
+def test_a_trapped_token_is_logged():
+    st = new(("lady-tremaine", "gaston"))
+    hero(st, 0, "gus", "the-castle")
+    set_hand(st, 0, "trapped-1")
+    at(st, "the-music-room", power=1)
+    events = do(st, "play trapped-1")
+    assert "Gus is Trapped." in _lines(st, events)
+
+
+def test_an_obstacle_removed_is_logged():
+    st = new()
+    set_hand(st, 0, "temper")
+    at(st, "beasts-castle", power=2)
+    events = do(st, "play temper", "at the-woods")
+    assert ("obstacle", 0, 2, -1) in events
+    assert "An Obstacle is removed from The Woods." in _lines(st, events)
