@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 VERSION := $(shell cat VERSION)
 ARCH := $(shell dpkg --print-architecture 2>/dev/null || uname -m)
 
-.PHONY: play test lint bench bench-bots fuzz mutate clean sysdeps package package-check nsis-check
+.PHONY: play test lint bench bench-bots fuzz soak mutate clean sysdeps package package-check nsis-check
 
 play: $(STAMP)
 	$(VENV)/bin/villainous
@@ -38,6 +38,11 @@ bench-bots: $(STAMP)
 
 fuzz: $(STAMP)
 	$(PY) tools/fuzz.py --games $${GAMES:-3000}
+
+# SIGKILL writers in the middle of autosaves, two at a time in one folder: no game may be
+# lost or damaged and no temporary file left (docs/saves.md has the figures).
+soak: $(STAMP)
+	$(PY) tools/soak.py --kills $${KILLS:-220}
 
 # Mutation testing of the rules engine (docs/mutation.md); long, so not part of `make test`.
 # MODULE="zones effects.hand" re-runs only those modules; JOBS sets how many mutants run at once.

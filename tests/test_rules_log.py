@@ -25,7 +25,7 @@ def test_the_win_is_logged():
     at(st, "beasts-castle", power=2)
     events = do(st, "play temper")
     assert events[-1] == ("win", 0)
-    assert _lines(st, events)[-1] == "Gaston (p1) has achieved the Objective and wins!"
+    assert _lines(st, events)[-1] == "Gaston has achieved the Objective and wins!"
 
 
 def test_the_cauldron_replacement_is_logged():
@@ -40,7 +40,7 @@ def test_the_cauldron_replacement_is_logged():
     st.legal_cache = None
     events = do(st, "replace ancient-soldiers-2 with cauldron-born-1")
     assert _lines(st, events) == [
-        "Horned King (p1) pays 2 Power: Cauldron Born replaces Ancient Soldiers at Dungeons."
+        "Horned King pays 2 Power: Cauldron Born replaces Ancient Soldiers at Dungeons."
     ]
 
 
@@ -52,14 +52,14 @@ def test_flipping_the_black_cauldron_is_logged_both_ways():
     ally(st, 0, "ancient-soldiers-1", "dungeons")
     at(st, "dungeons")
     events = do(st, "activate the-black-cauldron")
-    assert _lines(st, events) == ["The Power of the Black Cauldron now shows for Horned King (p1)."]
+    assert _lines(st, events) == ["The Power of the Black Cauldron now shows for Horned King."]
 
     fate_top(st, 0, "gurgis-sacrifice", "gurgi")
     set_hand(st, 0)
     at(st, "the-woods", seat=1)
     events = do(st, "fate p1", "pick gurgis-sacrifice")
     assert ("relic", 0, 1) in events
-    assert "The Black Cauldron turns back to its dormant side for Horned King (p1)." in _lines(st, events)
+    assert "The Black Cauldron turns back to its dormant side for Horned King." in _lines(st, events)
 
 
 def test_a_trapped_token_is_logged():

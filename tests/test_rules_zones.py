@@ -35,7 +35,7 @@ def test_reshuffling_the_villain_deck_is_logged_as_the_villain_deck():
     at(st, "belles-house")
     events = do(st, "end")
     assert ("shuffle", 0, "villain") in events
-    assert "Gaston (p1) shuffles the Villain deck." in _lines(st, events)
+    assert "Gaston shuffles the Villain deck." in _lines(st, events)
 
 
 def test_reshuffling_the_fate_deck_is_logged_as_the_fate_deck():
@@ -47,7 +47,7 @@ def test_reshuffling_the_fate_deck_is_logged_as_the_fate_deck():
     at(st, "the-woods")
     events = do(st, "fate p2")
     assert ("shuffle", 1, "fate") in events
-    assert "Gaston (p2) shuffles the Fate deck." in _lines(st, events)
+    assert "Gaston shuffles the Fate deck." in _lines(st, events)
 
 
 def test_draw_with_deck_and_discard_both_empty_draws_nothing_and_logs_nothing():
@@ -70,7 +70,7 @@ def test_draw_event_counts_the_cards_drawn():
     at(st, "belles-house")
     events = do(st, "end")
     assert ("draw", 0, 3) in events
-    assert "Gaston (p1) draws 3 cards." in _lines(st, events)
+    assert "Gaston draws 3 cards." in _lines(st, events)
 
 
 def test_fate_with_a_single_fate_card_left_reveals_just_that_card():
@@ -113,7 +113,7 @@ def test_an_unplayable_revealed_fate_card_is_logged_as_discarded():
     events = do(st, "fate p2")
     c = iid(st, 1, "maurices-invention")
     assert ("discarded", 1, c) in events
-    assert "Maurice's Invention goes to the discard pile." in _lines(st, events)
+    assert "Maurice's Invention goes to the Fate discard pile." in _lines(st, events)
 
 
 def test_identical_copies_are_offered_once_when_discarding():

@@ -58,6 +58,9 @@ class Match:
     moves: list[str] = field(default_factory=list)
     history: list[Step] = field(default_factory=list, repr=False)
     redo_stack: list[str] = field(default_factory=list, repr=False)
+    # the game's identity, kept in its save file: given by the save folder the first time
+    # the game is saved (the engine draws no randomness of its own)
+    game_id: str = ""
 
     def __post_init__(self) -> None:
         self.game = Game.new(self.setup.villains, self.setup.seed, self.setup.fate_token)
@@ -91,6 +94,15 @@ class Match:
         if not _redo:
             self.redo_stack.clear()
         return events
+
+    def trim_history(self) -> None:
+        """Forget the states before the last move that revealed something or passed the
+        decision on: undo never goes back past it, so they are never needed (a long game
+        loaded from a file keeps a few states, not one per move)."""
+        for k in range(len(self.history) - 1, -1, -1):
+            if self.history[k].barrier:
+                del self.history[:k]
+                return
 
     # --- undo and redo: only a player's own moves within their turn, never past a reveal ---
 

@@ -26,7 +26,10 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "animation_speed": 1.0,
     "sound": True,
     "confirm_end_turn": True,
+    "ui_scale": 1.0,  # text and the table's controls, 0.8–2.0 (Settings: "Text size")
+    "last_setup": {},  # the New game screen's last choices (read back by NewGameScene)
 }
+UI_SCALES = (0.8, 0.9, 1.0, 1.25, 1.5, 1.75, 2.0)
 
 
 def settings_path() -> Path:
@@ -38,14 +41,22 @@ def settings_path() -> Path:
 def load_settings(path: Path | None = None) -> dict[str, Any]:
     path = path or settings_path()
     out = dict(DEFAULT_SETTINGS)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    from ..safefile import FileRefused, read_json
+
+    try:  # a regular file of at most 64 KB (a link to one is fine: dotfile managers make them)
+        data = read_json(path, 64_000, follow_links=True)
+    except (OSError, FileRefused):
         return out
     if isinstance(data, dict):
         for k, v in data.items():
-            if k in DEFAULT_SETTINGS and isinstance(v, type(DEFAULT_SETTINGS[k]) if k != "animation_speed" else (int, float)):
+            if k not in DEFAULT_SETTINGS or isinstance(v, bool) != isinstance(DEFAULT_SETTINGS[k], bool):
+                continue
+            if k in ("animation_speed", "ui_scale"):
+                if isinstance(v, (int, float)) and math.isfinite(v) and 0 <= v <= 16:
+                    out[k] = float(v)
+            elif isinstance(v, type(DEFAULT_SETTINGS[k])):
                 out[k] = v
+    out["ui_scale"] = max(0.8, min(2.0, float(out["ui_scale"])))
     return out
 
 
@@ -75,6 +86,7 @@ class App:
         self.running = True
         self.bots: dict[tuple[int, str], Any] = {}
         self.last_refusal: str | None = None
+        self.save_problem: str | None = None  # "Autosave failed: ..." while the game is not saved
         self.frames = 0
         self.sounds = _make_sounds() if not headless else {}
         self.on_frame = None  # called after each drawn frame (the real-window test's probe)
@@ -99,24 +111,115 @@ class App:
                 return scene
         return None
 
-    def start_match(self, match: Match) -> None:
+    def start_match(self, match: Match, note: str | None = None) -> None:
         from .table import TableScene
 
+        old = self.table()
+        if old is not None and old.match is not match and self.saves is not None:
+            self.saves.release(old.match)  # another window may open that game now
         self.bots = {}
+        self.save_problem = None
         self.scenes = [s for s in self.scenes[:1]]
-        self.push(TableScene(self, match))
-        self.after_move(match)
+        table = TableScene(self, match)
+        self.push(table)
+        table.enter()
+        if self.saves is not None and self.saves.file_of(match) is None:
+            self.after_move(match)  # a new game gets its file at once; an opened one keeps its file as it is
+        if note:
+            self.table().say(note)
+
+    def open_loaded(self, loaded) -> None:
+        """Open a checked save: the replayed game, or the stored position when the moves do
+        not lead to it (and say so), or the replayed game when the stored one is broken."""
+        match = loaded.match
+        if loaded.verified:
+            self.start_match(match)
+            return
+        note = f"Opened the stored position: {loaded.problem}"
+        if loaded.stored_broken:
+            note = f"Opened the game as its moves replay: {loaded.problem}"
+        else:
+            match.game.state = loaded.opening_state()
+            match.history.clear()  # the replayed states are not this game's past
+            match.redo_stack.clear()
+        self.start_match(match, note)
 
     def to_title(self) -> None:
+        """Save and go back to the title screen (asking first if the save fails)."""
+        self._leave("title")
+
+    def _leave(self, leaving: str) -> None:
         table = self.table()
-        if table is not None:
-            self.after_move(table.match)
+        if table is not None and not self.save_now(table.match):
+            from .saving import UnsavedDialog
+
+            if not isinstance(self.top(), UnsavedDialog):
+                # the question replaces any menu over the table (Pause), which would show through
+                self.scenes = self.scenes[: self.scenes.index(table) + 1]
+                self.push(UnsavedDialog(self, table, leaving))
+                return
+        self.leave_table(leaving)
+
+    def leave_table(self, leaving: str, saved_to: str | None = None) -> None:
+        table = self.table()
+        if table is not None and self.saves is not None:
+            self.saves.release(table.match)
+        self.save_problem = None
+        if leaving == "quit":
+            self.running = False
+            return
         self.scenes = self.scenes[:1]
+        if saved_to and self.scenes:
+            self.scenes[0].message = f"The game was saved in {saved_to}"
 
     def continue_game(self, entry) -> None:
-        if entry is not None and self.saves is not None:
-            match = self.saves.load_match(entry)
-            self.start_match(match)
+        """Open the newest unfinished game, loading it in the background."""
+        if entry is None or self.saves is None:
+            return
+        self.load_in_background(entry, self.saves.open, self.open_loaded, self._continue_refused(entry))
+
+    def _continue_refused(self, entry):
+        """Continue on a game open in another window: the Load screen, with that game
+        chosen and its copy offered; any other refusal is said on the title screen."""
+        from ..saves import SaveInUse
+
+        def failed(exc) -> None:
+            if isinstance(exc, SaveInUse):
+                from .loadscreen import LoadScene
+
+                scene = LoadScene(self)
+                self.push(scene)
+                k = next((i for i, e in enumerate(scene.entries) if e.path == entry.path), None)
+                if k is not None:
+                    scene.select(k)
+                    scene._refused(exc)
+                return
+            top = self.top()
+            if top is not None and hasattr(top, "message"):
+                top.message = f"Could not open {entry.name}: {exc}"
+                top.dirty = True
+
+        return failed
+
+    def load_in_background(self, entry, job, done, failed=None) -> None:
+        from ..saves import SaveError
+        from .saving import LoadingScene
+
+        def refused(exc: BaseException) -> None:
+            if failed is not None and isinstance(exc, SaveError):
+                failed(exc)
+                return
+            reason = str(exc) if isinstance(exc, SaveError) else f"{type(exc).__name__}: {exc}"
+            top = self.top()
+            if top is not None and hasattr(top, "message"):
+                top.message = f"Could not open {entry.name}: {reason}"
+                top.dirty = True
+
+        def discard(loaded) -> None:  # cancelled: another window may open the game
+            if hasattr(loaded, "match") and self.saves is not None and self.table() is None:
+                self.saves.release(loaded.match)
+
+        self.push(LoadingScene(self, entry.name, lambda progress: job(entry, progress), done, refused, discard))
 
     def open_load(self) -> None:
         from .loadscreen import LoadScene
@@ -125,9 +228,22 @@ class App:
 
     def after_move(self, match: Match) -> None:
         """Autosave (when a save folder is set) and a click of sound."""
-        if self.saves is not None:
-            self.saves.autosave(match)
+        self.save_now(match)
         self.play("card")
+
+    def save_now(self, match: Match) -> bool:
+        """Save the game; on failure keep playing and say why on the table."""
+        if self.saves is None:
+            return True
+        from ..saves import SaveError, failure_reason
+
+        try:
+            self.saves.autosave(match)
+        except (OSError, SaveError) as exc:
+            self.save_problem = f"Autosave failed: {failure_reason(exc)}"
+            return False
+        self.save_problem = None
+        return True
 
     def bot_for(self, seat: int, level: str):
         key = (seat, level)
@@ -175,10 +291,12 @@ class App:
 
     def handle(self, event) -> None:
         if event.type == pygame.QUIT:
-            table = self.table()
-            if table is not None:
-                self.after_move(table.match)
-            self.running = False
+            from .saving import UnsavedDialog
+
+            if isinstance(self.top(), UnsavedDialog):  # asked twice: the player means it
+                self.leave_table("quit")
+                return
+            self._leave("quit")
             return
         if event.type == pygame.VIDEORESIZE and not self.settings.get("fullscreen"):
             w = max(MIN_SIZE[0], event.w)

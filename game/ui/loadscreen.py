@@ -2,17 +2,42 @@
 
 from __future__ import annotations
 
+import threading
 import time
 
 import pygame
 
 from ..engine.match import Match
+from ..safefile import clean_text
 from ..saves import Entry, SaveError
 from ..villainous.events import describe
+from ..villainous.words import notation_words, seat_words, villain_name
 from . import theme
 from .assets import text, wrap
 from .scenes import MenuScene, Widget, draw_button
+from .textfit import draw_block, draw_fit
 from .view import compute_layout, draw_boards
+
+
+def row_words(e: Entry) -> list[str]:
+    """A save's row in plain words: who plays whom, how far along, when it was last played."""
+    if e.error:
+        return [f"This save {e.error}"]
+    names = [villain_name(v) for v in e.villains]
+    seats = []
+    for name, seat in zip(names, e.seats, strict=False):
+        seat = str(seat)
+        if seat.startswith("bot"):
+            level = seat[3:].strip(" ()")
+            seats.append(seat_words(name, "bot", level))
+        else:
+            seats.append(seat_words(name, "human"))
+    when = e.updated.replace("T", " ")[:16]
+    if e.winner and 0 < e.winner <= len(names):
+        state = f"Won by {names[e.winner - 1]} in round {e.round}"
+    else:
+        state = f"Round {e.round}"
+    return [" · ".join(seats), f"{state} · last played {when}"]
 
 
 class LoadScene(MenuScene):
@@ -26,6 +51,8 @@ class LoadScene(MenuScene):
         self.message: str | None = None
         self.confirm_delete = False
         self.renaming: str | None = None
+        self.offer_copy = False  # the selected game is open in another window
+        self._thumb_jobs: dict[str, tuple[threading.Thread, list]] = {}
 
     def build(self, size) -> None:
         w, h = size
@@ -34,8 +61,15 @@ class LoadScene(MenuScene):
         self.rows = []
         y = int(190 * s)
         rh = int(92 * s)
-        for k in range(min(8, len(self.entries))):
-            self.rows.append((k, pygame.Rect(int(60 * s), y + k * (rh + int(8 * s)), int(1000 * s), rh)))
+        # eight rows at a time; the wheel or the arrow keys scroll (a folder may hold hundreds)
+        first = getattr(self, "first", 0)
+        if self.selected < first:
+            first = self.selected
+        elif self.selected >= first + 8:
+            first = self.selected - 7
+        self.first = max(0, min(first, len(self.entries) - 8))
+        for j, k in enumerate(range(self.first, min(self.first + 8, len(self.entries)))):
+            self.rows.append((k, pygame.Rect(int(60 * s), y + j * (rh + int(8 * s)), int(1000 * s), rh)))
         bx = int(1120 * s)
         by = int(190 * s) + int(470 * s)
         bw, bh = int(360 * s), int(64 * s)
@@ -43,7 +77,7 @@ class LoadScene(MenuScene):
         entry = self.entries[self.selected] if has else None
         ok = has and entry.error is None
         self.widgets += [
-            Widget("Open", pygame.Rect(bx, by, bw, bh), self.open, ok),
+            Widget("Open a copy" if self.offer_copy else "Open", pygame.Rect(bx, by, bw, bh), self.open, ok),
             Widget("Watch replay", pygame.Rect(bx + bw + int(20 * s), by, bw, bh), self.replay, ok),
             Widget("Rename" if self.renaming is None else "Save name", pygame.Rect(bx, by + bh + int(16 * s), bw, bh),
                    self.rename, has),
@@ -57,57 +91,74 @@ class LoadScene(MenuScene):
         self.confirm_delete = False
         self.renaming = None
         self.message = None
+        self.offer_copy = False
 
     def _entry(self) -> Entry | None:
         return self.entries[self.selected] if self.entries else None
 
-    def _load(self):
-        """The selected save, checked and replayed; a broken one only shows why."""
-        try:
-            return self.app.saves.load(self._entry())
-        except SaveError as exc:
+    def _refused(self, exc) -> None:
+        """A save that could not be opened: say why; a game open in another window can be
+        opened as a copy instead."""
+        from ..saves import SaveInUse
+
+        self.offer_copy = isinstance(exc, SaveInUse)
+        e = self._entry()
+        if self.offer_copy and e is not None:
+            self.message = f"“{e.name}” is open in another window. Open a copy of it instead?"
+        else:
             self.message = str(exc)
-            return None
+        self.dirty = True
 
     def open(self) -> None:
-        loaded = self._load()
-        if loaded is None:
+        e = self._entry()
+        if e is None:
             return
-        if loaded.verified:
-            self.app.start_match(loaded.match)
+        if self.offer_copy:
+            self.offer_copy = False
+            self.app.load_in_background(e, self.app.saves.open_copy, self.app.open_loaded, self._refused)
             return
-        # the moves do not give the stored position: open the stored position, and say so
-        match = loaded.match
-        match.game.state = loaded.stored_state()
-        match.history.clear()  # the replayed states are not this game's past
-        match.redo_stack.clear()
-        self.app.start_match(match)
-        self.app.table().say(f"Opened the stored position: {loaded.problem}")
+        self.app.load_in_background(e, self.app.saves.open, self.app.open_loaded, self._refused)
 
     def replay(self) -> None:
-        loaded = self._load()
-        if loaded is not None:
-            self.app.push(ReplayScene(self.app, loaded.match))
+        e = self._entry()
+        if e is not None:
+            self.app.load_in_background(e, self.app.saves.load,
+                                        lambda loaded: self.app.push(ReplayScene(self.app, loaded.match)),
+                                        self._refused)
+
+    def _refresh(self) -> None:
+        self.entries = self.app.saves.list()
+        self.selected = min(self.selected, max(0, len(self.entries) - 1))
 
     def rename(self) -> None:
         e = self._entry()
+        if e is None:
+            return
         if self.renaming is None:
             self.renaming = e.name
             return
         try:
             self.app.saves.rename(e, self.renaming)
-        except SaveError as exc:
-            self.message = str(exc)
+        except (SaveError, OSError) as exc:
+            self.message = clean_text(str(exc))
         self.renaming = None
-        self.entries = self.app.saves.list()
+        self.thumbs.pop(e.id, None)
+        self._refresh()
 
     def delete(self) -> None:
+        e = self._entry()
+        if e is None:
+            return
         if not self.confirm_delete:
             self.confirm_delete = True
             return
-        self.app.saves.delete(self._entry())
+        try:
+            self.app.saves.delete(e)
+        except (SaveError, OSError) as exc:
+            self.message = clean_text(str(exc))
         self.confirm_delete = False
-        self.entries = self.app.saves.list()
+        self.thumbs.pop(e.id, None)
+        self._refresh()
         self.selected = 0
 
     def handle(self, event) -> None:
@@ -128,21 +179,53 @@ class LoadScene(MenuScene):
                     self.select(k)
                     self.dirty = True
                     return
+        step = 0
+        if event.type == pygame.MOUSEWHEEL:
+            step = -event.y
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if event.key == pygame.K_DOWN else -1
+        if step and self.entries:
+            self.select(max(0, min(len(self.entries) - 1, self.selected + step)))
+            self.dirty = True
+            return
         super().handle(event)
 
     def thumb(self, e: Entry, size) -> pygame.Surface | None:
+        """The small picture of a save's table; the save is read and replayed in the
+        background (a big one never freezes the window), then drawn here."""
         if e.id in self.thumbs:
             return self.thumbs[e.id]
-        try:
-            loaded = self.app.saves.load(e)
-        except SaveError:
+        job = self._thumb_jobs.get(e.id)
+        if job is None:
+            box: list = []
+
+            def work() -> None:
+                try:
+                    box.append(self.app.saves.load(e))
+                except Exception:  # noqa: BLE001 - a save that does not load has no picture
+                    box.append(None)
+
+            thread = threading.Thread(target=work, name="villainous-thumb", daemon=True)
+            self._thumb_jobs[e.id] = (thread, box)
+            thread.start()
+            return None
+        thread, box = job
+        if not box:
+            return None  # still loading
+        del self._thumb_jobs[e.id]
+        loaded = box[0]
+        if loaded is None:
             self.thumbs[e.id] = None
             return None
         big = pygame.Surface((1280, 720))
-        lay = compute_layout(loaded.match.state, (1280, 720), -1)
-        draw_boards(big, loaded.match.state, lay)
+        st = loaded.match.state
+        lay = compute_layout(st, (1280, 720), -1)
+        draw_boards(big, st, lay)
         self.thumbs[e.id] = pygame.transform.smoothscale(big, size)
         return self.thumbs[e.id]
+
+    def update(self, dt: float) -> bool:
+        return self.dirty or bool(self._thumb_jobs)
 
     def extra(self, surf, s: float) -> None:
         if not self.entries:
@@ -155,17 +238,13 @@ class LoadScene(MenuScene):
             if sel:
                 pygame.draw.rect(surf, theme.GOLD, r, max(1, int(2 * s)), border_radius=int(10 * s))
             name = self.renaming + "_" if sel and self.renaming is not None else e.name
-            surf.blit(text("bold", int(24 * s), name, theme.TEXT), (r.left + int(16 * s), r.top + int(10 * s)))
-            if e.error:
-                info = f"This save {e.error}"
-                col = theme.BAD
-            else:
-                seats = ", ".join(f"{v} ({seat})" for v, seat in zip(e.villains, e.seats, strict=False))
-                when = e.updated.replace("T", " ")[:16]
-                state = f"won by P{e.winner}" if e.winner else f"round {e.round}"
-                info = f"{seats} · {state} · last played {when}"
-                col = theme.TEXT_DIM
-            surf.blit(text("sans", int(18 * s), info[:110], col), (r.left + int(16 * s), r.top + int(52 * s)))
+            inner = r.inflate(-int(32 * s), -int(12 * s))
+            third = inner.h // 3
+            draw_fit(surf, "bold", 24 * s, name, theme.TEXT, pygame.Rect(inner.left, inner.top, inner.w, int(third * 1.2)),
+                     align="left", min_size=10, what="load: name")
+            rest = pygame.Rect(inner.left, inner.top + int(third * 1.2), inner.w, inner.h - int(third * 1.2))
+            draw_block(surf, "sans", 18 * s, row_words(e), theme.BAD if e.error else theme.TEXT_DIM, rest,
+                       min_size=9, what="load: row")
         e = self._entry()
         if e is not None and e.error is None:
             size = (int(720 * s), int(405 * s))
@@ -174,10 +253,11 @@ class LoadScene(MenuScene):
                 pos = (int(1120 * s), int(190 * s))
                 surf.blit(th, pos)
                 pygame.draw.rect(surf, theme.GOLD, pygame.Rect(pos, size), max(1, int(2 * s)))
-        if self.message:
-            y = surf.get_height() - int(200 * s)
-            for line in wrap("sans", int(22 * s), self.message, surf.get_width() - int(200 * s))[:3]:
-                surf.blit(text("sans", int(22 * s), line, theme.BAD), (int(60 * s), y))
+        if self.message:  # in the right column, under the buttons: never over a row
+            y = int(190 * s) + int(470 * s) + 2 * int(64 * s) + int(40 * s)
+            width = surf.get_width() - int(1120 * s) - int(40 * s)
+            for line in wrap("sans", int(22 * s), clean_text(self.message), width)[:5]:
+                surf.blit(text("sans", int(22 * s), line, theme.BAD), (int(1120 * s), y))
                 y += int(30 * s)
 
 
@@ -200,17 +280,68 @@ class ReplayScene:
         self._logs: dict[int, list[str]] = {}
         self._rebuild()
 
+    CHECKPOINT = 32  # a stored state every 32 moves: a 20,000-move save keeps 625, not 20,000
+
     def _rebuild(self) -> None:
-        """Replay every move once, keeping each position and the log up to it."""
+        """Replay every move once, keeping a state every CHECKPOINT moves and the log."""
         replay = Match(self.source.setup)
         self._states[0] = replay.state.clone()
         lines = [describe(replay.state, ev) for ev in replay.state.log]
-        self._logs[0] = list(lines)
+        self._logs[0] = lines[-40:]
+        self._log_ends = [len(lines)]
         for k, move in enumerate(self.moves, start=1):
             for ev in replay.apply(move):
                 lines.append(describe(replay.state, ev))
-            self._states[k] = replay.state.clone()
-            self._logs[k] = list(lines[-40:])
+            replay.history.clear()  # the viewer never undoes
+            if k % self.CHECKPOINT == 0:
+                self._states[k] = replay.state.clone()
+            self._log_ends.append(len(lines))
+        self._lines = lines
+
+    def _state_at(self, k: int):
+        """The position after move k: the checkpoint before it, played forward."""
+        if k in self._states:
+            return self._states[k]
+        cache = self.__dict__.setdefault("_recent", {})
+        if k in cache:
+            return cache[k]
+        base = k - k % self.CHECKPOINT
+        replay = Match(self.source.setup)
+        replay.game.state = self._states[base].clone()
+        for move in self.moves[base:k]:
+            replay.apply(move)
+        if len(cache) >= 4:  # the move shown and the one before it (its caption), a few more
+            cache.pop(next(iter(cache)))
+        cache[k] = replay.state
+        return replay.state
+
+    def _log_at(self, k: int) -> list[str]:
+        end = self._log_ends[k]
+        return self._lines[max(0, end - 40):end]
+
+    def log_shown(self, size) -> tuple[int, int, list[str]]:
+        """(font size, line height, lines) of the log column: the newest lines that fit,
+        ending with what the move just shown did."""
+        w, h = size
+        s = min(w / 1920, h / 1080)
+        fs = max(9, int(15 * s))
+        lines = [piece for entry in self._log_at(self.index)[-30:]
+                 for piece in wrap("cond", fs, entry, w - int(w * 0.8) - int(20 * s))]
+        lh = int(fs * 1.27)
+        room = max(1, (h - int(140 * s) - int(50 * s)) // lh)
+        return fs, lh, lines[-room:]
+
+    def caption(self) -> str:
+        """"Move 7 of 109 — Lady Tremaine: Move Wolves to The Tavern"."""
+        label = f"Move {self.index} of {len(self.moves)}"
+        if self.index:
+            from ..villainous import rules
+
+            before = self._state_at(self.index - 1)
+            who = rules.current_player(before)
+            whose = f"{before.players[who].villain.name}: " if who >= 0 else ""
+            label += f" — {whose}{notation_words(before, self.moves[self.index - 1])}"
+        return label
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -255,7 +386,7 @@ class ReplayScene:
     def draw(self, surf) -> None:
         w, h = surf.get_size()
         s = min(w / 1920, h / 1080)
-        st = self._states[self.index]
+        st = self._state_at(self.index)
         over = st.winner is not None or self.source.state.winner is not None
         board_area = (int(w * 0.8), int(h * 0.82))
         lay = compute_layout(st, board_area, -1)
@@ -271,19 +402,18 @@ class ReplayScene:
                 line = f"{p.villain.name}'s hand: {names}"
             else:
                 line = f"{p.villain.name}: {len(p.hand)} cards in hand"
-            surf.blit(text("cond", int(18 * s), line[:150], theme.TEXT), (int(16 * s), y))
+            draw_fit(surf, "cond", 18 * s, line, theme.TEXT, pygame.Rect(int(16 * s), y, board_area[0] - int(32 * s),
+                     int(22 * s)), align="left", min_size=9, what="replay: hand")
             y += int(24 * s)
         # log
         lx = board_area[0] + int(10 * s)
         pygame.draw.rect(surf, theme.PANEL, pygame.Rect(board_area[0], 0, w - board_area[0], h))
         surf.blit(text("serif", int(26 * s), "Replay", theme.GOLD), (lx, int(10 * s)))
+        size, lh, shown = self.log_shown((w, h))
         yy = int(50 * s)
-        for entry in self._logs[self.index][-30:]:
-            for line in wrap("cond", int(15 * s), entry, w - board_area[0] - int(20 * s)):
-                if yy > h - int(140 * s):
-                    break
-                surf.blit(text("cond", int(15 * s), line, theme.TEXT), (lx, yy))
-                yy += int(19 * s)
+        for line in shown:
+            surf.blit(text("cond", size, line, theme.TEXT), (lx, yy))
+            yy += lh
         # controls
         self.slider = pygame.Rect(int(220 * s), h - int(60 * s), int(w * 0.8) - int(260 * s), int(16 * s))
         pygame.draw.rect(surf, theme.PANEL_HI, self.slider, border_radius=int(8 * s))
@@ -295,6 +425,8 @@ class ReplayScene:
         draw_button(surf, Widget("Pause" if self.playing else "Play", self.play_rect, None), s, self.mouse)
         self.back_rect = pygame.Rect(w - int(200 * s), h - int(80 * s), int(180 * s), int(56 * s))
         draw_button(surf, Widget("Close", self.back_rect, None), s, self.mouse)
-        label = f"Move {self.index} of {len(self.moves)}" + (f": {self.moves[self.index - 1]}" if self.index else "")
-        surf.blit(text("sans", int(20 * s), label, theme.TEXT), (int(220 * s), h - int(100 * s)))
+        label = self.caption()
+        cap = pygame.Rect(int(220 * s), h - int(112 * s), self.slider.w, int(40 * s))
+        draw_fit(surf, "sans", 20 * s, label, theme.TEXT, cap, align="left", min_size=9, wrap=True, max_lines=2,
+                 what="replay: caption")
         self.dirty = False

@@ -5,7 +5,8 @@ a board), ``("mover", seat)`` or ``("symbol", "fate")``. A *target* is where it 
 ``("loc", seat, i)``, ``("card", iid)``, ``("discard", seat)``, ``("fate-deck", seat)``
 or ``("board", seat)``. ``plans`` maps each legal target of a piece to the action
 sequences it stands for (usually one action; a Discard Cards drop is "discard" then
-"discard <card>"; an Ally dropped on a Hero is "vanquish <hero>" then "use <ally>").
+"discard <card>"; an Ally dropped on a Hero is "vanquish <hero>" then "use <ally>", and
+only where that Ally can take part).
 Nothing here draws; the UI never edits the state.
 """
 
@@ -54,7 +55,9 @@ def plans(st: State, legal, piece: tuple, seat: int) -> dict[tuple, list[Plan]]:
             if v in (A.MOVE_CARD, A.MOVE_HERO) and a.card == c:
                 out[("loc", owner[c], a.to)].append((a,))
             elif v == A.VANQUISH and st.table.defs[c].type == "Ally":
-                out[("card", a.card)].append((a, Action(A.USE, c)))
+                plan = _vanquish_with(st, a, c)
+                if plan is not None:
+                    out[("card", a.card)].append(plan)
             elif v == A.USE and a.card == c:
                 hero = _vanquish_target(st)
                 if hero is not None:
@@ -63,6 +66,36 @@ def plans(st: State, legal, piece: tuple, seat: int) -> dict[tuple, list[Plan]]:
             out[("fate-deck", a.to)].append((a,))
             out[("board", a.to)].append((a,))
     return dict(out)
+
+
+def _vanquish_with(st: State, vanquish: Action, ally: int) -> Plan | None:
+    """A Vanquish that uses the dragged ``ally``, or None when that Ally cannot take part.
+
+    Tried on a copy of the state (the UI never edits the real one): the engine either asks
+    which Allies to use (then this Ally is chosen first, and it asks for more only if they
+    are needed) or, when only one line-up is possible, resolves at once; that line-up must
+    include this Ally."""
+    from ..villainous import rules
+
+    trial = st.clone()
+    events = rules.apply(trial, vanquish)
+    use = Action(A.USE, ally)
+    if trial.prompt is not None and trial.prompt.kind == "vanquish" and use in trial.prompt.options:
+        return (vanquish, use)
+    if any(ev[0] == "vanquish" and ally in ev[3] for ev in events):
+        return (vanquish,)
+    return None
+
+
+def ally_cannot_join(st: State, legal, piece: tuple, target: tuple | None) -> str | None:
+    """Why an Ally dropped on a Hero lit nothing although that Hero may be vanquished."""
+    if piece[0] != "card" or target is None or target[0] != "card":
+        return None
+    ally, hero = piece[1], target[1]
+    defs = st.table.defs
+    if defs[ally].type != "Ally" or defs[hero].type != "Hero" or Action(A.VANQUISH, hero) not in legal:
+        return None
+    return f"{defs[ally].name} cannot help vanquish {defs[hero].name} from where it stands"
 
 
 def _vanquish_target(st: State) -> int | None:

@@ -24,14 +24,15 @@ def play(size=(1600, 900)) -> int:
         return 0
     except Exception:  # a crash: keep the log, tell the player where it is, lose no game
         path = write_crash_log()
+        saved = None  # no game open
         if app is not None:
             table = app.table()
             if table is not None and app.saves is not None:
                 try:
-                    app.saves.save(table.match)
+                    saved = app.save_now(table.match)
                 except Exception:  # noqa: BLE001 - the crash log matters more than this save
-                    pass
-        show_crash_message(path)
+                    saved = False
+        show_crash_message(path, saved, getattr(app, "save_problem", None))
         return 1
 
 
@@ -60,10 +61,16 @@ def write_crash_log() -> str:
         return "(the logs folder could not be written)"
 
 
-def show_crash_message(path: str) -> None:
-    """Say on screen (and on stderr) that something went wrong, and where the log is."""
-    message = ["Villainous Table stopped because of an error.", "Your game was saved.",
-               "A report was written to:", path]
+def show_crash_message(path: str, saved: bool | None = None, problem: str | None = None) -> None:
+    """Say on screen (and on stderr) that something went wrong, and where the log is. "Your
+    game was saved." only when a save has just succeeded."""
+    message = ["Villainous Table stopped because of an error."]
+    if saved is True:
+        message.append("Your game was saved.")
+    elif saved is False:
+        reason = (problem or "").removeprefix("Autosave failed: ") or "the save failed"
+        message.append(f"Your game could NOT be saved ({reason}); its last moves are lost.")
+    message += ["A report was written to:", path]
     print("\n".join(message), file=sys.stderr)
     try:
         import pygame

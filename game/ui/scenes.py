@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 
@@ -11,6 +12,7 @@ from ..engine.match import Match, Seat, Setup
 from ..villainous.cards import VILLAINS, load_villain
 from . import art, theme
 from .assets import text, wrap
+from .textfit import draw_block, draw_fit
 
 
 class Widget:
@@ -25,8 +27,8 @@ def draw_button(surf, w: Widget, s: float, mouse, accent=theme.GOLD) -> None:
         bg = theme.mix(accent, theme.PANEL, 0.5)
     pygame.draw.rect(surf, bg, w.rect, border_radius=int(12 * s))
     pygame.draw.rect(surf, accent if w.enabled else theme.PANEL_HI, w.rect, max(1, int(2 * s)), border_radius=int(12 * s))
-    t = text("bold", int(24 * s), w.label, theme.TEXT if w.enabled else theme.TEXT_DIM)
-    surf.blit(t, t.get_rect(center=w.rect.center))
+    draw_fit(surf, "bold", 24 * s, w.label, theme.TEXT if w.enabled else theme.TEXT_DIM,
+             w.rect.inflate(-int(20 * s), -4), min_size=9, what="menu: button")
 
 
 class MenuScene:
@@ -40,6 +42,7 @@ class MenuScene:
         self.widgets: list[Widget] = []
         self.mouse = (0, 0)
         self.dirty = True
+        self.focus = -1  # the widget the keyboard is on (none until Tab or an arrow is pressed)
 
     def build(self, size) -> None:  # pragma: no cover - overridden
         pass
@@ -56,7 +59,28 @@ class MenuScene:
                     return
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.escape()
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
         elif event.type == pygame.VIDEORESIZE:
+            self.dirty = True
+
+    def _key(self, event) -> None:
+        """Tab/Shift+Tab and the arrows move between the buttons; Enter or Space presses the
+        one the keyboard is on (nothing is pressed by Enter alone, so that a key meant for
+        the screen before cannot choose here)."""
+        enabled = [k for k, w in enumerate(self.widgets) if w.enabled]
+        if not enabled:
+            return
+        step = {pygame.K_TAB: -1 if event.mod & pygame.KMOD_SHIFT else 1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1,
+                pygame.K_UP: -1, pygame.K_LEFT: -1}.get(event.key)
+        if step:
+            if self.focus not in enabled:
+                self.focus = enabled[0] if step > 0 else enabled[-1]
+            else:
+                self.focus = enabled[(enabled.index(self.focus) + step) % len(enabled)]
+            self.dirty = True
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus in enabled:
+            self.widgets[self.focus].action()
             self.dirty = True
 
     def escape(self) -> None:
@@ -76,11 +100,14 @@ class MenuScene:
             veil.fill((0, 0, 0, 170))
             surf.blit(veil, (0, 0))
         if self.title:
-            t = text("serif", int(72 * s), self.title, theme.GOLD)
-            surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, int(80 * s))))
+            box = pygame.Rect(int(40 * s), int(70 * s), surf.get_width() - int(80 * s), int(100 * s))
+            draw_fit(surf, "serif", 72 * s, self.title, theme.GOLD, box, min_size=14, what="menu: title")
         self.extra(surf, s)
-        for w in self.widgets:
+        for k, w in enumerate(self.widgets):
             draw_button(surf, w, s, self.mouse)
+            if k == self.focus:
+                pygame.draw.rect(surf, theme.TEXT, w.rect.inflate(int(8 * s), int(8 * s)), max(2, int(3 * s)),
+                                 border_radius=int(14 * s))
         self.dirty = False
 
     def extra(self, surf, s: float) -> None:
@@ -99,14 +126,16 @@ class MenuScene:
 
 class TitleScene(MenuScene):
     title = "Villainous Table"
+    message: str | None = None  # why Continue could not open a game, or where a game was saved
 
     def build(self, size) -> None:
         saves = self.app.saves
-        newest = saves.newest() if saves else None
+        entries = saves.list() if saves else []
+        newest = next((e for e in entries if e.error is None and e.winner is None), None)
         self.column(size, [
             ("New game", lambda: self.app.push(NewGameScene(self.app)), True),
             ("Continue", lambda: self.app.continue_game(newest), newest is not None),
-            ("Load", lambda: self.app.open_load(), bool(saves and saves.list())),
+            ("Load", lambda: self.app.open_load(), bool(entries)),
             ("Settings", lambda: self.app.push(SettingsScene(self.app)), True),
             ("Quit", self.app.quit, True),
         ])
@@ -114,6 +143,13 @@ class TitleScene(MenuScene):
     def extra(self, surf, s: float) -> None:
         t = text("sans", int(26 * s), "Despicable Plots: Gaston · Lady Tremaine · the Horned King", theme.TEXT_DIM)
         surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, int(175 * s))))
+        if self.message:
+            y = int(surf.get_height() * 0.86)
+            for line in wrap("sans", int(22 * s), self.message, int(surf.get_width() * 0.6))[:3]:
+                colour = theme.GOOD if self.message.startswith("The game was saved") else theme.BAD
+                t = text("sans", int(22 * s), line, colour)
+                surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, y)))
+                y += int(30 * s)
         # the three villains' emblems either side of the menu
         w, h = surf.get_size()
         size = int(200 * s)
@@ -149,6 +185,33 @@ class NewGameScene(MenuScene):
         self.seats["lady-tremaine"] = Seat("bot", "normal")
         self.seed_text = ""
         self.editing_seed = False
+        self._recall(app.settings.get("last_setup"))
+
+    def _recall(self, data) -> None:
+        """The last setup from the settings file, taking only what still makes sense (a
+        hand-edited or older file may hold anything)."""
+        if not isinstance(data, dict):
+            return
+        chosen = data.get("villains")
+        if (isinstance(chosen, list) and 2 <= len(chosen) <= 3 and len(set(map(str, chosen))) == len(chosen)
+                and all(isinstance(v, str) and v in VILLAINS for v in chosen)):
+            self.chosen = list(chosen)
+        seats = data.get("seats")
+        if isinstance(seats, dict):
+            for key, seat in seats.items():
+                if key not in VILLAINS or not isinstance(seat, dict):
+                    continue
+                if seat.get("kind") == "human":
+                    self.seats[key] = Seat("human")
+                elif seat.get("kind") == "bot" and seat.get("level") in BOT_KINDS:
+                    self.seats[key] = Seat("bot", seat["level"])
+        seed = data.get("seed")
+        if isinstance(seed, str) and seed.isdigit() and len(seed) <= 9:
+            self.seed_text = seed
+
+    def remembered(self) -> dict:
+        return {"villains": list(self.chosen), "seats": {v: self.seats[v].to_json() for v in VILLAINS},
+                "seed": self.seed_text}
 
     def toggle(self, key: str) -> None:
         if key in self.chosen:
@@ -167,6 +230,7 @@ class NewGameScene(MenuScene):
     def start(self) -> None:
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
         setup = Setup(list(self.chosen), [self.seats[v] for v in self.chosen], seed)
+        self.app.set_setting("last_setup", self.remembered())
         self.app.start_match(Match(setup))
 
     def handle(self, event) -> None:
@@ -197,7 +261,7 @@ class NewGameScene(MenuScene):
                                                           int(60 * s)), lambda key=key: self.toggle(key),
                                        selected=order is not None))
             seat = self.seats[key]
-            who = "Human" if seat.kind == "human" else f"Bot: {seat.level}"
+            who = "Human" if seat.kind == "human" else f"{seat.level.capitalize()} bot"
             self.widgets.append(Widget(who, pygame.Rect(r.left + int(20 * s), r.bottom - int(80 * s), cw - int(40 * s),
                                                         int(60 * s)), lambda key=key: self.cycle_seat(key),
                                        enabled=order is not None))
@@ -219,38 +283,84 @@ class NewGameScene(MenuScene):
             chosen = key in self.chosen
             pygame.draw.rect(surf, theme.mix(base, (0, 0, 0), 0.4 if chosen else 0.7), r, border_radius=int(16 * s))
             pygame.draw.rect(surf, accent if chosen else theme.PANEL_HI, r, max(1, int(3 * s)), border_radius=int(16 * s))
-            t = text("serif", int(40 * s), v.name, theme.TEXT)
-            surf.blit(t, t.get_rect(midtop=(r.centerx, r.top + int(18 * s))))
+            draw_fit(surf, "serif", 40 * s, v.name, theme.TEXT, pygame.Rect(r.left + int(16 * s), r.top + int(12 * s),
+                     r.w - int(32 * s), int(60 * s)), min_size=10, what="new game: villain")
             em = pygame.Rect(r.left + int(30 * s), r.top + int(80 * s), r.w - int(60 * s), int(110 * s))
             art._emblem(surf, em, key, accent, base, False)
-            y = em.bottom + int(14 * s)
-            for line in wrap("cond", int(20 * s), v.objective, r.w - int(40 * s))[:5]:
-                surf.blit(text("cond", int(20 * s), line, theme.TEXT), (r.left + int(20 * s), y))
-                y += int(25 * s)
+            box = pygame.Rect(r.left + int(20 * s), em.bottom + int(14 * s), r.w - int(40 * s),
+                              r.bottom - int(160 * s) - em.bottom - int(14 * s))
+            draw_block(surf, "cond", 20 * s, [v.objective], theme.TEXT, box, min_size=9, what="new game: objective")
+
+
+PRONOUNS = {"gaston": ("he", "his"), "lady-tremaine": ("she", "her"), "horned-king": ("he", "his")}
+
+
+def curtain_words(name: str, key: str, seat: int, reason: str, active_name: str) -> tuple[str, str]:
+    """The curtain's title and line: who gets the screen, and why."""
+    he, his = PRONOUNS.get(key, ("they", "their"))
+    if reason == "condition":
+        return (f"Pass the screen to {name}",
+                f"{he.capitalize()} may play a Condition in {active_name}'s turn. Others, look away.")
+    if reason == "decision":
+        return (f"Pass the screen to {name}",
+                f"{he.capitalize()} has a decision to make in {active_name}'s turn. Others, look away.")
+    if reason == "back":
+        return (f"Pass the screen back to {name}", f"It is still {his} turn. Others, look away.")
+    return f"Pass the screen to {name}", f"Player {seat + 1}: it is your turn. Others, look away."
 
 
 class CurtainScene(MenuScene):
-    """Hides every hand until the next human player is ready (hot-seat)."""
+    """Hides every hand until the next human player is ready (hot-seat).
 
-    def __init__(self, app, table, seat: int) -> None:
+    ``reason`` says why the screen passes: "turn", "condition" (a Condition window in
+    someone else's turn), "decision" (another choice in someone else's turn) or "back" (to
+    the player whose turn it still is). Enter or Space is "I am ready" once the curtain has
+    been up for ``ARM_DELAY`` seconds, so that the previous player pressing Enter twice (end
+    the turn, then again) cannot lift it onto the next player's hand."""
+
+    ARM_DELAY = 0.6
+
+    def __init__(self, app, table, seat: int, reason: str = "turn") -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
+        self.reason = reason
+        self.shown_at: float | None = None
 
     def build(self, size) -> None:
         w, h = size
         s = min(w / 1920, h / 1080)
         self.widgets = [Widget("I am ready", pygame.Rect(w // 2 - int(200 * s), int(h * 0.56), int(400 * s),
-                                                         int(76 * s)), self.ready)]
+                                                         int(76 * s)), self.ready, selected=True)]
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.shown_at is not None and time.monotonic() - self.shown_at >= self.ARM_DELAY:
+                self.ready()
+            return
+        super().handle(event)
 
     def ready(self) -> None:
-        self.app.pop()
+        if self.app.top() is self:
+            self.app.pop()
         self.table.curtain_lifted(self.seat)
 
     def escape(self) -> None:
         pass
 
+    def update(self, dt: float) -> bool:
+        if self.shown_at is not None and time.monotonic() - self.shown_at < self.ARM_DELAY + 0.1:
+            return True  # keep a frame coming until Enter is armed
+        return self.dirty
+
+    def words(self) -> tuple[str, str]:
+        st = self.table.st
+        v = st.players[self.seat].villain
+        return curtain_words(v.name, v.key, self.seat, self.reason, st.players[st.active].villain.name)
+
     def extra(self, surf, s: float) -> None:
+        if self.shown_at is None:
+            self.shown_at = time.monotonic()
         v = self.table.st.players[self.seat].villain
         accent, base = theme.palette(v)
         surf.fill(theme.mix(base, (0, 0, 0), 0.75))
@@ -258,10 +368,10 @@ class CurtainScene(MenuScene):
         em.midbottom = (surf.get_width() // 2, int(surf.get_height() * 0.31))
         art._emblem(surf, em, v.key, accent, base, False)
         pygame.draw.rect(surf, accent, em, max(1, int(3 * s)), border_radius=int(12 * s))
-        t = text("serif", int(64 * s), f"Pass to {v.name}", accent)
+        title, line = self.words()
+        t = text("serif", int(64 * s), title, accent)
         surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.38))))
-        what = "It is your turn." if self.table.st.prompt is None else "You have a decision to make."
-        t = text("sans", int(28 * s), f"Player {self.seat + 1}: {what} Others, look away.", theme.TEXT)
+        t = text("sans", int(28 * s), line, theme.TEXT)
         surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.47))))
 
 
@@ -310,11 +420,12 @@ class GameOverScene(MenuScene):
         st = self.table.st
         v = st.players[st.winner].villain
         accent, _ = theme.palette(v)
-        t = text("serif", int(80 * s), f"{v.name} wins!", accent)
-        surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.3))))
-        sub = f"Player {st.winner + 1} achieved the Objective in round {st.round}."
-        t = text("sans", int(30 * s), sub, theme.TEXT)
-        surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.4))))
+        w, h = surf.get_size()
+        draw_fit(surf, "serif", 80 * s, f"{v.name} wins!", accent,
+                 pygame.Rect(int(40 * s), int(h * 0.24), w - int(80 * s), int(h * 0.12)), min_size=14, what="game over")
+        sub = f"{v.name} achieved the Objective in round {st.round}."
+        draw_fit(surf, "sans", 30 * s, sub, theme.TEXT, pygame.Rect(int(40 * s), int(h * 0.37), w - int(80 * s),
+                 int(h * 0.07)), min_size=10, wrap=True, what="game over")
 
 
 class SettingsScene(MenuScene):
@@ -328,6 +439,7 @@ class SettingsScene(MenuScene):
             (f"Animation speed: {_speed_name(speed)}", self.cycle_speed, True),
             (f"Sound: {'on' if st.get('sound', True) else 'off'}", self.toggle_sound, True),
             (f"Confirm end turn: {'on' if st.get('confirm_end_turn', True) else 'off'}", self.toggle_confirm, True),
+            (f"UI scale: {round(st.get('ui_scale', 1.0) * 100)} %", self.cycle_scale, True),
             ("Back", self.app.pop, True),
         ], top_frac=0.3)
 
@@ -336,6 +448,14 @@ class SettingsScene(MenuScene):
         cur = self.app.settings.get("animation_speed", 1.0)
         nxt = speeds[(speeds.index(cur) + 1) % len(speeds)] if cur in speeds else 1.0
         self.app.set_setting("animation_speed", nxt)
+
+    def cycle_scale(self) -> None:
+        """The UI scale: text, the log, the hand and the table's buttons (80–200 %)."""
+        from .app import UI_SCALES
+
+        cur = self.app.settings.get("ui_scale", 1.0)
+        later = [v for v in UI_SCALES if v > cur + 1e-6]
+        self.app.set_setting("ui_scale", later[0] if later else UI_SCALES[0])
 
     def toggle_sound(self) -> None:
         self.app.set_setting("sound", not self.app.settings.get("sound", True))
