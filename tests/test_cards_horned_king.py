@@ -503,3 +503,25 @@ def test_fflewddur_fflam_leaves_allies_at_a_locked_location():
     fate_top(st, 0, "fflewddur-fflam", "gurgi")
     _fate_on_him(st, "pick fflewddur-fflam", "at dungeons")
     assert vside(st, 0, "dungeons") == ["creeper"] and vside(st, 0, "throne-room") == ["guard-dog"]
+
+
+def test_an_ally_with_a_when_moved_ability_uses_it_when_moved():
+    """"When ... moved" abilities (Beast, Bruno) belong to Allies too: a Guard Dog given one
+    draws a card each time it moves."""
+    import json
+    from importlib import resources
+
+    from game.villainous.cards import parse_villain, register_villain
+
+    raw = json.loads(resources.files("game.villainous.content").joinpath("horned-king.json").read_text())
+    raw["key"] = "test-hk-on-move"
+    for c in raw["villain_deck"]:
+        if c["key"] == "guard-dog":
+            c["on_move"] = [{"verb": "draw", "count": 1}]
+    register_villain(parse_villain(raw, "test"))
+    st = new(("test-hk-on-move", "gaston"))
+    ally(st, 0, "guard-dog", "fair-folk-kingdom")
+    set_hand(st, 0)
+    at(st, "dungeons")
+    do(st, "move-ally guard-dog @dungeons")
+    assert len(st.players[0].hand) == 1

@@ -78,3 +78,19 @@ def test_an_obstacle_removed_is_logged():
     events = do(st, "play temper", "at the-woods")
     assert ("obstacle", 0, 2, -1) in events
     assert "An Obstacle is removed from The Woods." in _lines(st, events)
+
+
+def test_moves_and_defeats_are_logged_with_their_locations():
+    st = new()
+    ally(st, 0, "the-mob", "the-woods")
+    h = hero(st, 0, "lumiere", "the-woods")
+    at(st, "belles-house")
+    events = do(st, "vanquish lumiere")
+    assert ("defeat", 0, h, 2) in events
+    assert "Lumiere is defeated." in _lines(st, events)
+
+    st = new(HK)
+    ally(st, 0, "guard-dog", "fair-folk-kingdom")
+    at(st, "dungeons")
+    events = do(st, "move-ally guard-dog @dungeons")
+    assert "Guard Dog moves from Fair Folk Kingdom to Dungeons." in _lines(st, events)
