@@ -94,3 +94,11 @@ def test_moves_and_defeats_are_logged_with_their_locations():
     at(st, "dungeons")
     events = do(st, "move-ally guard-dog @dungeons")
     assert "Guard Dog moves from Fair Folk Kingdom to Dungeons." in _lines(st, events)
+
+    st = new(("lady-tremaine", "gaston"))
+    ally(st, 0, "the-key", "the-music-room")
+    hero(st, 0, "fairy-godmother", "the-castle")
+    st.players[0].locked[3] = False
+    at(st, "the-ballroom", power=0)
+    events = do(st, "activate the-key")
+    assert "Fairy Godmother moves from The Castle to Cinderella's Room." in _lines(st, events)
