@@ -20,3 +20,19 @@ def test_a_verb_cannot_have_two_handlers():
 
 def test_a_verb_without_a_feasibility_check_is_always_feasible():
     assert step_feasible(None, None, {"verb": "gain_power", "amount": 1}, -1, 0)  # type: ignore[arg-type]
+
+
+def test_condition_any_holds_when_one_of_its_conditions_does():
+    """The condition language's ``any`` (no shipped card uses it yet; the vocabulary has it)."""
+    from game.villainous.effects.programs import evaluate
+
+    from .helpers import ally, new
+
+    st = new(("horned-king", "gaston"))
+    p = st.players[0]
+    cond = {"any": [{"relic": "power"}, {"card_in_realm": ["guard-dog"]}]}
+    assert not evaluate(st, p, cond)
+    ally(st, 0, "guard-dog", "morva")
+    assert evaluate(st, p, cond)
+    p.relic = 2
+    assert evaluate(st, p, {"any": [{"relic": "power"}, {"card_in_realm": ["creeper"]}]})
