@@ -13,17 +13,17 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from . import __version__
-from .bots import BOT_KINDS, decision_summary, make_bot
-from .bots.arena import play_out
-from .engine.match import Match, Seat, Setup
-from .safefile import FileRefused, clean_text, excerpt, parse_json, read_limited
-from .villainous import rules
-from .villainous.actions import NotationError, format_action, parse_action
-from .villainous.cards import VILLAINS
-from .villainous.events import describe
-from .villainous.game import Game
-from .villainous.position import PositionError, from_position, to_position
+from game import __version__
+from game.core.match import Match, Seat, Setup
+from game.core.safefile import FileRefused, clean_text, excerpt, parse_json, read_limited
+from game.games.villainous import rules
+from game.games.villainous.actions import NotationError, format_action, parse_action
+from game.games.villainous.bots import BOT_KINDS, decision_summary, make_bot
+from game.games.villainous.bots.arena import play_out
+from game.games.villainous.cards import VILLAINS
+from game.games.villainous.events import describe
+from game.games.villainous.game import Game
+from game.games.villainous.position import PositionError, from_position, to_position
 
 #: a position file is a few kilobytes; a save (which analyse also takes) at most 2 MB
 MAX_POSITION_BYTES = 500_000
@@ -122,7 +122,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         if args.smoke:
-            from .ui.run import smoke
+            from game.table.run import smoke
 
             return smoke()
         if args.command == "new-position":
@@ -151,7 +151,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return terminal_game(args.villains, args.seat, args.seed)
         if args.command == "replay":
             return replay(args.file, args.json)
-        from .ui.run import play
+        from game.table.run import play
 
         return play()
     except UsageError as exc:
@@ -188,7 +188,7 @@ def _position_state(data: Any, source: str):
 
 
 def analyse(path: str, moves: str, as_json: bool) -> int:
-    from .saves import MAX_BYTES, SaveError, parse_save
+    from game.core.saves import MAX_BYTES, SaveError, parse_save
 
     source = clean_text(path, 120)
     raw, data = _read_input(path, MAX_BYTES)
@@ -210,7 +210,7 @@ def analyse(path: str, moves: str, as_json: bool) -> int:
 def replay(path: str, as_json: bool) -> int:
     from pathlib import Path
 
-    from .saves import SaveError, load_file
+    from game.core.saves import SaveError, load_file
 
     try:
         loaded = load_file(Path(path), follow_links=True)
@@ -293,12 +293,12 @@ def simulate(villains: list[str], bots: list[str], games: int, seed: int, max_ro
     save_errors = 0
     save_error = None
     counted = 0
-    from .saves import SaveError, failure_reason
+    from game.core.saves import SaveError, failure_reason
 
     if save_dir is not None:
         from pathlib import Path
 
-        from .saves import SaveStore
+        from game.core.saves import SaveStore
 
         store = SaveStore(Path(save_dir))
     started = time.perf_counter()

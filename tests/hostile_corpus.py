@@ -18,10 +18,10 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.engine import rng
-from game.engine.match import Match, Seat, Setup
-from game.saves import MAX_BYTES, MAX_MOVES, position_hash, save_data
-from game.villainous import rules
+from game.core import rng
+from game.core.match import Match, Seat, Setup
+from game.core.saves import MAX_BYTES, MAX_MOVES, position_hash, save_data
+from game.games.villainous import rules
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -179,7 +179,7 @@ def test_simulate_writes_each_game_with_save_dir(capsys, tmp_path):
     assert code == 0
     files = sorted(tmp_path.glob("*.json"))
     assert len(files) == 2
-    from game.saves import load_file
+    from game.core.saves import load_file
 
     assert all(load_file(f).verified for f in files)
 

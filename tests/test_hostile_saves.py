@@ -26,12 +26,12 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import cli  # noqa: E402
-from game.saves import SaveError, SaveStore  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.loadscreen import LoadScene, ReplayScene  # noqa: E402
-from game.ui.saving import wait_for_loading  # noqa: E402
-from game.ui.scenes import TitleScene  # noqa: E402
-from game.ui.table import TableScene  # noqa: E402
+from game.core.saves import SaveError, SaveStore  # noqa: E402
+from game.table.app import App  # noqa: E402
+from game.table.loadscreen import LoadScene, ReplayScene  # noqa: E402
+from game.table.saving import wait_for_loading  # noqa: E402
+from game.table.scenes import TitleScene  # noqa: E402
+from game.table.table import TableScene  # noqa: E402
 
 from . import hostile_corpus  # noqa: E402
 

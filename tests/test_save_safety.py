@@ -17,16 +17,17 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import cli, safefile  # noqa: E402
-from game import saves as saves_module  # noqa: E402
-from game.engine.match import Match, Seat, Setup  # noqa: E402
-from game.saves import SaveError, SaveInUse, SaveStore, load_file  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.loadscreen import LoadScene  # noqa: E402
-from game.ui.saving import UnsavedDialog, wait_for_loading  # noqa: E402
-from game.ui.scenes import PauseScene, TitleScene  # noqa: E402
-from game.ui.table import TableScene  # noqa: E402
-from game.villainous import rules  # noqa: E402
+from game import cli  # noqa: E402
+from game.core import safefile  # noqa: E402
+from game.core import saves as saves_module  # noqa: E402
+from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.core.saves import SaveError, SaveInUse, SaveStore, load_file  # noqa: E402
+from game.games.villainous import rules  # noqa: E402
+from game.table.app import App  # noqa: E402
+from game.table.loadscreen import LoadScene  # noqa: E402
+from game.table.saving import UnsavedDialog, wait_for_loading  # noqa: E402
+from game.table.scenes import PauseScene, TitleScene  # noqa: E402
+from game.table.table import TableScene  # noqa: E402
 
 from .test_saves import played  # noqa: E402
 
@@ -170,7 +171,7 @@ def test_the_load_screen_says_a_game_is_open_elsewhere_and_opens_a_copy(tmp_path
 
 @posix
 def test_a_lock_dies_with_its_program(tmp_path):
-    code = ("import sys, os; from pathlib import Path; from game.saves import SaveStore;"
+    code = ("import sys, os; from pathlib import Path; from game.core.saves import SaveStore;"
             "from tests.test_saves import played; s = SaveStore(Path(sys.argv[1])); s.save(played(5));"
             "print('saved', flush=True); sys.stdin.read()")
     p = subprocess.Popen([sys.executable, "-c", code, str(tmp_path)], stdin=subprocess.PIPE,
@@ -286,7 +287,7 @@ def test_no_write_ever_follows_a_planted_link(tmp_path):
                 planted.append(d / name)
         return name
 
-    import game.saves as gs
+    import game.core.saves as gs
 
     gs.temp_name = predictable
     safefile.temp_name = predictable
@@ -396,8 +397,8 @@ def test_leaving_to_the_title_with_unsaved_moves_can_lose_them_on_purpose(tmp_pa
 
 
 def test_the_crash_message_says_saved_only_when_it_was(monkeypatch, capsys, tmp_path):
-    from game.ui import app as app_module
-    from game.ui import run
+    from game.table import app as app_module
+    from game.table import run
 
     monkeypatch.setattr(saves_module.SaveStore, "default", classmethod(lambda cls: SaveStore(tmp_path / "f")))
 
@@ -459,8 +460,8 @@ def test_a_rename_refused_for_a_broken_file_leaves_it_as_it_was(tmp_path):
 
 
 def test_the_replay_viewer_keeps_checkpoints_and_shows_the_same_positions(tmp_path):
-    from game.ui.loadscreen import ReplayScene
-    from game.villainous.position import to_position
+    from game.games.villainous.position import to_position
+    from game.table.loadscreen import ReplayScene
 
     loaded = load_file(saves_module.Path(__file__).resolve().parent.parent / "saves" / "games" /
                        "three-villains-midgame.json")
@@ -489,7 +490,7 @@ def test_a_loaded_game_keeps_only_the_states_undo_can_reach():
 
 @pytest.mark.skipif(os.name != "posix", reason="FIFOs")
 def test_a_hostile_settings_file_gives_the_defaults(tmp_path):
-    from game.ui.app import DEFAULT_SETTINGS, load_settings
+    from game.table.app import DEFAULT_SETTINGS, load_settings
 
     cases = {"deep": "[" * 100_000, "inf": '{"sound": Infinity}', "huge": " " * 70_000 + "{}",
              "utf16": json.dumps({"sound": False}).encode("utf-16")}

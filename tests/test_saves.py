@@ -10,9 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
-from game.engine import rng
-from game.engine.match import Match, Seat, Setup
-from game.saves import (
+from game.core import rng
+from game.core.match import Match, Seat, Setup
+from game.core.saves import (
     MAX_BYTES,
     UPGRADES,
     SaveError,
@@ -23,7 +23,7 @@ from game.saves import (
     save_data,
     upgrade,
 )
-from game.villainous import rules
+from game.games.villainous import rules
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 

@@ -20,12 +20,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.engine.match import Match, Seat, Setup  # noqa: E402
-from game.ui import table as table_module  # noqa: E402
-from game.ui import view as view_module  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.scenes import CurtainScene, TitleScene  # noqa: E402
-from game.villainous import rules  # noqa: E402
+from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.games.villainous import rules  # noqa: E402
+from game.table import table as table_module  # noqa: E402
+from game.table import view as view_module  # noqa: E402
+from game.table.app import App  # noqa: E402
+from game.table.scenes import CurtainScene, TitleScene  # noqa: E402
 
 FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
 

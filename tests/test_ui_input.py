@@ -11,10 +11,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.engine.match import Match, Seat, Setup  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.scenes import TitleScene  # noqa: E402
-from game.villainous import rules  # noqa: E402
+from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.games.villainous import rules  # noqa: E402
+from game.table.app import App  # noqa: E402
+from game.table.scenes import TitleScene  # noqa: E402
 
 from .helpers import ally, hero, iid, loc, set_hand  # noqa: E402
 
@@ -250,7 +250,7 @@ def test_the_end_turn_confirmation_works_from_the_keyboard_and_does_not_cover_un
 
 
 def test_the_curtain_is_lifted_with_enter_but_not_by_a_press_meant_for_the_turn_before(tmp_path, monkeypatch):
-    from game.ui.scenes import CurtainScene
+    from game.table.scenes import CurtainScene
 
     app = App(size=(1600, 900), settings=dict(FAST), saves=None, headless=True)
     app.push(TitleScene(app))
@@ -290,7 +290,7 @@ def _random_game_to_the_last_move() -> tuple[Match, object]:
 
 
 def test_ending_a_game_clears_every_transient_overlay(tmp_path):
-    from game.ui.scenes import GameOverScene
+    from game.table.scenes import GameOverScene
 
     match, last = _random_game_to_the_last_move()
     app = App(size=(1600, 900), settings=dict(FAST), saves=None, headless=True)
@@ -336,7 +336,7 @@ def test_the_turn_banner_covers_no_board(tmp_path):
 
 
 def test_a_bot_thinking_is_said_once(tmp_path, monkeypatch):
-    from game.ui import table as table_module
+    from game.table import table as table_module
 
     said: list[str] = []
     real = table_module.text
@@ -362,8 +362,8 @@ def test_a_bot_thinking_is_said_once(tmp_path, monkeypatch):
 def test_the_new_game_screen_remembers_the_last_setup_through_the_settings_file(tmp_path):
     import json
 
-    from game.ui.app import load_settings
-    from game.ui.scenes import NewGameScene
+    from game.table.app import load_settings
+    from game.table.scenes import NewGameScene
 
     app = App(size=(1600, 900), settings=dict(FAST), saves=None, headless=True)
     app.push(TitleScene(app))
@@ -385,8 +385,8 @@ def test_the_new_game_screen_remembers_the_last_setup_through_the_settings_file(
 def test_a_bad_settings_file_never_crashes_the_new_game_screen(tmp_path):
     import json
 
-    from game.ui.app import DEFAULT_SETTINGS, load_settings
-    from game.ui.scenes import NewGameScene
+    from game.table.app import DEFAULT_SETTINGS, load_settings
+    from game.table.scenes import NewGameScene
 
     path = tmp_path / "settings.json"
     bad = [
@@ -420,7 +420,7 @@ def test_a_stale_plan_is_refused_with_words_not_a_crash(tmp_path):
 
 
 def test_menus_work_from_the_keyboard_but_enter_alone_chooses_nothing(tmp_path):
-    from game.ui.scenes import PauseScene
+    from game.table.scenes import PauseScene
 
     app, table, match = _table()
     _key(app, pygame.K_ESCAPE)

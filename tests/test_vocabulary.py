@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.villainous.effects import VERB_HANDLERS, step_feasible
-from game.villainous.effects._verbs import verb
-from game.villainous.vocabulary import VERBS
+from game.games.villainous.effects import VERB_HANDLERS, step_feasible
+from game.games.villainous.effects._verbs import verb
+from game.games.villainous.vocabulary import VERBS
 
 
 def test_every_vocabulary_verb_has_a_handler_and_no_handler_is_unnamed():

@@ -39,14 +39,14 @@ MAX_MOVES_PER_GAME = 400
 def pick(st, n: int, seed: int):
     """The policy: a fixed function of the position's legal moves, the move number and the
     seed, so a game resumed from its save goes on exactly as it would have."""
-    from game.villainous import rules
+    from game.games.villainous import rules
 
     legal = rules.legal_actions(st)
     return legal[(seed * 1_000_003 + n * 7919) % len(legal)]
 
 
 def setup_for(seed: int):
-    from game.engine.match import Seat, Setup
+    from game.core.match import Seat, Setup
 
     villains = VILLAINS[seed % len(VILLAINS)]
     return Setup(list(villains), [Seat("bot", "random") for _ in villains], seed)
@@ -56,8 +56,8 @@ def setup_for(seed: int):
 
 
 def writer(folder: Path, seed: int, mode: str) -> None:
-    from game.engine.match import Match
-    from game.saves import SaveInUse, SaveStore
+    from game.core.match import Match
+    from game.core.saves import SaveInUse, SaveStore
 
     store = SaveStore(folder)  # start-up: removes what killed writers left
     print(f"cleaned {store.cleaned}", flush=True)
@@ -153,7 +153,7 @@ def soak(kills: int, folder: Path, seed: int = 1, quiet: bool = False) -> dict:
     elapsed = time.perf_counter() - started
     temps_left = sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if ".tmp-" in p.name)
     lost, damaged, wrong = verify(folder, reported, problems)
-    from game.saves import SaveStore
+    from game.core.saves import SaveStore
 
     store = SaveStore(folder)  # a new start-up
     temps_after = sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if ".tmp-" in p.name)
@@ -181,9 +181,9 @@ def soak(kills: int, folder: Path, seed: int = 1, quiet: bool = False) -> dict:
 
 
 def verify(folder: Path, reported: dict[str, tuple[int, int]], problems: list[str]) -> tuple[int, int, int]:
-    from game.engine.match import Match
-    from game.saves import SaveError, load_file
-    from game.villainous.actions import format_action
+    from game.core.match import Match
+    from game.core.saves import SaveError, load_file
+    from game.games.villainous.actions import format_action
 
     lost = damaged = wrong = 0
     for name, (n, seed) in sorted(reported.items()):
