@@ -464,9 +464,9 @@ def _hk_with_an_activated_ally() -> str:
     import json
     from importlib import resources
 
-    from game.villainous.cards import parse_villain, register_villain
+    from game.games.villainous.cards import parse_villain, register_villain
 
-    raw = json.loads(resources.files("game.villainous.content").joinpath("horned-king.json").read_text())
+    raw = json.loads(resources.files("game.games.villainous.content").joinpath("horned-king.json").read_text())
     raw["key"] = "test-hk-activate"
     for c in raw["villain_deck"]:
         if c["key"] == "guard-dog":
@@ -512,9 +512,9 @@ def test_an_ally_with_a_when_moved_ability_uses_it_when_moved():
     import json
     from importlib import resources
 
-    from game.villainous.cards import parse_villain, register_villain
+    from game.games.villainous.cards import parse_villain, register_villain
 
-    raw = json.loads(resources.files("game.villainous.content").joinpath("horned-king.json").read_text())
+    raw = json.loads(resources.files("game.games.villainous.content").joinpath("horned-king.json").read_text())
     raw["key"] = "test-hk-on-move"
     for c in raw["villain_deck"]:
         if c["key"] == "guard-dog":

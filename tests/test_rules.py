@@ -766,7 +766,7 @@ def test_objective_win_ends_the_card_being_resolved():
     import json
     from importlib import resources
 
-    raw = json.loads(resources.files("game.villainous.content").joinpath("gaston.json").read_text())
+    raw = json.loads(resources.files("game.games.villainous.content").joinpath("gaston.json").read_text())
     raw["key"] = "test-temper-draws"
     for c in raw["villain_deck"]:
         if c["key"] == "temper":

@@ -6,9 +6,9 @@ event was wrong and no test noticed.
 
 from __future__ import annotations
 
-from game.villainous.events import describe
+from game.games.villainous.events import describe
 
-from .helpers import ally, at, do, fate_top, hero, new, obstacles, set_hand
+from .helpers import ally, as_tuples, at, do, fate_top, hero, new, obstacles, set_hand
 
 HK = ("horned-king", "gaston")
 
@@ -24,7 +24,7 @@ def test_the_win_is_logged():
     set_hand(st, 0, "temper")
     at(st, "beasts-castle", power=2)
     events = do(st, "play temper")
-    assert events[-1] == ("win", 0)
+    assert as_tuples(events)[-1] == ("win", 0)
     assert _lines(st, events)[-1] == "Gaston has achieved the Objective and wins!"
 
 
@@ -58,7 +58,7 @@ def test_flipping_the_black_cauldron_is_logged_both_ways():
     set_hand(st, 0)
     at(st, "the-woods", seat=1)
     events = do(st, "fate p1", "pick gurgis-sacrifice")
-    assert ("relic", 0, 1) in events
+    assert ("relic", 0, 1) in as_tuples(events)
     assert "The Black Cauldron turns back to its dormant side for Horned King." in _lines(st, events)
 
 
@@ -76,7 +76,7 @@ def test_an_obstacle_removed_is_logged():
     set_hand(st, 0, "temper")
     at(st, "beasts-castle", power=2)
     events = do(st, "play temper", "at the-woods")
-    assert ("obstacle", 0, 2, -1) in events
+    assert ("obstacle", 0, 2, -1) in as_tuples(events)
     assert "An Obstacle is removed from The Woods." in _lines(st, events)
 
 
@@ -86,7 +86,7 @@ def test_moves_and_defeats_are_logged_with_their_locations():
     h = hero(st, 0, "lumiere", "the-woods")
     at(st, "belles-house")
     events = do(st, "vanquish lumiere")
-    assert ("defeat", 0, h, 2) in events
+    assert ("defeat", 0, h, 2) in as_tuples(events)
     assert "Lumiere is defeated." in _lines(st, events)
 
     st = new(HK)

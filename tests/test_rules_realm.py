@@ -8,8 +8,8 @@ from __future__ import annotations
 import json
 from importlib import resources
 
-from game.villainous.cards import parse_villain, register_villain
-from game.villainous.realm import location_of
+from game.games.villainous.cards import parse_villain, register_villain
+from game.games.villainous.realm import location_of
 
 from .helpers import ally, at, attach, hero, iid, legal, loc, new, set_hand
 
@@ -24,7 +24,7 @@ def _plays_trapped(st) -> bool:
 
 def _tremaine_with_six_trappable_heroes() -> str:
     """Her data with Ball Gown Cinderella trappable: a sixth Hero that could take a token."""
-    raw = json.loads(resources.files("game.villainous.content").joinpath("lady-tremaine.json").read_text())
+    raw = json.loads(resources.files("game.games.villainous.content").joinpath("lady-tremaine.json").read_text())
     raw["key"] = "test-six-trappable"
     for c in raw["fate_deck"]:
         c.pop("untrappable", None)

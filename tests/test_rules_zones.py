@@ -6,9 +6,9 @@ behaviour that no other test did.
 
 from __future__ import annotations
 
-from game.villainous.events import describe
+from game.games.villainous.events import describe
 
-from .helpers import at, deck_top, do, fate_top, iid, legal, new, pull, set_hand
+from .helpers import as_tuples, at, deck_top, do, fate_top, iid, legal, new, pull, set_hand
 
 LT = ("lady-tremaine", "gaston")
 
@@ -34,7 +34,7 @@ def test_reshuffling_the_villain_deck_is_logged_as_the_villain_deck():
     p.deck.clear()
     at(st, "belles-house")
     events = do(st, "end")
-    assert ("shuffle", 0, "villain") in events
+    assert ("shuffle", 0, "villain") in as_tuples(events)
     assert "Gaston shuffles the Villain deck." in _lines(st, events)
 
 
@@ -46,7 +46,7 @@ def test_reshuffling_the_fate_deck_is_logged_as_the_fate_deck():
     q.fate_deck.clear()
     at(st, "the-woods")
     events = do(st, "fate p2")
-    assert ("shuffle", 1, "fate") in events
+    assert ("shuffle", 1, "fate") in as_tuples(events)
     assert "Gaston shuffles the Fate deck." in _lines(st, events)
 
 
@@ -60,7 +60,7 @@ def test_draw_with_deck_and_discard_both_empty_draws_nothing_and_logs_nothing():
     at(st, "belles-house")
     events = do(st, "end")
     assert [st.table.labels[c] for c in p.hand] == ["wolves-1"]
-    assert not [e for e in events if e[0] in ("draw", "shuffle")]
+    assert not [e for e in as_tuples(events) if e[0] in ("draw", "shuffle")]
 
 
 def test_draw_event_counts_the_cards_drawn():
@@ -69,7 +69,7 @@ def test_draw_event_counts_the_cards_drawn():
     set_hand(st, 0, "wolves-1")
     at(st, "belles-house")
     events = do(st, "end")
-    assert ("draw", 0, 3) in events
+    assert ("draw", 0, 3) in as_tuples(events)
     assert "Gaston draws 3 cards." in _lines(st, events)
 
 
@@ -80,7 +80,7 @@ def test_fate_with_a_single_fate_card_left_reveals_just_that_card():
     _only_fate_cards(st, 1, "lumiere")
     at(st, "the-woods")
     events = do(st, "fate p2")
-    assert ("reveal", 1, (iid(st, 1, "lumiere"),)) in events
+    assert ("reveal", 1, (iid(st, 1, "lumiere"),)) in as_tuples(events)
     assert st.prompt is not None and st.prompt.kind == "location"
 
 
@@ -101,7 +101,7 @@ def test_the_prince_played_when_revealed_is_logged_as_played_for_free():
     set_hand(st, 0)
     at(st, "the-woods", seat=1)
     events = do(st, "fate p1")
-    assert ("play", 0, iid(st, 0, "the-prince"), 3, 0) in events
+    assert ("play", 0, iid(st, 0, "the-prince"), 3, 0) in as_tuples(events)
     assert "The Prince is played to The Ballroom." in _lines(st, events)
 
 
@@ -112,7 +112,7 @@ def test_an_unplayable_revealed_fate_card_is_logged_as_discarded():
     at(st, "the-woods")
     events = do(st, "fate p2")
     c = iid(st, 1, "maurices-invention")
-    assert ("discarded", 1, c) in events
+    assert ("discarded", 1, c) in as_tuples(events)
     assert "Maurice's Invention goes to the Fate discard pile." in _lines(st, events)
 
 

@@ -24,7 +24,7 @@ def test_a_verb_without_a_feasibility_check_is_always_feasible():
 
 def test_condition_any_holds_when_one_of_its_conditions_does():
     """The condition language's ``any`` (no shipped card uses it yet; the vocabulary has it)."""
-    from game.villainous.effects.programs import evaluate
+    from game.games.villainous.effects.programs import evaluate
 
     from .helpers import ally, new
 

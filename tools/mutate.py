@@ -2,7 +2,7 @@
 
     python tools/mutate.py                 # every engine module (results cached in mutants/)
     python tools/mutate.py zones realm     # just these modules, every mutant re-run
-    python tools/mutate.py effects.hand engine.match
+    python tools/mutate.py effects.hand core.match stargate.rules
     python tools/mutate.py --report        # only print the table from the last runs
 
 ``make mutate`` (all) and ``make mutate MODULE="zones realm"`` call this. The fast suite
@@ -34,13 +34,16 @@ SURVIVED = {0: "survived", 5: "no tests", 33: "no tests"}
 
 
 def pattern(module: str) -> str:
-    """``zones`` -> ``game.villainous.zones.*``; ``engine.match`` -> ``game.engine.match.*``."""
+    """``zones`` -> ``game.games.villainous.zones.*``; ``core.match`` -> ``game.core.match.*``;
+    ``stargate.rules`` -> ``game.games.stargate.rules.*`` (another game's engine)."""
     module = module.removesuffix(".py").replace("/", ".")
     if module.startswith("game."):
         return module + ".*"
-    if module.startswith("engine."):
+    if module.startswith("core."):
         return f"game.{module}.*"
-    return f"game.villainous.{module}.*"
+    if module.split(".")[0] in ("villainous", "stargate"):
+        return f"game.games.{module}.*"
+    return f"game.games.villainous.{module}.*"
 
 
 def equivalents() -> dict[str, str]:
