@@ -118,3 +118,42 @@ def finish_round(g: Game) -> None:
     r = g.state.round
     while g.state.round == r and not g.is_over():
         finish_turn(g)
+
+
+LAYOUT = {
+    "a1": "aeroporto", "b1": "arranha-ceu", "c1": "estadio", "d1": "usina",
+    "a2": "docas", "b2": "praca-central", "c2": "delegacia", "d2": "morro",
+    "a3": "prefeitura", "b3": "hospital", "c3": "academia", "d3": "metro",
+    "a4": "catedral", "b4": "universidade", "c4": "porto", "d4": "shopping",
+}
+
+
+def arranged(players: int = 2, seed: int = 0) -> Game:
+    """A fresh game with the City laid out as ``LAYOUT`` (Comunidade and Bolsa in the box):
+
+        a1 Airport   b1 Skyscraper* c1 Stadium     d1 Power Plant
+        a2 Docks     b2 Square*     c2 Police*     d2 Lookout Hill
+        a3 City Hall b3 Hospital*   c3 Academy*    d3 Subway
+        a4 Cathedral b4 University  c4 Harbour*    d4 Shopping Mall      (* face up)
+    """
+    g = fresh(players, seed)
+    st = g.state
+    st.city = dict(LAYOUT)
+    st.city_box = ["comunidade", "bolsa"]
+    set_row(g, "villain", ["pe-de-cabra", "capanga", "gelida"])  # Villains without passive abilities
+    return g
+
+
+def open_cells(g: Game, *cells: str) -> None:
+    for cell in cells:
+        if cell not in g.state.revealed:
+            g.state.revealed.append(cell)
+
+
+def answer_all(g: Game, prefer: str = "done") -> None:
+    """Answer the pending prompts of the current seat with ``prefer`` or the first option."""
+    seat = g.current_player()
+    while g.state.stack and g.current_player() == seat:
+        legal = g.legal_actions()
+        pick = [a for a in legal if a.text() == prefer]
+        g.apply(pick[0] if pick else legal[0])
