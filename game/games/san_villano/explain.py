@@ -62,10 +62,6 @@ def reason(st: State, a: Action) -> str:
             return (f"{c.location[a.b].en} is not within reach: moves go orthogonally, over revealed "
                     f"cards, up to {BASE_MOVE} cards (or as a Helper or Villain says)")
         return dests[a.b] or "not possible now"
-    if top_level and a.verb not in (ALLOCATE, MOVE, "pass", "use"):
-        return "that is an answer to a prompt, and nothing is being asked: allocate or move an agent"
-    if not top_level and a.verb in (ALLOCATE, "pass"):
-        return f"first {PROMPTS.get(st.stack[-1]['kind'], 'answer the pending choice')}"
     if a.verb == RECRUIT:
         if a.a not in st.hero_row and a.a not in st.helper_row:
             return "that character is not in the Recruitment Rows"
@@ -91,6 +87,10 @@ def reason(st: State, a: Action) -> str:
         cost = confront_cost(st, seat, a.b)
         if not can_pay(st, seat, cost):
             return f"confronting it costs {cost.clue} Clue and {cost.money} Money"
+    if top_level and a.verb not in (ALLOCATE, MOVE, "pass", "use"):
+        return "that is an answer to a prompt, and nothing is being asked: allocate or move an agent"
+    if not top_level and a.verb in (ALLOCATE, "pass"):
+        return f"first {PROMPTS.get(st.stack[-1]['kind'], 'answer the pending choice')}"
     legal = [x.text() for x in legal_actions(st)]
     if st.stack:
         ask = PROMPTS.get(st.stack[-1]["kind"], "answer the pending choice")
