@@ -78,6 +78,7 @@ def test_villain_on_track_repeats_for_every_tracker():
         g.apply("do track")
         g.apply("track fumaca")  # the only one affordable; the track action then ends
         assert g.state.orgs[seat].clue == 1  # paid 1, got 1 back
+        put_agent(g, seat, 0, "pronto-socorro")  # make room for the next tracker
     assert sorted(g.state.tracking["fumaca"]) == [0, 1]
 
 
