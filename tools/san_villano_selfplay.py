@@ -37,6 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     games_by_bot: Counter = Counter()
     seat_wins: Counter = Counter()
     first_wins = 0
+    position_wins: Counter = Counter()
     nick_taken: Counter = Counter()
     nick_shown: Counter = Counter()
     score_sum: Counter = Counter()
@@ -48,6 +49,7 @@ def main(argv: list[str] | None = None) -> int:
         seat_levels = [levels[(s + i) % len(levels)] for s in range(n)]
         g = GAME.new(n, seed)
         first = g.state.order[0]
+        order = list(g.state.order)  # the initial turn order (Laurel may change it later)
         steps = play(g, [make(lv, seed * 10 + s) for s, lv in enumerate(seat_levels)])
         winners = g.winners()
         scores = g.scores()
@@ -60,6 +62,7 @@ def main(argv: list[str] | None = None) -> int:
             wins_by_bot[seat_levels[w]] += 1
             seat_wins[w] += 1
             first_wins += w == first
+            position_wins[order.index(w)] += 1
         else:
             shared += 1
         for nk in g.state.nicknames:
@@ -77,8 +80,10 @@ def main(argv: list[str] | None = None) -> int:
         "mean_score_by_bot": {k: round(score_sum[k] / games_by_bot[k], 1) for k in games_by_bot},
         "seat_win_share": {f"p{s + 1}": round(seat_wins[s] / games, 3) for s in range(n)},
         "first_player_win_share": round(first_wins / games, 3),
+        "turn_position_win_share": {f"#{k + 1}": round(position_wins[k] / games, 3) for k in range(n)},
         "fair_share": round(1 / n, 3),
         "max_seat_share_over_fair": round(max(seat_wins[s] for s in range(n)) / games * n, 2),
+        "max_position_share_over_fair": round(max(position_wins[k] for k in range(n)) / games * n, 2),
         "nickname_take_rate_when_shown": {k: round(nick_taken[k] / nick_shown[k], 2) for k in sorted(nick_shown)},
         "nickname_take_rate_per_game": {k: round(nick_taken[k] / games, 2) for k in sorted(nick_shown)},
         "mean_steps": round(sum(lengths) / len(lengths), 1),

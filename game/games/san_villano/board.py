@@ -153,13 +153,26 @@ def owner_of(st: State, card: str) -> int | None:
     return None
 
 
-def entry_problem(st: State, seat: int, loc: str) -> str | None:
+def occupancy(st: State) -> dict[str, int]:
+    """How many agents stand on each location."""
+    occ: dict[str, int] = {}
+    for o in st.orgs:
+        for where in o.agents:
+            occ[where] = occ.get(where, 0) + 1
+    return occ
+
+
+def entry_problem(st: State, seat: int, loc: str, occ: dict[str, int] | None = None,
+                  open_cards: set[str] | None = None) -> str | None:
     """Why an agent of ``seat`` may not enter ``loc`` now, or None."""
     c = content()
     where = c.location[loc]
-    if st.cell_of_card(where.card) not in st.revealed:
+    if open_cards is not None:
+        if where.card not in open_cards:
+            return f"{where.en} is on a City card that is still face down"
+    elif st.cell_of_card(where.card) not in st.revealed:
         return f"{where.en} is on a City card that is still face down"
-    if len(occupants(st, loc)) >= where.capacity:
+    if (occ if occ is not None else occupancy(st)).get(loc, 0) >= where.capacity:
         return f"{where.en} is full ({where.capacity} agent{'s' if where.capacity > 1 else ''})"
     g = guard_owner(st, loc)
     if g is not None and g != seat:
@@ -178,20 +191,24 @@ def destinations(st: State, seat: int, agent: int, steps: int) -> dict[str, str 
     c = content()
     start = st.cell_of_card(c.location[where].card)
     cells = reachable(start, move_range(st, seat, steps), st.revealed)
+    occ = occupancy(st)
+    open_cards = {st.city[cell] for cell in st.revealed}
     out: dict[str, str | None] = {}
     for cell in sorted(cells, key=lambda x: (x[1], x[0])):
         for loc in c.card[st.city[cell]].locations:
-            out[loc.key] = entry_problem(st, seat, loc.key)
+            out[loc.key] = entry_problem(st, seat, loc.key, occ, open_cards)
     return out
 
 
 def allocation_spots(st: State, seat: int) -> dict[str, str | None]:
     """The locations of the Spring cards, with the reason an agent may not go there."""
     c = content()
+    occ = occupancy(st)
+    open_cards = {st.city[cell] for cell in st.revealed}
     out: dict[str, str | None] = {}
     for loc in open_locations(st):
         if c.card[c.location[loc].card].season == 1:
-            out[loc] = entry_problem(st, seat, loc)
+            out[loc] = entry_problem(st, seat, loc, occ, open_cards)
     return out
 
 

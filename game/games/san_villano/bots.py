@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...engine import rng
 from . import rules, scoring
 from .actions import Action
-from .board import content, track_cost
+from .board import content
 from .game import Game
 from .state import State
 
@@ -84,7 +84,7 @@ def value(st: State, seat: int) -> float:
     # cheap Villains still to track are worth a little
     if o.tokens_home:
         own += 0.1 * sum(1 for v in st.villain_row if seat not in st.tracking.get(v, ())
-                         and track_cost(st, seat, v).clue + track_cost(st, seat, v).money <= o.clue + o.money)
+                         and c.villain[v].track.clue + c.villain[v].track.money <= tokens)
     others = [sum(scoring.score_lines(st, s).values()) for s in range(st.players) if s != seat]
     return own - 0.25 * max(others)
 
@@ -115,7 +115,7 @@ class NormalBot:
     """The best action by ``value`` after one action's worth of lookahead, on a sampled state."""
 
     name = "normal"
-    depth = 3
+    depth = 2
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = rng.seed_state(seed)

@@ -7,12 +7,16 @@ everything but the shared, immutable content.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 #: where an agent is: a location key, ``HOME`` (the organization's play area) or ``BOX``
 HOME = "home"
 BOX = "box"
+
+
+def copy_frame(frame: dict) -> dict:
+    """A frame's copy: its lists are copied; the effect dicts inside are never mutated."""
+    return {k: (v[:] if isinstance(v, list) else v) for k, v in frame.items()}
 
 
 @dataclass(slots=True)
@@ -96,7 +100,7 @@ class State:
             list(self.fire_stack), dict(self.fire_at), list(self.fire_open), dict(self.guards),
             list(self.super_box), list(self.order), self.strategist, self.marker, self.side,
             self.round, list(self.nicknames), list(self.nickname_box), dict(self.nickname_owner),
-            self.phase, self.actor, self.acted, self.extra, self.laurel, copy.deepcopy(self.stack),
+            self.phase, self.actor, self.acted, self.extra, self.laurel, [copy_frame(f) for f in self.stack],
             dict(self.options),
         )
 
