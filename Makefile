@@ -38,6 +38,7 @@ bench-bots: $(STAMP)
 
 fuzz: $(STAMP)
 	$(PY) tools/fuzz.py --games $${GAMES:-3000}
+	$(PY) tools/fuzz_san_villano.py --games $${GAMES:-3000}
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
