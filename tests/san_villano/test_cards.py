@@ -2,7 +2,13 @@
 
 import pytest
 
-from game.games.san_villano.board import confront_cost, content, move_range, recruit_cost, track_cost
+from game.games.san_villano.board import (
+    confront_cost,
+    content,
+    move_range,
+    recruit_cost,
+    track_cost,
+)
 
 from .helpers import arranged, give, hire, put_agent, reveal_all, set_row
 
@@ -171,7 +177,6 @@ def _defeat(g, seat, villain, next_villain=None):
     put_agent(g, seat, 0, "feira-livre")
     g.apply("move a1 interrogatorio")
     g.apply("do confront")
-    legal = g.legal_texts()
     maybe(g, f"confront {g.state.orgs[seat].super_agent} {villain}")
 
 

@@ -150,6 +150,7 @@ def test_laurel_makes_first_player_after_passing_the_marker():
     assert g.state.actor == second
     # the second player's agent is one step from the Mayor's Office
     from game.games.san_villano.grid import neighbours
+
     from .helpers import cell_of
 
     cell = cell_of(g, "prefeitura")
@@ -172,8 +173,9 @@ def test_strategist_icon_takes_the_strategist_without_changing_order():
     seat = g.state.actor
     assert g.state.strategist != seat
     order = list(g.state.order)
-    from .helpers import cell_of
     from game.games.san_villano.grid import neighbours
+
+    from .helpers import cell_of
 
     cell = cell_of(g, "arranha-ceu")
     if cell not in g.state.revealed:

@@ -1,7 +1,7 @@
 """Bots for San Villano: Random, and a heuristic Normal that looks one action ahead.
 
-Both follow the protocol's ``choose(game, seat, rng_state) -> (action, rng_state)`` shape
-through small classes with ``choose(game, seat)``. Normal never reads the true hidden state:
+Both follow the protocol's ``choose(game, seat, rng) -> Action``: ``rng`` (an int) seeds the
+decision when given, otherwise the bot's own seeded generator goes on. Normal never reads the true hidden state:
 it searches a ``determinize``d copy (face-down City cards, deck order and Fire tokens
 re-sampled), applies each legal action there, finishes its own pending choices of that
 action greedily, and scores the result with ``value``.
@@ -25,8 +25,11 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self._rng = rng.seed_state(seed)
 
-    def choose(self, game: Game, seat: int) -> Action:
+    def choose(self, game: Game, seat: int, rng_state: int | None = None) -> Action:
+        """A uniform pick; ``rng_state`` (protocol.md's ``rng``) seeds this one decision if given."""
         legal = game.legal_actions()
+        if rng_state is not None:
+            self._rng = rng.seed_state(rng_state)
         self._rng, i = rng.below(self._rng, len(legal))
         return legal[i]
 
@@ -120,10 +123,12 @@ class NormalBot:
     def __init__(self, seed: int = 0) -> None:
         self._rng = rng.seed_state(seed)
 
-    def choose(self, game: Game, seat: int) -> Action:
+    def choose(self, game: Game, seat: int, rng_state: int | None = None) -> Action:
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        if rng_state is not None:
+            self._rng = rng.seed_state(rng_state)
         self._rng, sample = rng.next_u64(self._rng)
         st = game.determinize(seat, sample).state
         marker = (st.round, st.side, st.marker, st.extra)
