@@ -217,6 +217,7 @@ def test_only_moments_away_plays_an_item_free_when_an_opponent_plays_an_item():
     st = new(("horned-king", "lady-tremaine"))
     set_hand(st, 0, "only-moments-away-from-victory-1", "ancient-soldiers-1")
     set_hand(st, 1, "the-key")
+    hero(st, 1, "cinderella", "the-castle")  # The Key needs Cinderella to move
     at(st, "the-music-room", seat=1, power=2)
     do(st, "play the-key @the-castle")
     assert legal(st) == ["play only-moments-away-from-victory-1", "pass"]

@@ -96,6 +96,8 @@ def test_only_four_cards_may_enter_the_ballroom():
     """"Only four characters can be played or moved to The Ballroom.\""""
     st = new(LT)
     _unlock(st)
+    hero(st, 0, "gus", "the-castle")  # Lucifer needs a Hero at his location to Trap
+    hero(st, 0, "jaq", "the-ballroom")  # placed by hand: even with a Hero to Trap there
     set_hand(st, 0, "lucifer")
     at(st, "the-music-room", power=5)
     assert "play lucifer @the-ballroom" not in legal(st)
@@ -303,14 +305,6 @@ def test_lucifer_traps_a_hero_at_his_location():
     at(st, "cinderellas-room", power=3)
     do(st, "play lucifer @the-castle")
     assert iid(st, 0, "bruno") in st.trapped and iid(st, 0, "gus") not in st.trapped
-
-
-def test_lucifer_can_be_played_with_no_hero_there():
-    st = new(LT)
-    set_hand(st, 0, "lucifer")
-    at(st, "cinderellas-room", power=3)
-    do(st, "play lucifer @the-castle")
-    assert vside(st, 0, "the-castle") == ["lucifer"]
 
 
 def test_the_key_moves_cinderella_home_and_traps_her():
@@ -540,7 +534,7 @@ def test_bibbidi_bobbidi_boo_frees_and_moves_a_trapped_hero():
     st = new(LT)
     h = hero(st, 0, "gus", "cinderellas-room")
     st.trapped[h] = 1
-    fate_top(st, 0, "bibbidi-bobbidi-boo-1", "jaq")
+    fate_top(st, 0, "bibbidi-bobbidi-boo-1", "cinderella")
     _fate_on_her(st, "pick bibbidi-bobbidi-boo-1", "at the-music-room")
     assert h not in st.trapped and fside(st, 0, "the-music-room") == ["gus"]
 
@@ -548,9 +542,9 @@ def test_bibbidi_bobbidi_boo_frees_and_moves_a_trapped_hero():
 def test_bibbidi_bobbidi_boo_needs_a_trapped_hero():
     st = new(LT)
     hero(st, 0, "gus", "cinderellas-room")
-    fate_top(st, 0, "bibbidi-bobbidi-boo-1", "jaq")
-    _fate_on_her(st, "at the-castle")  # only Jaq can be played
-    assert fside(st, 0, "the-castle") == ["jaq"]
+    fate_top(st, 0, "bibbidi-bobbidi-boo-1", "cinderella")
+    _fate_on_her(st, "at the-castle")  # only Cinderella can be played
+    assert fside(st, 0, "the-castle") == ["cinderella"]
 
 
 def test_sweet_nightingale_moves_an_ally_anywhere():

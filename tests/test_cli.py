@@ -46,7 +46,7 @@ def test_analyse_plays_moves_and_lists_legal_moves(capsys, tmp_path):
     assert code == 0
     res = json.loads(out)
     assert res["moves"] == ["move the-woods", "gain"]
-    assert "Gaston (p1) gains 2 Power." in res["events"]
+    assert "Gaston gains 2 Power." in res["events"]
     assert "end" in res["legal_moves"] and res["winner"] is None
     assert res["position"]["players"][0]["power"] == 2
 
@@ -135,7 +135,7 @@ def test_terminal_game_plays_by_number_and_text(monkeypatch, capsys):
     monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
     code, out, _ = run(capsys, "cli", "--seed", "3")
     assert code == 0
-    assert "Gaston (p1) moves to The Woods." in out
+    assert "Gaston moves to The Woods." in out
     assert "not a legal move" in out
 
 

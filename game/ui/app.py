@@ -26,7 +26,9 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "animation_speed": 1.0,
     "sound": True,
     "confirm_end_turn": True,
+    "ui_scale": 1.0,  # text and the table's controls, 0.8–2.0 (Settings: "Text size")
 }
+UI_SCALES = (0.8, 0.9, 1.0, 1.25, 1.5, 1.75, 2.0)
 
 
 def settings_path() -> Path:
@@ -44,8 +46,10 @@ def load_settings(path: Path | None = None) -> dict[str, Any]:
         return out
     if isinstance(data, dict):
         for k, v in data.items():
-            if k in DEFAULT_SETTINGS and isinstance(v, type(DEFAULT_SETTINGS[k]) if k != "animation_speed" else (int, float)):
+            numeric = k in ("animation_speed", "ui_scale")
+            if k in DEFAULT_SETTINGS and isinstance(v, (int, float) if numeric else type(DEFAULT_SETTINGS[k])):
                 out[k] = v
+    out["ui_scale"] = max(0.8, min(2.0, float(out["ui_scale"])))
     return out
 
 

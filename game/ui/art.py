@@ -14,7 +14,8 @@ import pygame
 
 from ..villainous.vocabulary import SYMBOL_NAMES  # noqa: F401 - re-exported for the table
 from . import theme
-from .assets import font, text, wrap
+from .assets import text
+from .textfit import draw_fit
 
 SYMBOL_HELP = {
     "gain1": "Take 1 Power from the supply.",
@@ -149,6 +150,8 @@ def _shield(surf, center, radius, value: str) -> None:
 
 
 _FACES: dict[tuple, pygame.Surface] = {}
+NAMED_CARD_WIDTH = 60  # a card at least this wide always prints its whole name; a smaller one
+# prints it when it fits, else shows its monogram (hovering shows the card large)
 
 
 def card_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
@@ -174,41 +177,32 @@ def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     inner = s.get_rect().inflate(-max(2, w // 25) * 2, -max(2, w // 25) * 2)
     rounded(s, inner, body, radius - 1)
     pad = max(2, w // 20)
-    # name
+    # name: fitted (shrunk, then on up to three lines); a card too small to print it shows
+    # its monogram, and hovering it shows it large
     name_size = max(7, int(h * 0.065))
-    lines = wrap("cond-bold", name_size, d.name, inner.w - pad * 2 - (int(w * 0.2) if d.cost else 0))
-    y = inner.top + pad
-    x0 = inner.left + pad + (int(w * 0.2) if d.cost or d.type in ("Ally", "Item", "Effect") and not fate else 0)
-    for line in lines[:2]:
-        t = text("cond-bold", name_size, line, ink)
-        s.blit(t, (x0, y))
-        y += t.get_height() - 1
+    cost_room = int(w * 0.2) if d.cost or d.type in ("Ally", "Item", "Effect") and not fate else 0
+    name_box = pygame.Rect(inner.left + pad + cost_room, inner.top + pad, inner.w - 2 * pad - cost_room,
+                           int(h * 0.19))
+    drawn = draw_fit(s, "cond-bold", name_size, d.name, ink, name_box, align="left", valign="top", min_size=6,
+                     wrap=True, max_lines=3, optional=w < NAMED_CARD_WIDTH, what="card: name")
+    y = max(drawn.bottom, inner.top + int(h * 0.17))
     # emblem
-    art = pygame.Rect(inner.left + pad, max(y + pad // 2, inner.top + int(h * 0.17)), inner.w - 2 * pad, int(h * 0.3))
+    art = pygame.Rect(inner.left + pad, y + pad // 2, inner.w - 2 * pad, int(h * 0.27))
     _emblem(s, art, d.key, accent if not fate else (90, 100, 140), base if not fate else (220, 220, 230), fate)
     # type line
     tl_size = max(6, int(h * 0.048))
     type_line = d.type + (" · Fate" if fate else "")
-    t = text("cond", tl_size, type_line.upper(), theme.mix(ink, body, 0.3))
     ty = art.bottom + max(1, pad // 2)
-    s.blit(t, t.get_rect(midtop=(inner.centerx, ty)))
-    # ability
-    ab_top = ty + t.get_height() + max(1, pad // 2)
-    ab_size = max(6, int(h * 0.052))
+    tl_box = pygame.Rect(inner.left + pad, ty, inner.w - 2 * pad, max(1, int(tl_size * 1.3)))
+    draw_fit(s, "cond", tl_size, type_line.upper(), theme.mix(ink, body, 0.3), tl_box, valign="top", min_size=6,
+             optional=True)
+    # ability: fitted into the room left, or left to the enlarged card when too small to read
+    ab_top = tl_box.bottom + max(1, pad // 2)
+    ab_size = max(7, int(h * 0.052))
     room = inner.bottom - ab_top - (int(h * 0.13) if d.strength is not None else pad)
-    for size in (ab_size, int(ab_size * 0.9), int(ab_size * 0.8), int(ab_size * 0.7)):
-        size = max(6, size)
-        lines = wrap("cond", size, d.text, inner.w - 2 * pad)
-        lh = font("cond", size).get_linesize()
-        if lh * len(lines) <= room or size == 6:
-            break
-    yy = ab_top
-    for line in lines:
-        if yy + lh > inner.bottom - 2:
-            break
-        t = text("cond", size, line, ink)
-        s.blit(t, (inner.left + pad, yy))
-        yy += lh
+    ab_box = pygame.Rect(inner.left + pad, ab_top, inner.w - 2 * pad, max(1, room))
+    draw_fit(s, "cond", ab_size, d.text, ink, ab_box, align="left", valign="top", min_size=7, wrap=True,
+             optional=True)
     # activate marker
     if d.activate_cost is not None:
         m = symbol("activate", max(10, int(w * 0.16)))

@@ -9,10 +9,33 @@ import pygame
 from ..engine.match import Match
 from ..saves import Entry, SaveError
 from ..villainous.events import describe
+from ..villainous.words import notation_words, seat_words, villain_name
 from . import theme
 from .assets import text, wrap
 from .scenes import MenuScene, Widget, draw_button
+from .textfit import draw_block, draw_fit
 from .view import compute_layout, draw_boards
+
+
+def row_words(e: Entry) -> list[str]:
+    """A save's row in plain words: who plays whom, how far along, when it was last played."""
+    if e.error:
+        return [f"This save {e.error}"]
+    names = [villain_name(v) for v in e.villains]
+    seats = []
+    for name, seat in zip(names, e.seats, strict=False):
+        seat = str(seat)
+        if seat.startswith("bot"):
+            level = seat[3:].strip(" ()")
+            seats.append(seat_words(name, "bot", level))
+        else:
+            seats.append(seat_words(name, "human"))
+    when = e.updated.replace("T", " ")[:16]
+    if e.winner and 0 < e.winner <= len(names):
+        state = f"Won by {names[e.winner - 1]} in round {e.round}"
+    else:
+        state = f"Round {e.round}"
+    return [" · ".join(seats), f"{state} · last played {when}"]
 
 
 class LoadScene(MenuScene):
@@ -155,17 +178,13 @@ class LoadScene(MenuScene):
             if sel:
                 pygame.draw.rect(surf, theme.GOLD, r, max(1, int(2 * s)), border_radius=int(10 * s))
             name = self.renaming + "_" if sel and self.renaming is not None else e.name
-            surf.blit(text("bold", int(24 * s), name, theme.TEXT), (r.left + int(16 * s), r.top + int(10 * s)))
-            if e.error:
-                info = f"This save {e.error}"
-                col = theme.BAD
-            else:
-                seats = ", ".join(f"{v} ({seat})" for v, seat in zip(e.villains, e.seats, strict=False))
-                when = e.updated.replace("T", " ")[:16]
-                state = f"won by P{e.winner}" if e.winner else f"round {e.round}"
-                info = f"{seats} · {state} · last played {when}"
-                col = theme.TEXT_DIM
-            surf.blit(text("sans", int(18 * s), info[:110], col), (r.left + int(16 * s), r.top + int(52 * s)))
+            inner = r.inflate(-int(32 * s), -int(12 * s))
+            third = inner.h // 3
+            draw_fit(surf, "bold", 24 * s, name, theme.TEXT, pygame.Rect(inner.left, inner.top, inner.w, int(third * 1.2)),
+                     align="left", min_size=10, what="load: name")
+            rest = pygame.Rect(inner.left, inner.top + int(third * 1.2), inner.w, inner.h - int(third * 1.2))
+            draw_block(surf, "sans", 18 * s, row_words(e), theme.BAD if e.error else theme.TEXT_DIM, rest,
+                       min_size=9, what="load: row")
         e = self._entry()
         if e is not None and e.error is None:
             size = (int(720 * s), int(405 * s))
@@ -211,6 +230,30 @@ class ReplayScene:
                 lines.append(describe(replay.state, ev))
             self._states[k] = replay.state.clone()
             self._logs[k] = list(lines[-40:])
+
+    def log_shown(self, size) -> tuple[int, int, list[str]]:
+        """(font size, line height, lines) of the log column: the newest lines that fit,
+        ending with what the move just shown did."""
+        w, h = size
+        s = min(w / 1920, h / 1080)
+        fs = max(9, int(15 * s))
+        lines = [piece for entry in self._logs[self.index][-30:]
+                 for piece in wrap("cond", fs, entry, w - int(w * 0.8) - int(20 * s))]
+        lh = int(fs * 1.27)
+        room = max(1, (h - int(140 * s) - int(50 * s)) // lh)
+        return fs, lh, lines[-room:]
+
+    def caption(self) -> str:
+        """"Move 7 of 109 — Lady Tremaine: Move Wolves to The Tavern"."""
+        label = f"Move {self.index} of {len(self.moves)}"
+        if self.index:
+            from ..villainous import rules
+
+            before = self._states[self.index - 1]
+            who = rules.current_player(before)
+            whose = f"{before.players[who].villain.name}: " if who >= 0 else ""
+            label += f" — {whose}{notation_words(before, self.moves[self.index - 1])}"
+        return label
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -271,19 +314,18 @@ class ReplayScene:
                 line = f"{p.villain.name}'s hand: {names}"
             else:
                 line = f"{p.villain.name}: {len(p.hand)} cards in hand"
-            surf.blit(text("cond", int(18 * s), line[:150], theme.TEXT), (int(16 * s), y))
+            draw_fit(surf, "cond", 18 * s, line, theme.TEXT, pygame.Rect(int(16 * s), y, board_area[0] - int(32 * s),
+                     int(22 * s)), align="left", min_size=9, what="replay: hand")
             y += int(24 * s)
         # log
         lx = board_area[0] + int(10 * s)
         pygame.draw.rect(surf, theme.PANEL, pygame.Rect(board_area[0], 0, w - board_area[0], h))
         surf.blit(text("serif", int(26 * s), "Replay", theme.GOLD), (lx, int(10 * s)))
+        size, lh, shown = self.log_shown((w, h))
         yy = int(50 * s)
-        for entry in self._logs[self.index][-30:]:
-            for line in wrap("cond", int(15 * s), entry, w - board_area[0] - int(20 * s)):
-                if yy > h - int(140 * s):
-                    break
-                surf.blit(text("cond", int(15 * s), line, theme.TEXT), (lx, yy))
-                yy += int(19 * s)
+        for line in shown:
+            surf.blit(text("cond", size, line, theme.TEXT), (lx, yy))
+            yy += lh
         # controls
         self.slider = pygame.Rect(int(220 * s), h - int(60 * s), int(w * 0.8) - int(260 * s), int(16 * s))
         pygame.draw.rect(surf, theme.PANEL_HI, self.slider, border_radius=int(8 * s))
@@ -295,6 +337,8 @@ class ReplayScene:
         draw_button(surf, Widget("Pause" if self.playing else "Play", self.play_rect, None), s, self.mouse)
         self.back_rect = pygame.Rect(w - int(200 * s), h - int(80 * s), int(180 * s), int(56 * s))
         draw_button(surf, Widget("Close", self.back_rect, None), s, self.mouse)
-        label = f"Move {self.index} of {len(self.moves)}" + (f": {self.moves[self.index - 1]}" if self.index else "")
-        surf.blit(text("sans", int(20 * s), label, theme.TEXT), (int(220 * s), h - int(100 * s)))
+        label = self.caption()
+        cap = pygame.Rect(int(220 * s), h - int(112 * s), self.slider.w, int(40 * s))
+        draw_fit(surf, "sans", 20 * s, label, theme.TEXT, cap, align="left", min_size=9, wrap=True, max_lines=2,
+                 what="replay: caption")
         self.dirty = False

@@ -11,6 +11,7 @@ from ..engine.match import Match, Seat, Setup
 from ..villainous.cards import VILLAINS, load_villain
 from . import art, theme
 from .assets import text, wrap
+from .textfit import draw_block, draw_fit
 
 
 class Widget:
@@ -25,8 +26,8 @@ def draw_button(surf, w: Widget, s: float, mouse, accent=theme.GOLD) -> None:
         bg = theme.mix(accent, theme.PANEL, 0.5)
     pygame.draw.rect(surf, bg, w.rect, border_radius=int(12 * s))
     pygame.draw.rect(surf, accent if w.enabled else theme.PANEL_HI, w.rect, max(1, int(2 * s)), border_radius=int(12 * s))
-    t = text("bold", int(24 * s), w.label, theme.TEXT if w.enabled else theme.TEXT_DIM)
-    surf.blit(t, t.get_rect(center=w.rect.center))
+    draw_fit(surf, "bold", 24 * s, w.label, theme.TEXT if w.enabled else theme.TEXT_DIM,
+             w.rect.inflate(-int(20 * s), -4), min_size=9, what="menu: button")
 
 
 class MenuScene:
@@ -76,8 +77,8 @@ class MenuScene:
             veil.fill((0, 0, 0, 170))
             surf.blit(veil, (0, 0))
         if self.title:
-            t = text("serif", int(72 * s), self.title, theme.GOLD)
-            surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, int(80 * s))))
+            box = pygame.Rect(int(40 * s), int(70 * s), surf.get_width() - int(80 * s), int(100 * s))
+            draw_fit(surf, "serif", 72 * s, self.title, theme.GOLD, box, min_size=14, what="menu: title")
         self.extra(surf, s)
         for w in self.widgets:
             draw_button(surf, w, s, self.mouse)
@@ -197,7 +198,7 @@ class NewGameScene(MenuScene):
                                                           int(60 * s)), lambda key=key: self.toggle(key),
                                        selected=order is not None))
             seat = self.seats[key]
-            who = "Human" if seat.kind == "human" else f"Bot: {seat.level}"
+            who = "Human" if seat.kind == "human" else f"{seat.level.capitalize()} bot"
             self.widgets.append(Widget(who, pygame.Rect(r.left + int(20 * s), r.bottom - int(80 * s), cw - int(40 * s),
                                                         int(60 * s)), lambda key=key: self.cycle_seat(key),
                                        enabled=order is not None))
@@ -219,14 +220,13 @@ class NewGameScene(MenuScene):
             chosen = key in self.chosen
             pygame.draw.rect(surf, theme.mix(base, (0, 0, 0), 0.4 if chosen else 0.7), r, border_radius=int(16 * s))
             pygame.draw.rect(surf, accent if chosen else theme.PANEL_HI, r, max(1, int(3 * s)), border_radius=int(16 * s))
-            t = text("serif", int(40 * s), v.name, theme.TEXT)
-            surf.blit(t, t.get_rect(midtop=(r.centerx, r.top + int(18 * s))))
+            draw_fit(surf, "serif", 40 * s, v.name, theme.TEXT, pygame.Rect(r.left + int(16 * s), r.top + int(12 * s),
+                     r.w - int(32 * s), int(60 * s)), min_size=10, what="new game: villain")
             em = pygame.Rect(r.left + int(30 * s), r.top + int(80 * s), r.w - int(60 * s), int(110 * s))
             art._emblem(surf, em, key, accent, base, False)
-            y = em.bottom + int(14 * s)
-            for line in wrap("cond", int(20 * s), v.objective, r.w - int(40 * s))[:5]:
-                surf.blit(text("cond", int(20 * s), line, theme.TEXT), (r.left + int(20 * s), y))
-                y += int(25 * s)
+            box = pygame.Rect(r.left + int(20 * s), em.bottom + int(14 * s), r.w - int(40 * s),
+                              r.bottom - int(160 * s) - em.bottom - int(14 * s))
+            draw_block(surf, "cond", 20 * s, [v.objective], theme.TEXT, box, min_size=9, what="new game: objective")
 
 
 class CurtainScene(MenuScene):
@@ -310,11 +310,12 @@ class GameOverScene(MenuScene):
         st = self.table.st
         v = st.players[st.winner].villain
         accent, _ = theme.palette(v)
-        t = text("serif", int(80 * s), f"{v.name} wins!", accent)
-        surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.3))))
-        sub = f"Player {st.winner + 1} achieved the Objective in round {st.round}."
-        t = text("sans", int(30 * s), sub, theme.TEXT)
-        surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.4))))
+        w, h = surf.get_size()
+        draw_fit(surf, "serif", 80 * s, f"{v.name} wins!", accent,
+                 pygame.Rect(int(40 * s), int(h * 0.24), w - int(80 * s), int(h * 0.12)), min_size=14, what="game over")
+        sub = f"{v.name} achieved the Objective in round {st.round}."
+        draw_fit(surf, "sans", 30 * s, sub, theme.TEXT, pygame.Rect(int(40 * s), int(h * 0.37), w - int(80 * s),
+                 int(h * 0.07)), min_size=10, wrap=True, what="game over")
 
 
 class SettingsScene(MenuScene):
@@ -328,6 +329,7 @@ class SettingsScene(MenuScene):
             (f"Animation speed: {_speed_name(speed)}", self.cycle_speed, True),
             (f"Sound: {'on' if st.get('sound', True) else 'off'}", self.toggle_sound, True),
             (f"Confirm end turn: {'on' if st.get('confirm_end_turn', True) else 'off'}", self.toggle_confirm, True),
+            (f"UI scale: {round(st.get('ui_scale', 1.0) * 100)} %", self.cycle_scale, True),
             ("Back", self.app.pop, True),
         ], top_frac=0.3)
 
@@ -336,6 +338,14 @@ class SettingsScene(MenuScene):
         cur = self.app.settings.get("animation_speed", 1.0)
         nxt = speeds[(speeds.index(cur) + 1) % len(speeds)] if cur in speeds else 1.0
         self.app.set_setting("animation_speed", nxt)
+
+    def cycle_scale(self) -> None:
+        """The UI scale: text, the log, the hand and the table's buttons (80–200 %)."""
+        from .app import UI_SCALES
+
+        cur = self.app.settings.get("ui_scale", 1.0)
+        later = [v for v in UI_SCALES if v > cur + 1e-6]
+        self.app.set_setting("ui_scale", later[0] if later else UI_SCALES[0])
 
     def toggle_sound(self) -> None:
         self.app.set_setting("sound", not self.app.settings.get("sound", True))

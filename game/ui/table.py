@@ -19,15 +19,18 @@ from ..bots import make_bot
 from ..engine.match import Match
 from ..villainous import actions as A
 from ..villainous import rules as R
-from ..villainous.actions import Action, format_action
+from ..villainous.actions import Action
 from ..villainous.events import describe
 from ..villainous.explain import _symbol_reason, why_not
+from ..villainous.words import FateStory, action_words, notation_words, sentence
 from . import art, theme
 from .assets import text, wrap
 from .match import intent_for, option_target, plans
+from .textfit import draw_block, draw_fit
 from .view import Layout, card_surface, compute_layout, draw_boards, draw_card
 
 _BOT_POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+HOVER_DELAY = 0.3  # seconds the pointer rests on a card or symbol before it is shown large
 
 
 @dataclass
@@ -47,30 +50,34 @@ class Button:
 
 
 def option_label(st, a: Action) -> str:
-    labels = st.table.defs
+    """A decision's answer or a menu entry, in plain words (``words.action_words``)."""
+    return action_words(st, a)
+
+
+def action_place(st, a: Action) -> tuple | None:
+    """The place on the table an action names (to light it while its button is pointed at)."""
     v = a.verb
-    if v == A.AT:
-        realm = st.stack[-1].get("realm", st.active) if st.stack else st.active
-        return st.players[realm].villain.locations[a.to].name
-    if v in (A.PICK, A.ON, A.USE):
-        return labels[a.card].name
-    if v == A.MODE:
-        return str(a.to).replace("-", " ").capitalize()
-    if v == A.CONDITION:
-        return f"Play {labels[a.card].name}"
-    if v == A.DISCARD_CARD:
-        return f"Discard {labels[a.card].name}"
-    if v == A.VANQUISH:
-        return f"Vanquish {labels[a.card].name}"
+    if v in (A.PLAY, A.MOVE_CARD, A.MOVE_HERO) and isinstance(a.to, int) and a.to >= 0:
+        return ("loc", st.table.owner[a.card], a.to)
+    if v == A.MOVE:
+        return ("loc", st.active, a.to)
     if v == A.FATE:
-        return f"Fate: {st.players[a.to].villain.name}"
-    if v == A.ACTIVATE:
-        return f"Activate {labels[a.card].name}"
-    if v == A.ACTIVATE_RELIC:
-        return "Activate The Black Cauldron"
-    if v == A.REPLACE:
-        return f"Cauldron Born for {labels[a.to].name}"
-    return format_action(st, a).capitalize()
+        return ("board", a.to)
+    if v == A.ATTACH:
+        return ("card", a.to)
+    return option_target(st, a)
+
+
+def log_lines(match: Match, limit: int = 300) -> list[str]:
+    """The game log of a match, rebuilt from its moves (after Continue or Load)."""
+    replay = Match(match.setup)
+    lines = [describe(replay.state, ev) for ev in replay.state.log]
+    try:
+        for move in match.moves:
+            lines.extend(describe(replay.state, ev) for ev in replay.apply(move))
+    except ValueError:  # moves that do not replay (a stored position was opened instead)
+        return [describe(match.state, ev) for ev in match.state.log]
+    return lines[-limit:]
 
 
 class TableScene:
@@ -94,6 +101,9 @@ class TableScene:
         self.log_surface: pygame.Surface | None = None
         self.hover_card: int | None = None
         self.hover_since = 0.0
+        self.hover_symbol: tuple | None = None  # (name, rect) of the action symbol pointed at
+        self.fate_story = FateStory()
+        self.fate_panel = False  # the Fate panel is shown (until clicked, or the next move)
         self.zoom: int | None = None
         self.browse: tuple[int, str] | None = None
         self.buttons: list[Button] = []
@@ -103,8 +113,8 @@ class TableScene:
         self.curtain_seat: int | None = None
         self.game_over_shown = False
         self.last_turn = (-1, -1)
-        for ev in self.match.state.log:
-            self.log.append(describe(self.match.state, ev))
+        self.log.extend(log_lines(self.match) if self.match.moves else
+                        [describe(self.match.state, ev) for ev in self.match.state.log])
         if self.st.winner is None:
             v = self.st.players[self.st.active].villain.name
             self.banner = (f"Round {self.st.round} · {v}'s turn", time.monotonic() + 1.6)
@@ -163,12 +173,14 @@ class TableScene:
     def apply_plan(self, plan: tuple) -> None:
         before = self._rects_snapshot()
         obstacles_before = [list(p.obstacles) for p in self.st.players]
+        mover = R.current_player(self.st)
+        if self.fate_panel and self.fate_story.done and mover >= 0 and not self.match.is_bot(mover):
+            self.fate_panel = False  # a player's next move puts the Fate panel away (a bot's does not)
         for k, action in enumerate(plan):
             if k > 0 and action not in R.legal_actions(self.st):
                 break
             events = self.match.apply(action)
-            for ev in events:
-                self.log.append(describe(self.st, ev))
+            self._take_events(events)
         self.log_surface = None
         self.dirty = True
         self.lay = None
@@ -185,6 +197,15 @@ class TableScene:
             v = self.st.players[self.st.active].villain.name
             self.banner = (f"Round {self.st.round} · {v}'s turn", time.monotonic() + 1.6 * self._speed_factor())
         self._check_curtain()
+
+    def _take_events(self, events) -> None:
+        """Events into the log and the Fate panel."""
+        for ev in events:
+            self.log.append(describe(self.st, ev))
+            self.fate_story.feed(self.st, ev)
+            if ev[0] == "fate":
+                self.fate_panel = True
+                self.log_surface = None
 
     def _speed_factor(self) -> float:
         speed = self.app.settings.get("animation_speed", 1.0)
@@ -217,8 +238,10 @@ class TableScene:
     def _relayout(self) -> None:
         size = self.app.screen.get_size()
         hide = self.viewer < 0 or self.curtain_seat is not None
-        self.lay = compute_layout(self.st, size, self.viewer, self.focus_override, hide)
+        self.lay = compute_layout(self.st, size, self.viewer, self.focus_override, hide,
+                                  ui=self.app.settings.get("ui_scale", 1.0))
         self.static = None
+        self.log_surface = None
 
     def _static_layer(self) -> pygame.Surface:
         if self.static is None or self.static.get_size() != self.app.screen.get_size():
@@ -308,6 +331,11 @@ class TableScene:
                 self.hover_since = time.monotonic()
                 if self.zoom is not None and self.zoom != card:
                     self.zoom = None
+            sym = None if card is not None else next(
+                ((s_, r) for (s_, r) in self.lay.symbols.values() if r.collidepoint(event.pos)), None)
+            if sym != self.hover_symbol:
+                self.hover_symbol = sym
+                self.hover_since = time.monotonic()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             card = self._card_at(event.pos)
@@ -339,6 +367,10 @@ class TableScene:
                 self.redo()
 
     def _mouse_down(self, pos) -> None:
+        if self.fate_panel and self.fate_story.done and self.fate_panel_rect().collidepoint(pos):
+            self.fate_panel = False  # put the Fate panel away
+            self.log_surface = None
+            return
         if self.menu is not None:
             for _label, rect, plan in self.menu["items"]:
                 if rect.collidepoint(pos):
@@ -429,7 +461,8 @@ class TableScene:
 
     def _open_menu(self, items: list[tuple[str, tuple]], pos) -> None:
         s = self.lay.s
-        w = max(text("sans", int(20 * s), label, theme.TEXT).get_width() for label, _ in items) + int(30 * s)
+        w = min(max(text("sans", int(20 * s), label, theme.TEXT).get_width() for label, _ in items) + int(30 * s),
+                self.app.screen.get_width() - 8)
         h = int(38 * s)
         x = min(pos[0], self.app.screen.get_width() - w - 4)
         y = min(pos[1], self.app.screen.get_height() - h * (len(items) + 1) - 4)
@@ -512,14 +545,13 @@ class TableScene:
                 self.say("Nothing to undo: the last move revealed a card or passed the decision on")
             return
         text_ = self.match.undo()
-        self.log.append(f"Undone: {text_}")
+        self.log.append(sentence(f"Undone: {notation_words(self.st, text_)}"))
         self._after_history_change()
 
     def redo(self) -> None:
         if self.viewer < 0 or not self.match.can_redo(self.viewer):
             return
-        for ev in self.match.redo():
-            self.log.append(describe(self.st, ev))
+        self._take_events(self.match.redo())
         self._after_history_change()
 
     def _after_history_change(self) -> None:
@@ -560,10 +592,10 @@ class TableScene:
             self.toast = None
         if self.banner or self.toast or self.drag:
             busy = True
-        if (self.hover_card is not None and self.zoom is None and now - self.hover_since > 0.6
-                and self.drag is None and self.hover_card not in dict(self.lay.hand if self.lay else [])):
+        if (self.hover_card is not None and self.zoom is None and now - self.hover_since > HOVER_DELAY
+                and self.drag is None):
             self.zoom = self.hover_card
-        if self.hover_card is not None and self.zoom is None and now - self.hover_since <= 0.7:
+        if (self.hover_card is not None or self.hover_symbol is not None) and now - self.hover_since <= HOVER_DELAY + 0.1:
             busy = True
         busy |= self._drive_bot(now)
         if self.st.winner is not None and not self.game_over_shown and not self.glides:
@@ -603,6 +635,7 @@ class TableScene:
         now = time.monotonic()
         surf.blit(self._static_layer(), (0, 0))
         # legal targets while dragging, answers of a decision
+        tray_glow: list[pygame.Rect] = []
         if self.drag is not None and self.drag["moved"]:
             acc = self._accent(self.viewer)
             for target in self.drag["targets"]:
@@ -615,10 +648,18 @@ class TableScene:
                 r = self._target_rect(t) if t else None
                 if r is not None:
                     _glow(surf, r, self._accent(self.viewer), s)
+                    if t[0] == "card" and any(c == t[1] for c, _ in lay.tray):
+                        tray_glow.append(r)
+        # an answer's button under the pointer lights the place it names
+        for b in self.buttons:
+            if b.plan and isinstance(b.plan[0], Action) and b.rect.collidepoint(self.mouse):
+                self._light_place(surf, b.plan[0])
         for c, r in lay.tray:
             shade = pygame.Rect(r).inflate(int(20 * s), int(20 * s))
             pygame.draw.rect(surf, (10, 8, 8), shade, border_radius=int(12 * s))
             draw_card(surf, st, c, r)
+        for r in tray_glow:  # the revealed cards' outlines go over their dark backing
+            _glow(surf, r, self._accent(self.viewer), s)
         for g in self.glides:
             t = min(1.0, (now - g.t0) / g.dur) if g.dur > 0 else 1.0
             e = 1 - (1 - t) ** 3
@@ -641,14 +682,21 @@ class TableScene:
         if self.browse is not None:
             self._draw_browse(surf)
         if self.menu is not None:
-            for label, rect, _ in self.menu["items"]:
+            for label, rect, plan in self.menu["items"]:
                 hot = rect.collidepoint(self.mouse)
+                if hot and plan:
+                    self._light_place(surf, plan[0])
                 pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.PANEL, rect)
                 pygame.draw.rect(surf, theme.GOLD, rect, 1)
-                t = text("sans", int(20 * s), label, theme.TEXT)
-                surf.blit(t, t.get_rect(midleft=(rect.left + int(12 * s), rect.centery)))
+                draw_fit(surf, "sans", 20 * s, label, theme.TEXT, rect.inflate(-int(24 * s), -4), align="left",
+                         min_size=9, what="table: menu")
+        if self.fate_panel and self.fate_story.started:
+            self._draw_fate_panel(surf)
         if self.zoom is not None and self.drag is None:
             self._draw_zoom(surf, self.zoom)
+        elif (self.hover_symbol is not None and self.drag is None and self.menu is None
+              and now - self.hover_since > HOVER_DELAY):
+            self._draw_symbol_tip(surf, *self.hover_symbol)
         if self.drag is not None and self.drag["moved"]:
             x = self.drag["pos"][0] - self.drag["grab"][0]
             y = self.drag["pos"][1] - self.drag["grab"][1]
@@ -674,6 +722,8 @@ class TableScene:
             return lay.cards.get(target[1])
         if target[0] == "hand":
             return dict(lay.hand).get(target[1])
+        if target[0] == "board" and target[1] in lay.boards:
+            return lay.boards[target[1]].rect
         return lay.zones.get(target)
 
     def _draw_hand(self, surf) -> None:
@@ -686,12 +736,13 @@ class TableScene:
             who = R.current_player(self.st)
             msg = "Hands are hidden" if who < 0 or not self.match.is_bot(who) else (
                 f"{self.st.players[who].villain.name} is thinking…")
-            t = text("sans", int(26 * s), msg, theme.TEXT_DIM)
-            surf.blit(t, t.get_rect(center=area.center))
+            draw_fit(surf, "sans", 26 * s, msg, theme.TEXT_DIM, area.inflate(-int(500 * s), -int(20 * s)), min_size=9,
+                     wrap=True, what="table: hand")
         else:
             p = self.st.players[self.viewer]
-            label = text("serif", int(24 * s), f"{p.villain.name}'s hand", theme.TEXT)
-            surf.blit(label, (area.left + int(20 * s), area.top + int(14 * s)))
+            box = pygame.Rect(area.left + int(20 * s), area.top + int(10 * s), int(210 * s), int(60 * s))
+            draw_fit(surf, "serif", 24 * s, f"{p.villain.name}'s hand", theme.TEXT, box, align="left", valign="top",
+                     min_size=9, wrap=True, what="table: hand")
             hover = None
             for c, r in lay.hand:
                 if r.collidepoint(self.mouse):
@@ -715,8 +766,8 @@ class TableScene:
             pygame.draw.rect(surf, col, r, border_radius=int(10 * s))
             pygame.draw.rect(surf, theme.GOLD if enabled else theme.PANEL_HI, r, max(1, int(2 * s)),
                              border_radius=int(10 * s))
-            t = text("bold", int(22 * s), label, theme.TEXT if enabled else theme.TEXT_DIM)
-            surf.blit(t, t.get_rect(center=r.center))
+            draw_fit(surf, "bold", 22 * s, label, theme.TEXT if enabled else theme.TEXT_DIM, r.inflate(-int(12 * s), -4),
+                     min_size=9, what="table: button")
             self.buttons.append(Button(label, r, plan if enabled else ()))
 
     def _draw_prompt_bar(self, surf) -> None:
@@ -740,28 +791,41 @@ class TableScene:
             msg = "Drag your Villain to a new location"
         else:
             msg = "Drag cards to play them, click an action symbol, or End turn"
-        t = text("bold", int(21 * s), msg, theme.TEXT)
-        surf.blit(t, t.get_rect(midleft=(bar.left + int(14 * s), bar.centery)))
-        x = bar.left + int(30 * s) + t.get_width()
+        shown = []
         if self._mine():
             legal = R.legal_actions(st)
-            shown = []
             if st.prompt is not None:
                 shown = [a for a in legal if option_target(st, a) is None or len(legal) <= 8]
             else:
                 shown = [a for a in legal if a.verb == A.REPLACE]
-            for a in shown:
-                label = option_label(st, a)
-                lt = text("sans", int(19 * s), label, theme.TEXT)
-                r = pygame.Rect(x, bar.top + int(6 * s), lt.get_width() + int(22 * s), bar.h - int(12 * s))
-                if r.right > bar.right - 4:
-                    break
+        # the message takes what the answers leave (at least a third of the bar), fitted
+        labels = [option_label(st, a) for a in shown]
+        want = sum(text("sans", int(19 * s), lb, theme.TEXT).get_width() + int(30 * s) for lb in labels)
+        msg_w = max(bar.w // 3, min(text("bold", int(21 * s), msg, theme.TEXT).get_width(), bar.w - want - int(40 * s)))
+        msg_box = pygame.Rect(bar.left + int(14 * s), bar.top + 2, msg_w, bar.h - 4)
+        used = draw_fit(surf, "bold", 21 * s, msg, theme.TEXT, msg_box, align="left", min_size=9, wrap=True,
+                        max_lines=2, what="table: prompt")
+        x = max(used.right, msg_box.left) + int(16 * s)
+        if shown:
+            room = bar.right - 4 - x
+            gap = int(8 * s)
+            size = 19 * s
+            # shrink the answers' text (not below 10 px) until they all fit the bar
+            while size > 10 and sum(text("sans", int(size), lb, theme.TEXT).get_width() + int(22 * s) + gap
+                                    for lb in labels) > room:
+                size -= 1
+            for a, label in zip(shown, labels, strict=True):
+                lw = max(int(60 * s), text("sans", int(size), label, theme.TEXT).get_width() + int(22 * s))
+                if bar.right - 4 - x < int(60 * s):
+                    break  # no room for another answer: the rest are clicked on the table
+                r = pygame.Rect(x, bar.top + int(6 * s), min(lw, bar.right - 4 - x), bar.h - int(12 * s))
                 hot = r.collidepoint(self.mouse)
                 pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.TABLE_EDGE, r, border_radius=int(8 * s))
                 pygame.draw.rect(surf, self._accent(self.viewer), r, max(1, int(2 * s)), border_radius=int(8 * s))
-                surf.blit(lt, lt.get_rect(center=r.center))
+                draw_fit(surf, "sans", size, label, theme.TEXT, r.inflate(-int(12 * s), -2), min_size=9,
+                         what="table: answer")
                 self.buttons.append(Button(label, r, (a,)))
-                x = r.right + int(8 * s)
+                x = r.right + gap
 
     def _draw_log(self, surf) -> None:
         lay = self.lay
@@ -778,7 +842,8 @@ class TableScene:
             for entry in self.log:
                 lines.extend(wrap("cond", size, entry, r.w - int(24 * s)))
             lh = int(size * 1.3)
-            room = (r.h - int(50 * s)) // lh
+            foot = self.fate_panel_rect().h + int(16 * s) if self.fate_panel and self.fate_story.started else 0
+            room = (r.h - int(50 * s) - foot) // lh
             y = int(48 * s)
             for line in lines[-room:]:
                 ls.blit(text("cond", size, line, theme.TEXT), (int(12 * s), y))
@@ -786,14 +851,96 @@ class TableScene:
             self.log_surface = ls
         surf.blit(self.log_surface, r.topleft)
 
-    def _draw_zoom(self, surf, c: int) -> None:
+    def _keep_clear(self) -> list[pygame.Rect]:
+        """What an enlarged card must not cover: the answers of the decision being asked."""
+        st = self.st
+        out = []
+        if st.prompt is not None and self._mine():
+            for a in st.prompt.options:
+                r = self._target_rect(option_target(st, a)) if option_target(st, a) else None
+                if r is not None:
+                    out.append(r)
+        return out
+
+    def zoom_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the enlarged card goes: beside the pointer, never over the answers of a decision."""
         s = self.lay.s
-        h = int(420 * s)
+        sw, sh = size
+        h = min(int(420 * s), sh - 16)
         w = int(h / 1.4)
-        x = min(self.mouse[0] + int(24 * s), surf.get_width() - w - 8)
-        y = max(8, min(self.mouse[1] - h // 2, surf.get_height() - h - 8))
-        pygame.draw.rect(surf, (0, 0, 0), pygame.Rect(x + 6, y + 8, w, h), border_radius=int(16 * s))
-        surf.blit(card_surface(self.st, c, w, h), (x, y))
+        mx, my = self.mouse
+        gap = int(24 * s)
+        y = max(8, min(my - h // 2, sh - h - 8))
+        spots = [(mx + gap, y), (mx - gap - w, y), (mx - w // 2, my - gap - h), (mx - w // 2, my + gap),
+                 (8, 8), (sw - w - 8, 8), (8, sh - h - 8), (sw - w - 8, sh - h - 8)]
+        avoid = self._keep_clear()
+        screen = pygame.Rect(0, 0, sw, sh).inflate(-16, -16)
+        best = None
+        for x0, y0 in spots:
+            r = pygame.Rect(x0, y0, w, h).clamp(screen)
+            bad = sum(r.clip(a).w * r.clip(a).h for a in avoid) + (10**7 if r.collidepoint(self.mouse) else 0)
+            if best is None or bad < best[0]:
+                best = (bad, r)
+            if bad == 0:
+                break
+        return best[1]
+
+    def _draw_zoom(self, surf, c: int) -> None:
+        r = self.zoom_rect(surf.get_size())
+        pygame.draw.rect(surf, (0, 0, 0), r.move(6, 8), border_radius=int(16 * self.lay.s))
+        surf.blit(card_surface(self.st, c, r.w, r.h), r.topleft)
+
+    def _draw_symbol_tip(self, surf, sym: str, at: pygame.Rect) -> None:
+        """A tooltip naming an action symbol and what it does."""
+        s = self.lay.s
+        w = int(360 * s)
+        name = art.SYMBOL_NAMES.get(sym, sym)
+        body = art.SYMBOL_HELP.get(sym, "")
+        box = pygame.Rect(0, 0, w, int(110 * s))
+        box.midbottom = (at.centerx, at.top - int(8 * s))
+        if box.top < 4:
+            box.midtop = (at.centerx, at.bottom + int(8 * s))
+        box.clamp_ip(surf.get_rect())
+        pygame.draw.rect(surf, (22, 18, 18), box, border_radius=int(10 * s))
+        pygame.draw.rect(surf, theme.GOLD, box, max(1, int(2 * s)), border_radius=int(10 * s))
+        inner = box.inflate(-int(20 * s), -int(14 * s))
+        head = pygame.Rect(inner.left, inner.top, inner.w, int(30 * s))
+        draw_fit(surf, "bold", 20 * s, name, theme.GOLD, head, align="left", min_size=9, what="table: tooltip")
+        draw_block(surf, "sans", 17 * s, [body], theme.TEXT, pygame.Rect(inner.left, head.bottom, inner.w,
+                   inner.bottom - head.bottom), min_size=9, what="table: tooltip")
+
+    def fate_panel_rect(self) -> pygame.Rect:
+        """The Fate panel sits at the foot of the log column; the log shows its lines above it."""
+        s = self.lay.s
+        log = self.lay.log_rect
+        h = min(int(330 * s), log.h // 2)
+        return pygame.Rect(log.left + int(8 * s), log.bottom - h - int(8 * s), log.w - int(16 * s), h)
+
+    def _draw_fate_panel(self, surf) -> None:
+        """What the last Fate action did: which card was played, which discarded, and why."""
+        s = self.lay.s
+        st = self.st
+        story = self.fate_story
+        r = self.fate_panel_rect()
+        pygame.draw.rect(surf, (236, 236, 242), r, border_radius=int(12 * s))
+        pygame.draw.rect(surf, theme.FATE_FRAME_DARK, r, max(1, int(3 * s)), border_radius=int(12 * s))
+        inner = r.inflate(-int(16 * s), -int(16 * s))
+        ch = int(110 * s)
+        cw = int(ch / 1.4)
+        x = inner.left
+        for c in story.cards[:3]:
+            surf.blit(card_surface(st, c, cw, ch), (x, inner.top))
+            x += cw + int(8 * s)
+        textbox = pygame.Rect(inner.left, inner.top + ch + int(8 * s), inner.w, inner.bottom - inner.top - ch - int(8 * s))
+        lines = [story.title(st) + ":"] + [story.card_line(st, c) for c in story.cards]
+        lines.append("(click to close)" if story.done else "")
+        draw_block(surf, "cond", 17 * s, lines, (30, 28, 34), textbox, min_size=9, what="table: Fate panel")
+
+    def _light_place(self, surf, a: Action) -> None:
+        """Light the place a pointed-at answer names (a location, a card, a board)."""
+        r = self._target_rect(action_place(self.st, a))
+        if r is not None:
+            _glow(surf, r, theme.GOLD, self.lay.s)
 
     def _draw_browse(self, surf) -> None:
         seat, pile = self.browse
@@ -830,17 +977,24 @@ def _glow(surf, r: pygame.Rect, colour, s: float) -> None:
 def _banner(surf, message: str, s: float) -> None:
     t = text("serif", int(34 * s), message, theme.TEXT)
     r = t.get_rect(midtop=(int(surf.get_width() * 0.415), int(surf.get_height() * 0.015))).inflate(int(50 * s), int(24 * s))
+    r.w = min(r.w, surf.get_width() - 16)
+    r.clamp_ip(surf.get_rect())
     pygame.draw.rect(surf, (18, 14, 14), r, border_radius=int(14 * s))
     pygame.draw.rect(surf, theme.GOLD, r, max(1, int(3 * s)), border_radius=int(14 * s))
-    surf.blit(t, t.get_rect(center=r.center))
+    draw_fit(surf, "serif", 34 * s, message, theme.TEXT, r.inflate(-int(40 * s), -int(12 * s)), min_size=10,
+             what="table: banner")
 
 
 def _toast(surf, message: str, above: pygame.Rect, s: float) -> None:
     t = text("bold", int(22 * s), message, theme.TEXT)
-    r = t.get_rect(midbottom=(above.centerx, above.top - int(12 * s))).inflate(int(30 * s), int(18 * s))
+    w = min(t.get_width(), above.w - int(60 * s))
+    lines = max(1, -(-t.get_width() // max(1, w)))
+    r = pygame.Rect(0, 0, w, int(30 * s) * lines).inflate(int(30 * s), int(18 * s))
+    r.midbottom = (above.centerx, above.top - int(12 * s))
     pygame.draw.rect(surf, (70, 24, 24), r, border_radius=int(10 * s))
     pygame.draw.rect(surf, theme.BAD, r, max(1, int(2 * s)), border_radius=int(10 * s))
-    surf.blit(t, t.get_rect(center=r.center))
+    draw_fit(surf, "bold", 22 * s, message, theme.TEXT, r.inflate(-int(24 * s), -int(10 * s)), min_size=10, wrap=True,
+             what="table: toast")
 
 
 __all__ = ["TableScene", "make_bot"]

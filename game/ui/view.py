@@ -16,8 +16,9 @@ from ..villainous import rules as R
 from ..villainous.realm import covered, location_of, strength
 from ..villainous.state import State
 from . import art, theme
-from .assets import text, wrap
+from .assets import text
 from .boards import load_board
+from .textfit import draw_block, draw_fit, layout_block
 
 CARD_RATIO = 7 / 5
 
@@ -47,6 +48,7 @@ class Layout:
     hand_rect: pygame.Rect = field(default_factory=pygame.Rect)
     buttons: dict[str, pygame.Rect] = field(default_factory=dict)
     focus: int = 0
+    ui: float = 1.0  # the UI scale setting (0.8–2.0): text and the table's controls
 
 
 def focus_seat(st: State) -> int:
@@ -64,13 +66,16 @@ def _fit(bw: int, bh: int, area: pygame.Rect) -> tuple[pygame.Rect, float]:
 
 
 def compute_layout(st: State, size: tuple[int, int], viewer: int, focus: int | None = None,
-                   hide_hand: bool = False) -> Layout:
+                   hide_hand: bool = False, ui: float = 1.0) -> Layout:
+    """``ui`` (the UI scale setting) enlarges text, the log, the hand, the prompt bar and the
+    buttons; the boards take the room that is left."""
     w, h = size
-    s = min(w / 1920, h / 1080)
-    lay = Layout(size, s)
+    ui = max(0.8, min(2.0, ui))
+    s = min(w / 1920, h / 1080) * ui
+    lay = Layout(size, s, ui=ui)
     lay.focus = focus_seat(st) if focus is None else focus
-    log_w = int(w * 0.17)
-    hand_h = int(h * 0.215)
+    log_w = min(int(w * 0.17 * ui), int(w * 0.32))
+    hand_h = min(int(h * 0.215 * ui), int(h * 0.34))
     prompt_h = int(46 * s)
     others = [seat for seat in range(st.n) if seat != lay.focus]
     top_h = int(h * 0.25) if others else 0
@@ -166,7 +171,7 @@ def _place_hand(st: State, lay: Layout, viewer: int, hide: bool) -> None:
         return
     area = lay.hand_rect
     s = lay.s
-    ch = int(min(area.h * 0.86, 210 * s))
+    ch = int(min(area.h * 0.78, 210 * s))
     cw = int(ch / CARD_RATIO)
     left, right = area.left + int(240 * s), area.right - int(220 * s)
     room = right - left
@@ -250,33 +255,26 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
     por = lay.zones[("portrait", seat)]
     art.rounded(surf, por, theme.mix(base, (0, 0, 0), 0.25), int(10 * sc))
     pygame.draw.rect(surf, accent, por, max(1, int(3 * sc)), border_radius=int(10 * sc))
-    emblem = por.inflate(-por.w * 0.25, -por.h * 0.45).move(0, -por.h * 0.08)
+    big = place.big
+    ts = sc * lay.ui  # text scale on this board
+    emblem = pygame.Rect(0, 0, int(por.w * 0.75), int(por.h * (0.5 if big else 0.34)))
+    emblem.midtop = (por.centerx, por.top + int(por.h * 0.05))
     art._emblem(surf, emblem, v.key, accent, base, False)
-    size = max(9, int(30 * sc))
-    while size > 8 and text("serif", size, v.name, theme.TEXT).get_width() > por.w - 8:
-        size -= 1
-    name = text("serif", size, v.name, theme.readable_on(theme.mix(base, (0, 0, 0), 0.25)))
-    surf.blit(name, name.get_rect(midbottom=(por.centerx, por.bottom - int(30 * sc))))
-    label = f"P{seat + 1}" + ("  ·  to play" if seat == st.active and st.winner is None else "")
-    t = text("sans", max(8, int(20 * sc)), label, theme.readable_on(theme.mix(base, (0, 0, 0), 0.25)))
-    surf.blit(t, t.get_rect(midbottom=(por.centerx, por.bottom - int(6 * sc))))
+    ink = theme.readable_on(theme.mix(base, (0, 0, 0), 0.25))
+    pad = max(2, int(5 * sc))
+    name_box = pygame.Rect(por.left + pad, emblem.bottom + pad, por.w - 2 * pad, int(por.h * (0.26 if big else 0.36)))
+    draw_fit(surf, "serif" if big else "cond-bold", 30 * ts, v.name, ink, name_box, min_size=8, wrap=True,
+             max_lines=2, what="board: villain name")
+    label = f"P{seat + 1}" + ("  ·  to play" if big and seat == st.active and st.winner is None else "")
+    label_box = pygame.Rect(por.left + pad, name_box.bottom, por.w - 2 * pad, por.bottom - name_box.bottom - pad)
+    draw_fit(surf, "sans", 20 * ts, label, ink, label_box, min_size=8, what="board: seat")
     obj = lay.zones[("objective", seat)]
     art.rounded(surf, obj, dark, int(8 * sc))
     lines = objective_progress(st, seat)
-    size = max(7, int(17 * sc))
-    while size > 7:
-        total = sum(len(wrap("cond", size, line, obj.w - int(12 * sc))) for line in lines)
-        if total * int(size * 1.18) <= obj.h - int(8 * sc):
-            break
-        size -= 1
-    y = obj.top + int(5 * sc)
-    for line in lines:
-        for piece in wrap("cond", size, line, obj.w - int(12 * sc)):
-            if y + size > obj.bottom:
-                break
-            t = text("cond", size, piece, theme.TEXT)
-            surf.blit(t, (obj.left + int(6 * sc), y))
-            y += int(size * 1.18)
+    obj_box = obj.inflate(-2 * pad, -2 * pad)
+    if not big or not layout_block("cond", int(17 * ts), tuple(lines), obj_box.w, obj_box.h, 8)[2]:
+        lines = objective_short(st, seat)  # the long form does not fit: the short one
+    draw_block(surf, "cond", 17 * ts, lines, theme.TEXT, obj_box, min_size=8, what="board: objective")
     # decks, discards, power
     for zone, fate, count, top in (
         ("villain-deck", False, len(p.deck), None),
@@ -294,7 +292,7 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
             surf.blit(art.card_back(fate, cr.w, cr.h, accent, base), cr.topleft)
         else:
             pygame.draw.rect(surf, theme.PANEL_HI, cr, max(1, int(2 * sc)), border_radius=int(6 * sc))
-        t = text("bold", max(8, int(18 * sc)), str(count), theme.TEXT)
+        t = text("bold", max(8, int(18 * ts)), str(count), theme.TEXT)
         tag = t.get_rect(midbottom=(cr.centerx, cr.bottom + int(2 * sc))).inflate(int(10 * sc), 0)
         pygame.draw.rect(surf, (20, 18, 18), tag, border_radius=int(6 * sc))
         surf.blit(t, t.get_rect(center=tag.center))
@@ -302,21 +300,27 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
     art.rounded(surf, pw, dark, int(8 * sc))
     coin_r = max(6, int(pw.h * 0.36))
     art._coin(surf, (pw.left + coin_r + int(10 * sc), pw.centery), coin_r, str(p.power))
-    t = text("bold", max(8, int(22 * sc)), "Power", theme.TEXT)
-    surf.blit(t, t.get_rect(midleft=(pw.left + 2 * coin_r + int(22 * sc), pw.centery)))
+    label_box = pygame.Rect(pw.left + 2 * coin_r + int(18 * sc), pw.top, 0, pw.h)
+    label_box.w = pw.right - label_box.left - pad
+    draw_fit(surf, "bold", 22 * ts, "Power", theme.TEXT, label_box, align="left", min_size=8,
+             optional=not big, what="board: Power")
     if ("tokens", seat) in lay.zones:
-        _draw_tokens(surf, st, lay, seat, sc)
+        _draw_tokens(surf, st, lay, seat, sc, big)
     if ("relic", seat) in lay.zones and p.relic >= 0:
         r = lay.zones[("relic", seat)]
         art.rounded(surf, r, dark, int(8 * sc))
-        ic = art.cauldron(int(min(r.w, r.h) * 0.7), max(p.relic, 1))
+        ic = art.cauldron(int(min(r.w, r.h * 0.58)), max(p.relic, 1))
         if p.relic == 0:
             ic = ic.copy()
             ic.set_alpha(90)
         surf.blit(ic, ic.get_rect(midtop=(r.centerx, r.top + int(4 * sc))))
-        label = ("Cauldron: not claimed", "The Black Cauldron", "Its Power")[p.relic]
-        t = text("cond-bold", max(7, int(16 * sc)), label, theme.TEXT)
-        surf.blit(t, t.get_rect(midbottom=(r.centerx, r.bottom - int(4 * sc))))
+        if big:
+            label = ("Cauldron: not claimed", "The Black Cauldron", "Its Power")[p.relic]
+        else:
+            label = ("Unclaimed", "Claimed", "Its Power")[p.relic]
+        box = pygame.Rect(r.left + 2, r.top + int(r.h * 0.6), r.w - 4, int(r.h * 0.38))
+        draw_fit(surf, "cond-bold" if big else "cond", 16 * ts, label, theme.TEXT, box, min_size=8, wrap=True,
+                 what="board: relic")
     # locations
     for i, loc in enumerate(v.locations):
         panel = lay.zones[("panel", seat, i)]
@@ -324,8 +328,9 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
         pygame.draw.rect(surf, theme.mix(dark, theme.TABLE, 0.5), col, border_radius=int(10 * sc))
         art.rounded(surf, panel, theme.mix(base, (20, 16, 16), 0.45), int(10 * sc))
         pygame.draw.rect(surf, theme.mix(accent, base, 0.3), panel, max(1, int(3 * sc)), border_radius=int(10 * sc))
-        t = text("serif", max(8, int(24 * sc)), loc.name, theme.TEXT)
-        surf.blit(t, t.get_rect(midtop=(panel.centerx, panel.top + int(8 * sc))))
+        name_box = pygame.Rect(panel.left + pad, panel.top + int(3 * sc), panel.w - 2 * pad, int(panel.h * 0.22))
+        draw_fit(surf, "serif" if big else "cond-bold", 24 * ts, loc.name, theme.TEXT, name_box,
+                 min_size=8 if big else 7, wrap=True, max_lines=2, what="board: location")
         cov = covered(st, p, i)
         used = st.used if seat == st.active and p.mover == i else ()
         for (s_seat, s_loc, row, j), (sym, r) in lay.symbols.items():
@@ -351,8 +356,9 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
             surf.blit(veil, col.topleft)
             ic = art.lock_icon(int(panel.h * 0.36))
             surf.blit(ic, ic.get_rect(center=(panel.centerx, panel.bottom - int(panel.h * 0.1))))
-            t = text("bold", max(7, int(18 * sc)), "Locked", theme.GOLD)
-            surf.blit(t, t.get_rect(midtop=(panel.centerx, panel.top + int(40 * sc))))
+            box = pygame.Rect(panel.left + pad, name_box.bottom, panel.w - 2 * pad, int(panel.h * 0.1))
+            draw_fit(surf, "bold", 18 * ts, "Locked", theme.GOLD, box, min_size=8, optional=not big,
+                     what="board: locked")
         if p.mover == i and seat not in hidden_movers(hidden):
             m = lay.movers.get(seat)
             if m is not None:
@@ -378,25 +384,23 @@ def _draw_with_attached(surf, st, lay: Layout, c: int, seat: int, hidden) -> Non
         draw_card(surf, st, c, lay.cards[c], seat)
 
 
-def _draw_tokens(surf, st: State, lay: Layout, seat: int, sc: float) -> None:
+def _draw_tokens(surf, st: State, lay: Layout, seat: int, sc: float, big: bool = True) -> None:
     r = lay.zones[("tokens", seat)]
     p = st.players[seat]
     dark = theme.mix(theme.palette(p.villain)[1], (12, 10, 10), 0.72)
     art.rounded(surf, r, dark, int(8 * sc))
     lines = []
-    if any(loc.obstacle_spots for loc in p.villain.locations):
+    if big and any(loc.obstacle_spots for loc in p.villain.locations):
         lines.append(f"Obstacles: {sum(p.obstacles)} left")
     if p.villain.key == "lady-tremaine":
         used = sum(1 for c in st.trapped if st.table.owner[c] == seat)
-        lines.append(f"Trapped tokens: {5 - used} free")
+        lines.append(f"Trapped tokens: {5 - used} free" if big else f"Trapped: {5 - used} free")
     if st.fate_token == seat:
-        lines.append("Holds the Fate token")
-    lines.append(f"Hand: {len(p.hand)} cards")
-    y = r.top + int(8 * sc)
-    for line in lines:
-        t = text("cond", max(7, int(17 * sc)), line, theme.TEXT)
-        surf.blit(t, (r.left + int(8 * sc), y))
-        y += int(24 * sc)
+        lines.append("Holds the Fate token" if big else "Fate token")
+    lines.append(f"Hand: {len(p.hand)} cards" if big else f"Hand: {len(p.hand)}")
+    pad = max(2, int(6 * sc))
+    draw_block(surf, "cond", 17 * sc * lay.ui, lines, theme.TEXT, r.inflate(-2 * pad, -2 * pad), min_size=8,
+               what="board: tokens")
 
 
 def objective_progress(st: State, seat: int) -> list[str]:
@@ -422,6 +426,21 @@ def objective_progress(st: State, seat: int) -> list[str]:
         relic = ("not claimed", "claimed", "powered")[max(p.relic, 0)]
         return ["Objective: a Cauldron Born at every location.", f"Cauldron: {relic}",
                 f"Locations with Cauldron Born: {born} of 4"]
+    return [p.villain.objective]
+
+
+def objective_short(st: State, seat: int) -> list[str]:
+    """The objective's progress in a few words, for the small boards."""
+    p = st.players[seat]
+    kind = p.villain.objective_kind
+    if kind == "remove_all_obstacles":
+        return [f"Obstacles left: {sum(p.obstacles)} of 8"]
+    if kind == "wedding_bells":
+        done = sum(1 for line in objective_progress(st, seat)[1:] if line.startswith("✓"))
+        return [f"Wedding: {done} of 5 steps"]
+    if kind == "cauldron_born_each_location":
+        born = sum(1 for z in p.vside if any(st.table.defs[c].key == "cauldron-born" for c in z))
+        return [f"Cauldron Born: {born} of 4"]
     return [p.villain.objective]
 
 

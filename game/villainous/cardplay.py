@@ -108,15 +108,67 @@ def fate_action(st: State, ctl: int, target: int) -> None:
         st.stack.append({"t": "conditions", "q": ((target, ("fate_now", target)),), "i": 0})
 
 
-def fate_playable(st: State, p: Player, c: int, ctl: int) -> bool:
-    """Can this revealed Fate card be played into ``p``'s Realm?"""
+def when_played_doable(st: State, p: Player, c: int, loc: int, ctl: int) -> bool:
+    """Could card ``c``'s "when played" ability be done if it were played to ``loc``?
+
+    The Despicable Plots FAQ: "If you cannot do what the card says, then you cannot play
+    it" -- Lucifer needs a Hero at his location to Trap, Jaq an Item to discard. The ability
+    is judged as it would be once the card stands there (on a copy of the Realm). A box
+    whose rulebook lets such cards be played anyway turns this off
+    (``Box.when_played_must_be_doable``).
+    """
+    return undoable_step(st, p, c, loc, ctl) is None
+
+
+def undoable_step(st: State, p: Player, c: int, loc: int, ctl: int) -> dict | None:
+    """The first step of card ``c``'s "when played" ability that could not be done if it
+    were played to ``loc`` (None: it can be played there, as far as its ability goes)."""
+    from .effects._verbs import step_checked
+
     d = st.table.defs[c]
+    if not d.play or not st.table.box.when_played_must_be_doable:
+        return None
+    if not any(step_checked(step) for step in d.play):
+        return None  # nothing in it can fail (Beast, Lumiere, Fflewddur Fflam)
+    q = p.clone()
+    for z in (q.hand, q.limbo, q.fate_discard, q.fate_deck, q.deck, q.discard):
+        if c in z:
+            z.remove(c)
+    (q.fside if d.deck == "fate" else q.vside)[loc].append(c)
+    for step in d.play:
+        if not feasible(st, q, (step,), c, ctl):
+            return step
+    return None
+
+
+def may_play_at(st: State, p: Player, c: int, loc: int, ctl: int, statics=None) -> bool:
+    """May card ``c`` be played to ``loc``: may it enter, and can its "when played" be done?"""
+    return may_enter(st, p, c, loc, statics) and when_played_doable(st, p, c, loc, ctl)
+
+
+def fate_playable(st: State, p: Player, c: int, ctl: int, others: tuple = ()) -> bool:
+    """Can this revealed Fate card be played into ``p``'s Realm?
+
+    ``others``: the other revealed cards, which are discarded before this one is played
+    (unless it keeps them, as The Rose does), so it is judged with them in the Fate discard
+    pile: Be Our Guest and Reunited can bring back a Hero revealed beside them.
+    """
+    d = st.table.defs[c]
+    if others and d.play and not d.keeps_other_revealed:
+        p = p.clone()
+        for o in others:
+            if o in p.limbo:
+                p.limbo.remove(o)
+                p.fate_discard.append(o)
     if not card_allowed(st, p, d):
         return False
     if d.type == "Hero":
         if d.replaces is not None:
-            return any(not p.locked[loc] for _, loc in in_realm(st, p, (d.replaces,)))
-        return any(may_enter(st, p, c, loc) for loc in range(len(p.fside)))
+            return any(
+                not p.locked[loc] and when_played_doable(st, p, c, loc, ctl)
+                for _, loc in in_realm(st, p, (d.replaces,))
+            )
+        return any(may_play_at(st, p, c, loc, ctl) for loc in range(len(p.fside)))
     if d.type == "Item":
         if d.attach == "Hero":
             return any(not p.locked[loc] for _, loc in heroes(st, p))

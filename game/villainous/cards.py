@@ -15,6 +15,7 @@ from typing import Any
 import jsonschema
 
 from ..resources import read_text
+from .box import DESPICABLE_PLOTS, Box, box_named
 from .vocabulary import villain_schema
 
 
@@ -255,6 +256,8 @@ class Table:
     by_label: tuple[dict, ...]  # per seat: label -> iid
     villain_iids: tuple[tuple[int, ...], ...]
     fate_iids: tuple[tuple[int, ...], ...]
+    #: the box whose rulebook the game plays by (every villain names its box)
+    box: Box = DESPICABLE_PLOTS
 
 
 @lru_cache(maxsize=64)
@@ -280,4 +283,10 @@ def build_table(villain_keys: tuple[str, ...]) -> Table:
                     labels.append(label)
             out.append(tuple(ids))
         by_label.append(mine)
-    return Table(villains, tuple(defs), tuple(owner), tuple(labels), tuple(by_label), tuple(vi), tuple(fi))
+    boxes = {v.box for v in villains}
+    if len(boxes) != 1:
+        raise ContentError(f"one game plays by one box's rulebook, not {', '.join(sorted(boxes))}")
+    return Table(
+        villains, tuple(defs), tuple(owner), tuple(labels), tuple(by_label), tuple(vi), tuple(fi),
+        box_named(boxes.pop()),
+    )

@@ -13,7 +13,7 @@ have 4"). Intents are small tuples naming what the player tried, not engine acti
 from __future__ import annotations
 
 from . import rules as R
-from .cardplay import card_allowed, vanquish_helpers
+from .cardplay import card_allowed, undoable_step, vanquish_helpers
 from .realm import (
     active_statics,
     adjacent,
@@ -22,6 +22,7 @@ from .realm import (
     heroes,
     in_realm,
     location_of,
+    may_enter,
     strength,
 )
 from .state import State
@@ -90,7 +91,7 @@ def why_not(st: State, seat: int, intent: tuple) -> str:
             return f"{_name(st, c)} can move only to a location next to {_loc_name(st, seat, src)}"
         if st.table.defs[c].type == "Ally" and any(s[2] == "only_fate_moves_allies" for s in active_statics(st, p)):
             return "While Fairy Godmother is in your Realm, only Fate cards can move Allies"
-        return _entry_reason(st, seat, c, dest)
+        return _entry_reason(st, seat, c, dest, moving=True)
     if kind == "move_hero":
         if (r := _symbol_reason(st, "move_hero")) is not None:
             return r
@@ -137,7 +138,7 @@ def why_not(st: State, seat: int, intent: tuple) -> str:
     return "That move is not possible now"
 
 
-def _entry_reason(st: State, seat: int, c: int, loc: int) -> str:
+def _entry_reason(st: State, seat: int, c: int, loc: int, moving: bool = False) -> str:
     p = st.players[seat]
     d = st.table.defs[c]
     where = p.villain.locations[loc]
@@ -149,7 +150,7 @@ def _entry_reason(st: State, seat: int, c: int, loc: int) -> str:
     for src, sloc, kind, arg in active_statics(st, p):
         if kind == "no_allies_enter" and d.type == "Ally" and arg == loc:
             return f"No Ally may enter {where.name} while {_name(st, src)} is in play"
-        if kind == "forbid_card_here" and sloc == loc and arg == d.key:
+        if kind == "forbid_card_here" and sloc == loc and arg == d.key and not moving:
             return f"{d.name} cannot be played where {_name(st, src)} is"
     return f"{d.name} cannot go to {where.name}"
 
@@ -198,10 +199,76 @@ def _why_not_play(st: State, seat: int, intent: tuple) -> str:
         old_name = p.villain.by_key[d.replaces].name
         if not old:
             return f"{d.name} is played by discarding {old_name} from your Realm, and she is not there"
-        return f"{d.name} must take {old_name}'s place at {_loc_name(st, seat, old[0][1])}"
+        if loc != old[0][1]:
+            return f"{d.name} must take {old_name}'s place at {_loc_name(st, seat, old[0][1])}"
+    elif not may_enter(st, p, c, loc):
+        return _entry_reason(st, seat, c, loc)
+    step = undoable_step(st, p, c, loc, seat)
+    if step is not None:
+        return _ability_reason(st, seat, c, loc, step)
     return _entry_reason(st, seat, c, loc)
+
+
+def _ability_reason(st: State, seat: int, c: int, loc: int, step: dict) -> str:
+    """Why a card's "when played" ability cannot be done there (the Despicable Plots FAQ:
+    "If you cannot do what the card says, then you cannot play it")."""
+    p = st.players[seat]
+    d = st.table.defs[c]
+    verb = step["verb"]
+    where = _loc_name(st, seat, loc)
+    named = p.villain.by_key[step["card"]].name if step.get("card") in p.villain.by_key else None
+    if verb == "trap_hero":
+        if any(hloc == loc for _, hloc in heroes(st, p)):
+            return f"{d.name} needs a Hero at {where} that can be Trapped"
+        return f"{d.name} needs a Hero at {where} to Trap"
+    if verb == "move_hero_to" and named:
+        return f"{d.name} needs {named} in your Realm to move"
+    if verb == "bring_here" and named:
+        return f"{d.name} needs {named} in the Realm"
+    if verb == "find_and_play" and named:
+        return f"{d.name} cannot find {named}"
+    if verb == "discard_item":
+        return f"{d.name} needs an Item in the Realm to discard"
+    return f"{d.name} cannot do what it says there, so it cannot be played"
 
 
 def hero_names(st: State, seat: int) -> list[str]:
     """(for messages and tests) the Heroes in a Realm."""
     return [_name(st, h) for h, _ in heroes(st, st.players[seat])]
+
+
+def fate_reason(st: State, seat: int, c: int, ctl: int) -> str:
+    """Why a revealed Fate card cannot be played into ``seat``'s Realm, as a clause:
+    "Ball Gown Cinderella is in play", "every location is locked"."""
+    from .cardplay import fate_playable
+    from .realm import may_enter
+    from .resolution import feasible
+
+    p = st.players[seat]
+    d = st.table.defs[c]
+    if d.not_with and in_realm(st, p, d.not_with):
+        return f"{_name(st, in_realm(st, p, d.not_with)[0][0])} is in play"
+    if d.playable_when is not None and not card_allowed(st, p, d):
+        return "its condition is not met"
+    locs = range(len(p.fside))
+    if d.type == "Hero" and d.replaces is not None:
+        olds = in_realm(st, p, (d.replaces,))
+        old_name = p.villain.by_key[d.replaces].name if d.replaces in p.villain.by_key else "the card it replaces"
+        if not olds:
+            return f"{old_name} is not in play"
+        return f"{old_name} is at a locked location"
+    if d.type == "Item" and d.attach == "Hero":
+        if not list(heroes(st, p)):
+            return "there is no Hero to attach it to"
+        return "every Hero is at a locked location"
+    if d.type == "Item" and d.fixed_location is not None:
+        return f"{_loc_name(st, seat, p.villain.location_index(d.fixed_location))} is locked"
+    if d.type in ("Hero", "Item") and not any(may_enter(st, p, c, loc) for loc in locs):
+        if all(p.locked[loc] for loc in locs):
+            return "every location is locked"
+        return "no location may take it"
+    if d.type == "Effect" and not feasible(st, p, d.play, c, ctl):
+        return "it would do nothing now"
+    if fate_playable(st, p, c, ctl):
+        return ""
+    return "nothing allows it now"

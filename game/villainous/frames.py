@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import actions as A
 from .actions import Action
-from .cardplay import defeat, fate_playable, place_hero, vanquish_helpers
+from .cardplay import defeat, fate_playable, may_play_at, place_hero, vanquish_helpers
 from .realm import active_statics, heroes, in_realm, location_of, may_enter, strength
 from .resolution import IllegalAction, ask, check_win, feasible, push_program
 from .state import Player, State
@@ -78,11 +78,13 @@ def _frame_fate_choose(st: State, f: dict, ans: Action | None) -> None:
     p = st.players[f["realm"]]
     cards = f["cards"]
     if ans is None:
-        playable = [c for c in cards if fate_playable(st, p, c, f["ctl"])]
+        playable = [
+            c for c in cards if fate_playable(st, p, c, f["ctl"], tuple(o for o in cards if o != c))
+        ]
         if not playable:
             st.stack.pop()
             for c in cards:
-                discard_revealed(st, p, c)
+                discard_unplayable(st, p, c, f["ctl"])
             return
         options = [Action(A.PICK, c) for c in playable]
         ans = ask(st, f["ctl"], "fate", options, "Choose the Fate card to play")
@@ -94,7 +96,10 @@ def _frame_fate_choose(st: State, f: dict, ans: Action | None) -> None:
     d = st.table.defs[chosen]
     if not d.keeps_other_revealed:
         for c in others:
-            discard_revealed(st, p, c)
+            if fate_playable(st, p, c, f["ctl"]):
+                discard_revealed(st, p, c)
+            else:
+                discard_unplayable(st, p, c, f["ctl"])
         others = ()
     st.stack.append({"t": "play_fate", "ctl": f["ctl"], "realm": f["realm"], "card": chosen, "x": others})
 
@@ -116,7 +121,7 @@ def _frame_play_fate(st: State, f: dict, ans: Action | None) -> None:
             options = [Action(A.ON, h) for h, loc in heroes(st, p) if not p.locked[loc]]
             if not options:  # nothing to attach to any more: the card is discarded
                 st.stack.pop()
-                discard_revealed(st, p, c)
+                discard_unplayable(st, p, c, ctl)
                 return
             ans = ask(st, ctl, "attach", options, f"Choose a Hero for {d.name}")
             if ans is None:
@@ -137,10 +142,10 @@ def _frame_play_fate(st: State, f: dict, ans: Action | None) -> None:
     if ans is None and d.fixed_location is not None:
         ans = Action(A.AT, -1, p.villain.location_index(d.fixed_location))
     if ans is None:
-        options = [Action(A.AT, -1, loc) for loc in range(len(p.fside)) if may_enter(st, p, c, loc)]
+        options = [Action(A.AT, -1, loc) for loc in range(len(p.fside)) if may_play_at(st, p, c, loc, ctl)]
         if not options:
             st.stack.pop()
-            discard_revealed(st, p, c)
+            discard_unplayable(st, p, c, ctl)
             return
         ans = ask(st, ctl, "location", options, f"Choose where {d.name} goes")
         if ans is None:
@@ -158,6 +163,14 @@ def _frame_play_fate_if_able(st: State, f: dict, ans: Action | None) -> None:
         f["t"] = "play_fate"
         return
     st.stack.pop()
+    discard_unplayable(st, p, c, f["ctl"])
+
+
+def discard_unplayable(st: State, p: Player, c: int, ctl: int) -> None:
+    """A revealed Fate card that cannot be played is discarded, and the log says why."""
+    from .explain import fate_reason
+
+    st.log.append(("unplayable", p.seat, c, fate_reason(st, p.seat, c, ctl)))
     discard_revealed(st, p, c)
 
 
@@ -270,7 +283,8 @@ def condition_matches(d, trig: tuple) -> bool:
     t = cond["trigger"]
     kind = trig[0]
     if t == "opponent_actions_taken":
-        return kind == "actions" and trig[1] == cond.get("count", 4)
+        # "once they have taken 4 or more actions": after the fourth and every later one
+        return kind == "actions" and trig[1] >= cond.get("count", 4)
     if t == "opponent_discard_action":
         return kind == "discard_action"
     if t == "opponent_vanquish":

@@ -16,7 +16,6 @@ from . import frames
 from .actions import format_action
 from .cards import ContentError, build_table, known_villains
 from .resolution import check_win
-from .rules import DEFAULT_FATE_TOKEN_MIN
 from .state import Player, State
 from .turn import RELIC_START
 
@@ -69,7 +68,7 @@ def to_position(st: State) -> dict[str, Any]:
     out: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
-        "box": "despicable-plots",
+        "box": st.table.box.key,
         "options": {"fate_token": st.fate_token_min},
         "rng": f"{st.rng:016x}",
         "turn": {
@@ -250,7 +249,7 @@ def from_position(data: Any, validate: bool = True) -> State:
         raise PositionError(str(exc)) from exc
     st = State(table)
     st.rng = int(data["rng"], 16)
-    st.fate_token_min = data.get("options", {}).get("fate_token", DEFAULT_FATE_TOKEN_MIN)
+    st.fate_token_min = data.get("options", {}).get("fate_token", st.table.box.fate_token_from)
     n = len(keys)
     seen: dict[int, str] = {}
 

@@ -150,12 +150,12 @@ def adjacent(p: Player, loc: int) -> tuple[int, ...]:
     return tuple(i for i in (loc - 1, loc + 1) if 0 <= i < n)
 
 
-def may_enter(st: State, p: Player, iid: int, loc: int, statics=None) -> bool:
-    """May this card be played or moved to ``loc``?
+def may_enter(st: State, p: Player, iid: int, loc: int, statics=None, moving: bool = False) -> bool:
+    """May this card be played (or, with ``moving``, moved) to ``loc``?
 
     Locked locations admit nothing; some admit only named cards (The Ballroom); some
-    cards forbid others (Ball Gown Cinderella keeps Allies out of The Ballroom, Fair Folk
-    keep Ancient Soldiers away).
+    cards forbid others (Ball Gown Cinderella keeps Allies out of The Ballroom, played or
+    moved; the Fair Folk stop Ancient Soldiers being *played* where they are, not moved).
     """
     if p.locked[loc]:
         return False
@@ -170,7 +170,7 @@ def may_enter(st: State, p: Player, iid: int, loc: int, statics=None) -> bool:
             if d.type == "Ally" and arg == loc:
                 return False
         elif kind == "forbid_card_here":
-            if sloc == loc and arg == d.key:
+            if sloc == loc and arg == d.key and not moving:
                 return False
     return True
 

@@ -22,7 +22,6 @@ from .frames import FRAMES, run
 from .resolution import IllegalAction
 from .state import Player, State
 from .turn import (
-    HAND_SIZE,
     end_turn,
     perform_turn_action,
     relic_swap,
@@ -32,10 +31,6 @@ from .turn import (
 )
 from .zones import draw
 
-STARTING_POWER = (0, 1, 2, 2, 3, 3)
-#: The Despicable Plots rulebook uses the Fate token in 5- and 6-player games.
-DEFAULT_FATE_TOKEN_MIN = 5
-
 
 def new_game(
     villains: Sequence[str], seed: int = 0, fate_token: int | None = None
@@ -43,14 +38,16 @@ def new_game(
     """Set up a game as the rulebook says, for 2 to 6 players.
 
     ``fate_token``: 0 for no Fate token, else the player count from which it is used
-    (4 or 5); None takes the box's rule (5).
+    (4 or 5); None takes the box's rule (Despicable Plots: 5). Starting Power by seat and
+    the hand size are the box's too (``Table.box``).
     """
     if not 2 <= len(villains) <= 6:
         raise ValueError(f"Villainous is for 2 to 6 players, not {len(villains)}")
     table = build_table(tuple(villains))
     st = State(table)
     st.rng = rngmod.seed_state(seed)
-    st.fate_token_min = DEFAULT_FATE_TOKEN_MIN if fate_token is None else fate_token
+    box = table.box
+    st.fate_token_min = box.fate_token_from if fate_token is None else fate_token
     if st.fate_token_min not in (0, 4, 5):
         raise ValueError("fate_token must be 0 (off), 4 or 5")
     for seat, villain in enumerate(table.villains):
@@ -59,12 +56,12 @@ def new_game(
         st.rng = rngmod.shuffle(st.rng, p.deck)
         p.fate_deck = list(table.fate_iids[seat])
         st.rng = rngmod.shuffle(st.rng, p.fate_deck)
-        p.power = STARTING_POWER[seat]
+        p.power = box.starting_power[seat]
         p.mover = 0  # the left-most location
         _special_setup(st, p)
         st.players.append(p)
     for p in st.players:
-        draw(st, p, HAND_SIZE)
+        draw(st, p, box.hand_size)
     st.log = []
     start_turn(st)
     return st

@@ -9,10 +9,12 @@ from .actions import Action
 from .cardplay import (
     card_allowed,
     fate_action,
+    may_play_at,
     move_card,
     move_hero,
     play_villain_card,
     vanquish_helpers,
+    when_played_doable,
 )
 from .realm import (
     active_statics,
@@ -29,9 +31,6 @@ from .realm import (
 from .resolution import IllegalAction, feasible, push_program
 from .state import Player, State
 from .zones import discard_from_realm, draw
-
-HAND_SIZE = 4
-
 
 RELIC_START = ({"verb": "discard_from_realm", "cards": ["cauldron-born"]},)
 
@@ -80,8 +79,9 @@ def relic_swap(st: State, p: Player, a: Action) -> None:
 
 def end_turn(st: State) -> None:
     p = st.players[st.active]
-    if len(p.hand) < HAND_SIZE:
-        draw(st, p, HAND_SIZE - len(p.hand))
+    hand_size = st.table.box.hand_size
+    if len(p.hand) < hand_size:
+        draw(st, p, hand_size - len(p.hand))
     st.log.append(("end", st.active))
     st.active = (st.active + 1) % st.n
     if st.active == 0:
@@ -170,11 +170,11 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
                     out.append(Action(A.ATTACH, c, host))
         elif d.replaces is not None:
             for _, loc in in_realm(st, p, (d.replaces,)):
-                if not p.locked[loc]:
+                if not p.locked[loc] and when_played_doable(st, p, c, loc, p.seat):
                     out.append(Action(A.PLAY, c, loc))
         else:
             for loc in range(nloc):
-                if may_enter(st, p, c, loc, statics):
+                if may_play_at(st, p, c, loc, p.seat, statics):
                     out.append(Action(A.PLAY, c, loc))
     return out
 
@@ -218,7 +218,7 @@ def _move_card_options(st: State, p: Player) -> list[Action]:
             t = defs[c].type
             if t == "Item" or (t == "Ally" and not allies_stay):
                 for dest in adjacent(p, loc):
-                    if may_enter(st, p, c, dest, statics):
+                    if may_enter(st, p, c, dest, statics, moving=True):
                         out.append(Action(A.MOVE_CARD, c, dest))
     return out
 

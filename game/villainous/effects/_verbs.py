@@ -48,6 +48,11 @@ def step_feasible(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     return check is None or check(st, p, step, src, ctl)
 
 
+def step_checked(step: dict) -> bool:
+    """Does this step's verb have a feasibility check (can it ever fail to be done)?"""
+    return step["verb"] in _FEASIBILITY
+
+
 def realm_of(st: State, f: dict) -> Player:
     """The Player whose Realm the frame acts on (a Fate card acts on its target's)."""
     return st.players[f["realm"]]

@@ -6,9 +6,6 @@ from __future__ import annotations
 from .. import actions as A
 from .. import cardplay, zones
 from ..actions import Action
-from ..realm import (
-    may_enter,
-)
 from ..resolution import ask
 from ..state import Player, State
 from ._verbs import realm_of, verb
@@ -30,7 +27,7 @@ def reveal_fate_until_hero_play_at(st: State, f: dict, step: dict, ans: Action |
         zones.shuffle_deck(st, p, fate=True)
     if hero >= 0:
         loc = p.villain.location_index(step["location"])
-        if may_enter(st, p, hero, loc):
+        if cardplay.may_play_at(st, p, hero, loc, f["ctl"]):
             cardplay.place_hero(st, p, hero, loc, f["ctl"])
         else:
             p.fate_discard.append(hero)
@@ -46,7 +43,9 @@ def play_other_revealed(st: State, f: dict, step: dict, ans: Action | None) -> b
         if cardplay.fate_playable(st, p, c, f["ctl"]):
             st.stack.append({"t": "play_fate", "ctl": f["ctl"], "realm": p.seat, "card": c, "x": ()})
         else:
-            zones.discard_revealed(st, p, c)
+            from ..frames import discard_unplayable
+
+            discard_unplayable(st, p, c, f["ctl"])
     return True
 
 
@@ -63,7 +62,8 @@ def reveal_fate_and_play(st: State, f: dict, step: dict, ans: Action | None) -> 
 
 
 def _can_look_at_fate(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
-    return bool(p.fate_deck)
+    # an empty deck is formed again from the discard pile (see the handler)
+    return bool(p.fate_deck or p.fate_discard)
 
 
 @verb("look_at_fate", feasible=_can_look_at_fate)
@@ -71,6 +71,10 @@ def look_at_fate(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     """Look at the top Fate cards privately: discard one (Invitation) or reorder them."""
     p = realm_of(st, f)
     v = f["v"]
+    if not p.fate_deck and p.fate_discard:
+        # "If you need to ... look at a card from a deck when it is empty, shuffle the discard
+        # pile to form a new deck."
+        zones.reshuffle_fate(st, p)
     n = min(step["count"], len(p.fate_deck))
     if n == 0:
         return True

@@ -100,9 +100,18 @@ def move_heroes(st: State, f: dict, step: dict, ans: Action | None) -> bool:
             return False
 
 
-def _can_play_from_fate_discard(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+def _playable_from_fate_discard(st: State, p: Player, step: dict, ctl: int) -> list[int]:
+    """Heroes in the Fate discard pile that could be played to some location (one that
+    admits them, where their own "when played" ability can be done)."""
     defs = st.table.defs
-    return any(defs[c].type == step["type"] for c in p.fate_discard)
+    return [
+        c for c in p.fate_discard
+        if defs[c].type == step["type"] and any(cardplay.may_play_at(st, p, c, i, ctl) for i in range(len(p.fside)))
+    ]
+
+
+def _can_play_from_fate_discard(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return bool(_playable_from_fate_discard(st, p, step, ctl))
 
 
 @verb("play_from_fate_discard", feasible=_can_play_from_fate_discard)
@@ -110,14 +119,14 @@ def play_from_fate_discard(st: State, f: dict, step: dict, ans: Action | None) -
     p = realm_of(st, f)
     defs = st.table.defs
     h = chosen(st, f, ans, "h",
-                lambda: zones.distinct_cards(st, [c for c in p.fate_discard if defs[c].type == step["type"]]),
+                lambda: zones.distinct_cards(st, _playable_from_fate_discard(st, p, step, f["ctl"])),
                 "hero", "Choose a Hero from the Fate discard pile")
     if h is None:
         return True
     if h is WAIT:
         return False
     if ans is None or ans.verb != A.AT:
-        options = location_answers(p, lambda i: may_enter(st, p, h, i))
+        options = location_answers(p, lambda i: cardplay.may_play_at(st, p, h, i, f["ctl"]))
         if not options:
             return True
         ans = ask(st, f["ctl"], "location", options, f"Play {defs[h].name} where?")
@@ -134,8 +143,9 @@ def _trap(st: State, p: Player, h: int) -> None:
 
 
 def _can_trap_hero(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
-    if step.get("at") == "this_location":
-        return True  # a "when played" ability: Lucifer can be played anyway
+    if step.get("at") == "this_location":  # Lucifer: a Hero at his location
+        here = location_of(p, src)
+        return here >= 0 and bool(trappable(st, p, here))
     return bool(trappable(st, p))
 
 

@@ -77,7 +77,16 @@ def move_ally_anywhere(st: State, f: dict, step: dict, ans: Action | None) -> bo
     return True
 
 
-@verb("bring_here")
+def _can_bring_here(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    """Bruno: Lucifer must be in the Realm, at Bruno's location or able to go there."""
+    here = location_of(p, src)
+    return here >= 0 and any(
+        loc == here or (not p.locked[loc] and may_enter(st, p, c, here, moving=True))
+        for c, loc in in_realm(st, p, (step["card"],))
+    )
+
+
+@verb("bring_here", feasible=_can_bring_here)
 def bring_here(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     """Bruno: Lucifer moves to Bruno's location."""
     p = realm_of(st, f)
