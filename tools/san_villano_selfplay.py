@@ -30,7 +30,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--bots", default="normal", help="comma-separated levels, rotated over the seats")
     ap.add_argument("--quiet", action="store_true", help="only the summary line")
+    ap.add_argument("--summarize", metavar="FILE", help="summarize the game lines of an earlier (even unfinished) run")
     args = ap.parse_args(argv)
+    if args.summarize:
+        return summarize(Path(args.summarize))
     levels = args.bots.split(",")
     n = args.players
     wins_by_bot: Counter = Counter()
@@ -72,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
         if not args.quiet:
             print(json.dumps({"game": i, "seed": seed, "bots": seat_levels, "order": g.state.order,
                               "scores": scores, "winners": list(winners), "steps": steps,
-                              "nicknames": g.state.nickname_owner}), flush=True)
+                              "nicknames": g.state.nickname_owner, "shown": g.state.nicknames}), flush=True)
     games = args.games
     summary = {
         "players": n, "games": games, "bots": levels,
@@ -90,6 +93,45 @@ def main(argv: list[str] | None = None) -> int:
         "seconds": round(time.perf_counter() - t0, 1),
     }
     print(json.dumps({"summary": summary}), flush=True)
+    return 0
+
+
+def summarize(path: Path) -> int:
+    """The summary of the JSON game lines in ``path`` (a run may have been stopped midway)."""
+    games = [json.loads(line) for line in path.read_text().splitlines() if line.startswith('{"game"')]
+    if not games:
+        print(json.dumps({"summary": None, "games": 0}))
+        return 1
+    n = len(games[0]["scores"])
+    pos: Counter = Counter()
+    seat: Counter = Counter()
+    bot_wins: Counter = Counter()
+    taken: Counter = Counter()
+    shown: Counter = Counter()
+    shared = 0
+    for g in games:
+        # older lines lack "shown": each Nickname is then shown in n of 6 games on average
+        shown.update(g.get("shown", ()))
+        if len(g["winners"]) == 1:
+            w = g["winners"][0]
+            pos[g["order"].index(w)] += 1
+            seat[w] += 1
+            bot_wins[g["bots"][w]] += 1
+        else:
+            shared += 1
+        taken.update(g["nicknames"])
+    total = len(games)
+    print(json.dumps({"summary": {
+        "players": n, "games": total, "shared": shared, "wins_by_bot": dict(bot_wins),
+        "turn_position_win_share": {f"#{k + 1}": round(pos[k] / total, 3) for k in range(n)},
+        "seat_win_share": {f"p{k + 1}": round(seat[k] / total, 3) for k in range(n)},
+        "fair_share": round(1 / n, 3),
+        "max_position_share_over_fair": round(max(pos[k] for k in range(n)) / total * n, 2),
+        "nickname_takes_per_game": {k: round(v / total, 2) for k, v in sorted(taken.items())},
+        "nickname_take_rate_when_shown": {k: round(taken[k] / (shown[k] or total * n / 6), 2)
+                                          for k in sorted(set(taken) | set(shown))},
+        "mean_score": round(sum(sum(g["scores"]) for g in games) / (total * n), 1),
+    }}))
     return 0
 
 
