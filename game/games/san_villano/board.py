@@ -227,13 +227,15 @@ def city_agents(st: State, seat: int) -> list[int]:
 def fire_placeable(st: State) -> list[str]:
     """Revealed locations that may take a Fire token: no agents, no Fire, no character token."""
     guarded = set(st.guards.values())
+    occ = occupancy(st)
     return [loc for loc in open_locations(st)
-            if not occupants(st, loc) and loc not in st.fire_at and loc not in guarded]
+            if not occ.get(loc) and loc not in st.fire_at and loc not in guarded]
 
 
 def guard_spots(st: State, card: str) -> list[str]:
     """Empty revealed locations (no agent, Fire or other token) a guard token may go to."""
     others = {where for k, where in st.guards.items() if k != card}
+    occ = occupancy(st)
     return [loc for loc in open_locations(st)
-            if not occupants(st, loc) and loc not in st.fire_at and loc not in others
+            if not occ.get(loc) and loc not in st.fire_at and loc not in others
             and st.guards.get(card) != loc]
