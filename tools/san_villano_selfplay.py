@@ -119,7 +119,7 @@ def summarize(path: Path) -> int:
             bot_wins[g["bots"][w]] += 1
         else:
             shared += 1
-        taken.update(g["nicknames"])
+        taken.update(list(g["nicknames"]))
     total = len(games)
     print(json.dumps({"summary": {
         "players": n, "games": total, "shared": shared, "wins_by_bot": dict(bot_wins),

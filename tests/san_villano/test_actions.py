@@ -164,9 +164,9 @@ def test_icon_recruit_one_hero_and_or_one_helper_then_refill():
     g.apply("recruit nervos")  # 1 Clue 2 Money
     assert not any(t in g.legal_texts() for t in ("recruit byte", "recruit granito"))
     assert "recruit informante" in g.legal_texts()
-    g.apply("recruit informante")  # 2 Money
+    g.apply("recruit informante")  # 1 Money
     o = g.state.orgs[seat]
-    assert o.heroes == ["nervos"] and o.helpers == ["informante"] and (o.clue, o.money) == (4, 1)
+    assert o.heroes == ["nervos"] and o.helpers == ["informante"] and (o.clue, o.money) == (4, 2)
     assert len(g.state.hero_row) == 3 and len(g.state.helper_row) == 3
     assert "nervos" not in g.state.hero_row
 

@@ -82,6 +82,8 @@ def value(st: State, seat: int) -> float:
     ready = [k for k in (*o.heroes, o.super_agent) if k and k not in o.exhausted]
     own += 0.6 * min(len(ready), 2) + 0.2 * len(ready)
     own += 0.4 * sum(1 for a in o.agents if a not in ("home", "box"))
+    if st.strategist == seat:  # a Resource at the end of each round it is kept
+        own += 0.4 * min(3, 12 - st.round)
     own += 0.5 * sum(1 for card in o.helpers if c.character[card].use == "passive")
     own += _progress(st, seat)
     # cheap Villains still to track are worth a little
