@@ -41,6 +41,13 @@ def rich(seat_hero=None):
     return g, seat
 
 
+def with_far_fire(g, card):
+    """For the cards that put out a Fire anywhere: a face-down Fire on the Runway (a1)."""
+    if any(e["verb"] == "extinguish" for e in C.character[card].effects):
+        g.state.fire_stack.remove("fire-two-money")
+        g.state.fire_at["pista"] = "fire-two-money"
+
+
 def maybe(g, text):
     """Answer a prompt, unless the engine already took the only possible answer."""
     if text in g.legal_texts():
@@ -86,6 +93,10 @@ def check_effect(g, seat, effects, source, before):
             assert pick.a in o.heroes or pick.a in o.helpers
         elif v == "refill_heroes":
             assert not set(st.hero_row) & set(before[2])
+        elif v == "extinguish":
+            maybe(g, "extinguish pista")
+            assert o.fires == ["fire-two-money"] and "pista" not in st.fire_at
+            assert o.money == before[1] + 2
         elif v == "post_token":
             loc = [a for a in g.legal_actions() if a.verb == "guard"][0].a
             g.apply(f"guard {loc}")
@@ -100,6 +111,7 @@ def check_effect(g, seat, effects, source, before):
 def test_hero_card(hero):
     ch = C.character[hero]
     g, seat = rich(hero)
+    with_far_fire(g, hero)
     o = g.state.orgs[seat]
     g.apply("allocate a1 sala-de-treino")
     g.apply("do ability")
@@ -122,6 +134,7 @@ def test_hero_card(hero):
 def test_helper_and_super_agent_card(card):
     ch = C.character[card]
     g, seat = rich(card if ch.kind == "helper" else None)
+    with_far_fire(g, card)
     o = g.state.orgs[seat]
     if ch.kind == "super":
         o.super_agent, old = card, o.super_agent
@@ -145,13 +158,6 @@ def test_helper_and_super_agent_card(card):
             assert recruit_cost(g.state, seat, "granito").clue == C.character["granito"].cost.clue - 1
         elif "track_discount" in s:
             assert track_cost(g.state, seat, "gelida").clue == C.villain["gelida"].track.clue - 1
-        elif "fire_bonus" in s:
-            g.state.fire_at["banca-de-jornal"] = "fire-two-clues"
-            g.state.fire_stack.remove("fire-two-clues")
-            hire(g, seat, "nervos")
-            g.apply("allocate a1 banca-de-jornal")
-            g.apply("fire")
-            assert (o.clue, o.money) == (8, 7)
         else:  # pragma: no cover
             raise AssertionError(f"untested passive {s}")
         return

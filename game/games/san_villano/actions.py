@@ -46,9 +46,10 @@ PLACE_FIRE = "place-fire"  # a = location
 COPY = "copy"  # a = location (Question mark icon)
 UNTRACK = "untrack"  # a = Villain
 REVEAL = "reveal"  # a = cell
+EXTINGUISH = "extinguish"  # a = location: resolve its Fire from afar
 
 VERBS = (ALLOCATE, MOVE, PASS, USE, DO, FIRE, DONE, START, TAKE, RECRUIT, TRACK, CONFRONT, ABILITY,
-         EXHAUST, PREPARE, STEAL, GUARD, PLACE_FIRE, COPY, UNTRACK, REVEAL)
+         EXHAUST, PREPARE, STEAL, GUARD, PLACE_FIRE, COPY, UNTRACK, REVEAL, EXTINGUISH)
 
 
 def normalise(text: str) -> str:

@@ -25,7 +25,7 @@ PROMPTS = {
     "steal": "choose what to take from whom", "guard": "choose where your guard token goes",
     "place_fire": "choose where the Fire token goes", "move_other": "choose where your other agent moves",
     "question": "choose the occupied location to copy", "untrack": "choose the Tracking token to remove",
-    "reveal": "choose the City card to reveal",
+    "reveal": "choose the City card to reveal", "extinguish": "choose the Fire to put out",
 }
 
 

@@ -104,7 +104,7 @@ SCHEMA: dict[str, Any] = {
             "type": "object", "required": ["kind", "seat"], "maxProperties": 10,
             "properties": {"kind": {"enum": ["start", "activate", "take", "recruit", "track", "confront", "ability",
                                              "exhaust", "prepare", "steal", "guard", "place_fire", "move_other",
-                                             "question", "untrack", "reveal", "effects"]},
+                                             "question", "untrack", "reveal", "extinguish", "effects"]},
                            "seat": _SEAT}}},
     },
 }

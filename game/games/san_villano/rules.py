@@ -19,6 +19,7 @@ from .actions import (
     DO,
     DONE,
     EXHAUST,
+    EXTINGUISH,
     FIRE,
     GUARD,
     MOVE,
@@ -193,6 +194,13 @@ def steal_picks(st: State, seat: int) -> list[Action]:
     return out
 
 
+def extinguish_picks(st: State, seat: int) -> list[Action]:
+    """Fires anywhere on the City whose action the seat can perform (hidden ones count: the
+    token is revealed when chosen, and lapses harmlessly if it then cannot be resolved)."""
+    return [Action(EXTINGUISH, loc) for loc in sorted(st.fire_at)
+            if loc not in st.fire_open or fire_possible(st, seat, st.fire_at[loc])]
+
+
 def untrack_picks(st: State, seat: int) -> list[Action]:
     return [Action(UNTRACK, v) for v in st.villain_row if seat in st.tracking.get(v, ())]
 
@@ -297,6 +305,8 @@ def options(st: State, f: dict) -> list[Action]:
         return copy_picks(st, seat)
     if kind == "untrack":
         return untrack_picks(st, seat)
+    if kind == "extinguish":
+        return extinguish_picks(st, seat)
     if kind == "reveal":
         return [Action(REVEAL, cell) for cell in flow.face_down_cells(st)]
     raise AssertionError(f"unknown frame {kind!r}")
@@ -324,6 +334,8 @@ def effects_possible(st: State, seat: int, effects, source: str, agent: int) -> 
         if v == "refill_heroes" and (st.hero_row or st.hero_deck):
             return True
         if v == "post_token" and guard_spots(st, source):
+            return True
+        if v == "extinguish" and extinguish_picks(st, seat):
             return True
     return False
 
@@ -451,6 +463,8 @@ def effect(st: State, seat: int, eff: dict, source: str, agent: int, ev: list[Ev
         flow.refill_row(st, "hero", ev)
     elif v == "post_token":
         st.stack.append({"kind": "guard", "seat": seat, "card": source})
+    elif v == "extinguish":
+        st.stack.append({"kind": "extinguish", "seat": seat})
     elif v == "place_fire":
         # the token is drawn unseen; no legal spot or no token left: no Fire this time
         if st.fire_stack and fire_placeable(st):
@@ -575,6 +589,12 @@ def answer(st: State, a: Action, ev: list[Event]) -> None:
         ev.append(TrackingReturned(seat, a.a, "home"))
     elif kind == "reveal":
         flow.reveal_cell(st, seat, a.a, ev)
+    elif kind == "extinguish":
+        if a.a not in st.fire_open:
+            st.fire_open.append(a.a)
+            ev.append(FireRevealed(a.a, st.fire_at[a.a]))
+        if fire_possible(st, seat, st.fire_at[a.a]):
+            resolve_fire(st, seat, a.a, ev)
 
 
 def use(st: State, seat: int, card: str, agent: int, ev: list[Event]) -> None:

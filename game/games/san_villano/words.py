@@ -79,6 +79,8 @@ def describe(st: State, a: Action) -> str:
         return f"Take your Tracking token back from {_n(a.a)}"
     if v == "reveal":
         return f"Reveal the City card at {a.a}"
+    if v == "extinguish":
+        return f"Put out the Fire on {_place(a.a)}"
     return a.text()
 
 
