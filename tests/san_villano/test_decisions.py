@@ -98,3 +98,16 @@ def test_every_card_text_is_ours_and_named_in_both_languages():
     c = content()
     for ch in (*c.heroes, *c.helpers, *c.super_agents, *c.villains):
         assert ch.name and ch.en and ch.text
+
+
+def test_firefly_and_a_revealed_ability_fire_do_not_ask_each_other_forever():
+    """Regression: a revealed "execute a Hero's ability" Fire and the Firefly (who puts out Fires)."""
+    g = arranged()
+    seat = g.state.actor
+    hire(g, seat, "vaga-lume")
+    g.state.fire_stack.remove("fire-ability")
+    g.state.fire_at["cais"] = "fire-ability"
+    g.state.fire_open.append("cais")
+    g.apply("allocate a1 sala-de-treino")
+    assert "do ability" in g.legal_texts()
+    g.apply("do ability")

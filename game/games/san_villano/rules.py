@@ -156,10 +156,10 @@ def confront_picks(st: State, seat: int, f: dict) -> list[Action]:
     return [Action(CONFRONT, ch, v) for ch in confronters(st, seat) for v in targets]
 
 
-def ability_picks(st: State, seat: int, agent: int) -> list[Action]:
+def ability_picks(st: State, seat: int, agent: int, nested: bool = False) -> list[Action]:
     c = content()
     return [Action(ABILITY, h) for h in prepared_heroes(st, seat)
-            if effects_possible(st, seat, c.character[h].effects, h, agent)]
+            if effects_possible(st, seat, c.character[h].effects, h, agent, nested)]
 
 
 def move_picks(st: State, seat: int, steps: int, exclude: int) -> list[Action]:
@@ -194,9 +194,13 @@ def steal_picks(st: State, seat: int) -> list[Action]:
     return out
 
 
-def extinguish_picks(st: State, seat: int) -> list[Action]:
+def extinguish_picks(st: State, seat: int, nested: bool = False) -> list[Action]:
     """Fires anywhere on the City whose action the seat can perform (hidden ones count: the
-    token is revealed when chosen, and lapses harmlessly if it then cannot be resolved)."""
+    token is revealed when chosen, and lapses harmlessly if it then cannot be resolved).
+    ``nested``: asked from inside another Fire's check (a revealed "execute a Hero's ability"
+    Fire and a Hero who puts out Fires would otherwise ask each other forever)."""
+    if nested:
+        return [Action(EXTINGUISH, loc) for loc in sorted(st.fire_at) if loc not in st.fire_open]
     return [Action(EXTINGUISH, loc) for loc in sorted(st.fire_at)
             if loc not in st.fire_open or fire_possible(st, seat, st.fire_at[loc])]
 
@@ -210,7 +214,7 @@ def fire_possible(st: State, seat: int, fire: str) -> bool:
     o = st.orgs[seat]
     eff = content().fire[fire].effect
     if eff == "hero_ability":
-        return bool(ability_picks(st, seat, -1))
+        return bool(ability_picks(st, seat, -1, nested=True))
     if eff == "recruit":
         return bool(recruit_picks(st, seat, {"hero": True, "helper": True}))
     if eff == "track":
@@ -312,7 +316,7 @@ def options(st: State, f: dict) -> list[Action]:
     raise AssertionError(f"unknown frame {kind!r}")
 
 
-def effects_possible(st: State, seat: int, effects, source: str, agent: int) -> bool:
+def effects_possible(st: State, seat: int, effects, source: str, agent: int, nested: bool = False) -> bool:
     """Whether a list of ability effects can do anything at all now."""
     for eff in effects:
         v = eff["verb"]
@@ -335,7 +339,7 @@ def effects_possible(st: State, seat: int, effects, source: str, agent: int) -> 
             return True
         if v == "post_token" and guard_spots(st, source):
             return True
-        if v == "extinguish" and extinguish_picks(st, seat):
+        if v == "extinguish" and extinguish_picks(st, seat, nested):
             return True
     return False
 
