@@ -109,5 +109,8 @@ def test_firefly_and_a_revealed_ability_fire_do_not_ask_each_other_forever():
     g.state.fire_at["cais"] = "fire-ability"
     g.state.fire_open.append("cais")
     g.apply("allocate a1 sala-de-treino")
-    assert "do ability" in g.legal_texts()
-    g.apply("do ability")
+    # the only Fire asks for another Hero's ability, and the Firefly is the only Hero: nothing to do
+    assert "do ability" not in g.legal_texts()
+    hire(g, seat, "byte")
+    assert "ability vaga-lume" in [a.text() for a in __import__(
+        "game.games.san_villano.rules", fromlist=["ability_picks"]).ability_picks(g.state, seat, 0)]
