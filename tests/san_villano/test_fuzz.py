@@ -14,6 +14,6 @@ def test_fuzz_random_games(players):
         fuzz_game(players, seed)
 
 
-@pytest.mark.parametrize("players,seed", REGRESSION_SEEDS)
-def test_fuzz_regressions(players, seed):
-    fuzz_game(players, seed)
+def test_fuzz_regressions():
+    for players, seed in REGRESSION_SEEDS:
+        fuzz_game(players, seed)
