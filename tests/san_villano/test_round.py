@@ -206,3 +206,20 @@ def test_set_row_helper():
     g = fresh(2, 0)
     set_row(g, "villain", ["gelida", "capanga", "pe-de-cabra"])
     assert g.state.villain_row == ["gelida", "capanga", "pe-de-cabra"]
+
+
+def test_solo_defaults_and_errors():
+    """Solo: the default target is the Normal bot's mean score; impossible options name the valid ones."""
+    import pytest
+
+    from game.games.san_villano import GAME
+    from game.games.san_villano.solo import DEFAULT_TARGET
+
+    g = GAME.new(1, 0)
+    assert g.state.players == 2 and g.state.options["solo"]["target"] == DEFAULT_TARGET[1]
+    assert g.solo_result() is None  # not over yet
+    with pytest.raises(ValueError, match="0 to 200"):
+        GAME.new(1, 0, {"target": -5})
+    with pytest.raises(ValueError, match="solo"):
+        GAME.new(2, 0, {"bots": 1})
+    assert GAME.new(2, 0).observe(-1)["seat"] == -1  # a spectator sees what every seat sees

@@ -17,7 +17,7 @@ from . import scoring
 from .state import State
 
 #: the Normal bot's mean score in a game of 2 and 3 organizations (docs/content/san-villano.md)
-DEFAULT_TARGET = {1: 40, 2: 36}
+DEFAULT_TARGET = {1: 22, 2: 21}
 
 
 def solo_options(options: dict[str, Any]) -> tuple[int, dict[str, Any]]:
