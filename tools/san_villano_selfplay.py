@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         for nk in g.state.nickname_owner:
             nick_taken[nk] += 1
         if not args.quiet:
-            print(json.dumps({"game": i, "seed": seed, "bots": seat_levels, "order": g.state.order,
+            print(json.dumps({"game": i, "seed": seed, "bots": seat_levels, "order": order,
                               "scores": scores, "winners": list(winners), "steps": steps,
                               "nicknames": g.state.nickname_owner, "shown": g.state.nicknames}), flush=True)
     games = args.games
