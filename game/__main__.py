@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from .cli import main as _main
+from game.cli import main as _main
 
 
 def main() -> None:

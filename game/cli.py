@@ -13,20 +13,31 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from . import __version__
-from .bots import BOT_KINDS, decision_summary, make_bot
-from .bots.arena import play_out
-from .engine.match import Match, Seat, Setup
-from .villainous import rules
-from .villainous.actions import NotationError, format_action, parse_action
-from .villainous.cards import VILLAINS
-from .villainous.events import describe
-from .villainous.game import Game
-from .villainous.position import PositionError, from_position, to_position
+from game import __version__
+from game.core.match import Match, Seat, Setup
+from game.core.safefile import FileRefused, clean_text, excerpt, parse_json, read_limited
+from game.games.villainous import rules
+from game.games.villainous.actions import NotationError, format_action, parse_action
+from game.games.villainous.bots import BOT_KINDS, decision_summary, make_bot
+from game.games.villainous.bots.arena import play_out
+from game.games.villainous.cards import VILLAINS
+from game.games.villainous.events import describe
+from game.games.villainous.game import Game
+from game.games.villainous.position import PositionError, from_position, to_position
+
+#: a position file is a few kilobytes; a save (which analyse also takes) at most 2 MB
+MAX_POSITION_BYTES = 500_000
 
 
 class UsageError(Exception):
     """Bad input from the user: printed as one message, exit status 2."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(clean_text(str(message), 600))
+
+
+class SaveFailed(Exception):
+    """``simulate --save-dir`` could not write a game: exit status 1."""
 
 
 def _villain_list(text: str) -> list[str]:
@@ -34,7 +45,7 @@ def _villain_list(text: str) -> list[str]:
     for v in names:
         if v not in VILLAINS:
             raise argparse.ArgumentTypeError(
-                f"unknown villain {v!r}; valid villains: {', '.join(VILLAINS)}"
+                f"unknown villain {excerpt(v, 40)}; valid villains: {', '.join(VILLAINS)}"
             )
     if not 2 <= len(names) <= 6:
         raise argparse.ArgumentTypeError(f"give 2 to 6 villains, not {len(names)}")
@@ -45,21 +56,29 @@ def _bot_list(text: str) -> list[str]:
     names = [b.strip().lower() for b in text.split(",") if b.strip()]
     for b in names:
         if b not in BOT_KINDS:
-            raise argparse.ArgumentTypeError(f"unknown bot {b!r}; valid bots: {', '.join(BOT_KINDS)}")
+            raise argparse.ArgumentTypeError(f"unknown bot {excerpt(b, 40)}; valid bots: {', '.join(BOT_KINDS)}")
     return names
+
+
+def _int_arg(text: str) -> int:
+    """A whole number of at most 20 digits (quoting only an excerpt of anything else)."""
+    t = text.strip()
+    if not t.lstrip("+-").isdigit() or len(t.lstrip("+-")) > 20:
+        raise argparse.ArgumentTypeError(f"invalid whole number {excerpt(text, 40)}")
+    return int(t)
 
 
 def _fate_token(text: str) -> int:
     table = {"off": 0, "0": 0, "4": 4, "4+": 4, "5": 5, "5+": 5}
     if text not in table:
-        raise argparse.ArgumentTypeError(f"invalid Fate token option {text!r}; valid: off, 4+, 5+")
+        raise argparse.ArgumentTypeError(f"invalid Fate token option {excerpt(text, 40)}; valid: off, 4+, 5+")
     return table[text]
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # argparse's own errors: also exit 2, listing choices
         self.print_usage(sys.stderr)
-        print(f"villainous: error: {message}", file=sys.stderr)
+        print(f"villainous: error: {clean_text(message, 400)}", file=sys.stderr)
         sys.exit(2)
 
 
@@ -71,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("new-position", help="print the position after setup")
     p.add_argument("--villains", type=_villain_list, required=True, help="e.g. gaston,gaston")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=_int_arg, default=0)
     p.add_argument("--fate-token", type=_fate_token, default=None, help="off, 4+ or 5+")
 
     p = sub.add_parser("analyse", help="legal moves, position and events from a position file")
@@ -82,9 +101,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("simulate", help="play bot games and print statistics")
     p.add_argument("--villains", type=_villain_list, required=True)
     p.add_argument("--bots", type=_bot_list, default=None, help="one bot per seat, e.g. random,random")
-    p.add_argument("--games", type=int, default=10)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--max-rounds", type=int, default=100)
+    p.add_argument("--games", type=_int_arg, default=10)
+    p.add_argument("--seed", type=_int_arg, default=0)
+    p.add_argument("--max-rounds", type=_int_arg, default=100)
     p.add_argument("--json", action="store_true")
     p.add_argument("--save-dir", default=None, help="write each game as a save file into this folder")
 
@@ -94,8 +113,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("cli", help="play in the terminal against the random bot")
     p.add_argument("--villains", type=_villain_list, default=["gaston", "gaston"])
-    p.add_argument("--seat", type=int, default=1, help="your seat (1-based)")
-    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--seat", type=_int_arg, default=1, help="your seat (1-based)")
+    p.add_argument("--seed", type=_int_arg, default=None)
     return ap
 
 
@@ -103,7 +122,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         if args.smoke:
-            from .ui.run import smoke
+            from game.table.run import smoke
 
             return smoke()
         if args.command == "new-position":
@@ -124,66 +143,85 @@ def main(argv: Sequence[str] | None = None) -> int:
             else:
                 for k, v in result.items():
                     print(f"{k}: {v}")
+            if result.get("save_errors"):
+                print(f"villainous: games were not saved: {result['save_error']}", file=sys.stderr)
+                return 1
             return 0
         if args.command == "cli":
             return terminal_game(args.villains, args.seat, args.seed)
         if args.command == "replay":
             return replay(args.file, args.json)
-        from .ui.run import play
+        from game.table.run import play
 
         return play()
     except UsageError as exc:
-        print(f"villainous: {exc}", file=sys.stderr)
+        if getattr(args, "json", False):
+            print(json.dumps({"error": str(exc), "status": 2}))
+        else:
+            print(f"villainous: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
 
 
+def _read_input(path: str, limit: int) -> tuple[bytes, Any]:
+    """A file named on the command line: a regular file (a link to one is fine) of at most
+    ``limit`` bytes, parsed as bounded JSON. Anything else is a UsageError."""
+    try:
+        raw = read_limited(path, limit, follow_links=True)
+        return raw, parse_json(raw, clean_text(path, 120))
+    except FileRefused as exc:
+        raise UsageError(str(exc)) from exc
+
+
 def _load_position(path: str) -> dict[str, Any]:
+    return _read_input(path, MAX_POSITION_BYTES)[1]
+
+
+def _position_state(data: Any, source: str):
     try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read(20_000_001)
-    except OSError as exc:
-        raise UsageError(f"cannot read {path}: {exc.strerror}") from exc
-    if len(text) > 20_000_000:
-        raise UsageError(f"{path}: larger than 20 MB, refused")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise UsageError(f"{path}: not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from exc
+        return from_position(data)
+    except PositionError as exc:
+        raise UsageError(f"{source}: {exc}") from exc
+    except Exception as exc:  # noqa: BLE001 - a hostile position: the same answer, never a traceback
+        raise UsageError(f"{source}: not a usable position ({type(exc).__name__})") from exc
 
 
 def analyse(path: str, moves: str, as_json: bool) -> int:
-    data = _load_position(path)
-    if isinstance(data, dict) and data.get("format") == "villainous-save":
-        from .saves import SaveError, parse_save
+    from game.core.saves import MAX_BYTES, SaveError, parse_save
 
+    source = clean_text(path, 120)
+    raw, data = _read_input(path, MAX_BYTES)
+    if isinstance(data, dict) and data.get("format") == "villainous-save":
         try:
-            loaded = parse_save(json.dumps(data), path)
+            loaded = parse_save(raw, source)
         except SaveError as exc:
             raise UsageError(str(exc)) from exc
-        st = loaded.match.state if loaded.verified else loaded.stored_state()
+        if loaded.stored_broken:
+            raise UsageError(f"{source}: {loaded.problem}")
+        st = loaded.match.state if loaded.verified else _position_state(loaded.data["position"], source)
         return _analyse_state(st, moves, as_json)
-    try:
-        st = from_position(data)
-    except PositionError as exc:
-        raise UsageError(f"{path}: {exc}") from exc
-    return _analyse_state(st, moves, as_json)
+    if len(raw) > MAX_POSITION_BYTES:
+        raise UsageError(f"{source}: a position of {len(raw):,} bytes is larger than the "
+                         f"{MAX_POSITION_BYTES:,} a position may be")
+    return _analyse_state(_position_state(data, source), moves, as_json)
 
 
 def replay(path: str, as_json: bool) -> int:
     from pathlib import Path
 
-    from .saves import SaveError, load_file
+    from game.core.saves import SaveError, load_file
 
     try:
-        loaded = load_file(Path(path))
+        loaded = load_file(Path(path), follow_links=True)
     except SaveError as exc:
         raise UsageError(str(exc)) from exc
+    if loaded.stored_broken:
+        raise UsageError(f"{clean_text(path, 120)}: {loaded.problem}")
     st = loaded.match.state
     summary = {
-        "file": path,
-        "name": loaded.data.get("name"),
+        "file": clean_text(path, 300),
+        "name": clean_text(str(loaded.data.get("name") or ""), 200) or None,
         "villains": loaded.match.setup.villains,
         "seats": [s.to_json() for s in loaded.match.setup.seats],
         "seed": loaded.match.setup.seed,
@@ -206,11 +244,11 @@ def _analyse_state(st, moves: str, as_json: bool) -> int:
     played: list[str] = []
     for n, text in enumerate([m for m in moves.split(";") if m.strip()], start=1):
         if st.winner is not None:
-            raise UsageError(f"move {n} ({text.strip()!r}): the game is already over")
+            raise UsageError(f"move {n} ({excerpt(text.strip())}): the game is already over")
         try:
             action = parse_action(st, text)
         except NotationError as exc:
-            raise UsageError(f"move {n}: {exc}; legal moves: {'; '.join(exc.legal)}") from exc
+            raise UsageError(f"move {n}: {clean_text(str(exc), 200)}; legal moves: {'; '.join(exc.legal)}") from exc
         played.append(format_action(st, action))
         for ev in rules.apply(st, action):
             events.append(describe(st, ev))
@@ -252,10 +290,15 @@ def simulate(villains: list[str], bots: list[str], games: int, seed: int, max_ro
     steps = 0
     rounds_total = 0
     store = None
+    save_errors = 0
+    save_error = None
+    counted = 0
+    from game.core.saves import SaveError, failure_reason
+
     if save_dir is not None:
         from pathlib import Path
 
-        from .saves import SaveStore
+        from game.core.saves import SaveStore
 
         store = SaveStore(Path(save_dir))
     started = time.perf_counter()
@@ -271,12 +314,19 @@ def simulate(villains: list[str], bots: list[str], games: int, seed: int, max_ro
             steps += moves
             for kind, xs in times.items():
                 thinking[kind].extend(xs)
-            if store:
-                store.save(match)
         except Exception as exc:  # a bug in the engine: count it, keep simulating
             errors += 1
             first_error = first_error or f"seed {game_seed}: {type(exc).__name__}: {exc}"
             continue
+        if store:
+            try:
+                store.save(match)
+                store.release(match)
+            except (OSError, SaveError) as exc:  # a full disk, an unwritable folder: not the engine
+                save_errors += 1
+                save_error = save_error or f"game {g + 1} (seed {game_seed}) into {save_dir}: {failure_reason(exc)}"
+                break  # the next games would not be saved either
+        counted += 1
         rounds_total += min(st.round, max_rounds)
         if st.winner is None:
             unfinished += 1
@@ -285,7 +335,7 @@ def simulate(villains: list[str], bots: list[str], games: int, seed: int, max_ro
             wins_by_villain[villains[st.winner]] += 1
             wins_by_bot[seated[st.winner]] += 1
     elapsed = time.perf_counter() - started
-    done = games - errors
+    done = counted
     return {
         "games": games,
         "villains": villains,
@@ -299,6 +349,9 @@ def simulate(villains: list[str], bots: list[str], games: int, seed: int, max_ro
         "mean_rounds": round(rounds_total / done, 2) if done else None,
         "errors": errors,
         "first_error": first_error,
+        "games_counted": counted,
+        "save_errors": save_errors,
+        "save_error": save_error,
         "steps": steps,
         "steps_per_second": round(steps / elapsed) if elapsed else None,
     }

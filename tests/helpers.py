@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game.villainous import rules as R
-from game.villainous.actions import format_action, parse_action
-from game.villainous.state import State
+from game.games.villainous import rules as R
+from game.games.villainous.actions import format_action, parse_action
+from game.games.villainous.state import State
 
 GASTON2 = ("gaston", "gaston")
 
@@ -115,8 +115,8 @@ def legal(st: State) -> list[str]:
     return [format_action(st, a) for a in R.legal_actions(st)]
 
 
-def do(st: State, *moves: str) -> list[tuple]:
-    events: list[tuple] = []
+def do(st: State, *moves: str) -> list:
+    events: list = []
     for m in moves:
         events.extend(R.apply(st, parse_action(st, m)))
     return events

@@ -6,12 +6,12 @@ import random
 
 import pytest
 
-from game.bots import BOT_KINDS, make_bot
-from game.bots.determinize import determinize
-from game.engine.match import Match, Seat, Setup
-from game.villainous import rules
-from game.villainous.observe import observe
-from game.villainous.position import to_position
+from game.core.match import Match, Seat, Setup
+from game.games.villainous import rules
+from game.games.villainous.bots import BOT_KINDS, make_bot
+from game.games.villainous.bots.determinize import determinize
+from game.games.villainous.observe import observe
+from game.games.villainous.position import to_position
 
 from .test_saves import played
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.villainous import rules as R
-from game.villainous.realm import strength
+from game.games.villainous import rules as R
+from game.games.villainous.realm import strength
 
 from .helpers import (
     ally,

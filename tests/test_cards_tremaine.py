@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.villainous.observe import observe
-from game.villainous.realm import card_cost, covered, strength
+from game.games.villainous.observe import observe
+from game.games.villainous.realm import card_cost, covered, strength
 
 from .helpers import (
     ally,

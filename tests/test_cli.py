@@ -82,12 +82,12 @@ def test_analyse_not_json(capsys, tmp_path):
     f = tmp_path / "p.json"
     f.write_text("{ nope")
     code, _, err = run(capsys, "analyse", str(f))
-    assert code == 2 and "not JSON" in err
+    assert code == 2 and "not valid JSON" in err
 
 
 def test_analyse_missing_file(capsys, tmp_path):
     code, _, err = run(capsys, "analyse", str(tmp_path / "none.json"))
-    assert code == 2 and "cannot read" in err
+    assert code == 2 and "no such file" in err
 
 
 def test_simulate_prints_one_json_object(capsys):
@@ -179,7 +179,7 @@ def test_simulate_writes_each_game_with_save_dir(capsys, tmp_path):
     assert code == 0
     files = sorted(tmp_path.glob("*.json"))
     assert len(files) == 2
-    from game.saves import load_file
+    from game.core.saves import load_file
 
     assert all(load_file(f).verified for f in files)
 

@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from game.engine.match import Match, Seat, Setup
-from game.saves import parse_save, save_data
-from game.villainous.fuzz import PAIRINGS, fuzz_game
-from game.villainous.position import to_position
+from game.core.match import Match, Seat, Setup
+from game.core.saves import parse_save, save_data
+from game.games.villainous.fuzz import PAIRINGS, fuzz_game
+from game.games.villainous.position import to_position
 
 # Seeds that once failed stay here as regression tests.
 # seed 59 (3 players): a Condition removed the last Obstacle, winning mid-turn.

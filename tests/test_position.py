@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from game.villainous import rules as R
-from game.villainous.position import PositionError, from_position, to_position
+from game.games.villainous import rules as R
+from game.games.villainous.position import PositionError, from_position, to_position
 
 from .helpers import at, do, fate_top, legal, new
 

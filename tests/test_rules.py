@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.villainous import rules as R
-from game.villainous.actions import Action
-from game.villainous.cards import load_villain, parse_villain, register_villain
-from game.villainous.observe import observe
-from game.villainous.realm import covered
+from game.games.villainous import rules as R
+from game.games.villainous.actions import Action
+from game.games.villainous.cards import load_villain, parse_villain, register_villain
+from game.games.villainous.observe import observe
+from game.games.villainous.realm import covered
 
 from .helpers import (
     ally,
@@ -380,7 +380,7 @@ def test_attached_items_move_with_their_ally():
     at(st, "belles-house", power=1)
     do(st, "play time-to-follow-me-1", "move-ally the-mob @the-woods")
     p = st.players[0]
-    from game.villainous.realm import location_of
+    from game.games.villainous.realm import location_of
 
     assert location_of(p, iid(st, 0, "five-dozen-eggs-1"), st) == 2
 
@@ -401,7 +401,7 @@ def _mover_villain():
     import json
     from importlib import resources
 
-    data = json.loads(resources.files("game.villainous.content").joinpath("gaston.json").read_text())
+    data = json.loads(resources.files("game.games.villainous.content").joinpath("gaston.json").read_text())
     data["key"] = "test-mover"
     data["locations"][0]["bottom"] = ["move_hero", "gain1"]
     v = parse_villain(data, "test")
@@ -429,7 +429,7 @@ def test_vanquish_rulebook_example_two_of_three_allies_suffice():
     import json
     from importlib import resources
 
-    raw = json.loads(resources.files("game.villainous.content").joinpath("gaston.json").read_text())
+    raw = json.loads(resources.files("game.games.villainous.content").joinpath("gaston.json").read_text())
     raw["key"] = "test-five"
     for c in raw["fate_deck"]:
         if c["key"] == "lumiere":
@@ -484,7 +484,7 @@ def _strength_zero_villain() -> str:
     import json
     from importlib import resources
 
-    raw = json.loads(resources.files("game.villainous.content").joinpath("gaston.json").read_text())
+    raw = json.loads(resources.files("game.games.villainous.content").joinpath("gaston.json").read_text())
     raw["key"] = "test-zero"
     for c in raw["fate_deck"]:
         if c["key"] == "mrs-potts-and-chip":
@@ -728,7 +728,7 @@ def test_objective_wins_immediately():
 
 def test_same_seed_and_moves_give_the_same_game():
     """The engine is deterministic: a seeded RNG lives inside the state."""
-    from game.engine import rng
+    from game.core import rng
 
     def play(seed):
         st = new(seed=seed)

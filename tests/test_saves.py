@@ -10,10 +10,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
-from game.engine import rng
-from game.engine.match import Match, Seat, Setup
-from game.saves import (
+from game.core import rng
+from game.core.match import Match, Seat, Setup
+from game.core.saves import (
     MAX_BYTES,
+    UPGRADES,
     SaveError,
     SaveStore,
     load_file,
@@ -22,7 +23,7 @@ from game.saves import (
     save_data,
     upgrade,
 )
-from game.villainous import rules
+from game.games.villainous import rules
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -41,7 +42,8 @@ def test_a_save_holds_setup_moves_position_and_hash(tmp_path):
     m = played()
     path = SaveStore(tmp_path).save(m)
     data = json.loads(path.read_text())
-    assert data["format"] == "villainous-save" and data["version"] == 1
+    assert data["format"] == "villainous-save" and data["version"] == 2
+    assert data["game_id"] == m.game_id and len(m.game_id) == 32
     assert data["program"].startswith("villainous-table ")
     assert data["created"] and data["updated"]
     assert data["setup"]["villains"] == ["gaston", "lady-tremaine", "horned-king"]
@@ -124,12 +126,44 @@ def test_upgrade_step_0_to_1():
     old = {"format": "villainous-save", "version": 0,
            "game": {"villains": ["gaston", "gaston"], "seats": [{"kind": "human"}, {"kind": "human"}], "seed": 4},
            "moves": "move the-woods; gain; end"}
-    new = upgrade(dict(old))
+    new = UPGRADES[0](dict(old))
     assert new["version"] == 1
     assert new["setup"]["seed"] == 4
     assert new["moves"] == ["move the-woods", "gain", "end"]
     loaded = parse_save(json.dumps(old))
     assert loaded.match.moves == ["move the-woods", "gain", "end"]
+    assert upgrade(dict(old))["version"] == 2
+
+
+def test_upgrade_step_1_to_2_gives_an_old_save_an_identity_kept_from_its_first_save(tmp_path):
+    """Version 1 had no game identity: it gets one on load, written at the first save, and
+    nothing else in the file changes."""
+    old = json.loads((ROOT / "saves" / "games" / "three-villains-midgame.json").read_text())
+    assert old["version"] == 1 and "game_id" not in old
+    new = UPGRADES[1](dict(old))
+    assert new["version"] == 2 and len(new["game_id"]) == 32
+    assert {k: v for k, v in new.items() if k not in ("version", "game_id")} == \
+        {k: v for k, v in old.items() if k != "version"}
+    (tmp_path / "old.json").write_text(json.dumps(old))
+    store = SaveStore(tmp_path)
+    loaded = store.open("old")
+    assert loaded.verified
+    store.save(loaded.match)
+    saved = json.loads((tmp_path / "old.json").read_text())
+    assert saved["version"] == 2 and saved["game_id"] == loaded.match.game_id
+    assert saved["moves"] == old["moves"] and saved["name"] == old["name"] and saved["created"] == old["created"]
+    assert store.load("old").match.game_id == saved["game_id"]  # kept from now on
+    assert [p.name for p in store.backups("old")] == ["old.json.1"]  # the version-1 file is kept
+
+
+def test_a_current_save_without_its_identity_gets_a_new_one():
+    data = save_data(played(5))
+    del data["game_id"]
+    loaded = parse_save(json.dumps(data))
+    assert loaded.verified and len(loaded.match.game_id) == 32
+    data["game_id"] = 7
+    with pytest.raises(SaveError, match="/game_id"):
+        parse_save(json.dumps(data))
 
 
 def test_a_save_from_a_newer_program_is_refused():
@@ -168,7 +202,7 @@ def test_bad_saves_are_refused_with_what_and_where():
     bad = json.loads(text)
     bad["format"] = "something-else"
     _refused(json.dumps(bad), "not a Villainous Table save")
-    _refused(b" " * (MAX_BYTES + 1), "larger than the 20 MB")
+    _refused(b" " * (MAX_BYTES + 1), "larger than the 2.0 MB")
 
 
 def test_a_save_name_cannot_leave_the_folder(tmp_path):

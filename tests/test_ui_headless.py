@@ -11,11 +11,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.engine.match import Match, Seat, Setup  # noqa: E402
-from game.saves import SaveStore  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.loadscreen import LoadScene, ReplayScene  # noqa: E402
-from game.ui.scenes import (  # noqa: E402
+from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.core.saves import SaveStore  # noqa: E402
+from game.games.villainous import rules  # noqa: E402
+from game.table.app import App  # noqa: E402
+from game.table.loadscreen import LoadScene, ReplayScene  # noqa: E402
+from game.table.saving import wait_for_loading  # noqa: E402
+from game.table.scenes import (  # noqa: E402
     CurtainScene,
     GameOverScene,
     NewGameScene,
@@ -23,7 +25,6 @@ from game.ui.scenes import (  # noqa: E402
     SettingsScene,
     TitleScene,
 )
-from game.villainous import rules  # noqa: E402
 
 from .test_saves import played  # noqa: E402
 
@@ -195,6 +196,8 @@ def test_prompt_answers_are_clicked_on_the_table(tmp_path):
 
 def test_hot_seat_curtain_hides_hands_between_human_turns(tmp_path):
     app, table, match = _table(tmp_path, seats=[Seat("human"), Seat("human")])
+    assert isinstance(app.top(), CurtainScene) and table.viewer == -1  # even before the first turn
+    app.top().ready()
     assert table.viewer == 0
     table.apply_plan((rules.legal_actions(match.state)[0],))  # move
     table.apply_plan((next(a for a in rules.legal_actions(match.state) if a.verb == "end"),))
@@ -246,8 +249,8 @@ def test_smoke_command():
 
 
 def test_a_crash_is_logged_and_the_player_told_where(monkeypatch, capsys):
-    from game.ui import app as app_module
-    from game.ui import run
+    from game.table import app as app_module
+    from game.table import run
 
     def boom(self):
         raise RuntimeError("something broke")
@@ -261,8 +264,8 @@ def test_a_crash_is_logged_and_the_player_told_where(monkeypatch, capsys):
 
 
 def test_load_screen_opens_a_save_and_shows_why_a_broken_one_is_refused(tmp_path):
-    from game.ui.loadscreen import LoadScene
-    from game.ui.table import TableScene
+    from game.table.loadscreen import LoadScene
+    from game.table.table import TableScene
 
     app = _app(tmp_path)
     app.push(TitleScene(app))
@@ -277,5 +280,6 @@ def test_load_screen_opens_a_save_and_shows_why_a_broken_one_is_refused(tmp_path
     assert scene.entries[broken].error
     scene.select(good)
     scene.open()
+    wait_for_loading(app)
     assert isinstance(app.top(), TableScene)
     assert (app.saves.folder / "broken.json").read_text() == "{ not json"

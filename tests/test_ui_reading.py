@@ -11,12 +11,15 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.engine.match import Match, Seat, Setup  # noqa: E402
-from game.saves import SaveStore  # noqa: E402
-from game.ui import art, textfit  # noqa: E402
-from game.ui.app import App, load_settings  # noqa: E402
-from game.ui.loadscreen import LoadScene, ReplayScene, row_words  # noqa: E402
-from game.ui.scenes import (  # noqa: E402
+from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.core.saves import SaveStore  # noqa: E402
+from game.games.villainous import rules  # noqa: E402
+from game.games.villainous.actions import Action  # noqa: E402
+from game.table import art, textfit  # noqa: E402
+from game.table.app import App, load_settings  # noqa: E402
+from game.table.loadscreen import LoadScene, ReplayScene, row_words  # noqa: E402
+from game.table.saving import wait_for_loading  # noqa: E402
+from game.table.scenes import (  # noqa: E402
     CurtainScene,
     GameOverScene,
     NewGameScene,
@@ -24,9 +27,7 @@ from game.ui.scenes import (  # noqa: E402
     SettingsScene,
     TitleScene,
 )
-from game.ui.table import HOVER_DELAY, action_place, option_label  # noqa: E402
-from game.villainous import rules  # noqa: E402
-from game.villainous.actions import Action  # noqa: E402
+from game.table.table import HOVER_DELAY, action_place, option_label  # noqa: E402
 
 from .helpers import fate_top, hero, set_hand  # noqa: E402
 from .test_saves import played  # noqa: E402
@@ -167,6 +168,7 @@ def test_the_log_survives_continue_and_load(tmp_path):
     match = played(60)
     app.saves.save(match)
     app.continue_game(app.saves.newest())
+    wait_for_loading(app)  # saves load in the background
     table = app.table()
     assert len(table.log) > 40
     assert any("moves to" in line for line in table.log)
@@ -180,6 +182,7 @@ def test_buttons_and_undo_speak_plain_words(tmp_path):
     match = Match(Setup(["gaston", "gaston"], [Seat("human"), Seat("human")], 7))
     app.start_match(match)
     table = app.table()
+    app.top().ready()  # hot-seat: the first player is admitted by the curtain
     st = match.state
     move = next(a for a in rules.legal_actions(st) if a.verb == "move")
     assert option_label(st, move) == f"Move to {st.players[0].villain.locations[move.to].name}"
@@ -325,5 +328,5 @@ def test_the_replay_log_ends_with_the_move_shown(tmp_path):
     replay = ReplayScene(app, match)
     replay.index = len(match.moves)
     _, _, shown = replay.log_shown((1280, 720))
-    last = replay._logs[replay.index][-1]
+    last = replay._log_at(replay.index)[-1]
     assert last.endswith(shown[-1])

@@ -9,7 +9,7 @@ import pathlib
 
 import pytest
 
-from game.villainous.game import Game
+from game.games.villainous.game import Game
 
 DATA = pathlib.Path(__file__).resolve().parent / "data"
 

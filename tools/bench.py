@@ -13,8 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.engine import rng  # noqa: E402
-from game.villainous import rules  # noqa: E402
+from game.core import rng  # noqa: E402
+from game.games.villainous import rules  # noqa: E402
 
 
 def _random_game(villains, seed: int, max_rounds: int = 200) -> int:
@@ -122,9 +122,9 @@ def bench_frames(frames: int = 400) -> dict:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     import pygame
 
-    from game.engine.match import Match, Seat, Setup
-    from game.ui.app import App
-    from game.ui.view import card_surface
+    from game.core.match import Match, Seat, Setup
+    from game.table.app import App
+    from game.table.view import card_surface
 
     app = App(size=(1920, 1080), settings={"animation_speed": 0.0, "sound": False, "confirm_end_turn": False},
               headless=True)
@@ -179,7 +179,7 @@ def bench_frames(frames: int = 400) -> dict:
 
 def _fill_the_table(match, want: int = 36) -> None:
     """Play a seeded game that prefers putting cards into play, until the realms are full."""
-    from game.villainous.actions import format_action
+    from game.games.villainous.actions import format_action
 
     r = rng.seed_state(7)
     st = match.state
@@ -197,8 +197,8 @@ def bench_saves() -> dict:
     """Save a 300-move 3-player game; load and verify it."""
     import tempfile
 
-    from game.engine.match import Match, Seat, Setup
-    from game.saves import SaveStore, load_file
+    from game.core.match import Match, Seat, Setup
+    from game.core.saves import SaveStore, load_file
 
     match = Match(Setup(list(BOX), [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 3))
     r = rng.seed_state(1)

@@ -19,11 +19,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.bots import decision_summary, make_bot  # noqa: E402
-from game.bots.arena import play_out  # noqa: E402
-from game.villainous import rules  # noqa: E402
-
-VILLAINS = ("gaston", "lady-tremaine", "horned-king")
+from game.games.villainous import rules  # noqa: E402
+from game.games.villainous.bots import decision_summary, make_bot  # noqa: E402
+from game.games.villainous.bots.arena import play_out  # noqa: E402
+from game.games.villainous.cards import VILLAINS  # noqa: E402  (discovered from content)
 
 
 def play(job):

@@ -15,9 +15,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.engine import rng  # noqa: E402
-from game.villainous import rules  # noqa: E402
-from game.villainous.actions import format_action  # noqa: E402
+from game.core import rng  # noqa: E402
+from game.games.villainous import rules  # noqa: E402
+from game.games.villainous.actions import format_action  # noqa: E402
 
 # Moves the seeking villain prefers, most wanted first (matched as text prefixes).
 PREFERENCES = {

@@ -10,7 +10,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.villainous.fuzz import PAIRINGS, FuzzFailure, fuzz_game  # noqa: E402
+from game.games.villainous.fuzz import PAIRINGS, FuzzFailure, fuzz_game  # noqa: E402
 from tests.test_fuzz import save_round_trip  # noqa: E402
 
 
@@ -19,7 +19,10 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=3000)
     ap.add_argument("--seed", type=int, default=100_000)
     ap.add_argument("--max-rounds", type=int, default=60)
+    ap.add_argument("--game", default="villainous", choices=("villainous", "stargate"))
     args = ap.parse_args()
+    if args.game == "stargate":
+        return fuzz_stargate(args.games, args.seed)
     start = time.perf_counter()
     failures = []
     steps = wins = 0
@@ -43,6 +46,30 @@ def main() -> int:
     }))
     if failures:
         print("Add the failing seeds to REGRESSION_SEEDS in tests/test_fuzz.py.")
+    return 1 if failures else 0
+
+
+def fuzz_stargate(games: int, first_seed: int) -> int:
+    """The Stargate mission duel's fuzzer (game/games/stargate/fuzz.py), every pairing."""
+    from game.games.stargate.fuzz import PAIRINGS as SG_PAIRINGS
+    from game.games.stargate.fuzz import FuzzFailure as SGFailure
+    from game.games.stargate.fuzz import fuzz_game as sg_fuzz_game
+
+    start = time.perf_counter()
+    failures = steps = wins = 0
+    for seed in range(first_seed, first_seed + games):
+        try:
+            res = sg_fuzz_game(SG_PAIRINGS[seed % len(SG_PAIRINGS)], seed)
+        except SGFailure as exc:
+            failures += 1
+            print(f"FAIL {exc}", flush=True)
+            continue
+        steps += res.steps
+        wins += res.winner is not None
+    print(json.dumps({"game": "stargate", "fuzz_games": games, "steps": steps, "won": wins,
+                      "failures": failures, "seconds": round(time.perf_counter() - start, 1)}))
+    if failures:
+        print("Add the failing seeds to REGRESSION_SEEDS in tests/stargate/test_fuzz.py.")
     return 1 if failures else 0
 
 

@@ -17,7 +17,7 @@ from xml.sax.saxutils import quoteattr
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.villainous.cards import VILLAINS, load_villain  # noqa: E402
+from game.games.villainous.cards import VILLAINS, load_villain  # noqa: E402
 
 W, H = 1760, 640
 LOC_X0, LOC_W, GAP = 215, 330, 5

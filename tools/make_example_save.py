@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.engine.match import Match, Seat, Setup  # noqa: E402
-from game.saves import save_data  # noqa: E402
+from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.core.saves import save_data  # noqa: E402
 
 STAMP = "2026-11-30T00:00:00+00:00"
 

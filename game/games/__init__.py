@@ -1,1 +1,1 @@
-"""The games of the house, each a pure rules engine plugged into the core (issue 13)."""
+"""The games on the table: each a package that registers itself with the core."""

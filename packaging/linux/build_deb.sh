@@ -7,7 +7,17 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 version=$(cat VERSION)
 arch=$(dpkg --print-architecture)
-glibc=$(ldd --version | head -1 | grep -oE '[0-9]+\.[0-9]+$')
+# The C library's version, asked of the C library itself. (Never `ldd --version | head -1`:
+# under pipefail that fails at random with status 141 when head closes the pipe before ldd
+# has finished writing. awk reads all of its input, so the fallback cannot race either.)
+glibc=$(getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ print $2 }') || glibc=""
+if [ -z "$glibc" ]; then
+  glibc=$(ldd --version 2>&1 | awk 'NR == 1 { print $NF }')
+fi
+if ! [[ "$glibc" =~ ^[0-9]+\.[0-9]+$ ]]; then
+  echo "build_deb.sh: cannot tell the C library's version (got '$glibc')" >&2
+  exit 1
+fi
 root=build/deb/villainous_${version}_${arch}
 rm -rf "$root"
 mkdir -p "$root/DEBIAN" "$root/opt" "$root/usr/bin" "$root/usr/share/applications" \

@@ -34,7 +34,10 @@ if ! dpkg -i "$deb" >/dev/null 2>&1; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -f >/dev/null
 fi
-dpkg -s villainous | grep -q "Status: install ok installed"
+# dpkg-query prints just the status: no `| grep -q`, which under pipefail can fail with 141
+# when grep stops reading before dpkg has finished writing
+status=$(dpkg-query -W -f='${Status}' villainous)
+[ "$status" = "install ok installed" ] || { echo "villainous is not installed: $status" >&2; exit 1; }
 test -x /usr/bin/villainous
 test -f /usr/share/applications/villainous.desktop
 test -f /usr/share/icons/hicolor/256x256/apps/villainous.png

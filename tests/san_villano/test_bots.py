@@ -1,6 +1,6 @@
 """The bots: Random and Normal play whole games, and Normal never reads hidden state."""
 
-from game.engine import rng
+from game.core import rng
 from game.games.san_villano import GAME
 from game.games.san_villano.bots import NormalBot, RandomBot, make, play, value
 

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from game.engine import rng
+from game.core import rng
 from game.games.san_villano import GAME, Game, IllegalAction, PositionError
 from game.games.san_villano.actions import Action
 from game.games.san_villano.events import Event

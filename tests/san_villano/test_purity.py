@@ -28,4 +28,4 @@ def test_source_has_no_io_clock_or_global_random():
         assert m is None, f"{path.relative_to(ROOT)} imports {m.group(2)}"
         # from outside the package: only the RNG and the one data loader
         for mod in RELATIVE_OUT.findall(text):
-            assert mod in ("engine", "resources"), f"{path.relative_to(ROOT)} imports game.{mod}"
+            assert mod in ("core", "resources"), f"{path.relative_to(ROOT)} imports game.{mod}"

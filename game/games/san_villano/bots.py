@@ -9,7 +9,7 @@ action greedily, and scores the result with ``value``.
 
 from __future__ import annotations
 
-from ...engine import rng
+from ...core import rng
 from . import rules, scoring
 from .actions import Action
 from .board import content

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from ...engine import rng
+from ...core import rng
 from . import rules, scoring
 from .actions import parse_words
 from .invariants import check

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine import rng
+from ...core import rng
 from . import scoring
 from .grid import CELLS, SEASON_OF
 from .position import to_position

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine import rng
+from ...core import rng
 from .board import content
 from .grid import CELLS, OPEN_AT_SETUP, SEASON_OF
 from .state import Org, State

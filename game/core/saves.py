@@ -1,0 +1,805 @@
+"""Save files: one JSON file per game, written atomically, verified when loaded.
+
+A save holds its format and version, the game's identity, the program version, creation
+and update times, the setup (villains, seats, options, seed), every move in the canonical
+notation, the position at the end and a hash of that position. Loading replays the moves
+from the setup and compares the result with the stored position; a mismatch is reported and
+the stored position can still be opened. Files are JSON only (nothing is ever executed from
+them), at most 2 MB and 20,000 moves, and a broken file is refused with what is wrong and
+where, and is never overwritten. See docs/saves.md for every promise and its test.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+import os
+import stat
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from game import __version__
+from game.games.villainous.actions import NotationError, parse_action
+from game.games.villainous.cards import known_villains
+from game.games.villainous.position import PositionError, from_position, to_position
+
+from .match import Match, Seat, Setup
+from .safefile import (
+    FileRefused,
+    Lock,
+    LockHeld,
+    clean_text,
+    fsync_dir,
+    is_real_dir,
+    parse_json,
+    read_limited,
+    remove_stale_temps,
+    size_text,
+    temp_name,
+    try_lock,
+    write_temp,
+)
+from .safefile import write_atomic as _write_bytes_atomic
+
+FORMAT = "villainous-save"
+VERSION = 2
+MAX_BYTES = 2_000_000  # a real game is 5 to 50 KB; 20,000 moves fit in about 0.5 MB
+MAX_MOVES = 20_000  # a 100-round three-player game makes about 5,000
+BACKUPS = 5
+BACKUP_DIR = ".backups"
+LOCK_DIR = ".locks"
+_GAME_ID = r"^[0-9a-f]{32}$"
+
+
+class SaveError(ValueError):
+    """A save that cannot be used; the message says what is wrong and where."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(clean_text(str(message), 600))
+
+
+class SaveInUse(SaveError):
+    """The game is open in another window (or another program writing the folder)."""
+
+
+def position_hash(position: dict[str, Any]) -> str:
+    canonical = json.dumps(position, sort_keys=True, separators=(",", ":"))
+    return "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def new_game_id() -> str:
+    """A game's identity: made once, kept in its save file for good."""
+    return uuid.uuid4().hex
+
+
+def _now() -> str:
+    return _dt.datetime.now(_dt.UTC).replace(microsecond=0).isoformat()
+
+
+# ---------------------------------------------------------------------------
+# Writing
+
+
+def save_data(match: Match, created: str | None = None, name: str | None = None) -> dict[str, Any]:
+    if not match.game_id:
+        match.game_id = new_game_id()
+    pos = to_position(match.state)
+    st = match.state
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game_id": match.game_id,
+        "program": f"villainous-table {__version__}",
+        "created": created or _now(),
+        "updated": _now(),
+        "name": name or " vs ".join(p.villain.name for p in st.players),
+        "setup": match.setup.to_json(),
+        "moves": list(match.moves),
+        "round": st.round,
+        "winner": None if st.winner is None else st.winner + 1,
+        "position": pos,
+        "position_hash": position_hash(pos),
+    }
+
+
+def encode(data: dict[str, Any]) -> bytes:
+    return json.dumps(data, indent=1, ensure_ascii=False).encode("utf-8")
+
+
+def write_atomic(path: Path, data: dict[str, Any]) -> None:
+    """Write a temporary file in the same folder (created exclusively: never a planted
+    link), flush and fsync it, then rename. A crash leaves the old file or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    _write_bytes_atomic(path, encode(data))
+
+
+# ---------------------------------------------------------------------------
+# Reading
+
+_SEAT = {
+    "type": "object",
+    "required": ["kind"],
+    "additionalProperties": False,
+    "properties": {"kind": {"enum": ["human", "bot"]}, "level": {"type": "string", "maxLength": 40}},
+}
+SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["format", "version", "setup", "moves"],
+    "properties": {
+        "format": {"const": FORMAT},
+        "version": {"type": "integer", "minimum": 0},
+        "game_id": {"type": "string", "pattern": _GAME_ID},
+        "program": {"type": "string", "maxLength": 200},
+        "created": {"type": "string", "maxLength": 100},
+        "updated": {"type": "string", "maxLength": 100},
+        "name": {"type": "string", "maxLength": 200},
+        "setup": {
+            "type": "object",
+            "required": ["villains", "seats", "seed"],
+            "additionalProperties": False,
+            "properties": {
+                "villains": {"type": "array", "minItems": 2, "maxItems": 6,
+                             "items": {"type": "string", "maxLength": 60}},
+                "seats": {"type": "array", "maxItems": 6, "items": _SEAT},
+                "seed": {"type": "integer", "minimum": -(2**63), "maximum": 2**64 - 1},
+                "options": {
+                    "type": "object",
+                    "properties": {"fate_token": {"enum": [None, 0, 4, 5]}},
+                },
+            },
+        },
+        "moves": {"type": "array", "maxItems": MAX_MOVES, "items": {"type": "string", "maxLength": 200}},
+        "round": {"type": "integer", "minimum": 0, "maximum": 1_000_000},
+        "winner": {"type": ["integer", "null"], "minimum": 1, "maximum": 6},
+        "position": {"type": "object"},
+        "position_hash": {"type": "string", "maxLength": 100},
+    },
+}
+_VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
+
+
+def _upgrade_0_to_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 0 kept the moves as one ';'-separated string and the setup under "game"."""
+    data = dict(data)
+    if "game" in data and "setup" not in data:
+        data["setup"] = data.pop("game")
+    moves = data.get("moves", "")
+    if isinstance(moves, str):
+        data["moves"] = [m.strip() for m in moves.split(";") if m.strip()]
+    data["version"] = 1
+    return data
+
+
+def _upgrade_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 gives every game an identity, created once and kept in its file: the save
+    folder tells games apart by it. An older file gets one here, written at its next save."""
+    data = dict(data)
+    if not isinstance(data.get("game_id"), str):
+        data["game_id"] = new_game_id()
+    data["version"] = 2
+    return data
+
+
+#: each step upgrades a file from version N to N + 1
+UPGRADES = {0: _upgrade_0_to_1, 1: _upgrade_1_to_2}
+
+
+def upgrade(data: dict[str, Any]) -> dict[str, Any]:
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError("at /version: the format version is missing or not a whole number")
+    if version > VERSION:
+        raise SaveError(
+            f"at /version: this save was written by a newer program (format version {version}; "
+            f"this one reads up to {VERSION}). Update Villainous Table to open it."
+        )
+    if version < 0:
+        raise SaveError(f"at /version: there is no format version {version}")
+    while data["version"] < VERSION:
+        data = UPGRADES[data["version"]](data)
+    return data
+
+
+def _schema_message(err) -> str:
+    where = "/" + "/".join(clean_text(str(p), 40) for p in err.absolute_path)
+    kind = err.validator
+    if kind == "maxItems":
+        return f"at {where}: more than {err.validator_value} items (a real game never has so many)"
+    if kind == "maxLength":
+        return f"at {where}: longer than {err.validator_value} characters"
+    if kind in ("maximum", "minimum") and where == "/setup/seed":
+        return f"at {where}: the seed is out of range (a seed is a 64-bit number)"
+    if kind == "maximum":
+        return f"at {where}: larger than {err.validator_value}"
+    if kind == "minimum":
+        return f"at {where}: smaller than {err.validator_value}"
+    if kind == "pattern" and where == "/game_id":
+        return f"at {where}: not a game identity (32 hexadecimal digits)"
+    return f"at {where}: {clean_text(err.message, 160)}"
+
+
+def check_header(data: Any, source: str) -> dict[str, Any]:
+    """Everything but the replay: a save object of a known version with valid fields.
+    Returns the upgraded data, or raises SaveError."""
+    if not isinstance(data, dict):
+        raise SaveError(f"{source}: at /: a save must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise SaveError(f"{source}: at /format: not a Villainous Table save")
+    try:
+        data = upgrade(data)
+    except SaveError as exc:
+        raise SaveError(f"{source}: {exc}") from exc
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise SaveError(f"{source}: cannot upgrade this old save ({exc})") from exc
+    if "game_id" not in data:  # a current file whose identity was removed by hand: a new one
+        data = dict(data, game_id=new_game_id())
+    moves = data.get("moves")
+    if isinstance(moves, list) and len(moves) > MAX_MOVES:  # before the schema walks every one
+        raise SaveError(f"{source}: at /moves: {len(moves):,} moves; a save may hold at most {MAX_MOVES:,} "
+                        "(a real game never has so many)")
+    errors = list(_VALIDATOR.iter_errors(data))
+    if errors:
+        raise SaveError(f"{source}: {_schema_message(jsonschema.exceptions.best_match(errors))}")
+    villains = data["setup"]["villains"]
+    for i, v in enumerate(villains):
+        if v not in known_villains():
+            raise SaveError(f"{source}: at /setup/villains/{i}: unknown villain {clean_text(repr(v), 60)}; "
+                            f"valid: {', '.join(known_villains())}")
+    if len(data["setup"]["seats"]) != len(villains):
+        raise SaveError(f"{source}: at /setup/seats: {len(data['setup']['seats'])} seats for "
+                        f"{len(villains)} villains")
+    return data
+
+
+@dataclass
+class Loaded:
+    match: Match
+    data: dict[str, Any]
+    verified: bool  # the replayed moves gave the stored position
+    problem: str | None = None  # what differed, when not verified
+    stored_broken: bool = False  # the stored position itself cannot be used
+
+    def stored_state(self):
+        """The position stored in the file (to open even when the replay disagrees)."""
+        return from_position(self.data["position"])
+
+    def opening_state(self):
+        """The state to open: the replayed game when it agrees with the file or when the
+        stored position is broken, else the stored position."""
+        if self.verified or self.stored_broken or "position" not in self.data:
+            return self.match.state
+        return self.stored_state()
+
+
+Progress = Callable[[int, int], None]
+
+
+def parse_save(raw: bytes | str, source: str = "save", progress: Progress | None = None) -> Loaded:
+    """Check and replay a save. Raises SaveError naming the problem and where.
+
+    ``progress(done, total)`` is called now and then while the moves replay."""
+    source = clean_text(source, 120)
+    if isinstance(raw, str):
+        raw = raw.encode("utf-8", "surrogatepass")
+    if len(raw) > MAX_BYTES:
+        raise SaveError(f"{source}: {size_text(len(raw))} is larger than the {size_text(MAX_BYTES)} a save may be")
+    try:
+        data = parse_json(raw, source)
+    except FileRefused as exc:
+        raise SaveError(str(exc)) from exc
+    data = check_header(data, source)
+    setup_raw = data["setup"]
+    seats = [Seat(s["kind"], s.get("level", "random")) for s in setup_raw["seats"]]
+    fate_token = setup_raw.get("options", {}).get("fate_token")
+    match = Match(Setup(list(setup_raw["villains"]), seats, setup_raw["seed"], fate_token))
+    match.game_id = data["game_id"]
+    total = len(data["moves"])
+    for n, text in enumerate(data["moves"]):
+        if progress is not None and n % 200 == 0:
+            progress(n, total)
+        if match.state.winner is not None:
+            raise SaveError(f"{source}: at /moves/{n}: move {n + 1} ({text!r}) comes after the game ended")
+        try:
+            action = parse_action(match.state, text)
+        except NotationError as exc:
+            raise SaveError(f"{source}: at /moves/{n}: move {n + 1} ({text!r}) is not legal there") from exc
+        match.apply(action)
+        if n % 256 == 255:
+            match.trim_history()
+    match.trim_history()
+    if progress is not None:
+        progress(total, total)
+    verified, problem, broken = True, None, False
+    if "position" in data:
+        replayed = to_position(match.state)
+        stored = data["position"]
+        if data.get("position_hash") and position_hash(stored) != data["position_hash"]:
+            verified, problem = False, "the stored position does not match its hash"
+        elif replayed != stored:
+            verified = False
+            diff = [k for k in set(replayed) | set(stored) if replayed.get(k) != stored.get(k)]
+            problem = f"replaying the moves gives another position (differs in: {', '.join(sorted(diff))[:200]})"
+        try:
+            from_position(stored)
+        except PositionError as exc:
+            verified, broken = False, True
+            problem = f"the stored position is broken ({clean_text(str(exc), 200)})"
+        except Exception as exc:  # noqa: BLE001 - any other failure of a hostile position is the same answer
+            verified, broken = False, True
+            problem = f"the stored position is broken ({type(exc).__name__})"
+    return Loaded(match, data, verified, problem, broken)
+
+
+def load_file(path: Path, progress: Progress | None = None, follow_links: bool = False) -> Loaded:
+    """Read and check a save file: a regular file of at most MAX_BYTES (never a pipe or a
+    device; a link only when ``follow_links``, for a file named on the command line)."""
+    try:
+        raw = read_limited(path, MAX_BYTES, follow_links=follow_links)
+    except FileRefused as exc:
+        raise SaveError(str(exc)) from exc
+    return parse_save(raw, Path(path).name, progress)
+
+
+# ---------------------------------------------------------------------------
+# The save folder
+
+
+@dataclass
+class Entry:
+    id: str  # the file name without ".json"
+    path: Path
+    name: str  # safe to draw: no control characters or lone surrogates
+    villains: list[str]
+    seats: list[str]
+    round: int
+    updated: str
+    winner: int | None
+    error: str | None = None
+    mtime: int = 0
+
+    @property
+    def file(self) -> str:
+        return self.path.name
+
+
+def _is_save_name(name: str) -> bool:
+    return name.endswith(".json") and len(name) > len(".json") and TMP_MARKER not in name
+
+
+TMP_MARKER = ".tmp-"
+
+
+class SaveStore:
+    """The folder of saves: one file per game, rotating backups, autosave, per-game locks.
+
+    Games are told apart by their identity (``Match.game_id``, stored in the file), never
+    by where they live in memory. A new game claims its file name with an exclusive create,
+    so two programs writing one folder never share a file. While a game is open here its
+    lock is held: another window cannot write it (it is offered a copy instead).
+    """
+
+    def __init__(self, folder: Path, clean: bool = True) -> None:
+        self.folder = Path(folder)
+        self._files: dict[str, str] = {}  # game id -> file name
+        self._created: dict[str, str] = {}  # game id -> created
+        self._names: dict[str, str] = {}  # game id -> name
+        self._locks: dict[str, Lock] = {}  # file name -> the lock held on it
+        self._listing: dict[str, tuple[tuple, Entry]] = {}
+        self.cleaned = 0
+        if clean:
+            self.clean()
+
+    @classmethod
+    def default(cls) -> SaveStore:
+        from platformdirs import user_data_dir
+
+        return cls(Path(user_data_dir("villainous", appauthor=False)) / "saves")
+
+    def clean(self) -> int:
+        """Remove temporary files that a killed program left behind (start-up)."""
+        n = 0
+        for folder in (self.folder, self.folder / BACKUP_DIR):
+            if is_real_dir(folder) or (folder == self.folder and self.folder.is_dir()):
+                n += remove_stale_temps(folder)
+        self.cleaned += n
+        return n
+
+    # --- names ------------------------------------------------------------------
+
+    def path_for(self, save_id: str) -> Path:
+        """The file of a save id, refusing any id that would leave the folder."""
+        if (not isinstance(save_id, str) or save_id in ("", ".", "..") or len(save_id) > 240
+                or any(c in save_id for c in ("/", "\\", "\0", ":")) or save_id.startswith(".")
+                and save_id.strip(".") == ""):
+            raise SaveError(f"{clean_text(repr(save_id), 60)} is not a valid save name")
+        path = self.folder / f"{save_id}.json"
+        if path.parent != self.folder:
+            raise SaveError(f"{clean_text(repr(save_id), 60)} would leave the save folder")
+        return path
+
+    def _path(self, entry: Entry | str) -> Path:
+        if isinstance(entry, Entry):
+            if entry.path.parent != self.folder or not _is_save_name(entry.path.name):
+                raise SaveError(f"{clean_text(entry.path.name, 60)} is not in the save folder")
+            return entry.path
+        return self.path_for(entry)
+
+    def id_of(self, match: Match) -> str | None:
+        fname = self._files.get(match.game_id)
+        return None if fname is None else fname[: -len(".json")]
+
+    def file_of(self, match: Match) -> Path | None:
+        fname = self._files.get(match.game_id)
+        return None if fname is None else self.folder / fname
+
+    # --- locks ------------------------------------------------------------------
+
+    def _lock_dir(self) -> Path:
+        d = self.folder / LOCK_DIR
+        d.mkdir(exist_ok=True)
+        if not is_real_dir(d):
+            raise OSError(f"{LOCK_DIR} in the save folder is not a folder")
+        return d
+
+    def _take_lock(self, fname: str) -> Lock:
+        """This program's lock on one save file; LockHeld when another has it."""
+        if fname in self._locks:
+            return self._locks[fname]
+        path = self._lock_dir() / f"{fname}.lock"
+        try:
+            lock = try_lock(path)
+        except OSError:
+            if os.path.islink(path):  # a planted link: remove the link (never what it points to)
+                os.unlink(path)
+                lock = try_lock(path)
+            else:
+                raise
+        self._locks[fname] = lock
+        return lock
+
+    def in_use(self, entry: Entry | str) -> bool:
+        """Whether another window or program has this save open."""
+        fname = self._path(entry).name
+        if fname in self._locks:
+            return False
+        try:
+            lock = try_lock(self._lock_dir() / f"{fname}.lock")
+        except LockHeld:
+            return True
+        except OSError:
+            return False
+        lock.release()
+        return False
+
+    def release(self, match: Match) -> None:
+        """The game is closed here: another window may open it now."""
+        fname = self._files.get(match.game_id)
+        if fname is not None and fname in self._locks:
+            self._locks.pop(fname).release()
+
+    def release_all(self) -> None:
+        for lock in self._locks.values():
+            lock.release()
+        self._locks.clear()
+
+    # --- writing ----------------------------------------------------------------
+
+    def _ensure_folder(self) -> None:
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except FileExistsError as exc:
+            raise OSError("the save folder is a file, not a folder") from exc
+        if not self.folder.is_dir():
+            raise OSError("the save folder is not a folder")
+
+    def save(self, match: Match, name: str | None = None) -> Path:
+        """Write the game to its file (claiming a new one the first time). Raises OSError
+        (disk full, read-only folder...) or SaveInUse; then nothing on disk has changed."""
+        if not match.game_id:
+            match.game_id = new_game_id()
+        gid = match.game_id
+        if name is not None:
+            self._names[gid] = clean_text(name.strip(), 200)
+        data = save_data(match, self._created.get(gid), self._names.get(gid))
+        body = encode(data)
+        if len(body) > MAX_BYTES:
+            raise SaveError(f"this game has grown past the {size_text(MAX_BYTES)} a save may be")
+        self._ensure_folder()
+        fname = self._files.get(gid)
+        if fname is None:
+            fname = self._claim(match, body)
+        else:
+            try:
+                self._take_lock(fname)
+            except LockHeld as exc:
+                raise SaveInUse(f"{clean_text(fname, 80)} is open in another window; this game was not saved "
+                                "there") from exc
+            self._replace(fname, body)
+        self._created.setdefault(gid, data["created"])
+        self._names.setdefault(gid, data["name"])
+        return self.folder / fname
+
+    autosave = save
+
+    def _claim(self, match: Match, body: bytes) -> str:
+        """A new file for a new game: its name is claimed with an exclusive create (a hard
+        link of the finished temporary file), so no other game, here or in another
+        program, can have it."""
+        stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+        base = f"{stamp}-{'-'.join(match.setup.villains)}"
+        tmp = write_temp(self.folder, f"{base}.json", body)
+        try:
+            for k in range(1, 100_000):
+                fname = f"{base}.json" if k == 1 else f"{base}-{k}.json"
+                final = self.folder / fname
+                if os.path.lexists(final):
+                    continue
+                try:
+                    self._take_lock(fname)
+                except LockHeld:
+                    continue
+                try:
+                    os.link(tmp, final)
+                except FileExistsError:
+                    self._locks.pop(fname).release()
+                    continue
+                except OSError:  # no hard links here (some network or FAT folders)
+                    try:
+                        fd = os.open(final, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0))
+                    except FileExistsError:
+                        self._locks.pop(fname).release()
+                        continue
+                    os.close(fd)
+                    os.replace(tmp, final)
+                fsync_dir(self.folder)
+                self._files[match.game_id] = fname
+                return fname
+            raise SaveError("no free file name for this game")  # pragma: no cover
+        finally:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+
+    def _replace(self, fname: str, body: bytes) -> None:
+        """New contents for an existing file, under its lock: the new file is written and
+        synced first, then the backups rotate, then it is renamed over the old one."""
+        path = self.folder / fname
+        tmp = write_temp(self.folder, fname, body)
+        try:
+            self._rotate(fname, path)
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+        fsync_dir(self.folder)
+
+    def _rotate(self, fname: str, path: Path) -> None:
+        """Keep the last versions: <file>.1 is the newest backup, .5 the oldest. Best effort:
+        never raises, never follows a link, and tolerates a file vanishing under it."""
+        backups = self.folder / BACKUP_DIR
+        try:
+            backups.mkdir(exist_ok=True)
+        except OSError:
+            return
+        if not is_real_dir(backups):
+            return
+        try:
+            if not stat.S_ISREG(os.lstat(path).st_mode):
+                return
+        except OSError:
+            return
+        snap = backups / temp_name(fname)
+        try:
+            os.link(path, snap)  # no copy, no space needed
+        except OSError:
+            try:
+                snap = write_temp(backups, fname, read_limited(path, MAX_BYTES))
+            except (OSError, FileRefused):
+                return
+        for n in range(BACKUPS, 1, -1):
+            try:
+                os.replace(backups / f"{fname}.{n - 1}", backups / f"{fname}.{n}")
+            except OSError:
+                pass
+        try:
+            os.replace(snap, backups / f"{fname}.1")
+        except OSError:
+            try:
+                os.unlink(snap)
+            except OSError:
+                pass
+
+    def backups(self, save_id: str) -> list[Path]:
+        return [p for n in range(1, BACKUPS + 1)
+                if (p := self.folder / BACKUP_DIR / f"{save_id}.json.{n}").exists()]
+
+    # --- the listing --------------------------------------------------------------
+
+    def list(self) -> list[Entry]:
+        """Every save in the folder, newest first. A file that cannot be used is listed
+        with the reason (never followed if a link, never read if a pipe or too large)."""
+        try:
+            names = [n for n in os.listdir(self.folder) if _is_save_name(n)]
+        except OSError:
+            return []
+        out = []
+        seen = set()
+        for name in names:
+            seen.add(name)
+            out.append(self._entry(name))
+        for gone in set(self._listing) - seen:
+            del self._listing[gone]
+        out.sort(key=lambda e: (e.updated, e.mtime), reverse=True)
+        return out
+
+    def _entry(self, fname: str) -> Entry:
+        path = self.folder / fname
+        sid = fname[: -len(".json")]
+        shown = clean_text(sid, 120)
+        try:
+            st = os.lstat(path)
+            key = (st.st_ino, st.st_dev, st.st_size, st.st_mtime_ns, st.st_mode)
+        except OSError as exc:
+            return Entry(sid, path, shown, [], [], 0, "", None, error=f"cannot be used: unreadable ({exc.strerror})")
+        cached = self._listing.get(fname)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        try:
+            raw = read_limited(path, MAX_BYTES)
+            data = check_header(parse_json(raw, shown), shown)
+            setup = data["setup"]
+            seats = [s["kind"] if s["kind"] == "human" else f"bot ({s.get('level', 'random')})"
+                     for s in setup["seats"]]
+            entry = Entry(sid, path, clean_text(str(data.get("name") or sid), 120), list(setup["villains"]),
+                          [clean_text(s, 40) for s in seats], int(data.get("round", 1)),
+                          clean_text(str(data.get("updated", "")), 40), data.get("winner"), mtime=st.st_mtime_ns)
+        except (FileRefused, SaveError) as exc:
+            entry = Entry(sid, path, shown, [], [], 0, "", None, error=f"cannot be used: {_reason(exc, shown)}",
+                          mtime=st.st_mtime_ns)
+        except Exception as exc:  # noqa: BLE001 - a listing never crashes on a file
+            entry = Entry(sid, path, shown, [], [], 0, "", None,
+                          error=f"cannot be used: unreadable ({type(exc).__name__})", mtime=st.st_mtime_ns)
+        self._listing[fname] = (key, entry)
+        return entry
+
+    def newest(self) -> Entry | None:
+        for e in self.list():
+            if e.error is None and e.winner is None:
+                return e
+        return None
+
+    # --- reading, renaming, deleting ----------------------------------------------
+
+    def load(self, entry: Entry | str, progress: Progress | None = None) -> Loaded:
+        """Read, check and replay a save; nothing is claimed (a thumbnail, a replay)."""
+        return load_file(self._path(entry), progress)
+
+    def open(self, entry: Entry | str, progress: Progress | None = None) -> Loaded:
+        """Load a save to play it here: its lock is taken (SaveInUse when another window
+        has it) and the autosave of the game goes back to this file."""
+        path = self._path(entry)
+        fname = path.name
+        if fname not in self._locks:
+            try:
+                self._take_lock(fname)
+            except LockHeld as exc:
+                raise SaveInUse(f"{clean_text(fname, 80)} is open in another window") from exc
+            except OSError:
+                pass  # a read-only folder: play it anyway; the autosave will say it failed
+        try:
+            loaded = load_file(path, progress)
+        except BaseException:
+            if fname in self._locks:
+                self._locks.pop(fname).release()
+            raise
+        self.adopt(loaded.match, fname, loaded.data)
+        return loaded
+
+    def open_copy(self, entry: Entry | str, progress: Progress | None = None) -> Loaded:
+        """A copy of a save (for a game open in another window): a new game identity and a
+        new file, written at once."""
+        loaded = self.load(entry, progress)
+        loaded.match.game_id = new_game_id()
+        name = f"{loaded.data.get('name') or 'Game'} (copy)"[:200]
+        self._created[loaded.match.game_id] = _now()
+        self.save(loaded.match, name=name)
+        return loaded
+
+    def adopt(self, match: Match, fname: str, data: dict[str, Any] | None = None) -> None:
+        if not fname.endswith(".json"):
+            fname += ".json"
+        old = self._files.get(match.game_id)
+        if old is not None and old != fname and old in self._locks:
+            self._locks.pop(old).release()
+        self._files[match.game_id] = fname
+        if data:
+            if isinstance(data.get("created"), str):
+                self._created[match.game_id] = data["created"]
+            if isinstance(data.get("name"), str):
+                self._names[match.game_id] = data["name"]
+
+    def load_match(self, entry: Entry | str) -> Match:
+        return self.open(entry).match
+
+    def rename(self, entry: Entry | str, name: str) -> None:
+        path = self._path(entry)
+        fname = path.name
+        loaded = load_file(path)  # never rewrite a file that does not load
+        try:
+            self._take_lock(fname)
+        except LockHeld as exc:
+            raise SaveInUse(f"{clean_text(fname, 80)} is open in another window; rename it there") from exc
+        data = dict(loaded.data)
+        data["name"] = clean_text(name.strip(), 200) or fname[: -len(".json")]
+        for gid, f in self._files.items():
+            if f == fname:
+                self._names[gid] = data["name"]
+        try:
+            self._replace(fname, encode(data))
+        except OSError as exc:
+            raise SaveError(f"{clean_text(fname, 80)}: cannot be renamed ({_os_reason(exc)})") from exc
+        finally:
+            if fname not in self._files.values() and fname in self._locks:
+                self._locks.pop(fname).release()
+
+    def delete(self, entry: Entry | str) -> None:
+        path = self._path(entry)
+        fname = path.name
+        try:
+            self._take_lock(fname)
+        except LockHeld as exc:
+            raise SaveInUse(f"{clean_text(fname, 80)} is open in another window; close it there first") from exc
+        except OSError:
+            pass
+        if is_real_dir(path):
+            if fname in self._locks:
+                self._locks.pop(fname).release()
+            raise SaveError(f"{clean_text(fname, 80)} is a folder, not a save: it is left as it is")
+        try:
+            os.unlink(path)  # a link is removed itself, never what it points to
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise SaveError(f"{clean_text(fname, 80)}: cannot be deleted ({_os_reason(exc)})") from exc
+        finally:
+            if fname in self._locks:
+                self._locks.pop(fname).release()
+            for gid in [g for g, f in self._files.items() if f == fname]:
+                del self._files[gid]
+
+
+def _os_reason(exc: OSError) -> str:
+    import errno
+
+    if exc.errno == errno.ENOSPC:
+        return "the disk is full"
+    if exc.errno in (errno.EROFS,):
+        return "the save folder is read-only"
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return "no permission to write the save folder"
+    return clean_text(exc.strerror or str(exc), 200)
+
+
+def failure_reason(exc: BaseException) -> str:
+    """A short reason for a failed save, for the player."""
+    if isinstance(exc, OSError):
+        return _os_reason(exc)
+    return clean_text(str(exc), 300)
+
+
+def _reason(exc: Exception, shown: str) -> str:
+    """The listing's reason: the message without the repeated file name."""
+    msg = str(exc)
+    prefix = f"{shown}: "
+    return clean_text(msg[len(prefix):] if msg.startswith(prefix) else msg, 300)
+

@@ -1,0 +1,432 @@
+"""One source of legality: ``reason`` says why an action is illegal (None when legal);
+``legal_actions`` is the candidates it accepts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import totals as T
+from .actions import (
+    ASSIGN,
+    BOOST,
+    BOTTOM,
+    COMPLICATE,
+    CONTINUE,
+    DECLINE,
+    DESTROY,
+    DISCARD,
+    END,
+    INCAPACITATE,
+    KEEP,
+    MULLIGAN,
+    PASS,
+    PLACE,
+    PLAY,
+    REVIVE,
+    SCORE,
+    STOP,
+    USE,
+    WITHDRAW,
+    Action,
+)
+from .cards import CHARACTER_KINDS
+from .state import ASSIGNED, READY, STOPPED, State
+
+HERO_PLAYABLE = frozenset({"support", "gear", "event", "hero-ship"})
+VILLAIN_PLAYABLE = frozenset({"obstacle", "adversary", "villain-ship"})
+
+
+def canonical_in_hand(st: State, seat: int, iid: int) -> bool:
+    """Copies of one card in hand are interchangeable: actions name the lowest-numbered one."""
+    defs = st.table.defs
+    key = defs[iid].key
+    for c in st.seats[seat].hand:
+        if c < iid and defs[c].key == key:
+            return False
+    return True
+
+
+def hand_keys(st: State, seat: int) -> list[int]:
+    seen, out = set(), []
+    defs = st.table.defs
+    for c in sorted(st.seats[seat].hand):
+        k = defs[c].key
+        if k not in seen:
+            seen.add(k)
+            out.append(c)
+    return out
+
+
+def first_copies(st: State, cards: list[int]) -> list[int]:
+    """Copies of one obstacle at the mission are interchangeable targets: name the first."""
+    seen: set[str] = set()
+    out = []
+    for c in cards:
+        if T.card(st, c).key not in seen:
+            seen.add(T.card(st, c).key)
+            out.append(c)
+    return out
+
+
+def ready_characters(st: State, seat: int) -> list[int]:
+    return [c for c in st.seats[seat].play
+            if T.card(st, c).kind in CHARACTER_KINDS and st.status[c] == READY]
+
+
+def blockable(st: State) -> list[int]:
+    """Hero characters a Block can target: ready and not already blocked."""
+    return [c for c in ready_characters(st, st.hero) if not st.blocked[c]]
+
+
+def current_player(st: State) -> int:
+    return -1 if st.winner is not None else st.actor
+
+
+# ---------------------------------------------------------------- legality
+
+def reason(st: State, a: Action) -> str | None:
+    """Why ``a`` is illegal now, in plain words; None when it is legal."""
+    if st.winner is not None:
+        return "the game is over"
+    check = _CHECKS.get(a.verb)
+    if check is None:
+        return f"there is no action called {a.verb!r}"
+    return check(st, a)
+
+
+def _in_range(st: State, iid: int) -> bool:
+    return 0 <= iid < len(st.status)
+
+
+def _need_phase(st: State, *phases: str) -> str | None:
+    if st.phase not in phases:
+        return f"that is not a choice now (the game is at the {st.phase} step)"
+    return None
+
+
+def _why_stop(st: State, a: Action) -> str | None:
+    if (r := _need_phase(st, "setup-stop")):
+        return r
+    if not _in_range(st, a.card) or a.card not in st.seats[st.first].play \
+            or T.card(st, a.card).kind != "team":
+        return "choose one of the first player's Team characters"
+    return None
+
+
+def _why_mulligan(st: State, a: Action) -> str | None:
+    return _need_phase(st, "mulligan")
+
+
+def _hero_turn_action(st: State) -> str | None:
+    return _need_phase(st, "actions")
+
+
+def _hand_card(st: State, a: Action) -> str | None:
+    if not _in_range(st, a.card) or a.card not in st.seats[st.actor].hand:
+        return "that card is not in your hand"
+    if not canonical_in_hand(st, st.actor, a.card):
+        return "name the first copy of that card in your hand"
+    return None
+
+
+def _why_play(st: State, a: Action) -> str | None:
+    if (r := _hero_turn_action(st)) or (r := _hand_card(st, a)):
+        return r
+    d = T.card(st, a.card)
+    seat = st.actor
+    power = st.seats[seat].power
+    hero = seat == st.hero
+    if hero and d.kind not in ("support", "gear", "event", "hero-ship"):
+        if d.kind == "team":
+            return f"{d.title} is already in play: use the copy to boost or as a complication"
+        return f"{d.title} is a villain card: play it on your opponent's turn"
+    if not hero and d.kind not in ("obstacle", "adversary", "villain-ship"):
+        return f"{d.title} is a hero card: as the villain, play it only as a complication"
+    if d.cost > power:
+        return f"{d.title} costs {d.cost} power and you have {power}"
+    if d.kind in ("support", "gear", "hero-ship", "adversary", "villain-ship") \
+            and T.title_in_play(st, seat, d.title):
+        return f"you already have a card titled {d.title} in play"
+    if d.kind == "obstacle":
+        if d.rating(T.mission_skill(st)) is None:
+            return f"{d.title} has no {T.mission_skill(st).title()} rating, the mission's skill"
+    return _why_target(st, a, d)
+
+
+def _why_target(st: State, a: Action, d) -> str | None:
+    """The target a card needs when played (gear host, event target, Block)."""
+    seat, t = st.actor, a.target
+    if d.kind == "gear":
+        if not _in_range(st, t) or t not in st.seats[seat].play \
+                or T.card(st, t).kind not in CHARACTER_KINDS:
+            return "gear goes onto one of your characters in play"
+        return None
+    if "block" in d.keywords:
+        targets = blockable(st)
+        if not targets:
+            return None if t == -1 else "there is no ready hero character to block"
+        if t not in targets:
+            return "Block needs a ready, unblocked hero character as its target"
+        return None
+    if d.target == "obstacle-or-complication":
+        if t not in first_copies(st, st.mission.obstacles) and t not in st.mission.complications:
+            return "choose an obstacle or complication at the mission"
+        return None
+    if d.target == "own-character":
+        if not _in_range(st, t) or t not in T.team(st, seat):
+            return "choose one of your Team characters"
+        if T.point_value(st, t) >= T.MAX_POINT_VALUE:
+            return f"a point value cannot go above {T.MAX_POINT_VALUE}"
+        return None
+    if d.target == "own-stopped":
+        if not _in_range(st, t) or t not in st.seats[seat].play or st.status[t] != STOPPED \
+                or T.card(st, t).kind not in CHARACTER_KINDS:
+            return "choose one of your stopped characters"
+        return None
+    return None if t == -1 else f"{d.title} takes no target"
+
+
+def _why_assign(st: State, a: Action) -> str | None:
+    if (r := _hero_turn_action(st)):
+        return r
+    seat, c = st.actor, a.card
+    if not _in_range(st, c) or c not in st.seats[seat].play:
+        return "you can only assign a card you have in play"
+    d = T.card(st, c)
+    if st.status[c] != READY:
+        return f"{d.title} is {st.status[c]}, not ready"
+    skill = T.mission_skill(st)
+    if seat == st.hero:
+        if d.kind == "hero-ship":
+            blockade = [s for s in st.mission.villain_ships if "blockade" in T.card(st, s).keywords]
+            if blockade:
+                return f"{T.card(st, blockade[0]).title}'s Blockade keeps your ships away"
+            return None
+        if d.kind not in CHARACTER_KINDS:
+            return f"{d.title} cannot be assigned"
+        if st.blocked[c]:
+            return f"{d.title} is blocked until the mission ends"
+        if d.kind == "support" and d.rating(skill) is None:
+            return f"a Support character needs a {skill.title()} rating to be assigned"
+        return None
+    if d.kind == "villain-ship":
+        return None
+    if d.kind != "adversary":
+        return f"{d.title} cannot be assigned"
+    if st.mission.adversary >= 0:
+        return "you already have an adversary assigned to this mission"
+    if d.rating(skill) is None:
+        return f"{d.title} has no {skill.title()} rating, the mission's skill"
+    return None
+
+
+def _why_boost(st: State, a: Action) -> str | None:
+    if (r := _hero_turn_action(st)) or (r := _hand_card(st, a)):
+        return r
+    m = st.mission
+    targets = (m.heroes + m.hero_ships) if st.actor == st.hero else (
+        ([m.adversary] if m.adversary >= 0 else []) + m.villain_ships)
+    if a.target not in targets:
+        return "boost one of your cards assigned to this mission"
+    if T.card(st, a.card).title != T.card(st, a.target).title:
+        return f"only a card titled {T.card(st, a.target).title} can boost it"
+    return None
+
+
+def _why_complicate(st: State, a: Action) -> str | None:
+    if (r := _hero_turn_action(st)) or (r := _hand_card(st, a)):
+        return r
+    if st.actor != st.villain:
+        return "only the villain player plays complications"
+    cost = T.complication_cost(st)
+    if cost > st.seats[st.actor].power:
+        return f"a complication here costs {cost} power and you have {st.seats[st.actor].power}"
+    return None
+
+
+def _why_use(st: State, a: Action) -> str | None:
+    if (r := _hero_turn_action(st)):
+        return r
+    c = a.card
+    if not _in_range(st, c) or c not in st.seats[st.actor].play:
+        return "that card is not yours in play"
+    d = T.card(st, c)
+    if not d.effects_when("activate"):
+        return f"{d.title} has no ability to use"
+    if st.status[c] != READY:
+        return f"{d.title} must be ready to stop it for its ability"
+    for e in d.effects_when("activate"):
+        # A glyph in the cost is shown, not spent: it only has to be there.
+        if e.glyph and not T.has_glyph(st, st.actor, e.glyph):
+            return f"{d.title}'s ability needs a {e.glyph.title()} glyph"
+    return None
+
+
+def _why_withdraw(st: State, a: Action) -> str | None:
+    if (r := _hero_turn_action(st)):
+        return r
+    c, m = a.card, st.mission
+    mine = (m.heroes + m.hero_ships) if st.actor == st.hero else (
+        ([m.adversary] if m.adversary >= 0 else []) + m.villain_ships)
+    if c not in mine:
+        return "withdraw one of your cards assigned to this mission"
+    cost = T.card(st, c).withdraw_cost()
+    if cost is None:
+        return f"{T.card(st, c).title} has no Withdraw"
+    if cost > st.seats[st.actor].power:
+        return f"Withdraw costs {cost} power and you have {st.seats[st.actor].power}"
+    return None
+
+
+def _why_pass(st: State, a: Action) -> str | None:
+    return _hero_turn_action(st)
+
+
+def _why_incapacitate(st: State, a: Action) -> str | None:
+    if (r := _need_phase(st, "incapacitate")):
+        return r
+    m = st.mission
+    enemy = m.villain_ships if st.actor == st.hero else m.hero_ships
+    return None if a.card in enemy else "choose an assigned enemy ship"
+
+
+def _why_decline(st: State, a: Action) -> str | None:
+    return _need_phase(st, "incapacitate")
+
+
+def adversary_options(st: State) -> list[str]:
+    a = st.mission.adversary
+    out = []
+    if T.card(st, a).revive <= len(st.seats[st.villain].deck):
+        out.append(REVIVE)
+    if not st.mission.success:
+        out.append(SCORE)
+    out.append(DESTROY)
+    return out
+
+
+def _why_fate(st: State, a: Action) -> str | None:
+    if (r := _need_phase(st, "adversary")):
+        return r
+    if a.card != st.mission.adversary:
+        return "answer for the assigned adversary"
+    if a.verb not in adversary_options(st):
+        if a.verb == SCORE:
+            return "an adversary is scored only after a failed mission"
+        return "there are not enough cards in your deck to pay the revive cost"
+    return None
+
+
+def place_options(st: State) -> list[int]:
+    heroes = [c for c in st.mission.heroes if c in st.seats[st.hero].play]
+    return heroes or [c for c in st.seats[st.hero].play if T.card(st, c).kind in CHARACTER_KINDS]
+
+
+def _why_place(st: State, a: Action) -> str | None:
+    if (r := _need_phase(st, "place")):
+        return r
+    return None if a.target in place_options(st) else "put the mission under an assigned character"
+
+
+def can_continue(st: State) -> str | None:
+    cost = T.continue_cost(st)
+    if not st.seats[st.hero].missions:
+        return "your Mission pile is empty"
+    if cost > st.seats[st.hero].power:
+        return f"continuing costs {cost} power and you have {st.seats[st.hero].power}"
+    return None
+
+
+def _why_continue(st: State, a: Action) -> str | None:
+    return _need_phase(st, "continue") or can_continue(st)
+
+
+def _why_end(st: State, a: Action) -> str | None:
+    return _need_phase(st, "continue")
+
+
+def _why_bottom(st: State, a: Action) -> str | None:
+    if (r := _need_phase(st, "order")):
+        return r
+    return None if a.card in st.failed else "choose one of the missions failed this turn"
+
+
+def _why_discard(st: State, a: Action) -> str | None:
+    if (r := _need_phase(st, "discard")):
+        return r
+    return _hand_card(st, a)
+
+
+_CHECKS: dict[str, Callable[[State, Action], str | None]] = {
+    STOP: _why_stop, MULLIGAN: _why_mulligan, KEEP: _why_mulligan, PLAY: _why_play,
+    ASSIGN: _why_assign, BOOST: _why_boost, COMPLICATE: _why_complicate, USE: _why_use,
+    WITHDRAW: _why_withdraw, PASS: _why_pass, INCAPACITATE: _why_incapacitate,
+    DECLINE: _why_decline, REVIVE: _why_fate, SCORE: _why_fate, DESTROY: _why_fate,
+    PLACE: _why_place, CONTINUE: _why_continue, END: _why_end, BOTTOM: _why_bottom,
+    DISCARD: _why_discard,
+}
+
+
+def candidates(st: State) -> list[Action]:
+    """A superset of the legal actions of the current phase (filtered by ``reason``)."""
+    if st.winner is not None:
+        return []
+    seat, m, ph = st.actor, st.mission, st.phase
+    if ph == "setup-stop":
+        return [Action(STOP, c) for c in T.team(st, st.first)]
+    if ph == "mulligan":
+        return [Action(KEEP), Action(MULLIGAN)]
+    if ph == "incapacitate":
+        enemy = m.villain_ships if seat == st.hero else m.hero_ships
+        return [Action(INCAPACITATE, c) for c in enemy] + [Action(DECLINE)]
+    if ph == "adversary":
+        return [Action(v, m.adversary) for v in (REVIVE, SCORE, DESTROY)]
+    if ph == "place":
+        return [Action(PLACE, -1, c) for c in place_options(st)]
+    if ph == "continue":
+        return [Action(CONTINUE), Action(END)]
+    if ph == "order":
+        return [Action(BOTTOM, c) for c in st.failed]
+    if ph == "discard":
+        return [Action(DISCARD, c) for c in hand_keys(st, seat)]
+    # Cheap filters keep out what can never be legal (a villain card on your own turn, a boost
+    # of another title); ``reason`` still decides every candidate.
+    out: list[Action] = []
+    defs = st.table.defs
+    mine = st.seats[seat].play
+    hero = seat == st.hero
+    own_kinds = HERO_PLAYABLE if hero else VILLAIN_PLAYABLE
+    targets = (m.heroes + m.hero_ships) if hero else \
+        ([m.adversary] if m.adversary >= 0 else []) + m.villain_ships
+    for c in hand_keys(st, seat):
+        d = defs[c]
+        if d.kind not in own_kinds:
+            pass
+        elif d.kind == "gear":
+            out.extend(Action(PLAY, c, t) for t in mine if defs[t].kind in CHARACTER_KINDS)
+        elif d.target == "obstacle-or-complication":
+            out.extend(Action(PLAY, c, t) for t in first_copies(st, m.obstacles) + m.complications)
+        elif d.target == "own-character":
+            out.extend(Action(PLAY, c, t) for t in T.team(st, seat))
+        elif d.target == "own-stopped":
+            out.extend(Action(PLAY, c, t) for t in mine if st.status[t] == STOPPED)
+        elif "block" in d.keywords and blockable(st):
+            out.extend(Action(PLAY, c, t) for t in blockable(st))
+        else:
+            out.append(Action(PLAY, c))
+        out.extend(Action(BOOST, c, t) for t in targets if defs[t].title == d.title)
+        if not hero:
+            out.append(Action(COMPLICATE, c))
+    for c in mine:
+        if st.status[c] == READY:
+            out.append(Action(ASSIGN, c))
+            if defs[c].effects:
+                out.append(Action(USE, c))
+        elif st.status[c] == ASSIGNED and defs[c].keywords:
+            out.append(Action(WITHDRAW, c))
+    out.append(Action(PASS))
+    return out
+
+
+def legal_actions(st: State) -> tuple[Action, ...]:
+    return tuple(a for a in candidates(st) if reason(st, a) is None)

@@ -1,0 +1,95 @@
+"""The verb registry, and the helpers every verb module shares.
+
+A handler has the signature ``(state, frame, step, answer) -> done``. It returns True
+when the step is complete, and False when it is waiting: either it set a prompt (the
+answer comes back as ``answer``) or it pushed frames that must resolve first (it is
+then called again with ``answer=None``). Work in progress between calls is kept in
+the frame's scratch dict ``frame.v``, which holds only plain values.
+
+A verb may also say when it can be done at all, for the rule "if you cannot do what the
+card says, you cannot play it"; a verb without such a check is always feasible, and so
+are "may" steps and steps marked ``if_able``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import actions as A
+from ..actions import Action
+from ..resolution import ask
+from ..stack import Prog
+from ..state import Player, State
+
+Handler = Callable[[State, Prog, dict, "Action | None"], bool]
+Feasibility = Callable[[State, Player, dict, int, int], bool]
+
+#: verb name -> handler; filled by the ``@verb`` decorators of the verb modules
+VERB_HANDLERS: dict[str, Handler] = {}
+_FEASIBILITY: dict[str, Feasibility] = {}
+
+
+def verb(name: str, feasible: Feasibility | None = None) -> Callable[[Handler], Handler]:
+    """Register a handler for the vocabulary verb ``name``, with its feasibility check."""
+
+    def register(handler: Handler) -> Handler:
+        if name in VERB_HANDLERS:
+            raise ValueError(f"verb {name!r} has two handlers")
+        VERB_HANDLERS[name] = handler
+        if feasible is not None:
+            _FEASIBILITY[name] = feasible
+        return handler
+
+    return register
+
+
+#: the verbs that serve one card and truly need code: registered with ``@script``; a second
+#: card that needs the same turns it into a general verb with selectors
+SCRIPTS: set[str] = set()
+
+
+def script(name: str, feasible: Feasibility | None = None) -> Callable[[Handler], Handler]:
+    """Register the code of one card (a named script its data calls like a verb)."""
+    SCRIPTS.add(name)
+    return verb(name, feasible)
+
+
+def step_feasible(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    """Can this step of a program be done in ``p``'s Realm now?"""
+    check = _FEASIBILITY.get(step["verb"])
+    return check is None or check(st, p, step, src, ctl)
+
+
+def step_checked(step: dict) -> bool:
+    """Does this step's verb have a feasibility check (can it ever fail to be done)?"""
+    return step["verb"] in _FEASIBILITY
+
+
+def realm_of(st: State, f: Prog) -> Player:
+    """The Player whose Realm the frame acts on (a Fate card acts on its target's)."""
+    return st.players[f.realm]
+
+
+WAIT = object()
+
+
+def chosen(st: State, f: Prog, ans: Action | None, slot: str, candidates, kind: str, message: str):
+    """The first half of a two-step choice (which card, then where): the card, kept in
+    ``f.v[slot]`` once chosen; None when there is no card to choose; ``WAIT`` while the
+    player decides."""
+    v = f.v
+    if slot not in v:
+        if ans is None or ans.verb != A.PICK:
+            options = [Action(A.PICK, c) for c in candidates()]
+            if not options:
+                return None
+            ans = ask(st, f.ctl, kind, options, message)
+            if ans is None:
+                return WAIT
+        v[slot] = ans.card
+    return v[slot]
+
+
+def location_answers(p: Player, keep) -> list[Action]:
+    """A location answer for every location index that ``keep`` accepts (called at once)."""
+    return [Action(A.AT, -1, i) for i in range(len(p.vside)) if keep(i)]

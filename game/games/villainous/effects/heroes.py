@@ -1,0 +1,229 @@
+"""Verbs that act on Heroes: defeating, moving, Trapping (Lady Tremaine) and playing them
+from the Fate discard pile."""
+
+from __future__ import annotations
+
+from .. import actions as A
+from .. import cardplay, zones
+from .. import events as E
+from ..actions import Action
+from ..realm import (
+    heroes,
+    location_of,
+    may_enter,
+    strength,
+    trappable,
+)
+from ..resolution import ask
+from ..stack import Prog
+from ..state import Player, State
+from ._verbs import WAIT, chosen, location_answers, realm_of, script, verb
+
+
+def _defeatable(st: State, p: Player, step: dict) -> list[int]:
+    max_strength = step.get("max_strength")
+    keys = step.get("cards")
+    defs = st.table.defs
+    out = []
+    for h, loc in heroes(st, p):
+        if keys is not None and defs[h].key not in keys:
+            continue
+        if max_strength is None or strength(st, p, h, loc=loc) <= max_strength:
+            out.append(h)
+    return out
+
+
+def _can_defeat_hero(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return bool(_defeatable(st, p, step))
+
+
+@verb("defeat_hero", feasible=_can_defeat_hero)
+def defeat_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    if step.get("all"):  # Midnight: every Hero, no choice to make
+        for h in _defeatable(st, p, step):
+            cardplay.defeat(st, p, h, f.ctl)
+        return True
+    if ans is None:
+        options = [Action(A.PICK, h) for h in _defeatable(st, p, step)]
+        if not options:
+            return True
+        ans = ask(st, f.ctl, "hero", options, "Choose a Hero to defeat")
+        if ans is None:
+            return False
+    cardplay.defeat(st, p, ans.card, f.ctl)
+    return True
+
+
+@verb("move_heroes")
+def move_heroes(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    """Move one Hero (or any number) to another location; optional when it says "may"."""
+    p = realm_of(st, f)
+    v = f.v
+    count = step["count"]
+    while True:
+        moved = v.get("moved", ())
+        if ans is not None:
+            if ans.verb == A.DONE:
+                return True
+            if ans.verb == A.PICK:
+                v["h"] = ans.card
+            else:  # A.AT
+                h = v.pop("h")
+                v["moved"] = moved + (h,)
+                cardplay.move_hero(st, p, h, ans.to, f.ctl)
+                ans = None
+                if st.stack[-1] is not f:
+                    return False  # the Hero's "when moved" resolves first
+                continue
+            ans = None
+        if "h" in v:
+            h = v["h"]
+            here = location_of(p, h)
+            options = location_answers(p, lambda i, here=here, h=h: i != here and may_enter(st, p, h, i))
+            ans = ask(st, f.ctl, "location", options, "Move the Hero where?")
+            if ans is None:
+                return False
+            continue
+        if count != "any" and len(moved) >= count:
+            return True
+        options = [
+            Action(A.PICK, h)
+            for h, loc in heroes(st, p)
+            if h not in moved and not p.locked[loc]
+            and any(i != loc and may_enter(st, p, h, i) for i in range(len(p.fside)))
+        ]
+        if not options:
+            return True
+        if step.get("optional"):
+            options.append(A.DONE_ACTION)
+        ans = ask(st, f.ctl, "hero", options, "Choose a Hero to move, or done")
+        if ans is None:
+            return False
+
+
+def _playable_from_fate_discard(st: State, p: Player, step: dict, ctl: int) -> list[int]:
+    """Heroes in the Fate discard pile that could be played to some location (one that
+    admits them, where their own "when played" ability can be done)."""
+    defs = st.table.defs
+    return [
+        c for c in p.fate_discard
+        if defs[c].type == step["type"] and any(cardplay.may_play_at(st, p, c, i, ctl) for i in range(len(p.fside)))
+    ]
+
+
+def _can_play_from_fate_discard(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return bool(_playable_from_fate_discard(st, p, step, ctl))
+
+
+@verb("play_from_fate_discard", feasible=_can_play_from_fate_discard)
+def play_from_fate_discard(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    defs = st.table.defs
+    h = chosen(st, f, ans, "h",
+                lambda: zones.distinct_cards(st, _playable_from_fate_discard(st, p, step, f.ctl)),
+                "hero", "Choose a Hero from the Fate discard pile")
+    if h is None:
+        return True
+    if h is WAIT:
+        return False
+    if ans is None or ans.verb != A.AT:
+        options = location_answers(p, lambda i: cardplay.may_play_at(st, p, h, i, f.ctl))
+        if not options:
+            return True
+        ans = ask(st, f.ctl, "location", options, f"Play {defs[h].name} where?")
+        if ans is None:
+            return False
+    p.fate_discard.remove(h)
+    cardplay.place_hero(st, p, h, ans.to, f.ctl)
+    return True
+
+
+def _trap(st: State, p: Player, h: int) -> None:
+    st.trapped[h] = 1
+    st.log.append(E.Trapped(p.seat, h))
+
+
+def _can_trap_hero(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    if step.get("at") == "this_location":  # Lucifer: a Hero at his location
+        here = location_of(p, src)
+        return here >= 0 and bool(trappable(st, p, here))
+    return bool(trappable(st, p))
+
+
+@verb("trap_hero", feasible=_can_trap_hero)
+def trap_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    if ans is None:
+        loc = location_of(p, f.src) if step.get("at") == "this_location" else None
+        if loc is not None and loc < 0:
+            return True
+        options = [Action(A.PICK, h) for h in trappable(st, p, loc)]
+        if not options:
+            return True
+        ans = ask(st, f.ctl, "hero", options, "Put a Trapped token on which Hero?")
+        if ans is None:
+            return False
+    _trap(st, p, ans.card)
+    return True
+
+
+def _movable_heroes(st: State, p: Player, key: str | None) -> list[int]:
+    defs = st.table.defs
+    return [h for h, loc in heroes(st, p) if not p.locked[loc] and (key is None or defs[h].key == key)]
+
+
+def _can_move_hero_to(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return bool(_movable_heroes(st, p, step.get("card")))
+
+
+@script("move_hero_to", feasible=_can_move_hero_to)
+def move_hero_to(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    """The Key: move a Hero (a named one, or any) to a location, and Trap it."""
+    p = realm_of(st, f)
+    dest = p.villain.location_index(step["location"])
+    if ans is None:
+        options = [Action(A.PICK, h) for h in _movable_heroes(st, p, step.get("card"))]
+        if not options:
+            return True
+        ans = ask(st, f.ctl, "hero", options, "Choose the Hero")
+        if ans is None:
+            return False
+    h = ans.card
+    if step.get("trap") and h not in st.trapped and h in trappable(st, p):
+        _trap(st, p, h)
+    if location_of(p, h) != dest and may_enter(st, p, h, dest):
+        cardplay.move_hero(st, p, h, dest, f.ctl)
+    return True
+
+
+def _can_release_and_move_hero(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return any(h in st.trapped for h, _ in heroes(st, p))
+
+
+@script("release_and_move_hero", feasible=_can_release_and_move_hero)
+def release_and_move_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    """Bibbidi-Bobbidi-Boo: take a Trapped token off a Hero, then move that Hero."""
+    p = realm_of(st, f)
+    fresh = "h" not in f.v
+    h = chosen(st, f, ans, "h", lambda: [h for h, _ in heroes(st, p) if h in st.trapped],
+                "hero", "Free which Trapped Hero?")
+    if h is None:
+        return True
+    if h is WAIT:
+        return False
+    if fresh:
+        del st.trapped[h]
+        st.log.append(E.Released(p.seat, h))
+    here = location_of(p, h)
+    if ans is None or ans.verb != A.AT:
+        if p.locked[here]:
+            return True
+        options = location_answers(p, lambda i: i != here and may_enter(st, p, h, i))
+        if not options:
+            return True
+        ans = ask(st, f.ctl, "location", options, "Move the Hero where?")
+        if ans is None:
+            return False
+    cardplay.move_hero(st, p, h, ans.to, f.ctl)
+    return True

@@ -1,0 +1,120 @@
+"""Verbs of Obstacles (Gaston's Objective): removing them and putting them back."""
+
+from __future__ import annotations
+
+from .. import actions as A
+from .. import events as E
+from ..actions import Action
+from ..realm import (
+    empty_spots,
+    obstacles_removable,
+)
+from ..resolution import ask
+from ..stack import Prog
+from ..state import Player, State
+from ._verbs import location_answers, realm_of, script, verb
+
+
+def _can_remove_obstacles(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return bool(step.get("if_able")) or obstacles_removable(st, p) > 0
+
+
+@verb("remove_obstacles", feasible=_can_remove_obstacles)
+def remove_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    v = f.v
+    chooser = p.seat if step.get("chooser") == "owner" else f.ctl
+    count = step["count"]
+    while True:
+        if ans is not None:
+            _take_obstacle(st, p, ans.to)
+            v["n"] = v.get("n", 0) + 1
+            if step.get("single_location"):
+                v["loc"] = ans.to
+            ans = None
+            if not any(p.obstacles):
+                return True
+        if v.get("n", 0) >= count or not obstacles_removable(st, p):
+            return True
+        if "loc" in v:
+            if not p.obstacles[v["loc"]]:
+                return True
+            ans = Action(A.AT, -1, v["loc"])
+            continue
+        options = location_answers(p, lambda i: p.obstacles[i] > 0)
+        ans = ask(st, chooser, "obstacle", options, "Remove an Obstacle from which location?")
+        if ans is None:
+            return False
+
+
+def _take_obstacle(st: State, p: Player, loc: int) -> None:
+    p.obstacles[loc] -= 1
+    st.log.append(E.ObstacleChanged(p.seat, loc, -1))
+
+
+@verb("remove_all_obstacles_at")
+def remove_all_obstacles_at(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    loc = p.villain.location_index(step["location"])
+    while p.obstacles[loc] and obstacles_removable(st, p):
+        _take_obstacle(st, p, loc)
+    return True
+
+
+def _can_replace_obstacles(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return any(empty_spots(p))
+
+
+@verb("replace_obstacles", feasible=_can_replace_obstacles)
+def replace_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    v = f.v
+    while True:
+        if ans is not None:
+            p.obstacles[ans.to] += 1
+            st.log.append(E.ObstacleChanged(p.seat, ans.to, 1))
+            v["n"] = v.get("n", 0) + 1
+            ans = None
+        spots = empty_spots(p)
+        if v.get("n", 0) >= step["count"] or not any(spots):
+            return True
+        options = location_answers(p, lambda i, spots=spots: spots[i] > 0)
+        ans = ask(st, f.ctl, "obstacle", options, "Put an Obstacle back at which location?")
+        if ans is None:
+            return False
+
+
+def _can_replace_obstacle_each_location(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return any(empty_spots(p))
+
+
+@script("replace_obstacle_each_location", feasible=_can_replace_obstacle_each_location)
+def replace_obstacle_each_location(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    for i, free in enumerate(empty_spots(p)):
+        if free:
+            p.obstacles[i] += 1
+            st.log.append(E.ObstacleChanged(p.seat, i, 1))
+    return True
+
+
+def _can_refill_obstacles_at_one_location(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return any(empty_spots(p))
+
+
+@script("refill_obstacles_at_one_location", feasible=_can_refill_obstacles_at_one_location)
+def refill_obstacles_at_one_location(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    spots = empty_spots(p)
+    if ans is None:
+        options = location_answers(p, lambda i: spots[i] > 0)
+        if not options:
+            return True
+        ans = ask(st, f.ctl, "obstacle", options, "Fill the Obstacle spots of which location?")
+        if ans is None:
+            return False
+    loc = ans.to
+    for _ in range(spots[loc]):
+        p.obstacles[loc] += 1
+        st.log.append(E.ObstacleChanged(p.seat, loc, 1))
+    return True

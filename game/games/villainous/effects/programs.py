@@ -1,0 +1,109 @@
+"""Verbs that shape a card's program: "choose one", "if", actions granted by a card,
+and a win declared by a card (Wedding Bells)."""
+
+from __future__ import annotations
+
+from .. import actions as A
+from .. import turn
+from ..actions import Action
+from ..realm import (
+    hero_in_realm,
+    in_realm,
+)
+from ..resolution import ask, declare_winner, feasible, push_program
+from ..stack import Prog
+from ..state import Player, State
+from ._verbs import realm_of, script, verb
+
+
+def _can_choose_one(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return any(feasible(st, p, tuple(o["steps"]), src, ctl) for o in step["options"])
+
+
+@verb("choose_one", feasible=_can_choose_one)
+def choose_one(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    feasible_opts = [o for o in step["options"] if feasible(st, p, tuple(o["steps"]), f.src, f.ctl)]
+    if ans is None:
+        if not feasible_opts:
+            return True
+        options = [Action(A.MODE, -1, o["key"]) for o in feasible_opts]
+        ans = ask(st, f.ctl, "mode", options, "Choose one")
+        if ans is None:
+            return False
+    index = next(i for i, o in enumerate(step["options"]) if o["key"] == ans.to)
+    _push_branch(st, f, step["options"][index]["steps"], index)
+    return True
+
+
+def _push_branch(st: State, f: Prog, steps, branch) -> None:
+    path = f.path + ((f.pc, branch),)
+    push_program(st, tuple(steps), f.prog, f.src, f.ctl, f.realm, path, f.x)
+
+
+_RELIC_SIDES = {"unclaimed": 0, "cauldron": 1, "power": 2}
+
+
+def evaluate(st: State, p: Player, cond: dict) -> bool:
+    if "hero_in_realm" in cond:
+        return hero_in_realm(st, p, cond["hero_in_realm"])
+    if "card_at" in cond:
+        where = p.villain.location_index(cond["card_at"]["location"])
+        keys = cond["card_at"]["cards"]
+        return any(loc == where for _, loc in in_realm(st, p, keys))
+    if "card_in_realm" in cond:
+        return bool(in_realm(st, p, cond["card_in_realm"]))
+    if "relic" in cond:
+        return p.relic == _RELIC_SIDES[cond["relic"]]
+    if "not" in cond:
+        return not evaluate(st, p, cond["not"])
+    if "all" in cond:
+        return all(evaluate(st, p, c) for c in cond["all"])
+    if "any" in cond:
+        return any(evaluate(st, p, c) for c in cond["any"])
+    raise ValueError(cond)
+
+
+def _can_if(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    branch = step["then"] if evaluate(st, p, step["condition"]) else step.get("else", ())
+    return bool(branch) and feasible(st, p, tuple(branch), src, ctl)
+
+
+@verb("if", feasible=_can_if)
+def if_(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    if evaluate(st, p, step["condition"]):
+        _push_branch(st, f, step["then"], "then")
+    elif step.get("else"):
+        _push_branch(st, f, step["else"], "else")
+    return True
+
+
+def _can_take_action(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return bool(turn.action_options(st, p, step["action"], ctl))
+
+
+@verb("take_action", feasible=_can_take_action)
+def take_action(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    if ans is None:
+        options = turn.action_options(st, p, step["action"], f.ctl)
+        if not options:
+            return True
+        ans = ask(st, f.ctl, "action", options, "Perform the action")
+        if ans is None:
+            return False
+    turn.begin_action(st, ans, f.ctl)
+    return True
+
+
+def _can_win(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return evaluate(st, p, step["condition"])
+
+
+@script("win", feasible=_can_win)
+def win(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    if evaluate(st, p, step["condition"]):
+        declare_winner(st, p.seat)
+    return True

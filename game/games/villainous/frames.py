@@ -1,0 +1,364 @@
+"""The resolution loop and its frames.
+
+An action pushes frames (typed, ``stack.py``) onto ``State.stack``; ``run`` resolves the top
+frame until the stack is empty, the game is won, or a frame needs a decision, which it
+records as ``State.prompt``. Answering re-enters the top frame with the chosen action.
+Frames hold only plain values, so a state with a pending decision can be cloned, saved
+and resumed.
+"""
+
+from __future__ import annotations
+
+from . import actions as A
+from . import events as E
+from .actions import Action
+from .cardplay import defeat, fate_playable, may_play_at, place_hero, vanquish_helpers
+from .realm import active_statics, heroes, in_realm, location_of, may_enter, strength
+from .resolution import IllegalAction, ask, check_win, feasible, push_program
+from .stack import Conditions, Finish, Frame, PlayFate
+from .state import Player, State
+from .zones import (
+    discard_from_realm,
+    discard_revealed,
+    distinct_cards,
+    remove_from_zones,
+    shuffle_deck,
+    to_discard,
+)
+
+
+def run(st: State) -> None:
+    stack = st.stack
+    check_win(st)
+    while stack and st.prompt is None and st.winner is None:
+        f = stack[-1]
+        FRAMES[f.t](st, f, None)
+        check_win(st)
+    if st.winner is not None:
+        stack.clear()
+        st.prompt = None
+        st.phase = "over"
+
+
+def _frame_prog(st: State, f: Frame, ans: Action | None) -> None:
+    from .effects import VERB_HANDLERS
+
+    steps = f.steps
+    while True:
+        pc = f.pc
+        if pc >= len(steps):
+            st.stack.pop()
+            return
+        step = steps[pc]
+        done = VERB_HANDLERS[step["verb"]](st, f, step, ans)
+        ans = None
+        if check_win(st) or not done:
+            return
+        f.pc = pc + 1
+        f.v = {}
+        if st.stack[-1] is not f:
+            return
+
+
+def _frame_finish(st: State, f: Frame, ans: Action | None) -> None:
+    """An Effect or Condition has resolved: it leaves the Realm."""
+    st.stack.pop()
+    c = f.card
+    p = st.players[f.realm]
+    if c in p.limbo:
+        p.limbo.remove(c)
+        d = st.table.defs[c]
+        if d.after == "shuffle_into_fate_deck":
+            p.fate_deck.append(c)
+            shuffle_deck(st, p, fate=True)
+        else:
+            to_discard(st, p, c)
+            st.log.append(E.Discarded(p.seat, c))
+
+
+def _frame_fate_choose(st: State, f: Frame, ans: Action | None) -> None:
+    p = st.players[f.realm]
+    cards = f.cards
+    if ans is None:
+        playable = [
+            c for c in cards if fate_playable(st, p, c, f.ctl, tuple(o for o in cards if o != c))
+        ]
+        if not playable:
+            if st.table.box.both_fate_unplayable == "discard_both" or len(cards) < 2:
+                st.stack.pop()
+                for c in cards:
+                    discard_unplayable(st, p, c, f.ctl)
+                return
+            # Scum and Villainy: one is still chosen and played without its effect; both go
+            options = [Action(A.PICK, c) for c in cards]
+            ask(st, f.ctl, "fate", options, "Choose the Fate card to play (it has no effect)")
+            return
+        options = [Action(A.PICK, c) for c in playable]
+        ans = ask(st, f.ctl, "fate", options, "Choose the Fate card to play")
+        if ans is None:
+            return
+    elif st.table.box.both_fate_unplayable != "discard_both" and not any(
+        fate_playable(st, p, c, f.ctl, tuple(o for o in cards if o != c)) for c in cards
+    ):  # the card chosen from two unplayable ones is played without effect: both are discarded
+        st.stack.pop()
+        for c in (ans.card, *(o for o in cards if o != ans.card)):
+            discard_unplayable(st, p, c, f.ctl)
+        return
+    st.stack.pop()
+    chosen = ans.card
+    others = tuple(c for c in cards if c != chosen)
+    d = st.table.defs[chosen]
+    if not d.keeps_other_revealed:
+        for c in others:
+            if fate_playable(st, p, c, f.ctl):
+                discard_revealed(st, p, c)
+            else:
+                discard_unplayable(st, p, c, f.ctl)
+        others = ()
+    st.stack.append(PlayFate(f.ctl, f.realm, chosen, others))
+
+
+def _frame_play_fate(st: State, f: Frame, ans: Action | None) -> None:
+    """Play one Fate card from limbo into the target's Realm."""
+    p = st.players[f.realm]
+    c = f.card
+    ctl = f.ctl
+    d = st.table.defs[c]
+    if d.type == "Effect":
+        st.stack.pop()
+        st.log.append(E.Played(p.seat, c, -1, 0))
+        st.stack.append(Finish(c, p.seat))
+        push_program(st, d.play, "play", c, ctl, p.seat, x=f.x)
+        return
+    if d.type == "Item" and d.attach == "Hero":
+        if ans is None:
+            options = [Action(A.ON, h) for h, loc in heroes(st, p) if not p.locked[loc]]
+            if not options:  # nothing to attach to any more: the card is discarded
+                st.stack.pop()
+                discard_unplayable(st, p, c, ctl)
+                return
+            ans = ask(st, ctl, "attach", options, f"Choose a Hero for {d.name}")
+            if ans is None:
+                return
+        st.stack.pop()
+        p.limbo.remove(c)
+        st.attach[c] = ans.card
+        st.log.append(E.Attached(p.seat, c, ans.card, 0))
+        return
+    # Heroes and free-standing Fate cards go to the top of a location.
+    if ans is None and d.replaces is not None:  # Ball Gown Cinderella takes Cinderella's place
+        olds = in_realm(st, p, (d.replaces,))
+        if olds:
+            old, loc = olds[0]
+            discard_from_realm(st, p, old)
+            st.log.append(E.Discarded(p.seat, old))
+            ans = Action(A.AT, -1, loc)
+    if ans is None and d.fixed_location is not None:
+        ans = Action(A.AT, -1, p.villain.location_index(d.fixed_location))
+    if ans is None:
+        options = [Action(A.AT, -1, loc) for loc in range(len(p.fside)) if may_play_at(st, p, c, loc, ctl)]
+        if not options:
+            st.stack.pop()
+            discard_unplayable(st, p, c, ctl)
+            return
+        ans = ask(st, ctl, "location", options, f"Choose where {d.name} goes")
+        if ans is None:
+            return
+    st.stack.pop()
+    p.limbo.remove(c)
+    place_hero(st, p, c, ans.to, ctl)
+
+
+def _frame_play_fate_if_able(st: State, f: Frame, ans: Action | None) -> None:
+    """A revealed card that must be played if it can be (Gurgi's Happy Day), else discarded."""
+    p = st.players[f.realm]
+    c = f.card
+    if fate_playable(st, p, c, f.ctl):
+        st.stack[-1] = PlayFate(f.ctl, f.realm, c, f.x)
+        return
+    st.stack.pop()
+    discard_unplayable(st, p, c, f.ctl)
+
+
+def discard_unplayable(st: State, p: Player, c: int, ctl: int) -> None:
+    """A revealed Fate card that cannot be played is discarded, and the log says why."""
+    from .reasons import fate_reason
+
+    st.log.append(E.Unplayable(p.seat, c, fate_reason(st, p.seat, c, ctl)))
+    discard_revealed(st, p, c)
+
+
+def _frame_vanquish(st: State, f: Frame, ans: Action | None) -> None:
+    p = st.players[f.realm]
+    h = f.hero
+    v = f.v
+    statics = active_statics(st, p)
+    hloc = location_of(p, h)
+    need = strength(st, p, h, statics, hloc)
+    while True:
+        if ans is not None:
+            v["used"] = v["used"] + (ans.card,)
+            ans = None
+        used = v["used"]
+        have = sum(max(0, strength(st, p, a, statics)) for a in used)
+        if have >= need:
+            break
+        options = [
+            Action(A.USE, a)
+            for a in vanquish_helpers(st, p, h, hloc, statics)
+            if a not in used and strength(st, p, a, statics) > 0
+        ]
+        if not options:  # pragma: no cover - guarded by _vanquish_options
+            raise IllegalAction("not enough Strength to vanquish")
+        ans = ask(st, f.ctl, "vanquish", options,
+                  f"Add Allies: {have} of {need} Strength")
+        if ans is None:
+            return
+    st.stack.pop()
+    _resolve_vanquish(st, p, h, hloc, v["used"], statics, f.ctl)
+
+
+def _resolve_vanquish(st, p: Player, h: int, hloc: int, used: tuple, statics, ctl: int) -> None:
+    to_hand = any(kind == "vanquish_return_to_hand_here" and sloc == hloc for _, sloc, kind, _ in statics)
+    st.log.append(E.Vanquished(p.seat, h, used))
+    defs = st.table.defs
+    for a in used:
+        after = defs[a].vanquish_after
+        if after == "stay":  # Cauldron Born
+            continue
+        if after == "to_mover":  # Creeper
+            src = location_of(p, a)
+            if src != p.mover and may_enter(st, p, a, p.mover):
+                p.vside[src].remove(a)
+                p.vside[p.mover].append(a)
+                st.log.append(E.Moved(p.seat, a, src, p.mover))
+            continue
+        if to_hand:
+            for item in [i for i, host in st.attach.items() if host == a]:
+                del st.attach[item]
+                to_discard(st, p, item)
+            remove_from_zones(p, a)
+            p.hand.append(a)
+            st.log.append(E.ToHand(p.seat, a))
+        else:
+            discard_from_realm(st, p, a)
+            st.log.append(E.Discarded(p.seat, a))
+    st.triggers.append(("vanquish", p.seat))
+    defeat(st, p, h, ctl)
+
+
+def _frame_discard_cards(st: State, f: Frame, ans: Action | None) -> None:
+    p = st.players[f.realm]
+    v = f.v
+    while True:
+        if ans is not None:
+            if ans.verb == A.DONE:
+                break
+            p.hand.remove(ans.card)
+            p.discard.append(ans.card)
+            v["n"] += 1
+            st.log.append(E.DiscardedFromHand(p.seat, ans.card))
+            ans = None
+        if not p.hand:
+            break
+        options = [Action(A.DISCARD_CARD, c) for c in distinct_cards(st, p.hand)]
+        if v["n"]:
+            options.append(A.DONE_ACTION)
+        ans = ask(st, f.ctl, "discard", options, "Discard cards, then choose done")
+        if ans is None:
+            return
+    st.stack.pop()
+    st.triggers.append(("discard_action", p.seat))
+
+
+def _frame_after_action(st: State, f: Frame, ans: Action | None) -> None:
+    """An action has finished: count it and open Condition windows."""
+    st.stack.pop()
+    st.actions_taken += 1
+    triggers = st.triggers
+    st.triggers = []
+    triggers.append(("actions", st.actions_taken))
+    queue = []
+    defs = st.table.defs
+    for k in range(1, st.n):
+        seat = (st.active + k) % st.n
+        hand = st.players[seat].hand
+        if any(defs[c].type == "Condition" for c in hand):
+            for trig in triggers:
+                # only what the active player did opens a window for the others
+                if len(trig) < 2 or trig[0] == "actions" or trig[1] == st.active:
+                    queue.append((seat, trig))
+    if queue:
+        st.stack.append(Conditions(tuple(queue), 0))
+
+
+def condition_matches(d, trig: tuple) -> bool:
+    cond = d.condition
+    t = cond["trigger"]
+    kind = trig[0]
+    if t == "opponent_actions_taken":
+        # "once they have taken 4 or more actions": after the fourth and every later one
+        return kind == "actions" and trig[1] >= cond.get("count", 4)
+    if t == "opponent_discard_action":
+        return kind == "discard_action"
+    if t == "opponent_vanquish":
+        return kind == "vanquish"
+    if t == "opponent_plays_item":
+        return kind == "item_played"
+    if t == "fate_against_you":
+        return kind == "fate_now"
+    return False
+
+
+def _frame_conditions(st: State, f: Frame, ans: Action | None) -> None:
+    """Offer each opponent, clockwise from the active player, their Conditions."""
+    defs = st.table.defs
+    q = f.q
+    while True:
+        if ans is not None:
+            if ans.verb == A.PASS:
+                f.i += 1
+            else:
+                seat = q[f.i][0]
+                p = st.players[seat]
+                c = ans.card
+                p.hand.remove(c)
+                p.limbo.append(c)
+                st.log.append(E.ConditionPlayed(seat, c))
+                st.stack.append(Finish(c, seat))
+                push_program(st, tuple(defs[c].condition["steps"]), "condition", c, seat, seat)
+                return  # come back afterwards: another Condition may follow
+            ans = None
+        if f.i >= len(q):
+            st.stack.pop()
+            return
+        seat, trig = q[f.i]
+        p = st.players[seat]
+        options = []
+        seen: set[str] = set()
+        for c in p.hand:
+            d = defs[c]
+            if d.type == "Condition" and d.key not in seen and condition_matches(d, trig):
+                if feasible(st, p, tuple(d.condition["steps"]), c, seat):
+                    seen.add(d.key)
+                    options.append(Action(A.CONDITION, c))
+        if not options:
+            f.i += 1
+            continue
+        options.append(A.PASS_ACTION)
+        ans = ask(st, seat, "condition", options, "You may play a Condition now")
+        if ans is None:
+            return
+
+
+FRAMES = {
+    "prog": _frame_prog,
+    "finish": _frame_finish,
+    "fate_choose": _frame_fate_choose,
+    "play_fate": _frame_play_fate,
+    "play_fate_if_able": _frame_play_fate_if_able,
+    "vanquish": _frame_vanquish,
+    "discard_cards": _frame_discard_cards,
+    "after_action": _frame_after_action,
+    "conditions": _frame_conditions,
+}

@@ -1,0 +1,318 @@
+"""Derived values of a Realm: Strength, costs, covering, what may enter where.
+
+Nothing here is stored: every value is computed from the cards in the Realm, so a
+modifier can never go stale (ARCHITECTURE.md: "derived values are computed").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from .state import Player, State
+
+# --- The registry of always-on abilities ----------------------------------------------------
+#
+# Each static kind of the vocabulary (``vocabulary.STATICS``) is registered here with what it
+# does, like the verbs: a *strength* rule (a Strength modifier), an *entry* rule (what may
+# not enter a location), a *cost* rule (a card's cost), or a *flag* (read where its rule
+# applies, by ``has_static``). ``tests/test_vocabulary.py`` keeps the two in step.
+
+#: kind -> (st, p, d, iid, loc, src, sloc, amount) -> Strength added
+STRENGTH_RULES: dict[str, Callable] = {}
+#: kind -> (d, loc, sloc, arg, moving) -> True when the card may NOT enter ``loc``
+ENTRY_RULES: dict[str, Callable] = {}
+#: kind -> (d, amount) -> cost added, for the cards that ``COST_CONCERNS[kind](d)`` accepts
+COST_RULES: dict[str, Callable] = {}
+COST_CONCERNS: dict[str, Callable] = {}
+#: kind -> (p, argument) -> the argument in this Realm's terms (a location key -> index)
+ARGUMENTS: dict[str, Callable] = {}
+#: kind -> what it means, for the flags read where their rule applies
+FLAGS: dict[str, str] = {}
+
+
+def static_rule(table: dict, kind: str, resolve: Callable | None = None):
+    """Register the rule of a static kind in ``table`` (one of the dicts above)."""
+
+    def register(fn):
+        if kind in registered_statics():
+            raise ValueError(f"static {kind!r} has two rules")
+        table[kind] = fn
+        if resolve is not None:
+            ARGUMENTS[kind] = resolve
+        return fn
+
+    return register
+
+
+def flag(kind: str, meaning: str) -> None:
+    if kind in registered_statics():
+        raise ValueError(f"static {kind!r} has two rules")
+    FLAGS[kind] = meaning
+
+
+def registered_statics() -> set[str]:
+    return set(STRENGTH_RULES) | set(ENTRY_RULES) | set(COST_RULES) | set(FLAGS)
+
+
+def attached_items(st: State, host: int) -> list[int]:
+    """Items attached to ``host``, in the order they were attached."""
+    return [item for item, h in st.attach.items() if h == host]
+
+
+def location_of(p: Player, iid: int, st: State | None = None) -> int:
+    """The location index of a card in the Realm, or -1 if it is not there."""
+    for i, z in enumerate(p.vside):
+        if iid in z:
+            return i
+    for i, z in enumerate(p.fside):
+        if iid in z:
+            return i
+    if st is not None and iid in st.attach:
+        return location_of(p, st.attach[iid], st)
+    return -1
+
+
+def realm_cards(st: State, p: Player) -> Iterator[tuple[int, int]]:
+    """Every (iid, location) in the Realm: both sides and attached Items."""
+    for i, z in enumerate(p.vside):
+        for c in z:
+            yield c, i
+    for i, z in enumerate(p.fside):
+        for c in z:
+            yield c, i
+    if st.attach:
+        for item, host in st.attach.items():
+            if st.table.owner[item] == p.seat:
+                loc = location_of(p, host)
+                if loc >= 0:
+                    yield item, loc
+
+
+def active_statics(st: State, p: Player) -> list[tuple[int, int, str, int]]:
+    """(source iid, location, kind, amount) of every always-on ability in the Realm.
+
+    A Trapped Hero's ability is ignored, as if the card had none.
+    """
+    defs = st.table.defs
+    out = []
+    for c, loc in realm_cards(st, p):
+        d = defs[c]
+        if d.statics and c not in st.trapped:
+            for kind, amount in d.statics:
+                resolve = ARGUMENTS.get(kind)
+                if resolve is not None:
+                    amount = resolve(p, amount)
+                out.append((c, loc, kind, amount))
+    return out
+
+
+def strength(st: State, p: Player, iid: int, statics=None, loc: int | None = None) -> int:
+    """An Ally's or Hero's Strength with every modifier in the Realm applied."""
+    d = st.table.defs[iid]
+    value = d.strength or 0
+    if statics is None:
+        statics = active_statics(st, p)
+    if not statics:
+        return value
+    if loc is None:
+        loc = location_of(p, iid)
+    for src, sloc, kind, amount in statics:
+        rule = STRENGTH_RULES.get(kind)
+        if rule is not None:
+            value += rule(st, p, d, iid, loc, src, sloc, amount)
+    return value
+
+
+@static_rule(STRENGTH_RULES, "strength_per_other_same")
+def _strength_per_other_same(st, p, d, iid, loc, src, sloc, amount) -> int:
+    if src != iid:
+        return 0
+    defs = st.table.defs
+    same = 0
+    for c, _ in realm_cards(st, p):
+        if c != iid and defs[c].key == d.key:
+            same += 1
+    return amount * same
+
+
+@static_rule(STRENGTH_RULES, "holder_strength")
+def _holder_strength(st, p, d, iid, loc, src, sloc, amount) -> int:
+    return amount if st.attach.get(src) == iid else 0
+
+
+@static_rule(STRENGTH_RULES, "other_heroes_here_strength")
+def _other_heroes_here_strength(st, p, d, iid, loc, src, sloc, amount) -> int:
+    return amount if d.type == "Hero" and src != iid and sloc == loc else 0
+
+
+@static_rule(STRENGTH_RULES, "allies_here_strength")
+def _allies_here_strength(st, p, d, iid, loc, src, sloc, amount) -> int:
+    return amount if d.type == "Ally" and sloc == loc else 0
+
+
+@static_rule(STRENGTH_RULES, "strength_per_other_hero_here")
+def _strength_per_other_hero_here(st, p, d, iid, loc, src, sloc, amount) -> int:
+    if src != iid:
+        return 0
+    defs = st.table.defs
+    value = 0
+    for other in p.fside[loc]:
+        if other != iid and defs[other].type == "Hero":
+            value += amount
+    return value
+
+
+def has_static(st: State, p: Player, kind: str) -> bool:
+    return any(s[2] == kind for s in active_statics(st, p))
+
+
+def card_cost(st: State, p: Player, iid: int) -> int:
+    d = st.table.defs[iid]
+    cost = d.cost
+    for concerns in COST_CONCERNS.values():
+        if concerns(d):  # a cost rule could touch this card: read the Realm
+            for _, _, kind, amount in active_statics(st, p):
+                rule = COST_RULES.get(kind)
+                if rule is not None and COST_CONCERNS[kind](d):
+                    cost += rule(d, amount)
+            break
+    return max(cost, 0)
+
+
+def _villain_effect(d) -> bool:
+    return d.type == "Effect" and d.deck == "villain"
+
+
+@static_rule(COST_RULES, "effect_cost")
+def _effect_cost(d, amount) -> int:
+    return amount
+
+
+COST_CONCERNS["effect_cost"] = _villain_effect
+
+
+def covered(st: State, p: Player, loc: int) -> bool:
+    """A location's top row is covered while a covering Fate card is there."""
+    defs = st.table.defs
+    for c in p.fside[loc]:
+        if defs[c].covers:
+            return True
+    return False
+
+
+def heroes(st: State, p: Player) -> Iterator[tuple[int, int]]:
+    """(iid, location) of every Hero in the Realm, location by location."""
+    defs = st.table.defs
+    for i, z in enumerate(p.fside):
+        for c in z:
+            if defs[c].type == "Hero":
+                yield c, i
+
+
+def allies(st: State, p: Player) -> Iterator[tuple[int, int]]:
+    defs = st.table.defs
+    for i, z in enumerate(p.vside):
+        for c in z:
+            if defs[c].type == "Ally":
+                yield c, i
+
+
+def hero_in_realm(st: State, p: Player, key: str) -> bool:
+    defs = st.table.defs
+    return any(defs[c].key == key for c, _ in heroes(st, p))
+
+
+def adjacent(p: Player, loc: int) -> tuple[int, ...]:
+    n = len(p.vside)
+    return tuple(i for i in (loc - 1, loc + 1) if 0 <= i < n)
+
+
+def may_enter(st: State, p: Player, iid: int, loc: int, statics=None, moving: bool = False) -> bool:
+    """May this card be played (or, with ``moving``, moved) to ``loc``?
+
+    Locked locations admit nothing; some admit only named cards (The Ballroom); some
+    cards forbid others (Ball Gown Cinderella keeps Allies out of The Ballroom, played or
+    moved; the Fair Folk stop Ancient Soldiers being *played* where they are, not moved).
+    """
+    if p.locked[loc]:
+        return False
+    d = st.table.defs[iid]
+    admits = p.villain.locations[loc].admits
+    if admits is not None and d.key not in admits:
+        return False
+    if statics is None:
+        statics = active_statics(st, p)
+    for _, sloc, kind, arg in statics:
+        rule = ENTRY_RULES.get(kind)
+        if rule is not None and rule(d, loc, sloc, arg, moving):
+            return False
+    return True
+
+
+def _location_named(p: Player, key: str) -> int:
+    return p.villain.location_index(key)
+
+
+@static_rule(ENTRY_RULES, "no_allies_enter", resolve=_location_named)
+def _no_allies_enter(d, loc, sloc, arg, moving) -> bool:
+    return d.type == "Ally" and arg == loc
+
+
+@static_rule(ENTRY_RULES, "forbid_card_here")
+def _forbid_card_here(d, loc, sloc, arg, moving) -> bool:
+    return sloc == loc and arg == d.key and not moving
+
+
+# the flags: each is read where its rule applies
+flag("no_obstacle_removal", "Obstacles cannot be removed (Belle): obstacles_removable")
+flag("vanquish_return_to_hand_here", "Allies used in a Vanquish here go back to hand (LeFou): frames")
+flag("only_fate_moves_allies", "only Fate cards move Allies (Fairy Godmother): turn._move_card_options")
+flag("no_relic_claim", "the Relic cannot be claimed (The Witches of Morva): can_claim_relic")
+flag("no_villain_effects", "the villain cannot play Effects (Hen Wen): turn.play_options")
+flag("vanquish_from_adjacent", "this Ally may Vanquish next door too (Gwythaints): cardplay.vanquish_helpers")
+
+
+def in_realm(st: State, p: Player, keys) -> list[tuple[int, int]]:
+    """(iid, location) of every card in the Realm whose key is in ``keys``."""
+    defs = st.table.defs
+    return [(c, loc) for c, loc in realm_cards(st, p) if defs[c].key in keys]
+
+
+def trapped_count(st: State, p: Player) -> int:
+    return sum(1 for c in st.trapped if st.table.owner[c] == p.seat)
+
+
+TRAPPED_TOKENS = 5  # the supply of Trapped tokens a villain's Realm holds
+
+
+def trapped_tokens_free(st: State, p: Player) -> int:
+    """Trapped tokens still in the supply (for the table to show)."""
+    return TRAPPED_TOKENS - trapped_count(st, p)
+
+
+def trappable(st: State, p: Player, loc: int | None = None) -> list[int]:
+    """Heroes that could take a Trapped token (at ``loc`` if given)."""
+    if trapped_count(st, p) >= TRAPPED_TOKENS:
+        return []
+    defs = st.table.defs
+    return [
+        h for h, hloc in heroes(st, p)
+        if h not in st.trapped and not defs[h].untrappable and (loc is None or hloc == loc)
+    ]
+
+
+def can_claim_relic(st: State, p: Player) -> bool:
+    return p.relic == 0 and not has_static(st, p, "no_relic_claim")
+
+
+def obstacles_removable(st: State, p: Player) -> int:
+    """How many Obstacles could be removed now (0 while Belle or the like forbids it)."""
+    total = sum(p.obstacles)
+    if total and has_static(st, p, "no_obstacle_removal"):
+        return 0
+    return total
+
+
+def empty_spots(p: Player) -> list[int]:
+    """Free Obstacle spots per location."""
+    return [loc.obstacle_spots - have for loc, have in zip(p.villain.locations, p.obstacles, strict=True)]

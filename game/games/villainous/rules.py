@@ -1,0 +1,147 @@
+"""The Villainous rules: setting up a game, and the protocol every caller uses.
+
+Public surface: ``new_game``, ``legal_actions``, ``apply``, ``current_player``,
+``winner``. Everything mutates the ``State`` in place and is deterministic: all
+randomness comes from ``State.rng``.
+
+The rules live in small modules by concept, lowest first: ``zones`` (decks, hands,
+discards), ``resolution`` (decisions, programs, the Objectives), ``cardplay`` (playing,
+moving and defeating cards), ``turn`` (the mover and the actions of a turn), ``frames``
+(the resolution loop), and the verb handlers in ``effects``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.core import rng as rngmod
+
+from . import actions as A
+from . import events as E
+from .actions import Action
+from .cards import build_table
+from .frames import FRAMES, run
+from .resolution import IllegalAction
+from .state import Player, State
+from .turn import (
+    before_move_options,
+    end_turn,
+    mover_moves,
+    perform_turn_action,
+    start_turn,
+    turn_actions,
+)
+from .zones import draw
+
+
+def new_game(
+    villains: Sequence[str], seed: int = 0, fate_token: int | None = None
+) -> State:
+    """Set up a game as the rulebook says, for 2 to 6 players.
+
+    ``fate_token``: 0 for no Fate token, else the player count from which it is used
+    (4 or 5); None takes the box's rule (Despicable Plots: 5). Starting Power by seat and
+    the hand size are the box's too (``Table.box``).
+    """
+    if not 2 <= len(villains) <= 6:
+        raise ValueError(f"Villainous is for 2 to 6 players, not {len(villains)}")
+    table = build_table(tuple(villains))
+    st = State(table)
+    st.rng = rngmod.seed_state(seed)
+    box = table.box
+    st.fate_token_min = box.fate_token_from if fate_token is None else fate_token
+    if st.fate_token_min not in (0, 4, 5):
+        raise ValueError("fate_token must be 0 (off), 4 or 5")
+    for seat, villain in enumerate(table.villains):
+        p = Player(seat, villain)
+        p.deck = list(table.villain_iids[seat])
+        st.rng = rngmod.shuffle(st.rng, p.deck)
+        p.fate_deck = list(table.fate_iids[seat])
+        st.rng = rngmod.shuffle(st.rng, p.fate_deck)
+        p.power = box.starting_resources(seat)[box.currencies[0]]
+        p.mover = 0  # the left-most location
+        _special_setup(st, p)
+        st.players.append(p)
+    for p in st.players:
+        draw(st, p, box.hand_size)
+    st.log = []
+    start_turn(st)
+    return st
+
+
+def _special_setup(st: State, p: Player) -> None:
+    setup = p.villain.goal.setup  # Gaston's eight Obstacles (``villains/``)
+    if setup is not None:
+        setup(st, p)
+
+
+def current_player(st: State) -> int:
+    if st.winner is not None:
+        return -1
+    if st.prompt is not None:
+        return st.prompt.seat
+    return st.active
+
+
+def winner(st: State) -> int | None:
+    return st.winner
+
+
+def legal_actions(st: State) -> tuple[Action, ...]:
+    acts = st.legal_cache
+    if acts is None:
+        if st.winner is not None:
+            acts = ()
+        elif st.prompt is not None:
+            acts = st.prompt.options
+        elif st.phase == "move":
+            p = st.players[st.active]
+            acts = tuple(mover_moves(st, p)) + tuple(before_move_options(st, p))  # the Black Cauldron's swap
+        else:
+            acts = tuple(turn_actions(st))
+        st.legal_cache = acts
+    return acts
+
+
+def apply(st: State, action: Action) -> list[E.Event]:
+    """Apply a legal action; return the events (see ``events.py``)."""
+    if action not in legal_actions(st):
+        raise IllegalAction(f"{action} is not legal now")
+    st.legal_cache = None
+    st.log = []
+    if st.prompt is not None:
+        st.prompt = None
+        f = st.stack[-1]
+        FRAMES[f.t](st, f, action)
+    elif st.phase == "move" and action.verb != A.MOVE:  # a villain's own before-move action
+        p = st.players[st.active]
+        p.villain.hooks.performs[action.verb](st, p, action)
+    elif st.phase == "move":
+        p = st.players[st.active]
+        p.mover = action.to
+        st.phase = "actions"
+        st.log.append(E.MoverMoved(st.active, action.to))
+    elif action.verb == A.END:
+        end_turn(st)
+    else:
+        perform_turn_action(st, action)
+    run(st)
+    return st.log
+
+
+def why_not(st: State, seat: int, attempt: Action) -> str | None:
+    """None when ``attempt`` is legal for ``seat`` now, else why not (see ``legality.py``)."""
+    from .legality import why_not as explain
+
+    return explain(st, seat, attempt)
+
+
+__all__ = [
+    "new_game",
+    "legal_actions",
+    "why_not",
+    "apply",
+    "current_player",
+    "winner",
+    "IllegalAction",
+]

@@ -1,0 +1,177 @@
+"""The game state: every zone of every player, the turn, pending decisions, the RNG.
+
+Plain lists of card instance ids (``iid``) and small ints, so that a clone is a
+handful of list copies. Card definitions live in the shared ``Table``.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import Table
+
+
+class Prompt(NamedTuple):
+    """A decision the engine waits for; its answers are the legal actions.
+
+    ``realm``: the seat whose board the decision is about (a location answer names a
+    location of that villain's board; a Fate action's choices are made in its target's
+    Realm). ``subject``: the card the decision is about, or -1 (the Hero being vanquished,
+    the card being played or whose ability asks). ``target(a)`` says where on the table an
+    answer can be pointed at, so that a screen never reads the resolution stack."""
+
+    seat: int
+    kind: str
+    options: tuple
+    message: str
+    realm: int = -1
+    subject: int = -1
+
+    def target(self, a) -> tuple | None:
+        """Where answer ``a`` lies: ``("loc", realm, i)`` a location of the prompt's realm,
+        ``("card", iid)`` a card on a board, ``("hand", iid)`` a card in hand; None for an
+        answer that is only a word (yes, done, a mode)."""
+        v = a[0]
+        if v == "at":
+            return ("loc", self.realm, a[2])
+        if v in ("pick", "on", "use", "vanquish"):
+            return ("card", a[1])
+        if v == "discard_card":
+            return ("hand", a[1])
+        return None
+
+
+class Player:
+    __slots__ = (
+        "seat",
+        "villain",
+        "hand",
+        "deck",
+        "discard",
+        "fate_deck",
+        "fate_discard",
+        "vside",
+        "fside",
+        "obstacles",
+        "locked",
+        "mover",
+        "power",
+        "limbo",
+        "relic",
+        "fate_known",
+    )
+
+    def __init__(self, seat: int, villain) -> None:
+        self.seat = seat
+        self.villain = villain
+        self.hand: list[int] = []
+        self.deck: list[int] = []  # index 0 is the top
+        self.discard: list[int] = []  # last is the top
+        self.fate_deck: list[int] = []
+        self.fate_discard: list[int] = []
+        n = len(villain.locations)
+        self.vside: list[list[int]] = [[] for _ in range(n)]  # Allies and free Items
+        self.fside: list[list[int]] = [[] for _ in range(n)]  # Heroes and Fate cards, covering order
+        self.obstacles: list[int] = [0] * n
+        self.locked: list[bool] = [loc.locked for loc in villain.locations]
+        self.mover = 0
+        self.power = 0
+        self.limbo: list[int] = []  # revealed or resolving cards (public)
+        # The Relic (Horned King's Black Cauldron): -1 none, 0 unclaimed, 1 side A, 2 side B
+        self.relic = -1 if villain.relic is None else 0
+        # how many top cards of the Fate deck the owner has looked at, in order
+        self.fate_known = 0
+
+    def clone(self) -> Player:
+        p = Player.__new__(Player)
+        p.seat = self.seat
+        p.villain = self.villain
+        p.hand = self.hand[:]
+        p.deck = self.deck[:]
+        p.discard = self.discard[:]
+        p.fate_deck = self.fate_deck[:]
+        p.fate_discard = self.fate_discard[:]
+        p.vside = [z[:] for z in self.vside]
+        p.fside = [z[:] for z in self.fside]
+        p.obstacles = self.obstacles[:]
+        p.locked = self.locked[:]
+        p.mover = self.mover
+        p.power = self.power
+        p.limbo = self.limbo[:]
+        p.relic = self.relic
+        p.fate_known = self.fate_known
+        return p
+
+
+class State:
+    """A whole game of Villainous. Mutated in place by ``rules.apply``; clone for search."""
+
+    __slots__ = (
+        "table",
+        "players",
+        "active",
+        "round",
+        "phase",
+        "used",
+        "actions_taken",
+        "stack",
+        "prompt",
+        "winner",
+        "rng",
+        "fate_token_min",
+        "fate_token",
+        "attach",
+        "trapped",
+        "triggers",
+        "legal_cache",
+        "log",
+        "once",
+    )
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.players: list[Player] = []
+        self.active = 0
+        self.round = 1
+        self.phase = "move"  # "move", "actions" or "over"
+        self.used: tuple[int, ...] = ()  # action-symbol slots used this turn
+        self.actions_taken = 0
+        self.stack: list = []  # of ``stack.Frame``  # frames of effects being resolved
+        self.prompt: Prompt | None = None
+        self.winner: int | None = None
+        self.rng = 0
+        self.fate_token_min = 0  # 0: no Fate token; else the player count from which it is used
+        self.fate_token = -1  # seat holding the Fate token
+        self.attach: dict[int, int] = {}  # attached Item -> the Ally or Hero holding it
+        self.trapped: dict[int, int] = {}  # Hero -> 1 while it carries a Trapped token
+        self.triggers: list[tuple] = []  # Condition triggers raised by the current action
+        self.legal_cache = None
+        self.log: list = []  # events of the current apply() (see events.py)
+        self.once: tuple[str, ...] = ()  # once-per-turn abilities used this turn
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def clone(self) -> State:
+        s = State.__new__(State)
+        s.table = self.table
+        s.players = [p.clone() for p in self.players]
+        s.active = self.active
+        s.round = self.round
+        s.phase = self.phase
+        s.used = self.used
+        s.actions_taken = self.actions_taken
+        s.stack = [f.clone() for f in self.stack]
+        s.prompt = self.prompt
+        s.winner = self.winner
+        s.rng = self.rng
+        s.fate_token_min = self.fate_token_min
+        s.fate_token = self.fate_token
+        s.attach = self.attach.copy()
+        s.trapped = self.trapped.copy()
+        s.triggers = self.triggers[:]
+        s.legal_cache = self.legal_cache
+        s.log = []
+        s.once = self.once
+        return s

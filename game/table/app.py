@@ -1,0 +1,388 @@
+"""The window and its loop: a stack of scenes, input to the top one, 60 fps at most.
+
+An idle table redraws nothing: when no scene is animating, the loop sleeps in
+``pygame.event.wait`` until something happens.
+"""
+
+from __future__ import annotations
+
+import array
+import json
+import math
+import os
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.core.match import Match
+from game.games.villainous.bots import make_bot
+
+from . import theme
+from .assets import text
+
+MIN_SIZE = (1280, 720)
+DEFAULT_SETTINGS: dict[str, Any] = {
+    "fullscreen": False,
+    "animation_speed": 1.0,
+    "sound": True,
+    "confirm_end_turn": True,
+    "ui_scale": 1.0,  # text and the table's controls, 0.8–2.0 (Settings: "Text size")
+    "last_setup": {},  # the New game screen's last choices (read back by NewGameScene)
+}
+UI_SCALES = (0.8, 0.9, 1.0, 1.25, 1.5, 1.75, 2.0)
+
+
+def settings_path() -> Path:
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir("villainous", appauthor=False)) / "settings.json"
+
+
+def load_settings(path: Path | None = None) -> dict[str, Any]:
+    path = path or settings_path()
+    out = dict(DEFAULT_SETTINGS)
+    from game.core.safefile import FileRefused, read_json
+
+    try:  # a regular file of at most 64 KB (a link to one is fine: dotfile managers make them)
+        data = read_json(path, 64_000, follow_links=True)
+    except (OSError, FileRefused):
+        return out
+    if isinstance(data, dict):
+        for k, v in data.items():
+            if k not in DEFAULT_SETTINGS or isinstance(v, bool) != isinstance(DEFAULT_SETTINGS[k], bool):
+                continue
+            if k in ("animation_speed", "ui_scale"):
+                if isinstance(v, (int, float)) and math.isfinite(v) and 0 <= v <= 16:
+                    out[k] = float(v)
+            elif isinstance(v, type(DEFAULT_SETTINGS[k])):
+                out[k] = v
+    out["ui_scale"] = max(0.8, min(2.0, float(out["ui_scale"])))
+    return out
+
+
+class App:
+    def __init__(self, size=(1600, 900), settings: dict | None = None, saves=None, headless: bool = False) -> None:
+        pygame.init()
+        from .assets import font
+
+        font.cache_clear()  # Font objects die with pygame.quit(); a new window needs new ones
+        self.settings = dict(DEFAULT_SETTINGS) if settings is None else settings
+        self.saves = saves
+        self.headless = headless
+        flags = pygame.RESIZABLE
+        if self.settings.get("fullscreen") and not headless:
+            flags = pygame.FULLSCREEN
+            size = (0, 0)
+        pygame.display.set_caption("Villainous Table")
+        try:
+            from .assets import asset_path
+
+            pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "villainous.png"))))
+        except (pygame.error, FileNotFoundError):
+            pass
+        self.screen = pygame.display.set_mode(size, flags)
+        self.clock = pygame.time.Clock()
+        self.scenes: list = []
+        self.running = True
+        self.bots: dict[tuple[int, str], Any] = {}
+        self.last_refusal: str | None = None
+        self.save_problem: str | None = None  # "Autosave failed: ..." while the game is not saved
+        self.frames = 0
+        self.sounds = _make_sounds() if not headless else {}
+        self.on_frame = None  # called after each drawn frame (the real-window test's probe)
+
+    # --- scenes -----------------------------------------------------------------
+
+    def push(self, scene) -> None:
+        self.scenes.append(scene)
+
+    def pop(self) -> None:
+        if self.scenes:
+            self.scenes.pop()
+
+    def top(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def table(self):
+        from .table import TableScene
+
+        for scene in reversed(self.scenes):
+            if isinstance(scene, TableScene):
+                return scene
+        return None
+
+    def start_match(self, match: Match, note: str | None = None) -> None:
+        from .table import TableScene
+
+        old = self.table()
+        if old is not None and old.match is not match and self.saves is not None:
+            self.saves.release(old.match)  # another window may open that game now
+        self.bots = {}
+        self.save_problem = None
+        self.scenes = [s for s in self.scenes[:1]]
+        table = TableScene(self, match)
+        self.push(table)
+        table.enter()
+        if self.saves is not None and self.saves.file_of(match) is None:
+            self.after_move(match)  # a new game gets its file at once; an opened one keeps its file as it is
+        if note:
+            self.table().say(note)
+
+    def open_loaded(self, loaded) -> None:
+        """Open a checked save: the replayed game, or the stored position when the moves do
+        not lead to it (and say so), or the replayed game when the stored one is broken."""
+        match = loaded.match
+        if loaded.verified:
+            self.start_match(match)
+            return
+        note = f"Opened the stored position: {loaded.problem}"
+        if loaded.stored_broken:
+            note = f"Opened the game as its moves replay: {loaded.problem}"
+        else:
+            match.game.state = loaded.opening_state()
+            match.history.clear()  # the replayed states are not this game's past
+            match.redo_stack.clear()
+        self.start_match(match, note)
+
+    def to_title(self) -> None:
+        """Save and go back to the title screen (asking first if the save fails)."""
+        self._leave("title")
+
+    def _leave(self, leaving: str) -> None:
+        table = self.table()
+        if table is not None and not self.save_now(table.match):
+            from .saving import UnsavedDialog
+
+            if not isinstance(self.top(), UnsavedDialog):
+                # the question replaces any menu over the table (Pause), which would show through
+                self.scenes = self.scenes[: self.scenes.index(table) + 1]
+                self.push(UnsavedDialog(self, table, leaving))
+                return
+        self.leave_table(leaving)
+
+    def leave_table(self, leaving: str, saved_to: str | None = None) -> None:
+        table = self.table()
+        if table is not None and self.saves is not None:
+            self.saves.release(table.match)
+        self.save_problem = None
+        if leaving == "quit":
+            self.running = False
+            return
+        self.scenes = self.scenes[:1]
+        if saved_to and self.scenes:
+            self.scenes[0].message = f"The game was saved in {saved_to}"
+
+    def continue_game(self, entry) -> None:
+        """Open the newest unfinished game, loading it in the background."""
+        if entry is None or self.saves is None:
+            return
+        self.load_in_background(entry, self.saves.open, self.open_loaded, self._continue_refused(entry))
+
+    def _continue_refused(self, entry):
+        """Continue on a game open in another window: the Load screen, with that game
+        chosen and its copy offered; any other refusal is said on the title screen."""
+        from game.core.saves import SaveInUse
+
+        def failed(exc) -> None:
+            if isinstance(exc, SaveInUse):
+                from .loadscreen import LoadScene
+
+                scene = LoadScene(self)
+                self.push(scene)
+                k = next((i for i, e in enumerate(scene.entries) if e.path == entry.path), None)
+                if k is not None:
+                    scene.select(k)
+                    scene._refused(exc)
+                return
+            top = self.top()
+            if top is not None and hasattr(top, "message"):
+                top.message = f"Could not open {entry.name}: {exc}"
+                top.dirty = True
+
+        return failed
+
+    def load_in_background(self, entry, job, done, failed=None) -> None:
+        from game.core.saves import SaveError
+
+        from .saving import LoadingScene
+
+        def refused(exc: BaseException) -> None:
+            if failed is not None and isinstance(exc, SaveError):
+                failed(exc)
+                return
+            reason = str(exc) if isinstance(exc, SaveError) else f"{type(exc).__name__}: {exc}"
+            top = self.top()
+            if top is not None and hasattr(top, "message"):
+                top.message = f"Could not open {entry.name}: {reason}"
+                top.dirty = True
+
+        def discard(loaded) -> None:  # cancelled: another window may open the game
+            if hasattr(loaded, "match") and self.saves is not None and self.table() is None:
+                self.saves.release(loaded.match)
+
+        self.push(LoadingScene(self, entry.name, lambda progress: job(entry, progress), done, refused, discard))
+
+    def open_load(self) -> None:
+        from .loadscreen import LoadScene
+
+        self.push(LoadScene(self))
+
+    def after_move(self, match: Match) -> None:
+        """Autosave (when a save folder is set) and a click of sound."""
+        self.save_now(match)
+        self.play("card")
+
+    def save_now(self, match: Match) -> bool:
+        """Save the game; on failure keep playing and say why on the table."""
+        if self.saves is None:
+            return True
+        from game.core.saves import SaveError, failure_reason
+
+        try:
+            self.saves.autosave(match)
+        except (OSError, SaveError) as exc:
+            self.save_problem = f"Autosave failed: {failure_reason(exc)}"
+            return False
+        self.save_problem = None
+        return True
+
+    def bot_for(self, seat: int, level: str):
+        key = (seat, level)
+        if key not in self.bots:
+            self.bots[key] = make_bot(level, seed=seat + 1)
+        return self.bots[key]
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- settings -----------------------------------------------------------------
+
+    def set_setting(self, key: str, value) -> None:
+        self.settings[key] = value
+        if not self.headless:
+            try:
+                path = settings_path()
+                path.parent.mkdir(parents=True, exist_ok=True)
+                tmp = path.with_suffix(".tmp")
+                tmp.write_text(json.dumps(self.settings, indent=1), encoding="utf-8")
+                os.replace(tmp, path)
+            except OSError:
+                pass
+        for scene in self.scenes:
+            if hasattr(scene, "dirty"):
+                scene.dirty = True
+            if hasattr(scene, "lay"):
+                scene.lay = None
+
+    def toggle_fullscreen(self) -> None:
+        full = not self.settings.get("fullscreen", False)
+        self.settings["fullscreen"] = full
+        if not self.headless:
+            if full:
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.screen = pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
+        self.set_setting("fullscreen", full)
+
+    def play(self, name: str) -> None:
+        if self.settings.get("sound", True) and name in self.sounds:
+            self.sounds[name].play()
+
+    # --- the loop -----------------------------------------------------------------
+
+    def handle(self, event) -> None:
+        if event.type == pygame.QUIT:
+            from .saving import UnsavedDialog
+
+            if isinstance(self.top(), UnsavedDialog):  # asked twice: the player means it
+                self.leave_table("quit")
+                return
+            self._leave("quit")
+            return
+        if event.type == pygame.VIDEORESIZE and not self.settings.get("fullscreen"):
+            w = max(MIN_SIZE[0], event.w)
+            h = max(MIN_SIZE[1], event.h)
+            if (w, h) != (event.w, event.h):
+                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            for scene in self.scenes:
+                if hasattr(scene, "lay"):
+                    scene.lay = None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        top = self.top()
+        if top is not None:
+            top.handle(event)
+            if hasattr(top, "dirty"):
+                top.dirty = True
+
+    def _visible(self) -> list:
+        """The scenes drawn: a scene that covers the screen hides those below it."""
+        start = 0
+        for i, scene in enumerate(self.scenes):
+            if getattr(scene, "covers", True):
+                start = i
+        return self.scenes[start:]
+
+    def step(self, dt: float) -> bool:
+        """Update the visible scenes; return whether a frame must be drawn."""
+        busy = False
+        for scene in list(self._visible()):
+            busy |= bool(scene.update(dt))
+        return busy
+
+    def draw(self) -> None:
+        for scene in self._visible():
+            scene.draw(self.screen)
+        self.frames += 1
+
+    def run(self) -> None:
+        dt = 0.0
+        needs = True
+        while self.running and self.scenes:
+            events = pygame.event.get()
+            if not events and not needs:
+                # idle: sleep until input arrives (or a timer in a scene may need us)
+                ev = pygame.event.wait(250)
+                events = [ev] if ev.type != pygame.NOEVENT else []
+            for event in events:
+                self.handle(event)
+            needs = self.step(dt) or bool(events)
+            if needs:
+                self.draw()
+                pygame.display.flip()
+                if self.on_frame is not None:
+                    self.on_frame()
+            dt = self.clock.tick(60) / 1000.0
+        pygame.quit()
+
+
+def _make_sounds() -> dict[str, pygame.mixer.Sound]:
+    """Short generated sounds (no sound files): a soft click for card moves."""
+    try:
+        if not pygame.mixer.get_init():
+            pygame.mixer.init(frequency=22050, size=-16, channels=1)
+        freq, _, channels = pygame.mixer.get_init()
+    except pygame.error:
+        return {}
+
+    def tone(hz: float, ms: int, volume: float) -> pygame.mixer.Sound:
+        n = int(freq * ms / 1000)
+        samples = array.array("h")
+        for i in range(n):
+            env = (1 - i / n) ** 2
+            v = int(32767 * volume * env * math.sin(2 * math.pi * hz * i / freq))
+            for _ in range(channels):
+                samples.append(v)
+        return pygame.mixer.Sound(buffer=samples.tobytes())
+
+    try:
+        return {"card": tone(660, 60, 0.15), "win": tone(880, 400, 0.25)}
+    except pygame.error:
+        return {}
+
+
+def banner_text(surf, message: str) -> None:
+    t = text("serif", 40, message, theme.TEXT)
+    surf.blit(t, t.get_rect(center=surf.get_rect().center))

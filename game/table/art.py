@@ -1,0 +1,309 @@
+"""Everything drawn: card faces and backs, action symbols, tokens, board panels.
+
+All original: shapes, gradients and DejaVu text drawn at the size they are shown, so
+they stay crisp at every scale. Surfaces are cached by (what, size).
+"""
+
+from __future__ import annotations
+
+import math
+import zlib
+from functools import cache
+
+import pygame
+
+from game.games.villainous.vocabulary import SYMBOL_NAMES  # noqa: F401 - re-exported for the table
+
+from . import theme
+from .assets import text
+from .textfit import draw_fit
+
+SYMBOL_HELP = {
+    "gain1": "Take 1 Power from the supply.",
+    "gain2": "Take 2 Power from the supply.",
+    "gain3": "Take 3 Power from the supply.",
+    "play": "Play one card from your hand: drag it onto a location or a card.",
+    "activate": "Use the Activated ability of one of your cards (pay its cost).",
+    "fate": "Reveal two cards of an opponent's Fate deck and play one against them.",
+    "move_item_ally": "Move one of your Allies or Items to the next location.",
+    "move_hero": "Move a Hero to the next location.",
+    "vanquish": "Defeat a Hero with Allies at its location whose Strength adds up.",
+    "discard": "Discard as many cards from your hand as you like.",
+}
+
+
+def rounded(surf: pygame.Surface, rect, colour, radius: int, width: int = 0) -> None:
+    pygame.draw.rect(surf, colour, rect, width, border_radius=max(0, radius))
+
+
+# --- Action symbols --------------------------------------------------------------
+
+
+@cache
+def symbol(sym: str, size: int, covered: bool = False, used: bool = False) -> pygame.Surface:
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    r = size * 0.46
+    base = (70, 58, 50) if not covered else (40, 36, 34)
+    ring = theme.GOLD if not (covered or used) else (110, 100, 90)
+    pygame.draw.circle(s, base, (c, c), r)
+    pygame.draw.circle(s, ring, (c, c), r, max(2, size // 18))
+    ink = theme.TEXT if not (covered or used) else (120, 112, 104)
+    w = max(2, size // 14)
+    if sym.startswith("gain"):
+        pygame.draw.circle(s, theme.GOLD if not covered else (110, 96, 60), (c, c), r * 0.62)
+        pygame.draw.circle(s, (120, 90, 30), (c, c), r * 0.62, max(1, w // 2))
+        n = text("bold", int(size * 0.42), sym[4:], (60, 40, 10))
+        s.blit(n, n.get_rect(center=(c, c + 1)))
+    elif sym == "play":
+        card = pygame.Rect(0, 0, size * 0.34, size * 0.48)
+        card.center = (c, c)
+        rounded(s, card, ink, size // 16)
+        pygame.draw.line(s, base, (card.left + w, card.centery), (card.right - w, card.centery), max(1, w // 2))
+    elif sym == "activate":
+        pts = [(c - r * 0.1, c - r * 0.62), (c - r * 0.42, c + r * 0.08), (c - r * 0.02, c + r * 0.08),
+               (c - r * 0.18, c + r * 0.62), (c + r * 0.42, c - r * 0.12), (c + r * 0.02, c - r * 0.12)]
+        pygame.draw.polygon(s, ink, pts)
+    elif sym == "fate":
+        card = pygame.Rect(0, 0, size * 0.36, size * 0.5)
+        card.center = (c, c)
+        rounded(s, card, (235, 235, 240) if not covered else (120, 120, 124), size // 16)
+        for k in range(3):
+            pygame.draw.arc(s, (80, 80, 120), card.inflate(-k * size * 0.08, -k * size * 0.1), 0.3 + k, 4.5 + k,
+                            max(1, w // 2))
+    elif sym in ("move_item_ally", "move_hero"):
+        y1, y2 = c - r * 0.22, c + r * 0.22
+        for y, d in ((y1, 1), (y2, -1)):
+            x0, x1 = (c - r * 0.55, c + r * 0.55) if d > 0 else (c + r * 0.55, c - r * 0.55)
+            pygame.draw.line(s, ink, (x0, y), (x1, y), w)
+            pygame.draw.polygon(s, ink, [(x1, y), (x1 - d * r * 0.25, y - r * 0.18), (x1 - d * r * 0.25, y + r * 0.18)])
+        if sym == "move_hero":
+            pygame.draw.circle(s, (235, 235, 240), (c, c - r * 0.62), r * 0.2)
+    elif sym == "vanquish":
+        for d in (1, -1):
+            pygame.draw.line(s, ink, (c - d * r * 0.5, c - r * 0.5), (c + d * r * 0.5, c + r * 0.5), w + 1)
+            pygame.draw.line(s, ink, (c - d * r * 0.62, c - r * 0.3), (c - d * r * 0.3, c - r * 0.62), w)
+    elif sym == "discard":
+        bin_ = pygame.Rect(0, 0, r * 0.9, r * 0.8)
+        bin_.midtop = (c, c - r * 0.05)
+        pygame.draw.rect(s, ink, bin_, w)
+        card = pygame.Rect(0, 0, r * 0.5, r * 0.62)
+        card.midbottom = (c, c + r * 0.1)
+        rounded(s, card, ink, 3)
+    if covered:
+        pygame.draw.line(s, theme.BAD, (size * 0.18, size * 0.18), (size * 0.82, size * 0.82), max(2, size // 12))
+    return s
+
+
+# --- Cards -----------------------------------------------------------------------
+
+
+def _emblem(surf: pygame.Surface, rect: pygame.Rect, key: str, accent, base, fate: bool) -> None:
+    """A generated emblem: a pattern and a monogram from the card's name."""
+    seed = zlib.crc32(key.encode())
+    bg = theme.mix(base, (255, 255, 255), 0.12) if not fate else theme.mix((200, 205, 220), base, 0.18)
+    rounded(surf, rect, bg, max(2, rect.w // 16))
+    old_clip = surf.get_clip()
+    surf.set_clip(rect.clip(old_clip) if old_clip else rect)
+    kind = seed % 4
+    ink = theme.mix(accent, bg, 0.35)
+    cx, cy = rect.center
+    n = 5 + seed % 5
+    if kind == 0:
+        for i in range(n):
+            a = 2 * math.pi * i / n + (seed % 7)
+            pygame.draw.line(surf, ink, (cx, cy), (cx + math.cos(a) * rect.w, cy + math.sin(a) * rect.h),
+                             max(1, rect.w // 30))
+    elif kind == 1:
+        for i in range(1, 5):
+            pygame.draw.circle(surf, ink, (cx, cy), rect.h * i / 9, max(1, rect.w // 40))
+    elif kind == 2:
+        step = max(4, rect.w // n)
+        for x in range(rect.left - rect.h, rect.right, step):
+            pygame.draw.line(surf, ink, (x, rect.bottom), (x + rect.h, rect.top), max(1, rect.w // 40))
+    else:
+        for i in range(n):
+            a = 2 * math.pi * i / n
+            pygame.draw.circle(surf, ink, (cx + math.cos(a) * rect.h * 0.3, cy + math.sin(a) * rect.h * 0.3),
+                               rect.h * 0.12, max(1, rect.w // 50))
+    words = [w for w in key.split("-") if w not in ("the", "of", "a", "s", "my", "to")]
+    mono = "".join(w[0] for w in words[:2]).upper() or key[:1].upper()
+    label = text("serif", max(6, int(rect.h * 0.42)), mono, theme.mix(accent, (255, 255, 255), 0.25))
+    surf.blit(label, label.get_rect(center=rect.center))
+    surf.set_clip(old_clip)
+
+
+def _coin(surf, center, radius, value: str) -> None:
+    pygame.draw.circle(surf, theme.GOLD, center, radius)
+    pygame.draw.circle(surf, (120, 90, 30), center, radius, max(1, radius // 6))
+    t = text("bold", int(radius * 1.15), value, (50, 34, 8))
+    surf.blit(t, t.get_rect(center=(center[0], center[1] + 1)))
+
+
+def _shield(surf, center, radius, value: str) -> None:
+    x, y = center
+    pts = [(x - radius, y - radius * 0.9), (x + radius, y - radius * 0.9), (x + radius, y + radius * 0.1),
+           (x, y + radius * 1.05), (x - radius, y + radius * 0.1)]
+    pygame.draw.polygon(surf, (70, 74, 90), pts)
+    pygame.draw.polygon(surf, (200, 204, 220), pts, max(1, int(radius // 6)))
+    t = text("bold", int(radius * 1.1), value, theme.TEXT)
+    surf.blit(t, t.get_rect(center=(x, y - radius * 0.05)))
+
+
+_FACES: dict[tuple, pygame.Surface] = {}
+NAMED_CARD_WIDTH = 60  # a card at least this wide always prints its whole name; a smaller one
+# prints it when it fits, else shows its monogram (hovering shows the card large)
+
+
+def card_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
+    """A card drawn from its data: cost, name, emblem, type line, ability, Strength (cached)."""
+    key = (d.villain, d.key, w, h)
+    face = _FACES.get(key)
+    if face is None:
+        face = _FACES[key] = _draw_face(d, w, h, accent, base)
+    return face
+
+
+def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    fate = d.deck == "fate"
+    radius = max(3, w // 14)
+    frame = theme.FATE_FRAME if fate else accent
+    body = (248, 246, 240) if fate else theme.mix(base, (0, 0, 0), 0.35)
+    ink = (30, 28, 34) if fate else theme.TEXT
+    if d.type in ("Effect", "Condition"):
+        body = theme.mix(body, (60, 40, 90) if d.type == "Condition" else (40, 60, 90), 0.25)
+        ink = theme.readable_on(body)
+    rounded(s, s.get_rect(), frame, radius)
+    inner = s.get_rect().inflate(-max(2, w // 25) * 2, -max(2, w // 25) * 2)
+    rounded(s, inner, body, radius - 1)
+    pad = max(2, w // 20)
+    # name: fitted (shrunk, then on up to three lines); a card too small to print it shows
+    # its monogram, and hovering it shows it large
+    name_size = max(7, int(h * 0.065))
+    cost_room = int(w * 0.2) if d.cost or d.type in ("Ally", "Item", "Effect") and not fate else 0
+    name_box = pygame.Rect(inner.left + pad + cost_room, inner.top + pad, inner.w - 2 * pad - cost_room,
+                           int(h * 0.19))
+    drawn = draw_fit(s, "cond-bold", name_size, d.name, ink, name_box, align="left", valign="top", min_size=6,
+                     wrap=True, max_lines=3, optional=w < NAMED_CARD_WIDTH, what="card: name")
+    y = max(drawn.bottom, inner.top + int(h * 0.17))
+    # emblem
+    art = pygame.Rect(inner.left + pad, y + pad // 2, inner.w - 2 * pad, int(h * 0.27))
+    _emblem(s, art, d.key, accent if not fate else (90, 100, 140), base if not fate else (220, 220, 230), fate)
+    # type line
+    tl_size = max(6, int(h * 0.048))
+    type_line = d.type + (" · Fate" if fate else "")
+    ty = art.bottom + max(1, pad // 2)
+    tl_box = pygame.Rect(inner.left + pad, ty, inner.w - 2 * pad, max(1, int(tl_size * 1.3)))
+    draw_fit(s, "cond", tl_size, type_line.upper(), theme.mix(ink, body, 0.3), tl_box, valign="top", min_size=6,
+             optional=True)
+    # ability: fitted into the room left, or left to the enlarged card when too small to read
+    ab_top = tl_box.bottom + max(1, pad // 2)
+    ab_size = max(7, int(h * 0.052))
+    room = inner.bottom - ab_top - (int(h * 0.13) if d.strength is not None else pad)
+    ab_box = pygame.Rect(inner.left + pad, ab_top, inner.w - 2 * pad, max(1, room))
+    draw_fit(s, "cond", ab_size, d.text, ink, ab_box, align="left", valign="top", min_size=7, wrap=True,
+             optional=True)
+    # activate marker
+    if d.activate_cost is not None:
+        m = symbol("activate", max(10, int(w * 0.16)))
+        s.blit(m, (inner.right - m.get_width() - 1, art.bottom - m.get_height() // 2))
+    # cost and strength
+    if not fate and d.type != "Condition":
+        _coin(s, (inner.left + int(w * 0.1), inner.top + int(w * 0.1)), max(5, int(w * 0.085)), str(d.cost))
+    if d.strength is not None:
+        _shield(s, (inner.left + int(w * 0.11), inner.bottom - int(w * 0.12)), max(5, int(w * 0.085)), str(d.strength))
+    return s.convert_alpha() if pygame.display.get_init() and pygame.display.get_surface() else s
+
+
+@cache
+def card_back(fate: bool, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, w // 14)
+    if fate:
+        rounded(s, s.get_rect(), (236, 238, 244), radius)
+        rounded(s, s.get_rect().inflate(-w // 8, -w // 8), (190, 196, 214), radius, max(1, w // 30))
+        t = text("serif", int(h * 0.16), "F", (120, 128, 160))
+    else:
+        rounded(s, s.get_rect(), accent, radius)
+        rounded(s, s.get_rect().inflate(-w // 10, -w // 10), base, radius)
+        for k in range(1, 4):
+            pygame.draw.ellipse(s, theme.mix(accent, base, 0.4), s.get_rect().inflate(-w * k // 5, -h * k // 5), 1)
+        t = text("serif", int(h * 0.16), "V", accent)
+    s.blit(t, t.get_rect(center=s.get_rect().center))
+    return s
+
+
+@cache
+def mini_label(name: str, w: int, fate: bool) -> pygame.Surface:
+    """A name strip for tiny cards on opponents' boards."""
+    size = max(7, w // 7)
+    t = text("cond-bold", size, name, (20, 20, 24) if fate else theme.TEXT)
+    return t
+
+
+# --- Tokens ----------------------------------------------------------------------
+
+
+@cache
+def obstacle(size: int) -> pygame.Surface:
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    pts = [(c + math.cos(a) * size * 0.46, c + math.sin(a) * size * 0.46) for a in
+           [i * math.pi / 3 + math.pi / 6 for i in range(6)]]
+    pygame.draw.polygon(s, (132, 116, 96), pts)
+    pygame.draw.polygon(s, (70, 58, 46), pts, max(1, size // 12))
+    pygame.draw.line(s, (90, 76, 60), (c - size * 0.2, c - size * 0.1), (c + size * 0.15, c + size * 0.2), 2)
+    return s
+
+
+@cache
+def lock_icon(size: int) -> pygame.Surface:
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    body = pygame.Rect(size * 0.18, size * 0.45, size * 0.64, size * 0.48)
+    pygame.draw.arc(s, (210, 210, 220), pygame.Rect(size * 0.28, size * 0.1, size * 0.44, size * 0.7), 0, math.pi,
+                    max(2, size // 9))
+    rounded(s, body, (210, 180, 70), size // 10)
+    pygame.draw.circle(s, (60, 40, 10), body.center, size * 0.07)
+    return s
+
+
+@cache
+def trapped_icon(size: int) -> pygame.Surface:
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(s, (40, 40, 48, 220), (size / 2, size / 2), size / 2)
+    for i in range(1, 4):
+        x = size * i / 4
+        pygame.draw.line(s, (200, 200, 210), (x, size * 0.15), (x, size * 0.85), max(1, size // 10))
+    pygame.draw.line(s, (200, 200, 210), (size * 0.15, size * 0.2), (size * 0.85, size * 0.2), max(1, size // 10))
+    return s
+
+
+@cache
+def mover(size: int, accent: tuple, base: tuple) -> pygame.Surface:
+    """The Villain mover: a standing pawn in the villain's colours."""
+    w, h = int(size * 0.7), size
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.ellipse(s, (0, 0, 0, 90), pygame.Rect(w * 0.05, h * 0.86, w * 0.9, h * 0.14))
+    pygame.draw.polygon(s, base, [(w * 0.12, h * 0.92), (w * 0.88, h * 0.92), (w * 0.62, h * 0.38), (w * 0.38, h * 0.38)])
+    pygame.draw.polygon(s, accent, [(w * 0.12, h * 0.92), (w * 0.88, h * 0.92), (w * 0.62, h * 0.38), (w * 0.38, h * 0.38)],
+                        max(2, size // 16))
+    pygame.draw.circle(s, base, (w / 2, h * 0.26), w * 0.24)
+    pygame.draw.circle(s, accent, (w / 2, h * 0.26), w * 0.24, max(2, size // 16))
+    return s
+
+
+@cache
+def cauldron(size: int, side: int) -> pygame.Surface:
+    """The Black Cauldron tile: side 1 (dormant) or 2 (its Power, glowing)."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    glow = side == 2
+    if glow:
+        for k in range(6, 0, -1):
+            pygame.draw.circle(s, (80, 200, 90, 18 * k), (size / 2, size * 0.45), size * 0.1 * k)
+    body = pygame.Rect(size * 0.18, size * 0.35, size * 0.64, size * 0.5)
+    pygame.draw.ellipse(s, (30, 30, 30), body)
+    pygame.draw.ellipse(s, (90, 200, 100) if glow else (70, 70, 70), pygame.Rect(size * 0.2, size * 0.3, size * 0.6, size * 0.16))
+    pygame.draw.line(s, (30, 30, 30), (size * 0.3, size * 0.8), (size * 0.25, size * 0.95), 3)
+    pygame.draw.line(s, (30, 30, 30), (size * 0.7, size * 0.8), (size * 0.75, size * 0.95), 3)
+    return s

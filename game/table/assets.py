@@ -1,0 +1,56 @@
+"""One loader for every asset, from source or from the frozen installer build."""
+
+from __future__ import annotations
+
+import os
+from functools import cache
+from pathlib import Path
+
+from game.resources import resource_path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+
+def asset_path(*parts: str) -> Path:
+    return resource_path("assets", *parts)
+
+
+FONT_FILES = {
+    "sans": "DejaVuSans.ttf",
+    "bold": "DejaVuSans-Bold.ttf",
+    "serif": "DejaVuSerif-Bold.ttf",
+    "cond": "DejaVuSansCondensed.ttf",
+    "cond-bold": "DejaVuSansCondensed-Bold.ttf",
+}
+
+
+@cache
+def font(kind: str, size: int) -> pygame.font.Font:
+    """A bundled DejaVu font at a pixel size (cached)."""
+    size = max(6, int(size))
+    return pygame.font.Font(str(asset_path("fonts", FONT_FILES[kind])), size)
+
+
+@cache
+def text(kind: str, size: int, words: str, colour: tuple) -> pygame.Surface:
+    """Rendered text, cached: the same label is drawn every frame."""
+    return font(kind, size).render(words, True, colour)
+
+
+def wrap(kind: str, size: int, words: str, width: int) -> list[str]:
+    """Break ``words`` into lines that fit ``width`` pixels."""
+    f = font(kind, size)
+    lines: list[str] = []
+    for para in words.split("\n"):
+        line = ""
+        for w in para.split():
+            trial = f"{line} {w}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines

@@ -1,0 +1,433 @@
+"""The Load screen (every save, with a picture of its table) and the replay viewer."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+
+from game.core.match import Match
+from game.core.safefile import clean_text
+from game.core.saves import Entry, SaveError
+from game.games.villainous.events import describe
+from game.games.villainous.words import notation_words, seat_words, villain_name
+
+from . import theme
+from .assets import text, wrap
+from .scenes import MenuScene, Widget, draw_button
+from .textfit import draw_block, draw_fit
+from .view import compute_layout, draw_boards
+
+
+def row_words(e: Entry) -> list[str]:
+    """A save's row in plain words: who plays whom, how far along, when it was last played."""
+    if e.error:
+        return [f"This save {e.error}"]
+    names = [villain_name(v) for v in e.villains]
+    seats = []
+    for name, seat in zip(names, e.seats, strict=False):
+        seat = str(seat)
+        if seat.startswith("bot"):
+            level = seat[3:].strip(" ()")
+            seats.append(seat_words(name, "bot", level))
+        else:
+            seats.append(seat_words(name, "human"))
+    when = e.updated.replace("T", " ")[:16]
+    if e.winner and 0 < e.winner <= len(names):
+        state = f"Won by {names[e.winner - 1]} in round {e.round}"
+    else:
+        state = f"Round {e.round}"
+    return [" · ".join(seats), f"{state} · last played {when}"]
+
+
+class LoadScene(MenuScene):
+    title = "Load a game"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.entries: list[Entry] = app.saves.list() if app.saves else []
+        self.selected = 0
+        self.thumbs: dict[str, pygame.Surface] = {}
+        self.message: str | None = None
+        self.confirm_delete = False
+        self.renaming: str | None = None
+        self.offer_copy = False  # the selected game is open in another window
+        self._thumb_jobs: dict[str, tuple[threading.Thread, list]] = {}
+
+    def build(self, size) -> None:
+        w, h = size
+        s = min(w / 1920, h / 1080)
+        self.widgets = []
+        self.rows = []
+        y = int(190 * s)
+        rh = int(92 * s)
+        # eight rows at a time; the wheel or the arrow keys scroll (a folder may hold hundreds)
+        first = getattr(self, "first", 0)
+        if self.selected < first:
+            first = self.selected
+        elif self.selected >= first + 8:
+            first = self.selected - 7
+        self.first = max(0, min(first, len(self.entries) - 8))
+        for j, k in enumerate(range(self.first, min(self.first + 8, len(self.entries)))):
+            self.rows.append((k, pygame.Rect(int(60 * s), y + j * (rh + int(8 * s)), int(1000 * s), rh)))
+        bx = int(1120 * s)
+        by = int(190 * s) + int(470 * s)
+        bw, bh = int(360 * s), int(64 * s)
+        has = bool(self.entries)
+        entry = self.entries[self.selected] if has else None
+        ok = has and entry.error is None
+        self.widgets += [
+            Widget("Open a copy" if self.offer_copy else "Open", pygame.Rect(bx, by, bw, bh), self.open, ok),
+            Widget("Watch replay", pygame.Rect(bx + bw + int(20 * s), by, bw, bh), self.replay, ok),
+            Widget("Rename" if self.renaming is None else "Save name", pygame.Rect(bx, by + bh + int(16 * s), bw, bh),
+                   self.rename, has),
+            Widget("Really delete?" if self.confirm_delete else "Delete",
+                   pygame.Rect(bx + bw + int(20 * s), by + bh + int(16 * s), bw, bh), self.delete, has),
+            Widget("Back", pygame.Rect(int(60 * s), h - int(110 * s), int(240 * s), int(70 * s)), self.app.pop),
+        ]
+
+    def select(self, k: int) -> None:
+        self.selected = k
+        self.confirm_delete = False
+        self.renaming = None
+        self.message = None
+        self.offer_copy = False
+
+    def _entry(self) -> Entry | None:
+        return self.entries[self.selected] if self.entries else None
+
+    def _refused(self, exc) -> None:
+        """A save that could not be opened: say why; a game open in another window can be
+        opened as a copy instead."""
+        from game.core.saves import SaveInUse
+
+        self.offer_copy = isinstance(exc, SaveInUse)
+        e = self._entry()
+        if self.offer_copy and e is not None:
+            self.message = f"“{e.name}” is open in another window. Open a copy of it instead?"
+        else:
+            self.message = str(exc)
+        self.dirty = True
+
+    def open(self) -> None:
+        e = self._entry()
+        if e is None:
+            return
+        if self.offer_copy:
+            self.offer_copy = False
+            self.app.load_in_background(e, self.app.saves.open_copy, self.app.open_loaded, self._refused)
+            return
+        self.app.load_in_background(e, self.app.saves.open, self.app.open_loaded, self._refused)
+
+    def replay(self) -> None:
+        e = self._entry()
+        if e is not None:
+            self.app.load_in_background(e, self.app.saves.load,
+                                        lambda loaded: self.app.push(ReplayScene(self.app, loaded.match)),
+                                        self._refused)
+
+    def _refresh(self) -> None:
+        self.entries = self.app.saves.list()
+        self.selected = min(self.selected, max(0, len(self.entries) - 1))
+
+    def rename(self) -> None:
+        e = self._entry()
+        if e is None:
+            return
+        if self.renaming is None:
+            self.renaming = e.name
+            return
+        try:
+            self.app.saves.rename(e, self.renaming)
+        except (SaveError, OSError) as exc:
+            self.message = clean_text(str(exc))
+        self.renaming = None
+        self.thumbs.pop(e.id, None)
+        self._refresh()
+
+    def delete(self) -> None:
+        e = self._entry()
+        if e is None:
+            return
+        if not self.confirm_delete:
+            self.confirm_delete = True
+            return
+        try:
+            self.app.saves.delete(e)
+        except (SaveError, OSError) as exc:
+            self.message = clean_text(str(exc))
+        self.confirm_delete = False
+        self.thumbs.pop(e.id, None)
+        self._refresh()
+        self.selected = 0
+
+    def handle(self, event) -> None:
+        if self.renaming is not None and event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_RETURN:
+                self.rename()
+            elif event.key == pygame.K_ESCAPE:
+                self.renaming = None
+            elif event.key == pygame.K_BACKSPACE:
+                self.renaming = self.renaming[:-1]
+            elif event.unicode and event.unicode.isprintable() and len(self.renaming) < 60:
+                self.renaming += event.unicode
+            self.dirty = True
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for k, r in getattr(self, "rows", []):
+                if r.collidepoint(event.pos):
+                    self.select(k)
+                    self.dirty = True
+                    return
+        step = 0
+        if event.type == pygame.MOUSEWHEEL:
+            step = -event.y
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if event.key == pygame.K_DOWN else -1
+        if step and self.entries:
+            self.select(max(0, min(len(self.entries) - 1, self.selected + step)))
+            self.dirty = True
+            return
+        super().handle(event)
+
+    def thumb(self, e: Entry, size) -> pygame.Surface | None:
+        """The small picture of a save's table; the save is read and replayed in the
+        background (a big one never freezes the window), then drawn here."""
+        if e.id in self.thumbs:
+            return self.thumbs[e.id]
+        job = self._thumb_jobs.get(e.id)
+        if job is None:
+            box: list = []
+
+            def work() -> None:
+                try:
+                    box.append(self.app.saves.load(e))
+                except Exception:  # noqa: BLE001 - a save that does not load has no picture
+                    box.append(None)
+
+            thread = threading.Thread(target=work, name="villainous-thumb", daemon=True)
+            self._thumb_jobs[e.id] = (thread, box)
+            thread.start()
+            return None
+        thread, box = job
+        if not box:
+            return None  # still loading
+        del self._thumb_jobs[e.id]
+        loaded = box[0]
+        if loaded is None:
+            self.thumbs[e.id] = None
+            return None
+        big = pygame.Surface((1280, 720))
+        st = loaded.match.state
+        lay = compute_layout(st, (1280, 720), -1)
+        draw_boards(big, st, lay)
+        self.thumbs[e.id] = pygame.transform.smoothscale(big, size)
+        return self.thumbs[e.id]
+
+    def update(self, dt: float) -> bool:
+        return self.dirty or bool(self._thumb_jobs)
+
+    def extra(self, surf, s: float) -> None:
+        if not self.entries:
+            t = text("sans", int(28 * s), "No saved games yet.", theme.TEXT_DIM)
+            surf.blit(t, (int(60 * s), int(200 * s)))
+        for k, r in self.rows:
+            e = self.entries[k]
+            sel = k == self.selected
+            pygame.draw.rect(surf, theme.PANEL_HI if sel else theme.PANEL, r, border_radius=int(10 * s))
+            if sel:
+                pygame.draw.rect(surf, theme.GOLD, r, max(1, int(2 * s)), border_radius=int(10 * s))
+            name = self.renaming + "_" if sel and self.renaming is not None else e.name
+            inner = r.inflate(-int(32 * s), -int(12 * s))
+            third = inner.h // 3
+            draw_fit(surf, "bold", 24 * s, name, theme.TEXT, pygame.Rect(inner.left, inner.top, inner.w, int(third * 1.2)),
+                     align="left", min_size=10, what="load: name")
+            rest = pygame.Rect(inner.left, inner.top + int(third * 1.2), inner.w, inner.h - int(third * 1.2))
+            draw_block(surf, "sans", 18 * s, row_words(e), theme.BAD if e.error else theme.TEXT_DIM, rest,
+                       min_size=9, what="load: row")
+        e = self._entry()
+        if e is not None and e.error is None:
+            size = (int(720 * s), int(405 * s))
+            th = self.thumb(e, size)
+            if th is not None:
+                pos = (int(1120 * s), int(190 * s))
+                surf.blit(th, pos)
+                pygame.draw.rect(surf, theme.GOLD, pygame.Rect(pos, size), max(1, int(2 * s)))
+        if self.message:  # in the right column, under the buttons: never over a row
+            y = int(190 * s) + int(470 * s) + 2 * int(64 * s) + int(40 * s)
+            width = surf.get_width() - int(1120 * s) - int(40 * s)
+            for line in wrap("sans", int(22 * s), clean_text(self.message), width)[:5]:
+                surf.blit(text("sans", int(22 * s), line, theme.BAD), (int(1120 * s), y))
+                y += int(30 * s)
+
+
+class ReplayScene:
+    """Step through a game move by move: arrows, a slider, play/pause."""
+
+    covers = True
+
+    def __init__(self, app, match: Match) -> None:
+        self.app = app
+        self.source = match
+        self.moves = list(match.moves)
+        self.index = len(self.moves)
+        self.playing = False
+        self.last_step = 0.0
+        self.dirty = True
+        self.mouse = (0, 0)
+        self.slider = pygame.Rect(0, 0, 0, 0)
+        self._states: dict[int, object] = {}
+        self._logs: dict[int, list[str]] = {}
+        self._rebuild()
+
+    CHECKPOINT = 32  # a stored state every 32 moves: a 20,000-move save keeps 625, not 20,000
+
+    def _rebuild(self) -> None:
+        """Replay every move once, keeping a state every CHECKPOINT moves and the log."""
+        replay = Match(self.source.setup)
+        self._states[0] = replay.state.clone()
+        lines = [describe(replay.state, ev) for ev in replay.state.log]
+        self._logs[0] = lines[-40:]
+        self._log_ends = [len(lines)]
+        for k, move in enumerate(self.moves, start=1):
+            for ev in replay.apply(move):
+                lines.append(describe(replay.state, ev))
+            replay.history.clear()  # the viewer never undoes
+            if k % self.CHECKPOINT == 0:
+                self._states[k] = replay.state.clone()
+            self._log_ends.append(len(lines))
+        self._lines = lines
+
+    def _state_at(self, k: int):
+        """The position after move k: the checkpoint before it, played forward."""
+        if k in self._states:
+            return self._states[k]
+        cache = self.__dict__.setdefault("_recent", {})
+        if k in cache:
+            return cache[k]
+        base = k - k % self.CHECKPOINT
+        replay = Match(self.source.setup)
+        replay.game.state = self._states[base].clone()
+        for move in self.moves[base:k]:
+            replay.apply(move)
+        if len(cache) >= 4:  # the move shown and the one before it (its caption), a few more
+            cache.pop(next(iter(cache)))
+        cache[k] = replay.state
+        return replay.state
+
+    def _log_at(self, k: int) -> list[str]:
+        end = self._log_ends[k]
+        return self._lines[max(0, end - 40):end]
+
+    def log_shown(self, size) -> tuple[int, int, list[str]]:
+        """(font size, line height, lines) of the log column: the newest lines that fit,
+        ending with what the move just shown did."""
+        w, h = size
+        s = min(w / 1920, h / 1080)
+        fs = max(9, int(15 * s))
+        lines = [piece for entry in self._log_at(self.index)[-30:]
+                 for piece in wrap("cond", fs, entry, w - int(w * 0.8) - int(20 * s))]
+        lh = int(fs * 1.27)
+        room = max(1, (h - int(140 * s) - int(50 * s)) // lh)
+        return fs, lh, lines[-room:]
+
+    def caption(self) -> str:
+        """"Move 7 of 109 — Lady Tremaine: Move Wolves to The Tavern"."""
+        label = f"Move {self.index} of {len(self.moves)}"
+        if self.index:
+            from game.games.villainous import rules
+
+            before = self._state_at(self.index - 1)
+            who = rules.current_player(before)
+            whose = f"{before.players[who].villain.name}: " if who >= 0 else ""
+            label += f" — {whose}{notation_words(before, self.moves[self.index - 1])}"
+        return label
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_RIGHT:
+                self.index = min(len(self.moves), self.index + 1)
+            elif event.key == pygame.K_LEFT:
+                self.index = max(0, self.index - 1)
+            elif event.key == pygame.K_HOME:
+                self.index = 0
+            elif event.key == pygame.K_END:
+                self.index = len(self.moves)
+            elif event.key == pygame.K_SPACE:
+                self.playing = not self.playing
+            elif event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            self.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.slider.collidepoint(event.pos):
+                frac = (event.pos[0] - self.slider.left) / max(1, self.slider.w)
+                self.index = round(frac * len(self.moves))
+            elif self.play_rect.collidepoint(event.pos):
+                self.playing = not self.playing
+            elif self.back_rect.collidepoint(event.pos):
+                self.app.pop()
+            self.dirty = True
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+
+    def update(self, dt: float) -> bool:
+        if self.playing:
+            now = time.monotonic()
+            if now - self.last_step > 0.5:
+                self.last_step = now
+                if self.index < len(self.moves):
+                    self.index += 1
+                else:
+                    self.playing = False
+                self.dirty = True
+            return True
+        return self.dirty
+
+    def draw(self, surf) -> None:
+        w, h = surf.get_size()
+        s = min(w / 1920, h / 1080)
+        st = self._state_at(self.index)
+        over = st.winner is not None or self.source.state.winner is not None
+        board_area = (int(w * 0.8), int(h * 0.82))
+        lay = compute_layout(st, board_area, -1)
+        canvas = pygame.Surface(board_area)
+        draw_boards(canvas, st, lay)
+        surf.fill(theme.TABLE)
+        surf.blit(canvas, (0, 0))
+        # hands: face up once the game is over, otherwise only how many cards
+        y = board_area[1] + int(8 * s)
+        for p in st.players:
+            if over:
+                names = ", ".join(st.table.defs[c].name for c in p.hand)
+                line = f"{p.villain.name}'s hand: {names}"
+            else:
+                line = f"{p.villain.name}: {len(p.hand)} cards in hand"
+            draw_fit(surf, "cond", 18 * s, line, theme.TEXT, pygame.Rect(int(16 * s), y, board_area[0] - int(32 * s),
+                     int(22 * s)), align="left", min_size=9, what="replay: hand")
+            y += int(24 * s)
+        # log
+        lx = board_area[0] + int(10 * s)
+        pygame.draw.rect(surf, theme.PANEL, pygame.Rect(board_area[0], 0, w - board_area[0], h))
+        surf.blit(text("serif", int(26 * s), "Replay", theme.GOLD), (lx, int(10 * s)))
+        size, lh, shown = self.log_shown((w, h))
+        yy = int(50 * s)
+        for line in shown:
+            surf.blit(text("cond", size, line, theme.TEXT), (lx, yy))
+            yy += lh
+        # controls
+        self.slider = pygame.Rect(int(220 * s), h - int(60 * s), int(w * 0.8) - int(260 * s), int(16 * s))
+        pygame.draw.rect(surf, theme.PANEL_HI, self.slider, border_radius=int(8 * s))
+        frac = self.index / max(1, len(self.moves))
+        knob = pygame.Rect(0, 0, int(20 * s), int(30 * s))
+        knob.center = (self.slider.left + int(frac * self.slider.w), self.slider.centery)
+        pygame.draw.rect(surf, theme.GOLD, knob, border_radius=int(6 * s))
+        self.play_rect = pygame.Rect(int(20 * s), h - int(80 * s), int(180 * s), int(56 * s))
+        draw_button(surf, Widget("Pause" if self.playing else "Play", self.play_rect, None), s, self.mouse)
+        self.back_rect = pygame.Rect(w - int(200 * s), h - int(80 * s), int(180 * s), int(56 * s))
+        draw_button(surf, Widget("Close", self.back_rect, None), s, self.mouse)
+        label = self.caption()
+        cap = pygame.Rect(int(220 * s), h - int(112 * s), self.slider.w, int(40 * s))
+        draw_fit(surf, "sans", 20 * s, label, theme.TEXT, cap, align="left", min_size=9, wrap=True, max_lines=2,
+                 what="replay: caption")
+        self.dirty = False

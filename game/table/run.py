@@ -1,0 +1,203 @@
+"""Starting the window: ``villainous`` with no command, and ``villainous --smoke``."""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import time
+
+
+def play(size=(1600, 900)) -> int:
+    from .app import App, load_settings
+    from .scenes import TitleScene
+
+    hook = os.environ.get("VILLAINOUS_TEST_HOOK")
+    if hook:
+        return _play_with_test_hook(hook)
+    app = None
+    try:
+        saves = _saves()
+        app = App(size=size, settings=load_settings(), saves=saves)
+        app.push(TitleScene(app))
+        app.run()
+        return 0
+    except Exception:  # a crash: keep the log, tell the player where it is, lose no game
+        path = write_crash_log()
+        saved = None  # no game open
+        if app is not None:
+            table = app.table()
+            if table is not None and app.saves is not None:
+                try:
+                    saved = app.save_now(table.match)
+                except Exception:  # noqa: BLE001 - the crash log matters more than this save
+                    saved = False
+        show_crash_message(path, saved, getattr(app, "save_problem", None))
+        return 1
+
+
+def logs_dir():
+    from pathlib import Path
+
+    from platformdirs import user_log_dir
+
+    return Path(user_log_dir("villainous", appauthor=False))
+
+
+def write_crash_log() -> str:
+    """Write the traceback to the platform's logs folder and return the file's path."""
+    import traceback
+
+    folder = logs_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.log"
+        from game import __version__
+
+        path.write_text(f"Villainous Table {__version__} on {sys.platform}\n\n{traceback.format_exc()}",
+                        encoding="utf-8")
+        return str(path)
+    except OSError:
+        return "(the logs folder could not be written)"
+
+
+def show_crash_message(path: str, saved: bool | None = None, problem: str | None = None) -> None:
+    """Say on screen (and on stderr) that something went wrong, and where the log is. "Your
+    game was saved." only when a save has just succeeded."""
+    message = ["Villainous Table stopped because of an error."]
+    if saved is True:
+        message.append("Your game was saved.")
+    elif saved is False:
+        reason = (problem or "").removeprefix("Autosave failed: ") or "the save failed"
+        message.append(f"Your game could NOT be saved ({reason}); its last moves are lost.")
+    message += ["A report was written to:", path]
+    print("\n".join(message), file=sys.stderr)
+    try:
+        import pygame
+
+        from . import theme
+        from .assets import text
+
+        pygame.init()
+        screen = pygame.display.get_surface() or pygame.display.set_mode((900, 300))
+        screen.fill(theme.TABLE)
+        for k, line in enumerate(message):
+            screen.blit(text("sans", 24, line, theme.TEXT), (30, 40 + 48 * k))
+        pygame.display.flip()
+        # leave the message up until the player acts (nobody sees a headless one)
+        end = time.monotonic() + (0 if pygame.display.get_driver() == "dummy" else 60)
+        while time.monotonic() < end:
+            ev = pygame.event.wait(200)
+            if ev.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                break
+        pygame.quit()
+    except Exception:  # noqa: BLE001 - no display: stderr has said it
+        pass
+
+
+def _play_with_test_hook(folder: str) -> int:
+    """For the real-window test: open a seeded table at once and report, as JSON files in
+    ``folder``, where things are on screen and what the engine state is after each frame."""
+    import json
+    from pathlib import Path
+
+    from game.core.match import Match, Seat, Setup
+
+    from .app import App
+    from .scenes import TitleScene
+
+    out = Path(folder)
+    app = App(size=(1600, 900), settings={"animation_speed": 0.0, "sound": False, "confirm_end_turn": False},
+              saves=None)
+    app.push(TitleScene(app))
+    app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], seed=7)))
+    last = {}
+
+    def report() -> None:
+        table = app.table()
+        if table is None or table.lay is None:
+            return
+        lay, st = table.lay, table.st
+        p = st.players[0]
+        data = {
+            "layout": {
+                "mover": list(lay.movers[0].center) if 0 in lay.movers else None,
+                "panels": {loc.key: list(lay.zones[("panel", 0, i)].center)
+                           for i, loc in enumerate(p.villain.locations) if ("panel", 0, i) in lay.zones},
+                "hand": [[st.table.labels[c], list(r.center)] for c, r in lay.hand],
+                "symbols": [[sym, i, list(r.center)] for (seat, i, _row, _j), (sym, r) in lay.symbols.items()
+                            if seat == 0],
+            },
+            "state": {
+                "moves": list(table.match.moves),
+                "phase": st.phase,
+                "power": p.power,
+                "mover": p.villain.locations[p.mover].key,
+                "hand": [st.table.labels[c] for c in p.hand],
+                "refusal": app.last_refusal,
+                "toast": table.toast[0] if table.toast else None,
+            },
+        }
+        for name, value in data.items():
+            if last.get(name) != value:
+                last[name] = value
+                tmp = out / f".{name}.json.tmp"
+                tmp.write_text(json.dumps(value))
+                os.replace(tmp, out / f"{name}.json")
+
+    app.on_frame = report
+    app.run()
+    return 0
+
+
+def _saves():
+    try:
+        from game.core.saves import SaveStore
+
+        return SaveStore.default()
+    except ImportError:  # pragma: no cover - saves arrive with their issue
+        return None
+
+
+def smoke(frames: int = 30, moves: int = 12) -> int:
+    """Open the table of a seeded 3-player bot game, play some moves, render, save it, exit 0.
+
+    The save goes to the platform's save folder (the installer check looks for it after the
+    package is removed: a player's saves must survive an uninstall)."""
+    from game.core.match import Match, Seat, Setup
+
+    from .app import App
+    from .table import TableScene
+
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    app = App(size=(1600, 900), settings={"animation_speed": 0.0, "sound": False, "confirm_end_turn": False},
+              saves=None, headless=True)
+    setup = Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("bot", "random")] * 3, seed=7)
+    app.start_match(Match(setup))
+    table = app.table()
+    assert isinstance(table, TableScene)
+    rng = random.Random(7)
+    from game.games.villainous import rules
+
+    for _ in range(moves):
+        st = table.st
+        if st.winner is not None:
+            break
+        legal = rules.legal_actions(st)
+        table.apply_plan((legal[rng.randrange(len(legal))],))
+    start = time.perf_counter()
+    for _ in range(frames):
+        app.step(1 / 60)
+        app.draw()
+        import pygame
+
+        pygame.display.flip()
+    elapsed = time.perf_counter() - start
+    saved = _saves().save(table.match, name="Smoke test")
+    print(f"smoke: ok, {len(table.match.moves)} moves, {frames} frames in {elapsed:.2f}s "
+          f"({sys.platform}, video driver {__import__('pygame').display.get_driver()})")
+    print(f"smoke: saved {saved}")
+    import pygame
+
+    pygame.quit()
+    return 0

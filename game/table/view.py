@@ -1,0 +1,440 @@
+"""Where everything goes on screen, and drawing the boards from the state.
+
+``compute_layout`` places every board (the focused Realm large, the others small),
+every card, the hand and the buttons for a window size; it is recomputed when the state
+or the size changes. ``draw_boards`` paints the state into a surface using that layout.
+The view only reads the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.games.villainous import rules as R
+from game.games.villainous.realm import covered, location_of, strength, trapped_tokens_free
+from game.games.villainous.state import State
+
+from . import art, theme
+from .assets import text
+from .boards import load_board
+from .textfit import draw_block, draw_fit, layout_block
+
+CARD_RATIO = 7 / 5
+
+
+@dataclass
+class BoardPlace:
+    seat: int
+    rect: pygame.Rect
+    scale: float
+    big: bool
+
+
+@dataclass
+class Layout:
+    size: tuple[int, int]
+    s: float
+    boards: dict[int, BoardPlace] = field(default_factory=dict)
+    zones: dict[tuple, pygame.Rect] = field(default_factory=dict)
+    cards: dict[int, pygame.Rect] = field(default_factory=dict)
+    attached_under: dict[int, int] = field(default_factory=dict)
+    hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    movers: dict[int, pygame.Rect] = field(default_factory=dict)
+    symbols: dict[tuple, tuple[str, pygame.Rect]] = field(default_factory=dict)
+    tray: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    log_rect: pygame.Rect = field(default_factory=pygame.Rect)
+    prompt_rect: pygame.Rect = field(default_factory=pygame.Rect)
+    hand_rect: pygame.Rect = field(default_factory=pygame.Rect)
+    buttons: dict[str, pygame.Rect] = field(default_factory=dict)
+    focus: int = 0
+    ui: float = 1.0  # the UI scale setting (0.8–2.0): text and the table's controls
+
+
+def focus_seat(st: State) -> int:
+    """The Realm shown large: the one a pending decision is about, else the active one."""
+    if st.prompt is not None:
+        return st.prompt.realm
+    return st.active
+
+
+def _fit(bw: int, bh: int, area: pygame.Rect) -> tuple[pygame.Rect, float]:
+    scale = min(area.w / bw, area.h / bh)
+    r = pygame.Rect(0, 0, int(bw * scale), int(bh * scale))
+    r.midtop = (area.centerx, area.top)
+    return r, scale
+
+
+def compute_layout(st: State, size: tuple[int, int], viewer: int, focus: int | None = None,
+                   hide_hand: bool = False, ui: float = 1.0) -> Layout:
+    """``ui`` (the UI scale setting) enlarges text, the log, the hand, the prompt bar and the
+    buttons; the boards take the room that is left."""
+    w, h = size
+    ui = max(0.8, min(2.0, ui))
+    s = min(w / 1920, h / 1080) * ui
+    lay = Layout(size, s, ui=ui)
+    lay.focus = focus_seat(st) if focus is None else focus
+    log_w = min(int(w * 0.17 * ui), int(w * 0.32))
+    hand_h = min(int(h * 0.215 * ui), int(h * 0.34))
+    prompt_h = int(46 * s)
+    others = [seat for seat in range(st.n) if seat != lay.focus]
+    top_h = int(h * 0.25) if others else 0
+    lay.log_rect = pygame.Rect(w - log_w, 0, log_w, h - hand_h)
+    lay.hand_rect = pygame.Rect(0, h - hand_h, w, hand_h)
+    lay.prompt_rect = pygame.Rect(0, h - hand_h - prompt_h, w - log_w, prompt_h)
+    main_w = w - log_w
+    # opponents, side by side
+    if others:
+        cell = main_w // len(others)
+        for i, seat in enumerate(others):
+            area = pygame.Rect(i * cell + int(6 * s), int(4 * s), cell - int(12 * s), top_h - int(8 * s))
+            _place_board(st, lay, seat, area, big=False)
+    area = pygame.Rect(int(8 * s), top_h + int(4 * s), main_w - int(16 * s), h - hand_h - prompt_h - top_h - int(8 * s))
+    _place_board(st, lay, lay.focus, area, big=True)
+    _place_hand(st, lay, viewer, hide_hand)
+    bw, bh = int(170 * s), int(54 * s)
+    lay.buttons["end"] = pygame.Rect(w - bw - int(16 * s), h - bh - int(18 * s), bw, bh)
+    lay.buttons["menu"] = pygame.Rect(w - bw - int(16 * s), h - 2 * bh - int(30 * s), bw, bh)
+    lay.buttons["undo"] = pygame.Rect(w - 2 * bw - int(30 * s), h - bh - int(18 * s), bw, bh)
+    _place_tray(st, lay, -1 if hide_hand else viewer)
+    return lay
+
+
+def _place_board(st: State, lay: Layout, seat: int, area: pygame.Rect, big: bool) -> None:
+    p = st.players[seat]
+    board = load_board(p.villain)
+    rect, scale = _fit(board.width, board.height, area)
+    lay.boards[seat] = BoardPlace(seat, rect, scale, big)
+    lay.zones[("board", seat)] = rect
+
+    def z(name: str) -> pygame.Rect:
+        x, y, zw, zh = board.zone(name)
+        return pygame.Rect(rect.x + int(x * scale), rect.y + int(y * scale), int(zw * scale), int(zh * scale))
+
+    for name in ("portrait", "objective", "villain-deck", "villain-discard", "fate-deck", "fate-discard", "power"):
+        lay.zones[(name, seat)] = z(name)
+    for name in ("tokens", "relic"):
+        if name in board.zones:
+            lay.zones[(name, seat)] = z(name)
+    lay.zones[("discard", seat)] = lay.zones[("villain-discard", seat)]
+    lay.zones[("fate-deck-zone", seat)] = lay.zones[("fate-deck", seat)]
+    for i, loc in enumerate(p.villain.locations):
+        panel = z(loc.key)
+        fate = z(loc.key + ":fate")
+        vill = z(loc.key + ":villain")
+        lay.zones[("panel", seat, i)] = panel
+        lay.zones[("fate-side", seat, i)] = fate
+        lay.zones[("villain-side", seat, i)] = vill
+        lay.zones[("loc", seat, i)] = fate.union(panel).union(vill)
+        for row, syms in (("top", loc.top), ("bottom", loc.bottom)):
+            for j, sym in enumerate(syms):
+                lay.symbols[(seat, i, row, j)] = (sym, z(f"{loc.key}:{row}:{j}"))
+        # cards granting symbols (Ancient Soldiers) show an extra symbol in the panel
+        _fan(st, lay, fate, p.fside[i], fate_side=True)
+        _fan(st, lay, vill, p.vside[i], fate_side=False)
+        msize = int(panel.h * 0.42)
+        m = pygame.Rect(0, 0, int(msize * 0.7), msize)
+        m.bottomright = (panel.right - int(panel.w * 0.03), panel.bottom - int(panel.h * 0.03))
+        if p.mover == i:
+            lay.movers[seat] = m
+    lay.zones[("fate-deck", seat)] = lay.zones[("fate-deck-zone", seat)]
+
+
+def _fan(st: State, lay: Layout, zone: pygame.Rect, cards: list[int], fate_side: bool) -> None:
+    if not cards:
+        return
+    attached = {c: [i for i, h in st.attach.items() if h == c] for c in cards}
+    any_att = any(attached.values())
+    ch = int(zone.h * (0.8 if any_att else 0.94))
+    cw = int(ch / CARD_RATIO)
+    n = len(cards)
+    gap = max(2, int(cw * 0.08))
+    total = n * cw + (n - 1) * gap
+    step = cw + gap if total <= zone.w else (zone.w - cw) / max(1, n - 1)
+    width = cw + step * (n - 1)
+    x0 = zone.centerx - width / 2
+    y = zone.top + int(zone.h * 0.03)
+    for k, c in enumerate(cards):
+        r = pygame.Rect(int(x0 + k * step), y, cw, ch)
+        lay.cards[c] = r
+        for j, item in enumerate(attached[c]):
+            ir = r.move(int(cw * 0.08) * (j + 1), int(ch * 0.16) * (j + 1))
+            lay.cards[item] = ir
+            lay.attached_under[item] = c
+
+
+def _place_hand(st: State, lay: Layout, viewer: int, hide: bool) -> None:
+    if viewer < 0 or hide:
+        return
+    hand = st.players[viewer].hand
+    if not hand:
+        return
+    area = lay.hand_rect
+    s = lay.s
+    ch = int(min(area.h * 0.78, 210 * s))
+    cw = int(ch / CARD_RATIO)
+    left, right = area.left + int(240 * s), area.right - int(220 * s)
+    room = right - left
+    n = len(hand)
+    step = min(cw + int(10 * s), (room - cw) / max(1, n - 1)) if n > 1 else 0
+    width = cw + step * (n - 1)
+    x0 = left + (room - width) / 2
+    y = area.bottom - ch - int(10 * s)
+    for k, c in enumerate(hand):
+        lay.hand.append((c, pygame.Rect(int(x0 + k * step), y, cw, ch)))
+
+
+def _place_tray(st: State, lay: Layout, viewer: int = -1) -> None:
+    """Revealed cards, and cards a decision of the viewer's names that are not on any board
+    (only the person deciding may see those: they may be looked-at cards). A finished game
+    shows no tray: whatever was resolving when it ended is over."""
+    cards: list[int] = []
+    if st.winner is not None:
+        return
+    for p in st.players:
+        cards.extend(p.limbo)
+    if st.prompt is not None and viewer >= 0 and st.prompt.seat == viewer:
+        for a in st.prompt.options:
+            if a.card >= 0 and a.card not in lay.cards and a.card not in cards and a.verb in ("pick", "on"):
+                cards.append(a.card)
+    if not cards:
+        return
+    board = lay.boards[lay.focus].rect
+    ch = int(min(board.h * 0.62, 300 * lay.s))
+    cw = int(ch / CARD_RATIO)
+    gap = int(18 * lay.s)
+    total = len(cards) * cw + (len(cards) - 1) * gap
+    x0 = board.centerx - total // 2
+    y = board.centery - ch // 2
+    for k, c in enumerate(cards):
+        lay.tray.append((c, pygame.Rect(x0 + k * (cw + gap), y, cw, ch)))
+
+
+# ---------------------------------------------------------------------------
+# Drawing
+
+
+def card_surface(st: State, c: int, w: int, h: int) -> pygame.Surface:
+    d = st.table.defs[c]
+    v = st.table.villains[st.table.owner[c]]
+    accent, base = theme.palette(v)
+    return art.card_face(d, w, h, accent, base)
+
+
+def draw_card(surf: pygame.Surface, st: State, c: int, r: pygame.Rect, seat_of_realm: int | None = None) -> None:
+    surf.blit(card_surface(st, c, r.w, r.h), r.topleft)
+    if c in st.trapped:
+        ic = art.trapped_icon(max(12, r.w // 3))
+        surf.blit(ic, ic.get_rect(center=(r.centerx, r.centery)))
+    if seat_of_realm is not None and st.table.defs[c].strength is not None and r.w >= 40:
+        p = st.players[seat_of_realm]
+        value = strength(st, p, c)
+        base = st.table.defs[c].strength
+        if value != base:
+            col = theme.GOOD if value > base else theme.BAD
+            t = text("bold", max(9, r.w // 5), str(value), col)
+            badge = t.get_rect(bottomright=(r.right - 2, r.bottom - 2)).inflate(6, 2)
+            pygame.draw.rect(surf, (20, 20, 24), badge, border_radius=4)
+            surf.blit(t, t.get_rect(center=badge.center))
+
+
+def draw_boards(surf: pygame.Surface, st: State, lay: Layout, hidden: frozenset = frozenset()) -> None:
+    surf.fill(theme.TABLE)
+    for seat, place in lay.boards.items():
+        _draw_board(surf, st, lay, seat, place, hidden)
+
+
+def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidden) -> None:
+    p = st.players[seat]
+    v = p.villain
+    accent, base = theme.palette(v)
+    rect = place.rect
+    sc = place.scale
+    pygame.draw.rect(surf, theme.TABLE_EDGE, rect.inflate(int(8 * sc), int(8 * sc)), border_radius=int(14 * sc))
+    frame_col = accent if seat == st.active else theme.mix(accent, theme.TABLE_EDGE, 0.6)
+    pygame.draw.rect(surf, frame_col, rect.inflate(int(8 * sc), int(8 * sc)), max(1, int(4 * sc)),
+                     border_radius=int(14 * sc))
+    dark = theme.mix(base, (12, 10, 10), 0.72)
+    # portrait and objective
+    por = lay.zones[("portrait", seat)]
+    art.rounded(surf, por, theme.mix(base, (0, 0, 0), 0.25), int(10 * sc))
+    pygame.draw.rect(surf, accent, por, max(1, int(3 * sc)), border_radius=int(10 * sc))
+    big = place.big
+    ts = sc * lay.ui  # text scale on this board
+    emblem = pygame.Rect(0, 0, int(por.w * 0.75), int(por.h * (0.5 if big else 0.34)))
+    emblem.midtop = (por.centerx, por.top + int(por.h * 0.05))
+    art._emblem(surf, emblem, v.key, accent, base, False)
+    ink = theme.readable_on(theme.mix(base, (0, 0, 0), 0.25))
+    pad = max(2, int(5 * sc))
+    name_box = pygame.Rect(por.left + pad, emblem.bottom + pad, por.w - 2 * pad, int(por.h * (0.26 if big else 0.36)))
+    draw_fit(surf, "serif" if big else "cond-bold", 30 * ts, v.name, ink, name_box, min_size=8, wrap=True,
+             max_lines=2, what="board: villain name")
+    label = f"P{seat + 1}" + ("  ·  to play" if big and seat == st.active and st.winner is None else "")
+    label_box = pygame.Rect(por.left + pad, name_box.bottom, por.w - 2 * pad, por.bottom - name_box.bottom - pad)
+    draw_fit(surf, "sans", 20 * ts, label, ink, label_box, min_size=8, what="board: seat")
+    obj = lay.zones[("objective", seat)]
+    art.rounded(surf, obj, dark, int(8 * sc))
+    lines = objective_progress(st, seat)
+    obj_box = obj.inflate(-2 * pad, -2 * pad)
+    if not big or not layout_block("cond", int(17 * ts), tuple(lines), obj_box.w, obj_box.h, 8)[2]:
+        lines = objective_short(st, seat)  # the long form does not fit: the short one
+    draw_block(surf, "cond", 17 * ts, lines, theme.TEXT, obj_box, min_size=8, what="board: objective")
+    # decks, discards, power
+    for zone, fate, count, top in (
+        ("villain-deck", False, len(p.deck), None),
+        ("villain-discard", False, len(p.discard), p.discard[-1] if p.discard else None),
+        ("fate-deck", True, len(p.fate_deck), None),
+        ("fate-discard", True, len(p.fate_discard), p.fate_discard[-1] if p.fate_discard else None),
+    ):
+        r = lay.zones[(zone, seat)]
+        cw = int(min(r.w, r.h / CARD_RATIO))
+        cr = pygame.Rect(0, 0, cw, int(cw * CARD_RATIO))
+        cr.center = r.center
+        if top is not None:
+            draw_card(surf, st, top, cr)
+        elif count and "deck" in zone:
+            surf.blit(art.card_back(fate, cr.w, cr.h, accent, base), cr.topleft)
+        else:
+            pygame.draw.rect(surf, theme.PANEL_HI, cr, max(1, int(2 * sc)), border_radius=int(6 * sc))
+        t = text("bold", max(8, int(18 * ts)), str(count), theme.TEXT)
+        tag = t.get_rect(midbottom=(cr.centerx, cr.bottom + int(2 * sc))).inflate(int(10 * sc), 0)
+        pygame.draw.rect(surf, (20, 18, 18), tag, border_radius=int(6 * sc))
+        surf.blit(t, t.get_rect(center=tag.center))
+    pw = lay.zones[("power", seat)]
+    art.rounded(surf, pw, dark, int(8 * sc))
+    coin_r = max(6, int(pw.h * 0.36))
+    art._coin(surf, (pw.left + coin_r + int(10 * sc), pw.centery), coin_r, str(p.power))
+    label_box = pygame.Rect(pw.left + 2 * coin_r + int(18 * sc), pw.top, 0, pw.h)
+    label_box.w = pw.right - label_box.left - pad
+    draw_fit(surf, "bold", 22 * ts, "Power", theme.TEXT, label_box, align="left", min_size=8,
+             optional=not big, what="board: Power")
+    if ("tokens", seat) in lay.zones:
+        _draw_tokens(surf, st, lay, seat, sc, big)
+    if ("relic", seat) in lay.zones and p.relic >= 0:
+        r = lay.zones[("relic", seat)]
+        art.rounded(surf, r, dark, int(8 * sc))
+        ic = art.cauldron(int(min(r.w, r.h * 0.58)), max(p.relic, 1))
+        if p.relic == 0:
+            ic = ic.copy()
+            ic.set_alpha(90)
+        surf.blit(ic, ic.get_rect(midtop=(r.centerx, r.top + int(4 * sc))))
+        if big:
+            label = ("Cauldron: not claimed", "The Black Cauldron", "Its Power")[p.relic]
+        else:
+            label = ("Unclaimed", "Claimed", "Its Power")[p.relic]
+        box = pygame.Rect(r.left + 2, r.top + int(r.h * 0.6), r.w - 4, int(r.h * 0.38))
+        draw_fit(surf, "cond-bold" if big else "cond", 16 * ts, label, theme.TEXT, box, min_size=8, wrap=True,
+                 what="board: relic")
+    # locations
+    for i, loc in enumerate(v.locations):
+        panel = lay.zones[("panel", seat, i)]
+        col = lay.zones[("loc", seat, i)]
+        pygame.draw.rect(surf, theme.mix(dark, theme.TABLE, 0.5), col, border_radius=int(10 * sc))
+        art.rounded(surf, panel, theme.mix(base, (20, 16, 16), 0.45), int(10 * sc))
+        pygame.draw.rect(surf, theme.mix(accent, base, 0.3), panel, max(1, int(3 * sc)), border_radius=int(10 * sc))
+        name_box = pygame.Rect(panel.left + pad, panel.top + int(3 * sc), panel.w - 2 * pad, int(panel.h * 0.22))
+        draw_fit(surf, "serif" if big else "cond-bold", 24 * ts, loc.name, theme.TEXT, name_box,
+                 min_size=8 if big else 7, wrap=True, max_lines=2, what="board: location")
+        cov = covered(st, p, i)
+        used = st.used if seat == st.active and p.mover == i else ()
+        for (s_seat, s_loc, row, j), (sym, r) in lay.symbols.items():
+            if s_seat != seat or s_loc != i:
+                continue
+            slot = j if row == "top" else 4 + j
+            icon = art.symbol(sym, r.w, covered=(row == "top" and cov), used=slot in used)
+            surf.blit(icon, r.topleft)
+        # symbols added by cards here (Ancient Soldiers: Activate)
+        extra = [c for c in p.vside[i] if st.table.defs[c].grants]
+        for k, c in enumerate(extra):
+            size = int(panel.h * 0.2)
+            icon = art.symbol(st.table.defs[c].grants[0], size, used=(100 + c) in used)
+            surf.blit(icon, (panel.left + int(6 * sc) + k * (size + 2), panel.top + int(panel.h * 0.42)))
+        if loc.obstacle_spots:
+            size = int(panel.h * 0.17)
+            for k in range(p.obstacles[i]):
+                surf.blit(art.obstacle(size), (panel.left + int(8 * sc) + k * (size + int(4 * sc)),
+                                               panel.bottom - size - int(8 * sc)))
+        if p.locked[i]:
+            veil = pygame.Surface(col.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 120))
+            surf.blit(veil, col.topleft)
+            ic = art.lock_icon(int(panel.h * 0.36))
+            surf.blit(ic, ic.get_rect(center=(panel.centerx, panel.bottom - int(panel.h * 0.1))))
+            box = pygame.Rect(panel.left + pad, name_box.bottom, panel.w - 2 * pad, int(panel.h * 0.1))
+            draw_fit(surf, "bold", 18 * ts, "Locked", theme.GOLD, box, min_size=8, optional=not big,
+                     what="board: locked")
+        if p.mover == i and seat not in hidden_movers(hidden):
+            m = lay.movers.get(seat)
+            if m is not None:
+                surf.blit(art.mover(m.h, accent, base), m.topleft)
+        # cards: attached Items behind their holders, the covering card in front
+        for c in reversed(p.fside[i]):
+            _draw_with_attached(surf, st, lay, c, seat, hidden)
+        for c in p.vside[i]:
+            _draw_with_attached(surf, st, lay, c, seat, hidden)
+        if cov and place.big:
+            pass
+
+
+def hidden_movers(hidden) -> set[int]:
+    return {h[1] for h in hidden if isinstance(h, tuple) and h[0] == "mover"}
+
+
+def _draw_with_attached(surf, st, lay: Layout, c: int, seat: int, hidden) -> None:
+    for item, host in st.attach.items():
+        if host == c and item in lay.cards and item not in hidden:
+            draw_card(surf, st, item, lay.cards[item])
+    if c in lay.cards and c not in hidden:
+        draw_card(surf, st, c, lay.cards[c], seat)
+
+
+def _draw_tokens(surf, st: State, lay: Layout, seat: int, sc: float, big: bool = True) -> None:
+    r = lay.zones[("tokens", seat)]
+    p = st.players[seat]
+    dark = theme.mix(theme.palette(p.villain)[1], (12, 10, 10), 0.72)
+    art.rounded(surf, r, dark, int(8 * sc))
+    lines = []
+    if big and any(loc.obstacle_spots for loc in p.villain.locations):
+        lines.append(f"Obstacles: {sum(p.obstacles)} left")
+    if p.villain.key == "lady-tremaine":
+        free = trapped_tokens_free(st, p)
+        lines.append(f"Trapped tokens: {free} free" if big else f"Trapped: {free} free")
+    if st.fate_token == seat:
+        lines.append("Holds the Fate token" if big else "Fate token")
+    lines.append(f"Hand: {len(p.hand)} cards" if big else f"Hand: {len(p.hand)}")
+    pad = max(2, int(6 * sc))
+    draw_block(surf, "cond", 17 * sc * lay.ui, lines, theme.TEXT, r.inflate(-2 * pad, -2 * pad), min_size=8,
+               what="board: tokens")
+
+
+def objective_progress(st: State, seat: int) -> list[str]:
+    """The objective in the villain's own terms, with how far along it is (its Objective
+    kind says, in ``game/games/villainous/villains/``)."""
+    p = st.players[seat]
+    show = p.villain.goal.progress
+    return show(st, p) if show is not None else [p.villain.objective]
+
+
+def objective_short(st: State, seat: int) -> list[str]:
+    """The objective's progress in a few words, for the small boards."""
+    p = st.players[seat]
+    show = p.villain.goal.short
+    return show(st, p) if show is not None else [p.villain.objective]
+
+
+def describe_symbol_state(st: State, seat: int, loc: int) -> str:
+    p = st.players[seat]
+    return "covered" if covered(st, p, loc) else "open"
+
+
+def card_location(st: State, c: int) -> int:
+    return location_of(st.players[st.table.owner[c]], c, st)
+
+
+def winner_name(st: State) -> str:
+    return st.players[st.winner].villain.name if st.winner is not None else ""
+
+
+def legal(st: State):
+    return R.legal_actions(st)

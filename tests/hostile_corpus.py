@@ -1,0 +1,211 @@
+"""A generated corpus of hostile save files and folder entries (for tests/test_hostile_saves.py).
+
+Each case is one entry of a save folder: a file, a link, a pipe or a folder, named
+``<case>.json`` (or a hostile name of its own). ``build(folder)`` writes them all and
+returns the cases; ``kind`` says what a correct program does with each:
+
+- "refused": listed but refused (or refused when opened), never opened, never changed;
+- "opens": opens (a good save, an old version, a save whose stored position is broken:
+  the game as its moves replay).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.core import rng
+from game.core.match import Match, Seat, Setup
+from game.core.saves import MAX_BYTES, MAX_MOVES, position_hash, save_data
+from game.games.villainous import rules
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass
+class Case:
+    name: str  # the file name in the folder
+    kind: str  # "refused" or "opens"
+    why: str
+    # what the command line does with it, when not the same as the window: a file named on
+    # the command line may be a link to a good save (the user chose it), so it opens there
+    cli_kind: str | None = None
+
+
+def played(n: int = 40, seed: int = 11) -> Match:
+    m = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], seed))
+    r = rng.seed_state(seed)
+    while len(m.moves) < n and m.state.winner is None:
+        acts = rules.legal_actions(m.state)
+        r, i = rng.below(r, len(acts))
+        m.apply(acts[i])
+    return m
+
+
+def _good() -> dict:
+    return save_data(played())
+
+
+def _with_position(mutate) -> bytes:
+    data = _good()
+    pos = copy.deepcopy(data["position"])
+    mutate(pos)
+    data["position"] = pos
+    data["position_hash"] = position_hash(pos)
+    return json.dumps(data).encode()
+
+
+def _set(path: tuple, value):
+    def mutate(pos):
+        node = pos
+        for p in path[:-1]:
+            node = node[p]
+        node[path[-1]] = value
+    return mutate
+
+
+def _broken_positions() -> list[tuple[str, bytes]]:
+    """Ten kinds of broken stored position (the moves themselves are fine)."""
+    def dup_card(pos):
+        pos["players"][0]["hand"].append(pos["players"][0]["hand"][0])
+
+    def drop_hand(pos):
+        pos["players"][0]["hand"] = []
+
+    def bad_stack(pos):
+        pos["stack"] = [{"t": "prog", "prog": "x"}]
+
+    def relic(pos):
+        pos["players"][0]["relic"] = "nonsense"
+
+    return [
+        ("pos-players-not-list", _with_position(_set(("players",), 7))),
+        ("pos-rng-not-hex", _with_position(_set(("rng",), "zz-not-hex"))),
+        ("pos-unknown-villain", _with_position(_set(("players", 0, "villain"), "jafar"))),
+        ("pos-unknown-card", _with_position(_set(("players", 0, "hand"), ["no-such-card"]))),
+        ("pos-duplicate-card", _with_position(dup_card)),
+        ("pos-missing-cards", _with_position(drop_hand)),
+        ("pos-active-99", _with_position(_set(("turn", "active"), 99))),
+        ("pos-version-99", _with_position(_set(("version",), 99))),
+        ("pos-bad-stack", _with_position(bad_stack)),
+        ("pos-bad-relic", _with_position(relic)),
+        ("pos-mover-nowhere", _with_position(_set(("players", 0, "mover"), "nowhere"))),
+        ("pos-not-object", _with_position(lambda pos: pos.clear())),
+    ]
+
+
+def build(folder: Path, outside: Path, mutations: int = 24, seed: int = 5) -> list[Case]:
+    """Write the corpus into ``folder``; ``outside`` is a folder beside it that links point into."""
+    folder.mkdir(parents=True, exist_ok=True)
+    outside.mkdir(parents=True, exist_ok=True)
+    cases: list[Case] = []
+    good = _good()
+    text = json.dumps(good)
+
+    def put(name: str, body: bytes | str, kind: str, why: str) -> None:
+        (folder / name).write_bytes(body.encode() if isinstance(body, str) else body)
+        cases.append(Case(name, kind, why))
+
+    put("good.json", text, "opens", "a good save")
+    old = (ROOT / "saves" / "games" / "three-villains-midgame.json").read_bytes()
+    put("old-version-1.json", old, "opens", "a shipped version-1 save")
+    put("round-infinity.json", text.replace('"round": ', '"round": Infinity, "x": ', 1), "refused", "Infinity")
+    put("round-1e999.json", text.replace('"round": ', '"round": 1e999, "x": ', 1), "refused", "1e999")
+    put("nan.json", text.replace('"round": ', '"round": NaN, "x": ', 1), "refused", "NaN")
+    put("deep-array.json", "[" * 200_000 + "]" * 200_000, "refused", "200,000 nested arrays")
+    put("deep-object.json", '{"a":' * 50_000 + "1" + "}" * 50_000, "refused", "50,000 nested objects")
+    deep = json.loads(text)
+    node = deep["position"]
+    for _ in range(60):
+        node["x"] = {}
+        node = node["x"]
+    put("deep-in-position.json", json.dumps(deep), "refused", "a position nested 60 deep")
+    seed_5000 = text.replace(f'"seed": {good["setup"]["seed"]}', '"seed": ' + "9" * 5000, 1)
+    put("seed-5000-digits.json", seed_5000, "refused", "a 5000-digit seed")
+    seed_30 = text.replace(f'"seed": {good["setup"]["seed"]}', '"seed": ' + "9" * 30, 1)
+    put("seed-30-digits.json", seed_30, "refused", "a seed past 64 bits")
+    put("float-2000-chars.json", text.replace('"round": ', '"round": 1.' + "5" * 2000 + ', "x": ', 1),
+        "refused", "a 2000-character number")
+    put("not-utf8.json", b"\xff\xfe\xfd" + text.encode()[3:], "refused", "not UTF-8")
+    put("utf16.json", text.encode("utf-16"), "refused", "UTF-16")
+    put("latin1.json", text.replace("Gaston", "Gastón").encode("latin-1"), "refused", "Latin-1")
+    put("empty.json", b"", "refused", "empty")
+    put("truncated.json", text[: len(text) // 3], "refused", "truncated")
+    put("array.json", "[1, 2, 3]", "refused", "not an object")
+    put("not-a-save.json", '{"format": "something-else"}', "refused", "another format")
+    v99 = dict(good, version=99)
+    put("version-99.json", json.dumps(v99), "refused", "a newer version")
+    vneg = dict(good, version=-3)
+    put("version-minus-3.json", json.dumps(vneg), "refused", "a negative version")
+    illegal = json.loads(text)
+    illegal["moves"][5] = "play the-rose @nowhere"
+    put("illegal-move.json", json.dumps(illegal), "refused", "an illegal move")
+    many = json.loads(text)
+    many["moves"] = ["gain"] * (MAX_MOVES + 5)
+    put("too-many-moves.json", json.dumps(many), "refused", "more moves than a game can have")
+    long_move = json.loads(text)
+    long_move["moves"][0] = "x" * 100_000
+    put("long-move.json", json.dumps(long_move), "refused", "a 100,000-character move")
+    bad_id = dict(good, game_id="../../etc/passwd")
+    put("bad-game-id.json", json.dumps(bad_id), "refused", "a game identity that is not one")
+    nul = dict(good, name="nul\u0000name")
+    put("nul-in-name.json", json.dumps(nul), "opens", "a NUL in the name")
+    sur = json.dumps(dict(good, name="SURROGATE")).replace("SURROGATE", "lone \\udc80 surrogate")
+    put("surrogate-in-name.json", sur, "opens", "a lone surrogate in the name")
+    ctrl = dict(good, name="\x1b[31mred\x07" + "W" * 150)
+    put("control-chars-name.json", json.dumps(dict(good, name=ctrl["name"][:190])), "opens",
+        "terminal escapes in the name")
+    winner_big = dict(good, winner=10**30)
+    put("winner-huge.json", json.dumps(winner_big), "refused", "a huge winner")
+    for name, body in _broken_positions():
+        put(f"{name}.json", body, "opens", "a broken stored position (opens as its moves replay)")
+    # hostile names (the file itself is a good save)
+    for name in ("My game (copy).json", "Gastón.json", "..json", ".hidden.json", " spaced .json",
+                 "a;b&c|d`e$(f).json", "x" * 200 + ".json"):
+        put(name, text, "opens", f"the name {name[:30]!r}")
+    if os.name == "posix":
+        raw_name = os.fsdecode(b"bad-\xff\xfe-bytes.json")  # not UTF-8: a lone surrogate in Python
+        (folder / raw_name).write_text(text)
+        cases.append(Case(raw_name, "opens", "a file name that is not UTF-8"))
+    # size: over the cap (sparse: no disk used), and just under it with junk
+    with open(folder / "huge-sparse.json", "wb") as fh:
+        fh.truncate(19_200_000)
+    cases.append(Case("huge-sparse.json", "refused", "19.2 MB"))
+    put("big-whitespace.json", b" " * (MAX_BYTES - 10) + b"{}", "refused", "2 MB of spaces then {}")
+    # things that are not regular files
+    (outside / "target.json").write_text(text)
+    os.symlink(outside / "target.json", folder / "link-out.json")
+    cases.append(Case("link-out.json", "refused", "a link out of the folder", cli_kind="opens"))
+    os.symlink(folder / "good.json", folder / "link-in.json")
+    cases.append(Case("link-in.json", "refused", "a link inside the folder", cli_kind="opens"))
+    os.symlink(outside / "nothing-here.json", folder / "dangling.json")
+    cases.append(Case("dangling.json", "refused", "a dangling link"))
+    if Path("/dev/zero").exists():
+        os.symlink("/dev/zero", folder / "zero.json")
+        cases.append(Case("zero.json", "refused", "a link to /dev/zero"))
+    (folder / "folder.json").mkdir()
+    cases.append(Case("folder.json", "refused", "a folder named .json"))
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(folder / "fifo.json")
+        cases.append(Case("fifo.json", "refused", "a FIFO"))
+    # mutations of a good save: truncation, byte flips, swapped bytes
+    r = random.Random(seed)
+    raw = text.encode()
+    for k in range(mutations):
+        b = bytearray(raw)
+        how = k % 3
+        if how == 0:
+            b = b[: r.randrange(len(b))]
+        elif how == 1:
+            for _ in range(r.randint(1, 4)):
+                i = r.randrange(len(b))
+                b[i] ^= 1 << r.randrange(8)
+        else:
+            i, j = sorted(r.sample(range(len(b)), 2))
+            b[i], b[j] = b[j], b[i]
+        put(f"mutant-{k:02}.json", bytes(b), "any", "a mutation")
+    return cases

@@ -1,0 +1,303 @@
+"""The seed's five villain actions (rules/004), a test per rule, each quoting its sentence.
+
+In these scenarios seat 0 plays the Gate Survey Team as the hero and seat 1 the Serpent
+Court as the villain. Survey missions: m1-m3 Culture, m4-m6 Science, m7-m9 Combat,
+m10-m12 Ingenuity.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.games.stargate import IllegalAction
+from game.games.stargate import totals as T
+from game.games.stargate.actions import ASSIGN, BOOST, COMPLICATE, DESTROY, PLAY, REVIVE, SCORE
+from game.games.stargate.state import ASSIGNED, READY
+
+from .helpers import act, pass_both, scenario
+
+SCIENCE, COMBAT, CULTURE = "survey-m4", "survey-m7", "survey-m1"
+
+
+def villain_scene(mission=SCIENCE, hand=(), power=9, hero_hand=()):
+    g = scenario(mission, villain_hand=hand, power=power, hero_hand=hero_hand, actor="villain")
+    return g, g.state
+
+
+def hand_card(st, key):
+    """The copy of ``key`` in the villain's hand that actions name (the first one)."""
+    return min(c for c in st.seats[1].hand if T.card(st, c).key == key)
+
+
+# ---------------------------------------------------------------- Play an Obstacle
+
+def test_play_obstacle_pays_its_power_cost():
+    """'You must pay the power cost listed on the card, subtracting it from your total
+    available power for the turn.'"""
+    g, st = villain_scene(hand=("forcefield",), power=5)
+    act(g, PLAY, hand_card(st, "forcefield"))
+    assert st.seats[1].power == 4
+
+
+def test_obstacle_needs_enough_power():
+    """'If you don't have enough power to pay this cost, you can't play the card.'"""
+    g, st = villain_scene(hand=("forcefield",), power=0)
+    c = hand_card(st, "forcefield")
+    assert "costs 1 power and you have 0" in g.why_not(act_action(PLAY, c))
+    with pytest.raises(IllegalAction):
+        act(g, PLAY, c)
+
+
+def act_action(verb, card=-1, target=-1):
+    from game.games.stargate.actions import Action
+    return Action(verb, card, target)
+
+
+def test_obstacle_must_match_the_missions_skill():
+    """'You can't play an obstacle unless one of these matches the current mission's
+    required skill.' Firing Line is rated in Combat and Ingenuity, not Science."""
+    g, st = villain_scene(SCIENCE, hand=("firing-line",))
+    assert "no Science rating" in g.why_not(act_action(PLAY, hand_card(st, "firing-line")))
+    g, st = villain_scene(COMBAT, hand=("firing-line",))
+    assert g.why_not(act_action(PLAY, hand_card(st, "firing-line"))) is None
+
+
+def test_obstacle_rating_of_zero_still_matches():
+    """'Each obstacle has a difficulty rating in one or more of the four skills.
+    (Sometimes, this rating is 0.)' Fanatic Cult is rated 0 in Science: playable, adds 0."""
+    g, st = villain_scene(SCIENCE, hand=("cult",))
+    before = T.difficulty_total(st)
+    act(g, PLAY, hand_card(st, "cult"))
+    assert T.difficulty_total(st) == before
+
+
+def test_obstacle_adds_only_the_rating_matching_the_mission():
+    """'Each obstacle adds its difficulty to that of the current mission. If an obstacle has
+    a rating for more than one skill, pay attention only to the difficulty for the skill
+    matching the current mission.' Force Field: Science 2, Ingenuity 2."""
+    g, st = villain_scene(SCIENCE, hand=("forcefield",))
+    act(g, PLAY, hand_card(st, "forcefield"))
+    assert T.difficulty_parts(st)["obstacles"] == 2
+    assert T.difficulty_total(st) == 5 + 2
+
+
+# ---------------------------------------------------------------- Play an Adversary
+
+def test_adversary_pays_its_cost_and_needs_no_skill_match():
+    """'As with obstacles, you must pay the power cost listed on the card. It is not necessary
+    for you to match one of the adversary's difficulty ratings to the one required by the
+    current mission.' Ashrak has no Culture rating yet can be played on a Culture mission."""
+    g, st = villain_scene(CULTURE, hand=("ashrak",), power=4)
+    a = hand_card(st, "ashrak")
+    act(g, PLAY, a)
+    assert st.seats[1].power == 2
+    assert a in st.seats[1].play
+
+
+def test_adversary_needs_enough_power():
+    """'you must pay the power cost listed on the card' (and cannot without it)."""
+    g, st = villain_scene(hand=("ishtar",), power=2)
+    assert "costs 3 power" in g.why_not(act_action(PLAY, hand_card(st, "ishtar")))
+
+
+def test_adversary_title_unique_in_play_even_with_other_subtitle():
+    """'You can't play an adversary if you already have an adversary that has the same title
+    in play, even if the two have different subtitles.'"""
+    g, st = villain_scene(hand=("jaffar", "jaffar-b"))
+    act(g, PLAY, hand_card(st, "jaffar"))
+    g.apply("pass")  # the hero passes; the villain acts again
+    assert "already have a card titled Jaffar the Iron" in g.why_not(
+        act_action(PLAY, hand_card(st, "jaffar-b")))
+
+
+def test_adversary_is_ready_by_default():
+    """'Like the hero player's characters and gear, adversaries are ready by default, and may
+    become stopped as players perform actions.'"""
+    g, st = villain_scene(hand=("ashrak",))
+    a = hand_card(st, "ashrak")
+    act(g, PLAY, a)
+    assert st.status[a] == READY
+
+
+def test_destroyed_adversary_goes_to_the_discard_pile():
+    """'If one of your adversaries is destroyed, place him in your discard pile.'"""
+    g, st = villain_scene(SCIENCE, hand=("ashrak",))
+    a = hand_card(st, "ashrak")
+    act(g, PLAY, a)
+    g.apply("pass")
+    act(g, ASSIGN, a)
+    pass_both(g)  # the mission fails (nobody assigned); the villain chooses
+    assert st.phase == "adversary"
+    act(g, DESTROY, a)
+    assert a in st.seats[1].discard and a not in st.seats[1].play
+
+
+# ---------------------------------------------------------------- Assign an Adversary
+
+def _played(g, st, key):
+    a = hand_card(st, key)
+    act(g, PLAY, a)
+    g.apply("pass")
+    return a
+
+
+def test_assigned_adversary_adds_its_rating_and_is_no_longer_ready():
+    """'You may assign a ready adversary to the current mission. (He is then no longer ready,
+    he becomes assigned instead.) ... He adds that difficulty rating to the mission's
+    difficulty.' Ashrak: Science 1."""
+    g, st = villain_scene(SCIENCE, hand=("ashrak",))
+    a = _played(g, st, "ashrak")
+    act(g, ASSIGN, a)
+    assert st.status[a] == ASSIGNED
+    assert T.difficulty_parts(st)["adversary"] == 1
+
+
+def test_assign_only_with_a_rating_in_the_missions_skill():
+    """'You can do this only if he has some rating in the skill required by the current
+    mission.' Ashrak has no Culture rating."""
+    g, st = villain_scene(CULTURE, hand=("ashrak",))
+    a = _played(g, st, "ashrak")
+    assert "no Culture rating" in g.why_not(act_action(ASSIGN, a))
+
+
+def test_only_one_adversary_assigned_per_mission():
+    """'You can't assign an adversary to a mission if you already have another assigned
+    there.'"""
+    g, st = villain_scene(SCIENCE, hand=("ashrak", "ishtar"))
+    a = _played(g, st, "ashrak")
+    b = _played(g, st, "ishtar")
+    act(g, ASSIGN, a)
+    g.apply("pass")
+    assert "already have an adversary assigned" in g.why_not(act_action(ASSIGN, b))
+
+
+def test_only_a_ready_adversary_can_be_assigned():
+    """'You may assign a ready adversary to the current mission.'"""
+    g, st = villain_scene(SCIENCE, hand=("ashrak",))
+    a = _played(g, st, "ashrak")
+    st.status[a] = "stopped"
+    assert "not ready" in g.why_not(act_action(ASSIGN, a))
+
+
+# ---------------------------------------------------------------- Boost an Adversary
+
+def _assigned(g, st, key):
+    a = _played(g, st, key)
+    act(g, ASSIGN, a)
+    g.apply("pass")
+    return a
+
+
+def test_boost_discards_a_same_title_card_even_with_another_subtitle():
+    """'If you have an adversary card in your hand that has the same title as an adversary you
+    have assigned to the current mission (even if it has a different subtitle), you may
+    discard it from your hand. The assigned adversary gets difficulty +1.'"""
+    g, st = villain_scene(COMBAT, hand=("jaffar", "jaffar-b"))
+    a = _assigned(g, st, "jaffar")
+    b = hand_card(st, "jaffar-b")
+    before = T.difficulty_total(st)
+    act(g, BOOST, b, a)
+    assert b in st.seats[1].discard
+    assert T.difficulty_total(st) == before + 1
+
+
+def test_boost_needs_the_same_title():
+    """'...an adversary card in your hand that has the same title as an adversary you have
+    assigned...'"""
+    g, st = villain_scene(COMBAT, hand=("jaffar", "ashrak"))
+    a = _assigned(g, st, "jaffar")
+    assert "titled Jaffar the Iron" in g.why_not(act_action(BOOST, hand_card(st, "ashrak"), a))
+
+
+def test_boost_the_same_adversary_more_than_once():
+    """'You may boost the same adversary more than once during the same mission.'"""
+    g, st = villain_scene(COMBAT, hand=("ashrak", "ashrak", "ashrak"))
+    a = _assigned(g, st, "ashrak")
+    base = T.difficulty_total(st)
+    act(g, BOOST, hand_card(st, "ashrak"), a)
+    g.apply("pass")
+    act(g, BOOST, hand_card(st, "ashrak"), a)
+    assert T.difficulty_total(st) == base + 2
+
+
+def test_boost_lasts_until_the_end_of_the_mission():
+    """'The assigned adversary gets difficulty +1 until the end of the current mission.'"""
+    g, st = villain_scene(COMBAT, hand=("ashrak", "ashrak"))
+    a = _assigned(g, st, "ashrak")
+    act(g, BOOST, hand_card(st, "ashrak"), a)
+    assert T.adversary_difficulty(st) == 3 + 1
+    pass_both(g)
+    act(g, REVIVE, a)  # revived: still in play, the boost gone with the mission
+    assert a in st.seats[1].play and st.boost[a] == 0
+
+
+# ---------------------------------------------------------------- Play a Complication
+
+def test_complication_from_any_card_in_hand_hero_or_villain():
+    """'You may pay power to take any card from your hand (hero or villain) and place it at
+    the current mission.' A hero event and an obstacle that does not match both can go."""
+    g, st = villain_scene(SCIENCE, hand=("decree", "firing-line"))
+    assert g.why_not(act_action(COMPLICATE, hand_card(st, "decree"))) is None
+    assert g.why_not(act_action(COMPLICATE, hand_card(st, "firing-line"))) is None
+
+
+def test_complication_adds_one_to_the_difficulty():
+    """'The card becomes a complication, and adds 1 to the difficulty of the mission.'"""
+    g, st = villain_scene(SCIENCE, hand=("decree",))
+    before = T.difficulty_total(st)
+    act(g, COMPLICATE, hand_card(st, "decree"))
+    assert T.difficulty_total(st) == before + 1
+    assert T.difficulty_parts(st)["complications"] == 1
+
+
+def test_complication_cost_rises_with_each_complication_already_there():
+    """'The cost to play a complication is 1 power, plus 1 power for each other complication
+    already at the current mission.' 'The first complication you play at a mission costs 1
+    power. A second would cost 2 power, a third 3 power, and so forth.'"""
+    g, st = villain_scene(SCIENCE, hand=("decree", "tribute", "staff"), power=9)
+    paid = []
+    for key in ("decree", "tribute", "staff"):
+        before = st.seats[1].power
+        act(g, COMPLICATE, hand_card(st, key))
+        paid.append(before - st.seats[1].power)
+        g.apply("pass")
+    assert paid == [1, 2, 3]
+
+
+def test_complication_needs_enough_power():
+    """'If you don't have enough power to pay this cost, you can't play the complication.'"""
+    g, st = villain_scene(SCIENCE, hand=("decree", "tribute"), power=2)
+    act(g, COMPLICATE, hand_card(st, "decree"))
+    g.apply("pass")
+    assert "costs 2 power and you have 1" in g.why_not(
+        act_action(COMPLICATE, hand_card(st, "tribute")))
+
+
+def test_destroyed_complication_no_longer_counts_toward_the_cost():
+    """'If a complication is somehow destroyed after it is played, it no longer affects the
+    cost of subsequent complications.' The hero destroys it with Clear the Path."""
+    g, st = villain_scene(SCIENCE, hand=("decree", "tribute"), hero_hand=("clear-path",))
+    comp = hand_card(st, "decree")
+    act(g, COMPLICATE, comp)
+    clear = next(c for c in st.seats[0].hand if T.card(st, c).key == "clear-path")
+    act(g, PLAY, clear, comp)
+    assert comp in st.seats[1].discard
+    assert T.complication_cost(st) == 1
+
+
+def test_nothing_is_playable_without_power():
+    """The seed's costs everywhere: with no power the villain can only pass (or assign and
+    boost, which cost nothing)."""
+    g, st = villain_scene(SCIENCE, hand=("decree", "forcefield", "ashrak"), power=0)
+    assert g.legal_texts() == ["pass"]
+
+
+def test_scored_adversary_goes_to_the_villain_score_pile():
+    """Summary: 'the adversary is ... scored (only after a failure; to the villain score
+    pile)'."""
+    g, st = villain_scene(SCIENCE, hand=("ishtar",))
+    a = _assigned(g, st, "ishtar")
+    g.apply("pass")  # villain passes after the hero passed: the mission fails
+    assert st.phase == "adversary"
+    act(g, SCORE, a)
+    assert a in st.seats[1].score
