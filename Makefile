@@ -39,6 +39,7 @@ bench-bots: $(STAMP)
 fuzz: $(STAMP)
 	$(PY) tools/fuzz.py --games $${GAMES:-3000}
 	$(PY) tools/fuzz.py --game stargate --games $${GAMES:-3000}
+	$(PY) tools/fuzz_san_villano.py --games $${GAMES:-3000}
 
 # SIGKILL writers in the middle of autosaves, two at a time in one folder: no game may be
 # lost or damaged and no temporary file left (docs/saves.md has the figures).
