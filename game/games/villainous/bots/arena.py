@@ -1,14 +1,31 @@
-"""Bots playing a game out on their own: the loop `simulate` and `make bench-bots` share."""
+"""Bots playing a Villainous state out: the core's arena (``game.core.bots.arena``) over a
+bare state, kept for the callers that hold a ``State`` and a list of bots."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
 
-from .. import rules
+from game.core.bots.arena import play_out as _play_out
+from game.core.match import Seat
+from game.core.session import Session
+
 from ..actions import Action
-from ..observe import observe
+from ..definition import VILLAINOUS
+from ..game import Game
 from ..state import State
+
+
+class _Recorded(Game):
+    """The state, with each move carried out by ``apply`` (a Match records it)."""
+
+    __slots__ = ("_apply",)
+
+    def __init__(self, state: State, apply: Callable[[Action], object]) -> None:
+        super().__init__(state)
+        self._apply = apply
+
+    def apply(self, action):
+        return self._apply(action)
 
 
 def play_out(
@@ -19,21 +36,9 @@ def play_out(
     apply: Callable[[Action], object] | None = None,
 ) -> tuple[int, dict[str, list[float]]]:
     """Let ``players`` (one bot a seat, of the difficulties ``kinds``) play ``st`` until
-    someone wins or round ``max_rounds`` is over. Each bot sees only its seat's observation
-    (Random needs none). ``apply`` carries out a move (a Match records it); by default the
-    rules apply it to ``st``. Returns the moves played and each difficulty's decision times,
-    timing only decisions with a real choice."""
-    apply = apply or (lambda action: rules.apply(st, action))
-    times: dict[str, list[float]] = {k: [] for k in kinds}
-    moves = 0
-    while st.winner is None and st.round <= max_rounds:
-        seat = rules.current_player(st)
-        legal = rules.legal_actions(st)
-        obs = None if kinds[seat] == "random" else observe(st, seat)
-        t0 = time.perf_counter()
-        action = players[seat].choose(obs, legal)
-        if len(legal) > 1:
-            times[kinds[seat]].append(time.perf_counter() - t0)
-        apply(action)
-        moves += 1
-    return moves, times
+    someone wins or round ``max_rounds`` is over. ``apply`` carries out a move (a Match
+    records it, and must hold ``st``); by default the rules apply it to ``st``."""
+    game = Game(st) if apply is None else _Recorded(st, apply)
+    session = Session(None, list(players), game=game, definition=VILLAINOUS,
+                      seats=[Seat("bot", k) for k in kinds])
+    return _play_out(session, kinds, max_rounds)
