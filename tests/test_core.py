@@ -204,3 +204,48 @@ def test_stargate_new_position_analyse_and_simulate(capsys, tmp_path):
 def test_villainous_still_needs_its_villains(capsys):
     code, _, err = run(capsys, "new-position")
     assert code == 2 and "--villains is required" in err
+
+
+# --- a new game plugs in by registering itself (the worked example of docs/engine.md) -----
+
+
+@pytest.fixture
+def nim(monkeypatch):
+    from game.core import registry
+
+    from .toy_game import NIM
+
+    monkeypatch.setitem(registry._GAMES, "nim", NIM)
+    return NIM
+
+
+def test_a_new_game_plays_saves_and_searches_through_the_core_alone(nim, capsys):
+    match = Match(Setup.of("nim", [Seat("human"), Seat("bot", "hard")], 3, stones=9))
+    session = Session(match)
+    assert session.first_viewer() == 0
+    events = match.apply("take 2")
+    assert [type(e).__name__ for e in events] == ["Took", "DrewTile"]
+    assert match.history[-1].barrier and not match.can_undo(0)  # a tile was drawn: a barrier
+    bot = session.bot(1)
+    assert bot.name == "hard" and bot.wants_game  # it samples with the game's determinize
+    bot.iterations = 30
+    while not match.game.is_over():
+        if session.bot_to_move():
+            session.play_bot_move()
+        else:
+            match.apply(match.game.legal_actions()[-1])
+    loaded = parse_save(json.dumps(save_data(match)))
+    assert loaded.verified and loaded.match.definition is nim
+    assert loaded.match.game.scores() == match.game.scores()
+    code, out, _ = run(capsys, "new-position", "--game", "nim", "--players", "3", "--options", '{"stones": 5}')
+    assert code == 0 and json.loads(out)["stones"] == 5
+    code, _, err = run(capsys, "new-position", "--game", "nim", "--options", '{"stones": 500}')
+    assert code == 2 and "stones: a whole number from 1 to 100" in err
+
+
+def test_the_new_games_hard_bot_wins_a_won_nim_position(nim):
+    """Five stones and its move: taking one leaves four, a lost position for the opponent
+    (whatever they take, the bot takes the last stone)."""
+    game = nim.new(2, 1, {"stones": 5})
+    bot = nim.make_bot("hard", 3, iterations=300)
+    assert game.text(bot.choose_in(game, 0)) == "take 1"

@@ -110,12 +110,13 @@ class SetupOption:
 
 @dataclass(frozen=True)
 class SearchHooks:
-    """What ISMCTS (``game.core.bots.ismcts``) asks a game: how to sample a full state from
-    an observation with the bot's RNG, how good a state is for a seat, a prior over the root's
-    actions, and which actions a rollout should shy from (ending the turn)."""
+    """What ISMCTS (``game.core.bots.ismcts``) asks a game: how good a state is for a seat
+    (required), and optionally: how to sample a full state from an observation with the bot's
+    RNG (without it, the search samples with the protocol's ``determinize(seat, seed)``), a
+    prior over the root's actions, and which actions a rollout should shy from (ending the turn)."""
 
-    sample: Callable[[dict[str, Any], Any], GameState]
     value: Callable[[GameState, int], float]
+    sample: Callable[[dict[str, Any], Any], GameState] | None = None
     prior: Callable[[GameState, int, Sequence[Any]], list[float]] | None = None
     shy_in_rollout: Callable[[Any], bool] | None = None
     #: the bot's seat, from its observation
@@ -169,11 +170,21 @@ class GameDefinition:
     # --- bots ---------------------------------------------------------------------------
 
     def make_bot(self, level: str, seed: int = 0, **options) -> Bot:
+        """"random" (the core's), and "hard" (the core's ISMCTS) when the game gives
+        ``search_hooks``; a game with bots of its own overrides this."""
         if level not in self.bot_levels:
             raise ValueError(f"unknown bot {level!r}; valid bots: {', '.join(self.bot_levels)}")
+        if level == "hard" and self.search_hooks() is not None:
+            from .bots.ismcts import ISMCTSBot
+
+            return ISMCTSBot(self.search_hooks(), seed, **options)
         from .bots.random_bot import RandomBot
 
         return RandomBot(seed)
+
+    def search_hooks(self) -> SearchHooks | None:
+        """The game's judgement for the core's ISMCTS (None: no search bot)."""
+        return None
 
     def bot_observation(self, game: GameState, seat: int, bot: Bot) -> dict[str, Any] | None:
         """What a bot is given: its seat's observation (the random bot needs none)."""

@@ -48,6 +48,12 @@ class ISMCTSBot:
     def _reward(self, st: GameState, seat: int) -> float:
         return 1.0 / (1.0 + math.exp(-self.hooks.value(st, seat) / 4.0))
 
+    @property
+    def wants_game(self) -> bool:
+        """Without the game's own sampler, the search samples with ``game.determinize``: the
+        session then gives it the game (it reads hidden things only through that)."""
+        return self.hooks.sample is None
+
     def choose(self, observation: dict[str, Any], legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
             return legal[0]
@@ -55,6 +61,18 @@ class ISMCTSBot:
         seat = hooks.seat_of(observation)
         start = time.perf_counter()
         pool = [hooks.sample(observation, self.rng) for _ in range(self.samples)]
+        return self._search(seat, legal, pool, start)
+
+    def choose_in(self, game: GameState, seat: int) -> Any:
+        legal = list(game.legal_actions())
+        if len(legal) == 1:
+            return legal[0]
+        start = time.perf_counter()
+        pool = [game.determinize(seat, self.rng.getrandbits(63)) for _ in range(self.samples)]
+        return self._search(seat, legal, pool, start)
+
+    def _search(self, seat: int, legal: Sequence[Any], pool: list, start: float) -> Any:
+        hooks = self.hooks
         first = pool[0]
         texts = {first.text(a): a for a in legal}
         # the game's view of the root moves, used as a prior for the first visits
