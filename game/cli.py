@@ -480,7 +480,9 @@ def terminal_game(villains: list[str], seat: int, seed: int | None) -> int:
         seed = int(time.time())
     me = seat - 1
     st = rules.new_game(villains, seed)
-    bots = {i: make_bot("random", seed + i) for i in range(len(villains)) if i != me}
+    seats = [Seat("human") if i == me else Seat("bot", "random") for i in range(len(villains))]
+    session = Session(None, lambda i, level: make_bot(level, seed + i), game=Game(st),
+                      definition=game_named(DEFAULT_GAME), seats=seats)
     print(f"Villainous: you are p{seat} ({st.players[me].villain.name}). Seed {seed}.")
     print(f"Objective: {st.players[me].villain.objective}")
     print("Type a move, its number, 'help', 'show' or 'quit'.")
@@ -489,8 +491,7 @@ def terminal_game(villains: list[str], seat: int, seed: int | None) -> int:
         who = rules.current_player(st)
         legal = rules.legal_actions(st)
         if who != me:
-            events = rules.apply(st, bots[who].choose(None, legal))
-            _print_events(st, events)
+            _print_events(st, session.play_bot_move()[1])
             continue
         _show_mine(st, me)
         if st.prompt is not None:
