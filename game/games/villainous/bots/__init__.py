@@ -9,8 +9,7 @@
 """
 
 from game.core.bots import decision_summary
-
-from .random_bot import RandomBot
+from game.core.bots.random_bot import RandomBot
 
 __all__ = ["RandomBot", "make_bot", "BOT_KINDS", "decision_summary"]
 
