@@ -45,8 +45,11 @@ class StargateDefinition(GameDefinition):
 
     def check_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         opts = super().check_options(players, options)
-        if opts.get("decks") is None:
+        decks = opts.get("decks")
+        if decks is None:
             opts.pop("decks")
+        elif not isinstance(decks, list | tuple) or not all(isinstance(d, str) for d in decks):
+            raise ValueError(f"decks: a list of deck names, one a player; valid decks: {', '.join(GAME.decks)}")
         return opts
 
     def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> Game:
