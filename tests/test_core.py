@@ -249,3 +249,11 @@ def test_the_new_games_hard_bot_wins_a_won_nim_position(nim):
     game = nim.new(2, 1, {"stones": 5})
     bot = nim.make_bot("hard", 3, iterations=300)
     assert game.text(bot.choose_in(game, 0)) == "take 1"
+
+
+def test_stargate_events_are_the_cores_events():
+    from game.core.protocol import Event
+
+    m = Match(Setup.of("stargate", [Seat(), Seat()], 2))
+    events = m.apply(m.game.legal_actions()[0])
+    assert events and all(isinstance(e, Event) for e in events)
