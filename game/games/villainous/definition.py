@@ -137,7 +137,7 @@ class VillainousDefinition(GameDefinition):
         """Today's rule, exactly: a revealing event, a change of the deciding seat, or a
         prompt to look at or order hidden cards. (Typed events will declare ``reveals``.)"""
         for ev in events:
-            if ev[0] in REVEALING if isinstance(ev, tuple) else getattr(ev, "reveals", False):
+            if ev[0] in REVEALING if type(ev) is tuple else getattr(ev, "reveals", False):
                 return True
         if after.current_player() != seat_before:
             return True
