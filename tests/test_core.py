@@ -257,3 +257,18 @@ def test_stargate_events_are_the_cores_events():
     m = Match(Setup.of("stargate", [Seat(), Seat()], 2))
     events = m.apply(m.game.legal_actions()[0])
     assert events and all(isinstance(e, Event) for e in events)
+
+
+def test_the_save_folder_lists_a_stargate_game_as_stargate(tmp_path):
+    from game.core.saves import SaveStore
+
+    store = SaveStore(tmp_path)
+    m = Match(Setup.of("stargate", [Seat(), Seat("bot")], 4))
+    m.apply(m.game.legal_actions()[0])
+    store.save(m)
+    store.save(Match(Setup(["gaston", "gaston"], [Seat(), Seat()], 1)))
+    entries = {e.game: e for e in store.list()}
+    assert set(entries) == {"stargate", "villainous"}
+    assert entries["stargate"].error is None and entries["stargate"].name.startswith("Stargate")
+    assert entries["villainous"].villains == ["gaston", "gaston"]
+    assert store.load(entries["stargate"]).verified

@@ -190,7 +190,15 @@ class GameDefinition:
         """What a bot is given: its seat's observation (the random bot needs none)."""
         return None if getattr(bot, "name", "") == "random" else game.observe(seat)
 
-    # --- words --------------------------------------------------------------------------
+    # --- notation and words -------------------------------------------------------------
+
+    def text(self, game: GameState, action: Any) -> str:
+        """An action's canonical notation (the game's ``text``)."""
+        return game.text(action)
+
+    def parse(self, game: GameState, text: str) -> Any:
+        """The action a notation names (the game's ``parse``; ``notation_error`` otherwise)."""
+        return game.parse(text)
 
     def describe_event(self, game: GameState, event: Any) -> str:
         describe = getattr(game, "describe_event", None)

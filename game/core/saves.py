@@ -400,6 +400,7 @@ class Entry:
     winner: int | None
     error: str | None = None
     mtime: int = 0
+    game: str = DEFAULT_GAME  # the registered key of the game it holds
 
     @property
     def file(self) -> str:
@@ -698,10 +699,12 @@ class SaveStore:
             setup = data["setup"]
             seats = [s["kind"] if s["kind"] == "human" else f"bot ({s.get('level', 'random')})"
                      for s in setup["seats"]]
-            labels = definition_of(data, shown).seat_labels(setup)
+            definition = definition_of(data, shown)
+            labels = definition.seat_labels(setup)
             entry = Entry(sid, path, clean_text(str(data.get("name") or sid), 120), list(labels),
                           [clean_text(s, 40) for s in seats], int(data.get("round", 1)),
-                          clean_text(str(data.get("updated", "")), 40), data.get("winner"), mtime=st.st_mtime_ns)
+                          clean_text(str(data.get("updated", "")), 40), data.get("winner"), mtime=st.st_mtime_ns,
+                          game=definition.key)
         except (FileRefused, SaveError) as exc:
             entry = Entry(sid, path, shown, [], [], 0, "", None, error=f"cannot be used: {_reason(exc, shown)}",
                           mtime=st.st_mtime_ns)
