@@ -40,6 +40,16 @@ def _module_name(key: str) -> str:
     return f"{GAMES_PACKAGE}.{key.replace('-', '_')}"
 
 
+def _load(name: str) -> None:
+    """Import a game's package: it registers itself; one that follows the spec (``GAME`` and
+    ``Game``) but registers nothing is registered as a ``SpecDefinition``."""
+    module = importlib.import_module(name)
+    from .spec import SpecDefinition, follows_spec
+
+    if follows_spec(module) and module.GAME.key not in _GAMES:
+        register(SpecDefinition(module))
+
+
 def _discover() -> None:
     global _discovered
     if _discovered:
@@ -48,7 +58,7 @@ def _discover() -> None:
     package = importlib.import_module(GAMES_PACKAGE)
     for info in pkgutil.iter_modules(package.__path__):
         if info.ispkg and not info.name.startswith("_"):
-            importlib.import_module(f"{GAMES_PACKAGE}.{info.name}")
+            _load(f"{GAMES_PACKAGE}.{info.name}")
 
 
 def games() -> list[GameDefinition]:
@@ -67,7 +77,7 @@ def game_named(key: str | None = None) -> GameDefinition:
     found = _GAMES.get(key) if isinstance(key, str) else None
     if found is None and isinstance(key, str) and _KEY.fullmatch(key):
         try:  # its package, imported on first use: it registers itself
-            importlib.import_module(_module_name(key))
+            _load(_module_name(key))
         except ModuleNotFoundError as exc:
             if exc.name != _module_name(key):
                 raise
