@@ -74,10 +74,9 @@ def _check_bots(definition: GameDefinition, names: list[str]) -> None:
 
 def _game_key(text: str) -> str:
     try:
-        return game_named(text.strip().lower()).key
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"unknown game {excerpt(text, 40)}; valid games: {', '.join(keys())}") from None
+        return game_named(text.strip().lower()[:60]).key
+    except ValueError as exc:  # unknown (naming the valid ones), or its package failed to load
+        raise argparse.ArgumentTypeError(clean_text(str(exc), 300)) from None
 
 
 def _options(text: str) -> dict[str, Any]:

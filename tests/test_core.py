@@ -298,3 +298,14 @@ def test_a_package_that_follows_the_spec_plugs_in_without_a_definition(monkeypat
         duel.make_bot("hard")
     with pytest.raises(ValueError, match="valid decks"):
         duel.new(2, 0, {"decks": ["nowhere", "nothing"]})
+
+
+def test_a_game_that_fails_to_load_is_named_and_takes_no_other_down(monkeypatch, capsys):
+    from game.core import registry
+
+    monkeypatch.setitem(registry._BROKEN, "game.games.ghost", "ModuleNotFoundError: No module named 'game.engine'")
+    with pytest.raises(ValueError, match="the game 'ghost' failed to load .*game.engine"):
+        game_named("ghost")
+    code, _, err = run(capsys, "new-position", "--game", "ghost")
+    assert code == 2 and "failed to load" in err
+    assert game_named("villainous").key == "villainous"

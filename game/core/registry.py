@@ -20,6 +20,8 @@ DEFAULT_GAME = "villainous"
 GAMES_PACKAGE = "game.games"
 
 _GAMES: dict[str, GameDefinition] = {}
+#: game packages that failed to import while the games were listed: their name and why
+_BROKEN: dict[str, str] = {}
 _discovered = False
 _KEY = re.compile(r"[a-z][a-z0-9-]{0,39}")
 
@@ -58,7 +60,17 @@ def _discover() -> None:
     package = importlib.import_module(GAMES_PACKAGE)
     for info in pkgutil.iter_modules(package.__path__):
         if info.ispkg and not info.name.startswith("_"):
-            _load(f"{GAMES_PACKAGE}.{info.name}")
+            name = f"{GAMES_PACKAGE}.{info.name}"
+            try:
+                _load(name)
+            except Exception as exc:  # noqa: BLE001 - one broken game never takes the others down
+                _BROKEN[name] = f"{type(exc).__name__}: {exc}"[:300]
+
+
+def broken() -> dict[str, str]:
+    """The game packages that could not be imported when the games were listed, and why."""
+    _discover()
+    return dict(_BROKEN)
 
 
 def games() -> list[GameDefinition]:
@@ -75,13 +87,18 @@ def game_named(key: str | None = None) -> GameDefinition:
     """The game registered as ``key`` (None: the default). ValueError listing the valid keys."""
     key = DEFAULT_GAME if key is None else key
     found = _GAMES.get(key) if isinstance(key, str) else None
-    if found is None and isinstance(key, str) and _KEY.fullmatch(key):
+    if found is None and isinstance(key, str) and _KEY.fullmatch(key) and _module_name(key) not in _BROKEN:
+        name = _module_name(key)
         try:  # its package, imported on first use: it registers itself
-            _load(_module_name(key))
+            _load(name)
         except ModuleNotFoundError as exc:
-            if exc.name != _module_name(key):
-                raise
+            if exc.name != name:
+                _BROKEN[name] = f"{type(exc).__name__}: {exc}"[:300]
+        except Exception as exc:  # noqa: BLE001 - said as a ValueError below, like any unusable key
+            _BROKEN[name] = f"{type(exc).__name__}: {exc}"[:300]
         found = _GAMES.get(key)
+    if found is None and isinstance(key, str) and _module_name(key) in _BROKEN:
+        raise ValueError(f"the game {key!r} failed to load ({_BROKEN[_module_name(key)]})")
     if found is None:
         shown = repr(key)[:60]
         raise ValueError(f"unknown game {shown}; valid games: {', '.join(keys())}")
