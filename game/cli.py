@@ -394,6 +394,7 @@ def simulate(villains: list[str] | None, bots: list[str], games: int, seed: int,
     first_error = None
     steps = 0
     rounds_total = 0
+    rounds_counted = 0
     store = None
     save_errors = 0
     save_error = None
@@ -439,7 +440,10 @@ def simulate(villains: list[str] | None, bots: list[str], games: int, seed: int,
                 save_error = save_error or f"game {g + 1} (seed {game_seed}) into {save_dir}: {failure_reason(exc)}"
                 break  # the next games would not be saved either
         counted += 1
-        rounds_total += min(definition.round(played) or 0, max_rounds)
+        rnd = definition.round(played)
+        if rnd is not None:  # a game that counts rounds
+            rounds_total += min(rnd, max_rounds)
+            rounds_counted += 1
         winner = played.winner()
         if winner is None:
             unfinished += 1
@@ -448,7 +452,7 @@ def simulate(villains: list[str] | None, bots: list[str], games: int, seed: int,
             wins_by_villain[labels[winner]] += 1
             wins_by_bot[seated[winner]] += 1
     elapsed = time.perf_counter() - started
-    done = counted
+    done = rounds_counted
     return {
         "game": definition.key,
         "games": games,
