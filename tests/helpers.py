@@ -115,8 +115,8 @@ def legal(st: State) -> list[str]:
     return [format_action(st, a) for a in R.legal_actions(st)]
 
 
-def do(st: State, *moves: str) -> list[tuple]:
-    events: list[tuple] = []
+def do(st: State, *moves: str) -> list:
+    events: list = []
     for m in moves:
         events.extend(R.apply(st, parse_action(st, m)))
     return events

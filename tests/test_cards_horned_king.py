@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.games.villainous import rules as R
+from game.games.villainous.events import Revealed
 from game.games.villainous.realm import strength
 
 from .helpers import (
@@ -401,13 +402,13 @@ def test_gurgis_happy_day_plays_two_fate_cards():
     set_hand(st, 0)
     at(st, "the-woods", seat=1)
     events = do(st, "fate p1")
-    reveals = [e for e in events if e[0] == "reveal"]
-    assert len(reveals) == 2 and len(reveals[1][2]) == 2  # then two more are revealed
+    reveals = [e for e in events if isinstance(e, Revealed)]
+    assert len(reveals) == 2 and len(reveals[1].cards) == 2  # then two more are revealed
     while st.prompt is not None:
         R.apply(st, R.legal_actions(st)[0])
     p = st.players[0]
     assert not p.limbo
-    second = reveals[1][2]
+    second = reveals[1].cards
     for c in second:  # each was played if it could be, else discarded
         assert c in p.fate_discard or c in p.fate_deck or any(c in z for z in p.fside) or c in st.attach
 

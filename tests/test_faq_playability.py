@@ -12,7 +12,8 @@ from __future__ import annotations
 import dataclasses
 
 from game.games.villainous import box as B
-from game.games.villainous.explain import why_not
+from game.games.villainous.actions import Action
+from game.games.villainous.rules import why_not
 
 from .helpers import (
     ally,
@@ -123,7 +124,7 @@ def test_cannot_play_a_card_whose_text_cannot_be_done_lucifer():
     set_hand(st, 0, "lucifer")
     at(st, "cinderellas-room", power=3)
     assert _plays(st, "lucifer") == []
-    assert why_not(st, 0, ("play", iid(st, 0, "lucifer"), loc(st, 0, "the-castle"))) == (
+    assert why_not(st, 0, Action("play", iid(st, 0, "lucifer"), loc(st, 0, "the-castle"))) == (
         "Lucifer needs a Hero at The Castle to Trap"
     )
     # a Hero there that cannot take a token does not do either
@@ -131,7 +132,7 @@ def test_cannot_play_a_card_whose_text_cannot_be_done_lucifer():
     st.trapped[g] = 1
     hero(st, 0, "ball-gown-cinderella", "the-music-room")
     assert _plays(st, "lucifer") == []
-    assert "that can be Trapped" in why_not(st, 0, ("play", iid(st, 0, "lucifer"), loc(st, 0, "the-castle")))
+    assert "that can be Trapped" in why_not(st, 0, Action("play", iid(st, 0, "lucifer"), loc(st, 0, "the-castle")))
     # control: a Hero that can be Trapped, and Lucifer can be played there (only there)
     jaq = hero(st, 0, "jaq", "the-castle")
     assert _plays(st, "lucifer") == ["play lucifer @the-castle"]
@@ -147,7 +148,7 @@ def test_cannot_play_a_card_whose_text_cannot_be_done_the_key():
     hero(st, 0, "gus", "the-castle")  # another Hero is not Cinderella
     at(st, "the-music-room", power=2)
     assert _plays(st, "the-key") == []
-    assert why_not(st, 0, ("play", iid(st, 0, "the-key"), loc(st, 0, "the-castle"))) == (
+    assert why_not(st, 0, Action("play", iid(st, 0, "the-key"), loc(st, 0, "the-castle"))) == (
         "The Key needs Cinderella in your Realm to move"
     )
     # control: Cinderella is there

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.match import Match, Seat, Setup
 from game.games.villainous import rules as R
 from game.games.villainous.actions import Action, parse_action
-from game.games.villainous.events import describe
+from game.games.villainous.events import DiscardedFromHand, describe
 from game.games.villainous.words import (
     FateStory,
     action_words,
@@ -72,7 +72,7 @@ def test_sentences_end_with_one_stop():
     """The log doubled punctuation: "discards Time to Follow Me!."."""
     st = new()
     c = next(i for i, d in enumerate(st.table.defs) if d.name.endswith("!"))
-    line = describe(st, ("discard", st.table.owner[c], c))
+    line = describe(st, DiscardedFromHand(st.table.owner[c], c))
     assert line.endswith("!") and not line.endswith("!.")
     assert sentence("Wolves is played.") == "Wolves is played."
     assert sentence("Wolves is played") == "Wolves is played."

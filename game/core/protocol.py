@@ -83,6 +83,7 @@ class Event:
     something that was hidden (a draw, a reveal, a shuffle); undo never goes back past it.
     """
 
+    __slots__ = ()
     reveals: ClassVar[bool] = False
 
 

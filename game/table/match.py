@@ -16,6 +16,7 @@ from collections import defaultdict
 
 from game.games.villainous import actions as A
 from game.games.villainous.actions import Action
+from game.games.villainous.events import Vanquished
 from game.games.villainous.state import State
 
 Plan = tuple[Action, ...]
@@ -82,7 +83,7 @@ def _vanquish_with(st: State, vanquish: Action, ally: int) -> Plan | None:
     use = Action(A.USE, ally)
     if trial.prompt is not None and trial.prompt.kind == "vanquish" and use in trial.prompt.options:
         return (vanquish, use)
-    if any(ev[0] == "vanquish" and ally in ev[3] for ev in events):
+    if any(isinstance(ev, Vanquished) and ally in ev.allies for ev in events):
         return (vanquish,)
     return None
 
@@ -99,51 +100,44 @@ def ally_cannot_join(st: State, legal, piece: tuple, target: tuple | None) -> st
 
 
 def _vanquish_target(st: State) -> int | None:
-    for f in reversed(st.stack):
-        if f["t"] == "vanquish":
-            return f["hero"]
+    """The Hero a pending "which Allies" decision is about."""
+    if st.prompt is not None and st.prompt.kind == "vanquish":
+        return st.prompt.subject
     return None
 
 
-def intent_for(st: State, piece: tuple, target: tuple | None) -> tuple | None:
-    """The explain.why_not intent for a drop that matched nothing."""
+def attempt_for(st: State, piece: tuple, target: tuple | None) -> Action | None:
+    """The action a drop that matched nothing attempted (the engine's ``why_not`` says why
+    it is not legal), or None when the drop means nothing."""
     if target is None:
         return None
     kind = piece[0]
     if kind == "mover" and target[0] == "loc":
-        return ("mover", target[2])
+        return Action(A.MOVE, -1, target[2])
     if kind == "hand":
         c = piece[1]
         if target[0] == "loc":
-            return ("play", c, target[2])
+            return Action(A.PLAY, c, target[2])
         if target[0] == "card":
-            return ("attach", c, target[1])
+            return Action(A.ATTACH, c, target[1])
         if target[0] == "discard":
-            return ("discard",)
+            return A.DISCARD_ACTION
         if target[0] == "board":
-            return ("play", c, -1)
+            return Action(A.PLAY, c, -1)
     if kind == "card":
         c = piece[1]
         is_hero = st.table.defs[c].type == "Hero"
         if target[0] == "loc":
-            return ("move_hero", c, target[2]) if is_hero else ("move_card", c, target[2])
+            return Action(A.MOVE_HERO if is_hero else A.MOVE_CARD, c, target[2])
         if target[0] == "card" and st.table.defs[target[1]].type == "Hero":
-            return ("vanquish", target[1])
+            return Action(A.VANQUISH, target[1])
     if kind == "symbol" and target[0] in ("fate-deck", "board"):
-        return ("fate", target[1])
+        return Action(A.FATE, -1, target[1])
     return None
 
 
 def option_target(st: State, a: Action) -> tuple | None:
     """Where on the table a prompt's answer can be clicked (None: a button only)."""
-    v = a.verb
-    if v == A.AT:
-        realm = st.stack[-1].get("realm", st.active) if st.stack else st.active
-        return ("loc", realm, a.to)
-    if v in (A.PICK, A.ON, A.USE):
-        return ("card", a.card)
-    if v == A.DISCARD_CARD:
-        return ("hand", a.card)
-    if v == A.VANQUISH:
-        return ("card", a.card)
-    return None
+    if st.prompt is None:
+        return ("card", a.card) if a.verb == A.VANQUISH else None
+    return st.prompt.target(a)

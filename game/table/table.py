@@ -2,7 +2,7 @@
 
 Every drop becomes an intent matched against the engine's legal actions
 (``match.plans``): one match is applied, several ask with a small menu, none glides the
-piece back and shows the engine's reason (``explain.why_not``). The scene redraws only
+piece back and shows the engine's reason (the engine's ``why_not``). The scene redraws only
 when something changed or moves.
 """
 
@@ -21,13 +21,12 @@ from game.games.villainous import actions as A
 from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
 from game.games.villainous.bots import make_bot
-from game.games.villainous.events import describe
-from game.games.villainous.explain import _symbol_reason, why_not
+from game.games.villainous.events import FateTaken, describe
 from game.games.villainous.words import FateStory, action_words, notation_words, sentence
 
 from . import art, theme
 from .assets import text, wrap
-from .match import ally_cannot_join, intent_for, option_target, plans
+from .match import ally_cannot_join, attempt_for, option_target, plans
 from .textfit import draw_block, draw_fit, layout_text
 from .view import Layout, card_surface, compute_layout, draw_boards, draw_card
 
@@ -263,7 +262,7 @@ class TableScene:
         for ev in events:
             self.log.append(describe(self.st, ev))
             self.fate_story.feed(self.st, ev)
-            if ev[0] == "fate":
+            if isinstance(ev, FateTaken):
                 self.fate_panel = True
                 self.log_surface = None
 
@@ -585,9 +584,9 @@ class TableScene:
             if reason is not None:
                 break
         for target in candidates if reason is None else ():
-            intent = intent_for(self.st, piece, target)
-            if intent is not None:
-                reason = why_not(self.st, self.viewer, intent)
+            attempt = attempt_for(self.st, piece, target)
+            if attempt is not None:
+                reason = R.why_not(self.st, self.viewer, attempt)
                 break
         if reason is None and candidates:
             reason = "That piece cannot go there"
@@ -686,9 +685,9 @@ class TableScene:
         if options:
             self._submit(options, pos)
             return
-        reason = _symbol_reason(st, "gain" if sym.startswith("gain") else sym) if not sym.startswith("gain") else None
-        if reason is None and sym == "discard":
-            reason = why_not(st, self.viewer, ("discard",))
+        reason = R.why_not(st, self.viewer, Action(want[0])) if not sym.startswith("gain") else None
+        if reason == "That move is not possible now":
+            reason = None
         self.say(reason or f"Nothing to {art.SYMBOL_NAMES[sym].lower()} now")
 
     def undo(self) -> None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.games.villainous import rules as R
-from game.games.villainous.realm import covered, location_of, strength
+from game.games.villainous.realm import covered, location_of, strength, trapped_tokens_free
 from game.games.villainous.state import State
 
 from . import art, theme
@@ -54,8 +54,8 @@ class Layout:
 
 def focus_seat(st: State) -> int:
     """The Realm shown large: the one a pending decision is about, else the active one."""
-    if st.prompt is not None and st.stack:
-        return st.stack[-1].get("realm", st.active)
+    if st.prompt is not None:
+        return st.prompt.realm
     return st.active
 
 
@@ -398,8 +398,8 @@ def _draw_tokens(surf, st: State, lay: Layout, seat: int, sc: float, big: bool =
     if big and any(loc.obstacle_spots for loc in p.villain.locations):
         lines.append(f"Obstacles: {sum(p.obstacles)} left")
     if p.villain.key == "lady-tremaine":
-        used = sum(1 for c in st.trapped if st.table.owner[c] == seat)
-        lines.append(f"Trapped tokens: {5 - used} free" if big else f"Trapped: {5 - used} free")
+        free = trapped_tokens_free(st, p)
+        lines.append(f"Trapped tokens: {free} free" if big else f"Trapped: {free} free")
     if st.fate_token == seat:
         lines.append("Holds the Fate token" if big else "Fate token")
     lines.append(f"Hand: {len(p.hand)} cards" if big else f"Hand: {len(p.hand)}")

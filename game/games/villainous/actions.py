@@ -98,8 +98,7 @@ def format_action(st: State, a: Action) -> str:
     if v == PICK:
         return f"pick {labels[a.card]}"
     if v == AT:
-        seat = st.prompt.seat if st.prompt else st.active
-        realm = _prompt_realm(st, seat)
+        realm = st.prompt.realm if st.prompt else st.active
         return f"at {_loc(st, realm, a.to)}"
     if v == ON:
         return f"on {labels[a.card]}"
@@ -110,13 +109,6 @@ def format_action(st: State, a: Action) -> str:
     if v == DISCARD_CARD:
         return f"discard {labels[a.card]}"
     raise ValueError(f"unknown verb {v!r}")
-
-
-def _prompt_realm(st: State, seat: int) -> int:
-    """The Realm a location answer refers to: the realm of the frame asking."""
-    if st.stack:
-        return st.stack[-1].get("realm", seat)
-    return seat
 
 
 def normalise(text: str) -> str:

@@ -8,6 +8,7 @@ resolution stack; ``frames.run`` resolves it.
 from __future__ import annotations
 
 from . import actions as A
+from . import events as E
 from .actions import Action
 from .realm import allies, card_cost, heroes, in_realm, location_of, may_enter
 from .resolution import feasible, push_program
@@ -35,20 +36,20 @@ def play_villain_card(st: State, p: Player, a: Action, free: bool = False) -> No
     p.hand.remove(c)
     if d.type == "Effect":
         p.limbo.append(c)
-        st.log.append(("play", p.seat, c, -1, cost))
+        st.log.append(E.Played(p.seat, c, -1, cost))
         st.stack.append({"t": "finish", "card": c, "realm": p.seat})
         push_program(st, d.play, "play", c, p.seat, p.seat)
         return
     if d.replaces is not None:  # a Ball Gown takes the everyday version's place
         old = next(o for o, loc in in_realm(st, p, (d.replaces,)) if loc == a.to)
         discard_from_realm(st, p, old)
-        st.log.append(("discarded", p.seat, old))
+        st.log.append(E.Discarded(p.seat, old))
     if a.verb == A.ATTACH:
         st.attach[c] = a.to
-        st.log.append(("attach", p.seat, c, a.to, cost))
+        st.log.append(E.Attached(p.seat, c, a.to, cost))
     else:
         p.vside[a.to].append(c)
-        st.log.append(("play", p.seat, c, a.to, cost))
+        st.log.append(E.Played(p.seat, c, a.to, cost))
     if d.type == "Item":
         st.triggers.append(("item_played", p.seat))
     if d.play:
@@ -59,7 +60,7 @@ def move_card(st: State, p: Player, c: int, dest: int) -> None:
     src = location_of(p, c)
     p.vside[src].remove(c)
     p.vside[dest].append(c)
-    st.log.append(("move", p.seat, c, src, dest))
+    st.log.append(E.Moved(p.seat, c, src, dest))
     d = st.table.defs[c]
     if d.on_move:
         push_program(st, d.on_move, "on_move", c, p.seat, p.seat)
@@ -69,7 +70,7 @@ def move_hero(st: State, p: Player, h: int, dest: int, ctl: int) -> None:
     src = location_of(p, h)
     p.fside[src].remove(h)
     p.fside[dest].append(h)
-    st.log.append(("move", p.seat, h, src, dest))
+    st.log.append(E.Moved(p.seat, h, src, dest))
     d = st.table.defs[h]
     if d.on_move and h not in st.trapped:
         push_program(st, d.on_move, "on_move", h, ctl, p.seat)
@@ -78,7 +79,7 @@ def move_hero(st: State, p: Player, h: int, dest: int, ctl: int) -> None:
 def place_hero(st: State, p: Player, h: int, loc: int, ctl: int) -> None:
     """Play a Hero (from wherever it was taken) to the top of ``loc``."""
     p.fside[loc].append(h)
-    st.log.append(("play", p.seat, h, loc, 0))
+    st.log.append(E.Played(p.seat, h, loc, 0))
     d = st.table.defs[h]
     if d.play:
         push_program(st, d.play, "play", h, ctl, p.seat)
@@ -89,7 +90,7 @@ def defeat(st: State, p: Player, h: int, ctl: int) -> None:
     trapped = h in st.trapped
     loc = location_of(p, h)
     discard_from_realm(st, p, h)
-    st.log.append(("defeat", p.seat, h, loc))
+    st.log.append(E.Defeated(p.seat, h, loc))
     d = st.table.defs[h]
     if d.on_defeat and not trapped:
         push_program(st, d.on_defeat, "on_defeat", h, ctl, p.seat)
@@ -98,7 +99,7 @@ def defeat(st: State, p: Player, h: int, ctl: int) -> None:
 def fate_action(st: State, ctl: int, target: int) -> None:
     if st.fate_token_min and st.n >= st.fate_token_min:
         st.fate_token = target
-    st.log.append(("fate", ctl, target))
+    st.log.append(E.FateTaken(ctl, target))
     st.triggers.append(("fate", target))
     tp = st.players[target]
     cards = reveal_fate(st, tp, 2)

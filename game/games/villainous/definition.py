@@ -14,8 +14,6 @@ from game.core.protocol import GameDefinition, SearchHooks, SetupOption
 BOT_LEVELS = ("random", "easy", "normal", "hard")
 FATE_TOKENS = (None, 0, 4, 5)
 
-#: events that show a player something that was hidden: never undone past
-REVEALING = frozenset({"draw", "reveal", "shuffle", "found", "reorder", "turn", "to_hand"})
 
 
 def _known_villains() -> tuple[str, ...]:
@@ -134,10 +132,10 @@ class VillainousDefinition(GameDefinition):
     # --- the rules the core asks about --------------------------------------------------
 
     def is_barrier(self, events: Sequence[Any], seat_before: int, after) -> bool:
-        """Today's rule, exactly: a revealing event, a change of the deciding seat, or a
-        prompt to look at or order hidden cards. (Typed events will declare ``reveals``.)"""
+        """Today's rule, exactly: a revealing event (its class declares ``reveals``), a change
+        of the deciding seat, or a prompt to look at or order hidden cards."""
         for ev in events:
-            if ev[0] in REVEALING if type(ev) is tuple else getattr(ev, "reveals", False):
+            if ev.reveals:
                 return True
         if after.current_player() != seat_before:
             return True

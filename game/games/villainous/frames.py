@@ -10,6 +10,7 @@ and resumed.
 from __future__ import annotations
 
 from . import actions as A
+from . import events as E
 from .actions import Action
 from .cardplay import defeat, fate_playable, may_play_at, place_hero, vanquish_helpers
 from .realm import active_statics, heroes, in_realm, location_of, may_enter, strength
@@ -71,7 +72,7 @@ def _frame_finish(st: State, f: dict, ans: Action | None) -> None:
             shuffle_deck(st, p, fate=True)
         else:
             to_discard(st, p, c)
-            st.log.append(("discarded", p.seat, c))
+            st.log.append(E.Discarded(p.seat, c))
 
 
 def _frame_fate_choose(st: State, f: dict, ans: Action | None) -> None:
@@ -112,7 +113,7 @@ def _frame_play_fate(st: State, f: dict, ans: Action | None) -> None:
     d = st.table.defs[c]
     if d.type == "Effect":
         st.stack.pop()
-        st.log.append(("play", p.seat, c, -1, 0))
+        st.log.append(E.Played(p.seat, c, -1, 0))
         st.stack.append({"t": "finish", "card": c, "realm": p.seat})
         push_program(st, d.play, "play", c, ctl, p.seat, x=f["x"])
         return
@@ -129,7 +130,7 @@ def _frame_play_fate(st: State, f: dict, ans: Action | None) -> None:
         st.stack.pop()
         p.limbo.remove(c)
         st.attach[c] = ans.card
-        st.log.append(("attach", p.seat, c, ans.card, 0))
+        st.log.append(E.Attached(p.seat, c, ans.card, 0))
         return
     # Heroes and free-standing Fate cards go to the top of a location.
     if ans is None and d.replaces is not None:  # Ball Gown Cinderella takes Cinderella's place
@@ -137,7 +138,7 @@ def _frame_play_fate(st: State, f: dict, ans: Action | None) -> None:
         if olds:
             old, loc = olds[0]
             discard_from_realm(st, p, old)
-            st.log.append(("discarded", p.seat, old))
+            st.log.append(E.Discarded(p.seat, old))
             ans = Action(A.AT, -1, loc)
     if ans is None and d.fixed_location is not None:
         ans = Action(A.AT, -1, p.villain.location_index(d.fixed_location))
@@ -168,9 +169,9 @@ def _frame_play_fate_if_able(st: State, f: dict, ans: Action | None) -> None:
 
 def discard_unplayable(st: State, p: Player, c: int, ctl: int) -> None:
     """A revealed Fate card that cannot be played is discarded, and the log says why."""
-    from .explain import fate_reason
+    from .reasons import fate_reason
 
-    st.log.append(("unplayable", p.seat, c, fate_reason(st, p.seat, c, ctl)))
+    st.log.append(E.Unplayable(p.seat, c, fate_reason(st, p.seat, c, ctl)))
     discard_revealed(st, p, c)
 
 
@@ -206,7 +207,7 @@ def _frame_vanquish(st: State, f: dict, ans: Action | None) -> None:
 
 def _resolve_vanquish(st, p: Player, h: int, hloc: int, used: tuple, statics, ctl: int) -> None:
     to_hand = any(kind == "vanquish_return_to_hand_here" and sloc == hloc for _, sloc, kind, _ in statics)
-    st.log.append(("vanquish", p.seat, h, used))
+    st.log.append(E.Vanquished(p.seat, h, used))
     defs = st.table.defs
     for a in used:
         after = defs[a].vanquish_after
@@ -217,7 +218,7 @@ def _resolve_vanquish(st, p: Player, h: int, hloc: int, used: tuple, statics, ct
             if src != p.mover and may_enter(st, p, a, p.mover):
                 p.vside[src].remove(a)
                 p.vside[p.mover].append(a)
-                st.log.append(("move", p.seat, a, src, p.mover))
+                st.log.append(E.Moved(p.seat, a, src, p.mover))
             continue
         if to_hand:
             for item in [i for i, host in st.attach.items() if host == a]:
@@ -225,10 +226,10 @@ def _resolve_vanquish(st, p: Player, h: int, hloc: int, used: tuple, statics, ct
                 to_discard(st, p, item)
             remove_from_zones(p, a)
             p.hand.append(a)
-            st.log.append(("to_hand", p.seat, a))
+            st.log.append(E.ToHand(p.seat, a))
         else:
             discard_from_realm(st, p, a)
-            st.log.append(("discarded", p.seat, a))
+            st.log.append(E.Discarded(p.seat, a))
     st.triggers.append(("vanquish", p.seat))
     defeat(st, p, h, ctl)
 
@@ -243,7 +244,7 @@ def _frame_discard_cards(st: State, f: dict, ans: Action | None) -> None:
             p.hand.remove(ans.card)
             p.discard.append(ans.card)
             v["n"] += 1
-            st.log.append(("discard", p.seat, ans.card))
+            st.log.append(E.DiscardedFromHand(p.seat, ans.card))
             ans = None
         if not p.hand:
             break
@@ -310,7 +311,7 @@ def _frame_conditions(st: State, f: dict, ans: Action | None) -> None:
                 c = ans.card
                 p.hand.remove(c)
                 p.limbo.append(c)
-                st.log.append(("condition", seat, c))
+                st.log.append(E.ConditionPlayed(seat, c))
                 st.stack.append({"t": "finish", "card": c, "realm": seat})
                 push_program(st, tuple(defs[c].condition["steps"]), "condition", c, seat, seat)
                 return  # come back afterwards: another Condition may follow

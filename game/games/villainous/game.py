@@ -11,6 +11,7 @@ from typing import Any
 
 from . import rules
 from .actions import Action, format_action, parse_action
+from .events import Event
 from .observe import observe
 from .position import from_position, to_position
 from .state import State
@@ -39,7 +40,17 @@ class Game:
     def legal_actions(self) -> tuple[Action, ...]:
         return rules.legal_actions(self.state)
 
-    def apply(self, action: Action | str) -> list[tuple]:
+    def why_not(self, action: Action) -> str | None:
+        """None when ``action`` is legal now, else why not, from the generators of the
+        legal actions (one source of legality)."""
+        return rules.why_not(self.state, self.current_player(), action)
+
+    def describe_event(self, event: Event) -> str:
+        from .events import describe
+
+        return describe(self.state, event)
+
+    def apply(self, action: Action | str) -> list[Event]:
         if isinstance(action, str):
             action = parse_action(self.state, action)
         return rules.apply(self.state, action)

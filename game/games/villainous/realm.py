@@ -185,7 +185,12 @@ def trapped_count(st: State, p: Player) -> int:
     return sum(1 for c in st.trapped if st.table.owner[c] == p.seat)
 
 
-TRAPPED_TOKENS = 5
+TRAPPED_TOKENS = 5  # the supply of Trapped tokens a villain's Realm holds
+
+
+def trapped_tokens_free(st: State, p: Player) -> int:
+    """Trapped tokens still in the supply (for the table to show)."""
+    return TRAPPED_TOKENS - trapped_count(st, p)
 
 
 def trappable(st: State, p: Player, loc: int | None = None) -> list[int]:

@@ -8,6 +8,7 @@ needs a decision records it as ``State.prompt``, whose options are then the lega
 
 from __future__ import annotations
 
+from . import events as E
 from .actions import Action
 from .state import Player, Prompt, State
 
@@ -20,7 +21,13 @@ def ask(st: State, seat: int, kind: str, options: list[Action], message: str) ->
     """Ask ``seat`` to choose; a choice with one option is taken at once."""
     if len(options) == 1:
         return options[0]
-    st.prompt = Prompt(seat, kind, tuple(options), message)
+    f = st.stack[-1] if st.stack else None
+    if f is None:
+        realm, subject = st.active, -1
+    else:  # the frame asking: whose Realm it acts on, and the card it is about
+        realm = f.get("realm", st.active)
+        subject = f.get("hero", f.get("card", f.get("src", -1)))
+    st.prompt = Prompt(seat, kind, tuple(options), message, realm, subject)
     return None
 
 
@@ -62,7 +69,7 @@ def check_win(st: State) -> bool:
 
 def declare_winner(st: State, seat: int) -> None:
     st.winner = seat
-    st.log.append(("win", seat))
+    st.log.append(E.Won(seat))
 
 
 def _cauldron_born_everywhere(st: State, p: Player) -> bool:

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from game.core import rng as rngmod
 
 from . import actions as A
+from . import events as E
 from .actions import Action
 from .cards import build_table
 from .frames import FRAMES, run
@@ -24,6 +25,7 @@ from .resolution import IllegalAction
 from .state import Player, State
 from .turn import (
     end_turn,
+    mover_moves,
     perform_turn_action,
     relic_swap,
     relic_swap_options,
@@ -94,18 +96,14 @@ def legal_actions(st: State) -> tuple[Action, ...]:
             acts = st.prompt.options
         elif st.phase == "move":
             p = st.players[st.active]
-            acts = tuple(
-                Action(A.MOVE, -1, i)
-                for i in range(len(p.vside))
-                if i != p.mover and not p.locked[i]
-            ) + tuple(relic_swap_options(st, p))
+            acts = tuple(mover_moves(st, p)) + tuple(relic_swap_options(st, p))
         else:
             acts = tuple(turn_actions(st))
         st.legal_cache = acts
     return acts
 
 
-def apply(st: State, action: Action) -> list[tuple]:
+def apply(st: State, action: Action) -> list[E.Event]:
     """Apply a legal action; return the events (see ``events.py``)."""
     if action not in legal_actions(st):
         raise IllegalAction(f"{action} is not legal now")
@@ -121,7 +119,7 @@ def apply(st: State, action: Action) -> list[tuple]:
         p = st.players[st.active]
         p.mover = action.to
         st.phase = "actions"
-        st.log.append(("mover", st.active, action.to))
+        st.log.append(E.MoverMoved(st.active, action.to))
     elif action.verb == A.END:
         end_turn(st)
     else:
@@ -130,9 +128,17 @@ def apply(st: State, action: Action) -> list[tuple]:
     return st.log
 
 
+def why_not(st: State, seat: int, attempt: Action) -> str | None:
+    """None when ``attempt`` is legal for ``seat`` now, else why not (see ``legality.py``)."""
+    from .legality import why_not as explain
+
+    return explain(st, seat, attempt)
+
+
 __all__ = [
     "new_game",
     "legal_actions",
+    "why_not",
     "apply",
     "current_player",
     "winner",

@@ -12,12 +12,33 @@ from .cards import Table
 
 
 class Prompt(NamedTuple):
-    """A decision the engine waits for; its answers are the legal actions."""
+    """A decision the engine waits for; its answers are the legal actions.
+
+    ``realm``: the seat whose board the decision is about (a location answer names a
+    location of that villain's board; a Fate action's choices are made in its target's
+    Realm). ``subject``: the card the decision is about, or -1 (the Hero being vanquished,
+    the card being played or whose ability asks). ``target(a)`` says where on the table an
+    answer can be pointed at, so that a screen never reads the resolution stack."""
 
     seat: int
     kind: str
     options: tuple
     message: str
+    realm: int = -1
+    subject: int = -1
+
+    def target(self, a) -> tuple | None:
+        """Where answer ``a`` lies: ``("loc", realm, i)`` a location of the prompt's realm,
+        ``("card", iid)`` a card on a board, ``("hand", iid)`` a card in hand; None for an
+        answer that is only a word (yes, done, a mode)."""
+        v = a[0]
+        if v == "at":
+            return ("loc", self.realm, a[2])
+        if v in ("pick", "on", "use", "vanquish"):
+            return ("card", a[1])
+        if v == "discard_card":
+            return ("hand", a[1])
+        return None
 
 
 class Player:
@@ -125,7 +146,7 @@ class State:
         self.trapped: dict[int, int] = {}  # Hero -> 1 while it carries a Trapped token
         self.triggers: list[tuple] = []  # Condition triggers raised by the current action
         self.legal_cache = None
-        self.log: list[tuple] = []  # events of the current apply()
+        self.log: list = []  # events of the current apply() (see events.py)
         self.once: tuple[str, ...] = ()  # once-per-turn abilities used this turn
 
     @property

@@ -1,10 +1,16 @@
 """The turn: moving the mover, the actions offered by the symbols it uncovers, carrying
 an action out, and ending the turn (draw back up to four cards).
+
+The generators of legal actions here (``mover_moves``, ``turn_actions`` and one per family
+of actions) are also the one source of refusals: given a ``why`` (``legality.Refusals``)
+they say why they turn each candidate down (see ``legality.py``).
 """
 
 from __future__ import annotations
 
 from . import actions as A
+from . import events as E
+from . import reasons as W
 from .actions import Action
 from .cardplay import (
     card_allowed,
@@ -41,27 +47,50 @@ def start_turn(st: State) -> None:
     st.once = ()
     st.triggers = []
     st.phase = "move"
-    st.log.append(("turn", st.active, st.round))
+    st.log.append(E.TurnBegan(st.active, st.round))
     p = st.players[st.active]
     # The Black Cauldron (side A): at the start of the turn, discard one Cauldron Born.
     if p.relic == 1 and in_realm(st, p, ("cauldron-born",)):
         push_program(st, RELIC_START, "relic_start", -1, p.seat, p.seat)
 
 
-def relic_swap_options(st: State, p: Player) -> list[Action]:
+def mover_moves(st: State, p: Player, why=None) -> list[Action]:
+    """Where the Villain mover may go: any other location that is not locked."""
+    out = []
+    for i in range(len(p.vside)):
+        if i == p.mover:
+            if why is not None:
+                why.no(A.MOVE, -1, i, "You must move to a different location")
+        elif p.locked[i]:
+            if why is not None:
+                why.no(A.MOVE, -1, i, f"{p.villain.locations[i].name} is locked")
+        else:
+            out.append(Action(A.MOVE, -1, i))
+    if why is not None:
+        why.no(A.MOVE, None, None, "Your Villain cannot go there")
+    return out
+
+
+def relic_swap_options(st: State, p: Player, why=None) -> list[Action]:
     """The Power of the Black Cauldron: before moving, once per turn, for 2 Power."""
     if p.relic != 2 or "cauldron" in st.once or p.power < 2:
+        if why is not None:
+            why.no(A.REPLACE, None, None, "The Power of the Black Cauldron cannot be used now")
         return []
     defs = st.table.defs
     born = next((c for c in p.hand if defs[c].key == "cauldron-born"), None)
     if born is None:
+        if why is not None:
+            why.no(A.REPLACE, None, None, "You have no Cauldron Born in hand")
         return []
     out = []
     for loc, z in enumerate(p.vside):
-        if p.locked[loc]:
-            continue
         for c in z:
             if defs[c].key == "ancient-soldiers":
+                if p.locked[loc]:
+                    if why is not None:
+                        why.no(A.REPLACE, None, c, f"{p.villain.locations[loc].name} is locked")
+                    continue
                 out.append(Action(A.REPLACE, born, c))
     return out
 
@@ -74,7 +103,7 @@ def relic_swap(st: State, p: Player, a: Action) -> None:
     discard_from_realm(st, p, soldiers)
     p.hand.remove(a.card)
     p.vside[loc].append(a.card)
-    st.log.append(("replace", p.seat, soldiers, a.card, loc))
+    st.log.append(E.Replaced(p.seat, soldiers, a.card, loc))
 
 
 def end_turn(st: State) -> None:
@@ -82,7 +111,7 @@ def end_turn(st: State) -> None:
     hand_size = st.table.box.hand_size
     if len(p.hand) < hand_size:
         draw(st, p, hand_size - len(p.hand))
-    st.log.append(("end", st.active))
+    st.log.append(E.TurnEnded(st.active))
     st.active = (st.active + 1) % st.n
     if st.active == 0:
         st.round += 1
@@ -113,99 +142,207 @@ def free_symbols(st: State, p: Player) -> dict[str, int]:
     return out
 
 
-def turn_actions(st: State) -> list[Action]:
+def turn_actions(st: State, why=None) -> list[Action]:
     p = st.players[st.active]
     out: list[Action] = []
-    for sym in free_symbols(st, p):
-        if sym[:4] == "gain":
+    free = free_symbols(st, p)
+    if why is None:
+        for sym in free:
+            if sym[:4] == "gain":
+                out.append(A.GAIN_ACTION)
+            else:
+                out.extend(action_options(st, p, sym, st.active))
+    else:
+        # explaining: every family runs; one whose symbol is not free refuses with the reason
+        if any(sym[:4] == "gain" for sym in free):
             out.append(A.GAIN_ACTION)
         else:
-            out.extend(action_options(st, p, sym, st.active))
+            why.no(A.GAIN, None, None, f"There is no Gain Power action left at {p.villain.locations[p.mover].name}")
+        for sym in _FAMILIES:
+            blocked = None if sym in free else (lambda sym=sym: W.symbol_reason(st, sym))
+            options = action_options(st, p, sym, st.active, why, blocked)
+            if blocked is None:
+                out.extend(options)
     out.append(A.END_ACTION)
     return out
 
 
-def action_options(st: State, p: Player, sym: str, ctl: int) -> list[Action]:
-    """The choices of one kind of action for player ``p``."""
+_FAMILIES = ("play", "activate", "fate", "move_item_ally", "move_hero", "vanquish", "discard")
+
+
+def action_options(st: State, p: Player, sym: str, ctl: int, why=None, blocked=None) -> list[Action]:
+    """The choices of one kind of action for player ``p``.
+
+    ``why``/``blocked``: while explaining a refusal, the ``Refusals`` to tell, and the reason
+    this kind of action cannot be taken at all now (its symbol is used or covered)."""
     if sym == "play":
-        return play_options(st, p)
+        return play_options(st, p, why=why, blocked=blocked)
+    if blocked is not None:
+        why.no(_VERBS_OF[sym], None, None, blocked)
+        return []
     if sym == "activate":
-        return _activate_options(st, p)
+        return _activate_options(st, p, why)
     if sym == "fate":
-        return [Action(A.FATE, -1, o) for o in fate_targets(st, p.seat)]
+        return _fate_options(st, p, why)
     if sym == "move_item_ally":
-        return _move_card_options(st, p)
+        return _move_card_options(st, p, why)
     if sym == "move_hero":
-        return _move_hero_options(st, p)
+        return _move_hero_options(st, p, why)
     if sym == "vanquish":
-        return _vanquish_options(st, p)
+        return _vanquish_options(st, p, why)
     if sym == "discard":
-        return [A.DISCARD_ACTION] if p.hand else []
+        if p.hand:
+            return [A.DISCARD_ACTION]
+        if why is not None:
+            why.no(A.DISCARD, None, None, "You have no cards to discard")
+        return []
     raise ValueError(sym)
 
 
-def play_options(st: State, p: Player, free: bool = False, only: str | None = None) -> list[Action]:
+_VERBS_OF = {
+    "play": (A.PLAY, A.ATTACH),
+    "activate": (A.ACTIVATE, A.ACTIVATE_RELIC),
+    "fate": A.FATE,
+    "move_item_ally": A.MOVE_CARD,
+    "move_hero": A.MOVE_HERO,
+    "vanquish": A.VANQUISH,
+    "discard": A.DISCARD,
+}
+_PLAYS = (A.PLAY, A.ATTACH)
+
+
+def play_options(st: State, p: Player, free: bool = False, only: str | None = None,
+                 why=None, blocked=None) -> list[Action]:
     defs = st.table.defs
     out: list[Action] = []
     seen: set[str] = set()
     nloc = len(p.vside)
     statics = active_statics(st, p)
     no_effects = any(s[2] == "no_villain_effects" for s in statics)
+    if why is not None and why.attempt.card not in p.hand and 0 <= why.attempt.card < len(defs):
+        why.no(_PLAYS, why.attempt.card, None, f"{defs[why.attempt.card].name} is not in your hand")
     for c in p.hand:
         d = defs[c]
         if d.key in seen or d.type == "Condition" or (only is not None and d.type != only):
+            if why is not None and d.type == "Condition":
+                why.no(_PLAYS, c, None,
+                       f"{d.name} is a Condition: it is played in another player's turn, when it says")
             continue
         seen.add(d.key)
+        if blocked is not None:
+            why.no(_PLAYS, c, None, blocked)
+            continue
         if not free and card_cost(st, p, c) > p.power:
+            if why is not None:
+                why.no(_PLAYS, c, None, f"{d.name} costs {card_cost(st, p, c)} Power; you have {p.power}")
             continue
         if not card_allowed(st, p, d):
+            if why is not None:
+                why.no(_PLAYS, c, None, lambda d=d: W.printed_rule_reason(st, p, d))
             continue
         if d.type == "Effect":
             if not no_effects and feasible(st, p, d.play, c, p.seat):
                 out.append(Action(A.PLAY, c, -1))
+            elif why is not None:
+                why.no(_PLAYS, c, None, lambda d=d: W.effect_reason(st, p, d))
+            if why is not None:
+                why.no(_PLAYS, c, None, f"{d.name} is an Effect: it is played in your Realm, not to a place")
         elif d.attach is not None:
+            if why is not None:
+                why.no(A.PLAY, c, None, W.attach_reason(d))
             pool = allies(st, p) if d.attach == "Ally" else heroes(st, p)
             for host, loc in pool:
                 if not p.locked[loc]:
                     out.append(Action(A.ATTACH, c, host))
+                elif why is not None:
+                    why.no(A.ATTACH, c, host, f"{p.villain.locations[loc].name} is locked")
+            if why is not None:
+                a = why.attempt
+                if a.verb == A.ATTACH and isinstance(a.to, int) and 0 <= a.to < len(defs) \
+                        and defs[a.to].type != d.attach:
+                    why.no(A.ATTACH, c, None, W.attach_reason(d))
+                why.no(A.ATTACH, c, None, f"{d.name} cannot be attached there")
         elif d.replaces is not None:
-            for _, loc in in_realm(st, p, (d.replaces,)):
+            olds = in_realm(st, p, (d.replaces,))
+            for _, loc in olds:
                 if not p.locked[loc] and when_played_doable(st, p, c, loc, p.seat):
                     out.append(Action(A.PLAY, c, loc))
+                elif why is not None:
+                    why.no(A.PLAY, c, loc, lambda loc=loc, c=c: W.place_reason(st, p.seat, c, loc))
+            if why is not None:
+                old_name = p.villain.by_key[d.replaces].name
+                if not olds:
+                    why.no(A.PLAY, c, None,
+                           f"{d.name} is played by discarding {old_name} from your Realm, and she is not there")
+                else:
+                    where = p.villain.locations[olds[0][1]].name
+                    why.no(A.PLAY, c, None, f"{d.name} must take {old_name}'s place at {where}")
         else:
             for loc in range(nloc):
                 if may_play_at(st, p, c, loc, p.seat, statics):
                     out.append(Action(A.PLAY, c, loc))
+                elif why is not None:
+                    why.no(A.PLAY, c, loc, lambda loc=loc, c=c: W.place_reason(st, p.seat, c, loc))
+        if why is not None and d.type != "Effect":
+            if d.attach is None:
+                why.no(A.ATTACH, c, None, f"{d.name} is played to a location, not onto a card")
+            why.no(A.PLAY, c, -1, f"{d.name} is played to a location" if d.attach is None
+                   else W.attach_reason(d))
     return out
 
 
-def _activate_options(st: State, p: Player) -> list[Action]:
+def _activate_options(st: State, p: Player, why=None) -> list[Action]:
     defs = st.table.defs
     out = [Action(A.ACTIVATE_RELIC)] if p.relic == 1 else []
+    if why is not None and p.relic != 1:
+        why.no(A.ACTIVATE_RELIC, None, None, "The Black Cauldron cannot be activated now")
     for loc, z in enumerate(p.vside):
         if p.locked[loc]:
+            if why is not None:
+                for c in z:
+                    why.no(A.ACTIVATE, c, None, f"{p.villain.locations[loc].name} is locked")
             continue
         for c in z:
             d = defs[c]
             if d.activate_cost is not None and d.activate_cost <= p.power:
                 if feasible(st, p, d.activate, c, p.seat):
                     out.append(Action(A.ACTIVATE, c))
+                elif why is not None:
+                    why.no(A.ACTIVATE, c, None, f"{d.name} cannot do anything now")
+            elif why is not None:
+                why.no(A.ACTIVATE, c, None, f"{d.name} has no Activated ability" if d.activate_cost is None
+                       else f"Activating {d.name} costs {d.activate_cost} Power; you have {p.power}")
+    if why is not None and 0 <= why.attempt.card < len(defs):
+        why.no(A.ACTIVATE, None, None, lambda: W.activate_reason(st, p, why.attempt.card))
     return out
 
 
-def fate_targets(st: State, seat: int) -> list[int]:
+def _fate_options(st: State, p: Player, why=None) -> list[Action]:
+    if why is None:
+        return [Action(A.FATE, -1, o) for o in fate_targets(st, p.seat)]
+    out = [Action(A.FATE, -1, o) for o in fate_targets(st, p.seat, why)]
+    why.no(A.FATE, None, None, "There is no one to take a Fate action against")
+    return out
+
+
+def fate_targets(st: State, seat: int, why=None) -> list[int]:
     out = []
     token = st.fate_token if st.fate_token_min and st.n >= st.fate_token_min else -1
     for o in range(st.n):
         if o == seat or o == token:
+            if why is not None:
+                why.no(A.FATE, -1, o, "A Fate action targets another player" if o == seat else
+                       f"{st.players[o].villain.name} holds the Fate token and cannot be targeted")
             continue
         q = st.players[o]
         if q.fate_deck or q.fate_discard:
             out.append(o)
+        elif why is not None:
+            why.no(A.FATE, -1, o, "That player has no Fate cards left")
     return out
 
 
-def _move_card_options(st: State, p: Player) -> list[Action]:
+def _move_card_options(st: State, p: Player, why=None) -> list[Action]:
     defs = st.table.defs
     out = []
     statics = active_statics(st, p)
@@ -213,45 +350,75 @@ def _move_card_options(st: State, p: Player) -> list[Action]:
     allies_stay = any(s[2] == "only_fate_moves_allies" for s in statics)
     for loc, z in enumerate(p.vside):
         if p.locked[loc]:
+            if why is not None:
+                for c in z:
+                    why.no(A.MOVE_CARD, c, None, f"{p.villain.locations[loc].name} is locked")
             continue
         for c in z:
             t = defs[c].type
             if t == "Item" or (t == "Ally" and not allies_stay):
-                for dest in adjacent(p, loc):
+                near = adjacent(p, loc)
+                for dest in near:
                     if may_enter(st, p, c, dest, statics, moving=True):
                         out.append(Action(A.MOVE_CARD, c, dest))
+                    elif why is not None:
+                        why.no(A.MOVE_CARD, c, dest, lambda dest=dest, c=c: W.entry_reason(
+                            st, p.seat, c, dest, moving=True))
+                if why is not None:
+                    why.no(A.MOVE_CARD, c, None, lambda c=c, loc=loc: (
+                        f"{p.villain.locations[why.attempt.to].name} is locked"
+                        if isinstance(why.attempt.to, int) and 0 <= why.attempt.to < len(p.locked)
+                        and p.locked[why.attempt.to] else
+                        f"{defs[c].name} can move only to a location next to {p.villain.locations[loc].name}"))
+            elif why is not None and t == "Ally":
+                why.no(A.MOVE_CARD, c, None, "While Fairy Godmother is in your Realm, only Fate cards can move Allies")
+    if why is not None and 0 <= why.attempt.card < len(defs):
+        why.no(A.MOVE_CARD, None, None, lambda: W.move_card_reason(st, p.seat, why.attempt.card, why.attempt.to))
     return out
 
 
-def _move_hero_options(st: State, p: Player) -> list[Action]:
+def _move_hero_options(st: State, p: Player, why=None) -> list[Action]:
     out = []
     for h, loc in heroes(st, p):
         if p.locked[loc]:
+            if why is not None:
+                why.no(A.MOVE_HERO, h, None, f"{p.villain.locations[loc].name} is locked")
             continue
         for dest in adjacent(p, loc):
             if may_enter(st, p, h, dest):
                 out.append(Action(A.MOVE_HERO, h, dest))
+    if why is not None:
+        why.no(A.MOVE_HERO, None, None, "That Hero cannot move there")
     return out
 
 
-def _vanquish_options(st: State, p: Player) -> list[Action]:
+def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
     out = []
     statics = None
     for h, loc in heroes(st, p):
         if p.locked[loc]:
+            if why is not None:
+                why.no(A.VANQUISH, h, None, f"{p.villain.locations[loc].name} is locked")
             continue
         if statics is None:
             statics = active_statics(st, p)
         need = strength(st, p, h, statics, loc)
         if need > 0:
             have = 0
-            for a in vanquish_helpers(st, p, h, loc, statics):
+            helpers = vanquish_helpers(st, p, h, loc, statics)
+            for a in helpers:
                 s = strength(st, p, a, statics)
                 if s > 0:
                     have += s
             if have < need:
+                if why is not None:
+                    name, where = st.table.defs[h].name, p.villain.locations[loc].name
+                    why.no(A.VANQUISH, h, None, f"{name} has Strength {need}; your Allies there have {have}"
+                           if helpers else f"You have no Allies at {where} to vanquish {name}")
                 continue
         out.append(Action(A.VANQUISH, h))
+    if why is not None and 0 <= why.attempt.card < len(st.table.defs):
+        why.no(A.VANQUISH, None, None, f"{st.table.defs[why.attempt.card].name} is not in your Realm")
     return out
 
 
@@ -264,21 +431,25 @@ def perform_turn_action(st: State, a: Action) -> None:
     begin_action(st, a, st.active)
 
 
+#: the action symbol each turn verb uses
+SYMBOL_OF = {
+    A.PLAY: "play",
+    A.ATTACH: "play",
+    A.ACTIVATE: "activate",
+    A.ACTIVATE_RELIC: "activate",
+    A.FATE: "fate",
+    A.MOVE_CARD: "move_item_ally",
+    A.MOVE_HERO: "move_hero",
+    A.VANQUISH: "vanquish",
+    A.DISCARD: "discard",
+}
+
+
 def _symbol_for(a: Action, free: dict[str, int]) -> str:
     v = a.verb
     if v == A.GAIN:
         return next(s for s in free if s[:4] == "gain")
-    return {
-        A.PLAY: "play",
-        A.ATTACH: "play",
-        A.ACTIVATE: "activate",
-        A.ACTIVATE_RELIC: "activate",
-        A.FATE: "fate",
-        A.MOVE_CARD: "move_item_ally",
-        A.MOVE_HERO: "move_hero",
-        A.VANQUISH: "vanquish",
-        A.DISCARD: "discard",
-    }[v]
+    return SYMBOL_OF[v]
 
 
 def begin_action(st: State, a: Action, ctl: int) -> None:
@@ -290,17 +461,17 @@ def begin_action(st: State, a: Action, ctl: int) -> None:
         loc = p.villain.locations[p.mover]
         amount = max(int(s[4:]) for s in loc.top + loc.bottom if s[:4] == "gain")
         p.power += amount
-        log.append(("power", ctl, amount))
+        log.append(E.GainedPower(ctl, amount))
     elif v in (A.PLAY, A.ATTACH):
         play_villain_card(st, p, a)
     elif v == A.ACTIVATE:
         d = st.table.defs[a.card]
         p.power -= d.activate_cost
-        log.append(("activate", ctl, a.card, d.activate_cost))
+        log.append(E.Activated(ctl, a.card, d.activate_cost))
         push_program(st, d.activate, "activate", a.card, ctl, ctl)
     elif v == A.ACTIVATE_RELIC:
         p.relic = 2
-        log.append(("relic", ctl, 2))
+        log.append(E.RelicFlipped(ctl, 2))
     elif v == A.FATE:
         fate_action(st, ctl, a.to)
     elif v == A.MOVE_CARD:

@@ -18,6 +18,7 @@ functions here, so the same move reads the same everywhere. Pure: no pygame, no 
 from __future__ import annotations
 
 from . import actions as A
+from . import events as E
 from .actions import Action
 from .state import State
 
@@ -41,9 +42,7 @@ def _loc(st: State, seat: int, loc: int) -> str:
 
 
 def _prompt_realm(st: State) -> int:
-    if st.stack:
-        return st.stack[-1].get("realm", st.active)
-    return st.active
+    return st.prompt.realm if st.prompt is not None else st.active
 
 
 def _owner(st: State, c: int) -> int:
@@ -184,7 +183,7 @@ def villain_name(key: str) -> str:
         return key.replace("-", " ").title()
 
 
-def event_words(st: State, ev: tuple) -> str:
+def event_words(st: State, ev: E.Event) -> str:
     """One event as a sentence. ``st`` is the state after the event."""
     return sentence(_event(st, ev))
 
@@ -193,82 +192,80 @@ def _pile(st: State, c: int) -> str:
     return "the Fate discard pile" if st.table.defs[c].deck == "fate" else "the discard pile"
 
 
-def _event(st: State, ev: tuple) -> str:
-    kind = ev[0]
+def _event(st: State, ev: E.Event) -> str:  # noqa: C901 - one case per event class
     who = _villain
-    if kind == "turn":
-        return f"Round {ev[2]}: {who(st, ev[1])} begins a turn"
-    if kind == "mover":
-        return f"{who(st, ev[1])} moves to {_loc(st, ev[1], ev[2])}"
-    if kind == "power":
-        return f"{who(st, ev[1])} gains {ev[2]} Power"
-    if kind == "draw":
-        return f"{who(st, ev[1])} draws {ev[2]} card{'s' if ev[2] != 1 else ''}"
-    if kind == "shuffle":
-        return f"{who(st, ev[1])} shuffles the {str(ev[2]).capitalize()} deck"
-    if kind == "play":
-        seat, c, loc, cost = ev[1], ev[2], ev[3], ev[4]
-        paid = f" for {cost} Power" if cost else ""
-        if loc < 0:
-            return f"{_card(st, c)} is played in {who(st, seat)}'s Realm{paid}"
-        return f"{_card(st, c)} is played to {_loc(st, seat, loc)}{paid}"
-    if kind == "attach":
-        paid = f" for {ev[4]} Power" if ev[4] else ""
-        return f"{_card(st, ev[2])} is attached to {_card(st, ev[3])}{paid}"
-    if kind == "activate":
-        return f"{who(st, ev[1])} activates {_card(st, ev[2])}"
-    if kind == "fate":
-        return f"{who(st, ev[1])} takes a Fate action against {who(st, ev[2])}"
-    if kind == "reveal":
-        names = ", ".join(_card(st, c) for c in ev[2]) or "nothing"
-        return f"Revealed: {names}"
-    if kind == "unplayable":
-        return f"{_card(st, ev[2])} cannot be played: {ev[3]}" if len(ev) > 3 and ev[3] else (
-            f"{_card(st, ev[2])} cannot be played")
-    if kind == "move":
-        return f"{_card(st, ev[2])} moves from {_loc(st, ev[1], ev[3])} to {_loc(st, ev[1], ev[4])}"
-    if kind == "vanquish":
-        used = ", ".join(_card(st, a) for a in ev[3]) or "no Allies"
-        return f"{who(st, ev[1])} vanquishes {_card(st, ev[2])} with {used}"
-    if kind == "defeat":
-        return f"{_card(st, ev[2])} is defeated"
-    if kind == "discard":
-        return f"{who(st, ev[1])} discards {_card(st, ev[2])}"
-    if kind == "discarded":
-        return f"{_card(st, ev[2])} goes to {_pile(st, ev[2])}"
-    if kind == "to_hand":
-        return f"{_card(st, ev[2])} goes to {who(st, ev[1])}'s hand"
-    if kind == "found":
-        return f"{_card(st, ev[2])} is found"
-    if kind == "obstacle":
-        verb = "removed from" if ev[3] < 0 else "put back at"
-        return f"An Obstacle is {verb} {_loc(st, ev[1], ev[2])}"
-    if kind == "condition":
-        return f"{who(st, ev[1])} plays the Condition {_card(st, ev[2])}"
-    if kind == "trapped":
-        return f"{_card(st, ev[2])} is Trapped"
-    if kind == "released":
-        return f"{_card(st, ev[2])} is freed from the Trapped token"
-    if kind == "unlock":
-        return f"{_loc(st, ev[1], ev[2])} is unlocked"
-    if kind == "claim":
-        return f"{who(st, ev[1])} claims The Black Cauldron"
-    if kind == "relic":
-        if ev[2] == 1:
-            return f"The Black Cauldron turns back to its dormant side for {who(st, ev[1])}"
-        return f"The Power of the Black Cauldron now shows for {who(st, ev[1])}"
-    if kind == "reorder":
-        return f"{who(st, ev[1])} looks at the top {ev[2]} Fate cards and puts them back in an order"
-    if kind == "replace":
-        return (f"{who(st, ev[1])} pays 2 Power: {_card(st, ev[3])} replaces {_card(st, ev[2])} "
-                f"at {_loc(st, ev[1], ev[4])}")
-    if kind == "pay":
-        return f"{who(st, ev[1])} pays {ev[2]} Power"
-    if kind == "end":
-        return f"{who(st, ev[1])} ends the turn"
-    if kind == "win":
-        return f"{who(st, ev[1])} has achieved the Objective and wins!"
-    return " ".join(str(x) for x in ev)
+    match ev:
+        case E.TurnBegan(seat, rnd):
+            return f"Round {rnd}: {who(st, seat)} begins a turn"
+        case E.MoverMoved(seat, loc):
+            return f"{who(st, seat)} moves to {_loc(st, seat, loc)}"
+        case E.GainedPower(seat, amount):
+            return f"{who(st, seat)} gains {amount} Power"
+        case E.Drew(seat, n):
+            return f"{who(st, seat)} draws {n} card{'s' if n != 1 else ''}"
+        case E.Shuffled(seat, deck):
+            return f"{who(st, seat)} shuffles the {str(deck).capitalize()} deck"
+        case E.Played(seat, c, loc, cost):
+            paid = f" for {cost} Power" if cost else ""
+            if loc < 0:
+                return f"{_card(st, c)} is played in {who(st, seat)}'s Realm{paid}"
+            return f"{_card(st, c)} is played to {_loc(st, seat, loc)}{paid}"
+        case E.Attached(_, c, host, cost):
+            paid = f" for {cost} Power" if cost else ""
+            return f"{_card(st, c)} is attached to {_card(st, host)}{paid}"
+        case E.Activated(seat, c, _):
+            return f"{who(st, seat)} activates {_card(st, c)}"
+        case E.FateTaken(seat, target):
+            return f"{who(st, seat)} takes a Fate action against {who(st, target)}"
+        case E.Revealed(_, cards):
+            names = ", ".join(_card(st, c) for c in cards) or "nothing"
+            return f"Revealed: {names}"
+        case E.Unplayable(_, c, reason):
+            return f"{_card(st, c)} cannot be played: {reason}" if reason else f"{_card(st, c)} cannot be played"
+        case E.Moved(seat, c, src, dest):
+            return f"{_card(st, c)} moves from {_loc(st, seat, src)} to {_loc(st, seat, dest)}"
+        case E.Vanquished(seat, hero, used):
+            names = ", ".join(_card(st, a) for a in used) or "no Allies"
+            return f"{who(st, seat)} vanquishes {_card(st, hero)} with {names}"
+        case E.Defeated(_, hero, _):
+            return f"{_card(st, hero)} is defeated"
+        case E.DiscardedFromHand(seat, c):
+            return f"{who(st, seat)} discards {_card(st, c)}"
+        case E.Discarded(_, c):
+            return f"{_card(st, c)} goes to {_pile(st, c)}"
+        case E.ToHand(seat, c):
+            return f"{_card(st, c)} goes to {who(st, seat)}'s hand"
+        case E.Found(_, c):
+            return f"{_card(st, c)} is found"
+        case E.ObstacleChanged(seat, loc, delta):
+            verb = "removed from" if delta < 0 else "put back at"
+            return f"An Obstacle is {verb} {_loc(st, seat, loc)}"
+        case E.ConditionPlayed(seat, c):
+            return f"{who(st, seat)} plays the Condition {_card(st, c)}"
+        case E.Trapped(_, hero):
+            return f"{_card(st, hero)} is Trapped"
+        case E.Released(_, hero):
+            return f"{_card(st, hero)} is freed from the Trapped token"
+        case E.Unlocked(seat, loc):
+            return f"{_loc(st, seat, loc)} is unlocked"
+        case E.RelicClaimed(seat):
+            return f"{who(st, seat)} claims The Black Cauldron"
+        case E.RelicFlipped(seat, side):
+            if side == 1:
+                return f"The Black Cauldron turns back to its dormant side for {who(st, seat)}"
+            return f"The Power of the Black Cauldron now shows for {who(st, seat)}"
+        case E.Reordered(seat, n):
+            return f"{who(st, seat)} looks at the top {n} Fate cards and puts them back in an order"
+        case E.Replaced(seat, old, new, loc):
+            return (f"{who(st, seat)} pays 2 Power: {_card(st, new)} replaces {_card(st, old)} "
+                    f"at {_loc(st, seat, loc)}")
+        case E.PaidPower(seat, amount):
+            return f"{who(st, seat)} pays {amount} Power"
+        case E.TurnEnded(seat):
+            return f"{who(st, seat)} ends the turn"
+        case E.Won(seat):
+            return f"{who(st, seat)} has achieved the Objective and wins!"
+    return " ".join(str(x) for x in ev.to_json().values())
 
 
 class FateStory:
@@ -295,31 +292,26 @@ class FateStory:
         return self.started and bool(self.cards) and all(
             c in self.played or c in self.discarded for c in self.cards)
 
-    def feed(self, st: State, ev: tuple) -> None:
-        kind = ev[0]
-        if kind == "fate":
+    def feed(self, st: State, ev: E.Event) -> None:
+        if isinstance(ev, E.FateTaken):
             self.__init__()
-            self.ctl, self.target = ev[1], ev[2]
+            self.ctl, self.target = ev.seat, ev.target
             self.waiting_reveal = True
             return
         if not self.started:
             return
-        if kind == "reveal" and self.waiting_reveal and ev[1] == self.target:
-            self.cards = list(ev[2])
+        if isinstance(ev, E.Revealed) and self.waiting_reveal and ev.seat == self.target:
+            self.cards = list(ev.cards)
             self.waiting_reveal = False
             return
-        if kind in ("play", "attach") and len(ev) > 2 and ev[2] in self.cards:
-            c = ev[2]
-            if kind == "attach":
-                self.played[c] = f"on {_card(st, ev[3])}"
-            elif ev[3] >= 0:
-                self.played[c] = f"at {_loc(st, ev[1], ev[3])}"
-            else:
-                self.played[c] = ""
-        elif kind == "unplayable" and ev[2] in self.cards:
-            self.discarded[ev[2]] = f"cannot be played: {ev[3]}" if len(ev) > 3 and ev[3] else "cannot be played"
-        elif kind == "discarded" and ev[2] in self.cards and ev[2] not in self.played:
-            self.discarded.setdefault(ev[2], "")
+        if isinstance(ev, E.Attached) and ev.card in self.cards:
+            self.played[ev.card] = f"on {_card(st, ev.host)}"
+        elif isinstance(ev, E.Played) and ev.card in self.cards:
+            self.played[ev.card] = f"at {_loc(st, ev.seat, ev.location)}" if ev.location >= 0 else ""
+        elif isinstance(ev, E.Unplayable) and ev.card in self.cards:
+            self.discarded[ev.card] = f"cannot be played: {ev.reason}" if ev.reason else "cannot be played"
+        elif isinstance(ev, E.Discarded) and ev.card in self.cards and ev.card not in self.played:
+            self.discarded.setdefault(ev.card, "")
 
     def title(self, st: State) -> str:
         return f"{_villain(st, self.ctl)}’s Fate action against {_villain(st, self.target)}"

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from game.core import rng as rngmod
 
+from . import events as E
 from .state import Player, State
 
 
@@ -19,7 +20,7 @@ def shuffle_deck(st: State, p: Player, fate: bool) -> None:
         p.fate_known = 0
     else:
         st.rng = rngmod.shuffle(st.rng, p.deck)
-    st.log.append(("shuffle", p.seat, "fate" if fate else "villain"))
+    st.log.append(E.Shuffled(p.seat, "fate" if fate else "villain"))
 
 
 def reshuffle_villain(st: State, p: Player) -> None:
@@ -56,7 +57,7 @@ def draw(st: State, p: Player, n: int) -> int:
         p.hand.append(c)
         drawn += 1
     if drawn:
-        st.log.append(("draw", p.seat, drawn))
+        st.log.append(E.Drew(p.seat, drawn))
     return drawn
 
 
@@ -68,7 +69,7 @@ def reveal_until(st: State, p: Player, fate: bool, wanted: Callable[[int], bool]
         revealed.append(c)
         if wanted(c):
             break
-    st.log.append(("reveal", p.seat, tuple(revealed)))
+    st.log.append(E.Revealed(p.seat, tuple(revealed)))
     return revealed, c
 
 
@@ -81,14 +82,14 @@ def reveal_fate(st: State, p: Player, n: int) -> list[int]:
             break
         p.limbo.append(c)
         out.append(c)
-    st.log.append(("reveal", p.seat, tuple(out)))
+    st.log.append(E.Revealed(p.seat, tuple(out)))
     defs = st.table.defs
     for c in [c for c in out if defs[c].played_when_revealed]:
         # The Prince: played to his location at once, even while it is locked
         p.limbo.remove(c)
         out.remove(c)
         p.fside[p.villain.location_index(defs[c].fixed_location)].append(c)
-        st.log.append(("play", p.seat, c, p.villain.location_index(defs[c].fixed_location), 0))
+        st.log.append(E.Played(p.seat, c, p.villain.location_index(defs[c].fixed_location), 0))
     return out
 
 
@@ -139,4 +140,4 @@ def discard_revealed(st: State, p: Player, c: int) -> None:
     """A revealed Fate card that is not (or cannot be) played goes to the Fate discard pile."""
     p.limbo.remove(c)
     p.fate_discard.append(c)
-    st.log.append(("discarded", p.seat, c))
+    st.log.append(E.Discarded(p.seat, c))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .. import actions as A
 from .. import cardplay, zones
+from .. import events as E
 from ..actions import Action
 from ..resolution import ask
 from ..state import Player, State
@@ -88,7 +89,7 @@ def look_at_fate(st: State, f: dict, step: dict, ans: Action | None) -> bool:
                 return False
         p.fate_deck.remove(ans.card)
         p.fate_discard.append(ans.card)
-        st.log.append(("discarded", p.seat, ans.card))
+        st.log.append(E.Discarded(p.seat, ans.card))
         p.fate_known -= 1
         return True
     order = v.get("order", ())
@@ -102,7 +103,7 @@ def look_at_fate(st: State, f: dict, step: dict, ans: Action | None) -> bool:
             new_top = list(order) + rest
             p.fate_deck[:n] = new_top
             p.fate_known = max(p.fate_known, n)
-            st.log.append(("reorder", p.seat, n))
+            st.log.append(E.Reordered(p.seat, n))
             return True
         ans = ask(st, f["ctl"], "order", [Action(A.PICK, c) for c in rest],
                     f"Which card goes {'on top' if not order else 'next'}?")

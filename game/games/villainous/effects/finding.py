@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import actions as A
 from .. import cardplay, zones
+from .. import events as E
 from ..actions import Action
 from ..realm import (
     heroes,
@@ -74,7 +75,7 @@ def find_and_play(st: State, f: dict, step: dict, ans: Action | None) -> bool:
         c = find_card(st, p, step["card"])
         if c < 0:
             return True
-        st.log.append(("found", p.seat, c))
+        st.log.append(E.Found(p.seat, c))
         p.limbo.append(c)
         v["c"] = c
         v["here"] = here
@@ -90,14 +91,14 @@ def find_and_play(st: State, f: dict, step: dict, ans: Action | None) -> bool:
             if not options:
                 p.limbo.remove(c)
                 zones.to_discard(st, p, c)
-                st.log.append(("discarded", p.seat, c))
+                st.log.append(E.Discarded(p.seat, c))
                 return True
             ans = ask(st, f["ctl"], "attach", options, f"Attach {d.name} to which Hero?")
             if ans is None:
                 return False
         p.limbo.remove(c)
         st.attach[c] = ans.card
-        st.log.append(("attach", p.seat, c, ans.card, 0))
+        st.log.append(E.Attached(p.seat, c, ans.card, 0))
         return True
     # a Hero (or a free-standing card) to a location
     if ans is None and d.fixed_location is not None:  # Glass Slippers, The Prince
@@ -110,7 +111,7 @@ def find_and_play(st: State, f: dict, step: dict, ans: Action | None) -> bool:
         olds = in_realm(st, p, (d.replaces,))
         if olds:
             zones.discard_from_realm(st, p, olds[0][0])
-            st.log.append(("discarded", p.seat, olds[0][0]))
+            st.log.append(E.Discarded(p.seat, olds[0][0]))
             ans = Action(A.AT, -1, olds[0][1])
     if ans is None:
         here = v["here"]

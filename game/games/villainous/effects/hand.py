@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import actions as A
 from .. import cardplay, turn, zones
+from .. import events as E
 from ..actions import Action
 from ..realm import (
     heroes,
@@ -20,7 +21,7 @@ def gain_power(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     if step.get("per") == "hero_in_realm":
         amount *= sum(1 for _ in heroes(st, p))
     p.power += amount
-    st.log.append(("power", p.seat, amount))
+    st.log.append(E.GainedPower(p.seat, amount))
     return True
 
 
@@ -32,7 +33,7 @@ def _can_pay_power(st: State, p: Player, step: dict, src: int, ctl: int) -> bool
 def pay_power(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     p.power -= step["amount"]
-    st.log.append(("pay", p.seat, step["amount"]))
+    st.log.append(E.PaidPower(p.seat, step["amount"]))
     return True
 
 
@@ -56,7 +57,7 @@ def discard_hand(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     for c in list(p.hand):
         p.hand.remove(c)
         p.discard.append(c)
-        st.log.append(("discard", p.seat, c))
+        st.log.append(E.DiscardedFromHand(p.seat, c))
     return True
 
 
@@ -69,7 +70,7 @@ def discard_any_from_hand(st: State, f: dict, step: dict, ans: Action | None) ->
                 return True
             p.hand.remove(ans.card)
             p.discard.append(ans.card)
-            st.log.append(("discard", p.seat, ans.card))
+            st.log.append(E.DiscardedFromHand(p.seat, ans.card))
             ans = None
         if not p.hand:
             return True
@@ -112,7 +113,7 @@ def reveal_villain_until(st: State, f: dict, step: dict, ans: Action | None) -> 
     for c in revealed:
         if c == found:
             p.hand.append(c)
-            st.log.append(("to_hand", p.seat, c))
+            st.log.append(E.ToHand(p.seat, c))
         else:
             p.discard.append(c)
     return True

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .. import actions as A
 from .. import cardplay, zones
+from .. import events as E
 from ..actions import Action
 from ..realm import (
     heroes,
@@ -139,7 +140,7 @@ def play_from_fate_discard(st: State, f: dict, step: dict, ans: Action | None) -
 
 def _trap(st: State, p: Player, h: int) -> None:
     st.trapped[h] = 1
-    st.log.append(("trapped", p.seat, h))
+    st.log.append(E.Trapped(p.seat, h))
 
 
 def _can_trap_hero(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -212,7 +213,7 @@ def release_and_move_hero(st: State, f: dict, step: dict, ans: Action | None) ->
         return False
     if fresh:
         del st.trapped[h]
-        st.log.append(("released", p.seat, h))
+        st.log.append(E.Released(p.seat, h))
     here = location_of(p, h)
     if ans is None or ans.verb != A.AT:
         if p.locked[here]:

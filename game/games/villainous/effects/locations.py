@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .. import actions as A
 from .. import cardplay, zones
+from .. import events as E
 from ..actions import Action
 from ..realm import (
     allies,
@@ -133,7 +134,7 @@ def discard_from_realm(st: State, f: dict, step: dict, ans: Action | None) -> bo
         if ans is None:
             return False
     zones.discard_from_realm(st, p, ans.card)
-    st.log.append(("discarded", p.seat, ans.card))
+    st.log.append(E.Discarded(p.seat, ans.card))
     return True
 
 
@@ -165,7 +166,7 @@ def discard_item(st: State, f: dict, step: dict, ans: Action | None) -> bool:
         zones.to_discard(st, p, c)
     else:
         zones.discard_from_realm(st, p, c)
-    st.log.append(("discarded", p.seat, c))
+    st.log.append(E.Discarded(p.seat, c))
     return True
 
 
@@ -175,5 +176,5 @@ def unlock(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     loc = p.villain.location_index(step["location"])
     if p.locked[loc]:
         p.locked[loc] = False
-        st.log.append(("unlock", p.seat, loc))
+        st.log.append(E.Unlocked(p.seat, loc))
     return True

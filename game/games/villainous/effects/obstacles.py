@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import actions as A
+from .. import events as E
 from ..actions import Action
 from ..realm import (
     empty_spots,
@@ -47,7 +48,7 @@ def remove_obstacles(st: State, f: dict, step: dict, ans: Action | None) -> bool
 
 def _take_obstacle(st: State, p: Player, loc: int) -> None:
     p.obstacles[loc] -= 1
-    st.log.append(("obstacle", p.seat, loc, -1))
+    st.log.append(E.ObstacleChanged(p.seat, loc, -1))
 
 
 @verb("remove_all_obstacles_at")
@@ -70,7 +71,7 @@ def replace_obstacles(st: State, f: dict, step: dict, ans: Action | None) -> boo
     while True:
         if ans is not None:
             p.obstacles[ans.to] += 1
-            st.log.append(("obstacle", p.seat, ans.to, 1))
+            st.log.append(E.ObstacleChanged(p.seat, ans.to, 1))
             v["n"] = v.get("n", 0) + 1
             ans = None
         spots = empty_spots(p)
@@ -92,7 +93,7 @@ def replace_obstacle_each_location(st: State, f: dict, step: dict, ans: Action |
     for i, free in enumerate(empty_spots(p)):
         if free:
             p.obstacles[i] += 1
-            st.log.append(("obstacle", p.seat, i, 1))
+            st.log.append(E.ObstacleChanged(p.seat, i, 1))
     return True
 
 
@@ -114,5 +115,5 @@ def refill_obstacles_at_one_location(st: State, f: dict, step: dict, ans: Action
     loc = ans.to
     for _ in range(spots[loc]):
         p.obstacles[loc] += 1
-        st.log.append(("obstacle", p.seat, loc, 1))
+        st.log.append(E.ObstacleChanged(p.seat, loc, 1))
     return True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import events as E
 from ..actions import Action
 from ..realm import (
     can_claim_relic,
@@ -19,7 +20,7 @@ def claim_relic(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if can_claim_relic(st, p):
         p.relic = 1
-        st.log.append(("claim", p.seat))
+        st.log.append(E.RelicClaimed(p.seat))
     return True
 
 
@@ -33,5 +34,5 @@ def flip_relic(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     side = 2 if step["to"] == "power" else 1
     if p.relic > 0 and p.relic != side:
         p.relic = side
-        st.log.append(("relic", p.seat, side))
+        st.log.append(E.RelicFlipped(p.seat, side))
     return True

@@ -1,0 +1,92 @@
+"""One source of legality, with reasons.
+
+The generators that produce the legal actions (``turn.py``: one per family of actions, the
+mover's moves, Play a Card, Vanquish, …) also produce the refusals: each takes an optional
+``why`` (a ``Refusals``), and where it turns a candidate down it tells ``why`` the
+candidate and the reason. Producing the legal actions (``rules.legal_actions``) passes no
+``why``, so the refusals cost nothing there; ``why_not`` runs the same generators with one,
+for one attempted action, and the attempt is legal exactly when they produce it.
+
+The table maps a refused drop to the Action it attempted (``game.table.match.attempt_for``)
+and shows ``why_not``'s sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import actions as A
+from .actions import Action
+from .state import State
+
+Reason = str | Callable[[], str]
+
+
+class Refusals:
+    """Collects why one attempted action is refused while the generators run.
+
+    ``no(verbs, card, to, reason)``: a candidate turned down; ``verbs`` a verb or a tuple of
+    verbs, ``card`` and ``to`` the candidate's fields (None: any, for a refusal of a whole
+    family or of every use of a card). The first refusal that matches the attempt is kept;
+    ``reason`` may be a function, called only then."""
+
+    __slots__ = ("attempt", "reason")
+
+    def __init__(self, attempt: Action) -> None:
+        self.attempt = attempt
+        self.reason: str | None = None
+
+    def no(self, verbs, card: int | None, to, reason: Reason) -> None:
+        if self.reason is not None:
+            return
+        a = self.attempt
+        if (a.verb == verbs if isinstance(verbs, str) else a.verb in verbs) and (
+            card is None or a.card == card) and (to is None or a.to == to):
+            self.reason = reason() if callable(reason) else reason
+
+
+_HAND_VERBS = (A.PLAY, A.ATTACH, A.CONDITION, A.DISCARD_CARD)
+
+
+def canonical(st: State, a: Action) -> Action:
+    """Identical copies in a hand are one move: the attempt names the first copy."""
+    if a.verb in _HAND_VERBS or a.verb == A.REPLACE:
+        ok = isinstance(a.card, int) and 0 <= a.card < len(st.table.owner)
+        owner = st.table.owner[a.card] if ok else -1
+        if owner >= 0:
+            hand = st.players[owner].hand
+            if a.card in hand:
+                key = st.table.defs[a.card].key
+                first = next(c for c in hand if st.table.defs[c].key == key)
+                if first != a.card:
+                    return a._replace(card=first)
+    return a
+
+
+def why_not(st: State, seat: int, attempt: Action) -> str | None:
+    """None when ``attempt`` is legal for ``seat`` now; else why not, in plain words."""
+    from . import rules
+    from .turn import SYMBOL_OF, mover_moves, play_options, relic_swap_options, turn_actions
+
+    if st.winner is not None:
+        return "The game is over"
+    if rules.current_player(st) != seat:
+        who = st.players[rules.current_player(st)].villain.name
+        return f"It is {who}'s decision now"
+    attempt = canonical(st, attempt)
+    if st.prompt is not None:
+        return None if attempt in st.prompt.options else st.prompt.message
+    why = Refusals(attempt)
+    p = st.players[st.active]
+    if st.phase == "move":
+        legal = mover_moves(st, p, why) + relic_swap_options(st, p, why)
+        first = "First move your Villain to a new location"
+        play_options(st, p, why=why, blocked=first)  # a card's own refusals come first
+        if attempt.verb in SYMBOL_OF or attempt.verb in (A.GAIN, A.END):
+            why.no(attempt.verb, None, None, first)
+    else:
+        legal = turn_actions(st, why)
+        why.no(A.MOVE, None, None, "You have already moved your Villain this turn")
+    if attempt in legal:
+        return None
+    return why.reason or "That move is not possible now"

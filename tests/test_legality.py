@@ -1,0 +1,107 @@
+"""One source of legality: the generators of the legal actions also give the refusals.
+
+``why_not(attempt)`` runs the same generators as ``legal_actions`` with a ``Refusals`` to
+tell; over random positions it must answer None exactly for the legal actions."""
+
+from __future__ import annotations
+
+import random
+
+from game.games.villainous import actions as A
+from game.games.villainous import rules as R
+from game.games.villainous.actions import Action
+from game.games.villainous.legality import Refusals, canonical
+from game.games.villainous.state import State
+from game.games.villainous.turn import turn_actions
+from game.games.villainous.zones import distinct_cards
+
+from .helpers import at, iid, loc, new, set_hand
+
+BOX = ("gaston", "lady-tremaine", "horned-king")
+
+
+def _attempts(st: State, seat: int) -> list[Action]:
+    """What a player could try at the table: every drop and click, legal or not."""
+    p = st.players[seat]
+    nloc = len(p.vside)
+    realm = [c for z in p.vside + p.fside for c in z] + [i for i in st.attach if st.table.owner[i] == seat]
+    out = [A.GAIN_ACTION, A.END_ACTION, A.DISCARD_ACTION, Action(A.ACTIVATE_RELIC)]
+    out += [Action(A.MOVE, -1, i) for i in range(nloc)]
+    out += [Action(A.FATE, -1, o) for o in range(st.n)]
+    for c in distinct_cards(st, p.hand):
+        out += [Action(A.PLAY, c, i) for i in range(-1, nloc)]
+        out += [Action(A.ATTACH, c, h) for h in realm]
+        out += [Action(A.REPLACE, c, h) for h in realm]
+    for c in realm:
+        out += [Action(A.MOVE_CARD, c, i) for i in range(nloc)]
+        out += [Action(A.MOVE_HERO, c, i) for i in range(nloc)]
+        out += [Action(A.VANQUISH, c), Action(A.ACTIVATE, c)]
+    if st.prompt is not None:
+        out += list(st.prompt.options)
+    # nonsense a hostile caller could send
+    out += [Action("nope"), Action(A.ATTACH, realm[0] if realm else 0, "x"), Action(A.MOVE_CARD, 0, "x"),
+            Action(A.PLAY, 10_000, 0), Action(A.MOVE, -1, 99), Action(A.FATE, -1, 99), Action(A.MODE, -1, "x")]
+    return out
+
+
+def _positions(games: int, seed: int):
+    rnd = random.Random(seed)
+    for g in range(games):
+        st = R.new_game(BOX, seed + g)
+        while st.winner is None and st.round <= 12:
+            if rnd.random() < 0.08:
+                yield st
+            acts = R.legal_actions(st)
+            R.apply(st, acts[rnd.randrange(len(acts))])
+
+
+def test_why_not_is_none_exactly_for_the_legal_actions():
+    checked = refused = 0
+    for st in _positions(30, 1300):
+        seat = R.current_player(st)
+        legal = set(R.legal_actions(st))
+        for a in legal:
+            assert R.why_not(st, seat, a) is None, a
+        for a in _attempts(st, seat):
+            reason = R.why_not(st, seat, a)
+            assert (reason is None) == (a in legal), (a, reason)
+            if reason is not None:
+                assert isinstance(reason, str) and reason and "{" not in reason
+                refused += 1
+            checked += 1
+        other = (seat + 1) % st.n
+        assert R.why_not(st, other, next(iter(legal))).startswith("It is ")
+    assert checked > 2000 and refused > 1000
+
+
+def test_the_generators_give_the_same_legal_actions_when_they_explain():
+    for st in _positions(8, 77):
+        if st.prompt is None and st.phase == "actions":
+            attempt = Action(A.PLAY, -1, -1)
+            assert set(turn_actions(st, Refusals(attempt))) == set(R.legal_actions(st))
+
+
+def test_a_copy_in_hand_stands_for_its_twin():
+    st = new(("gaston", "gaston"))
+    set_hand(st, 0, "wolves-1", "wolves-2")
+    at(st, "the-tavern", power=5)
+    hand = st.players[0].hand
+    twin = Action(A.PLAY, hand[1], loc(st, 0, "the-tavern"))
+    assert canonical(st, twin).card == hand[0]
+    assert R.why_not(st, 0, twin) is None
+
+
+def test_reasons_say_what_the_rule_is():
+    st = new(("lady-tremaine", "gaston"))
+    set_hand(st, 0, "lucifer")
+    at(st, "the-castle", power=0)
+    ballroom = loc(st, 0, "the-ballroom")
+    castle = loc(st, 0, "the-castle")
+    lucifer = iid(st, 0, "lucifer")
+    assert R.why_not(st, 0, Action(A.PLAY, lucifer, castle)).startswith("Lucifer costs")
+    st.players[0].power = 9
+    st.legal_cache = None
+    assert R.why_not(st, 0, Action(A.PLAY, lucifer, castle)) == "Lucifer needs a Hero at The Castle to Trap"
+    assert R.why_not(st, 0, Action(A.PLAY, lucifer, ballroom)) == "The Ballroom is locked"
+    assert R.why_not(st, 0, Action(A.MOVE, -1, castle)) == "You have already moved your Villain this turn"
+    assert R.why_not(st, 1, A.GAIN_ACTION) == "It is Lady Tremaine's decision now"
