@@ -25,3 +25,8 @@ def resource_path(*parts: str) -> Path:
 
 def read_text(*parts: str) -> str:
     return resource_path(*parts).read_text(encoding="utf-8")
+
+
+def list_names(*parts: str) -> list[str]:
+    """The names of the files in a shipped folder, sorted."""
+    return sorted(p.name for p in resource_path(*parts).iterdir() if p.is_file())

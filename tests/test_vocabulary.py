@@ -20,3 +20,50 @@ def test_a_verb_cannot_have_two_handlers():
 
 def test_a_verb_without_a_feasibility_check_is_always_feasible():
     assert step_feasible(None, None, {"verb": "gain_power", "amount": 1}, -1, 0)  # type: ignore[arg-type]
+
+
+def test_every_static_kind_has_a_registered_rule_and_no_rule_is_unnamed():
+    """Always-on abilities are registered like verbs (``realm.py``), each beside its rule."""
+    from game.games.villainous.realm import registered_statics
+    from game.games.villainous.vocabulary import STATICS
+
+    assert registered_statics() == set(STATICS)
+
+
+def test_a_static_kind_cannot_have_two_rules():
+    from game.games.villainous.realm import STRENGTH_RULES, static_rule
+
+    with pytest.raises(ValueError, match="two rules"):
+        static_rule(STRENGTH_RULES, "holder_strength")(lambda *a: 0)
+
+
+def _cards_by_verb():
+    from collections import defaultdict
+
+    from game.games.villainous.cards import VILLAINS, _walk_steps, load_villain
+
+    use = defaultdict(set)
+    for key in VILLAINS:
+        v = load_villain(key)
+        for c in v.villain_deck + v.fate_deck:
+            programs = [c.play, c.on_move, c.on_defeat, c.activate]
+            if c.condition:
+                programs.append(tuple(c.condition["steps"]))
+            for prog in programs:
+                for step in _walk_steps(prog):
+                    use[step["verb"]].add((key, c.key))
+    return use
+
+
+#: the language's own constructs (a branch, a choice), general whatever uses them
+CONTROL = {"if", "choose_one"}
+
+
+def test_no_verb_serves_one_card_unless_it_is_a_registered_script():
+    """A verb takes selectors so that cards share it; the code of one card is a script."""
+    from game.games.villainous.effects._verbs import SCRIPTS
+
+    use = _cards_by_verb()
+    one_card = {verb for verb, cards in use.items() if len(cards) == 1} - CONTROL
+    assert one_card - SCRIPTS == set()
+    assert {s for s in SCRIPTS if len(use[s]) != 1} == set(), "a script two cards share should be a verb"

@@ -24,8 +24,7 @@ from game.core.bots.arena import play_out  # noqa: E402
 from game.core.match import Seat  # noqa: E402
 from game.core.registry import game_named  # noqa: E402
 from game.core.session import Session  # noqa: E402
-
-VILLAINS = ("gaston", "lady-tremaine", "horned-king")
+from game.games.villainous.cards import VILLAINS  # noqa: E402  (discovered from content)
 
 
 def play(job):

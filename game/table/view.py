@@ -409,44 +409,18 @@ def _draw_tokens(surf, st: State, lay: Layout, seat: int, sc: float, big: bool =
 
 
 def objective_progress(st: State, seat: int) -> list[str]:
-    """The objective in the villain's own terms, with how far along it is."""
+    """The objective in the villain's own terms, with how far along it is (its Objective
+    kind says, in ``game/games/villainous/villains/``)."""
     p = st.players[seat]
-    kind = p.villain.objective_kind
-    defs = st.table.defs
-    if kind == "remove_all_obstacles":
-        return ["Objective: remove all 8 Obstacles.", f"Obstacles left: {sum(p.obstacles)} of 8"]
-    if kind == "wedding_bells":
-        ball = p.villain.location_index("the-ballroom")
-        keys_in_ball = {defs[c].key for c in p.vside[ball] + p.fside[ball]}
-        steps = [
-            ("Ballroom unlocked", not p.locked[ball]),
-            ("The Prince in the Ballroom", "the-prince" in keys_in_ball),
-            ("A Ball Gown daughter there", bool({"ball-gown-drizella", "ball-gown-anastasia"} & keys_in_ball)),
-            ("No Glass Slipper", not any(defs[c].key.startswith("glass-slipper") for z in p.fside for c in z)),
-            ("Wedding Bells in play", any(defs[c].key == "wedding-bells" for z in p.vside for c in z)),
-        ]
-        return ["Objective: marry a daughter to the Prince."] + [("✓ " if ok else "· ") + s for s, ok in steps]
-    if kind == "cauldron_born_each_location":
-        born = sum(1 for z in p.vside if any(defs[c].key == "cauldron-born" for c in z))
-        relic = ("not claimed", "claimed", "powered")[max(p.relic, 0)]
-        return ["Objective: a Cauldron Born at every location.", f"Cauldron: {relic}",
-                f"Locations with Cauldron Born: {born} of 4"]
-    return [p.villain.objective]
+    show = p.villain.goal.progress
+    return show(st, p) if show is not None else [p.villain.objective]
 
 
 def objective_short(st: State, seat: int) -> list[str]:
     """The objective's progress in a few words, for the small boards."""
     p = st.players[seat]
-    kind = p.villain.objective_kind
-    if kind == "remove_all_obstacles":
-        return [f"Obstacles left: {sum(p.obstacles)} of 8"]
-    if kind == "wedding_bells":
-        done = sum(1 for line in objective_progress(st, seat)[1:] if line.startswith("✓"))
-        return [f"Wedding: {done} of 5 steps"]
-    if kind == "cauldron_born_each_location":
-        born = sum(1 for z in p.vside if any(st.table.defs[c].key == "cauldron-born" for c in z))
-        return [f"Cauldron Born: {born} of 4"]
-    return [p.villain.objective]
+    show = p.villain.goal.short
+    return show(st, p) if show is not None else [p.villain.objective]
 
 
 def describe_symbol_state(st: State, seat: int, loc: int) -> str:

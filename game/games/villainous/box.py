@@ -2,11 +2,40 @@
 
 Each box plays by its own rulebook. A game reads its box from its villains (every villain
 data file names its box), through ``Table.box``; nothing in the engine names a box directly.
+A rule that differs between rulebooks is a field here (a *switch*), read by the engine;
+``tests/test_box.py`` flips each one on a custom Box and sees the rule change.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class ActionSymbol:
+    """One action symbol of a box's boards: its key in the location data, and its words.
+
+    ``key`` is what villain data writes in a location's ``top``/``bottom`` rows; a key that
+    ends in digits (``gain``) takes an amount (``gain2``). What each symbol lets a player
+    do is the engine's (``turn.action_options``); which symbols exist is the box's.
+    """
+
+    key: str
+    name: str
+    does: str
+
+
+#: the six Disney symbols (Move a Hero appears on no Despicable Plots board, but mixes do)
+DISNEY_SYMBOLS: tuple[ActionSymbol, ...] = (
+    ActionSymbol("gain", "Gain Power", "Take as many Power tokens as the symbol shows."),
+    ActionSymbol("play", "Play a Card", "Play a card from your hand, paying its cost."),
+    ActionSymbol("activate", "Activate", "Pay the cost of an Activate ability and use it."),
+    ActionSymbol("fate", "Fate", "Reveal two cards of an opponent's Fate deck and play one against them."),
+    ActionSymbol("move_item_ally", "Move an Item or Ally", "Move one Item or Ally to another location."),
+    ActionSymbol("move_hero", "Move a Hero", "Move one Hero to an adjacent location."),
+    ActionSymbol("vanquish", "Vanquish", "Defeat a Hero with Allies of at least its Strength."),
+    ActionSymbol("discard", "Discard Cards", "Discard any number of cards from your hand."),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +54,36 @@ class Box:
     hand_size: int
     #: The player count from which the Fate token is used (0: never).
     fate_token_from: int
+    #: The action symbols this box's boards may show (a location naming another is refused
+    #: when the game is set up).
+    symbols: tuple[ActionSymbol, ...] = DISNEY_SYMBOLS
+    #: The currencies of the box, the first one the one the engine's ``power`` counts
+    #: (Despicable Plots: Power; Scum and Villainy: Credits and Ambition).
+    currencies: tuple[str, ...] = ("Power",)
+    #: Where the Move an Item or Ally action reaches: "adjacent" (Despicable Plots: "to an
+    #: adjacent location") or "any" (Scum and Villainy: "from one location to any other").
+    move_reaches: str = "adjacent"
+    #: A Fate action whose two revealed cards are both unplayable: "discard_both"
+    #: (Despicable Plots FAQ) or "play_one_without_effect" (Scum and Villainy: "you must
+    #: still choose one and play it without applying its effect, then discard it").
+    both_fate_unplayable: str = "discard_both"
+
+    def __post_init__(self) -> None:
+        if self.move_reaches not in ("adjacent", "any"):
+            raise ValueError(f"move_reaches must be 'adjacent' or 'any', not {self.move_reaches!r}")
+        if self.both_fate_unplayable not in ("discard_both", "play_one_without_effect"):
+            raise ValueError(f"unknown both_fate_unplayable rule {self.both_fate_unplayable!r}")
+
+    def starting_resources(self, seat: int) -> dict[str, int]:
+        """What ``seat`` starts with, currency by currency."""
+        return {self.currencies[0]: self.starting_power[seat]}
+
+    def symbol_keys(self) -> frozenset[str]:
+        return frozenset(s.key for s in self.symbols)
+
+    def symbol_declared(self, sym: str) -> bool:
+        """Is ``sym`` (as written on a board: ``play``, ``gain2``) one of this box's?"""
+        return sym.rstrip("0123456789") in self.symbol_keys()
 
 
 DESPICABLE_PLOTS = Box(
@@ -37,6 +96,11 @@ DESPICABLE_PLOTS = Box(
 )
 
 BOXES: dict[str, Box] = {DESPICABLE_PLOTS.key: DESPICABLE_PLOTS}
+
+
+def register_box(box: Box) -> None:
+    """Make a box known (a later box's module, or a test with a custom rulebook)."""
+    BOXES[box.key] = box
 
 
 def box_named(key: str) -> Box:

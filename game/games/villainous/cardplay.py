@@ -12,6 +12,7 @@ from . import events as E
 from .actions import Action
 from .realm import allies, card_cost, heroes, in_realm, location_of, may_enter
 from .resolution import feasible, push_program
+from .stack import Conditions, FateChoose, Finish
 from .state import Player, State
 from .zones import discard_from_realm, reveal_fate
 
@@ -37,7 +38,7 @@ def play_villain_card(st: State, p: Player, a: Action, free: bool = False) -> No
     if d.type == "Effect":
         p.limbo.append(c)
         st.log.append(E.Played(p.seat, c, -1, cost))
-        st.stack.append({"t": "finish", "card": c, "realm": p.seat})
+        st.stack.append(Finish(c, p.seat))
         push_program(st, d.play, "play", c, p.seat, p.seat)
         return
     if d.replaces is not None:  # a Ball Gown takes the everyday version's place
@@ -103,10 +104,10 @@ def fate_action(st: State, ctl: int, target: int) -> None:
     st.triggers.append(("fate", target))
     tp = st.players[target]
     cards = reveal_fate(st, tp, 2)
-    st.stack.append({"t": "fate_choose", "ctl": ctl, "realm": target, "cards": tuple(cards)})
+    st.stack.append(FateChoose(ctl, target, tuple(cards)))
     # Conditions that answer a Fate action at once (Vicious Practical Jokes)
     if any(st.table.defs[c].type == "Condition" for c in tp.hand):
-        st.stack.append({"t": "conditions", "q": ((target, ("fate_now", target)),), "i": 0})
+        st.stack.append(Conditions(((target, ("fate_now", target)),), 0))
 
 
 def when_played_doable(st: State, p: Player, c: int, loc: int, ctl: int) -> bool:

@@ -14,7 +14,7 @@ from typing import Any
 
 import jsonschema
 
-from game.resources import read_text
+from game.resources import list_names, read_text
 
 from .box import DESPICABLE_PLOTS, Box, box_named
 from .vocabulary import villain_schema
@@ -85,6 +85,9 @@ class Villain:
     fate_deck: tuple[CardDef, ...]
     by_key: dict = field(default_factory=dict, compare=False, hash=False)
     relic: dict | None = None
+    #: the rules of its Objective kind, and its own hooks (``villains/``): found by name
+    goal: Any = field(default=None, compare=False, hash=False, repr=False)
+    hooks: Any = field(default=None, compare=False, hash=False, repr=False)
 
     def location_index(self, key: str) -> int:
         for i, loc in enumerate(self.locations):
@@ -93,7 +96,18 @@ class Villain:
         raise KeyError(key)
 
 
-VILLAINS = ("gaston", "lady-tremaine", "horned-king")
+def discover_villains() -> tuple[str, ...]:
+    """The packaged villains: every ``content/<key>.json``, in the order their data gives
+    (``order``, then key). Nothing in code lists them."""
+    found = []
+    for name in list_names("game", "games", "villainous", "content"):
+        if name.endswith(".json"):
+            data = json.loads(read_text("game", "games", "villainous", "content", name))
+            found.append((data.get("order", 1000), data.get("key", name[:-5])))
+    return tuple(key for _, key in sorted(found))
+
+
+VILLAINS = discover_villains()
 
 
 def _card(raw: dict[str, Any], deck: str, villain: str) -> CardDef:
@@ -169,6 +183,12 @@ def parse_villain(data: Any, source: str = "<data>") -> Villain:
         by_key[c.key] = c
     loc_keys = {loc.key for loc in locs}
     _check_references(vdeck + fdeck, by_key, loc_keys, source)
+    from .villains import hooks_for, objective_for
+
+    try:
+        goal = objective_for(data["objective"]["kind"])
+    except ValueError as exc:
+        raise ContentError(f"{source}: at /objective/kind: {exc}") from None
     return Villain(
         key=key,
         name=data["name"],
@@ -182,6 +202,8 @@ def parse_villain(data: Any, source: str = "<data>") -> Villain:
         fate_deck=fdeck,
         by_key=by_key,
         relic=data.get("relic"),
+        goal=goal,
+        hooks=hooks_for(key),
     )
 
 
@@ -259,6 +281,8 @@ class Table:
     fate_iids: tuple[tuple[int, ...], ...]
     #: the box whose rulebook the game plays by (every villain names its box)
     box: Box = DESPICABLE_PLOTS
+    #: (seat, won) for each seat whose Objective is checked after every step
+    win_checks: tuple = ()
 
 
 @lru_cache(maxsize=64)
@@ -287,7 +311,14 @@ def build_table(villain_keys: tuple[str, ...]) -> Table:
     boxes = {v.box for v in villains}
     if len(boxes) != 1:
         raise ContentError(f"one game plays by one box's rulebook, not {', '.join(sorted(boxes))}")
+    box = box_named(boxes.pop())
+    for v in villains:
+        for loc in v.locations:
+            for sym in loc.top + loc.bottom:
+                if not box.symbol_declared(sym):
+                    raise ContentError(f"{v.key}: {loc.key} shows {sym!r}, not an action symbol of {box.name}")
     return Table(
         villains, tuple(defs), tuple(owner), tuple(labels), tuple(by_label), tuple(vi), tuple(fi),
-        box_named(boxes.pop()),
+        box,
+        tuple((seat, v.goal.won) for seat, v in enumerate(villains) if v.goal.won is not None),
     )

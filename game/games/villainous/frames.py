@@ -1,6 +1,6 @@
 """The resolution loop and its frames.
 
-An action pushes frames (plain dicts) onto ``State.stack``; ``run`` resolves the top
+An action pushes frames (typed, ``stack.py``) onto ``State.stack``; ``run`` resolves the top
 frame until the stack is empty, the game is won, or a frame needs a decision, which it
 records as ``State.prompt``. Answering re-enters the top frame with the chosen action.
 Frames hold only plain values, so a state with a pending decision can be cloned, saved
@@ -15,6 +15,7 @@ from .actions import Action
 from .cardplay import defeat, fate_playable, may_play_at, place_hero, vanquish_helpers
 from .realm import active_statics, heroes, in_realm, location_of, may_enter, strength
 from .resolution import IllegalAction, ask, check_win, feasible, push_program
+from .stack import Conditions, Finish, Frame, PlayFate
 from .state import Player, State
 from .zones import (
     discard_from_realm,
@@ -31,7 +32,7 @@ def run(st: State) -> None:
     check_win(st)
     while stack and st.prompt is None and st.winner is None:
         f = stack[-1]
-        FRAMES[f["t"]](st, f, None)
+        FRAMES[f.t](st, f, None)
         check_win(st)
     if st.winner is not None:
         stack.clear()
@@ -39,12 +40,12 @@ def run(st: State) -> None:
         st.phase = "over"
 
 
-def _frame_prog(st: State, f: dict, ans: Action | None) -> None:
+def _frame_prog(st: State, f: Frame, ans: Action | None) -> None:
     from .effects import VERB_HANDLERS
 
-    steps = f["steps"]
+    steps = f.steps
     while True:
-        pc = f["pc"]
+        pc = f.pc
         if pc >= len(steps):
             st.stack.pop()
             return
@@ -53,17 +54,17 @@ def _frame_prog(st: State, f: dict, ans: Action | None) -> None:
         ans = None
         if check_win(st) or not done:
             return
-        f["pc"] = pc + 1
-        f["v"] = {}
+        f.pc = pc + 1
+        f.v = {}
         if st.stack[-1] is not f:
             return
 
 
-def _frame_finish(st: State, f: dict, ans: Action | None) -> None:
+def _frame_finish(st: State, f: Frame, ans: Action | None) -> None:
     """An Effect or Condition has resolved: it leaves the Realm."""
     st.stack.pop()
-    c = f["card"]
-    p = st.players[f["realm"]]
+    c = f.card
+    p = st.players[f.realm]
     if c in p.limbo:
         p.limbo.remove(c)
         d = st.table.defs[c]
@@ -75,47 +76,59 @@ def _frame_finish(st: State, f: dict, ans: Action | None) -> None:
             st.log.append(E.Discarded(p.seat, c))
 
 
-def _frame_fate_choose(st: State, f: dict, ans: Action | None) -> None:
-    p = st.players[f["realm"]]
-    cards = f["cards"]
+def _frame_fate_choose(st: State, f: Frame, ans: Action | None) -> None:
+    p = st.players[f.realm]
+    cards = f.cards
     if ans is None:
         playable = [
-            c for c in cards if fate_playable(st, p, c, f["ctl"], tuple(o for o in cards if o != c))
+            c for c in cards if fate_playable(st, p, c, f.ctl, tuple(o for o in cards if o != c))
         ]
         if not playable:
-            st.stack.pop()
-            for c in cards:
-                discard_unplayable(st, p, c, f["ctl"])
+            if st.table.box.both_fate_unplayable == "discard_both" or len(cards) < 2:
+                st.stack.pop()
+                for c in cards:
+                    discard_unplayable(st, p, c, f.ctl)
+                return
+            # Scum and Villainy: one is still chosen and played without its effect; both go
+            options = [Action(A.PICK, c) for c in cards]
+            ask(st, f.ctl, "fate", options, "Choose the Fate card to play (it has no effect)")
             return
         options = [Action(A.PICK, c) for c in playable]
-        ans = ask(st, f["ctl"], "fate", options, "Choose the Fate card to play")
+        ans = ask(st, f.ctl, "fate", options, "Choose the Fate card to play")
         if ans is None:
             return
+    elif st.table.box.both_fate_unplayable != "discard_both" and not any(
+        fate_playable(st, p, c, f.ctl, tuple(o for o in cards if o != c)) for c in cards
+    ):  # the card chosen from two unplayable ones is played without effect: both are discarded
+        st.stack.pop()
+        for c in (ans.card, *(o for o in cards if o != ans.card)):
+            discard_unplayable(st, p, c, f.ctl)
+        return
     st.stack.pop()
     chosen = ans.card
     others = tuple(c for c in cards if c != chosen)
     d = st.table.defs[chosen]
     if not d.keeps_other_revealed:
         for c in others:
-            if fate_playable(st, p, c, f["ctl"]):
+            if fate_playable(st, p, c, f.ctl):
                 discard_revealed(st, p, c)
             else:
-                discard_unplayable(st, p, c, f["ctl"])
+                discard_unplayable(st, p, c, f.ctl)
         others = ()
-    st.stack.append({"t": "play_fate", "ctl": f["ctl"], "realm": f["realm"], "card": chosen, "x": others})
+    st.stack.append(PlayFate(f.ctl, f.realm, chosen, others))
 
 
-def _frame_play_fate(st: State, f: dict, ans: Action | None) -> None:
+def _frame_play_fate(st: State, f: Frame, ans: Action | None) -> None:
     """Play one Fate card from limbo into the target's Realm."""
-    p = st.players[f["realm"]]
-    c = f["card"]
-    ctl = f["ctl"]
+    p = st.players[f.realm]
+    c = f.card
+    ctl = f.ctl
     d = st.table.defs[c]
     if d.type == "Effect":
         st.stack.pop()
         st.log.append(E.Played(p.seat, c, -1, 0))
-        st.stack.append({"t": "finish", "card": c, "realm": p.seat})
-        push_program(st, d.play, "play", c, ctl, p.seat, x=f["x"])
+        st.stack.append(Finish(c, p.seat))
+        push_program(st, d.play, "play", c, ctl, p.seat, x=f.x)
         return
     if d.type == "Item" and d.attach == "Hero":
         if ans is None:
@@ -156,15 +169,15 @@ def _frame_play_fate(st: State, f: dict, ans: Action | None) -> None:
     place_hero(st, p, c, ans.to, ctl)
 
 
-def _frame_play_fate_if_able(st: State, f: dict, ans: Action | None) -> None:
+def _frame_play_fate_if_able(st: State, f: Frame, ans: Action | None) -> None:
     """A revealed card that must be played if it can be (Gurgi's Happy Day), else discarded."""
-    p = st.players[f["realm"]]
-    c = f["card"]
-    if fate_playable(st, p, c, f["ctl"]):
-        f["t"] = "play_fate"
+    p = st.players[f.realm]
+    c = f.card
+    if fate_playable(st, p, c, f.ctl):
+        st.stack[-1] = PlayFate(f.ctl, f.realm, c, f.x)
         return
     st.stack.pop()
-    discard_unplayable(st, p, c, f["ctl"])
+    discard_unplayable(st, p, c, f.ctl)
 
 
 def discard_unplayable(st: State, p: Player, c: int, ctl: int) -> None:
@@ -175,10 +188,10 @@ def discard_unplayable(st: State, p: Player, c: int, ctl: int) -> None:
     discard_revealed(st, p, c)
 
 
-def _frame_vanquish(st: State, f: dict, ans: Action | None) -> None:
-    p = st.players[f["realm"]]
-    h = f["hero"]
-    v = f["v"]
+def _frame_vanquish(st: State, f: Frame, ans: Action | None) -> None:
+    p = st.players[f.realm]
+    h = f.hero
+    v = f.v
     statics = active_statics(st, p)
     hloc = location_of(p, h)
     need = strength(st, p, h, statics, hloc)
@@ -197,12 +210,12 @@ def _frame_vanquish(st: State, f: dict, ans: Action | None) -> None:
         ]
         if not options:  # pragma: no cover - guarded by _vanquish_options
             raise IllegalAction("not enough Strength to vanquish")
-        ans = ask(st, f["ctl"], "vanquish", options,
+        ans = ask(st, f.ctl, "vanquish", options,
                   f"Add Allies: {have} of {need} Strength")
         if ans is None:
             return
     st.stack.pop()
-    _resolve_vanquish(st, p, h, hloc, v["used"], statics, f["ctl"])
+    _resolve_vanquish(st, p, h, hloc, v["used"], statics, f.ctl)
 
 
 def _resolve_vanquish(st, p: Player, h: int, hloc: int, used: tuple, statics, ctl: int) -> None:
@@ -234,9 +247,9 @@ def _resolve_vanquish(st, p: Player, h: int, hloc: int, used: tuple, statics, ct
     defeat(st, p, h, ctl)
 
 
-def _frame_discard_cards(st: State, f: dict, ans: Action | None) -> None:
-    p = st.players[f["realm"]]
-    v = f["v"]
+def _frame_discard_cards(st: State, f: Frame, ans: Action | None) -> None:
+    p = st.players[f.realm]
+    v = f.v
     while True:
         if ans is not None:
             if ans.verb == A.DONE:
@@ -251,14 +264,14 @@ def _frame_discard_cards(st: State, f: dict, ans: Action | None) -> None:
         options = [Action(A.DISCARD_CARD, c) for c in distinct_cards(st, p.hand)]
         if v["n"]:
             options.append(A.DONE_ACTION)
-        ans = ask(st, f["ctl"], "discard", options, "Discard cards, then choose done")
+        ans = ask(st, f.ctl, "discard", options, "Discard cards, then choose done")
         if ans is None:
             return
     st.stack.pop()
     st.triggers.append(("discard_action", p.seat))
 
 
-def _frame_after_action(st: State, f: dict, ans: Action | None) -> None:
+def _frame_after_action(st: State, f: Frame, ans: Action | None) -> None:
     """An action has finished: count it and open Condition windows."""
     st.stack.pop()
     st.actions_taken += 1
@@ -276,7 +289,7 @@ def _frame_after_action(st: State, f: dict, ans: Action | None) -> None:
                 if len(trig) < 2 or trig[0] == "actions" or trig[1] == st.active:
                     queue.append((seat, trig))
     if queue:
-        st.stack.append({"t": "conditions", "q": tuple(queue), "i": 0})
+        st.stack.append(Conditions(tuple(queue), 0))
 
 
 def condition_matches(d, trig: tuple) -> bool:
@@ -297,29 +310,29 @@ def condition_matches(d, trig: tuple) -> bool:
     return False
 
 
-def _frame_conditions(st: State, f: dict, ans: Action | None) -> None:
+def _frame_conditions(st: State, f: Frame, ans: Action | None) -> None:
     """Offer each opponent, clockwise from the active player, their Conditions."""
     defs = st.table.defs
-    q = f["q"]
+    q = f.q
     while True:
         if ans is not None:
             if ans.verb == A.PASS:
-                f["i"] += 1
+                f.i += 1
             else:
-                seat = q[f["i"]][0]
+                seat = q[f.i][0]
                 p = st.players[seat]
                 c = ans.card
                 p.hand.remove(c)
                 p.limbo.append(c)
                 st.log.append(E.ConditionPlayed(seat, c))
-                st.stack.append({"t": "finish", "card": c, "realm": seat})
+                st.stack.append(Finish(c, seat))
                 push_program(st, tuple(defs[c].condition["steps"]), "condition", c, seat, seat)
                 return  # come back afterwards: another Condition may follow
             ans = None
-        if f["i"] >= len(q):
+        if f.i >= len(q):
             st.stack.pop()
             return
-        seat, trig = q[f["i"]]
+        seat, trig = q[f.i]
         p = st.players[seat]
         options = []
         seen: set[str] = set()
@@ -330,7 +343,7 @@ def _frame_conditions(st: State, f: dict, ans: Action | None) -> None:
                     seen.add(d.key)
                     options.append(Action(A.CONDITION, c))
         if not options:
-            f["i"] += 1
+            f.i += 1
             continue
         options.append(A.PASS_ACTION)
         ans = ask(st, seat, "condition", options, "You may play a Condition now")

@@ -15,15 +15,14 @@ from game.core import rng
 
 from . import rules
 from .actions import format_action, parse_action
+from .cards import VILLAINS
 from .invariants import check
 from .position import from_position, to_position
 
-_V = ("gaston", "lady-tremaine", "horned-king")
-#: every ordered pairing of the box's villains, and the three-player games
-PAIRINGS: tuple[tuple[str, ...], ...] = tuple((a, b) for a in _V for b in _V) + (
-    ("gaston", "lady-tremaine", "horned-king"),
-    ("horned-king", "gaston", "lady-tremaine"),
-    ("lady-tremaine", "horned-king", "gaston"),
+_V = VILLAINS  # discovered from content
+#: every ordered pairing of the villains, and the three rotations of the first three
+PAIRINGS: tuple[tuple[str, ...], ...] = tuple((a, b) for a in _V for b in _V) + tuple(
+    _V[k:3] + _V[:k] for k in (0, 2, 1) if len(_V) >= 3
 )
 
 

@@ -66,7 +66,7 @@ def canonical(st: State, a: Action) -> Action:
 def why_not(st: State, seat: int, attempt: Action) -> str | None:
     """None when ``attempt`` is legal for ``seat`` now; else why not, in plain words."""
     from . import rules
-    from .turn import SYMBOL_OF, mover_moves, play_options, relic_swap_options, turn_actions
+    from .turn import SYMBOL_OF, before_move_options, mover_moves, play_options, turn_actions
 
     if st.winner is not None:
         return "The game is over"
@@ -79,7 +79,7 @@ def why_not(st: State, seat: int, attempt: Action) -> str | None:
     why = Refusals(attempt)
     p = st.players[st.active]
     if st.phase == "move":
-        legal = mover_moves(st, p, why) + relic_swap_options(st, p, why)
+        legal = mover_moves(st, p, why) + before_move_options(st, p, why)
         first = "First move your Villain to a new location"
         play_options(st, p, why=why, blocked=first)  # a card's own refusals come first
         if attempt.verb in SYMBOL_OF or attempt.verb in (A.GAIN, A.END):

@@ -16,8 +16,8 @@ from . import frames
 from .actions import format_action
 from .cards import ContentError, build_table, known_villains
 from .resolution import check_win
+from .stack import Frame, frame_from
 from .state import Player, State
-from .turn import RELIC_START
 
 FORMAT = "villainous-position"
 VERSION = 1
@@ -110,7 +110,7 @@ def card_ref(st: State, c: int) -> str:
     return f"p{st.table.owner[c] + 1}:{st.table.labels[c]}"
 
 
-def _frame_out(st: State, f: dict) -> dict[str, Any]:
+def _frame_out(st: State, f: Frame) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for k, val in f.items():
         if k == "steps":
@@ -371,7 +371,7 @@ _FRAME_KEYS = {
 }
 
 
-def _frame_in(st: State, raw: dict, j: int) -> dict:
+def _frame_in(st: State, raw: dict, j: int) -> Frame:
     if not isinstance(raw, dict) or raw.get("t") not in frames.FRAMES:
         raise ValueError(f"frame {j} has an unknown type")
     missing = [k for k in _FRAME_KEYS[raw["t"]] if k not in raw]
@@ -387,11 +387,12 @@ def _frame_in(st: State, raw: dict, j: int) -> dict:
         raise ValueError(f"frame {j}: v must be an object")
     f = {k: _value_in(st, k, v) for k, v in raw.items()}
     if f["t"] == "prog":
-        if f["prog"] == "relic_start":
-            f["steps"] = RELIC_START
+        named = st.players[f["realm"]].villain.hooks.programs.get(f["prog"])
+        if named is not None:  # a program of the villain's own (``villains/``)
+            f["steps"] = named
         else:
             f["steps"] = program_steps(st.table.defs[f["src"]], f["prog"], f["path"])
-    return f
+    return frame_from(f)
 
 
 def program_steps(d, prog: str, path) -> tuple:

@@ -6,9 +6,52 @@ modifier can never go stale (ARCHITECTURE.md: "derived values are computed").
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from .state import Player, State
+
+# --- The registry of always-on abilities ----------------------------------------------------
+#
+# Each static kind of the vocabulary (``vocabulary.STATICS``) is registered here with what it
+# does, like the verbs: a *strength* rule (a Strength modifier), an *entry* rule (what may
+# not enter a location), a *cost* rule (a card's cost), or a *flag* (read where its rule
+# applies, by ``has_static``). ``tests/test_vocabulary.py`` keeps the two in step.
+
+#: kind -> (st, p, d, iid, loc, src, sloc, amount) -> Strength added
+STRENGTH_RULES: dict[str, Callable] = {}
+#: kind -> (d, loc, sloc, arg, moving) -> True when the card may NOT enter ``loc``
+ENTRY_RULES: dict[str, Callable] = {}
+#: kind -> (d, amount) -> cost added, for the cards that ``COST_CONCERNS[kind](d)`` accepts
+COST_RULES: dict[str, Callable] = {}
+COST_CONCERNS: dict[str, Callable] = {}
+#: kind -> (p, argument) -> the argument in this Realm's terms (a location key -> index)
+ARGUMENTS: dict[str, Callable] = {}
+#: kind -> what it means, for the flags read where their rule applies
+FLAGS: dict[str, str] = {}
+
+
+def static_rule(table: dict, kind: str, resolve: Callable | None = None):
+    """Register the rule of a static kind in ``table`` (one of the dicts above)."""
+
+    def register(fn):
+        if kind in registered_statics():
+            raise ValueError(f"static {kind!r} has two rules")
+        table[kind] = fn
+        if resolve is not None:
+            ARGUMENTS[kind] = resolve
+        return fn
+
+    return register
+
+
+def flag(kind: str, meaning: str) -> None:
+    if kind in registered_statics():
+        raise ValueError(f"static {kind!r} has two rules")
+    FLAGS[kind] = meaning
+
+
+def registered_statics() -> set[str]:
+    return set(STRENGTH_RULES) | set(ENTRY_RULES) | set(COST_RULES) | set(FLAGS)
 
 
 def attached_items(st: State, host: int) -> list[int]:
@@ -56,8 +99,9 @@ def active_statics(st: State, p: Player) -> list[tuple[int, int, str, int]]:
         d = defs[c]
         if d.statics and c not in st.trapped:
             for kind, amount in d.statics:
-                if kind == "no_allies_enter":
-                    amount = p.villain.location_index(amount)
+                resolve = ARGUMENTS.get(kind)
+                if resolve is not None:
+                    amount = resolve(p, amount)
                 out.append((c, loc, kind, amount))
     return out
 
@@ -72,31 +116,49 @@ def strength(st: State, p: Player, iid: int, statics=None, loc: int | None = Non
         return value
     if loc is None:
         loc = location_of(p, iid)
-    is_hero = d.type == "Hero"
-    is_ally = d.type == "Ally"
-    defs = st.table.defs
     for src, sloc, kind, amount in statics:
-        if kind == "strength_per_other_same":
-            if src == iid:
-                same = 0
-                for c, _ in realm_cards(st, p):
-                    if c != iid and defs[c].key == d.key:
-                        same += 1
-                value += amount * same
-        elif kind == "holder_strength":
-            if st.attach.get(src) == iid:
-                value += amount
-        elif kind == "other_heroes_here_strength":
-            if is_hero and src != iid and sloc == loc:
-                value += amount
-        elif kind == "allies_here_strength":
-            if is_ally and sloc == loc:
-                value += amount
-        elif kind == "strength_per_other_hero_here":
-            if src == iid:
-                for other in p.fside[loc]:
-                    if other != iid and defs[other].type == "Hero":
-                        value += amount
+        rule = STRENGTH_RULES.get(kind)
+        if rule is not None:
+            value += rule(st, p, d, iid, loc, src, sloc, amount)
+    return value
+
+
+@static_rule(STRENGTH_RULES, "strength_per_other_same")
+def _strength_per_other_same(st, p, d, iid, loc, src, sloc, amount) -> int:
+    if src != iid:
+        return 0
+    defs = st.table.defs
+    same = 0
+    for c, _ in realm_cards(st, p):
+        if c != iid and defs[c].key == d.key:
+            same += 1
+    return amount * same
+
+
+@static_rule(STRENGTH_RULES, "holder_strength")
+def _holder_strength(st, p, d, iid, loc, src, sloc, amount) -> int:
+    return amount if st.attach.get(src) == iid else 0
+
+
+@static_rule(STRENGTH_RULES, "other_heroes_here_strength")
+def _other_heroes_here_strength(st, p, d, iid, loc, src, sloc, amount) -> int:
+    return amount if d.type == "Hero" and src != iid and sloc == loc else 0
+
+
+@static_rule(STRENGTH_RULES, "allies_here_strength")
+def _allies_here_strength(st, p, d, iid, loc, src, sloc, amount) -> int:
+    return amount if d.type == "Ally" and sloc == loc else 0
+
+
+@static_rule(STRENGTH_RULES, "strength_per_other_hero_here")
+def _strength_per_other_hero_here(st, p, d, iid, loc, src, sloc, amount) -> int:
+    if src != iid:
+        return 0
+    defs = st.table.defs
+    value = 0
+    for other in p.fside[loc]:
+        if other != iid and defs[other].type == "Hero":
+            value += amount
     return value
 
 
@@ -107,11 +169,26 @@ def has_static(st: State, p: Player, kind: str) -> bool:
 def card_cost(st: State, p: Player, iid: int) -> int:
     d = st.table.defs[iid]
     cost = d.cost
-    if d.type == "Effect" and d.deck == "villain":
-        for _, _, kind, amount in active_statics(st, p):
-            if kind == "effect_cost":
-                cost += amount
+    for concerns in COST_CONCERNS.values():
+        if concerns(d):  # a cost rule could touch this card: read the Realm
+            for _, _, kind, amount in active_statics(st, p):
+                rule = COST_RULES.get(kind)
+                if rule is not None and COST_CONCERNS[kind](d):
+                    cost += rule(d, amount)
+            break
     return max(cost, 0)
+
+
+def _villain_effect(d) -> bool:
+    return d.type == "Effect" and d.deck == "villain"
+
+
+@static_rule(COST_RULES, "effect_cost")
+def _effect_cost(d, amount) -> int:
+    return amount
+
+
+COST_CONCERNS["effect_cost"] = _villain_effect
 
 
 def covered(st: State, p: Player, loc: int) -> bool:
@@ -166,13 +243,33 @@ def may_enter(st: State, p: Player, iid: int, loc: int, statics=None, moving: bo
     if statics is None:
         statics = active_statics(st, p)
     for _, sloc, kind, arg in statics:
-        if kind == "no_allies_enter":
-            if d.type == "Ally" and arg == loc:
-                return False
-        elif kind == "forbid_card_here":
-            if sloc == loc and arg == d.key and not moving:
-                return False
+        rule = ENTRY_RULES.get(kind)
+        if rule is not None and rule(d, loc, sloc, arg, moving):
+            return False
     return True
+
+
+def _location_named(p: Player, key: str) -> int:
+    return p.villain.location_index(key)
+
+
+@static_rule(ENTRY_RULES, "no_allies_enter", resolve=_location_named)
+def _no_allies_enter(d, loc, sloc, arg, moving) -> bool:
+    return d.type == "Ally" and arg == loc
+
+
+@static_rule(ENTRY_RULES, "forbid_card_here")
+def _forbid_card_here(d, loc, sloc, arg, moving) -> bool:
+    return sloc == loc and arg == d.key and not moving
+
+
+# the flags: each is read where its rule applies
+flag("no_obstacle_removal", "Obstacles cannot be removed (Belle): obstacles_removable")
+flag("vanquish_return_to_hand_here", "Allies used in a Vanquish here go back to hand (LeFou): frames")
+flag("only_fate_moves_allies", "only Fate cards move Allies (Fairy Godmother): turn._move_card_options")
+flag("no_relic_claim", "the Relic cannot be claimed (The Witches of Morva): can_claim_relic")
+flag("no_villain_effects", "the villain cannot play Effects (Hen Wen): turn.play_options")
+flag("vanquish_from_adjacent", "this Ally may Vanquish next door too (Gwythaints): cardplay.vanquish_helpers")
 
 
 def in_realm(st: State, p: Player, keys) -> list[tuple[int, int]]:

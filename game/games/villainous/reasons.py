@@ -80,7 +80,7 @@ def ability_reason(st: State, seat: int, c: int, loc: int, step: dict) -> str:
         return f"{d.name} needs a Hero at {where} to Trap"
     if verb == "move_hero_to" and named:
         return f"{d.name} needs {named} in your Realm to move"
-    if verb == "bring_here" and named:
+    if verb == "move" and step.get("what") == "card" and named:
         return f"{d.name} needs {named} in the Realm"
     if verb == "find_and_play" and named:
         return f"{d.name} cannot find {named}"

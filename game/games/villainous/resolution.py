@@ -2,7 +2,7 @@
 checking the Objectives after every step, and feasibility ("if you cannot do what the
 card says, you cannot play it").
 
-Resolution works on a stack of *frames* (plain dicts, see ``frames.py``). A frame that
+Resolution works on a stack of *frames* (dataclasses, see ``stack.py`` and ``frames.py``). A frame that
 needs a decision records it as ``State.prompt``, whose options are then the legal actions.
 """
 
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import events as E
 from .actions import Action
+from .stack import Prog
 from .state import Player, Prompt, State
 
 
@@ -25,8 +26,8 @@ def ask(st: State, seat: int, kind: str, options: list[Action], message: str) ->
     if f is None:
         realm, subject = st.active, -1
     else:  # the frame asking: whose Realm it acts on, and the card it is about
-        realm = f.get("realm", st.active)
-        subject = f.get("hero", f.get("card", f.get("src", -1)))
+        realm = getattr(f, "realm", st.active)
+        subject = getattr(f, f.about) if f.about else -1
     st.prompt = Prompt(seat, kind, tuple(options), message, realm, subject)
     return None
 
@@ -35,10 +36,7 @@ def push_program(
     st: State, steps: tuple, prog: str, src: int, ctl: int, realm: int, path: tuple = (), x: tuple = ()
 ) -> None:
     if steps:
-        st.stack.append(
-            {"t": "prog", "steps": steps, "prog": prog, "path": path, "pc": 0,
-             "src": src, "ctl": ctl, "realm": realm, "x": x, "v": {}}
-        )
+        st.stack.append(Prog(steps, prog, path, 0, src, ctl, realm, x, {}))
 
 
 def feasible(st: State, p: Player, steps: tuple, src: int, ctl: int) -> bool:
@@ -53,16 +51,10 @@ def feasible(st: State, p: Player, steps: tuple, src: int, ctl: int) -> bool:
 def check_win(st: State) -> bool:
     if st.winner is not None:
         return True
-    for p in st.players:
-        kind = p.villain.objective_kind
-        if kind == "remove_all_obstacles":
-            won = not any(p.obstacles)
-        elif kind == "cauldron_born_each_location":
-            won = p.relic > 0 and _cauldron_born_everywhere(st, p)
-        else:
-            continue
-        if won:
-            declare_winner(st, p.seat)
+    players = st.players
+    for seat, won in st.table.win_checks:  # the Objective kinds' checks (``villains/``)
+        if won(st, players[seat]):
+            declare_winner(st, seat)
             return True
     return False
 
@@ -71,10 +63,3 @@ def declare_winner(st: State, seat: int) -> None:
     st.winner = seat
     st.log.append(E.Won(seat))
 
-
-def _cauldron_born_everywhere(st: State, p: Player) -> bool:
-    defs = st.table.defs
-    for z in p.vside:
-        if not any(defs[c].key == "cauldron-born" for c in z):
-            return False
-    return True

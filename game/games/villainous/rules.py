@@ -24,11 +24,10 @@ from .frames import FRAMES, run
 from .resolution import IllegalAction
 from .state import Player, State
 from .turn import (
+    before_move_options,
     end_turn,
     mover_moves,
     perform_turn_action,
-    relic_swap,
-    relic_swap_options,
     start_turn,
     turn_actions,
 )
@@ -59,7 +58,7 @@ def new_game(
         st.rng = rngmod.shuffle(st.rng, p.deck)
         p.fate_deck = list(table.fate_iids[seat])
         st.rng = rngmod.shuffle(st.rng, p.fate_deck)
-        p.power = box.starting_power[seat]
+        p.power = box.starting_resources(seat)[box.currencies[0]]
         p.mover = 0  # the left-most location
         _special_setup(st, p)
         st.players.append(p)
@@ -71,8 +70,9 @@ def new_game(
 
 
 def _special_setup(st: State, p: Player) -> None:
-    if p.villain.objective_kind == "remove_all_obstacles":
-        p.obstacles = [loc.obstacle_spots for loc in p.villain.locations]
+    setup = p.villain.goal.setup  # Gaston's eight Obstacles (``villains/``)
+    if setup is not None:
+        setup(st, p)
 
 
 def current_player(st: State) -> int:
@@ -96,7 +96,7 @@ def legal_actions(st: State) -> tuple[Action, ...]:
             acts = st.prompt.options
         elif st.phase == "move":
             p = st.players[st.active]
-            acts = tuple(mover_moves(st, p)) + tuple(relic_swap_options(st, p))
+            acts = tuple(mover_moves(st, p)) + tuple(before_move_options(st, p))  # the Black Cauldron's swap
         else:
             acts = tuple(turn_actions(st))
         st.legal_cache = acts
@@ -112,9 +112,10 @@ def apply(st: State, action: Action) -> list[E.Event]:
     if st.prompt is not None:
         st.prompt = None
         f = st.stack[-1]
-        FRAMES[f["t"]](st, f, action)
-    elif action.verb == A.REPLACE:
-        relic_swap(st, st.players[st.active], action)
+        FRAMES[f.t](st, f, action)
+    elif st.phase == "move" and action.verb != A.MOVE:  # a villain's own before-move action
+        p = st.players[st.active]
+        p.villain.hooks.performs[action.verb](st, p, action)
     elif st.phase == "move":
         p = st.players[st.active]
         p.mover = action.to

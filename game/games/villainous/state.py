@@ -136,7 +136,7 @@ class State:
         self.phase = "move"  # "move", "actions" or "over"
         self.used: tuple[int, ...] = ()  # action-symbol slots used this turn
         self.actions_taken = 0
-        self.stack: list[dict] = []  # frames of effects being resolved
+        self.stack: list = []  # of ``stack.Frame``  # frames of effects being resolved
         self.prompt: Prompt | None = None
         self.winner: int | None = None
         self.rng = 0
@@ -162,7 +162,7 @@ class State:
         s.phase = self.phase
         s.used = self.used
         s.actions_taken = self.actions_taken
-        s.stack = [_copy_frame(f) for f in self.stack]
+        s.stack = [f.clone() for f in self.stack]
         s.prompt = self.prompt
         s.winner = self.winner
         s.rng = self.rng
@@ -175,12 +175,3 @@ class State:
         s.log = []
         s.once = self.once
         return s
-
-
-def _copy_frame(f: dict) -> dict:
-    # Frames hold only immutable values, except the per-step scratch dict "v".
-    g = f.copy()
-    v = g.get("v")
-    if v is not None:
-        g["v"] = v.copy()
-    return g

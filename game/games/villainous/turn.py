@@ -30,15 +30,13 @@ from .realm import (
     covered,
     heroes,
     in_realm,
-    location_of,
     may_enter,
     strength,
 )
 from .resolution import IllegalAction, feasible, push_program
+from .stack import AFTER_ACTION, DiscardCards, Vanquish
 from .state import Player, State
-from .zones import discard_from_realm, draw
-
-RELIC_START = ({"verb": "discard_from_realm", "cards": ["cauldron-born"]},)
+from .zones import draw
 
 
 def start_turn(st: State) -> None:
@@ -49,9 +47,9 @@ def start_turn(st: State) -> None:
     st.phase = "move"
     st.log.append(E.TurnBegan(st.active, st.round))
     p = st.players[st.active]
-    # The Black Cauldron (side A): at the start of the turn, discard one Cauldron Born.
-    if p.relic == 1 and in_realm(st, p, ("cauldron-born",)):
-        push_program(st, RELIC_START, "relic_start", -1, p.seat, p.seat)
+    hook = p.villain.hooks.start_turn  # the Black Cauldron's (``villains/``)
+    if hook is not None:
+        hook(st, p)
 
 
 def mover_moves(st: State, p: Player, why=None) -> list[Action]:
@@ -71,39 +69,10 @@ def mover_moves(st: State, p: Player, why=None) -> list[Action]:
     return out
 
 
-def relic_swap_options(st: State, p: Player, why=None) -> list[Action]:
-    """The Power of the Black Cauldron: before moving, once per turn, for 2 Power."""
-    if p.relic != 2 or "cauldron" in st.once or p.power < 2:
-        if why is not None:
-            why.no(A.REPLACE, None, None, "The Power of the Black Cauldron cannot be used now")
-        return []
-    defs = st.table.defs
-    born = next((c for c in p.hand if defs[c].key == "cauldron-born"), None)
-    if born is None:
-        if why is not None:
-            why.no(A.REPLACE, None, None, "You have no Cauldron Born in hand")
-        return []
-    out = []
-    for loc, z in enumerate(p.vside):
-        for c in z:
-            if defs[c].key == "ancient-soldiers":
-                if p.locked[loc]:
-                    if why is not None:
-                        why.no(A.REPLACE, None, c, f"{p.villain.locations[loc].name} is locked")
-                    continue
-                out.append(Action(A.REPLACE, born, c))
-    return out
-
-
-def relic_swap(st: State, p: Player, a: Action) -> None:
-    soldiers = a.to
-    loc = location_of(p, soldiers)
-    p.power -= 2
-    st.once = st.once + ("cauldron",)
-    discard_from_realm(st, p, soldiers)
-    p.hand.remove(a.card)
-    p.vside[loc].append(a.card)
-    st.log.append(E.Replaced(p.seat, soldiers, a.card, loc))
+def before_move_options(st: State, p: Player, why=None) -> list[Action]:
+    """A villain's own actions before the mover moves (the Black Cauldron's swap)."""
+    hook = p.villain.hooks.before_move
+    return hook(st, p, why) if hook is not None else []
 
 
 def end_turn(st: State) -> None:
@@ -196,7 +165,7 @@ def action_options(st: State, p: Player, sym: str, ctl: int, why=None, blocked=N
         if why is not None:
             why.no(A.DISCARD, None, None, "You have no cards to discard")
         return []
-    raise ValueError(sym)
+    raise ValueError(f"the engine has no rule for the action symbol {sym!r}")
 
 
 _VERBS_OF = {
@@ -293,9 +262,8 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
 
 def _activate_options(st: State, p: Player, why=None) -> list[Action]:
     defs = st.table.defs
-    out = [Action(A.ACTIVATE_RELIC)] if p.relic == 1 else []
-    if why is not None and p.relic != 1:
-        why.no(A.ACTIVATE_RELIC, None, None, "The Black Cauldron cannot be activated now")
+    extra = p.villain.hooks.activate_options  # the Black Cauldron's
+    out = extra(st, p, why) if extra is not None else []
     for loc, z in enumerate(p.vside):
         if p.locked[loc]:
             if why is not None:
@@ -348,6 +316,7 @@ def _move_card_options(st: State, p: Player, why=None) -> list[Action]:
     statics = active_statics(st, p)
     # Fairy Godmother: only Fate cards can move Allies (this action is the villain's)
     allies_stay = any(s[2] == "only_fate_moves_allies" for s in statics)
+    reach = _move_reach(st, p)
     for loc, z in enumerate(p.vside):
         if p.locked[loc]:
             if why is not None:
@@ -357,8 +326,7 @@ def _move_card_options(st: State, p: Player, why=None) -> list[Action]:
         for c in z:
             t = defs[c].type
             if t == "Item" or (t == "Ally" and not allies_stay):
-                near = adjacent(p, loc)
-                for dest in near:
+                for dest in reach(p, loc):
                     if may_enter(st, p, c, dest, statics, moving=True):
                         out.append(Action(A.MOVE_CARD, c, dest))
                     elif why is not None:
@@ -375,6 +343,15 @@ def _move_card_options(st: State, p: Player, why=None) -> list[Action]:
     if why is not None and 0 <= why.attempt.card < len(defs):
         why.no(A.MOVE_CARD, None, None, lambda: W.move_card_reason(st, p.seat, why.attempt.card, why.attempt.to))
     return out
+
+
+def _elsewhere(p: Player, loc: int) -> tuple[int, ...]:
+    return tuple(i for i in range(len(p.vside)) if i != loc)
+
+
+def _move_reach(st: State, p: Player):
+    """Where Move an Item or Ally reaches, by the box's rulebook (``Box.move_reaches``)."""
+    return adjacent if st.table.box.move_reaches == "adjacent" else _elsewhere
 
 
 def _move_hero_options(st: State, p: Player, why=None) -> list[Action]:
@@ -427,7 +404,7 @@ def perform_turn_action(st: State, a: Action) -> None:
     free = free_symbols(st, p)
     sym = _symbol_for(a, free)
     st.used = st.used + (free[sym],)
-    st.stack.append({"t": "after_action"})
+    st.stack.append(AFTER_ACTION)
     begin_action(st, a, st.active)
 
 
@@ -469,9 +446,6 @@ def begin_action(st: State, a: Action, ctl: int) -> None:
         p.power -= d.activate_cost
         log.append(E.Activated(ctl, a.card, d.activate_cost))
         push_program(st, d.activate, "activate", a.card, ctl, ctl)
-    elif v == A.ACTIVATE_RELIC:
-        p.relic = 2
-        log.append(E.RelicFlipped(ctl, 2))
     elif v == A.FATE:
         fate_action(st, ctl, a.to)
     elif v == A.MOVE_CARD:
@@ -479,8 +453,10 @@ def begin_action(st: State, a: Action, ctl: int) -> None:
     elif v == A.MOVE_HERO:
         move_hero(st, p, a.card, a.to, ctl)
     elif v == A.VANQUISH:
-        st.stack.append({"t": "vanquish", "ctl": ctl, "realm": ctl, "hero": a.card, "v": {"used": ()}})
+        st.stack.append(Vanquish(ctl, ctl, a.card, {"used": ()}))
     elif v == A.DISCARD:
-        st.stack.append({"t": "discard_cards", "ctl": ctl, "realm": ctl, "v": {"n": 0}})
+        st.stack.append(DiscardCards(ctl, ctl, {"n": 0}))
+    elif v in p.villain.hooks.performs:  # a villain's own action (the Black Cauldron's)
+        p.villain.hooks.performs[v](st, p, a)
     else:  # pragma: no cover - legal_actions never offers anything else
         raise IllegalAction(str(a))

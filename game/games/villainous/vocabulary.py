@@ -41,7 +41,7 @@ CONDITION_SCHEMA: dict[str, Any] = {
 # verb -> schema of its parameters (besides "verb" itself)
 VERBS: dict[str, dict[str, Any]] = {
     "gain_power": {"amount": _INT, "per": {"enum": ["hero_in_realm"]}},
-    "draw": {"count": _INT},
+    "draw": {"count": _INT, "up_to": {"type": "boolean"}},
     "remove_obstacles": {
         "count": _INT,
         "single_location": {"type": "boolean"},
@@ -79,7 +79,15 @@ VERBS: dict[str, dict[str, Any]] = {
         "to": {"enum": ["any_location", "this_location", "fixed"]},
         "unless_in_play": {"type": "boolean"},
     },
-    "move_allies_out": {},
+    # move cards of the Realm: which (every Ally, the Allies here, the cards named), one
+    # chosen or each, to this card's location or elsewhere (Beast, Bruno, Sweet
+    # Nightingale, Fflewddur Fflam)
+    "move": {
+        "what": {"enum": ["allies", "allies_here", "card"]},
+        "card": _KEY,
+        "one": {"type": "boolean"},
+        "to": {"enum": ["here", "elsewhere"]},
+    },
     "move_heroes": {"count": {"type": ["integer", "string"]}, "optional": {"type": "boolean"}},
     "play_other_revealed": {},
     "reveal_fate_and_play": {"count": _INT, "all": {"type": "boolean"}},
@@ -92,18 +100,13 @@ VERBS: dict[str, dict[str, Any]] = {
     "win": {"condition": {"$ref": "#/$defs/condition"}},
     "discard_from_realm": {"cards": {"type": "array", "items": _KEY}},
     "discard_item": {},
-    "move_ally_anywhere": {},
-    "bring_here": {"card": _KEY},
     "release_and_move_hero": {},
-    "discard_any_from_hand": {},
-    "draw_up_to": {"count": _INT},
+    "discard_from_hand": {"which": {"enum": ["all", "any"]}},
     "take_over_fate": {},
     # Horned King
     "claim_relic": {"if_able": {"type": "boolean"}},
     "flip_relic": {"to": {"enum": ["cauldron", "power"]}},
     "pay_power": {"amount": _INT},
-    "discard_hand": {},
-    "move_all_allies_here": {},
     "shuffle_self_into_fate_deck": {},
     "play_from_hand_free": {"type": {"enum": ["Item", "Ally"]}},
 }
@@ -128,8 +131,8 @@ REQUIRED: dict[str, list[str]] = {
     "shuffle_discard_into_deck": ["deck"],
     "win": ["condition"],
     "discard_from_realm": ["cards"],
-    "bring_here": ["card"],
-    "draw_up_to": ["count"],
+    "discard_from_hand": ["which"],
+    "move": ["what", "to"],
     "flip_relic": ["to"],
     "pay_power": ["amount"],
     "play_from_hand_free": ["type"],
@@ -325,6 +328,9 @@ def villain_schema() -> dict[str, Any]:
             "admits": {"type": "array", "items": _KEY},
         },
     }
+    from .box import BOXES
+    from .villains import OBJECTIVES
+
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "type": "object",
@@ -333,14 +339,17 @@ def villain_schema() -> dict[str, Any]:
         "properties": {
             "key": _KEY,
             "name": {"type": "string"},
-            "box": {"enum": ["despicable-plots"]},
+            "box": {"enum": sorted(BOXES)},
+            # where the villain comes in the lists (villains are found by file, not listed)
+            "order": {"type": "integer"},
             "objective": {
                 "type": "object",
                 "required": ["text", "kind"],
                 "additionalProperties": False,
                 "properties": {
                     "text": {"type": "string"},
-                    "kind": {"enum": ["remove_all_obstacles", "wedding_bells", "cauldron_born_each_location"]},
+                    # an Objective kind registered by a module of ``villains/``
+                    "kind": {"enum": sorted(OBJECTIVES)},
                 },
             },
             "colours": {

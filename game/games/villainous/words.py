@@ -65,7 +65,7 @@ def _step_words(st: State, step: dict) -> str | None:
     verb = step.get("verb")
     if verb == "gain_power":
         return f"Gain {step.get('amount', '')} Power".replace("  ", " ")
-    if verb == "draw":
+    if verb == "draw" and not step.get("up_to"):
         return f"Draw {step.get('count', 1)} cards"
     if verb == "pay_power":
         return f"Pay {step.get('amount', '')} Power"

@@ -4,7 +4,7 @@ A handler has the signature ``(state, frame, step, answer) -> done``. It returns
 when the step is complete, and False when it is waiting: either it set a prompt (the
 answer comes back as ``answer``) or it pushed frames that must resolve first (it is
 then called again with ``answer=None``). Work in progress between calls is kept in
-the frame's scratch dict ``frame["v"]``, which holds only plain values.
+the frame's scratch dict ``frame.v``, which holds only plain values.
 
 A verb may also say when it can be done at all, for the rule "if you cannot do what the
 card says, you cannot play it"; a verb without such a check is always feasible, and so
@@ -18,9 +18,10 @@ from collections.abc import Callable
 from .. import actions as A
 from ..actions import Action
 from ..resolution import ask
+from ..stack import Prog
 from ..state import Player, State
 
-Handler = Callable[[State, dict, dict, "Action | None"], bool]
+Handler = Callable[[State, Prog, dict, "Action | None"], bool]
 Feasibility = Callable[[State, Player, dict, int, int], bool]
 
 #: verb name -> handler; filled by the ``@verb`` decorators of the verb modules
@@ -42,6 +43,17 @@ def verb(name: str, feasible: Feasibility | None = None) -> Callable[[Handler], 
     return register
 
 
+#: the verbs that serve one card and truly need code: registered with ``@script``; a second
+#: card that needs the same turns it into a general verb with selectors
+SCRIPTS: set[str] = set()
+
+
+def script(name: str, feasible: Feasibility | None = None) -> Callable[[Handler], Handler]:
+    """Register the code of one card (a named script its data calls like a verb)."""
+    SCRIPTS.add(name)
+    return verb(name, feasible)
+
+
 def step_feasible(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     """Can this step of a program be done in ``p``'s Realm now?"""
     check = _FEASIBILITY.get(step["verb"])
@@ -53,25 +65,25 @@ def step_checked(step: dict) -> bool:
     return step["verb"] in _FEASIBILITY
 
 
-def realm_of(st: State, f: dict) -> Player:
+def realm_of(st: State, f: Prog) -> Player:
     """The Player whose Realm the frame acts on (a Fate card acts on its target's)."""
-    return st.players[f["realm"]]
+    return st.players[f.realm]
 
 
 WAIT = object()
 
 
-def chosen(st: State, f: dict, ans: Action | None, slot: str, candidates, kind: str, message: str):
+def chosen(st: State, f: Prog, ans: Action | None, slot: str, candidates, kind: str, message: str):
     """The first half of a two-step choice (which card, then where): the card, kept in
-    ``f["v"][slot]`` once chosen; None when there is no card to choose; ``WAIT`` while the
+    ``f.v[slot]`` once chosen; None when there is no card to choose; ``WAIT`` while the
     player decides."""
-    v = f["v"]
+    v = f.v
     if slot not in v:
         if ans is None or ans.verb != A.PICK:
             options = [Action(A.PICK, c) for c in candidates()]
             if not options:
                 return None
-            ans = ask(st, f["ctl"], kind, options, message)
+            ans = ask(st, f.ctl, kind, options, message)
             if ans is None:
                 return WAIT
         v[slot] = ans.card

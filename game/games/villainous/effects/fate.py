@@ -8,8 +8,9 @@ from .. import cardplay, zones
 from .. import events as E
 from ..actions import Action
 from ..resolution import ask
+from ..stack import FateChoose, PlayFate, PlayFateIfAble, Prog
 from ..state import Player, State
-from ._verbs import realm_of, verb
+from ._verbs import realm_of, script, verb
 
 
 def _can_reveal_fate_until_hero_play_at(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -17,8 +18,8 @@ def _can_reveal_fate_until_hero_play_at(st: State, p: Player, step: dict, src: i
     return any(defs[c].type == "Hero" for c in p.fate_deck + p.fate_discard)
 
 
-@verb("reveal_fate_until_hero_play_at", feasible=_can_reveal_fate_until_hero_play_at)
-def reveal_fate_until_hero_play_at(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+@script("reveal_fate_until_hero_play_at", feasible=_can_reveal_fate_until_hero_play_at)
+def reveal_fate_until_hero_play_at(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     defs = st.table.defs
     revealed, hero = zones.reveal_until(st, p, True, lambda c: defs[c].type == "Hero")
@@ -28,37 +29,37 @@ def reveal_fate_until_hero_play_at(st: State, f: dict, step: dict, ans: Action |
         zones.shuffle_deck(st, p, fate=True)
     if hero >= 0:
         loc = p.villain.location_index(step["location"])
-        if cardplay.may_play_at(st, p, hero, loc, f["ctl"]):
-            cardplay.place_hero(st, p, hero, loc, f["ctl"])
+        if cardplay.may_play_at(st, p, hero, loc, f.ctl):
+            cardplay.place_hero(st, p, hero, loc, f.ctl)
         else:
             p.fate_discard.append(hero)
     return True
 
 
-@verb("play_other_revealed")
-def play_other_revealed(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+@script("play_other_revealed")
+def play_other_revealed(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
-    for c in f["x"]:
+    for c in f.x:
         if c not in p.limbo:
             continue
-        if cardplay.fate_playable(st, p, c, f["ctl"]):
-            st.stack.append({"t": "play_fate", "ctl": f["ctl"], "realm": p.seat, "card": c, "x": ()})
+        if cardplay.fate_playable(st, p, c, f.ctl):
+            st.stack.append(PlayFate(f.ctl, p.seat, c, ()))
         else:
             from ..frames import discard_unplayable
 
-            discard_unplayable(st, p, c, f["ctl"])
+            discard_unplayable(st, p, c, f.ctl)
     return True
 
 
 @verb("reveal_fate_and_play")
-def reveal_fate_and_play(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def reveal_fate_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     cards = zones.reveal_fate(st, p, step["count"])
     if step.get("all"):  # Gurgi's Happy Day: every revealed card is played (in reverse on the stack)
         for c in reversed(cards):
-            st.stack.append({"t": "play_fate_if_able", "ctl": f["ctl"], "realm": p.seat, "card": c, "x": ()})
+            st.stack.append(PlayFateIfAble(f.ctl, p.seat, c, ()))
         return True
-    st.stack.append({"t": "fate_choose", "ctl": f["ctl"], "realm": p.seat, "cards": tuple(cards)})
+    st.stack.append(FateChoose(f.ctl, p.seat, tuple(cards)))
     return True
 
 
@@ -68,10 +69,10 @@ def _can_look_at_fate(st: State, p: Player, step: dict, src: int, ctl: int) -> b
 
 
 @verb("look_at_fate", feasible=_can_look_at_fate)
-def look_at_fate(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def look_at_fate(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Look at the top Fate cards privately: discard one (Invitation) or reorder them."""
     p = realm_of(st, f)
-    v = f["v"]
+    v = f.v
     if not p.fate_deck and p.fate_discard:
         # "If you need to ... look at a card from a deck when it is empty, shuffle the discard
         # pile to form a new deck."
@@ -84,7 +85,7 @@ def look_at_fate(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     p.fate_known = max(p.fate_known, n)
     if step["then"] == "discard_one":
         if ans is None:
-            ans = ask(st, f["ctl"], "look", [Action(A.PICK, c) for c in top], "Discard which card?")
+            ans = ask(st, f.ctl, "look", [Action(A.PICK, c) for c in top], "Discard which card?")
             if ans is None:
                 return False
         p.fate_deck.remove(ans.card)
@@ -105,14 +106,14 @@ def look_at_fate(st: State, f: dict, step: dict, ans: Action | None) -> bool:
             p.fate_known = max(p.fate_known, n)
             st.log.append(E.Reordered(p.seat, n))
             return True
-        ans = ask(st, f["ctl"], "order", [Action(A.PICK, c) for c in rest],
+        ans = ask(st, f.ctl, "order", [Action(A.PICK, c) for c in rest],
                     f"Which card goes {'on top' if not order else 'next'}?")
         if ans is None:
             return False
 
 
 @verb("shuffle_discard_into_deck")
-def shuffle_discard_into_deck(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def shuffle_discard_into_deck(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if step["deck"] == "villain":
         if p.discard:
@@ -124,22 +125,22 @@ def shuffle_discard_into_deck(st: State, f: dict, step: dict, ans: Action | None
     return True
 
 
-@verb("take_over_fate")
-def take_over_fate(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+@script("take_over_fate")
+def take_over_fate(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Vicious Practical Jokes: the target now decides the Fate action under way."""
-    seat = f["ctl"]
+    seat = f.ctl
     for frame in reversed(st.stack):
-        if frame["t"] == "fate_choose" and frame["realm"] == seat:
-            frame["ctl"] = seat
+        if frame.t == "fate_choose" and frame.realm == seat:
+            frame.ctl = seat
             break
     return True
 
 
-@verb("shuffle_self_into_fate_deck")
-def shuffle_self_into_fate_deck(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+@script("shuffle_self_into_fate_deck")
+def shuffle_self_into_fate_deck(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Gurgi: when defeated, back into the Fate deck instead of the discard pile."""
     p = realm_of(st, f)
-    c = f["src"]
+    c = f.src
     if c in p.fate_discard:
         p.fate_discard.remove(c)
         p.fate_deck.append(c)

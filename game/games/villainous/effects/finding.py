@@ -13,6 +13,7 @@ from ..realm import (
     may_enter,
 )
 from ..resolution import ask
+from ..stack import Prog
 from ..state import Player, State
 from ._verbs import location_answers, realm_of, verb
 
@@ -64,14 +65,14 @@ def _can_find_and_play(st: State, p: Player, step: dict, src: int, ctl: int) -> 
 
 
 @verb("find_and_play", feasible=_can_find_and_play)
-def find_and_play(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def find_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
-    v = f["v"]
+    v = f.v
     defs = st.table.defs
     if "c" not in v:
         if step.get("unless_in_play") and in_realm(st, p, (step["card"],)):
             return True
-        here = location_of(p, f["src"]) if f["src"] >= 0 else -1
+        here = location_of(p, f.src) if f.src >= 0 else -1
         c = find_card(st, p, step["card"])
         if c < 0:
             return True
@@ -93,7 +94,7 @@ def find_and_play(st: State, f: dict, step: dict, ans: Action | None) -> bool:
                 zones.to_discard(st, p, c)
                 st.log.append(E.Discarded(p.seat, c))
                 return True
-            ans = ask(st, f["ctl"], "attach", options, f"Attach {d.name} to which Hero?")
+            ans = ask(st, f.ctl, "attach", options, f"Attach {d.name} to which Hero?")
             if ans is None:
                 return False
         p.limbo.remove(c)
@@ -123,9 +124,9 @@ def find_and_play(st: State, f: dict, step: dict, ans: Action | None) -> bool:
             p.limbo.remove(c)
             zones.to_discard(st, p, c)
             return True
-        ans = ask(st, f["ctl"], "location", options, f"Play {d.name} where?")
+        ans = ask(st, f.ctl, "location", options, f"Play {d.name} where?")
         if ans is None:
             return False
     p.limbo.remove(c)
-    cardplay.place_hero(st, p, c, ans.to, f["ctl"])
+    cardplay.place_hero(st, p, c, ans.to, f.ctl)
     return True

@@ -10,12 +10,13 @@ from ..realm import (
     heroes,
 )
 from ..resolution import ask
+from ..stack import Prog
 from ..state import Player, State
-from ._verbs import realm_of, verb
+from ._verbs import realm_of, script, verb
 
 
 @verb("gain_power")
-def gain_power(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def gain_power(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     amount = step["amount"]
     if step.get("per") == "hero_in_realm":
@@ -29,8 +30,8 @@ def _can_pay_power(st: State, p: Player, step: dict, src: int, ctl: int) -> bool
     return p.power >= step["amount"]
 
 
-@verb("pay_power", feasible=_can_pay_power)
-def pay_power(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+@script("pay_power", feasible=_can_pay_power)
+def pay_power(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     p.power -= step["amount"]
     st.log.append(E.PaidPower(p.seat, step["amount"]))
@@ -38,21 +39,30 @@ def pay_power(st: State, f: dict, step: dict, ans: Action | None) -> bool:
 
 
 @verb("draw")
-def draw(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def draw(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    """Draw ``count`` cards, or with ``up_to`` until the hand holds ``count``."""
+    if step.get("up_to"):
+        return draw_up_to(st, f, step, ans)
     zones.draw(st, realm_of(st, f), step["count"])
     return True
 
 
-@verb("draw_up_to")
-def draw_up_to(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def draw_up_to(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if len(p.hand) < step["count"]:
         zones.draw(st, p, step["count"] - len(p.hand))
     return True
 
 
-@verb("discard_hand")
-def discard_hand(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+@verb("discard_from_hand")
+def discard_from_hand(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    """Discard ``which``: "all" the hand, or "any" cards the controller picks."""
+    if step["which"] == "all":
+        return discard_hand(st, f, step, ans)
+    return discard_any_from_hand(st, f, step, ans)
+
+
+def discard_hand(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     for c in list(p.hand):
         p.hand.remove(c)
@@ -61,8 +71,7 @@ def discard_hand(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     return True
 
 
-@verb("discard_any_from_hand")
-def discard_any_from_hand(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def discard_any_from_hand(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     while True:
         if ans is not None:
@@ -76,7 +85,7 @@ def discard_any_from_hand(st: State, f: dict, step: dict, ans: Action | None) ->
             return True
         options = [Action(A.DISCARD_CARD, c) for c in zones.distinct_cards(st, p.hand)]
         options.append(A.DONE_ACTION)
-        ans = ask(st, f["ctl"], "discard", options, "Discard any cards, then choose done")
+        ans = ask(st, f.ctl, "discard", options, "Discard any cards, then choose done")
         if ans is None:
             return False
 
@@ -85,15 +94,15 @@ def _can_play_from_hand_free(st: State, p: Player, step: dict, src: int, ctl: in
     return bool(turn.play_options(st, p, free=True, only=step["type"]))
 
 
-@verb("play_from_hand_free", feasible=_can_play_from_hand_free)
-def play_from_hand_free(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+@script("play_from_hand_free", feasible=_can_play_from_hand_free)
+def play_from_hand_free(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Only Moments Away From Victory: play an Item from hand without paying its Cost."""
     p = realm_of(st, f)
     if ans is None:
         options = turn.play_options(st, p, free=True, only=step["type"])
         if not options:
             return True
-        ans = ask(st, f["ctl"], "play", options, "Play which card, and where?")
+        ans = ask(st, f.ctl, "play", options, "Play which card, and where?")
         if ans is None:
             return False
     cardplay.play_villain_card(st, p, ans, free=True)
@@ -105,8 +114,8 @@ def _can_reveal_villain_until(st: State, p: Player, step: dict, src: int, ctl: i
     return any(defs[c].type == step["type"] for c in p.deck + p.discard)
 
 
-@verb("reveal_villain_until", feasible=_can_reveal_villain_until)
-def reveal_villain_until(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+@script("reveal_villain_until", feasible=_can_reveal_villain_until)
+def reveal_villain_until(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     defs = st.table.defs
     revealed, found = zones.reveal_until(st, p, False, lambda c: defs[c].type == step["type"])

@@ -15,8 +15,9 @@ from ..realm import (
     trappable,
 )
 from ..resolution import ask
+from ..stack import Prog
 from ..state import Player, State
-from ._verbs import WAIT, chosen, location_answers, realm_of, verb
+from ._verbs import WAIT, chosen, location_answers, realm_of, script, verb
 
 
 def _defeatable(st: State, p: Player, step: dict) -> list[int]:
@@ -37,28 +38,28 @@ def _can_defeat_hero(st: State, p: Player, step: dict, src: int, ctl: int) -> bo
 
 
 @verb("defeat_hero", feasible=_can_defeat_hero)
-def defeat_hero(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def defeat_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if step.get("all"):  # Midnight: every Hero, no choice to make
         for h in _defeatable(st, p, step):
-            cardplay.defeat(st, p, h, f["ctl"])
+            cardplay.defeat(st, p, h, f.ctl)
         return True
     if ans is None:
         options = [Action(A.PICK, h) for h in _defeatable(st, p, step)]
         if not options:
             return True
-        ans = ask(st, f["ctl"], "hero", options, "Choose a Hero to defeat")
+        ans = ask(st, f.ctl, "hero", options, "Choose a Hero to defeat")
         if ans is None:
             return False
-    cardplay.defeat(st, p, ans.card, f["ctl"])
+    cardplay.defeat(st, p, ans.card, f.ctl)
     return True
 
 
 @verb("move_heroes")
-def move_heroes(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def move_heroes(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Move one Hero (or any number) to another location; optional when it says "may"."""
     p = realm_of(st, f)
-    v = f["v"]
+    v = f.v
     count = step["count"]
     while True:
         moved = v.get("moved", ())
@@ -70,7 +71,7 @@ def move_heroes(st: State, f: dict, step: dict, ans: Action | None) -> bool:
             else:  # A.AT
                 h = v.pop("h")
                 v["moved"] = moved + (h,)
-                cardplay.move_hero(st, p, h, ans.to, f["ctl"])
+                cardplay.move_hero(st, p, h, ans.to, f.ctl)
                 ans = None
                 if st.stack[-1] is not f:
                     return False  # the Hero's "when moved" resolves first
@@ -80,7 +81,7 @@ def move_heroes(st: State, f: dict, step: dict, ans: Action | None) -> bool:
             h = v["h"]
             here = location_of(p, h)
             options = location_answers(p, lambda i, here=here, h=h: i != here and may_enter(st, p, h, i))
-            ans = ask(st, f["ctl"], "location", options, "Move the Hero where?")
+            ans = ask(st, f.ctl, "location", options, "Move the Hero where?")
             if ans is None:
                 return False
             continue
@@ -96,7 +97,7 @@ def move_heroes(st: State, f: dict, step: dict, ans: Action | None) -> bool:
             return True
         if step.get("optional"):
             options.append(A.DONE_ACTION)
-        ans = ask(st, f["ctl"], "hero", options, "Choose a Hero to move, or done")
+        ans = ask(st, f.ctl, "hero", options, "Choose a Hero to move, or done")
         if ans is None:
             return False
 
@@ -116,25 +117,25 @@ def _can_play_from_fate_discard(st: State, p: Player, step: dict, src: int, ctl:
 
 
 @verb("play_from_fate_discard", feasible=_can_play_from_fate_discard)
-def play_from_fate_discard(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def play_from_fate_discard(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     defs = st.table.defs
     h = chosen(st, f, ans, "h",
-                lambda: zones.distinct_cards(st, _playable_from_fate_discard(st, p, step, f["ctl"])),
+                lambda: zones.distinct_cards(st, _playable_from_fate_discard(st, p, step, f.ctl)),
                 "hero", "Choose a Hero from the Fate discard pile")
     if h is None:
         return True
     if h is WAIT:
         return False
     if ans is None or ans.verb != A.AT:
-        options = location_answers(p, lambda i: cardplay.may_play_at(st, p, h, i, f["ctl"]))
+        options = location_answers(p, lambda i: cardplay.may_play_at(st, p, h, i, f.ctl))
         if not options:
             return True
-        ans = ask(st, f["ctl"], "location", options, f"Play {defs[h].name} where?")
+        ans = ask(st, f.ctl, "location", options, f"Play {defs[h].name} where?")
         if ans is None:
             return False
     p.fate_discard.remove(h)
-    cardplay.place_hero(st, p, h, ans.to, f["ctl"])
+    cardplay.place_hero(st, p, h, ans.to, f.ctl)
     return True
 
 
@@ -151,16 +152,16 @@ def _can_trap_hero(st: State, p: Player, step: dict, src: int, ctl: int) -> bool
 
 
 @verb("trap_hero", feasible=_can_trap_hero)
-def trap_hero(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def trap_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if ans is None:
-        loc = location_of(p, f["src"]) if step.get("at") == "this_location" else None
+        loc = location_of(p, f.src) if step.get("at") == "this_location" else None
         if loc is not None and loc < 0:
             return True
         options = [Action(A.PICK, h) for h in trappable(st, p, loc)]
         if not options:
             return True
-        ans = ask(st, f["ctl"], "hero", options, "Put a Trapped token on which Hero?")
+        ans = ask(st, f.ctl, "hero", options, "Put a Trapped token on which Hero?")
         if ans is None:
             return False
     _trap(st, p, ans.card)
@@ -176,8 +177,8 @@ def _can_move_hero_to(st: State, p: Player, step: dict, src: int, ctl: int) -> b
     return bool(_movable_heroes(st, p, step.get("card")))
 
 
-@verb("move_hero_to", feasible=_can_move_hero_to)
-def move_hero_to(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+@script("move_hero_to", feasible=_can_move_hero_to)
+def move_hero_to(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """The Key: move a Hero (a named one, or any) to a location, and Trap it."""
     p = realm_of(st, f)
     dest = p.villain.location_index(step["location"])
@@ -185,14 +186,14 @@ def move_hero_to(st: State, f: dict, step: dict, ans: Action | None) -> bool:
         options = [Action(A.PICK, h) for h in _movable_heroes(st, p, step.get("card"))]
         if not options:
             return True
-        ans = ask(st, f["ctl"], "hero", options, "Choose the Hero")
+        ans = ask(st, f.ctl, "hero", options, "Choose the Hero")
         if ans is None:
             return False
     h = ans.card
     if step.get("trap") and h not in st.trapped and h in trappable(st, p):
         _trap(st, p, h)
     if location_of(p, h) != dest and may_enter(st, p, h, dest):
-        cardplay.move_hero(st, p, h, dest, f["ctl"])
+        cardplay.move_hero(st, p, h, dest, f.ctl)
     return True
 
 
@@ -200,11 +201,11 @@ def _can_release_and_move_hero(st: State, p: Player, step: dict, src: int, ctl: 
     return any(h in st.trapped for h, _ in heroes(st, p))
 
 
-@verb("release_and_move_hero", feasible=_can_release_and_move_hero)
-def release_and_move_hero(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+@script("release_and_move_hero", feasible=_can_release_and_move_hero)
+def release_and_move_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Bibbidi-Bobbidi-Boo: take a Trapped token off a Hero, then move that Hero."""
     p = realm_of(st, f)
-    fresh = "h" not in f["v"]
+    fresh = "h" not in f.v
     h = chosen(st, f, ans, "h", lambda: [h for h, _ in heroes(st, p) if h in st.trapped],
                 "hero", "Free which Trapped Hero?")
     if h is None:
@@ -221,8 +222,8 @@ def release_and_move_hero(st: State, f: dict, step: dict, ans: Action | None) ->
         options = location_answers(p, lambda i: i != here and may_enter(st, p, h, i))
         if not options:
             return True
-        ans = ask(st, f["ctl"], "location", options, "Move the Hero where?")
+        ans = ask(st, f.ctl, "location", options, "Move the Hero where?")
         if ans is None:
             return False
-    cardplay.move_hero(st, p, h, ans.to, f["ctl"])
+    cardplay.move_hero(st, p, h, ans.to, f.ctl)
     return True

@@ -14,37 +14,23 @@ from ..realm import (
     may_enter,
 )
 from ..resolution import ask
+from ..stack import Prog
 from ..state import Player, State
-from ._verbs import WAIT, chosen, location_answers, realm_of, verb
+from ._verbs import WAIT, chosen, location_answers, realm_of, script, verb
 
 
-@verb("move_allies_out")
-def move_allies_out(st: State, f: dict, step: dict, ans: Action | None) -> bool:
-    """Every Ally at this card's location moves to another location (Beast)."""
-    p = realm_of(st, f)
-    here = location_of(p, f["src"])
-    if here < 0:
-        return True
-    v = f["v"]
-    while True:
-        if ans is not None:
-            a = v.pop("a")
-            cardplay.move_card(st, p, a, ans.to)
-            ans = None
-        stuck = v.get("stuck", ())
-        waiting = [a for a, loc in allies(st, p) if loc == here and a not in stuck]
-        if not waiting:
-            return True
-        a = waiting[0]
-        options = location_answers(p, lambda i, a=a: i != here and may_enter(st, p, a, i))
-        if not options:
-            v["stuck"] = stuck + (a,)
-            continue
-        v["a"] = a
-        ans = ask(st, f["ctl"], "location", options,
-                    f"Move {st.table.defs[a].name} to which location?")
-        if ans is None:
-            return False
+def _selected(st: State, p: Player, f: Prog, step: dict) -> list[tuple[int, int]]:
+    """(card, location) of the cards a ``move`` step names: ``what`` is "allies" (every
+    Ally in the Realm), "allies_here" (the Allies at this card's location) or "card" (the
+    cards with key ``card``)."""
+    what = step["what"]
+    if what == "card":
+        return in_realm(st, p, (step["card"],))
+    found = list(allies(st, p))
+    if what == "allies_here":
+        here = location_of(p, f.src)
+        return [(a, loc) for a, loc in found if loc == here]
+    return found
 
 
 def _movable_allies(st: State, p: Player) -> list[int]:
@@ -55,12 +41,65 @@ def _movable_allies(st: State, p: Player) -> list[int]:
     ]
 
 
-def _can_move_ally_anywhere(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
-    return bool(_movable_allies(st, p))
+def _can_move(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    if step.get("one"):  # one chosen card must be able to go (Sweet Nightingale)
+        return bool(_movable_allies(st, p))
+    if step["what"] == "card" and step["to"] == "here":
+        # Bruno: Lucifer must be in the Realm, at Bruno's location or able to go there
+        here = location_of(p, src)
+        return here >= 0 and any(
+            loc == here or (not p.locked[loc] and may_enter(st, p, c, here, moving=True))
+            for c, loc in in_realm(st, p, (step["card"],))
+        )
+    return True  # moving each of none is done
 
 
-@verb("move_ally_anywhere", feasible=_can_move_ally_anywhere)
-def move_ally_anywhere(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+@verb("move", feasible=_can_move)
+def move(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    """Move cards of the Realm: ``what`` (see ``_selected``), ``one`` (the controller picks
+    one of them, else each moves) and ``to``: "here" (this card's location) or "elsewhere"
+    (another location the controller picks for each)."""
+    if step.get("one"):
+        return _move_one(st, f, step, ans)
+    p = realm_of(st, f)
+    if step["to"] == "here":  # Bruno, Fflewddur Fflam
+        _gather(st, p, f.src, _selected(st, p, f, step))
+        return True
+    return _move_each_elsewhere(st, f, step, ans)
+
+
+def _move_each_elsewhere(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    """Every selected card moves to another location, one by one (Beast)."""
+    p = realm_of(st, f)
+    here = location_of(p, f.src)
+    if here < 0:
+        return True
+    v = f.v
+    while True:
+        if ans is not None:
+            a = v.pop("a")
+            cardplay.move_card(st, p, a, ans.to)
+            if step["what"] != "allies_here":  # a card that moved here stays where it went
+                v["stuck"] = v.get("stuck", ()) + (a,)
+            ans = None
+        stuck = v.get("stuck", ())
+        waiting = [a for a, _ in _selected(st, p, f, step) if a not in stuck]
+        if not waiting:
+            return True
+        a = waiting[0]
+        at = location_of(p, a)
+        options = location_answers(p, lambda i, a=a, at=at: i != at and may_enter(st, p, a, i))
+        if not options:
+            v["stuck"] = stuck + (a,)
+            continue
+        v["a"] = a
+        ans = ask(st, f.ctl, "location", options,
+                    f"Move {st.table.defs[a].name} to which location?")
+        if ans is None:
+            return False
+
+
+def _move_one(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Sweet Nightingale: move an Ally to any other location."""
     p = realm_of(st, f)
     a = chosen(st, f, ans, "a", lambda: _movable_allies(st, p), "ally", "Move which Ally?")
@@ -70,36 +109,16 @@ def move_ally_anywhere(st: State, f: dict, step: dict, ans: Action | None) -> bo
         return False
     if ans is None or ans.verb != A.AT:
         here = location_of(p, a)
-        options = location_answers(p, lambda i: i != here and may_enter(st, p, a, i))
-        ans = ask(st, f["ctl"], "location", options, f"Move {st.table.defs[a].name} where?")
+        if step["to"] == "here":
+            options = location_answers(p, lambda i: i == location_of(p, f.src) and may_enter(st, p, a, i))
+        else:
+            options = location_answers(p, lambda i: i != here and may_enter(st, p, a, i))
+        if not options:
+            return True
+        ans = ask(st, f.ctl, "location", options, f"Move {st.table.defs[a].name} where?")
         if ans is None:
             return False
     cardplay.move_card(st, p, a, ans.to)
-    return True
-
-
-def _can_bring_here(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
-    """Bruno: Lucifer must be in the Realm, at Bruno's location or able to go there."""
-    here = location_of(p, src)
-    return here >= 0 and any(
-        loc == here or (not p.locked[loc] and may_enter(st, p, c, here, moving=True))
-        for c, loc in in_realm(st, p, (step["card"],))
-    )
-
-
-@verb("bring_here", feasible=_can_bring_here)
-def bring_here(st: State, f: dict, step: dict, ans: Action | None) -> bool:
-    """Bruno: Lucifer moves to Bruno's location."""
-    p = realm_of(st, f)
-    _gather(st, p, f["src"], in_realm(st, p, (step["card"],)))
-    return True
-
-
-@verb("move_all_allies_here")
-def move_all_allies_here(st: State, f: dict, step: dict, ans: Action | None) -> bool:
-    """Fflewddur Fflam: every Ally moves to his location."""
-    p = realm_of(st, f)
-    _gather(st, p, f["src"], list(allies(st, p)))
     return True
 
 
@@ -119,7 +138,7 @@ def _can_discard_from_realm(st: State, p: Player, step: dict, src: int, ctl: int
 
 
 @verb("discard_from_realm", feasible=_can_discard_from_realm)
-def discard_from_realm(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def discard_from_realm(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if ans is None:
         seen: set[str] = set()
@@ -130,7 +149,7 @@ def discard_from_realm(st: State, f: dict, step: dict, ans: Action | None) -> bo
                 options.append(Action(A.PICK, c))
         if not options:
             return True
-        ans = ask(st, f["ctl"], "discard", options, "Discard which card?")
+        ans = ask(st, f.ctl, "discard", options, "Discard which card?")
         if ans is None:
             return False
     zones.discard_from_realm(st, p, ans.card)
@@ -150,14 +169,14 @@ def _can_discard_item(st: State, p: Player, step: dict, src: int, ctl: int) -> b
     return bool(_items(st, p))
 
 
-@verb("discard_item", feasible=_can_discard_item)
-def discard_item(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+@script("discard_item", feasible=_can_discard_item)
+def discard_item(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if ans is None:
         options = [Action(A.PICK, c) for c in _items(st, p)]
         if not options:
             return True
-        ans = ask(st, f["ctl"], "discard", options, "Discard which Item?")
+        ans = ask(st, f.ctl, "discard", options, "Discard which Item?")
         if ans is None:
             return False
     c = ans.card
@@ -170,8 +189,8 @@ def discard_item(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     return True
 
 
-@verb("unlock")
-def unlock(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+@script("unlock")
+def unlock(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     loc = p.villain.location_index(step["location"])
     if p.locked[loc]:

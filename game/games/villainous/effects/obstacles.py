@@ -10,8 +10,9 @@ from ..realm import (
     obstacles_removable,
 )
 from ..resolution import ask
+from ..stack import Prog
 from ..state import Player, State
-from ._verbs import location_answers, realm_of, verb
+from ._verbs import location_answers, realm_of, script, verb
 
 
 def _can_remove_obstacles(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -19,10 +20,10 @@ def _can_remove_obstacles(st: State, p: Player, step: dict, src: int, ctl: int) 
 
 
 @verb("remove_obstacles", feasible=_can_remove_obstacles)
-def remove_obstacles(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def remove_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
-    v = f["v"]
-    chooser = p.seat if step.get("chooser") == "owner" else f["ctl"]
+    v = f.v
+    chooser = p.seat if step.get("chooser") == "owner" else f.ctl
     count = step["count"]
     while True:
         if ans is not None:
@@ -52,7 +53,7 @@ def _take_obstacle(st: State, p: Player, loc: int) -> None:
 
 
 @verb("remove_all_obstacles_at")
-def remove_all_obstacles_at(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def remove_all_obstacles_at(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     loc = p.villain.location_index(step["location"])
     while p.obstacles[loc] and obstacles_removable(st, p):
@@ -65,9 +66,9 @@ def _can_replace_obstacles(st: State, p: Player, step: dict, src: int, ctl: int)
 
 
 @verb("replace_obstacles", feasible=_can_replace_obstacles)
-def replace_obstacles(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def replace_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
-    v = f["v"]
+    v = f.v
     while True:
         if ans is not None:
             p.obstacles[ans.to] += 1
@@ -78,7 +79,7 @@ def replace_obstacles(st: State, f: dict, step: dict, ans: Action | None) -> boo
         if v.get("n", 0) >= step["count"] or not any(spots):
             return True
         options = location_answers(p, lambda i, spots=spots: spots[i] > 0)
-        ans = ask(st, f["ctl"], "obstacle", options, "Put an Obstacle back at which location?")
+        ans = ask(st, f.ctl, "obstacle", options, "Put an Obstacle back at which location?")
         if ans is None:
             return False
 
@@ -87,8 +88,8 @@ def _can_replace_obstacle_each_location(st: State, p: Player, step: dict, src: i
     return any(empty_spots(p))
 
 
-@verb("replace_obstacle_each_location", feasible=_can_replace_obstacle_each_location)
-def replace_obstacle_each_location(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+@script("replace_obstacle_each_location", feasible=_can_replace_obstacle_each_location)
+def replace_obstacle_each_location(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     for i, free in enumerate(empty_spots(p)):
         if free:
@@ -101,15 +102,15 @@ def _can_refill_obstacles_at_one_location(st: State, p: Player, step: dict, src:
     return any(empty_spots(p))
 
 
-@verb("refill_obstacles_at_one_location", feasible=_can_refill_obstacles_at_one_location)
-def refill_obstacles_at_one_location(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+@script("refill_obstacles_at_one_location", feasible=_can_refill_obstacles_at_one_location)
+def refill_obstacles_at_one_location(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     spots = empty_spots(p)
     if ans is None:
         options = location_answers(p, lambda i: spots[i] > 0)
         if not options:
             return True
-        ans = ask(st, f["ctl"], "obstacle", options, "Fill the Obstacle spots of which location?")
+        ans = ask(st, f.ctl, "obstacle", options, "Fill the Obstacle spots of which location?")
         if ans is None:
             return False
     loc = ans.to

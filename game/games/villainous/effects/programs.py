@@ -11,8 +11,9 @@ from ..realm import (
     in_realm,
 )
 from ..resolution import ask, declare_winner, feasible, push_program
+from ..stack import Prog
 from ..state import Player, State
-from ._verbs import realm_of, verb
+from ._verbs import realm_of, script, verb
 
 
 def _can_choose_one(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -20,14 +21,14 @@ def _can_choose_one(st: State, p: Player, step: dict, src: int, ctl: int) -> boo
 
 
 @verb("choose_one", feasible=_can_choose_one)
-def choose_one(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def choose_one(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
-    feasible_opts = [o for o in step["options"] if feasible(st, p, tuple(o["steps"]), f["src"], f["ctl"])]
+    feasible_opts = [o for o in step["options"] if feasible(st, p, tuple(o["steps"]), f.src, f.ctl)]
     if ans is None:
         if not feasible_opts:
             return True
         options = [Action(A.MODE, -1, o["key"]) for o in feasible_opts]
-        ans = ask(st, f["ctl"], "mode", options, "Choose one")
+        ans = ask(st, f.ctl, "mode", options, "Choose one")
         if ans is None:
             return False
     index = next(i for i, o in enumerate(step["options"]) if o["key"] == ans.to)
@@ -35,9 +36,9 @@ def choose_one(st: State, f: dict, step: dict, ans: Action | None) -> bool:
     return True
 
 
-def _push_branch(st: State, f: dict, steps, branch) -> None:
-    path = f["path"] + ((f["pc"], branch),)
-    push_program(st, tuple(steps), f["prog"], f["src"], f["ctl"], f["realm"], path, f["x"])
+def _push_branch(st: State, f: Prog, steps, branch) -> None:
+    path = f.path + ((f.pc, branch),)
+    push_program(st, tuple(steps), f.prog, f.src, f.ctl, f.realm, path, f.x)
 
 
 _RELIC_SIDES = {"unclaimed": 0, "cauldron": 1, "power": 2}
@@ -69,7 +70,7 @@ def _can_if(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
 
 
 @verb("if", feasible=_can_if)
-def if_(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def if_(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if evaluate(st, p, step["condition"]):
         _push_branch(st, f, step["then"], "then")
@@ -83,16 +84,16 @@ def _can_take_action(st: State, p: Player, step: dict, src: int, ctl: int) -> bo
 
 
 @verb("take_action", feasible=_can_take_action)
-def take_action(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def take_action(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if ans is None:
-        options = turn.action_options(st, p, step["action"], f["ctl"])
+        options = turn.action_options(st, p, step["action"], f.ctl)
         if not options:
             return True
-        ans = ask(st, f["ctl"], "action", options, "Perform the action")
+        ans = ask(st, f.ctl, "action", options, "Perform the action")
         if ans is None:
             return False
-    turn.begin_action(st, ans, f["ctl"])
+    turn.begin_action(st, ans, f.ctl)
     return True
 
 
@@ -100,8 +101,8 @@ def _can_win(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     return evaluate(st, p, step["condition"])
 
 
-@verb("win", feasible=_can_win)
-def win(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+@script("win", feasible=_can_win)
+def win(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if evaluate(st, p, step["condition"]):
         declare_winner(st, p.seat)

@@ -7,6 +7,7 @@ from ..actions import Action
 from ..realm import (
     can_claim_relic,
 )
+from ..stack import Prog
 from ..state import Player, State
 from ._verbs import realm_of, verb
 
@@ -16,7 +17,7 @@ def _can_claim_relic(st: State, p: Player, step: dict, src: int, ctl: int) -> bo
 
 
 @verb("claim_relic", feasible=_can_claim_relic)
-def claim_relic(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def claim_relic(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if can_claim_relic(st, p):
         p.relic = 1
@@ -29,7 +30,7 @@ def _can_flip_relic(st: State, p: Player, step: dict, src: int, ctl: int) -> boo
 
 
 @verb("flip_relic", feasible=_can_flip_relic)
-def flip_relic(st: State, f: dict, step: dict, ans: Action | None) -> bool:
+def flip_relic(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     side = 2 if step["to"] == "power" else 1
     if p.relic > 0 and p.relic != side:

@@ -1,0 +1,160 @@
+"""The Horned King: the Black Cauldron (his Relic) and his Objective.
+
+The Relic's state is ``Player.relic`` (-1: no Relic, 0 unclaimed, 1 the Black Cauldron,
+2 its Power); claiming and flipping it are the vocabulary verbs ``claim_relic`` and
+``flip_relic`` (``effects/relic.py``). What the Black Cauldron does to his turn is here.
+"""
+
+from __future__ import annotations
+
+from .. import actions as A
+from .. import events as E
+from ..actions import Action
+from ..realm import in_realm, location_of
+from ..resolution import push_program
+from ..zones import discard_from_realm
+from . import hooks, objective
+
+RELIC_START = ({"verb": "discard_from_realm", "cards": ["cauldron-born"]},)
+
+
+def _cauldron_born_everywhere(st, p) -> bool:
+    defs = st.table.defs
+    for z in p.vside:
+        if not any(defs[c].key == "cauldron-born" for c in z):
+            return False
+    return True
+
+
+def _won(st, p) -> bool:
+    return p.relic > 0 and _cauldron_born_everywhere(st, p)
+
+
+def _progress(st, p) -> list[str]:
+    defs = st.table.defs
+    born = sum(1 for z in p.vside if any(defs[c].key == "cauldron-born" for c in z))
+    relic = ("not claimed", "claimed", "powered")[max(p.relic, 0)]
+    return ["Objective: a Cauldron Born at every location.", f"Cauldron: {relic}",
+            f"Locations with Cauldron Born: {born} of 4"]
+
+
+def _short(st, p) -> list[str]:
+    born = sum(1 for z in p.vside if any(st.table.defs[c].key == "cauldron-born" for c in z))
+    return [f"Cauldron Born: {born} of 4"]
+
+
+objective("cauldron_born_each_location", won=_won, progress=_progress, short=_short)
+
+
+def start_turn(st, p) -> None:
+    # The Black Cauldron (side A): at the start of the turn, discard one Cauldron Born.
+    if p.relic == 1 and in_realm(st, p, ("cauldron-born",)):
+        push_program(st, RELIC_START, "relic_start", -1, p.seat, p.seat)
+
+
+def relic_swap_options(st, p, why=None) -> list[Action]:
+    """The Power of the Black Cauldron: before moving, once per turn, for 2 Power."""
+    if p.relic != 2 or "cauldron" in st.once or p.power < 2:
+        if why is not None:
+            why.no(A.REPLACE, None, None, "The Power of the Black Cauldron cannot be used now")
+        return []
+    defs = st.table.defs
+    born = next((c for c in p.hand if defs[c].key == "cauldron-born"), None)
+    if born is None:
+        if why is not None:
+            why.no(A.REPLACE, None, None, "You have no Cauldron Born in hand")
+        return []
+    out = []
+    for loc, z in enumerate(p.vside):
+        for c in z:
+            if defs[c].key == "ancient-soldiers":
+                if p.locked[loc]:
+                    if why is not None:
+                        why.no(A.REPLACE, None, c, f"{p.villain.locations[loc].name} is locked")
+                    continue
+                out.append(Action(A.REPLACE, born, c))
+    return out
+
+
+def relic_swap(st, p, a: Action) -> None:
+    soldiers = a.to
+    loc = location_of(p, soldiers)
+    p.power -= 2
+    st.once = st.once + ("cauldron",)
+    discard_from_realm(st, p, soldiers)
+    p.hand.remove(a.card)
+    p.vside[loc].append(a.card)
+    st.log.append(E.Replaced(p.seat, soldiers, a.card, loc))
+
+
+def activate_options(st, p, why=None) -> list[Action]:
+    """The Black Cauldron's Activate: turn it to its Power."""
+    out = [Action(A.ACTIVATE_RELIC)] if p.relic == 1 else []
+    if why is not None and p.relic != 1:
+        why.no(A.ACTIVATE_RELIC, None, None, "The Black Cauldron cannot be activated now")
+    return out
+
+
+def activate_relic(st, p, a: Action) -> None:
+    ctl = p.seat
+    log = st.log
+    p.relic = 2
+    log.append(E.RelicFlipped(ctl, 2))
+
+
+# --- what the bots know -------------------------------------------------------------------
+
+
+def _cauldron_locations(st, p) -> tuple[int, int, int]:
+    """How many locations hold a Cauldron Born; Ancient Soldiers but no Cauldron Born; neither."""
+    defs = st.table.defs
+    born = waiting = bare = 0
+    for z in p.vside:
+        keys = {defs[c].key for c in z}
+        if "cauldron-born" in keys:
+            born += 1
+        elif "ancient-soldiers" in keys:
+            waiting += 1
+        else:
+            bare += 1
+    return born, waiting, bare
+
+
+def bot_progress(st, p) -> float:
+    defs = st.table.defs
+    score = 0.0
+    if p.relic >= 1:
+        score += 0.12
+    if p.relic == 2:
+        score += 0.1
+    born, waiting, _ = _cauldron_locations(st, p)
+    score += 0.16 * born + 0.04 * waiting  # waiting: a location ready for a Cauldron Born swap
+    # Cauldron Born still in the deck can be drawn; those in the discard pile wait for a shuffle
+    score += 0.015 * sum(1 for c in p.deck if defs[c].key == "cauldron-born")
+    return score
+
+
+def bot_key_cards(st, p) -> set[str]:
+    """The relic cards matter until the relic is claimed and turned; afterwards they are
+    ordinary Effects, and Ancient Soldiers only while some location has neither them nor a
+    Cauldron Born."""
+    keys = {"cauldron-born"}
+    if p.relic == 0:
+        keys |= {"show-me-the-black-cauldron", "we-have-made-a-bargain"}
+    if p.relic < 2:
+        keys.add("our-hour-has-arrived")
+    if _cauldron_locations(st, p)[2]:
+        keys.add("ancient-soldiers")
+    return keys
+
+
+hooks(
+    "horned-king",
+    start_turn=start_turn,
+    before_move=relic_swap_options,
+    activate_options=activate_options,
+    performs={A.REPLACE: relic_swap, A.ACTIVATE_RELIC: activate_relic},
+    programs={"relic_start": RELIC_START},
+    bot_progress=bot_progress,
+    bot_key_cards=bot_key_cards,
+)

@@ -1,0 +1,125 @@
+"""The Box's switches are real: each one, flipped on a custom Box, changes the rule.
+
+Despicable Plots keeps its rulebook (the other tests hold it to every rule); here each
+switch a later box's rulebook turns (Scum and Villainy: Move reaches any location, a Fate
+card is still played without effect when both revealed are unplayable) is flipped on a copy
+of the box and the engine is seen to follow it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+
+from game.games.villainous import box as B
+from game.games.villainous import rules as R
+from game.games.villainous.cards import (
+    _REGISTERED,
+    ContentError,
+    build_table,
+    parse_villain,
+    register_villain,
+)
+from game.resources import read_text
+
+from .helpers import ally, at, do, fate_top, legal, new, obstacles
+
+
+def _with_box(st, **switches):
+    box = dataclasses.replace(B.DESPICABLE_PLOTS, key="custom", **switches)
+    st.table = dataclasses.replace(st.table, box=box)
+    st.legal_cache = None
+    return st
+
+
+def _moves(st):
+    return [m for m in legal(st) if m.startswith("move-")]
+
+
+def test_move_reaches_adjacent_in_despicable_plots_and_any_location_when_switched():
+    st = new(("horned-king", "gaston"))
+    ally(st, 0, "gwythaints-1", "morva")
+    at(st, "dungeons", seat=0)
+    adjacent = _moves(st)
+    assert adjacent == ["move-ally gwythaints-1 @fair-folk-kingdom"]
+    _with_box(st, move_reaches="any")
+    assert _moves(st) == [
+        "move-ally gwythaints-1 @fair-folk-kingdom",
+        "move-ally gwythaints-1 @dungeons",
+        "move-ally gwythaints-1 @throne-room",
+    ]
+    do(st, "move-ally gwythaints-1 @throne-room")
+    assert [st.table.labels[c] for c in st.players[0].vside[3]] == ["gwythaints-1"]
+
+
+def _both_unplayable(st):
+    obstacles(st, 1, 2, 2, 2, 2)
+    fate_top(st, 1, "maurices-invention", "ive-never-seen-so-many-books")
+    at(st, "the-woods")
+
+
+def test_both_fate_unplayable_discards_both_in_despicable_plots():
+    st = new()
+    _both_unplayable(st)
+    do(st, "fate p2")
+    assert st.prompt is None and len(st.players[1].fate_discard) == 2
+
+
+def test_both_fate_unplayable_one_is_chosen_and_played_without_effect_when_switched():
+    st = _with_box(new(), both_fate_unplayable="play_one_without_effect")
+    _both_unplayable(st)
+    do(st, "fate p2")
+    assert st.prompt is not None and st.prompt.kind == "fate"
+    assert sorted(legal(st)) == ["pick ive-never-seen-so-many-books", "pick maurices-invention"]
+    do(st, "pick ive-never-seen-so-many-books")
+    q = st.players[1]
+    assert st.prompt is None and len(q.fate_discard) == 2 and not any(q.fside)
+    assert [st.table.labels[c] for c in q.fate_discard][0] == "ive-never-seen-so-many-books"
+    assert q.obstacles == [2, 2, 2, 2]  # without its effect
+
+
+def test_starting_resources_and_hand_size_are_the_boxs():
+    """A villain naming another box plays by that box: its starting resources and hand size."""
+    rich = dataclasses.replace(B.DESPICABLE_PLOTS, key="rich", starting_power=(5, 6, 7, 7, 7, 7), hand_size=6,
+                               currencies=("Credits", "Ambition"))
+    assert rich.starting_resources(1) == {"Credits": 6}
+    B.register_box(rich)
+    try:
+        data = json.loads(read_text("game", "games", "villainous", "content", "gaston.json"))
+        data.update(key="rich-gaston", box="rich")
+        register_villain(parse_villain(data, "rich-gaston.json"))
+        st = R.new_game(("rich-gaston", "rich-gaston"), 3)
+        assert st.table.box is rich
+        assert [p.power for p in st.players] == [5, 6]
+        assert [len(p.hand) for p in st.players] == [6, 6]
+    finally:
+        B.BOXES.pop("rich")
+        _REGISTERED.pop("rich-gaston", None)
+        build_table.cache_clear()
+
+
+def test_a_board_showing_a_symbol_its_box_lacks_is_refused():
+    small = dataclasses.replace(
+        B.DESPICABLE_PLOTS, symbols=tuple(s for s in B.DISNEY_SYMBOLS if s.key != "fate")
+    )
+    B.BOXES[small.key] = small
+    try:
+        from game.games.villainous import cards as C
+
+        C.build_table.cache_clear()
+        with pytest.raises(ContentError, match="fate"):
+            C.build_table(("gaston", "gaston"))
+    finally:
+        B.BOXES[B.DESPICABLE_PLOTS.key] = B.DESPICABLE_PLOTS
+        C.build_table.cache_clear()
+
+
+def test_the_box_declares_the_disney_symbols_and_power():
+    keys = [s.key for s in B.DESPICABLE_PLOTS.symbols]
+    assert keys == ["gain", "play", "activate", "fate", "move_item_ally", "move_hero", "vanquish", "discard"]
+    assert B.DESPICABLE_PLOTS.currencies == ("Power",)
+    assert B.DESPICABLE_PLOTS.symbol_declared("gain3") and not B.DESPICABLE_PLOTS.symbol_declared("maneuver")
+    with pytest.raises(ValueError):
+        dataclasses.replace(B.DESPICABLE_PLOTS, move_reaches="far")

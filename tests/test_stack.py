@@ -1,0 +1,38 @@
+"""The resolution stack's frames are typed values with named fields, cheap and safe to clone."""
+
+from __future__ import annotations
+
+from game.games.villainous import frames
+from game.games.villainous.stack import KINDS, AfterAction, Prog, frame_from
+
+
+def test_every_kind_of_frame_has_a_resolver_and_a_class():
+    assert set(KINDS) == set(frames.FRAMES)
+    assert all(cls.t == kind for kind, cls in KINDS.items())
+
+
+def test_a_cloned_frame_is_independent_of_the_original():
+    f = Prog(({"verb": "draw", "count": 1},), "play", (), 0, 3, 0, 1, (), {"a": 1})
+    g = f.clone()
+    assert g == f and g is not f
+    g.pc = 1
+    g.v["a"] = 2
+    assert f.pc == 0 and f.v == {"a": 1}
+
+
+def test_fields_read_by_name_and_by_the_former_keys():
+    f = Prog((), "play", (), 2, 3, 0, 1, (), {})
+    assert (f.t, f.pc, f.ctl, f.realm) == ("prog", 2, 0, 1)
+    assert (f["t"], f["pc"], f.get("realm", -1), f.get("hero", -1)) == ("prog", 2, 1, -1)
+    assert AfterAction().get("realm", 7) == 7
+    assert dict(f.items())["src"] == 3
+    assert frame_from(dict(f.items())) == f
+
+
+def test_the_card_a_decision_is_about_is_named_by_each_kind():
+    from dataclasses import fields
+
+    for cls in KINDS.values():
+        f = cls(*range(10, 10 + len(fields(cls))))
+        expected = f.get("hero", f.get("card", f.get("src", -1)))
+        assert (getattr(f, f.about) if f.about else -1) == expected, cls.t

@@ -1,0 +1,39 @@
+"""Villains are found from content, and what a villain adds in code is in its own module."""
+
+from __future__ import annotations
+
+import json
+
+from game.games.villainous import cards as C
+from game.games.villainous import villains as V
+from game.games.villainous.fuzz import fuzz_game
+from game.resources import list_names, read_text
+
+
+def test_the_packaged_villains_are_the_content_files_in_their_data_order():
+    files = [n[:-5] for n in list_names("game", "games", "villainous", "content") if n.endswith(".json")]
+    assert sorted(C.VILLAINS) == sorted(files)
+    assert C.VILLAINS == ("gaston", "lady-tremaine", "horned-king")
+
+
+def test_each_villain_finds_its_objective_rules_and_hooks_by_name():
+    for key in C.VILLAINS:
+        v = C.load_villain(key)
+        assert v.goal is V.OBJECTIVES[v.objective_kind]
+        assert v.hooks is V.HOOKS[key]
+    assert C.load_villain("horned-king").hooks.start_turn is not None
+    assert V.hooks_for("nobody") is V.NO_HOOKS
+
+
+def test_a_new_villain_from_data_alone_plays():
+    """A villain that brings no new kind of rule is a data file: no code names it."""
+    data = json.loads(read_text("game", "games", "villainous", "content", "horned-king.json"))
+    data.update(key="another-king", name="Another King")
+    C.register_villain(C.parse_villain(data, "another-king.json"))
+    try:
+        assert "another-king" in C.known_villains()
+        for seed in range(3):
+            fuzz_game(("another-king", "gaston"), seed, max_rounds=8)
+    finally:
+        C._REGISTERED.pop("another-king", None)
+        C.build_table.cache_clear()
