@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 VERSION := $(shell cat VERSION)
 ARCH := $(shell dpkg --print-architecture 2>/dev/null || uname -m)
 
-.PHONY: play test lint bench bench-bots fuzz soak clean sysdeps package package-check nsis-check
+.PHONY: play test lint bench bench-bots fuzz soak mutate clean sysdeps package package-check nsis-check
 
 play: $(STAMP)
 	$(VENV)/bin/villainous
@@ -39,11 +39,18 @@ bench-bots: $(STAMP)
 fuzz: $(STAMP)
 	$(PY) tools/fuzz.py --games $${GAMES:-3000}
 	$(PY) tools/fuzz.py --game stargate --games $${GAMES:-3000}
+	$(PY) tools/fuzz_san_villano.py --games $${GAMES:-3000}
 
 # SIGKILL writers in the middle of autosaves, two at a time in one folder: no game may be
 # lost or damaged and no temporary file left (docs/saves.md has the figures).
 soak: $(STAMP)
 	$(PY) tools/soak.py --kills $${KILLS:-220}
+
+# Mutation testing of the rules engine (docs/mutation.md); long, so not part of `make test`.
+# MODULE="zones effects.hand" re-runs only those modules; JOBS sets how many mutants run at once.
+mutate: $(STAMP)
+	$(PY) -m pip install --quiet -e '.[test,mutate]'
+	$(PY) tools/mutate.py --jobs $${JOBS:-2} $(MODULE)
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
@@ -74,4 +81,4 @@ nsis-check: $(STAMP)
 	cd packaging/windows && makensis -V2 -DVERSION=$(VERSION) -DOUTFILE=$(CURDIR)/build/nsis-check-setup.exe installer.nsi
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache mutants

@@ -142,3 +142,12 @@ def all_zones(st: State) -> list[int]:
             out.extend(z)
     out.extend(st.attach)
     return out
+
+
+def as_tuples(events) -> list[tuple]:
+    """Typed events as plain tuples, ``(kind, *fields)``: ``("draw", 0, 3)``."""
+    out = []
+    for e in events:
+        d = e.to_json()
+        out.append((d.pop("kind"), *(tuple(v) if isinstance(v, list) else v for v in d.values())))
+    return out

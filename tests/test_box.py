@@ -54,6 +54,21 @@ def test_move_reaches_adjacent_in_despicable_plots_and_any_location_when_switche
     assert [st.table.labels[c] for c in st.players[0].vside[3]] == ["gwythaints-1"]
 
 
+def test_a_refused_move_says_why_by_the_box_rule():
+    """Despicable Plots: "move ... to an adjacent location"; a box whose Move reaches any
+    location never says "only next to"."""
+    from game.games.villainous.actions import Action
+
+    st = new(("horned-king", "gaston"))
+    g = ally(st, 0, "gwythaints-1", "morva")
+    at(st, "dungeons", seat=0)
+    assert "next to Morva" in R.why_not(st, 0, Action("move_card", g, 3))
+    _with_box(st, move_reaches="any")
+    assert R.why_not(st, 0, Action("move_card", g, 3)) is None
+    said = R.why_not(st, 0, Action("move_card", g, 0))
+    assert said is not None and "next to" not in said and "already at Morva" in said
+
+
 def _both_unplayable(st):
     obstacles(st, 1, 2, 2, 2, 2)
     fate_top(st, 1, "maurices-invention", "ive-never-seen-so-many-books")

@@ -554,3 +554,13 @@ def test_the_rose_can_win_the_game_for_gaston_in_an_opponents_turn():
     _fate(st, "pick the-rose", "at the-tavern", "done", "pick cogsworth", "at the-woods")
     assert st.winner == 1
     assert R.legal_actions(st) == ()
+
+
+def test_maurice_finds_his_invention_not_another_attached_item():
+    st = new()
+    ally(st, 1, "lefou", "the-tavern")
+    attach(st, 1, "five-dozen-eggs-1", "lefou")
+    fate_top(st, 1, "maurice", "cogsworth")
+    _fate(st, "pick maurice", "at the-woods")
+    assert st.attach[iid(st, 1, "maurices-invention")] == iid(st, 1, "maurice")
+    assert st.attach[iid(st, 1, "five-dozen-eggs-1")] == iid(st, 1, "lefou")

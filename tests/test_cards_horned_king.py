@@ -294,6 +294,7 @@ def test_we_have_made_a_bargain_trades_dyrnwyn_for_the_cauldron():
     do(st, "play we-have-made-a-bargain-1", "mode bargain")
     p = st.players[0]
     assert p.relic == 1 and p.power == 0 and iid(st, 0, "dyrnwyn") in p.fate_discard
+    assert iid(st, 0, "dyrnwyn") not in st.attach  # Dyrnwyn leaves Taran's side for good
 
 
 def test_we_have_made_a_bargain_without_dyrnwyn_shuffles_the_discard():
@@ -426,3 +427,103 @@ def test_gurgis_sacrifice_cannot_be_played_without_the_power():
     fate_top(st, 0, "gurgis-sacrifice", "gurgi")
     _fate_on_him(st, "at morva")
     assert fside(st, 0, "morva") == ["gurgi"]
+
+
+# --- Written from the survivors of mutation testing (docs/mutation.md) -----------
+
+
+def _four_cauldron_born(st):
+    for n, key in enumerate(("morva", "fair-folk-kingdom", "dungeons", "throne-room"), start=1):
+        ally(st, 0, f"cauldron-born-{n}", key)
+
+
+def test_objective_needs_the_black_cauldron_claimed():
+    """Cauldron Born at each location win only with The Black Cauldron claimed: unclaimed,
+    the tile is set aside and nothing wins (they cannot be there without it in a real game)."""
+    st = new(HK)
+    _four_cauldron_born(st)
+    at(st, "morva")
+    do(st, "gain")
+    assert st.winner is None
+
+
+def test_objective_wins_with_the_black_cauldron_on_either_side():
+    """"Have a Cauldron Born at each of your four locations": side A (dormant) counts too."""
+    for side in (1, 2):
+        st = new(HK)
+        st.players[0].relic = side
+        _four_cauldron_born(st)
+        at(st, "morva")
+        do(st, "gain")
+        assert st.winner == 0
+
+
+def _hk_with_an_activated_ally() -> str:
+    """His data with a Guard Dog that has an Activated Ability (draw a card), so a second
+    Activate in one turn would be visible."""
+    import json
+    from importlib import resources
+
+    from game.games.villainous.cards import parse_villain, register_villain
+
+    raw = json.loads(resources.files("game.games.villainous.content").joinpath("horned-king.json").read_text())
+    raw["key"] = "test-hk-activate"
+    raw["rules_of"] = "horned-king"  # the Black Cauldron's rules come with him
+    for c in raw["villain_deck"]:
+        if c["key"] == "guard-dog":
+            c["activate"] = {"cost": 0, "steps": [{"verb": "draw", "count": 1}]}
+    register_villain(parse_villain(raw, "test"))
+    return raw["key"]
+
+
+def test_ancient_soldiers_give_their_location_one_activate_a_turn():
+    """"This location gains an Activate action": one, used like any other symbol."""
+    st = new((_hk_with_an_activated_ally(), "gaston"))
+    st.players[0].relic = 1
+    ally(st, 0, "ancient-soldiers-1", "dungeons")
+    ally(st, 0, "guard-dog", "morva")
+    at(st, "dungeons")
+    assert "activate guard-dog" in legal(st)
+    do(st, "activate the-black-cauldron")
+    assert not any(m.startswith("activate") for m in legal(st))
+
+
+def test_fflewddur_fflam_gathers_at_the_first_location_too():
+    st = new(HK)
+    ally(st, 0, "guard-dog", "throne-room")
+    fate_top(st, 0, "fflewddur-fflam", "gurgi")
+    _fate_on_him(st, "pick fflewddur-fflam", "at morva")
+    assert vside(st, 0, "morva") == ["guard-dog"]
+
+
+def test_fflewddur_fflam_leaves_allies_at_a_locked_location():
+    """"Cards cannot be ... moved from a locked location.\""""
+    st = new(HK)
+    ally(st, 0, "creeper", "morva")
+    ally(st, 0, "guard-dog", "throne-room")
+    st.players[0].locked[3] = True
+    fate_top(st, 0, "fflewddur-fflam", "gurgi")
+    _fate_on_him(st, "pick fflewddur-fflam", "at dungeons")
+    assert vside(st, 0, "dungeons") == ["creeper"] and vside(st, 0, "throne-room") == ["guard-dog"]
+
+
+def test_an_ally_with_a_when_moved_ability_uses_it_when_moved():
+    """"When ... moved" abilities (Beast, Bruno) belong to Allies too: a Guard Dog given one
+    draws a card each time it moves."""
+    import json
+    from importlib import resources
+
+    from game.games.villainous.cards import parse_villain, register_villain
+
+    raw = json.loads(resources.files("game.games.villainous.content").joinpath("horned-king.json").read_text())
+    raw["key"] = "test-hk-on-move"
+    for c in raw["villain_deck"]:
+        if c["key"] == "guard-dog":
+            c["on_move"] = [{"verb": "draw", "count": 1}]
+    register_villain(parse_villain(raw, "test"))
+    st = new(("test-hk-on-move", "gaston"))
+    ally(st, 0, "guard-dog", "fair-folk-kingdom")
+    set_hand(st, 0)
+    at(st, "dungeons")
+    do(st, "move-ally guard-dog @dungeons")
+    assert len(st.players[0].hand) == 1

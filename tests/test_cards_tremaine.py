@@ -150,6 +150,17 @@ def test_ball_gown_cinderella_keeps_allies_out_of_the_ballroom():
     assert "move-ally ball-gown-drizella @the-ballroom" not in legal(st)
 
 
+def test_ball_gown_cinderella_keeps_allies_out_of_the_ballroom_only():
+    """"No Ally may enter The Ballroom while she is in play": the other locations stay open."""
+    st = new(LT)
+    _unlock(st)
+    hero(st, 0, "ball-gown-cinderella", "the-castle")
+    set_hand(st, 0, "drizella")
+    at(st, "the-music-room", power=5)
+    assert _plays(st) == ["play drizella @cinderellas-room", "play drizella @the-music-room",
+                          "play drizella @the-castle"]
+
+
 def test_ball_gown_cinderella_does_not_remove_a_daughter_already_there():
     st = new(LT)
     _unlock(st)
@@ -569,3 +580,53 @@ def test_a_fate_deck_shuffled_by_finding_a_card_is_no_longer_known_to_its_owner(
     assert fside(st, 0, "the-ballroom") == ["the-prince"]
     assert p.fate_known == 0
     assert "fate_deck_known_top" not in observe(st, 0)["players"][0]
+
+
+# --- Written from the survivors of mutation testing (docs/mutation.md) -----------
+
+
+def test_sweet_nightingale_asks_which_ally_then_where():
+    st = new(LT)
+    ally(st, 0, "lucifer", "the-castle")
+    ally(st, 0, "anastasia", "cinderellas-room")
+    fate_top(st, 0, "sweet-nightingale-1", "gus")
+    _fate_on_her(st, "pick sweet-nightingale-1")
+    assert (st.prompt.kind, st.prompt.message) == ("ally", "Move which Ally?")
+    do(st, "pick lucifer")
+    assert (st.prompt.kind, st.prompt.message) == ("location", "Move Lucifer where?")
+
+
+def test_sweet_nightingale_leaves_an_ally_at_a_locked_location():
+    """"Cards cannot be ... moved from a locked location": only Lucifer can be chosen."""
+    st = new(LT)
+    ally(st, 0, "lucifer", "the-castle")
+    ally(st, 0, "ball-gown-drizella", "the-ballroom")  # The Ballroom is still locked
+    fate_top(st, 0, "sweet-nightingale-1", "gus")
+    _fate_on_her(st, "pick sweet-nightingale-1")
+    assert st.prompt.message == "Move Lucifer where?"
+
+
+def test_sweet_nightingale_moves_an_ally_out_of_a_location_closed_to_allies():
+    """With Ball Gown Cinderella in play no Ally may enter The Ballroom, but one already
+    there may still leave it."""
+    st = new(LT)
+    _unlock(st)
+    ally(st, 0, "ball-gown-drizella", "the-ballroom")
+    hero(st, 0, "ball-gown-cinderella", "the-music-room")
+    fate_top(st, 0, "sweet-nightingale-1", "gus")
+    _fate_on_her(st, "pick sweet-nightingale-1", "at the-castle")
+    assert vside(st, 0, "the-castle") == ["ball-gown-drizella"]
+
+
+def test_the_key_cannot_move_a_hero_from_a_locked_location():
+    """"Cards cannot be ... moved from a locked location": only Gus can be taken home."""
+    st = new(LT)
+    ally(st, 0, "the-key", "the-music-room")
+    hero(st, 0, "fairy-godmother", "the-castle")
+    hero(st, 0, "gus", "the-music-room")
+    _unlock(st)
+    st.players[0].locked[2] = True
+    at(st, "the-ballroom", power=0)
+    do(st, "activate the-key")
+    assert fside(st, 0, "cinderellas-room") == ["gus"]
+    assert fside(st, 0, "the-castle") == ["fairy-godmother"]

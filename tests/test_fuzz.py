@@ -26,6 +26,7 @@ def save_round_trip(result) -> None:
     assert to_position(loaded.match.state) == result.final
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("block", range(10))
 def test_random_playouts_keep_every_invariant(block):
     for seed in range(block * 30, block * 30 + 30):

@@ -691,6 +691,40 @@ def test_locked_location_allows_no_play_move_or_activation():
     assert "activate monsieur-d-arque" not in moves
 
 
+def test_locked_location_leaves_the_locations_after_it_usable():
+    """Only the locked location is shut: cards at the locations after it still activate
+    and move, and Heroes there still move."""
+    st = new()
+    ally(st, 0, "monsieur-d-arque", "the-woods")
+    st.players[0].locked[0] = True
+    at(st, "the-tavern", power=5)
+    assert "activate monsieur-d-arque" in legal(st)
+
+    st = new(("horned-king", "gaston"))
+    ally(st, 0, "guard-dog", "fair-folk-kingdom")
+    st.players[0].locked[0] = True
+    at(st, "dungeons")
+    assert "move-ally guard-dog @dungeons" in legal(st)
+
+    _mover_villain()
+    st = new(["test-mover", "gaston"])
+    hero(st, 0, "cogsworth", "the-tavern")
+    hero(st, 0, "lumiere", "the-woods")
+    st.players[0].locked[1] = True
+    at(st, "belles-house")
+    assert [m for m in legal(st) if m.startswith("move-hero")] == [
+        "move-hero lumiere @beasts-castle"
+    ]
+
+    st = new()
+    hero(st, 0, "cogsworth", "the-tavern")
+    hero(st, 0, "lumiere", "the-woods")
+    ally(st, 0, "the-mob", "the-woods")
+    st.players[0].locked[1] = True
+    at(st, "belles-house")
+    assert [m for m in legal(st) if m.startswith("vanquish")] == ["vanquish lumiere"]
+
+
 def test_strength_counts_every_modifier_in_the_realm():
     """"Whenever referring to a Hero's Strength, always consider all other card Abilities.\""""
     st = new()
@@ -724,6 +758,27 @@ def test_objective_wins_immediately():
     assert st.winner == 0
     assert R.legal_actions(st) == ()
     assert R.current_player(st) == -1
+
+
+def test_objective_win_ends_the_card_being_resolved():
+    """"As soon as a player has achieved their Villain's Objective, the game ends": the
+    steps of the card after the winning one are not carried out."""
+    import json
+    from importlib import resources
+
+    raw = json.loads(resources.files("game.games.villainous.content").joinpath("gaston.json").read_text())
+    raw["key"] = "test-temper-draws"
+    for c in raw["villain_deck"]:
+        if c["key"] == "temper":
+            c["play"] = [{"verb": "remove_obstacles", "count": 1}, {"verb": "draw", "count": 2}]
+    register_villain(parse_villain(raw, "test"))
+    st = new(["test-temper-draws", "gaston"])
+    obstacles(st, 0, 0, 0, 1, 0)
+    set_hand(st, 0, "temper")
+    at(st, "beasts-castle", power=2)
+    do(st, "play temper")
+    assert st.winner == 0
+    assert st.players[0].hand == []  # the draw after the win never happened
 
 
 def test_same_seed_and_moves_give_the_same_game():

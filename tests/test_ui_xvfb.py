@@ -17,10 +17,14 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.skipif(
-    not (shutil.which("Xvfb") and shutil.which("xdotool")),
-    reason="needs Xvfb and xdotool (make test installs them)",
-)
+pytestmark = [
+    pytest.mark.skipif(
+        not (shutil.which("Xvfb") and shutil.which("xdotool")),
+        reason="needs Xvfb and xdotool (make test installs them)",
+    ),
+    # A real X server in a subprocess: ten seconds, and it never sees a mutant's code.
+    pytest.mark.slow,
+]
 
 
 def _wait_for(path: Path, check, timeout: float = 20.0):

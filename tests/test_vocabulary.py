@@ -67,3 +67,19 @@ def test_no_verb_serves_one_card_unless_it_is_a_registered_script():
     one_card = {verb for verb, cards in use.items() if len(cards) == 1} - CONTROL
     assert one_card - SCRIPTS == set()
     assert {s for s in SCRIPTS if len(use[s]) != 1} == set(), "a script two cards share should be a verb"
+
+
+def test_condition_any_holds_when_one_of_its_conditions_does():
+    """The condition language's ``any`` (no shipped card uses it yet; the vocabulary has it)."""
+    from game.games.villainous.effects.programs import evaluate
+
+    from .helpers import ally, new
+
+    st = new(("horned-king", "gaston"))
+    p = st.players[0]
+    cond = {"any": [{"relic": "power"}, {"card_in_realm": ["guard-dog"]}]}
+    assert not evaluate(st, p, cond)
+    ally(st, 0, "guard-dog", "morva")
+    assert evaluate(st, p, cond)
+    p.relic = 2
+    assert evaluate(st, p, {"any": [{"relic": "power"}, {"card_in_realm": ["creeper"]}]})

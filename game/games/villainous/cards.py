@@ -203,7 +203,7 @@ def parse_villain(data: Any, source: str = "<data>") -> Villain:
         by_key=by_key,
         relic=data.get("relic"),
         goal=goal,
-        hooks=hooks_for(key),
+        hooks=hooks_for(data.get("rules_of", key)),
     )
 
 

@@ -54,11 +54,6 @@ def registered_statics() -> set[str]:
     return set(STRENGTH_RULES) | set(ENTRY_RULES) | set(COST_RULES) | set(FLAGS)
 
 
-def attached_items(st: State, host: int) -> list[int]:
-    """Items attached to ``host``, in the order they were attached."""
-    return [item for item, h in st.attach.items() if h == host]
-
-
 def location_of(p: Player, iid: int, st: State | None = None) -> int:
     """The location index of a card in the Realm, or -1 if it is not there."""
     for i, z in enumerate(p.vside):

@@ -180,7 +180,9 @@ def move_card_reason(st: State, seat: int, c: int, dest: int) -> str:
         return f"{_name(st, c)} cannot go there"
     if p.locked[src] or p.locked[dest]:
         return f"{_loc_name(st, seat, src if p.locked[src] else dest)} is locked"
-    if dest not in adjacent(p, src):
+    if dest == src:
+        return f"{_name(st, c)} is already at {_loc_name(st, seat, src)}"
+    if st.table.box.move_reaches == "adjacent" and dest not in adjacent(p, src):
         return f"{_name(st, c)} can move only to a location next to {_loc_name(st, seat, src)}"
     return entry_reason(st, seat, c, dest, moving=True)
 

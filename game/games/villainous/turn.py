@@ -337,6 +337,8 @@ def _move_card_options(st: State, p: Player, why=None) -> list[Action]:
                         f"{p.villain.locations[why.attempt.to].name} is locked"
                         if isinstance(why.attempt.to, int) and 0 <= why.attempt.to < len(p.locked)
                         and p.locked[why.attempt.to] else
+                        f"{defs[c].name} is already at {p.villain.locations[loc].name}"
+                        if why.attempt.to == loc or st.table.box.move_reaches != "adjacent" else
                         f"{defs[c].name} can move only to a location next to {p.villain.locations[loc].name}"))
             elif why is not None and t == "Ally":
                 why.no(A.MOVE_CARD, c, None, "While Fairy Godmother is in your Realm, only Fate cards can move Allies")

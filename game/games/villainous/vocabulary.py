@@ -342,6 +342,8 @@ def villain_schema() -> dict[str, Any]:
             "box": {"enum": sorted(BOXES)},
             # where the villain comes in the lists (villains are found by file, not listed)
             "order": {"type": "integer"},
+            # a variant plays by another villain's module (villains/<key>.py): its own by default
+            "rules_of": _KEY,
             "objective": {
                 "type": "object",
                 "required": ["text", "kind"],

@@ -1,0 +1,166 @@
+"""Bots for San Villano: Random, and a heuristic Normal that looks one action ahead.
+
+Both follow the protocol's ``choose(game, seat, rng) -> Action``: ``rng`` (an int) seeds the
+decision when given, otherwise the bot's own seeded generator goes on. Normal never reads the true hidden state:
+it searches a ``determinize``d copy (face-down City cards, deck order and Fire tokens
+re-sampled), applies each legal action there, finishes its own pending choices of that
+action greedily, and scores the result with ``value``.
+"""
+
+from __future__ import annotations
+
+from ...core import rng
+from . import rules, scoring
+from .actions import Action
+from .board import content
+from .game import Game
+from .state import State
+
+NEG = float("-inf")
+
+
+class RandomBot:
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = rng.seed_state(seed)
+
+    def choose(self, game: Game, seat: int, rng_state: int | None = None) -> Action:
+        """A uniform pick; ``rng_state`` (protocol.md's ``rng``) seeds this one decision if given."""
+        legal = game.legal_actions()
+        if rng_state is not None:
+            self._rng = rng.seed_state(rng_state)
+        self._rng, i = rng.below(self._rng, len(legal))
+        return legal[i]
+
+
+def _progress(st: State, seat: int) -> float:
+    """Partial credit for the open Nicknames: how far the organization is towards each."""
+    c = content()
+    o = st.orgs[seat]
+    foci = scoring.hero_foci(st, seat)
+    total = 0.0
+    for key in st.nicknames:
+        if key in st.nickname_owner:
+            continue
+        nk = c.nickname[key]
+        if nk.rule == "helpers":
+            have = len(o.helpers)
+        elif nk.rule == "heroes":
+            have = len(o.heroes)
+        elif nk.rule == "fires":
+            have = len(o.fires)
+        elif nk.rule == "distinct_foci":
+            have = len({f for fs in foci for f in fs})
+        elif nk.rule == "same_focus":
+            tally: dict[str, int] = {}
+            for fs in foci:
+                for f in fs:
+                    tally[f] = tally.get(f, 0) + 1
+            have = max(tally.values(), default=0)
+        else:
+            have = min(len(foci), nk.count - 1)
+        total += nk.reputation * (min(have, nk.count) / nk.count) ** 2
+    return 0.45 * total
+
+
+def value(st: State, seat: int) -> float:
+    """How good the position is for ``seat``: its score now plus what its assets promise."""
+    if st.phase == "over":
+        sc = scoring.scores(st)
+        return sc[seat] - max(s for i, s in enumerate(sc) if i != seat)
+    c = content()
+    o = st.orgs[seat]
+    lines = scoring.score_lines(st, seat)
+    own = sum(lines.values()) - lines["fundraising"]
+    tokens = o.clue + o.money
+    # resources are worth what they buy while there is time to spend them, then only Fundraising
+    own += 0.5 * tokens if st.round < 10 else tokens / 5 + 0.15 * tokens
+    for v, seats in st.tracking.items():
+        if seat in seats:
+            own += 0.45 * c.villain[v].reputation
+    ready = [k for k in (*o.heroes, o.super_agent) if k and k not in o.exhausted]
+    own += 0.6 * min(len(ready), 2) + 0.2 * len(ready)
+    own += 0.4 * sum(1 for a in o.agents if a not in ("home", "box"))
+    if st.strategist == seat:  # a Resource at the end of each round it is kept
+        own += 0.4 * min(3, 12 - st.round)
+    own += 0.5 * sum(1 for card in o.helpers if c.character[card].use == "passive")
+    own += _progress(st, seat)
+    # cheap Villains still to track are worth a little
+    if o.tokens_home:
+        own += 0.1 * sum(1 for v in st.villain_row if seat not in st.tracking.get(v, ())
+                         and c.villain[v].track.clue + c.villain[v].track.money <= tokens)
+    others = [sum(scoring.score_lines(st, s).values()) for s in range(st.players) if s != seat]
+    return own - 0.25 * max(others)
+
+
+def _step(st: State, action: Action) -> None:
+    rules.answer(st, action, [])
+    rules.settle(st, [])
+
+
+def _same_action(st: State, seat: int, marker: tuple) -> bool:
+    return (st.phase != "over" and rules.current_player(st) == seat
+            and (st.round, st.side, st.marker, st.extra) == marker)
+
+
+def lookahead(st: State, seat: int, marker: tuple, depth: int) -> float:
+    """Finish the seat's own pending choices of this action greedily, then score."""
+    if depth <= 0 or not _same_action(st, seat, marker) or not st.stack:
+        return value(st, seat)
+    best = NEG
+    for a in rules.legal_actions(st):
+        s = st.clone()
+        _step(s, a)
+        best = max(best, value(s, seat) if depth == 1 else lookahead(s, seat, marker, depth - 1))
+    return best
+
+
+class NormalBot:
+    """The best action by ``value`` after one action's worth of lookahead, on a sampled state."""
+
+    name = "normal"
+    depth = 2
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = rng.seed_state(seed)
+
+    def choose(self, game: Game, seat: int, rng_state: int | None = None) -> Action:
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if rng_state is not None:
+            self._rng = rng.seed_state(rng_state)
+        self._rng, sample = rng.next_u64(self._rng)
+        st = game.determinize(seat, sample).state
+        marker = (st.round, st.side, st.marker, st.extra)
+        best, picks = NEG, []
+        for a in legal:
+            s = st.clone()
+            _step(s, a)
+            v = lookahead(s, seat, marker, self.depth)
+            if v > best + 1e-9:
+                best, picks = v, [a]
+            elif abs(v - best) <= 1e-9:
+                picks.append(a)
+        self._rng, i = rng.below(self._rng, len(picks))
+        return picks[i]
+
+
+BOTS = {"random": RandomBot, "normal": NormalBot}
+
+
+def make(level: str, seed: int = 0):
+    if level not in BOTS:
+        raise ValueError(f"bot level must be one of {sorted(BOTS)}, not {level!r}")
+    return BOTS[level](seed)
+
+
+def play(game: Game, bots: list, max_steps: int = 20000) -> int:
+    """Let the bots (one per seat) play the game to its end; return the number of decisions."""
+    steps = 0
+    while not game.is_over() and steps < max_steps:
+        seat = game.current_player()
+        game.apply(bots[seat].choose(game, seat))
+        steps += 1
+    return steps

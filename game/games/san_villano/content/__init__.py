@@ -1,0 +1,1 @@
+"""The card data of Heróis de San Villano (JSON + schema)."""

@@ -1,0 +1,114 @@
+"""``Game``: the one object the table, bots, command line and tests hold (protocol.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from . import rules, scoring
+from .actions import Action, IllegalAction, parse_words
+from .events import Event
+from .observe import determinize, observe
+from .position import from_position, to_position
+from .setup import new_state
+from .solo import solo_options, solo_result
+from .state import State
+from .words import describe, describe_event
+
+
+class Game:
+    __slots__ = ("state",)
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+
+    @classmethod
+    def new(cls, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> Game:
+        opts = dict(options or {})
+        if players == 1:
+            players, extra = solo_options(opts)
+            opts = {k: v for k, v in opts.items() if k not in ("bots", "target", "level")} | extra
+        elif opts:
+            raise ValueError(f"unknown options {sorted(opts)}: only a solo game (players=1) takes options")
+        st = new_state(players, seed, opts)
+        rules.settle(st, [])
+        return cls(st)
+
+    @classmethod
+    def from_position(cls, data: dict[str, Any]) -> Game:
+        return cls(from_position(data))
+
+    def to_position(self) -> dict[str, Any]:
+        return to_position(self.state)
+
+    def current_player(self) -> int:
+        return rules.current_player(self.state)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return rules.legal_actions(self.state)
+
+    def apply(self, action: Action | str) -> list[Event]:
+        if isinstance(action, str):
+            try:
+                action = self.parse(action)
+            except ValueError as exc:
+                raise IllegalAction(str(exc)) from exc
+        return rules.apply(self.state, action)
+
+    def why_not(self, action: Action) -> str | None:
+        return rules.why_not(self.state, action)
+
+    def observe(self, seat: int) -> dict[str, Any]:
+        return observe(self.state, seat)
+
+    def clone(self) -> Game:
+        return Game(self.state.clone())
+
+    def determinize(self, seat: int, seed: int) -> Game:
+        return Game(determinize(self.state, seat, seed))
+
+    def is_over(self) -> bool:
+        return self.state.phase == "over"
+
+    def winners(self) -> tuple[int, ...]:
+        """Every winning seat (several when the tie-breaks leave a shared victory)."""
+        return scoring.winners(self.state) if self.is_over() else ()
+
+    def winner(self) -> int | None:
+        """The winning seat; -1 for a shared victory; None while the game runs."""
+        if not self.is_over():
+            return None
+        w = scoring.winners(self.state)
+        return w[0] if len(w) == 1 else -1
+
+    def scores(self) -> list[int]:
+        return scoring.scores(self.state)
+
+    def score_lines(self, seat: int) -> dict[str, int]:
+        return scoring.score_lines(self.state, seat)
+
+    def solo_result(self) -> dict[str, Any] | None:
+        return solo_result(self.state)
+
+    def text(self, action: Action) -> str:
+        return action.text()
+
+    def legal_texts(self) -> list[str]:
+        return [a.text() for a in self.legal_actions()]
+
+    def parse(self, text: str) -> Action:
+        legal = self.legal_actions()
+        try:
+            action = parse_words(text)
+        except ValueError:
+            action = None
+        if action is not None and action in legal:
+            return action
+        sample = ", ".join(a.text() for a in legal[:5])
+        raise ValueError(f"{text.strip()!r} is not a legal action here; legal are e.g. {sample}")
+
+    def describe(self, action: Action) -> str:
+        return describe(self.state, action)
+
+    def describe_event(self, event: Event) -> str:
+        return describe_event(self.state, event)

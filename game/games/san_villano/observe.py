@@ -1,0 +1,77 @@
+"""What a seat may see, and a copy of the game re-sampled behind what it cannot see.
+
+San Villano has almost no private information: everything on the table is public, and the
+hidden things are hidden from everybody alike — the face-down City cards (their season shows
+on the back), the Winter cards returned to the box, the order of the decks (except the cards
+everyone saw go under them), the Fire tokens until revealed (the player who places one does
+not look at it), and the boxed Super-Agents and Nicknames. So every seat's observation is
+the same, and the hot-seat curtain is never needed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import rng
+from . import scoring
+from .grid import CELLS, SEASON_OF
+from .position import to_position
+from .state import State
+
+HIDDEN = "?"
+
+
+def observe(st: State, seat: int) -> dict[str, Any]:
+    pos = to_position(st)
+    pos["seat"] = seat
+    pos["rng"] = HIDDEN
+    pos["city"] = {cell: (st.city[cell] if cell in st.revealed else {"season": SEASON_OF[cell]}) for cell in CELLS}
+    pos["city_box"] = len(st.city_box)
+    pos["decks"] = {
+        name: {"count": len(cards), "known_bottom": cards[len(cards) - st.known_bottom[name]:]}
+        for name, cards in (("hero", st.hero_deck), ("helper", st.helper_deck), ("scum", st.scum_deck),
+                            ("elite", st.elite_deck))
+    }
+    pos["fires"] = {
+        "stack": len(st.fire_stack),
+        "at": {loc: (fire if loc in st.fire_open else HIDDEN) for loc, fire in st.fire_at.items()},
+        "open": list(st.fire_open),
+    }
+    pos["super_box"] = len(st.super_box)
+    pos["nicknames"]["box"] = len(st.nickname_box)
+    pos["stack"] = [{**f, "token": HIDDEN} if "token" in f else f for f in pos["stack"]]
+    pos["scores"] = scoring.scores(st)
+    return pos
+
+
+def determinize(st: State, seat: int, seed: int) -> State:
+    """A copy in which what nobody has seen is shuffled anew, consistently with what the seat
+    saw: face-down City cards stay in their season, the known bottoms of the decks stay put,
+    Fire tokens not yet revealed trade places with each other and with the stack."""
+    out = st.clone()
+    r = rng.seed_state(seed)
+    for season in (1, 2, 3, 4):
+        cells = [c for c in CELLS if SEASON_OF[c] == season and c not in out.revealed]
+        pool = [out.city[c] for c in cells] + (list(out.city_box) if season == 4 else [])
+        r = rng.shuffle(r, pool)
+        for c in cells:
+            out.city[c] = pool.pop(0)
+        if season == 4:
+            out.city_box = pool
+    for name in ("hero", "helper", "scum", "elite"):
+        cards = getattr(out, f"{name}_deck")
+        unknown = len(cards) - out.known_bottom[name]
+        top = cards[:unknown]
+        r = rng.shuffle(r, top)
+        cards[:unknown] = top
+    hidden_locs = [loc for loc in out.fire_at if loc not in out.fire_open]
+    frames = [f for f in out.stack if f["kind"] == "place_fire"]
+    pool = out.fire_stack + [out.fire_at[loc] for loc in hidden_locs] + [f["token"] for f in frames]
+    r = rng.shuffle(r, pool)
+    for loc in hidden_locs:
+        out.fire_at[loc] = pool.pop()
+    for f in frames:
+        f["token"] = pool.pop()
+    out.fire_stack = pool
+    out.rng = r
+    return out

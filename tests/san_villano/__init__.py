@@ -1,0 +1,1 @@
+"""Tests of Heróis de San Villano: a test per rule, per card, the protocol contract, fuzz, bots."""

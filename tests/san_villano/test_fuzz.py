@@ -1,0 +1,19 @@
+"""Random games with every invariant checked at every step (``make fuzz`` plays thousands)."""
+
+import pytest
+
+from game.games.san_villano.fuzz import fuzz_game
+
+#: seeds that once failed, kept as regression tests
+REGRESSION_SEEDS: list[tuple[int, int]] = []
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_fuzz_random_games(players):
+    for seed in range(players * 1000, players * 1000 + 8):
+        fuzz_game(players, seed)
+
+
+def test_fuzz_regressions():
+    for players, seed in REGRESSION_SEEDS:
+        fuzz_game(players, seed)

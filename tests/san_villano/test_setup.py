@@ -1,0 +1,122 @@
+"""Setup, step by step as the rulebook lists it."""
+
+from game.games.san_villano import GAME
+from game.games.san_villano.board import content
+from game.games.san_villano.grid import CELLS, OPEN_AT_SETUP, SEASON_OF
+from game.games.san_villano.state import BOX, HOME
+
+from .helpers import fresh
+
+
+def test_setup_city_grid_by_season():
+    """"Place the 4 Spring (I) City cards face down … forming a 2x2 grid. Then draw 4 Winter (IV)
+    cards and return the remaining 2 to the game box … Reveal all the Spring (I) cards and the top
+    and bottom Summer (II) cards.\""""
+    c = content()
+    for seed in range(5):
+        st = GAME.new(2, seed).state
+        for cell in CELLS:
+            assert c.card[st.city[cell]].season == SEASON_OF[cell]
+        assert [SEASON_OF[x] for x in ("b2", "c2", "b3", "c3")] == [1, 1, 1, 1]
+        assert [SEASON_OF[x] for x in ("a1", "d1", "a4", "d4")] == [4, 4, 4, 4]
+        assert len(st.city_box) == 2 and all(c.card[k].season == 4 for k in st.city_box)
+        assert sorted(st.revealed) == sorted(OPEN_AT_SETUP)
+        assert sorted(SEASON_OF[x] for x in st.revealed) == [1, 1, 1, 1, 2, 2]
+        # each edge holds one Summer and one Autumn card
+        for edge in (("b1", "c1"), ("d2", "d3"), ("b4", "c4"), ("a2", "a3")):
+            assert sorted(SEASON_OF[x] for x in edge) == [2, 3]
+
+
+def test_setup_recruitment_rows_of_three():
+    """"reveal 3 cards from each deck below them, forming columns called Recruitment Rows … Place the
+    Elite Villain deck near the Scum Villain deck, but do not reveal any of its cards.\""""
+    st = GAME.new(3, 1).state
+    c = content()
+    assert len(st.hero_row) == len(st.helper_row) == len(st.villain_row) == 3
+    assert all(c.villain[v].deck == "scum" for v in st.villain_row)
+    assert len(st.elite_deck) == 8 and st.villain_deck == "scum"
+    assert len(st.hero_deck) == 17 and len(st.helper_deck) == 8 and len(st.scum_deck) == 11
+
+
+def test_setup_on_reveal_scum_goes_to_the_bottom():
+    """"If any Scum Villain shows the "On Reveal" symbol, return it to the bottom of its deck and reveal a new one.\""""
+    c = content()
+    seen = 0
+    for seed in range(40):
+        st = GAME.new(2, seed).state
+        assert all(c.villain[v].timing != "reveal" for v in st.villain_row)
+        k = st.known_bottom["scum"]
+        if k:
+            seen += 1
+            assert all(c.villain[v].timing == "reveal" for v in st.scum_deck[-k:])
+    assert seen > 0
+
+
+def test_setup_super_agents_one_each():
+    """"Shuffle the Super-Agent cards and deal one to each player. Return the rest to the game box.\""""
+    st = GAME.new(3, 2).state
+    assert all(o.super_agent for o in st.orgs)
+    assert len(st.super_box) == 2
+    assert len({o.super_agent for o in st.orgs} | set(st.super_box)) == 5
+
+
+def test_setup_one_agent_and_three_tracking_tokens():
+    """"Each player receives 1 Agent token and their 3 Tracking tokens.\""""
+    st = GAME.new(4, 3).state
+    for o in st.orgs:
+        assert o.agents == [HOME, BOX]
+        assert o.tokens_home == 3
+
+
+def test_setup_organization_cards_order_and_strategist():
+    """"This is the initial player order, with the leftmost card representing the first player … only the
+    last (rightmost) card shows the Strategist face.\""""
+    orders = set()
+    for seed in range(12):
+        st = GAME.new(3, seed).state
+        assert sorted(st.order) == [0, 1, 2]
+        assert st.strategist == st.order[-1]
+        orders.add(tuple(st.order))
+    assert len(orders) > 1  # the Organization cards are shuffled
+
+
+def test_setup_nicknames_as_many_as_players():
+    """"Shuffle the Nickname cards and reveal a number of them equal to the number of players.\""""
+    for n in (2, 3, 4):
+        st = GAME.new(n, n).state
+        assert len(st.nicknames) == n and len(st.nickname_box) == 6 - n
+
+
+def test_setup_fire_tokens_stacked_face_down():
+    """"Shuffle the Fire tokens and form a stack with them, face down.\""""
+    g = GAME.new(2, 0)
+    assert len(g.state.fire_stack) == 12
+    assert g.observe(0)["fires"]["stack"] == 12
+
+
+def test_setup_starting_resources_one_two_three_four():
+    """"The first player takes 1 Resource of their choice, the second player takes 2, the third player
+    takes 3 and the fourth player takes 4.\""""
+    g = GAME.new(4, 5)
+    order = g.state.order
+    for i, seat in enumerate(order):
+        assert g.current_player() == seat
+        assert len(g.legal_actions()) == i + 2  # 0..n Clues, the rest Money
+        g.apply(f"start {i}c 1m")
+    assert [g.state.orgs[s].clue + g.state.orgs[s].money for s in order] == [1, 2, 3, 4]
+    assert g.state.orgs[order[3]].clue == 3
+    assert g.state.phase == "play" and g.current_player() == order[0]
+
+
+def test_new_game_rejects_impossible_player_counts():
+    import pytest
+
+    with pytest.raises(ValueError, match="1, 2, 3, 4"):
+        GAME.new(5, 0)
+    with pytest.raises(ValueError, match="1 or 2"):
+        GAME.new(1, 0, {"bots": 3})
+
+
+def test_fresh_helper_reaches_play():
+    g = fresh(3, 0)
+    assert g.state.phase == "play"

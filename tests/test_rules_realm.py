@@ -1,0 +1,79 @@
+"""A Villain's Realm: where its cards are, and the Trapped tokens it holds.
+
+Written from the survivors of mutation testing (docs/mutation.md).
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+from game.games.villainous.cards import parse_villain, register_villain
+from game.games.villainous.realm import location_of
+
+from .helpers import ally, at, attach, hero, iid, legal, loc, new, set_hand
+
+LT = ("lady-tremaine", "gaston")
+FIVE = [("gus", "the-castle"), ("jaq", "the-castle"), ("bruno", "the-castle"),
+        ("fairy-godmother", "the-music-room"), ("cinderella", "cinderellas-room")]
+
+
+def _plays_trapped(st) -> bool:
+    return any(m.startswith("play trapped") for m in legal(st))
+
+
+def _tremaine_with_six_trappable_heroes() -> str:
+    """Her data with Ball Gown Cinderella trappable: a sixth Hero that could take a token."""
+    raw = json.loads(resources.files("game.games.villainous.content").joinpath("lady-tremaine.json").read_text())
+    raw["key"] = "test-six-trappable"
+    for c in raw["fate_deck"]:
+        c.pop("untrappable", None)
+    register_villain(parse_villain(raw, "test"))
+    return raw["key"]
+
+
+def test_trapped_tokens_are_limited_to_five():
+    """Lady Tremaine has five Trapped tokens: with all five on Heroes, Trapped cannot be
+    played even while another Hero could take one."""
+    st = new((_tremaine_with_six_trappable_heroes(), "gaston"))
+    for label, key in FIVE:
+        st.trapped[hero(st, 0, label, key)] = 1
+    hero(st, 0, "ball-gown-cinderella", "the-music-room")
+    set_hand(st, 0, "trapped-1")
+    at(st, "the-music-room", power=1)
+    assert not _plays_trapped(st)
+
+
+def test_the_fifth_trapped_token_can_still_be_placed():
+    """With four tokens on Heroes, the fifth is still in the supply."""
+    st = new(LT)
+    for label, key in FIVE[:4]:
+        st.trapped[hero(st, 0, label, key)] = 1
+    hero(st, 0, "cinderella", "cinderellas-room")
+    set_hand(st, 0, "trapped-1")
+    at(st, "the-music-room", power=3)  # Cinderella makes Effects cost 2 more
+    assert _plays_trapped(st)
+
+
+def test_trapped_tokens_in_another_realm_do_not_count():
+    """"No card in one Villain's Realm will ever affect a card in another Villain's Realm":
+    the other Lady Tremaine's five tokens leave hers all free."""
+    st = new(("lady-tremaine", "lady-tremaine"))
+    for label, key in FIVE:
+        st.trapped[hero(st, 1, label, key)] = 1
+    hero(st, 0, "gus", "the-castle")
+    set_hand(st, 0, "trapped-1")
+    at(st, "the-music-room", power=1)
+    assert _plays_trapped(st)
+
+
+def test_a_card_outside_the_realm_has_no_location():
+    """A card in the hand has no location (-1, which the effects test before moving
+    anything "to this card's location"); an attached Item is at its holder's."""
+    st = new()
+    set_hand(st, 0, "wolves-1")
+    ally(st, 0, "lefou", "the-woods")
+    attach(st, 0, "five-dozen-eggs-1", "lefou")
+    p = st.players[0]
+    assert location_of(p, iid(st, 0, "wolves-1"), st) == -1
+    assert location_of(p, iid(st, 0, "five-dozen-eggs-1"), st) == loc(st, 0, "the-woods")

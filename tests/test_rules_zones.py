@@ -1,0 +1,125 @@
+"""Decks, discard piles and limbo: the moves between them and the log lines they leave.
+
+Written from the survivors of mutation testing (docs/mutation.md): each test pins one
+behaviour that no other test did.
+"""
+
+from __future__ import annotations
+
+from game.games.villainous.events import describe
+
+from .helpers import as_tuples, at, deck_top, do, fate_top, iid, legal, new, pull, set_hand
+
+LT = ("lady-tremaine", "gaston")
+
+
+def _lines(st, events):
+    return [describe(st, e) for e in events]
+
+
+def _only_fate_cards(st, seat, *labels):
+    """The Fate deck holds exactly ``labels`` and the Fate discard pile is empty."""
+    p = st.players[seat]
+    for c in list(p.fate_deck) + list(p.fate_discard):
+        pull(st, c)
+    fate_top(st, seat, *labels)
+
+
+def test_reshuffling_the_villain_deck_is_logged_as_the_villain_deck():
+    """"If your Villain deck is empty ... shuffle your discard pile": the log says which deck."""
+    st = new()
+    set_hand(st, 0)
+    p = st.players[0]
+    p.discard.extend(p.deck)
+    p.deck.clear()
+    at(st, "belles-house")
+    events = do(st, "end")
+    assert ("shuffle", 0, "villain") in as_tuples(events)
+    assert "Gaston shuffles the Villain deck." in _lines(st, events)
+
+
+def test_reshuffling_the_fate_deck_is_logged_as_the_fate_deck():
+    """"If an opponent's Fate deck is empty ... they shuffle their Fate discard pile.\""""
+    st = new()
+    q = st.players[1]
+    q.fate_discard.extend(q.fate_deck)
+    q.fate_deck.clear()
+    at(st, "the-woods")
+    events = do(st, "fate p2")
+    assert ("shuffle", 1, "fate") in as_tuples(events)
+    assert "Gaston shuffles the Fate deck." in _lines(st, events)
+
+
+def test_draw_with_deck_and_discard_both_empty_draws_nothing_and_logs_nothing():
+    """With no card left in the Villain deck nor its discard pile, there is nothing to draw."""
+    st = new()
+    set_hand(st, 0, "wolves-1")
+    p = st.players[0]
+    for c in p.deck + p.discard:
+        pull(st, c)
+    at(st, "belles-house")
+    events = do(st, "end")
+    assert [st.table.labels[c] for c in p.hand] == ["wolves-1"]
+    assert not [e for e in as_tuples(events) if e[0] in ("draw", "shuffle")]
+
+
+def test_draw_event_counts_the_cards_drawn():
+    """The log says how many cards were drawn to refill the hand to four."""
+    st = new()
+    set_hand(st, 0, "wolves-1")
+    at(st, "belles-house")
+    events = do(st, "end")
+    assert ("draw", 0, 3) in as_tuples(events)
+    assert "Gaston draws 3 cards." in _lines(st, events)
+
+
+def test_fate_with_a_single_fate_card_left_reveals_just_that_card():
+    """"Reveal the top two cards": with one card in the Fate deck and none in its discard
+    pile, only that one is revealed, and it is played."""
+    st = new()
+    _only_fate_cards(st, 1, "lumiere")
+    at(st, "the-woods")
+    events = do(st, "fate p2")
+    assert ("reveal", 1, (iid(st, 1, "lumiere"),)) in as_tuples(events)
+    assert st.prompt is not None and st.prompt.kind == "location"
+
+
+def test_revealing_until_an_ally_logs_every_card_revealed():
+    """"Revealed cards are public": Intimidating's reveal is logged card by card."""
+    st = new()
+    set_hand(st, 0, "intimidating-1")
+    deck_top(st, 0, "temper", "get-out", "the-mob")
+    at(st, "beasts-castle", power=1)
+    events = do(st, "play intimidating-1")
+    assert "Revealed: Temper, Get Out!, The Mob." in _lines(st, events)
+
+
+def test_the_prince_played_when_revealed_is_logged_as_played_for_free():
+    """The Prince "is played to The Ballroom" the moment he is revealed, and costs nothing."""
+    st = new(LT)
+    fate_top(st, 0, "the-prince", "gus")
+    set_hand(st, 0)
+    at(st, "the-woods", seat=1)
+    events = do(st, "fate p1")
+    assert ("play", 0, iid(st, 0, "the-prince"), 3, 0) in as_tuples(events)
+    assert "The Prince is played to The Ballroom." in _lines(st, events)
+
+
+def test_an_unplayable_revealed_fate_card_is_logged_as_discarded():
+    """"If a Fate card cannot be played ... it must be discarded": the log says so."""
+    st = new()
+    fate_top(st, 1, "maurices-invention", "cogsworth")  # no Hero to attach to
+    at(st, "the-woods")
+    events = do(st, "fate p2")
+    c = iid(st, 1, "maurices-invention")
+    assert ("discarded", 1, c) in as_tuples(events)
+    assert "Maurice's Invention goes to the Fate discard pile." in _lines(st, events)
+
+
+def test_identical_copies_are_offered_once_when_discarding():
+    """Two copies of one card in the hand are the same choice: Discard offers it once."""
+    st = new()
+    set_hand(st, 0, "wolves-1", "wolves-2", "the-mob")
+    at(st, "belles-house")
+    do(st, "discard")
+    assert legal(st) == ["discard wolves-1", "discard the-mob"]

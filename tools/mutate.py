@@ -1,0 +1,136 @@
+"""Mutation testing of the rules engine with mutmut, and its score per module.
+
+    python tools/mutate.py                 # every engine module (results cached in mutants/)
+    python tools/mutate.py zones realm     # just these modules, every mutant re-run
+    python tools/mutate.py effects.hand core.match stargate.rules
+    python tools/mutate.py --report        # only print the table from the last runs
+
+``make mutate`` (all) and ``make mutate MODULE="zones realm"`` call this. The fast suite
+runs per mutant (``-m "not slow"``, set in pyproject's [tool.mutmut]); a mutant that makes
+it loop is stopped by mutmut's timeout and counts as caught. Without module names the
+cached verdicts stand, except that every mutant that survived is tried again, so new
+tests are taken into account. Equivalent mutants (nothing can observe them) are listed
+with the reason in docs/mutation.md and left out of the score:
+killed / (killed + survived).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+MUTMUT = str(Path(sys.executable).with_name("mutmut"))
+EQUIVALENTS = ROOT / "docs" / "mutation.md"
+
+CAUGHT = {1: "killed", 3: "killed", 36: "timeout", 24: "timeout", -24: "timeout", 152: "timeout",
+          255: "timeout", -9: "timeout", -11: "killed"}
+SURVIVED = {0: "survived", 5: "no tests", 33: "no tests"}
+
+
+def pattern(module: str) -> str:
+    """``zones`` -> ``game.games.villainous.zones.*``; ``core.match`` -> ``game.core.match.*``;
+    ``stargate.rules`` -> ``game.games.stargate.rules.*`` (another game's engine)."""
+    module = module.removesuffix(".py").replace("/", ".")
+    if module.startswith("game."):
+        return module + ".*"
+    if module.startswith("core."):
+        return f"game.{module}.*"
+    if module.split(".")[0] in ("villainous", "stargate"):
+        return f"game.games.{module}.*"
+    return f"game.games.villainous.{module}.*"
+
+
+def equivalents() -> dict[str, str]:
+    """Mutant name -> why it is equivalent, from the table in docs/mutation.md."""
+    out = {}
+    for line in EQUIVALENTS.read_text().splitlines() if EQUIVALENTS.exists() else []:
+        m = re.match(r"\|\s*`([^`]+__mutmut_\d+)`\s*\|(.*)\|\s*$", line)
+        if m:
+            out[m.group(1)] = m.group(2).strip()
+    return out
+
+
+def verdicts() -> dict[str, int | None]:
+    out: dict[str, int | None] = {}
+    for meta in sorted((ROOT / "mutants" / "game").rglob("*.py.meta")):
+        out.update(json.loads(meta.read_text())["exit_code_by_key"])
+    return out
+
+
+def module_of(mutant: str) -> str:
+    return mutant.rsplit(".", 1)[0]
+
+
+def report(only: list[str]) -> int:
+    """Print the table; 1 when a measured module scores under 90 %."""
+    eq = equivalents()
+    rows: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    survivors: list[str] = []
+    stale: list[str] = []
+    for name, code in verdicts().items():
+        mod = module_of(name)
+        if only and not any(re.fullmatch(pattern(m).replace(".", r"\.").replace("*", ".*"), name)
+                            for m in only):
+            continue
+        r = rows[mod]
+        if code is None:
+            r["not run"] += 1
+        elif code in CAUGHT:
+            r["killed"] += 1
+            r["timeout"] += CAUGHT[code] == "timeout"
+            if name in eq:
+                stale.append(name)
+        elif name in eq:
+            r["equivalent"] += 1
+        else:
+            r["survived"] += 1
+            r["no tests"] += SURVIVED.get(code) == "no tests"
+            survivors.append(name)
+    low = 0
+    print(f"{'module':38} {'killed':>7} {'(timeout)':>9} {'survived':>8} {'equiv.':>6} "
+          f"{'not run':>7} {'score':>6}")
+    for mod in sorted(rows):
+        r = rows[mod]
+        tried = r["killed"] + r["survived"]
+        score = f"{100 * r['killed'] / tried:.0f} %" if tried else "-"
+        measured = tried and not r["not run"]
+        low += bool(measured and r["killed"] < 0.9 * tried)
+        print(f"{mod:38} {r['killed']:7} {r['timeout']:9} {r['survived']:8} {r['equivalent']:6} "
+              f"{r['not run']:7} {score:>6}")
+    if survivors:
+        print("\nsurvivors (`mutmut show NAME` prints the change):")
+        for name in sorted(survivors):
+            print("   ", name)
+    if stale:
+        print("\nlisted as equivalent in docs/mutation.md but now killed (remove them there):")
+        for name in stale:
+            print("   ", name)
+    return 1 if low or stale else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("modules", nargs="*", help="engine modules, e.g. zones, effects.hand, engine.match")
+    ap.add_argument("--jobs", type=int, default=2, help="mutants tested at once (default 2)")
+    ap.add_argument("--report", action="store_true", help="print the table of the last runs only")
+    args = ap.parse_args(argv)
+    if not args.report:
+        run = [MUTMUT, "run", "--max-children", str(args.jobs)]
+        if args.modules:
+            subprocess.run(run + [pattern(m) for m in args.modules], cwd=ROOT, check=True)
+        else:
+            subprocess.run(run, cwd=ROOT, check=True)
+            again = [n for n, c in verdicts().items() if c is not None and c not in CAUGHT]
+            if again:  # survivors of earlier runs meet the tests written since
+                subprocess.run(run + again, cwd=ROOT, check=True)
+    return report(args.modules)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
