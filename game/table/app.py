@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game.core.match import Match
-from game.games.villainous.bots import make_bot
+from game.core.registry import game_named
 
 from . import theme
 from .assets import text
@@ -250,7 +250,9 @@ class App:
     def bot_for(self, seat: int, level: str):
         key = (seat, level)
         if key not in self.bots:
-            self.bots[key] = make_bot(level, seed=seat + 1)
+            table = self.table()
+            definition = table.match.definition if table is not None else game_named()
+            self.bots[key] = definition.make_bot(level, seed=seat + 1)
         return self.bots[key]
 
     def quit(self) -> None:
