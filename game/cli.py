@@ -1,6 +1,8 @@
 """The ``villainous`` command line.
 
-Every bad input (an unknown villain, an illegal or unreadable move, a malformed
+``--game`` picks the game (Villainous when it is left out): ``new-position``, ``analyse``
+and ``simulate`` work for every registered game through the protocol and the game's
+definition; ``cli`` (a game in the terminal) is Villainous's. Every bad input (an unknown villain, an illegal or unreadable move, a malformed
 position) prints what is wrong and where, and exits with status 2: never a traceback.
 """
 
@@ -14,16 +16,19 @@ from collections.abc import Sequence
 from typing import Any
 
 from game import __version__
+from game.core.bots import decision_summary
+from game.core.bots.arena import play_out
 from game.core.match import Match, Seat, Setup
+from game.core.protocol import GameDefinition
+from game.core.registry import DEFAULT_GAME, game_named, keys
 from game.core.safefile import FileRefused, clean_text, excerpt, parse_json, read_limited
+from game.core.session import Session
 from game.games.villainous import rules
 from game.games.villainous.actions import NotationError, format_action, parse_action
-from game.games.villainous.bots import BOT_KINDS, decision_summary, make_bot
-from game.games.villainous.bots.arena import play_out
+from game.games.villainous.bots import BOT_KINDS
 from game.games.villainous.cards import VILLAINS
 from game.games.villainous.events import describe
 from game.games.villainous.game import Game
-from game.games.villainous.position import PositionError, from_position, to_position
 
 #: a position file is a few kilobytes; a save (which analyse also takes) at most 2 MB
 MAX_POSITION_BYTES = 500_000
@@ -53,11 +58,41 @@ def _villain_list(text: str) -> list[str]:
 
 
 def _bot_list(text: str) -> list[str]:
+    """Bot levels, checked against the game's own once the game is known (``_check_bots``)."""
     names = [b.strip().lower() for b in text.split(",") if b.strip()]
     for b in names:
-        if b not in BOT_KINDS:
+        if len(b) > 40 or not b.replace("-", "").isalnum():
             raise argparse.ArgumentTypeError(f"unknown bot {excerpt(b, 40)}; valid bots: {', '.join(BOT_KINDS)}")
     return names
+
+
+def _check_bots(definition: GameDefinition, names: list[str]) -> None:
+    for b in names:
+        if b not in definition.bot_levels:
+            raise UsageError(f"unknown bot {excerpt(b, 40)}; valid bots: {', '.join(definition.bot_levels)}")
+
+
+def _game_key(text: str) -> str:
+    try:
+        return game_named(text.strip().lower()[:60]).key
+    except ValueError as exc:  # unknown (naming the valid ones), or its package failed to load
+        raise argparse.ArgumentTypeError(clean_text(str(exc), 300)) from None
+
+
+def _options(text: str) -> dict[str, Any]:
+    """A game's setup options as a small JSON object, e.g. '{"decks": ["serpent", "survey"]}'."""
+    try:
+        value = json.loads(text) if len(text) <= 2000 else None
+    except ValueError:
+        value = None
+    if not isinstance(value, dict):
+        raise argparse.ArgumentTypeError(f"--options takes a JSON object, not {excerpt(text, 40)}")
+    return value
+
+
+def make_bot(kind: str, seed: int = 0, game: str = DEFAULT_GAME, **options):
+    """A bot of ``game`` (its definition's ``make_bot``)."""
+    return game_named(game).make_bot(kind, seed, **options)
 
 
 def _int_arg(text: str) -> int:
@@ -88,18 +123,27 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--smoke", action="store_true", help="open the table of a bot game, play a few moves, exit")
     sub = ap.add_subparsers(dest="command", parser_class=_Parser)
 
+    games_help = f"the game: {', '.join(keys())} (default {DEFAULT_GAME})"
     p = sub.add_parser("new-position", help="print the position after setup")
-    p.add_argument("--villains", type=_villain_list, required=True, help="e.g. gaston,gaston")
+    p.add_argument("--game", type=_game_key, default=DEFAULT_GAME, help=games_help)
+    p.add_argument("--villains", type=_villain_list, default=None, help="Villainous: e.g. gaston,gaston")
+    p.add_argument("--players", type=_int_arg, default=None, help="other games: how many players")
+    p.add_argument("--options", type=_options, default=None, help="other games: setup options as JSON")
     p.add_argument("--seed", type=_int_arg, default=0)
     p.add_argument("--fate-token", type=_fate_token, default=None, help="off, 4+ or 5+")
 
     p = sub.add_parser("analyse", help="legal moves, position and events from a position file")
+    p.add_argument("--game", type=_game_key, default=None,
+                   help="the game of the position (default: the one the file names, else Villainous)")
     p.add_argument("file", help="a position JSON file")
     p.add_argument("--moves", default="", help='moves to play first, separated by ";"')
     p.add_argument("--json", action="store_true", help="print JSON")
 
     p = sub.add_parser("simulate", help="play bot games and print statistics")
-    p.add_argument("--villains", type=_villain_list, required=True)
+    p.add_argument("--game", type=_game_key, default=DEFAULT_GAME, help=games_help)
+    p.add_argument("--villains", type=_villain_list, default=None, help="Villainous: e.g. gaston,gaston")
+    p.add_argument("--players", type=_int_arg, default=None, help="other games: how many players")
+    p.add_argument("--options", type=_options, default=None, help="other games: setup options as JSON")
     p.add_argument("--bots", type=_bot_list, default=None, help="one bot per seat, e.g. random,random")
     p.add_argument("--games", type=_int_arg, default=10)
     p.add_argument("--seed", type=_int_arg, default=0)
@@ -126,18 +170,32 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return smoke()
         if args.command == "new-position":
-            game = Game.new(args.villains, args.seed, args.fate_token)
+            definition = game_named(args.game)
+            players, options = _players_and_options(definition, args)
+            try:
+                game = definition.new(players, args.seed, options)
+            except ValueError as exc:
+                raise UsageError(str(exc)) from exc
             print(json.dumps(game.to_position(), indent=2))
             return 0
         if args.command == "analyse":
-            return analyse(args.file, args.moves, args.json)
+            return analyse(args.file, args.moves, args.json, args.game)
         if args.command == "simulate":
-            bots = args.bots or ["random"] * len(args.villains)
-            if len(bots) != len(args.villains):
-                raise UsageError(f"--bots names {len(bots)} bots for {len(args.villains)} villains")
+            definition = game_named(args.game)
+            players, options = _players_and_options(definition, args)
+            bots = args.bots or ["random"] * players
+            _check_bots(definition, bots)
+            if len(bots) != players:
+                what = "villains" if args.villains is not None else "players"
+                raise UsageError(f"--bots names {len(bots)} bots for {players} {what}")
             if args.games < 1 or args.max_rounds < 1:
                 raise UsageError("--games and --max-rounds must be at least 1")
-            result = simulate(args.villains, bots, args.games, args.seed, args.max_rounds, args.save_dir)
+            try:
+                definition.check_options(players, options)
+            except ValueError as exc:
+                raise UsageError(str(exc)) from exc
+            result = simulate(args.villains, bots, args.games, args.seed, args.max_rounds, args.save_dir,
+                              game=definition.key, players=players, options=options)
             if args.json:
                 print(json.dumps(result))
             else:
@@ -164,6 +222,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
+def _players_and_options(definition: GameDefinition, args) -> tuple[int, dict[str, Any]]:
+    """How many players and which options the command line asks of ``definition``:
+    Villainous by ``--villains`` (and ``--fate-token``), another game by ``--players`` and
+    ``--options``."""
+    options = dict(getattr(args, "options", None) or {})
+    if definition.key == DEFAULT_GAME:
+        if args.villains is None:
+            raise UsageError("--villains is required (e.g. --villains gaston,lady-tremaine)")
+        options.update(villains=list(args.villains), fate_token=getattr(args, "fate_token", None))
+        return len(args.villains), options
+    if args.villains is not None:
+        raise UsageError(f"--villains is Villainous's; {definition.key} takes --players "
+                         f"({', '.join(map(str, definition.player_counts))})")
+    players = args.players if args.players is not None else min(definition.player_counts)
+    if players not in definition.player_counts:
+        raise UsageError(f"--players must be one of {', '.join(map(str, definition.player_counts))}")
+    return players, options
+
+
 def _read_input(path: str, limit: int) -> tuple[bytes, Any]:
     """A file named on the command line: a regular file (a link to one is fine) of at most
     ``limit`` bytes, parsed as bounded JSON. Anything else is a UsageError."""
@@ -178,16 +255,16 @@ def _load_position(path: str) -> dict[str, Any]:
     return _read_input(path, MAX_POSITION_BYTES)[1]
 
 
-def _position_state(data: Any, source: str):
+def _position_game(definition: GameDefinition, data: Any, source: str):
     try:
-        return from_position(data)
-    except PositionError as exc:
+        return definition.from_position(data)
+    except definition.position_error as exc:
         raise UsageError(f"{source}: {exc}") from exc
     except Exception as exc:  # noqa: BLE001 - a hostile position: the same answer, never a traceback
         raise UsageError(f"{source}: not a usable position ({type(exc).__name__})") from exc
 
 
-def analyse(path: str, moves: str, as_json: bool) -> int:
+def analyse(path: str, moves: str, as_json: bool, game: str | None = None) -> int:
     from game.core.saves import MAX_BYTES, SaveError, parse_save
 
     source = clean_text(path, 120)
@@ -199,12 +276,23 @@ def analyse(path: str, moves: str, as_json: bool) -> int:
             raise UsageError(str(exc)) from exc
         if loaded.stored_broken:
             raise UsageError(f"{source}: {loaded.problem}")
-        st = loaded.match.state if loaded.verified else _position_state(loaded.data["position"], source)
-        return _analyse_state(st, moves, as_json)
+        definition = loaded.match.definition
+        if game is not None and game != definition.key:
+            raise UsageError(f"{source}: this save is a {definition.key} game, not {game}")
+        played = (loaded.match.game if loaded.verified
+                  else _position_game(definition, loaded.data["position"], source))
+        return _analyse_game(definition, played, moves, as_json)
     if len(raw) > MAX_POSITION_BYTES:
         raise UsageError(f"{source}: a position of {len(raw):,} bytes is larger than the "
                          f"{MAX_POSITION_BYTES:,} a position may be")
-    return _analyse_state(_position_state(data, source), moves, as_json)
+    if game is None:  # the game the position names ("game": key), else Villainous
+        named = data.get("game") if isinstance(data, dict) else None
+        try:
+            game = game_named(named).key if isinstance(named, str) else DEFAULT_GAME
+        except ValueError as exc:
+            raise UsageError(f"{source}: at /game: {exc}") from exc
+    definition = game_named(game)
+    return _analyse_game(definition, _position_game(definition, data, source), moves, as_json)
 
 
 def replay(path: str, as_json: bool) -> int:
@@ -218,16 +306,18 @@ def replay(path: str, as_json: bool) -> int:
         raise UsageError(str(exc)) from exc
     if loaded.stored_broken:
         raise UsageError(f"{clean_text(path, 120)}: {loaded.problem}")
-    st = loaded.match.state
+    match = loaded.match
+    winner = match.game.winner()
     summary = {
         "file": clean_text(path, 300),
+        "game": match.definition.key,
         "name": clean_text(str(loaded.data.get("name") or ""), 200) or None,
-        "villains": loaded.match.setup.villains,
-        "seats": [s.to_json() for s in loaded.match.setup.seats],
-        "seed": loaded.match.setup.seed,
-        "moves": len(loaded.match.moves),
-        "round": st.round,
-        "winner": None if st.winner is None else st.winner + 1,
+        "villains": match.setup.villains,
+        "seats": [s.to_json() for s in match.setup.seats],
+        "seed": match.setup.seed,
+        "moves": len(match.moves),
+        "round": match.definition.round(match.game),
+        "winner": None if winner is None else winner + 1,
         "verified": loaded.verified,
         "problem": loaded.problem,
     }
@@ -239,35 +329,38 @@ def replay(path: str, as_json: bool) -> int:
     return 0 if loaded.verified else 1
 
 
-def _analyse_state(st, moves: str, as_json: bool) -> int:
+def _analyse_game(definition: GameDefinition, game, moves: str, as_json: bool) -> int:
+    """Play ``moves`` (the game's notation) on ``game``; print what happened and what is legal."""
     events: list[str] = []
     played: list[str] = []
     for n, text in enumerate([m for m in moves.split(";") if m.strip()], start=1):
-        if st.winner is not None:
+        if game.winner() is not None:
             raise UsageError(f"move {n} ({excerpt(text.strip())}): the game is already over")
         try:
-            action = parse_action(st, text)
-        except NotationError as exc:
-            raise UsageError(f"move {n}: {clean_text(str(exc), 200)}; legal moves: {'; '.join(exc.legal)}") from exc
-        played.append(format_action(st, action))
-        for ev in rules.apply(st, action):
-            events.append(describe(st, ev))
-    legal = [format_action(st, a) for a in rules.legal_actions(st)]
+            action = game.parse(text)
+        except ValueError as exc:
+            legal = getattr(exc, "legal", None) or game.legal_texts()[:12]
+            raise UsageError(f"move {n}: {clean_text(str(exc), 200)}; legal moves: {'; '.join(legal)}") from exc
+        played.append(game.text(action))
+        for ev in game.apply(action):
+            events.append(definition.describe_event(game, ev))
+    winner = game.winner()
+    legal = game.legal_texts()
     out = {
         "moves": played,
         "events": events,
-        "to_move": None if st.winner is not None else rules.current_player(st) + 1,
+        "to_move": None if winner is not None else game.current_player() + 1,
         "legal_moves": legal,
-        "winner": None if st.winner is None else st.winner + 1,
-        "position": to_position(st),
+        "winner": None if winner is None else winner + 1,
+        "position": game.to_position(),
     }
     if as_json:
         print(json.dumps(out, indent=2))
     else:
         for line in events:
             print(line)
-        if st.winner is not None:
-            print(f"Winner: p{st.winner + 1}")
+        if winner is not None:
+            print(f"Winner: p{winner + 1}")
         else:
             print(f"p{out['to_move']} to move. Legal moves:")
             for m in legal:
@@ -275,12 +368,24 @@ def _analyse_state(st, moves: str, as_json: bool) -> int:
     return 0
 
 
-def simulate(villains: list[str], bots: list[str], games: int, seed: int, max_rounds: int,
-             save_dir: str | None = None) -> dict[str, Any]:
-    """Play ``games`` bot games. When the bots differ they move one seat on every game, so
+def simulate(villains: list[str] | None, bots: list[str], games: int, seed: int, max_rounds: int,
+             save_dir: str | None = None, game: str = DEFAULT_GAME, players: int | None = None,
+             options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Play ``games`` bot games of ``game`` (Villainous: the ``villains``; another game:
+    ``players`` and ``options``). When the bots differ they move one seat on every game, so
     each difficulty plays every villain from every seat (seats swapped, villains mirrored)."""
-    wins_by_villain = {v: 0 for v in villains}
-    wins_by_seat = [0] * len(villains)
+    definition = game_named(game)
+    opts = dict(options or {})
+    if villains is not None:
+        opts.update(villains=list(villains))
+        opts.setdefault("fate_token", None)
+        players = len(villains)
+    players = players or len(bots)
+    labels = (definition.seat_labels(Setup(None, [Seat()] * players, 0, game=definition.key,
+                                           options=opts).to_json())
+              or [f"p{i + 1}" for i in range(players)])
+    wins_by_villain = {v: 0 for v in labels}
+    wins_by_seat = [0] * players
     wins_by_bot = {b: 0 for b in bots}
     thinking: dict[str, list[float]] = {b: [] for b in bots}
     rotate = len(set(bots)) > 1
@@ -289,6 +394,7 @@ def simulate(villains: list[str], bots: list[str], games: int, seed: int, max_ro
     first_error = None
     steps = 0
     rounds_total = 0
+    rounds_counted = 0
     store = None
     save_errors = 0
     save_error = None
@@ -306,11 +412,18 @@ def simulate(villains: list[str], bots: list[str], games: int, seed: int, max_ro
         game_seed = seed + g
         shift = g % len(bots) if rotate else 0
         seated = bots[shift:] + bots[:shift]
-        players = [make_bot(kind, game_seed * 31 + i) for i, kind in enumerate(seated)]
+        seats = [Seat("bot", b) for b in seated]
+        players_ = [make_bot(kind, game_seed * 31 + i, game=definition.key) for i, kind in enumerate(seated)]
         try:
-            match = Match(Setup(list(villains), [Seat("bot", b) for b in seated], game_seed)) if store else None
-            st = match.state if match else rules.new_game(villains, game_seed)
-            moves, times = play_out(st, players, seated, max_rounds, match.apply if match else None)
+            if store:  # a Match records the moves for the save
+                match = Match(Setup(None, seats, game_seed, game=definition.key, options=opts))
+                session = Session(match, players_)
+            else:  # the bare game: no history kept for undo, as fast as the rules go
+                match = None
+                session = Session(None, players_, game=definition.new(players, game_seed, opts),
+                                  definition=definition, seats=seats)
+            moves, times = play_out(session, seated, max_rounds)
+            played = session.game
             steps += moves
             for kind, xs in times.items():
                 thinking[kind].extend(xs)
@@ -327,18 +440,23 @@ def simulate(villains: list[str], bots: list[str], games: int, seed: int, max_ro
                 save_error = save_error or f"game {g + 1} (seed {game_seed}) into {save_dir}: {failure_reason(exc)}"
                 break  # the next games would not be saved either
         counted += 1
-        rounds_total += min(st.round, max_rounds)
-        if st.winner is None:
+        rnd = definition.round(played)
+        if rnd is not None:  # a game that counts rounds
+            rounds_total += min(rnd, max_rounds)
+            rounds_counted += 1
+        winner = played.winner()
+        if winner is None:
             unfinished += 1
         else:
-            wins_by_seat[st.winner] += 1
-            wins_by_villain[villains[st.winner]] += 1
-            wins_by_bot[seated[st.winner]] += 1
+            wins_by_seat[winner] += 1
+            wins_by_villain[labels[winner]] += 1
+            wins_by_bot[seated[winner]] += 1
     elapsed = time.perf_counter() - started
-    done = counted
+    done = rounds_counted
     return {
+        "game": definition.key,
         "games": games,
-        "villains": villains,
+        "villains": villains if villains is not None else labels,
         "bots": bots,
         "wins": wins_by_villain,
         "wins_by_seat": wins_by_seat,
@@ -365,7 +483,9 @@ def terminal_game(villains: list[str], seat: int, seed: int | None) -> int:
         seed = int(time.time())
     me = seat - 1
     st = rules.new_game(villains, seed)
-    bots = {i: make_bot("random", seed + i) for i in range(len(villains)) if i != me}
+    seats = [Seat("human") if i == me else Seat("bot", "random") for i in range(len(villains))]
+    session = Session(None, lambda i, level: make_bot(level, seed + i), game=Game(st),
+                      definition=game_named(DEFAULT_GAME), seats=seats)
     print(f"Villainous: you are p{seat} ({st.players[me].villain.name}). Seed {seed}.")
     print(f"Objective: {st.players[me].villain.objective}")
     print("Type a move, its number, 'help', 'show' or 'quit'.")
@@ -374,8 +494,7 @@ def terminal_game(villains: list[str], seat: int, seed: int | None) -> int:
         who = rules.current_player(st)
         legal = rules.legal_actions(st)
         if who != me:
-            events = rules.apply(st, bots[who].choose(None, legal))
-            _print_events(st, events)
+            _print_events(st, session.play_bot_move()[1])
             continue
         _show_mine(st, me)
         if st.prompt is not None:

@@ -19,19 +19,23 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.games.villainous import rules  # noqa: E402
-from game.games.villainous.bots import decision_summary, make_bot  # noqa: E402
-from game.games.villainous.bots.arena import play_out  # noqa: E402
+from game.core.bots import decision_summary  # noqa: E402
+from game.core.bots.arena import play_out  # noqa: E402
+from game.core.match import Seat  # noqa: E402
+from game.core.registry import game_named  # noqa: E402
+from game.core.session import Session  # noqa: E402
 from game.games.villainous.cards import VILLAINS  # noqa: E402  (discovered from content)
 
 
 def play(job):
     kinds, villains, seed, max_rounds, hard_seconds = job
-    bots = [make_bot(k, seed=seed * 7 + i, **({"seconds": hard_seconds} if k == "hard" else {}))
+    villainous = game_named("villainous")
+    bots = [villainous.make_bot(k, seed=seed * 7 + i, **({"seconds": hard_seconds} if k == "hard" else {}))
             for i, k in enumerate(kinds)]
-    st = rules.new_game(list(villains), seed)
-    _, times = play_out(st, bots, kinds, max_rounds)
-    return kinds, villains, st.winner, st.round, times
+    game = villainous.new(len(villains), seed, {"villains": list(villains)})
+    session = Session(None, bots, game=game, definition=villainous, seats=[Seat("bot", k) for k in kinds])
+    _, times = play_out(session, kinds, max_rounds)
+    return kinds, villains, game.winner(), villainous.round(game), times
 
 
 def main() -> int:

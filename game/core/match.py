@@ -1,17 +1,21 @@
 """A match: the setup, the game, and every move in its canonical text.
 
 The table, the command line and saves hold a Match. Seats are human or bot (with a
-level); the move list replays the game exactly from the setup, because the engine is
-deterministic and its RNG lives in the state.
+level); the move list replays the game exactly from the setup, because every game is
+deterministic and its RNG lives in its state. Undo goes back over a seat's own moves and
+never past a barrier *the game declares* (``GameDefinition.is_barrier``: by default a
+revealing event or a change of the deciding seat). Nothing here knows any game: the setup
+names its game by key, and the registry gives its definition.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.games.villainous.actions import Action, format_action
-from game.games.villainous.game import Game
+from .protocol import GameDefinition, GameState
+from .registry import DEFAULT_GAME, game_named
 
 
 @dataclass
@@ -23,47 +27,100 @@ class Seat:
         return {"kind": self.kind, "level": self.level} if self.kind == "bot" else {"kind": "human"}
 
 
-@dataclass
 class Setup:
-    villains: list[str]
-    seats: list[Seat]
-    seed: int = 0
-    fate_token: int | None = None
+    """What a match starts from: the game (by key), the seats, the seed and the game's options.
+
+    ``Setup.of(game, seats, seed, **options)`` is the general form. The positional form
+    ``Setup(villains, seats, seed, fate_token)`` is the default game's (Villainous), which
+    every caller used before there were other games; ``setup.villains`` and
+    ``setup.fate_token`` read those options back.
+    """
+
+    __slots__ = ("game", "seats", "seed", "options")
+
+    def __init__(self, villains: Sequence[str] | None = None, seats: Sequence[Seat] = (), seed: int = 0,
+                 fate_token: int | None = None, *, game: str = DEFAULT_GAME,
+                 options: Mapping[str, Any] | None = None) -> None:
+        self.game = game
+        self.seats = list(seats)
+        self.seed = seed
+        opts = dict(options or {})
+        if villains is not None:
+            opts["villains"] = list(villains)
+        if fate_token is not None or (villains is not None and "fate_token" not in opts):
+            opts["fate_token"] = fate_token
+        self.options = opts
+
+    @classmethod
+    def of(cls, game: str, seats: Sequence[Seat], seed: int = 0, **options: Any) -> Setup:
+        return cls(None, seats, seed, game=game, options=options)
+
+    @property
+    def villains(self) -> list[str]:
+        return list(self.options.get("villains") or [])
+
+    @villains.setter
+    def villains(self, value: Sequence[str]) -> None:
+        self.options["villains"] = list(value)
+
+    @property
+    def fate_token(self) -> int | None:
+        return self.options.get("fate_token")
+
+    @fate_token.setter
+    def fate_token(self, value: int | None) -> None:
+        self.options["fate_token"] = value
+
+    @property
+    def definition(self) -> GameDefinition:
+        return game_named(self.game)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "villains": list(self.villains),
-            "seats": [s.to_json() for s in self.seats],
-            "seed": self.seed,
-            "options": {"fate_token": self.fate_token},
-        }
+        return self.definition.setup_json(self)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Setup):
+            return NotImplemented
+        return (self.game, self.seats, self.seed, self.options) == (other.game, other.seats, other.seed, other.options)
+
+    def __repr__(self) -> str:
+        return f"Setup(game={self.game!r}, seats={self.seats!r}, seed={self.seed!r}, options={self.options!r})"
 
 
 @dataclass
 class Step:
-    before: object  # the State before the move (a cheap clone)
+    game: GameState  # the game before the move (a cheap clone)
     text: str
     seat: int
-    barrier: bool  # the move revealed something, or passed the decision on
+    barrier: bool  # the game declared the move a barrier (it revealed something, or passed the decision on)
+
+    @property
+    def before(self):
+        """The state before the move (a game that wraps one exposes it as ``state``)."""
+        return getattr(self.game, "state", self.game)
 
 
 @dataclass
 class Match:
     setup: Setup
-    game: Game = field(init=False)
+    game: GameState = field(init=False)
     moves: list[str] = field(default_factory=list)
     history: list[Step] = field(default_factory=list, repr=False)
     redo_stack: list[str] = field(default_factory=list, repr=False)
     # the game's identity, kept in its save file: given by the save folder the first time
     # the game is saved (the engine draws no randomness of its own)
     game_id: str = ""
+    definition: GameDefinition = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        self.game = Game.new(self.setup.villains, self.setup.seed, self.setup.fate_token)
+        self.definition = game_named(self.setup.game)
+        self.game = self.definition.new(len(self.setup.seats) or self.definition.players_in(self.setup.options),
+                                        self.setup.seed, self.setup.options)
 
     @property
     def state(self):
-        return self.game.state
+        """The game's state object (a game that wraps one exposes it as ``state``)."""
+        return getattr(self.game, "state", self.game)
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.setup.seats) if s.kind == "human"]
@@ -71,36 +128,30 @@ class Match:
     def is_bot(self, seat: int) -> bool:
         return 0 <= seat < len(self.setup.seats) and self.setup.seats[seat].kind == "bot"
 
-    def apply(self, action: Action | str, _redo: bool = False) -> list:
+    def apply(self, action: Any, _redo: bool = False) -> list:
+        game = self.game
         if isinstance(action, str):
-            action = self.game.parse(action)
-        st = self.game.state
-        seat = self.game.current_player()
-        before = st.clone()
-        text = format_action(st, action)
-        events = self.game.apply(action)
+            action = game.parse(action)
+        seat = game.current_player()
+        before = game.clone()
+        text = game.text(action)
+        events = game.apply(action)
         self.moves.append(text)
-        after = self.game.state
-        barrier = (
-            any(ev.reveals for ev in events)  # the game declares its undo barriers
-            or self.game.current_player() != seat
-            or (after.prompt is not None and after.prompt.kind in ("look", "order"))
-        )
+        barrier = self.definition.is_barrier(events, seat, game)
         self.history.append(Step(before, text, seat, barrier))
         if not _redo:
             self.redo_stack.clear()
         return events
 
     def trim_history(self) -> None:
-        """Forget the states before the last move that revealed something or passed the
-        decision on: undo never goes back past it, so they are never needed (a long game
-        loaded from a file keeps a few states, not one per move)."""
+        """Forget the states before the last barrier: undo never goes back past it, so they
+        are never needed (a long game loaded from a file keeps a few states, not one per move)."""
         for k in range(len(self.history) - 1, -1, -1):
             if self.history[k].barrier:
                 del self.history[:k]
                 return
 
-    # --- undo and redo: only a player's own moves within their turn, never past a reveal ---
+    # --- undo and redo: only a player's own moves within their turn, never past a barrier ---
 
     def can_undo(self, seat: int) -> bool:
         if not self.history or self.game.current_player() != seat or self.is_bot(seat):
@@ -110,7 +161,7 @@ class Match:
 
     def undo(self) -> str:
         step = self.history.pop()
-        self.game.state = step.before
+        self.game = step.game
         self.moves.pop()
         self.redo_stack.append(step.text)
         return step.text

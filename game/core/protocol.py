@@ -1,17 +1,30 @@
-"""The one protocol every caller (UI, bots, command line, saves, tests) uses.
+"""The one protocol every caller (table, bots, command line, saves, tests) uses.
 
 Modelled on OpenSpiel's state API, with actions kept as readable values that have a
-canonical text form instead of integer ids.
+canonical text form instead of integer ids. The spec a new game follows is
+``docs/engine.md`` ("Adding a game"); Stargate (``game/games/stargate``) implements it.
+
+Three things live here, none of them knows any game:
+
+- ``GameState``: what a game's state object offers (a typing ``Protocol``).
+- ``Event``: the base of a game's typed events; ``reveals`` declares an undo barrier.
+- ``GameDefinition``: what a game registers with the core (``game.core.registry``): its
+  key and title, player counts, setup options and their checks, a new game, a position,
+  its bots, its notation errors, and the hooks the core asks it (undo barriers, turns for
+  the hot-seat curtain, the names of a save). Every hook has a default that follows the
+  protocol alone, so a game overrides only what it does differently.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Protocol
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 
+@runtime_checkable
 class GameState(Protocol):
-    """What any game implementing the protocol offers."""
+    """What any game implementing the protocol offers (exact names; see the spec)."""
 
     def current_player(self) -> int:
         """The seat whose decision it is (-1 when the game is over)."""
@@ -19,14 +32,234 @@ class GameState(Protocol):
     def legal_actions(self) -> Sequence[Any]:
         """Every action the current player may take now."""
 
-    def apply(self, action: Any) -> list[tuple]:
-        """Apply one legal action in place; return the events it caused."""
+    def apply(self, action: Any) -> list:
+        """Apply one legal action (or its text) in place; return the events it caused."""
 
     def observe(self, seat: int) -> dict:
-        """What ``seat`` may see, with hidden cards masked."""
+        """What ``seat`` may see, with hidden things masked (-1: a spectator)."""
 
     def clone(self) -> GameState:
         """An independent copy, cheap enough for search."""
 
     def winner(self) -> int | None:
         """The winning seat, or None while the game runs."""
+
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+
+    def text(self, action: Any) -> str:
+        """The canonical notation of ``action`` here (round-trips through ``parse``)."""
+
+    def parse(self, text: str) -> Any:
+        """The action ``text`` names; ValueError naming a few legal texts otherwise."""
+
+    def legal_texts(self) -> list[str]:
+        """The notation of every legal action."""
+
+    def to_position(self) -> dict:
+        """The whole state as JSON (RNG included)."""
+
+
+class FullGameState(GameState, Protocol):
+    """The rest of the spec: a new game offers these too (Villainous is getting there)."""
+
+    def why_not(self, action: Any) -> str | None:
+        """None when legal, else the reason in plain words."""
+
+    def scores(self) -> list[int]:
+        """Each seat's score (final or current)."""
+
+    def describe(self, action: Any) -> str:
+        """Plain words for a player."""
+
+    def determinize(self, seat: int, seed: int) -> GameState:
+        """A copy in which what ``seat`` cannot see is re-sampled consistently."""
+
+
+class Event:
+    """The base of a game's typed events (frozen dataclasses in the games).
+
+    ``reveals`` is the undo barrier a game declares: True when the event shows a player
+    something that was hidden (a draw, a reveal, a shuffle); undo never goes back past it.
+    """
+
+    __slots__ = ()
+    reveals: ClassVar[bool] = False
+
+
+class Bot(Protocol):
+    """A seat's player: it chooses among the legal actions from its observation only.
+
+    A bot that needs more than the observation dict to sample what it cannot see (a game
+    whose ``determinize`` works on the game object) sets ``wants_game = True`` and offers
+    ``choose_in(game, seat)``; it must read hidden things only through ``determinize``.
+    """
+
+    name: str
+
+    def choose(self, observation: dict[str, Any] | None, legal: Sequence[Any]) -> Any: ...
+
+
+@dataclass(frozen=True)
+class SetupOption:
+    """One option of a game's setup, as the setup screen and the command line offer it."""
+
+    name: str
+    help: str = ""
+    default: Any = None
+
+
+@dataclass(frozen=True)
+class SearchHooks:
+    """What ISMCTS (``game.core.bots.ismcts``) asks a game: how good a state is for a seat
+    (required), and optionally: how to sample a full state from an observation with the bot's
+    RNG (without it, the search samples with the protocol's ``determinize(seat, seed)``), a
+    prior over the root's actions, and which actions a rollout should shy from (ending the turn)."""
+
+    value: Callable[[GameState, int], float]
+    sample: Callable[[dict[str, Any], Any], GameState] | None = None
+    prior: Callable[[GameState, int, Sequence[Any]], list[float]] | None = None
+    shy_in_rollout: Callable[[Any], bool] | None = None
+    #: the bot's seat, from its observation
+    seat_of: Callable[[dict[str, Any]], int] = lambda observation: observation["seat"]
+
+
+class GameDefinition:
+    """A game as the core knows it. Subclass it (or set the attributes) and ``register`` it.
+
+    Required: ``key``, ``title``, ``player_counts``, ``new`` and ``from_position``.
+    """
+
+    key: str = ""
+    title: str = ""
+    player_counts: tuple[int, ...] = ()
+    options: tuple[SetupOption, ...] = ()
+    bot_levels: tuple[str, ...] = ("random",)
+    #: a JSON schema of the setup its saves store (checked at /setup after the core's own)
+    setup_schema: dict[str, Any] = {}
+    #: the exception a bad position raises (it names the path); ValueError at least
+    position_error: type[Exception] = ValueError
+    #: the exception a bad move text raises (ValueError at least)
+    notation_error: type[Exception] = ValueError
+
+    # --- making games ----------------------------------------------------------------
+
+    def check_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The options made whole (defaults filled in), or ValueError naming the valid ones."""
+        if players not in self.player_counts:
+            raise ValueError(f"{self.title} is for {_counts(self.player_counts)} players, not {players}")
+        opts = dict(options or {})
+        known = {o.name for o in self.options}
+        for name in opts:
+            if name not in known:
+                valid = ", ".join(sorted(known)) or "none"
+                raise ValueError(f"unknown option {name!r} for {self.key}; valid options: {valid}")
+        for o in self.options:
+            opts.setdefault(o.name, o.default)
+        return opts
+
+    def players_in(self, options: Mapping[str, Any]) -> int | None:
+        """How many players the options imply (Villainous: one a villain), if they do."""
+        return None
+
+    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> GameState:
+        raise NotImplementedError
+
+    def from_position(self, data: Any) -> GameState:
+        raise NotImplementedError
+
+    # --- bots ---------------------------------------------------------------------------
+
+    def make_bot(self, level: str, seed: int = 0, **options) -> Bot:
+        """"random" (the core's), and "hard" (the core's ISMCTS) when the game gives
+        ``search_hooks``; a game with bots of its own overrides this."""
+        if level not in self.bot_levels:
+            raise ValueError(f"unknown bot {level!r}; valid bots: {', '.join(self.bot_levels)}")
+        if level == "hard" and self.search_hooks() is not None:
+            from .bots.ismcts import ISMCTSBot
+
+            return ISMCTSBot(self.search_hooks(), seed, **options)
+        from .bots.random_bot import RandomBot
+
+        return RandomBot(seed)
+
+    def search_hooks(self) -> SearchHooks | None:
+        """The game's judgement for the core's ISMCTS (None: no search bot)."""
+        return None
+
+    def bot_observation(self, game: GameState, seat: int, bot: Bot) -> dict[str, Any] | None:
+        """What a bot is given: its seat's observation (the random bot needs none)."""
+        return None if getattr(bot, "name", "") == "random" else game.observe(seat)
+
+    # --- notation and words -------------------------------------------------------------
+
+    def text(self, game: GameState, action: Any) -> str:
+        """An action's canonical notation (the game's ``text``)."""
+        return game.text(action)
+
+    def parse(self, game: GameState, text: str) -> Any:
+        """The action a notation names (the game's ``parse``; ``notation_error`` otherwise)."""
+        return game.parse(text)
+
+    def describe_event(self, game: GameState, event: Any) -> str:
+        describe = getattr(game, "describe_event", None)
+        return describe(event) if describe else str(event)
+
+    def save_name(self, game: GameState, setup) -> str:
+        """A new save's name (the player can rename it)."""
+        return f"{self.title}, {len(setup.seats)} players"
+
+    # --- the rules the core asks about --------------------------------------------------
+
+    def is_barrier(self, events: Sequence[Any], seat_before: int, after: GameState) -> bool:
+        """Whether undo stops at this move: an event revealed something hidden, or the
+        decision passed to another seat."""
+        return any(getattr(ev, "reveals", False) for ev in events) or after.current_player() != seat_before
+
+    def turn(self, game: GameState) -> tuple[Any, int]:
+        """(an identity of the current turn, the seat whose turn it is): the hot-seat curtain
+        tells a new turn from a hand-back with it. Default: every decision is its own turn."""
+        seat = game.current_player()
+        return (None, seat)
+
+    def interruption(self, game: GameState) -> str:
+        """Why a seat decides in another's turn: "condition" (a reaction the rules offer
+        it) or "decision" (anything else)."""
+        return "decision"
+
+    def round(self, game: GameState) -> int | None:
+        """The round the game is in, when it counts rounds (the arena's limit)."""
+        return None
+
+    # --- saves --------------------------------------------------------------------------
+
+    def setup_json(self, setup) -> dict[str, Any]:
+        """A setup as its save stores it."""
+        return {"game": self.key, "seats": [s.to_json() for s in setup.seats], "seed": setup.seed,
+                "options": dict(setup.options)}
+
+    def options_from_json(self, raw: Mapping[str, Any]) -> dict[str, Any]:
+        """The options of a stored setup (checked by ``check_setup_json`` first)."""
+        return dict(raw.get("options") or {})
+
+    def check_setup_json(self, raw: Mapping[str, Any]) -> None:
+        """ValueError("at /setup/...: what is wrong") for a stored setup this game refuses."""
+        try:
+            self.check_options(len(raw["seats"]), self.options_from_json(raw))
+        except ValueError as exc:
+            raise ValueError(f"at /setup: {exc}") from exc
+
+    def seat_labels(self, raw_setup: Mapping[str, Any]) -> list[str]:
+        """What a save listing shows of who sits where, from a stored setup."""
+        return []
+
+    def file_stem(self, setup) -> str:
+        """The readable part of a new save's file name."""
+        return self.key
+
+
+def _counts(counts: Sequence[int]) -> str:
+    xs = sorted(counts)
+    if xs and xs == list(range(xs[0], xs[-1] + 1)) and len(xs) > 2:
+        return f"{xs[0]} to {xs[-1]}"
+    return " or ".join(map(str, xs))

@@ -1,12 +1,16 @@
 """Save files: one JSON file per game, written atomically, verified when loaded.
 
-A save holds its format and version, the game's identity, the program version, creation
-and update times, the setup (villains, seats, options, seed), every move in the canonical
+A save holds its format and version, which game it is (``"game"``: a registered key; a file
+without one is Villainous), the game's identity, the program version, creation
+and update times, the setup (seats, seed, the game's options), every move in the canonical
 notation, the position at the end and a hash of that position. Loading replays the moves
 from the setup and compares the result with the stored position; a mismatch is reported and
 the stored position can still be opened. Files are JSON only (nothing is ever executed from
 them), at most 2 MB and 20,000 moves, and a broken file is refused with what is wrong and
 where, and is never overwritten. See docs/saves.md for every promise and its test.
+
+Nothing here knows a game: what is particular to one (its setup's options, its positions,
+its notation errors, a save's name) comes from its definition in the registry.
 """
 
 from __future__ import annotations
@@ -25,11 +29,10 @@ from typing import Any
 import jsonschema
 
 from game import __version__
-from game.games.villainous.actions import NotationError, parse_action
-from game.games.villainous.cards import known_villains
-from game.games.villainous.position import PositionError, from_position, to_position
 
 from .match import Match, Seat, Setup
+from .protocol import GameDefinition
+from .registry import DEFAULT_GAME, game_named
 from .safefile import (
     FileRefused,
     Lock,
@@ -89,20 +92,23 @@ def _now() -> str:
 def save_data(match: Match, created: str | None = None, name: str | None = None) -> dict[str, Any]:
     if not match.game_id:
         match.game_id = new_game_id()
-    pos = to_position(match.state)
-    st = match.state
+    game = match.game
+    definition = match.definition
+    pos = game.to_position()
+    winner = game.winner()
     return {
         "format": FORMAT,
         "version": VERSION,
+        "game": definition.key,
         "game_id": match.game_id,
         "program": f"villainous-table {__version__}",
         "created": created or _now(),
         "updated": _now(),
-        "name": name or " vs ".join(p.villain.name for p in st.players),
+        "name": name or definition.save_name(game, match.setup),
         "setup": match.setup.to_json(),
         "moves": list(match.moves),
-        "round": st.round,
-        "winner": None if st.winner is None else st.winner + 1,
+        "round": definition.round(game) or 0,
+        "winner": None if winner is None else winner + 1,
         "position": pos,
         "position_hash": position_hash(pos),
     }
@@ -134,6 +140,7 @@ SCHEMA: dict[str, Any] = {
     "properties": {
         "format": {"const": FORMAT},
         "version": {"type": "integer", "minimum": 0},
+        "game": {"type": "string", "maxLength": 40},
         "game_id": {"type": "string", "pattern": _GAME_ID},
         "program": {"type": "string", "maxLength": 200},
         "created": {"type": "string", "maxLength": 100},
@@ -141,17 +148,13 @@ SCHEMA: dict[str, Any] = {
         "name": {"type": "string", "maxLength": 200},
         "setup": {
             "type": "object",
-            "required": ["villains", "seats", "seed"],
-            "additionalProperties": False,
+            "required": ["seats", "seed"],
+            # the game's own fields (Villainous: "villains") are checked by its setup_schema
             "properties": {
-                "villains": {"type": "array", "minItems": 2, "maxItems": 6,
-                             "items": {"type": "string", "maxLength": 60}},
+                "game": {"type": "string", "maxLength": 40},
                 "seats": {"type": "array", "maxItems": 6, "items": _SEAT},
                 "seed": {"type": "integer", "minimum": -(2**63), "maximum": 2**64 - 1},
-                "options": {
-                    "type": "object",
-                    "properties": {"fate_token": {"enum": [None, 0, 4, 5]}},
-                },
+                "options": {"type": "object", "maxProperties": 20},
             },
         },
         "moves": {"type": "array", "maxItems": MAX_MOVES, "items": {"type": "string", "maxLength": 200}},
@@ -246,15 +249,45 @@ def check_header(data: Any, source: str) -> dict[str, Any]:
     errors = list(_VALIDATOR.iter_errors(data))
     if errors:
         raise SaveError(f"{source}: {_schema_message(jsonschema.exceptions.best_match(errors))}")
-    villains = data["setup"]["villains"]
-    for i, v in enumerate(villains):
-        if v not in known_villains():
-            raise SaveError(f"{source}: at /setup/villains/{i}: unknown villain {clean_text(repr(v), 60)}; "
-                            f"valid: {', '.join(known_villains())}")
-    if len(data["setup"]["seats"]) != len(villains):
-        raise SaveError(f"{source}: at /setup/seats: {len(data['setup']['seats'])} seats for "
-                        f"{len(villains)} villains")
+    definition = definition_of(data, source)
+    errors = list(_game_validator(definition).iter_errors(data))
+    if errors:
+        raise SaveError(f"{source}: {_schema_message(jsonschema.exceptions.best_match(errors))}")
+    try:
+        definition.check_setup_json(data["setup"])
+    except ValueError as exc:
+        raise SaveError(f"{source}: {exc}") from exc
     return data
+
+
+_GAME_VALIDATORS: dict[str, Any] = {}
+
+
+def _game_validator(definition: GameDefinition):
+    """The game's schema of its stored setup, checked at /setup."""
+    key = definition.key
+    if key not in _GAME_VALIDATORS:
+        schema = {"type": "object", "properties": {"setup": getattr(definition, "setup_schema", None) or {}}}
+        _GAME_VALIDATORS[key] = jsonschema.Draft202012Validator(schema)
+    return _GAME_VALIDATORS[key]
+
+
+def definition_of(data: dict[str, Any], source: str = "save") -> GameDefinition:
+    """The game a (checked) save holds: its ``"game"``, else the default (Villainous)."""
+    key = data.get("game") or data["setup"].get("game") or DEFAULT_GAME
+    where = "/game" if data.get("game") else "/setup/game"
+    try:
+        return game_named(key)
+    except ValueError as exc:
+        raise SaveError(f"{source}: at {where}: {exc}") from exc
+
+
+def setup_from_json(data: dict[str, Any]) -> Setup:
+    """The Setup a checked save stores."""
+    definition = definition_of(data)
+    raw = data["setup"]
+    seats = [Seat(s["kind"], s.get("level", "random")) for s in raw["seats"]]
+    return Setup(None, seats, raw["seed"], game=definition.key, options=definition.options_from_json(raw))
 
 
 @dataclass
@@ -265,9 +298,13 @@ class Loaded:
     problem: str | None = None  # what differed, when not verified
     stored_broken: bool = False  # the stored position itself cannot be used
 
-    def stored_state(self):
+    def stored_game(self):
         """The position stored in the file (to open even when the replay disagrees)."""
-        return from_position(self.data["position"])
+        return self.match.definition.from_position(self.data["position"])
+
+    def stored_state(self):
+        game = self.stored_game()
+        return getattr(game, "state", game)
 
     def opening_state(self):
         """The state to open: the replayed game when it agrees with the file or when the
@@ -294,20 +331,21 @@ def parse_save(raw: bytes | str, source: str = "save", progress: Progress | None
     except FileRefused as exc:
         raise SaveError(str(exc)) from exc
     data = check_header(data, source)
-    setup_raw = data["setup"]
-    seats = [Seat(s["kind"], s.get("level", "random")) for s in setup_raw["seats"]]
-    fate_token = setup_raw.get("options", {}).get("fate_token")
-    match = Match(Setup(list(setup_raw["villains"]), seats, setup_raw["seed"], fate_token))
+    try:
+        match = Match(setup_from_json(data))
+    except ValueError as exc:  # options the game refuses that its check let through
+        raise SaveError(f"{source}: at /setup: {clean_text(str(exc), 200)}") from exc
+    definition = match.definition
     match.game_id = data["game_id"]
     total = len(data["moves"])
     for n, text in enumerate(data["moves"]):
         if progress is not None and n % 200 == 0:
             progress(n, total)
-        if match.state.winner is not None:
+        if match.game.is_over():
             raise SaveError(f"{source}: at /moves/{n}: move {n + 1} ({text!r}) comes after the game ended")
         try:
-            action = parse_action(match.state, text)
-        except NotationError as exc:
+            action = match.game.parse(text)
+        except definition.notation_error as exc:
             raise SaveError(f"{source}: at /moves/{n}: move {n + 1} ({text!r}) is not legal there") from exc
         match.apply(action)
         if n % 256 == 255:
@@ -317,7 +355,7 @@ def parse_save(raw: bytes | str, source: str = "save", progress: Progress | None
         progress(total, total)
     verified, problem, broken = True, None, False
     if "position" in data:
-        replayed = to_position(match.state)
+        replayed = match.game.to_position()
         stored = data["position"]
         if data.get("position_hash") and position_hash(stored) != data["position_hash"]:
             verified, problem = False, "the stored position does not match its hash"
@@ -326,8 +364,8 @@ def parse_save(raw: bytes | str, source: str = "save", progress: Progress | None
             diff = [k for k in set(replayed) | set(stored) if replayed.get(k) != stored.get(k)]
             problem = f"replaying the moves gives another position (differs in: {', '.join(sorted(diff))[:200]})"
         try:
-            from_position(stored)
-        except PositionError as exc:
+            definition.from_position(stored)
+        except definition.position_error as exc:
             verified, broken = False, True
             problem = f"the stored position is broken ({clean_text(str(exc), 200)})"
         except Exception as exc:  # noqa: BLE001 - any other failure of a hostile position is the same answer
@@ -362,6 +400,7 @@ class Entry:
     winner: int | None
     error: str | None = None
     mtime: int = 0
+    game: str = DEFAULT_GAME  # the registered key of the game it holds
 
     @property
     def file(self) -> str:
@@ -532,7 +571,7 @@ class SaveStore:
         link of the finished temporary file), so no other game, here or in another
         program, can have it."""
         stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-        base = f"{stamp}-{'-'.join(match.setup.villains)}"
+        base = f"{stamp}-{match.definition.file_stem(match.setup)}"
         tmp = write_temp(self.folder, f"{base}.json", body)
         try:
             for k in range(1, 100_000):
@@ -660,9 +699,12 @@ class SaveStore:
             setup = data["setup"]
             seats = [s["kind"] if s["kind"] == "human" else f"bot ({s.get('level', 'random')})"
                      for s in setup["seats"]]
-            entry = Entry(sid, path, clean_text(str(data.get("name") or sid), 120), list(setup["villains"]),
+            definition = definition_of(data, shown)
+            labels = definition.seat_labels(setup)
+            entry = Entry(sid, path, clean_text(str(data.get("name") or sid), 120), list(labels),
                           [clean_text(s, 40) for s in seats], int(data.get("round", 1)),
-                          clean_text(str(data.get("updated", "")), 40), data.get("winner"), mtime=st.st_mtime_ns)
+                          clean_text(str(data.get("updated", "")), 40), data.get("winner"), mtime=st.st_mtime_ns,
+                          game=definition.key)
         except (FileRefused, SaveError) as exc:
             entry = Entry(sid, path, shown, [], [], 0, "", None, error=f"cannot be used: {_reason(exc, shown)}",
                           mtime=st.st_mtime_ns)

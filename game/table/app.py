@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from game.core.match import Match
+from game.core.registry import game_named
 
 from . import theme
 from .assets import text
@@ -266,7 +267,9 @@ class App:
     def bot_for(self, seat: int, level: str):
         key = (seat, level)
         if key not in self.bots:
-            self.bots[key] = self.view.make_bot(level, seed=seat + 1)
+            table = self.table()
+            definition = table.match.definition if table is not None else game_named()
+            self.bots[key] = definition.make_bot(level, seed=seat + 1)
         return self.bots[key]
 
     def quit(self) -> None:

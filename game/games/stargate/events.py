@@ -6,9 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...core import protocol
+
 
 @dataclass(frozen=True)
-class Event:
+class Event(protocol.Event):
     reveals: ClassVar[bool] = False
 
 

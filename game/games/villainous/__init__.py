@@ -1,1 +1,11 @@
-"""The Villainous rules (Despicable Plots) and their effect vocabulary."""
+"""The Villainous rules (Despicable Plots) and their effect vocabulary.
+
+Importing the package registers the game with the core (``definition.VILLAINOUS``); the
+engine itself is imported on first use.
+"""
+
+from game.core.registry import register
+
+from .definition import VILLAINOUS
+
+register(VILLAINOUS)

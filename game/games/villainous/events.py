@@ -20,10 +20,12 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
+from game.core import protocol
+
 from .state import State
 
 
-class Event:
+class Event(protocol.Event):
     """The base of every Villainous event (``kind`` and ``reveals`` are class constants)."""
 
     __slots__ = ()

@@ -8,7 +8,8 @@
 | hard | information-set Monte Carlo tree search, about one second a decision |
 """
 
-from .random_bot import RandomBot
+from game.core.bots import decision_summary
+from game.core.bots.random_bot import RandomBot
 
 __all__ = ["RandomBot", "make_bot", "BOT_KINDS", "decision_summary"]
 
@@ -31,14 +32,3 @@ def make_bot(kind: str, seed: int = 0, **options):
 
         return ISMCTSBot(seed, **options)
     raise ValueError(f"unknown bot {kind!r}; valid bots: {', '.join(BOT_KINDS)}")
-
-
-def decision_summary(seconds: list[float]) -> dict:
-    """Median and 95th percentile of a bot's decision times (only decisions with a real
-    choice are timed: a single legal action costs no thinking)."""
-    xs = sorted(seconds)
-
-    def pct(q: float) -> float | None:
-        return round(xs[min(len(xs) - 1, int(q * len(xs)))], 4) if xs else None
-
-    return {"median": pct(0.5), "p95": pct(0.95), "decisions": len(xs)}

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 
 import pygame
 
 from game.core.match import Match
+from game.core.session import Session
 from game.games.villainous import rules as R
 from game.games.villainous.bots import make_bot
 from game.games.villainous.events import FateTaken, describe
@@ -33,8 +34,6 @@ from .input import TableInput
 from .motion import animations_for, card_rects
 from .prompts import DECLINE, HOVER_DELAY, TablePrompts, action_place, option_label  # noqa: F401 - the table's names
 from .view import Layout, compute_layout
-
-_BOT_POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 
 
 def log_lines(match: Match, limit: int = 300) -> list[str]:
@@ -57,6 +56,9 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.match = match
+        # the seats: whose decision it is, the bots (thinking on the session's worker
+        # thread) and the hot-seat curtain's rules
+        self.session = Session(match, bots=app.bot_for)
         self.viewer = self._first_viewer()
         self.lay: Layout | None = None
         self.static: pygame.Surface | None = None
@@ -128,8 +130,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
 
     def _first_viewer(self) -> int:
         """One human: they hold the screen all game. Several: nobody, until the curtain admits one."""
-        humans = self.match.humans()
-        return humans[0] if len(humans) == 1 else -1
+        return self.session.first_viewer()
 
     def _check_curtain(self) -> None:
         """Hot-seat: before a different human decides, hide every hand until they are ready.
@@ -138,30 +139,18 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         admitted. A bot answering inside that seat's own turn (a Condition) leaves them at
         the screen; a bot's turn, or a bot answering in someone else's, hides every hand.
         """
-        humans = self.match.humans()
-        if len(humans) <= 1:
-            self.viewer = humans[0] if humans else -1
-            return
-        st = self.st
-        if st.winner is not None:
-            return
-        who = R.current_player(st)
-        if who in humans:
-            if who != self.viewer and self.curtain_seat != who:
-                self._raise_curtain(who)
-            return
-        if self.viewer >= 0 and st.active != self.viewer:
+        call = self.session.screen_call(self.viewer, self.curtain_seat)
+        if call.kind == "hold":
+            self.viewer = call.seat
+        elif call.kind == "curtain":
+            self._raise_curtain(call.seat)
+        elif call.kind == "hide":
             self.viewer = -1
             self._forget_private_view()
 
     def curtain_reason(self, seat: int) -> str:
         """Why the screen passes to ``seat``: "turn", "condition", "decision" or "back"."""
-        st = self.st
-        if seat != st.active:
-            return "condition" if st.prompt is not None and st.prompt.kind == "condition" else "decision"
-        if self.admitted_turn == (st.round, st.active):
-            return "back"
-        return "turn"
+        return self.session.curtain_reason(seat, self.admitted_turn)
 
     def _raise_curtain(self, seat: int) -> None:
         from ...scenes import CurtainScene
@@ -208,7 +197,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
     def curtain_lifted(self, seat: int) -> None:
         self.viewer = seat
         self.curtain_seat = None
-        self.admitted_turn = (self.st.round, self.st.active)
+        self.admitted_turn = self.session.turn_id()
         self._forget_private_view()
 
     # --- applying moves ---------------------------------------------------------
@@ -330,16 +319,11 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.dirty = True
 
     def _drive_bot(self, now: float) -> bool:
-        st = self.st
-        who = R.current_player(st)
-        if who < 0 or not self.match.is_bot(who) or self.glides or self.app.top() is not self:
+        who = self.session.current_player()
+        if who < 0 or not self.session.is_bot(who) or self.glides or self.app.top() is not self:
             return False  # nobody to play for, or paused behind a menu
         if self.bot_future is None:
-            level = self.match.setup.seats[who].level
-            bot = self.app.bot_for(who, level)
-            legal = list(R.legal_actions(st))
-            obs = None if getattr(bot, "name", "") == "random" else self.match.game.observe(who)
-            self.bot_future = _BOT_POOL.submit(bot.choose, obs, legal)
+            self.bot_future = self.session.think(who)
             self.bot_ready_at = now + 0.45 * self._speed_factor()
             return True
         if self.bot_future.done() and now >= self.bot_ready_at:

@@ -1,0 +1,194 @@
+"""Villainous as the core knows it: its ``GameDefinition``, registered by the package.
+
+Importing this module imports only the core: the engine is imported the first time a
+game is made, a position read or a bot built (so listing the games stays cheap).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.core.protocol import GameDefinition, SearchHooks, SetupOption
+
+BOT_LEVELS = ("random", "easy", "normal", "hard")
+FATE_TOKENS = (None, 0, 4, 5)
+
+
+
+def _known_villains() -> tuple[str, ...]:
+    from .cards import known_villains
+
+    return known_villains()
+
+
+def _fate_token_ok(value: Any) -> bool:
+    return value is None or (type(value) is int and value in FATE_TOKENS)
+
+
+class VillainousDefinition(GameDefinition):
+    key = "villainous"
+    title = "Disney Villainous"
+    player_counts = (2, 3, 4, 5, 6)
+    options = (
+        SetupOption("villains", "one villain a seat, e.g. gaston,lady-tremaine"),
+        SetupOption("fate_token", "0 for none, else the player count from which it is used (4 or 5)"),
+    )
+    bot_levels = BOT_LEVELS
+    #: a stored setup, as saves have always kept it (checked by the core's saves at /setup)
+    setup_schema = {
+        "type": "object",
+        "required": ["villains", "seats", "seed"],
+        "additionalProperties": False,
+        "properties": {
+            "villains": {"type": "array", "minItems": 2, "maxItems": 6, "items": {"type": "string", "maxLength": 60}},
+            "seats": {"type": "array"},
+            "seed": {"type": "integer"},
+            "game": {"const": "villainous"},
+            "options": {"type": "object", "properties": {"fate_token": {"enum": [None, 0, 4, 5]}}},
+        },
+    }
+
+    @property
+    def position_error(self) -> type[Exception]:  # type: ignore[override]
+        from .position import PositionError
+
+        return PositionError
+
+    @property
+    def notation_error(self) -> type[Exception]:  # type: ignore[override]
+        from .actions import NotationError
+
+        return NotationError
+
+    # --- making games ----------------------------------------------------------------
+
+    def check_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        opts = super().check_options(players, options)
+        villains = opts.get("villains")
+        if not isinstance(villains, list | tuple) or not all(isinstance(v, str) for v in villains):
+            raise ValueError("give the villains as a list of names, one a seat")
+        known = _known_villains()
+        for i, v in enumerate(villains):
+            if v not in known:
+                raise ValueError(f"at villains/{i}: unknown villain {v[:60]!r}; valid: {', '.join(known)}")
+        if len(villains) != players:
+            raise ValueError(f"{len(villains)} villains for {players} seats")
+        if not _fate_token_ok(opts.get("fate_token")):
+            raise ValueError(f"invalid Fate token option {opts.get('fate_token')!r}; valid: off (0), 4, 5")
+        return opts
+
+    def players_in(self, options: Mapping[str, Any]) -> int | None:
+        villains = options.get("villains")
+        return len(villains) if isinstance(villains, list | tuple) else None
+
+    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None):
+        from .game import Game
+
+        opts = self.check_options(players, options)
+        return Game.new(list(opts["villains"]), seed, opts["fate_token"])
+
+    def from_position(self, data: Any):
+        from .game import Game
+
+        return Game.from_position(data)
+
+    # --- bots ---------------------------------------------------------------------------
+
+    def make_bot(self, level: str, seed: int = 0, **options):
+        from .bots import make_bot
+
+        return make_bot(level, seed, **options)
+
+    def search_hooks(self) -> SearchHooks:
+        """What the core's ISMCTS asks of Villainous: samples from an observation, the
+        heuristic's value and its root prior; a rollout shies from ending the turn."""
+        from .bots.determinize import determinize
+        from .bots.heuristic import score_actions
+        from .bots.knowledge import value
+        from .game import Game
+
+        def sample(observation, rng):
+            return Game(determinize(observation, rng))
+
+        return SearchHooks(
+            sample=sample,
+            value=lambda game, seat: value(game.state, seat),
+            prior=lambda game, seat, legal: score_actions(game.state, seat, legal, depth=1),
+            shy_in_rollout=lambda action: action.verb == "end",
+            seat_of=lambda observation: observation["seat"] - 1,
+        )
+
+    # --- words --------------------------------------------------------------------------
+
+    def describe_event(self, game, event) -> str:
+        from .events import describe
+
+        return describe(game.state, event)
+
+    def save_name(self, game, setup) -> str:
+        return " vs ".join(p.villain.name for p in game.state.players)
+
+    # --- the rules the core asks about --------------------------------------------------
+
+    def is_barrier(self, events: Sequence[Any], seat_before: int, after) -> bool:
+        """Today's rule, exactly: a revealing event (its class declares ``reveals``), a change
+        of the deciding seat, or a prompt to look at or order hidden cards."""
+        for ev in events:
+            if ev.reveals:
+                return True
+        if after.current_player() != seat_before:
+            return True
+        prompt = after.state.prompt
+        return prompt is not None and prompt.kind in ("look", "order")
+
+    def turn(self, game) -> tuple[Any, int]:
+        st = game.state
+        return ((st.round, st.active), st.active)
+
+    def interruption(self, game) -> str:
+        prompt = game.state.prompt
+        return "condition" if prompt is not None and prompt.kind == "condition" else "decision"
+
+    def round(self, game) -> int | None:
+        return game.state.round
+
+    # --- saves --------------------------------------------------------------------------
+
+    def setup_json(self, setup) -> dict[str, Any]:
+        """The stored setup, in the shape Villainous saves have always had."""
+        return {
+            "villains": list(setup.villains),
+            "seats": [s.to_json() for s in setup.seats],
+            "seed": setup.seed,
+            "options": {"fate_token": setup.fate_token},
+        }
+
+    def options_from_json(self, raw: Mapping[str, Any]) -> dict[str, Any]:
+        opts = raw.get("options") or {}
+        return {"villains": list(raw.get("villains") or []), "fate_token": opts.get("fate_token")}
+
+    def check_setup_json(self, raw: Mapping[str, Any]) -> None:
+        villains = raw.get("villains")
+        if not isinstance(villains, list) or not 2 <= len(villains) <= 6:
+            raise ValueError("at /setup/villains: give 2 to 6 villains")
+        known = _known_villains()
+        for i, v in enumerate(villains):
+            if v not in known:
+                raise ValueError(f"at /setup/villains/{i}: unknown villain {repr(v)[:60]}; valid: {', '.join(known)}")
+        seats = raw.get("seats") or []
+        if len(seats) != len(villains):
+            raise ValueError(f"at /setup/seats: {len(seats)} seats for {len(villains)} villains")
+        opts = raw.get("options") or {}
+        if not isinstance(opts, dict) or not _fate_token_ok(opts.get("fate_token")):
+            raise ValueError("at /setup/options/fate_token: valid: null, 0, 4, 5")
+
+    def file_stem(self, setup) -> str:
+        return "-".join(setup.villains)
+
+    def seat_labels(self, raw_setup: Mapping[str, Any]) -> list[str]:
+        """The names a save listing shows for a stored setup (its villains' keys)."""
+        return list(raw_setup.get("villains") or [])
+
+
+VILLAINOUS = VillainousDefinition()

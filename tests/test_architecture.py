@@ -1,0 +1,130 @@
+"""The floors of the house, enforced: imports only go down.
+
+- the core (``game/core``) imports no game and not the table;
+- a game (``game/games/<name>``) imports the core (and the resource loader), never another
+  game nor the table;
+- the kit (everything in ``game/table`` but the games' views under ``game/table/views``)
+  imports no game.
+
+Imports are read from the source (every ``import`` and ``from ... import``, relative ones
+resolved), wherever they sit in a module (inside a function too).
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+GAME = ROOT / "game"
+
+
+def _module(path: Path) -> str:
+    rel = path.relative_to(ROOT).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imports_of(path: Path) -> set[str]:
+    """Every module ``path`` imports, as absolute dotted names."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    here = _module(path)
+    package = here if path.name == "__init__.py" else here.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                prefix = ".".join(base)
+                mod = f"{prefix}.{node.module}" if node.module else prefix
+            else:
+                mod = node.module or ""
+            found.add(mod)
+            found.update(f"{mod}.{alias.name}" for alias in node.names)  # "from game.games import x"
+    return found
+
+
+def _sources(folder: Path, skip: Path | None = None) -> list[Path]:
+    return [p for p in sorted(folder.rglob("*.py")) if skip is None or skip not in p.parents]
+
+
+def _offences(paths: list[Path], forbidden) -> list[str]:
+    out = []
+    for path in paths:
+        for mod in sorted(imports_of(path)):
+            if forbidden(path, mod):
+                out.append(f"{path.relative_to(ROOT)} imports {mod}")
+    return out
+
+
+def _under(mod: str, package: str) -> bool:
+    return mod == package or mod.startswith(package + ".")
+
+
+def _game_of(path: Path) -> str:
+    return path.relative_to(GAME / "games").parts[0]
+
+
+def test_the_import_reader_resolves_relative_imports():
+    assert "game.core.rng" in imports_of(GAME / "games" / "stargate" / "bots.py")
+    assert "game.core.registry" in imports_of(GAME / "games" / "villainous" / "__init__.py")
+
+
+def test_the_core_imports_no_game_and_not_the_table():
+    bad = _offences(_sources(GAME / "core"),
+                    lambda path, mod: _under(mod, "game.games") or _under(mod, "game.table") or _under(mod, "pygame"))
+    assert not bad, "\n".join(bad)
+
+
+def test_a_game_imports_the_core_never_another_game_nor_the_table():
+    games = [p for p in (GAME / "games").iterdir() if p.is_dir() and (p / "__init__.py").exists()]
+    assert {"villainous", "stargate"} <= {p.name for p in games}
+
+    def forbidden(path: Path, mod: str) -> bool:
+        if _under(mod, "game.table") or _under(mod, "pygame"):
+            return True
+        if _under(mod, "game.games") and mod != "game.games":
+            return mod.split(".")[2] != _game_of(path)
+        return False
+
+    bad = _offences([p for g in games for p in _sources(g)], forbidden)
+    assert not bad, "\n".join(bad)
+
+
+def test_the_kit_imports_no_game():
+    views = GAME / "table" / "views"
+    bad = _offences(_sources(GAME / "table", skip=views), lambda path, mod: _under(mod, "game.games"))
+    assert not bad, "\n".join(bad)
+
+
+def test_registering_the_games_imports_no_pygame_and_starts_nothing():
+    """Listing the games imports each game's package (it registers itself): no pygame, no
+    thread or process started, no engine loaded for a game not yet played."""
+    code = (
+        "import sys, threading\n"
+        "from game.core.registry import games\n"
+        "keys = [g.key for g in games()]\n"
+        "assert keys[0] == 'villainous' and 'stargate' in keys, keys\n"
+        "assert not [m for m in sys.modules if m.split('.')[0] == 'pygame']\n"
+        "assert threading.active_count() == 1, threading.enumerate()\n"
+        "assert 'game.games.villainous.rules' not in sys.modules\n"
+        "assert 'multiprocessing' not in sys.modules or not __import__('multiprocessing').active_children()\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60, cwd=ROOT)
+
+
+def test_importing_the_table_starts_no_bot_thread():
+    code = (
+        "import os, threading\n"
+        "os.environ['SDL_VIDEODRIVER'] = 'dummy'\n"
+        "import game.table.views.villainous.table, game.table.app\n"
+        "assert threading.active_count() == 1, threading.enumerate()\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60, cwd=ROOT)
