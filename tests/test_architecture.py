@@ -17,8 +17,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ROOT / "game"
 
@@ -100,8 +98,6 @@ def test_a_game_imports_the_core_never_another_game_nor_the_table():
     assert not bad, "\n".join(bad)
 
 
-@pytest.mark.xfail(strict=True, reason="i13-kit: the Villainous drawing moves out of the kit into "
-                   "game/table/views (the kit part of issue 13); this flips to a pass when it lands")
 def test_the_kit_imports_no_game():
     views = GAME / "table" / "views"
     bad = _offences(_sources(GAME / "table", skip=views), lambda path, mod: _under(mod, "game.games"))
@@ -128,7 +124,7 @@ def test_importing_the_table_starts_no_bot_thread():
     code = (
         "import os, threading\n"
         "os.environ['SDL_VIDEODRIVER'] = 'dummy'\n"
-        "import game.table.table, game.table.app\n"
+        "import game.table.views.villainous.table, game.table.app\n"
         "assert threading.active_count() == 1, threading.enumerate()\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60, cwd=ROOT)

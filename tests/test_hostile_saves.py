@@ -31,7 +31,7 @@ from game.table.app import App  # noqa: E402
 from game.table.loadscreen import LoadScene, ReplayScene  # noqa: E402
 from game.table.saving import wait_for_loading  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
-from game.table.table import TableScene  # noqa: E402
+from game.table.views.villainous.table import TableScene  # noqa: E402
 
 from . import hostile_corpus  # noqa: E402
 

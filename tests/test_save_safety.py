@@ -27,7 +27,7 @@ from game.table.app import App  # noqa: E402
 from game.table.loadscreen import LoadScene  # noqa: E402
 from game.table.saving import UnsavedDialog, wait_for_loading  # noqa: E402
 from game.table.scenes import PauseScene, TitleScene  # noqa: E402
-from game.table.table import TableScene  # noqa: E402
+from game.table.views.villainous.table import TableScene  # noqa: E402
 
 from .test_saves import played  # noqa: E402
 
@@ -392,7 +392,7 @@ def test_leaving_to_the_title_with_unsaved_moves_can_lose_them_on_purpose(tmp_pa
     dialog.escape()  # keep playing
     assert app.top() is table
     app.to_title()
-    app.top().leave()
+    app.top().leave_unsaved()
     assert app.table() is None and app.running
 
 

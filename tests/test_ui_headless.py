@@ -142,7 +142,7 @@ def test_legal_targets_light_up_while_dragging(tmp_path):
     a = lay.movers[0].center
     app.handle(_ev(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
     app.handle(_ev(pygame.MOUSEMOTION, pos=(a[0] + 40, a[1]), rel=(1, 1), buttons=(1, 0, 0)))
-    assert set(table.drag["targets"]) == {("loc", 0, 1), ("loc", 0, 2), ("loc", 0, 3)}
+    assert set(table.drag.targets) == {("loc", 0, 1), ("loc", 0, 2), ("loc", 0, 3)}
     app.handle(_ev(pygame.MOUSEBUTTONUP, pos=a, button=1))
 
 
@@ -265,7 +265,7 @@ def test_a_crash_is_logged_and_the_player_told_where(monkeypatch, capsys):
 
 def test_load_screen_opens_a_save_and_shows_why_a_broken_one_is_refused(tmp_path):
     from game.table.loadscreen import LoadScene
-    from game.table.table import TableScene
+    from game.table.views.villainous.table import TableScene
 
     app = _app(tmp_path)
     app.push(TitleScene(app))

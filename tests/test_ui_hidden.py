@@ -22,10 +22,10 @@ import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.games.villainous import rules  # noqa: E402
-from game.table import table as table_module  # noqa: E402
-from game.table import view as view_module  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.scenes import CurtainScene, TitleScene  # noqa: E402
+from game.table.views.villainous import table as table_module  # noqa: E402
+from game.table.views.villainous import view as view_module  # noqa: E402
 
 FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
 
@@ -42,7 +42,11 @@ class FaceRecorder:
             return real(st, c, w, h)
 
         monkeypatch.setattr(view_module, "card_surface", recording)
-        monkeypatch.setattr(table_module, "card_surface", recording)
+        # every face is painted through view.card_surface: no module of the view binds it by name
+        from game.table.views.villainous import drawing, drops, motion, table
+
+        for module in (table_module, table, drawing, drops, motion):
+            assert not hasattr(module, "card_surface"), module.__name__
 
 
 def public(st, c: int) -> bool:
@@ -77,8 +81,8 @@ def _frame(app, faces: FaceRecorder, at_screen: int | None, bots: set[int]) -> N
     if st.winner is not None:
         return
     shown = set(faces.faces)
-    if table.drag is not None and table.drag["moved"] and table.drag["piece"][0] in ("hand", "card"):
-        shown.add(table.drag["piece"][1])
+    if table.drag is not None and table.drag.moved and table.drag.piece[0] in ("hand", "card"):
+        shown.add(table.drag.piece[1])
     revealed = set(getattr(getattr(table, "fate_story", None), "cards", ()))  # the Fate panel: revealed to all
     for c in shown - revealed:
         assert may_see(st, at_screen, c), (

@@ -89,7 +89,7 @@ def test_an_ally_that_cannot_take_part_in_a_vanquish_lights_nothing_and_changes_
     a = table.lay.cards[far].center
     _press(app, a)
     app.handle(_ev(pygame.MOUSEMOTION, pos=(a[0] + 30, a[1]), rel=(1, 1), buttons=(1, 0, 0)))
-    assert ("card", belle) not in table.drag["targets"]
+    assert ("card", belle) not in table.drag.targets
     app.handle(_ev(pygame.MOUSEBUTTONUP, pos=a, button=1))
     moves = list(match.moves)
     _drag(app, table.lay.cards[far].center, table.lay.cards[belle].center)
@@ -237,7 +237,7 @@ def test_the_end_turn_confirmation_works_from_the_keyboard_and_does_not_cover_un
     _key(app, pygame.K_RETURN, unicode="\r")
     assert table.menu is not None and match.moves[-1] == "move the-woods"
     _frame(app)
-    for _label, rect, _plan in table.menu["items"]:
+    for _label, rect, _plan in table.menu.items:
         assert not rect.colliderect(table.lay.buttons["undo"]), "the confirmation covers Undo"
         assert not rect.colliderect(table.lay.buttons["end"])
     _key(app, pygame.K_ESCAPE)
@@ -336,16 +336,18 @@ def test_the_turn_banner_covers_no_board(tmp_path):
 
 
 def test_a_bot_thinking_is_said_once(tmp_path, monkeypatch):
-    from game.table import table as table_module
+    from game.table.kit import widgets
+    from game.table.views.villainous import drawing
 
     said: list[str] = []
-    real = table_module.text
+    real = drawing.text
 
     def recording(font, size, message, colour, *a, **kw):
         said.append(message)
         return real(font, size, message, colour, *a, **kw)
 
-    monkeypatch.setattr(table_module, "text", recording)
+    monkeypatch.setattr(drawing, "text", recording)
+    monkeypatch.setattr(widgets, "text", recording)
     for seats in ([Seat("bot", "random"), Seat("human")], [Seat("bot", "random"), Seat("human"), Seat("human")]):
         villains = ["gaston", "lady-tremaine", "horned-king"][: len(seats)]
         app = App(size=(1600, 900), settings=dict(FAST), saves=None, headless=True)

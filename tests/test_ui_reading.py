@@ -15,7 +15,7 @@ from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.core.saves import SaveStore  # noqa: E402
 from game.games.villainous import rules  # noqa: E402
 from game.games.villainous.actions import Action  # noqa: E402
-from game.table import art, textfit  # noqa: E402
+from game.table import textfit  # noqa: E402
 from game.table.app import App, load_settings  # noqa: E402
 from game.table.loadscreen import LoadScene, ReplayScene, row_words  # noqa: E402
 from game.table.saving import wait_for_loading  # noqa: E402
@@ -27,7 +27,8 @@ from game.table.scenes import (  # noqa: E402
     SettingsScene,
     TitleScene,
 )
-from game.table.table import HOVER_DELAY, action_place, option_label  # noqa: E402
+from game.table.views.villainous import art  # noqa: E402
+from game.table.views.villainous.table import HOVER_DELAY, action_place, option_label  # noqa: E402
 
 from .helpers import fate_top, hero, set_hand  # noqa: E402
 from .test_saves import played  # noqa: E402

@@ -124,7 +124,7 @@ def bench_frames(frames: int = 400) -> dict:
 
     from game.core.match import Match, Seat, Setup
     from game.table.app import App
-    from game.table.view import card_surface
+    from game.table.views.villainous.view import card_surface
 
     app = App(size=(1920, 1080), settings={"animation_speed": 0.0, "sound": False, "confirm_end_turn": False},
               headless=True)

@@ -20,6 +20,9 @@ from game.core.registry import game_named
 
 from . import theme
 from .assets import text
+from .kit.scene import SceneStack
+from .views import DEFAULT as DEFAULT_GAME
+from .views import game_view
 
 MIN_SIZE = (1280, 720)
 DEFAULT_SETTINGS: dict[str, Any] = {
@@ -62,7 +65,8 @@ def load_settings(path: Path | None = None) -> dict[str, Any]:
 
 
 class App:
-    def __init__(self, size=(1600, 900), settings: dict | None = None, saves=None, headless: bool = False) -> None:
+    def __init__(self, size=(1600, 900), settings: dict | None = None, saves=None, headless: bool = False,
+                 game: str | None = None) -> None:
         pygame.init()
         from .assets import font
 
@@ -83,7 +87,8 @@ class App:
             pass
         self.screen = pygame.display.set_mode(size, flags)
         self.clock = pygame.time.Clock()
-        self.scenes: list = []
+        self.stack = SceneStack()
+        self.view = game_view(game or DEFAULT_GAME)  # the game's view package (views/<game>/)
         self.running = True
         self.bots: dict[tuple[int, str], Any] = {}
         self.last_refusal: str | None = None
@@ -94,36 +99,48 @@ class App:
 
     # --- scenes -----------------------------------------------------------------
 
+    @property
+    def scenes(self) -> list:
+        """The scene stack, bottom first (assigning it replaces the stack without calls)."""
+        return self.stack.scenes
+
+    @scenes.setter
+    def scenes(self, scenes: list) -> None:
+        self.stack.scenes = list(scenes)
+
     def push(self, scene) -> None:
-        self.scenes.append(scene)
+        self.stack.push(scene)
 
     def pop(self) -> None:
-        if self.scenes:
-            self.scenes.pop()
+        self.stack.pop()
+
+    def remove(self, scene) -> None:
+        """Take ``scene`` off the stack wherever it is (a loading screen that finished)."""
+        if scene is self.stack.top():
+            self.stack.pop()
+        elif scene in self.stack.scenes:
+            self.stack.scenes.remove(scene)
+            if hasattr(scene, "leave"):
+                scene.leave()
 
     def top(self):
-        return self.scenes[-1] if self.scenes else None
+        return self.stack.top()
 
     def table(self):
-        from .table import TableScene
-
         for scene in reversed(self.scenes):
-            if isinstance(scene, TableScene):
+            if getattr(scene, "holds_match", False):
                 return scene
         return None
 
     def start_match(self, match: Match, note: str | None = None) -> None:
-        from .table import TableScene
-
         old = self.table()
         if old is not None and old.match is not match and self.saves is not None:
             self.saves.release(old.match)  # another window may open that game now
         self.bots = {}
         self.save_problem = None
-        self.scenes = [s for s in self.scenes[:1]]
-        table = TableScene(self, match)
-        self.push(table)
-        table.enter()
+        self.stack.keep(1)
+        table = self.view.TableScene(self, match)
+        self.push(table)  # enters it: in hot-seat the curtain goes up before the first look
         if self.saves is not None and self.saves.file_of(match) is None:
             self.after_move(match)  # a new game gets its file at once; an opened one keeps its file as it is
         if note:
@@ -156,7 +173,7 @@ class App:
 
             if not isinstance(self.top(), UnsavedDialog):
                 # the question replaces any menu over the table (Pause), which would show through
-                self.scenes = self.scenes[: self.scenes.index(table) + 1]
+                self.stack.keep(self.scenes.index(table) + 1)
                 self.push(UnsavedDialog(self, table, leaving))
                 return
         self.leave_table(leaving)
@@ -169,7 +186,7 @@ class App:
         if leaving == "quit":
             self.running = False
             return
-        self.scenes = self.scenes[:1]
+        self.stack.keep(1)
         if saved_to and self.scenes:
             self.scenes[0].message = f"The game was saved in {saved_to}"
 
@@ -321,11 +338,7 @@ class App:
 
     def _visible(self) -> list:
         """The scenes drawn: a scene that covers the screen hides those below it."""
-        start = 0
-        for i, scene in enumerate(self.scenes):
-            if getattr(scene, "covers", True):
-                start = i
-        return self.scenes[start:]
+        return self.stack.visible()
 
     def step(self, dt: float) -> bool:
         """Update the visible scenes; return whether a frame must be drawn."""

@@ -10,29 +10,28 @@ import pygame
 from game.core.match import Match
 from game.core.safefile import clean_text
 from game.core.saves import Entry, SaveError
-from game.games.villainous.events import describe
-from game.games.villainous.words import notation_words, seat_words, villain_name
 
 from . import theme
 from .assets import text, wrap
+from .kit.scene import Scene
 from .scenes import MenuScene, Widget, draw_button
 from .textfit import draw_block, draw_fit
-from .view import compute_layout, draw_boards
+from .views import game_view
 
 
 def row_words(e: Entry) -> list[str]:
     """A save's row in plain words: who plays whom, how far along, when it was last played."""
     if e.error:
         return [f"This save {e.error}"]
-    names = [villain_name(v) for v in e.villains]
+    names = [game_view().side_name(v) for v in e.villains]
     seats = []
     for name, seat in zip(names, e.seats, strict=False):
         seat = str(seat)
         if seat.startswith("bot"):
             level = seat[3:].strip(" ()")
-            seats.append(seat_words(name, "bot", level))
+            seats.append(game_view().seat_words(name, "bot", level))
         else:
-            seats.append(seat_words(name, "human"))
+            seats.append(game_view().seat_words(name, "human"))
     when = e.updated.replace("T", " ")[:16]
     if e.winner and 0 < e.winner <= len(names):
         state = f"Won by {names[e.winner - 1]} in round {e.round}"
@@ -220,8 +219,8 @@ class LoadScene(MenuScene):
             return None
         big = pygame.Surface((1280, 720))
         st = loaded.match.state
-        lay = compute_layout(st, (1280, 720), -1)
-        draw_boards(big, st, lay)
+        lay = game_view().compute_layout(st, (1280, 720), -1)
+        game_view().draw_boards(big, st, lay)
         self.thumbs[e.id] = pygame.transform.smoothscale(big, size)
         return self.thumbs[e.id]
 
@@ -262,13 +261,13 @@ class LoadScene(MenuScene):
                 y += int(30 * s)
 
 
-class ReplayScene:
+class ReplayScene(Scene):
     """Step through a game move by move: arrows, a slider, play/pause."""
 
     covers = True
 
     def __init__(self, app, match: Match) -> None:
-        self.app = app
+        super().__init__(app)
         self.source = match
         self.moves = list(match.moves)
         self.index = len(self.moves)
@@ -287,12 +286,12 @@ class ReplayScene:
         """Replay every move once, keeping a state every CHECKPOINT moves and the log."""
         replay = Match(self.source.setup)
         self._states[0] = replay.state.clone()
-        lines = [describe(replay.state, ev) for ev in replay.state.log]
+        lines = [game_view().describe(replay.state, ev) for ev in replay.state.log]
         self._logs[0] = lines[-40:]
         self._log_ends = [len(lines)]
         for k, move in enumerate(self.moves, start=1):
             for ev in replay.apply(move):
-                lines.append(describe(replay.state, ev))
+                lines.append(game_view().describe(replay.state, ev))
             replay.history.clear()  # the viewer never undoes
             if k % self.CHECKPOINT == 0:
                 self._states[k] = replay.state.clone()
@@ -336,12 +335,10 @@ class ReplayScene:
         """"Move 7 of 109 — Lady Tremaine: Move Wolves to The Tavern"."""
         label = f"Move {self.index} of {len(self.moves)}"
         if self.index:
-            from game.games.villainous import rules
-
             before = self._state_at(self.index - 1)
-            who = rules.current_player(before)
-            whose = f"{before.players[who].villain.name}: " if who >= 0 else ""
-            label += f" — {whose}{notation_words(before, self.moves[self.index - 1])}"
+            who = game_view().current_player(before)
+            whose = f"{game_view().side_of(before, who).name}: " if who >= 0 else ""
+            label += f" — {whose}{game_view().notation_words(before, self.moves[self.index - 1])}"
         return label
 
     def handle(self, event) -> None:
@@ -388,21 +385,18 @@ class ReplayScene:
         w, h = surf.get_size()
         s = min(w / 1920, h / 1080)
         st = self._state_at(self.index)
-        over = st.winner is not None or self.source.state.winner is not None
+        view = game_view()
+        over = view.winner_of(st) is not None or view.winner_of(self.source.state) is not None
         board_area = (int(w * 0.8), int(h * 0.82))
-        lay = compute_layout(st, board_area, -1)
+        lay = game_view().compute_layout(st, board_area, -1)
         canvas = pygame.Surface(board_area)
-        draw_boards(canvas, st, lay)
+        game_view().draw_boards(canvas, st, lay)
         surf.fill(theme.TABLE)
         surf.blit(canvas, (0, 0))
         # hands: face up once the game is over, otherwise only how many cards
         y = board_area[1] + int(8 * s)
-        for p in st.players:
-            if over:
-                names = ", ".join(st.table.defs[c].name for c in p.hand)
-                line = f"{p.villain.name}'s hand: {names}"
-            else:
-                line = f"{p.villain.name}: {len(p.hand)} cards in hand"
+        for seat in view.seats(st):
+            line = view.hand_line(st, seat, over)
             draw_fit(surf, "cond", 18 * s, line, theme.TEXT, pygame.Rect(int(16 * s), y, board_area[0] - int(32 * s),
                      int(22 * s)), align="left", min_size=9, what="replay: hand")
             y += int(24 * s)

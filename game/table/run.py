@@ -167,7 +167,6 @@ def smoke(frames: int = 30, moves: int = 12) -> int:
     from game.core.match import Match, Seat, Setup
 
     from .app import App
-    from .table import TableScene
 
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     app = App(size=(1600, 900), settings={"animation_speed": 0.0, "sound": False, "confirm_end_turn": False},
@@ -175,9 +174,9 @@ def smoke(frames: int = 30, moves: int = 12) -> int:
     setup = Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("bot", "random")] * 3, seed=7)
     app.start_match(Match(setup))
     table = app.table()
-    assert isinstance(table, TableScene)
+    assert table is not None and table.holds_match
     rng = random.Random(7)
-    from game.games.villainous import rules
+    rules = app.view
 
     for _ in range(moves):
         st = table.st

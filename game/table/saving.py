@@ -62,7 +62,7 @@ class UnsavedDialog(MenuScene):
             ("Save in this folder", self.save_elsewhere),
             ("Try the save folder again", self.retry),
             ("Keep playing", self.app.pop),
-            (leave, self.leave),
+            (leave, self.leave_unsaved),
         ]
         self.widgets = []
         for label, action in items:
@@ -115,7 +115,8 @@ class UnsavedDialog(MenuScene):
         self.app.pop()
         self.app.leave_table(self.leaving, saved_to=str(folder))
 
-    def leave(self) -> None:
+    def leave_unsaved(self) -> None:
+        """Leave the table without saving (the player chose to)."""
         self.app.pop()
         self.app.leave_table(self.leaving)
 
@@ -206,7 +207,7 @@ class LoadingScene(MenuScene):
 
     def _close(self) -> None:
         if self in self.app.scenes:
-            self.app.scenes.remove(self)
+            self.app.remove(self)
 
     def update(self, dt: float) -> bool:
         if self.finished.is_set() and not self.cancelled:

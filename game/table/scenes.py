@@ -8,38 +8,23 @@ import time
 import pygame
 
 from game.core.match import Match, Seat, Setup
-from game.games.villainous.bots import BOT_KINDS
-from game.games.villainous.cards import VILLAINS, load_villain
 
-from . import art, theme
+from . import theme
 from .assets import text, wrap
+from .kit.draw import emblem
+from .kit.scene import Scene
+from .kit.widgets import Widget, draw_button  # noqa: F401 - the menu screens' widgets (re-exported)
 from .textfit import draw_block, draw_fit
 
 
-class Widget:
-    def __init__(self, label: str, rect: pygame.Rect, action, enabled: bool = True, selected: bool = False):
-        self.label, self.rect, self.action, self.enabled, self.selected = label, rect, action, enabled, selected
-
-
-def draw_button(surf, w: Widget, s: float, mouse, accent=theme.GOLD) -> None:
-    hot = w.enabled and w.rect.collidepoint(mouse)
-    bg = theme.PANEL_HI if hot else theme.PANEL
-    if w.selected:
-        bg = theme.mix(accent, theme.PANEL, 0.5)
-    pygame.draw.rect(surf, bg, w.rect, border_radius=int(12 * s))
-    pygame.draw.rect(surf, accent if w.enabled else theme.PANEL_HI, w.rect, max(1, int(2 * s)), border_radius=int(12 * s))
-    draw_fit(surf, "bold", 24 * s, w.label, theme.TEXT if w.enabled else theme.TEXT_DIM,
-             w.rect.inflate(-int(20 * s), -4), min_size=9, what="menu: button")
-
-
-class MenuScene:
+class MenuScene(Scene):
     """A scene made of buttons (and whatever ``extra`` draws)."""
 
     title = ""
     covers = True
 
     def __init__(self, app) -> None:
-        self.app = app
+        super().__init__(app)
         self.widgets: list[Widget] = []
         self.mouse = (0, 0)
         self.dirty = True
@@ -142,7 +127,7 @@ class TitleScene(MenuScene):
         ])
 
     def extra(self, surf, s: float) -> None:
-        t = text("sans", int(26 * s), "Despicable Plots: Gaston · Lady Tremaine · the Horned King", theme.TEXT_DIM)
+        t = text("sans", int(26 * s), self.app.view.SUBTITLE, theme.TEXT_DIM)
         surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, int(175 * s))))
         if self.message:
             y = int(surf.get_height() * 0.86)
@@ -155,13 +140,13 @@ class TitleScene(MenuScene):
         w, h = surf.get_size()
         size = int(200 * s)
         spots = ((0.14, 0.40), (0.86, 0.40), (0.86, 0.72))
-        for key, (fx, fy) in zip(VILLAINS, spots, strict=False):
-            v = load_villain(key)
+        for key, (fx, fy) in zip(self.app.view.SIDES, spots, strict=False):
+            v = self.app.view.load_side(key)
             accent, base = theme.palette(v)
             cx, cy = int(w * fx), int(h * fy)
             r = pygame.Rect(0, 0, size, size)
             r.center = (cx, cy)
-            art._emblem(surf, r, key, accent, base, False)
+            emblem(surf, r, key, accent, base, False)
             pygame.draw.rect(surf, accent, r, max(1, int(3 * s)), border_radius=int(12 * s))
             label = text("serif", int(24 * s), v.name, accent)
             surf.blit(label, label.get_rect(midtop=(cx, r.bottom + int(8 * s))))
@@ -182,7 +167,7 @@ class NewGameScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.chosen: list[str] = ["gaston", "lady-tremaine"]
-        self.seats: dict[str, Seat] = {v: Seat("human") for v in VILLAINS}
+        self.seats: dict[str, Seat] = {v: Seat("human") for v in self.app.view.SIDES}
         self.seats["lady-tremaine"] = Seat("bot", "normal")
         self.seed_text = ""
         self.editing_seed = False
@@ -195,23 +180,23 @@ class NewGameScene(MenuScene):
             return
         chosen = data.get("villains")
         if (isinstance(chosen, list) and 2 <= len(chosen) <= 3 and len(set(map(str, chosen))) == len(chosen)
-                and all(isinstance(v, str) and v in VILLAINS for v in chosen)):
+                and all(isinstance(v, str) and v in self.app.view.SIDES for v in chosen)):
             self.chosen = list(chosen)
         seats = data.get("seats")
         if isinstance(seats, dict):
             for key, seat in seats.items():
-                if key not in VILLAINS or not isinstance(seat, dict):
+                if key not in self.app.view.SIDES or not isinstance(seat, dict):
                     continue
                 if seat.get("kind") == "human":
                     self.seats[key] = Seat("human")
-                elif seat.get("kind") == "bot" and seat.get("level") in BOT_KINDS:
+                elif seat.get("kind") == "bot" and seat.get("level") in self.app.view.BOT_KINDS:
                     self.seats[key] = Seat("bot", seat["level"])
         seed = data.get("seed")
         if isinstance(seed, str) and seed.isdigit() and len(seed) <= 9:
             self.seed_text = seed
 
     def remembered(self) -> dict:
-        return {"villains": list(self.chosen), "seats": {v: self.seats[v].to_json() for v in VILLAINS},
+        return {"villains": list(self.chosen), "seats": {v: self.seats[v].to_json() for v in self.app.view.SIDES},
                 "seed": self.seed_text}
 
     def toggle(self, key: str) -> None:
@@ -222,11 +207,11 @@ class NewGameScene(MenuScene):
             self.chosen.append(key)
 
     def cycle_seat(self, key: str) -> None:
-        options = [("human", "")] + [("bot", k) for k in BOT_KINDS]
+        options = [("human", "")] + [("bot", k) for k in self.app.view.BOT_KINDS]
         cur = (self.seats[key].kind, self.seats[key].level if self.seats[key].kind == "bot" else "")
         i = (options.index(cur) + 1) % len(options) if cur in options else 0
         kind, level = options[i]
-        self.seats[key] = Seat(kind, level or BOT_KINDS[0])
+        self.seats[key] = Seat(kind, level or self.app.view.BOT_KINDS[0])
 
     def start(self) -> None:
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
@@ -253,7 +238,7 @@ class NewGameScene(MenuScene):
         cw, ch = int(520 * s), int(470 * s)
         x0 = w // 2 - (3 * cw + 2 * int(30 * s)) // 2
         self.cards = []
-        for k, key in enumerate(VILLAINS):
+        for k, key in enumerate(self.app.view.SIDES):
             r = pygame.Rect(x0 + k * (cw + int(30 * s)), int(210 * s), cw, ch)
             self.cards.append((key, r))
             order = self.chosen.index(key) + 1 if key in self.chosen else None
@@ -279,7 +264,7 @@ class NewGameScene(MenuScene):
 
     def extra(self, surf, s: float) -> None:
         for key, r in self.cards:
-            v = load_villain(key)
+            v = self.app.view.load_side(key)
             accent, base = theme.palette(v)
             chosen = key in self.chosen
             pygame.draw.rect(surf, theme.mix(base, (0, 0, 0), 0.4 if chosen else 0.7), r, border_radius=int(16 * s))
@@ -287,7 +272,7 @@ class NewGameScene(MenuScene):
             draw_fit(surf, "serif", 40 * s, v.name, theme.TEXT, pygame.Rect(r.left + int(16 * s), r.top + int(12 * s),
                      r.w - int(32 * s), int(60 * s)), min_size=10, what="new game: villain")
             em = pygame.Rect(r.left + int(30 * s), r.top + int(80 * s), r.w - int(60 * s), int(110 * s))
-            art._emblem(surf, em, key, accent, base, False)
+            emblem(surf, em, key, accent, base, False)
             box = pygame.Rect(r.left + int(20 * s), em.bottom + int(14 * s), r.w - int(40 * s),
                               r.bottom - int(160 * s) - em.bottom - int(14 * s))
             draw_block(surf, "cond", 20 * s, [v.objective], theme.TEXT, box, min_size=9, what="new game: objective")
@@ -355,19 +340,19 @@ class CurtainScene(MenuScene):
         return self.dirty
 
     def words(self) -> tuple[str, str]:
-        st = self.table.st
-        v = st.players[self.seat].villain
-        return curtain_words(v.name, v.key, self.seat, self.reason, st.players[st.active].villain.name)
+        st, view = self.table.st, self.app.view
+        v = view.side_of(st, self.seat)
+        return curtain_words(v.name, v.key, self.seat, self.reason, view.side_of(st, view.active_seat(st)).name)
 
     def extra(self, surf, s: float) -> None:
         if self.shown_at is None:
             self.shown_at = time.monotonic()
-        v = self.table.st.players[self.seat].villain
+        v = self.app.view.side_of(self.table.st, self.seat)
         accent, base = theme.palette(v)
         surf.fill(theme.mix(base, (0, 0, 0), 0.75))
         em = pygame.Rect(0, 0, int(260 * s), int(200 * s))
         em.midbottom = (surf.get_width() // 2, int(surf.get_height() * 0.31))
-        art._emblem(surf, em, v.key, accent, base, False)
+        emblem(surf, em, v.key, accent, base, False)
         pygame.draw.rect(surf, accent, em, max(1, int(3 * s)), border_radius=int(12 * s))
         title, line = self.words()
         t = text("serif", int(64 * s), title, accent)
@@ -418,13 +403,13 @@ class GameOverScene(MenuScene):
         self.app.start_match(Match(setup))
 
     def extra(self, surf, s: float) -> None:
-        st = self.table.st
-        v = st.players[st.winner].villain
+        st, view = self.table.st, self.app.view
+        v = view.side_of(st, view.winner_of(st))
         accent, _ = theme.palette(v)
         w, h = surf.get_size()
         draw_fit(surf, "serif", 80 * s, f"{v.name} wins!", accent,
                  pygame.Rect(int(40 * s), int(h * 0.24), w - int(80 * s), int(h * 0.12)), min_size=14, what="game over")
-        sub = f"{v.name} achieved the Objective in round {st.round}."
+        sub = f"{v.name} achieved the Objective in round {view.round_of(st)}."
         draw_fit(surf, "sans", 30 * s, sub, theme.TEXT, pygame.Rect(int(40 * s), int(h * 0.37), w - int(80 * s),
                  int(h * 0.07)), min_size=10, wrap=True, what="game over")
 

@@ -7,7 +7,7 @@ candidate and the reason. Producing the legal actions (``rules.legal_actions``) 
 ``why``, so the refusals cost nothing there; ``why_not`` runs the same generators with one,
 for one attempted action, and the attempt is legal exactly when they produce it.
 
-The table maps a refused drop to the Action it attempted (``game.table.match.attempt_for``)
+The table maps a refused drop to the Action it attempted (``game.table.views.villainous.plans.attempt_for``)
 and shows ``why_not``'s sentence.
 """
 

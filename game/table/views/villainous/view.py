@@ -16,10 +16,14 @@ from game.games.villainous import rules as R
 from game.games.villainous.realm import covered, location_of, strength, trapped_tokens_free
 from game.games.villainous.state import State
 
-from . import art, theme
-from .assets import text
+from ... import theme
+from ...assets import text
+from ...kit import pieces
+from ...kit.layout import clamp_ui, fit, scale_for
+from ...kit.pieces import fan
+from ...textfit import draw_block, draw_fit, layout_block
+from . import art
 from .boards import load_board
-from .textfit import draw_block, draw_fit, layout_block
 
 CARD_RATIO = 7 / 5
 
@@ -59,20 +63,13 @@ def focus_seat(st: State) -> int:
     return st.active
 
 
-def _fit(bw: int, bh: int, area: pygame.Rect) -> tuple[pygame.Rect, float]:
-    scale = min(area.w / bw, area.h / bh)
-    r = pygame.Rect(0, 0, int(bw * scale), int(bh * scale))
-    r.midtop = (area.centerx, area.top)
-    return r, scale
-
-
 def compute_layout(st: State, size: tuple[int, int], viewer: int, focus: int | None = None,
                    hide_hand: bool = False, ui: float = 1.0) -> Layout:
     """``ui`` (the UI scale setting) enlarges text, the log, the hand, the prompt bar and the
     buttons; the boards take the room that is left."""
     w, h = size
-    ui = max(0.8, min(2.0, ui))
-    s = min(w / 1920, h / 1080) * ui
+    ui = clamp_ui(ui)
+    s = scale_for(size, ui)
     lay = Layout(size, s, ui=ui)
     lay.focus = focus_seat(st) if focus is None else focus
     log_w = min(int(w * 0.17 * ui), int(w * 0.32))
@@ -104,7 +101,7 @@ def compute_layout(st: State, size: tuple[int, int], viewer: int, focus: int | N
 def _place_board(st: State, lay: Layout, seat: int, area: pygame.Rect, big: bool) -> None:
     p = st.players[seat]
     board = load_board(p.villain)
-    rect, scale = _fit(board.width, board.height, area)
+    rect, scale = fit(board.width, board.height, area)
     lay.boards[seat] = BoardPlace(seat, rect, scale, big)
     lay.zones[("board", seat)] = rect
 
@@ -148,15 +145,9 @@ def _fan(st: State, lay: Layout, zone: pygame.Rect, cards: list[int], fate_side:
     any_att = any(attached.values())
     ch = int(zone.h * (0.8 if any_att else 0.94))
     cw = int(ch / CARD_RATIO)
-    n = len(cards)
     gap = max(2, int(cw * 0.08))
-    total = n * cw + (n - 1) * gap
-    step = cw + gap if total <= zone.w else (zone.w - cw) / max(1, n - 1)
-    width = cw + step * (n - 1)
-    x0 = zone.centerx - width / 2
     y = zone.top + int(zone.h * 0.03)
-    for k, c in enumerate(cards):
-        r = pygame.Rect(int(x0 + k * step), y, cw, ch)
+    for c, r in zip(cards, fan(zone.centerx, zone.w, len(cards), cw, ch, y, cw + gap), strict=True):
         lay.cards[c] = r
         for j, item in enumerate(attached[c]):
             ir = r.move(int(cw * 0.08) * (j + 1), int(ch * 0.16) * (j + 1))
@@ -176,13 +167,8 @@ def _place_hand(st: State, lay: Layout, viewer: int, hide: bool) -> None:
     cw = int(ch / CARD_RATIO)
     left, right = area.left + int(240 * s), area.right - int(220 * s)
     room = right - left
-    n = len(hand)
-    step = min(cw + int(10 * s), (room - cw) / max(1, n - 1)) if n > 1 else 0
-    width = cw + step * (n - 1)
-    x0 = left + (room - width) / 2
     y = area.bottom - ch - int(10 * s)
-    for k, c in enumerate(hand):
-        lay.hand.append((c, pygame.Rect(int(x0 + k * step), y, cw, ch)))
+    lay.hand.extend(zip(hand, fan(left + room / 2, room, len(hand), cw, ch, y, cw + int(10 * s)), strict=True))
 
 
 def _place_tray(st: State, lay: Layout, viewer: int = -1) -> None:
@@ -203,12 +189,8 @@ def _place_tray(st: State, lay: Layout, viewer: int = -1) -> None:
     board = lay.boards[lay.focus].rect
     ch = int(min(board.h * 0.62, 300 * lay.s))
     cw = int(ch / CARD_RATIO)
-    gap = int(18 * lay.s)
-    total = len(cards) * cw + (len(cards) - 1) * gap
-    x0 = board.centerx - total // 2
     y = board.centery - ch // 2
-    for k, c in enumerate(cards):
-        lay.tray.append((c, pygame.Rect(x0 + k * (cw + gap), y, cw, ch)))
+    lay.tray.extend(zip(cards, pieces.row(board.centerx, len(cards), cw, ch, y, int(18 * lay.s)), strict=True))
 
 
 # ---------------------------------------------------------------------------

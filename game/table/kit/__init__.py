@@ -1,0 +1,15 @@
+"""The tabletop kit: what any game's table is built from, knowing no game.
+
+- ``scene``: the ``Scene`` base class (enter/leave/pause/resume/handle/update/draw) and the
+  ``SceneStack`` the app keeps;
+- ``layout``: units that scale with the window and the UI-scale setting;
+- ``pieces``: where pieces lie (fanned hands and rows, sectors);
+- ``draw``: rounded panels, generated emblems, glows, banners, messages;
+- ``widgets``: buttons, small menus, tooltips, the prompt bar's layout (text fits through
+  ``game.table.textfit``);
+- ``drag``: the drag-and-drop controller (a drop → the game's legal plans → submit, menu or
+  a reason);
+- ``animator``: glides, pops, flips and counters, played from the game's events.
+
+A game's view (``game.table.views.<game>``) uses these; nothing here imports a game.
+"""

@@ -1,0 +1,98 @@
+"""Generic drawing pieces of the kit: rounded panels, generated emblems, glows, banners, toasts.
+
+Nothing here knows a game: an emblem is drawn from any key string in any palette.
+"""
+
+from __future__ import annotations
+
+import math
+import zlib
+
+import pygame
+
+from .. import theme
+from ..assets import text
+from ..textfit import draw_fit
+
+
+def rounded(surf: pygame.Surface, rect, colour, radius: int, width: int = 0) -> None:
+    pygame.draw.rect(surf, colour, rect, width, border_radius=max(0, radius))
+
+
+def emblem(surf: pygame.Surface, rect: pygame.Rect, key: str, accent, base, fate: bool) -> None:
+    """A generated emblem: a pattern and a monogram from the card's name."""
+    seed = zlib.crc32(key.encode())
+    bg = theme.mix(base, (255, 255, 255), 0.12) if not fate else theme.mix((200, 205, 220), base, 0.18)
+    rounded(surf, rect, bg, max(2, rect.w // 16))
+    old_clip = surf.get_clip()
+    surf.set_clip(rect.clip(old_clip) if old_clip else rect)
+    kind = seed % 4
+    ink = theme.mix(accent, bg, 0.35)
+    cx, cy = rect.center
+    n = 5 + seed % 5
+    if kind == 0:
+        for i in range(n):
+            a = 2 * math.pi * i / n + (seed % 7)
+            pygame.draw.line(surf, ink, (cx, cy), (cx + math.cos(a) * rect.w, cy + math.sin(a) * rect.h),
+                             max(1, rect.w // 30))
+    elif kind == 1:
+        for i in range(1, 5):
+            pygame.draw.circle(surf, ink, (cx, cy), rect.h * i / 9, max(1, rect.w // 40))
+    elif kind == 2:
+        step = max(4, rect.w // n)
+        for x in range(rect.left - rect.h, rect.right, step):
+            pygame.draw.line(surf, ink, (x, rect.bottom), (x + rect.h, rect.top), max(1, rect.w // 40))
+    else:
+        for i in range(n):
+            a = 2 * math.pi * i / n
+            pygame.draw.circle(surf, ink, (cx + math.cos(a) * rect.h * 0.3, cy + math.sin(a) * rect.h * 0.3),
+                               rect.h * 0.12, max(1, rect.w // 50))
+    words = [w for w in key.split("-") if w not in ("the", "of", "a", "s", "my", "to")]
+    mono = "".join(w[0] for w in words[:2]).upper() or key[:1].upper()
+    label = text("serif", max(6, int(rect.h * 0.42)), mono, theme.mix(accent, (255, 255, 255), 0.25))
+    surf.blit(label, label.get_rect(center=rect.center))
+    surf.set_clip(old_clip)
+
+
+def glow(surf, r: pygame.Rect, colour, s: float) -> None:
+    """The outline of a legal target or an answer (also a shape, not colour alone)."""
+    pygame.draw.rect(surf, colour, r.inflate(int(8 * s), int(8 * s)), max(2, int(4 * s)), border_radius=int(10 * s))
+
+
+def banner(surf, message: str, r: pygame.Rect, s: float, what: str = "table: banner") -> None:
+    pygame.draw.rect(surf, (18, 14, 14), r, border_radius=int(10 * s))
+    pygame.draw.rect(surf, theme.GOLD, r, max(1, int(3 * s)), border_radius=int(10 * s))
+    draw_fit(surf, "serif", 30 * s, message, theme.TEXT, r.inflate(-int(24 * s), -int(4 * s)), min_size=10,
+             what=what)
+
+
+def toast(surf, message: str, above: pygame.Rect, s: float, what: str = "table: toast") -> None:
+    """A short message (a refusal, a reason) just above ``above``."""
+    t = text("bold", int(22 * s), message, theme.TEXT)
+    w = min(t.get_width(), above.w - int(60 * s))
+    lines = max(1, -(-t.get_width() // max(1, w)))
+    r = pygame.Rect(0, 0, w, int(30 * s) * lines).inflate(int(30 * s), int(18 * s))
+    r.midbottom = (above.centerx, above.top - int(12 * s))
+    pygame.draw.rect(surf, (70, 24, 24), r, border_radius=int(10 * s))
+    pygame.draw.rect(surf, theme.BAD, r, max(1, int(2 * s)), border_radius=int(10 * s))
+    draw_fit(surf, "bold", 22 * s, message, theme.TEXT, r.inflate(-int(24 * s), -int(10 * s)), min_size=10, wrap=True,
+             what=what)
+
+
+def coin(surf, center, radius, value: str) -> None:
+    """A counter: a value on a gold coin (cost, Power, any currency)."""
+    pygame.draw.circle(surf, theme.GOLD, center, radius)
+    pygame.draw.circle(surf, (120, 90, 30), center, radius, max(1, radius // 6))
+    t = text("bold", int(radius * 1.15), value, (50, 34, 8))
+    surf.blit(t, t.get_rect(center=(center[0], center[1] + 1)))
+
+
+def shield(surf, center, radius, value: str) -> None:
+    """A counter: a value on a shield (Strength, any defence)."""
+    x, y = center
+    pts = [(x - radius, y - radius * 0.9), (x + radius, y - radius * 0.9), (x + radius, y + radius * 0.1),
+           (x, y + radius * 1.05), (x - radius, y + radius * 0.1)]
+    pygame.draw.polygon(surf, (70, 74, 90), pts)
+    pygame.draw.polygon(surf, (200, 204, 220), pts, max(1, int(radius // 6)))
+    t = text("bold", int(radius * 1.1), value, theme.TEXT)
+    surf.blit(t, t.get_rect(center=(x, y - radius * 0.05)))

@@ -1,0 +1,157 @@
+"""Widgets of the kit: buttons, small menus, tooltips, the prompt bar's layout.
+
+All sizes are reference pixels times the scale ``s`` (see ``layout``); text goes through
+``textfit`` so that it fits its box. Nothing here knows a game: a button or a menu row
+carries an opaque ``plan`` that the scene gives meaning to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from .. import theme
+from ..assets import text
+from ..textfit import draw_block, draw_fit, layout_text
+
+
+class Widget:
+    """A button of a menu screen: ``action`` is called when it is chosen."""
+
+    def __init__(self, label: str, rect: pygame.Rect, action, enabled: bool = True, selected: bool = False):
+        self.label, self.rect, self.action, self.enabled, self.selected = label, rect, action, enabled, selected
+
+
+def draw_button(surf, w: Widget, s: float, mouse, accent=theme.GOLD) -> None:
+    hot = w.enabled and w.rect.collidepoint(mouse)
+    bg = theme.PANEL_HI if hot else theme.PANEL
+    if w.selected:
+        bg = theme.mix(accent, theme.PANEL, 0.5)
+    pygame.draw.rect(surf, bg, w.rect, border_radius=int(12 * s))
+    pygame.draw.rect(surf, accent if w.enabled else theme.PANEL_HI, w.rect, max(1, int(2 * s)), border_radius=int(12 * s))
+    draw_fit(surf, "bold", 24 * s, w.label, theme.TEXT if w.enabled else theme.TEXT_DIM,
+             w.rect.inflate(-int(20 * s), -4), min_size=9, what="menu: button")
+
+
+@dataclass
+class Button:
+    """A button on the table: ``plan`` is what it stands for (empty: disabled)."""
+
+    label: str
+    rect: pygame.Rect
+    plan: tuple
+
+
+@dataclass
+class Menu:
+    """A small menu of choices and Cancel (the last row, with an empty plan)."""
+
+    items: list[tuple[str, pygame.Rect, tuple]] = field(default_factory=list)
+
+    @classmethod
+    def open(cls, items: list[tuple[str, tuple]], pos, screen: tuple[int, int], s: float,
+             above: pygame.Rect | None = None) -> Menu:
+        """At ``pos`` (or, given ``above``, just above that rectangle, right-aligned with it),
+        kept on the screen."""
+        sw, sh = screen
+        w = min(max(text("sans", int(20 * s), label, theme.TEXT).get_width() for label, _ in items) + int(60 * s),
+                sw - 8)
+        h = int(38 * s)
+        if above is not None:
+            w = max(w, above.w)
+            pos = (above.right - w, above.top - int(8 * s) - h * (len(items) + 1))
+        x = max(4, min(pos[0], sw - w - 4))
+        y = max(4, min(pos[1], sh - h * (len(items) + 1) - 4))
+        rows = [(label, pygame.Rect(x, y + k * h, w, h), plan) for k, (label, plan) in enumerate(items)]
+        rows.append(("Cancel", pygame.Rect(x, y + len(items) * h, w, h), ()))
+        return cls(rows)
+
+    def row_at(self, pos) -> int | None:
+        for k, (_label, rect, _plan) in enumerate(self.items):
+            if rect.collidepoint(pos):
+                return k
+        return None
+
+    def draw(self, surf, s: float, mouse, focus: int, light: Callable[[tuple], None] | None = None) -> None:
+        """The rows; the one pointed at or keyed is lit (and ``light(plan)`` shows where it acts)."""
+        rows = self.items
+        focus %= len(rows)
+        for k, (label, rect, plan) in enumerate(rows):
+            hot = rect.collidepoint(mouse) or k == focus
+            if hot and plan and light is not None:
+                light(plan)
+            pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.PANEL, rect)
+            pygame.draw.rect(surf, theme.TEXT if k == focus else theme.GOLD, rect, 1 if k != focus else 2)
+            key = "Esc" if k == len(rows) - 1 else str(k + 1)
+            d = text("bold", int(15 * s), key, theme.TEXT_DIM)
+            surf.blit(d, d.get_rect(midleft=(rect.left + int(8 * s), rect.centery)))
+            box = pygame.Rect(rect.left + int(42 * s), rect.top + 2, rect.w - int(54 * s), rect.h - 4)
+            draw_fit(surf, "sans", 20 * s, label, theme.TEXT, box, align="left", min_size=9, what="table: menu")
+
+
+def tooltip(surf, name: str, body: str, at: pygame.Rect, s: float) -> None:
+    """A tooltip above ``at`` (below when there is no room): a name and what it does."""
+    w = int(360 * s)
+    box = pygame.Rect(0, 0, w, int(110 * s))
+    box.midbottom = (at.centerx, at.top - int(8 * s))
+    if box.top < 4:
+        box.midtop = (at.centerx, at.bottom + int(8 * s))
+    box.clamp_ip(surf.get_rect())
+    pygame.draw.rect(surf, (22, 18, 18), box, border_radius=int(10 * s))
+    pygame.draw.rect(surf, theme.GOLD, box, max(1, int(2 * s)), border_radius=int(10 * s))
+    inner = box.inflate(-int(20 * s), -int(14 * s))
+    head = pygame.Rect(inner.left, inner.top, inner.w, int(30 * s))
+    draw_fit(surf, "bold", 20 * s, name, theme.GOLD, head, align="left", min_size=9, what="table: tooltip")
+    draw_block(surf, "sans", 17 * s, [body], theme.TEXT, pygame.Rect(inner.left, head.bottom, inner.w,
+               inner.bottom - head.bottom), min_size=9, what="table: tooltip")
+
+
+@dataclass
+class Choice:
+    """An answer in the prompt bar: its words, the key that picks it, whether it is a way out."""
+
+    label: str
+    badge: str
+    way_out: bool
+
+
+def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: float):
+    """Lay out the bar above the hand: the message, its box, the answers' text size and the
+    buttons as (index in ``choices``, rect); ``None`` choices are not on the bar. The message
+    takes what the answers leave (at least a third of the bar); the answers' text shrinks
+    (not below 10 px) until they fit; the ways out sit at the right end and are always shown."""
+    shown = [k for k, c in enumerate(choices) if c is not None]
+    gap = int(8 * s)
+
+    def width(k: int, size: float) -> int:
+        c = choices[k]
+        badge = text("bold", int(min(15 * s, size * 0.8)), c.badge, theme.TEXT_DIM).get_width()
+        return max(int(60 * s), text("sans", int(size), c.label, theme.TEXT).get_width() + badge + int(30 * s))
+
+    want = sum(width(k, 19 * s) + gap for k in shown)
+    msg_w = max(bar.w // 3, min(text("bold", int(21 * s), message, theme.TEXT).get_width(), bar.w - want - int(40 * s)))
+    msg_box = pygame.Rect(bar.left + int(14 * s), bar.top + 2, msg_w, bar.h - 4)
+    sz, lines, _fits = layout_text("bold", int(21 * s), message, msg_box.w, msg_box.h, 9, True, 2)
+    x = msg_box.left + max(text("bold", sz, line, theme.TEXT).get_width() for line in lines) + int(16 * s)
+    right = bar.right - 4
+    size = 19 * s
+    while size > 10 and sum(width(k, size) + gap for k in shown) > right - x:
+        size -= 1
+    top, h = bar.top + int(6 * s), bar.h - int(12 * s)
+    ways_out = [k for k in shown if choices[k].way_out]
+    out: list[tuple[int, pygame.Rect]] = []
+    for k in reversed(ways_out):
+        r = pygame.Rect(right - width(k, size), top, width(k, size), h)
+        right = r.left - gap
+        out.append((k, r))
+    for k in shown:
+        if k in ways_out:
+            continue
+        if x + width(k, size) > right:
+            break  # no room for another answer: the rest are clicked on the table, or keyed
+        r = pygame.Rect(x, top, width(k, size), h)
+        out.append((k, r))
+        x = r.right + gap
+    return msg_box, size, sorted(out, key=lambda kr: kr[0])

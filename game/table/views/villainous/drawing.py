@@ -1,0 +1,338 @@
+"""Painting the table: the static layer (boards), glows, revealed cards, glides, the hand,
+the prompt bar, the log, the Fate panel, overlays (banner, message, menu, zoom, tooltip).
+
+A mixin of ``TableScene``. Card faces are painted only through ``view.card_surface`` (the
+hidden-hands test wraps that one function).
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.games.villainous.actions import Action
+
+from ... import theme
+from ...assets import text, wrap
+from ...kit.draw import banner, glow, toast
+from ...kit.widgets import Button, tooltip
+from ...textfit import draw_block, draw_fit
+from . import art, view
+from .plans import option_target
+from .prompts import HOVER_DELAY, action_place
+from .view import draw_boards, draw_card
+
+
+class TableDrawing:
+    """``draw`` and what it paints."""
+
+    def _static_layer(self) -> pygame.Surface:
+        if self.static is None or self.static.get_size() != self.app.screen.get_size():
+            self.static = pygame.Surface(self.app.screen.get_size()).convert()
+            hidden = self.animator.moving()
+            draw_boards(self.static, self.st, self.lay, hidden)
+        return self.static
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if self.lay is None or self.lay.size != surf.get_size():
+            self._relayout()
+        lay = self.lay
+        st = self.st
+        s = lay.s
+        now = time.monotonic()
+        surf.blit(self._static_layer(), (0, 0))
+        # legal targets while dragging, answers of a decision
+        tray_glow: list[pygame.Rect] = []
+        if self.drag is not None and self.drag.moved:
+            acc = self._accent(self.viewer)
+            for target in self.drag.targets:
+                r = self._target_rect(target)
+                if r is not None:
+                    glow(surf, r, acc, s)
+        elif st.prompt is not None and self._mine():
+            for a in st.prompt.options:
+                t = option_target(st, a)
+                r = self._target_rect(t) if t else None
+                if r is not None:
+                    glow(surf, r, self._accent(self.viewer), s)
+                    if t[0] == "card" and any(c == t[1] for c, _ in lay.tray):
+                        tray_glow.append(r)
+        # an answer's button under the pointer lights the place it names
+        for b in self.buttons:
+            if b.plan and isinstance(b.plan[0], Action) and b.rect.collidepoint(self.mouse):
+                self._light_place(surf, b.plan[0])
+        keyed = None  # the keyboard's choice, where it would be clicked on the table
+        choices = self._prompt_choices() if st.prompt is not None and self.keyboard_used else []
+        if choices and self.drag is None:
+            plan = choices[self.key_focus % len(choices)][1]
+            t = option_target(st, plan[0]) if plan != ("undo",) else None
+            keyed = self._target_rect(t) if t else None
+            on_tray = t is not None and t[0] == "card" and any(c == t[1] for c, _ in lay.tray)
+            if keyed is not None and not on_tray:
+                glow(surf, keyed.inflate(int(10 * s), int(10 * s)), theme.TEXT, s)
+                keyed = None
+        for c, r in lay.tray:
+            if not self.may_show(c):
+                continue
+            shade = pygame.Rect(r).inflate(int(20 * s), int(20 * s))
+            pygame.draw.rect(surf, (10, 8, 8), shade, border_radius=int(12 * s))
+            draw_card(surf, st, c, r)
+        for r in tray_glow:  # the revealed cards' outlines go over their dark backing
+            glow(surf, r, self._accent(self.viewer), s)
+        if keyed is not None:  # a revealed card: its outline goes over the dark backing too
+            glow(surf, keyed.inflate(int(10 * s), int(10 * s)), theme.TEXT, s)
+        for g in self.glides:
+            r = g.rect_at(now)
+            if r.w > 4 and r.h > 4 and self.may_show(g.key):
+                surf.blit(view.card_surface(st, g.key, r.w, r.h), r.topleft)
+        for pop in self.animator.pops:
+            pop.draw(surf, now, theme.GOLD, s)
+        self._draw_hand(surf)
+        self._draw_prompt_bar(surf)
+        self._draw_log(surf)
+        if self.banner and (r := self.banner_rect()) is not None:
+            banner(surf, self.banner[0], r, s)
+        if self.toast:
+            toast(surf, self.toast[0], lay.prompt_rect, s)
+        if self.app.save_problem:
+            from ...saving import draw_save_problem
+
+            draw_save_problem(surf, self.app.save_problem, s)
+        if self.browse is not None:
+            self._draw_browse(surf)
+        if self.menu is not None:
+            self.menu.draw(surf, s, self.mouse, self.key_focus,
+                           lambda plan: self._light_place(surf, plan[0]) if isinstance(plan[0], Action) else None)
+        if self.fate_panel and self.fate_story.started:
+            self._draw_fate_panel(surf)
+        if self.zoom is not None and self.drag is None and self.may_show(self.zoom):
+            self._draw_zoom(surf, self.zoom)
+        elif (self.hover_symbol is not None and self.drag is None and self.menu is None
+              and now - self.hover_since > HOVER_DELAY):
+            self._draw_symbol_tip(surf, *self.hover_symbol)
+        self.dragger.draw(surf)
+        self.dirty = False
+
+    def banner_rect(self) -> pygame.Rect | None:
+        """The turn banner lies over the bar above the hand, where the eye already is, and
+        covers no board (opponents' portraits and Fate decks stay in view). Not while the bar
+        offers the person at the screen a choice."""
+        if self.lay is None or self.banner is None or self._prompt_choices():
+            return None
+        s = self.lay.s
+        bar = self.lay.prompt_rect.inflate(-int(8 * s), -int(6 * s))
+        said = text("bold", int(21 * s), self._prompt_message(), theme.TEXT).get_width() + int(40 * s)
+        w = text("serif", int(30 * s), self.banner[0], theme.TEXT).get_width() + int(60 * s)
+        if said + w > bar.w:
+            return bar  # no room beside what the bar says: over it, for a moment
+        return pygame.Rect(bar.right - w, bar.top, w, bar.h)
+
+    def _accent(self, seat: int):
+        if seat < 0:
+            return theme.GOLD
+        return theme.palette(self.st.players[seat].villain)[0]
+
+    def _target_rect(self, target) -> pygame.Rect | None:
+        lay = self.lay
+        if target is None:
+            return None
+        if target[0] == "card":
+            for c, r in lay.tray:
+                if c == target[1]:
+                    return r
+            return lay.cards.get(target[1])
+        if target[0] == "hand":
+            return dict(lay.hand).get(target[1])
+        if target[0] == "board" and target[1] in lay.boards:
+            return lay.boards[target[1]].rect
+        return lay.zones.get(target)
+
+    def _draw_hand(self, surf) -> None:
+        lay = self.lay
+        s = lay.s
+        area = lay.hand_rect
+        pygame.draw.rect(surf, theme.TABLE_EDGE, area)
+        pygame.draw.line(surf, theme.PANEL_HI, area.topleft, area.topright, max(1, int(2 * s)))
+        if self.viewer < 0:
+            # who is deciding is said once, in the bar above
+            draw_fit(surf, "sans", 26 * s, "Hands are hidden", theme.TEXT_DIM, area.inflate(-int(500 * s), -int(20 * s)),
+                     min_size=9, wrap=True, what="table: hand")
+        else:
+            p = self.st.players[self.viewer]
+            box = pygame.Rect(area.left + int(20 * s), area.top + int(10 * s), int(210 * s), int(60 * s))
+            draw_fit(surf, "serif", 24 * s, f"{p.villain.name}'s hand", theme.TEXT, box, align="left", valign="top",
+                     min_size=9, wrap=True, what="table: hand")
+            hover = None
+            for c, r in lay.hand:
+                if r.collidepoint(self.mouse):
+                    hover = c
+            for c, r in lay.hand:
+                if self.drag is not None and self.drag.moved and self.drag.piece == ("hand", c):
+                    continue
+                if any(g.key == c for g in self.glides):
+                    continue
+                rr = r.move(0, -int(34 * s)) if c == hover and self.drag is None else r
+                surf.blit(view.card_surface(self.st, c, rr.w, rr.h), rr.topleft)
+        # buttons
+        s = lay.s
+        self.buttons = []
+        for b in self._fixed_buttons():
+            enabled = bool(b.plan)
+            name = b.label
+            r = b.rect
+            col = theme.mix(self._accent(self.viewer), theme.PANEL, 0.35) if enabled and name == "end" else theme.PANEL
+            pygame.draw.rect(surf, col, r, border_radius=int(10 * s))
+            pygame.draw.rect(surf, theme.GOLD if enabled else theme.PANEL_HI, r, max(1, int(2 * s)),
+                             border_radius=int(10 * s))
+            label = {"end": "End turn", "menu": "Menu", "undo": "Undo"}[name]
+            draw_fit(surf, "bold", 22 * s, label, theme.TEXT if enabled else theme.TEXT_DIM, r.inflate(-int(12 * s), -4),
+                     min_size=9, what="table: button")
+            self.buttons.append(Button(label, r, b.plan))
+
+    def _draw_prompt_bar(self, surf) -> None:
+        lay = self.lay
+        s = lay.s
+        bar = lay.prompt_rect
+        pygame.draw.rect(surf, theme.PANEL, bar)
+        msg, msg_box, size, buttons = self._prompt_layout()
+        draw_fit(surf, "bold", 21 * s, msg, theme.TEXT, msg_box, align="left", min_size=9, wrap=True,
+                 max_lines=2, what="table: prompt")
+        choices = self._prompt_choices()
+        focus = self.key_focus % len(choices) if choices else -1
+        for k, b in buttons:
+            r = b.rect
+            keyed = k == focus and self.keyboard_used
+            hot = r.collidepoint(self.mouse) or keyed
+            pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.TABLE_EDGE, r, border_radius=int(8 * s))
+            edge = theme.TEXT if keyed else self._accent(self.viewer)
+            pygame.draw.rect(surf, edge, r, max(1, int(2 * s)), border_radius=int(8 * s))
+            d = text("bold", int(min(15 * s, size * 0.8)), self._badge(k, b.plan), theme.TEXT_DIM)
+            surf.blit(d, d.get_rect(midleft=(r.left + int(10 * s), r.centery)))
+            box = pygame.Rect(r.left + int(16 * s) + d.get_width(), r.top + 1, r.w - int(24 * s) - d.get_width(), r.h - 2)
+            draw_fit(surf, "sans", size, b.label, theme.TEXT, box, min_size=9, what="table: answer")
+            self.buttons.append(b)
+
+    def _draw_log(self, surf) -> None:
+        lay = self.lay
+        s = lay.s
+        r = lay.log_rect
+        if self.log_surface is None or self.log_surface.get_size() != r.size:
+            ls = pygame.Surface(r.size)
+            ls.fill(theme.PANEL)
+            pygame.draw.line(ls, theme.PANEL_HI, (0, 0), (0, r.h), max(1, int(2 * s)))
+            title = text("serif", int(24 * s), "Game log", theme.GOLD)
+            ls.blit(title, (int(12 * s), int(10 * s)))
+            size = max(9, int(16 * s))
+            lines: list[str] = []
+            for entry in self.log:
+                lines.extend(wrap("cond", size, entry, r.w - int(24 * s)))
+            lh = int(size * 1.3)
+            foot = self.fate_panel_rect().h + int(16 * s) if self.fate_panel and self.fate_story.started else 0
+            room = (r.h - int(50 * s) - foot) // lh
+            y = int(48 * s)
+            for line in lines[-room:]:
+                ls.blit(text("cond", size, line, theme.TEXT), (int(12 * s), y))
+                y += lh
+            self.log_surface = ls
+        surf.blit(self.log_surface, r.topleft)
+
+    def _keep_clear(self) -> list[pygame.Rect]:
+        """What an enlarged card must not cover: the answers of the decision being asked."""
+        st = self.st
+        out = []
+        if st.prompt is not None and self._mine():
+            for a in st.prompt.options:
+                r = self._target_rect(option_target(st, a)) if option_target(st, a) else None
+                if r is not None:
+                    out.append(r)
+        return out
+
+    def zoom_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the enlarged card goes: beside the pointer, never over the answers of a decision."""
+        s = self.lay.s
+        sw, sh = size
+        h = min(int(420 * s), sh - 16)
+        w = int(h / 1.4)
+        mx, my = self.mouse
+        gap = int(24 * s)
+        y = max(8, min(my - h // 2, sh - h - 8))
+        spots = [(mx + gap, y), (mx - gap - w, y), (mx - w // 2, my - gap - h), (mx - w // 2, my + gap),
+                 (8, 8), (sw - w - 8, 8), (8, sh - h - 8), (sw - w - 8, sh - h - 8)]
+        avoid = self._keep_clear()
+        screen = pygame.Rect(0, 0, sw, sh).inflate(-16, -16)
+        best = None
+        for x0, y0 in spots:
+            r = pygame.Rect(x0, y0, w, h).clamp(screen)
+            bad = sum(r.clip(a).w * r.clip(a).h for a in avoid) + (10**7 if r.collidepoint(self.mouse) else 0)
+            if best is None or bad < best[0]:
+                best = (bad, r)
+            if bad == 0:
+                break
+        return best[1]
+
+    def _draw_zoom(self, surf, c: int) -> None:
+        r = self.zoom_rect(surf.get_size())
+        pygame.draw.rect(surf, (0, 0, 0), r.move(6, 8), border_radius=int(16 * self.lay.s))
+        surf.blit(view.card_surface(self.st, c, r.w, r.h), r.topleft)
+
+    def _draw_symbol_tip(self, surf, sym: str, at: pygame.Rect) -> None:
+        """A tooltip naming an action symbol and what it does."""
+        tooltip(surf, art.SYMBOL_NAMES.get(sym, sym), art.SYMBOL_HELP.get(sym, ""), at, self.lay.s)
+
+    def fate_panel_rect(self) -> pygame.Rect:
+        """The Fate panel sits at the foot of the log column; the log shows its lines above it."""
+        s = self.lay.s
+        log = self.lay.log_rect
+        h = min(int(330 * s), log.h // 2)
+        return pygame.Rect(log.left + int(8 * s), log.bottom - h - int(8 * s), log.w - int(16 * s), h)
+
+    def _draw_fate_panel(self, surf) -> None:
+        """What the last Fate action did: which card was played, which discarded, and why."""
+        s = self.lay.s
+        st = self.st
+        story = self.fate_story
+        r = self.fate_panel_rect()
+        pygame.draw.rect(surf, (236, 236, 242), r, border_radius=int(12 * s))
+        pygame.draw.rect(surf, theme.FATE_FRAME_DARK, r, max(1, int(3 * s)), border_radius=int(12 * s))
+        inner = r.inflate(-int(16 * s), -int(16 * s))
+        ch = int(110 * s)
+        cw = int(ch / 1.4)
+        x = inner.left
+        for c in story.cards[:3]:
+            surf.blit(view.card_surface(st, c, cw, ch), (x, inner.top))
+            x += cw + int(8 * s)
+        textbox = pygame.Rect(inner.left, inner.top + ch + int(8 * s), inner.w, inner.bottom - inner.top - ch - int(8 * s))
+        lines = [story.title(st) + ":"] + [story.card_line(st, c) for c in story.cards]
+        lines.append("(click to close)" if story.done else "")
+        draw_block(surf, "cond", 17 * s, lines, (30, 28, 34), textbox, min_size=9, what="table: Fate panel")
+
+    def _light_place(self, surf, a: Action) -> None:
+        """Light the place a pointed-at answer names (a location, a card, a board)."""
+        r = self._target_rect(action_place(self.st, a))
+        if r is not None:
+            glow(surf, r, theme.GOLD, self.lay.s)
+
+    def _draw_browse(self, surf) -> None:
+        seat, pile = self.browse
+        p = self.st.players[seat]
+        cards = p.discard if pile == "villain-discard" else p.fate_discard
+        s = self.lay.s
+        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 170))
+        surf.blit(veil, (0, 0))
+        name = "Villain" if pile == "villain-discard" else "Fate"
+        t = text("serif", int(32 * s), f"{p.villain.name}: {name} discard pile ({len(cards)})", theme.TEXT)
+        surf.blit(t, (int(40 * s), int(30 * s)))
+        h = int(250 * s)
+        w = int(h / 1.4)
+        per_row = max(1, (surf.get_width() - int(80 * s)) // (w + int(12 * s)))
+        for k, c in enumerate(reversed(cards)):
+            x = int(40 * s) + (k % per_row) * (w + int(12 * s))
+            y = int(90 * s) + (k // per_row) * (h + int(12 * s))
+            if y + h > surf.get_height():
+                break
+            surf.blit(view.card_surface(self.st, c, w, h), (x, y))
+        hint = text("sans", int(20 * s), "Click anywhere to close", theme.TEXT_DIM)
+        surf.blit(hint, hint.get_rect(bottomright=(surf.get_width() - int(30 * s), surf.get_height() - int(20 * s))))
+

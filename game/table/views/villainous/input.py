@@ -1,0 +1,321 @@
+"""The table's input: pointer, keys, drag and drop, clicks on the table, small menus, End turn.
+
+A mixin of ``TableScene`` (its state lives there); the drag controller is the kit's,
+answered by ``drops.Drops``.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.games.villainous import actions as A
+from game.games.villainous import rules as R
+from game.games.villainous.actions import Action
+
+from ...kit.animator import Glide
+from ...kit.drag import choose
+from ...kit.widgets import Menu
+from . import art
+from .plans import option_target
+from .prompts import option_label
+
+
+class TableInput:
+    """Pointer and keys into plans: ``handle`` is the scene's input."""
+
+    def _card_at(self, pos) -> int | None:
+        lay = self.lay
+        for c, r in reversed(lay.hand):
+            if r.collidepoint(pos) and self.viewer >= 0:
+                return c
+        for c, r in lay.tray:
+            if r.collidepoint(pos):
+                return c
+        for c, r in sorted(lay.cards.items(), key=lambda kv: -kv[1].y):
+            if r.collidepoint(pos):
+                return c
+        for seat in range(self.st.n):
+            for pile in ("villain-discard", "fate-discard"):
+                r = lay.zones.get((pile, seat))
+                p = self.st.players[seat]
+                cards = p.discard if pile == "villain-discard" else p.fate_discard
+                if r is not None and r.collidepoint(pos) and cards:
+                    return cards[-1]
+        return None
+
+    def _answer_pending(self) -> bool:
+        """A bot is answering inside the turn of the person at the screen (a Condition): their
+        clicks and keys wait for it instead of being lost."""
+        st = self.st
+        who = R.current_player(st)
+        return who >= 0 and self.match.is_bot(who) and self.viewer >= 0 and st.active == self.viewer
+
+    def _finish_animations(self) -> None:
+        if self.animator.finish():
+            self.static = None
+            self.dirty = True
+
+    def handle(self, event) -> None:
+        pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+        if pressed or (event.type == pygame.MOUSEMOTION and self.pending_input):
+            if self._answer_pending() or self.pending_input:
+                self.pending_input.append(event)
+                self.bot_ready_at = 0.0  # someone is waiting: no pacing for the bot
+                return
+            if pressed:
+                self._finish_animations()  # what is clicked is what the table shows after the move
+        if self.lay is None:
+            self._relayout()
+        if event.type == pygame.VIDEORESIZE:
+            self.lay = None
+            self.dirty = True
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.dragger.motion(event.pos)
+            card = self._card_at(event.pos)
+            if card != self.hover_card:
+                self.hover_card = card
+                self.hover_since = time.monotonic()
+                if self.zoom is not None and self.zoom != card:
+                    self.zoom = None
+            sym = None if card is not None else next(
+                ((s_, r) for (s_, r) in self.lay.symbols.values() if r.collidepoint(event.pos)), None)
+            if sym != self.hover_symbol:
+                self.hover_symbol = sym
+                self.hover_since = time.monotonic()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            card = self._card_at(event.pos)
+            self.zoom = None if self.zoom == card else card
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._mouse_down(event.pos)
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._mouse_up(event.pos)
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _key(self, event) -> None:
+        """Keys: Enter/Space answer or confirm (or end the turn), Escape declines or closes,
+        Tab/Shift+Tab and the arrows move between choices, 1-9 pick one; Ctrl+Z/Y undo/redo."""
+        key, mod = event.key, event.mod
+        if key == pygame.K_z and mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
+        if key == pygame.K_y and mod & pygame.KMOD_CTRL:
+            self.redo()
+            return
+        step = {pygame.K_TAB: -1 if mod & pygame.KMOD_SHIFT else 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1,
+                pygame.K_LEFT: -1, pygame.K_UP: -1}.get(key)
+        digit = None
+        for base in (pygame.K_1, pygame.K_KP1):
+            if base <= key < base + 9:
+                digit = key - base
+        enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if self.menu is not None:
+            rows = self.menu.items
+            if key == pygame.K_ESCAPE:
+                self.menu = None
+            elif step:
+                self.key_focus = (self.key_focus + step) % len(rows)
+            elif digit is not None and digit < len(rows) - 1:
+                self._choose_from_menu(digit)
+            elif enter:
+                self._choose_from_menu(self.key_focus % len(rows))
+            return
+        if key == pygame.K_ESCAPE:
+            if self.browse is not None or self.zoom is not None or self.focus_override is not None:
+                self.browse = None
+                self.zoom = None
+                self.focus_override = None
+                self.lay = None
+            elif (out := self._way_out()) is not None:
+                self._press(out)
+            else:
+                from ...scenes import PauseScene
+
+                self.app.push(PauseScene(self.app, self))
+            return
+        choices = self._prompt_choices()
+        if choices and step:
+            self.keyboard_used = True
+            self.key_focus = (self.key_focus + step) % len(choices)
+            return
+        if choices and digit is not None:
+            if digit < len(choices):
+                self._press(choices[digit][1])
+            return
+        if choices and enter and self.st.prompt is not None:
+            self._press(choices[self.key_focus % len(choices)][1])
+            return
+        if enter or key == pygame.K_e:
+            self._end_turn()
+
+    def _press(self, plan: tuple) -> None:
+        """A button, a menu row or a keyboard choice: do what it stands for, if still legal."""
+        self.key_focus = 0
+        if plan == ("end",):
+            self._end_turn()
+        elif plan == ("undo",):
+            self.undo()
+        elif plan == ("menu",):
+            from ...scenes import PauseScene
+
+            self.app.push(PauseScene(self.app, self))
+        elif plan and plan[0] in R.legal_actions(self.st):
+            self.apply_plan(plan)
+
+    def _choose_from_menu(self, k: int) -> None:
+        rows = self.menu.items
+        self.menu = None
+        self.key_focus = 0
+        if 0 <= k < len(rows) and rows[k][2]:
+            self._press(rows[k][2])
+
+    def _mouse_down(self, pos) -> None:
+        if self.fate_panel and self.fate_story.done and self.fate_panel_rect().collidepoint(pos):
+            self.fate_panel = False  # put the Fate panel away
+            self.log_surface = None
+            return
+        if self.menu is not None:
+            k = self.menu.row_at(pos)
+            if k is not None:
+                self._choose_from_menu(k)
+                return
+            self.menu = None
+            return
+        if self.browse is not None:
+            self.browse = None
+            return
+        # the buttons as the state is now (a queued click may come before the next frame)
+        for b in self._fixed_buttons() + [b for _k, b in self._prompt_buttons()]:
+            if b.rect.collidepoint(pos):
+                if b.plan:
+                    self._press(b.plan)
+                elif b.label == "end":
+                    self._end_turn()  # disabled: it says why
+                return
+        if self.dragger.press(pos):
+            return
+        self._click(pos)
+
+    def _mouse_up(self, pos) -> None:
+        out = self.dragger.release(pos)
+        if out is None:
+            return
+        if out.kind == "click":
+            self._click(pos, out.piece)
+        elif out.kind in ("submit", "menu"):
+            self._submit(out.plans, pos)
+        else:  # nothing matched: glide back, and say why
+            if out.piece[0] in ("hand", "card"):
+                self.glides.append(Glide(out.piece[1], out.at, out.back, time.monotonic(), 0.25 * self._speed_factor()))
+            if out.reason:
+                self.say(out.reason)
+            self.app.last_refusal = out.reason
+
+    def _submit(self, options: list[tuple], pos) -> None:
+        """One plan is applied; several open a small menu at ``pos``."""
+        out = choose(options)
+        if out.kind == "submit":
+            self.apply_plan(out.plans[0])
+            return
+        self._open_menu([(option_label(self.st, plan[0]), plan) for plan in out.plans], pos)
+
+    def _open_menu(self, items: list[tuple[str, tuple]], pos, above: pygame.Rect | None = None) -> None:
+        """A small menu of choices and Cancel at ``pos`` (or, given ``above``, just above that
+        rectangle, right-aligned with it). Keys: arrows or Tab, digits, Enter, Escape."""
+        self.key_focus = 0
+        self.menu = Menu.open(items, pos, self.app.screen.get_size(), self.lay.s, above)
+
+    def _click(self, pos, piece=None) -> None:
+        st = self.st
+        lay = self.lay
+        # an opponent's small board: look at it large (click again to come back)
+        for seat, place in lay.boards.items():
+            if not place.big and place.rect.collidepoint(pos):
+                fate = lay.zones.get(("fate-deck", seat))
+                legal = R.legal_actions(st)
+                fate_action = Action(A.FATE, -1, seat)
+                if fate is not None and fate.collidepoint(pos) and fate_action in legal and self._mine():
+                    self.apply_plan((fate_action,))
+                    return
+                self.focus_override = seat
+                self.lay = None
+                self.dirty = True
+                return
+        if self._mine():
+            legal = R.legal_actions(st)
+            # prompt candidates on the table
+            if st.prompt is not None:
+                for target in self.dragger.adapter.targets_at(pos) + ([("hand", piece[1])] if piece and piece[0] == "hand" else []):
+                    hits = [a for a in legal if option_target(st, a) == target]
+                    if hits:
+                        self._submit([(a,) for a in hits], pos)
+                        return
+            # an action symbol at the mover's location
+            p = st.players[self.viewer]
+            for (seat, i, _row, _j), (sym, r) in lay.symbols.items():
+                if seat == self.viewer and r.collidepoint(pos) and i == p.mover and st.prompt is None:
+                    self._symbol_click(sym, pos)
+                    return
+            for (sym, r) in lay.symbols.values():
+                if r.collidepoint(pos):
+                    self.say(f"{art.SYMBOL_NAMES[sym]}: {art.SYMBOL_HELP[sym]}")
+                    return
+        # discard piles are public: browse them
+        for seat in range(st.n):
+            for pile in ("villain-discard", "fate-discard"):
+                r = lay.zones.get((pile, seat))
+                if r is not None and r.collidepoint(pos):
+                    self.browse = (seat, pile)
+                    return
+        if self.focus_override is not None:
+            self.focus_override = None
+            self.lay = None
+            self.dirty = True
+
+    def _symbol_click(self, sym: str, pos) -> None:
+        st = self.st
+        want = {
+            "gain1": (A.GAIN,), "gain2": (A.GAIN,), "gain3": (A.GAIN,),
+            "fate": (A.FATE,), "vanquish": (A.VANQUISH,), "discard": (A.DISCARD,),
+            "activate": (A.ACTIVATE, A.ACTIVATE_RELIC),
+        }.get(sym)
+        if want is None:  # Play a Card and the Move actions are dragged, not clicked
+            self.say(f"{art.SYMBOL_NAMES[sym]}: {art.SYMBOL_HELP[sym]}")
+            return
+        options = [(a,) for a in R.legal_actions(st) if a.verb in want]
+        if options:
+            self._submit(options, pos)
+            return
+        reason = R.why_not(st, self.viewer, Action(want[0])) if not sym.startswith("gain") else None
+        if reason == "That move is not possible now":
+            reason = None
+        self.say(reason or f"Nothing to {art.SYMBOL_NAMES[sym].lower()} now")
+
+    def _end_turn(self) -> None:
+        st = self.st
+        end = Action(A.END)
+        if not self._mine() or end not in R.legal_actions(st):
+            # not now: say why rather than do nothing
+            who = R.current_player(st)
+            if who >= 0 and who != self.viewer:
+                self.say(f"{st.players[who].villain.name} is deciding now")
+            elif who >= 0 and st.prompt is not None:
+                self.say(f"First: {st.prompt.message}")
+            elif who >= 0 and st.phase == "move":
+                self.say("Move your Villain first")
+            return
+        left = [a for a in R.legal_actions(st) if a.verb != A.END]
+        if left and self.app.settings.get("confirm_end_turn", True):
+            # above the Menu button, over neither Undo nor End turn
+            self._open_menu([("End turn (actions left)", (end,))], self.lay.buttons["end"].topleft,
+                            above=self.lay.buttons["menu"])
+            return
+        self.apply_plan((end,))

@@ -1,0 +1,133 @@
+"""The bar above the hand: what the person at the screen is asked, and the answers.
+
+A mixin of ``TableScene``: the decision's message, its answers in keyboard order, the way
+out (Pass, Done, No, Cancel/Back), the End turn / Menu / Undo buttons; laid out by the
+kit's ``bar_layout``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.villainous import actions as A
+from game.games.villainous import rules as R
+from game.games.villainous.actions import Action
+from game.games.villainous.words import action_words
+
+from ...kit.widgets import Button, Choice, bar_layout
+from .plans import option_target
+
+HOVER_DELAY = 0.3  # seconds the pointer rests on a card or symbol before it is shown large
+DECLINE = (A.PASS, A.DONE, A.NO)  # the answers that decline a decision
+
+
+def option_label(st, a: Action) -> str:
+    """A decision's answer or a menu entry, in plain words (``words.action_words``)."""
+    return action_words(st, a)
+
+
+def action_place(st, a: Action) -> tuple | None:
+    """The place on the table an action names (to light it while its button is pointed at)."""
+    v = a.verb
+    if v in (A.PLAY, A.MOVE_CARD, A.MOVE_HERO) and isinstance(a.to, int) and a.to >= 0:
+        return ("loc", st.table.owner[a.card], a.to)
+    if v == A.MOVE:
+        return ("loc", st.active, a.to)
+    if v == A.FATE:
+        return ("board", a.to)
+    if v == A.ATTACH:
+        return ("card", a.to)
+    return option_target(st, a)
+
+
+class TablePrompts:
+    """The decision being asked and its answers."""
+
+    def _way_out(self) -> tuple | None:
+        """What Escape does in a decision: its last way out (Pass, Done, No, Cancel, Back)."""
+        outs = [plan for _label, plan, _shown in self._prompt_choices()
+                if plan == ("undo",) or getattr(plan[0], "verb", "") in DECLINE]
+        return outs[-1] if outs and self.st.prompt is not None else None
+
+    def _mine(self) -> bool:
+        return self.viewer >= 0 and R.current_player(self.st) == self.viewer
+
+    def _fixed_buttons(self) -> list[Button]:
+        """End turn, Menu and Undo as they are now (label = their name; no plan = disabled)."""
+        lay = self.lay
+        end_ok = self._mine() and Action(A.END) in R.legal_actions(self.st)
+        undo_ok = self.viewer >= 0 and self.match.can_undo(self.viewer)
+        return [Button(name, lay.buttons[name], plan if ok else ())
+                for name, plan, ok in (("end", ("end",), end_ok), ("menu", ("menu",), True),
+                                       ("undo", ("undo",), undo_ok))]
+
+    def _prompt_message(self) -> str:
+        st = self.st
+        who = R.current_player(st)
+        if who < 0:
+            return f"{st.players[st.winner].villain.name} wins!"
+        if not self._mine():
+            name = st.players[who].villain.name
+            if self.match.is_bot(who):
+                return f"{name} (bot) is thinking…"
+            return f"{name} is deciding…" if st.prompt else f"{name}'s turn"
+        if st.prompt is not None:
+            return st.prompt.message
+        if st.phase == "move":
+            return "Drag your Villain to a new location"
+        return "Drag cards to play them, click an action symbol, or End turn"
+
+    def _cancel_plan(self) -> tuple[str, tuple] | None:
+        """A prompt the engine offers no way out of (the first card of a Discard Cards action,
+        the Allies of a Vanquish) may still be taken back: Cancel (or Back) is an undo."""
+        st = self.st
+        if st.prompt is None or not self._mine() or not self.match.can_undo(self.viewer):
+            return None
+        if any(a.verb in DECLINE for a in R.legal_actions(st)):
+            return None
+        first = self.match.history[-1].before.prompt is None
+        return ("Cancel" if first else "Back", ("undo",))
+
+    def _prompt_choices(self) -> list[tuple[str, tuple, bool]]:
+        """The answers of the viewer's decision, in keyboard order: (label, plan, in the bar).
+        Answers clicked on the table come after those with a button; declining comes last."""
+        st = self.st
+        if not self._mine():
+            return []
+        legal = R.legal_actions(st)
+        if st.prompt is not None:
+            main = [a for a in legal if a.verb not in DECLINE]
+            declines = [a for a in legal if a.verb in DECLINE]
+        else:
+            main = [a for a in legal if a.verb == A.REPLACE]
+            declines = []
+        in_bar = [a for a in main if st.prompt is None or option_target(st, a) is None or len(legal) <= 8]
+        rest = [a for a in main if a not in in_bar]
+        out = [(option_label(st, a), (a,), True) for a in in_bar]
+        out += [(option_label(st, a), (a,), False) for a in rest]
+        out += [(option_label(st, a), (a,), True) for a in declines]
+        cancel = self._cancel_plan()
+        if cancel is not None:
+            out.append((cancel[0], cancel[1], True))
+        return out
+
+    def _badge(self, k: int, plan: tuple) -> str:
+        """The key that picks a choice, shown on its button: Esc for the way out, else 1-9."""
+        return "Esc" if plan == self._way_out() else (str(k + 1) if k < 9 else "")
+
+    def _prompt_layout(self) -> tuple[str, pygame.Rect, float, list[tuple[int, Button]]]:
+        """The bar above the hand, laid out once for drawing and for clicks: the message, its
+        box, the answers' text size and the buttons as (keyboard index, button). The message
+        takes what the answers leave (at least a third of the bar); the answers' text shrinks
+        (not below 10 px) until they fit; the way out of a decision (Pass, Done, No, Cancel)
+        sits at the right end and is always shown."""
+        bar = self.lay.prompt_rect
+        msg = self._prompt_message()
+        choices = self._prompt_choices()
+        on_bar = [Choice(label, self._badge(k, plan), plan == ("undo",) or getattr(plan[0], "verb", "") in DECLINE)
+                  if shown else None for k, (label, plan, shown) in enumerate(choices)]
+        msg_box, size, placed = bar_layout(bar, msg, on_bar, self.lay.s)
+        return msg, msg_box, size, [(k, Button(choices[k][0], r, choices[k][1])) for k, r in placed]
+
+    def _prompt_buttons(self) -> list[tuple[int, Button]]:
+        return self._prompt_layout()[3]

@@ -1,0 +1,336 @@
+"""The Villainous table scene: who sees what, applying moves, time, the bots.
+
+Split by concern: ``input`` (pointer, keys, drag and drop through the kit's controller and
+``drops``), ``prompts`` (the bar above the hand), ``drawing``, ``history`` (undo), and
+``motion`` (events into the kit's animations). Every drop becomes an intent matched
+against the engine's legal actions (``plans``): one match is applied, several ask with a
+small menu, none glides the piece back and shows the engine's reason. The scene redraws
+only when something changed or moves.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from concurrent.futures import Future
+
+import pygame
+
+from game.core.match import Match
+from game.core.session import Session
+from game.games.villainous import rules as R
+from game.games.villainous.bots import make_bot
+from game.games.villainous.events import FateTaken, describe
+from game.games.villainous.words import FateStory
+
+from ...kit.animator import Animator, Glide
+from ...kit.drag import Drag, DragController
+from ...kit.scene import Scene
+from ...kit.widgets import Button, Menu
+from .drawing import TableDrawing
+from .drops import Drops
+from .history import TableHistory
+from .input import TableInput
+from .motion import animations_for, card_rects
+from .prompts import DECLINE, HOVER_DELAY, TablePrompts, action_place, option_label  # noqa: F401 - the table's names
+from .view import Layout, compute_layout
+
+
+def log_lines(match: Match, limit: int = 300) -> list[str]:
+    """The game log of a match, rebuilt from its moves (after Continue or Load)."""
+    replay = Match(match.setup)
+    lines = [describe(replay.state, ev) for ev in replay.state.log]
+    try:
+        for move in match.moves:
+            lines.extend(describe(replay.state, ev) for ev in replay.apply(move))
+    except ValueError:  # moves that do not replay (a stored position was opened instead)
+        return [describe(match.state, ev) for ev in match.state.log]
+    return lines[-limit:]
+
+
+class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
+    """The game itself."""
+
+    holds_match = True
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        # the seats: whose decision it is, the bots (thinking on the session's worker
+        # thread) and the hot-seat curtain's rules
+        self.session = Session(match, bots=app.bot_for)
+        self.viewer = self._first_viewer()
+        self.lay: Layout | None = None
+        self.static: pygame.Surface | None = None
+        self.dirty = True
+        self.focus_override: int | None = None
+        self.dragger = DragController(Drops(self))
+        self.menu: Menu | None = None
+        self.toast: tuple[str, float] | None = None
+        self.banner: tuple[str, float] | None = None
+        self.animator = Animator()
+        self.log: deque[str] = deque(maxlen=300)
+        self.log_surface: pygame.Surface | None = None
+        self.hover_card: int | None = None
+        self.hover_since = 0.0
+        self.hover_symbol: tuple | None = None  # (name, rect) of the action symbol pointed at
+        self.fate_story = FateStory()
+        self.fate_panel = False  # the Fate panel is shown (until clicked, or the next move)
+        self.zoom: int | None = None
+        self.browse: tuple[int, str] | None = None
+        self.buttons: list[Button] = []
+        self.bot_future: Future | None = None
+        self.bot_ready_at = 0.0
+        self.mouse = (0, 0)
+        self.curtain_seat: int | None = None
+        self.admitted_turn: tuple[int, int] | None = None  # the turn in which the curtain last admitted
+        self.pending_input: deque = deque()  # clicks and keys that arrived while a bot answered
+        self.key_focus = 0  # the keyboard's choice in a menu or a prompt
+        self.keyboard_used = False  # show that choice once a key moved it
+        self.game_over_shown = False
+        self.last_turn = (-1, -1)
+        self.log.extend(log_lines(self.match) if self.match.moves else
+                        [describe(self.match.state, ev) for ev in self.match.state.log])
+        if self.st.winner is None:
+            v = self.st.players[self.st.active].villain.name
+            self.banner = (f"Round {self.st.round} · {v}'s turn", time.monotonic() + 1.6)
+            self.last_turn = (self.st.round, self.st.active)
+        self.entered = False
+
+    def enter(self) -> None:
+        """Once on the scene stack: in hot-seat, the curtain goes up before the first look."""
+        if not self.entered:
+            self.entered = True
+            self._check_curtain()
+
+    @property
+    def drag(self) -> Drag | None:
+        """The piece being dragged (the drag controller's)."""
+        return self.dragger.drag
+
+    @drag.setter
+    def drag(self, value: None) -> None:
+        assert value is None, "a drag starts with a press (DragController.press)"
+        self.dragger.cancel()
+
+    @property
+    def glides(self) -> list[Glide]:
+        """The cards in flight (the animator's)."""
+        return self.animator.glides
+
+    @glides.setter
+    def glides(self, value: list[Glide]) -> None:
+        self.animator.glides = value
+
+    # --- who sees what ------------------------------------------------------
+
+    @property
+    def st(self):
+        return self.match.state
+
+    def _first_viewer(self) -> int:
+        """One human: they hold the screen all game. Several: nobody, until the curtain admits one."""
+        return self.session.first_viewer()
+
+    def _check_curtain(self) -> None:
+        """Hot-seat: before a different human decides, hide every hand until they are ready.
+
+        The screen shows private cards only to ``viewer``, the seat the curtain last
+        admitted. A bot answering inside that seat's own turn (a Condition) leaves them at
+        the screen; a bot's turn, or a bot answering in someone else's, hides every hand.
+        """
+        call = self.session.screen_call(self.viewer, self.curtain_seat)
+        if call.kind == "hold":
+            self.viewer = call.seat
+        elif call.kind == "curtain":
+            self._raise_curtain(call.seat)
+        elif call.kind == "hide":
+            self.viewer = -1
+            self._forget_private_view()
+
+    def curtain_reason(self, seat: int) -> str:
+        """Why the screen passes to ``seat``: "turn", "condition", "decision" or "back"."""
+        return self.session.curtain_reason(seat, self.admitted_turn)
+
+    def _raise_curtain(self, seat: int) -> None:
+        from ...scenes import CurtainScene
+
+        self.viewer = -1
+        self.curtain_seat = seat
+        self._forget_private_view()
+        self.app.push(CurtainScene(self.app, self, seat, self.curtain_reason(seat)))
+
+    def _forget_private_view(self) -> None:
+        """Drop everything that may show the previous person's cards: the layout of their
+        hand, cards gliding into it, a zoomed or dragged card, an open menu, a message about
+        their cards ("Five Dozen Eggs costs 4 Power"), queued input."""
+        self.drag = None
+        self.toast = None
+        self.menu = None
+        self.zoom = None
+        self.hover_card = None
+        self.browse = None
+        self.focus_override = None
+        self.glides = []
+        self.pending_input.clear()
+        self.key_focus = 0
+        self.lay = None
+        self.static = None
+        self.dirty = True
+
+    def may_show(self, c: int) -> bool:
+        """Whether card ``c`` may be painted face up: public cards (on a board, in a discard
+        pile, revealed), and the hand and the own choices of the seat at the screen."""
+        st = self.st
+        owner = st.players[st.table.owner[c]]
+        if c in st.attach or c in owner.limbo or c in owner.discard or c in owner.fate_discard:
+            return True
+        if any(c in z for z in owner.vside) or any(c in z for z in owner.fside):
+            return True
+        if self.viewer < 0 or self.curtain_seat is not None:
+            return False
+        if c in st.players[self.viewer].hand:
+            return True
+        pr = st.prompt
+        return pr is not None and pr.seat == self.viewer and any(a.card == c for a in pr.options)
+
+    def curtain_lifted(self, seat: int) -> None:
+        self.viewer = seat
+        self.curtain_seat = None
+        self.admitted_turn = self.session.turn_id()
+        self._forget_private_view()
+
+    # --- applying moves ---------------------------------------------------------
+
+    def _rects_snapshot(self) -> dict[int, pygame.Rect]:
+        return card_rects(self.lay)
+
+    def apply_plan(self, plan: tuple) -> None:
+        if not plan or plan[0] not in R.legal_actions(self.st):
+            self.say("That is no longer possible")  # a stale drop or button: never a crash
+            return
+        self.drag = None
+        before = self._rects_snapshot()
+        moved: list = []  # the events of the whole plan
+        decider = R.current_player(self.st)
+        if self.fate_panel and self.fate_story.done and decider >= 0 and not self.match.is_bot(decider):
+            self.fate_panel = False  # a player's next move puts the Fate panel away (a bot's does not)
+        for k, action in enumerate(plan):
+            if k > 0 and (R.current_player(self.st) != decider or action not in R.legal_actions(self.st)):
+                break  # the rest of a plan is only ever the same person's next answer
+            events = self.match.apply(action)
+            self._take_events(events)
+            moved.extend(events)
+        self.log_surface = None
+        self.dirty = True
+        self.lay = None
+        self._relayout()
+        self.animator.play(animations_for(self.st, self.lay, moved, before, time.monotonic(), self._speed_factor(),
+                                          self.may_show))
+        self.app.after_move(self.match)
+        turn = (self.st.round, self.st.active)
+        if turn != self.last_turn and self.st.winner is None:
+            self.last_turn = turn
+            v = self.st.players[self.st.active].villain.name
+            self.banner = (f"Round {self.st.round} · {v}'s turn", time.monotonic() + 1.6 * self._speed_factor())
+        self._check_curtain()
+
+    def _take_events(self, events) -> None:
+        """Events into the log and the Fate panel."""
+        for ev in events:
+            self.log.append(describe(self.st, ev))
+            self.fate_story.feed(self.st, ev)
+            if isinstance(ev, FateTaken):
+                self.fate_panel = True
+                self.log_surface = None
+
+    def _speed_factor(self) -> float:
+        speed = self.app.settings.get("animation_speed", 1.0)
+        return 0.0 if speed <= 0 else 1.0 / speed
+
+    # --- layout -------------------------------------------------------------------
+
+    def _relayout(self) -> None:
+        size = self.app.screen.get_size()
+        hide = self.viewer < 0 or self.curtain_seat is not None
+        self.lay = compute_layout(self.st, size, self.viewer, self.focus_override, hide,
+                                  ui=self.app.settings.get("ui_scale", 1.0))
+        self.static = None
+        self.log_surface = None
+
+    def say(self, message: str) -> None:
+        self.toast = (message, time.monotonic() + 3.5)
+
+    def update(self, dt: float) -> bool:
+        now = time.monotonic()
+        busy = False
+        if self.animator.busy:
+            if self.animator.update(now):
+                self.static = None  # a card landed: the static layer shows it in place
+            busy = True
+        if self.banner and now > self.banner[1]:
+            self.banner = None
+            self.dirty = True  # a frame without it, or it stays frozen on screen
+        if self.toast and now > self.toast[1]:
+            self.toast = None
+            self.dirty = True
+        if self.banner or self.toast or self.drag:
+            busy = True
+        if (self.hover_card is not None and self.zoom is None and now - self.hover_since > HOVER_DELAY
+                and self.drag is None):
+            self.zoom = self.hover_card
+        if (self.hover_card is not None or self.hover_symbol is not None) and now - self.hover_since <= HOVER_DELAY + 0.1:
+            busy = True
+        busy |= self._drive_bot(now)
+        if self.pending_input and not self._answer_pending() and self.app.top() is self:
+            if self._mine():
+                queued = list(self.pending_input)
+                self.pending_input.clear()
+                for event in queued:  # in order; any that meet another bot's answer wait again
+                    self.handle(event)
+            else:
+                self.pending_input.clear()  # the game ended, or the screen changed hands
+            busy = True
+        if self.st.winner is not None and not self.game_over_shown and not self.glides:
+            self.game_over_shown = True
+            self._clear_overlays()
+            from ...scenes import GameOverScene
+
+            self.app.push(GameOverScene(self.app, self))
+        return busy or self.dirty
+
+    def _clear_overlays(self) -> None:
+        """The game is over: nothing transient stays up (banner, message, menu, zoomed or
+        revealed card, drag, queued input); the table underneath is redrawn without them."""
+        self.banner = None
+        self.toast = None
+        self.menu = None
+        self.browse = None
+        self.zoom = None
+        self.hover_card = None
+        self.drag = None
+        self.focus_override = None
+        self.pending_input.clear()
+        self.animator.clear_pops()
+        self.fate_panel = False
+        self.hover_symbol = None
+        self.lay = None
+        self.static = None
+        self.dirty = True
+
+    def _drive_bot(self, now: float) -> bool:
+        who = self.session.current_player()
+        if who < 0 or not self.session.is_bot(who) or self.glides or self.app.top() is not self:
+            return False  # nobody to play for, or paused behind a menu
+        if self.bot_future is None:
+            self.bot_future = self.session.think(who)
+            self.bot_ready_at = now + 0.45 * self._speed_factor()
+            return True
+        if self.bot_future.done() and now >= self.bot_ready_at:
+            action = self.bot_future.result()
+            self.bot_future = None
+            self.apply_plan((action,))
+        return True
+
+
+__all__ = ["TableScene", "make_bot"]

@@ -1,0 +1,156 @@
+"""The tabletop kit (game/table/kit): scenes and their stack, the drag controller, the
+animator; and the rule that the kit and the shell import no game (only views/ may)."""
+
+from __future__ import annotations
+
+import ast
+import os
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.table.kit.animator import Animator, Count, Flip, Glide, Pop, settle  # noqa: E402
+from game.table.kit.drag import DragController, choose  # noqa: E402
+from game.table.kit.scene import Scene, SceneStack  # noqa: E402
+
+TABLE = Path(__file__).resolve().parent.parent / "game" / "table"
+
+
+class Probe(Scene):
+    def __init__(self, name: str, calls: list) -> None:
+        super().__init__(app=None)
+        self.name, self.calls = name, calls
+
+    def enter(self) -> None:
+        self.calls.append(("enter", self.name))
+
+    def leave(self) -> None:
+        self.calls.append(("leave", self.name))
+
+    def pause(self) -> None:
+        self.calls.append(("pause", self.name))
+
+    def resume(self) -> None:
+        self.calls.append(("resume", self.name))
+
+
+def test_scene_stack_calls_enter_pause_resume_leave_in_order():
+    calls: list = []
+    stack = SceneStack()
+    a, b, c = Probe("a", calls), Probe("b", calls), Probe("c", calls)
+    stack.push(a)
+    stack.push(b)
+    assert calls == [("enter", "a"), ("pause", "a"), ("enter", "b")]
+    calls.clear()
+    stack.pop()
+    assert calls == [("leave", "b"), ("resume", "a")] and stack.top() is a
+    stack.push(b)
+    stack.push(c)
+    calls.clear()
+    stack.keep(1)
+    assert calls == [("leave", "c"), ("leave", "b"), ("resume", "a")] and list(stack) == [a]
+
+
+def test_scene_stack_draws_from_the_last_scene_that_covers():
+    stack = SceneStack()
+    base, over = Scene(None), Scene(None)
+    over.covers = False
+    stack.push(base)
+    stack.push(over)
+    assert stack.visible() == [base, over]
+    top = Scene(None)
+    stack.push(top)
+    assert stack.visible() == [top]
+
+
+class Adapter:
+    """A toy game: one piece "p" at (0, 0, 10, 10) that may go to "A" (one plan) or "B" (two)."""
+
+    def piece_at(self, pos):
+        return "p" if pygame.Rect(0, 0, 10, 10).collidepoint(pos) else None
+
+    def plans_for(self, piece):
+        return {"A": [("a",)], "B": [("b1",), ("b2",), ("b1",)]}
+
+    def sprite_for(self, piece):
+        return pygame.Surface((10, 10)), pygame.Rect(0, 0, 10, 10)
+
+    def targets_at(self, pos):
+        return {100: ["A"], 200: ["B"], 300: ["C"]}.get(pos[0], [])
+
+    def refusal(self, piece, targets):
+        return f"{piece} cannot go to {targets[0]}" if targets else None
+
+
+def _drop(at):
+    d = DragController(Adapter())
+    assert d.press((5, 5))
+    d.motion((at, 50))
+    return d.release((at, 50))
+
+
+def test_drag_one_plan_submits_several_open_a_menu_none_glides_back_with_the_reason():
+    assert _drop(100).kind == "submit" and _drop(100).plans == [("a",)]
+    menu = _drop(200)
+    assert menu.kind == "menu" and menu.plans == [("b1",), ("b2",)]  # duplicates dropped, order kept
+    refused = _drop(300)
+    assert refused.kind == "refuse" and refused.reason == "p cannot go to C"
+    assert refused.back == pygame.Rect(0, 0, 10, 10) and refused.at.topleft == (295, 45)
+
+
+def test_drag_without_moving_is_a_click_and_empty_space_picks_nothing():
+    d = DragController(Adapter())
+    assert not d.press((50, 50)) and d.release((50, 50)) is None
+    assert d.press((5, 5))
+    d.motion((7, 7))  # under the threshold
+    out = d.release((7, 7))
+    assert out.kind == "click" and out.piece == "p"
+    assert choose([("x",)]).kind == "submit"
+
+
+def test_animator_plays_and_lands():
+    an = Animator()
+    g = Glide("c", pygame.Rect(0, 0, 10, 10), pygame.Rect(100, 0, 10, 10), t0=0.0, dur=1.0)
+    an.play([g, Pop((5, 5), 0.0), Flip("f", pygame.Rect(0, 0, 10, 10), 0.0, 1.0), Count("n", 0, 10, 0.0, 1.0)])
+    assert an.busy and an.moving() == {"c", "f"}
+    assert g.rect_at(0.0).x == 0 and g.rect_at(1.0).x == 100 and 50 < g.rect_at(0.5).x < 100  # eases out
+    assert an.counts[0].value_at(1.0) == 10 and an.flips[0].rect_at(0.25)[0].w == 5
+    assert not an.update(0.2) and an.update(1.0) and not an.busy
+    an.play([Pop((5, 5), 0.0)])
+    assert an.finish() and not an.busy and not an.finish()
+
+
+def test_settle_moves_only_what_changed_place():
+    before = {1: pygame.Rect(0, 0, 5, 5), 2: pygame.Rect(10, 0, 5, 5), 3: pygame.Rect(20, 0, 5, 5)}
+    after = {1: pygame.Rect(0, 0, 5, 5), 2: pygame.Rect(15, 0, 5, 5), 3: pygame.Rect(30, 0, 5, 5), 4: pygame.Rect()}
+    assert [g.key for g in settle(before, after, 0.0, 0.2, skip={3})] == [2]
+
+
+def _imports(path: Path) -> set[str]:
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            out.add(node.module)
+    return out
+
+
+def test_no_game_imports_outside_the_views():
+    offenders = []
+    for path in TABLE.rglob("*.py"):
+        rel = path.relative_to(TABLE)
+        if rel.parts[0] == "views":
+            continue
+        offenders += [f"{rel}: {m}" for m in _imports(path) if m.startswith("game.games")]
+    assert offenders == []
+
+
+def test_the_kit_knows_no_view():
+    for path in (TABLE / "kit").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level > 0:
+                assert not (node.module or "").startswith("views"), f"{path.name} imports a game's view"
+
