@@ -1,4 +1,4 @@
-"""The protocol contract (protocol.md): random playouts checking every promise of ``Game``."""
+"""The protocol contract (docs/game-protocol.md): random playouts checking every promise of ``Game``."""
 
 import json
 

@@ -1,4 +1,4 @@
-"""The protocol contract (_spec/protocol.md), checked over random playouts."""
+"""The protocol contract (docs/game-protocol.md), checked over random playouts."""
 
 from __future__ import annotations
 

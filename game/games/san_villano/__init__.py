@@ -1,6 +1,6 @@
 """Heróis de San Villano: a pure rules engine (no pygame, files or clock in the rules).
 
-``GAME`` is what the house's core will plug in (docs: /work/wt/_spec/protocol.md,
+``GAME`` is what the house's core will plug in (docs: docs/game-protocol.md,
 docs/content/san-villano*.md). ``GAME.new(players, seed, options)`` gives a ``Game``;
 ``players=1`` is the solo mode (options ``bots``: 1 or 2, ``target``, ``level``).
 """

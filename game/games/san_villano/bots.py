@@ -26,7 +26,7 @@ class RandomBot:
         self._rng = rng.seed_state(seed)
 
     def choose(self, game: Game, seat: int, rng_state: int | None = None) -> Action:
-        """A uniform pick; ``rng_state`` (protocol.md's ``rng``) seeds this one decision if given."""
+        """A uniform pick; ``rng_state`` (docs/game-protocol.md's ``rng``) seeds this one decision if given."""
         legal = game.legal_actions()
         if rng_state is not None:
             self._rng = rng.seed_state(rng_state)

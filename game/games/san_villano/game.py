@@ -1,4 +1,4 @@
-"""``Game``: the one object the table, bots, command line and tests hold (protocol.md)."""
+"""``Game``: the one object the table, bots, command line and tests hold (docs/game-protocol.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``Game``: the protocol object (docs: /work/wt/_spec/protocol.md) wrapping a ``State``."""
+"""``Game``: the protocol object (docs: docs/game-protocol.md) wrapping a ``State``."""
 
 from __future__ import annotations
 
