@@ -39,18 +39,29 @@ def text(kind: str, size: int, words: str, colour: tuple) -> pygame.Surface:
     return font(kind, size).render(words, True, colour)
 
 
+def _pieces(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    """A word too wide for a line breaks after its hyphens ("Bibbidi-", "Bobbidi-", "Boo")."""
+    if "-" not in word.strip("-") or f.size(word)[0] <= width:
+        return [word]
+    parts = word.split("-")
+    return [p + "-" for p in parts[:-1]] + [parts[-1]]
+
+
 def wrap(kind: str, size: int, words: str, width: int) -> list[str]:
-    """Break ``words`` into lines that fit ``width`` pixels."""
+    """Break ``words`` into lines that fit ``width`` pixels (a word wider than a line breaks
+    after its hyphens, else stands alone on its line)."""
     f = font(kind, size)
     lines: list[str] = []
     for para in words.split("\n"):
         line = ""
-        for w in para.split():
-            trial = f"{line} {w}".strip()
-            if f.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = w
+        for word in para.split():
+            for i, w in enumerate(_pieces(word, f, width)):
+                # the pieces of one hyphenated word join without a space
+                trial = line + w if i else f"{line} {w}".strip()
+                if f.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = w
         lines.append(line)
     return lines

@@ -15,6 +15,7 @@ from functools import lru_cache
 import pygame
 
 from .assets import font, text
+from .assets import wrap as wrap_lines  # `wrap` is a parameter name below
 
 OVERFLOWS: list[str] = []
 recording = False
@@ -30,32 +31,6 @@ def record(on: bool = True) -> None:
 
 def _width(kind: str, size: int, words: str) -> int:
     return font(kind, size).size(words)[0]
-
-
-def _pieces(word: str, f, width: int) -> list[str]:
-    """A word too wide for a line breaks after its hyphens ("Bibbidi-", "Bobbidi-", "Boo")."""
-    if "-" not in word.strip("-") or f.size(word)[0] <= width:
-        return [word]
-    parts = word.split("-")
-    return [p + "-" for p in parts[:-1]] + [parts[-1]]
-
-
-def _wrap(kind: str, size: int, words: str, width: int) -> list[str]:
-    f = font(kind, size)
-    lines: list[str] = []
-    for para in words.split("\n"):
-        line = ""
-        for word in para.split():
-            for i, w in enumerate(_pieces(word, f, width)):
-                # the pieces of one hyphenated word join without a space
-                trial = line + w if i else f"{line} {w}".strip()
-                if f.size(trial)[0] <= width or not line:
-                    line = trial
-                else:
-                    lines.append(line)
-                    line = w
-        lines.append(line)
-    return lines
 
 
 def _ellipsize(kind: str, size: int, words: str, width: int) -> str:
@@ -84,7 +59,7 @@ def layout_text(kind: str, size: int, words: str, w: int, h: int, min_size: int,
     # 2. wrapped, shrinking
     if wrap:
         for sz in range(size, min_size - 1, -1):
-            lines = _wrap(kind, sz, words, w)
+            lines = wrap_lines(kind, sz, words, w)
             if (len(lines) <= max_lines and all(_width(kind, sz, ln) <= w for ln in lines)
                     and len(lines) * line_height(kind, sz) <= h + max(2, sz // 4)):
                 return sz, tuple(lines), True
@@ -92,7 +67,7 @@ def layout_text(kind: str, size: int, words: str, w: int, h: int, min_size: int,
     sz = min_size
     if wrap:
         room = max(1, min(max_lines, (h + max(2, sz // 4)) // max(1, line_height(kind, sz))))
-        lines = _wrap(kind, sz, words, w)
+        lines = wrap_lines(kind, sz, words, w)
         kept = lines[:room]
         if len(lines) > room:
             kept[-1] = _ellipsize(kind, sz, kept[-1] + " " + " ".join(lines[room:]), w)
@@ -148,11 +123,11 @@ def layout_block(kind: str, size: int, lines: tuple[str, ...], w: int, h: int,
     min_size = max(1, int(min_size))
     size = max(min_size, int(size))
     for sz in range(size, min_size - 1, -1):
-        out = [piece for line in lines for piece in _wrap(kind, sz, line, max(1, w))]
+        out = [piece for line in lines for piece in wrap_lines(kind, sz, line, max(1, w))]
         if all(_width(kind, sz, ln) <= w for ln in out) and len(out) * line_height(kind, sz) <= h + max(2, sz // 4):
             return sz, tuple(out), True
     sz = min_size
-    out = [piece for line in lines for piece in _wrap(kind, sz, line, max(1, w))]
+    out = [piece for line in lines for piece in wrap_lines(kind, sz, line, max(1, w))]
     room = max(1, (h + max(2, sz // 4)) // max(1, line_height(kind, sz)))
     kept = [_ellipsize(kind, sz, ln, w) for ln in out[:room]]
     return sz, tuple(kept), False
