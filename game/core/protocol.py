@@ -76,6 +76,16 @@ class FullGameState(GameState, Protocol):
         """A copy in which what ``seat`` cannot see is re-sampled consistently."""
 
 
+class PositionError(ValueError):
+    """A position (a game's whole state as JSON) that cannot be loaded: ``path`` says where
+    it is wrong (``"players[1].hand"``), ``message`` what. Games raise it, or a subclass."""
+
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(f"{path}: {message}")
+        self.path = path
+        self.message = message
+
+
 class Event:
     """The base of a game's typed events (frozen dataclasses in the games).
 

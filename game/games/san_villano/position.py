@@ -9,20 +9,12 @@ from typing import Any
 
 import jsonschema
 
+from ...core.protocol import PositionError
 from .invariants import problems
 from .state import Org, State
 
 FORMAT = "san-villano-position"
 VERSION = 1
-
-
-class PositionError(ValueError):
-    """A position that cannot be loaded: ``path`` says where, the message what."""
-
-    def __init__(self, path: str, message: str) -> None:
-        super().__init__(f"{path}: {message}")
-        self.path = path
-        self.message = message
 
 
 def to_position(st: State) -> dict[str, Any]:

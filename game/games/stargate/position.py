@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from ...core.protocol import PositionError
 from .cards import DECKS, build_table
 from .state import ASSIGNED, INCAPACITATED, READY, STOPPED, Mission, Seat, State
 
@@ -15,15 +16,6 @@ _PHASES = ("setup-stop", "mulligan", "actions", "incapacitate", "adversary", "pl
            "continue", "order", "discard", "over")
 _SEAT_ZONES = ("deck", "hand", "discard", "missions", "play", "completed", "score")
 _MISSION_LISTS = ("obstacles", "complications", "heroes", "hero_ships", "villain_ships")
-
-
-class PositionError(ValueError):
-    """A position that cannot be loaded; ``path`` says where it is wrong."""
-
-    def __init__(self, path: str, message: str) -> None:
-        super().__init__(f"{path}: {message}")
-        self.path = path
-        self.message = message
 
 
 def to_position(st: State) -> dict[str, Any]:
