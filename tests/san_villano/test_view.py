@@ -69,7 +69,9 @@ def test_the_view_exports_the_whole_contract():
     assert view.BOT_KINDS == ("random", "easy", "normal", "hard")
     pages = view.rules_help()
     legend = [line for _t, text in pages for line in text.split("\n") if line.startswith("- ")]
-    for icon in ("Clue", "Money", "Prepare", "Ability", "Recruit", "Track", "Laurel", "Move 3", "Question mark", "Fire"):
+    for icon in ("Clue", "Money", "Clue or Money", "Prepare", "Ability", "Recruit", "Track", "Laurel", "Strategist",
+                 "Confront", "Move 3", "Move 5", "Question mark", "Fire", "Tracking token", "Guard token",
+                 "Focus chip", "Weakness chip"):
         assert any(line.startswith(f"- {icon}") for line in legend), icon
 
 
@@ -100,7 +102,7 @@ def test_every_screen_renders(tmp_path):
     _render(app)
     table = _table(app)
     app.push(RulesHelpScene(app))
-    for _ in range(5):
+    for _ in range(len(view.rules_help())):
         _render(app)
         app.handle(_ev(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
     app.pop()

@@ -10,12 +10,18 @@ import pygame
 from game.core.match import Match, Setup
 
 from ... import theme
+from ...kit.draw import coin
 from ...scenes import GameOverScene, MenuScene, Widget
 from ...textfit import draw_fit
 from . import art
 from .words import ICON_NAMES, rules_help, winner_words
 
 ICON_BY_NAME = {v: k for k, v in ICON_NAMES.items()}
+
+
+class _Cost:
+    def __init__(self, clue: int, money: int) -> None:
+        self.clue, self.money = clue, money
 
 
 class RulesHelpScene(MenuScene):
@@ -84,6 +90,18 @@ class RulesHelpScene(MenuScene):
             art.icon(surf, ICON_BY_NAME[name], centre, r)
         elif name == "Fire":
             art.flame(surf, pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r))
+        elif name == "Focus chip":
+            art.focus_chip(surf, "speed", pygame.Rect(centre[0] - r, centre[1] - r // 2, 2 * r, r))
+        elif name == "Weakness chip":
+            art.focus_chip(surf, "power", pygame.Rect(centre[0] - r, centre[1] - r // 2, 2 * r, r), weak=True)
+        elif name == "Cost discs":
+            art.cost_coins(surf, _Cost(1, 2), centre[0] - r, centre[1], max(4, r // 2))
+        elif name == "Reputation coin":
+            coin(surf, centre, r, "5")
+        elif name == "Sun / moon marker":
+            pygame.draw.circle(surf, (250, 210, 80), centre, r)
+        elif name == "Map":
+            art.icon(surf, "strategist", centre, r)
         elif name == "Tracking token":
             art.tracking_token(surf, centre, r, 0)
         elif name == "Guard token":

@@ -143,11 +143,19 @@ def rules_help() -> list[tuple[str, str]]:
             "What is hidden: face-down City cards (their season shows), the order of the decks and "
             "the Fire tokens until revealed — hidden from everybody alike, so the screen never "
             "needs the hand-over curtain.")),
-        ("Icons", legend + "\n"
-         "- Fire: a face-down Fire token; entering costs an exhausted Hero\n"
-         "- Tracking token: an organization is tracking that Villain\n"
-         "- Guard token: other organizations' agents and Fires keep out\n"
-         "- Turned card: an exhausted character (prepare it to use it again)"),
+        ("Icons of the City", legend),
+        ("Cards and tokens", (
+            "- Fire: a Fire token, face down ('?') until an agent enters; entering exhausts one of your Heroes\n"
+            "- Tracking token: an organization is tracking that Villain (3 each; hexagons at home)\n"
+            "- Guard token: agents of other organizations and Fires keep out of that location\n"
+            "- Turned card: an exhausted character (prepare it to use it again)\n"
+            "- Cost discs: the Clues (blue) and Money (gold) a card costs; T and C on a Villain: track and confront\n"
+            "- Reputation coin: the Reputation Points a Villain is worth\n"
+            "- Focus chip: a Hero's or Villain's Focus (In Intelligence, Po Power, Sp Speed, St Strength, "
+            "Te Technology, Sc Special)\n"
+            "- Weakness chip: hollow and crossed; a Focus matching it decides a confrontation\n"
+            "- Sun / moon marker: the Round marker's Day (Action 1) or Night (Action 2) side\n"
+            "- Map: the Strategist's card (reveals a City card and takes a Resource each round)")),
         ("At the table", (
             "Drag an agent onto a location: the legal ones light up; a refused drop glides back and "
             "says why. Drag a Hero or Helper from its row onto your organization to recruit it, a "
