@@ -207,13 +207,14 @@ class _Leaf:
 
 def search_hooks():
     """What the core's ISMCTS (the Hard bot) asks of San Villano: ``value`` judges a position,
-    Normal's one-action lookahead is the prior at the root; it samples the hidden things with
-    the game's ``determinize`` (face-down City cards, deck order, unrevealed Fire tokens)."""
+    Normal's judgement of each action is the prior at the root (a short search starts from
+    Normal's choice); it samples the hidden things with the game's ``determinize`` (face-down
+    City cards, deck order, unrevealed Fire tokens)."""
     from ...core.protocol import SearchHooks
 
     return SearchHooks(
         value=_Leaf().value,
-        prior=lambda game, seat, legal: action_values(game.state, seat, legal, 1),
+        prior=lambda game, seat, legal: action_values(game.state, seat, legal, NormalBot.depth),
         shy_in_rollout=lambda action: action.verb in ("done", "pass"),
     )
 

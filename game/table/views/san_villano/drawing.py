@@ -22,7 +22,7 @@ from game.games.san_villano.state import State
 
 from ... import theme
 from ...assets import text
-from ...kit.draw import glow, rounded
+from ...kit.draw import coin, glow, rounded
 from ...textfit import draw_fit
 from . import art
 from .layout import Layout, compute_layout
@@ -46,12 +46,12 @@ def card_kind(key: str) -> str:
 def blit_card(surf, key: str, rect: pygame.Rect, turned: bool = False, face_down: bool = False) -> None:
     """A card at ``rect``; ``turned`` (exhausted) lies sideways in the same place."""
     if face_down:
-        img = _back(rect.w, rect.h, "Villain", (110, 40, 40))
+        img = _back(rect.w, rect.h, "", (110, 40, 40))
     else:
         img = _face(key, rect.w, rect.h, card_kind(key))
     if turned:  # sideways, scaled to the slot's width (it overlaps its neighbours a little)
         img = pygame.transform.rotate(img, -90)
-        w = int(rect.w * 1.25)
+        w = int(rect.h * 0.9)
         img = pygame.transform.smoothscale(img, (w, max(1, int(w * rect.w / rect.h))))
     surf.blit(img, img.get_rect(center=rect.center))
 
@@ -240,9 +240,8 @@ def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set) -> None:
         if s != seat:
             continue
         if key in o.captured:
-            blit_card(surf, key, cr, face_down=True)
-            t = text("bold", max(7, u(14)), str(c.villain[key].reputation), theme.GOLD)
-            surf.blit(t, t.get_rect(center=cr.center))
+            blit_card(surf, key, cr, face_down=True)  # captured: face down, its Reputation shown
+            coin(surf, cr.center, max(6, cr.w // 4), str(c.villain[key].reputation))
         else:
             blit_card(surf, key, cr, turned=key in o.exhausted)
         if ("char", key) in lit:
