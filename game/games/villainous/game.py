@@ -6,7 +6,6 @@ core's ``StateGame``) and accepts actions either as values or as their canonical
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from game.core.game import StateGame
@@ -22,9 +21,9 @@ from .words import move_words
 
 def _determinize(st: State, seat: int, seed: int) -> State:
     """What ``seat`` cannot see, re-sampled from its observation (the bots' sampler)."""
-    from .bots.determinize import determinize
+    from .bots.determinize import determinize_seat
 
-    return determinize(observe(st, seat), random.Random(seed))
+    return determinize_seat(st, seat, seed)
 
 
 class Game(StateGame):
