@@ -163,8 +163,9 @@ class TitleScene(MenuScene):
                      pygame.Rect(cx - size, r.bottom + int(8 * s), 2 * size, int(34 * s)), min_size=9,
                      what="title: game")
         motto = wrap("serif", int(30 * s), "Every rule enforced. Every hidden card hidden.", int(360 * s))
-        y = int(h * 0.66)
-        mx = 0.86 if len(offered()) < 3 else 0.14  # under the games' emblems, never on one
+        # across from a lone game's emblem, else under the left one (never on an emblem)
+        mx, my = (0.86, 0.36) if len(offered()) == 1 else (0.14, 0.66)
+        y = int(h * my)
         for line in motto:
             t = text("serif", int(30 * s), line, theme.TEXT_DIM)
             surf.blit(t, t.get_rect(midtop=(int(w * mx), y)))
