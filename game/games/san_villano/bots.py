@@ -219,15 +219,40 @@ def search_hooks():
     )
 
 
-#: Hard's budget: a search of at most this many seconds (or iterations) a decision
-HARD_SECONDS = 0.6
-HARD_OPTIONS = {"seconds": HARD_SECONDS, "rollout_steps": 0, "samples": 8, "exploration": 0.5}
+#: Hard's budget: search iterations per legal action at the root, at least and at most (an
+#: iteration budget, not a clock: the same strength on a busy machine; ~2–3 ms an iteration here)
+HARD_PER_ACTION, HARD_LEAST, HARD_MOST = 30, 120, 600
+HARD_OPTIONS = {"rollout_steps": 0, "samples": 8, "exploration": 0.5}
 
 
-def make_hard(seed: int = 0, **options):
-    from ...core.bots.ismcts import ISMCTSBot
+class HardSearch:
+    """Hard for the core's session: the core's ISMCTS (``game.core.bots.ismcts``) with this
+    game's ``search_hooks``; its budget grows with the number of legal actions."""
 
-    return ISMCTSBot(search_hooks(), seed, **(HARD_OPTIONS | options))
+    name = "hard"
+    wants_game = True
+
+    def __init__(self, seed: int = 0, iterations: int | None = None, **options) -> None:
+        from ...core.bots.ismcts import ISMCTSBot
+
+        self.fixed = iterations
+        self.search = ISMCTSBot(search_hooks(), seed, iterations=iterations or HARD_LEAST, **(HARD_OPTIONS | options))
+
+    @property
+    def last_iterations(self) -> int:
+        return self.search.last_iterations
+
+    def choose_in(self, game: Game, seat: int) -> Action:
+        n = len(game.legal_actions())
+        self.search.iterations = self.fixed or min(HARD_MOST, max(HARD_LEAST, HARD_PER_ACTION * n))
+        return self.search.choose_in(game, seat)
+
+    def choose(self, observation, legal):  # pragma: no cover - the session calls choose_in
+        raise TypeError("the Hard bot needs the game: call choose_in(game, seat)")
+
+
+def make_hard(seed: int = 0, **options) -> HardSearch:
+    return HardSearch(seed, **options)
 
 
 class HardBot:
@@ -237,13 +262,11 @@ class HardBot:
     name = "hard"
 
     def __init__(self, seed: int = 0, **options) -> None:
-        self._seed = seed
-        self._options = options
         self._bot = make_hard(seed, **options)
 
     def choose(self, game: Game, seat: int, rng_state: int | None = None) -> Action:
         if rng_state is not None:
-            self._bot.rng.seed(rng_state)
+            self._bot.search.rng.seed(rng_state)
         return self._bot.choose_in(game, seat)
 
 
