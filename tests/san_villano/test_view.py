@@ -202,3 +202,24 @@ def test_new_game_screen_starts_solo(tmp_path):
     assert table.match.setup.options == {"solo_target": 21}
     assert [s.kind for s in table.match.setup.seats] == ["human", "bot", "bot"]
     assert table.st.options["solo"]["bots"] == [1, 2]
+
+
+def test_load_screen_and_replay_of_a_san_villano_game(tmp_path):
+    """A saved San Villano game is listed with its summary and preview, and replays."""
+    from game.games.san_villano.bots import RandomBot
+    from game.table.loadscreen import LoadScene, ReplayScene
+
+    app = _app(tmp_path)
+    match = Match(Setup.of("san-villano", [Seat("human"), Seat("bot", "easy")], 9))
+    bot = RandomBot(3)
+    for _ in range(60):
+        match.apply(bot.choose(match.game, match.game.current_player()))
+    app.saves.save(match)
+    app.push(LoadScene(app))
+    _render(app)
+    replay = ReplayScene(app, match)
+    app.push(replay)
+    _render(app)
+    for key in (pygame.K_LEFT, pygame.K_LEFT, pygame.K_HOME):
+        app.handle(_ev(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        _render(app)
