@@ -95,7 +95,9 @@ def test_solo_through_the_definition():
     d = game_named("san-villano")
     g = d.new(3, 4, {"solo_target": 30})
     assert g.state.options["solo"] == {"human": 0, "bots": [1, 2], "target": 30, "level": "normal"}
-    assert d.new(2, 4, {"solo_target": "default"}).state.options["solo"]["target"] == 22
+    from game.games.san_villano.solo import DEFAULT_TARGET
+
+    assert d.new(2, 4, {"solo_target": "default"}).state.options["solo"]["target"] == DEFAULT_TARGET[1]
     with pytest.raises(ValueError, match="solo_target"):
         d.new(2, 4, {"solo_target": -3})
     with pytest.raises(ValueError, match="valid options: solo_target"):

@@ -199,7 +199,9 @@ def test_new_game_screen_starts_solo(tmp_path):
     _render(app)
     scene.start()
     table = app.table()
-    assert table.match.setup.options == {"solo_target": 21}
+    from game.games.san_villano.solo import DEFAULT_TARGET
+
+    assert table.match.setup.options == {"solo_target": DEFAULT_TARGET[2]}
     assert [s.kind for s in table.match.setup.seats] == ["human", "bot", "bot"]
     assert table.st.options["solo"]["bots"] == [1, 2]
 
@@ -223,3 +225,25 @@ def test_load_screen_and_replay_of_a_san_villano_game(tmp_path):
     for key in (pygame.K_LEFT, pygame.K_LEFT, pygame.K_HOME):
         app.handle(_ev(pygame.KEYDOWN, key=key, mod=0, unicode=""))
         _render(app)
+
+
+def test_the_strategist_reveals_by_clicking_a_face_down_card(tmp_path):
+    """A prompt that names places is answered by clicking them: the lit face-down cell."""
+    from game.games.san_villano.bots import RandomBot
+
+    app = _app(tmp_path)
+    match = Match(Setup.of("san-villano", [Seat("human"), Seat("human")], 12))
+    bot = RandomBot(5)
+    while not (match.state.stack and match.state.stack[-1]["kind"] == "reveal"):
+        match.apply(bot.choose(match.game, match.game.current_player()))
+    app.start_match(match)
+    table = app.table()
+    _render(app)
+    lit = [t for t in table._lit() if t[0] == "cell"]
+    assert lit
+    before = len(table.st.revealed)
+    pos = table.lay.cells[lit[0][1]].center
+    app.handle(_ev(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    app.handle(_ev(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    _render(app)
+    assert len(table.st.revealed) == before + 1
