@@ -303,3 +303,19 @@ def test_replay_verifies_a_save_of_another_game(game, tmp_path, capsys):
     f.write_text(json.dumps(data))
     code, out, err = run(capsys, "replay", str(f))
     assert code == 2 and "Traceback" not in err and "move 1" in err.lower()
+
+
+def test_continue_skips_the_newest_game_when_it_has_no_table(toy, tmp_path, monkeypatch):
+    store = SaveStore(tmp_path / "saves")
+    old = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], 3))
+    store.save(old)
+    store.release(old)
+    newer = Match(Setup.of("nim", [Seat("human"), Seat("human")], 3, stones=4))
+    store.save(newer)
+    store.release(newer)
+    monkeypatch.delitem(sys.modules, "game.table.views.nim")
+    app = App(size=(1280, 720), settings=dict(FAST), saves=store, headless=True)
+    app.push(TitleScene(app))
+    _press(app, "Continue")
+    wait_for_loading(app)
+    assert app.table() is not None and app.table().match.setup.game == "villainous"
