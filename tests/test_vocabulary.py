@@ -10,7 +10,34 @@ from game.games.villainous.vocabulary import VERBS
 
 
 def test_every_vocabulary_verb_has_a_handler_and_no_handler_is_unnamed():
-    assert set(VERB_HANDLERS) == set(VERBS)
+    from game.games.villainous.effects._verbs import SCRIPTS
+
+    assert set(VERB_HANDLERS) == set(VERBS) | set(SCRIPTS)
+    assert not set(VERBS) & set(SCRIPTS), "a script is not also a general verb"
+
+
+def test_the_scripts_live_beside_their_villains_data():
+    """A villain is its content file plus its optional module: a card's script is
+    registered in ``villains/<key>.py``, not among the general verbs of ``effects/``."""
+    from game.games.villainous.effects._verbs import SCRIPTS
+
+    for name in SCRIPTS:
+        assert VERB_HANDLERS[name].__module__.startswith("game.games.villainous.villains."), name
+
+
+def test_a_scripts_parameters_are_checked_like_a_verbs():
+    """The villain-file schema takes in each script's declared parameters."""
+    import json
+
+    from game.games.villainous.cards import ContentError, parse_villain
+    from game.resources import read_text
+
+    data = json.loads(read_text("game", "games", "villainous", "content", "lady-tremaine.json"))
+    card = next(c for c in data["villain_deck"] if any(s.get("verb") == "unlock" for s in c.get("play", ())))
+    step = next(s for s in card["play"] if s["verb"] == "unlock")
+    del step["location"]
+    with pytest.raises(ContentError, match="location"):
+        parse_villain(data)
 
 
 def test_a_verb_cannot_have_two_handlers():
@@ -65,7 +92,7 @@ def test_no_verb_serves_one_card_unless_it_is_a_registered_script():
 
     use = _cards_by_verb()
     one_card = {verb for verb, cards in use.items() if len(cards) == 1} - CONTROL
-    assert one_card - SCRIPTS == set()
+    assert one_card - set(SCRIPTS) == set()
     assert {s for s in SCRIPTS if len(use[s]) != 1} == set(), "a script two cards share should be a verb"
 
 

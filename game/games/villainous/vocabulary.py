@@ -1,7 +1,9 @@
 """The closed vocabulary that card data is built from.
 
 Every effect step names a verb from ``VERBS``; each verb has exactly one handler in
-``effects/`` (registered with ``@verb``) and a parameter schema here. Static (always-on)
+``effects/`` (registered with ``@verb``) and a parameter schema here. A step may also name
+a script: the code of one card, registered with its parameters beside its villain's data
+(``villains/<key>.py``, see ``effects._verbs.script``); ``all_verbs`` is both. Static (always-on)
 abilities name a kind from ``STATICS``; Condition cards name a trigger from ``TRIGGERS``.
 The JSON Schema used to validate villain files is generated from these tables, so the data
 and the engine cannot drift apart silently (``tests/test_vocabulary.py`` checks both ways).
@@ -13,6 +15,10 @@ from typing import Any
 
 _INT = {"type": "integer", "minimum": 0}
 _KEY = {"type": "string", "pattern": "^[a-z0-9-]+$"}
+#: the schemas of a count and of a card or location key, for the parameters that villain
+#: modules declare for their scripts
+COUNT = _INT
+KEY = _KEY
 
 CONDITION_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -50,8 +56,6 @@ VERBS: dict[str, dict[str, Any]] = {
     },
     "remove_all_obstacles_at": {"location": _KEY},
     "replace_obstacles": {"count": _INT},
-    "replace_obstacle_each_location": {},
-    "refill_obstacles_at_one_location": {},
     "choose_one": {
         "options": {
             "type": "array",
@@ -71,8 +75,6 @@ VERBS: dict[str, dict[str, Any]] = {
     },
     "take_action": {"action": {"enum": ["vanquish", "move_item_ally", "activate"]}},
     "defeat_hero": {"max_strength": _INT, "cards": {"type": "array", "items": _KEY}, "all": {"type": "boolean"}},
-    "reveal_villain_until": {"type": {"enum": ["Ally", "Item", "Effect", "Condition"]}},
-    "reveal_fate_until_hero_play_at": {"location": _KEY},
     "play_from_fate_discard": {"type": {"enum": ["Hero"]}},
     "find_and_play": {
         "card": _KEY,
@@ -89,26 +91,16 @@ VERBS: dict[str, dict[str, Any]] = {
         "to": {"enum": ["here", "elsewhere"]},
     },
     "move_heroes": {"count": {"type": ["integer", "string"]}, "optional": {"type": "boolean"}},
-    "play_other_revealed": {},
     "reveal_fate_and_play": {"count": _INT, "all": {"type": "boolean"}},
     # Lady Tremaine
     "trap_hero": {"at": {"enum": ["any", "this_location"]}},
-    "move_hero_to": {"card": _KEY, "location": _KEY, "trap": {"type": "boolean"}},
-    "unlock": {"location": _KEY},
     "look_at_fate": {"count": _INT, "then": {"enum": ["discard_one", "reorder"]}},
     "shuffle_discard_into_deck": {"deck": {"enum": ["villain", "fate"]}},
-    "win": {"condition": {"$ref": "#/$defs/condition"}},
     "discard_from_realm": {"cards": {"type": "array", "items": _KEY}},
-    "discard_item": {},
-    "release_and_move_hero": {},
     "discard_from_hand": {"which": {"enum": ["all", "any"]}},
-    "take_over_fate": {},
     # Horned King
     "claim_relic": {"if_able": {"type": "boolean"}},
     "flip_relic": {"to": {"enum": ["cauldron", "power"]}},
-    "pay_power": {"amount": _INT},
-    "shuffle_self_into_fate_deck": {},
-    "play_from_hand_free": {"type": {"enum": ["Item", "Ally"]}},
 }
 
 # Parameters a verb cannot do without.
@@ -121,21 +113,14 @@ REQUIRED: dict[str, list[str]] = {
     "choose_one": ["options"],
     "if": ["condition", "then"],
     "take_action": ["action"],
-    "reveal_villain_until": ["type"],
-    "reveal_fate_until_hero_play_at": ["location"],
     "play_from_fate_discard": ["type"],
     "find_and_play": ["card", "to"],
-    "move_hero_to": ["location"],
-    "unlock": ["location"],
     "look_at_fate": ["count", "then"],
     "shuffle_discard_into_deck": ["deck"],
-    "win": ["condition"],
     "discard_from_realm": ["cards"],
     "discard_from_hand": ["which"],
     "move": ["what", "to"],
     "flip_relic": ["to"],
-    "pay_power": ["amount"],
-    "play_from_hand_free": ["type"],
     "move_heroes": ["count"],
     "reveal_fate_and_play": ["count"],
 }
@@ -214,16 +199,28 @@ SYMBOL_NAMES = {
 CARD_TYPES = ("Ally", "Item", "Effect", "Condition", "Hero", "Prince")
 
 
+def all_verbs() -> dict[str, tuple[dict[str, Any], tuple[str, ...]]]:
+    """Every name a step may use -> (parameter schemas, required parameters): the general
+    verbs here and the scripts the villain modules register."""
+    from . import villains  # noqa: F401  (importing them registers their scripts)
+    from .effects._verbs import SCRIPTS
+
+    out = {verb: (params, tuple(REQUIRED.get(verb, ()))) for verb, params in VERBS.items()}
+    out.update(SCRIPTS)
+    return out
+
+
 def _step_schema() -> dict[str, Any]:
     branches = []
-    for verb, params in VERBS.items():
+    verbs = all_verbs()
+    for verb, (params, required) in verbs.items():
         props = {"verb": {"const": verb}, **params}
         branches.append(
             {
                 "if": {"properties": {"verb": {"const": verb}}},
                 "then": {
                     "properties": props,
-                    "required": ["verb", *REQUIRED.get(verb, [])],
+                    "required": ["verb", *required],
                     "additionalProperties": False,
                 },
             }
@@ -231,7 +228,7 @@ def _step_schema() -> dict[str, Any]:
     return {
         "type": "object",
         "required": ["verb"],
-        "properties": {"verb": {"enum": sorted(VERBS)}},
+        "properties": {"verb": {"enum": sorted(verbs)}},
         "allOf": branches,
     }
 

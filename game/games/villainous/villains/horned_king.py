@@ -8,10 +8,15 @@ The Relic's state is ``Player.relic`` (-1: no Relic, 0 unclaimed, 1 the Black Ca
 from __future__ import annotations
 
 from .. import actions as A
+from .. import cardplay, turn, zones
 from .. import events as E
 from ..actions import Action
+from ..effects._verbs import realm_of, script
 from ..realm import in_realm, location_of
-from ..resolution import push_program
+from ..resolution import ask, push_program
+from ..stack import Prog
+from ..state import Player, State
+from ..vocabulary import COUNT
 from ..zones import discard_from_realm
 from . import hooks, objective
 
@@ -158,3 +163,67 @@ hooks(
     bot_progress=bot_progress,
     bot_key_cards=bot_key_cards,
 )
+
+
+# --- the scripts of its cards (the code one card needs, registered by name) -------------
+
+
+def _can_pay_power(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return p.power >= step["amount"]
+
+
+def pay_power(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    p.power -= step["amount"]
+    st.log.append(E.PaidPower(p.seat, step["amount"]))
+    return True
+
+
+script(
+    "pay_power",
+    pay_power,
+    feasible=_can_pay_power,
+    params={"amount": COUNT},
+    required=("amount",),
+)
+
+
+def _can_play_from_hand_free(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return bool(turn.play_options(st, p, free=True, only=step["type"]))
+
+
+def play_from_hand_free(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    """Only Moments Away From Victory: play an Item from hand without paying its Cost."""
+    p = realm_of(st, f)
+    if ans is None:
+        options = turn.play_options(st, p, free=True, only=step["type"])
+        if not options:
+            return True
+        ans = ask(st, f.ctl, "play", options, "Play which card, and where?")
+        if ans is None:
+            return False
+    cardplay.play_villain_card(st, p, ans, free=True)
+    return True
+
+
+script(
+    "play_from_hand_free",
+    play_from_hand_free,
+    feasible=_can_play_from_hand_free,
+    params={"type": {"enum": ["Item", "Ally"]}},
+    required=("type",),
+)
+
+
+def shuffle_self_into_fate_deck(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    """Gurgi: when defeated, back into the Fate deck instead of the discard pile."""
+    p = realm_of(st, f)
+    c = f.src
+    if c in p.fate_discard:
+        p.fate_discard.remove(c)
+        p.fate_deck.append(c)
+        zones.shuffle_deck(st, p, fate=True)
+    return True
+
+
+script("shuffle_self_into_fate_deck", shuffle_self_into_fate_deck)
