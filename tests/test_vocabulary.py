@@ -52,16 +52,27 @@ def test_a_verb_without_a_feasibility_check_is_always_feasible():
 def test_every_static_kind_has_a_registered_rule_and_no_rule_is_unnamed():
     """Always-on abilities are registered like verbs (``realm.py``), each beside its rule."""
     from game.games.villainous.realm import registered_statics
+    from game.games.villainous.vocabulary import all_statics
+
+    assert registered_statics() == set(all_statics())
+
+
+def test_a_flag_that_one_card_brings_is_registered_beside_its_villain():
+    """Belle's, LeFou's, Fairy Godmother's, the Witches', Hen Wen's and the Gwythaints'
+    abilities are one card's rule each: their villain's module registers them."""
+    from game.games.villainous.realm import FLAGS
     from game.games.villainous.vocabulary import STATICS
 
-    assert registered_statics() == set(STATICS)
+    assert set(FLAGS) == {"no_obstacle_removal", "vanquish_return_to_hand_here", "only_fate_moves_allies",
+                          "no_relic_claim", "no_villain_effects", "vanquish_from_adjacent"}
+    assert not set(FLAGS) & set(STATICS)
 
 
 def test_a_static_kind_cannot_have_two_rules():
     from game.games.villainous.realm import STRENGTH_RULES, static_rule
 
     with pytest.raises(ValueError, match="two rules"):
-        static_rule(STRENGTH_RULES, "holder_strength")(lambda *a: 0)
+        static_rule(STRENGTH_RULES, "strength")(lambda *a: 0)
 
 
 def _cards_by_verb():

@@ -17,7 +17,7 @@ import jsonschema
 from game.resources import list_names, read_text
 
 from .box import DESPICABLE_PLOTS, Box, box_named
-from .vocabulary import villain_schema
+from .vocabulary import static_argument, villain_schema
 
 
 class ContentError(ValueError):
@@ -42,7 +42,7 @@ class CardDef:
     on_defeat: tuple = ()
     activate_cost: int | None = None
     activate: tuple = ()
-    statics: tuple = ()  # of (kind, amount)
+    statics: tuple = ()  # of (kind, argument)
     condition: dict | None = None
     after: str = "discard"
     keeps_other_revealed: bool = False
@@ -112,10 +112,8 @@ VILLAINS = discover_villains()
 
 def _card(raw: dict[str, Any], deck: str, villain: str) -> CardDef:
     act = raw.get("activate")
-    # (kind, argument): the argument is the amount, or the location or card it names
-    statics = tuple(
-        (s["kind"], s.get("amount", s.get("location", s.get("card", 0)))) for s in raw.get("statics", ())
-    )
+    # (kind, argument): its parameters, as ``vocabulary.static_argument`` reads them
+    statics = tuple(static_argument(s) for s in raw.get("statics", ()))
     ctype = raw["type"]
     covers = raw.get("covers", ctype == "Hero")
     return CardDef(

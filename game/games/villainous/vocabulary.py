@@ -125,36 +125,58 @@ REQUIRED: dict[str, list[str]] = {
     "reveal_fate_and_play": ["count"],
 }
 
+#: the general always-on abilities (their rules are in ``realm.py``), each configured by
+#: its card's data; a card's argument is its parameters in the order given here. An
+#: ability that only one card has and no selector can say (Belle's "no Obstacle can be
+#: removed") is a flag registered beside that villain's data (``villains/<key>.py``);
+#: ``all_statics`` is both.
 STATICS: dict[str, dict[str, Any]] = {
-    # +amount Strength for each other card with the same name in the realm (Wolves)
-    "strength_per_other_same": {"amount": {"type": "integer"}},
-    # the Ally or Hero this Item is attached to gets +amount (Five Dozen Eggs)
-    "holder_strength": {"amount": {"type": "integer"}},
-    # other Heroes at this card's location get +amount (Cogsworth)
-    "other_heroes_here_strength": {"amount": {"type": "integer"}},
-    # Allies at this card's location get +amount (Maurice's Invention: -1)
-    "allies_here_strength": {"amount": {"type": "integer"}},
-    # no Obstacle can be removed while this card is in the realm (Belle)
-    "no_obstacle_removal": {},
-    # Allies used in a Vanquish at this card's location go back to hand (LeFou)
-    "vanquish_return_to_hand_here": {},
-    # Effect cards cost +amount (Cinderella)
-    "effect_cost": {"amount": {"type": "integer"}},
-    # no Ally may enter that location (Ball Gown Cinderella)
-    "no_allies_enter": {"location": _KEY},
-    # only Fate cards can move Allies (Fairy Godmother)
-    "only_fate_moves_allies": {},
-    # +amount Strength for each other Hero at this card's location (Taran)
-    "strength_per_other_hero_here": {"amount": {"type": "integer"}},
-    # the Relic cannot be claimed (The Witches of Morva)
-    "no_relic_claim": {},
-    # that card cannot be played to this card's location (Fair Folk)
-    "forbid_card_here": {"card": _KEY},
-    # the villain cannot play Effect cards (Hen Wen)
-    "no_villain_effects": {},
-    # this Ally may Vanquish at an adjacent location too (Gwythaints)
-    "vanquish_from_adjacent": {},
+    # +amount Strength to the cards ``to`` selects: itself, the card it is attached to, the
+    # Allies at its location, or the other Heroes there; with ``per``, that much for each
+    # other card of its name in the Realm (Wolves) or each other Hero at its location (Taran)
+    "strength": {
+        "amount": {"type": "integer"},
+        "to": {"enum": ["self", "holder", "allies_here", "other_heroes_here"]},
+        "per": {"enum": ["other_same", "other_hero_here"]},
+    },
+    # the villain's cards of this type cost +amount (Cinderella: Effects +2)
+    "cost": {"amount": {"type": "integer"}, "type": {"enum": ["Effect"]}},
+    # cards of this type, or this card, cannot enter that location (or "here", this card's);
+    # with ``played_only`` they may be moved there but not played there (Ball Gown
+    # Cinderella: no Ally in The Ballroom; Fair Folk: no Ancient Soldiers played here)
+    "cannot_enter": {
+        "type": {"enum": ["Ally", "Item", "Hero"]},
+        "card": _KEY,
+        "where": _KEY,
+        "played_only": {"type": "boolean"},
+    },
 }
+
+#: parameters a static cannot do without (all of them when it is not listed)
+STATIC_REQUIRED: dict[str, list[str]] = {
+    "strength": ["amount", "to"],
+    "cost": ["amount", "type"],
+    "cannot_enter": ["where"],
+}
+
+
+def all_statics() -> dict[str, dict[str, Any]]:
+    """Every always-on ability kind a card may name -> its parameters: the general ones
+    here and the flags the villain modules register."""
+    from . import villains  # noqa: F401  (importing them registers their flags)
+    from .realm import FLAGS
+
+    return {**STATICS, **{kind: {} for kind in FLAGS}}
+
+
+def static_argument(raw: dict[str, Any]) -> tuple[str, Any]:
+    """(kind, argument) of a card's always-on ability: its one parameter, or a tuple of its
+    parameters in the order ``STATICS`` gives them (None for one not given), 0 for none."""
+    names = list(STATICS.get(raw["kind"], ()))
+    if len(names) > 1:
+        return raw["kind"], tuple(raw.get(n) for n in names)
+    return raw["kind"], raw.get(names[0], 0) if names else 0
+
 
 TRIGGERS: dict[str, dict[str, Any]] = {
     # the active opponent has just completed their Nth action of the turn
@@ -235,13 +257,14 @@ def _step_schema() -> dict[str, Any]:
 
 def _static_schema() -> dict[str, Any]:
     branches = []
-    for kind, params in STATICS.items():
+    statics = all_statics()
+    for kind, params in statics.items():
         branches.append(
             {
                 "if": {"properties": {"kind": {"const": kind}}},
                 "then": {
                     "properties": {"kind": {"const": kind}, **params},
-                    "required": ["kind", *params],
+                    "required": ["kind", *STATIC_REQUIRED.get(kind, params)],
                     "additionalProperties": False,
                 },
             }
@@ -249,7 +272,7 @@ def _static_schema() -> dict[str, Any]:
     return {
         "type": "object",
         "required": ["kind"],
-        "properties": {"kind": {"enum": sorted(STATICS)}},
+        "properties": {"kind": {"enum": sorted(statics)}},
         "allOf": branches,
     }
 

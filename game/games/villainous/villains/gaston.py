@@ -6,7 +6,7 @@ from .. import cardplay, zones
 from .. import events as E
 from ..actions import Action
 from ..effects._verbs import location_answers, realm_of, script
-from ..realm import empty_spots, heroes
+from ..realm import empty_spots, flag, heroes
 from ..resolution import ask
 from ..stack import PlayFate, Prog
 from ..state import Player, State
@@ -46,6 +46,12 @@ def bot_key_cards(st, p) -> set[str]:
 
 
 hooks("gaston", bot_progress=bot_progress, bot_key_cards=bot_key_cards)
+
+
+# --- always-on abilities of one card (flags, read where their rule applies) ---------------
+
+flag("no_obstacle_removal", "Obstacles cannot be removed (Belle): realm.obstacles_removable")
+flag("vanquish_return_to_hand_here", "Allies used in a Vanquish here go back to hand (LeFou): frames")
 
 
 # --- the scripts of its cards (the code one card needs, registered by name) -------------

@@ -12,7 +12,7 @@ from .. import cardplay, turn, zones
 from .. import events as E
 from ..actions import Action
 from ..effects._verbs import realm_of, script
-from ..realm import in_realm, location_of
+from ..realm import flag, in_realm, location_of
 from ..resolution import ask, push_program
 from ..stack import Prog
 from ..state import Player, State
@@ -163,6 +163,13 @@ hooks(
     bot_progress=bot_progress,
     bot_key_cards=bot_key_cards,
 )
+
+
+# --- always-on abilities of one card (flags, read where their rule applies) ---------------
+
+flag("no_relic_claim", "the Relic cannot be claimed (The Witches of Morva): can_claim_relic")
+flag("no_villain_effects", "the villain cannot play Effects (Hen Wen): turn.play_options")
+flag("vanquish_from_adjacent", "this Ally may Vanquish next door too (Gwythaints): cardplay.vanquish_helpers")
 
 
 # --- the scripts of its cards (the code one card needs, registered by name) -------------

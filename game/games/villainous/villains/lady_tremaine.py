@@ -9,7 +9,7 @@ from ..actions import Action
 from ..effects._verbs import WAIT, chosen, location_answers, realm_of, script
 from ..effects.heroes import trap
 from ..effects.programs import evaluate
-from ..realm import heroes, location_of, may_enter, trappable
+from ..realm import flag, heroes, location_of, may_enter, trappable
 from ..resolution import ask, declare_winner
 from ..stack import Prog
 from ..state import Player, State
@@ -96,6 +96,11 @@ def bot_key_cards(st, p) -> set[str]:
 
 
 hooks("lady-tremaine", bot_progress=bot_progress, bot_key_cards=bot_key_cards)
+
+
+# --- always-on abilities of one card (flags, read where their rule applies) ---------------
+
+flag("only_fate_moves_allies", "only Fate cards move Allies (Fairy Godmother): turn._move_card_options")
 
 
 # --- the scripts of its cards (the code one card needs, registered by name) -------------
