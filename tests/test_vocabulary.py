@@ -10,18 +10,21 @@ from game.games.villainous.vocabulary import VERBS
 
 
 def test_every_vocabulary_verb_has_a_handler_and_no_handler_is_unnamed():
-    from game.games.villainous.effects._verbs import SCRIPTS
+    from game.games.villainous.effects._verbs import BROUGHT, SCRIPTS
 
-    assert set(VERB_HANDLERS) == set(VERBS) | set(SCRIPTS)
-    assert not set(VERBS) & set(SCRIPTS), "a script is not also a general verb"
+    assert set(VERB_HANDLERS) == set(VERBS) | set(BROUGHT)
+    assert not set(VERBS) & set(BROUGHT), "a villain's verb is not also a general verb"
+    assert SCRIPTS <= set(BROUGHT)
 
 
-def test_the_scripts_live_beside_their_villains_data():
-    """A villain is its content file plus its optional module: a card's script is
-    registered in ``villains/<key>.py``, not among the general verbs of ``effects/``."""
-    from game.games.villainous.effects._verbs import SCRIPTS
+def test_the_scripts_and_a_villains_own_verbs_live_beside_its_data():
+    """A villain is its content file plus its optional module: a card's script, and a verb
+    only its cards use (the Horned King's Relic), are registered in ``villains/<key>.py``,
+    not among the general verbs of ``effects/``."""
+    from game.games.villainous.effects._verbs import BROUGHT
 
-    for name in SCRIPTS:
+    assert {"claim_relic", "flip_relic"} <= set(BROUGHT)
+    for name in BROUGHT:
         assert VERB_HANDLERS[name].__module__.startswith("game.games.villainous.villains."), name
 
 

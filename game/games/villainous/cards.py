@@ -85,6 +85,8 @@ class Villain:
     fate_deck: tuple[CardDef, ...]
     by_key: dict = field(default_factory=dict, compare=False, hash=False)
     relic: dict | None = None
+    #: how many Trapped tokens its box gives it (Lady Tremaine: 5; none for the others)
+    trapped_tokens: int = 0
     #: the rules of its Objective kind, and its own hooks (``villains/``): found by name
     goal: Any = field(default=None, compare=False, hash=False, repr=False)
     hooks: Any = field(default=None, compare=False, hash=False, repr=False)
@@ -200,6 +202,7 @@ def parse_villain(data: Any, source: str = "<data>") -> Villain:
         fate_deck=fdeck,
         by_key=by_key,
         relic=data.get("relic"),
+        trapped_tokens=data.get("trapped_tokens", 0),
         goal=goal,
         hooks=hooks_for(data.get("rules_of", key)),
     )

@@ -272,27 +272,21 @@ def trapped_count(st: State, p: Player) -> int:
     return sum(1 for c in st.trapped if st.table.owner[c] == p.seat)
 
 
-TRAPPED_TOKENS = 5  # the supply of Trapped tokens a villain's Realm holds
-
-
 def trapped_tokens_free(st: State, p: Player) -> int:
-    """Trapped tokens still in the supply (for the table to show)."""
-    return TRAPPED_TOKENS - trapped_count(st, p)
+    """Trapped tokens still in the supply (for the table to show): the villain's data
+    declares how many it has (``trapped_tokens``: Lady Tremaine's five)."""
+    return p.villain.trapped_tokens - trapped_count(st, p)
 
 
 def trappable(st: State, p: Player, loc: int | None = None) -> list[int]:
     """Heroes that could take a Trapped token (at ``loc`` if given)."""
-    if trapped_count(st, p) >= TRAPPED_TOKENS:
+    if trapped_count(st, p) >= p.villain.trapped_tokens:
         return []
     defs = st.table.defs
     return [
         h for h, hloc in heroes(st, p)
         if h not in st.trapped and not defs[h].untrappable and (loc is None or hloc == loc)
     ]
-
-
-def can_claim_relic(st: State, p: Player) -> bool:
-    return p.relic == 0 and not has_static(st, p, "no_relic_claim")
 
 
 def obstacles_removable(st: State, p: Player) -> int:

@@ -98,9 +98,6 @@ VERBS: dict[str, dict[str, Any]] = {
     "shuffle_discard_into_deck": {"deck": {"enum": ["villain", "fate"]}},
     "discard_from_realm": {"cards": {"type": "array", "items": _KEY}},
     "discard_from_hand": {"which": {"enum": ["all", "any"]}},
-    # Horned King
-    "claim_relic": {"if_able": {"type": "boolean"}},
-    "flip_relic": {"to": {"enum": ["cauldron", "power"]}},
 }
 
 # Parameters a verb cannot do without.
@@ -120,7 +117,6 @@ REQUIRED: dict[str, list[str]] = {
     "discard_from_realm": ["cards"],
     "discard_from_hand": ["which"],
     "move": ["what", "to"],
-    "flip_relic": ["to"],
     "move_heroes": ["count"],
     "reveal_fate_and_play": ["count"],
 }
@@ -223,12 +219,12 @@ CARD_TYPES = ("Ally", "Item", "Effect", "Condition", "Hero", "Prince")
 
 def all_verbs() -> dict[str, tuple[dict[str, Any], tuple[str, ...]]]:
     """Every name a step may use -> (parameter schemas, required parameters): the general
-    verbs here and the scripts the villain modules register."""
-    from . import villains  # noqa: F401  (importing them registers their scripts)
-    from .effects._verbs import SCRIPTS
+    verbs here and the verbs and scripts the villain modules register."""
+    from . import villains  # noqa: F401  (importing them registers their verbs)
+    from .effects._verbs import BROUGHT
 
     out = {verb: (params, tuple(REQUIRED.get(verb, ()))) for verb, params in VERBS.items()}
-    out.update(SCRIPTS)
+    out.update(BROUGHT)
     return out
 
 
@@ -383,6 +379,8 @@ def villain_schema() -> dict[str, Any]:
                 },
             },
             "locations": {"type": "array", "items": location, "minItems": 4, "maxItems": 4},
+            # the Trapped tokens its box gives it (Lady Tremaine: 5)
+            "trapped_tokens": _INT,
             "relic": {
                 "type": "object",
                 "required": ["key", "name", "power_name", "text"],
