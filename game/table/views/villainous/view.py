@@ -303,7 +303,7 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
         surf.blit(ic, ic.get_rect(midtop=(r.centerx, r.top + int(4 * sc))))
         if big:  # the Relic's name is the villain's declaration (its data's ``relic``)
             name = (p.villain.relic or {}).get("name", "Relic")
-            label = (f"{name}: not claimed", name, "Its Power")[p.relic]
+            label = ("Not claimed", name, "Its Power")[p.relic]
         else:
             label = ("Unclaimed", "Claimed", "Its Power")[p.relic]
         box = pygame.Rect(r.left + 2, r.top + int(r.h * 0.6), r.w - 4, int(r.h * 0.38))
