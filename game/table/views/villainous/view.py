@@ -307,8 +307,9 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
             ic = ic.copy()
             ic.set_alpha(90)
         surf.blit(ic, ic.get_rect(midtop=(r.centerx, r.top + int(4 * sc))))
-        if big:
-            label = ("Cauldron: not claimed", "The Black Cauldron", "Its Power")[p.relic]
+        if big:  # the Relic's name is the villain's declaration (its data's ``relic``)
+            name = (p.villain.relic or {}).get("name", "Relic")
+            label = ("Not claimed", name, "Its Power")[p.relic]
         else:
             label = ("Unclaimed", "Claimed", "Its Power")[p.relic]
         box = pygame.Rect(r.left + 2, r.top + int(r.h * 0.6), r.w - 4, int(r.h * 0.38))
@@ -385,7 +386,7 @@ def _draw_tokens(surf, st: State, lay: Layout, seat: int, sc: float, big: bool =
     lines = []
     if big and any(loc.obstacle_spots for loc in p.villain.locations):
         lines.append(f"Obstacles: {sum(p.obstacles)} left")
-    if p.villain.key == "lady-tremaine":
+    if p.villain.trapped_tokens:  # the villain's data declares its supply of Trapped tokens
         free = trapped_tokens_free(st, p)
         lines.append(f"Trapped tokens: {free} free" if big else f"Trapped: {free} free")
     if st.fate_token == seat:
