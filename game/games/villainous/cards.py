@@ -283,6 +283,8 @@ class Table:
     box: Box = DESPICABLE_PLOTS
     #: (seat, won) for each seat whose Objective is checked after every step
     win_checks: tuple = ()
+    #: the iids of the cards with an always-on ability: a Realm scan skips the rest
+    with_statics: frozenset = frozenset()
 
 
 @lru_cache(maxsize=64)
@@ -321,4 +323,5 @@ def build_table(villain_keys: tuple[str, ...]) -> Table:
         villains, tuple(defs), tuple(owner), tuple(labels), tuple(by_label), tuple(vi), tuple(fi),
         box,
         tuple((seat, v.goal.won) for seat, v in enumerate(villains) if v.goal.won is not None),
+        frozenset(i for i, d in enumerate(defs) if d.statics),
     )

@@ -41,8 +41,7 @@ def run(st: State) -> None:
 
 
 def _frame_prog(st: State, f: Frame, ans: Action | None) -> None:
-    from .effects import VERB_HANDLERS
-
+    handlers = _handlers if _handlers is not None else _verb_handlers()
     steps = f.steps
     while True:
         pc = f.pc
@@ -50,7 +49,7 @@ def _frame_prog(st: State, f: Frame, ans: Action | None) -> None:
             st.stack.pop()
             return
         step = steps[pc]
-        done = VERB_HANDLERS[step["verb"]](st, f, step, ans)
+        done = handlers[step["verb"]](st, f, step, ans)
         ans = None
         if check_win(st) or not done:
             return
@@ -58,6 +57,19 @@ def _frame_prog(st: State, f: Frame, ans: Action | None) -> None:
         f.v = {}
         if st.stack[-1] is not f:
             return
+
+
+#: verb -> handler (the registry in ``effects``), bound on first use: the effects import
+#: this module, and an import inside ``_frame_prog`` costs on every call
+_handlers: dict | None = None
+
+
+def _verb_handlers() -> dict:
+    global _handlers
+    from .effects import VERB_HANDLERS
+
+    _handlers = VERB_HANDLERS
+    return _handlers
 
 
 def _frame_finish(st: State, f: Frame, ans: Action | None) -> None:

@@ -201,9 +201,9 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
         if blocked is not None:
             why.no(_PLAYS, c, None, blocked)
             continue
-        if not free and card_cost(st, p, c) > p.power:
+        if not free and card_cost(st, p, c, statics) > p.power:
             if why is not None:
-                why.no(_PLAYS, c, None, f"{d.name} costs {card_cost(st, p, c)} Power; you have {p.power}")
+                why.no(_PLAYS, c, None, f"{d.name} costs {card_cost(st, p, c, statics)} Power; you have {p.power}")
             continue
         if not card_allowed(st, p, d):
             if why is not None:
