@@ -285,6 +285,9 @@ class Table:
     win_checks: tuple = ()
     #: the iids of the cards with an always-on ability: a Realm scan skips the rest
     with_statics: frozenset = frozenset()
+    #: (iid, location, seat) -> that card's always-on abilities there, in that Realm's terms
+    #: (filled by ``realm.active_statics`` as cards are met: they depend on nothing else)
+    statics_at: dict = field(default_factory=dict, compare=False, hash=False)
 
 
 @lru_cache(maxsize=64)

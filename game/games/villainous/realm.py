@@ -105,30 +105,38 @@ def active_statics(st: State, p: Player) -> list[tuple[int, int, str, int]]:
 def _scan_statics(st: State, p: Player) -> list[tuple[int, int, str, int]]:
     table = st.table
     some = table.with_statics
+    known = table.statics_at
     trapped = st.trapped
-    out = []
+    seat = p.seat
+    out: list[tuple[int, int, str, int]] = []
     for side in (p.vside, p.fside):
         for loc, z in enumerate(side):
             if z and not some.isdisjoint(z):
                 for c in z:
                     if c in some and c not in trapped:
-                        _add_statics(out, p, c, loc, table.defs[c].statics)
+                        here = known.get((c, loc, seat))
+                        if here is None:
+                            here = known[(c, loc, seat)] = _statics_at(table, p, c, loc)
+                        out.extend(here)
     if st.attach:
         owner = table.owner
         for item, host in st.attach.items():
-            if item in some and owner[item] == p.seat and item not in trapped:
+            if item in some and owner[item] == seat and item not in trapped:
                 loc = location_of(p, host)
                 if loc >= 0:
-                    _add_statics(out, p, item, loc, table.defs[item].statics)
+                    out.extend(_statics_at(table, p, item, loc))
     return out
 
 
-def _add_statics(out: list, p: Player, c: int, loc: int, statics) -> None:
-    for kind, amount in statics:
+def _statics_at(table, p: Player, c: int, loc: int) -> tuple[tuple[int, int, str, int], ...]:
+    """Card ``c``'s always-on abilities at ``loc`` of ``p``'s Realm, arguments resolved."""
+    out = []
+    for kind, amount in table.defs[c].statics:
         resolve = ARGUMENTS.get(kind)
         if resolve is not None:
             amount = resolve(p, amount)
         out.append((c, loc, kind, amount))
+    return tuple(out)
 
 
 def strength(st: State, p: Player, iid: int, statics=None, loc: int | None = None) -> int:
