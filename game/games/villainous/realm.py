@@ -253,7 +253,14 @@ def hero_in_realm(st: State, p: Player, key: str) -> bool:
 
 def adjacent(p: Player, loc: int) -> tuple[int, ...]:
     n = len(p.vside)
-    return tuple(i for i in (loc - 1, loc + 1) if 0 <= i < n)
+    try:
+        return _ADJACENT[n][loc]
+    except (KeyError, IndexError):
+        return tuple(i for i in (loc - 1, loc + 1) if 0 <= i < n)
+
+
+#: location count -> location -> its neighbours (read for every card that could move)
+_ADJACENT = {n: tuple(tuple(i for i in (loc - 1, loc + 1) if 0 <= i < n) for loc in range(n)) for n in range(1, 9)}
 
 
 def may_enter(st: State, p: Player, iid: int, loc: int, statics=None, moving: bool = False) -> bool:

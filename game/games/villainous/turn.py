@@ -374,6 +374,7 @@ def _move_hero_options(st: State, p: Player, why=None) -> list[Action]:
 def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
     out = []
     statics = None
+    power: dict[int, int] = {}
     for h, loc in heroes(st, p):
         if p.locked[loc]:
             if why is not None:
@@ -386,7 +387,9 @@ def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
             have = 0
             helpers = vanquish_helpers(st, p, h, loc, statics)
             for a in helpers:
-                s = strength(st, p, a, statics)
+                s = power.get(a)
+                if s is None:  # an Ally's Strength, once for every Hero it could fight
+                    s = power[a] = strength(st, p, a, statics)
                 if s > 0:
                     have += s
             if have < need:
