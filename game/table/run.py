@@ -29,6 +29,10 @@ def play(size=(1600, 900), game: str | None = None) -> int:
         path = write_crash_log()
         saved = None  # no game open
         if app is not None:
+            try:
+                app.flush_saves()  # the autosaves already asked for reach the disk first
+            except Exception:  # noqa: BLE001 - the crash log matters more than this save
+                pass
             table = app.table()
             if table is not None and app.saves is not None:
                 try:
