@@ -168,6 +168,11 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
+        if args.window_game is not None and hasattr(args, "game"):
+            # `villainous --game san-villano new-position ...`: the command is about that game
+            if args.game not in (None, DEFAULT_GAME, args.window_game):
+                raise UsageError(f"two games named: --game {args.window_game} and --game {args.game}")
+            args.game = args.window_game
         if args.smoke:
             from game.table.run import smoke
 
