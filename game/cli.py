@@ -285,7 +285,9 @@ def _position_game(definition: GameDefinition, data: Any, source: str):
     try:
         return definition.from_position(data)
     except definition.position_error as exc:
-        raise UsageError(f"{source}: {exc}") from exc
+        where = getattr(exc, "path", None)  # core.protocol.PositionError says where, then what
+        said = f"at {where}: {exc.message}" if where is not None else str(exc)
+        raise UsageError(f"{source}: {said}") from exc
     except Exception as exc:  # noqa: BLE001 - a hostile position: the same answer, never a traceback
         raise UsageError(f"{source}: not a usable position ({type(exc).__name__})") from exc
 
