@@ -46,7 +46,8 @@ def main(argv: list[str] | None = None) -> int:
     nick_shown: Counter = Counter()
     score_sum: Counter = Counter()
     lengths = []
-    think: dict[str, list[float]] = {lv: [] for lv in levels}
+    think: dict[str, list[float]] = {lv: [] for lv in levels}  # wall-clock seconds
+    think_cpu: dict[str, list[float]] = {lv: [] for lv in levels}  # CPU seconds (a busy machine inflates the clock)
     shared = 0
     t0 = time.perf_counter()
     for i in range(args.games):
@@ -60,10 +61,11 @@ def main(argv: list[str] | None = None) -> int:
         while not g.is_over():
             seat = g.current_player()
             choice = len(g.legal_actions()) > 1
-            t = time.perf_counter()
+            t, cpu = time.perf_counter(), time.process_time()
             action = bots[seat].choose(g, seat)
             if choice:  # a forced move is no decision: only real choices are timed
                 think[seat_levels[seat]].append(time.perf_counter() - t)
+                think_cpu[seat_levels[seat]].append(time.process_time() - cpu)
             g.apply(action)
             steps += 1
         winners = g.winners()
@@ -103,7 +105,8 @@ def main(argv: list[str] | None = None) -> int:
         "nickname_take_rate_per_game": {k: round(nick_taken[k] / games, 2) for k in sorted(nick_shown)},
         "mean_steps": round(sum(lengths) / len(lengths), 1),
         "decision_seconds": {lv: {"median": round(statistics.median(ts), 4), "p90": round(sorted(ts)[int(0.9 * len(ts))], 4),
-                                  "decisions": len(ts)} for lv, ts in think.items() if ts},
+                                  "median_cpu": round(statistics.median(think_cpu[lv]), 4), "decisions": len(ts)}
+                             for lv, ts in think.items() if ts},
         "seconds": round(time.perf_counter() - t0, 1),
     }
     print(json.dumps({"summary": summary}), flush=True)
