@@ -58,6 +58,7 @@ def main(argv: list[str] | None = None) -> int:
         order = list(g.state.order)  # the initial turn order (Laurel may change it later)
         bots = [make(lv, seed * 10 + s) for s, lv in enumerate(seat_levels)]
         steps = 0
+        game_think: dict[str, list[list[float]]] = {}
         while not g.is_over():
             seat = g.current_player()
             choice = len(g.legal_actions()) > 1
@@ -66,6 +67,8 @@ def main(argv: list[str] | None = None) -> int:
             if choice:  # a forced move is no decision: only real choices are timed
                 think[seat_levels[seat]].append(time.perf_counter() - t)
                 think_cpu[seat_levels[seat]].append(time.process_time() - cpu)
+                game_think.setdefault(seat_levels[seat], []).append(
+                    [round(think[seat_levels[seat]][-1], 3), round(think_cpu[seat_levels[seat]][-1], 3)])
             g.apply(action)
             steps += 1
         winners = g.winners()
@@ -89,7 +92,8 @@ def main(argv: list[str] | None = None) -> int:
         if not args.quiet:
             print(json.dumps({"game": i, "seed": seed, "bots": seat_levels, "order": order,
                               "scores": scores, "winners": list(winners), "steps": steps,
-                              "nicknames": g.state.nickname_owner, "shown": g.state.nicknames}), flush=True)
+                              "nicknames": g.state.nickname_owner, "shown": g.state.nicknames,
+                              "think": {lv: ts for lv, ts in game_think.items() if lv != "random"}}), flush=True)
     games = args.games
     summary = {
         "players": n, "games": games, "bots": levels,
@@ -148,8 +152,33 @@ def summarize(path: Path) -> int:
         "nickname_take_rate_when_shown": {k: round(taken[k] / (shown[k] or total * n / 6), 2)
                                           for k in sorted(set(taken) | set(shown))},
         "mean_score": round(sum(sum(g["scores"]) for g in games) / (total * n), 1),
+        "mean_score_by_bot": _mean_by_bot(games),
+        "decision_seconds": _think(games),
     }}))
     return 0
+
+
+def _mean_by_bot(games: list[dict]) -> dict[str, float]:
+    total: Counter = Counter()
+    count: Counter = Counter()
+    for g in games:
+        for s, lv in enumerate(g["bots"]):
+            total[lv] += g["scores"][s]
+            count[lv] += 1
+    return {lv: round(total[lv] / count[lv], 1) for lv in count}
+
+
+def _think(games: list[dict]) -> dict[str, dict]:
+    """Each level's decision times from the game lines (wall clock and CPU seconds)."""
+    out = {}
+    levels = {lv for g in games for lv in g.get("think", {})}
+    for lv in sorted(levels):
+        pairs = [p for g in games for p in g.get("think", {}).get(lv, [])]
+        wall = sorted(p[0] for p in pairs)
+        cpu = sorted(p[1] for p in pairs)
+        out[lv] = {"median": statistics.median(wall), "p90": wall[int(0.9 * len(wall))],
+                   "median_cpu": statistics.median(cpu), "p90_cpu": cpu[int(0.9 * len(cpu))], "decisions": len(pairs)}
+    return out
 
 
 if __name__ == "__main__":
