@@ -23,6 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.games.san_villano import GAME  # noqa: E402
 from game.games.san_villano.bots import make  # noqa: E402
 
+MAX_STEPS = 6000  # a game that has not ended by then is counted unfinished (no winner)
+
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -59,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
         bots = [make(lv, seed * 10 + s) for s, lv in enumerate(seat_levels)]
         steps = 0
         game_think: dict[str, list[list[float]]] = {}
-        while not g.is_over():
+        while not g.is_over() and steps < MAX_STEPS:
             seat = g.current_player()
             choice = len(g.legal_actions()) > 1
             t, cpu = time.perf_counter(), time.process_time()
