@@ -247,3 +247,20 @@ def test_the_strategist_reveals_by_clicking_a_face_down_card(tmp_path):
     app.handle(_ev(pygame.MOUSEBUTTONUP, button=1, pos=pos))
     _render(app)
     assert len(table.st.revealed) == before + 1
+
+
+def test_a_game_is_autosaved_and_reopens(tmp_path):
+    app = _app(tmp_path)
+    table = _table(app)
+    _start(app, table)
+    seat = rules.current_player(table.st)
+    _drag(app, table.lay.movers[(seat, 0)].center, table.lay.locations["banca-de-jornal"].center)
+    _render(app)
+    app.flush_saves()  # autosaves are written by the writer thread
+    entries = app.saves.list()
+    assert entries and entries[0].error is None
+    loaded = app.saves.open(entries[0])
+    assert loaded.match.moves == table.match.moves and loaded.match.setup.game == "san-villano"
+    app.open_loaded(loaded)
+    _render(app)
+    assert app.table().st.orgs[seat].agents[0] == "banca-de-jornal"
