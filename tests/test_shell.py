@@ -336,3 +336,13 @@ def test_continue_skips_the_newest_game_when_it_has_no_table(toy, tmp_path, monk
     _press(app, "Continue")
     wait_for_loading(app)
     assert app.table() is not None and app.table().match.setup.game == "villainous"
+
+
+def test_a_games_own_new_game_key_survives_the_settings_file(tmp_path):
+    from game.table.app import load_settings
+
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"last_setup_san_villano": {"players": 3}, "last_setup_x": "no", "other": {}}))
+    settings = load_settings(path)
+    assert settings["last_setup_san_villano"] == {"players": 3}
+    assert "last_setup_x" not in settings and "other" not in settings
