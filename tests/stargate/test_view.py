@@ -223,6 +223,7 @@ def test_a_game_is_autosaved_and_reopens(tmp_path):
     app = _app(tmp_path)
     table = _table(app, [Seat("human"), Seat("bot", "normal")])
     _to_actions(table, app)
+    app.flush_saves()  # autosaves are written by the writer thread
     entries = app.saves.list()
     assert entries and entries[0].error is None
     loaded = app.saves.open(entries[0])
