@@ -146,7 +146,7 @@ class TitleScene(MenuScene):
             cx, cy = int(w * fx), int(h * fy)
             r = pygame.Rect(0, 0, size, size)
             r.center = (cx, cy)
-            emblem(surf, r, key, accent, base, False)
+            emblem(surf, r, key, accent, base, False, getattr(v, "icon", ""))
             pygame.draw.rect(surf, accent, r, max(1, int(3 * s)), border_radius=int(12 * s))
             label = text("serif", int(24 * s), v.name, accent)
             surf.blit(label, label.get_rect(midtop=(cx, r.bottom + int(8 * s))))
@@ -272,7 +272,7 @@ class NewGameScene(MenuScene):
             draw_fit(surf, "serif", 40 * s, v.name, theme.TEXT, pygame.Rect(r.left + int(16 * s), r.top + int(12 * s),
                      r.w - int(32 * s), int(60 * s)), min_size=10, what="new game: villain")
             em = pygame.Rect(r.left + int(30 * s), r.top + int(80 * s), r.w - int(60 * s), int(110 * s))
-            emblem(surf, em, key, accent, base, False)
+            emblem(surf, em, key, accent, base, False, getattr(v, "icon", ""))
             box = pygame.Rect(r.left + int(20 * s), em.bottom + int(14 * s), r.w - int(40 * s),
                               r.bottom - int(160 * s) - em.bottom - int(14 * s))
             draw_block(surf, "cond", 20 * s, [v.objective], theme.TEXT, box, min_size=9, what="new game: objective")
@@ -352,7 +352,7 @@ class CurtainScene(MenuScene):
         surf.fill(theme.mix(base, (0, 0, 0), 0.75))
         em = pygame.Rect(0, 0, int(260 * s), int(200 * s))
         em.midbottom = (surf.get_width() // 2, int(surf.get_height() * 0.31))
-        emblem(surf, em, v.key, accent, base, False)
+        emblem(surf, em, v.key, accent, base, False, getattr(v, "icon", ""))
         pygame.draw.rect(surf, accent, em, max(1, int(3 * s)), border_radius=int(12 * s))
         title, line = self.words()
         t = text("serif", int(64 * s), title, accent)

@@ -246,7 +246,7 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
     ts = sc * lay.ui  # text scale on this board
     emblem = pygame.Rect(0, 0, int(por.w * 0.75), int(por.h * (0.5 if big else 0.34)))
     emblem.midtop = (por.centerx, por.top + int(por.h * 0.05))
-    art._emblem(surf, emblem, v.key, accent, base, False)
+    art._emblem(surf, emblem, v.key, accent, base, False, v.icon)
     ink = theme.readable_on(theme.mix(base, (0, 0, 0), 0.25))
     pad = max(2, int(5 * sc))
     name_box = pygame.Rect(por.left + pad, emblem.bottom + pad, por.w - 2 * pad, int(por.h * (0.26 if big else 0.36)))
