@@ -110,6 +110,23 @@ class MenuScene(Scene):
             y += bh + gap
 
 
+def help_row(app, size) -> list[Widget]:
+    """Learn to play (the game's guided first game, when it has one), Rules and About: a row
+    of smaller buttons under the title screen's menu."""
+    from .helpscreens import AboutScene, RulesHelpScene
+
+    w, h = size
+    s = min(w / 1920, h / 1080)
+    items = []
+    if hasattr(app.view, "start_tutorial"):
+        items.append(("Learn to play", lambda: app.view.start_tutorial(app)))
+    items += [("Rules", lambda: app.push(RulesHelpScene(app))), ("About", lambda: app.push(AboutScene(app)))]
+    bw, bh, gap = int(250 * s), int(56 * s), int(16 * s)
+    x = w // 2 - (len(items) * bw + (len(items) - 1) * gap) // 2
+    y = h - bh - int(40 * s)
+    return [Widget(label, pygame.Rect(x + k * (bw + gap), y, bw, bh), action) for k, (label, action) in enumerate(items)]
+
+
 class TitleScene(MenuScene):
     title = "Villainous Table"
     message: str | None = None  # why Continue could not open a game, or where a game was saved
@@ -125,6 +142,7 @@ class TitleScene(MenuScene):
             ("Settings", lambda: self.app.push(SettingsScene(self.app)), True),
             ("Quit", self.app.quit, True),
         ])
+        self.widgets += help_row(self.app, size)
 
     def extra(self, surf, s: float) -> None:
         t = text("sans", int(26 * s), self.app.view.SUBTITLE, theme.TEXT_DIM)

@@ -18,12 +18,15 @@ from game.games.villainous.rules import current_player, legal_actions
 from game.games.villainous.words import notation_words, seat_words
 from game.games.villainous.words import villain_name as side_name
 
+from .helptext import legend_picture, rules_help
 from .seats import active_seat, hand_line, round_of, seats, side_of, winner_of
 from .table import TableScene
+from .tutorial import start_tutorial
 from .view import compute_layout, draw_boards
 
+TITLE = "Villainous"
 SUBTITLE = "Despicable Plots: Gaston · Lady Tremaine · the Horned King"
 
 __all__ = ["BOT_KINDS", "SIDES", "SUBTITLE", "TableScene", "active_seat", "compute_layout", "current_player", "describe",
-           "draw_boards", "hand_line", "legal_actions", "load_side", "make_bot", "notation_words", "round_of",
-           "seat_words", "seats", "side_name", "side_of", "winner_of"]
+           "draw_boards", "hand_line", "legal_actions", "legend_picture", "load_side", "make_bot", "notation_words", "round_of",
+           "rules_help", "seat_words", "start_tutorial", "TITLE", "seats", "side_name", "side_of", "winner_of"]

@@ -102,8 +102,7 @@ class TableDrawing:
         if self.browse is not None:
             self._draw_browse(surf)
         if self.menu is not None:
-            self.menu.draw(surf, s, self.mouse, self.key_focus,
-                           lambda plan: self._light_place(surf, plan[0]) if isinstance(plan[0], Action) else None)
+            self.menu.draw(surf, s, self.mouse, self.key_focus, lambda plan: self._light_plan(surf, plan))
         if self.fate_panel and self.fate_story.started:
             self._draw_fate_panel(surf)
         if self.zoom is not None and self.drag is None and self.may_show(self.zoom):
@@ -185,7 +184,8 @@ class TableDrawing:
             pygame.draw.rect(surf, col, r, border_radius=int(10 * s))
             pygame.draw.rect(surf, theme.GOLD if enabled else theme.PANEL_HI, r, max(1, int(2 * s)),
                              border_radius=int(10 * s))
-            label = {"end": "End turn", "menu": "Menu", "undo": "Undo"}[name]
+            label = {"end": "End turn", "menu": "Menu", "undo": "Undo", "rules": "Rules  F1",
+                     "hint": "What can I do?  H"}[name]
             draw_fit(surf, "bold", 22 * s, label, theme.TEXT if enabled else theme.TEXT_DIM, r.inflate(-int(12 * s), -4),
                      min_size=9, what="table: button")
             self.buttons.append(Button(label, r, b.plan))
@@ -306,6 +306,14 @@ class TableDrawing:
         lines = [story.title(st) + ":"] + [story.card_line(st, c) for c in story.cards]
         lines.append("(click to close)" if story.done else "")
         draw_block(surf, "cond", 17 * s, lines, (30, 28, 34), textbox, min_size=9, what="table: Fate panel")
+
+    def _light_plan(self, surf, plan: tuple) -> None:
+        """A menu row under the pointer lights where it acts (a hint row: every place it names)."""
+        if plan and plan[0] == "hint":
+            for a in plan[1]:
+                self._light_place(surf, a)
+        elif plan and isinstance(plan[0], Action):
+            self._light_place(surf, plan[0])
 
     def _light_place(self, surf, a: Action) -> None:
         """Light the place a pointed-at answer names (a location, a card, a board)."""

@@ -13,13 +13,14 @@ import pygame
 from game.games.villainous import actions as A
 from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
+from game.games.villainous.words import action_words
 
 from ...kit.animator import Glide
 from ...kit.drag import choose
 from ...kit.widgets import Menu
 from . import art
 from .plans import option_target
-from .prompts import option_label
+from .prompts import hint_rows, option_label
 
 
 class TableInput:
@@ -117,6 +118,12 @@ class TableInput:
             if base <= key < base + 9:
                 digit = key - base
         enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if key == pygame.K_F1:
+            self._press(("rules",))
+            return
+        if key == pygame.K_h and self.menu is None and not mod & pygame.KMOD_CTRL:
+            self._press(("hint",))
+            return
         if self.menu is not None:
             rows = self.menu.items
             if key == pygame.K_ESCAPE:
@@ -167,8 +174,31 @@ class TableInput:
             from ...scenes import PauseScene
 
             self.app.push(PauseScene(self.app, self))
+        elif plan == ("rules",):
+            from ...helpscreens import RulesHelpScene
+
+            self.app.push(RulesHelpScene(self.app))
+        elif plan == ("hint",):
+            self._open_hint()
+        elif plan and plan[0] == "hint":
+            acts = [a for a in plan[1] if a in R.legal_actions(self.st)]
+            if len(acts) == 1:
+                self.apply_plan((acts[0],))
+            elif acts:
+                self._open_menu([(action_words(self.st, a), (a,)) for a in acts], self.mouse)
         elif plan and plan[0] in R.legal_actions(self.st):
             self.apply_plan(plan)
+
+    def _open_hint(self) -> None:
+        """What can I do? Every legal action now, in words; a row lights its places, and
+        choosing it does it (or asks which, when it stands for several)."""
+        if not self._mine():
+            who = R.current_player(self.st)
+            name = self.st.players[who].villain.name if who >= 0 else "Nobody"
+            self.say(f"Nothing to do now: {name} is deciding")
+            return
+        items = [(label, ("hint", tuple(acts))) for label, acts in hint_rows(self.st)]
+        self._open_menu(items, self.lay.buttons["hint"].topleft, above=self.lay.buttons["hint"])
 
     def _choose_from_menu(self, k: int) -> None:
         rows = self.menu.items

@@ -40,6 +40,42 @@ def action_place(st, a: Action) -> tuple | None:
     return option_target(st, a)
 
 
+HINT_HOW = {
+    A.MOVE: "drag your mover there",
+    A.PLAY: "drag it from your hand",
+    A.ATTACH: "drag it onto its holder",
+    A.MOVE_CARD: "drag it to the next location",
+    A.MOVE_HERO: "drag it to the next location",
+    A.VANQUISH: "drag an Ally onto the Hero",
+}
+HINT_ROWS = 14  # what fits above the button at 1280×720
+
+
+def hint_rows(st) -> list[tuple[str, list[Action]]]:
+    """The legal actions now, in words, one row per thing to do: the ways to play one card (or
+    to move one card) share a row that says how many there are and how it is done."""
+    rows: dict[str, list[Action]] = {}
+    for a in R.legal_actions(st):
+        if a.verb in (A.PLAY, A.ATTACH, A.MOVE_CARD, A.MOVE_HERO) and a.card >= 0:
+            verb = "Move" if a.verb in (A.MOVE_CARD, A.MOVE_HERO) else "Play"
+            label = f"{verb} {st.table.defs[a.card].name}"
+        else:
+            label = action_words(st, a)
+        rows.setdefault(label, []).append(a)
+    out = []
+    for label, acts in rows.items():
+        how = HINT_HOW.get(acts[0].verb)
+        if len(acts) > 1:
+            label = f"{label}: {len(acts)} places" + (f" ({how})" if how else "")
+        elif how:
+            label = f"{label} ({how})"
+        out.append((label, acts))
+    if len(out) > HINT_ROWS:
+        rest = [a for _label, acts in out[HINT_ROWS - 1:] for a in acts]
+        out = out[:HINT_ROWS - 1] + [(f"…and {len(out) - HINT_ROWS + 1} more things", rest)]
+    return out
+
+
 class TablePrompts:
     """The decision being asked and its answers."""
 
@@ -53,13 +89,15 @@ class TablePrompts:
         return self.viewer >= 0 and R.current_player(self.st) == self.viewer
 
     def _fixed_buttons(self) -> list[Button]:
-        """End turn, Menu and Undo as they are now (label = their name; no plan = disabled)."""
+        """End turn, Menu, Undo, Rules and What can I do? as they are now (label = their name;
+        no plan = disabled)."""
         lay = self.lay
         end_ok = self._mine() and Action(A.END) in R.legal_actions(self.st)
         undo_ok = self.viewer >= 0 and self.match.can_undo(self.viewer)
         return [Button(name, lay.buttons[name], plan if ok else ())
                 for name, plan, ok in (("end", ("end",), end_ok), ("menu", ("menu",), True),
-                                       ("undo", ("undo",), undo_ok))]
+                                       ("undo", ("undo",), undo_ok), ("rules", ("rules",), True),
+                                       ("hint", ("hint",), self._mine()))]
 
     def _prompt_message(self) -> str:
         st = self.st

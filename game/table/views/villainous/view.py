@@ -94,6 +94,8 @@ def compute_layout(st: State, size: tuple[int, int], viewer: int, focus: int | N
     lay.buttons["end"] = pygame.Rect(w - bw - int(16 * s), h - bh - int(18 * s), bw, bh)
     lay.buttons["menu"] = pygame.Rect(w - bw - int(16 * s), h - 2 * bh - int(30 * s), bw, bh)
     lay.buttons["undo"] = pygame.Rect(w - 2 * bw - int(30 * s), h - bh - int(18 * s), bw, bh)
+    lay.buttons["rules"] = pygame.Rect(w - 2 * bw - int(30 * s), h - 2 * bh - int(30 * s), bw, bh)
+    lay.buttons["hint"] = pygame.Rect(int(20 * s), h - bh - int(18 * s), int(230 * s), bh)
     _place_tray(st, lay, -1 if hide_hand else viewer)
     return lay
 
