@@ -6,7 +6,6 @@ An idle table redraws nothing: when no scene is animating, the loop sleeps in
 
 from __future__ import annotations
 
-import array
 import json
 import math
 import os
@@ -29,6 +28,8 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "fullscreen": False,
     "animation_speed": 1.0,
     "sound": True,
+    "volume": 0.7,  # 0–1, the sound effects' loudness (Settings: "Volume")
+    "colour_blind": False,  # colour-blind-safe seat colours and targets (Settings)
     "confirm_end_turn": True,
     "ui_scale": 1.0,  # text and the table's controls, 0.8–2.0 (Settings: "Text size")
     "last_setup": {},  # the New game screen's last choices (read back by NewGameScene)
@@ -55,12 +56,13 @@ def load_settings(path: Path | None = None) -> dict[str, Any]:
         for k, v in data.items():
             if k not in DEFAULT_SETTINGS or isinstance(v, bool) != isinstance(DEFAULT_SETTINGS[k], bool):
                 continue
-            if k in ("animation_speed", "ui_scale"):
+            if k in ("animation_speed", "ui_scale", "volume"):
                 if isinstance(v, (int, float)) and math.isfinite(v) and 0 <= v <= 16:
                     out[k] = float(v)
             elif isinstance(v, type(DEFAULT_SETTINGS[k])):
                 out[k] = v
     out["ui_scale"] = max(0.8, min(2.0, float(out["ui_scale"])))
+    out["volume"] = max(0.0, min(1.0, float(out["volume"])))
     return out
 
 
@@ -245,10 +247,11 @@ class App:
 
         self.push(LoadScene(self))
 
-    def after_move(self, match: Match) -> None:
-        """Autosave (when a save folder is set) and a click of sound."""
+    def after_move(self, match: Match, sound: str | None = "play") -> None:
+        """Autosave (when a save folder is set) and the move's sound (a card laid, by default)."""
         self.save_now(match)
-        self.play("card")
+        if sound:
+            self.play(sound)
 
     def save_now(self, match: Match) -> bool:
         """Save the game; on failure keep playing and say why on the table."""
@@ -305,8 +308,15 @@ class App:
         self.set_setting("fullscreen", full)
 
     def play(self, name: str) -> None:
-        if self.settings.get("sound", True) and name in self.sounds:
-            self.sounds[name].play()
+        """Play a sound effect (``assets/sounds/<name>.wav``) at the volume set; silent when
+        sound is off, headless, or the machine has no audio."""
+        if name == "card":
+            name = "play"
+        volume = float(self.settings.get("volume", 0.7))
+        if self.settings.get("sound", True) and volume > 0 and name in self.sounds:
+            snd = self.sounds[name]
+            snd.set_volume(volume)
+            snd.play()
 
     # --- the loop -----------------------------------------------------------------
 
@@ -373,29 +383,25 @@ class App:
         pygame.quit()
 
 
+SOUNDS = ("play", "draw", "gain", "vanquish", "fate", "win")
+
+
 def _make_sounds() -> dict[str, pygame.mixer.Sound]:
-    """Short generated sounds (no sound files): a soft click for card moves."""
+    """The effects made by tools/make_sounds.py (assets/sounds/); none when there is no audio."""
     try:
         if not pygame.mixer.get_init():
             pygame.mixer.init(frequency=22050, size=-16, channels=1)
-        freq, _, channels = pygame.mixer.get_init()
     except pygame.error:
         return {}
+    from .assets import asset_path
 
-    def tone(hz: float, ms: int, volume: float) -> pygame.mixer.Sound:
-        n = int(freq * ms / 1000)
-        samples = array.array("h")
-        for i in range(n):
-            env = (1 - i / n) ** 2
-            v = int(32767 * volume * env * math.sin(2 * math.pi * hz * i / freq))
-            for _ in range(channels):
-                samples.append(v)
-        return pygame.mixer.Sound(buffer=samples.tobytes())
-
-    try:
-        return {"card": tone(660, 60, 0.15), "win": tone(880, 400, 0.25)}
-    except pygame.error:
-        return {}
+    sounds = {}
+    for name in SOUNDS:
+        try:
+            sounds[name] = pygame.mixer.Sound(str(asset_path("sounds", f"{name}.wav")))
+        except (pygame.error, FileNotFoundError, OSError):
+            continue  # a missing or broken file: that effect is silent
+    return sounds
 
 
 def banner_text(surf, message: str) -> None:

@@ -15,7 +15,8 @@ from game.games.villainous.actions import Action
 
 from ... import theme
 from ...assets import text, wrap
-from ...kit.draw import banner, glow, toast
+from ...kit.draw import banner, coin, glow, toast
+from ...kit.fans import draw_leaning
 from ...kit.widgets import Button, tooltip
 from ...textfit import draw_block, draw_fit
 from . import art, view
@@ -72,11 +73,18 @@ class TableDrawing:
             if keyed is not None and not on_tray:
                 glow(surf, keyed.inflate(int(10 * s), int(10 * s)), theme.TEXT, s)
                 keyed = None
+        flips = {f.key: f for f in self.animator.flips}
         for c, r in lay.tray:
             if not self.may_show(c):
                 continue
             shade = pygame.Rect(r).inflate(int(20 * s), int(20 * s))
             pygame.draw.rect(surf, (10, 8, 8), shade, border_radius=int(12 * s))
+            if c in flips:  # a revealed card turning over: its back, then its face
+                rr, face = flips[c].rect_at(now)
+                img = view.card_surface(st, c, r.w, r.h) if face else art.card_back(True, r.w, r.h, theme.GOLD,
+                                                                                      theme.TABLE)
+                surf.blit(pygame.transform.smoothscale(img, rr.size), rr.topleft)
+                continue
             draw_card(surf, st, c, r)
         for r in tray_glow:  # the revealed cards' outlines go over their dark backing
             glow(surf, r, self._accent(self.viewer), s)
@@ -84,6 +92,9 @@ class TableDrawing:
             glow(surf, keyed.inflate(int(10 * s), int(10 * s)), theme.TEXT, s)
         for g in self.glides:
             r = g.rect_at(now)
+            if isinstance(g.key, tuple) and g.key[0] == "coin":  # Power flying to its counter
+                coin(surf, r.center, max(3, r.w // 2), "")
+                continue
             if r.w > 4 and r.h > 4 and self.may_show(g.key):
                 surf.blit(view.card_surface(st, g.key, r.w, r.h), r.topleft)
         for pop in self.animator.pops:
@@ -166,12 +177,19 @@ class TableDrawing:
             for c, r in lay.hand:
                 if r.collidepoint(self.mouse):
                     hover = c
+            lifted = None
             for c, r in lay.hand:
                 if self.drag is not None and self.drag.moved and self.drag.piece == ("hand", c):
-                    continue
+                    continue  # pulled out of the fan: the drag draws it
                 if any(g.key == c for g in self.glides):
                     continue
-                rr = r.move(0, -int(34 * s)) if c == hover and self.drag is None else r
+                if c == hover and self.drag is None:
+                    lifted = (c, r)  # drawn last: on top, straight and lifted
+                    continue
+                draw_leaning(surf, view.card_surface(self.st, c, r.w, r.h), r, lay.hand_lean.get(c, 0.0))
+            if lifted is not None:
+                c, r = lifted
+                rr = r.move(0, -int(34 * s))
                 surf.blit(view.card_surface(self.st, c, rr.w, rr.h), rr.topleft)
         # buttons
         s = lay.s

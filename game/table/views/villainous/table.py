@@ -31,7 +31,7 @@ from .drawing import TableDrawing
 from .drops import Drops
 from .history import TableHistory
 from .input import TableInput
-from .motion import animations_for, card_rects
+from .motion import animations_for, card_rects, sound_for
 from .prompts import DECLINE, HOVER_DELAY, TablePrompts, action_place, option_label  # noqa: F401 - the table's names
 from .view import Layout, compute_layout
 
@@ -227,7 +227,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self._relayout()
         self.animator.play(animations_for(self.st, self.lay, moved, before, time.monotonic(), self._speed_factor(),
                                           self.may_show))
-        self.app.after_move(self.match)
+        self.app.after_move(self.match, sound_for(moved))
         turn = (self.st.round, self.st.active)
         if turn != self.last_turn and self.st.winner is None:
             self.last_turn = turn

@@ -19,6 +19,7 @@ from game.games.villainous.state import State
 from ... import theme
 from ...assets import text
 from ...kit import pieces
+from ...kit.fans import arc, draw_held_backs, draw_pile
 from ...kit.layout import clamp_ui, fit, scale_for
 from ...kit.pieces import fan
 from ...textfit import draw_block, draw_fit, layout_block
@@ -45,6 +46,7 @@ class Layout:
     cards: dict[int, pygame.Rect] = field(default_factory=dict)
     attached_under: dict[int, int] = field(default_factory=dict)
     hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    hand_lean: dict[int, float] = field(default_factory=dict)  # degrees: the hand is held in an arc
     movers: dict[int, pygame.Rect] = field(default_factory=dict)
     symbols: dict[tuple, tuple[str, pygame.Rect]] = field(default_factory=dict)
     tray: list[tuple[int, pygame.Rect]] = field(default_factory=list)
@@ -170,7 +172,10 @@ def _place_hand(st: State, lay: Layout, viewer: int, hide: bool) -> None:
     left, right = area.left + int(240 * s), area.right - int(220 * s)
     room = right - left
     y = area.bottom - ch - int(10 * s)
-    lay.hand.extend(zip(hand, fan(left + room / 2, room, len(hand), cw, ch, y, cw + int(10 * s)), strict=True))
+    y -= int(ch * 0.06)  # the arc's ends hang a little lower
+    for c, (r, lean) in zip(hand, arc(left + room / 2, room, len(hand), cw, ch, y, cw + int(10 * s)), strict=True):
+        lay.hand.append((c, r))
+        lay.hand_lean[c] = lean
 
 
 def _place_tray(st: State, lay: Layout, viewer: int = -1) -> None:
@@ -276,9 +281,10 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
         cr = pygame.Rect(0, 0, cw, int(cw * CARD_RATIO))
         cr.center = r.center
         if top is not None:
+            draw_pile(surf, None, cr, count, sc)
             draw_card(surf, st, top, cr)
         elif count and "deck" in zone:
-            surf.blit(art.card_back(fate, cr.w, cr.h, accent, base), cr.topleft)
+            draw_pile(surf, art.card_back(fate, cr.w, cr.h, accent, base), cr, count, sc)
         else:
             pygame.draw.rect(surf, theme.PANEL_HI, cr, max(1, int(2 * sc)), border_radius=int(6 * sc))
         t = text("bold", max(8, int(18 * ts)), str(count), theme.TEXT)
@@ -386,10 +392,19 @@ def _draw_tokens(surf, st: State, lay: Layout, seat: int, sc: float, big: bool =
         lines.append(f"Trapped tokens: {free} free" if big else f"Trapped: {free} free")
     if st.fate_token == seat:
         lines.append("Holds the Fate token" if big else "Fate token")
-    lines.append(f"Hand: {len(p.hand)} cards" if big else f"Hand: {len(p.hand)}")
     pad = max(2, int(6 * sc))
-    draw_block(surf, "cond", 17 * sc * lay.ui, lines, theme.TEXT, r.inflate(-2 * pad, -2 * pad), min_size=8,
-               what="board: tokens")
+    box = r.inflate(-2 * pad, -2 * pad)
+    if big:
+        lines.append(f"Hand: {len(p.hand)} cards")
+    else:  # an opponent's hand: its backs, fanned, with the count
+        top = int(box.h * 0.55) if lines else 0
+        held = pygame.Rect(box.left, box.top + top, box.w, box.h - top)
+        box.h = top
+        bh = max(8, int(held.h * 0.9))
+        accent, base = theme.palette(p.villain)
+        draw_held_backs(surf, art.card_back(False, max(6, int(bh / CARD_RATIO)), bh, accent, base), len(p.hand),
+                        held, sc)
+    draw_block(surf, "cond", 17 * sc * lay.ui, lines, theme.TEXT, box, min_size=8, what="board: tokens")
 
 
 def objective_progress(st: State, seat: int) -> list[str]:
