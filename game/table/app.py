@@ -74,6 +74,7 @@ class App:
 
         font.cache_clear()  # Font objects die with pygame.quit(); a new window needs new ones
         self.settings = dict(DEFAULT_SETTINGS) if settings is None else settings
+        theme.colour_blind = bool(self.settings.get("colour_blind", False))
         self.saves = saves
         self.headless = headless
         flags = pygame.RESIZABLE
@@ -282,6 +283,8 @@ class App:
 
     def set_setting(self, key: str, value) -> None:
         self.settings[key] = value
+        if key == "colour_blind":
+            theme.colour_blind = bool(value)
         if not self.headless:
             try:
                 path = settings_path()

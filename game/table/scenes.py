@@ -442,10 +442,13 @@ class SettingsScene(MenuScene):
             (f"Window: {'fullscreen' if st.get('fullscreen') else 'windowed'}", self.app.toggle_fullscreen, True),
             (f"Animation speed: {_speed_name(speed)}", self.cycle_speed, True),
             (f"Sound: {'on' if st.get('sound', True) else 'off'}", self.toggle_sound, True),
+            (f"Volume: {round(st.get('volume', 0.7) * 100)} %", self.cycle_volume, True),
+            (f"Colour-blind-safe colours: {'on' if st.get('colour_blind') else 'off'}", self.toggle_colour_blind,
+             True),
             (f"Confirm end turn: {'on' if st.get('confirm_end_turn', True) else 'off'}", self.toggle_confirm, True),
             (f"UI scale: {round(st.get('ui_scale', 1.0) * 100)} %", self.cycle_scale, True),
             ("Back", self.app.pop, True),
-        ], top_frac=0.3)
+        ], top_frac=0.2)
 
     def cycle_speed(self) -> None:
         speeds = [1.0, 2.0, 4.0, 0.0, 0.5]
@@ -460,6 +463,15 @@ class SettingsScene(MenuScene):
         cur = self.app.settings.get("ui_scale", 1.0)
         later = [v for v in UI_SCALES if v > cur + 1e-6]
         self.app.set_setting("ui_scale", later[0] if later else UI_SCALES[0])
+
+    def cycle_volume(self) -> None:
+        steps = [0.25, 0.5, 0.7, 1.0, 0.0]
+        cur = self.app.settings.get("volume", 0.7)
+        later = [v for v in steps if v > cur + 1e-6]
+        self.app.set_setting("volume", later[0] if later else 0.0)
+
+    def toggle_colour_blind(self) -> None:
+        self.app.set_setting("colour_blind", not self.app.settings.get("colour_blind", False))
 
     def toggle_sound(self) -> None:
         self.app.set_setting("sound", not self.app.settings.get("sound", True))

@@ -125,7 +125,7 @@ NAMED_CARD_WIDTH = 60  # a card at least this wide always prints its whole name;
 
 def card_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     """A card drawn from its data: cost, name, emblem, type line, ability, Strength (cached)."""
-    key = (d.villain, d.key, w, h)
+    key = (d.villain, d.key, w, h, accent, base)
     face = _FACES.get(key)
     if face is None:
         face = _FACES[key] = _draw_face(d, w, h, accent, base)

@@ -15,6 +15,7 @@ from game.games.villainous.actions import Action
 
 from ... import theme
 from ...assets import text, wrap
+from ...kit.colours import target_outline
 from ...kit.draw import banner, coin, glow, toast
 from ...kit.fans import draw_leaning
 from ...kit.widgets import Button, tooltip
@@ -50,13 +51,13 @@ class TableDrawing:
             for target in self.drag.targets:
                 r = self._target_rect(target)
                 if r is not None:
-                    glow(surf, r, acc, s)
+                    target_outline(surf, r, acc, s, now)
         elif st.prompt is not None and self._mine():
             for a in st.prompt.options:
                 t = option_target(st, a)
                 r = self._target_rect(t) if t else None
                 if r is not None:
-                    glow(surf, r, self._accent(self.viewer), s)
+                    target_outline(surf, r, self._accent(self.viewer), s, now)
                     if t[0] == "card" and any(c == t[1] for c, _ in lay.tray):
                         tray_glow.append(r)
         # an answer's button under the pointer lights the place it names
@@ -87,7 +88,7 @@ class TableDrawing:
                 continue
             draw_card(surf, st, c, r)
         for r in tray_glow:  # the revealed cards' outlines go over their dark backing
-            glow(surf, r, self._accent(self.viewer), s)
+            target_outline(surf, r, self._accent(self.viewer), s, now)
         if keyed is not None:  # a revealed card: its outline goes over the dark backing too
             glow(surf, keyed.inflate(int(10 * s), int(10 * s)), theme.TEXT, s)
         for g in self.glides:

@@ -276,6 +276,8 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
             self.dirty = True
         if self.banner or self.toast or self.drag:
             busy = True
+        if self.st.prompt is not None and self._mine() and self.app.top() is self:
+            busy = True  # the answers' outlines march
         if (self.hover_card is not None and self.zoom is None and now - self.hover_since > HOVER_DELAY
                 and self.drag is None):
             self.zoom = self.hover_card
