@@ -19,6 +19,7 @@ from game.core.registry import game_named
 
 from . import theme
 from .assets import text
+from .i18n import _, set_language
 from .kit.scene import SceneStack
 from .views import DEFAULT as DEFAULT_GAME
 from .views import game_view
@@ -30,6 +31,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "sound": True,
     "volume": 0.7,  # 0–1, the sound effects' loudness (Settings: "Volume")
     "colour_blind": False,  # colour-blind-safe seat colours and targets (Settings)
+    "language": "en",  # the interface's language (i18n.LANGUAGES)
     "confirm_end_turn": True,
     "ui_scale": 1.0,  # text and the table's controls, 0.8–2.0 (Settings: "Text size")
     "last_setup": {},  # the New game screen's last choices (read back by NewGameScene)
@@ -75,6 +77,7 @@ class App:
         font.cache_clear()  # Font objects die with pygame.quit(); a new window needs new ones
         self.settings = dict(DEFAULT_SETTINGS) if settings is None else settings
         theme.colour_blind = bool(self.settings.get("colour_blind", False))
+        set_language(str(self.settings.get("language", "en")))
         self.saves = saves
         self.headless = headless
         flags = pygame.RESIZABLE
@@ -156,9 +159,9 @@ class App:
         if loaded.verified:
             self.start_match(match)
             return
-        note = f"Opened the stored position: {loaded.problem}"
+        note = _("Opened the stored position: {problem}").format(problem=loaded.problem)
         if loaded.stored_broken:
-            note = f"Opened the game as its moves replay: {loaded.problem}"
+            note = _("Opened the game as its moves replay: {problem}").format(problem=loaded.problem)
         else:
             match.game.state = loaded.opening_state()
             match.history.clear()  # the replayed states are not this game's past
@@ -191,7 +194,7 @@ class App:
             return
         self.stack.keep(1)
         if saved_to and self.scenes:
-            self.scenes[0].message = f"The game was saved in {saved_to}"
+            self.scenes[0].message = _("The game was saved in {where}").format(where=saved_to)
 
     def continue_game(self, entry) -> None:
         """Open the newest unfinished game, loading it in the background."""
@@ -217,7 +220,7 @@ class App:
                 return
             top = self.top()
             if top is not None and hasattr(top, "message"):
-                top.message = f"Could not open {entry.name}: {exc}"
+                top.message = _("Could not open {name}: {reason}").format(name=entry.name, reason=exc)
                 top.dirty = True
 
         return failed
@@ -234,7 +237,7 @@ class App:
             reason = str(exc) if isinstance(exc, SaveError) else f"{type(exc).__name__}: {exc}"
             top = self.top()
             if top is not None and hasattr(top, "message"):
-                top.message = f"Could not open {entry.name}: {reason}"
+                top.message = _("Could not open {name}: {reason}").format(name=entry.name, reason=reason)
                 top.dirty = True
 
         def discard(loaded) -> None:  # cancelled: another window may open the game
@@ -263,7 +266,7 @@ class App:
         try:
             self.saves.autosave(match)
         except (OSError, SaveError) as exc:
-            self.save_problem = f"Autosave failed: {failure_reason(exc)}"
+            self.save_problem = _("Autosave failed: {reason}").format(reason=failure_reason(exc))
             return False
         self.save_problem = None
         return True
@@ -285,6 +288,8 @@ class App:
         self.settings[key] = value
         if key == "colour_blind":
             theme.colour_blind = bool(value)
+        if key == "language":
+            set_language(str(value))
         if not self.headless:
             try:
                 path = settings_path()

@@ -17,6 +17,7 @@ import pygame
 from . import theme
 from .assets import asset_path, text
 from .assets import wrap as wrap_lines
+from .i18n import N_, _
 from .kit.layout import scale_for
 from .kit.scene import Scene
 from .kit.widgets import Widget, draw_button
@@ -69,14 +70,14 @@ def game_pages(view) -> list[tuple[str, str]]:
             pages = [(str(t), str(b)) for t, b in fn()]
         except Exception:  # a view's help must never take the program down
             pages = []
-    return pages or [("Rules", "No rules help for this game yet.")]
+    return pages or [(_("Rules"), _("No rules help for this game yet."))]
 
 
 class ReadingScene(Scene):
     """Pages of text on the whole screen, with contents on the left (``pages``: (title, text))."""
 
     covers = True
-    heading = "Rules help"
+    heading = N_("Rules help")
 
     def __init__(self, app, pages: list[tuple[str, str]], picture=None, start: int = 0) -> None:
         super().__init__(app)
@@ -132,7 +133,7 @@ class ReadingScene(Scene):
                 placed.append((b, y))
                 y += bh
             self.screens.append((p, part, placed))
-        self.at = next(k for k, (p, part, _) in enumerate(self.screens) if p == current and part == 0)
+        self.at = next(k for k, (p, part, _blocks) in enumerate(self.screens) if p == current and part == 0)
         self._laid_for = key
 
     # --- input ------------------------------------------------------------------
@@ -143,7 +144,7 @@ class ReadingScene(Scene):
 
     def go_page(self, page: int) -> None:
         page = max(0, min(len(self.pages) - 1, page))
-        self.go(next(k for k, (p, part, _) in enumerate(self.screens) if p == page and part == 0))
+        self.go(next(k for k, (p, part, _blocks) in enumerate(self.screens) if p == page and part == 0))
 
     def page(self) -> int:
         return self.screens[self.at][0] if self.screens else 0
@@ -196,13 +197,13 @@ class ReadingScene(Scene):
         s, body, toc = self._geometry(size)
         w, h = size
         surf.fill(theme.TABLE)
-        draw_fit(surf, "serif", 48 * s, self.heading, theme.GOLD,
+        draw_fit(surf, "serif", 48 * s, _(self.heading), theme.GOLD,
                  pygame.Rect(int(36 * s), int(16 * s), w - int(72 * s), int(66 * s)), min_size=12, what="help: heading")
         page, part, placed = self.screens[self.at]
         # contents
         self.toc = []
         row_h = max(int(40 * s), min(int(52 * s), toc.h // max(1, len(self.pages))))
-        for k, (title, _) in enumerate(self.pages):
+        for k, (title, _body) in enumerate(self.pages):
             r = pygame.Rect(toc.left, toc.top + k * row_h, toc.w, row_h - int(4 * s))
             if r.bottom > toc.bottom:
                 break
@@ -215,7 +216,7 @@ class ReadingScene(Scene):
                      r.inflate(-int(24 * s), -int(4 * s)), align="left", min_size=8, what="help: contents")
             self.toc.append((r, k))
         # the page
-        title = self.pages[page][0] + (" (continued)" if part else "")
+        title = self.pages[page][0] + (" " + _("(continued)") if part else "")
         draw_fit(surf, "serif", 44 * s, title, theme.GOLD,
                  pygame.Rect(body.left, int(96 * s), body.w, int(52 * s)), align="left", min_size=12,
                  what="help: title")
@@ -226,13 +227,14 @@ class ReadingScene(Scene):
         bw, bh = int(220 * s), int(60 * s)
         y = h - int(90 * s)
         self.widgets = [
-            Widget("‹ Previous", pygame.Rect(body.left, y, bw, bh), lambda: self.go(self.at - 1), self.at > 0),
-            Widget("Next ›", pygame.Rect(body.right - bw, y, bw, bh), lambda: self.go(self.at + 1), self.at < n - 1),
-            Widget("Close", pygame.Rect(toc.left, y, min(toc.w, bw), bh), self.close),
+            Widget(_("‹ Previous"), pygame.Rect(body.left, y, bw, bh), lambda: self.go(self.at - 1), self.at > 0),
+            Widget(_("Next ›"), pygame.Rect(body.right - bw, y, bw, bh), lambda: self.go(self.at + 1), self.at < n - 1),
+            Widget(_("Close"), pygame.Rect(toc.left, y, min(toc.w, bw), bh), self.close),
         ]
         for wdg in self.widgets:
             draw_button(surf, wdg, s, self.mouse)
-        count = text("sans", int(20 * s), f"{self.at + 1} of {n}   ·   ← → turn   Esc closes", theme.TEXT_DIM)
+        count = text("sans", int(20 * s), _("{k} of {n}   ·   ← → turn   Esc closes").format(k=self.at + 1, n=n),
+                     theme.TEXT_DIM)
         surf.blit(count, count.get_rect(center=(body.centerx, y + bh // 2)))
         self.dirty = False
 
@@ -270,7 +272,7 @@ class RulesHelpScene(ReadingScene):
     def __init__(self, app, view=None, start: int = 0) -> None:
         view = view or app.view
         super().__init__(app, game_pages(view), getattr(view, "legend_picture", None), start)
-        self.heading = f"How to play {getattr(view, 'TITLE', '') or 'this game'}".strip()
+        self.heading = _("How to play {game}").format(game=getattr(view, "TITLE", "") or _("this game"))
 
 
 def about_pages() -> list[tuple[str, str]]:
@@ -279,27 +281,28 @@ def about_pages() -> list[tuple[str, str]]:
         credits = asset_path("icons", "game-icons", "ATTRIBUTION").read_text(encoding="utf-8")
     except OSError:
         credits = ""
-    head, _, icons = credits.partition("\n\n")
+    head, _sep, icons = credits.partition("\n\n")
     rows = []
     for line in icons.splitlines():
         name, sep, rest = line.partition(": ")
         if sep:
             rows.append(f"- {name.removesuffix('.svg')}: {rest}")
     return [
-        ("Villainous Table", "An unofficial table for playing Villainous and other games on one screen, with "
-                             "every rule enforced. Its drawings, words, sounds and code are its own, except the "
-                             "pictures and fonts credited here.\n\nVillainous is a game by Prospero Hall, "
-                             "published by Ravensburger; this program is not made or endorsed by them."),
-        ("Pictures", " ".join(head.split()) + "\n\n" + "\n".join(rows)),
-        ("Fonts", "DejaVu fonts (assets/fonts), under the DejaVu fonts licence (assets/fonts/LICENSE-DejaVu.txt): "
-                  "free to use, copy and share."),
+        (_("Villainous Table"), _("An unofficial table for playing Villainous and other games on one screen, with "
+                                  "every rule enforced. Its drawings, words, sounds and code are its own, except the "
+                                  "pictures and fonts credited here.") + "\n\n" +
+         _("Villainous is a game by Prospero Hall, published by Ravensburger; this program is not made or "
+           "endorsed by them.")),
+        (_("Pictures"), " ".join(head.split()) + "\n\n" + "\n".join(rows)),
+        (_("Fonts"), _("DejaVu fonts (assets/fonts), under the DejaVu fonts licence (assets/fonts/LICENSE-DejaVu.txt): "
+                       "free to use, copy and share.")),
     ]
 
 
 class AboutScene(ReadingScene):
     """Credits, including the attribution the icons' licence asks for."""
 
-    heading = "About"
+    heading = N_("About")
 
     def __init__(self, app) -> None:
         from .kit.icons import icon

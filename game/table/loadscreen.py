@@ -13,6 +13,7 @@ from game.core.saves import Entry, SaveError
 
 from . import theme
 from .assets import text, wrap
+from .i18n import N_, _
 from .kit.scene import Scene
 from .scenes import MenuScene, Widget, draw_button
 from .textfit import draw_block, draw_fit
@@ -22,7 +23,7 @@ from .views import game_view
 def row_words(e: Entry) -> list[str]:
     """A save's row in plain words: who plays whom, how far along, when it was last played."""
     if e.error:
-        return [f"This save {e.error}"]
+        return [_("This save {problem}").format(problem=e.error)]
     names = [game_view().side_name(v) for v in e.villains]
     seats = []
     for name, seat in zip(names, e.seats, strict=False):
@@ -34,14 +35,14 @@ def row_words(e: Entry) -> list[str]:
             seats.append(game_view().seat_words(name, "human"))
     when = e.updated.replace("T", " ")[:16]
     if e.winner and 0 < e.winner <= len(names):
-        state = f"Won by {names[e.winner - 1]} in round {e.round}"
+        state = _("Won by {name} in round {n}").format(name=names[e.winner - 1], n=e.round)
     else:
-        state = f"Round {e.round}"
-    return [" · ".join(seats), f"{state} · last played {when}"]
+        state = _("Round {n}").format(n=e.round)
+    return [" · ".join(seats), _("{state} · last played {when}").format(state=state, when=when)]
 
 
 class LoadScene(MenuScene):
-    title = "Load a game"
+    title = N_("Load a game")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -77,13 +78,13 @@ class LoadScene(MenuScene):
         entry = self.entries[self.selected] if has else None
         ok = has and entry.error is None
         self.widgets += [
-            Widget("Open a copy" if self.offer_copy else "Open", pygame.Rect(bx, by, bw, bh), self.open, ok),
-            Widget("Watch replay", pygame.Rect(bx + bw + int(20 * s), by, bw, bh), self.replay, ok),
-            Widget("Rename" if self.renaming is None else "Save name", pygame.Rect(bx, by + bh + int(16 * s), bw, bh),
+            Widget(_("Open a copy") if self.offer_copy else _("Open"), pygame.Rect(bx, by, bw, bh), self.open, ok),
+            Widget(_("Watch replay"), pygame.Rect(bx + bw + int(20 * s), by, bw, bh), self.replay, ok),
+            Widget(_("Rename") if self.renaming is None else _("Save name"), pygame.Rect(bx, by + bh + int(16 * s), bw, bh),
                    self.rename, has),
-            Widget("Really delete?" if self.confirm_delete else "Delete",
+            Widget(_("Really delete?") if self.confirm_delete else _("Delete"),
                    pygame.Rect(bx + bw + int(20 * s), by + bh + int(16 * s), bw, bh), self.delete, has),
-            Widget("Back", pygame.Rect(int(60 * s), h - int(110 * s), int(240 * s), int(70 * s)), self.app.pop),
+            Widget(_("Back"), pygame.Rect(int(60 * s), h - int(110 * s), int(240 * s), int(70 * s)), self.app.pop),
         ]
 
     def select(self, k: int) -> None:
@@ -229,7 +230,7 @@ class LoadScene(MenuScene):
 
     def extra(self, surf, s: float) -> None:
         if not self.entries:
-            t = text("sans", int(28 * s), "No saved games yet.", theme.TEXT_DIM)
+            t = text("sans", int(28 * s), _("No saved games yet."), theme.TEXT_DIM)
             surf.blit(t, (int(60 * s), int(200 * s)))
         for k, r in self.rows:
             e = self.entries[k]
@@ -333,7 +334,7 @@ class ReplayScene(Scene):
 
     def caption(self) -> str:
         """"Move 7 of 109 — Lady Tremaine: Move Wolves to The Tavern"."""
-        label = f"Move {self.index} of {len(self.moves)}"
+        label = _("Move {k} of {n}").format(k=self.index, n=len(self.moves))
         if self.index:
             before = self._state_at(self.index - 1)
             who = game_view().current_player(before)
@@ -403,7 +404,7 @@ class ReplayScene(Scene):
         # log
         lx = board_area[0] + int(10 * s)
         pygame.draw.rect(surf, theme.PANEL, pygame.Rect(board_area[0], 0, w - board_area[0], h))
-        surf.blit(text("serif", int(26 * s), "Replay", theme.GOLD), (lx, int(10 * s)))
+        surf.blit(text("serif", int(26 * s), _("Replay"), theme.GOLD), (lx, int(10 * s)))
         size, lh, shown = self.log_shown((w, h))
         yy = int(50 * s)
         for line in shown:
@@ -417,9 +418,9 @@ class ReplayScene(Scene):
         knob.center = (self.slider.left + int(frac * self.slider.w), self.slider.centery)
         pygame.draw.rect(surf, theme.GOLD, knob, border_radius=int(6 * s))
         self.play_rect = pygame.Rect(int(20 * s), h - int(80 * s), int(180 * s), int(56 * s))
-        draw_button(surf, Widget("Pause" if self.playing else "Play", self.play_rect, None), s, self.mouse)
+        draw_button(surf, Widget(_("Pause") if self.playing else _("Play"), self.play_rect, None), s, self.mouse)
         self.back_rect = pygame.Rect(w - int(200 * s), h - int(80 * s), int(180 * s), int(56 * s))
-        draw_button(surf, Widget("Close", self.back_rect, None), s, self.mouse)
+        draw_button(surf, Widget(_("Close"), self.back_rect, None), s, self.mouse)
         label = self.caption()
         cap = pygame.Rect(int(220 * s), h - int(112 * s), self.slider.w, int(40 * s))
         draw_fit(surf, "sans", 20 * s, label, theme.TEXT, cap, align="left", min_size=9, wrap=True, max_lines=2,

@@ -11,6 +11,7 @@ from game.core.match import Match, Seat, Setup
 
 from . import theme
 from .assets import text, wrap
+from .i18n import LANGUAGES, N_, _
 from .kit.draw import emblem
 from .kit.scene import Scene
 from .kit.widgets import Widget, draw_button  # noqa: F401 - the menu screens' widgets (re-exported)
@@ -87,7 +88,7 @@ class MenuScene(Scene):
             surf.blit(veil, (0, 0))
         if self.title:
             box = pygame.Rect(int(40 * s), int(70 * s), surf.get_width() - int(80 * s), int(100 * s))
-            draw_fit(surf, "serif", 72 * s, self.title, theme.GOLD, box, min_size=14, what="menu: title")
+            draw_fit(surf, "serif", 72 * s, _(self.title), theme.GOLD, box, min_size=14, what="menu: title")
         self.extra(surf, s)
         for k, w in enumerate(self.widgets):
             draw_button(surf, w, s, self.mouse)
@@ -119,8 +120,8 @@ def help_row(app, size) -> list[Widget]:
     s = min(w / 1920, h / 1080)
     items = []
     if hasattr(app.view, "start_tutorial"):
-        items.append(("Learn to play", lambda: app.view.start_tutorial(app)))
-    items += [("Rules", lambda: app.push(RulesHelpScene(app))), ("About", lambda: app.push(AboutScene(app)))]
+        items.append((_("Learn to play"), lambda: app.view.start_tutorial(app)))
+    items += [(_("Rules"), lambda: app.push(RulesHelpScene(app))), (_("About"), lambda: app.push(AboutScene(app)))]
     bw, bh, gap = int(250 * s), int(56 * s), int(16 * s)
     x = w // 2 - (len(items) * bw + (len(items) - 1) * gap) // 2
     y = h - bh - int(40 * s)
@@ -128,7 +129,7 @@ def help_row(app, size) -> list[Widget]:
 
 
 class TitleScene(MenuScene):
-    title = "Villainous Table"
+    title = N_("Villainous Table")
     message: str | None = None  # why Continue could not open a game, or where a game was saved
 
     def build(self, size) -> None:
@@ -136,11 +137,11 @@ class TitleScene(MenuScene):
         entries = saves.list() if saves else []
         newest = next((e for e in entries if e.error is None and e.winner is None), None)
         self.column(size, [
-            ("New game", lambda: self.app.push(NewGameScene(self.app)), True),
-            ("Continue", lambda: self.app.continue_game(newest), newest is not None),
-            ("Load", lambda: self.app.open_load(), bool(entries)),
-            ("Settings", lambda: self.app.push(SettingsScene(self.app)), True),
-            ("Quit", self.app.quit, True),
+            (_("New game"), lambda: self.app.push(NewGameScene(self.app)), True),
+            (_("Continue"), lambda: self.app.continue_game(newest), newest is not None),
+            (_("Load"), lambda: self.app.open_load(), bool(entries)),
+            (_("Settings"), lambda: self.app.push(SettingsScene(self.app)), True),
+            (_("Quit"), self.app.quit, True),
         ])
         self.widgets += help_row(self.app, size)
 
@@ -150,7 +151,7 @@ class TitleScene(MenuScene):
         if self.message:
             y = int(surf.get_height() * 0.86)
             for line in wrap("sans", int(22 * s), self.message, int(surf.get_width() * 0.6))[:3]:
-                colour = theme.GOOD if self.message.startswith("The game was saved") else theme.BAD
+                colour = theme.GOOD if self.message.startswith(_("The game was saved in {where}").split("{")[0]) else theme.BAD
                 t = text("sans", int(22 * s), line, colour)
                 surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, y)))
                 y += int(30 * s)
@@ -168,7 +169,7 @@ class TitleScene(MenuScene):
             pygame.draw.rect(surf, accent, r, max(1, int(3 * s)), border_radius=int(12 * s))
             label = text("serif", int(24 * s), v.name, accent)
             surf.blit(label, label.get_rect(midtop=(cx, r.bottom + int(8 * s))))
-        motto = wrap("serif", int(30 * s), "Every rule enforced. Every Hero in the way.", int(360 * s))
+        motto = wrap("serif", int(30 * s), _("Every rule enforced. Every Hero in the way."), int(360 * s))
         y = int(h * 0.66)
         for line in motto:
             t = text("serif", int(30 * s), line, theme.TEXT_DIM)
@@ -180,7 +181,7 @@ class TitleScene(MenuScene):
 
 
 class NewGameScene(MenuScene):
-    title = "New game"
+    title = N_("New game")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -260,21 +261,21 @@ class NewGameScene(MenuScene):
             r = pygame.Rect(x0 + k * (cw + int(30 * s)), int(210 * s), cw, ch)
             self.cards.append((key, r))
             order = self.chosen.index(key) + 1 if key in self.chosen else None
-            label = f"Seat {order}" if order else "Add"
+            label = _("Seat {n}").format(n=order) if order else _("Add")
             self.widgets.append(Widget(label, pygame.Rect(r.left + int(20 * s), r.bottom - int(150 * s), cw - int(40 * s),
                                                           int(60 * s)), lambda key=key: self.toggle(key),
                                        selected=order is not None))
             seat = self.seats[key]
-            who = "Human" if seat.kind == "human" else f"{seat.level.capitalize()} bot"
+            who = _("Human") if seat.kind == "human" else _("{level} bot").format(level=_(seat.level.capitalize()))
             self.widgets.append(Widget(who, pygame.Rect(r.left + int(20 * s), r.bottom - int(80 * s), cw - int(40 * s),
                                                         int(60 * s)), lambda key=key: self.cycle_seat(key),
                                        enabled=order is not None))
         y = int(210 * s) + ch + int(40 * s)
-        seed_label = f"Seed: {self.seed_text or 'random'}" + ("_" if self.editing_seed else "")
+        seed_label = _("Seed: {seed}").format(seed=self.seed_text or _("random")) + ("_" if self.editing_seed else "")
         self.widgets.append(Widget(seed_label, pygame.Rect(w // 2 - int(430 * s), y, int(420 * s), int(70 * s)),
                                    self._edit_seed, selected=self.editing_seed))
-        self.widgets.append(Widget("Start", pygame.Rect(w // 2 + int(10 * s), y, int(420 * s), int(70 * s)), self.start))
-        self.widgets.append(Widget("Back", pygame.Rect(int(40 * s), h - int(110 * s), int(240 * s), int(70 * s)),
+        self.widgets.append(Widget(_("Start"), pygame.Rect(w // 2 + int(10 * s), y, int(420 * s), int(70 * s)), self.start))
+        self.widgets.append(Widget(_("Back"), pygame.Rect(int(40 * s), h - int(110 * s), int(240 * s), int(70 * s)),
                                    self.app.pop))
 
     def _edit_seed(self) -> None:
@@ -296,21 +297,24 @@ class NewGameScene(MenuScene):
             draw_block(surf, "cond", 20 * s, [v.objective], theme.TEXT, box, min_size=9, what="new game: objective")
 
 
-PRONOUNS = {"gaston": ("he", "his"), "lady-tremaine": ("she", "her"), "horned-king": ("he", "his")}
+PRONOUNS = {"gaston": (N_("he"), N_("his")), "lady-tremaine": (N_("she"), N_("her")), "horned-king": (N_("he"), N_("his"))}
 
 
 def curtain_words(name: str, key: str, seat: int, reason: str, active_name: str) -> tuple[str, str]:
     """The curtain's title and line: who gets the screen, and why."""
-    he, his = PRONOUNS.get(key, ("they", "their"))
+    he, his = PRONOUNS.get(key, (N_("they"), N_("their")))
+    he, his = _(he), _(his)
+    to = _("Pass the screen to {name}").format(name=name)
     if reason == "condition":
-        return (f"Pass the screen to {name}",
-                f"{he.capitalize()} may play a Condition in {active_name}'s turn. Others, look away.")
+        return to, _("{He} may play a Condition in {active}'s turn. Others, look away.").format(
+            He=he.capitalize(), active=active_name)
     if reason == "decision":
-        return (f"Pass the screen to {name}",
-                f"{he.capitalize()} has a decision to make in {active_name}'s turn. Others, look away.")
+        return to, _("{He} has a decision to make in {active}'s turn. Others, look away.").format(
+            He=he.capitalize(), active=active_name)
     if reason == "back":
-        return (f"Pass the screen back to {name}", f"It is still {his} turn. Others, look away.")
-    return f"Pass the screen to {name}", f"Player {seat + 1}: it is your turn. Others, look away."
+        return (_("Pass the screen back to {name}").format(name=name),
+                _("It is still {his} turn. Others, look away.").format(his=his))
+    return to, _("Player {n}: it is your turn. Others, look away.").format(n=seat + 1)
 
 
 class CurtainScene(MenuScene):
@@ -380,7 +384,7 @@ class CurtainScene(MenuScene):
 
 
 class PauseScene(MenuScene):
-    title = "Paused"
+    title = N_("Paused")
     covers = False
 
     def __init__(self, app, table) -> None:
@@ -389,9 +393,9 @@ class PauseScene(MenuScene):
 
     def build(self, size) -> None:
         self.column(size, [
-            ("Resume", self.app.pop, True),
-            ("Settings", lambda: self.app.push(SettingsScene(self.app)), True),
-            ("Save and quit to title", self.app.to_title, True),
+            (_("Resume"), self.app.pop, True),
+            (_("Settings"), lambda: self.app.push(SettingsScene(self.app)), True),
+            (_("Save and quit to title"), self.app.to_title, True),
         ])
 
 
@@ -404,10 +408,10 @@ class GameOverScene(MenuScene):
 
     def build(self, size) -> None:
         self.column(size, [
-            ("Play again", self.again, True),
-            ("Watch the replay", self.replay, True),
-            ("Look at the table", self.app.pop, True),
-            ("Title screen", self.app.to_title, True),
+            (_("Play again"), self.again, True),
+            (_("Watch the replay"), self.replay, True),
+            (_("Look at the table"), self.app.pop, True),
+            (_("Title screen"), self.app.to_title, True),
         ], top_frac=0.5)
 
     def replay(self) -> None:
@@ -423,31 +427,34 @@ class GameOverScene(MenuScene):
     def extra(self, surf, s: float) -> None:
         st, view = self.table.st, self.app.view
         v = view.side_of(st, view.winner_of(st))
-        accent, _ = theme.palette(v)
+        accent, _base = theme.palette(v)
         w, h = surf.get_size()
-        draw_fit(surf, "serif", 80 * s, f"{v.name} wins!", accent,
+        draw_fit(surf, "serif", 80 * s, _("{name} wins!").format(name=v.name), accent,
                  pygame.Rect(int(40 * s), int(h * 0.24), w - int(80 * s), int(h * 0.12)), min_size=14, what="game over")
-        sub = f"{v.name} achieved the Objective in round {view.round_of(st)}."
+        sub = _("{name} achieved the Objective in round {n}.").format(name=v.name, n=view.round_of(st))
         draw_fit(surf, "sans", 30 * s, sub, theme.TEXT, pygame.Rect(int(40 * s), int(h * 0.37), w - int(80 * s),
                  int(h * 0.07)), min_size=10, wrap=True, what="game over")
 
 
 class SettingsScene(MenuScene):
-    title = "Settings"
+    title = N_("Settings")
 
     def build(self, size) -> None:
         st = self.app.settings
         speed = st.get("animation_speed", 1.0)
         self.column(size, [
-            (f"Window: {'fullscreen' if st.get('fullscreen') else 'windowed'}", self.app.toggle_fullscreen, True),
-            (f"Animation speed: {_speed_name(speed)}", self.cycle_speed, True),
-            (f"Sound: {'on' if st.get('sound', True) else 'off'}", self.toggle_sound, True),
-            (f"Volume: {round(st.get('volume', 0.7) * 100)} %", self.cycle_volume, True),
-            (f"Colour-blind-safe colours: {'on' if st.get('colour_blind') else 'off'}", self.toggle_colour_blind,
+            (_("Window: {mode}").format(mode=_("fullscreen") if st.get("fullscreen") else _("windowed")),
+             self.app.toggle_fullscreen, True),
+            (_("Animation speed: {speed}").format(speed=_speed_name(speed)), self.cycle_speed, True),
+            (_("Sound: {on}").format(on=_on(st.get("sound", True))), self.toggle_sound, True),
+            (_("Volume: {n} %").format(n=round(st.get("volume", 0.7) * 100)), self.cycle_volume, True),
+            (_("Colour-blind-safe colours: {on}").format(on=_on(st.get("colour_blind"))), self.toggle_colour_blind,
              True),
-            (f"Confirm end turn: {'on' if st.get('confirm_end_turn', True) else 'off'}", self.toggle_confirm, True),
-            (f"UI scale: {round(st.get('ui_scale', 1.0) * 100)} %", self.cycle_scale, True),
-            ("Back", self.app.pop, True),
+            (_("Confirm end turn: {on}").format(on=_on(st.get("confirm_end_turn", True))), self.toggle_confirm, True),
+            (_("UI scale: {n} %").format(n=round(st.get("ui_scale", 1.0) * 100)), self.cycle_scale, True),
+            (_("Language: {name}").format(name=LANGUAGES.get(st.get("language", "en"), "English")),
+             self.cycle_language, True),
+            (_("Back"), self.app.pop, True),
         ], top_frac=0.2)
 
     def cycle_speed(self) -> None:
@@ -470,6 +477,11 @@ class SettingsScene(MenuScene):
         later = [v for v in steps if v > cur + 1e-6]
         self.app.set_setting("volume", later[0] if later else 0.0)
 
+    def cycle_language(self) -> None:
+        names = list(LANGUAGES)
+        cur = self.app.settings.get("language", "en")
+        self.app.set_setting("language", names[(names.index(cur) + 1) % len(names)] if cur in names else names[0])
+
     def toggle_colour_blind(self) -> None:
         self.app.set_setting("colour_blind", not self.app.settings.get("colour_blind", False))
 
@@ -480,5 +492,15 @@ class SettingsScene(MenuScene):
         self.app.set_setting("confirm_end_turn", not self.app.settings.get("confirm_end_turn", True))
 
 
+BOT_LEVEL_NAMES = (N_("Random"), N_("Easy"), N_("Normal"), N_("Hard"))  # the view's BOT_KINDS, as shown
+
+
+def _on(value) -> str:
+    return _("on") if value else _("off")
+
+
+SPEED_NAMES = {0.0: N_("instant"), 0.5: N_("slow"), 1.0: N_("normal"), 2.0: N_("fast"), 4.0: N_("very fast")}
+
+
 def _speed_name(speed: float) -> str:
-    return {0.0: "instant", 0.5: "slow", 1.0: "normal", 2.0: "fast", 4.0: "very fast"}.get(speed, str(speed))
+    return _(SPEED_NAMES[speed]) if speed in SPEED_NAMES else str(speed)

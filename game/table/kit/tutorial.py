@@ -25,6 +25,7 @@ from typing import Any
 import pygame
 
 from .. import theme
+from ..i18n import _
 from ..textfit import draw_block, draw_fit
 
 
@@ -110,7 +111,8 @@ def draw_coach(surf: pygame.Surface, lesson: Lesson, area: pygame.Rect, s: float
     pygame.draw.rect(surf, (255, 226, 120), area, max(2, int(3 * s)), border_radius=int(14 * s))
     pad = int(14 * s)
     head = pygame.Rect(area.left + pad, area.top + pad // 2, area.w - 2 * pad, int(30 * s))
-    draw_fit(surf, "bold", 18 * s, f"{lesson.title} · step {lesson.at + 1} of {len(lesson.steps)}",
+    draw_fit(surf, "bold", 18 * s, _("{title} · step {k} of {n}").format(title=_(lesson.title), k=lesson.at + 1,
+                                                                        n=len(lesson.steps)),
              (255, 226, 120), head, align="left", min_size=8, what="tutorial: step")
     bw, bh = int(130 * s), int(40 * s)
     skip = pygame.Rect(area.right - pad - bw, area.bottom - pad - bh, bw, bh)
@@ -119,13 +121,13 @@ def draw_coach(surf: pygame.Surface, lesson: Lesson, area: pygame.Rect, s: float
         buttons["next"] = pygame.Rect(skip.left - int(10 * s) - bw, skip.top, bw, bh)
     words = pygame.Rect(head.left, head.bottom + int(4 * s), head.w, skip.top - head.bottom - int(10 * s))
     # wrapped at a readable size first (the box is tall), shrunk only when that does not fit
-    draw_block(surf, "sans", 22 * s, [step.say], theme.TEXT, words, min_size=9, what="tutorial: words")
+    draw_block(surf, "sans", 22 * s, [_(step.say)], theme.TEXT, words, min_size=9, what="tutorial: words")
     for name, r in buttons.items():
         hot = r.collidepoint(mouse)
         main = name == "next"
         pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.PANEL, r, border_radius=int(10 * s))
         pygame.draw.rect(surf, (255, 226, 120) if main else theme.TEXT_DIM, r, max(1, int(2 * s)),
                          border_radius=int(10 * s))
-        draw_fit(surf, "bold", 19 * s, "Next" if main else "Skip lesson", theme.TEXT, r.inflate(-int(10 * s), -4),
+        draw_fit(surf, "bold", 19 * s, _("Next") if main else _("Skip lesson"), theme.TEXT, r.inflate(-int(10 * s), -4),
                  min_size=8, what="tutorial: button")
     lesson.buttons = buttons

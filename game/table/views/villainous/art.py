@@ -15,22 +15,27 @@ from game.games.villainous.vocabulary import SYMBOL_NAMES  # noqa: F401 - re-exp
 
 from ... import theme
 from ...assets import text
+from ...i18n import N_
 from ...kit.draw import coin, emblem, shield
 from ...kit.draw import rounded as kit_rounded
 from ...kit.icons import draw_icon
 from ...textfit import draw_fit
 
+# the rulebook's names of the symbols (game vocabulary), for the catalogue: shown as _(name)
+SYMBOL_NAMES_SHOWN = (N_("Gain 1 Power"), N_("Gain 2 Power"), N_("Gain 3 Power"), N_("Play a Card"), N_("Activate"),
+                      N_("Fate"), N_("Move an Item or Ally"), N_("Move a Hero"), N_("Vanquish"), N_("Discard Cards"))
+
 SYMBOL_HELP = {
-    "gain1": "Take 1 Power from the supply.",
-    "gain2": "Take 2 Power from the supply.",
-    "gain3": "Take 3 Power from the supply.",
-    "play": "Play one card from your hand: drag it onto a location or a card.",
-    "activate": "Use the Activated ability of one of your cards (pay its cost).",
-    "fate": "Reveal two cards of an opponent's Fate deck and play one against them.",
-    "move_item_ally": "Move one of your Allies or Items to the next location.",
-    "move_hero": "Move a Hero to the next location.",
-    "vanquish": "Defeat a Hero with Allies at its location whose Strength adds up.",
-    "discard": "Discard as many cards from your hand as you like.",
+    "gain1": N_("Take 1 Power from the supply."),
+    "gain2": N_("Take 2 Power from the supply."),
+    "gain3": N_("Take 3 Power from the supply."),
+    "play": N_("Play one card from your hand: drag it onto a location or a card."),
+    "activate": N_("Use the Activated ability of one of your cards (pay its cost)."),
+    "fate": N_("Reveal two cards of an opponent's Fate deck and play one against them."),
+    "move_item_ally": N_("Move one of your Allies or Items to the next location."),
+    "move_hero": N_("Move a Hero to the next location."),
+    "vanquish": N_("Defeat a Hero with Allies at its location whose Strength adds up."),
+    "discard": N_("Discard as many cards from your hand as you like."),
 }
 
 
@@ -57,14 +62,14 @@ PICKS = _picks()
 SYMBOL_ICONS: dict[str, str] = PICKS.get("symbols", {})
 TOKEN_ICONS: dict[str, str] = PICKS.get("tokens", {})
 TOKEN_NAMES = {
-    "power": "Power",
-    "strength": "Strength",
-    "obstacle": "Obstacle",
-    "trapped": "Trapped token",
-    "locked": "Locked location",
-    "mover": "Villain mover",
-    "cauldron": "The Black Cauldron",
-    "fate_token": "Fate token",
+    "power": N_("Power"),
+    "strength": N_("Strength"),
+    "obstacle": N_("Obstacle"),
+    "trapped": N_("Trapped token"),
+    "locked": N_("Locked location"),
+    "mover": N_("Villain mover"),
+    "cauldron": N_("The Black Cauldron"),
+    "fate_token": N_("Fate token"),
 }
 
 

@@ -15,6 +15,7 @@ from game.games.villainous.actions import Action
 
 from ... import theme
 from ...assets import text, wrap
+from ...i18n import N_, _
 from ...kit.colours import target_outline
 from ...kit.draw import banner, coin, glow, toast
 from ...kit.fans import draw_leaning
@@ -24,6 +25,9 @@ from . import art, view
 from .plans import option_target
 from .prompts import HOVER_DELAY, action_place
 from .view import draw_boards, draw_card
+
+BUTTON_LABELS = {"end": N_("End turn"), "menu": N_("Menu"), "undo": N_("Undo"), "rules": N_("Rules  F1"),
+                 "hint": N_("What can I do?  H")}
 
 
 class TableDrawing:
@@ -167,12 +171,12 @@ class TableDrawing:
         pygame.draw.line(surf, theme.PANEL_HI, area.topleft, area.topright, max(1, int(2 * s)))
         if self.viewer < 0:
             # who is deciding is said once, in the bar above
-            draw_fit(surf, "sans", 26 * s, "Hands are hidden", theme.TEXT_DIM, area.inflate(-int(500 * s), -int(20 * s)),
+            draw_fit(surf, "sans", 26 * s, _("Hands are hidden"), theme.TEXT_DIM, area.inflate(-int(500 * s), -int(20 * s)),
                      min_size=9, wrap=True, what="table: hand")
         else:
             p = self.st.players[self.viewer]
             box = pygame.Rect(area.left + int(20 * s), area.top + int(10 * s), int(210 * s), int(60 * s))
-            draw_fit(surf, "serif", 24 * s, f"{p.villain.name}'s hand", theme.TEXT, box, align="left", valign="top",
+            draw_fit(surf, "serif", 24 * s, _("{name}'s hand").format(name=p.villain.name), theme.TEXT, box, align="left", valign="top",
                      min_size=9, wrap=True, what="table: hand")
             hover = None
             for c, r in lay.hand:
@@ -203,8 +207,7 @@ class TableDrawing:
             pygame.draw.rect(surf, col, r, border_radius=int(10 * s))
             pygame.draw.rect(surf, theme.GOLD if enabled else theme.PANEL_HI, r, max(1, int(2 * s)),
                              border_radius=int(10 * s))
-            label = {"end": "End turn", "menu": "Menu", "undo": "Undo", "rules": "Rules  F1",
-                     "hint": "What can I do?  H"}[name]
+            label = _(BUTTON_LABELS[name])
             draw_fit(surf, "bold", 22 * s, label, theme.TEXT if enabled else theme.TEXT_DIM, r.inflate(-int(12 * s), -4),
                      min_size=9, what="table: button")
             self.buttons.append(Button(label, r, b.plan))
@@ -240,7 +243,7 @@ class TableDrawing:
             ls = pygame.Surface(r.size)
             ls.fill(theme.PANEL)
             pygame.draw.line(ls, theme.PANEL_HI, (0, 0), (0, r.h), max(1, int(2 * s)))
-            title = text("serif", int(24 * s), "Game log", theme.GOLD)
+            title = text("serif", int(24 * s), _("Game log"), theme.GOLD)
             ls.blit(title, (int(12 * s), int(10 * s)))
             size = max(9, int(16 * s))
             lines: list[str] = []
@@ -297,7 +300,7 @@ class TableDrawing:
 
     def _draw_symbol_tip(self, surf, sym: str, at: pygame.Rect) -> None:
         """A tooltip naming an action symbol and what it does."""
-        tooltip(surf, art.SYMBOL_NAMES.get(sym, sym), art.SYMBOL_HELP.get(sym, ""), at, self.lay.s)
+        tooltip(surf, _(art.SYMBOL_NAMES.get(sym, sym)), _(art.SYMBOL_HELP.get(sym, "")), at, self.lay.s)
 
     def fate_panel_rect(self) -> pygame.Rect:
         """The Fate panel sits at the foot of the log column; the log shows its lines above it."""
@@ -348,8 +351,8 @@ class TableDrawing:
         veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 170))
         surf.blit(veil, (0, 0))
-        name = "Villain" if pile == "villain-discard" else "Fate"
-        t = text("serif", int(32 * s), f"{p.villain.name}: {name} discard pile ({len(cards)})", theme.TEXT)
+        title = _("{name}: Villain discard pile ({n})") if pile == "villain-discard" else _("{name}: Fate discard pile ({n})")
+        t = text("serif", int(32 * s), title.format(name=p.villain.name, n=len(cards)), theme.TEXT)
         surf.blit(t, (int(40 * s), int(30 * s)))
         h = int(250 * s)
         w = int(h / 1.4)
@@ -360,6 +363,6 @@ class TableDrawing:
             if y + h > surf.get_height():
                 break
             surf.blit(view.card_surface(self.st, c, w, h), (x, y))
-        hint = text("sans", int(20 * s), "Click anywhere to close", theme.TEXT_DIM)
+        hint = text("sans", int(20 * s), _("Click anywhere to close"), theme.TEXT_DIM)
         surf.blit(hint, hint.get_rect(bottomright=(surf.get_width() - int(30 * s), surf.get_height() - int(20 * s))))
 

@@ -15,6 +15,7 @@ from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
 from game.games.villainous.words import action_words
 
+from ...i18n import _
 from ...kit.animator import Glide
 from ...kit.drag import choose
 from ...kit.widgets import Menu
@@ -194,8 +195,8 @@ class TableInput:
         choosing it does it (or asks which, when it stands for several)."""
         if not self._mine():
             who = R.current_player(self.st)
-            name = self.st.players[who].villain.name if who >= 0 else "Nobody"
-            self.say(f"Nothing to do now: {name} is deciding")
+            name = self.st.players[who].villain.name if who >= 0 else _("Nobody")
+            self.say(_("Nothing to do now: {name} is deciding").format(name=name))
             return
         items = [(label, ("hint", tuple(acts))) for label, acts in hint_rows(self.st)]
         self._open_menu(items, self.lay.buttons["hint"].topleft, above=self.lay.buttons["hint"])
@@ -296,7 +297,7 @@ class TableInput:
                     return
             for (sym, r) in lay.symbols.values():
                 if r.collidepoint(pos):
-                    self.say(f"{art.SYMBOL_NAMES[sym]}: {art.SYMBOL_HELP[sym]}")
+                    self.say(f"{_(art.SYMBOL_NAMES[sym])}: {_(art.SYMBOL_HELP[sym])}")
                     return
         # discard piles are public: browse them
         for seat in range(st.n):
@@ -318,7 +319,7 @@ class TableInput:
             "activate": (A.ACTIVATE, A.ACTIVATE_RELIC),
         }.get(sym)
         if want is None:  # Play a Card and the Move actions are dragged, not clicked
-            self.say(f"{art.SYMBOL_NAMES[sym]}: {art.SYMBOL_HELP[sym]}")
+            self.say(f"{_(art.SYMBOL_NAMES[sym])}: {_(art.SYMBOL_HELP[sym])}")
             return
         options = [(a,) for a in R.legal_actions(st) if a.verb in want]
         if options:
@@ -327,7 +328,7 @@ class TableInput:
         reason = R.why_not(st, self.viewer, Action(want[0])) if not sym.startswith("gain") else None
         if reason == "That move is not possible now":
             reason = None
-        self.say(reason or f"Nothing to {art.SYMBOL_NAMES[sym].lower()} now")
+        self.say(reason or _("Nothing to {action} now").format(action=_(art.SYMBOL_NAMES[sym]).lower()))
 
     def _end_turn(self) -> None:
         st = self.st
@@ -336,16 +337,16 @@ class TableInput:
             # not now: say why rather than do nothing
             who = R.current_player(st)
             if who >= 0 and who != self.viewer:
-                self.say(f"{st.players[who].villain.name} is deciding now")
+                self.say(_("{name} is deciding now").format(name=st.players[who].villain.name))
             elif who >= 0 and st.prompt is not None:
-                self.say(f"First: {st.prompt.message}")
+                self.say(_("First: {question}").format(question=st.prompt.message))
             elif who >= 0 and st.phase == "move":
-                self.say("Move your Villain first")
+                self.say(_("Move your Villain first"))
             return
         left = [a for a in R.legal_actions(st) if a.verb != A.END]
         if left and self.app.settings.get("confirm_end_turn", True):
             # above the Menu button, over neither Undo nor End turn
-            self._open_menu([("End turn (actions left)", (end,))], self.lay.buttons["end"].topleft,
+            self._open_menu([(_("End turn (actions left)"), (end,))], self.lay.buttons["end"].topleft,
                             above=self.lay.buttons["menu"])
             return
         self.apply_plan((end,))

@@ -23,6 +23,7 @@ from game.games.villainous.bots import make_bot
 from game.games.villainous.events import FateTaken, describe
 from game.games.villainous.words import FateStory
 
+from ...i18n import _
 from ...kit.animator import Animator, Glide
 from ...kit.drag import Drag, DragController
 from ...kit.scene import Scene
@@ -93,7 +94,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
                         [describe(self.match.state, ev) for ev in self.match.state.log])
         if self.st.winner is None:
             v = self.st.players[self.st.active].villain.name
-            self.banner = (f"Round {self.st.round} · {v}'s turn", time.monotonic() + 1.6)
+            self.banner = (_("Round {n} · {name}'s turn").format(n=self.st.round, name=v), time.monotonic() + 1.6)
             self.last_turn = (self.st.round, self.st.active)
         self.entered = False
 
@@ -207,7 +208,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
 
     def apply_plan(self, plan: tuple) -> None:
         if not plan or plan[0] not in R.legal_actions(self.st):
-            self.say("That is no longer possible")  # a stale drop or button: never a crash
+            self.say(_("That is no longer possible"))  # a stale drop or button: never a crash
             return
         self.drag = None
         before = self._rects_snapshot()
@@ -232,7 +233,8 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         if turn != self.last_turn and self.st.winner is None:
             self.last_turn = turn
             v = self.st.players[self.st.active].villain.name
-            self.banner = (f"Round {self.st.round} · {v}'s turn", time.monotonic() + 1.6 * self._speed_factor())
+            self.banner = (_("Round {n} · {name}'s turn").format(n=self.st.round, name=v),
+                           time.monotonic() + 1.6 * self._speed_factor())
         self._check_curtain()
 
     def _take_events(self, events) -> None:

@@ -17,6 +17,7 @@ from game.games.villainous import actions as A
 from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
 
+from ...i18n import _
 from ...kit.tutorial import Lesson, draw_coach, draw_pointer, load_lesson
 from .table import TableScene
 
@@ -81,7 +82,7 @@ class TutorialTable(TableScene):
         first = plan[0] if plan else None
         if want and mine and isinstance(first, Action) and first in R.legal_actions(self.st):
             if not matches(self.st, first, want):
-                self.say(f"In this lesson: {self.lesson.step.say}")
+                self.say(_("In this lesson: {step}").format(step=_(self.lesson.step.say)))
                 self.dirty = True
                 return
             before = len(self.match.moves)
@@ -120,7 +121,7 @@ class TutorialTable(TableScene):
                         self.lesson.advance()
                     else:
                         self.lesson.skip()
-                        self.say("Lesson skipped: the game goes on. Learn to play starts it again from the title.")
+                        self.say(_("Lesson skipped: the game goes on. Learn to play starts it again from the title."))
                     self.dirty = True
                     return
         if not self.lesson.over and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

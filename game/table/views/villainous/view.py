@@ -18,6 +18,7 @@ from game.games.villainous.state import State
 
 from ... import theme
 from ...assets import text
+from ...i18n import N_, _
 from ...kit import pieces
 from ...kit.fans import arc, draw_held_backs, draw_pile
 from ...kit.layout import clamp_ui, fit, scale_for
@@ -259,7 +260,7 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
     name_box = pygame.Rect(por.left + pad, emblem.bottom + pad, por.w - 2 * pad, int(por.h * (0.26 if big else 0.36)))
     draw_fit(surf, "serif" if big else "cond-bold", 30 * ts, v.name, ink, name_box, min_size=8, wrap=True,
              max_lines=2, what="board: villain name")
-    label = f"P{seat + 1}" + ("  ·  to play" if big and seat == st.active and st.winner is None else "")
+    label = f"P{seat + 1}" + ("  ·  " + _("to play") if big and seat == st.active and st.winner is None else "")
     label_box = pygame.Rect(por.left + pad, name_box.bottom, por.w - 2 * pad, por.bottom - name_box.bottom - pad)
     draw_fit(surf, "sans", 20 * ts, label, ink, label_box, min_size=8, what="board: seat")
     obj = lay.zones[("objective", seat)]
@@ -297,7 +298,7 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
     art._coin(surf, (pw.left + coin_r + int(10 * sc), pw.centery), coin_r, str(p.power))
     label_box = pygame.Rect(pw.left + 2 * coin_r + int(18 * sc), pw.top, 0, pw.h)
     label_box.w = pw.right - label_box.left - pad
-    draw_fit(surf, "bold", 22 * ts, "Power", theme.TEXT, label_box, align="left", min_size=8,
+    draw_fit(surf, "bold", 22 * ts, _("Power"), theme.TEXT, label_box, align="left", min_size=8,
              optional=not big, what="board: Power")
     if ("tokens", seat) in lay.zones:
         _draw_tokens(surf, st, lay, seat, sc, big)
@@ -310,9 +311,9 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
             ic.set_alpha(90)
         surf.blit(ic, ic.get_rect(midtop=(r.centerx, r.top + int(4 * sc))))
         if big:
-            label = ("Cauldron: not claimed", "The Black Cauldron", "Its Power")[p.relic]
+            label = _((N_("Cauldron: not claimed"), N_("The Black Cauldron"), N_("Its Power"))[p.relic])
         else:
-            label = ("Unclaimed", "Claimed", "Its Power")[p.relic]
+            label = _((N_("Unclaimed"), N_("Claimed"), N_("Its Power"))[p.relic])
         box = pygame.Rect(r.left + 2, r.top + int(r.h * 0.6), r.w - 4, int(r.h * 0.38))
         draw_fit(surf, "cond-bold" if big else "cond", 16 * ts, label, theme.TEXT, box, min_size=8, wrap=True,
                  what="board: relic")
@@ -352,7 +353,7 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
             ic = art.lock_icon(int(panel.h * 0.36))
             surf.blit(ic, ic.get_rect(center=(panel.centerx, panel.bottom - int(panel.h * 0.1))))
             box = pygame.Rect(panel.left + pad, name_box.bottom, panel.w - 2 * pad, int(panel.h * 0.1))
-            draw_fit(surf, "bold", 18 * ts, "Locked", theme.GOLD, box, min_size=8, optional=not big,
+            draw_fit(surf, "bold", 18 * ts, _("Locked"), theme.GOLD, box, min_size=8, optional=not big,
                      what="board: locked")
         if p.mover == i and seat not in hidden_movers(hidden):
             m = lay.movers.get(seat)
@@ -386,16 +387,16 @@ def _draw_tokens(surf, st: State, lay: Layout, seat: int, sc: float, big: bool =
     art.rounded(surf, r, dark, int(8 * sc))
     lines = []
     if big and any(loc.obstacle_spots for loc in p.villain.locations):
-        lines.append(f"Obstacles: {sum(p.obstacles)} left")
+        lines.append(_("Obstacles: {n} left").format(n=sum(p.obstacles)))
     if p.villain.key == "lady-tremaine":
         free = trapped_tokens_free(st, p)
-        lines.append(f"Trapped tokens: {free} free" if big else f"Trapped: {free} free")
+        lines.append((_("Trapped tokens: {n} free") if big else _("Trapped: {n} free")).format(n=free))
     if st.fate_token == seat:
-        lines.append("Holds the Fate token" if big else "Fate token")
+        lines.append(_("Holds the Fate token") if big else _("Fate token"))
     pad = max(2, int(6 * sc))
     box = r.inflate(-2 * pad, -2 * pad)
     if big:
-        lines.append(f"Hand: {len(p.hand)} cards")
+        lines.append(_("Hand: {n} cards").format(n=len(p.hand)))
     else:  # an opponent's hand: its backs, fanned, with the count
         top = int(box.h * 0.55) if lines else 0
         held = pygame.Rect(box.left, box.top + top, box.w, box.h - top)
