@@ -22,7 +22,7 @@ from .assets import text
 from .i18n import _, set_language
 from .kit.scene import SceneStack
 from .views import DEFAULT as DEFAULT_GAME
-from .views import game_view
+from .views import game_view, offered
 
 MIN_SIZE = (1280, 720)
 DEFAULT_SETTINGS: dict[str, Any] = {
@@ -34,7 +34,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "language": "en",  # the interface's language (i18n.LANGUAGES)
     "confirm_end_turn": True,
     "ui_scale": 1.0,  # text and the table's controls, 0.8–2.0 (Settings: "Text size")
-    "last_setup": {},  # the New game screen's last choices (read back by NewGameScene)
+    "last_setup": {},  # each game's New game screen's last choices, by game key (App.recall_setup)
 }
 UI_SCALES = (0.8, 0.9, 1.0, 1.25, 1.5, 1.75, 2.0)
 
@@ -94,11 +94,17 @@ class App:
         self.screen = pygame.display.set_mode(size, flags)
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
-        self.view = game_view(game or DEFAULT_GAME)  # the game's view package (views/<game>/)
+        # the view package (views/<game>/) of the game being set up or played: a New game
+        # screen's, then the open match's (start_match follows match.setup.game)
+        self.game = game or DEFAULT_GAME
+        self.view = None
+        self.choose_game(self.game)
         self.running = True
         self.bots: dict[tuple[int, str], Any] = {}
         self.last_refusal: str | None = None
         self.save_problem: str | None = None  # "Autosave failed: ..." while the game is not saved
+        self.autosaver = None  # the autosave thread's end (game.core.autosave), made on the first save
+        self._save_seen = 0  # the last autosave whose outcome is shown
         self.frames = 0
         self.sounds = _make_sounds() if not headless else {}
         self.on_frame = None  # called after each drawn frame (the real-window test's probe)
@@ -141,10 +147,12 @@ class App:
     def start_match(self, match: Match, note: str | None = None) -> None:
         old = self.table()
         if old is not None and old.match is not match and self.saves is not None:
+            self.flush_saves()
             self.saves.release(old.match)  # another window may open that game now
         self.bots = {}
         self.save_problem = None
         self.stack.keep(1)
+        self.choose_game(match.setup.game)
         table = self.view.TableScene(self, match)
         self.push(table)  # enters it: in hot-seat the curtain goes up before the first look
         if self.saves is not None and self.saves.file_of(match) is None:
@@ -162,11 +170,51 @@ class App:
         note = _("Opened the stored position: {problem}").format(problem=loaded.problem)
         if loaded.stored_broken:
             note = _("Opened the game as its moves replay: {problem}").format(problem=loaded.problem)
-        else:
-            match.game.state = loaded.opening_state()
+        elif "position" in loaded.data:
+            match.game = loaded.stored_game()
             match.history.clear()  # the replayed states are not this game's past
             match.redo_stack.clear()
         self.start_match(match, note)
+
+    # --- the games ------------------------------------------------------------------
+
+    def choose_game(self, key: str) -> None:
+        """Follow the game ``key``: its view draws the New game screen and the table."""
+        if key != self.game or self.view is None:
+            self.view = game_view(key)
+            self.game = key
+
+    def new_game(self) -> None:
+        """The title screen's New game: the game chooser, or straight to the New game
+        screen when only one game has a table."""
+        from .scenes import GameChooserScene
+
+        keys = offered()
+        if len(keys) == 1:
+            self.open_new_game(keys[0])
+        else:
+            self.push(GameChooserScene(self, keys))
+
+    def open_new_game(self, key: str) -> None:
+        self.choose_game(key)
+        self.push(self.view.NewGameScene(self))
+
+    def recall_setup(self, key: str) -> dict | None:
+        """The last choices of the game ``key``'s New game screen (None: none kept). A file
+        from before there were several games holds Villainous's choices at the top level."""
+        kept = self.settings.get("last_setup")
+        if not isinstance(kept, dict):
+            return None
+        if "villains" in kept:
+            return kept if key == DEFAULT_GAME else None
+        mine = kept.get(key)
+        return mine if isinstance(mine, dict) else None
+
+    def remember_setup(self, key: str, data: dict) -> None:
+        kept = self.settings.get("last_setup")
+        kept = {} if not isinstance(kept, dict) or "villains" in kept else dict(kept)
+        kept[key] = data
+        self.set_setting("last_setup", kept)
 
     def to_title(self) -> None:
         """Save and go back to the title screen (asking first if the save fails)."""
@@ -187,6 +235,7 @@ class App:
     def leave_table(self, leaving: str, saved_to: str | None = None) -> None:
         table = self.table()
         if table is not None and self.saves is not None:
+            self.flush_saves()  # what was asked is written before another window may open the game
             self.saves.release(table.match)
         self.save_problem = None
         if leaving == "quit":
@@ -252,30 +301,68 @@ class App:
         self.push(LoadScene(self))
 
     def after_move(self, match: Match, sound: str | None = "play") -> None:
-        """Autosave (when a save folder is set) and the move's sound (a card laid, by default)."""
-        self.save_now(match)
+        """Autosave (when a save folder is set: written by the autosave thread, the frame
+        does not wait for the disk) and the move's sound (a card laid, by default)."""
+        match.trim_history()  # undo never goes back past a barrier: the states before it are let go
+        writer = self._autosaver()
+        if writer is not None:
+            writer.submit(match)
         if sound:
             self.play(sound)
 
-    def save_now(self, match: Match) -> bool:
-        """Save the game; on failure keep playing and say why on the table."""
+    def _autosaver(self):
+        """The writer thread's end of the save folder (made the first time it is needed)."""
         if self.saves is None:
-            return True
-        from game.core.saves import SaveError, failure_reason
+            return None
+        if self.autosaver is None or self.autosaver.store is not self.saves:
+            from game.core.autosave import Autosaver
 
-        try:
-            self.saves.autosave(match)
-        except (OSError, SaveError) as exc:
-            self.save_problem = _("Autosave failed: {reason}").format(reason=failure_reason(exc))
-            return False
-        self.save_problem = None
-        return True
+            if self.autosaver is not None:
+                self.autosaver.flush()
+            self.autosaver = Autosaver(self.saves)
+        return self.autosaver
+
+    def save_now(self, match: Match) -> bool:
+        """Save the game and wait for it (after any save asked before); on failure keep
+        playing and say why on the table."""
+        writer = self._autosaver()
+        if writer is None:
+            return True
+        writer.submit(match)
+        writer.flush()  # it is the last asked: the outcome now is its own
+        self._take_save_outcome()
+        return self.save_problem is None
+
+    def flush_saves(self) -> None:
+        """Wait until every autosave asked for is written (leaving a game, quitting, a crash),
+        and show how the last one went."""
+        if self.autosaver is not None:
+            self.autosaver.flush()
+            self._take_save_outcome()
+
+    def _take_save_outcome(self) -> None:
+        """The autosave thread's last result, into the warning on the table (a failure says
+        "Autosave failed: <reason>" until a save succeeds)."""
+        if self.autosaver is None:
+            return
+        ticket, error = self.autosaver.outcome()
+        if ticket <= self._save_seen:
+            return
+        self._save_seen = ticket
+        from game.core.saves import failure_reason
+
+        problem = None if error is None else _("Autosave failed: {reason}").format(reason=failure_reason(error))
+        if problem != self.save_problem:
+            self.save_problem = problem
+            for scene in self.scenes:
+                if hasattr(scene, "dirty"):
+                    scene.dirty = True
 
     def bot_for(self, seat: int, level: str):
         key = (seat, level)
         if key not in self.bots:
             table = self.table()
-            definition = table.match.definition if table is not None else game_named()
+            definition = table.match.definition if table is not None else game_named(self.game)
             self.bots[key] = definition.make_bot(level, seed=seat + 1)
         return self.bots[key]
 
@@ -360,6 +447,7 @@ class App:
 
     def step(self, dt: float) -> bool:
         """Update the visible scenes; return whether a frame must be drawn."""
+        self._take_save_outcome()
         busy = False
         for scene in list(self._visible()):
             busy |= bool(scene.update(dt))
@@ -388,6 +476,7 @@ class App:
                 if self.on_frame is not None:
                     self.on_frame()
             dt = self.clock.tick(60) / 1000.0
+        self.flush_saves()  # the last moves reach the disk before the window closes
         pygame.quit()
 
 

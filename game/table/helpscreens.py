@@ -269,8 +269,23 @@ class ReadingScene(Scene):
 class RulesHelpScene(ReadingScene):
     """The open game's rules help (from the title screen or the table: F1)."""
 
-    def __init__(self, app, view=None, start: int = 0) -> None:
-        view = view or app.view
+    def __init__(self, app, view=None, start: int = 0, games: list[str] | None = None) -> None:
+        """The rules help of ``view`` (the open game's by default), or of every game in
+        ``games`` one after another (the title screen), each page named by its game."""
+        from .views import DEFAULT, game_view
+
+        if games and len(games) > 1 and view is None:
+            views = [game_view(k) for k in games]
+            pages = [(f"{v.TITLE}: {t}", b) for v in views for t, b in game_pages(v)]
+            pictures = [p for v in views if (p := getattr(v, "legend_picture", None)) is not None]
+
+            def picture(name: str, size: int):
+                return next((img for p in pictures if (img := p(name, size)) is not None), None)
+
+            super().__init__(app, pages, picture, start)
+            self.heading = _("How to play")
+            return
+        view = view or app.view or game_view(games[0] if games else DEFAULT)
         super().__init__(app, game_pages(view), getattr(view, "legend_picture", None), start)
         self.heading = _("How to play {game}").format(game=getattr(view, "TITLE", "") or _("this game"))
 

@@ -7,7 +7,6 @@ they stay crisp at every scale. Surfaces are cached by (what, size).
 from __future__ import annotations
 
 import math
-from functools import cache
 
 import pygame
 
@@ -16,6 +15,7 @@ from game.games.villainous.vocabulary import SYMBOL_NAMES  # noqa: F401 - re-exp
 from ... import theme
 from ...assets import text
 from ...i18n import N_
+from ...kit.cache import MIB, SurfaceCache, cached_surface
 from ...kit.draw import coin, emblem, shield
 from ...kit.draw import rounded as kit_rounded
 from ...kit.icons import draw_icon
@@ -41,9 +41,8 @@ SYMBOL_HELP = {
 
 rounded = kit_rounded
 
+ICONS = SurfaceCache("art: icons", 4 * MIB)  # symbols, tokens, backs, movers: few, small
 
-
-# --- Action symbols --------------------------------------------------------------
 
 
 def _picks() -> dict:
@@ -73,7 +72,10 @@ TOKEN_NAMES = {
 }
 
 
-@cache
+# --- Action symbols --------------------------------------------------------------
+
+
+@cached_surface(ICONS)
 def symbol(sym: str, size: int, covered: bool = False, used: bool = False) -> pygame.Surface:
     """An action symbol: its picture on a round token; struck through when covered."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -104,7 +106,7 @@ def symbol(sym: str, size: int, covered: bool = False, used: bool = False) -> py
     return s
 
 
-@cache
+@cached_surface(ICONS)
 def token(kind: str, size: int, colour: tuple = theme.TEXT) -> pygame.Surface:
     """A token's picture alone (the rules help's legend, the hint)."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -123,7 +125,7 @@ _coin = coin  # the Power coin: the kit's counter
 _shield = shield  # Strength: the kit's shield counter
 
 
-_FACES: dict[tuple, pygame.Surface] = {}
+_FACES = SurfaceCache("art: card faces", 16 * MIB)  # each card at each size it lies at (a glide scales one)
 NAMED_CARD_WIDTH = 60  # a card at least this wide always prints its whole name; a smaller one
 # prints it when it fits, else shows its monogram (hovering shows the card large)
 
@@ -133,7 +135,7 @@ def card_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     key = (d.villain, d.key, w, h, accent, base)
     face = _FACES.get(key)
     if face is None:
-        face = _FACES[key] = _draw_face(d, w, h, accent, base)
+        face = _FACES.put(key, _draw_face(d, w, h, accent, base))
     return face
 
 
@@ -190,7 +192,7 @@ def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     return s.convert_alpha() if pygame.display.get_init() and pygame.display.get_surface() else s
 
 
-@cache
+@cached_surface(ICONS)
 def card_back(fate: bool, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, w // 14)
@@ -208,7 +210,7 @@ def card_back(fate: bool, w: int, h: int, accent: tuple, base: tuple) -> pygame.
     return s
 
 
-@cache
+@cached_surface(ICONS)
 def mini_label(name: str, w: int, fate: bool) -> pygame.Surface:
     """A name strip for tiny cards on opponents' boards."""
     size = max(7, w // 7)
@@ -219,7 +221,7 @@ def mini_label(name: str, w: int, fate: bool) -> pygame.Surface:
 # --- Tokens ----------------------------------------------------------------------
 
 
-@cache
+@cached_surface(ICONS)
 def obstacle(size: int) -> pygame.Surface:
     """An Obstacle: a boulder on a stone hexagon."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -233,7 +235,7 @@ def obstacle(size: int) -> pygame.Surface:
     return s
 
 
-@cache
+@cached_surface(ICONS)
 def lock_icon(size: int) -> pygame.Surface:
     """A locked location's padlock."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -242,7 +244,7 @@ def lock_icon(size: int) -> pygame.Surface:
     return s
 
 
-@cache
+@cached_surface(ICONS)
 def trapped_icon(size: int) -> pygame.Surface:
     """A Trapped token on a Hero."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -255,7 +257,7 @@ def trapped_icon(size: int) -> pygame.Surface:
     return s
 
 
-@cache
+@cached_surface(ICONS)
 def mover(size: int, accent: tuple, base: tuple) -> pygame.Surface:
     """The Villain mover: a standing pawn in the villain's colours."""
     w, h = int(size * 0.7), size
@@ -269,7 +271,7 @@ def mover(size: int, accent: tuple, base: tuple) -> pygame.Surface:
     return s
 
 
-@cache
+@cached_surface(ICONS)
 def cauldron(size: int, side: int) -> pygame.Surface:
     """The Black Cauldron tile: side 1 (dormant) or 2 (its Power, glowing)."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)

@@ -36,6 +36,7 @@ def lesson_match(les: Lesson) -> Match:
 
 def start_tutorial(app) -> None:
     """Open the guided first game (from the title screen)."""
+    app.choose_game("villainous")  # the shell follows this game: its view draws the table
     les = lesson()
     match = lesson_match(les)
     old = app.table()
