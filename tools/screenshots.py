@@ -28,7 +28,7 @@ SIZES = ((1920, 1080), (1280, 720))
 FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
 
 
-def mid_game(seed: int = 3, moves: int = 70) -> Match:
+def mid_game(seed: int = 2, moves: int = 90) -> Match:
     """Three villains, Gaston at the screen, the others bots; random legal moves until it is
     Gaston's turn again, after his move."""
     m = Match(Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot", "normal"),
@@ -76,17 +76,17 @@ def main(argv: list[str] | None = None) -> int:
         app.pop()
         app.view.start_tutorial(app)
         table = app.table()
-        table.lesson.at = 4  # "Drag Wolves onto The Woods to play it", after the moves before it
+        table.lesson.at = 2  # from "Drag Gaston to The Woods" on: the two moves it asks
         for verb in ("move", "gain"):
             table.apply_plan((next(a for a in R.legal_actions(table.st) if a.verb == verb
                                    and (verb != "move" or a.to == 2)),))
-        table.lesson.at = 4
+        assert table.lesson.at == 4  # "Drag Wolves from your hand onto The Woods to play it"
         shoot(app, args.out / f"tutorial-{tag}.png")
         app.start_match(mid_game())
         table = app.table()
         table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
-        if table.menu is not None and len(table.menu.items) > 1:
-            table.mouse = table.menu.items[0][1].center  # the first row lit, its places lit
+        if table.menu is not None and len(table.menu.items) > 3:
+            table.mouse = table.menu.items[2][1].center  # "Play LeFou: 4 places": the row and its places lit
         shoot(app, args.out / f"table-{tag}.png")
         pygame.quit()
     return 0

@@ -117,6 +117,22 @@ class MenuScene(Scene):
             y += bh + gap
 
 
+def game_icon(key: str) -> str:
+    """A game's emblem picture: its view's ``ICON``, else the shell's pick for it."""
+    icon = getattr(game_view(key), "ICON", "")
+    if icon:
+        return icon
+    import json
+
+    from .assets import asset_path
+
+    try:
+        picks = json.loads(asset_path("icons", "picks", "shell.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return ""
+    return str(picks.get("games", {}).get(key, ""))
+
+
 def help_row(app, size) -> list[Widget]:
     """Learn to play (the guided first game of the first game that has one), Rules (every
     offered game's rules help) and About: a row of smaller buttons under the title screen's menu."""
@@ -179,7 +195,7 @@ class TitleScene(MenuScene):
             cx, cy = int(w * fx), int(h * fy)
             r = pygame.Rect(0, 0, size, size)
             r.center = (cx, cy)
-            emblem(surf, r, key, theme.GOLD, theme.PANEL_HI, False, getattr(game_view(key), "ICON", ""))
+            emblem(surf, r, key, theme.GOLD, theme.PANEL_HI, False, game_icon(key))
             pygame.draw.rect(surf, theme.GOLD, r, max(1, int(3 * s)), border_radius=int(12 * s))
             draw_fit(surf, "serif", 24 * s, game_view(key).TITLE, theme.GOLD,
                      pygame.Rect(cx - size, r.bottom + int(8 * s), 2 * size, int(34 * s)), min_size=9,
@@ -233,7 +249,7 @@ class GameChooserScene(MenuScene):
             draw_fit(surf, "serif", 44 * s, view.TITLE, theme.GOLD, pygame.Rect(r.left + u(16), r.top + u(14),
                      r.w - u(32), u(64)), min_size=10, what="chooser: title")
             em = pygame.Rect(r.left + u(40), r.top + u(96), r.w - u(80), u(190))
-            emblem(surf, em, key, theme.GOLD, theme.PANEL_HI, False, getattr(view, "ICON", ""))
+            emblem(surf, em, key, theme.GOLD, theme.PANEL_HI, False, game_icon(key))
             box = pygame.Rect(r.left + u(20), em.bottom + u(18), r.w - u(40), r.bottom - u(110) - em.bottom - u(18))
             draw_block(surf, "sans", 22 * s, [view.SUBTITLE], theme.TEXT, box, min_size=9, what="chooser: subtitle")
 

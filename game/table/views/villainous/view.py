@@ -499,8 +499,11 @@ def _draw_tokens(surf, st: State, lay: Layout, seat: int, sc: float, big: bool =
         box.h = top
         bh = max(8, int(held.h * 0.9))
         accent, base = theme.palette(p.villain)
+        clip = surf.get_clip()
+        surf.set_clip(r.clip(clip) if clip else r)  # the leaning backs stay inside the tokens' panel
         draw_held_backs(surf, art.card_back(False, max(6, int(bh / CARD_RATIO)), bh, accent, base), len(p.hand),
                         held, sc)
+        surf.set_clip(clip)
     draw_block(surf, "cond", 17 * sc * lay.ui, lines, theme.TEXT, box, min_size=8, what="board: tokens")
 
 
