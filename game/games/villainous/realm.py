@@ -156,7 +156,6 @@ def strength(st: State, p: Player, iid: int, statics=None, loc: int | None = Non
     return value
 
 
-@static_rule(STRENGTH_RULES, "strength")
 def _strength(st, p, d, iid, loc, src, sloc, arg) -> int:
     """``amount`` Strength to the cards ``to`` selects: the card itself ("self"), the card
     it is attached to ("holder"), the Allies at its location ("allies_here") or the other
@@ -181,6 +180,9 @@ def _strength(st, p, d, iid, loc, src, sloc, arg) -> int:
     if per == "other_same":
         return amount * sum(1 for c, _ in realm_cards(st, p) if c != iid and defs[c].key == d.key)
     return amount * sum(1 for c in p.fside[loc] if c != iid and defs[c].type == "Hero")
+
+
+static_rule(STRENGTH_RULES, "strength")(_strength)
 
 
 def has_static(st: State, p: Player, kind: str) -> bool:
@@ -210,11 +212,13 @@ def _costed(d) -> bool:
     return d.deck == "villain" and d.type in COSTED_TYPES
 
 
-@static_rule(COST_RULES, "cost")
 def _cost(d, arg) -> int:
     """The villain's cards of type ``type`` cost ``amount`` more (Cinderella: Effects, +2)."""
     amount, ctype = arg
     return amount if d.type == ctype else 0
+
+
+static_rule(COST_RULES, "cost")(_cost)
 
 
 COST_CONCERNS["cost"] = _costed
@@ -291,7 +295,6 @@ def _entry_place(p: Player, arg: tuple) -> tuple:
     return ctype, card, None if where == "here" else p.villain.location_index(where), played_only
 
 
-@static_rule(ENTRY_RULES, "cannot_enter", resolve=_entry_place)
 def _cannot_enter(d, loc, sloc, arg, moving) -> bool:
     """The cards it selects (of a ``type``, or one ``card``) may not enter ``where`` (a
     location, or "here": this card's), or with ``played_only`` may not be played there
@@ -303,6 +306,9 @@ def _cannot_enter(d, loc, sloc, arg, moving) -> bool:
     if (sloc if where is None else where) != loc:
         return False
     return d.type == ctype if ctype is not None else d.key == card
+
+
+static_rule(ENTRY_RULES, "cannot_enter", resolve=_entry_place)(_cannot_enter)
 
 
 # The flags (always-on abilities read where their rule applies, by ``has_static``) that one
