@@ -163,7 +163,7 @@ def test_a_second_game_goes_through_chooser_table_game_over_again_load_and_repla
     assert isinstance(over, GameOverScene)
     assert toy.winner_words(table.st) == ("Player 2 wins!", "They took the last stone.")
     first = table.match
-    app.flush_saves()  # the autosave thread writes in the background
+    app.flush_saves()  # autosaves are written by the writer thread
     saved = app.saves.list()
     assert len(saved) == 1 and saved[0].game == "nim" and saved[0].winner == 2
     # Play again: the same game, seats and options, a new seed
@@ -336,13 +336,3 @@ def test_continue_skips_the_newest_game_when_it_has_no_table(toy, tmp_path, monk
     _press(app, "Continue")
     wait_for_loading(app)
     assert app.table() is not None and app.table().match.setup.game == "villainous"
-
-
-def test_a_games_own_new_game_key_survives_the_settings_file(tmp_path):
-    from game.table.app import load_settings
-
-    path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"last_setup_san_villano": {"players": 3}, "last_setup_x": "no", "other": {}}))
-    settings = load_settings(path)
-    assert settings["last_setup_san_villano"] == {"players": 3}
-    assert "last_setup_x" not in settings and "other" not in settings
