@@ -6,7 +6,6 @@ An idle table redraws nothing: when no scene is animating, the loop sleeps in
 
 from __future__ import annotations
 
-import array
 import json
 import math
 import os
@@ -20,6 +19,7 @@ from game.core.registry import game_named
 
 from . import theme
 from .assets import text
+from .i18n import _, set_language
 from .kit.scene import SceneStack
 from .views import DEFAULT as DEFAULT_GAME
 from .views import game_view, offered
@@ -29,6 +29,9 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "fullscreen": False,
     "animation_speed": 1.0,
     "sound": True,
+    "volume": 0.7,  # 0–1, the sound effects' loudness (Settings: "Volume")
+    "colour_blind": False,  # colour-blind-safe seat colours and targets (Settings)
+    "language": "en",  # the interface's language (i18n.LANGUAGES)
     "confirm_end_turn": True,
     "ui_scale": 1.0,  # text and the table's controls, 0.8–2.0 (Settings: "Text size")
     "last_setup": {},  # each game's New game screen's last choices, by game key (App.recall_setup)
@@ -55,12 +58,13 @@ def load_settings(path: Path | None = None) -> dict[str, Any]:
         for k, v in data.items():
             if k not in DEFAULT_SETTINGS or isinstance(v, bool) != isinstance(DEFAULT_SETTINGS[k], bool):
                 continue
-            if k in ("animation_speed", "ui_scale"):
+            if k in ("animation_speed", "ui_scale", "volume"):
                 if isinstance(v, (int, float)) and math.isfinite(v) and 0 <= v <= 16:
                     out[k] = float(v)
             elif isinstance(v, type(DEFAULT_SETTINGS[k])):
                 out[k] = v
     out["ui_scale"] = max(0.8, min(2.0, float(out["ui_scale"])))
+    out["volume"] = max(0.0, min(1.0, float(out["volume"])))
     return out
 
 
@@ -72,6 +76,8 @@ class App:
 
         font.cache_clear()  # Font objects die with pygame.quit(); a new window needs new ones
         self.settings = dict(DEFAULT_SETTINGS) if settings is None else settings
+        theme.colour_blind = bool(self.settings.get("colour_blind", False))
+        set_language(str(self.settings.get("language", "en")))
         self.saves = saves
         self.headless = headless
         flags = pygame.RESIZABLE
@@ -97,6 +103,8 @@ class App:
         self.bots: dict[tuple[int, str], Any] = {}
         self.last_refusal: str | None = None
         self.save_problem: str | None = None  # "Autosave failed: ..." while the game is not saved
+        self.autosaver = None  # the autosave thread's end (game.core.autosave), made on the first save
+        self._save_seen = 0  # the last autosave whose outcome is shown
         self.frames = 0
         self.sounds = _make_sounds() if not headless else {}
         self.on_frame = None  # called after each drawn frame (the real-window test's probe)
@@ -139,6 +147,7 @@ class App:
     def start_match(self, match: Match, note: str | None = None) -> None:
         old = self.table()
         if old is not None and old.match is not match and self.saves is not None:
+            self.flush_saves()
             self.saves.release(old.match)  # another window may open that game now
         self.bots = {}
         self.save_problem = None
@@ -158,9 +167,9 @@ class App:
         if loaded.verified:
             self.start_match(match)
             return
-        note = f"Opened the stored position: {loaded.problem}"
+        note = _("Opened the stored position: {problem}").format(problem=loaded.problem)
         if loaded.stored_broken:
-            note = f"Opened the game as its moves replay: {loaded.problem}"
+            note = _("Opened the game as its moves replay: {problem}").format(problem=loaded.problem)
         elif "position" in loaded.data:
             match.game = loaded.stored_game()
             match.history.clear()  # the replayed states are not this game's past
@@ -226,6 +235,7 @@ class App:
     def leave_table(self, leaving: str, saved_to: str | None = None) -> None:
         table = self.table()
         if table is not None and self.saves is not None:
+            self.flush_saves()  # what was asked is written before another window may open the game
             self.saves.release(table.match)
         self.save_problem = None
         if leaving == "quit":
@@ -233,7 +243,7 @@ class App:
             return
         self.stack.keep(1)
         if saved_to and self.scenes:
-            self.scenes[0].message = f"The game was saved in {saved_to}"
+            self.scenes[0].message = _("The game was saved in {where}").format(where=saved_to)
 
     def continue_game(self, entry) -> None:
         """Open the newest unfinished game, loading it in the background."""
@@ -259,7 +269,7 @@ class App:
                 return
             top = self.top()
             if top is not None and hasattr(top, "message"):
-                top.message = f"Could not open {entry.name}: {exc}"
+                top.message = _("Could not open {name}: {reason}").format(name=entry.name, reason=exc)
                 top.dirty = True
 
         return failed
@@ -276,7 +286,7 @@ class App:
             reason = str(exc) if isinstance(exc, SaveError) else f"{type(exc).__name__}: {exc}"
             top = self.top()
             if top is not None and hasattr(top, "message"):
-                top.message = f"Could not open {entry.name}: {reason}"
+                top.message = _("Could not open {name}: {reason}").format(name=entry.name, reason=reason)
                 top.dirty = True
 
         def discard(loaded) -> None:  # cancelled: another window may open the game
@@ -290,24 +300,63 @@ class App:
 
         self.push(LoadScene(self))
 
-    def after_move(self, match: Match) -> None:
-        """Autosave (when a save folder is set) and a click of sound."""
-        self.save_now(match)
-        self.play("card")
+    def after_move(self, match: Match, sound: str | None = "play") -> None:
+        """Autosave (when a save folder is set: written by the autosave thread, the frame
+        does not wait for the disk) and the move's sound (a card laid, by default)."""
+        match.trim_history()  # undo never goes back past a barrier: the states before it are let go
+        writer = self._autosaver()
+        if writer is not None:
+            writer.submit(match)
+        if sound:
+            self.play(sound)
+
+    def _autosaver(self):
+        """The writer thread's end of the save folder (made the first time it is needed)."""
+        if self.saves is None:
+            return None
+        if self.autosaver is None or self.autosaver.store is not self.saves:
+            from game.core.autosave import Autosaver
+
+            if self.autosaver is not None:
+                self.autosaver.flush()
+            self.autosaver = Autosaver(self.saves)
+        return self.autosaver
 
     def save_now(self, match: Match) -> bool:
-        """Save the game; on failure keep playing and say why on the table."""
-        if self.saves is None:
+        """Save the game and wait for it (after any save asked before); on failure keep
+        playing and say why on the table."""
+        writer = self._autosaver()
+        if writer is None:
             return True
-        from game.core.saves import SaveError, failure_reason
+        writer.submit(match)
+        writer.flush()  # it is the last asked: the outcome now is its own
+        self._take_save_outcome()
+        return self.save_problem is None
 
-        try:
-            self.saves.autosave(match)
-        except (OSError, SaveError) as exc:
-            self.save_problem = f"Autosave failed: {failure_reason(exc)}"
-            return False
-        self.save_problem = None
-        return True
+    def flush_saves(self) -> None:
+        """Wait until every autosave asked for is written (leaving a game, quitting, a crash),
+        and show how the last one went."""
+        if self.autosaver is not None:
+            self.autosaver.flush()
+            self._take_save_outcome()
+
+    def _take_save_outcome(self) -> None:
+        """The autosave thread's last result, into the warning on the table (a failure says
+        "Autosave failed: <reason>" until a save succeeds)."""
+        if self.autosaver is None:
+            return
+        ticket, error = self.autosaver.outcome()
+        if ticket <= self._save_seen:
+            return
+        self._save_seen = ticket
+        from game.core.saves import failure_reason
+
+        problem = None if error is None else _("Autosave failed: {reason}").format(reason=failure_reason(error))
+        if problem != self.save_problem:
+            self.save_problem = problem
+            for scene in self.scenes:
+                if hasattr(scene, "dirty"):
+                    scene.dirty = True
 
     def bot_for(self, seat: int, level: str):
         key = (seat, level)
@@ -324,6 +373,10 @@ class App:
 
     def set_setting(self, key: str, value) -> None:
         self.settings[key] = value
+        if key == "colour_blind":
+            theme.colour_blind = bool(value)
+        if key == "language":
+            set_language(str(value))
         if not self.headless:
             try:
                 path = settings_path()
@@ -350,8 +403,15 @@ class App:
         self.set_setting("fullscreen", full)
 
     def play(self, name: str) -> None:
-        if self.settings.get("sound", True) and name in self.sounds:
-            self.sounds[name].play()
+        """Play a sound effect (``assets/sounds/<name>.wav``) at the volume set; silent when
+        sound is off, headless, or the machine has no audio."""
+        if name == "card":
+            name = "play"
+        volume = float(self.settings.get("volume", 0.7))
+        if self.settings.get("sound", True) and volume > 0 and name in self.sounds:
+            snd = self.sounds[name]
+            snd.set_volume(volume)
+            snd.play()
 
     # --- the loop -----------------------------------------------------------------
 
@@ -387,6 +447,7 @@ class App:
 
     def step(self, dt: float) -> bool:
         """Update the visible scenes; return whether a frame must be drawn."""
+        self._take_save_outcome()
         busy = False
         for scene in list(self._visible()):
             busy |= bool(scene.update(dt))
@@ -415,32 +476,29 @@ class App:
                 if self.on_frame is not None:
                     self.on_frame()
             dt = self.clock.tick(60) / 1000.0
+        self.flush_saves()  # the last moves reach the disk before the window closes
         pygame.quit()
 
 
+SOUNDS = ("play", "draw", "gain", "vanquish", "fate", "win")
+
+
 def _make_sounds() -> dict[str, pygame.mixer.Sound]:
-    """Short generated sounds (no sound files): a soft click for card moves."""
+    """The effects made by tools/make_sounds.py (assets/sounds/); none when there is no audio."""
     try:
         if not pygame.mixer.get_init():
             pygame.mixer.init(frequency=22050, size=-16, channels=1)
-        freq, _, channels = pygame.mixer.get_init()
     except pygame.error:
         return {}
+    from .assets import asset_path
 
-    def tone(hz: float, ms: int, volume: float) -> pygame.mixer.Sound:
-        n = int(freq * ms / 1000)
-        samples = array.array("h")
-        for i in range(n):
-            env = (1 - i / n) ** 2
-            v = int(32767 * volume * env * math.sin(2 * math.pi * hz * i / freq))
-            for _ in range(channels):
-                samples.append(v)
-        return pygame.mixer.Sound(buffer=samples.tobytes())
-
-    try:
-        return {"card": tone(660, 60, 0.15), "win": tone(880, 400, 0.25)}
-    except pygame.error:
-        return {}
+    sounds = {}
+    for name in SOUNDS:
+        try:
+            sounds[name] = pygame.mixer.Sound(str(asset_path("sounds", f"{name}.wav")))
+        except (pygame.error, FileNotFoundError, OSError):
+            continue  # a missing or broken file: that effect is silent
+    return sounds
 
 
 def banner_text(surf, message: str) -> None:

@@ -13,6 +13,7 @@ from game.core.saves import Entry, SaveError
 
 from . import theme
 from .assets import text, wrap
+from .i18n import N_, _
 from .kit.scene import Scene
 from .scenes import MenuScene, Widget, draw_button
 from .textfit import draw_block, draw_fit
@@ -29,26 +30,31 @@ def view_of(e: Entry):
     return game_view(e.game) if e.error is None and has_view(e.game) else None
 
 
-def row_words(e: Entry) -> list[str]:
+def row_words(e: Entry, several: bool | None = None) -> list[str]:
     """A save's row in plain words: the game's own two lines (who plays whom, how far
-    along) and when it was last played."""
+    along) and when it was last played; named by its game when ``several`` games are
+    offered (asked of the views when not given)."""
     if e.error:
-        return [f"This save {e.error}"]
+        return [_("This save {problem}").format(problem=e.error)]
     when = e.updated.replace("T", " ")[:16]
     view = view_of(e)
     if view is None:
-        return [f"A {clean_text(e.game, 40)} game: there is no table for it here", f"Last played {when}"]
+        return [_("A {game} game: there is no table for it here").format(game=clean_text(e.game, 40)),
+                _("Last played {when}").format(when=when)]
     try:
         who, stands = view.save_summary({**e.setup, "round": e.round, "winner": e.winner})
     except Exception:  # noqa: BLE001 - a hostile file's setup never takes the Load screen down
         who, stands = " · ".join(e.seats), ""
-    prefix = f"{view.TITLE} · " if len(offered()) > 1 else ""
-    last = f"{stands} · last played {when}" if stands else f"Last played {when}"
+    if several is None:
+        several = len(offered()) > 1
+    prefix = f"{view.TITLE} · " if several else ""
+    last = (_("{state} · last played {when}").format(state=stands, when=when) if stands
+            else _("Last played {when}").format(when=when))
     return [clean_text(prefix + who, 300), clean_text(last, 300)]
 
 
 class LoadScene(MenuScene):
-    title = "Load a game"
+    title = N_("Load a game")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -84,13 +90,13 @@ class LoadScene(MenuScene):
         entry = self.entries[self.selected] if has else None
         ok = has and view_of(entry) is not None
         self.widgets += [
-            Widget("Open a copy" if self.offer_copy else "Open", pygame.Rect(bx, by, bw, bh), self.open, ok),
-            Widget("Watch replay", pygame.Rect(bx + bw + int(20 * s), by, bw, bh), self.replay, ok),
-            Widget("Rename" if self.renaming is None else "Save name", pygame.Rect(bx, by + bh + int(16 * s), bw, bh),
+            Widget(_("Open a copy") if self.offer_copy else _("Open"), pygame.Rect(bx, by, bw, bh), self.open, ok),
+            Widget(_("Watch replay"), pygame.Rect(bx + bw + int(20 * s), by, bw, bh), self.replay, ok),
+            Widget(_("Rename") if self.renaming is None else _("Save name"), pygame.Rect(bx, by + bh + int(16 * s), bw, bh),
                    self.rename, has),
-            Widget("Really delete?" if self.confirm_delete else "Delete",
+            Widget(_("Really delete?") if self.confirm_delete else _("Delete"),
                    pygame.Rect(bx + bw + int(20 * s), by + bh + int(16 * s), bw, bh), self.delete, has),
-            Widget("Back", pygame.Rect(int(60 * s), h - int(110 * s), int(240 * s), int(70 * s)), self.app.pop),
+            Widget(_("Back"), pygame.Rect(int(60 * s), h - int(110 * s), int(240 * s), int(70 * s)), self.app.pop),
         ]
 
     def select(self, k: int) -> None:
@@ -235,8 +241,9 @@ class LoadScene(MenuScene):
 
     def extra(self, surf, s: float) -> None:
         if not self.entries:
-            t = text("sans", int(28 * s), "No saved games yet.", theme.TEXT_DIM)
+            t = text("sans", int(28 * s), _("No saved games yet."), theme.TEXT_DIM)
             surf.blit(t, (int(60 * s), int(200 * s)))
+        several = len(offered()) > 1
         for k, r in self.rows:
             e = self.entries[k]
             sel = k == self.selected
@@ -249,7 +256,7 @@ class LoadScene(MenuScene):
             draw_fit(surf, "bold", 24 * s, name, theme.TEXT, pygame.Rect(inner.left, inner.top, inner.w, int(third * 1.2)),
                      align="left", min_size=10, what="load: name")
             rest = pygame.Rect(inner.left, inner.top + int(third * 1.2), inner.w, inner.h - int(third * 1.2))
-            draw_block(surf, "sans", 18 * s, row_words(e), theme.BAD if e.error else theme.TEXT_DIM, rest,
+            draw_block(surf, "sans", 18 * s, row_words(e, several), theme.BAD if e.error else theme.TEXT_DIM, rest,
                        min_size=9, what="load: row")
         e = self._entry()
         if e is not None and view_of(e) is not None:
@@ -339,7 +346,7 @@ class ReplayScene(Scene):
 
     def caption(self) -> str:
         """"Move 7 of 109 — Lady Tremaine: Move Wolves to The Tavern"."""
-        label = f"Move {self.index} of {len(self.moves)}"
+        label = _("Move {k} of {n}").format(k=self.index, n=len(self.moves))
         if self.index:
             before = self._state_at(self.index - 1)
             who = self.view.current_player(before)
@@ -408,7 +415,7 @@ class ReplayScene(Scene):
         # log
         lx = board_area[0] + int(10 * s)
         pygame.draw.rect(surf, theme.PANEL, pygame.Rect(board_area[0], 0, w - board_area[0], h))
-        surf.blit(text("serif", int(26 * s), "Replay", theme.GOLD), (lx, int(10 * s)))
+        surf.blit(text("serif", int(26 * s), _("Replay"), theme.GOLD), (lx, int(10 * s)))
         size, lh, shown = self.log_shown((w, h))
         yy = int(50 * s)
         for line in shown:
@@ -422,9 +429,9 @@ class ReplayScene(Scene):
         knob.center = (self.slider.left + int(frac * self.slider.w), self.slider.centery)
         pygame.draw.rect(surf, theme.GOLD, knob, border_radius=int(6 * s))
         self.play_rect = pygame.Rect(int(20 * s), h - int(80 * s), int(180 * s), int(56 * s))
-        draw_button(surf, Widget("Pause" if self.playing else "Play", self.play_rect, None), s, self.mouse)
+        draw_button(surf, Widget(_("Pause") if self.playing else _("Play"), self.play_rect, None), s, self.mouse)
         self.back_rect = pygame.Rect(w - int(200 * s), h - int(80 * s), int(180 * s), int(56 * s))
-        draw_button(surf, Widget("Close", self.back_rect, None), s, self.mouse)
+        draw_button(surf, Widget(_("Close"), self.back_rect, None), s, self.mouse)
         label = self.caption()
         cap = pygame.Rect(int(220 * s), h - int(112 * s), self.slider.w, int(40 * s))
         draw_fit(surf, "sans", 20 * s, label, theme.TEXT, cap, align="left", min_size=9, wrap=True, max_lines=2,

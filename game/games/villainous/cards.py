@@ -54,6 +54,7 @@ class CardDef:
     vanquish_after: str | None = None
     untrappable: bool = False
     grants: tuple[str, ...] = ()
+    icon: str = ""  # its picture (assets/icons/game-icons/<icon>.svg): the table's, not the rules'
 
     @property
     def has_activate(self) -> bool:
@@ -90,6 +91,7 @@ class Villain:
     #: the rules of its Objective kind, and its own hooks (``villains/``): found by name
     goal: Any = field(default=None, compare=False, hash=False, repr=False)
     hooks: Any = field(default=None, compare=False, hash=False, repr=False)
+    icon: str = ""  # the villain's picture (assets/icons/game-icons/<icon>.svg)
 
     def location_index(self, key: str) -> int:
         for i, loc in enumerate(self.locations):
@@ -147,6 +149,7 @@ def _card(raw: dict[str, Any], deck: str, villain: str) -> CardDef:
         vanquish_after=raw.get("vanquish_after"),
         untrappable=raw.get("untrappable", False),
         grants=tuple(raw.get("grants", ())),
+        icon=raw.get("icon", ""),
     )
 
 
@@ -205,6 +208,7 @@ def parse_villain(data: Any, source: str = "<data>") -> Villain:
         trapped_tokens=data.get("trapped_tokens", 0),
         goal=goal,
         hooks=hooks_for(data.get("rules_of", key)),
+        icon=data.get("icon", ""),
     )
 
 
@@ -284,6 +288,11 @@ class Table:
     box: Box = DESPICABLE_PLOTS
     #: (seat, won) for each seat whose Objective is checked after every step
     win_checks: tuple = ()
+    #: the iids of the cards with an always-on ability: a Realm scan skips the rest
+    with_statics: frozenset = frozenset()
+    #: (iid, location, seat) -> that card's always-on abilities there, in that Realm's terms
+    #: (filled by ``realm.active_statics`` as cards are met: they depend on nothing else)
+    statics_at: dict = field(default_factory=dict, compare=False, hash=False)
 
 
 @lru_cache(maxsize=64)
@@ -322,4 +331,5 @@ def build_table(villain_keys: tuple[str, ...]) -> Table:
         villains, tuple(defs), tuple(owner), tuple(labels), tuple(by_label), tuple(vi), tuple(fi),
         box,
         tuple((seat, v.goal.won) for seat, v in enumerate(villains) if v.goal.won is not None),
+        frozenset(i for i, d in enumerate(defs) if d.statics),
     )

@@ -23,15 +23,18 @@ from game.games.villainous.bots import make_bot
 from game.games.villainous.events import FateTaken, describe
 from game.games.villainous.words import FateStory
 
+from ...i18n import _
 from ...kit.animator import Animator, Glide
+from ...kit.cache import fit_to_screen, release_surfaces
 from ...kit.drag import Drag, DragController
+from ...kit.layer import Layer
 from ...kit.scene import Scene
 from ...kit.widgets import Button, Menu
 from .drawing import TableDrawing
 from .drops import Drops
 from .history import TableHistory
 from .input import TableInput
-from .motion import animations_for, card_rects
+from .motion import animations_for, card_rects, sound_for
 from .prompts import DECLINE, HOVER_DELAY, TablePrompts, action_place, option_label  # noqa: F401 - the table's names
 from .view import Layout, compute_layout
 
@@ -61,7 +64,8 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.session = Session(match, bots=app.bot_for)
         self.viewer = self._first_viewer()
         self.lay: Layout | None = None
-        self.static: pygame.Surface | None = None
+        self.static: pygame.Surface | None = None  # the boards as last drawn (None: they may have changed)
+        self.board_layer: Layer | None = None  # keeps the boards' surface and what it shows
         self.dirty = True
         self.focus_override: int | None = None
         self.dragger = DragController(Drops(self))
@@ -71,6 +75,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.animator = Animator()
         self.log: deque[str] = deque(maxlen=300)
         self.log_surface: pygame.Surface | None = None
+        self.log_canvas: pygame.Surface | None = None  # the log's surface, kept and drawn again
         self.hover_card: int | None = None
         self.hover_since = 0.0
         self.hover_symbol: tuple | None = None  # (name, rect) of the action symbol pointed at
@@ -93,9 +98,24 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
                         [describe(self.match.state, ev) for ev in self.match.state.log])
         if self.st.winner is None:
             v = self.st.players[self.st.active].villain.name
-            self.banner = (f"Round {self.st.round} · {v}'s turn", time.monotonic() + 1.6)
+            self.banner = (_("Round {n} · {name}'s turn").format(n=self.st.round, name=v), time.monotonic() + 1.6)
             self.last_turn = (self.st.round, self.st.active)
         self.entered = False
+
+    def leave(self) -> None:
+        """Off the stack (back to the title, or another game begins): let go of what only a
+        table draws, its layers and every cached surface (the title needs none of them)."""
+        self.static = None
+        self.board_layer = None
+        self.log_surface = None
+        self.log_canvas = None
+        from ...textfit import layout_block, layout_text
+        from .drawing import forget_wrapped
+
+        layout_text.cache_clear()
+        layout_block.cache_clear()
+        forget_wrapped()
+        release_surfaces()
 
     def enter(self) -> None:
         """Once on the scene stack: in hot-seat, the curtain goes up before the first look."""
@@ -207,7 +227,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
 
     def apply_plan(self, plan: tuple) -> None:
         if not plan or plan[0] not in R.legal_actions(self.st):
-            self.say("That is no longer possible")  # a stale drop or button: never a crash
+            self.say(_("That is no longer possible"))  # a stale drop or button: never a crash
             return
         self.drag = None
         before = self._rects_snapshot()
@@ -227,12 +247,13 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self._relayout()
         self.animator.play(animations_for(self.st, self.lay, moved, before, time.monotonic(), self._speed_factor(),
                                           self.may_show))
-        self.app.after_move(self.match)
+        self.app.after_move(self.match, sound_for(moved))
         turn = (self.st.round, self.st.active)
         if turn != self.last_turn and self.st.winner is None:
             self.last_turn = turn
             v = self.st.players[self.st.active].villain.name
-            self.banner = (f"Round {self.st.round} · {v}'s turn", time.monotonic() + 1.6 * self._speed_factor())
+            self.banner = (_("Round {n} · {name}'s turn").format(n=self.st.round, name=v),
+                           time.monotonic() + 1.6 * self._speed_factor())
         self._check_curtain()
 
     def _take_events(self, events) -> None:
@@ -252,6 +273,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
 
     def _relayout(self) -> None:
         size = self.app.screen.get_size()
+        fit_to_screen(size)
         hide = self.viewer < 0 or self.curtain_seat is not None
         self.lay = compute_layout(self.st, size, self.viewer, self.focus_override, hide,
                                   ui=self.app.settings.get("ui_scale", 1.0))
@@ -276,6 +298,8 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
             self.dirty = True
         if self.banner or self.toast or self.drag:
             busy = True
+        if self.st.prompt is not None and self._mine() and self.app.top() is self:
+            busy = True  # the answers' outlines march
         if (self.hover_card is not None and self.zoom is None and now - self.hover_since > HOVER_DELAY
                 and self.drag is None):
             self.zoom = self.hover_card
