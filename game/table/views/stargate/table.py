@@ -477,7 +477,7 @@ class TableScene(Scene):
         self._draw_buttons(surf, lay)
         if self.menu is not None:
             self.menu.draw(surf, s, self.mouse, self.key_focus)
-        if self.banner:
+        if self.banner and st.winner is None:
             r = pygame.Rect(0, 0, int(1000 * s), int(70 * s))
             r.center = lay.mission.center
             banner(surf, self.banner[0], r, s)
