@@ -28,7 +28,7 @@ from game.table.textfit import draw_block, draw_fit
 
 from . import words as W
 from .drawing import HERO, VILLAIN, accent, draw_card, draw_table
-from .drops import Drops
+from .drops import Drops, first_copy
 from .layout import Layout, compute
 
 CURTAIN_ARM = 0.35  # seconds before a key lifts the curtain (a key meant for the table cannot)
@@ -338,6 +338,7 @@ class TableScene(Scene):
                 hit = c
         if hit is None:
             return
+        hit = first_copy(self.st, hit)
         plans = [(a,) for a in self.game.legal_actions() if hit in (a.card, a.target)]
         if not plans:
             d = T.card(self.st, hit)
