@@ -56,6 +56,9 @@ def load_settings(path: Path | None = None) -> dict[str, Any]:
         return out
     if isinstance(data, dict):
         for k, v in data.items():
+            if isinstance(k, str) and k.startswith("last_setup_") and len(k) <= 60 and isinstance(v, dict):
+                out[k] = v  # a game's New game choices kept under its own key (its screen checks them)
+                continue
             if k not in DEFAULT_SETTINGS or isinstance(v, bool) != isinstance(DEFAULT_SETTINGS[k], bool):
                 continue
             if k in ("animation_speed", "ui_scale", "volume"):
