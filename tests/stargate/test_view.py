@@ -228,3 +228,23 @@ def test_a_game_is_autosaved_and_reopens(tmp_path):
     assert entries and entries[0].error is None
     loaded = app.saves.open(entries[0])
     assert loaded.match.moves == table.match.moves
+
+
+def test_while_dragging_the_legal_targets_light_and_the_complication_price_shows(tmp_path):
+    app = _app(tmp_path)
+    for seed in range(3, 40):
+        table = _table(app, [Seat("bot", "normal"), Seat("human")], seed)
+        _to_actions(table, app, human=1)
+        if table.st.actor == table.st.villain:
+            break
+    _frame(app)
+    me = table.lay.seats[table.lay.bottom]
+    c = next(iter(me.hand_cards))
+    start = me.hand_cards[c].center
+    app.handle(_ev(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
+    app.handle(_ev(pygame.MOUSEMOTION, pos=(start[0], start[1] - 80), rel=(0, 0), buttons=(1, 0, 0)))
+    drag = table.dragger.drag
+    assert drag is not None and "complication" in drag.targets  # any card, face down
+    price = table.dragger.adapter.price(drag.piece)
+    assert price and "as a complication: 1 power" in price
+    _frame(app)  # draws the glows and the price under the card

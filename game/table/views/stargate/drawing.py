@@ -260,5 +260,5 @@ def draw_table(surf, st: State, lay: Layout, shown: Callable[[int], bool], actor
 def draw_preview(surface, state) -> None:
     """The whole table with public information only (Load screen preview, replays)."""
     st = getattr(state, "state", state)
-    lay = compute(st, surface.get_size(), -1)
+    lay = compute(st, surface.get_size(), -1, with_log=False)
     draw_table(surface, st, lay, lambda c: False, -1)

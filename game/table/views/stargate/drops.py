@@ -50,6 +50,17 @@ def targets_of(st, a: Action) -> list:
     return []
 
 
+def first_copy(st, c: int) -> int:
+    """Copies of a card in hand are interchangeable: the engine's actions name the lowest one,
+    so a drag of any copy stands for it."""
+    owner = st.table.owner[c]
+    hand = st.seats[owner].hand
+    if c not in hand:
+        return c
+    key = T.card(st, c).key
+    return min(x for x in hand if T.card(st, x).key == key)
+
+
 class Drops:
     def __init__(self, table) -> None:
         self.table = table
@@ -75,8 +86,9 @@ class Drops:
     def plans_for(self, piece) -> dict:
         out: dict = {}
         st = self.st
+        c = first_copy(st, piece[1])
         for a in self.table.game.legal_actions():
-            if a.card != piece[1]:
+            if a.card != c:
                 continue
             for target in targets_of(st, a):
                 out.setdefault(target, []).append((a,))
@@ -113,6 +125,7 @@ class Drops:
         """Why the drop does nothing: the engine's reason for the action it looked like."""
         st, game = self.st, self.table.game
         where, c = piece
+        c = first_copy(st, c)
         if not targets:
             return "Drop it on the mission, the complication slot or a card"
         target = targets[0]

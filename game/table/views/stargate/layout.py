@@ -71,13 +71,14 @@ def assigned(st: State) -> set[int]:
     return out
 
 
-def compute(st: State, size: tuple[int, int], viewer: int, ui: float = 1.0, show_hand: bool = True) -> Layout:
+def compute(st: State, size: tuple[int, int], viewer: int, ui: float = 1.0, show_hand: bool = True,
+            with_log: bool = True) -> Layout:
     s = scale_for(size, ui)
     u = Units(s)
     w, h = size
     bottom = viewer if 0 <= viewer < st.players else 0
     top = pygame.Rect(0, 0, w, u(54))
-    log = pygame.Rect(w - u(370), top.bottom + u(6), u(362), 0)
+    log = pygame.Rect(w - u(370), top.bottom + u(6), u(362), 0) if with_log else pygame.Rect(w, top.bottom, 0, 0)
     field_w = log.left - u(12)
     others = [(bottom + k) % st.players for k in range(1, st.players)]
     opp_h = u(252)

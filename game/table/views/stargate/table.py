@@ -28,7 +28,7 @@ from game.table.textfit import draw_block, draw_fit
 
 from . import words as W
 from .drawing import HERO, VILLAIN, accent, draw_card, draw_table
-from .drops import Drops
+from .drops import Drops, first_copy
 from .layout import Layout, compute
 
 CURTAIN_ARM = 0.35  # seconds before a key lifts the curtain (a key meant for the table cannot)
@@ -338,6 +338,7 @@ class TableScene(Scene):
                 hit = c
         if hit is None:
             return
+        hit = first_copy(self.st, hit)
         plans = [(a,) for a in self.game.legal_actions() if hit in (a.card, a.target)]
         if not plans:
             d = T.card(self.st, hit)
@@ -477,7 +478,7 @@ class TableScene(Scene):
         self._draw_buttons(surf, lay)
         if self.menu is not None:
             self.menu.draw(surf, s, self.mouse, self.key_focus)
-        if self.banner:
+        if self.banner and st.winner is None:
             r = pygame.Rect(0, 0, int(1000 * s), int(70 * s))
             r.center = lay.mission.center
             banner(surf, self.banner[0], r, s)
