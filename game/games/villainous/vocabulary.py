@@ -38,6 +38,24 @@ CONDITION_SCHEMA: dict[str, Any] = {
     "additionalProperties": False,
 }
 
+#: a Bounty's Progress requirement (Scum and Villainy): marked once it is met
+PROGRESS_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["kind", "text"],
+    "additionalProperties": False,
+    "properties": {
+        # hunt: its Hunt was paid; defeat: a Hero was defeated (at ``location`` if given,
+        # of at least ``strength``); ally_at: an Ally stands at ``location``; vehicle: an Ally
+        # Vehicle is in play; credits: you hold ``amount`` Credits; hunter_here: a Bounty
+        # Hunter stands at the Contact's location
+        "kind": {"enum": ["hunt", "defeat", "ally_at", "vehicle", "credits", "hunter_here"]},
+        "location": _KEY,
+        "strength": _INT,
+        "amount": _INT,
+        "text": {"type": "string"},
+    },
+}
+
 # verb -> schema of its parameters (besides "verb" itself)
 VERBS: dict[str, dict[str, Any]] = {
     "gain_power": {"amount": _INT, "per": {"enum": ["hero_in_realm"]}},
@@ -109,6 +127,16 @@ VERBS: dict[str, dict[str, Any]] = {
     "pay_power": {"amount": _INT},
     "shuffle_self_into_fate_deck": {},
     "play_from_hand_free": {"type": {"enum": ["Item", "Ally"]}},
+    # Scum and Villainy (scum_and_villainy.py): the second currency, Strength tokens,
+    # Target markers, Rebels removed from the game, Vehicles
+    "gain_ambition": {"amount": _INT},
+    "strength_token": {"amount": {"type": "integer"}, "whom": {"enum": ["ally", "hero"]},
+                       "at": {"enum": ["any", "this_location"]}, "optional": {"type": "boolean"}},
+    "place_target": {"at": {"enum": ["any", "this_location"]}, "count": _INT},
+    "collect_target": {"max_strength": _INT},
+    "remove_rebel": {"max_strength": _INT, "at": {"enum": ["any", "this_location"]}},
+    "engage": {"optional": {"type": "boolean"}},
+    "discard_hero_vehicle": {},
 }
 
 # Parameters a verb cannot do without.
@@ -169,6 +197,16 @@ STATICS: dict[str, dict[str, Any]] = {
     "no_villain_effects": {},
     # this Ally may Vanquish at an adjacent location too (Gwythaints)
     "vanquish_from_adjacent": {},
+    # Scum and Villainy: a Rebel defeated at this card's location leaves the game (Inquisitors)
+    "rebels_defeated_here_removed": {},
+    # Collect Credits gives amount fewer (a Fate Condition)
+    "collect_credits_minus": {"amount": {"type": "integer"}},
+    # no Ambition token at the start of the turn (a Fate Condition)
+    "no_ambition_gain": {},
+    # the hand is drawn back up to amount fewer cards (a Fate Condition)
+    "hand_limit_minus": {"amount": {"type": "integer"}},
+    # how many Bounties this Contact holds at once
+    "bounty_limit": {"amount": {"type": "integer"}},
 }
 
 TRIGGERS: dict[str, dict[str, Any]] = {
@@ -195,6 +233,7 @@ SYMBOLS = (
     "move_hero",
     "vanquish",
     "discard",
+    "ambition",
 )
 
 #: the rulebook's names of the action symbols
@@ -209,9 +248,10 @@ SYMBOL_NAMES = {
     "move_hero": "Move a Hero",
     "vanquish": "Vanquish",
     "discard": "Discard Cards",
+    "ambition": "Play / Activate an Ambition Card",
 }
 
-CARD_TYPES = ("Ally", "Item", "Effect", "Condition", "Hero", "Prince")
+CARD_TYPES = ("Ally", "Item", "Effect", "Condition", "Hero", "Prince", "Vehicle", "Contact", "Bounty")
 
 
 def _step_schema() -> dict[str, Any]:
@@ -271,7 +311,7 @@ def villain_schema() -> dict[str, Any]:
             "cost": _INT,
             "strength": {"type": "integer"},
             "text": {"type": "string", "minLength": 1},
-            "attach": {"enum": ["Ally", "Hero"]},
+            "attach": {"enum": ["Ally", "Hero", "Contact"]},
             "covers": {"type": "boolean"},
             "play": {"$ref": "#/$defs/steps"},
             "on_move": {"$ref": "#/$defs/steps"},
@@ -280,8 +320,27 @@ def villain_schema() -> dict[str, Any]:
                 "type": "object",
                 "required": ["steps"],
                 "additionalProperties": False,
+                "properties": {"cost": _INT, "steps": {"$ref": "#/$defs/steps"},
+                               "currency": {"enum": ["credits", "ambition"]}},
+            },
+            # Scum and Villainy: the currency of the cost (Credits unless it says Ambition)
+            "currency": {"enum": ["credits", "ambition"]},
+            # traits a card carries (Rebel, Bounty Hunter, Inquisitor)
+            "traits": {"type": "array", "items": {"type": "string"}},
+            # an Ally Vehicle's ability when the mover arrives on it
+            "arrive": {"$ref": "#/$defs/steps"},
+            # a Bounty: its Hunt (cost in Credits, paid without an action) and Progress
+            "hunt": {
+                "type": "object",
+                "required": ["cost", "steps"],
+                "additionalProperties": False,
                 "properties": {"cost": _INT, "steps": {"$ref": "#/$defs/steps"}},
             },
+            "progress": {"type": "array", "minItems": 1, "items": PROGRESS_SCHEMA},
+            # a Contact: what completing one of its Bounties gives
+            "reward": {"$ref": "#/$defs/steps"},
+            # a Fate Condition under the mover: what discards it
+            "discard_when": {"enum": ["vanquish", "fate", "discard_action", "collect", "ambition_action"]},
             "statics": {"type": "array", "items": _static_schema()},
             "condition": {
                 "type": "object",
@@ -362,7 +421,8 @@ def villain_schema() -> dict[str, Any]:
                     "base": {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$"},
                 },
             },
-            "locations": {"type": "array", "items": location, "minItems": 4, "maxItems": 4},
+            # four locations, and Deep Space in a Scum and Villainy Sector
+            "locations": {"type": "array", "items": location, "minItems": 4, "maxItems": 5},
             "relic": {
                 "type": "object",
                 "required": ["key", "name", "power_name", "text"],

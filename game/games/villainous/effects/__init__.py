@@ -5,7 +5,7 @@ handler and its feasibility check side by side.
 
 from __future__ import annotations
 
-from . import fate, finding, hand, heroes, locations, obstacles, programs, relic  # noqa: F401
+from . import fate, finding, hand, heroes, locations, obstacles, programs, relic, scum  # noqa: F401
 from ._verbs import VERB_HANDLERS, step_feasible
 from .programs import evaluate
 
