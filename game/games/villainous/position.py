@@ -17,6 +17,7 @@ from . import (
     scum_and_villainy,  # noqa: F401  (registers that box's own rules)
 )
 from .actions import format_action
+from .box import BOXES
 from .boxrules import box_rules
 from .cards import ContentError, build_table, known_villains
 from .resolution import check_win
@@ -157,7 +158,7 @@ SCHEMA: dict[str, Any] = {
     "properties": {
         "format": {"const": FORMAT},
         "version": {"type": "integer"},
-        "box": {"const": "despicable-plots"},
+        "box": {"enum": sorted(BOXES)},
         "options": {
             "type": "object",
             "properties": {"fate_token": {"enum": [0, 4, 5]}},

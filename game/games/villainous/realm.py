@@ -282,6 +282,12 @@ flag("only_fate_moves_allies", "only Fate cards move Allies (Fairy Godmother): t
 flag("no_relic_claim", "the Relic cannot be claimed (The Witches of Morva): can_claim_relic")
 flag("no_villain_effects", "the villain cannot play Effects (Hen Wen): turn.play_options")
 flag("vanquish_from_adjacent", "this Ally may Vanquish next door too (Gwythaints): cardplay.vanquish_helpers")
+# Scum and Villainy's (read in scum_and_villainy.py)
+flag("rebels_defeated_here_removed", "a Rebel defeated here leaves the game (Inquisitors): _defeated")
+flag("collect_credits_minus", "Collect Credits gives fewer (a Fate Condition): _gain")
+flag("no_ambition_gain", "no Ambition at the start of the turn (a Fate Condition): _start_turn")
+flag("hand_limit_minus", "the hand is drawn up to fewer cards (a Fate Condition): _hand_limit")
+flag("bounty_limit", "how many Bounties a Contact holds: contact_limit")
 
 
 def in_realm(st: State, p: Player, keys) -> list[tuple[int, int]]:

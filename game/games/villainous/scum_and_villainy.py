@@ -33,18 +33,11 @@ from .actions import Action
 from .box import SCUM_AND_VILLAINY
 from .boxrules import BoxRules, register_box_rules
 from .cardplay import play_villain_card
-from .realm import active_statics, card_cost, flag, realm_cards, strength
+from .realm import active_statics, card_cost, realm_cards, strength
 from .resolution import ask, feasible, push_program
 from .stack import Frame
 from .state import Player, State
 from .zones import discard_from_realm, remove_from_zones
-
-# the always-on abilities of this box's cards, each read where its rule applies
-flag("rebels_defeated_here_removed", "a Rebel defeated here leaves the game (Inquisitors): _defeated")
-flag("collect_credits_minus", "Collect Credits gives fewer (a Fate Condition): _gain")
-flag("no_ambition_gain", "no Ambition at the start of the turn (a Fate Condition): _start_turn")
-flag("hand_limit_minus", "the hand is drawn up to fewer cards (a Fate Condition): _hand_limit")
-flag("bounty_limit", "how many Bounties a Contact holds: contact_limit")
 
 DEEP_SPACE = "deep-space"
 TARGET_MARKERS = 10  # "10 Target markers": the only tokens of the box that run out
@@ -152,14 +145,14 @@ def contact_limit(st: State, p: Player, contact: int) -> int:
 
 
 def bounties_on(st: State, contact: int) -> list[int]:
-    return [b for b, h in st.attach.items() if h == contact and st.table.defs[b].type == "Bounty"]
+    return sorted(b for b, h in st.attach.items() if h == contact and st.table.defs[b].type == "Bounty")
 
 
 def bounties(st: State, p: Player) -> list[tuple[int, int]]:
     """(Bounty, Contact) of every Bounty in progress in this Sector."""
     defs = st.table.defs
-    return [(b, h) for b, h in st.attach.items()
-            if defs[b].type == "Bounty" and st.table.owner[b] == p.seat]
+    return sorted((b, h) for b, h in st.attach.items()
+                  if defs[b].type == "Bounty" and st.table.owner[b] == p.seat)
 
 
 # --- The turn ---------------------------------------------------------------------------------

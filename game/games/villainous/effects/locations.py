@@ -161,15 +161,17 @@ def _items(st: State, p: Player) -> list[int]:
     """Items Jaq can discard: the villain's Items and any attached Item (not Glass Slippers)."""
     defs = st.table.defs
     out = [c for z in p.vside for c in z if defs[c].type == "Item"]
-    out += [i for i in st.attach if st.table.owner[i] == p.seat]
-    return out
+    attached = [i for i in st.attach if st.table.owner[i] == p.seat and defs[i].type == "Item"]
+    if p.ext is not None:  # a box whose Bounties attach too: in an order a position keeps
+        attached.sort()
+    return out + attached
 
 
 def _can_discard_item(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     return bool(_items(st, p))
 
 
-@script("discard_item", feasible=_can_discard_item)
+@verb("discard_item", feasible=_can_discard_item)
 def discard_item(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if ans is None:
