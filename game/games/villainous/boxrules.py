@@ -25,6 +25,8 @@ class BoxRules:
     read: Fn | None = None
     #: card zones the record holds: (p) -> iterable of lists of iids (invariants, positions)
     zones: Fn | None = None
+    #: the fields of the written record that list cards face up (seen by every seat)
+    zone_fields: tuple[str, ...] = ()
     #: at the start of a turn: (st, p)
     start_turn: Fn | None = None
     #: extra places the mover may go: (st, p, why) -> Actions; after it moved: (st, p, action)

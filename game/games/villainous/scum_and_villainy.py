@@ -666,6 +666,7 @@ RULES = register_box_rules(BoxRules(
     write=_write,
     read=_read,
     zones=_zones,
+    zone_fields=("removed", "completed_bounties", "under_mover"),
     start_turn=_start_turn,
     mover_moves=_mover_moves,
     after_mover=_after_mover,
