@@ -8,7 +8,8 @@ import sys
 import time
 
 
-def play(size=(1600, 900)) -> int:
+def play(size=(1600, 900), game: str | None = None) -> int:
+    """The window: the title screen, or with ``game`` that game's New game screen over it."""
     from .app import App, load_settings
     from .scenes import TitleScene
 
@@ -18,8 +19,10 @@ def play(size=(1600, 900)) -> int:
     app = None
     try:
         saves = _saves()
-        app = App(size=size, settings=load_settings(), saves=saves)
+        app = App(size=size, settings=load_settings(), saves=saves, game=game)
         app.push(TitleScene(app))
+        if game is not None:
+            app.open_new_game(game)
         app.run()
         return 0
     except Exception:  # a crash: keep the log, tell the player where it is, lose no game
@@ -176,13 +179,12 @@ def smoke(frames: int = 30, moves: int = 12) -> int:
     table = app.table()
     assert table is not None and table.holds_match
     rng = random.Random(7)
-    rules = app.view
 
     for _ in range(moves):
-        st = table.st
-        if st.winner is not None:
+        game = table.match.game  # the core's protocol: the shell knows no game
+        if game.is_over():
             break
-        legal = rules.legal_actions(st)
+        legal = game.legal_actions()
         table.apply_plan((legal[rng.randrange(len(legal))],))
     start = time.perf_counter()
     for _ in range(frames):

@@ -17,7 +17,7 @@ import jsonschema
 from game.resources import list_names, read_text
 
 from .box import DESPICABLE_PLOTS, Box, box_named
-from .vocabulary import villain_schema
+from .vocabulary import static_argument, villain_schema
 
 
 class ContentError(ValueError):
@@ -42,7 +42,7 @@ class CardDef:
     on_defeat: tuple = ()
     activate_cost: int | None = None
     activate: tuple = ()
-    statics: tuple = ()  # of (kind, amount)
+    statics: tuple = ()  # of (kind, argument)
     condition: dict | None = None
     after: str = "discard"
     keeps_other_revealed: bool = False
@@ -89,6 +89,8 @@ class Villain:
     fate_deck: tuple[CardDef, ...]
     by_key: dict = field(default_factory=dict, compare=False, hash=False)
     relic: dict | None = None
+    #: how many Trapped tokens its box gives it (Lady Tremaine: 5; none for the others)
+    trapped_tokens: int = 0
     #: the rules of its Objective kind, and its own hooks (``villains/``): found by name
     goal: Any = field(default=None, compare=False, hash=False, repr=False)
     hooks: Any = field(default=None, compare=False, hash=False, repr=False)
@@ -116,10 +118,8 @@ VILLAINS = discover_villains()
 
 def _card(raw: dict[str, Any], deck: str, villain: str) -> CardDef:
     act = raw.get("activate")
-    # (kind, argument): the argument is the amount, or the location or card it names
-    statics = tuple(
-        (s["kind"], s.get("amount", s.get("location", s.get("card", 0)))) for s in raw.get("statics", ())
-    )
+    # (kind, argument): its parameters, as ``vocabulary.static_argument`` reads them
+    statics = tuple(static_argument(s) for s in raw.get("statics", ()))
     ctype = raw["type"]
     covers = raw.get("covers", ctype == "Hero")
     return CardDef(
@@ -218,6 +218,7 @@ def parse_villain(data: Any, source: str = "<data>") -> Villain:
         fate_deck=fdeck,
         by_key=by_key,
         relic=data.get("relic"),
+        trapped_tokens=data.get("trapped_tokens", 0),
         goal=goal,
         hooks=hooks_for(data.get("rules_of", key)),
     )

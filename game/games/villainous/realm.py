@@ -18,11 +18,11 @@ from .state import Player, State
 # not enter a location), a *cost* rule (a card's cost), or a *flag* (read where its rule
 # applies, by ``has_static``). ``tests/test_vocabulary.py`` keeps the two in step.
 
-#: kind -> (st, p, d, iid, loc, src, sloc, amount) -> Strength added
+#: kind -> (st, p, d, iid, loc, src, sloc, argument) -> Strength added
 STRENGTH_RULES: dict[str, Callable] = {}
 #: kind -> (d, loc, sloc, arg, moving) -> True when the card may NOT enter ``loc``
 ENTRY_RULES: dict[str, Callable] = {}
-#: kind -> (d, amount) -> cost added, for the cards that ``COST_CONCERNS[kind](d)`` accepts
+#: kind -> (d, argument) -> cost added, for the cards that ``COST_CONCERNS[kind](d)`` accepts
 COST_RULES: dict[str, Callable] = {}
 COST_CONCERNS: dict[str, Callable] = {}
 #: kind -> (p, argument) -> the argument in this Realm's terms (a location key -> index)
@@ -133,43 +133,31 @@ def strength(st: State, p: Player, iid: int, statics=None, loc: int | None = Non
     return value
 
 
-@static_rule(STRENGTH_RULES, "strength_per_other_same")
-def _strength_per_other_same(st, p, d, iid, loc, src, sloc, amount) -> int:
-    if src != iid:
+@static_rule(STRENGTH_RULES, "strength")
+def _strength(st, p, d, iid, loc, src, sloc, arg) -> int:
+    """``amount`` Strength to the cards ``to`` selects: the card itself ("self"), the card
+    it is attached to ("holder"), the Allies at its location ("allies_here") or the other
+    Heroes there ("other_heroes_here"); with ``per``, that much for each other card of the
+    same name in the Realm ("other_same": Wolves) or each other Hero at the location
+    ("other_hero_here": Taran)."""
+    amount, to, per = arg
+    if to == "self":
+        if src != iid:
+            return 0
+    elif to == "holder":
+        if st.attach.get(src) != iid:
+            return 0
+    elif to == "allies_here":
+        if d.type != "Ally" or sloc != loc:
+            return 0
+    elif d.type != "Hero" or src == iid or sloc != loc:  # other_heroes_here
         return 0
+    if per is None:
+        return amount
     defs = st.table.defs
-    same = 0
-    for c, _ in realm_cards(st, p):
-        if c != iid and defs[c].key == d.key:
-            same += 1
-    return amount * same
-
-
-@static_rule(STRENGTH_RULES, "holder_strength")
-def _holder_strength(st, p, d, iid, loc, src, sloc, amount) -> int:
-    return amount if st.attach.get(src) == iid else 0
-
-
-@static_rule(STRENGTH_RULES, "other_heroes_here_strength")
-def _other_heroes_here_strength(st, p, d, iid, loc, src, sloc, amount) -> int:
-    return amount if d.type == "Hero" and src != iid and sloc == loc else 0
-
-
-@static_rule(STRENGTH_RULES, "allies_here_strength")
-def _allies_here_strength(st, p, d, iid, loc, src, sloc, amount) -> int:
-    return amount if d.type == "Ally" and sloc == loc else 0
-
-
-@static_rule(STRENGTH_RULES, "strength_per_other_hero_here")
-def _strength_per_other_hero_here(st, p, d, iid, loc, src, sloc, amount) -> int:
-    if src != iid:
-        return 0
-    defs = st.table.defs
-    value = 0
-    for other in p.fside[loc]:
-        if other != iid and defs[other].type == "Hero":
-            value += amount
-    return value
+    if per == "other_same":
+        return amount * sum(1 for c, _ in realm_cards(st, p) if c != iid and defs[c].key == d.key)
+    return amount * sum(1 for c in p.fside[loc] if c != iid and defs[c].type == "Hero")
 
 
 def has_static(st: State, p: Player, kind: str) -> bool:
@@ -189,16 +177,22 @@ def card_cost(st: State, p: Player, iid: int) -> int:
     return max(cost, 0)
 
 
-def _villain_effect(d) -> bool:
-    return d.type == "Effect" and d.deck == "villain"
+#: the card types a ``cost`` ability may change (its ``type`` selector)
+COSTED_TYPES = ("Effect",)
 
 
-@static_rule(COST_RULES, "effect_cost")
-def _effect_cost(d, amount) -> int:
-    return amount
+def _costed(d) -> bool:
+    return d.deck == "villain" and d.type in COSTED_TYPES
 
 
-COST_CONCERNS["effect_cost"] = _villain_effect
+@static_rule(COST_RULES, "cost")
+def _cost(d, arg) -> int:
+    """The villain's cards of type ``type`` cost ``amount`` more (Cinderella: Effects, +2)."""
+    amount, ctype = arg
+    return amount if d.type == ctype else 0
+
+
+COST_CONCERNS["cost"] = _costed
 
 
 def covered(st: State, p: Player, loc: int) -> bool:
@@ -241,8 +235,9 @@ def may_enter(st: State, p: Player, iid: int, loc: int, statics=None, moving: bo
     """May this card be played (or, with ``moving``, moved) to ``loc``?
 
     Locked locations admit nothing; some admit only named cards (The Ballroom); some
-    cards forbid others (Ball Gown Cinderella keeps Allies out of The Ballroom, played or
-    moved; the Fair Folk stop Ancient Soldiers being *played* where they are, not moved).
+    cards forbid others (a ``cannot_enter`` ability: Ball Gown Cinderella keeps Allies out
+    of The Ballroom, played or moved; the Fair Folk stop Ancient Soldiers being *played*
+    where they are, not moved).
     """
     if p.locked[loc]:
         return False
@@ -261,33 +256,27 @@ def may_enter(st: State, p: Player, iid: int, loc: int, statics=None, moving: bo
     return True
 
 
-def _location_named(p: Player, key: str) -> int:
-    return p.villain.location_index(key)
+def _entry_place(p: Player, arg: tuple) -> tuple:
+    ctype, card, where, played_only = arg
+    return ctype, card, None if where == "here" else p.villain.location_index(where), played_only
 
 
-@static_rule(ENTRY_RULES, "no_allies_enter", resolve=_location_named)
-def _no_allies_enter(d, loc, sloc, arg, moving) -> bool:
-    return d.type == "Ally" and arg == loc
+@static_rule(ENTRY_RULES, "cannot_enter", resolve=_entry_place)
+def _cannot_enter(d, loc, sloc, arg, moving) -> bool:
+    """The cards it selects (of a ``type``, or one ``card``) may not enter ``where`` (a
+    location, or "here": this card's), or with ``played_only`` may not be played there
+    but may be moved there. Ball Gown Cinderella keeps Allies out of The Ballroom; the
+    Fair Folk stop Ancient Soldiers being played where they are."""
+    ctype, card, where, played_only = arg
+    if played_only and moving:
+        return False
+    if (sloc if where is None else where) != loc:
+        return False
+    return d.type == ctype if ctype is not None else d.key == card
 
 
-@static_rule(ENTRY_RULES, "forbid_card_here")
-def _forbid_card_here(d, loc, sloc, arg, moving) -> bool:
-    return sloc == loc and arg == d.key and not moving
-
-
-# the flags: each is read where its rule applies
-flag("no_obstacle_removal", "Obstacles cannot be removed (Belle): obstacles_removable")
-flag("vanquish_return_to_hand_here", "Allies used in a Vanquish here go back to hand (LeFou): frames")
-flag("only_fate_moves_allies", "only Fate cards move Allies (Fairy Godmother): turn._move_card_options")
-flag("no_relic_claim", "the Relic cannot be claimed (The Witches of Morva): can_claim_relic")
-flag("no_villain_effects", "the villain cannot play Effects (Hen Wen): turn.play_options")
-flag("vanquish_from_adjacent", "this Ally may Vanquish next door too (Gwythaints): cardplay.vanquish_helpers")
-# Scum and Villainy's (read in scum_and_villainy.py)
-flag("rebels_defeated_here_removed", "a Rebel defeated here leaves the game (Inquisitors): _defeated")
-flag("collect_credits_minus", "Collect Credits gives fewer (a Fate Condition): _gain")
-flag("no_ambition_gain", "no Ambition at the start of the turn (a Fate Condition): _start_turn")
-flag("hand_limit_minus", "the hand is drawn up to fewer cards (a Fate Condition): _hand_limit")
-flag("bounty_limit", "how many Bounties a Contact holds: contact_limit")
+# The flags (always-on abilities read where their rule applies, by ``has_static``) that one
+# card brings are registered beside its villain's data, in ``villains/<key>.py``.
 
 
 def in_realm(st: State, p: Player, keys) -> list[tuple[int, int]]:
@@ -300,27 +289,21 @@ def trapped_count(st: State, p: Player) -> int:
     return sum(1 for c in st.trapped if st.table.owner[c] == p.seat)
 
 
-TRAPPED_TOKENS = 5  # the supply of Trapped tokens a villain's Realm holds
-
-
 def trapped_tokens_free(st: State, p: Player) -> int:
-    """Trapped tokens still in the supply (for the table to show)."""
-    return TRAPPED_TOKENS - trapped_count(st, p)
+    """Trapped tokens still in the supply (for the table to show): the villain's data
+    declares how many it has (``trapped_tokens``: Lady Tremaine's five)."""
+    return p.villain.trapped_tokens - trapped_count(st, p)
 
 
 def trappable(st: State, p: Player, loc: int | None = None) -> list[int]:
     """Heroes that could take a Trapped token (at ``loc`` if given)."""
-    if trapped_count(st, p) >= TRAPPED_TOKENS:
+    if trapped_count(st, p) >= p.villain.trapped_tokens:
         return []
     defs = st.table.defs
     return [
         h for h, hloc in heroes(st, p)
         if h not in st.trapped and not defs[h].untrappable and (loc is None or hloc == loc)
     ]
-
-
-def can_claim_relic(st: State, p: Player) -> bool:
-    return p.relic == 0 and not has_static(st, p, "no_relic_claim")
 
 
 def obstacles_removable(st: State, p: Player) -> int:

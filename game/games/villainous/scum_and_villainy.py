@@ -12,7 +12,7 @@ registered as the box's ``BoxRules``:
   mover may go (its symbols are the card's ``grants``; its ``arrive`` ability resolves
   first). Engagement, Maneuver, Vanquish of an engaged pair, a Fate action that engages,
   and the hand limit lowered by each unengaged Hero Vehicle.
-- Contacts and Bounties: a Bounty attaches to a Contact within its ``bounty_limit``; its
+- Contacts and Bounties: a Bounty attaches to a Contact within its limit (one, or two: ``holds_two_bounties``); its
   Hunt is paid without an action; its Progress requirements are marked after every action
   (a requirement several Bounties share marks each); the last one gives the Contact's
   Reward, and the Bounty is kept by the portrait.
@@ -126,8 +126,9 @@ def is_ambition(d) -> bool:
     return d.extra.get("currency", "credits") == "ambition"
 
 
-def statics_sum(st: State, p: Player, kind: str) -> int:
-    return sum(s[3] for s in active_statics(st, p) if s[2] == kind)
+def statics_count(st: State, p: Player, kind: str) -> int:
+    """How many cards of the Sector have this always-on ability (each counts once)."""
+    return sum(1 for s in active_statics(st, p) if s[2] == kind)
 
 
 def has(st: State, p: Player, kind: str) -> bool:
@@ -141,7 +142,9 @@ def markers_free(st: State) -> int:
 
 
 def contact_limit(st: State, p: Player, contact: int) -> int:
-    return sum(a for src, _, kind, a in active_statics(st, p) if src == contact and kind == "bounty_limit") or 1
+    """One Bounty at a time, two for a Contact that says so."""
+    two = any(src == contact and kind == "holds_two_bounties" for src, _, kind, _ in active_statics(st, p))
+    return 2 if two else 1
 
 
 def bounties_on(st: State, contact: int) -> list[int]:
@@ -224,7 +227,7 @@ def _free_symbols(st: State, p: Player) -> dict[str, int] | None:
 
 def _hand_limit(st: State, p: Player) -> int:
     """"Each unengaged Hero Vehicle in your Sector reduces your hand-card limit by 1." """
-    limit = st.table.box.hand_size - len(unengaged_heroes(st, p)) - statics_sum(st, p, "hand_limit_minus")
+    limit = st.table.box.hand_size - len(unengaged_heroes(st, p)) - statics_count(st, p, "hand_limit_minus")
     return max(0, limit)
 
 
@@ -233,7 +236,7 @@ def _gain(st: State, p: Player, a: Action) -> bool:
     loc = p.villain.locations[p.mover]
     syms = loc.top + loc.bottom if p.mover != deep_space(p) else st.table.defs[p.ext.aboard].grants
     amount = max(int(s[4:]) for s in syms if s[:4] == "gain")
-    amount = max(0, amount - statics_sum(st, p, "collect_credits_minus"))
+    amount = max(0, amount - statics_count(st, p, "collect_credits_minus"))
     p.power += amount
     st.log.append(E.GainedPower(p.seat, amount))
     p.ext.happened += (("collect",),)

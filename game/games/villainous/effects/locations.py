@@ -16,7 +16,7 @@ from ..realm import (
 from ..resolution import ask
 from ..stack import Prog
 from ..state import Player, State
-from ._verbs import WAIT, chosen, location_answers, realm_of, script, verb
+from ._verbs import WAIT, chosen, location_answers, realm_of, verb
 
 
 def _selected(st: State, p: Player, f: Prog, step: dict) -> list[tuple[int, int]]:
@@ -158,7 +158,7 @@ def discard_from_realm(st: State, f: Prog, step: dict, ans: Action | None) -> bo
 
 
 def _items(st: State, p: Player) -> list[int]:
-    """Items Jaq can discard: the villain's Items and any attached Item (not Glass Slippers)."""
+    """Items that can be discarded: the villain's Items and any attached Item."""
     defs = st.table.defs
     out = [c for z in p.vside for c in z if defs[c].type == "Item"]
     attached = [i for i in st.attach if st.table.owner[i] == p.seat and defs[i].type == "Item"]
@@ -173,6 +173,7 @@ def _can_discard_item(st: State, p: Player, step: dict, src: int, ctl: int) -> b
 
 @verb("discard_item", feasible=_can_discard_item)
 def discard_item(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    """Discard one Item of the Realm (Jaq; Quinlan Vos, Sabine Wren, Lando...)."""
     p = realm_of(st, f)
     if ans is None:
         options = [Action(A.PICK, c) for c in _items(st, p)]
@@ -188,14 +189,4 @@ def discard_item(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     else:
         zones.discard_from_realm(st, p, c)
     st.log.append(E.Discarded(p.seat, c))
-    return True
-
-
-@script("unlock")
-def unlock(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
-    p = realm_of(st, f)
-    loc = p.villain.location_index(step["location"])
-    if p.locked[loc]:
-        p.locked[loc] = False
-        st.log.append(E.Unlocked(p.seat, loc))
     return True

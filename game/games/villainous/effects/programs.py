@@ -10,10 +10,10 @@ from ..realm import (
     hero_in_realm,
     in_realm,
 )
-from ..resolution import ask, declare_winner, feasible, push_program
+from ..resolution import ask, feasible, push_program
 from ..stack import Prog
 from ..state import Player, State
-from ._verbs import realm_of, script, verb
+from ._verbs import realm_of, verb
 
 
 def _can_choose_one(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -97,13 +97,3 @@ def take_action(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-def _can_win(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
-    return evaluate(st, p, step["condition"])
-
-
-@script("win", feasible=_can_win)
-def win(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
-    p = realm_of(st, f)
-    if evaluate(st, p, step["condition"]):
-        declare_winner(st, p.seat)
-    return True

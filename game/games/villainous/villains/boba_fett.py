@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..realm import flag
 from . import hooks, objective
 
 GOAL = 4
@@ -18,6 +19,9 @@ def _progress(st, p) -> list[str]:
 def _short(st, p) -> list[str]:
     return [f"Bounties: {len(p.ext.completed)} of {GOAL}"]
 
+
+flag("holds_two_bounties", "this Contact holds two Bounties, not one: scum_and_villainy.contact_limit")
+flag("hand_limit_minus", "the hand is drawn up to 1 card fewer (Bounty Cancelled, a Fate Condition): scum_and_villainy._hand_limit")
 
 objective("complete_bounties", won=_won, progress=_progress, short=_short)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..realm import heroes
+from ..realm import flag, heroes
 from . import hooks, objective
 
 GOAL = 5
@@ -21,6 +21,8 @@ def _progress(st, p) -> list[str]:
 def _short(st, p) -> list[str]:
     return [f"Targets: {p.ext.collected} of {GOAL} (+{len(p.ext.marked)} marked)"]
 
+
+flag("collect_credits_minus", "Collect Credits gives 1 fewer (Bounty Revoked, a Fate Condition): scum_and_villainy._gain")
 
 objective("collect_targets", won=_won, progress=_progress, short=_short)
 

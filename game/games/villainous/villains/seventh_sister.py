@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..realm import active_statics, heroes
+from ..realm import active_statics, flag, heroes
 from . import hooks, objective
 
 GOAL = 3
@@ -24,6 +24,9 @@ def _progress(st, p) -> list[str]:
 def _short(st, p) -> list[str]:
     return [f"Rebels removed: {_removed_rebels(st, p)} of {GOAL}"]
 
+
+flag("rebels_defeated_here_removed", "a Rebel defeated here leaves the game (Inquisitor Lightsaber, Grand Inquisitor): scum_and_villainy._defeated")
+flag("no_ambition_gain", "no Ambition at the start of the turn (Hope, a Fate Condition): scum_and_villainy._start_turn")
 
 objective("remove_rebels", won=_won, progress=_progress, short=_short)
 
