@@ -285,7 +285,7 @@ def test_the_hunt_is_paid_without_an_action_once_a_turn_and_marks_its_progress()
     st = game()
     ally(st, BOBA, "jabba-the-hutt", "corellia")
     attach(st, BOBA, "bounty-han-solo", "jabba-the-hutt")
-    at(st, "executor-bridge", BOBA, power=3)
+    at(st, "executor-bridge", BOBA, power=4)
     b = iid(st, BOBA, "bounty-han-solo")
     assert "hunt bounty-han-solo" in legal(st)
     hand = len(st.players[BOBA].hand)
@@ -304,14 +304,14 @@ def test_a_requirement_several_bounties_share_marks_each_and_the_last_gives_the_
     attach(st, BOBA, "bounty-deserter-1", "jabba-the-hutt")
     han, des = iid(st, BOBA, "bounty-han-solo"), iid(st, BOBA, "bounty-deserter-1")
     p = st.players[BOBA]
-    p.ext.progress[han] = (0,)
+    p.ext.progress[han] = (0, 2)
     ally(st, BOBA, "bossk", "corellia")
     set_hand(st, BOBA, "dengar")
     at(st, "cloud-city-dining-room", BOBA, power=2)
     do(st, "play dengar @cloud-city-dining-room")
     # Han Solo's "an Ally at Cloud City Dining Room" was its last requirement
     assert han in p.ext.completed and han not in st.attach
-    assert p.power == 2  # Jabba's Reward: 2 Credits (after paying 2 for Dengar)
+    assert p.power == 1  # Jabba's Reward: 1 Credit (after paying 2 for Dengar)
     assert des in st.attach and des not in p.ext.progress
     check(st)
 
@@ -321,7 +321,7 @@ def test_completed_bounties_are_kept_by_the_portrait_and_the_contact_takes_anoth
     ally(st, BOBA, "bib-fortuna", "corellia")
     attach(st, BOBA, "bounty-rebel-spy", "bib-fortuna")
     b = iid(st, BOBA, "bounty-rebel-spy")
-    st.players[BOBA].ext.progress[b] = (0,)
+    st.players[BOBA].ext.progress[b] = (0, 2)
     ally(st, BOBA, "dengar", "corellia")
     set_hand(st, BOBA, "bounty-han-solo")
     at(st, "executor-bridge", BOBA, power=0)
