@@ -343,7 +343,7 @@ def test_boba_fett_wins_with_four_completed_bounties():
         p.ext.completed.append(c)
     ally(st, BOBA, "bib-fortuna", "corellia")
     attach(st, BOBA, "bounty-smuggler-1", "bib-fortuna")
-    st.players[BOBA].ext.progress[iid(st, BOBA, "bounty-smuggler-1")] = (0,)
+    st.players[BOBA].ext.progress[iid(st, BOBA, "bounty-smuggler-1")] = (0, 2)
     set_hand(st, BOBA, "dengar")
     at(st, "corellia", BOBA, power=2)
     do(st, "play dengar @corellia")
