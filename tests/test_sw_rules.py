@@ -155,7 +155,8 @@ def test_vehicles_are_played_in_deep_space_and_no_ally_goes_there():
 def test_an_ally_vehicle_is_a_location_for_the_mover_and_its_arrival_ability_comes_first():
     st = game()
     v = vehicle(st, CAD, "xanadu-blood")
-    h = hero(st, CAD, "mace-windu", "coruscant")
+    h = hero(st, CAD, "bail-organa", "coruscant")
+    st.players[CAD].ext.marked.append(h)
     st.phase = "move"
     st.legal_cache = None
     assert "move xanadu-blood" in legal(st)
@@ -163,7 +164,7 @@ def test_an_ally_vehicle_is_a_location_for_the_mover_and_its_arrival_ability_com
     do(st, "move xanadu-blood")
     p = st.players[CAD]
     assert p.ext.aboard == v and p.mover == deep_space(p)
-    assert p.ext.marked == [h]  # the arrival ability resolved before any action
+    assert p.ext.collected == 1  # the arrival ability resolved before any action
     assert "gain" in legal(st) and "end" in legal(st)
     do(st, "gain")
     assert p.power == 2  # the Vehicle's Collect 2 Credits
