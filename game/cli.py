@@ -168,6 +168,11 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
+        if args.window_game is not None and hasattr(args, "game"):
+            # `villainous --game san-villano new-position ...`: the command is about that game
+            if args.game not in (None, DEFAULT_GAME, args.window_game):
+                raise UsageError(f"two games named: --game {args.window_game} and --game {args.game}")
+            args.game = args.window_game
         if args.smoke:
             from game.table.run import smoke
 
@@ -280,7 +285,9 @@ def _position_game(definition: GameDefinition, data: Any, source: str):
     try:
         return definition.from_position(data)
     except definition.position_error as exc:
-        raise UsageError(f"{source}: {exc}") from exc
+        where = getattr(exc, "path", None)  # core.protocol.PositionError says where, then what
+        said = f"at {where}: {exc.message}" if where is not None else str(exc)
+        raise UsageError(f"{source}: {said}") from exc
     except Exception as exc:  # noqa: BLE001 - a hostile position: the same answer, never a traceback
         raise UsageError(f"{source}: not a usable position ({type(exc).__name__})") from exc
 

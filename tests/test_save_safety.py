@@ -332,21 +332,29 @@ def _table_app(tmp_path, folder=None):
               headless=True)
     app.push(TitleScene(app))
     app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], 3)))
+    app.flush_saves()  # the autosave thread has written the new game's file (or failed to)
     return app, app.table()
+
+
+def _move(app, table) -> None:
+    """A move, and its autosave written (the autosave thread's outcome shown, as the next
+    frame shows it)."""
+    table.apply_plan((rules.legal_actions(table.st)[0],))
+    app.flush_saves()
 
 
 def test_a_full_disk_shows_autosave_failed_on_the_table_and_play_goes_on(tmp_path, monkeypatch):
     app, table = _table_app(tmp_path)
     saved_moves = len(table.match.moves)
     monkeypatch.setattr(os, "write", _disk_full)
-    table.apply_plan((rules.legal_actions(table.st)[0],))
+    _move(app, table)
     assert app.save_problem == "Autosave failed: the disk is full"
     app.step(0)
     app.draw()  # the warning is drawn, the table is still there
-    table.apply_plan((rules.legal_actions(table.st)[0],))
+    _move(app, table)
     assert len(table.match.moves) == saved_moves + 2
     monkeypatch.undo()
-    table.apply_plan((rules.legal_actions(table.st)[0],))
+    _move(app, table)
     assert app.save_problem is None  # saved again: the warning goes
     assert len(load_file(app.saves.file_of(table.match)).match.moves) == saved_moves + 3
 
@@ -356,7 +364,7 @@ def test_a_save_folder_that_is_a_file_is_reported_not_a_crash(tmp_path):
     bad.write_text("I am a file")
     app, table = _table_app(tmp_path, folder=bad)
     assert app.save_problem and app.save_problem.startswith("Autosave failed:")
-    table.apply_plan((rules.legal_actions(table.st)[0],))
+    _move(app, table)
     app.step(0)
     app.draw()
     assert bad.read_text() == "I am a file"
@@ -558,11 +566,11 @@ def test_a_read_only_folder_is_named_as_such(tmp_path, monkeypatch):
         raise OSError(errno.EROFS, "Read-only file system")
 
     monkeypatch.setattr(saves_module, "write_temp", read_only)
-    table.apply_plan((rules.legal_actions(table.st)[0],))
+    _move(app, table)
     assert app.save_problem == "Autosave failed: the save folder is read-only"
     monkeypatch.setattr(saves_module, "write_temp", lambda *a, **k: (_ for _ in ()).throw(
         PermissionError(errno.EACCES, "Permission denied")))
-    table.apply_plan((rules.legal_actions(table.st)[0],))
+    _move(app, table)
     assert app.save_problem == "Autosave failed: no permission to write the save folder"
 
 

@@ -348,8 +348,8 @@ def parse_save(raw: bytes | str, source: str = "save", progress: Progress | None
         except definition.notation_error as exc:
             raise SaveError(f"{source}: at /moves/{n}: move {n + 1} ({text!r}) is not legal there") from exc
         match.apply(action)
-        if n % 256 == 255:
-            match.trim_history()
+        if match.history[-1].barrier:  # undo never goes back past it: drop the states before it
+            del match.history[:-1]
     match.trim_history()
     if progress is not None:
         progress(total, total)

@@ -97,6 +97,8 @@ class App:
         self.bots: dict[tuple[int, str], Any] = {}
         self.last_refusal: str | None = None
         self.save_problem: str | None = None  # "Autosave failed: ..." while the game is not saved
+        self.autosaver = None  # the autosave thread's end (game.core.autosave), made on the first save
+        self._save_seen = 0  # the last autosave whose outcome is shown
         self.frames = 0
         self.sounds = _make_sounds() if not headless else {}
         self.on_frame = None  # called after each drawn frame (the real-window test's probe)
@@ -139,6 +141,7 @@ class App:
     def start_match(self, match: Match, note: str | None = None) -> None:
         old = self.table()
         if old is not None and old.match is not match and self.saves is not None:
+            self.flush_saves()
             self.saves.release(old.match)  # another window may open that game now
         self.bots = {}
         self.save_problem = None
@@ -226,6 +229,7 @@ class App:
     def leave_table(self, leaving: str, saved_to: str | None = None) -> None:
         table = self.table()
         if table is not None and self.saves is not None:
+            self.flush_saves()  # what was asked is written before another window may open the game
             self.saves.release(table.match)
         self.save_problem = None
         if leaving == "quit":
@@ -291,23 +295,61 @@ class App:
         self.push(LoadScene(self))
 
     def after_move(self, match: Match) -> None:
-        """Autosave (when a save folder is set) and a click of sound."""
-        self.save_now(match)
+        """Autosave (when a save folder is set: written by the autosave thread, the frame
+        does not wait for the disk) and a click of sound."""
+        match.trim_history()  # undo never goes back past a barrier: the states before it are let go
+        writer = self._autosaver()
+        if writer is not None:
+            writer.submit(match)
         self.play("card")
 
-    def save_now(self, match: Match) -> bool:
-        """Save the game; on failure keep playing and say why on the table."""
+    def _autosaver(self):
+        """The writer thread's end of the save folder (made the first time it is needed)."""
         if self.saves is None:
-            return True
-        from game.core.saves import SaveError, failure_reason
+            return None
+        if self.autosaver is None or self.autosaver.store is not self.saves:
+            from game.core.autosave import Autosaver
 
-        try:
-            self.saves.autosave(match)
-        except (OSError, SaveError) as exc:
-            self.save_problem = f"Autosave failed: {failure_reason(exc)}"
-            return False
-        self.save_problem = None
-        return True
+            if self.autosaver is not None:
+                self.autosaver.flush()
+            self.autosaver = Autosaver(self.saves)
+        return self.autosaver
+
+    def save_now(self, match: Match) -> bool:
+        """Save the game and wait for it (after any save asked before); on failure keep
+        playing and say why on the table."""
+        writer = self._autosaver()
+        if writer is None:
+            return True
+        writer.submit(match)
+        writer.flush()  # it is the last asked: the outcome now is its own
+        self._take_save_outcome()
+        return self.save_problem is None
+
+    def flush_saves(self) -> None:
+        """Wait until every autosave asked for is written (leaving a game, quitting, a crash),
+        and show how the last one went."""
+        if self.autosaver is not None:
+            self.autosaver.flush()
+            self._take_save_outcome()
+
+    def _take_save_outcome(self) -> None:
+        """The autosave thread's last result, into the warning on the table (a failure says
+        "Autosave failed: <reason>" until a save succeeds)."""
+        if self.autosaver is None:
+            return
+        ticket, error = self.autosaver.outcome()
+        if ticket <= self._save_seen:
+            return
+        self._save_seen = ticket
+        from game.core.saves import failure_reason
+
+        problem = None if error is None else f"Autosave failed: {failure_reason(error)}"
+        if problem != self.save_problem:
+            self.save_problem = problem
+            for scene in self.scenes:
+                if hasattr(scene, "dirty"):
+                    scene.dirty = True
 
     def bot_for(self, seat: int, level: str):
         key = (seat, level)
@@ -387,6 +429,7 @@ class App:
 
     def step(self, dt: float) -> bool:
         """Update the visible scenes; return whether a frame must be drawn."""
+        self._take_save_outcome()
         busy = False
         for scene in list(self._visible()):
             busy |= bool(scene.update(dt))
@@ -415,6 +458,7 @@ class App:
                 if self.on_frame is not None:
                     self.on_frame()
             dt = self.clock.tick(60) / 1000.0
+        self.flush_saves()  # the last moves reach the disk before the window closes
         pygame.quit()
 
 

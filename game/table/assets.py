@@ -12,6 +12,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from .kit.cache import MIB, cached_surface  # noqa: E402
+
 
 def asset_path(*parts: str) -> Path:
     return resource_path("assets", *parts)
@@ -33,9 +35,10 @@ def font(kind: str, size: int) -> pygame.font.Font:
     return pygame.font.Font(str(asset_path("fonts", FONT_FILES[kind])), size)
 
 
-@cache
+@cached_surface("text", 8 * MIB)
 def text(kind: str, size: int, words: str, colour: tuple) -> pygame.Surface:
-    """Rendered text, cached: the same label is drawn every frame."""
+    """Rendered text, cached (bounded by bytes: every log line is a distinct string): the
+    same label is drawn every frame."""
     return font(kind, size).render(words, True, colour)
 
 

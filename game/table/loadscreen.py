@@ -29,9 +29,10 @@ def view_of(e: Entry):
     return game_view(e.game) if e.error is None and has_view(e.game) else None
 
 
-def row_words(e: Entry) -> list[str]:
+def row_words(e: Entry, several: bool | None = None) -> list[str]:
     """A save's row in plain words: the game's own two lines (who plays whom, how far
-    along) and when it was last played."""
+    along) and when it was last played; named by its game when ``several`` games are
+    offered (asked of the views when not given)."""
     if e.error:
         return [f"This save {e.error}"]
     when = e.updated.replace("T", " ")[:16]
@@ -42,7 +43,9 @@ def row_words(e: Entry) -> list[str]:
         who, stands = view.save_summary({**e.setup, "round": e.round, "winner": e.winner})
     except Exception:  # noqa: BLE001 - a hostile file's setup never takes the Load screen down
         who, stands = " · ".join(e.seats), ""
-    prefix = f"{view.TITLE} · " if len(offered()) > 1 else ""
+    if several is None:
+        several = len(offered()) > 1
+    prefix = f"{view.TITLE} · " if several else ""
     last = f"{stands} · last played {when}" if stands else f"Last played {when}"
     return [clean_text(prefix + who, 300), clean_text(last, 300)]
 
@@ -237,6 +240,7 @@ class LoadScene(MenuScene):
         if not self.entries:
             t = text("sans", int(28 * s), "No saved games yet.", theme.TEXT_DIM)
             surf.blit(t, (int(60 * s), int(200 * s)))
+        several = len(offered()) > 1
         for k, r in self.rows:
             e = self.entries[k]
             sel = k == self.selected
@@ -249,7 +253,7 @@ class LoadScene(MenuScene):
             draw_fit(surf, "bold", 24 * s, name, theme.TEXT, pygame.Rect(inner.left, inner.top, inner.w, int(third * 1.2)),
                      align="left", min_size=10, what="load: name")
             rest = pygame.Rect(inner.left, inner.top + int(third * 1.2), inner.w, inner.h - int(third * 1.2))
-            draw_block(surf, "sans", 18 * s, row_words(e), theme.BAD if e.error else theme.TEXT_DIM, rest,
+            draw_block(surf, "sans", 18 * s, row_words(e, several), theme.BAD if e.error else theme.TEXT_DIM, rest,
                        min_size=9, what="load: row")
         e = self._entry()
         if e is not None and view_of(e) is not None:

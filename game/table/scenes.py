@@ -20,7 +20,7 @@ from .kit.layout import Units
 from .kit.scene import Scene
 from .kit.widgets import Widget, draw_button  # noqa: F401 - the menu screens' widgets (re-exported)
 from .textfit import draw_block, draw_fit
-from .views import game_view, offered
+from .views import game_view, has_view, offered
 
 
 class MenuScene(Scene):
@@ -123,7 +123,8 @@ class TitleScene(MenuScene):
     def build(self, size) -> None:
         saves = self.app.saves
         entries = saves.list() if saves else []
-        newest = next((e for e in entries if e.error is None and e.winner is None), None)
+        # the newest unfinished game this window can show (a game without a table is skipped)
+        newest = next((e for e in entries if e.error is None and e.winner is None and has_view(e.game)), None)
         self.column(size, [
             ("New game", self.app.new_game, bool(offered())),
             ("Continue", lambda: self.app.continue_game(newest), newest is not None),

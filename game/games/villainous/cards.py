@@ -302,6 +302,11 @@ class Table:
     box: Box = DESPICABLE_PLOTS
     #: (seat, won) for each seat whose Objective is checked after every step
     win_checks: tuple = ()
+    #: the iids of the cards with an always-on ability: a Realm scan skips the rest
+    with_statics: frozenset = frozenset()
+    #: (iid, location, seat) -> that card's always-on abilities there, in that Realm's terms
+    #: (filled by ``realm.active_statics`` as cards are met: they depend on nothing else)
+    statics_at: dict = field(default_factory=dict, compare=False, hash=False)
 
 
 @lru_cache(maxsize=64)
@@ -340,4 +345,5 @@ def build_table(villain_keys: tuple[str, ...]) -> Table:
         villains, tuple(defs), tuple(owner), tuple(labels), tuple(by_label), tuple(vi), tuple(fi),
         box,
         tuple((seat, v.goal.won) for seat, v in enumerate(villains) if v.goal.won is not None),
+        frozenset(i for i, d in enumerate(defs) if d.statics),
     )

@@ -1,7 +1,9 @@
 """Derived values of a Realm: Strength, costs, covering, what may enter where.
 
-Nothing here is stored: every value is computed from the cards in the Realm, so a
-modifier can never go stale (ARCHITECTURE.md: "derived values are computed").
+Nothing here is stored in the state: every value is computed from the cards in the Realm,
+so a modifier can never go stale (ARCHITECTURE.md: "derived values are computed"). The one
+shortcut: while ``rules.legal_actions`` searches (the state does not change then), the
+always-on abilities of each Realm are read once (``State.statics``).
 """
 
 from __future__ import annotations
@@ -97,19 +99,61 @@ def realm_cards(st: State, p: Player) -> Iterator[tuple[int, int]]:
 def active_statics(st: State, p: Player) -> list[tuple[int, int, str, int]]:
     """(source iid, location, kind, amount) of every always-on ability in the Realm.
 
-    A Trapped Hero's ability is ignored, as if the card had none.
+    A Trapped Hero's ability is ignored, as if the card had none. While the legal actions
+    are being found the state does not change, so the list is kept for the rest of that
+    search (``State.statics``, see ``rules.legal_actions``) instead of rescanning the Realm
+    for every card in hand; outside that search it is read afresh.
     """
-    defs = st.table.defs
-    out = []
-    for c, loc in realm_cards(st, p):
-        d = defs[c]
-        if d.statics and c not in st.trapped:
-            for kind, amount in d.statics:
-                resolve = ARGUMENTS.get(kind)
-                if resolve is not None:
-                    amount = resolve(p, amount)
-                out.append((c, loc, kind, amount))
+    memo = st.statics
+    if memo is not None and st.players[p.seat] is p:  # never a trial copy of the Realm
+        out = memo[p.seat]
+        if out is None:
+            out = memo[p.seat] = _scan_statics(st, p)
+        return out
+    return _scan_statics(st, p)
+
+
+def _scan_statics(st: State, p: Player) -> list[tuple[int, int, str, int]]:
+    table = st.table
+    some = table.with_statics
+    known = table.statics_at
+    trapped = st.trapped
+    seat = p.seat
+    out: list[tuple[int, int, str, int]] = []
+    for side in (p.vside, p.fside):
+        for loc, z in enumerate(side):
+            if z and not some.isdisjoint(z):
+                for c in z:
+                    if c in some and c not in trapped:
+                        here = known.get((c, loc, seat))
+                        if here is None:
+                            here = known[(c, loc, seat)] = _statics_at(table, p, c, loc)
+                        out.extend(here)
+    if st.attach:
+        owner = table.owner
+        for item, host in st.attach.items():
+            if item in some and owner[item] == seat and item not in trapped:
+                loc = location_of(p, host)
+                if loc >= 0:
+                    out.extend(_statics_at(table, p, item, loc))
+    if p.ext is not None:
+        r = box_rules(st)
+        if r is not None and r.realm_cards is not None:  # a Fate Condition under the mover
+            for c, loc in r.realm_cards(st, p):
+                if c in some:
+                    out.extend(_statics_at(table, p, c, loc))
     return out
+
+
+def _statics_at(table, p: Player, c: int, loc: int) -> tuple[tuple[int, int, str, int], ...]:
+    """Card ``c``'s always-on abilities at ``loc`` of ``p``'s Realm, arguments resolved."""
+    out = []
+    for kind, amount in table.defs[c].statics:
+        resolve = ARGUMENTS.get(kind)
+        if resolve is not None:
+            amount = resolve(p, amount)
+        out.append((c, loc, kind, amount))
+    return tuple(out)
 
 
 def strength(st: State, p: Player, iid: int, statics=None, loc: int | None = None) -> int:
@@ -133,7 +177,6 @@ def strength(st: State, p: Player, iid: int, statics=None, loc: int | None = Non
     return value
 
 
-@static_rule(STRENGTH_RULES, "strength")
 def _strength(st, p, d, iid, loc, src, sloc, arg) -> int:
     """``amount`` Strength to the cards ``to`` selects: the card itself ("self"), the card
     it is attached to ("holder"), the Allies at its location ("allies_here") or the other
@@ -160,16 +203,21 @@ def _strength(st, p, d, iid, loc, src, sloc, arg) -> int:
     return amount * sum(1 for c in p.fside[loc] if c != iid and defs[c].type == "Hero")
 
 
+static_rule(STRENGTH_RULES, "strength")(_strength)
+
+
 def has_static(st: State, p: Player, kind: str) -> bool:
     return any(s[2] == kind for s in active_statics(st, p))
 
 
-def card_cost(st: State, p: Player, iid: int) -> int:
+def card_cost(st: State, p: Player, iid: int, statics=None) -> int:
     d = st.table.defs[iid]
     cost = d.cost
     for concerns in COST_CONCERNS.values():
         if concerns(d):  # a cost rule could touch this card: read the Realm
-            for _, _, kind, amount in active_statics(st, p):
+            if statics is None:
+                statics = active_statics(st, p)
+            for _, _, kind, amount in statics:
                 rule = COST_RULES.get(kind)
                 if rule is not None and COST_CONCERNS[kind](d):
                     cost += rule(d, amount)
@@ -185,11 +233,13 @@ def _costed(d) -> bool:
     return d.deck == "villain" and d.type in COSTED_TYPES
 
 
-@static_rule(COST_RULES, "cost")
 def _cost(d, arg) -> int:
     """The villain's cards of type ``type`` cost ``amount`` more (Cinderella: Effects, +2)."""
     amount, ctype = arg
     return amount if d.type == ctype else 0
+
+
+static_rule(COST_RULES, "cost")(_cost)
 
 
 COST_CONCERNS["cost"] = _costed
@@ -228,7 +278,14 @@ def hero_in_realm(st: State, p: Player, key: str) -> bool:
 
 def adjacent(p: Player, loc: int) -> tuple[int, ...]:
     n = len(p.vside)
-    return tuple(i for i in (loc - 1, loc + 1) if 0 <= i < n)
+    try:
+        return _ADJACENT[n][loc]
+    except (KeyError, IndexError):
+        return tuple(i for i in (loc - 1, loc + 1) if 0 <= i < n)
+
+
+#: location count -> location -> its neighbours (read for every card that could move)
+_ADJACENT = {n: tuple(tuple(i for i in (loc - 1, loc + 1) if 0 <= i < n) for loc in range(n)) for n in range(1, 9)}
 
 
 def may_enter(st: State, p: Player, iid: int, loc: int, statics=None, moving: bool = False) -> bool:
@@ -261,7 +318,6 @@ def _entry_place(p: Player, arg: tuple) -> tuple:
     return ctype, card, None if where == "here" else p.villain.location_index(where), played_only
 
 
-@static_rule(ENTRY_RULES, "cannot_enter", resolve=_entry_place)
 def _cannot_enter(d, loc, sloc, arg, moving) -> bool:
     """The cards it selects (of a ``type``, or one ``card``) may not enter ``where`` (a
     location, or "here": this card's), or with ``played_only`` may not be played there
@@ -273,6 +329,9 @@ def _cannot_enter(d, loc, sloc, arg, moving) -> bool:
     if (sloc if where is None else where) != loc:
         return False
     return d.type == ctype if ctype is not None else d.key == card
+
+
+static_rule(ENTRY_RULES, "cannot_enter", resolve=_entry_place)(_cannot_enter)
 
 
 # The flags (always-on abilities read where their rule applies, by ``has_static``) that one

@@ -1,7 +1,7 @@
 """The closed vocabulary that card data is built from.
 
 Every effect step names a verb from ``VERBS``; each verb has exactly one handler in
-``effects/`` (registered with ``@verb``) and a parameter schema here. A step may also name
+``effects/`` (registered with ``verb``) and a parameter schema here. A step may also name
 a script: the code of one card, registered with its parameters beside its villain's data
 (``villains/<key>.py``, see ``effects._verbs.script``); ``all_verbs`` is both. Static (always-on)
 abilities name a kind from ``STATICS``; Condition cards name a trigger from ``TRIGGERS``.

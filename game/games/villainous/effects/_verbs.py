@@ -24,7 +24,7 @@ from ..state import Player, State
 Handler = Callable[[State, Prog, dict, "Action | None"], bool]
 Feasibility = Callable[[State, Player, dict, int, int], bool]
 
-#: verb name -> handler; filled by the ``@verb`` decorators of the verb modules
+#: verb name -> handler; filled by the ``verb(...)(handler)`` calls of the verb modules
 VERB_HANDLERS: dict[str, Handler] = {}
 _FEASIBILITY: dict[str, Feasibility] = {}
 

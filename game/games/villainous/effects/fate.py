@@ -13,7 +13,6 @@ from ..state import Player, State
 from ._verbs import realm_of, verb
 
 
-@verb("reveal_fate_and_play")
 def reveal_fate_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     cards = zones.reveal_fate(st, p, step["count"])
@@ -25,12 +24,14 @@ def reveal_fate_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> 
     return True
 
 
+verb("reveal_fate_and_play")(reveal_fate_and_play)
+
+
 def _can_look_at_fate(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     # an empty deck is formed again from the discard pile (see the handler)
     return bool(p.fate_deck or p.fate_discard)
 
 
-@verb("look_at_fate", feasible=_can_look_at_fate)
 def look_at_fate(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Look at the top Fate cards privately: discard one (Invitation) or reorder them."""
     p = realm_of(st, f)
@@ -74,7 +75,9 @@ def look_at_fate(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             return False
 
 
-@verb("shuffle_discard_into_deck")
+verb("look_at_fate", feasible=_can_look_at_fate)(look_at_fate)
+
+
 def shuffle_discard_into_deck(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if step["deck"] == "villain":
@@ -85,5 +88,8 @@ def shuffle_discard_into_deck(st: State, f: Prog, step: dict, ans: Action | None
     else:
         zones.shuffle_deck(st, p, fate=True)
     return True
+
+
+verb("shuffle_discard_into_deck")(shuffle_discard_into_deck)
 
 

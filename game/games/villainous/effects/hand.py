@@ -15,7 +15,6 @@ from ..state import State
 from ._verbs import realm_of, verb
 
 
-@verb("gain_power")
 def gain_power(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     amount = step["amount"]
@@ -26,13 +25,18 @@ def gain_power(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-@verb("draw")
+verb("gain_power")(gain_power)
+
+
 def draw(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Draw ``count`` cards, or with ``up_to`` until the hand holds ``count``."""
     if step.get("up_to"):
         return draw_up_to(st, f, step, ans)
     zones.draw(st, realm_of(st, f), step["count"])
     return True
+
+
+verb("draw")(draw)
 
 
 def draw_up_to(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
@@ -42,12 +46,14 @@ def draw_up_to(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-@verb("discard_from_hand")
 def discard_from_hand(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Discard ``which``: "all" the hand, or "any" cards the controller picks."""
     if step["which"] == "all":
         return discard_hand(st, f, step, ans)
     return discard_any_from_hand(st, f, step, ans)
+
+
+verb("discard_from_hand")(discard_from_hand)
 
 
 def discard_hand(st: State, f: Prog, step: dict, ans: Action | None) -> bool:

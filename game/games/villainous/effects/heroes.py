@@ -37,7 +37,6 @@ def _can_defeat_hero(st: State, p: Player, step: dict, src: int, ctl: int) -> bo
     return bool(_defeatable(st, p, step))
 
 
-@verb("defeat_hero", feasible=_can_defeat_hero)
 def defeat_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if step.get("all"):  # Midnight: every Hero, no choice to make
@@ -55,7 +54,9 @@ def defeat_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-@verb("move_heroes")
+verb("defeat_hero", feasible=_can_defeat_hero)(defeat_hero)
+
+
 def move_heroes(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Move one Hero (or any number) to another location; optional when it says "may"."""
     p = realm_of(st, f)
@@ -102,6 +103,9 @@ def move_heroes(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             return False
 
 
+verb("move_heroes")(move_heroes)
+
+
 def _playable_from_fate_discard(st: State, p: Player, step: dict, ctl: int) -> list[int]:
     """Heroes in the Fate discard pile that could be played to some location (one that
     admits them, where their own "when played" ability can be done)."""
@@ -116,7 +120,6 @@ def _can_play_from_fate_discard(st: State, p: Player, step: dict, src: int, ctl:
     return bool(_playable_from_fate_discard(st, p, step, ctl))
 
 
-@verb("play_from_fate_discard", feasible=_can_play_from_fate_discard)
 def play_from_fate_discard(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     defs = st.table.defs
@@ -139,6 +142,9 @@ def play_from_fate_discard(st: State, f: Prog, step: dict, ans: Action | None) -
     return True
 
 
+verb("play_from_fate_discard", feasible=_can_play_from_fate_discard)(play_from_fate_discard)
+
+
 def trap(st: State, p: Player, h: int) -> None:
     st.trapped[h] = 1
     st.log.append(E.Trapped(p.seat, h))
@@ -151,7 +157,6 @@ def _can_trap_hero(st: State, p: Player, step: dict, src: int, ctl: int) -> bool
     return bool(trappable(st, p))
 
 
-@verb("trap_hero", feasible=_can_trap_hero)
 def trap_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if ans is None:
@@ -166,5 +171,8 @@ def trap_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             return False
     trap(st, p, ans.card)
     return True
+
+
+verb("trap_hero", feasible=_can_trap_hero)(trap_hero)
 
 

@@ -54,7 +54,6 @@ def _can_move(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     return True  # moving each of none is done
 
 
-@verb("move", feasible=_can_move)
 def move(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Move cards of the Realm: ``what`` (see ``_selected``), ``one`` (the controller picks
     one of them, else each moves) and ``to``: "here" (this card's location) or "elsewhere"
@@ -66,6 +65,9 @@ def move(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         _gather(st, p, f.src, _selected(st, p, f, step))
         return True
     return _move_each_elsewhere(st, f, step, ans)
+
+
+verb("move", feasible=_can_move)(move)
 
 
 def _move_each_elsewhere(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
@@ -137,7 +139,6 @@ def _can_discard_from_realm(st: State, p: Player, step: dict, src: int, ctl: int
     return bool(in_realm(st, p, step["cards"]))
 
 
-@verb("discard_from_realm", feasible=_can_discard_from_realm)
 def discard_from_realm(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if ans is None:
@@ -155,6 +156,9 @@ def discard_from_realm(st: State, f: Prog, step: dict, ans: Action | None) -> bo
     zones.discard_from_realm(st, p, ans.card)
     st.log.append(E.Discarded(p.seat, ans.card))
     return True
+
+
+verb("discard_from_realm", feasible=_can_discard_from_realm)(discard_from_realm)
 
 
 def _items(st: State, p: Player) -> list[int]:

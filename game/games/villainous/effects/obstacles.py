@@ -19,7 +19,6 @@ def _can_remove_obstacles(st: State, p: Player, step: dict, src: int, ctl: int) 
     return bool(step.get("if_able")) or obstacles_removable(st, p) > 0
 
 
-@verb("remove_obstacles", feasible=_can_remove_obstacles)
 def remove_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     v = f.v
@@ -47,12 +46,14 @@ def remove_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> bool
             return False
 
 
+verb("remove_obstacles", feasible=_can_remove_obstacles)(remove_obstacles)
+
+
 def _take_obstacle(st: State, p: Player, loc: int) -> None:
     p.obstacles[loc] -= 1
     st.log.append(E.ObstacleChanged(p.seat, loc, -1))
 
 
-@verb("remove_all_obstacles_at")
 def remove_all_obstacles_at(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     loc = p.villain.location_index(step["location"])
@@ -61,11 +62,13 @@ def remove_all_obstacles_at(st: State, f: Prog, step: dict, ans: Action | None) 
     return True
 
 
+verb("remove_all_obstacles_at")(remove_all_obstacles_at)
+
+
 def _can_replace_obstacles(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     return any(empty_spots(p))
 
 
-@verb("replace_obstacles", feasible=_can_replace_obstacles)
 def replace_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     v = f.v
@@ -82,5 +85,8 @@ def replace_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> boo
         ans = ask(st, f.ctl, "obstacle", options, "Put an Obstacle back at which location?")
         if ans is None:
             return False
+
+
+verb("replace_obstacles", feasible=_can_replace_obstacles)(replace_obstacles)
 
 

@@ -20,7 +20,6 @@ def _can_choose_one(st: State, p: Player, step: dict, src: int, ctl: int) -> boo
     return any(feasible(st, p, tuple(o["steps"]), src, ctl) for o in step["options"])
 
 
-@verb("choose_one", feasible=_can_choose_one)
 def choose_one(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     feasible_opts = [o for o in step["options"] if feasible(st, p, tuple(o["steps"]), f.src, f.ctl)]
@@ -34,6 +33,9 @@ def choose_one(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     index = next(i for i, o in enumerate(step["options"]) if o["key"] == ans.to)
     _push_branch(st, f, step["options"][index]["steps"], index)
     return True
+
+
+verb("choose_one", feasible=_can_choose_one)(choose_one)
 
 
 def _push_branch(st: State, f: Prog, steps, branch) -> None:
@@ -69,7 +71,6 @@ def _can_if(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     return bool(branch) and feasible(st, p, tuple(branch), src, ctl)
 
 
-@verb("if", feasible=_can_if)
 def if_(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if evaluate(st, p, step["condition"]):
@@ -79,11 +80,13 @@ def if_(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
+verb("if", feasible=_can_if)(if_)
+
+
 def _can_take_action(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     return bool(turn.action_options(st, p, step["action"], ctl))
 
 
-@verb("take_action", feasible=_can_take_action)
 def take_action(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if ans is None:
@@ -95,5 +98,8 @@ def take_action(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             return False
     turn.begin_action(st, ans, f.ctl)
     return True
+
+
+verb("take_action", feasible=_can_take_action)(take_action)
 
 

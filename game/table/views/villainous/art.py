@@ -7,7 +7,6 @@ they stay crisp at every scale. Surfaces are cached by (what, size).
 from __future__ import annotations
 
 import math
-from functools import cache
 
 import pygame
 
@@ -15,6 +14,7 @@ from game.games.villainous.vocabulary import SYMBOL_NAMES  # noqa: F401 - re-exp
 
 from ... import theme
 from ...assets import text
+from ...kit.cache import MIB, SurfaceCache, cached_surface
 from ...kit.draw import coin, emblem, shield
 from ...kit.draw import rounded as kit_rounded
 from ...textfit import draw_fit
@@ -35,12 +35,14 @@ SYMBOL_HELP = {
 
 rounded = kit_rounded
 
+ICONS = SurfaceCache("art: icons", 4 * MIB)  # symbols, tokens, backs, movers: few, small
+
 
 
 # --- Action symbols --------------------------------------------------------------
 
 
-@cache
+@cached_surface(ICONS)
 def symbol(sym: str, size: int, covered: bool = False, used: bool = False) -> pygame.Surface:
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size / 2
@@ -107,7 +109,7 @@ _coin = coin  # the Power coin: the kit's counter
 _shield = shield  # Strength: the kit's shield counter
 
 
-_FACES: dict[tuple, pygame.Surface] = {}
+_FACES = SurfaceCache("art: card faces", 16 * MIB)  # each card at each size it lies at (a glide scales one)
 NAMED_CARD_WIDTH = 60  # a card at least this wide always prints its whole name; a smaller one
 # prints it when it fits, else shows its monogram (hovering shows the card large)
 
@@ -117,7 +119,7 @@ def card_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     key = (d.villain, d.key, w, h)
     face = _FACES.get(key)
     if face is None:
-        face = _FACES[key] = _draw_face(d, w, h, accent, base)
+        face = _FACES.put(key, _draw_face(d, w, h, accent, base))
     return face
 
 
@@ -173,7 +175,7 @@ def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     return s.convert_alpha() if pygame.display.get_init() and pygame.display.get_surface() else s
 
 
-@cache
+@cached_surface(ICONS)
 def card_back(fate: bool, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, w // 14)
@@ -191,7 +193,7 @@ def card_back(fate: bool, w: int, h: int, accent: tuple, base: tuple) -> pygame.
     return s
 
 
-@cache
+@cached_surface(ICONS)
 def mini_label(name: str, w: int, fate: bool) -> pygame.Surface:
     """A name strip for tiny cards on opponents' boards."""
     size = max(7, w // 7)
@@ -202,7 +204,7 @@ def mini_label(name: str, w: int, fate: bool) -> pygame.Surface:
 # --- Tokens ----------------------------------------------------------------------
 
 
-@cache
+@cached_surface(ICONS)
 def obstacle(size: int) -> pygame.Surface:
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size / 2
@@ -214,7 +216,7 @@ def obstacle(size: int) -> pygame.Surface:
     return s
 
 
-@cache
+@cached_surface(ICONS)
 def lock_icon(size: int) -> pygame.Surface:
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     body = pygame.Rect(size * 0.18, size * 0.45, size * 0.64, size * 0.48)
@@ -225,7 +227,7 @@ def lock_icon(size: int) -> pygame.Surface:
     return s
 
 
-@cache
+@cached_surface(ICONS)
 def trapped_icon(size: int) -> pygame.Surface:
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.circle(s, (40, 40, 48, 220), (size / 2, size / 2), size / 2)
@@ -236,7 +238,7 @@ def trapped_icon(size: int) -> pygame.Surface:
     return s
 
 
-@cache
+@cached_surface(ICONS)
 def mover(size: int, accent: tuple, base: tuple) -> pygame.Surface:
     """The Villain mover: a standing pawn in the villain's colours."""
     w, h = int(size * 0.7), size
@@ -250,7 +252,7 @@ def mover(size: int, accent: tuple, base: tuple) -> pygame.Surface:
     return s
 
 
-@cache
+@cached_surface(ICONS)
 def cauldron(size: int, side: int) -> pygame.Surface:
     """The Black Cauldron tile: side 1 (dormant) or 2 (its Power, glowing)."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)

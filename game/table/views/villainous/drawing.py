@@ -8,6 +8,7 @@ hidden-hands test wraps that one function).
 from __future__ import annotations
 
 import time
+from functools import lru_cache
 
 import pygame
 
@@ -16,22 +17,37 @@ from game.games.villainous.actions import Action
 from ... import theme
 from ...assets import text, wrap
 from ...kit.draw import banner, glow, toast
+from ...kit.layer import Layer
 from ...kit.widgets import Button, tooltip
 from ...textfit import draw_block, draw_fit
 from . import art, view
 from .plans import option_target
 from .prompts import HOVER_DELAY, action_place
-from .view import draw_boards, draw_card
+from .view import board_parts, draw_card
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(size: int, width: int, entry: str) -> tuple[str, ...]:
+    """A log entry's lines (wrapped once, not again at every new entry)."""
+    return tuple(wrap("cond", size, entry, width))
+
+
+def forget_wrapped() -> None:
+    """Let go of the wrapped log lines (the table left)."""
+    _wrapped.cache_clear()
 
 
 class TableDrawing:
     """``draw`` and what it paints."""
 
     def _static_layer(self) -> pygame.Surface:
+        """The boards, kept between frames: ``static = None`` says they may have changed,
+        and the layer draws again only the parts of them that did."""
         if self.static is None or self.static.get_size() != self.app.screen.get_size():
-            self.static = pygame.Surface(self.app.screen.get_size()).convert()
-            hidden = self.animator.moving()
-            draw_boards(self.static, self.st, self.lay, hidden)
+            if self.board_layer is None:
+                self.board_layer = Layer(theme.TABLE)
+            self.static = self.board_layer.draw(self.app.screen.get_size(),
+                                                board_parts(self.st, self.lay, self.animator.moving()))
         return self.static
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -85,7 +101,13 @@ class TableDrawing:
         for g in self.glides:
             r = g.rect_at(now)
             if r.w > 4 and r.h > 4 and self.may_show(g.key):
-                surf.blit(view.card_surface(st, g.key, r.w, r.h), r.topleft)
+                # the face at the larger of the two places it lies at, scaled to the size in
+                # between (a face rendered at every passing size would be a new one a frame)
+                src = g.start if g.start.w * g.start.h >= g.end.w * g.end.h else g.end
+                face = view.card_surface(st, g.key, src.w, src.h)
+                if face.get_size() != r.size:
+                    face = pygame.transform.smoothscale(face, r.size)
+                surf.blit(face, r.topleft)
         for pop in self.animator.pops:
             pop.draw(surf, now, theme.GOLD, s)
         self._draw_hand(surf)
@@ -218,20 +240,26 @@ class TableDrawing:
         s = lay.s
         r = lay.log_rect
         if self.log_surface is None or self.log_surface.get_size() != r.size:
-            ls = pygame.Surface(r.size)
+            # the last lines only, each entry wrapped once (cached); the canvas is kept
+            canvas = getattr(self, "log_canvas", None)
+            if canvas is None or canvas.get_size() != r.size:
+                canvas = self.log_canvas = pygame.Surface(r.size).convert()
+            ls = canvas
             ls.fill(theme.PANEL)
             pygame.draw.line(ls, theme.PANEL_HI, (0, 0), (0, r.h), max(1, int(2 * s)))
             title = text("serif", int(24 * s), "Game log", theme.GOLD)
             ls.blit(title, (int(12 * s), int(10 * s)))
             size = max(9, int(16 * s))
-            lines: list[str] = []
-            for entry in self.log:
-                lines.extend(wrap("cond", size, entry, r.w - int(24 * s)))
             lh = int(size * 1.3)
             foot = self.fate_panel_rect().h + int(16 * s) if self.fate_panel and self.fate_story.started else 0
-            room = (r.h - int(50 * s) - foot) // lh
+            room = max(0, (r.h - int(50 * s) - foot) // lh)
+            lines: list[str] = []
+            for entry in reversed(self.log):
+                if len(lines) >= room:
+                    break
+                lines[:0] = _wrapped(size, r.w - int(24 * s), entry)
             y = int(48 * s)
-            for line in lines[-room:]:
+            for line in lines[max(0, len(lines) - room):]:
                 ls.blit(text("cond", size, line, theme.TEXT), (int(12 * s), y))
                 y += lh
             self.log_surface = ls

@@ -24,7 +24,9 @@ from game.games.villainous.events import FateTaken, describe
 from game.games.villainous.words import FateStory
 
 from ...kit.animator import Animator, Glide
+from ...kit.cache import fit_to_screen, release_surfaces
 from ...kit.drag import Drag, DragController
+from ...kit.layer import Layer
 from ...kit.scene import Scene
 from ...kit.widgets import Button, Menu
 from .drawing import TableDrawing
@@ -61,7 +63,8 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.session = Session(match, bots=app.bot_for)
         self.viewer = self._first_viewer()
         self.lay: Layout | None = None
-        self.static: pygame.Surface | None = None
+        self.static: pygame.Surface | None = None  # the boards as last drawn (None: they may have changed)
+        self.board_layer: Layer | None = None  # keeps the boards' surface and what it shows
         self.dirty = True
         self.focus_override: int | None = None
         self.dragger = DragController(Drops(self))
@@ -71,6 +74,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.animator = Animator()
         self.log: deque[str] = deque(maxlen=300)
         self.log_surface: pygame.Surface | None = None
+        self.log_canvas: pygame.Surface | None = None  # the log's surface, kept and drawn again
         self.hover_card: int | None = None
         self.hover_since = 0.0
         self.hover_symbol: tuple | None = None  # (name, rect) of the action symbol pointed at
@@ -96,6 +100,21 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
             self.banner = (f"Round {self.st.round} · {v}'s turn", time.monotonic() + 1.6)
             self.last_turn = (self.st.round, self.st.active)
         self.entered = False
+
+    def leave(self) -> None:
+        """Off the stack (back to the title, or another game begins): let go of what only a
+        table draws, its layers and every cached surface (the title needs none of them)."""
+        self.static = None
+        self.board_layer = None
+        self.log_surface = None
+        self.log_canvas = None
+        from ...textfit import layout_block, layout_text
+        from .drawing import forget_wrapped
+
+        layout_text.cache_clear()
+        layout_block.cache_clear()
+        forget_wrapped()
+        release_surfaces()
 
     def enter(self) -> None:
         """Once on the scene stack: in hot-seat, the curtain goes up before the first look."""
@@ -252,6 +271,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
 
     def _relayout(self) -> None:
         size = self.app.screen.get_size()
+        fit_to_screen(size)
         hide = self.viewer < 0 or self.curtain_seat is not None
         self.lay = compute_layout(self.st, size, self.viewer, self.focus_override, hide,
                                   ui=self.app.settings.get("ui_scale", 1.0))

@@ -19,6 +19,7 @@ from game.games.villainous.state import State
 from ... import theme
 from ...assets import text
 from ...kit import pieces
+from ...kit.layer import Part
 from ...kit.layout import Units, clamp_ui, fit, scale_for
 from ...kit.pieces import fan
 from ...textfit import draw_block, draw_fit, layout_block
@@ -228,46 +229,80 @@ def draw_card(surf: pygame.Surface, st: State, c: int, r: pygame.Rect, seat_of_r
 
 
 def draw_boards(surf: pygame.Surface, st: State, lay: Layout, hidden: frozenset = frozenset()) -> None:
+    """Every board, all of it (the table keeps a ``Layer`` of ``board_parts`` instead and
+    draws again only the parts that changed: the same pixels)."""
     surf.fill(theme.TABLE)
+    for part in board_parts(st, lay, hidden).values():
+        part.draw(surf)
+
+
+def board_parts(st: State, lay: Layout, hidden: frozenset = frozenset()) -> dict[tuple, Part]:
+    """The boards as parts of a still layer, in drawing order: each part's key holds
+    everything it shows (a part whose key did not change is not drawn again)."""
+    parts: dict[tuple, Part] = {}
     for seat, place in lay.boards.items():
-        _draw_board(surf, st, lay, seat, place, hidden)
+        _board_parts(parts, st, lay, seat, place, hidden)
+    return parts
 
 
-def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidden) -> None:
+def _r(r: pygame.Rect) -> tuple:
+    return (r.x, r.y, r.w, r.h)
+
+
+def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPlace, hidden) -> None:
     p = st.players[seat]
     v = p.villain
     accent, base = theme.palette(v)
     rect = place.rect
     sc = place.scale
-    pygame.draw.rect(surf, theme.TABLE_EDGE, rect.inflate(int(8 * sc), int(8 * sc)), border_radius=int(14 * sc))
-    frame_col = accent if seat == st.active else theme.mix(accent, theme.TABLE_EDGE, 0.6)
-    pygame.draw.rect(surf, frame_col, rect.inflate(int(8 * sc), int(8 * sc)), max(1, int(4 * sc)),
-                     border_radius=int(14 * sc))
-    dark = theme.mix(base, (12, 10, 10), 0.72)
-    # portrait and objective
-    por = lay.zones[("portrait", seat)]
-    art.rounded(surf, por, theme.mix(base, (0, 0, 0), 0.25), int(10 * sc))
-    pygame.draw.rect(surf, accent, por, max(1, int(3 * sc)), border_radius=int(10 * sc))
     big = place.big
     ts = sc * lay.ui  # text scale on this board
-    emblem = pygame.Rect(0, 0, int(por.w * 0.75), int(por.h * (0.5 if big else 0.34)))
-    emblem.midtop = (por.centerx, por.top + int(por.h * 0.05))
-    art._emblem(surf, emblem, v.key, accent, base, False)
-    ink = theme.readable_on(theme.mix(base, (0, 0, 0), 0.25))
+    dark = theme.mix(base, (12, 10, 10), 0.72)
     pad = max(2, int(5 * sc))
-    name_box = pygame.Rect(por.left + pad, emblem.bottom + pad, por.w - 2 * pad, int(por.h * (0.26 if big else 0.36)))
-    draw_fit(surf, "serif" if big else "cond-bold", 30 * ts, v.name, ink, name_box, min_size=8, wrap=True,
-             max_lines=2, what="board: villain name")
+    margin = max(2, int(4 * sc))  # a part's rectangle, with room for a stray pixel
+    common = (v.key, sc, ts, big)
+
+    def add(name, r: pygame.Rect, key, draw) -> None:
+        parts[(seat, *name)] = Part(r.inflate(2 * margin, 2 * margin), (common, key), draw)
+
+    frame = rect.inflate(int(8 * sc), int(8 * sc))
+    frame_col = accent if seat == st.active else theme.mix(accent, theme.TABLE_EDGE, 0.6)
+
+    def draw_frame(surf) -> None:
+        pygame.draw.rect(surf, theme.TABLE_EDGE, frame, border_radius=int(14 * sc))
+        pygame.draw.rect(surf, frame_col, frame, max(1, int(4 * sc)), border_radius=int(14 * sc))
+
+    add(("frame",), frame, (_r(frame), frame_col), draw_frame)
+    # portrait and objective
+    por = lay.zones[("portrait", seat)]
     label = f"P{seat + 1}" + ("  ·  to play" if big and seat == st.active and st.winner is None else "")
-    label_box = pygame.Rect(por.left + pad, name_box.bottom, por.w - 2 * pad, por.bottom - name_box.bottom - pad)
-    draw_fit(surf, "sans", 20 * ts, label, ink, label_box, min_size=8, what="board: seat")
+
+    def draw_portrait(surf) -> None:
+        art.rounded(surf, por, theme.mix(base, (0, 0, 0), 0.25), int(10 * sc))
+        pygame.draw.rect(surf, accent, por, max(1, int(3 * sc)), border_radius=int(10 * sc))
+        emblem = pygame.Rect(0, 0, int(por.w * 0.75), int(por.h * (0.5 if big else 0.34)))
+        emblem.midtop = (por.centerx, por.top + int(por.h * 0.05))
+        art._emblem(surf, emblem, v.key, accent, base, False)
+        ink = theme.readable_on(theme.mix(base, (0, 0, 0), 0.25))
+        name_box = pygame.Rect(por.left + pad, emblem.bottom + pad, por.w - 2 * pad,
+                               int(por.h * (0.26 if big else 0.36)))
+        draw_fit(surf, "serif" if big else "cond-bold", 30 * ts, v.name, ink, name_box, min_size=8, wrap=True,
+                 max_lines=2, what="board: villain name")
+        label_box = pygame.Rect(por.left + pad, name_box.bottom, por.w - 2 * pad, por.bottom - name_box.bottom - pad)
+        draw_fit(surf, "sans", 20 * ts, label, ink, label_box, min_size=8, what="board: seat")
+
+    add(("portrait",), por, (_r(por), label), draw_portrait)
     obj = lay.zones[("objective", seat)]
-    art.rounded(surf, obj, dark, int(8 * sc))
     lines = objective_progress(st, seat)
     obj_box = obj.inflate(-2 * pad, -2 * pad)
     if not big or not layout_block("cond", int(17 * ts), tuple(lines), obj_box.w, obj_box.h, 8)[2]:
         lines = objective_short(st, seat)  # the long form does not fit: the short one
-    draw_block(surf, "cond", 17 * ts, lines, theme.TEXT, obj_box, min_size=8, what="board: objective")
+
+    def draw_objective(surf) -> None:
+        art.rounded(surf, obj, dark, int(8 * sc))
+        draw_block(surf, "cond", 17 * ts, lines, theme.TEXT, obj_box, min_size=8, what="board: objective")
+
+    add(("objective",), obj, (_r(obj), tuple(lines)), draw_objective)
     # decks, discards, power
     for zone, fate, count, top in (
         ("villain-deck", False, len(p.deck), None),
@@ -279,54 +314,101 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
         cw = int(min(r.w, r.h / CARD_RATIO))
         cr = pygame.Rect(0, 0, cw, int(cw * CARD_RATIO))
         cr.center = r.center
-        if top is not None:
-            draw_card(surf, st, top, cr)
-        elif count and "deck" in zone:
-            surf.blit(art.card_back(fate, cr.w, cr.h, accent, base), cr.topleft)
-        else:
-            pygame.draw.rect(surf, theme.PANEL_HI, cr, max(1, int(2 * sc)), border_radius=int(6 * sc))
         t = text("bold", max(8, int(18 * ts)), str(count), theme.TEXT)
         tag = t.get_rect(midbottom=(cr.centerx, cr.bottom + int(2 * sc))).inflate(int(10 * sc), 0)
-        pygame.draw.rect(surf, (20, 18, 18), tag, border_radius=int(6 * sc))
-        surf.blit(t, t.get_rect(center=tag.center))
+
+        def draw_pile(surf, zone=zone, fate=fate, count=count, top=top, cr=cr, t=t, tag=tag) -> None:
+            if top is not None:
+                draw_card(surf, st, top, cr)
+            elif count and "deck" in zone:
+                surf.blit(art.card_back(fate, cr.w, cr.h, accent, base), cr.topleft)
+            else:
+                pygame.draw.rect(surf, theme.PANEL_HI, cr, max(1, int(2 * sc)), border_radius=int(6 * sc))
+            pygame.draw.rect(surf, (20, 18, 18), tag, border_radius=int(6 * sc))
+            surf.blit(t, t.get_rect(center=tag.center))
+
+        add((zone,), r.union(cr).union(tag), (_r(r), count, top, top is not None and top in st.trapped), draw_pile)
     pw = lay.zones[("power", seat)]
-    art.rounded(surf, pw, dark, int(8 * sc))
-    coin_r = max(6, int(pw.h * 0.36))
-    art._coin(surf, (pw.left + coin_r + int(10 * sc), pw.centery), coin_r, str(p.power))
-    label_box = pygame.Rect(pw.left + 2 * coin_r + int(18 * sc), pw.top, 0, pw.h)
-    label_box.w = pw.right - label_box.left - pad
-    draw_fit(surf, "bold", 22 * ts, "Power", theme.TEXT, label_box, align="left", min_size=8,
-             optional=not big, what="board: Power")
+
+    def draw_power(surf) -> None:
+        art.rounded(surf, pw, dark, int(8 * sc))
+        coin_r = max(6, int(pw.h * 0.36))
+        art._coin(surf, (pw.left + coin_r + int(10 * sc), pw.centery), coin_r, str(p.power))
+        label_box = pygame.Rect(pw.left + 2 * coin_r + int(18 * sc), pw.top, 0, pw.h)
+        label_box.w = pw.right - label_box.left - pad
+        draw_fit(surf, "bold", 22 * ts, "Power", theme.TEXT, label_box, align="left", min_size=8,
+                 optional=not big, what="board: Power")
+
+    add(("power",), pw, (_r(pw), p.power), draw_power)
     if ("tokens", seat) in lay.zones:
-        _draw_tokens(surf, st, lay, seat, sc, big)
+        tokens = lay.zones[("tokens", seat)]
+        token_lines = _token_lines(st, seat, big)
+        add(("tokens",), tokens, (_r(tokens), tuple(token_lines)),
+            lambda surf: _draw_tokens(surf, st, lay, seat, sc, big, token_lines))
     if ("relic", seat) in lay.zones and p.relic >= 0:
-        r = lay.zones[("relic", seat)]
-        art.rounded(surf, r, dark, int(8 * sc))
-        ic = art.cauldron(int(min(r.w, r.h * 0.58)), max(p.relic, 1))
-        if p.relic == 0:
-            ic = ic.copy()
-            ic.set_alpha(90)
-        surf.blit(ic, ic.get_rect(midtop=(r.centerx, r.top + int(4 * sc))))
-        if big:  # the Relic's name is the villain's declaration (its data's ``relic``)
-            name = (p.villain.relic or {}).get("name", "Relic")
-            label = ("Not claimed", name, "Its Power")[p.relic]
-        else:
-            label = ("Unclaimed", "Claimed", "Its Power")[p.relic]
-        box = pygame.Rect(r.left + 2, r.top + int(r.h * 0.6), r.w - 4, int(r.h * 0.38))
-        draw_fit(surf, "cond-bold" if big else "cond", 16 * ts, label, theme.TEXT, box, min_size=8, wrap=True,
-                 what="board: relic")
+        relic = lay.zones[("relic", seat)]
+        side = p.relic
+
+        def draw_relic(surf) -> None:
+            r = relic
+            art.rounded(surf, r, dark, int(8 * sc))
+            ic = art.cauldron(int(min(r.w, r.h * 0.58)), max(side, 1))
+            if side == 0:
+                ic = ic.copy()
+                ic.set_alpha(90)
+            surf.blit(ic, ic.get_rect(midtop=(r.centerx, r.top + int(4 * sc))))
+            if big:  # the Relic's name is the villain's declaration (its data's ``relic``)
+                name = (p.villain.relic or {}).get("name", "Relic")
+                label = ("Not claimed", name, "Its Power")[side]
+            else:
+                label = ("Unclaimed", "Claimed", "Its Power")[side]
+            box = pygame.Rect(r.left + 2, r.top + int(r.h * 0.6), r.w - 4, int(r.h * 0.38))
+            draw_fit(surf, "cond-bold" if big else "cond", 16 * ts, label, theme.TEXT, box, min_size=8, wrap=True,
+                     what="board: relic")
+
+        add(("relic",), relic, (_r(relic), side), draw_relic)
     # locations
     for i, loc in enumerate(v.locations):
-        panel = lay.zones[("panel", seat, i)]
-        col = lay.zones[("loc", seat, i)]
+        _location_part(add, st, lay, seat, i, loc, place, hidden, accent, base, dark, pad)
+
+
+def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: BoardPlace, hidden, accent, base,
+                   dark, pad: int) -> None:
+    """One location of a board: its column, panel, symbols, tokens, mover and cards."""
+    p = st.players[seat]
+    sc = place.scale
+    big = place.big
+    ts = sc * lay.ui
+    panel = lay.zones[("panel", seat, i)]
+    col = lay.zones[("loc", seat, i)]
+    cov = covered(st, p, i)
+    used = tuple(sorted(st.used)) if seat == st.active and p.mover == i else ()
+    extra = [c for c in p.vside[i] if st.table.defs[c].grants]
+    mover = lay.movers.get(seat) if p.mover == i and seat not in hidden_movers(hidden) else None
+    bounds = col.union(mover) if mover is not None else col.copy()
+    cards = []  # what the cards show: the card, where, whether in flight, trapped, its Strength
+    for c in [*reversed(p.fside[i]), *p.vside[i]]:
+        for item, host in st.attach.items():
+            if host == c and item in lay.cards:
+                bounds.union_ip(lay.cards[item])
+                cards.append((item, _r(lay.cards[item]), item in hidden, item in st.trapped, None))
+        if c in lay.cards:
+            r = lay.cards[c]
+            bounds.union_ip(r)
+            shown = None
+            if st.table.defs[c].strength is not None and r.w >= 40:
+                shown = strength(st, p, c)
+            cards.append((c, _r(r), c in hidden, c in st.trapped, shown))
+    key = (_r(col), _r(panel), cov, used, p.locked[i], p.obstacles[i], tuple(extra),
+           None if mover is None else _r(mover), tuple(cards))
+
+    def draw_location(surf) -> None:
         pygame.draw.rect(surf, theme.mix(dark, theme.TABLE, 0.5), col, border_radius=int(10 * sc))
         art.rounded(surf, panel, theme.mix(base, (20, 16, 16), 0.45), int(10 * sc))
         pygame.draw.rect(surf, theme.mix(accent, base, 0.3), panel, max(1, int(3 * sc)), border_radius=int(10 * sc))
         name_box = pygame.Rect(panel.left + pad, panel.top + int(3 * sc), panel.w - 2 * pad, int(panel.h * 0.22))
         draw_fit(surf, "serif" if big else "cond-bold", 24 * ts, loc.name, theme.TEXT, name_box,
                  min_size=8 if big else 7, wrap=True, max_lines=2, what="board: location")
-        cov = covered(st, p, i)
-        used = st.used if seat == st.active and p.mover == i else ()
         for (s_seat, s_loc, row, j), (sym, r) in lay.symbols.items():
             if s_seat != seat or s_loc != i:
                 continue
@@ -334,7 +416,6 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
             icon = art.symbol(sym, r.w, covered=(row == "top" and cov), used=slot in used)
             surf.blit(icon, r.topleft)
         # symbols added by cards here (Ancient Soldiers: Activate)
-        extra = [c for c in p.vside[i] if st.table.defs[c].grants]
         for k, c in enumerate(extra):
             size = int(panel.h * 0.2)
             icon = art.symbol(st.table.defs[c].grants[0], size, used=(100 + c) in used)
@@ -353,17 +434,15 @@ def _draw_board(surf, st: State, lay: Layout, seat: int, place: BoardPlace, hidd
             box = pygame.Rect(panel.left + pad, name_box.bottom, panel.w - 2 * pad, int(panel.h * 0.1))
             draw_fit(surf, "bold", 18 * ts, "Locked", theme.GOLD, box, min_size=8, optional=not big,
                      what="board: locked")
-        if p.mover == i and seat not in hidden_movers(hidden):
-            m = lay.movers.get(seat)
-            if m is not None:
-                surf.blit(art.mover(m.h, accent, base), m.topleft)
+        if mover is not None:
+            surf.blit(art.mover(mover.h, accent, base), mover.topleft)
         # cards: attached Items behind their holders, the covering card in front
         for c in reversed(p.fside[i]):
             _draw_with_attached(surf, st, lay, c, seat, hidden)
         for c in p.vside[i]:
             _draw_with_attached(surf, st, lay, c, seat, hidden)
-        if cov and place.big:
-            pass
+
+    add(("loc", i), bounds, key, draw_location)
 
 
 def hidden_movers(hidden) -> set[int]:
@@ -378,11 +457,8 @@ def _draw_with_attached(surf, st, lay: Layout, c: int, seat: int, hidden) -> Non
         draw_card(surf, st, c, lay.cards[c], seat)
 
 
-def _draw_tokens(surf, st: State, lay: Layout, seat: int, sc: float, big: bool = True) -> None:
-    r = lay.zones[("tokens", seat)]
+def _token_lines(st: State, seat: int, big: bool) -> list[str]:
     p = st.players[seat]
-    dark = theme.mix(theme.palette(p.villain)[1], (12, 10, 10), 0.72)
-    art.rounded(surf, r, dark, int(8 * sc))
     lines = []
     if big and any(loc.obstacle_spots for loc in p.villain.locations):
         lines.append(f"Obstacles: {sum(p.obstacles)} left")
@@ -392,6 +468,16 @@ def _draw_tokens(surf, st: State, lay: Layout, seat: int, sc: float, big: bool =
     if st.fate_token == seat:
         lines.append("Holds the Fate token" if big else "Fate token")
     lines.append(f"Hand: {len(p.hand)} cards" if big else f"Hand: {len(p.hand)}")
+    return lines
+
+
+def _draw_tokens(surf, st: State, lay: Layout, seat: int, sc: float, big: bool = True,
+                 lines: list[str] | None = None) -> None:
+    r = lay.zones[("tokens", seat)]
+    p = st.players[seat]
+    dark = theme.mix(theme.palette(p.villain)[1], (12, 10, 10), 0.72)
+    art.rounded(surf, r, dark, int(8 * sc))
+    lines = _token_lines(st, seat, big) if lines is None else lines
     pad = max(2, int(6 * sc))
     draw_block(surf, "cond", 17 * sc * lay.ui, lines, theme.TEXT, r.inflate(-2 * pad, -2 * pad), min_size=8,
                what="board: tokens")

@@ -1,0 +1,151 @@
+"""Caches of rendered surfaces, each bounded by the bytes it holds.
+
+Rendering text and card faces is slow and the same ones are drawn every frame, so they
+are kept; but a long game shows endless distinct strings (every log line) and sizes, so an
+unbounded cache grows for as long as the game lasts. A ``SurfaceCache`` is an LRU that
+counts the pixels it keeps and lets go of the least recently used surfaces past its bound.
+Every cache of surfaces on the table is one of these, registered here by name: ``usage``
+says what each holds (the bench reports it), ``clear_all`` empties them (the table scene
+leaving: the title screen needs none of them).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from functools import wraps
+from typing import Any
+
+import pygame
+
+MIB = 2**20
+_REGISTRY: dict[str, SurfaceCache] = {}
+
+
+def surface_bytes(surf: pygame.Surface) -> int:
+    """What a surface's pixels take in memory."""
+    return surf.get_pitch() * surf.get_height()
+
+
+REFERENCE_PIXELS = 1920 * 1080
+
+
+class SurfaceCache:
+    """An LRU of surfaces holding at most ``max_bytes`` of pixels (a single surface larger
+    than that is returned but not kept). The bound is for a 1920×1080 window: a larger
+    window shows larger surfaces, and ``fit_to_screen`` scales every bound with its area."""
+
+    def __init__(self, name: str, max_bytes: int) -> None:
+        self.name = name
+        self.base_bytes = max_bytes
+        self.max_bytes = max_bytes
+        self.bytes = 0
+        self._items: OrderedDict[Hashable, tuple[pygame.Surface, int]] = OrderedDict()
+        _REGISTRY[name] = self
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._items
+
+    def get(self, key: Hashable) -> pygame.Surface | None:
+        item = self._items.get(key)
+        if item is None:
+            return None
+        self._items.move_to_end(key)
+        return item[0]
+
+    def put(self, key: Hashable, surf: pygame.Surface) -> pygame.Surface:
+        size = surface_bytes(surf)
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.bytes -= old[1]
+        if size > self.max_bytes:
+            return surf
+        self._items[key] = (surf, size)
+        self.bytes += size
+        while self.bytes > self.max_bytes:
+            _key, (_surf, n) = self._items.popitem(last=False)
+            self.bytes -= n
+        return surf
+
+    def get_or_make(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surf = self.get(key)
+        return surf if surf is not None else self.put(key, make())
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.bytes = 0
+
+    def usage(self) -> dict[str, int]:
+        return {"bytes": self.bytes, "items": len(self._items), "max_bytes": self.max_bytes}
+
+
+def cached_surface(cache: SurfaceCache | str, max_bytes: int = 16 * MIB
+                   ) -> Callable[[Callable[..., pygame.Surface]], Callable[..., pygame.Surface]]:
+    """``functools.cache`` for functions that render a surface from hashable arguments,
+    bounded by bytes: in ``cache`` (shared by several functions), or in an LRU of its own
+    named ``cache`` holding ``max_bytes``."""
+    store = SurfaceCache(cache, max_bytes) if isinstance(cache, str) else cache
+
+    def wrap(fn: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
+        name = fn.__qualname__
+
+        @wraps(fn)
+        def cached(*args: Any, **kwargs: Any) -> pygame.Surface:
+            key = (name, args, tuple(sorted(kwargs.items()))) if kwargs else (name, args)
+            surf = store.get(key)
+            return surf if surf is not None else store.put(key, fn(*args, **kwargs))
+
+        cached.cache = store  # type: ignore[attr-defined]
+        cached.cache_clear = store.clear  # type: ignore[attr-defined]
+        return cached
+
+    return wrap
+
+
+def fit_to_screen(size: tuple[int, int]) -> None:
+    """Scale every cache's bound with the window's area (never below the 1920×1080 one):
+    a frame's surfaces must fit, or each frame would render them again."""
+    k = max(1.0, size[0] * size[1] / REFERENCE_PIXELS)
+    for c in _REGISTRY.values():
+        c.max_bytes = int(c.base_bytes * k)
+        while c.bytes > c.max_bytes and c._items:
+            _key, (_surf, n) = c._items.popitem(last=False)
+            c.bytes -= n
+
+
+def usage() -> dict[str, dict[str, int]]:
+    """Every surface cache: the bytes and items it holds, and its bound."""
+    return {name: c.usage() for name, c in sorted(_REGISTRY.items())}
+
+
+def clear_all() -> None:
+    """Let go of every cached surface (the next frame renders what it needs again)."""
+    for c in _REGISTRY.values():
+        c.clear()
+
+
+def release_surfaces() -> None:
+    """Empty every surface cache and hand the freed memory back to the system (glibc keeps
+    freed blocks for reuse otherwise: the process would stay as large as it ever was)."""
+    clear_all()
+    import gc
+
+    gc.collect()
+    _trim()
+
+
+def _trim() -> None:
+    import ctypes
+    import ctypes.util
+    import sys
+
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        libc.malloc_trim(0)
+    except (OSError, AttributeError):  # not glibc (musl has no malloc_trim): nothing to do
+        pass

@@ -1,0 +1,186 @@
+"""What keeps frames short and memory flat: the board layer drawn again only where it
+changed (and the same pixels as drawing it all), surface caches bounded by bytes, card
+faces in flight scaled from a kept face, the table's caches let go when it leaves.
+
+No timing here: the figures are tools/bench_table.py's.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.games.villainous import rules  # noqa: E402
+from game.table import assets  # noqa: E402
+from game.table.app import App  # noqa: E402
+from game.table.kit import cache as kit_cache  # noqa: E402
+from game.table.kit.cache import SurfaceCache, cached_surface, surface_bytes  # noqa: E402
+from game.table.kit.layer import Layer, Part, merge  # noqa: E402
+from game.table.scenes import TitleScene  # noqa: E402
+from game.table.views.villainous import art  # noqa: E402
+from game.table.views.villainous.view import board_parts, draw_boards  # noqa: E402
+
+
+def _table(size=(1600, 900), speed=0.0, seats=None):
+    app = App(size=size, settings={"animation_speed": speed, "sound": False, "confirm_end_turn": False},
+              headless=True)
+    app.push(TitleScene(app))
+    seats = seats or [Seat("human"), Seat("bot", "random"), Seat("bot", "random")]
+    app.start_match(Match(Setup(["gaston", "lady-tremaine", "horned-king"], seats, 11)))
+    return app, app.table()
+
+
+def _pixels(surf: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surf, "RGB")
+
+
+# --- the board layer ----------------------------------------------------------------------
+
+
+def test_the_board_layer_drawn_in_parts_is_the_board_drawn_whole_after_every_move():
+    """A long game through the table: after every move the kept layer (only the changed
+    parts drawn again) shows exactly what drawing every board from scratch shows."""
+    app, table = _table()
+    rng = random.Random(3)
+    partial = 0
+    for _ in range(160):
+        st = table.st
+        if st.winner is not None:
+            break
+        acts = rules.legal_actions(st)
+        table.apply_plan((acts[rng.randrange(len(acts))],))
+        table.bot_future = None
+        app.draw()
+        layer = table.board_layer
+        whole = pygame.Surface(app.screen.get_size()).convert()
+        draw_boards(whole, table.st, table.lay, table.animator.moving())
+        assert _pixels(table.static) == _pixels(whole), f"after move {len(table.match.moves)}"
+        if layer.redrawn and layer.redrawn[0].size != app.screen.get_size():
+            partial += 1
+    assert partial > 20  # most moves draw a few parts again, not the whole layer
+
+
+def test_a_part_whose_key_did_not_change_is_not_drawn_again():
+    drawn = []
+
+    def part(name, rect, key):
+        return Part(pygame.Rect(rect), key, lambda surf: (drawn.append(name), surf.fill((9, 9, 9), rect)))
+
+    layer = Layer((0, 0, 0))
+    parts = {"a": part("a", (0, 0, 10, 10), 1), "b": part("b", (50, 50, 10, 10), 1)}
+    layer.draw((100, 100), parts)
+    assert drawn == ["a", "b"]
+    drawn.clear()
+    layer.draw((100, 100), parts)
+    assert drawn == []
+    parts["b"] = part("b", (50, 50, 10, 10), 2)
+    layer.draw((100, 100), parts)
+    assert drawn == ["b"] and layer.redrawn == [pygame.Rect(50, 50, 10, 10)]
+
+
+def test_overlapping_dirty_rectangles_are_joined():
+    out = merge([pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10), pygame.Rect(40, 40, 2, 2)])
+    assert sorted(map(tuple, out)) == [(0, 0, 15, 15), (40, 40, 2, 2)]
+
+
+def test_every_part_draws_inside_its_rectangle():
+    """A part that drew outside its rectangle would leave stale pixels when its neighbour
+    is drawn again: each is drawn alone on a blank surface, nothing may fall outside."""
+    app, table = _table(size=(1920, 1080))
+    rng = random.Random(5)
+    for _ in range(60):
+        acts = rules.legal_actions(table.st)
+        if table.st.winner is not None:
+            break
+        table.apply_plan((acts[rng.randrange(len(acts))],))
+    table.bot_future = None
+    app.draw()
+    blank = pygame.Surface(app.screen.get_size()).convert()
+    blank.fill((1, 2, 3))
+    for pid, part in board_parts(table.st, table.lay).items():
+        surf = blank.copy()
+        part.draw(surf)
+        surf.fill((1, 2, 3), part.rect)
+        assert _pixels(surf) == _pixels(blank), pid
+
+
+# --- bounded caches -------------------------------------------------------------------------
+
+
+def test_a_surface_cache_stays_under_its_bound_and_keeps_the_recent_ones():
+    cache = SurfaceCache("test: lru", 10 * 40 * 40 * 4)
+    for k in range(100):
+        cache.put(k, pygame.Surface((40, 40), pygame.SRCALPHA))
+        assert cache.bytes <= cache.max_bytes
+    assert len(cache) == 10 and 99 in cache and 0 not in cache
+    cache.get(90)
+    cache.put("new", pygame.Surface((40, 40), pygame.SRCALPHA))
+    assert 90 in cache and 91 not in cache  # the least recently used went
+    big = pygame.Surface((400, 400))
+    assert cache.put("big", big) is big and "big" not in cache  # larger than the bound: not kept
+    assert cache.bytes == sum(surface_bytes(cache.get(k)) for k in list(cache._items))
+
+
+def test_cached_surface_renders_once_per_arguments():
+    calls = []
+
+    @cached_surface("test: decorated", 1 << 20)
+    def square(size: int, colour=(0, 0, 0)) -> pygame.Surface:
+        calls.append(size)
+        return pygame.Surface((size, size))
+
+    assert square(5) is square(5)
+    square(5, colour=(1, 1, 1))
+    assert calls == [5, 5]
+
+
+def test_text_and_faces_stay_under_their_bounds_through_a_long_animated_game():
+    """A long game with animations on, frame by frame: every cache of surfaces stays under
+    its bound, and cards in flight are scaled from a kept face (no face per passing size)."""
+    clock = [100.0]
+    import time as time_module
+
+    real = time_module.monotonic
+    time_module.monotonic = lambda: clock[0]
+    try:
+        app, table = _table(size=(1280, 720), speed=1.0)
+        kit_cache.clear_all()
+        rng = random.Random(9)
+        frames = 0
+        sizes_in_flight = set()
+        while len(table.match.moves) < 120 and table.st.winner is None and frames < 20_000:
+            if rules.current_player(table.st) == 0 and not table.animator.busy:
+                acts = rules.legal_actions(table.st)
+                table.apply_plan((acts[rng.randrange(len(acts))],))
+            elif table.bot_future is not None:
+                table.bot_future.result(10)
+            app.step(1 / 60)
+            app.draw()
+            for g in table.glides:
+                sizes_in_flight.add(g.rect_at(clock[0]).size)
+            clock[0] += 1 / 60
+            frames += 1
+            for name, use in kit_cache.usage().items():
+                assert use["bytes"] <= use["max_bytes"], name
+        face_sizes = {key[2:] for key in art._FACES._items}
+        assert len(sizes_in_flight) > 20
+        # the faces kept are at the sizes cards lie at, far fewer than the sizes they passed through
+        assert len(face_sizes) < len(sizes_in_flight) / 2
+    finally:
+        time_module.monotonic = real
+
+
+def test_the_table_leaving_lets_go_of_its_caches():
+    app, table = _table()
+    app.draw()
+    assert assets.text.cache.bytes > 0 and art._FACES.bytes > 0
+    app.leave_table("title")
+    assert art._FACES.bytes == 0 and assets.text.cache.bytes == 0
+    assert table.static is None and table.board_layer is None
+    app.draw()  # the title screen draws again what it needs

@@ -1,0 +1,506 @@
+"""The table's figures for `make bench`: frame times, memory over a long game, one JSON line each.
+
+    python tools/bench_table.py                 # dummy video driver, 1920x1080 and 3840x2160
+    python tools/bench_table.py --xvfb          # also under a real X server (Xvfb on :92)
+    python tools/bench_table.py --baseline main # the same figures of another commit, side by side
+    python tools/bench_table.py --quick         # fewer frames and moves
+
+Every figure times what the player waits for: the real ``app.step`` + ``app.draw`` +
+``pygame.display.flip`` of a frame. The table is a 3-player game (seat 1 a person whose
+moves the bench makes, seats 2 and 3 random bots) with animations on (speed 1) and a save
+folder, so the autosave of each move happens as in play. Time on the table runs on a clock
+that advances 1/60 s a frame (a 60 fps loop, the same every run); durations are measured
+with the real clock.
+
+- ``frame_move_landing_p95_ms``: the frame in which a move is applied (a bot's, in
+  ``app.step``; the person's, applied at the start of the frame as a drop would be):
+  layout, board layer, log, autosave hand-off, draw and flip.
+- ``frame_animation_p95_ms``: frames while cards glide (and the one in which they land).
+- ``frame_idle_p95_ms``: frames with the pointer moving and nothing else changing.
+- ``frame_first_zoom_ms``: the frame in which a card is first shown large (median of 12
+  cards; ``max`` too).
+- ``raw_blit_ratio`` in each: the frame's time against blitting, in the same run and on the
+  same display, exactly the surfaces that frame blitted onto the screen (recorded by drawing
+  the frame once more onto a recording surface), plus the flip.
+- ``rss_growth_mib_1000_moves``: resident memory after move 1,000 against after move 100.
+- ``rss_title_after_games_mib``: back on the title screen after that, against the title
+  screen before the first game.
+
+Each configuration runs in its own process (a video driver is chosen before pygame starts).
+``--baseline REV`` checks REV out into a temporary git worktree and runs this same file there.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+SIZES = ((1920, 1080), (3840, 2160))
+XVFB_DISPLAY = ":92"
+HOVER_DELAY = 0.3  # the table's (prompts.HOVER_DELAY): a resting pointer shows the card large after it
+FRAME_TARGETS = {(1920, 1080): 8.0, (3840, 2160): 16.0}
+
+
+# --- the worker (one process per configuration) -------------------------------------------
+
+
+class _Clock:
+    """The table's clock: 1/60 s a frame."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, dt: float = 1 / 60) -> None:
+        self.now += dt
+
+
+def _rss_mib() -> float:
+    with open("/proc/self/statm") as f:
+        pages = int(f.read().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def _pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
+
+
+class _Table:
+    """A 3-player table in a real App, driven frame by frame."""
+
+    def __init__(self, size: tuple[int, int], seed: int, folder: Path) -> None:
+        import pygame
+
+        from game.core.match import Match, Seat, Setup
+        from game.core.saves import SaveStore
+        from game.table.app import App
+        from game.table.scenes import TitleScene
+
+        self.pygame = pygame
+        self.clock = _Clock()
+        time.monotonic = self.clock  # the table's animations and pacing run on the frame clock
+        self.app = App(size=size, settings={"animation_speed": 1.0, "sound": False, "confirm_end_turn": False,
+                                            "ui_scale": 1.0}, saves=SaveStore(folder), headless=True)
+        self.app.push(TitleScene(self.app))
+        self.Match, self.Seat, self.Setup = Match, Seat, Setup
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.games = 0
+        self.cpu = 0.0  # the last timed frame's CPU time on this thread (other processes left out)
+        self.new_game()
+
+    def new_game(self) -> None:
+        seats = [self.Seat("human"), self.Seat("bot", "random"), self.Seat("bot", "random")]
+        self.app.start_match(self.Match(self.Setup(["gaston", "lady-tremaine", "horned-king"], seats,
+                                                   self.seed + self.games)))
+        self.games += 1
+        self.table = self.app.table()
+
+    def flush(self) -> None:
+        flush = getattr(self.app, "flush_saves", None)
+        if flush is not None:
+            flush()
+
+    def human_action(self):
+        """The person's next move: a seeded choice that prefers putting cards into play."""
+        from game.games.villainous import rules
+        from game.games.villainous.actions import format_action
+
+        st = self.table.st
+        acts = rules.legal_actions(st)
+        texts = [format_action(st, a) for a in acts]
+        keen = [i for i, t in enumerate(texts) if t.startswith(("play ", "fate ", "pick ", "at ", "gain", "move "))]
+        rest = [i for i, t in enumerate(texts) if not t.startswith("discard")]
+        pool = keen if keen and self.rng.random() < 0.85 else rest or list(range(len(acts)))
+        return acts[self.rng.choice(pool)]
+
+    def state(self) -> str:
+        """What the next frame is: "person" (the person's move lands in it), "bot" (a bot's
+        does), "animation" (cards glide), "idle" (nothing moves but the pointer), "over"."""
+        from game.games.villainous import rules
+
+        t, app = self.table, self.app
+        if t.st.winner is not None:
+            return "over"
+        if t.animator.busy or t.glides:
+            return "animation"
+        if app.top() is not t:
+            return "idle"
+        who = rules.current_player(t.st)
+        if who == 0:
+            return "person"
+        if t.bot_future is not None and t.bot_future.done() and self.clock() >= t.bot_ready_at:
+            return "bot"
+        return "idle"
+
+    def frame(self, action=None) -> float:
+        """One frame of the loop, timed: the person's move (as a drop handled in this frame),
+        step, draw, flip."""
+        pg = self.pygame
+        c0 = time.thread_time()
+        t0 = time.perf_counter()
+        if action is not None:
+            self.table.apply_plan((action,))
+        self.app.step(1 / 60)
+        self.app.draw()
+        pg.display.flip()
+        took = time.perf_counter() - t0
+        self.cpu = time.thread_time() - c0
+        self.clock.advance()
+        return took
+
+    def wait_for_bot(self) -> None:
+        f = self.table.bot_future
+        if f is not None:
+            f.result(30)
+
+    def point_at_nothing(self) -> None:
+        """Move the pointer over the log (no card, no symbol under it)."""
+        pg = self.pygame
+        lay = self.table.lay
+        if lay is None:
+            return
+        r = lay.log_rect
+        pos = (r.left + self.rng.randrange(10, max(11, r.w - 10)), r.top + self.rng.randrange(60, max(61, r.h - 60)))
+        self.app.handle(pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+
+    def raw_blits(self) -> float:
+        """Draw the frame once more onto a recording surface (untimed), then time blitting
+        the recorded surfaces onto the screen, and the flip."""
+        pg = self.pygame
+        app = self.app
+        log: list = []
+
+        class Recorder(pg.Surface):
+            def blit(self, source, dest, area=None, special_flags=0):
+                log.append((source, pg.Rect(dest) if not isinstance(dest, tuple) or len(dest) != 2 else dest,
+                            None if area is None else pg.Rect(area), special_flags))
+                return super().blit(source, dest, area, special_flags)
+
+        screen = app.screen
+        rec = Recorder(screen.get_size())
+        app.screen = rec
+        try:
+            app.draw()
+        finally:
+            app.screen = screen
+        c0 = time.thread_time()
+        t0 = time.perf_counter()
+        for source, dest, area, flags in log:
+            screen.blit(source, dest, area, flags)
+        pg.display.flip()
+        took = time.perf_counter() - t0
+        self.cpu = time.thread_time() - c0
+        return took
+
+
+def _play(tab: _Table, moves_wanted: int, idle_each: int, sample=None) -> None:
+    """Play ``moves_wanted`` moves frame by frame; ``sample(kind, wall)`` after each frame
+    ("landing", "animation", "idle"), when given."""
+    moves = 0
+    idle_since_move = 0
+    while moves < moves_wanted:
+        kind = tab.state()
+        if kind == "over":
+            tab.flush()
+            tab.new_game()
+            for _ in range(3):
+                tab.frame()
+            continue
+        if kind == "person" and idle_since_move < idle_each:
+            kind = "idle"
+        if kind == "idle":
+            tab.wait_for_bot()
+            tab.point_at_nothing()
+            took = tab.frame()
+            idle_since_move += 1
+            if sample is not None:
+                sample("idle", took)
+            continue
+        before = len(tab.table.match.moves)
+        took = tab.frame(tab.human_action() if kind == "person" else None)
+        if kind in ("person", "bot"):
+            if len(tab.table.match.moves) == before:  # pragma: no cover - nothing landed after all
+                continue
+            moves += 1
+            idle_since_move = 0
+        if sample is not None:
+            sample("landing" if kind in ("person", "bot") else "animation", took)
+
+
+def _frames_worker(size: tuple[int, int], quick: bool) -> list[dict]:
+    import gc
+
+    import pygame
+
+    folder = Path(tempfile.mkdtemp(prefix="bench-table-"))
+    kinds = ("landing", "animation", "idle", "zoom")
+    wall: dict[str, list[float]] = {k: [] for k in kinds}
+    cpu: dict[str, list[float]] = {k: [] for k in kinds}
+    raw: dict[str, list[float]] = {k: [] for k in kinds}
+    raw_cpu: dict[str, list[float]] = {k: [] for k in kinds}
+    try:
+        tab = _Table(size, 42, folder)
+        # warm up: the first moves of a game render its cards and words for the first time
+        _play(tab, 10 if quick else 20, 1)
+        tab.flush()
+        gc.collect()
+
+        def sample(kind: str, took: float) -> None:
+            wall[kind].append(took)
+            cpu[kind].append(tab.cpu)
+            raw[kind].append(tab.raw_blits())
+            raw_cpu[kind].append(tab.cpu)
+
+        _play(tab, 40 if quick else 150, 2 if quick else 4, sample)
+        tab.flush()
+        # the first zoom of a card: the pointer rests on it until it is shown large
+        t = tab.table
+        if t.lay is None:
+            tab.frame()
+        cards = [c for c, _ in t.lay.hand] + list(t.lay.cards)
+        for c in cards[:12]:
+            r = dict(t.lay.hand).get(c) or t.lay.cards.get(c)
+            if r is None or t.lay is None:
+                continue
+            tab.app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(1, 1), buttons=(0, 0, 0)))
+            if t.hover_card != c:
+                continue
+            for _ in range(60):  # the pointer rests: frames until the delay is over
+                if tab.clock() - t.hover_since > HOVER_DELAY:
+                    break
+                tab.frame()
+            took = tab.frame()  # the card is shown large in this one
+            if t.zoom == c:
+                sample("zoom", took)
+            tab.point_at_nothing()
+            tab.frame()
+        caches = {}
+        try:
+            from game.table.kit import cache as kit_cache
+
+            caches = kit_cache.usage()
+        except ImportError:
+            pass
+    finally:
+        pygame.quit()
+        shutil.rmtree(folder, ignore_errors=True)
+    driver = os.environ.get("SDL_VIDEODRIVER", "x11")
+    common = {"size": list(size), "driver": driver, "players": 3, "loadavg": round(os.getloadavg()[0], 1)}
+    target = FRAME_TARGETS.get(size)
+    out = []
+    for name, kind in (("frame_move_landing_p95_ms", "landing"), ("frame_animation_p95_ms", "animation"),
+                       ("frame_idle_p95_ms", "idle"), ("frame_first_zoom_ms", "zoom")):
+        q = 0.5 if kind == "zoom" else 0.95  # a first zoom: the median of 12 cards
+        xs, cs, rs, rcs = wall[kind], cpu[kind], raw[kind], raw_cpu[kind]
+        ms = lambda v: round(v * 1000, 2)  # noqa: E731
+        line = {"name": name, "value": ms(_pct(xs, q)), "unit": "ms", **common, "frames": len(xs),
+                "p50_ms": ms(_pct(xs, 0.5)), "max_ms": ms(max(xs, default=0)),
+                "cpu_ms": ms(_pct(cs, q)),
+                "raw_blit_ms": ms(_pct(rs, q)), "raw_blit_cpu_ms": ms(_pct(rcs, q)),
+                "raw_blit_ratio": round(_pct(xs, q) / max(_pct(rs, q), 1e-9), 2),
+                "raw_blit_ratio_cpu": round(_pct(cs, q) / max(_pct(rcs, q), 1e-9), 2)}
+        if kind == "landing" and target is not None:
+            line["target"] = f"<= {target:g} ms, raw_blit_ratio <= 1.5"
+        else:
+            line["target"] = "raw_blit_ratio <= 1.5"
+        out.append(line)
+    if caches:
+        out.append({"name": "table_cache_mib", "value": round(sum(v["bytes"] for v in caches.values()) / 2**20, 1),
+                    "unit": "MiB", **common, "caches": caches})
+    return out
+
+
+def _memory_worker(moves_wanted: int, quick: bool) -> list[dict]:
+    import gc
+
+    import pygame
+
+    folder = Path(tempfile.mkdtemp(prefix="bench-table-"))
+    marks: dict[int, float] = {}
+    try:
+        from game.table.app import App  # noqa: F401 - pygame and the table, loaded before the first reading
+
+        pygame.init()
+        tab = _Table((1920, 1080), 7, folder)
+        tab.app.to_title()
+        tab.flush()
+        for _ in range(5):
+            tab.app.step(1 / 60)
+            tab.app.draw()
+            pygame.display.flip()
+        gc.collect()
+        title_before = _rss_mib()
+        tab.new_game()
+        checkpoints = sorted({100, 200, 500, moves_wanted} | ({300} if quick else {1000}))
+        marks[0] = _rss_mib()
+        done = 0
+        for mark in checkpoints:
+            if mark > moves_wanted:
+                break
+            _play(tab, mark - done, 2)
+            done = mark
+            tab.flush()
+            gc.collect()
+            marks[mark] = _rss_mib()
+        tab.flush()
+        games = tab.games
+        tab.app.to_title()
+        tab.flush()
+        for _ in range(5):
+            tab.app.step(1 / 60)
+            tab.app.draw()
+            pygame.display.flip()
+        gc.collect()
+        title_after = _rss_mib()
+    finally:
+        pygame.quit()
+        shutil.rmtree(folder, ignore_errors=True)
+    base = marks.get(100, marks[0])
+    return [
+        {"name": f"rss_growth_mib_{moves_wanted}_moves", "value": round(marks[moves_wanted] - base, 1), "unit": "MiB",
+         "size": [1920, 1080], "driver": os.environ.get("SDL_VIDEODRIVER", "x11"), "games": games,
+         "rss_mib_after_moves": {str(k): round(v, 1) for k, v in sorted(marks.items())},
+         "target": "<= 20 MiB after the first 100 moves" if moves_wanted >= 1000 else "(quick run: 1,000 in full)"},
+        {"name": "rss_title_after_games_mib", "value": round(title_after - title_before, 1), "unit": "MiB",
+         "title_before_mib": round(title_before, 1), "title_after_mib": round(title_after, 1), "games": games,
+         "target": "small: the table's caches are let go on the title screen"},
+    ]
+
+
+def _worker_main(args) -> None:
+    if args.worker == "frames":
+        w, h = (int(x) for x in args.size.split("x"))
+        lines = _frames_worker((w, h), args.quick)
+    else:
+        lines = _memory_worker(args.moves, args.quick)
+    for line in lines:
+        print(json.dumps(line), flush=True)
+
+
+# --- the driver ---------------------------------------------------------------------------
+
+
+def _run_worker(root: Path, script: Path, worker_args: list[str], env_extra: dict[str, str],
+                timeout: float = 3000) -> list[dict]:
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1", **env_extra)
+    if "SDL_VIDEODRIVER" not in env_extra:
+        env.pop("SDL_VIDEODRIVER", None)
+    res = subprocess.run([sys.executable, str(script), "--worker", *worker_args], cwd=root, env=env,
+                         capture_output=True, text=True, timeout=timeout)
+    if res.returncode != 0:
+        return [{"name": "bench_table_error", "value": None, "unit": "", "args": worker_args,
+                 "error": res.stderr.strip().splitlines()[-1:] or ["exit " + str(res.returncode)]}]
+    return [json.loads(line) for line in res.stdout.splitlines() if line.startswith("{")]
+
+
+class _Xvfb:
+    """Our own X server on :92, big enough for a 3840x2160 window."""
+
+    def __init__(self, display: str = XVFB_DISPLAY) -> None:
+        self.display = display
+        self.proc = subprocess.Popen(["Xvfb", display, "-screen", "0", "3840x2160x24", "-nolisten", "tcp"],
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        sock = Path(f"/tmp/.X11-unix/X{display.lstrip(':')}")
+        end = time.monotonic() + 10
+        while not sock.exists() and time.monotonic() < end and self.proc.poll() is None:
+            time.sleep(0.05)
+        if self.proc.poll() is not None or not sock.exists():
+            raise RuntimeError(f"Xvfb {display} did not start")
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(5)
+        except subprocess.TimeoutExpired:  # pragma: no cover
+            self.proc.kill()
+
+
+def _configs(quick: bool, xvfb: bool, memory: bool) -> list[tuple[list[str], dict[str, str]]]:
+    q = ["--quick"] if quick else []
+    out = []
+    for w, h in SIZES:
+        out.append((["frames", "--size", f"{w}x{h}", *q], {"SDL_VIDEODRIVER": "dummy"}))
+    if xvfb:
+        for w, h in SIZES:
+            out.append((["frames", "--size", f"{w}x{h}", *q], {"DISPLAY": XVFB_DISPLAY, "SDL_VIDEODRIVER": "x11"}))
+    if memory:
+        out.append((["memory", "--moves", "300" if quick else "1000", *q], {"SDL_VIDEODRIVER": "dummy"}))
+    return out
+
+
+def figures(quick: bool = False, xvfb: bool = False, memory: bool = True, baseline: str | None = None) -> list[dict]:
+    """The table's figures as JSON-able dicts ({"name", "value", "unit", ...}); with
+    ``baseline`` (a git revision), each configuration is run on that commit too, right
+    before the current code, and the lines say which ("code") and the ratio."""
+    server = _Xvfb() if xvfb else None
+    base_dir = None
+    try:
+        if baseline is not None:
+            base_dir = Path(tempfile.mkdtemp(prefix="bench-table-base-")) / "tree"
+            subprocess.run(["git", "worktree", "add", "--detach", str(base_dir), baseline], cwd=ROOT, check=True,
+                           capture_output=True)
+            shutil.copy(__file__, base_dir / "tools" / "bench_table.py")
+            rev = subprocess.run(["git", "rev-parse", "--short", baseline], cwd=ROOT, capture_output=True,
+                                 text=True).stdout.strip()
+        out: list[dict] = []
+        for args, env in _configs(quick, xvfb, memory):
+            new = _run_worker(ROOT, Path(__file__), args, env)
+            if base_dir is None:
+                out.extend(new)
+                continue
+            old = _run_worker(base_dir, base_dir / "tools" / "bench_table.py", args, env)
+            olds = {(o["name"], str(o.get("size")), o.get("driver")): o for o in old}
+            for line in new:
+                o = olds.get((line["name"], str(line.get("size")), line.get("driver")))
+                line["code"] = "current"
+                if o is not None:
+                    line["baseline"] = {"commit": rev, "value": o.get("value"),
+                                        **{k: o[k] for k in ("p50_ms", "raw_blit_ratio", "max_ms",
+                                                             "rss_mib_after_moves", "title_after_mib") if k in o}}
+                    if isinstance(o.get("value"), (int, float)) and o["value"] and line.get("value") is not None:
+                        line["ratio_to_baseline"] = round(line["value"] / o["value"], 3)
+                out.append(line)
+        return out
+    finally:
+        if server is not None:
+            server.stop()
+        if base_dir is not None:
+            subprocess.run(["git", "worktree", "remove", "--force", str(base_dir)], cwd=ROOT, capture_output=True)
+            shutil.rmtree(base_dir.parent, ignore_errors=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--quick", action="store_true", help="fewer frames and moves")
+    ap.add_argument("--xvfb", action="store_true", help=f"also measure under Xvfb on {XVFB_DISPLAY} (started here)")
+    ap.add_argument("--no-memory", action="store_true", help="skip the long memory run")
+    ap.add_argument("--baseline", metavar="REV", help="also run REV's code (a temporary git worktree), side by side")
+    ap.add_argument("--worker", choices=("frames", "memory"), help=argparse.SUPPRESS)
+    ap.add_argument("--size", default="1920x1080", help=argparse.SUPPRESS)
+    ap.add_argument("--moves", type=int, default=1000, help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+    if args.worker:
+        _worker_main(args)
+        return 0
+    for line in figures(args.quick, args.xvfb, not args.no_memory, args.baseline):
+        print(json.dumps(line), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
