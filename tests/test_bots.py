@@ -33,10 +33,13 @@ def _redeal_hidden(st, seat: int, rng: random.Random):
     return other
 
 
+@pytest.mark.parametrize("box", ["despicable-plots", "scum-and-villainy"])
 @pytest.mark.parametrize("kind", ["easy", "normal", "hard"])
-def test_a_bot_decides_the_same_whatever_the_hidden_cards(kind):
-    """Re-dealing every card the seat cannot see leaves its observation, and its choice, unchanged."""
-    match = played(70, seed=5)
+def test_a_bot_decides_the_same_whatever_the_hidden_cards(kind, box):
+    """Re-dealing every card the seat cannot see leaves its observation, and its choice, unchanged
+    (in each box: Scum and Villainy's face-up zones, Bounties and Vehicles included)."""
+    match = played(70, seed=5) if box == "despicable-plots" else \
+        played(70, seed=5, villains=("cad-bane", "seventh-sister", "boba-fett"))
     st = match.state
     seat = rules.current_player(st)
     options = {"iterations": 60} if kind == "hard" else {}

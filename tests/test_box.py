@@ -99,7 +99,7 @@ def test_starting_resources_and_hand_size_are_the_boxs():
     """A villain naming another box plays by that box: its starting resources and hand size."""
     rich = dataclasses.replace(B.DESPICABLE_PLOTS, key="rich", starting_power=(5, 6, 7, 7, 7, 7), hand_size=6,
                                currencies=("Credits", "Ambition"))
-    assert rich.starting_resources(1) == {"Credits": 6}
+    assert rich.starting_resources(1) == {"Credits": 6, "Ambition": 0}
     B.register_box(rich)
     try:
         data = json.loads(read_text("game", "games", "villainous", "content", "gaston.json"))

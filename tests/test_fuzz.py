@@ -39,11 +39,14 @@ def test_regression_seed(villains, seed):
     fuzz_game(villains, seed)
 
 
-def test_fuzz_covers_every_pairing_and_the_three_player_game():
-    villains = {"gaston", "lady-tremaine", "horned-king"}
-    pairs = {p for p in PAIRINGS if len(p) == 2}
+@pytest.mark.parametrize("villains", [{"gaston", "lady-tremaine", "horned-king"},
+                                      {"cad-bane", "seventh-sister", "boba-fett"}])
+def test_fuzz_covers_every_pairing_and_the_three_player_game(villains):
+    """Each box's villains in every pairing, never two boxes in one game."""
+    pairs = {p for p in PAIRINGS if len(p) == 2 and set(p) <= villains}
     assert pairs == {(a, b) for a in villains for b in villains}
     assert any(len(p) == 3 and set(p) == villains for p in PAIRINGS)
+    assert not any(set(p) & villains and not set(p) <= villains for p in PAIRINGS)
 
 
 def test_fuzz_games_finish_sometimes():

@@ -13,7 +13,7 @@ from game.resources import list_names, read_text
 def test_the_packaged_villains_are_the_content_files_in_their_data_order():
     files = [n[:-5] for n in list_names("game", "games", "villainous", "content") if n.endswith(".json")]
     assert sorted(C.VILLAINS) == sorted(files)
-    assert C.VILLAINS == ("gaston", "lady-tremaine", "horned-king")
+    assert C.VILLAINS == ("gaston", "lady-tremaine", "horned-king", "cad-bane", "seventh-sister", "boba-fett")
 
 
 def test_each_villain_finds_its_objective_rules_and_hooks_by_name():

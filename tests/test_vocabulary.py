@@ -67,7 +67,10 @@ def test_a_flag_that_one_card_brings_is_registered_beside_its_villain():
     from game.games.villainous.vocabulary import STATICS
 
     assert set(FLAGS) == {"no_obstacle_removal", "vanquish_return_to_hand_here", "only_fate_moves_allies",
-                          "no_relic_claim", "no_villain_effects", "vanquish_from_adjacent"}
+                          "no_relic_claim", "no_villain_effects", "vanquish_from_adjacent",
+                          # Scum and Villainy's villains (cad_bane.py, seventh_sister.py, boba_fett.py)
+                          "collect_credits_minus", "rebels_defeated_here_removed", "no_ambition_gain",
+                          "holds_two_bounties", "hand_limit_minus"}
     assert not set(FLAGS) & set(STATICS)
 
 

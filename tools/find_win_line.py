@@ -31,6 +31,16 @@ PREFERENCES = {
     "horned-king": ["replace", "play cauldron-born", "play our-hour", "activate the-black-cauldron",
                     "play show-me-the-black-cauldron", "mode claim", "play ancient-soldiers", "gain",
                     "vanquish", "use", "play", "fate", "pick", "at", "mode", "done"],
+    # Scum and Villainy (a game of one box: give --opponent one of these too)
+    "cad-bane": ["ambition collect-the-bounty", "ambition-activate moralo-eval", "play quick-draw",
+                 "play hostage-crisis", "play todo-360", "play aurra-sing", "activate", "vanquish", "use",
+                 "play ambush", "ambition double-cross", "pick", "at", "gain", "play", "ambition", "done"],
+    "seventh-sister": ["ambition execute-order", "play hunt-them-down", "play track-the-rebels",
+                       "play inquisitor-lightsaber", "vanquish", "use", "play fear-and-dread", "pick", "at",
+                       "ambition", "gain", "play", "done"],
+    "boba-fett": ["hunt", "play bounty", "play jabba-the-hutt", "play bib-fortuna", "play qira",
+                  "ambition darth-vader", "play dengar", "play bossk", "play black-krrsantan", "vanquish", "use",
+                  "play no-disintegrations", "pick", "at", "gain", "play", "ambition", "done"],
 }
 
 

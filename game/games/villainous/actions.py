@@ -69,6 +69,8 @@ def format_action(st: State, a: Action) -> str:
     labels = st.table.labels
     v = a.verb
     if v == MOVE:
+        if a.card >= 0:  # aboard an Ally Vehicle
+            return f"move {labels[a.card]}"
         return f"move {_loc(st, st.active, a.to)}"
     if v in (GAIN, END, DISCARD, DONE, PASS, YES, NO):
         return v
@@ -108,6 +110,11 @@ def format_action(st: State, a: Action) -> str:
         return f"use {labels[a.card]}"
     if v == DISCARD_CARD:
         return f"discard {labels[a.card]}"
+    from .boxrules import box_rules
+
+    r = box_rules(st)
+    if r is not None and v in r.formats:  # a box's own actions
+        return r.formats[v](st, a)
     raise ValueError(f"unknown verb {v!r}")
 
 

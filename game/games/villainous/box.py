@@ -75,8 +75,8 @@ class Box:
             raise ValueError(f"unknown both_fate_unplayable rule {self.both_fate_unplayable!r}")
 
     def starting_resources(self, seat: int) -> dict[str, int]:
-        """What ``seat`` starts with, currency by currency."""
-        return {self.currencies[0]: self.starting_power[seat]}
+        """What ``seat`` starts with, currency by currency (the later ones: none)."""
+        return {self.currencies[0]: self.starting_power[seat], **{c: 0 for c in self.currencies[1:]}}
 
     def symbol_keys(self) -> frozenset[str]:
         return frozenset(s.key for s in self.symbols)
@@ -95,7 +95,39 @@ DESPICABLE_PLOTS = Box(
     fate_token_from=5,
 )
 
-BOXES: dict[str, Box] = {DESPICABLE_PLOTS.key: DESPICABLE_PLOTS}
+#: Scum and Villainy's symbols: Collect Credits, Play a Credits Card, Play / Activate an
+#: Ambition Card, Move / Maneuver ("move_item_ally" keeps its key: the action moves Allies
+#: and Items, and here Vehicles too), Activate, Fate, Vanquish, Discard
+SCUM_SYMBOLS: tuple[ActionSymbol, ...] = (
+    ActionSymbol("gain", "Collect Credits", "Take as many Credit tokens as the symbol shows."),
+    ActionSymbol("play", "Play a Credits Card", "Play a card from your hand, paying its cost in Credits."),
+    ActionSymbol("ambition", "Play / Activate an Ambition Card",
+                 "Play one card paid in Ambition, or use one Ambition ability."),
+    ActionSymbol("activate", "Activate an Ability", "Pay a Credits activation cost and use the ability."),
+    ActionSymbol("fate", "Fate", "Reveal two cards of an opponent's Fate deck and play one against them, "
+                 "or engage one of their Ally Vehicles with a Hero Vehicle."),
+    ActionSymbol("move_item_ally", "Move / Maneuver",
+                 "Move an Ally to any location, or engage or disengage a Vehicle."),
+    ActionSymbol("vanquish", "Vanquish", "Defeat a Hero with Allies of at least its Strength, "
+                 "or an engaged Hero Vehicle with its Ally Vehicle."),
+    ActionSymbol("discard", "Discard Cards", "Discard any number of cards from your hand."),
+)
+
+SCUM_AND_VILLAINY = Box(
+    key="scum-and-villainy",
+    name="Star Wars Villainous: Scum and Villainy",
+    # "if a card says 'may' ... the effect is optional": Allies are played whatever they find
+    when_played_must_be_doable=False,
+    starting_power=(0, 1, 2, 2),  # "no Credit token ... 1 Credit token ... 2"
+    hand_size=4,
+    fate_token_from=0,
+    symbols=SCUM_SYMBOLS,
+    currencies=("Credits", "Ambition"),
+    move_reaches="any",  # "from one location to another in your Sector"
+    both_fate_unplayable="play_one_without_effect",  # "you must still choose one and play it"
+)
+
+BOXES: dict[str, Box] = {DESPICABLE_PLOTS.key: DESPICABLE_PLOTS, SCUM_AND_VILLAINY.key: SCUM_AND_VILLAINY}
 
 
 def register_box(box: Box) -> None:

@@ -55,6 +55,10 @@ class CardDef:
     untrappable: bool = False
     grants: tuple[str, ...] = ()
     icon: str = ""  # its picture (assets/icons/game-icons/<icon>.svg): the table's, not the rules'
+    #: what only a later box's cards carry (Scum and Villainy: ``currency``,
+    #: ``activate_currency``, ``traits``, ``arrive``, ``hunt``, ``progress``, ``reward``,
+    #: ``discard_when``); read by that box's rules module
+    extra: dict = field(default_factory=dict, compare=False, hash=False)
 
     @property
     def has_activate(self) -> bool:
@@ -150,7 +154,19 @@ def _card(raw: dict[str, Any], deck: str, villain: str) -> CardDef:
         untrappable=raw.get("untrappable", False),
         grants=tuple(raw.get("grants", ())),
         icon=raw.get("icon", ""),
+        extra=_extra(raw),
     )
+
+
+_EXTRA_KEYS = ("currency", "traits", "arrive", "hunt", "progress", "reward", "discard_when")
+
+
+def _extra(raw: dict[str, Any]) -> dict:
+    out = {k: raw[k] for k in _EXTRA_KEYS if k in raw}
+    act = raw.get("activate")
+    if act is not None and "currency" in act:
+        out["activate_currency"] = act["currency"]
+    return out
 
 
 def _json_path(path) -> str:
@@ -226,7 +242,9 @@ def _walk_steps(steps):
 def _check_references(cards, by_key, loc_keys, source) -> None:
     """Names inside abilities must point at real cards and locations of this villain."""
     for c in cards:
-        programs = [c.play, c.on_move, c.on_defeat, c.activate]
+        programs = [c.play, c.on_move, c.on_defeat, c.activate,
+                    tuple(c.extra.get("arrive", ())), tuple(c.extra.get("reward", ())),
+                    tuple(c.extra.get("hunt", {}).get("steps", ()))]
         if c.condition:
             programs.append(tuple(c.condition["steps"]))
         for prog in programs:

@@ -16,6 +16,22 @@ FATE_TOKENS = (None, 0, 4, 5)
 
 
 
+def _one_box(villains, where: str) -> None:
+    """A game uses the villains of one box (each box plays by its own rulebook)."""
+    from .box import box_named
+    from .cards import load_villain
+
+    boxes: dict[str, list[str]] = {}
+    for v in villains:
+        boxes.setdefault(load_villain(v).box, []).append(v)
+    if len(boxes) > 1:
+        first = next(iter(boxes))
+        same = [k for k in _known_villains() if load_villain(k).box == first]
+        parts = "; ".join(f"{', '.join(vs)} from {box_named(b).name}" for b, vs in boxes.items())
+        raise ValueError(f"at {where}: a game uses the villains of one box, not {parts}; "
+                         f"valid with {villains[0]}: {', '.join(same)}")
+
+
 def _known_villains() -> tuple[str, ...]:
     from .cards import known_villains
 
@@ -72,6 +88,7 @@ class VillainousDefinition(GameDefinition):
         for i, v in enumerate(villains):
             if v not in known:
                 raise ValueError(f"at villains/{i}: unknown villain {v[:60]!r}; valid: {', '.join(known)}")
+        _one_box(villains, "villains")
         if len(villains) != players:
             raise ValueError(f"{len(villains)} villains for {players} seats")
         if not _fate_token_ok(opts.get("fate_token")):
@@ -177,6 +194,7 @@ class VillainousDefinition(GameDefinition):
             if v not in known:
                 raise ValueError(f"at /setup/villains/{i}: unknown villain {repr(v)[:60]}; valid: {', '.join(known)}")
         seats = raw.get("seats") or []
+        _one_box(villains, "/setup/villains")
         if len(seats) != len(villains):
             raise ValueError(f"at /setup/seats: {len(seats)} seats for {len(villains)} villains")
         opts = raw.get("options") or {}

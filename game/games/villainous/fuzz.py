@@ -19,11 +19,25 @@ from .cards import VILLAINS
 from .invariants import check
 from .position import from_position, to_position
 
-_V = VILLAINS  # discovered from content
-#: every ordered pairing of the villains, and the three rotations of the first three
-PAIRINGS: tuple[tuple[str, ...], ...] = tuple((a, b) for a in _V for b in _V) + tuple(
-    _V[k:3] + _V[:k] for k in (0, 2, 1) if len(_V) >= 3
-)
+
+def _pairings() -> tuple[tuple[str, ...], ...]:
+    """Every ordered pairing of the villains of one box, and the three rotations of each
+    box's first three (a game plays villains of one box)."""
+    from .cards import load_villain
+
+    by_box: dict[str, list[str]] = {}
+    for key in VILLAINS:
+        by_box.setdefault(load_villain(key).box, []).append(key)
+    out: list[tuple[str, ...]] = []
+    for vs in by_box.values():
+        out.extend((a, b) for a in vs for b in vs)
+        if len(vs) >= 3:
+            out.extend(tuple(vs[k:3] + vs[:k]) for k in (0, 2, 1))
+    return tuple(out)
+
+
+#: every ordered pairing of each box's villains, and the rotations of its first three
+PAIRINGS: tuple[tuple[str, ...], ...] = _pairings()
 
 
 @dataclass

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import rules
+from .boxrules import box_rules
 from .state import State
 
 
@@ -18,6 +19,9 @@ def zone_counts(st: State) -> Counter:
     for p in st.players:
         for z in (p.hand, p.deck, p.discard, p.fate_deck, p.fate_discard, p.limbo, *p.vside, *p.fside):
             seen.update(z)
+        if p.ext is not None:
+            for z in box_rules(st).zones(p):
+                seen.update(z)
     seen.update(list(st.attach))
     return seen
 

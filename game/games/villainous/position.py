@@ -13,8 +13,13 @@ from typing import Any
 import jsonschema
 
 from ...core.protocol import PositionError
-from . import frames
+from . import (
+    frames,
+    scum_and_villainy,  # noqa: F401  (registers that box's own rules)
+)
 from .actions import format_action
+from .box import BOXES
+from .boxrules import box_rules
 from .cards import ContentError, build_table, known_villains
 from .resolution import check_win
 from .stack import Frame, frame_from
@@ -62,6 +67,8 @@ def to_position(st: State) -> dict[str, Any]:
         )
         if p.relic >= 0:
             players[-1]["relic"] = _RELIC_NAMES[p.relic]
+        if p.ext is not None:  # a later box's own record (Scum and Villainy)
+            players[-1]["box_state"] = box_rules(st).write(st, p)
     out: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
@@ -148,7 +155,7 @@ SCHEMA: dict[str, Any] = {
     "properties": {
         "format": {"const": FORMAT},
         "version": {"type": "integer"},
-        "box": {"const": "despicable-plots"},
+        "box": {"enum": sorted(BOXES)},
         "options": {
             "type": "object",
             "properties": {"fate_token": {"enum": [0, 4, 5]}},
@@ -193,6 +200,7 @@ SCHEMA: dict[str, Any] = {
                     "revealed": _LABELS,
                     "fate_known": {"type": "integer", "minimum": 0},
                     "relic": {"enum": list(_RELIC_NAMES)},
+                    "box_state": {"type": "object"},
                     "locations": {
                         "type": "object",
                         "additionalProperties": {
@@ -300,6 +308,18 @@ def from_position(data: Any, validate: bool = True) -> State:
                         st.attach[take(seat, label, f"{where}/attached/{k}")] = c
                     if "trapped" in entry.get("tokens", []):
                         st.trapped[c] = 1
+        r = box_rules(st)
+        if r is not None and r.new_player is not None:
+            p.ext = r.new_player()
+            try:
+                r.read(st, p, pd.get("box_state", {}), lambda label, where, seat=seat, base=base: take(
+                    seat, label, f"{base}/box_state/{where}"))
+            except (KeyError, ValueError, TypeError, AttributeError) as exc:
+                if isinstance(exc, PositionError):
+                    raise
+                raise PositionError(f"{base}/box_state", f"malformed ({exc})") from exc
+        elif "box_state" in pd:
+            raise PositionError(f"{base}/box_state", f"{st.table.box.name} keeps no such record")
         st.players.append(p)
     missing = [table.labels[i] for i in range(len(table.defs)) if i not in seen]
     if missing:
@@ -405,6 +425,10 @@ def program_steps(d, prog: str, path) -> tuple:
         "on_defeat": d.on_defeat,
         "activate": d.activate,
         "condition": tuple(d.condition["steps"]) if d.condition else (),
+        # Scum and Villainy: an Ally Vehicle's arrival, a Bounty's Hunt, a Contact's Reward
+        "arrive": tuple(d.extra.get("arrive", ())),
+        "hunt": tuple(d.extra.get("hunt", {}).get("steps", ())),
+        "reward": tuple(d.extra.get("reward", ())),
     }[prog]
     for pc, branch in path:
         step = steps[pc]

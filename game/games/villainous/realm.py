@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from .boxrules import box_rules
 from .state import Player, State
 
 # --- The registry of always-on abilities ----------------------------------------------------
@@ -66,6 +67,12 @@ def location_of(p: Player, iid: int, st: State | None = None) -> int:
             return i
     if st is not None and iid in st.attach:
         return location_of(p, st.attach[iid], st)
+    if p.ext is not None and st is not None:
+        r = box_rules(st)
+        if r is not None and r.realm_cards is not None:
+            for c, loc in r.realm_cards(st, p):
+                if c == iid:
+                    return loc
     return -1
 
 
@@ -83,6 +90,10 @@ def realm_cards(st: State, p: Player) -> Iterator[tuple[int, int]]:
                 loc = location_of(p, host)
                 if loc >= 0:
                     yield item, loc
+    if p.ext is not None:
+        r = box_rules(st)
+        if r is not None and r.realm_cards is not None:  # a Fate Condition under the mover
+            yield from r.realm_cards(st, p)
 
 
 def active_statics(st: State, p: Player) -> list[tuple[int, int, str, int]]:
@@ -125,6 +136,12 @@ def _scan_statics(st: State, p: Player) -> list[tuple[int, int, str, int]]:
                 loc = location_of(p, host)
                 if loc >= 0:
                     out.extend(_statics_at(table, p, item, loc))
+    if p.ext is not None:
+        r = box_rules(st)
+        if r is not None and r.realm_cards is not None:  # a Fate Condition under the mover
+            for c, loc in r.realm_cards(st, p):
+                if c in some:
+                    out.extend(_statics_at(table, p, c, loc))
     return out
 
 
@@ -143,6 +160,10 @@ def strength(st: State, p: Player, iid: int, statics=None, loc: int | None = Non
     """An Ally's or Hero's Strength with every modifier in the Realm applied."""
     d = st.table.defs[iid]
     value = d.strength or 0
+    if p.ext is not None:
+        r = box_rules(st)
+        if r is not None and r.strength is not None:  # Strength tokens
+            value += r.strength(st, p, iid)
     if statics is None:
         statics = active_statics(st, p)
     if not statics:
@@ -280,6 +301,8 @@ def may_enter(st: State, p: Player, iid: int, loc: int, statics=None, moving: bo
     d = st.table.defs[iid]
     admits = p.villain.locations[loc].admits
     if admits is not None and d.key not in admits:
+        return False
+    if admits is None and d.type == "Vehicle":  # Vehicles go to Deep Space only
         return False
     if statics is None:
         statics = active_statics(st, p)

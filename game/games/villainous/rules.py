@@ -18,7 +18,9 @@ from game.core import rng as rngmod
 
 from . import actions as A
 from . import events as E
+from . import scum_and_villainy  # noqa: E402,F401  (registers that box's own rules)
 from .actions import Action
+from .boxrules import BOX_RULES, box_rules
 from .cards import build_table
 from .frames import FRAMES, run
 from .resolution import IllegalAction
@@ -60,6 +62,9 @@ def new_game(
         st.rng = rngmod.shuffle(st.rng, p.fate_deck)
         p.power = box.starting_resources(seat)[box.currencies[0]]
         p.mover = 0  # the left-most location
+        r = BOX_RULES.get(box.key)
+        if r is not None and r.new_player is not None:
+            p.ext = r.new_player()
         _special_setup(st, p)
         st.players.append(p)
     for p in st.players:
@@ -126,6 +131,9 @@ def apply(st: State, action: Action) -> list[E.Event]:
         p.mover = action.to
         st.phase = "actions"
         st.log.append(E.MoverMoved(st.active, action.to))
+        r = box_rules(st)
+        if r is not None and r.after_mover is not None:  # aboard an Ally Vehicle
+            r.after_mover(st, p, action)
     elif action.verb == A.END:
         end_turn(st)
     else:

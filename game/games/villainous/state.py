@@ -59,6 +59,7 @@ class Player:
         "limbo",
         "relic",
         "fate_known",
+        "ext",
     )
 
     def __init__(self, seat: int, villain) -> None:
@@ -81,6 +82,9 @@ class Player:
         self.relic = -1 if villain.relic is None else 0
         # how many top cards of the Fate deck the owner has looked at, in order
         self.fate_known = 0
+        # what a later box's rules keep per player (Scum and Villainy: Ambition, tokens,
+        # Vehicles, Bounties...): None in Despicable Plots; an object with ``clone()``
+        self.ext = None
 
     def clone(self) -> Player:
         p = Player.__new__(Player)
@@ -100,6 +104,7 @@ class Player:
         p.limbo = self.limbo[:]
         p.relic = self.relic
         p.fate_known = self.fate_known
+        p.ext = None if self.ext is None else self.ext.clone()
         return p
 
 

@@ -12,6 +12,7 @@ from . import actions as A
 from . import events as E
 from . import reasons as W
 from .actions import Action
+from .boxrules import box_rules
 from .cardplay import (
     card_allowed,
     fate_action,
@@ -50,10 +51,16 @@ def start_turn(st: State) -> None:
     hook = p.villain.hooks.start_turn  # the Black Cauldron's (``villains/``)
     if hook is not None:
         hook(st, p)
+    r = box_rules(st)
+    if r is not None and r.start_turn is not None:
+        r.start_turn(st, p)
 
 
 def mover_moves(st: State, p: Player, why=None) -> list[Action]:
     """Where the Villain mover may go: any other location that is not locked."""
+    r = box_rules(st)
+    if r is not None and r.mover_moves is not None:  # Deep Space's Vehicles
+        return r.mover_moves(st, p, why)
     out = []
     for i in range(len(p.vside)):
         if i == p.mover:
@@ -77,7 +84,8 @@ def before_move_options(st: State, p: Player, why=None) -> list[Action]:
 
 def end_turn(st: State) -> None:
     p = st.players[st.active]
-    hand_size = st.table.box.hand_size
+    r = box_rules(st)
+    hand_size = st.table.box.hand_size if r is None or r.hand_limit is None else r.hand_limit(st, p)
     if len(p.hand) < hand_size:
         draw(st, p, hand_size - len(p.hand))
     st.log.append(E.TurnEnded(st.active))
@@ -93,6 +101,11 @@ def free_symbols(st: State, p: Player) -> dict[str, int]:
     Top-row slots are 0-3 and bottom-row slots 4-7. When a symbol appears in both
     rows the top one is used first: it is the one a Hero could cover later.
     """
+    r = box_rules(st)
+    if r is not None and r.free_symbols is not None:
+        found = r.free_symbols(st, p)  # aboard an Ally Vehicle
+        if found is not None:
+            return found
     loc = p.villain.locations[p.mover]
     used = st.used
     out: dict[str, int] = {}
@@ -115,11 +128,24 @@ def turn_actions(st: State, why=None) -> list[Action]:
     p = st.players[st.active]
     out: list[Action] = []
     free = free_symbols(st, p)
+    r = box_rules(st)
+    if r is not None:  # a box's own families of actions (Ambition, Maneuver, Hunt)
+        for sym, fn in r.symbols.items():
+            if sym in free:
+                out.extend(fn(st, p, why))
+            elif why is not None:
+                why.no(tuple(v for v, s in r.symbol_of.items() if s == sym), None, None,
+                       lambda sym=sym: W.symbol_reason(st, sym))
+        for sym, fn in r.more_options.items():
+            if sym in free:
+                out.extend(fn(st, p, why))
+        if r.free_actions is not None:
+            out.extend(r.free_actions(st, p))
     if why is None:
         for sym in free:
             if sym[:4] == "gain":
                 out.append(A.GAIN_ACTION)
-            else:
+            elif r is None or sym not in r.symbols:
                 out.extend(action_options(st, p, sym, st.active))
     else:
         # explaining: every family runs; one whose symbol is not free refuses with the reason
@@ -128,6 +154,8 @@ def turn_actions(st: State, why=None) -> list[Action]:
         else:
             why.no(A.GAIN, None, None, f"There is no Gain Power action left at {p.villain.locations[p.mover].name}")
         for sym in _FAMILIES:
+            if r is not None and sym in r.symbols:
+                continue
             blocked = None if sym in free else (lambda sym=sym: W.symbol_reason(st, sym))
             options = action_options(st, p, sym, st.active, why, blocked)
             if blocked is None:
@@ -181,18 +209,26 @@ _PLAYS = (A.PLAY, A.ATTACH)
 
 
 def play_options(st: State, p: Player, free: bool = False, only: str | None = None,
-                 why=None, blocked=None) -> list[Action]:
+                 why=None, blocked=None, sym: str = "play") -> list[Action]:
+    """The cards the Play action of symbol ``sym`` may play (a box with two currencies has
+    one Play action per currency)."""
     defs = st.table.defs
     out: list[Action] = []
     seen: set[str] = set()
     nloc = len(p.vside)
     statics = active_statics(st, p)
     no_effects = any(s[2] == "no_villain_effects" for s in statics)
+    r = box_rules(st)
+    plays_with = r.plays_with if r is not None else None
     if why is not None and why.attempt.card not in p.hand and 0 <= why.attempt.card < len(defs):
         why.no(_PLAYS, why.attempt.card, None, f"{defs[why.attempt.card].name} is not in your hand")
     for c in p.hand:
         d = defs[c]
-        if d.key in seen or d.type == "Condition" or (only is not None and d.type != only):
+        if d.key in seen or d.type == "Condition" or (only is not None and d.type != only) \
+                or (plays_with is not None and not plays_with(d, sym)):
+            if why is not None and d.type != "Condition" and plays_with is not None and d.key not in seen \
+                    and sym == "play":
+                why.no(_PLAYS, c, None, f"{d.name} is paid in Ambition: play it with Play an Ambition Card")
             if why is not None and d.type == "Condition":
                 why.no(_PLAYS, c, None,
                        f"{d.name} is a Condition: it is played in another player's turn, when it says")
@@ -219,7 +255,8 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
         elif d.attach is not None:
             if why is not None:
                 why.no(A.PLAY, c, None, W.attach_reason(d))
-            pool = allies(st, p) if d.attach == "Ally" else heroes(st, p)
+            pool = allies(st, p) if d.attach == "Ally" else heroes(st, p) if d.attach == "Hero" \
+                else r.hosts(st, p, d)  # a Bounty's Contacts
             for host, loc in pool:
                 if not p.locked[loc]:
                     out.append(Action(A.ATTACH, c, host))
@@ -272,6 +309,8 @@ def _activate_options(st: State, p: Player, why=None) -> list[Action]:
             continue
         for c in z:
             d = defs[c]
+            if d.extra.get("activate_currency") == "ambition":
+                continue  # an Ambition ability: the Ambition action's
             if d.activate_cost is not None and d.activate_cost <= p.power:
                 if feasible(st, p, d.activate, c, p.seat):
                     out.append(Action(A.ACTIVATE, c))
@@ -407,7 +446,14 @@ def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
 def perform_turn_action(st: State, a: Action) -> None:
     p = st.players[st.active]
     free = free_symbols(st, p)
-    sym = _symbol_for(a, free)
+    r = box_rules(st)
+    if r is not None and a.verb not in SYMBOL_OF and a.verb != A.GAIN:
+        if a.verb not in r.symbol_of:  # an action that needs no symbol (a Bounty's Hunt)
+            begin_action(st, a, st.active)
+            return
+        sym = r.symbol_of[a.verb]
+    else:
+        sym = _symbol_for(a, free)
     st.used = st.used + (free[sym],)
     st.stack.append(AFTER_ACTION)
     begin_action(st, a, st.active)
@@ -439,6 +485,9 @@ def begin_action(st: State, a: Action, ctl: int) -> None:
     p = st.players[ctl]
     v = a.verb
     log = st.log
+    r = box_rules(st)
+    if r is not None and v in r.performs and r.performs[v](st, p, a):
+        return
     if v == A.GAIN:
         loc = p.villain.locations[p.mover]
         amount = max(int(s[4:]) for s in loc.top + loc.bottom if s[:4] == "gain")

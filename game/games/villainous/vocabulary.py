@@ -98,6 +98,37 @@ VERBS: dict[str, dict[str, Any]] = {
     "shuffle_discard_into_deck": {"deck": {"enum": ["villain", "fate"]}},
     "discard_from_realm": {"cards": {"type": "array", "items": _KEY}},
     "discard_from_hand": {"which": {"enum": ["all", "any"]}},
+    # discard an Item of the Realm, free-standing or attached (Jaq, and the Fate cards of
+    # Scum and Villainy that strip a villain's gear)
+    "discard_item": {},
+    # Scum and Villainy (scum_and_villainy.py, effects/scum.py): the second currency,
+    # Strength tokens, Target markers, Rebels removed from the game, Vehicles
+    "gain_ambition": {"amount": _INT},
+    "strength_token": {"amount": {"type": "integer"}, "whom": {"enum": ["ally", "hero"]},
+                       "at": {"enum": ["any", "this_location"]}, "optional": {"type": "boolean"}},
+    "place_target": {"at": {"enum": ["any", "this_location"]}, "count": _INT},
+    "collect_target": {"max_strength": _INT},
+    "remove_rebel": {"max_strength": _INT, "at": {"enum": ["any", "this_location"]}},
+    "engage": {"optional": {"type": "boolean"}},
+    "discard_hero_vehicle": {},
+}
+
+#: a Bounty's Progress requirement (Scum and Villainy): marked once it is met
+PROGRESS_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["kind", "text"],
+    "additionalProperties": False,
+    "properties": {
+        # hunt: its Hunt was paid; defeat: a Hero was defeated (at ``location`` if given,
+        # of at least ``strength``); ally_at: an Ally stands at ``location``; vehicle: an Ally
+        # Vehicle is in play; credits: you hold ``amount`` Credits; hunter_here: a Bounty
+        # Hunter stands at the Contact's location
+        "kind": {"enum": ["hunt", "defeat", "ally_at", "vehicle", "credits", "hunter_here"]},
+        "location": _KEY,
+        "strength": _INT,
+        "amount": _INT,
+        "text": {"type": "string"},
+    },
 }
 
 # Parameters a verb cannot do without.
@@ -198,6 +229,7 @@ SYMBOLS = (
     "move_hero",
     "vanquish",
     "discard",
+    "ambition",
 )
 
 #: the rulebook's names of the action symbols
@@ -212,9 +244,10 @@ SYMBOL_NAMES = {
     "move_hero": "Move a Hero",
     "vanquish": "Vanquish",
     "discard": "Discard Cards",
+    "ambition": "Play / Activate an Ambition Card",
 }
 
-CARD_TYPES = ("Ally", "Item", "Effect", "Condition", "Hero", "Prince")
+CARD_TYPES = ("Ally", "Item", "Effect", "Condition", "Hero", "Prince", "Vehicle", "Contact", "Bounty")
 
 
 def all_verbs() -> dict[str, tuple[dict[str, Any], tuple[str, ...]]]:
@@ -292,7 +325,7 @@ def villain_schema() -> dict[str, Any]:
             "cost": _INT,
             "strength": {"type": "integer"},
             "text": {"type": "string", "minLength": 1},
-            "attach": {"enum": ["Ally", "Hero"]},
+            "attach": {"enum": ["Ally", "Hero", "Contact"]},
             "covers": {"type": "boolean"},
             "play": {"$ref": "#/$defs/steps"},
             "on_move": {"$ref": "#/$defs/steps"},
@@ -301,8 +334,27 @@ def villain_schema() -> dict[str, Any]:
                 "type": "object",
                 "required": ["steps"],
                 "additionalProperties": False,
+                "properties": {"cost": _INT, "steps": {"$ref": "#/$defs/steps"},
+                               "currency": {"enum": ["credits", "ambition"]}},
+            },
+            # Scum and Villainy: the currency of the cost (Credits unless it says Ambition)
+            "currency": {"enum": ["credits", "ambition"]},
+            # traits a card carries (Rebel, Bounty Hunter, Inquisitor)
+            "traits": {"type": "array", "items": {"type": "string"}},
+            # an Ally Vehicle's ability when the mover arrives on it
+            "arrive": {"$ref": "#/$defs/steps"},
+            # a Bounty: its Hunt (cost in Credits, paid without an action) and Progress
+            "hunt": {
+                "type": "object",
+                "required": ["cost", "steps"],
+                "additionalProperties": False,
                 "properties": {"cost": _INT, "steps": {"$ref": "#/$defs/steps"}},
             },
+            "progress": {"type": "array", "minItems": 1, "items": PROGRESS_SCHEMA},
+            # a Contact: what completing one of its Bounties gives
+            "reward": {"$ref": "#/$defs/steps"},
+            # a Fate Condition under the mover: what discards it
+            "discard_when": {"enum": ["vanquish", "fate", "discard_action", "collect", "ambition_action"]},
             "statics": {"type": "array", "items": _static_schema()},
             "condition": {
                 "type": "object",
@@ -384,7 +436,8 @@ def villain_schema() -> dict[str, Any]:
                     "base": {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$"},
                 },
             },
-            "locations": {"type": "array", "items": location, "minItems": 4, "maxItems": 4},
+            # four locations, and Deep Space in a Scum and Villainy Sector
+            "locations": {"type": "array", "items": location, "minItems": 4, "maxItems": 5},
             # the Trapped tokens its box gives it (Lady Tremaine: 5)
             "trapped_tokens": _INT,
             "relic": {

@@ -200,18 +200,18 @@ def _event(st: State, ev: E.Event) -> str:  # noqa: C901 - one case per event cl
         case E.MoverMoved(seat, loc):
             return f"{who(st, seat)} moves to {_loc(st, seat, loc)}"
         case E.GainedPower(seat, amount):
-            return f"{who(st, seat)} gains {amount} Power"
+            return f"{who(st, seat)} gains {amount} {st.table.box.currencies[0]}"
         case E.Drew(seat, n):
             return f"{who(st, seat)} draws {n} card{'s' if n != 1 else ''}"
         case E.Shuffled(seat, deck):
             return f"{who(st, seat)} shuffles the {str(deck).capitalize()} deck"
         case E.Played(seat, c, loc, cost):
-            paid = f" for {cost} Power" if cost else ""
+            paid = f" for {cost} {st.table.box.currencies[0]}" if cost else ""
             if loc < 0:
                 return f"{_card(st, c)} is played in {who(st, seat)}'s Realm{paid}"
             return f"{_card(st, c)} is played to {_loc(st, seat, loc)}{paid}"
         case E.Attached(_, c, host, cost):
-            paid = f" for {cost} Power" if cost else ""
+            paid = f" for {cost} {st.table.box.currencies[0]}" if cost else ""
             return f"{_card(st, c)} is attached to {_card(st, host)}{paid}"
         case E.Activated(seat, c, _):
             return f"{who(st, seat)} activates {_card(st, c)}"
@@ -260,7 +260,7 @@ def _event(st: State, ev: E.Event) -> str:  # noqa: C901 - one case per event cl
             return (f"{who(st, seat)} pays 2 Power: {_card(st, new)} replaces {_card(st, old)} "
                     f"at {_loc(st, seat, loc)}")
         case E.PaidPower(seat, amount):
-            return f"{who(st, seat)} pays {amount} Power"
+            return f"{who(st, seat)} pays {amount} {st.table.box.currencies[0]}"
         case E.TurnEnded(seat):
             return f"{who(st, seat)} ends the turn"
         case E.Won(seat):

@@ -25,6 +25,13 @@ def _visible_labels(pd: dict[str, Any], own: bool) -> list[str]:
     if own:
         seen.extend(pd["hand"])
         seen.extend(pd.get("fate_deck_known_top", []))
+    box_state = pd.get("box_state")
+    if box_state:  # a later box's face-up zones (Scum and Villainy: completed Bounties...)
+        from ..boxrules import BOX_RULES
+
+        for r in BOX_RULES.values():
+            for field in r.zone_fields:
+                seen.extend(box_state.get(field, []))
     for loc in pd["locations"].values():
         for side in ("villain_side", "fate_side"):
             for entry in loc.get(side, []):

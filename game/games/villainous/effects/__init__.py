@@ -10,7 +10,7 @@ imports so that every step name has its handler once ``effects`` is loaded.
 from __future__ import annotations
 
 from .. import villains  # noqa: F401  (the villains' scripts register themselves)
-from . import fate, finding, hand, heroes, locations, obstacles, programs  # noqa: F401
+from . import fate, finding, hand, heroes, locations, obstacles, programs, scum  # noqa: F401
 from ._verbs import VERB_HANDLERS, step_feasible
 from .programs import evaluate
 

@@ -161,3 +161,36 @@ def discard_from_realm(st: State, f: Prog, step: dict, ans: Action | None) -> bo
 verb("discard_from_realm", feasible=_can_discard_from_realm)(discard_from_realm)
 
 
+def _items(st: State, p: Player) -> list[int]:
+    """Items that can be discarded: the villain's Items and any attached Item."""
+    defs = st.table.defs
+    out = [c for z in p.vside for c in z if defs[c].type == "Item"]
+    attached = [i for i in st.attach if st.table.owner[i] == p.seat and defs[i].type == "Item"]
+    if p.ext is not None:  # a box whose Bounties attach too: in an order a position keeps
+        attached.sort()
+    return out + attached
+
+
+def _can_discard_item(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return bool(_items(st, p))
+
+
+@verb("discard_item", feasible=_can_discard_item)
+def discard_item(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    """Discard one Item of the Realm (Jaq; Quinlan Vos, Sabine Wren, Lando...)."""
+    p = realm_of(st, f)
+    if ans is None:
+        options = [Action(A.PICK, c) for c in _items(st, p)]
+        if not options:
+            return True
+        ans = ask(st, f.ctl, "discard", options, "Discard which Item?")
+        if ans is None:
+            return False
+    c = ans.card
+    if c in st.attach:
+        del st.attach[c]
+        zones.to_discard(st, p, c)
+    else:
+        zones.discard_from_realm(st, p, c)
+    st.log.append(E.Discarded(p.seat, c))
+    return True

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import actions as A
-from .. import cardplay, zones
+from .. import cardplay
 from .. import events as E
 from ..actions import Action
 from ..effects._verbs import WAIT, chosen, location_answers, realm_of, script
@@ -175,40 +175,6 @@ def release_and_move_hero(st: State, f: Prog, step: dict, ans: Action | None) ->
 
 
 script("release_and_move_hero", release_and_move_hero, feasible=_can_release_and_move_hero)
-
-
-def _items(st: State, p: Player) -> list[int]:
-    """Items Jaq can discard: the villain's Items and any attached Item (not Glass Slippers)."""
-    defs = st.table.defs
-    out = [c for z in p.vside for c in z if defs[c].type == "Item"]
-    out += [i for i in st.attach if st.table.owner[i] == p.seat]
-    return out
-
-
-def _can_discard_item(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
-    return bool(_items(st, p))
-
-
-def discard_item(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
-    p = realm_of(st, f)
-    if ans is None:
-        options = [Action(A.PICK, c) for c in _items(st, p)]
-        if not options:
-            return True
-        ans = ask(st, f.ctl, "discard", options, "Discard which Item?")
-        if ans is None:
-            return False
-    c = ans.card
-    if c in st.attach:
-        del st.attach[c]
-        zones.to_discard(st, p, c)
-    else:
-        zones.discard_from_realm(st, p, c)
-    st.log.append(E.Discarded(p.seat, c))
-    return True
-
-
-script("discard_item", discard_item, feasible=_can_discard_item)
 
 
 def unlock(st: State, f: Prog, step: dict, ans: Action | None) -> bool:

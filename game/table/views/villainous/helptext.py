@@ -36,6 +36,8 @@ SYMBOL_MEANING = {
                 "The Allies used are discarded.",
     "discard": "Discard as many cards from your hand as you like. You draw back to four only at the end of "
                "your turn.",
+    "ambition": "Star Wars boards only: play one card whose cost is in Ambition, or use one Ambition ability, "
+                "paying Ambition tokens (you gain one at the start of each turn).",
 }
 
 TOKEN_MEANING = {

@@ -27,6 +27,9 @@ class NewGameScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.chosen: list[str] = ["gaston", "lady-tremaine"]
+        # a game uses the villains of one box: the screen shows one box at a time
+        self.boxes: list[str] = list(dict.fromkeys(load_villain(v).box for v in VILLAINS))
+        self.box = load_villain(self.chosen[0]).box
         self.seats: dict[str, Seat] = {v: Seat("human") for v in VILLAINS}
         self.seats["lady-tremaine"] = Seat("bot", "normal")
         self.seed_text = ""
@@ -40,8 +43,10 @@ class NewGameScene(MenuScene):
             return
         chosen = data.get("villains")
         if (isinstance(chosen, list) and 2 <= len(chosen) <= 3 and len(set(map(str, chosen))) == len(chosen)
-                and all(isinstance(v, str) and v in VILLAINS for v in chosen)):
+                and all(isinstance(v, str) and v in VILLAINS for v in chosen)
+                and len({load_villain(v).box for v in chosen}) == 1):
             self.chosen = list(chosen)
+            self.box = load_villain(chosen[0]).box
         seats = data.get("seats")
         if isinstance(seats, dict):
             for key, seat in seats.items():
@@ -58,6 +63,15 @@ class NewGameScene(MenuScene):
     def remembered(self) -> dict:
         return {"villains": list(self.chosen), "seats": {v: self.seats[v].to_json() for v in VILLAINS},
                 "seed": self.seed_text}
+
+    def shown(self) -> list[str]:
+        """The villains of the box on show."""
+        return [v for v in VILLAINS if load_villain(v).box == self.box]
+
+    def switch_box(self) -> None:
+        """Show the next box's villains; the first two of them are chosen."""
+        self.box = self.boxes[(self.boxes.index(self.box) + 1) % len(self.boxes)]
+        self.chosen = self.shown()[:2]
 
     def toggle(self, key: str) -> None:
         if key in self.chosen:
@@ -99,7 +113,13 @@ class NewGameScene(MenuScene):
         cw, ch = u(520), u(470)
         x0 = w // 2 - (3 * cw + 2 * u(30)) // 2
         self.cards = []
-        for k, key in enumerate(VILLAINS):
+        if len(self.boxes) > 1:
+            from game.games.villainous.box import box_named
+
+            self.widgets.append(Widget(f"Box: {box_named(self.box).name}",
+                                       pygame.Rect(w // 2 - u(430), u(210) + ch + u(130), u(860), u(70)),
+                                       self.switch_box))
+        for k, key in enumerate(self.shown()):
             r = pygame.Rect(x0 + k * (cw + u(30)), u(210), cw, ch)
             self.cards.append((key, r))
             order = self.chosen.index(key) + 1 if key in self.chosen else None

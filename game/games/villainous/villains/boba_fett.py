@@ -1,0 +1,49 @@
+"""Boba Fett: complete 4 Bounties (the Objective, its progress; bot hints)."""
+
+from __future__ import annotations
+
+from ..realm import flag
+from . import hooks, objective
+
+GOAL = 4
+
+
+def _won(st, p) -> bool:
+    return p.ext is not None and len(p.ext.completed) >= GOAL
+
+
+def _progress(st, p) -> list[str]:
+    return [f"Objective: complete {GOAL} Bounties.", f"Completed: {len(p.ext.completed)} of {GOAL}"]
+
+
+def _short(st, p) -> list[str]:
+    return [f"Bounties: {len(p.ext.completed)} of {GOAL}"]
+
+
+flag("holds_two_bounties", "this Contact holds two Bounties, not one: scum_and_villainy.contact_limit")
+flag("hand_limit_minus", "the hand is drawn up to 1 card fewer (Bounty Cancelled, a Fate Condition): scum_and_villainy._hand_limit")
+
+objective("complete_bounties", won=_won, progress=_progress, short=_short)
+
+
+def bot_progress(st, p) -> float:
+    defs = st.table.defs
+    e = p.ext
+    partial = 0.0
+    for b in st.attach:
+        if defs[b].type == "Bounty" and st.table.owner[b] == p.seat:
+            need = len(defs[b].extra.get("progress", ())) or 1
+            partial += 0.25 + 0.5 * len(e.progress.get(b, ())) / need
+    contacts = sum(1 for z in p.vside for c in z if defs[c].type == "Contact")
+    return min(1.0, (len(e.completed) + partial + 0.1 * min(contacts, 2)) / GOAL)
+
+
+def bot_key_cards(st, p) -> set[str]:
+    defs = st.table.defs
+    have_contact = any(defs[c].type == "Contact" for z in p.vside for c in z)
+    keys = {"bossk", "dengar", "ig-88", "zuckuss", "black-krrsantan"}
+    keys |= {d.key for d in p.villain.villain_deck if d.type == ("Bounty" if have_contact else "Contact")}
+    return keys
+
+
+hooks("boba-fett", bot_progress=bot_progress, bot_key_cards=bot_key_cards)

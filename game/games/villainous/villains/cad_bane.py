@@ -1,0 +1,42 @@
+"""Cad Bane: collect 5 Target tokens (the Objective, its progress; bot hints)."""
+
+from __future__ import annotations
+
+from ..realm import flag, heroes
+from . import hooks, objective
+
+GOAL = 5
+
+
+def _won(st, p) -> bool:
+    return p.ext is not None and p.ext.collected >= GOAL
+
+
+def _progress(st, p) -> list[str]:
+    on = len(p.ext.marked)
+    return [f"Objective: collect {GOAL} Target tokens.",
+            f"Collected: {p.ext.collected} of {GOAL}; on Heroes now: {on}"]
+
+
+def _short(st, p) -> list[str]:
+    return [f"Targets: {p.ext.collected} of {GOAL} (+{len(p.ext.marked)} marked)"]
+
+
+flag("collect_credits_minus", "Collect Credits gives 1 fewer (Bounty Revoked, a Fate Condition): scum_and_villainy._gain")
+
+objective("collect_targets", won=_won, progress=_progress, short=_short)
+
+
+def bot_progress(st, p) -> float:
+    e = p.ext
+    # a marked Hero is half a Target; a Hero to mark is a little
+    hs = sum(1 for _ in heroes(st, p))
+    return min(1.0, (e.collected + 0.45 * len(e.marked) + 0.08 * min(hs, 2)) / GOAL)
+
+
+def bot_key_cards(st, p) -> set[str]:
+    return {"collect-the-bounty", "quick-draw", "hostage-crisis", "todo-360", "aurra-sing", "ambush",
+            "double-cross", "moralo-eval"}
+
+
+hooks("cad-bane", bot_progress=bot_progress, bot_key_cards=bot_key_cards)

@@ -1,0 +1,524 @@
+"""Star Wars Villainous: Scum and Villainy — a test per rule of its rulebook, named after it.
+
+Only this box plays by these rules (tests/test_rules.py holds Despicable Plots to its own).
+The decisions where the rulebook is silent are in docs/content/scum-and-villainy-rules-notes.md.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.games.villainous import rules as R
+from game.games.villainous.invariants import check
+from game.games.villainous.realm import strength
+from game.games.villainous.scum_and_villainy import deep_space
+
+from .helpers import ally, at, attach, do, fate_top, hero, iid, legal, loc, names, new, set_hand
+
+SV = ("cad-bane", "seventh-sister", "boba-fett")
+CAD, SISTER, BOBA = 0, 1, 2
+
+
+def game(villains=SV, seed: int = 3):
+    return new(villains, seed)
+
+
+def vehicle(st, seat: int, label: str) -> int:
+    c = iid(st, seat, label)
+    from .helpers import pull
+
+    pull(st, c)
+    p = st.players[seat]
+    (p.vside if st.table.defs[c].deck == "villain" else p.fside)[deep_space(p)].append(c)
+    return c
+
+
+# --- Credits and Ambition -----------------------------------------------------------------------
+
+
+def test_starting_credits_are_0_1_2_by_seat_and_no_ambition():
+    st = game()
+    assert [p.power for p in st.players] == [0, 1, 2]
+    # the first player has already taken this turn's Ambition token
+    assert [p.ext.ambition for p in st.players] == [1, 0, 0]
+
+
+def test_one_ambition_token_at_the_start_of_each_turn():
+    st = game()
+    do(st, "move the-box", "end")
+    assert st.players[SISTER].ext.ambition == 1
+    assert st.players[CAD].ext.ambition == 1
+
+
+def test_collect_credits_takes_as_many_credits_as_the_symbol_shows():
+    st = game()
+    at(st, "black-stall-station", CAD, power=0)
+    do(st, "gain")
+    assert st.players[CAD].power == 3
+
+
+def test_play_a_credits_card_pays_credits_and_cannot_play_an_ambition_card():
+    st = game()
+    set_hand(st, CAD, "embo", "moralo-eval")
+    at(st, "the-box", CAD, power=5)
+    moves = legal(st)
+    assert "play embo @coruscant" in moves
+    assert not any(m.startswith("play moralo-eval") for m in moves)
+    do(st, "play embo @coruscant")
+    assert st.players[CAD].power == 2
+
+
+def test_play_an_ambition_card_pays_ambition_one_card_per_action():
+    st = game()
+    set_hand(st, CAD, "moralo-eval", "collect-the-bounty-1")
+    at(st, "the-box", CAD, power=0)
+    st.players[CAD].ext.ambition = 3
+    assert "ambition moralo-eval @the-box" in legal(st)
+    do(st, "ambition moralo-eval @the-box")
+    assert st.players[CAD].ext.ambition == 1
+    # the symbol is used: the second Ambition card waits for another Ambition action
+    assert not any(m.startswith("ambition ") for m in legal(st))
+
+
+def test_an_ambition_card_needs_enough_ambition():
+    st = game()
+    set_hand(st, CAD, "moralo-eval")
+    at(st, "the-box", CAD, power=9)
+    st.players[CAD].ext.ambition = 1
+    assert not any(m.startswith("ambition ") for m in legal(st))
+
+
+def test_activate_an_ambition_ability_uses_the_ambition_action_not_activate():
+    st = game()
+    tenth = ally(st, SISTER, "tenth-brother", "garel-city")
+    h = hero(st, SISTER, "ezra-bridger", "garel-city")
+    at(st, "garel-city", SISTER, power=5)
+    st.players[SISTER].ext.ambition = 1
+    moves = legal(st)
+    assert "ambition-activate tenth-brother" in moves
+    assert "activate tenth-brother" not in moves
+    do(st, "ambition-activate tenth-brother")
+    assert st.players[SISTER].ext.ambition == 0
+    assert strength(st, st.players[SISTER], h) == 2
+    assert tenth in st.players[SISTER].vside[loc(st, SISTER, "garel-city")]
+
+
+def test_activate_an_ability_is_paid_in_credits():
+    st = game()
+    ally(st, CAD, "robonino", "coruscant")
+    h = hero(st, CAD, "mace-windu", "coruscant")
+    at(st, "black-stall-station", CAD, power=1)
+    do(st, "activate robonino")
+    assert st.players[CAD].power == 0
+    assert st.players[CAD].ext.marked == [h]
+
+
+# --- Move and Maneuver ------------------------------------------------------------------------------
+
+
+def test_move_sends_an_ally_to_any_location_with_its_items():
+    st = game()
+    a = ally(st, CAD, "embo", "coruscant")
+    attach(st, CAD, "rocket-boots", "embo")
+    at(st, "coruscant", CAD)
+    assert "move-ally embo @bora-vio" in legal(st)  # not adjacent: any location
+    do(st, "move-ally embo @bora-vio")
+    p = st.players[CAD]
+    assert a in p.vside[loc(st, CAD, "bora-vio")]
+    assert strength(st, p, a) == 5  # the Item went with it
+    assert not any(m.startswith("move-ally embo @deep-space") for m in legal(st))
+
+
+def test_moving_a_card_is_not_playing_it():
+    st = game()
+    a = ally(st, CAD, "todo-360-1", "coruscant")
+    hero(st, CAD, "mace-windu", "bora-vio")
+    at(st, "coruscant", CAD)
+    do(st, "move-ally todo-360-1 @bora-vio")
+    assert st.players[CAD].ext.marked == []  # Todo 360's "when played" does not fire
+    assert a in st.players[CAD].vside[loc(st, CAD, "bora-vio")]
+
+
+# --- Deep Space and Vehicles -------------------------------------------------------------------------
+
+
+def test_vehicles_are_played_in_deep_space_and_no_ally_goes_there():
+    st = game()
+    set_hand(st, CAD, "xanadu-blood", "embo")
+    at(st, "the-box", CAD, power=6)
+    plays = [m for m in legal(st) if m.startswith("play ")]
+    assert "play xanadu-blood @deep-space" in plays
+    assert not any(m.startswith("play xanadu-blood @") and "deep-space" not in m for m in plays)
+    assert "play embo @deep-space" not in plays
+
+
+def test_an_ally_vehicle_is_a_location_for_the_mover_and_its_arrival_ability_comes_first():
+    st = game()
+    v = vehicle(st, CAD, "xanadu-blood")
+    h = hero(st, CAD, "bail-organa", "coruscant")
+    st.players[CAD].ext.marked.append(h)
+    st.phase = "move"
+    st.legal_cache = None
+    assert "move xanadu-blood" in legal(st)
+    assert "move deep-space" not in legal(st)
+    do(st, "move xanadu-blood")
+    p = st.players[CAD]
+    assert p.ext.aboard == v and p.mover == deep_space(p)
+    assert p.ext.collected == 1  # the arrival ability resolved before any action
+    assert "gain" in legal(st) and "end" in legal(st)
+    do(st, "gain")
+    assert p.power == 2  # the Vehicle's Collect 2 Credits
+
+
+def test_the_mover_may_not_stay_on_the_same_vehicle():
+    st = game()
+    v = vehicle(st, CAD, "xanadu-blood")
+    p = st.players[CAD]
+    p.mover, p.ext.aboard = deep_space(p), v
+    st.legal_cache = None
+    assert "move xanadu-blood" not in legal(st)
+    assert "move coruscant" in legal(st)
+
+
+def test_a_hero_vehicle_is_played_engaged_with_an_unengaged_ally_vehicle_and_blocks_its_actions():
+    st = game()
+    v = vehicle(st, CAD, "xanadu-blood")
+    fate_top(st, CAD, "republic-gunship", "jedi-lightsaber")
+    at(st, "bilzen", SISTER)
+    do(st, "fate p1")  # the Lightsaber has no Hero to go to: the Gunship is played
+    p = st.players[CAD]
+    h = iid(st, CAD, "republic-gunship")
+    assert p.ext.engaged == {v: h}
+    st.active, st.phase, st.legal_cache = CAD, "move", None
+    do(st, "move xanadu-blood")  # the mover may still go there for its ability
+    assert legal(st) == ["end"]  # but its actions are covered
+
+
+def test_each_unengaged_hero_vehicle_lowers_the_hand_limit_by_one():
+    st = game()
+    vehicle(st, CAD, "republic-gunship")
+    vehicle(st, CAD, "jedi-interceptor")
+    at(st, "black-stall-station", CAD)
+    set_hand(st, CAD)
+    do(st, "end")
+    assert len(st.players[CAD].hand) == 2
+
+
+def test_vanquish_discards_an_engaged_pair_but_not_while_the_mover_is_aboard():
+    st = game()
+    v = vehicle(st, CAD, "xanadu-blood")
+    h = vehicle(st, CAD, "republic-gunship")
+    p = st.players[CAD]
+    p.ext.engaged[v] = h
+    at(st, "the-box", CAD)
+    assert "vanquish republic-gunship" in legal(st)
+    do(st, "vanquish republic-gunship")
+    assert v in p.discard and h in p.fate_discard and not p.ext.engaged
+    check(st)
+    # aboard the Ally Vehicle: its pair cannot be vanquished
+    st2 = game()
+    v2 = vehicle(st2, CAD, "xanadu-blood")
+    vehicle(st2, CAD, "republic-gunship")
+    st2.phase = "move"
+    st2.legal_cache = None
+    do(st2, "move xanadu-blood")
+    st2.players[CAD].ext.engaged[v2] = iid(st2, CAD, "republic-gunship")
+    st2.legal_cache = None
+    assert "vanquish republic-gunship" not in legal(st2)
+
+
+def test_an_unengaged_hero_vehicle_cannot_be_vanquished():
+    st = game()
+    vehicle(st, CAD, "republic-gunship")
+    at(st, "the-box", CAD)
+    assert not any(m.startswith("vanquish") for m in legal(st))
+
+
+def test_maneuver_engages_and_disengages_a_vehicle():
+    st = game()
+    v = vehicle(st, CAD, "xanadu-blood")
+    h = vehicle(st, CAD, "republic-gunship")
+    at(st, "coruscant", CAD)
+    do(st, "maneuver xanadu-blood >republic-gunship")
+    assert st.players[CAD].ext.engaged == {v: h}
+    at(st, "coruscant", CAD)
+    do(st, "maneuver xanadu-blood disengage")
+    assert st.players[CAD].ext.engaged == {}
+
+
+def test_a_fate_action_may_engage_instead_of_revealing():
+    st = game()
+    v = vehicle(st, CAD, "xanadu-blood")
+    h = vehicle(st, CAD, "republic-gunship")
+    deck = list(st.players[CAD].fate_deck)
+    at(st, "bilzen", SISTER)
+    do(st, "fate p1 engage republic-gunship >xanadu-blood")
+    assert st.players[CAD].ext.engaged == {v: h}
+    assert st.players[CAD].fate_deck == deck  # nothing drawn, nothing played
+
+
+def test_an_ally_vehicle_played_may_engage_a_hero_vehicle():
+    st = game()
+    h = vehicle(st, CAD, "republic-gunship")
+    set_hand(st, CAD, "xanadu-blood")
+    at(st, "the-box", CAD, power=3)
+    do(st, "play xanadu-blood @deep-space", "pick republic-gunship")
+    assert st.players[CAD].ext.engaged == {iid(st, CAD, "xanadu-blood"): h}
+
+
+# --- Contacts and Bounties ---------------------------------------------------------------------------
+
+
+def test_a_bounty_is_played_only_onto_a_contact_within_its_limit():
+    st = game()
+    set_hand(st, BOBA, "bounty-han-solo", "bounty-rebel-spy")
+    at(st, "corellia", BOBA, power=0)
+    assert not any(m.startswith("play bounty") for m in legal(st))  # no Contact yet
+    ally(st, BOBA, "bib-fortuna", "corellia")  # holds 1
+    st.legal_cache = None
+    assert "play bounty-han-solo >bib-fortuna" in legal(st)
+    do(st, "play bounty-han-solo >bib-fortuna")
+    at(st, "cloud-city-dining-room", BOBA)
+    assert not any(m.startswith("play bounty-rebel-spy") for m in legal(st))  # the Contact is full
+
+
+def test_the_hunt_is_paid_without_an_action_once_a_turn_and_marks_its_progress():
+    st = game()
+    ally(st, BOBA, "jabba-the-hutt", "corellia")
+    attach(st, BOBA, "bounty-han-solo", "jabba-the-hutt")
+    at(st, "executor-bridge", BOBA, power=4)
+    b = iid(st, BOBA, "bounty-han-solo")
+    assert "hunt bounty-han-solo" in legal(st)
+    hand = len(st.players[BOBA].hand)
+    do(st, "hunt bounty-han-solo")
+    p = st.players[BOBA]
+    assert p.power == 1 and len(p.hand) == hand + 1
+    assert st.used == ()  # no action symbol was used
+    assert p.ext.progress[b] == (0,)
+    assert "hunt bounty-han-solo" not in legal(st)
+
+
+def test_a_requirement_several_bounties_share_marks_each_and_the_last_gives_the_reward():
+    st = game()
+    ally(st, BOBA, "jabba-the-hutt", "jabbas-palace")
+    attach(st, BOBA, "bounty-han-solo", "jabba-the-hutt")
+    attach(st, BOBA, "bounty-deserter-1", "jabba-the-hutt")
+    han, des = iid(st, BOBA, "bounty-han-solo"), iid(st, BOBA, "bounty-deserter-1")
+    p = st.players[BOBA]
+    p.ext.progress[han] = (0, 2)
+    ally(st, BOBA, "bossk", "corellia")
+    set_hand(st, BOBA, "dengar")
+    at(st, "cloud-city-dining-room", BOBA, power=2)
+    do(st, "play dengar @cloud-city-dining-room")
+    # Han Solo's "an Ally at Cloud City Dining Room" was its last requirement
+    assert han in p.ext.completed and han not in st.attach
+    assert p.power == 1  # Jabba's Reward: 1 Credit (after paying 2 for Dengar)
+    assert des in st.attach and des not in p.ext.progress
+    check(st)
+
+
+def test_completed_bounties_are_kept_by_the_portrait_and_the_contact_takes_another():
+    st = game()
+    ally(st, BOBA, "bib-fortuna", "corellia")
+    attach(st, BOBA, "bounty-rebel-spy", "bib-fortuna")
+    b = iid(st, BOBA, "bounty-rebel-spy")
+    st.players[BOBA].ext.progress[b] = (0, 2)
+    ally(st, BOBA, "dengar", "corellia")
+    set_hand(st, BOBA, "bounty-han-solo")
+    at(st, "executor-bridge", BOBA, power=0)
+    assert not any(m.startswith("play bounty-han-solo") for m in legal(st))  # Bib Fortuna is full
+    do(st, "gain")  # after the action, Rebel Spy's last requirement is marked: it completes
+    assert b in st.players[BOBA].ext.completed
+    do(st, "play bounty-han-solo >bib-fortuna")
+    assert names(st, st.players[BOBA].ext.completed) == ["bounty-rebel-spy"]
+
+
+def test_boba_fett_wins_with_four_completed_bounties():
+    st = game()
+    p = st.players[BOBA]
+    for label in ("bounty-han-solo", "bounty-rebel-spy", "bounty-debtor"):
+        c = iid(st, BOBA, label)
+        from .helpers import pull
+
+        pull(st, c)
+        p.ext.completed.append(c)
+    ally(st, BOBA, "bib-fortuna", "corellia")
+    attach(st, BOBA, "bounty-smuggler-1", "bib-fortuna")
+    st.players[BOBA].ext.progress[iid(st, BOBA, "bounty-smuggler-1")] = (0, 2)
+    set_hand(st, BOBA, "dengar")
+    at(st, "corellia", BOBA, power=2)
+    do(st, "play dengar @corellia")
+    assert st.winner == BOBA
+
+
+# --- Strength ------------------------------------------------------------------------------------------
+
+
+def test_strength_tokens_change_strength_while_they_stay_on_the_card():
+    st = game()
+    set_hand(st, SISTER, "fear-and-dread-1")
+    h = hero(st, SISTER, "kanan-jarrus", "bilzen")
+    at(st, "bilzen", SISTER, power=1)
+    do(st, "play fear-and-dread-1")
+    p = st.players[SISTER]
+    assert strength(st, p, h) == 3 and p.ext.tokens == {h: -1}
+
+
+def test_tokens_leave_with_their_card():
+    st = game()
+    h = hero(st, SISTER, "chopper", "garel-city")
+    p = st.players[SISTER]
+    p.ext.tokens[h] = 2
+    ally(st, SISTER, "fifth-brother", "garel-city")
+    at(st, "bilzen", SISTER)
+    do(st, "vanquish chopper")
+    assert h not in p.ext.tokens
+
+
+def test_a_hero_at_strength_0_still_blocks_and_is_vanquished_without_discarding_an_ally():
+    st = game()
+    h = hero(st, SISTER, "chopper", "bilzen")
+    p = st.players[SISTER]
+    p.ext.tokens[h] = -1
+    a = ally(st, SISTER, "stormtroopers-1", "bilzen")
+    at(st, "bilzen", SISTER)
+    assert strength(st, p, h) == 0
+    assert "fate p1" not in legal(st)  # still covering Bilzen's top row
+    at(st, "malachor", SISTER)
+    do(st, "vanquish chopper")
+    assert a in p.vside[loc(st, SISTER, "bilzen")]
+
+
+def test_an_ally_at_strength_0_adds_nothing_to_a_vanquish():
+    st = game()
+    hero(st, SISTER, "chopper", "garel-city")
+    p = st.players[SISTER]
+    a = ally(st, SISTER, "imperial-agent", "garel-city")
+    p.ext.tokens[a] = -1
+    at(st, "bilzen", SISTER)
+    assert not any(m.startswith("vanquish") for m in legal(st))
+
+
+# --- Fate ----------------------------------------------------------------------------------------------
+
+
+def test_when_neither_fate_card_can_be_played_one_is_still_played_without_effect():
+    st = game()
+    fate_top(st, CAD, "jedi-lightsaber", "clone-squad")  # Items for Heroes; no Hero there
+    at(st, "bilzen", SISTER)
+    do(st, "fate p1")
+    assert st.prompt is not None and st.prompt.kind == "fate"
+    do(st, "pick clone-squad")
+    p = st.players[CAD]
+    assert names(st, p.fate_discard)[:2] == ["clone-squad", "jedi-lightsaber"]
+    assert not any(p.fside)
+
+
+def test_the_fate_condition_goes_under_the_mover_and_is_discarded_when_its_requirement_is_met():
+    st = game()
+    fate_top(st, CAD, "bounty-revoked", "jedi-lightsaber")
+    at(st, "bilzen", SISTER)
+    do(st, "fate p1")  # the Lightsaber has no Hero to go to
+    p = st.players[CAD]
+    c = iid(st, CAD, "bounty-revoked")
+    assert p.ext.under == [c]
+    at(st, "black-stall-station", CAD, power=0)
+    do(st, "gain")
+    assert p.power == 2  # it travels with the mover: Collect Credits gives 1 fewer
+    hero(st, CAD, "bail-organa", "the-box")
+    ally(st, CAD, "embo", "the-box")
+    at(st, "bora-vio", CAD)
+    do(st, "vanquish bail-organa")
+    assert p.ext.under == [] and c in p.fate_discard
+
+
+def test_a_hero_is_never_played_to_deep_space():
+    st = game()
+    fate_top(st, CAD, "mace-windu", "jedi-lightsaber")
+    at(st, "bilzen", SISTER)
+    do(st, "fate p1")
+    assert st.prompt is not None
+    assert "at deep-space" not in legal(st)
+
+
+# --- Targets and Rebels ------------------------------------------------------------------------------
+
+
+def test_a_target_marker_is_collected_when_its_hero_is_defeated():
+    st = game()
+    h = hero(st, CAD, "bail-organa", "the-box")
+    ally(st, CAD, "embo", "the-box")
+    p = st.players[CAD]
+    p.ext.marked.append(h)
+    at(st, "bora-vio", CAD)
+    do(st, "vanquish bail-organa")
+    assert p.ext.collected == 1 and p.ext.marked == []
+
+
+def test_there_are_ten_target_markers():
+    from game.games.villainous.scum_and_villainy import markers_free
+
+    st = game()
+    st.players[CAD].ext.collected = 4
+    st.players[CAD].ext.marked = [iid(st, CAD, "mace-windu")] * 6
+    assert markers_free(st) == 0
+
+
+def test_cad_bane_wins_with_five_targets():
+    st = game()
+    p = st.players[CAD]
+    p.ext.collected = 4
+    h = hero(st, CAD, "bail-organa", "the-box")
+    p.ext.marked.append(h)
+    ally(st, CAD, "embo", "the-box")
+    at(st, "bora-vio", CAD)
+    do(st, "vanquish bail-organa")
+    assert st.winner == CAD
+
+
+def test_a_rebel_defeated_where_an_inquisitor_blade_waits_leaves_the_game():
+    st = game()
+    h = hero(st, SISTER, "ezra-bridger", "malachor")
+    ally(st, SISTER, "fifth-brother", "malachor")
+    ally(st, SISTER, "inquisitor-lightsaber-1", "malachor")
+    at(st, "bilzen", SISTER)
+    do(st, "vanquish ezra-bridger")
+    p = st.players[SISTER]
+    assert p.ext.removed == [h] and h not in p.fate_discard
+    check(st)
+
+
+def test_a_hero_without_the_rebel_trait_goes_to_the_discard_pile():
+    st = game()
+    h = hero(st, SISTER, "ahsoka-fulcrum", "malachor")
+    ally(st, SISTER, "fifth-brother", "malachor")
+    ally(st, SISTER, "purge-troopers-1", "malachor")
+    ally(st, SISTER, "inquisitor-lightsaber-1", "malachor")
+    at(st, "bilzen", SISTER)
+    do(st, "vanquish ahsoka-fulcrum", "use fifth-brother")
+    assert h in st.players[SISTER].fate_discard
+
+
+def test_seventh_sister_wins_with_three_rebels_removed():
+    st = game()
+    p = st.players[SISTER]
+    for label in ("chopper", "kanan-jarrus"):
+        c = iid(st, SISTER, label)
+        from .helpers import pull
+
+        pull(st, c)
+        p.ext.removed.append(c)
+    hero(st, SISTER, "ezra-bridger", "malachor")
+    set_hand(st, SISTER, "execute-order-1")
+    at(st, "inquisitorius-fortress", SISTER)
+    p.ext.ambition = 2
+    do(st, "ambition execute-order-1")
+    assert st.winner == SISTER
+
+
+# --- One box a game -----------------------------------------------------------------------------------
+
+
+def test_a_game_uses_the_villains_of_one_box():
+    with pytest.raises(ValueError, match="one box"):
+        R.new_game(["gaston", "cad-bane"], 1)
