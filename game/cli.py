@@ -1,8 +1,10 @@
 """The ``villainous`` command line.
 
-``--game`` picks the game (Villainous when it is left out): ``new-position``, ``analyse``
-and ``simulate`` work for every registered game through the protocol and the game's
-definition; ``cli`` (a game in the terminal) is Villainous's. Every bad input (an unknown villain, an illegal or unreadable move, a malformed
+``--game`` picks the game (Villainous when it is left out): ``new-position``, ``analyse``,
+``simulate``, ``cli`` (a game in the terminal) and ``replay`` work for every registered game
+through the protocol (``legal_texts``, ``parse``, ``text``) and the game's definition;
+``villainous --game KEY`` with no command opens the window on that game's New game screen.
+Every bad input (an unknown game or villain, an illegal or unreadable move, a malformed
 position) prints what is wrong and where, and exits with status 2: never a traceback.
 """
 
@@ -23,12 +25,8 @@ from game.core.protocol import GameDefinition
 from game.core.registry import DEFAULT_GAME, game_named, keys
 from game.core.safefile import FileRefused, clean_text, excerpt, parse_json, read_limited
 from game.core.session import Session
-from game.games.villainous import rules
-from game.games.villainous.actions import NotationError, format_action, parse_action
 from game.games.villainous.bots import BOT_KINDS
 from game.games.villainous.cards import VILLAINS
-from game.games.villainous.events import describe
-from game.games.villainous.game import Game
 
 #: a position file is a few kilobytes; a save (which analyse also takes) at most 2 MB
 MAX_POSITION_BYTES = 500_000
@@ -121,9 +119,11 @@ def build_parser() -> argparse.ArgumentParser:
     ap = _Parser(prog="villainous", description="Play Villainous with every rule enforced.")
     ap.add_argument("--version", action="version", version=f"villainous {__version__}")
     ap.add_argument("--smoke", action="store_true", help="open the table of a bot game, play a few moves, exit")
+    games_help = f"the game: {', '.join(keys())} (default {DEFAULT_GAME})"
+    ap.add_argument("--game", dest="window_game", type=_game_key, default=None,
+                    help="with no command: open the window on this game's New game screen")
     sub = ap.add_subparsers(dest="command", parser_class=_Parser)
 
-    games_help = f"the game: {', '.join(keys())} (default {DEFAULT_GAME})"
     p = sub.add_parser("new-position", help="print the position after setup")
     p.add_argument("--game", type=_game_key, default=DEFAULT_GAME, help=games_help)
     p.add_argument("--villains", type=_villain_list, default=None, help="Villainous: e.g. gaston,gaston")
@@ -156,7 +156,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
 
     p = sub.add_parser("cli", help="play in the terminal against the random bot")
-    p.add_argument("--villains", type=_villain_list, default=["gaston", "gaston"])
+    p.add_argument("--game", type=_game_key, default=DEFAULT_GAME, help=games_help)
+    p.add_argument("--villains", type=_villain_list, default=None, help="Villainous (default gaston,gaston)")
+    p.add_argument("--players", type=_int_arg, default=None, help="other games: how many players")
+    p.add_argument("--options", type=_options, default=None, help="other games: setup options as JSON")
     p.add_argument("--seat", type=_int_arg, default=1, help="your seat (1-based)")
     p.add_argument("--seed", type=_int_arg, default=None)
     return ap
@@ -165,6 +168,11 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
+        if args.window_game is not None and hasattr(args, "game"):
+            # `villainous --game san-villano new-position ...`: the command is about that game
+            if args.game not in (None, DEFAULT_GAME, args.window_game):
+                raise UsageError(f"two games named: --game {args.window_game} and --game {args.game}")
+            args.game = args.window_game
         if args.smoke:
             from game.table.run import smoke
 
@@ -206,12 +214,20 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return 1
             return 0
         if args.command == "cli":
-            return terminal_game(args.villains, args.seat, args.seed)
+            definition = game_named(args.game)
+            if definition.key == DEFAULT_GAME and args.villains is None:
+                args.villains = ["gaston", "gaston"]
+            if args.players is None and 2 in definition.player_counts:
+                args.players = 2  # you and the bot
+            players, options = _players_and_options(definition, args)
+            return terminal_game(definition, players, options, args.seat, args.seed)
         if args.command == "replay":
             return replay(args.file, args.json)
         from game.table.run import play
 
-        return play()
+        if args.window_game is None:
+            return play()
+        return play(game=_window_game(args.window_game))
     except UsageError as exc:
         if getattr(args, "json", False):
             print(json.dumps({"error": str(exc), "status": 2}))
@@ -220,6 +236,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+
+
+def _window_game(key: str) -> str:
+    """A game the window can open: one with a table (a view package)."""
+    from game.table.views import offered
+
+    tables = offered()
+    if key not in tables:
+        raise UsageError(f"the game {key!r} has no table in the window yet; games with a table: {', '.join(tables)}")
+    return key
 
 
 def _players_and_options(definition: GameDefinition, args) -> tuple[int, dict[str, Any]]:
@@ -259,7 +285,9 @@ def _position_game(definition: GameDefinition, data: Any, source: str):
     try:
         return definition.from_position(data)
     except definition.position_error as exc:
-        raise UsageError(f"{source}: {exc}") from exc
+        where = getattr(exc, "path", None)  # core.protocol.PositionError says where, then what
+        said = f"at {where}: {exc.message}" if where is not None else str(exc)
+        raise UsageError(f"{source}: {said}") from exc
     except Exception as exc:  # noqa: BLE001 - a hostile position: the same answer, never a traceback
         raise UsageError(f"{source}: not a usable position ({type(exc).__name__})") from exc
 
@@ -312,7 +340,8 @@ def replay(path: str, as_json: bool) -> int:
         "file": clean_text(path, 300),
         "game": match.definition.key,
         "name": clean_text(str(loaded.data.get("name") or ""), 200) or None,
-        "villains": match.setup.villains,
+        "villains": match.setup.villains if match.definition.key == DEFAULT_GAME else None,
+        "players": definition_labels(match),
         "seats": [s.to_json() for s in match.setup.seats],
         "seed": match.setup.seed,
         "moves": len(match.moves),
@@ -475,32 +504,45 @@ def simulate(villains: list[str] | None, bots: list[str], games: int, seed: int,
     }
 
 
-def terminal_game(villains: list[str], seat: int, seed: int | None) -> int:
-    """A whole game in the terminal: you against the random bot."""
-    if not 1 <= seat <= len(villains):
-        raise UsageError(f"--seat must be between 1 and {len(villains)}")
+def definition_labels(match: Match) -> list[str]:
+    """Who sits where, as the game's definition names a stored setup (p1, p2… without)."""
+    labels = match.definition.seat_labels(match.setup.to_json())
+    return [clean_text(str(x), 60) for x in labels] or [f"p{i + 1}" for i in range(len(match.setup.seats))]
+
+
+def terminal_game(definition: GameDefinition, players: int, options: dict[str, Any], seat: int,
+                  seed: int | None) -> int:
+    """A whole game in the terminal: you against the random bot, in the game's notation."""
+    if not 1 <= seat <= players:
+        raise UsageError(f"--seat must be between 1 and {players}")
     if seed is None:
         seed = int(time.time())
     me = seat - 1
-    st = rules.new_game(villains, seed)
-    seats = [Seat("human") if i == me else Seat("bot", "random") for i in range(len(villains))]
-    session = Session(None, lambda i, level: make_bot(level, seed + i), game=Game(st),
-                      definition=game_named(DEFAULT_GAME), seats=seats)
-    print(f"Villainous: you are p{seat} ({st.players[me].villain.name}). Seed {seed}.")
-    print(f"Objective: {st.players[me].villain.objective}")
+    try:
+        game = definition.new(players, seed, options)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from exc
+    # a solo game may seat its own opponents in the state (San Villano): they are bots too
+    seated = max(players, len(game.scores()) if hasattr(game, "scores") else players)
+    seats = [Seat("human") if i == me else Seat("bot", "random") for i in range(seated)]
+    session = Session(None, lambda i, level: make_bot(level, seed + i, game=definition.key), game=game,
+                      definition=definition, seats=seats)
+    talk = TABLE_TALK.get(definition.key)
+    print(f"{definition.title}: you are p{seat}{talk.intro(game, me) if talk else ''}. Seed {seed}.")
+    if talk:
+        talk.objective(game, me)
     print("Type a move, its number, 'help', 'show' or 'quit'.")
-    _print_events(st, st.log)
-    while st.winner is None:
-        who = rules.current_player(st)
-        legal = rules.legal_actions(st)
-        if who != me:
-            _print_events(st, session.play_bot_move()[1])
+    if talk:
+        _print_events(definition, game, talk.opening(game))
+    while game.winner() is None:
+        if game.current_player() != me:
+            _print_events(definition, game, session.play_bot_move()[1])
             continue
-        _show_mine(st, me)
-        if st.prompt is not None:
-            print(f"? {st.prompt.message}")
-        for i, a in enumerate(legal, 1):
-            print(f"  {i:2}. {format_action(st, a)}")
+        if talk:
+            talk.show(game, me)
+        legal = game.legal_texts()
+        for i, text in enumerate(legal, 1):
+            print(f"  {i:2}. {text}")
         try:
             line = input("> ").strip()
         except EOFError:
@@ -509,36 +551,69 @@ def terminal_game(villains: list[str], seat: int, seed: int | None) -> int:
         if line in ("quit", "q", "exit"):
             return 0
         if line == "help":
-            print("Moves are written as listed, e.g. 'move the-tavern', 'play wolves-1 @the-woods'.")
+            example = f"'{legal[0]}'" if legal else "as listed"
+            print(f"Moves are written as listed, e.g. {example}, or by their number.")
             continue
         if line == "show":
-            print(json.dumps(Game(st).observe(me), indent=1))
+            print(json.dumps(game.observe(me), indent=1))
             continue
         if line.isdigit() and 1 <= int(line) <= len(legal):
-            action = legal[int(line) - 1]
-        else:
-            try:
-                action = parse_action(st, line)
-            except NotationError as exc:
-                print(f"{exc}. Pick a number from the list.")
-                continue
-        _print_events(st, rules.apply(st, action))
-    print(f"Game over: p{st.winner + 1} ({st.players[st.winner].villain.name}) wins.")
+            line = legal[int(line) - 1]
+        try:
+            action = game.parse(line)
+        except ValueError as exc:
+            print(f"{clean_text(str(exc), 300)}. Pick a number from the list.")
+            continue
+        _print_events(definition, game, session.apply(action))
+    winner = game.winner()
+    if winner is None or winner < 0:  # -1: a victory the rules share
+        print("Game over: a shared victory.")
+        return 0
+    names = talk.names(game) if talk else []
+    print(f"Game over: p{winner + 1}{f' ({names[winner]})' if winner < len(names) else ''} wins.")
     return 0
 
 
-def _print_events(st, events) -> None:
+def _print_events(definition: GameDefinition, game, events) -> None:
     for ev in events:
-        print(f"  · {describe(st, ev)}")
+        print(f"  · {definition.describe_event(game, ev)}")
 
 
-def _show_mine(st, me: int) -> None:
-    p = st.players[me]
-    defs = st.table.defs
-    print(f"\n[{p.villain.name}] Power {p.power} · at {p.villain.locations[p.mover].name}")
-    for i, loc in enumerate(p.villain.locations):
-        fate = ", ".join(defs[c].name for c in p.fside[i]) or "-"
-        mine = ", ".join(defs[c].name for c in p.vside[i]) or "-"
-        obst = f" · Obstacles {p.obstacles[i]}" if loc.obstacle_spots else ""
-        print(f"  {loc.name:18} Heroes: {fate:28} Allies/Items: {mine}{obst}")
-    print("  Hand: " + ", ".join(defs[c].name for c in p.hand))
+class _VillainousTalk:
+    """What the terminal shows a Villainous player beyond the notation: their villain, the
+    Objective, their Realm and hand, the question asked."""
+
+    @staticmethod
+    def intro(game, me: int) -> str:
+        return f" ({game.state.players[me].villain.name})"
+
+    @staticmethod
+    def objective(game, me: int) -> None:
+        print(f"Objective: {game.state.players[me].villain.objective}")
+
+    @staticmethod
+    def opening(game) -> list:
+        return list(game.state.log)
+
+    @staticmethod
+    def names(game) -> list[str]:
+        return [p.villain.name for p in game.state.players]
+
+    @staticmethod
+    def show(game, me: int) -> None:
+        st = game.state
+        p = st.players[me]
+        defs = st.table.defs
+        print(f"\n[{p.villain.name}] Power {p.power} · at {p.villain.locations[p.mover].name}")
+        for i, loc in enumerate(p.villain.locations):
+            fate = ", ".join(defs[c].name for c in p.fside[i]) or "-"
+            mine = ", ".join(defs[c].name for c in p.vside[i]) or "-"
+            obst = f" · Obstacles {p.obstacles[i]}" if loc.obstacle_spots else ""
+            print(f"  {loc.name:18} Heroes: {fate:28} Allies/Items: {mine}{obst}")
+        print("  Hand: " + ", ".join(defs[c].name for c in p.hand))
+        if st.prompt is not None:
+            print(f"? {st.prompt.message}")
+
+
+#: per game, what the terminal says beyond the protocol (a game without one: moves and events)
+TABLE_TALK: dict[str, Any] = {DEFAULT_GAME: _VillainousTalk}

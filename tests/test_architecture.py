@@ -128,3 +128,25 @@ def test_importing_the_table_starts_no_bot_thread():
         "assert threading.active_count() == 1, threading.enumerate()\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60, cwd=ROOT)
+
+
+def test_the_shell_reaches_games_only_through_the_views_package():
+    """The shell's way to a game is ``game.table.views`` (``game_view``, ``offered``): that
+    package's own module imports no game; each game's view imports its own game only."""
+    views = GAME / "table" / "views"
+    bad = _offences([views / "__init__.py"], lambda path, mod: _under(mod, "game.games"))
+    assert not bad, "\n".join(bad)
+    packages = [p for p in views.iterdir() if p.is_dir() and (p / "__init__.py").exists()]
+    assert "villainous" in {p.name for p in packages}
+
+    def foreign(path: Path, mod: str) -> bool:
+        mine = path.relative_to(views).parts[0]
+        if _under(mod, "game.games") and mod != "game.games":
+            return mod.split(".")[2] != mine
+        if _under(mod, "game.table.views") and mod.count(".") >= 3:
+            other = mod.split(".")[3]  # a view never borrows another game's view
+            return other != mine and (views / other).is_dir()
+        return False
+
+    bad = _offences([p for pkg in packages for p in _sources(pkg)], foreign)
+    assert not bad, "\n".join(bad)

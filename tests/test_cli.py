@@ -75,7 +75,7 @@ def test_analyse_malformed_position_names_the_path(capsys, tmp_path):
     f = tmp_path / "p.json"
     f.write_text(json.dumps(pos))
     code, _, err = run(capsys, "analyse", str(f))
-    assert code == 2 and "/players/0/hand/0" in err
+    assert code == 2 and "at /players/0/hand/0: unknown card" in err
 
 
 def test_analyse_not_json(capsys, tmp_path):

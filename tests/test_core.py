@@ -355,3 +355,21 @@ def test_every_registered_game_keeps_the_protocols_contract(key):
         for text in match.moves:
             replay.apply(text)
         assert replay.game.to_position() == match.game.to_position()
+
+
+def test_the_three_games_share_the_core_s_state_game_and_offer_the_full_protocol():
+    """One base in the core (``StateGame``); Villainous too offers determinize, scores and
+    describe (``FullGameState``), and its determinized copy keeps what the seat sees."""
+    from game.core.game import StateGame
+    from game.core.protocol import FullGameState
+    from game.core.registry import game_named
+
+    for key in ("villainous", "stargate", "san-villano"):
+        definition = game_named(key)
+        options = {"villains": ["gaston", "lady-tremaine"], "fate_token": None} if key == "villainous" else {}
+        game = definition.new(2, 3, options)
+        assert isinstance(game, StateGame) and isinstance(game, FullGameState), key
+        copy = game.determinize(0, 11)
+        assert type(copy) is type(game) and copy.observe(0) == game.observe(0), key
+        assert len(game.scores()) == 2 and game.describe(game.legal_actions()[0]), key
+        assert game.legal_texts() == [game.text(a) for a in game.legal_actions()]

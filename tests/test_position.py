@@ -44,11 +44,11 @@ def _expect(mutate, fragment):
 
 
 def test_wrong_type_names_the_path():
-    _expect(lambda p: p["players"][0].__setitem__("power", "three"), "at /players/0/power")
+    _expect(lambda p: p["players"][0].__setitem__("power", "three"), "/players/0/power")
 
 
 def test_unknown_card_names_the_path():
-    _expect(lambda p: p["players"][1]["hand"].__setitem__(0, "gastonator"), "at /players/1/hand/0: unknown card")
+    _expect(lambda p: p["players"][1]["hand"].__setitem__(0, "gastonator"), "/players/1/hand/0: unknown card")
 
 
 def test_card_in_two_places_is_refused():
@@ -67,7 +67,7 @@ def test_unknown_villain_lists_the_valid_ones():
 
 
 def test_unknown_location_is_refused():
-    _expect(lambda p: p["players"][0].__setitem__("mover", "paris"), "at /players/0/mover")
+    _expect(lambda p: p["players"][0].__setitem__("mover", "paris"), "/players/0/mover")
 
 
 def test_too_many_obstacles_is_refused():
@@ -109,3 +109,17 @@ def test_every_shipped_position_loads():
     assert files
     for f in files:
         from_position(json.loads(f.read_text()))
+
+
+def test_a_wrong_position_raises_the_cores_position_error_with_its_path():
+    """Villainous reports a bad position like Stargate and San Villano: the core's
+    PositionError, with where (a JSON pointer) and what apart."""
+    from game.core.protocol import PositionError as CorePositionError
+
+    pos = _pos()
+    pos["players"][1]["hand"][0] = "gastonator"
+    with pytest.raises(CorePositionError) as err:
+        from_position(pos)
+    assert err.value.path == "/players/1/hand/0"
+    assert err.value.message.startswith("unknown card 'gastonator'")
+    assert PositionError is CorePositionError

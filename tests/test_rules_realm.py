@@ -77,3 +77,23 @@ def test_a_card_outside_the_realm_has_no_location():
     p = st.players[0]
     assert location_of(p, iid(st, 0, "wolves-1"), st) == -1
     assert location_of(p, iid(st, 0, "five-dozen-eggs-1"), st) == loc(st, 0, "the-woods")
+
+
+def test_the_trapped_token_supply_is_what_the_villains_data_declares():
+    """The number of Trapped tokens is the villain's declaration (``trapped_tokens`` in its
+    data), not a number in the engine or the table: a variant with three has three."""
+    from game.games.villainous.realm import trappable, trapped_tokens_free
+
+    st = new(LT)
+    assert st.players[0].villain.trapped_tokens == 5
+    assert st.players[1].villain.trapped_tokens == 0
+    raw = json.loads(resources.files("game.games.villainous.content").joinpath("lady-tremaine.json").read_text())
+    raw.update(key="test-three-tokens", trapped_tokens=3)
+    register_villain(parse_villain(raw, "test"))
+    st = new(("test-three-tokens", "gaston"))
+    p = st.players[0]
+    for label, key in FIVE[:3]:
+        st.trapped[hero(st, 0, label, key)] = 1
+    hero(st, 0, "cinderella", "cinderellas-room")
+    assert trapped_tokens_free(st, p) == 0
+    assert trappable(st, p) == []

@@ -20,11 +20,11 @@ from game.table.saving import wait_for_loading  # noqa: E402
 from game.table.scenes import (  # noqa: E402
     CurtainScene,
     GameOverScene,
-    NewGameScene,
     PauseScene,
     SettingsScene,
     TitleScene,
 )
+from game.table.views.villainous import NewGameScene  # noqa: E402
 
 from .test_saves import played  # noqa: E402
 

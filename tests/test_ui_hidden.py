@@ -228,7 +228,8 @@ def test_a_condition_window_for_another_human_raises_the_curtain_both_ways(tmp_p
     # Lady Tremaine may answer with And One More Thing: the screen passes to her first
     assert rules.current_player(st) == 1 and st.prompt.kind == "condition"
     title, line = app.top().words()
-    assert title == "Pass the screen to Lady Tremaine" and line.startswith("She may play a Condition")
+    assert title == "Pass the screen to Lady Tremaine"
+    assert line == "Lady Tremaine may play a Condition in Gaston's turn. Others, look away."
     _pass_screen(app, 1, "condition")
     assert [c for c, _ in table.lay.hand] == st.players[1].hand
     assert table.viewer == 1

@@ -365,7 +365,7 @@ def test_the_new_game_screen_remembers_the_last_setup_through_the_settings_file(
     import json
 
     from game.table.app import load_settings
-    from game.table.scenes import NewGameScene
+    from game.table.views.villainous import NewGameScene
 
     app = App(size=(1600, 900), settings=dict(FAST), saves=None, headless=True)
     app.push(TitleScene(app))
@@ -388,7 +388,7 @@ def test_a_bad_settings_file_never_crashes_the_new_game_screen(tmp_path):
     import json
 
     from game.table.app import DEFAULT_SETTINGS, load_settings
-    from game.table.scenes import NewGameScene
+    from game.table.views.villainous import NewGameScene
 
     path = tmp_path / "settings.json"
     bad = [

@@ -22,12 +22,14 @@ from game.table.saving import wait_for_loading  # noqa: E402
 from game.table.scenes import (  # noqa: E402
     CurtainScene,
     GameOverScene,
-    NewGameScene,
     PauseScene,
     SettingsScene,
     TitleScene,
 )
-from game.table.views.villainous import art  # noqa: E402
+from game.table.views.villainous import (
+    NewGameScene,  # noqa: E402
+    art,  # noqa: E402
+)
 from game.table.views.villainous.table import HOVER_DELAY, action_place, option_label  # noqa: E402
 
 from .helpers import fate_top, hero, set_hand  # noqa: E402

@@ -10,7 +10,37 @@ from game.games.villainous.vocabulary import VERBS
 
 
 def test_every_vocabulary_verb_has_a_handler_and_no_handler_is_unnamed():
-    assert set(VERB_HANDLERS) == set(VERBS)
+    from game.games.villainous.effects._verbs import BROUGHT, SCRIPTS
+
+    assert set(VERB_HANDLERS) == set(VERBS) | set(BROUGHT)
+    assert not set(VERBS) & set(BROUGHT), "a villain's verb is not also a general verb"
+    assert SCRIPTS <= set(BROUGHT)
+
+
+def test_the_scripts_and_a_villains_own_verbs_live_beside_its_data():
+    """A villain is its content file plus its optional module: a card's script, and a verb
+    only its cards use (the Horned King's Relic), are registered in ``villains/<key>.py``,
+    not among the general verbs of ``effects/``."""
+    from game.games.villainous.effects._verbs import BROUGHT
+
+    assert {"claim_relic", "flip_relic"} <= set(BROUGHT)
+    for name in BROUGHT:
+        assert VERB_HANDLERS[name].__module__.startswith("game.games.villainous.villains."), name
+
+
+def test_a_scripts_parameters_are_checked_like_a_verbs():
+    """The villain-file schema takes in each script's declared parameters."""
+    import json
+
+    from game.games.villainous.cards import ContentError, parse_villain
+    from game.resources import read_text
+
+    data = json.loads(read_text("game", "games", "villainous", "content", "lady-tremaine.json"))
+    card = next(c for c in data["villain_deck"] if any(s.get("verb") == "unlock" for s in c.get("play", ())))
+    step = next(s for s in card["play"] if s["verb"] == "unlock")
+    del step["location"]
+    with pytest.raises(ContentError, match="location"):
+        parse_villain(data)
 
 
 def test_a_verb_cannot_have_two_handlers():
@@ -25,16 +55,27 @@ def test_a_verb_without_a_feasibility_check_is_always_feasible():
 def test_every_static_kind_has_a_registered_rule_and_no_rule_is_unnamed():
     """Always-on abilities are registered like verbs (``realm.py``), each beside its rule."""
     from game.games.villainous.realm import registered_statics
+    from game.games.villainous.vocabulary import all_statics
+
+    assert registered_statics() == set(all_statics())
+
+
+def test_a_flag_that_one_card_brings_is_registered_beside_its_villain():
+    """Belle's, LeFou's, Fairy Godmother's, the Witches', Hen Wen's and the Gwythaints'
+    abilities are one card's rule each: their villain's module registers them."""
+    from game.games.villainous.realm import FLAGS
     from game.games.villainous.vocabulary import STATICS
 
-    assert registered_statics() == set(STATICS)
+    assert set(FLAGS) == {"no_obstacle_removal", "vanquish_return_to_hand_here", "only_fate_moves_allies",
+                          "no_relic_claim", "no_villain_effects", "vanquish_from_adjacent"}
+    assert not set(FLAGS) & set(STATICS)
 
 
 def test_a_static_kind_cannot_have_two_rules():
     from game.games.villainous.realm import STRENGTH_RULES, static_rule
 
     with pytest.raises(ValueError, match="two rules"):
-        static_rule(STRENGTH_RULES, "holder_strength")(lambda *a: 0)
+        static_rule(STRENGTH_RULES, "strength")(lambda *a: 0)
 
 
 def _cards_by_verb():
@@ -65,7 +106,7 @@ def test_no_verb_serves_one_card_unless_it_is_a_registered_script():
 
     use = _cards_by_verb()
     one_card = {verb for verb, cards in use.items() if len(cards) == 1} - CONTROL
-    assert one_card - SCRIPTS == set()
+    assert one_card - set(SCRIPTS) == set()
     assert {s for s in SCRIPTS if len(use[s]) != 1} == set(), "a script two cards share should be a verb"
 
 

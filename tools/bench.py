@@ -1,236 +1,419 @@
-"""`make bench`: the engine's speed figures, one JSON object per line.
+"""`make bench`: every speed figure, one JSON object per line ``{"name", "value", "unit", ...}``.
 
-Never used as assertions in tests: these are measurements to read and record.
+Never used as assertions in tests: these are measurements to read and record
+(docs/performance.md says what each means and how it was run).
+
+- The engine is measured side by side with the baseline engine, commit b0063a2, checked out
+  into a temporary git worktree and run in a subprocess on the same seeds; this tree runs
+  the same runner (``tools/bench_runner.py``) in a subprocess too, the two taking turns, and
+  the best of the rounds is kept for each. The clock is the process's CPU time: on a shared
+  machine wall time measures the neighbours.
+- Random playouts stop at round 200; games cut off there are counted apart from the games
+  that finished, and the games-per-second figure counts only finished games.
+- The table's figures (frames, memory, autosave) come from ``tools/bench_table.py`` when it
+  is there.
+
+Usage: python tools/bench.py [--quick] [--anchors] [--xvfb] [--no-baseline] [--only engine,bots,saves,scaling,table]
 """
 
 from __future__ import annotations
 
+import argparse
+import gc
+import itertools
 import json
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
 from game.core import rng  # noqa: E402
 from game.games.villainous import rules  # noqa: E402
 
+BASELINE = "b0063a2"
+RUNNER = Path(__file__).resolve().parent / "bench_runner.py"
+#: the villains both engines know (b0063a2 has only Despicable Plots)
+VILLAINS = ("gaston", "lady-tremaine", "horned-king")
+MAX_ROUNDS = 200
+SECTIONS = ("engine", "saves", "scaling", "bots", "table")
 
-def _random_game(villains, seed: int, max_rounds: int = 200) -> int:
-    st = rules.new_game(villains, seed)
+
+def emit(line: dict) -> None:
+    print(json.dumps(line), flush=True)
+
+
+# --- running the runner on a tree ------------------------------------------------------------
+
+
+@contextmanager
+def baseline_tree(enabled: bool = True) -> Iterator[Path | None]:
+    """b0063a2 checked out into a temporary git worktree (removed afterwards), or None when
+    that cannot be done here (no git, no history): the lines then carry no ratio."""
+    if not enabled:
+        yield None
+        return
+    tmp = Path(tempfile.mkdtemp(prefix="villainous-baseline-"))
+    tree = tmp / "tree"
+    try:
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet", str(tree), BASELINE],
+                       check=True, capture_output=True, text=True)
+    except (OSError, subprocess.CalledProcessError) as exc:
+        why = getattr(exc, "stderr", "") or str(exc)
+        emit({"name": "baseline", "value": None, "unit": "", "note": f"no baseline worktree: {why.strip()[:200]}"})
+        shutil.rmtree(tmp, ignore_errors=True)
+        yield None
+        return
+    try:
+        yield tree
+    finally:
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)], capture_output=True)
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "prune"], capture_output=True)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def run_on(tree: Path, task: str, job: dict) -> dict:
+    out = subprocess.run([sys.executable, str(RUNNER), str(tree), task, json.dumps(job)],
+                         check=True, capture_output=True, text=True, cwd=str(tree))
+    return json.loads(out.stdout)
+
+
+def side_by_side(base: Path | None, task: str, job: dict, rounds: int, key: Callable[[dict], float]) -> tuple:
+    """Run ``task`` on this tree and on the baseline in turns; keep each side's best round
+    (the one with the least CPU time: the least disturbed by the machine's other work)."""
+    new_runs, old_runs = [], []
+    for _ in range(rounds):
+        new_runs.append(run_on(ROOT, task, job))
+        if base is not None:
+            old_runs.append(run_on(base, task, job))
+    new = min(new_runs, key=key)
+    old = min(old_runs, key=key) if old_runs else None
+    return new, old
+
+
+def _ratio(new: float, old: float | None) -> float | None:
+    return round(new / old, 2) if old else None
+
+
+# --- the engine -------------------------------------------------------------------------------
+
+
+def playout_games(players: int, seeds: range) -> list:
+    """3 players: every seating of the three villains; 2 players: every ordered pairing,
+    mirrors included (each villain against each, from both seats); 6: the three twice."""
+    if players == 3:
+        tables = [list(p) for p in itertools.permutations(VILLAINS)]
+    elif players == 2:
+        tables = [[a, b] for a, b in itertools.product(VILLAINS, VILLAINS)]
+    else:
+        tables = [list(VILLAINS) * (players // 3)] if players % 3 == 0 else [[VILLAINS[k % 3] for k in range(players)]]
+    return [[t, s] for s in seeds for t in tables]
+
+
+def bench_steps(base: Path | None, players: int, seeds: range, rounds: int, name: str | None = None) -> dict:
+    job = {"games": playout_games(players, seeds), "max_rounds": MAX_ROUNDS}
+    new, old = side_by_side(base, "steps", job, rounds, key=lambda r: r["cpu"])
+    value = new["steps"] / new["cpu"]
+    line = {
+        "name": name or f"engine_steps_per_second_{players}p",
+        "value": round(value),
+        "unit": "steps/s",
+        "players": players,
+        "games": len(job["games"]),
+        "steps": new["steps"],
+        "finished": sum(1 for _, done, _ in new["per_game"] if done),
+        "cut_off_at_round_200": sum(1 for _, done, _ in new["per_game"] if not done),
+        "clock": f"process CPU seconds, best of {rounds}",
+        "cpu_seconds": round(new["cpu"], 3),
+        "wall_seconds": round(new["wall"], 3),
+        "target": ">= 2x the baseline",
+    }
+    if old is not None:
+        old_value = old["steps"] / old["cpu"]
+        line.update({
+            "baseline": BASELINE,
+            "baseline_value": round(old_value),
+            "baseline_steps": old["steps"],
+            "baseline_cut_off_at_round_200": sum(1 for _, done, _ in old["per_game"] if not done),
+            # the rules grew since b0063a2, so the same seed need not give the same game
+            "same_games": [g[:2] for g in new["per_game"]] == [g[:2] for g in old["per_game"]],
+            "ratio_to_baseline": _ratio(value, old_value),
+        })
+    line["_per_game"] = new["per_game"]
+    return line
+
+
+def games_line(steps_line: dict) -> dict:
+    """Finished random games per second, over the finished games only (the cut-off ones are
+    counted apart, never as games)."""
+    per_game = steps_line.pop("_per_game")
+    done = [(s, cpu) for s, finished, cpu in per_game if finished]
+    cut = [s for s, finished, _ in per_game if not finished]
+    return {
+        "name": f"random_games_per_second_{steps_line['players']}p",
+        "value": round(len(done) / sum(cpu for _, cpu in done), 2) if done else 0.0,
+        "unit": "finished games/s",
+        "players": steps_line["players"],
+        "finished": len(done),
+        "median_moves_of_a_finished_game": statistics.median(s for s, _ in done) if done else None,
+        "cut_off_at_round_200": len(cut),
+        "moves_in_cut_off_games": sum(cut),
+    }
+
+
+def bench_clone(base: Path | None, players: int, rounds: int) -> dict:
+    villains = list(VILLAINS) * 2 if players == 6 else list(VILLAINS[:players])
+    job = {"villains": villains, "moves": 120, "n": 4000}
+    new, old = side_by_side(base, "clone", job, rounds, key=lambda r: r["microseconds"])
+    line = {"name": f"clone_microseconds_{players}p", "value": round(new["microseconds"], 2), "unit": "us",
+            "players": players, "round": new["round"]}
+    if old is not None:
+        line.update({"baseline": BASELINE, "baseline_value": round(old["microseconds"], 2),
+                     "speedup_over_baseline": _ratio(old["microseconds"], new["microseconds"])})
+    return line
+
+
+def bench_ismcts(base: Path | None, quick: bool) -> dict:
+    """Hard's search iterations per CPU second from the same positions on both engines."""
+    positions = [[list(v), seed, moves] for seed, (v, moves) in enumerate(
+        itertools.product(([VILLAINS[0], VILLAINS[2]], [VILLAINS[1], VILLAINS[0]], list(VILLAINS)), (15, 60)))]
+    if quick:
+        positions = positions[:2]
+    job = {"positions": positions, "seconds": 0.8}
+    new, old = side_by_side(base, "ismcts", job, 1, key=lambda r: sum(r["cpu"]))
+    value = sum(new["iterations"]) / sum(new["cpu"])
+    line = {"name": "ismcts_iterations_per_second", "value": round(value), "unit": "iterations/CPU s",
+            "decisions": len(new["iterations"]), "budget_seconds": 0.8,
+            "median_iterations_per_decision": statistics.median(new["iterations"]),
+            "clock": "process CPU time (the bot's own budget is wall time)"}
+    if old is not None and old["iterations"]:
+        old_value = sum(old["iterations"]) / sum(old["cpu"])
+        line.update({"baseline": BASELINE, "baseline_value": round(old_value),
+                     "baseline_median_iterations_per_decision": statistics.median(old["iterations"]),
+                     "ratio_to_baseline": _ratio(value, old_value)})
+    return line
+
+
+# --- saves and loads --------------------------------------------------------------------------
+
+
+def long_seed(moves: int, start: int = 0) -> int:
+    """The first seed whose 3-player random game lasts at least ``moves`` moves."""
+    seed = start
+    while True:
+        st = rules.new_game(list(VILLAINS), seed)
+        r = rng.seed_state(seed + 1)
+        n = 0
+        while st.winner is None and n < moves:
+            acts = rules.legal_actions(st)
+            r, i = rng.below(r, len(acts))
+            rules.apply(st, acts[i])
+            n += 1
+        if n >= moves:
+            return seed
+        seed += 1
+
+
+def played_match(moves: int):
+    """A 3-player match of exactly ``moves`` random moves (one human seat, two bots)."""
+    from game.core.match import Match, Seat, Setup
+
+    seed = long_seed(moves)
+    match = Match(Setup(list(VILLAINS), [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], seed))
     r = rng.seed_state(seed + 1)
-    steps = 0
-    while st.winner is None and st.round <= max_rounds:
-        acts = rules.legal_actions(st)
-        r, i = rng.below(r, len(acts))
-        rules.apply(st, acts[i])
-        steps += 1
-    return steps
-
-
-BOX = ["gaston", "lady-tremaine", "horned-king"]
-
-
-def bench_steps(seconds: float = 3.0, villains=("gaston", "gaston")) -> dict:
-    steps = games = 0
-    seed = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        steps += _random_game(list(villains), seed)
-        games += 1
-        seed += 1
-    elapsed = time.perf_counter() - start
-    return {
-        "bench": "engine_steps_per_second",
-        "villains": list(villains),
-        "players": len(villains),
-        "steps": steps,
-        "games": games,
-        "seconds": round(elapsed, 3),
-        "value": round(steps / elapsed),
-        "target": ">= 20000",
-    }
-
-
-def bench_games(seconds: float = 3.0, villains=("gaston", "gaston")) -> dict:
-    games = 0
-    seed = 10_000
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        _random_game(list(villains), seed)
-        games += 1
-        seed += 1
-    elapsed = time.perf_counter() - start
-    return {
-        "bench": "random_games_per_second",
-        "villains": list(villains),
-        "players": len(villains),
-        "max_rounds": 200,
-        "games": games,
-        "value": round(games / elapsed, 2),
-    }
-
-
-def _midgame_state(villains):
-    st = rules.new_game(list(villains), 42)
-    r = rng.seed_state(7)
-    while st.round < 8 and st.winner is None:
-        acts = rules.legal_actions(st)
-        r, i = rng.below(r, len(acts))
-        rules.apply(st, acts[i])
-    return st
-
-
-def bench_clone(n: int = 20_000, villains=BOX) -> dict:
-    st = _midgame_state(villains)
-    runs = []
-    for _ in range(5):
-        start = time.perf_counter()
-        for _ in range(n):
-            st.clone()
-        runs.append((time.perf_counter() - start) / n * 1e6)
-    return {
-        "bench": "clone_microseconds",
-        "villains": list(villains),
-        "players": len(villains),
-        "round": st.round,
-        "cards_in_realms": sum(len(z) for p in st.players for z in p.vside + p.fside),
-        "value": round(statistics.median(runs), 2),
-        "target": "< 100",
-    }
-
-
-def main() -> None:
-    for villains in (("gaston", "gaston"), BOX):
-        print(json.dumps(bench_steps(villains=villains)), flush=True)
-        print(json.dumps(bench_games(villains=villains)), flush=True)
-    print(json.dumps(bench_clone(villains=BOX)), flush=True)
-    print(json.dumps(bench_saves()), flush=True)
-    print(json.dumps(bench_frames()), flush=True)
-
-
-
-
-def bench_frames(frames: int = 400) -> dict:
-    """Frame time of a full 3-player mid-game table at 1920x1080 (dummy video driver),
-    with the pointer moving every frame so that every frame is really drawn; and, in the
-    same run, the time to blit the same number of card surfaces raw."""
-    import os
-
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    import pygame
-
-    from game.core.match import Match, Seat, Setup
-    from game.table.app import App
-    from game.table.views.villainous.view import card_surface
-
-    app = App(size=(1920, 1080), settings={"animation_speed": 0.0, "sound": False, "confirm_end_turn": False},
-              headless=True)
-    match = Match(Setup(list(BOX), [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 42))
-    app.start_match(match)
-    table = app.table()
-    _fill_the_table(match)
-    table.viewer = 0
-    table.lay = None
-    table.bot_future = None
-    app.draw()
-    lay = table.lay
-    cards = [(c, rect) for c, rect in lay.cards.items()] + list(lay.hand)
-    times = []
-    for k in range(frames):
-        pos = (200 + (k * 13) % 1500, 300 + (k * 7) % 600)
-        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
-        t0 = time.perf_counter()
-        app.draw()
-        times.append(time.perf_counter() - t0)
-    surfaces = [(card_surface(match.state, c, rect.w, rect.h), rect.topleft) for c, rect in cards]
-    screen = app.screen
-    raw = []
-    for _ in range(frames):
-        t0 = time.perf_counter()
-        screen.fill((30, 24, 22))
-        for surf, pos in surfaces:
-            screen.blit(surf, pos)
-        raw.append(time.perf_counter() - t0)
-    times.sort()
-    raw.sort()
-
-    def pct(xs, q):
-        return round(xs[min(len(xs) - 1, int(q * len(xs)))] * 1000, 3)
-
-    out = {
-        "bench": "frame_ms",
-        "size": [1920, 1080],
-        "players": 3,
-        "cards_drawn": len(cards),
-        "frames": frames,
-        "median": pct(times, 0.5),
-        "p95": pct(times, 0.95),
-        "raw_blit_median": pct(raw, 0.5),
-        "raw_blit_p95": pct(raw, 0.95),
-        "ratio_p95": round(pct(times, 0.95) / max(pct(raw, 0.95), 1e-9), 2),
-        "target": "p95 < 8 ms and ratio <= 1.5",
-    }
-    pygame.quit()
-    return out
-
-
-def _fill_the_table(match, want: int = 36) -> None:
-    """Play a seeded game that prefers putting cards into play, until the realms are full."""
-    from game.games.villainous.actions import format_action
-
-    r = rng.seed_state(7)
-    st = match.state
-    while sum(len(z) for p in st.players for z in p.vside + p.fside) < want and st.winner is None:
-        acts = rules.legal_actions(st)
-        texts = [format_action(st, a) for a in acts]
-        keen = [i for i, t in enumerate(texts) if t.startswith(("play ", "fate ", "pick ", "at ", "gain"))]
-        pool = keen or [i for i, t in enumerate(texts) if not t.startswith("discard")] or list(range(len(acts)))
-        r, k = rng.below(r, len(pool))
-        match.apply(acts[pool[k]])
-        st = match.state
-
-
-def bench_saves() -> dict:
-    """Save a 300-move 3-player game; load and verify it."""
-    import tempfile
-
-    from game.core.match import Match, Seat, Setup
-    from game.core.saves import SaveStore, load_file
-
-    match = Match(Setup(list(BOX), [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 3))
-    r = rng.seed_state(1)
-    while len(match.moves) < 300:
-        if match.state.winner is not None:  # pragma: no cover - a long random game is needed
-            match = Match(Setup(list(BOX), match.setup.seats, match.setup.seed + 1))
+    while len(match.moves) < moves:
         acts = rules.legal_actions(match.state)
         r, i = rng.below(r, len(acts))
         match.apply(acts[i])
+    return match
+
+
+def _median_ms(fn: Callable[[], object], repeats: int) -> float:
+    """Median CPU milliseconds of ``fn`` (the process's CPU time: on a shared machine the
+    wall clock measures the neighbours; ``_median_wall_ms`` gives the wall time too)."""
+    return _timed(fn, repeats)[0]
+
+
+def _timed(fn: Callable[[], object], repeats: int) -> tuple[float, float]:
+    cpu, wall = [], []
+    for _ in range(repeats):
+        gc.collect()
+        c0, w0 = time.process_time(), time.perf_counter()
+        fn()
+        cpu.append(time.process_time() - c0)
+        wall.append(time.perf_counter() - w0)
+    return round(statistics.median(cpu) * 1000, 2), round(statistics.median(wall) * 1000, 2)
+
+
+def bench_saves(quick: bool) -> list[dict]:
+    from game.core.saves import SaveStore, encode, load_file, save_data
+
+    out = []
+    match = played_match(300)
     with tempfile.TemporaryDirectory() as d:
         store = SaveStore(Path(d))
-        saves, loads = [], []
         path = store.save(match)
-        for _ in range(20):
-            t0 = time.perf_counter()
-            path = store.save(match)
-            saves.append(time.perf_counter() - t0)
-            t0 = time.perf_counter()
-            loaded = load_file(path)
-            loads.append(time.perf_counter() - t0)
-            assert loaded.verified
+        repeats = 5 if quick else 15
+        serialize = _median_ms(lambda: encode(save_data(match)), repeats)
+        # the disk's part is waiting, not computing: wall time
+        total = _timed(lambda: store.save(match), repeats)[1]
+        serialize_wall = _timed(lambda: encode(save_data(match)), repeats)[1]
         size = path.stat().st_size
-    return {
-        "bench": "save_load_ms",
-        "moves": len(match.moves),
-        "players": 3,
-        "bytes": size,
-        "save_median": round(statistics.median(saves) * 1000, 2),
-        "load_and_verify_median": round(statistics.median(loads) * 1000, 2),
-        "target": "save < 10 ms, load and verify < 150 ms",
-    }
+    out.append({"name": "save_serialize_ms_300_moves", "value": serialize, "unit": "ms", "moves": 300,
+                "bytes": size, "clock": "process CPU time", "wall_ms": serialize_wall,
+                "what": "save_data + encode: the position, its hash and the JSON text"})
+    out.append({"name": "save_fsync_ms", "value": round(max(total - serialize_wall, 0.0), 2), "unit": "ms",
+                "moves": 300, "save_total_wall_ms": total, "clock": "wall time",
+                "what": "SaveStore.save minus serializing: temporary file, fsync, backup rotation, rename, "
+                        "folder fsync (depends on the disk, not the engine)"})
+    for moves in (300, 1000):
+        out.append(load_line(moves, 3 if quick else 7, load_file))
+    return out
+
+
+def load_line(moves: int, repeats: int, load_file) -> dict:
+    from game.core.saves import SaveStore
+
+    match = played_match(moves)
+    with tempfile.TemporaryDirectory() as d:
+        path = SaveStore(Path(d)).save(match)
+
+        def load():
+            assert load_file(path).verified
+
+        value, wall = _timed(load, repeats)
+        gc.disable()
+        try:
+            without_gc = _median_ms(load, repeats)
+        finally:
+            gc.enable()
+    return {"name": f"load_verify_ms_{moves}_moves", "value": value, "unit": "ms", "moves": moves, "players": 3,
+            "clock": "process CPU time", "wall_ms": wall, "with_gc_off_ms": without_gc,
+            "target": "<= 60 for 1,000 moves" if moves == 1000 else None,
+            "what": "read, check, replay every move and compare with the stored position"}
+
+
+# --- how cost grows ---------------------------------------------------------------------------
+
+
+def bench_scaling(base: Path | None, quick: bool) -> list[dict]:
+    from game.core.saves import encode, load_file, save_data
+
+    out = []
+    for moves in (100, 300, 1000, 3000):
+        match = played_match(moves)
+        serialize = _median_ms(lambda match=match: encode(save_data(match)), 3 if quick else 5)
+        line = load_line(moves, 3, load_file)
+        out.append({"name": f"scaling_moves_{moves}", "value": line["value"], "unit": "ms (load and verify)",
+                    "moves": moves, "load_verify_ms": line["value"], "load_verify_gc_off_ms": line["with_gc_off_ms"],
+                    "save_serialize_ms": serialize, "round": match.state.round})
+    for players in (2, 3, 6):
+        seeds = range(300, 301 if quick else 302)
+        steps = bench_steps(base, players, seeds, 1, name=f"scaling_players_{players}")
+        steps.pop("_per_game")
+        clone = bench_clone(None, players, 1)
+        steps["clone_microseconds"] = clone["value"]
+        out.append(steps)
+    return out
+
+
+# --- anchors -----------------------------------------------------------------------------------
+
+
+def bench_anchors(steps_3p: float | None) -> dict:
+    """RLCard's Dou Dizhu random playouts, timed in this run (rlcard is installed into this
+    venv only when --anchors asks; it is no dependency of the program)."""
+    try:
+        import rlcard  # noqa: F401
+    except ImportError:
+        pip = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "rlcard"], capture_output=True, text=True)
+        if pip.returncode != 0:
+            return {"name": "anchor_rlcard_doudizhu_steps_per_second", "value": None, "unit": "steps/s",
+                    "note": f"rlcard is not installable here: {pip.stderr.strip()[-200:]}"}
+    import numpy as np
+    import rlcard
+
+    env = rlcard.make("doudizhu", config={"seed": 1})
+    generator = np.random.default_rng(1)
+    steps = 0
+    c0 = time.process_time()
+    while time.process_time() - c0 < 3.0:
+        state, player = env.reset()
+        while not env.is_over():
+            legal = list(state["legal_actions"].keys())
+            state, player = env.step(legal[generator.integers(len(legal))])
+            steps += 1
+    value = steps / (time.process_time() - c0)
+    return {"name": "anchor_rlcard_doudizhu_steps_per_second", "value": round(value), "unit": "steps/CPU s",
+            "rlcard": rlcard.__version__, "engine_steps_per_second_3p": steps_3p,
+            "engine_ratio": round(steps_3p / value, 2) if steps_3p else None}
+
+
+# --- the table (tools/bench_table.py, when it is there) -----------------------------------------
+
+
+def bench_table(quick: bool, xvfb: bool) -> list[dict]:
+    """``tools/bench_table.py``'s ``figures`` (imported only now: it starts pygame workers)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    try:
+        import bench_table
+    except ImportError:
+        return [{"name": "table", "value": None, "unit": "",
+                 "note": "tools/bench_table.py is not in this tree: no frame, memory or autosave figures"}]
+    return bench_table.figures(quick=quick, xvfb=xvfb)
+
+
+# ------------------------------------------------------------------------------------------------
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true", help="fewer games and repeats (a rough look)")
+    ap.add_argument("--anchors", action="store_true", help="also time RLCard's Dou Dizhu (installs rlcard)")
+    ap.add_argument("--xvfb", action="store_true", help="the table's frames under Xvfb too (tools/bench_table.py)")
+    ap.add_argument("--no-baseline", action="store_true", help="do not check out and run b0063a2")
+    ap.add_argument("--only", default=",".join(SECTIONS),
+                    help=f"comma-separated sections among {', '.join(SECTIONS)}")
+    args = ap.parse_args(argv)
+    only = set(args.only.split(","))
+    bad = only - set(SECTIONS)
+    if bad:
+        ap.error(f"unknown section {', '.join(sorted(bad))}; valid sections: {', '.join(SECTIONS)}")
+    rounds = 1 if args.quick else 3
+    steps_3p = None
+    with baseline_tree(not args.no_baseline and bool(only & {"engine", "scaling", "bots"})) as base:
+        if "engine" in only:
+            seeds = range(2) if args.quick else range(5)
+            for players in (3, 2):
+                line = bench_steps(base, players, seeds, rounds)
+                games = games_line(line)
+                emit(line)
+                emit(games)
+                if players == 3:
+                    steps_3p = line["value"]
+            emit(bench_clone(base, 3, rounds))
+        if "bots" in only:
+            emit(bench_ismcts(base, args.quick))
+        if "scaling" in only:
+            for line in bench_scaling(base, args.quick):
+                emit(line)
+    if "saves" in only:
+        for line in bench_saves(args.quick):
+            emit(line)
+    if args.anchors:
+        emit(bench_anchors(steps_3p))
+    if "table" in only:
+        for line in bench_table(args.quick, args.xvfb):
+            emit(line)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -41,7 +41,7 @@ def pattern(module: str) -> str:
         return module + ".*"
     if module.startswith("core."):
         return f"game.{module}.*"
-    if module.split(".")[0] in ("villainous", "stargate"):
+    if module.split(".")[0] in ("villainous", "stargate", "san_villano"):
         return f"game.games.{module}.*"
     return f"game.games.villainous.{module}.*"
 

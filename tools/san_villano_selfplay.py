@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import sys
 import time
 from collections import Counter
@@ -20,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.games.san_villano import GAME  # noqa: E402
-from game.games.san_villano.bots import make, play  # noqa: E402
+from game.games.san_villano.bots import make  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -45,6 +46,7 @@ def main(argv: list[str] | None = None) -> int:
     nick_shown: Counter = Counter()
     score_sum: Counter = Counter()
     lengths = []
+    think: dict[str, list[float]] = {lv: [] for lv in levels}
     shared = 0
     t0 = time.perf_counter()
     for i in range(args.games):
@@ -53,7 +55,17 @@ def main(argv: list[str] | None = None) -> int:
         g = GAME.new(n, seed)
         first = g.state.order[0]
         order = list(g.state.order)  # the initial turn order (Laurel may change it later)
-        steps = play(g, [make(lv, seed * 10 + s) for s, lv in enumerate(seat_levels)])
+        bots = [make(lv, seed * 10 + s) for s, lv in enumerate(seat_levels)]
+        steps = 0
+        while not g.is_over():
+            seat = g.current_player()
+            choice = len(g.legal_actions()) > 1
+            t = time.perf_counter()
+            action = bots[seat].choose(g, seat)
+            if choice:  # a forced move is no decision: only real choices are timed
+                think[seat_levels[seat]].append(time.perf_counter() - t)
+            g.apply(action)
+            steps += 1
         winners = g.winners()
         scores = g.scores()
         lengths.append(steps)
@@ -90,6 +102,8 @@ def main(argv: list[str] | None = None) -> int:
         "nickname_take_rate_when_shown": {k: round(nick_taken[k] / nick_shown[k], 2) for k in sorted(nick_shown)},
         "nickname_take_rate_per_game": {k: round(nick_taken[k] / games, 2) for k in sorted(nick_shown)},
         "mean_steps": round(sum(lengths) / len(lengths), 1),
+        "decision_seconds": {lv: {"median": round(statistics.median(ts), 4), "p90": round(sorted(ts)[int(0.9 * len(ts))], 4),
+                                  "decisions": len(ts)} for lv, ts in think.items() if ts},
         "seconds": round(time.perf_counter() - t0, 1),
     }
     print(json.dumps({"summary": summary}), flush=True)

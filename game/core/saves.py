@@ -22,7 +22,7 @@ import os
 import stat
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -348,8 +348,8 @@ def parse_save(raw: bytes | str, source: str = "save", progress: Progress | None
         except definition.notation_error as exc:
             raise SaveError(f"{source}: at /moves/{n}: move {n + 1} ({text!r}) is not legal there") from exc
         match.apply(action)
-        if n % 256 == 255:
-            match.trim_history()
+        if match.history[-1].barrier:  # undo never goes back past it: drop the states before it
+            del match.history[:-1]
     match.trim_history()
     if progress is not None:
         progress(total, total)
@@ -401,6 +401,7 @@ class Entry:
     error: str | None = None
     mtime: int = 0
     game: str = DEFAULT_GAME  # the registered key of the game it holds
+    setup: dict = field(default_factory=dict)  # the stored setup (checked by the game's schema; may hold anything else)
 
     @property
     def file(self) -> str:
@@ -704,7 +705,7 @@ class SaveStore:
             entry = Entry(sid, path, clean_text(str(data.get("name") or sid), 120), list(labels),
                           [clean_text(s, 40) for s in seats], int(data.get("round", 1)),
                           clean_text(str(data.get("updated", "")), 40), data.get("winner"), mtime=st.st_mtime_ns,
-                          game=definition.key)
+                          game=definition.key, setup=dict(setup))
         except (FileRefused, SaveError) as exc:
             entry = Entry(sid, path, shown, [], [], 0, "", None, error=f"cannot be used: {_reason(exc, shown)}",
                           mtime=st.st_mtime_ns)

@@ -22,7 +22,7 @@ from . import theme
 from .assets import text
 from .kit.scene import SceneStack
 from .views import DEFAULT as DEFAULT_GAME
-from .views import game_view
+from .views import game_view, offered
 
 MIN_SIZE = (1280, 720)
 DEFAULT_SETTINGS: dict[str, Any] = {
@@ -31,7 +31,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "sound": True,
     "confirm_end_turn": True,
     "ui_scale": 1.0,  # text and the table's controls, 0.8–2.0 (Settings: "Text size")
-    "last_setup": {},  # the New game screen's last choices (read back by NewGameScene)
+    "last_setup": {},  # each game's New game screen's last choices, by game key (App.recall_setup)
 }
 UI_SCALES = (0.8, 0.9, 1.0, 1.25, 1.5, 1.75, 2.0)
 
@@ -88,7 +88,11 @@ class App:
         self.screen = pygame.display.set_mode(size, flags)
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
-        self.view = game_view(game or DEFAULT_GAME)  # the game's view package (views/<game>/)
+        # the view package (views/<game>/) of the game being set up or played: a New game
+        # screen's, then the open match's (start_match follows match.setup.game)
+        self.game = game or DEFAULT_GAME
+        self.view = None
+        self.choose_game(self.game)
         self.running = True
         self.bots: dict[tuple[int, str], Any] = {}
         self.last_refusal: str | None = None
@@ -142,6 +146,7 @@ class App:
         self.bots = {}
         self.save_problem = None
         self.stack.keep(1)
+        self.choose_game(match.setup.game)
         table = self.view.TableScene(self, match)
         self.push(table)  # enters it: in hot-seat the curtain goes up before the first look
         if self.saves is not None and self.saves.file_of(match) is None:
@@ -159,11 +164,51 @@ class App:
         note = f"Opened the stored position: {loaded.problem}"
         if loaded.stored_broken:
             note = f"Opened the game as its moves replay: {loaded.problem}"
-        else:
-            match.game.state = loaded.opening_state()
+        elif "position" in loaded.data:
+            match.game = loaded.stored_game()
             match.history.clear()  # the replayed states are not this game's past
             match.redo_stack.clear()
         self.start_match(match, note)
+
+    # --- the games ------------------------------------------------------------------
+
+    def choose_game(self, key: str) -> None:
+        """Follow the game ``key``: its view draws the New game screen and the table."""
+        if key != self.game or self.view is None:
+            self.view = game_view(key)
+            self.game = key
+
+    def new_game(self) -> None:
+        """The title screen's New game: the game chooser, or straight to the New game
+        screen when only one game has a table."""
+        from .scenes import GameChooserScene
+
+        keys = offered()
+        if len(keys) == 1:
+            self.open_new_game(keys[0])
+        else:
+            self.push(GameChooserScene(self, keys))
+
+    def open_new_game(self, key: str) -> None:
+        self.choose_game(key)
+        self.push(self.view.NewGameScene(self))
+
+    def recall_setup(self, key: str) -> dict | None:
+        """The last choices of the game ``key``'s New game screen (None: none kept). A file
+        from before there were several games holds Villainous's choices at the top level."""
+        kept = self.settings.get("last_setup")
+        if not isinstance(kept, dict):
+            return None
+        if "villains" in kept:
+            return kept if key == DEFAULT_GAME else None
+        mine = kept.get(key)
+        return mine if isinstance(mine, dict) else None
+
+    def remember_setup(self, key: str, data: dict) -> None:
+        kept = self.settings.get("last_setup")
+        kept = {} if not isinstance(kept, dict) or "villains" in kept else dict(kept)
+        kept[key] = data
+        self.set_setting("last_setup", kept)
 
     def to_title(self) -> None:
         """Save and go back to the title screen (asking first if the save fails)."""
@@ -310,7 +355,7 @@ class App:
         key = (seat, level)
         if key not in self.bots:
             table = self.table()
-            definition = table.match.definition if table is not None else game_named()
+            definition = table.match.definition if table is not None else game_named(self.game)
             self.bots[key] = definition.make_bot(level, seed=seat + 1)
         return self.bots[key]
 

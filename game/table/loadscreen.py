@@ -16,28 +16,38 @@ from .assets import text, wrap
 from .kit.scene import Scene
 from .scenes import MenuScene, Widget, draw_button
 from .textfit import draw_block, draw_fit
-from .views import game_view
+from .views import game_view, has_view, offered
 
 
-def row_words(e: Entry) -> list[str]:
-    """A save's row in plain words: who plays whom, how far along, when it was last played."""
+def _state(game):
+    """The state a game's view draws (a game that wraps one exposes it as ``state``)."""
+    return getattr(game, "state", game)
+
+
+def view_of(e: Entry):
+    """The view of a save's game, or None when that game has no table here."""
+    return game_view(e.game) if e.error is None and has_view(e.game) else None
+
+
+def row_words(e: Entry, several: bool | None = None) -> list[str]:
+    """A save's row in plain words: the game's own two lines (who plays whom, how far
+    along) and when it was last played; named by its game when ``several`` games are
+    offered (asked of the views when not given)."""
     if e.error:
         return [f"This save {e.error}"]
-    names = [game_view().side_name(v) for v in e.villains]
-    seats = []
-    for name, seat in zip(names, e.seats, strict=False):
-        seat = str(seat)
-        if seat.startswith("bot"):
-            level = seat[3:].strip(" ()")
-            seats.append(game_view().seat_words(name, "bot", level))
-        else:
-            seats.append(game_view().seat_words(name, "human"))
     when = e.updated.replace("T", " ")[:16]
-    if e.winner and 0 < e.winner <= len(names):
-        state = f"Won by {names[e.winner - 1]} in round {e.round}"
-    else:
-        state = f"Round {e.round}"
-    return [" · ".join(seats), f"{state} · last played {when}"]
+    view = view_of(e)
+    if view is None:
+        return [f"A {clean_text(e.game, 40)} game: there is no table for it here", f"Last played {when}"]
+    try:
+        who, stands = view.save_summary({**e.setup, "round": e.round, "winner": e.winner})
+    except Exception:  # noqa: BLE001 - a hostile file's setup never takes the Load screen down
+        who, stands = " · ".join(e.seats), ""
+    if several is None:
+        several = len(offered()) > 1
+    prefix = f"{view.TITLE} · " if several else ""
+    last = f"{stands} · last played {when}" if stands else f"Last played {when}"
+    return [clean_text(prefix + who, 300), clean_text(last, 300)]
 
 
 class LoadScene(MenuScene):
@@ -75,7 +85,7 @@ class LoadScene(MenuScene):
         bw, bh = int(360 * s), int(64 * s)
         has = bool(self.entries)
         entry = self.entries[self.selected] if has else None
-        ok = has and entry.error is None
+        ok = has and view_of(entry) is not None
         self.widgets += [
             Widget("Open a copy" if self.offer_copy else "Open", pygame.Rect(bx, by, bw, bh), self.open, ok),
             Widget("Watch replay", pygame.Rect(bx + bw + int(20 * s), by, bw, bh), self.replay, ok),
@@ -218,9 +228,8 @@ class LoadScene(MenuScene):
             self.thumbs[e.id] = None
             return None
         big = pygame.Surface((1280, 720))
-        st = loaded.match.state
-        lay = game_view().compute_layout(st, (1280, 720), -1)
-        game_view().draw_boards(big, st, lay)
+        big.fill(theme.TABLE)
+        view_of(e).draw_preview(big, loaded.match.state)
         self.thumbs[e.id] = pygame.transform.smoothscale(big, size)
         return self.thumbs[e.id]
 
@@ -231,6 +240,7 @@ class LoadScene(MenuScene):
         if not self.entries:
             t = text("sans", int(28 * s), "No saved games yet.", theme.TEXT_DIM)
             surf.blit(t, (int(60 * s), int(200 * s)))
+        several = len(offered()) > 1
         for k, r in self.rows:
             e = self.entries[k]
             sel = k == self.selected
@@ -243,10 +253,10 @@ class LoadScene(MenuScene):
             draw_fit(surf, "bold", 24 * s, name, theme.TEXT, pygame.Rect(inner.left, inner.top, inner.w, int(third * 1.2)),
                      align="left", min_size=10, what="load: name")
             rest = pygame.Rect(inner.left, inner.top + int(third * 1.2), inner.w, inner.h - int(third * 1.2))
-            draw_block(surf, "sans", 18 * s, row_words(e), theme.BAD if e.error else theme.TEXT_DIM, rest,
+            draw_block(surf, "sans", 18 * s, row_words(e, several), theme.BAD if e.error else theme.TEXT_DIM, rest,
                        min_size=9, what="load: row")
         e = self._entry()
-        if e is not None and e.error is None:
+        if e is not None and view_of(e) is not None:
             size = (int(720 * s), int(405 * s))
             th = self.thumb(e, size)
             if th is not None:
@@ -269,6 +279,7 @@ class ReplayScene(Scene):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.source = match
+        self.view = game_view(match.setup.game)
         self.moves = list(match.moves)
         self.index = len(self.moves)
         self.playing = False
@@ -283,37 +294,36 @@ class ReplayScene(Scene):
     CHECKPOINT = 32  # a stored state every 32 moves: a 20,000-move save keeps 625, not 20,000
 
     def _rebuild(self) -> None:
-        """Replay every move once, keeping a state every CHECKPOINT moves and the log."""
+        """Replay every move once from the setup (a new ``Match``, the game's own ``apply``),
+        keeping a copy of the game every CHECKPOINT moves and the log."""
         replay = Match(self.source.setup)
-        self._states[0] = replay.state.clone()
-        lines = [game_view().describe(replay.state, ev) for ev in replay.state.log]
-        self._logs[0] = lines[-40:]
-        self._log_ends = [len(lines)]
+        game = replay.game
+        self._states[0] = game.clone()
+        lines: list[str] = []
+        self._log_ends = [0]
         for k, move in enumerate(self.moves, start=1):
-            for ev in replay.apply(move):
-                lines.append(game_view().describe(replay.state, ev))
-            replay.history.clear()  # the viewer never undoes
+            state = _state(game)
+            lines.extend(self.view.describe(state, ev) for ev in game.apply(move))
             if k % self.CHECKPOINT == 0:
-                self._states[k] = replay.state.clone()
+                self._states[k] = game.clone()
             self._log_ends.append(len(lines))
         self._lines = lines
 
     def _state_at(self, k: int):
-        """The position after move k: the checkpoint before it, played forward."""
+        """The position after move k: a copy of the checkpoint before it, played forward."""
         if k in self._states:
-            return self._states[k]
+            return _state(self._states[k])
         cache = self.__dict__.setdefault("_recent", {})
         if k in cache:
             return cache[k]
         base = k - k % self.CHECKPOINT
-        replay = Match(self.source.setup)
-        replay.game.state = self._states[base].clone()
+        game = self._states[base].clone()
         for move in self.moves[base:k]:
-            replay.apply(move)
+            game.apply(move)
         if len(cache) >= 4:  # the move shown and the one before it (its caption), a few more
             cache.pop(next(iter(cache)))
-        cache[k] = replay.state
-        return replay.state
+        cache[k] = _state(game)
+        return cache[k]
 
     def _log_at(self, k: int) -> list[str]:
         end = self._log_ends[k]
@@ -336,9 +346,9 @@ class ReplayScene(Scene):
         label = f"Move {self.index} of {len(self.moves)}"
         if self.index:
             before = self._state_at(self.index - 1)
-            who = game_view().current_player(before)
-            whose = f"{game_view().side_of(before, who).name}: " if who >= 0 else ""
-            label += f" — {whose}{game_view().notation_words(before, self.moves[self.index - 1])}"
+            who = self.view.current_player(before)
+            whose = f"{self.view.seat_name(before, who)}: " if who >= 0 else ""
+            label += f" — {whose}{self.view.notation_words(before, self.moves[self.index - 1])}"
         return label
 
     def handle(self, event) -> None:
@@ -385,18 +395,17 @@ class ReplayScene(Scene):
         w, h = surf.get_size()
         s = min(w / 1920, h / 1080)
         st = self._state_at(self.index)
-        view = game_view()
-        over = view.winner_of(st) is not None or view.winner_of(self.source.state) is not None
+        view = self.view
+        over = view.winner_words(st) is not None or view.winner_words(self.source.state) is not None
         board_area = (int(w * 0.8), int(h * 0.82))
-        lay = game_view().compute_layout(st, board_area, -1)
         canvas = pygame.Surface(board_area)
-        game_view().draw_boards(canvas, st, lay)
+        canvas.fill(theme.TABLE)
+        view.draw_preview(canvas, st)
         surf.fill(theme.TABLE)
         surf.blit(canvas, (0, 0))
         # hands: face up once the game is over, otherwise only how many cards
         y = board_area[1] + int(8 * s)
-        for seat in view.seats(st):
-            line = view.hand_line(st, seat, over)
+        for line in view.hand_lines(st, over):
             draw_fit(surf, "cond", 18 * s, line, theme.TEXT, pygame.Rect(int(16 * s), y, board_area[0] - int(32 * s),
                      int(22 * s)), align="left", min_size=9, what="replay: hand")
             y += int(24 * s)

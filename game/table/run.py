@@ -8,7 +8,8 @@ import sys
 import time
 
 
-def play(size=(1600, 900)) -> int:
+def play(size=(1600, 900), game: str | None = None) -> int:
+    """The window: the title screen, or with ``game`` that game's New game screen over it."""
     from .app import App, load_settings
     from .scenes import TitleScene
 
@@ -18,8 +19,10 @@ def play(size=(1600, 900)) -> int:
     app = None
     try:
         saves = _saves()
-        app = App(size=size, settings=load_settings(), saves=saves)
+        app = App(size=size, settings=load_settings(), saves=saves, game=game)
         app.push(TitleScene(app))
+        if game is not None:
+            app.open_new_game(game)
         app.run()
         return 0
     except Exception:  # a crash: keep the log, tell the player where it is, lose no game
@@ -100,56 +103,20 @@ def show_crash_message(path: str, saved: bool | None = None, problem: str | None
 
 
 def _play_with_test_hook(folder: str) -> int:
-    """For the real-window test: open a seeded table at once and report, as JSON files in
-    ``folder``, where things are on screen and what the engine state is after each frame."""
-    import json
-    from pathlib import Path
-
-    from game.core.match import Match, Seat, Setup
+    """For the real-window test: the default game's view opens a seeded table at once and
+    reports, as JSON files in ``folder``, where things are on screen and what the engine state
+    is after each frame (its optional ``test_probe``; the shell knows none of it)."""
+    import importlib
 
     from .app import App
     from .scenes import TitleScene
+    from .views import DEFAULT, module_of
 
-    out = Path(folder)
     app = App(size=(1600, 900), settings={"animation_speed": 0.0, "sound": False, "confirm_end_turn": False},
               saves=None)
     app.push(TitleScene(app))
-    app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], seed=7)))
-    last = {}
-
-    def report() -> None:
-        table = app.table()
-        if table is None or table.lay is None:
-            return
-        lay, st = table.lay, table.st
-        p = st.players[0]
-        data = {
-            "layout": {
-                "mover": list(lay.movers[0].center) if 0 in lay.movers else None,
-                "panels": {loc.key: list(lay.zones[("panel", 0, i)].center)
-                           for i, loc in enumerate(p.villain.locations) if ("panel", 0, i) in lay.zones},
-                "hand": [[st.table.labels[c], list(r.center)] for c, r in lay.hand],
-                "symbols": [[sym, i, list(r.center)] for (seat, i, _row, _j), (sym, r) in lay.symbols.items()
-                            if seat == 0],
-            },
-            "state": {
-                "moves": list(table.match.moves),
-                "phase": st.phase,
-                "power": p.power,
-                "mover": p.villain.locations[p.mover].key,
-                "hand": [st.table.labels[c] for c in p.hand],
-                "refusal": app.last_refusal,
-                "toast": table.toast[0] if table.toast else None,
-            },
-        }
-        for name, value in data.items():
-            if last.get(name) != value:
-                last[name] = value
-                tmp = out / f".{name}.json.tmp"
-                tmp.write_text(json.dumps(value))
-                os.replace(tmp, out / f"{name}.json")
-
-    app.on_frame = report
+    probe = importlib.import_module(f"{module_of(DEFAULT)}.probe")
+    app.on_frame = probe.test_probe(app, folder)
     app.run()
     return 0
 
@@ -180,13 +147,12 @@ def smoke(frames: int = 30, moves: int = 12) -> int:
     table = app.table()
     assert table is not None and table.holds_match
     rng = random.Random(7)
-    rules = app.view
 
     for _ in range(moves):
-        st = table.st
-        if st.winner is not None:
+        game = table.match.game  # the core's protocol: the shell knows no game
+        if game.is_over():
             break
-        legal = rules.legal_actions(st)
+        legal = game.legal_actions()
         table.apply_plan((legal[rng.randrange(len(legal))],))
     start = time.perf_counter()
     for _ in range(frames):

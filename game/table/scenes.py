@@ -1,4 +1,8 @@
-"""The other screens: title, new game, hand-over curtain, pause, game over, settings."""
+"""The shell's screens: title, game chooser, hand-over curtain, pause, game over, settings.
+
+They know no game: they ask the open game's view (``app.view``) by the names of the view
+contract (``game.table.views``). Each game's New game screen is its view's ``NewGameScene``.
+"""
 
 from __future__ import annotations
 
@@ -7,14 +11,16 @@ import time
 
 import pygame
 
-from game.core.match import Match, Seat, Setup
+from game.core.match import Match, Setup
 
 from . import theme
 from .assets import text, wrap
 from .kit.draw import emblem
+from .kit.layout import Units
 from .kit.scene import Scene
 from .kit.widgets import Widget, draw_button  # noqa: F401 - the menu screens' widgets (re-exported)
 from .textfit import draw_block, draw_fit
+from .views import game_view, has_view, offered
 
 
 class MenuScene(Scene):
@@ -117,17 +123,25 @@ class TitleScene(MenuScene):
     def build(self, size) -> None:
         saves = self.app.saves
         entries = saves.list() if saves else []
-        newest = next((e for e in entries if e.error is None and e.winner is None), None)
+        # the newest unfinished game this window can show (a game without a table is skipped)
+        newest = next((e for e in entries if e.error is None and e.winner is None and has_view(e.game)), None)
         self.column(size, [
-            ("New game", lambda: self.app.push(NewGameScene(self.app)), True),
+            ("New game", self.app.new_game, bool(offered())),
             ("Continue", lambda: self.app.continue_game(newest), newest is not None),
             ("Load", lambda: self.app.open_load(), bool(entries)),
             ("Settings", lambda: self.app.push(SettingsScene(self.app)), True),
             ("Quit", self.app.quit, True),
         ])
 
+    def subtitle(self) -> str:
+        """The one game's line, or the names of the games on offer."""
+        keys = offered()
+        if len(keys) == 1:
+            return game_view(keys[0]).SUBTITLE
+        return " · ".join(game_view(k).TITLE for k in keys)
+
     def extra(self, surf, s: float) -> None:
-        t = text("sans", int(26 * s), self.app.view.SUBTITLE, theme.TEXT_DIM)
+        t = text("sans", int(26 * s), self.subtitle(), theme.TEXT_DIM)
         surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, int(175 * s))))
         if self.message:
             y = int(surf.get_height() * 0.86)
@@ -136,162 +150,83 @@ class TitleScene(MenuScene):
                 t = text("sans", int(22 * s), line, colour)
                 surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, y)))
                 y += int(30 * s)
-        # the three villains' emblems either side of the menu
+        # the games' emblems either side of the menu
         w, h = surf.get_size()
         size = int(200 * s)
         spots = ((0.14, 0.40), (0.86, 0.40), (0.86, 0.72))
-        for key, (fx, fy) in zip(self.app.view.SIDES, spots, strict=False):
-            v = self.app.view.load_side(key)
-            accent, base = theme.palette(v)
+        for key, (fx, fy) in zip(offered(), spots, strict=False):
             cx, cy = int(w * fx), int(h * fy)
             r = pygame.Rect(0, 0, size, size)
             r.center = (cx, cy)
-            emblem(surf, r, key, accent, base, False)
-            pygame.draw.rect(surf, accent, r, max(1, int(3 * s)), border_radius=int(12 * s))
-            label = text("serif", int(24 * s), v.name, accent)
-            surf.blit(label, label.get_rect(midtop=(cx, r.bottom + int(8 * s))))
-        motto = wrap("serif", int(30 * s), "Every rule enforced. Every Hero in the way.", int(360 * s))
-        y = int(h * 0.66)
+            emblem(surf, r, key, theme.GOLD, theme.PANEL_HI, False)
+            pygame.draw.rect(surf, theme.GOLD, r, max(1, int(3 * s)), border_radius=int(12 * s))
+            draw_fit(surf, "serif", 24 * s, game_view(key).TITLE, theme.GOLD,
+                     pygame.Rect(cx - size, r.bottom + int(8 * s), 2 * size, int(34 * s)), min_size=9,
+                     what="title: game")
+        motto = wrap("serif", int(30 * s), "Every rule enforced. Every hidden card hidden.", int(360 * s))
+        # across from a lone game's emblem, else under the left one (never on an emblem)
+        mx, my = (0.86, 0.36) if len(offered()) == 1 else (0.14, 0.66)
+        y = int(h * my)
         for line in motto:
             t = text("serif", int(30 * s), line, theme.TEXT_DIM)
-            surf.blit(t, t.get_rect(midtop=(int(w * 0.14), y)))
+            surf.blit(t, t.get_rect(midtop=(int(w * mx), y)))
             y += int(40 * s)
 
     def escape(self) -> None:
         self.app.quit()
 
 
-class NewGameScene(MenuScene):
-    title = "New game"
+class GameChooserScene(MenuScene):
+    """New game, when several games have a table: one card a game (its title, the line under
+    it and an emblem); choosing one opens that game's own New game screen."""
 
-    def __init__(self, app) -> None:
+    title = "Choose a game"
+
+    def __init__(self, app, keys: list[str]) -> None:
         super().__init__(app)
-        self.chosen: list[str] = ["gaston", "lady-tremaine"]
-        self.seats: dict[str, Seat] = {v: Seat("human") for v in self.app.view.SIDES}
-        self.seats["lady-tremaine"] = Seat("bot", "normal")
-        self.seed_text = ""
-        self.editing_seed = False
-        self._recall(app.settings.get("last_setup"))
-
-    def _recall(self, data) -> None:
-        """The last setup from the settings file, taking only what still makes sense (a
-        hand-edited or older file may hold anything)."""
-        if not isinstance(data, dict):
-            return
-        chosen = data.get("villains")
-        if (isinstance(chosen, list) and 2 <= len(chosen) <= 3 and len(set(map(str, chosen))) == len(chosen)
-                and all(isinstance(v, str) and v in self.app.view.SIDES for v in chosen)):
-            self.chosen = list(chosen)
-        seats = data.get("seats")
-        if isinstance(seats, dict):
-            for key, seat in seats.items():
-                if key not in self.app.view.SIDES or not isinstance(seat, dict):
-                    continue
-                if seat.get("kind") == "human":
-                    self.seats[key] = Seat("human")
-                elif seat.get("kind") == "bot" and seat.get("level") in self.app.view.BOT_KINDS:
-                    self.seats[key] = Seat("bot", seat["level"])
-        seed = data.get("seed")
-        if isinstance(seed, str) and seed.isdigit() and len(seed) <= 9:
-            self.seed_text = seed
-
-    def remembered(self) -> dict:
-        return {"villains": list(self.chosen), "seats": {v: self.seats[v].to_json() for v in self.app.view.SIDES},
-                "seed": self.seed_text}
-
-    def toggle(self, key: str) -> None:
-        if key in self.chosen:
-            if len(self.chosen) > 2:
-                self.chosen.remove(key)
-        elif len(self.chosen) < 3:
-            self.chosen.append(key)
-
-    def cycle_seat(self, key: str) -> None:
-        options = [("human", "")] + [("bot", k) for k in self.app.view.BOT_KINDS]
-        cur = (self.seats[key].kind, self.seats[key].level if self.seats[key].kind == "bot" else "")
-        i = (options.index(cur) + 1) % len(options) if cur in options else 0
-        kind, level = options[i]
-        self.seats[key] = Seat(kind, level or self.app.view.BOT_KINDS[0])
-
-    def start(self) -> None:
-        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
-        setup = Setup(list(self.chosen), [self.seats[v] for v in self.chosen], seed)
-        self.app.set_setting("last_setup", self.remembered())
-        self.app.start_match(Match(setup))
-
-    def handle(self, event) -> None:
-        if event.type == pygame.KEYDOWN and self.editing_seed:
-            if event.key == pygame.K_BACKSPACE:
-                self.seed_text = self.seed_text[:-1]
-            elif event.key in (pygame.K_RETURN, pygame.K_ESCAPE):
-                self.editing_seed = False
-            elif event.unicode.isdigit() and len(self.seed_text) < 9:
-                self.seed_text += event.unicode
-            self.dirty = True
-            return
-        super().handle(event)
+        self.keys = list(keys)
+        self.cards: list[tuple[str, pygame.Rect]] = []
 
     def build(self, size) -> None:
         w, h = size
-        s = min(w / 1920, h / 1080)
-        self.widgets = []
-        cw, ch = int(520 * s), int(470 * s)
-        x0 = w // 2 - (3 * cw + 2 * int(30 * s)) // 2
-        self.cards = []
-        for k, key in enumerate(self.app.view.SIDES):
-            r = pygame.Rect(x0 + k * (cw + int(30 * s)), int(210 * s), cw, ch)
+        u = Units(min(w / 1920, h / 1080))
+        n = max(1, len(self.keys))
+        gap = u(30)
+        cw = min(u(520), (w - u(80) - (n - 1) * gap) // n)
+        ch = u(520)
+        x0 = w // 2 - (n * cw + (n - 1) * gap) // 2
+        self.cards, self.widgets = [], []
+        for k, key in enumerate(self.keys):
+            r = pygame.Rect(x0 + k * (cw + gap), u(210), cw, ch)
             self.cards.append((key, r))
-            order = self.chosen.index(key) + 1 if key in self.chosen else None
-            label = f"Seat {order}" if order else "Add"
-            self.widgets.append(Widget(label, pygame.Rect(r.left + int(20 * s), r.bottom - int(150 * s), cw - int(40 * s),
-                                                          int(60 * s)), lambda key=key: self.toggle(key),
-                                       selected=order is not None))
-            seat = self.seats[key]
-            who = "Human" if seat.kind == "human" else f"{seat.level.capitalize()} bot"
-            self.widgets.append(Widget(who, pygame.Rect(r.left + int(20 * s), r.bottom - int(80 * s), cw - int(40 * s),
-                                                        int(60 * s)), lambda key=key: self.cycle_seat(key),
-                                       enabled=order is not None))
-        y = int(210 * s) + ch + int(40 * s)
-        seed_label = f"Seed: {self.seed_text or 'random'}" + ("_" if self.editing_seed else "")
-        self.widgets.append(Widget(seed_label, pygame.Rect(w // 2 - int(430 * s), y, int(420 * s), int(70 * s)),
-                                   self._edit_seed, selected=self.editing_seed))
-        self.widgets.append(Widget("Start", pygame.Rect(w // 2 + int(10 * s), y, int(420 * s), int(70 * s)), self.start))
-        self.widgets.append(Widget("Back", pygame.Rect(int(40 * s), h - int(110 * s), int(240 * s), int(70 * s)),
-                                   self.app.pop))
-
-    def _edit_seed(self) -> None:
-        self.editing_seed = not self.editing_seed
+            self.widgets.append(Widget("Play", pygame.Rect(r.left + u(20), r.bottom - u(90), cw - u(40), u(66)),
+                                       lambda key=key: self.app.open_new_game(key)))
+        self.widgets.append(Widget("Back", pygame.Rect(u(40), h - u(110), u(240), u(70)), self.app.pop))
 
     def extra(self, surf, s: float) -> None:
+        u = Units(s)
         for key, r in self.cards:
-            v = self.app.view.load_side(key)
-            accent, base = theme.palette(v)
-            chosen = key in self.chosen
-            pygame.draw.rect(surf, theme.mix(base, (0, 0, 0), 0.4 if chosen else 0.7), r, border_radius=int(16 * s))
-            pygame.draw.rect(surf, accent if chosen else theme.PANEL_HI, r, max(1, int(3 * s)), border_radius=int(16 * s))
-            draw_fit(surf, "serif", 40 * s, v.name, theme.TEXT, pygame.Rect(r.left + int(16 * s), r.top + int(12 * s),
-                     r.w - int(32 * s), int(60 * s)), min_size=10, what="new game: villain")
-            em = pygame.Rect(r.left + int(30 * s), r.top + int(80 * s), r.w - int(60 * s), int(110 * s))
-            emblem(surf, em, key, accent, base, False)
-            box = pygame.Rect(r.left + int(20 * s), em.bottom + int(14 * s), r.w - int(40 * s),
-                              r.bottom - int(160 * s) - em.bottom - int(14 * s))
-            draw_block(surf, "cond", 20 * s, [v.objective], theme.TEXT, box, min_size=9, what="new game: objective")
+            view = game_view(key)
+            pygame.draw.rect(surf, theme.PANEL, r, border_radius=u(16))
+            pygame.draw.rect(surf, theme.GOLD, r, u.line(3), border_radius=u(16))
+            draw_fit(surf, "serif", 44 * s, view.TITLE, theme.GOLD, pygame.Rect(r.left + u(16), r.top + u(14),
+                     r.w - u(32), u(64)), min_size=10, what="chooser: title")
+            em = pygame.Rect(r.left + u(40), r.top + u(96), r.w - u(80), u(190))
+            emblem(surf, em, key, theme.GOLD, theme.PANEL_HI, False)
+            box = pygame.Rect(r.left + u(20), em.bottom + u(18), r.w - u(40), r.bottom - u(110) - em.bottom - u(18))
+            draw_block(surf, "sans", 22 * s, [view.SUBTITLE], theme.TEXT, box, min_size=9, what="chooser: subtitle")
 
 
-PRONOUNS = {"gaston": ("he", "his"), "lady-tremaine": ("she", "her"), "horned-king": ("he", "his")}
-
-
-def curtain_words(name: str, key: str, seat: int, reason: str, active_name: str) -> tuple[str, str]:
+def curtain_words(name: str, seat: int, reason: str, active_name: str) -> tuple[str, str]:
     """The curtain's title and line: who gets the screen, and why."""
-    he, his = PRONOUNS.get(key, ("they", "their"))
     if reason == "condition":
         return (f"Pass the screen to {name}",
-                f"{he.capitalize()} may play a Condition in {active_name}'s turn. Others, look away.")
+                f"{name} may play a Condition in {active_name}'s turn. Others, look away.")
     if reason == "decision":
         return (f"Pass the screen to {name}",
-                f"{he.capitalize()} has a decision to make in {active_name}'s turn. Others, look away.")
+                f"{name} has a decision to make in {active_name}'s turn. Others, look away.")
     if reason == "back":
-        return (f"Pass the screen back to {name}", f"It is still {his} turn. Others, look away.")
+        return f"Pass the screen back to {name}", f"It is still {name}'s turn. Others, look away."
     return f"Pass the screen to {name}", f"Player {seat + 1}: it is your turn. Others, look away."
 
 
@@ -340,22 +275,29 @@ class CurtainScene(MenuScene):
         return self.dirty
 
     def words(self) -> tuple[str, str]:
-        st, view = self.table.st, self.app.view
-        v = view.side_of(st, self.seat)
-        return curtain_words(v.name, v.key, self.seat, self.reason, view.side_of(st, view.active_seat(st)).name)
+        """Who gets the screen (the seat deciding) and why; the turn's owner from the game's
+        definition (a decision in someone else's turn names them)."""
+        match, view = self.table.match, self.app.view
+        st = self.table.st
+        owner = match.definition.turn(match.game)[1]
+        if owner < 0:
+            owner = view.current_player(st)
+        active = view.seat_name(st, owner) if owner >= 0 else ""
+        return curtain_words(view.seat_name(st, self.seat), self.seat, self.reason, active)
 
     def extra(self, surf, s: float) -> None:
         if self.shown_at is None:
             self.shown_at = time.monotonic()
-        v = self.app.view.side_of(self.table.st, self.seat)
-        accent, base = theme.palette(v)
-        surf.fill(theme.mix(base, (0, 0, 0), 0.75))
-        em = pygame.Rect(0, 0, int(260 * s), int(200 * s))
+        u = Units(s)
+        surf.fill(theme.mix(theme.TABLE, (0, 0, 0), 0.6))
+        name = self.app.view.seat_name(self.table.st, self.seat)
+        em = pygame.Rect(0, 0, u(260), u(200))
         em.midbottom = (surf.get_width() // 2, int(surf.get_height() * 0.31))
-        emblem(surf, em, v.key, accent, base, False)
-        pygame.draw.rect(surf, accent, em, max(1, int(3 * s)), border_radius=int(12 * s))
+        # an emblem drawn from the seat's name: the same seat always shows the same picture
+        emblem(surf, em, name.lower().replace(" ", "-") or "seat", theme.GOLD, theme.PANEL_HI, False)
+        pygame.draw.rect(surf, theme.GOLD, em, u.line(3), border_radius=u(12))
         title, line = self.words()
-        t = text("serif", int(64 * s), title, accent)
+        t = text("serif", int(64 * s), title, theme.GOLD)
         surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.38))))
         t = text("sans", int(28 * s), line, theme.TEXT)
         surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.47))))
@@ -398,18 +340,17 @@ class GameOverScene(MenuScene):
         self.app.push(ReplayScene(self.app, self.table.match))
 
     def again(self) -> None:
+        """The same game, the same seats and options, a new seed."""
         old = self.table.match.setup
-        setup = Setup(list(old.villains), list(old.seats), random.randrange(1, 10**6), old.fate_token)
+        setup = Setup.of(old.game, list(old.seats), random.randrange(1, 10**6), **dict(old.options))
         self.app.start_match(Match(setup))
 
     def extra(self, surf, s: float) -> None:
-        st, view = self.table.st, self.app.view
-        v = view.side_of(st, view.winner_of(st))
-        accent, _ = theme.palette(v)
+        words = self.app.view.winner_words(self.table.st)
+        headline, sub = words if words is not None else ("Game over", "")
         w, h = surf.get_size()
-        draw_fit(surf, "serif", 80 * s, f"{v.name} wins!", accent,
+        draw_fit(surf, "serif", 80 * s, headline, theme.GOLD,
                  pygame.Rect(int(40 * s), int(h * 0.24), w - int(80 * s), int(h * 0.12)), min_size=14, what="game over")
-        sub = f"{v.name} achieved the Objective in round {view.round_of(st)}."
         draw_fit(surf, "sans", 30 * s, sub, theme.TEXT, pygame.Rect(int(40 * s), int(h * 0.37), w - int(80 * s),
                  int(h * 0.07)), min_size=10, wrap=True, what="game over")
 

@@ -43,3 +43,60 @@ def test_value_prefers_more_reputation():
     base = value(st, 0)
     st.orgs[0].captured.append(st.villain_row.pop(0))
     assert value(st, 0) > base
+
+
+def test_every_level_plays_legal_moves_through_the_core():
+    """Random, Easy, Normal and Hard (the core's ISMCTS, kept to a few iterations here) play
+    for the core's session: each answer is legal."""
+    from game.core.registry import game_named
+
+    d = game_named("san-villano")
+    assert d.bot_levels == ("random", "easy", "normal", "hard")
+    g = d.new(2, 5)
+    bots = {lv: (d.make_bot(lv, 3, iterations=15) if lv == "hard" else d.make_bot(lv, 3)) for lv in d.bot_levels}
+    for k in range(40):
+        if g.is_over():
+            break
+        bot = bots[d.bot_levels[k % 4]]
+        a = bot.choose_in(g.clone(), g.current_player())
+        assert a in g.legal_actions()
+        g.apply(a)
+
+
+def test_hard_does_not_cheat():
+    """Hard searches determinized copies only: hidden changes do not change its choice."""
+    from game.games.san_villano.bots import HardBot
+
+    g1 = GAME.new(2, 11)
+    r = rng.seed_state(8)
+    for _ in range(25):
+        legal = g1.legal_actions()
+        r, i = rng.below(r, len(legal))
+        g1.apply(legal[i])
+    g2 = g1.clone()
+    g2.state.fire_stack.reverse()
+    seat = g1.current_player()
+    assert HardBot(5, iterations=30).choose(g1, seat, 7) == HardBot(5, iterations=30).choose(g2, seat, 7)
+
+
+def test_unknown_level_lists_the_valid_ones():
+    import pytest
+
+    with pytest.raises(ValueError, match="random, easy, normal, hard"):
+        make("expert")
+
+
+def test_solo_through_the_definition():
+    """The solo mode as a setup option: seat 0 against the bot seats, the target kept."""
+    import pytest
+
+    from game.core.registry import game_named
+
+    d = game_named("san-villano")
+    g = d.new(3, 4, {"solo_target": 30})
+    assert g.state.options["solo"] == {"human": 0, "bots": [1, 2], "target": 30, "level": "normal"}
+    assert d.new(2, 4, {"solo_target": "default"}).state.options["solo"]["target"] == 22
+    with pytest.raises(ValueError, match="solo_target"):
+        d.new(2, 4, {"solo_target": -3})
+    with pytest.raises(ValueError, match="valid options: solo_target"):
+        d.new(2, 4, {"decks": 1})

@@ -17,3 +17,11 @@ def test_fuzz_random_games(players):
 def test_fuzz_regressions():
     for players, seed in REGRESSION_SEEDS:
         fuzz_game(players, seed)
+
+
+@pytest.mark.slow
+def test_fuzz_a_few_hundred_games():
+    """``make test`` (the slow tests included) plays 300 random games, every invariant at
+    every step; ``make fuzz`` plays 3000."""
+    for seed in range(20_000, 20_300):
+        fuzz_game(2 + seed % 3, seed)

@@ -51,3 +51,53 @@ def test_bots_choose_from_what_their_seat_knows_only():
             g.apply(r.choose(g, seat, seed * 31 + step))
             step += 1
     assert checked > 50
+
+
+def test_every_level_plays_legal_moves_through_the_definition():
+    """Random, Easy, Normal and Hard (the core's ISMCTS, a small budget here) all answer with a
+    legal action, through the registry's ``make_bot`` as the table and the command line use it."""
+    from game.games.stargate.definition import STARGATE
+
+    assert STARGATE.bot_levels == ("random", "easy", "normal", "hard")
+    g = GAME.new(2, 4)
+    bots = {lvl: STARGATE.make_bot(lvl, seed=3, **({"iterations": 20} if lvl == "hard" else {}))
+            for lvl in STARGATE.bot_levels}
+    for step in range(60):
+        if g.is_over():
+            break
+        a = bots[STARGATE.bot_levels[step % 4]].choose_in(g.clone(), g.current_player())
+        assert a in g.legal_actions()
+        g.apply(a)
+
+
+def test_hard_bot_searches_with_determinize_only():
+    """The Hard bot sees what its seat sees: two games equal in the seat's observation but with
+    the opponent's hidden cards reordered give the same choice (a fixed iteration budget)."""
+    from game.games.stargate.bots import HardBot
+
+    g = GAME.new(2, 9)
+    r = RandomBot()
+    checked = 0
+    for step in range(80):
+        if g.is_over():
+            break
+        seat = g.current_player()
+        if step % 8 == 0 and len(g.legal_actions()) > 1:
+            twin = g.clone()
+            s = twin.state.seats[1 - seat]
+            pool = s.hand + s.deck
+            pool.reverse()
+            s.hand, s.deck = pool[:len(s.hand)], pool[len(s.hand):]
+            if twin.observe(seat) == g.observe(seat):
+                assert HardBot(iterations=30).choose(g, seat, 5) == HardBot(iterations=30).choose(twin, seat, 5)
+                checked += 1
+        g.apply(r.choose(g, seat, step))
+    assert checked >= 3
+
+
+def test_search_value_is_decided_at_a_win():
+    from game.games.stargate.search import WIN, value
+
+    g = GAME.new(2, 1)
+    g.state.winner = 1
+    assert value(g, 1) == WIN and value(g, 0) == -WIN

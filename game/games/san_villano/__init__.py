@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ...core.registry import register
 from .actions import Action, IllegalAction
 from .game import Game
 from .position import PositionError
@@ -30,4 +31,8 @@ class _SanVillano:
 
 GAME = _SanVillano()
 
-__all__ = ["GAME", "Action", "Game", "IllegalAction", "PositionError"]
+from .definition import SAN_VILLANO  # noqa: E402 - the definition wraps GAME's Game
+
+register(SAN_VILLANO)
+
+__all__ = ["GAME", "SAN_VILLANO", "Action", "Game", "IllegalAction", "PositionError"]

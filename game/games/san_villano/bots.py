@@ -1,6 +1,7 @@
-"""Bots for San Villano: Random, and a heuristic Normal that looks one action ahead.
+"""Bots for San Villano: Random, Easy, Normal (heuristic, one action ahead) and Hard (the
+core's ISMCTS with this game's judgement, ``search_hooks``).
 
-Both follow the protocol's ``choose(game, seat, rng) -> Action``: ``rng`` (an int) seeds the
+Random, Easy and Normal follow the protocol's ``choose(game, seat, rng) -> Action``: ``rng`` (an int) seeds the
 decision when given, otherwise the bot's own seeded generator goes on. Normal never reads the true hidden state:
 it searches a ``determinize``d copy (face-down City cards, deck order and Fire tokens
 re-sampled), applies each legal action there, finishes its own pending choices of that
@@ -116,11 +117,25 @@ def lookahead(st: State, seat: int, marker: tuple, depth: int) -> float:
     return best
 
 
+def action_values(st: State, seat: int, legal, depth: int) -> list[float]:
+    """Each legal action's ``value`` once the seat's own pending choices of it are finished
+    greedily (``depth`` decisions deep), on the (sampled) state ``st``."""
+    marker = (st.round, st.side, st.marker, st.extra)
+    out = []
+    for a in legal:
+        s = st.clone()
+        _step(s, a)
+        out.append(lookahead(s, seat, marker, depth))
+    return out
+
+
 class NormalBot:
     """The best action by ``value`` after one action's worth of lookahead, on a sampled state."""
 
     name = "normal"
     depth = 2
+    #: the chance of a uniform pick instead (Easy's slips)
+    slip = 0.0
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = rng.seed_state(seed)
@@ -131,14 +146,15 @@ class NormalBot:
             return legal[0]
         if rng_state is not None:
             self._rng = rng.seed_state(rng_state)
+        if self.slip:
+            self._rng, roll = rng.below(self._rng, 1000)
+            if roll < self.slip * 1000:
+                self._rng, i = rng.below(self._rng, len(legal))
+                return legal[i]
         self._rng, sample = rng.next_u64(self._rng)
         st = game.determinize(seat, sample).state
-        marker = (st.round, st.side, st.marker, st.extra)
         best, picks = NEG, []
-        for a in legal:
-            s = st.clone()
-            _step(s, a)
-            v = lookahead(s, seat, marker, self.depth)
+        for a, v in zip(legal, action_values(st, seat, legal, self.depth), strict=True):
             if v > best + 1e-9:
                 best, picks = v, [a]
             elif abs(v - best) <= 1e-9:
@@ -147,12 +163,121 @@ class NormalBot:
         return picks[i]
 
 
-BOTS = {"random": RandomBot, "normal": NormalBot}
+class EasyBot(NormalBot):
+    """Normal's judgement without the lookahead (an action is scored as it leaves the
+    position, before its own choices are made), and a uniform pick one time in four."""
+
+    name = "easy"
+    depth = 0
+    slip = 0.25
+
+
+class _Leaf:
+    """The search's judgement of a leaf: the action under way is first finished greedily by
+    whoever is choosing (as Normal would, a step deep), so that a half-made action (a recruit icon chosen,
+    its card not yet) is not judged as if it stopped there. The search asks once per seat
+    of the same leaf: the finished state is kept for the next question."""
+
+    def __init__(self) -> None:
+        self._last: tuple[State, State] | None = None
+
+    def finished(self, st: State) -> State:
+        if self._last is not None and self._last[0] is st:
+            return self._last[1]
+        key = st
+        for _ in range(3):
+            if st.phase == "over" or not st.stack:
+                break
+            who = rules.current_player(st)
+            legal = rules.legal_actions(st)
+            best, pick = NEG, None
+            for a in legal:
+                s = st.clone()
+                _step(s, a)
+                v = value(s, who)
+                if v > best:
+                    best, pick = v, s
+            st = pick
+        self._last = (key, st)
+        return st
+
+    def value(self, game: Game, seat: int) -> float:
+        return value(self.finished(game.state), seat)
+
+
+def search_hooks():
+    """What the core's ISMCTS (the Hard bot) asks of San Villano: ``value`` judges a position,
+    Normal's judgement of each action is the prior at the root (a short search starts from
+    Normal's choice); it samples the hidden things with the game's ``determinize`` (face-down
+    City cards, deck order, unrevealed Fire tokens)."""
+    from ...core.protocol import SearchHooks
+
+    return SearchHooks(
+        value=_Leaf().value,
+        prior=lambda game, seat, legal: action_values(game.state, seat, legal, NormalBot.depth),
+        shy_in_rollout=lambda action: action.verb in ("done", "pass"),
+    )
+
+
+#: Hard's budget: search iterations per legal action at the root, at least and at most (an
+#: iteration budget, not a clock: the same strength on a busy machine; ~2–3 ms an iteration here)
+HARD_PER_ACTION, HARD_LEAST, HARD_MOST = 30, 120, 600
+HARD_OPTIONS = {"rollout_steps": 0, "samples": 8, "exploration": 0.5}
+
+
+class HardSearch:
+    """Hard for the core's session: the core's ISMCTS (``game.core.bots.ismcts``) with this
+    game's ``search_hooks``; its budget grows with the number of legal actions."""
+
+    name = "hard"
+    wants_game = True
+
+    def __init__(self, seed: int = 0, iterations: int | None = None, **options) -> None:
+        from ...core.bots.ismcts import ISMCTSBot
+
+        self.fixed = iterations
+        self.search = ISMCTSBot(search_hooks(), seed, iterations=iterations or HARD_LEAST, **(HARD_OPTIONS | options))
+
+    @property
+    def last_iterations(self) -> int:
+        return self.search.last_iterations
+
+    def choose_in(self, game: Game, seat: int) -> Action:
+        n = len(game.legal_actions())
+        self.search.iterations = self.fixed or min(HARD_MOST, max(HARD_LEAST, HARD_PER_ACTION * n))
+        return self.search.choose_in(game, seat)
+
+    def choose(self, observation, legal):  # pragma: no cover - the session calls choose_in
+        raise TypeError("the Hard bot needs the game: call choose_in(game, seat)")
+
+
+def make_hard(seed: int = 0, **options) -> HardSearch:
+    return HardSearch(seed, **options)
+
+
+class HardBot:
+    """Hard with the spec's ``choose(game, seat, rng)`` (self-play, the fuzz, tests): the
+    core's ISMCTS, reading hidden things only through ``determinize``."""
+
+    name = "hard"
+
+    def __init__(self, seed: int = 0, **options) -> None:
+        self._bot = make_hard(seed, **options)
+
+    def choose(self, game: Game, seat: int, rng_state: int | None = None) -> Action:
+        if rng_state is not None:
+            self._bot.search.rng.seed(rng_state)
+        return self._bot.choose_in(game, seat)
+
+
+BOTS = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+#: the levels, weakest first
+LEVELS = ("random", "easy", "normal", "hard")
 
 
 def make(level: str, seed: int = 0):
     if level not in BOTS:
-        raise ValueError(f"bot level must be one of {sorted(BOTS)}, not {level!r}")
+        raise ValueError(f"bot level must be one of {', '.join(LEVELS)}, not {level!r}")
     return BOTS[level](seed)
 
 

@@ -5,22 +5,28 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from game.core.game import StateGame
+
 from . import rules, scoring
 from .actions import Action, IllegalAction, parse_words
-from .events import Event
 from .observe import determinize, observe
 from .position import from_position, to_position
 from .setup import new_state
 from .solo import solo_options, solo_result
-from .state import State
 from .words import describe, describe_event
 
 
-class Game:
-    __slots__ = ("state",)
+class Game(StateGame):
+    __slots__ = ()
 
-    def __init__(self, state: State) -> None:
-        self.state = state
+    rules = rules
+    illegal = IllegalAction
+    read_position = staticmethod(from_position)
+    write_position = staticmethod(to_position)
+    observe_state = staticmethod(observe)
+    determinize_state = staticmethod(determinize)
+    describe_event_of = staticmethod(describe_event)
+    describe_of = staticmethod(describe)
 
     @classmethod
     def new(cls, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> Game:
@@ -34,38 +40,8 @@ class Game:
         rules.settle(st, [])
         return cls(st)
 
-    @classmethod
-    def from_position(cls, data: dict[str, Any]) -> Game:
-        return cls(from_position(data))
-
-    def to_position(self) -> dict[str, Any]:
-        return to_position(self.state)
-
-    def current_player(self) -> int:
-        return rules.current_player(self.state)
-
-    def legal_actions(self) -> tuple[Action, ...]:
-        return rules.legal_actions(self.state)
-
-    def apply(self, action: Action | str) -> list[Event]:
-        if isinstance(action, str):
-            try:
-                action = self.parse(action)
-            except ValueError as exc:
-                raise IllegalAction(str(exc)) from exc
-        return rules.apply(self.state, action)
-
     def why_not(self, action: Action) -> str | None:
         return rules.why_not(self.state, action)
-
-    def observe(self, seat: int) -> dict[str, Any]:
-        return observe(self.state, seat)
-
-    def clone(self) -> Game:
-        return Game(self.state.clone())
-
-    def determinize(self, seat: int, seed: int) -> Game:
-        return Game(determinize(self.state, seat, seed))
 
     def is_over(self) -> bool:
         return self.state.phase == "over"
@@ -93,9 +69,6 @@ class Game:
     def text(self, action: Action) -> str:
         return action.text()
 
-    def legal_texts(self) -> list[str]:
-        return [a.text() for a in self.legal_actions()]
-
     def parse(self, text: str) -> Action:
         legal = self.legal_actions()
         try:
@@ -106,9 +79,3 @@ class Game:
             return action
         sample = ", ".join(a.text() for a in legal[:5])
         raise ValueError(f"{text.strip()!r} is not a legal action here; legal are e.g. {sample}")
-
-    def describe(self, action: Action) -> str:
-        return describe(self.state, action)
-
-    def describe_event(self, event: Event) -> str:
-        return describe_event(self.state, event)

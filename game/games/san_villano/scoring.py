@@ -20,15 +20,18 @@ def meets(st: State, seat: int, nickname: str) -> bool:
     """Whether ``seat`` fulfils a Nickname's requirement now."""
     nk = content().nickname[nickname]
     o = st.orgs[seat]
+    if nk.rule == "helpers":
+        return len(o.helpers) >= nk.count
+    if nk.rule == "fires":
+        return len(o.fires) >= nk.count
+    # checked after every step of every game: the cheap counts first
+    if not o.heroes or (nk.rule != "distinct_foci" and len(o.heroes) < nk.count):
+        return False
+    if nk.rule == "heroes":
+        return True
     foci = hero_foci(st, seat)
     if nk.rule == "distinct_foci":
         return len({f for fs in foci for f in fs}) >= nk.count
-    if nk.rule == "helpers":
-        return len(o.helpers) >= nk.count
-    if nk.rule == "heroes":
-        return len(o.heroes) >= nk.count
-    if nk.rule == "fires":
-        return len(o.fires) >= nk.count
     if nk.rule == "same_focus":
         tally = Counter(f for fs in foci for f in fs)
         return bool(tally) and max(tally.values()) >= nk.count

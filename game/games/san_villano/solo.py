@@ -28,8 +28,8 @@ def solo_options(options: dict[str, Any]) -> tuple[int, dict[str, Any]]:
     if not isinstance(target, int) or not 0 <= target <= 200:
         raise ValueError(f"the solo target is a score from 0 to 200, not {target!r}")
     level = options.get("level", "normal")
-    if level not in ("random", "normal"):
-        raise ValueError(f"the solo bots play at level 'random' or 'normal', not {level!r}")
+    if level not in ("random", "easy", "normal", "hard"):
+        raise ValueError(f"the solo bots play at level random, easy, normal or hard, not {level!r}")
     return 1 + bots, {"solo": {"human": 0, "bots": list(range(1, bots + 1)), "target": target, "level": level}}
 
 

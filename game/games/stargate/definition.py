@@ -39,7 +39,7 @@ class StargateDefinition(GameDefinition):
     title = GAME.title
     player_counts = GAME.player_counts
     options = (SetupOption("decks", f"one deck a seat: {', '.join(GAME.decks)}"),)
-    bot_levels = ("random", "normal")
+    bot_levels = ("random", "easy", "normal", "hard")
     position_error = PositionError
     notation_error = ValueError
 
@@ -59,11 +59,18 @@ class StargateDefinition(GameDefinition):
         return Game.from_position(data)
 
     def make_bot(self, level: str, seed: int = 0, **options):
-        from .bots import NormalBot, RandomBot
+        from .bots import BOTS, HardBot
 
         if level not in self.bot_levels:
             raise ValueError(f"unknown bot {level!r}; valid bots: {', '.join(self.bot_levels)}")
-        return _Bot(RandomBot() if level == "random" else NormalBot(), seed)
+        if level == "hard":
+            return _Bot(HardBot(**options), seed)
+        return _Bot(BOTS[level](), seed)
+
+    def search_hooks(self):
+        from .search import HOOKS
+
+        return HOOKS
 
     def describe_event(self, game: Game, event) -> str:
         return game.describe_event(event)

@@ -129,9 +129,10 @@ def parse_action(st: State, text: str, legal=None) -> Action:
 
     acts = legal_actions(st) if legal is None else legal
     want = normalise(text)
+    for a in reversed(acts):  # the last action with that text, as a table of them would keep
+        if format_action(st, a) == want:
+            return a
     table = {format_action(st, a): a for a in acts}
-    if want in table:
-        return table[want]
     # A copy of a card in hand stands for any identical copy: "play wolves-3" is the
     # same move as "play wolves-1" when both are in hand.
     if want.startswith(("play ", "discard ")):

@@ -125,12 +125,10 @@ def when_played_doable(st: State, p: Player, c: int, loc: int, ctl: int) -> bool
 def undoable_step(st: State, p: Player, c: int, loc: int, ctl: int) -> dict | None:
     """The first step of card ``c``'s "when played" ability that could not be done if it
     were played to ``loc`` (None: it can be played there, as far as its ability goes)."""
-    from .effects._verbs import step_checked
-
     d = st.table.defs[c]
     if not d.play or not st.table.box.when_played_must_be_doable:
         return None
-    if not any(step_checked(step) for step in d.play):
+    if not _may_fail(d.play):
         return None  # nothing in it can fail (Beast, Lumiere, Fflewddur Fflam)
     q = p.clone()
     for z in (q.hand, q.limbo, q.fate_discard, q.fate_deck, q.deck, q.discard):
@@ -141,6 +139,20 @@ def undoable_step(st: State, p: Player, c: int, loc: int, ctl: int) -> dict | No
         if not feasible(st, q, (step,), c, ctl):
             return step
     return None
+
+
+#: a program (by identity) -> whether any of its steps has a feasibility check; the key
+#: keeps the program alive, so an id is never reused while its answer is kept
+_MAY_FAIL: dict[int, tuple[tuple, bool]] = {}
+
+
+def _may_fail(steps: tuple) -> bool:
+    hit = _MAY_FAIL.get(id(steps))
+    if hit is None or hit[0] is not steps:
+        from .effects._verbs import step_checked
+
+        hit = _MAY_FAIL[id(steps)] = (steps, any(step_checked(step) for step in steps))
+    return hit[1]
 
 
 def may_play_at(st: State, p: Player, c: int, loc: int, ctl: int, statics=None) -> bool:

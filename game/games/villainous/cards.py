@@ -17,7 +17,7 @@ import jsonschema
 from game.resources import list_names, read_text
 
 from .box import DESPICABLE_PLOTS, Box, box_named
-from .vocabulary import villain_schema
+from .vocabulary import static_argument, villain_schema
 
 
 class ContentError(ValueError):
@@ -42,7 +42,7 @@ class CardDef:
     on_defeat: tuple = ()
     activate_cost: int | None = None
     activate: tuple = ()
-    statics: tuple = ()  # of (kind, amount)
+    statics: tuple = ()  # of (kind, argument)
     condition: dict | None = None
     after: str = "discard"
     keeps_other_revealed: bool = False
@@ -85,6 +85,8 @@ class Villain:
     fate_deck: tuple[CardDef, ...]
     by_key: dict = field(default_factory=dict, compare=False, hash=False)
     relic: dict | None = None
+    #: how many Trapped tokens its box gives it (Lady Tremaine: 5; none for the others)
+    trapped_tokens: int = 0
     #: the rules of its Objective kind, and its own hooks (``villains/``): found by name
     goal: Any = field(default=None, compare=False, hash=False, repr=False)
     hooks: Any = field(default=None, compare=False, hash=False, repr=False)
@@ -112,10 +114,8 @@ VILLAINS = discover_villains()
 
 def _card(raw: dict[str, Any], deck: str, villain: str) -> CardDef:
     act = raw.get("activate")
-    # (kind, argument): the argument is the amount, or the location or card it names
-    statics = tuple(
-        (s["kind"], s.get("amount", s.get("location", s.get("card", 0)))) for s in raw.get("statics", ())
-    )
+    # (kind, argument): its parameters, as ``vocabulary.static_argument`` reads them
+    statics = tuple(static_argument(s) for s in raw.get("statics", ()))
     ctype = raw["type"]
     covers = raw.get("covers", ctype == "Hero")
     return CardDef(
@@ -202,6 +202,7 @@ def parse_villain(data: Any, source: str = "<data>") -> Villain:
         fate_deck=fdeck,
         by_key=by_key,
         relic=data.get("relic"),
+        trapped_tokens=data.get("trapped_tokens", 0),
         goal=goal,
         hooks=hooks_for(data.get("rules_of", key)),
     )
@@ -283,6 +284,11 @@ class Table:
     box: Box = DESPICABLE_PLOTS
     #: (seat, won) for each seat whose Objective is checked after every step
     win_checks: tuple = ()
+    #: the iids of the cards with an always-on ability: a Realm scan skips the rest
+    with_statics: frozenset = frozenset()
+    #: (iid, location, seat) -> that card's always-on abilities there, in that Realm's terms
+    #: (filled by ``realm.active_statics`` as cards are met: they depend on nothing else)
+    statics_at: dict = field(default_factory=dict, compare=False, hash=False)
 
 
 @lru_cache(maxsize=64)
@@ -321,4 +327,5 @@ def build_table(villain_keys: tuple[str, ...]) -> Table:
         villains, tuple(defs), tuple(owner), tuple(labels), tuple(by_label), tuple(vi), tuple(fi),
         box,
         tuple((seat, v.goal.won) for seat, v in enumerate(villains) if v.goal.won is not None),
+        frozenset(i for i, d in enumerate(defs) if d.statics),
     )

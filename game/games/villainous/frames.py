@@ -14,7 +14,7 @@ from . import events as E
 from .actions import Action
 from .cardplay import defeat, fate_playable, may_play_at, place_hero, vanquish_helpers
 from .realm import active_statics, heroes, in_realm, location_of, may_enter, strength
-from .resolution import IllegalAction, ask, check_win, feasible, push_program
+from .resolution import IllegalAction, ask, check_win, declare_winner, feasible, push_program
 from .stack import Conditions, Finish, Frame, PlayFate
 from .state import Player, State
 from .zones import (
@@ -29,11 +29,18 @@ from .zones import (
 
 def run(st: State) -> None:
     stack = st.stack
-    check_win(st)
-    while stack and st.prompt is None and st.winner is None:
+    checks = st.table.win_checks  # check_win, inlined: it runs after every frame
+    players = st.players
+    while True:
+        if st.winner is None:
+            for seat, won in checks:
+                if won(st, players[seat]):
+                    declare_winner(st, seat)
+                    break
+        if not stack or st.prompt is not None or st.winner is not None:
+            break
         f = stack[-1]
         FRAMES[f.t](st, f, None)
-        check_win(st)
     if st.winner is not None:
         stack.clear()
         st.prompt = None
@@ -41,8 +48,7 @@ def run(st: State) -> None:
 
 
 def _frame_prog(st: State, f: Frame, ans: Action | None) -> None:
-    from .effects import VERB_HANDLERS
-
+    handlers = _handlers if _handlers is not None else _verb_handlers()
     steps = f.steps
     while True:
         pc = f.pc
@@ -50,7 +56,7 @@ def _frame_prog(st: State, f: Frame, ans: Action | None) -> None:
             st.stack.pop()
             return
         step = steps[pc]
-        done = VERB_HANDLERS[step["verb"]](st, f, step, ans)
+        done = handlers[step["verb"]](st, f, step, ans)
         ans = None
         if check_win(st) or not done:
             return
@@ -58,6 +64,19 @@ def _frame_prog(st: State, f: Frame, ans: Action | None) -> None:
         f.v = {}
         if st.stack[-1] is not f:
             return
+
+
+#: verb -> handler (the registry in ``effects``), bound on first use: the effects import
+#: this module, and an import inside ``_frame_prog`` costs on every call
+_handlers: dict | None = None
+
+
+def _verb_handlers() -> dict:
+    global _handlers
+    from .effects import VERB_HANDLERS
+
+    _handlers = VERB_HANDLERS
+    return _handlers
 
 
 def _frame_finish(st: State, f: Frame, ans: Action | None) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 
 import jsonschema
 
+from ...core.protocol import PositionError
 from . import frames
 from .actions import format_action
 from .cards import ContentError, build_table, known_villains
@@ -21,10 +22,6 @@ from .state import Player, State
 
 FORMAT = "villainous-position"
 VERSION = 1
-
-
-class PositionError(ValueError):
-    """A position that cannot be loaded; the message says what and where."""
 
 
 _RELIC_NAMES = ("unclaimed", "cauldron", "power")
@@ -222,31 +219,33 @@ def _path(parts) -> str:
 
 
 def from_position(data: Any, validate: bool = True) -> State:
-    """Build a State from position data, or raise PositionError naming the problem.
+    """Build a State from position data, or raise PositionError(path, message): where the
+    position is wrong (a JSON pointer, ``/players/1/hand/3``) and what.
 
     ``validate=False`` skips the JSON Schema pass (the meaning is still checked); it is
     for positions this program has just written itself, such as the fuzz round-trip.
     """
     if not isinstance(data, dict):
-        raise PositionError("at /: a position must be a JSON object")
+        raise PositionError("/", "a position must be a JSON object")
     errors = list(_VALIDATOR.iter_errors(data)) if validate else []
     if errors:
         err = jsonschema.exceptions.best_match(errors)
-        raise PositionError(f"at {_path(err.absolute_path)}: {err.message}")
+        raise PositionError(_path(err.absolute_path), err.message)
     if data["version"] > VERSION:
-        raise PositionError(f"at /version: version {data['version']} is newer than this program reads ({VERSION})")
+        raise PositionError("/version", f"version {data['version']} is newer than this program reads ({VERSION})")
     keys = []
     for i, pd in enumerate(data["players"]):
         if pd["villain"] not in known_villains():
             raise PositionError(
-                f"at /players/{i}/villain: unknown villain {pd['villain']!r}; "
+                f"/players/{i}/villain",
+                f"unknown villain {pd['villain']!r}; "
                 f"valid: {', '.join(known_villains())}"
             )
         keys.append(pd["villain"])
     try:
         table = build_table(tuple(keys))
     except ContentError as exc:  # pragma: no cover - the data files ship with the program
-        raise PositionError(str(exc)) from exc
+        raise PositionError("/players", str(exc)) from exc
     st = State(table)
     st.rng = int(data["rng"], 16)
     st.fate_token_min = data.get("options", {}).get("fate_token", st.table.box.fate_token_from)
@@ -256,9 +255,9 @@ def from_position(data: Any, validate: bool = True) -> State:
     def take(seat: int, label: str, where: str) -> int:
         iid = table.by_label[seat].get(label)
         if iid is None:
-            raise PositionError(f"at {where}: unknown card {label!r} for {keys[seat]}")
+            raise PositionError(where, f"unknown card {label!r} for {keys[seat]}")
         if iid in seen:
-            raise PositionError(f"at {where}: card {label!r} is also at {seen[iid]}")
+            raise PositionError(where, f"card {label!r} is also at {seen[iid]}")
         seen[iid] = where
         return iid
 
@@ -269,11 +268,13 @@ def from_position(data: Any, validate: bool = True) -> State:
         p.fate_known = pd.get("fate_known", 0)
         if "relic" in pd:
             if p.villain.relic is None:
-                raise PositionError(f"at {base}/relic: {p.villain.name} has no Relic")
+                raise PositionError(f"{base}/relic", f"{p.villain.name} has no Relic")
             p.relic = _RELIC_NAMES.index(pd["relic"])
         loc_keys = [loc.key for loc in p.villain.locations]
         if pd["mover"] not in loc_keys:
-            raise PositionError(f"at {base}/mover: unknown location {pd['mover']!r}; valid: {', '.join(loc_keys)}")
+            raise PositionError(
+                f"{base}/mover", f"unknown location {pd['mover']!r}; valid: {', '.join(loc_keys)}"
+            )
         p.mover = loc_keys.index(pd["mover"])
         for field, attr in (("hand", "hand"), ("villain_deck", "deck"), ("villain_discard", "discard"),
                             ("fate_deck", "fate_deck"), ("fate_discard", "fate_discard"),
@@ -283,12 +284,12 @@ def from_position(data: Any, validate: bool = True) -> State:
                 zone.append(take(seat, label, f"{base}/{field}/{j}"))
         for lk, ld in pd["locations"].items():
             if lk not in loc_keys:
-                raise PositionError(f"at {base}/locations/{lk}: unknown location; valid: {', '.join(loc_keys)}")
+                raise PositionError(f"{base}/locations/{lk}", f"unknown location; valid: {', '.join(loc_keys)}")
             i = loc_keys.index(lk)
             spots = p.villain.locations[i].obstacle_spots
             p.obstacles[i] = ld.get("obstacles", 0)
             if p.obstacles[i] > spots:
-                raise PositionError(f"at {base}/locations/{lk}/obstacles: at most {spots} Obstacles fit here")
+                raise PositionError(f"{base}/locations/{lk}/obstacles", f"at most {spots} Obstacles fit here")
             p.locked[i] = ld.get("locked", p.villain.locations[i].locked)
             for side, zone in (("villain_side", p.vside[i]), ("fate_side", p.fside[i])):
                 for j, entry in enumerate(ld.get(side, [])):
@@ -304,12 +305,13 @@ def from_position(data: Any, validate: bool = True) -> State:
     if missing:
         seat = table.owner[[i for i in range(len(table.defs)) if i not in seen][0]]
         raise PositionError(
-            f"at /players/{seat}: cards missing from every zone: {', '.join(missing[:8])}"
+            f"/players/{seat}",
+            f"cards missing from every zone: {', '.join(missing[:8])}"
             + (" ..." if len(missing) > 8 else "")
         )
     turn = data["turn"]
     if turn["active"] > n:
-        raise PositionError(f"at /turn/active: there are only {n} players")
+        raise PositionError("/turn/active", f"there are only {n} players")
     st.active = turn["active"] - 1
     st.round = turn["round"]
     st.phase = turn["phase"]
@@ -324,12 +326,12 @@ def from_position(data: Any, validate: bool = True) -> State:
     try:
         st.stack = [_frame_in(st, f, j) for j, f in enumerate(data.get("stack", []))]
     except (KeyError, ValueError, TypeError, IndexError, AttributeError) as exc:
-        raise PositionError(f"at /stack: malformed resolution stack ({exc})") from exc
+        raise PositionError("/stack", f"malformed resolution stack ({exc})") from exc
     if st.stack and st.winner is None:
         try:
             frames.run(st)  # re-creates the pending prompt from the top frame
         except (KeyError, ValueError, TypeError, IndexError, AttributeError) as exc:
-            raise PositionError(f"at /stack: the pending effects cannot be resumed ({exc!r})") from exc
+            raise PositionError("/stack", f"the pending effects cannot be resumed ({exc!r})") from exc
     elif st.winner is None:
         check_win(st)
     return st

@@ -1,7 +1,9 @@
 """Derived values of a Realm: Strength, costs, covering, what may enter where.
 
-Nothing here is stored: every value is computed from the cards in the Realm, so a
-modifier can never go stale (ARCHITECTURE.md: "derived values are computed").
+Nothing here is stored in the state: every value is computed from the cards in the Realm,
+so a modifier can never go stale (ARCHITECTURE.md: "derived values are computed"). The one
+shortcut: while ``rules.legal_actions`` searches (the state does not change then), the
+always-on abilities of each Realm are read once (``State.statics``).
 """
 
 from __future__ import annotations
@@ -17,11 +19,11 @@ from .state import Player, State
 # not enter a location), a *cost* rule (a card's cost), or a *flag* (read where its rule
 # applies, by ``has_static``). ``tests/test_vocabulary.py`` keeps the two in step.
 
-#: kind -> (st, p, d, iid, loc, src, sloc, amount) -> Strength added
+#: kind -> (st, p, d, iid, loc, src, sloc, argument) -> Strength added
 STRENGTH_RULES: dict[str, Callable] = {}
 #: kind -> (d, loc, sloc, arg, moving) -> True when the card may NOT enter ``loc``
 ENTRY_RULES: dict[str, Callable] = {}
-#: kind -> (d, amount) -> cost added, for the cards that ``COST_CONCERNS[kind](d)`` accepts
+#: kind -> (d, argument) -> cost added, for the cards that ``COST_CONCERNS[kind](d)`` accepts
 COST_RULES: dict[str, Callable] = {}
 COST_CONCERNS: dict[str, Callable] = {}
 #: kind -> (p, argument) -> the argument in this Realm's terms (a location key -> index)
@@ -86,19 +88,55 @@ def realm_cards(st: State, p: Player) -> Iterator[tuple[int, int]]:
 def active_statics(st: State, p: Player) -> list[tuple[int, int, str, int]]:
     """(source iid, location, kind, amount) of every always-on ability in the Realm.
 
-    A Trapped Hero's ability is ignored, as if the card had none.
+    A Trapped Hero's ability is ignored, as if the card had none. While the legal actions
+    are being found the state does not change, so the list is kept for the rest of that
+    search (``State.statics``, see ``rules.legal_actions``) instead of rescanning the Realm
+    for every card in hand; outside that search it is read afresh.
     """
-    defs = st.table.defs
-    out = []
-    for c, loc in realm_cards(st, p):
-        d = defs[c]
-        if d.statics and c not in st.trapped:
-            for kind, amount in d.statics:
-                resolve = ARGUMENTS.get(kind)
-                if resolve is not None:
-                    amount = resolve(p, amount)
-                out.append((c, loc, kind, amount))
+    memo = st.statics
+    if memo is not None and st.players[p.seat] is p:  # never a trial copy of the Realm
+        out = memo[p.seat]
+        if out is None:
+            out = memo[p.seat] = _scan_statics(st, p)
+        return out
+    return _scan_statics(st, p)
+
+
+def _scan_statics(st: State, p: Player) -> list[tuple[int, int, str, int]]:
+    table = st.table
+    some = table.with_statics
+    known = table.statics_at
+    trapped = st.trapped
+    seat = p.seat
+    out: list[tuple[int, int, str, int]] = []
+    for side in (p.vside, p.fside):
+        for loc, z in enumerate(side):
+            if z and not some.isdisjoint(z):
+                for c in z:
+                    if c in some and c not in trapped:
+                        here = known.get((c, loc, seat))
+                        if here is None:
+                            here = known[(c, loc, seat)] = _statics_at(table, p, c, loc)
+                        out.extend(here)
+    if st.attach:
+        owner = table.owner
+        for item, host in st.attach.items():
+            if item in some and owner[item] == seat and item not in trapped:
+                loc = location_of(p, host)
+                if loc >= 0:
+                    out.extend(_statics_at(table, p, item, loc))
     return out
+
+
+def _statics_at(table, p: Player, c: int, loc: int) -> tuple[tuple[int, int, str, int], ...]:
+    """Card ``c``'s always-on abilities at ``loc`` of ``p``'s Realm, arguments resolved."""
+    out = []
+    for kind, amount in table.defs[c].statics:
+        resolve = ARGUMENTS.get(kind)
+        if resolve is not None:
+            amount = resolve(p, amount)
+        out.append((c, loc, kind, amount))
+    return tuple(out)
 
 
 def strength(st: State, p: Player, iid: int, statics=None, loc: int | None = None) -> int:
@@ -118,55 +156,47 @@ def strength(st: State, p: Player, iid: int, statics=None, loc: int | None = Non
     return value
 
 
-@static_rule(STRENGTH_RULES, "strength_per_other_same")
-def _strength_per_other_same(st, p, d, iid, loc, src, sloc, amount) -> int:
-    if src != iid:
+def _strength(st, p, d, iid, loc, src, sloc, arg) -> int:
+    """``amount`` Strength to the cards ``to`` selects: the card itself ("self"), the card
+    it is attached to ("holder"), the Allies at its location ("allies_here") or the other
+    Heroes there ("other_heroes_here"); with ``per``, that much for each other card of the
+    same name in the Realm ("other_same": Wolves) or each other Hero at the location
+    ("other_hero_here": Taran)."""
+    amount, to, per = arg
+    if to == "self":
+        if src != iid:
+            return 0
+    elif to == "holder":
+        if st.attach.get(src) != iid:
+            return 0
+    elif to == "allies_here":
+        if d.type != "Ally" or sloc != loc:
+            return 0
+    elif d.type != "Hero" or src == iid or sloc != loc:  # other_heroes_here
         return 0
+    if per is None:
+        return amount
     defs = st.table.defs
-    same = 0
-    for c, _ in realm_cards(st, p):
-        if c != iid and defs[c].key == d.key:
-            same += 1
-    return amount * same
+    if per == "other_same":
+        return amount * sum(1 for c, _ in realm_cards(st, p) if c != iid and defs[c].key == d.key)
+    return amount * sum(1 for c in p.fside[loc] if c != iid and defs[c].type == "Hero")
 
 
-@static_rule(STRENGTH_RULES, "holder_strength")
-def _holder_strength(st, p, d, iid, loc, src, sloc, amount) -> int:
-    return amount if st.attach.get(src) == iid else 0
-
-
-@static_rule(STRENGTH_RULES, "other_heroes_here_strength")
-def _other_heroes_here_strength(st, p, d, iid, loc, src, sloc, amount) -> int:
-    return amount if d.type == "Hero" and src != iid and sloc == loc else 0
-
-
-@static_rule(STRENGTH_RULES, "allies_here_strength")
-def _allies_here_strength(st, p, d, iid, loc, src, sloc, amount) -> int:
-    return amount if d.type == "Ally" and sloc == loc else 0
-
-
-@static_rule(STRENGTH_RULES, "strength_per_other_hero_here")
-def _strength_per_other_hero_here(st, p, d, iid, loc, src, sloc, amount) -> int:
-    if src != iid:
-        return 0
-    defs = st.table.defs
-    value = 0
-    for other in p.fside[loc]:
-        if other != iid and defs[other].type == "Hero":
-            value += amount
-    return value
+static_rule(STRENGTH_RULES, "strength")(_strength)
 
 
 def has_static(st: State, p: Player, kind: str) -> bool:
     return any(s[2] == kind for s in active_statics(st, p))
 
 
-def card_cost(st: State, p: Player, iid: int) -> int:
+def card_cost(st: State, p: Player, iid: int, statics=None) -> int:
     d = st.table.defs[iid]
     cost = d.cost
     for concerns in COST_CONCERNS.values():
         if concerns(d):  # a cost rule could touch this card: read the Realm
-            for _, _, kind, amount in active_statics(st, p):
+            if statics is None:
+                statics = active_statics(st, p)
+            for _, _, kind, amount in statics:
                 rule = COST_RULES.get(kind)
                 if rule is not None and COST_CONCERNS[kind](d):
                     cost += rule(d, amount)
@@ -174,16 +204,24 @@ def card_cost(st: State, p: Player, iid: int) -> int:
     return max(cost, 0)
 
 
-def _villain_effect(d) -> bool:
-    return d.type == "Effect" and d.deck == "villain"
+#: the card types a ``cost`` ability may change (its ``type`` selector)
+COSTED_TYPES = ("Effect",)
 
 
-@static_rule(COST_RULES, "effect_cost")
-def _effect_cost(d, amount) -> int:
-    return amount
+def _costed(d) -> bool:
+    return d.deck == "villain" and d.type in COSTED_TYPES
 
 
-COST_CONCERNS["effect_cost"] = _villain_effect
+def _cost(d, arg) -> int:
+    """The villain's cards of type ``type`` cost ``amount`` more (Cinderella: Effects, +2)."""
+    amount, ctype = arg
+    return amount if d.type == ctype else 0
+
+
+static_rule(COST_RULES, "cost")(_cost)
+
+
+COST_CONCERNS["cost"] = _costed
 
 
 def covered(st: State, p: Player, loc: int) -> bool:
@@ -219,15 +257,23 @@ def hero_in_realm(st: State, p: Player, key: str) -> bool:
 
 def adjacent(p: Player, loc: int) -> tuple[int, ...]:
     n = len(p.vside)
-    return tuple(i for i in (loc - 1, loc + 1) if 0 <= i < n)
+    try:
+        return _ADJACENT[n][loc]
+    except (KeyError, IndexError):
+        return tuple(i for i in (loc - 1, loc + 1) if 0 <= i < n)
+
+
+#: location count -> location -> its neighbours (read for every card that could move)
+_ADJACENT = {n: tuple(tuple(i for i in (loc - 1, loc + 1) if 0 <= i < n) for loc in range(n)) for n in range(1, 9)}
 
 
 def may_enter(st: State, p: Player, iid: int, loc: int, statics=None, moving: bool = False) -> bool:
     """May this card be played (or, with ``moving``, moved) to ``loc``?
 
     Locked locations admit nothing; some admit only named cards (The Ballroom); some
-    cards forbid others (Ball Gown Cinderella keeps Allies out of The Ballroom, played or
-    moved; the Fair Folk stop Ancient Soldiers being *played* where they are, not moved).
+    cards forbid others (a ``cannot_enter`` ability: Ball Gown Cinderella keeps Allies out
+    of The Ballroom, played or moved; the Fair Folk stop Ancient Soldiers being *played*
+    where they are, not moved).
     """
     if p.locked[loc]:
         return False
@@ -244,27 +290,29 @@ def may_enter(st: State, p: Player, iid: int, loc: int, statics=None, moving: bo
     return True
 
 
-def _location_named(p: Player, key: str) -> int:
-    return p.villain.location_index(key)
+def _entry_place(p: Player, arg: tuple) -> tuple:
+    ctype, card, where, played_only = arg
+    return ctype, card, None if where == "here" else p.villain.location_index(where), played_only
 
 
-@static_rule(ENTRY_RULES, "no_allies_enter", resolve=_location_named)
-def _no_allies_enter(d, loc, sloc, arg, moving) -> bool:
-    return d.type == "Ally" and arg == loc
+def _cannot_enter(d, loc, sloc, arg, moving) -> bool:
+    """The cards it selects (of a ``type``, or one ``card``) may not enter ``where`` (a
+    location, or "here": this card's), or with ``played_only`` may not be played there
+    but may be moved there. Ball Gown Cinderella keeps Allies out of The Ballroom; the
+    Fair Folk stop Ancient Soldiers being played where they are."""
+    ctype, card, where, played_only = arg
+    if played_only and moving:
+        return False
+    if (sloc if where is None else where) != loc:
+        return False
+    return d.type == ctype if ctype is not None else d.key == card
 
 
-@static_rule(ENTRY_RULES, "forbid_card_here")
-def _forbid_card_here(d, loc, sloc, arg, moving) -> bool:
-    return sloc == loc and arg == d.key and not moving
+static_rule(ENTRY_RULES, "cannot_enter", resolve=_entry_place)(_cannot_enter)
 
 
-# the flags: each is read where its rule applies
-flag("no_obstacle_removal", "Obstacles cannot be removed (Belle): obstacles_removable")
-flag("vanquish_return_to_hand_here", "Allies used in a Vanquish here go back to hand (LeFou): frames")
-flag("only_fate_moves_allies", "only Fate cards move Allies (Fairy Godmother): turn._move_card_options")
-flag("no_relic_claim", "the Relic cannot be claimed (The Witches of Morva): can_claim_relic")
-flag("no_villain_effects", "the villain cannot play Effects (Hen Wen): turn.play_options")
-flag("vanquish_from_adjacent", "this Ally may Vanquish next door too (Gwythaints): cardplay.vanquish_helpers")
+# The flags (always-on abilities read where their rule applies, by ``has_static``) that one
+# card brings are registered beside its villain's data, in ``villains/<key>.py``.
 
 
 def in_realm(st: State, p: Player, keys) -> list[tuple[int, int]]:
@@ -277,27 +325,21 @@ def trapped_count(st: State, p: Player) -> int:
     return sum(1 for c in st.trapped if st.table.owner[c] == p.seat)
 
 
-TRAPPED_TOKENS = 5  # the supply of Trapped tokens a villain's Realm holds
-
-
 def trapped_tokens_free(st: State, p: Player) -> int:
-    """Trapped tokens still in the supply (for the table to show)."""
-    return TRAPPED_TOKENS - trapped_count(st, p)
+    """Trapped tokens still in the supply (for the table to show): the villain's data
+    declares how many it has (``trapped_tokens``: Lady Tremaine's five)."""
+    return p.villain.trapped_tokens - trapped_count(st, p)
 
 
 def trappable(st: State, p: Player, loc: int | None = None) -> list[int]:
     """Heroes that could take a Trapped token (at ``loc`` if given)."""
-    if trapped_count(st, p) >= TRAPPED_TOKENS:
+    if trapped_count(st, p) >= p.villain.trapped_tokens:
         return []
     defs = st.table.defs
     return [
         h for h, hloc in heroes(st, p)
         if h not in st.trapped and not defs[h].untrappable and (loc is None or hloc == loc)
     ]
-
-
-def can_claim_relic(st: State, p: Player) -> bool:
-    return p.relic == 0 and not has_static(st, p, "no_relic_claim")
 
 
 def obstacles_removable(st: State, p: Player) -> int:

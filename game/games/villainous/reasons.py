@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .cardplay import card_allowed
 from .realm import (
+    ENTRY_RULES,
     active_statics,
     covered,
     heroes,
@@ -59,10 +60,15 @@ def entry_reason(st: State, seat: int, c: int, loc: int, moving: bool = False) -
         names = ", ".join(p.villain.by_key[k].name for k in where.admits if k in p.villain.by_key)
         return f"Only {names} may enter {where.name}"
     for src, sloc, kind, arg in active_statics(st, p):
-        if kind == "no_allies_enter" and d.type == "Ally" and arg == loc:
-            return f"No Ally may enter {where.name} while {_name(st, src)} is in play"
-        if kind == "forbid_card_here" and sloc == loc and arg == d.key and not moving:
+        rule = ENTRY_RULES.get(kind)
+        if rule is None or not rule(d, loc, sloc, arg, moving):
+            continue
+        ctype, _, _, played_only = arg
+        if played_only:
             return f"{d.name} cannot be played where {_name(st, src)} is"
+        if ctype is not None:
+            return f"No {ctype} may enter {where.name} while {_name(st, src)} is in play"
+        return f"{d.name} cannot enter {where.name} while {_name(st, src)} is in play"
     return f"{d.name} cannot go to {where.name}"
 
 

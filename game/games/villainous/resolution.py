@@ -40,12 +40,26 @@ def push_program(
 
 
 def feasible(st: State, p: Player, steps: tuple, src: int, ctl: int) -> bool:
-    from .effects import step_feasible
-
+    checks = _checks if _checks is not None else _feasibility()
     for step in steps:
-        if not step_feasible(st, p, step, src, ctl):
+        check = checks.get(step["verb"])
+        if check is not None and not check(st, p, step, src, ctl):
             return False
     return True
+
+
+#: verb -> its feasibility check (the registry in ``effects._verbs``), bound on first use:
+#: the effects import this module, and an import inside ``feasible`` costs on every call
+_checks: dict | None = None
+
+
+def _feasibility() -> dict:
+    global _checks
+    from . import effects  # noqa: F401  (registers every verb)
+    from .effects._verbs import _FEASIBILITY
+
+    _checks = _FEASIBILITY
+    return _checks
 
 
 def check_win(st: State) -> bool:

@@ -94,11 +94,16 @@ def legal_actions(st: State) -> tuple[Action, ...]:
             acts = ()
         elif st.prompt is not None:
             acts = st.prompt.options
-        elif st.phase == "move":
-            p = st.players[st.active]
-            acts = tuple(mover_moves(st, p)) + tuple(before_move_options(st, p))  # the Black Cauldron's swap
         else:
-            acts = tuple(turn_actions(st))
+            st.statics = [None] * len(st.players)  # read once per Realm during this search
+            try:
+                if st.phase == "move":
+                    p = st.players[st.active]
+                    acts = tuple(mover_moves(st, p)) + tuple(before_move_options(st, p))  # the Black Cauldron's swap
+                else:
+                    acts = tuple(turn_actions(st))
+            finally:
+                st.statics = None
         st.legal_cache = acts
     return acts
 

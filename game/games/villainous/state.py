@@ -124,6 +124,7 @@ class State:
         "trapped",
         "triggers",
         "legal_cache",
+        "statics",
         "log",
         "once",
     )
@@ -146,6 +147,9 @@ class State:
         self.trapped: dict[int, int] = {}  # Hero -> 1 while it carries a Trapped token
         self.triggers: list[tuple] = []  # Condition triggers raised by the current action
         self.legal_cache = None
+        # each seat's always-on abilities, kept only while the legal actions are being
+        # found (the state does not change then); None at every other moment
+        self.statics: list | None = None
         self.log: list = []  # events of the current apply() (see events.py)
         self.once: tuple[str, ...] = ()  # once-per-turn abilities used this turn
 
@@ -172,6 +176,7 @@ class State:
         s.trapped = self.trapped.copy()
         s.triggers = self.triggers[:]
         s.legal_cache = self.legal_cache
+        s.statics = None
         s.log = []
         s.once = self.once
         return s

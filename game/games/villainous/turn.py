@@ -201,9 +201,9 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
         if blocked is not None:
             why.no(_PLAYS, c, None, blocked)
             continue
-        if not free and card_cost(st, p, c) > p.power:
+        if not free and card_cost(st, p, c, statics) > p.power:
             if why is not None:
-                why.no(_PLAYS, c, None, f"{d.name} costs {card_cost(st, p, c)} Power; you have {p.power}")
+                why.no(_PLAYS, c, None, f"{d.name} costs {card_cost(st, p, c, statics)} Power; you have {p.power}")
             continue
         if not card_allowed(st, p, d):
             if why is not None:
@@ -374,6 +374,7 @@ def _move_hero_options(st: State, p: Player, why=None) -> list[Action]:
 def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
     out = []
     statics = None
+    power: dict[int, int] = {}
     for h, loc in heroes(st, p):
         if p.locked[loc]:
             if why is not None:
@@ -386,7 +387,9 @@ def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
             have = 0
             helpers = vanquish_helpers(st, p, h, loc, statics)
             for a in helpers:
-                s = strength(st, p, a, statics)
+                s = power.get(a)
+                if s is None:  # an Ally's Strength, once for every Hero it could fight
+                    s = power[a] = strength(st, p, a, statics)
                 if s > 0:
                     have += s
             if have < need:

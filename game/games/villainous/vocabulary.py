@@ -1,7 +1,9 @@
 """The closed vocabulary that card data is built from.
 
 Every effect step names a verb from ``VERBS``; each verb has exactly one handler in
-``effects/`` (registered with ``@verb``) and a parameter schema here. Static (always-on)
+``effects/`` (registered with ``verb``) and a parameter schema here. A step may also name
+a script: the code of one card, registered with its parameters beside its villain's data
+(``villains/<key>.py``, see ``effects._verbs.script``); ``all_verbs`` is both. Static (always-on)
 abilities name a kind from ``STATICS``; Condition cards name a trigger from ``TRIGGERS``.
 The JSON Schema used to validate villain files is generated from these tables, so the data
 and the engine cannot drift apart silently (``tests/test_vocabulary.py`` checks both ways).
@@ -13,6 +15,10 @@ from typing import Any
 
 _INT = {"type": "integer", "minimum": 0}
 _KEY = {"type": "string", "pattern": "^[a-z0-9-]+$"}
+#: the schemas of a count and of a card or location key, for the parameters that villain
+#: modules declare for their scripts
+COUNT = _INT
+KEY = _KEY
 
 CONDITION_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -50,8 +56,6 @@ VERBS: dict[str, dict[str, Any]] = {
     },
     "remove_all_obstacles_at": {"location": _KEY},
     "replace_obstacles": {"count": _INT},
-    "replace_obstacle_each_location": {},
-    "refill_obstacles_at_one_location": {},
     "choose_one": {
         "options": {
             "type": "array",
@@ -71,8 +75,6 @@ VERBS: dict[str, dict[str, Any]] = {
     },
     "take_action": {"action": {"enum": ["vanquish", "move_item_ally", "activate"]}},
     "defeat_hero": {"max_strength": _INT, "cards": {"type": "array", "items": _KEY}, "all": {"type": "boolean"}},
-    "reveal_villain_until": {"type": {"enum": ["Ally", "Item", "Effect", "Condition"]}},
-    "reveal_fate_until_hero_play_at": {"location": _KEY},
     "play_from_fate_discard": {"type": {"enum": ["Hero"]}},
     "find_and_play": {
         "card": _KEY,
@@ -89,26 +91,13 @@ VERBS: dict[str, dict[str, Any]] = {
         "to": {"enum": ["here", "elsewhere"]},
     },
     "move_heroes": {"count": {"type": ["integer", "string"]}, "optional": {"type": "boolean"}},
-    "play_other_revealed": {},
     "reveal_fate_and_play": {"count": _INT, "all": {"type": "boolean"}},
     # Lady Tremaine
     "trap_hero": {"at": {"enum": ["any", "this_location"]}},
-    "move_hero_to": {"card": _KEY, "location": _KEY, "trap": {"type": "boolean"}},
-    "unlock": {"location": _KEY},
     "look_at_fate": {"count": _INT, "then": {"enum": ["discard_one", "reorder"]}},
     "shuffle_discard_into_deck": {"deck": {"enum": ["villain", "fate"]}},
-    "win": {"condition": {"$ref": "#/$defs/condition"}},
     "discard_from_realm": {"cards": {"type": "array", "items": _KEY}},
-    "discard_item": {},
-    "release_and_move_hero": {},
     "discard_from_hand": {"which": {"enum": ["all", "any"]}},
-    "take_over_fate": {},
-    # Horned King
-    "claim_relic": {"if_able": {"type": "boolean"}},
-    "flip_relic": {"to": {"enum": ["cauldron", "power"]}},
-    "pay_power": {"amount": _INT},
-    "shuffle_self_into_fate_deck": {},
-    "play_from_hand_free": {"type": {"enum": ["Item", "Ally"]}},
 }
 
 # Parameters a verb cannot do without.
@@ -121,55 +110,69 @@ REQUIRED: dict[str, list[str]] = {
     "choose_one": ["options"],
     "if": ["condition", "then"],
     "take_action": ["action"],
-    "reveal_villain_until": ["type"],
-    "reveal_fate_until_hero_play_at": ["location"],
     "play_from_fate_discard": ["type"],
     "find_and_play": ["card", "to"],
-    "move_hero_to": ["location"],
-    "unlock": ["location"],
     "look_at_fate": ["count", "then"],
     "shuffle_discard_into_deck": ["deck"],
-    "win": ["condition"],
     "discard_from_realm": ["cards"],
     "discard_from_hand": ["which"],
     "move": ["what", "to"],
-    "flip_relic": ["to"],
-    "pay_power": ["amount"],
-    "play_from_hand_free": ["type"],
     "move_heroes": ["count"],
     "reveal_fate_and_play": ["count"],
 }
 
+#: the general always-on abilities (their rules are in ``realm.py``), each configured by
+#: its card's data; a card's argument is its parameters in the order given here. An
+#: ability that only one card has and no selector can say (Belle's "no Obstacle can be
+#: removed") is a flag registered beside that villain's data (``villains/<key>.py``);
+#: ``all_statics`` is both.
 STATICS: dict[str, dict[str, Any]] = {
-    # +amount Strength for each other card with the same name in the realm (Wolves)
-    "strength_per_other_same": {"amount": {"type": "integer"}},
-    # the Ally or Hero this Item is attached to gets +amount (Five Dozen Eggs)
-    "holder_strength": {"amount": {"type": "integer"}},
-    # other Heroes at this card's location get +amount (Cogsworth)
-    "other_heroes_here_strength": {"amount": {"type": "integer"}},
-    # Allies at this card's location get +amount (Maurice's Invention: -1)
-    "allies_here_strength": {"amount": {"type": "integer"}},
-    # no Obstacle can be removed while this card is in the realm (Belle)
-    "no_obstacle_removal": {},
-    # Allies used in a Vanquish at this card's location go back to hand (LeFou)
-    "vanquish_return_to_hand_here": {},
-    # Effect cards cost +amount (Cinderella)
-    "effect_cost": {"amount": {"type": "integer"}},
-    # no Ally may enter that location (Ball Gown Cinderella)
-    "no_allies_enter": {"location": _KEY},
-    # only Fate cards can move Allies (Fairy Godmother)
-    "only_fate_moves_allies": {},
-    # +amount Strength for each other Hero at this card's location (Taran)
-    "strength_per_other_hero_here": {"amount": {"type": "integer"}},
-    # the Relic cannot be claimed (The Witches of Morva)
-    "no_relic_claim": {},
-    # that card cannot be played to this card's location (Fair Folk)
-    "forbid_card_here": {"card": _KEY},
-    # the villain cannot play Effect cards (Hen Wen)
-    "no_villain_effects": {},
-    # this Ally may Vanquish at an adjacent location too (Gwythaints)
-    "vanquish_from_adjacent": {},
+    # +amount Strength to the cards ``to`` selects: itself, the card it is attached to, the
+    # Allies at its location, or the other Heroes there; with ``per``, that much for each
+    # other card of its name in the Realm (Wolves) or each other Hero at its location (Taran)
+    "strength": {
+        "amount": {"type": "integer"},
+        "to": {"enum": ["self", "holder", "allies_here", "other_heroes_here"]},
+        "per": {"enum": ["other_same", "other_hero_here"]},
+    },
+    # the villain's cards of this type cost +amount (Cinderella: Effects +2)
+    "cost": {"amount": {"type": "integer"}, "type": {"enum": ["Effect"]}},
+    # cards of this type, or this card, cannot enter that location (or "here", this card's);
+    # with ``played_only`` they may be moved there but not played there (Ball Gown
+    # Cinderella: no Ally in The Ballroom; Fair Folk: no Ancient Soldiers played here)
+    "cannot_enter": {
+        "type": {"enum": ["Ally", "Item", "Hero"]},
+        "card": _KEY,
+        "where": _KEY,
+        "played_only": {"type": "boolean"},
+    },
 }
+
+#: parameters a static cannot do without (all of them when it is not listed)
+STATIC_REQUIRED: dict[str, list[str]] = {
+    "strength": ["amount", "to"],
+    "cost": ["amount", "type"],
+    "cannot_enter": ["where"],
+}
+
+
+def all_statics() -> dict[str, dict[str, Any]]:
+    """Every always-on ability kind a card may name -> its parameters: the general ones
+    here and the flags the villain modules register."""
+    from . import villains  # noqa: F401  (importing them registers their flags)
+    from .realm import FLAGS
+
+    return {**STATICS, **{kind: {} for kind in FLAGS}}
+
+
+def static_argument(raw: dict[str, Any]) -> tuple[str, Any]:
+    """(kind, argument) of a card's always-on ability: its one parameter, or a tuple of its
+    parameters in the order ``STATICS`` gives them (None for one not given), 0 for none."""
+    names = list(STATICS.get(raw["kind"], ()))
+    if len(names) > 1:
+        return raw["kind"], tuple(raw.get(n) for n in names)
+    return raw["kind"], raw.get(names[0], 0) if names else 0
+
 
 TRIGGERS: dict[str, dict[str, Any]] = {
     # the active opponent has just completed their Nth action of the turn
@@ -214,16 +217,28 @@ SYMBOL_NAMES = {
 CARD_TYPES = ("Ally", "Item", "Effect", "Condition", "Hero", "Prince")
 
 
+def all_verbs() -> dict[str, tuple[dict[str, Any], tuple[str, ...]]]:
+    """Every name a step may use -> (parameter schemas, required parameters): the general
+    verbs here and the verbs and scripts the villain modules register."""
+    from . import villains  # noqa: F401  (importing them registers their verbs)
+    from .effects._verbs import BROUGHT
+
+    out = {verb: (params, tuple(REQUIRED.get(verb, ()))) for verb, params in VERBS.items()}
+    out.update(BROUGHT)
+    return out
+
+
 def _step_schema() -> dict[str, Any]:
     branches = []
-    for verb, params in VERBS.items():
+    verbs = all_verbs()
+    for verb, (params, required) in verbs.items():
         props = {"verb": {"const": verb}, **params}
         branches.append(
             {
                 "if": {"properties": {"verb": {"const": verb}}},
                 "then": {
                     "properties": props,
-                    "required": ["verb", *REQUIRED.get(verb, [])],
+                    "required": ["verb", *required],
                     "additionalProperties": False,
                 },
             }
@@ -231,20 +246,21 @@ def _step_schema() -> dict[str, Any]:
     return {
         "type": "object",
         "required": ["verb"],
-        "properties": {"verb": {"enum": sorted(VERBS)}},
+        "properties": {"verb": {"enum": sorted(verbs)}},
         "allOf": branches,
     }
 
 
 def _static_schema() -> dict[str, Any]:
     branches = []
-    for kind, params in STATICS.items():
+    statics = all_statics()
+    for kind, params in statics.items():
         branches.append(
             {
                 "if": {"properties": {"kind": {"const": kind}}},
                 "then": {
                     "properties": {"kind": {"const": kind}, **params},
-                    "required": ["kind", *params],
+                    "required": ["kind", *STATIC_REQUIRED.get(kind, params)],
                     "additionalProperties": False,
                 },
             }
@@ -252,7 +268,7 @@ def _static_schema() -> dict[str, Any]:
     return {
         "type": "object",
         "required": ["kind"],
-        "properties": {"kind": {"enum": sorted(STATICS)}},
+        "properties": {"kind": {"enum": sorted(statics)}},
         "allOf": branches,
     }
 
@@ -363,6 +379,8 @@ def villain_schema() -> dict[str, Any]:
                 },
             },
             "locations": {"type": "array", "items": location, "minItems": 4, "maxItems": 4},
+            # the Trapped tokens its box gives it (Lady Tremaine: 5)
+            "trapped_tokens": _INT,
             "relic": {
                 "type": "object",
                 "required": ["key", "name", "power_name", "text"],

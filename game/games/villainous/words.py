@@ -20,6 +20,7 @@ from __future__ import annotations
 from . import actions as A
 from . import events as E
 from .actions import Action
+from .effects._verbs import STEP_WORDS
 from .state import State
 
 
@@ -67,10 +68,9 @@ def _step_words(st: State, step: dict) -> str | None:
         return f"Gain {step.get('amount', '')} Power".replace("  ", " ")
     if verb == "draw" and not step.get("up_to"):
         return f"Draw {step.get('count', 1)} cards"
-    if verb == "pay_power":
-        return f"Pay {step.get('amount', '')} Power"
-    if verb == "claim_relic":
-        return "Claim The Black Cauldron"
+    own = STEP_WORDS.get(verb)  # a verb a villain's module brings names itself
+    if own is not None:
+        return own(st, step)
     if verb == "find_and_play":
         name = next((d.name for d in st.table.defs if d.key == step.get("card")), step.get("card", ""))
         return f"Find and play {name}"

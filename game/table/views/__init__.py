@@ -7,17 +7,24 @@ the package exports, by these names — every game's view exports all of them:
 
 - ``TITLE``, ``SUBTITLE``: the game's name and a line under it (title screen, game chooser).
 - ``NewGameScene(app)``: the game's own New game screen; on Start it calls
-  ``app.start_match(Match(setup=Setup.of(key, seats, seed, **options)))``.
+  ``app.start_match(Match(setup=Setup.of(key, seats, seed, **options)))``. It may subclass
+  the shell's ``game.table.scenes.MenuScene``; ``app.recall_setup(key)`` and
+  ``app.remember_setup(key, data)`` keep its last choices in the settings file.
 - ``TableScene(app, match)``: the table (a kit ``Scene`` with ``holds_match = True``,
   ``.match`` and ``.st``, the current state).
 - ``BOT_KINDS`` (levels, weakest first) and ``make_bot(level, seed)``.
 - ``describe(state, event) -> str``: an event in words (log, replay).
-- ``notation_words(state, action) -> str``: a move in words (replay caption, undo).
+- ``notation_words(state, action) -> str``: a move in words (replay caption, undo); the
+  shell passes the move's canonical text (as ``Match.moves`` holds it) and the state it was
+  played in.
 - ``current_player(state) -> int``: who decides now, -1 when nobody.
 - ``seat_name(state, seat) -> str``: how the table names a seat ("Gaston", "Team 2").
 - ``winner_words(state) -> tuple[str, str] | None``: the Game over headline and line under it,
   None while the game goes on.
-- ``save_summary(setup: dict) -> tuple[str, str]``: a Load row's two lines from a save's setup.
+- ``save_summary(setup: dict) -> tuple[str, str]``: a Load row's two lines from a save's setup
+  (the stored ``setup`` object, to which the shell adds the save's ``round``, 0 when the
+  game counts none, and ``winner``, a 1-based seat or None). The file may be hostile: any
+  key may be missing or of the wrong type (the core checked only the game's own schema).
 - ``draw_preview(surface, state) -> None``: the whole table, public information only, drawn
   into ``surface`` (Load screen preview, replay viewer).
 - ``hand_lines(state, over: bool) -> list[str]``: what each seat holds, for the replay panel
@@ -29,11 +36,32 @@ the package exports, by these names — every game's view exports all of them:
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from types import ModuleType
 
-DEFAULT = "villainous"
+from game.core.registry import DEFAULT_GAME, games
+
+DEFAULT = DEFAULT_GAME
+
+
+def module_of(key: str) -> str:
+    """The view package's module for a registry key ("san-villano" → ``views.san_villano``)."""
+    return f"{__name__}.{key.replace('-', '_')}"
+
+
+def has_view(key: str) -> bool:
+    """Whether the game ``key`` has a view package (a game without one is not offered)."""
+    try:
+        return importlib.util.find_spec(module_of(key)) is not None
+    except (ImportError, ValueError):
+        return False
 
 
 def game_view(name: str = DEFAULT) -> ModuleType:
-    """The view package of the game ``name``."""
-    return importlib.import_module(f"{__name__}.{name}")
+    """The view package of the game registered as ``name``."""
+    return importlib.import_module(module_of(name))
+
+
+def offered() -> list[str]:
+    """The registered games that have a view, the default first: what the shell offers."""
+    return [d.key for d in games() if has_view(d.key)]

@@ -59,3 +59,11 @@ def determinize(obs: dict[str, Any], rng: random.Random) -> State:
         known = pd.pop("fate_deck_known_top", []) if own else []
         pd["fate_deck"] = list(known) + fate_hidden
     return from_position(pos, validate=False)
+
+
+def determinize_seat(st: State, seat: int, seed: int) -> State:
+    """The protocol's ``determinize``: what ``seat`` cannot see in ``st``, re-sampled from its
+    observation with a generator seeded by ``seed``."""
+    from ..observe import observe
+
+    return determinize(observe(st, seat), random.Random(seed))

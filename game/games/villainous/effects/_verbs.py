@@ -24,7 +24,7 @@ from ..state import Player, State
 Handler = Callable[[State, Prog, dict, "Action | None"], bool]
 Feasibility = Callable[[State, Player, dict, int, int], bool]
 
-#: verb name -> handler; filled by the ``@verb`` decorators of the verb modules
+#: verb name -> handler; filled by the ``verb(...)(handler)`` calls of the verb modules
 VERB_HANDLERS: dict[str, Handler] = {}
 _FEASIBILITY: dict[str, Feasibility] = {}
 
@@ -43,15 +43,51 @@ def verb(name: str, feasible: Feasibility | None = None) -> Callable[[Handler], 
     return register
 
 
-#: the verbs that serve one card and truly need code: registered with ``@script``; a second
-#: card that needs the same turns it into a general verb with selectors
+#: the verbs a villain's module brings, registered beside its data (``villains/<key>.py``)
+#: with ``villain_verb`` or ``script``: name -> (parameter schema, required parameters),
+#: which the villain-file schema takes in (``vocabulary.all_verbs``)
+BROUGHT: dict[str, tuple[dict, tuple[str, ...]]] = {}
+#: of those, the scripts: the code of one card. A second card that needs the same turns
+#: it into a general verb with selectors, here in ``effects/``.
 SCRIPTS: set[str] = set()
+#: verb -> its words for a choice's button (``words.option_words``), for a brought verb
+STEP_WORDS: dict[str, Callable[[State, dict], str]] = {}
 
 
-def script(name: str, feasible: Feasibility | None = None) -> Callable[[Handler], Handler]:
-    """Register the code of one card (a named script its data calls like a verb)."""
+def villain_verb(
+    name: str,
+    handler: Handler,
+    feasible: Feasibility | None = None,
+    params: dict | None = None,
+    required: tuple[str, ...] = (),
+    words: Callable[[State, dict], str] | None = None,
+) -> Handler:
+    """Register a verb that one villain's cards share and its module brings (the Horned
+    King's Relic: ``claim_relic``, ``flip_relic``), taking the parameters ``params`` (the
+    JSON Schema of each) of which ``required`` must be given; ``words`` names the step on
+    a choice's button.
+
+    A call, not a decorator, so that the handler's body stays undecorated (mutmut 3 leaves
+    decorated functions alone)."""
+    verb(name, feasible)(handler)
+    BROUGHT[name] = (dict(params or {}), tuple(required))
+    if words is not None:
+        STEP_WORDS[name] = words
+    return handler
+
+
+def script(
+    name: str,
+    handler: Handler,
+    feasible: Feasibility | None = None,
+    params: dict | None = None,
+    required: tuple[str, ...] = (),
+    words: Callable[[State, dict], str] | None = None,
+) -> Handler:
+    """Register the code of one card: a named script its data calls like a verb (see
+    ``villain_verb``)."""
     SCRIPTS.add(name)
-    return verb(name, feasible)
+    return villain_verb(name, handler, feasible, params, required, words)
 
 
 def step_feasible(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:

@@ -64,7 +64,6 @@ def _can_find_and_play(st: State, p: Player, step: dict, src: int, ctl: int) -> 
     return findable(st, p, step["card"])
 
 
-@verb("find_and_play", feasible=_can_find_and_play)
 def find_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     v = f.v
@@ -130,3 +129,6 @@ def find_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p.limbo.remove(c)
     cardplay.place_hero(st, p, c, ans.to, f.ctl)
     return True
+
+
+verb("find_and_play", feasible=_can_find_and_play)(find_and_play)

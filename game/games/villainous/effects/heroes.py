@@ -17,7 +17,7 @@ from ..realm import (
 from ..resolution import ask
 from ..stack import Prog
 from ..state import Player, State
-from ._verbs import WAIT, chosen, location_answers, realm_of, script, verb
+from ._verbs import WAIT, chosen, location_answers, realm_of, verb
 
 
 def _defeatable(st: State, p: Player, step: dict) -> list[int]:
@@ -37,7 +37,6 @@ def _can_defeat_hero(st: State, p: Player, step: dict, src: int, ctl: int) -> bo
     return bool(_defeatable(st, p, step))
 
 
-@verb("defeat_hero", feasible=_can_defeat_hero)
 def defeat_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if step.get("all"):  # Midnight: every Hero, no choice to make
@@ -55,7 +54,9 @@ def defeat_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-@verb("move_heroes")
+verb("defeat_hero", feasible=_can_defeat_hero)(defeat_hero)
+
+
 def move_heroes(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Move one Hero (or any number) to another location; optional when it says "may"."""
     p = realm_of(st, f)
@@ -102,6 +103,9 @@ def move_heroes(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             return False
 
 
+verb("move_heroes")(move_heroes)
+
+
 def _playable_from_fate_discard(st: State, p: Player, step: dict, ctl: int) -> list[int]:
     """Heroes in the Fate discard pile that could be played to some location (one that
     admits them, where their own "when played" ability can be done)."""
@@ -116,7 +120,6 @@ def _can_play_from_fate_discard(st: State, p: Player, step: dict, src: int, ctl:
     return bool(_playable_from_fate_discard(st, p, step, ctl))
 
 
-@verb("play_from_fate_discard", feasible=_can_play_from_fate_discard)
 def play_from_fate_discard(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     defs = st.table.defs
@@ -139,7 +142,10 @@ def play_from_fate_discard(st: State, f: Prog, step: dict, ans: Action | None) -
     return True
 
 
-def _trap(st: State, p: Player, h: int) -> None:
+verb("play_from_fate_discard", feasible=_can_play_from_fate_discard)(play_from_fate_discard)
+
+
+def trap(st: State, p: Player, h: int) -> None:
     st.trapped[h] = 1
     st.log.append(E.Trapped(p.seat, h))
 
@@ -151,7 +157,6 @@ def _can_trap_hero(st: State, p: Player, step: dict, src: int, ctl: int) -> bool
     return bool(trappable(st, p))
 
 
-@verb("trap_hero", feasible=_can_trap_hero)
 def trap_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if ans is None:
@@ -164,66 +169,10 @@ def trap_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         ans = ask(st, f.ctl, "hero", options, "Put a Trapped token on which Hero?")
         if ans is None:
             return False
-    _trap(st, p, ans.card)
+    trap(st, p, ans.card)
     return True
 
 
-def _movable_heroes(st: State, p: Player, key: str | None) -> list[int]:
-    defs = st.table.defs
-    return [h for h, loc in heroes(st, p) if not p.locked[loc] and (key is None or defs[h].key == key)]
+verb("trap_hero", feasible=_can_trap_hero)(trap_hero)
 
 
-def _can_move_hero_to(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
-    return bool(_movable_heroes(st, p, step.get("card")))
-
-
-@script("move_hero_to", feasible=_can_move_hero_to)
-def move_hero_to(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
-    """The Key: move a Hero (a named one, or any) to a location, and Trap it."""
-    p = realm_of(st, f)
-    dest = p.villain.location_index(step["location"])
-    if ans is None:
-        options = [Action(A.PICK, h) for h in _movable_heroes(st, p, step.get("card"))]
-        if not options:
-            return True
-        ans = ask(st, f.ctl, "hero", options, "Choose the Hero")
-        if ans is None:
-            return False
-    h = ans.card
-    if step.get("trap") and h not in st.trapped and h in trappable(st, p):
-        _trap(st, p, h)
-    if location_of(p, h) != dest and may_enter(st, p, h, dest):
-        cardplay.move_hero(st, p, h, dest, f.ctl)
-    return True
-
-
-def _can_release_and_move_hero(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
-    return any(h in st.trapped for h, _ in heroes(st, p))
-
-
-@script("release_and_move_hero", feasible=_can_release_and_move_hero)
-def release_and_move_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
-    """Bibbidi-Bobbidi-Boo: take a Trapped token off a Hero, then move that Hero."""
-    p = realm_of(st, f)
-    fresh = "h" not in f.v
-    h = chosen(st, f, ans, "h", lambda: [h for h, _ in heroes(st, p) if h in st.trapped],
-                "hero", "Free which Trapped Hero?")
-    if h is None:
-        return True
-    if h is WAIT:
-        return False
-    if fresh:
-        del st.trapped[h]
-        st.log.append(E.Released(p.seat, h))
-    here = location_of(p, h)
-    if ans is None or ans.verb != A.AT:
-        if p.locked[here]:
-            return True
-        options = location_answers(p, lambda i: i != here and may_enter(st, p, h, i))
-        if not options:
-            return True
-        ans = ask(st, f.ctl, "location", options, "Move the Hero where?")
-        if ans is None:
-            return False
-    cardplay.move_hero(st, p, h, ans.to, f.ctl)
-    return True

@@ -16,7 +16,7 @@ from ..realm import (
 from ..resolution import ask
 from ..stack import Prog
 from ..state import Player, State
-from ._verbs import WAIT, chosen, location_answers, realm_of, script, verb
+from ._verbs import WAIT, chosen, location_answers, realm_of, verb
 
 
 def _selected(st: State, p: Player, f: Prog, step: dict) -> list[tuple[int, int]]:
@@ -54,7 +54,6 @@ def _can_move(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     return True  # moving each of none is done
 
 
-@verb("move", feasible=_can_move)
 def move(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Move cards of the Realm: ``what`` (see ``_selected``), ``one`` (the controller picks
     one of them, else each moves) and ``to``: "here" (this card's location) or "elsewhere"
@@ -66,6 +65,9 @@ def move(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         _gather(st, p, f.src, _selected(st, p, f, step))
         return True
     return _move_each_elsewhere(st, f, step, ans)
+
+
+verb("move", feasible=_can_move)(move)
 
 
 def _move_each_elsewhere(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
@@ -137,7 +139,6 @@ def _can_discard_from_realm(st: State, p: Player, step: dict, src: int, ctl: int
     return bool(in_realm(st, p, step["cards"]))
 
 
-@verb("discard_from_realm", feasible=_can_discard_from_realm)
 def discard_from_realm(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if ans is None:
@@ -157,43 +158,6 @@ def discard_from_realm(st: State, f: Prog, step: dict, ans: Action | None) -> bo
     return True
 
 
-def _items(st: State, p: Player) -> list[int]:
-    """Items Jaq can discard: the villain's Items and any attached Item (not Glass Slippers)."""
-    defs = st.table.defs
-    out = [c for z in p.vside for c in z if defs[c].type == "Item"]
-    out += [i for i in st.attach if st.table.owner[i] == p.seat]
-    return out
+verb("discard_from_realm", feasible=_can_discard_from_realm)(discard_from_realm)
 
 
-def _can_discard_item(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
-    return bool(_items(st, p))
-
-
-@script("discard_item", feasible=_can_discard_item)
-def discard_item(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
-    p = realm_of(st, f)
-    if ans is None:
-        options = [Action(A.PICK, c) for c in _items(st, p)]
-        if not options:
-            return True
-        ans = ask(st, f.ctl, "discard", options, "Discard which Item?")
-        if ans is None:
-            return False
-    c = ans.card
-    if c in st.attach:
-        del st.attach[c]
-        zones.to_discard(st, p, c)
-    else:
-        zones.discard_from_realm(st, p, c)
-    st.log.append(E.Discarded(p.seat, c))
-    return True
-
-
-@script("unlock")
-def unlock(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
-    p = realm_of(st, f)
-    loc = p.villain.location_index(step["location"])
-    if p.locked[loc]:
-        p.locked[loc] = False
-        st.log.append(E.Unlocked(p.seat, loc))
-    return True

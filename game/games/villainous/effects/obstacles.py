@@ -12,14 +12,13 @@ from ..realm import (
 from ..resolution import ask
 from ..stack import Prog
 from ..state import Player, State
-from ._verbs import location_answers, realm_of, script, verb
+from ._verbs import location_answers, realm_of, verb
 
 
 def _can_remove_obstacles(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     return bool(step.get("if_able")) or obstacles_removable(st, p) > 0
 
 
-@verb("remove_obstacles", feasible=_can_remove_obstacles)
 def remove_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     v = f.v
@@ -47,12 +46,14 @@ def remove_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> bool
             return False
 
 
+verb("remove_obstacles", feasible=_can_remove_obstacles)(remove_obstacles)
+
+
 def _take_obstacle(st: State, p: Player, loc: int) -> None:
     p.obstacles[loc] -= 1
     st.log.append(E.ObstacleChanged(p.seat, loc, -1))
 
 
-@verb("remove_all_obstacles_at")
 def remove_all_obstacles_at(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     loc = p.villain.location_index(step["location"])
@@ -61,11 +62,13 @@ def remove_all_obstacles_at(st: State, f: Prog, step: dict, ans: Action | None) 
     return True
 
 
+verb("remove_all_obstacles_at")(remove_all_obstacles_at)
+
+
 def _can_replace_obstacles(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     return any(empty_spots(p))
 
 
-@verb("replace_obstacles", feasible=_can_replace_obstacles)
 def replace_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     v = f.v
@@ -84,37 +87,6 @@ def replace_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> boo
             return False
 
 
-def _can_replace_obstacle_each_location(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
-    return any(empty_spots(p))
+verb("replace_obstacles", feasible=_can_replace_obstacles)(replace_obstacles)
 
 
-@script("replace_obstacle_each_location", feasible=_can_replace_obstacle_each_location)
-def replace_obstacle_each_location(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
-    p = realm_of(st, f)
-    for i, free in enumerate(empty_spots(p)):
-        if free:
-            p.obstacles[i] += 1
-            st.log.append(E.ObstacleChanged(p.seat, i, 1))
-    return True
-
-
-def _can_refill_obstacles_at_one_location(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
-    return any(empty_spots(p))
-
-
-@script("refill_obstacles_at_one_location", feasible=_can_refill_obstacles_at_one_location)
-def refill_obstacles_at_one_location(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
-    p = realm_of(st, f)
-    spots = empty_spots(p)
-    if ans is None:
-        options = location_answers(p, lambda i: spots[i] > 0)
-        if not options:
-            return True
-        ans = ask(st, f.ctl, "obstacle", options, "Fill the Obstacle spots of which location?")
-        if ans is None:
-            return False
-    loc = ans.to
-    for _ in range(spots[loc]):
-        p.obstacles[loc] += 1
-        st.log.append(E.ObstacleChanged(p.seat, loc, 1))
-    return True

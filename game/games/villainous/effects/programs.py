@@ -10,17 +10,16 @@ from ..realm import (
     hero_in_realm,
     in_realm,
 )
-from ..resolution import ask, declare_winner, feasible, push_program
+from ..resolution import ask, feasible, push_program
 from ..stack import Prog
 from ..state import Player, State
-from ._verbs import realm_of, script, verb
+from ._verbs import realm_of, verb
 
 
 def _can_choose_one(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     return any(feasible(st, p, tuple(o["steps"]), src, ctl) for o in step["options"])
 
 
-@verb("choose_one", feasible=_can_choose_one)
 def choose_one(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     feasible_opts = [o for o in step["options"] if feasible(st, p, tuple(o["steps"]), f.src, f.ctl)]
@@ -34,6 +33,9 @@ def choose_one(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     index = next(i for i, o in enumerate(step["options"]) if o["key"] == ans.to)
     _push_branch(st, f, step["options"][index]["steps"], index)
     return True
+
+
+verb("choose_one", feasible=_can_choose_one)(choose_one)
 
 
 def _push_branch(st: State, f: Prog, steps, branch) -> None:
@@ -69,7 +71,6 @@ def _can_if(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     return bool(branch) and feasible(st, p, tuple(branch), src, ctl)
 
 
-@verb("if", feasible=_can_if)
 def if_(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if evaluate(st, p, step["condition"]):
@@ -79,11 +80,13 @@ def if_(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
+verb("if", feasible=_can_if)(if_)
+
+
 def _can_take_action(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     return bool(turn.action_options(st, p, step["action"], ctl))
 
 
-@verb("take_action", feasible=_can_take_action)
 def take_action(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if ans is None:
@@ -97,13 +100,6 @@ def take_action(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-def _can_win(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
-    return evaluate(st, p, step["condition"])
+verb("take_action", feasible=_can_take_action)(take_action)
 
 
-@script("win", feasible=_can_win)
-def win(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
-    p = realm_of(st, f)
-    if evaluate(st, p, step["condition"]):
-        declare_winner(st, p.seat)
-    return True

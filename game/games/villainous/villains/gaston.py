@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from ..realm import heroes
+from .. import cardplay, zones
+from .. import events as E
+from ..actions import Action
+from ..effects._verbs import location_answers, realm_of, script
+from ..realm import empty_spots, flag, heroes
+from ..resolution import ask
+from ..stack import PlayFate, Prog
+from ..state import Player, State
+from ..vocabulary import KEY
 from . import hooks, objective
 
 
@@ -38,3 +46,135 @@ def bot_key_cards(st, p) -> set[str]:
 
 
 hooks("gaston", bot_progress=bot_progress, bot_key_cards=bot_key_cards)
+
+
+# --- always-on abilities of one card (flags, read where their rule applies) ---------------
+
+flag("no_obstacle_removal", "Obstacles cannot be removed (Belle): realm.obstacles_removable")
+flag("vanquish_return_to_hand_here", "Allies used in a Vanquish here go back to hand (LeFou): frames")
+
+
+# --- the scripts of its cards (the code one card needs, registered by name) -------------
+
+
+def _can_reveal_villain_until(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    defs = st.table.defs
+    return any(defs[c].type == step["type"] for c in p.deck + p.discard)
+
+
+def reveal_villain_until(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    defs = st.table.defs
+    revealed, found = zones.reveal_until(st, p, False, lambda c: defs[c].type == step["type"])
+    for c in revealed:
+        if c == found:
+            p.hand.append(c)
+            st.log.append(E.ToHand(p.seat, c))
+        else:
+            p.discard.append(c)
+    return True
+
+
+script(
+    "reveal_villain_until",
+    reveal_villain_until,
+    feasible=_can_reveal_villain_until,
+    params={"type": {"enum": ["Ally", "Item", "Effect", "Condition"]}},
+    required=("type",),
+)
+
+
+def _can_reveal_fate_until_hero_play_at(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    defs = st.table.defs
+    return any(defs[c].type == "Hero" for c in p.fate_deck + p.fate_discard)
+
+
+def reveal_fate_until_hero_play_at(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    defs = st.table.defs
+    revealed, hero = zones.reveal_until(st, p, True, lambda c: defs[c].type == "Hero")
+    others = [c for c in revealed if c != hero]
+    if others:
+        p.fate_deck.extend(others)
+        zones.shuffle_deck(st, p, fate=True)
+    if hero >= 0:
+        loc = p.villain.location_index(step["location"])
+        if cardplay.may_play_at(st, p, hero, loc, f.ctl):
+            cardplay.place_hero(st, p, hero, loc, f.ctl)
+        else:
+            p.fate_discard.append(hero)
+    return True
+
+
+script(
+    "reveal_fate_until_hero_play_at",
+    reveal_fate_until_hero_play_at,
+    feasible=_can_reveal_fate_until_hero_play_at,
+    params={"location": KEY},
+    required=("location",),
+)
+
+
+def play_other_revealed(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    for c in f.x:
+        if c not in p.limbo:
+            continue
+        if cardplay.fate_playable(st, p, c, f.ctl):
+            st.stack.append(PlayFate(f.ctl, p.seat, c, ()))
+        else:
+            from ..frames import discard_unplayable
+
+            discard_unplayable(st, p, c, f.ctl)
+    return True
+
+
+script("play_other_revealed", play_other_revealed)
+
+
+def _can_replace_obstacle_each_location(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return any(empty_spots(p))
+
+
+def replace_obstacle_each_location(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    for i, free in enumerate(empty_spots(p)):
+        if free:
+            p.obstacles[i] += 1
+            st.log.append(E.ObstacleChanged(p.seat, i, 1))
+    return True
+
+
+script(
+    "replace_obstacle_each_location",
+    replace_obstacle_each_location,
+    feasible=_can_replace_obstacle_each_location,
+)
+
+
+def _can_refill_obstacles_at_one_location(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return any(empty_spots(p))
+
+
+def refill_obstacles_at_one_location(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    spots = empty_spots(p)
+    if ans is None:
+        options = location_answers(p, lambda i: spots[i] > 0)
+        if not options:
+            return True
+        ans = ask(st, f.ctl, "obstacle", options, "Fill the Obstacle spots of which location?")
+        if ans is None:
+            return False
+    loc = ans.to
+    for _ in range(spots[loc]):
+        p.obstacles[loc] += 1
+        st.log.append(E.ObstacleChanged(p.seat, loc, 1))
+    return True
+
+
+script(
+    "refill_obstacles_at_one_location",
+    refill_obstacles_at_one_location,
+    feasible=_can_refill_obstacles_at_one_location,
+)

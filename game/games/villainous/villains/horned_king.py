@@ -1,17 +1,24 @@
 """The Horned King: the Black Cauldron (his Relic) and his Objective.
 
 The Relic's state is ``Player.relic`` (-1: no Relic, 0 unclaimed, 1 the Black Cauldron,
-2 its Power); claiming and flipping it are the vocabulary verbs ``claim_relic`` and
-``flip_relic`` (``effects/relic.py``). What the Black Cauldron does to his turn is here.
+2 its Power), and his data declares it (``relic``). Everything the Black Cauldron does is
+here: the verbs his cards use to claim and flip it (``claim_relic``, ``flip_relic``), what
+it adds to his turn, his Objective, the flags and scripts of his cards and what his bots
+know.
 """
 
 from __future__ import annotations
 
 from .. import actions as A
+from .. import cardplay, turn, zones
 from .. import events as E
 from ..actions import Action
-from ..realm import in_realm, location_of
-from ..resolution import push_program
+from ..effects._verbs import realm_of, script, villain_verb
+from ..realm import flag, has_static, in_realm, location_of
+from ..resolution import ask, push_program
+from ..stack import Prog
+from ..state import Player, State
+from ..vocabulary import COUNT
 from ..zones import discard_from_realm
 from . import hooks, objective
 
@@ -102,6 +109,55 @@ def activate_relic(st, p, a: Action) -> None:
     log.append(E.RelicFlipped(ctl, 2))
 
 
+# --- claiming and flipping the Relic (verbs his cards share) ------------------------------
+
+
+def can_claim_relic(st, p) -> bool:
+    return p.relic == 0 and not has_static(st, p, "no_relic_claim")
+
+
+def _can_claim_relic(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return bool(step.get("if_able")) or can_claim_relic(st, p)
+
+
+def claim_relic(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    if can_claim_relic(st, p):
+        p.relic = 1
+        st.log.append(E.RelicClaimed(p.seat))
+    return True
+
+
+villain_verb(
+    "claim_relic",
+    claim_relic,
+    feasible=_can_claim_relic,
+    params={"if_able": {"type": "boolean"}},
+    words=lambda st, step: "Claim The Black Cauldron",
+)
+
+
+def _can_flip_relic(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return p.relic == (1 if step["to"] == "power" else 2)
+
+
+def flip_relic(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    side = 2 if step["to"] == "power" else 1
+    if p.relic > 0 and p.relic != side:
+        p.relic = side
+        st.log.append(E.RelicFlipped(p.seat, side))
+    return True
+
+
+villain_verb(
+    "flip_relic",
+    flip_relic,
+    feasible=_can_flip_relic,
+    params={"to": {"enum": ["cauldron", "power"]}},
+    required=("to",),
+)
+
 # --- what the bots know -------------------------------------------------------------------
 
 
@@ -158,3 +214,75 @@ hooks(
     bot_progress=bot_progress,
     bot_key_cards=bot_key_cards,
 )
+
+
+# --- always-on abilities of one card (flags, read where their rule applies) ---------------
+
+flag("no_relic_claim", "the Relic cannot be claimed (The Witches of Morva): can_claim_relic above")
+flag("no_villain_effects", "the villain cannot play Effects (Hen Wen): turn.play_options")
+flag("vanquish_from_adjacent", "this Ally may Vanquish next door too (Gwythaints): cardplay.vanquish_helpers")
+
+
+# --- the scripts of its cards (the code one card needs, registered by name) -------------
+
+
+def _can_pay_power(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return p.power >= step["amount"]
+
+
+def pay_power(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    p.power -= step["amount"]
+    st.log.append(E.PaidPower(p.seat, step["amount"]))
+    return True
+
+
+script(
+    "pay_power",
+    pay_power,
+    feasible=_can_pay_power,
+    params={"amount": COUNT},
+    required=("amount",),
+    words=lambda st, step: f"Pay {step.get('amount', '')} Power",
+)
+
+
+def _can_play_from_hand_free(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return bool(turn.play_options(st, p, free=True, only=step["type"]))
+
+
+def play_from_hand_free(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    """Only Moments Away From Victory: play an Item from hand without paying its Cost."""
+    p = realm_of(st, f)
+    if ans is None:
+        options = turn.play_options(st, p, free=True, only=step["type"])
+        if not options:
+            return True
+        ans = ask(st, f.ctl, "play", options, "Play which card, and where?")
+        if ans is None:
+            return False
+    cardplay.play_villain_card(st, p, ans, free=True)
+    return True
+
+
+script(
+    "play_from_hand_free",
+    play_from_hand_free,
+    feasible=_can_play_from_hand_free,
+    params={"type": {"enum": ["Item", "Ally"]}},
+    required=("type",),
+)
+
+
+def shuffle_self_into_fate_deck(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    """Gurgi: when defeated, back into the Fate deck instead of the discard pile."""
+    p = realm_of(st, f)
+    c = f.src
+    if c in p.fate_discard:
+        p.fate_discard.remove(c)
+        p.fate_deck.append(c)
+        zones.shuffle_deck(st, p, fate=True)
+    return True
+
+
+script("shuffle_self_into_fate_deck", shuffle_self_into_fate_deck)

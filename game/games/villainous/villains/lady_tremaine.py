@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from ..realm import heroes
+from .. import actions as A
+from .. import cardplay, zones
+from .. import events as E
+from ..actions import Action
+from ..effects._verbs import WAIT, chosen, location_answers, realm_of, script
+from ..effects.heroes import trap
+from ..effects.programs import evaluate
+from ..realm import flag, heroes, location_of, may_enter, trappable
+from ..resolution import ask, declare_winner
+from ..stack import Prog
+from ..state import Player, State
+from ..vocabulary import KEY
 from . import hooks, objective
 
 
@@ -85,3 +96,161 @@ def bot_key_cards(st, p) -> set[str]:
 
 
 hooks("lady-tremaine", bot_progress=bot_progress, bot_key_cards=bot_key_cards)
+
+
+# --- always-on abilities of one card (flags, read where their rule applies) ---------------
+
+flag("only_fate_moves_allies", "only Fate cards move Allies (Fairy Godmother): turn._move_card_options")
+
+
+# --- the scripts of its cards (the code one card needs, registered by name) -------------
+
+
+def _movable_heroes(st: State, p: Player, key: str | None) -> list[int]:
+    defs = st.table.defs
+    return [h for h, loc in heroes(st, p) if not p.locked[loc] and (key is None or defs[h].key == key)]
+
+
+def _can_move_hero_to(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return bool(_movable_heroes(st, p, step.get("card")))
+
+
+def move_hero_to(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    """The Key: move a Hero (a named one, or any) to a location, and Trap it."""
+    p = realm_of(st, f)
+    dest = p.villain.location_index(step["location"])
+    if ans is None:
+        options = [Action(A.PICK, h) for h in _movable_heroes(st, p, step.get("card"))]
+        if not options:
+            return True
+        ans = ask(st, f.ctl, "hero", options, "Choose the Hero")
+        if ans is None:
+            return False
+    h = ans.card
+    if step.get("trap") and h not in st.trapped and h in trappable(st, p):
+        trap(st, p, h)
+    if location_of(p, h) != dest and may_enter(st, p, h, dest):
+        cardplay.move_hero(st, p, h, dest, f.ctl)
+    return True
+
+
+script(
+    "move_hero_to",
+    move_hero_to,
+    feasible=_can_move_hero_to,
+    params={"card": KEY, "location": KEY, "trap": {"type": "boolean"}},
+    required=("location",),
+)
+
+
+def _can_release_and_move_hero(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return any(h in st.trapped for h, _ in heroes(st, p))
+
+
+def release_and_move_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    """Bibbidi-Bobbidi-Boo: take a Trapped token off a Hero, then move that Hero."""
+    p = realm_of(st, f)
+    fresh = "h" not in f.v
+    h = chosen(st, f, ans, "h", lambda: [h for h, _ in heroes(st, p) if h in st.trapped],
+                "hero", "Free which Trapped Hero?")
+    if h is None:
+        return True
+    if h is WAIT:
+        return False
+    if fresh:
+        del st.trapped[h]
+        st.log.append(E.Released(p.seat, h))
+    here = location_of(p, h)
+    if ans is None or ans.verb != A.AT:
+        if p.locked[here]:
+            return True
+        options = location_answers(p, lambda i: i != here and may_enter(st, p, h, i))
+        if not options:
+            return True
+        ans = ask(st, f.ctl, "location", options, "Move the Hero where?")
+        if ans is None:
+            return False
+    cardplay.move_hero(st, p, h, ans.to, f.ctl)
+    return True
+
+
+script("release_and_move_hero", release_and_move_hero, feasible=_can_release_and_move_hero)
+
+
+def _items(st: State, p: Player) -> list[int]:
+    """Items Jaq can discard: the villain's Items and any attached Item (not Glass Slippers)."""
+    defs = st.table.defs
+    out = [c for z in p.vside for c in z if defs[c].type == "Item"]
+    out += [i for i in st.attach if st.table.owner[i] == p.seat]
+    return out
+
+
+def _can_discard_item(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return bool(_items(st, p))
+
+
+def discard_item(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    if ans is None:
+        options = [Action(A.PICK, c) for c in _items(st, p)]
+        if not options:
+            return True
+        ans = ask(st, f.ctl, "discard", options, "Discard which Item?")
+        if ans is None:
+            return False
+    c = ans.card
+    if c in st.attach:
+        del st.attach[c]
+        zones.to_discard(st, p, c)
+    else:
+        zones.discard_from_realm(st, p, c)
+    st.log.append(E.Discarded(p.seat, c))
+    return True
+
+
+script("discard_item", discard_item, feasible=_can_discard_item)
+
+
+def unlock(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    loc = p.villain.location_index(step["location"])
+    if p.locked[loc]:
+        p.locked[loc] = False
+        st.log.append(E.Unlocked(p.seat, loc))
+    return True
+
+
+script("unlock", unlock, params={"location": KEY}, required=("location",))
+
+
+def take_over_fate(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    """Vicious Practical Jokes: the target now decides the Fate action under way."""
+    seat = f.ctl
+    for frame in reversed(st.stack):
+        if frame.t == "fate_choose" and frame.realm == seat:
+            frame.ctl = seat
+            break
+    return True
+
+
+script("take_over_fate", take_over_fate)
+
+
+def _can_win(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    return evaluate(st, p, step["condition"])
+
+
+def win(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
+    p = realm_of(st, f)
+    if evaluate(st, p, step["condition"]):
+        declare_winner(st, p.seat)
+    return True
+
+
+script(
+    "win",
+    win,
+    feasible=_can_win,
+    params={"condition": {"$ref": "#/$defs/condition"}},
+    required=("condition",),
+)

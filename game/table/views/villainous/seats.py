@@ -1,40 +1,73 @@
-"""The seats of a Villainous game as the shell sees them: who sits where, in whose colours.
+"""The seats of a Villainous game as the shell sees them (the view contract's words).
 
-The shell's screens (curtain, game over, replay) ask these instead of reading the state.
-A side has ``name`` and ``key`` and ``theme.palette(side)`` gives its colours.
+The shell's screens (curtain, game over, Load rows, replay) ask these instead of reading
+the state: how a seat is named, who won and how, what each seat holds, a save's row.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+import pygame
+
 from game.games.villainous.state import State
+from game.games.villainous.words import seat_words, villain_name
+
+FATE_TOKEN = {0: "no Fate token", 4: "Fate token 4+", 5: "Fate token 5+"}
 
 
-def side_of(st: State, seat: int):
-    """The villain at ``seat``."""
-    return st.players[seat].villain
+def seat_name(st: State, seat: int) -> str:
+    """The villain at ``seat``, by name ("Lady Tremaine")."""
+    return st.players[seat].villain.name
 
 
-def active_seat(st: State) -> int:
-    """The seat whose turn it is."""
-    return st.active
+def winner_words(st: State) -> tuple[str, str] | None:
+    """"Gaston wins!" and how, once a villain has achieved the Objective."""
+    if st.winner is None:
+        return None
+    name = seat_name(st, st.winner)
+    return f"{name} wins!", f"{name} achieved the Objective in round {st.round}."
 
 
-def winner_of(st: State) -> int | None:
-    """The seat that won, or None while the game goes on."""
-    return st.winner
+def hand_lines(st: State, over: bool) -> list[str]:
+    """Each seat's hand for the replay: its cards once the game is over, else how many."""
+    out = []
+    for p in st.players:
+        if over:
+            out.append(f"{p.villain.name}'s hand: {', '.join(st.table.defs[c].name for c in p.hand)}")
+        else:
+            out.append(f"{p.villain.name}: {len(p.hand)} cards in hand")
+    return out
 
 
-def round_of(st: State) -> int:
-    return st.round
+def save_summary(setup: Mapping[str, Any]) -> tuple[str, str]:
+    """A Load row: who plays which villain, and how the game stands (the shell adds the
+    save's ``round`` and ``winner`` to its stored setup)."""
+    villains = [str(v) for v in setup.get("villains") or []]
+    names = [villain_name(v) for v in villains]
+    seats = list(setup.get("seats") or [])
+    who = []
+    for name, seat in zip(names, seats, strict=False):
+        seat = seat if isinstance(seat, dict) else {}
+        if seat.get("kind") == "bot":
+            who.append(seat_words(name, "bot", str(seat.get("level") or "")))
+        else:
+            who.append(seat_words(name, "human"))
+    winner, rnd = setup.get("winner"), setup.get("round")
+    if isinstance(winner, int) and 0 < winner <= len(names):
+        stands = f"Won by {names[winner - 1]}" + (f" in round {rnd}" if rnd else "")
+    else:
+        stands = f"Round {rnd}" if rnd else "Not started"
+    token = (setup.get("options") or {}).get("fate_token") if isinstance(setup.get("options"), dict) else None
+    if token in FATE_TOKEN:
+        stands += f" · {FATE_TOKEN[token]}"
+    return " · ".join(who), stands
 
 
-def hand_line(st: State, seat: int, face_up: bool) -> str:
-    """A seat's hand in words for the replay: its cards once the game is over, else how many."""
-    p = st.players[seat]
-    if face_up:
-        return f"{p.villain.name}'s hand: {', '.join(st.table.defs[c].name for c in p.hand)}"
-    return f"{p.villain.name}: {len(p.hand)} cards in hand"
+def draw_preview(surface: pygame.Surface, st: State) -> None:
+    """The whole table, public information only (no hand is shown)."""
+    from .view import compute_layout, draw_boards
 
-
-def seats(st: State) -> range:
-    return range(len(st.players))
+    lay = compute_layout(st, surface.get_size(), -1)
+    draw_boards(surface, st, lay)

@@ -20,7 +20,7 @@ from ... import theme
 from ...assets import text
 from ...kit import pieces
 from ...kit.layer import Part
-from ...kit.layout import clamp_ui, fit, scale_for
+from ...kit.layout import Units, clamp_ui, fit, scale_for
 from ...kit.pieces import fan
 from ...textfit import draw_block, draw_fit, layout_block
 from . import art
@@ -56,6 +56,11 @@ class Layout:
     focus: int = 0
     ui: float = 1.0  # the UI scale setting (0.8–2.0): text and the table's controls
 
+    @property
+    def u(self) -> Units:
+        """Reference pixels (a 1920×1080 window at 100 %) to this layout's pixels."""
+        return Units(self.s)
+
 
 def focus_seat(st: State) -> int:
     """The Realm shown large: the one a pending decision is about, else the active one."""
@@ -72,10 +77,11 @@ def compute_layout(st: State, size: tuple[int, int], viewer: int, focus: int | N
     ui = clamp_ui(ui)
     s = scale_for(size, ui)
     lay = Layout(size, s, ui=ui)
+    u = lay.u
     lay.focus = focus_seat(st) if focus is None else focus
     log_w = min(int(w * 0.17 * ui), int(w * 0.32))
     hand_h = min(int(h * 0.215 * ui), int(h * 0.34))
-    prompt_h = int(46 * s)
+    prompt_h = u(46)
     others = [seat for seat in range(st.n) if seat != lay.focus]
     top_h = int(h * 0.25) if others else 0
     lay.log_rect = pygame.Rect(w - log_w, 0, log_w, h - hand_h)
@@ -86,15 +92,15 @@ def compute_layout(st: State, size: tuple[int, int], viewer: int, focus: int | N
     if others:
         cell = main_w // len(others)
         for i, seat in enumerate(others):
-            area = pygame.Rect(i * cell + int(6 * s), int(4 * s), cell - int(12 * s), top_h - int(8 * s))
+            area = pygame.Rect(i * cell + u(6), u(4), cell - u(12), top_h - u(8))
             _place_board(st, lay, seat, area, big=False)
-    area = pygame.Rect(int(8 * s), top_h + int(4 * s), main_w - int(16 * s), h - hand_h - prompt_h - top_h - int(8 * s))
+    area = pygame.Rect(u(8), top_h + u(4), main_w - u(16), h - hand_h - prompt_h - top_h - u(8))
     _place_board(st, lay, lay.focus, area, big=True)
     _place_hand(st, lay, viewer, hide_hand)
-    bw, bh = int(170 * s), int(54 * s)
-    lay.buttons["end"] = pygame.Rect(w - bw - int(16 * s), h - bh - int(18 * s), bw, bh)
-    lay.buttons["menu"] = pygame.Rect(w - bw - int(16 * s), h - 2 * bh - int(30 * s), bw, bh)
-    lay.buttons["undo"] = pygame.Rect(w - 2 * bw - int(30 * s), h - bh - int(18 * s), bw, bh)
+    bw, bh = u(170), u(54)
+    lay.buttons["end"] = pygame.Rect(w - bw - u(16), h - bh - u(18), bw, bh)
+    lay.buttons["menu"] = pygame.Rect(w - bw - u(16), h - 2 * bh - u(30), bw, bh)
+    lay.buttons["undo"] = pygame.Rect(w - 2 * bw - u(30), h - bh - u(18), bw, bh)
     _place_tray(st, lay, -1 if hide_hand else viewer)
     return lay
 
@@ -163,13 +169,13 @@ def _place_hand(st: State, lay: Layout, viewer: int, hide: bool) -> None:
     if not hand:
         return
     area = lay.hand_rect
-    s = lay.s
-    ch = int(min(area.h * 0.78, 210 * s))
+    u = lay.u
+    ch = min(int(area.h * 0.78), u(210))
     cw = int(ch / CARD_RATIO)
-    left, right = area.left + int(240 * s), area.right - int(220 * s)
+    left, right = area.left + u(240), area.right - u(220)
     room = right - left
-    y = area.bottom - ch - int(10 * s)
-    lay.hand.extend(zip(hand, fan(left + room / 2, room, len(hand), cw, ch, y, cw + int(10 * s)), strict=True))
+    y = area.bottom - ch - u(10)
+    lay.hand.extend(zip(hand, fan(left + room / 2, room, len(hand), cw, ch, y, cw + u(10)), strict=True))
 
 
 def _place_tray(st: State, lay: Layout, viewer: int = -1) -> None:
@@ -188,10 +194,10 @@ def _place_tray(st: State, lay: Layout, viewer: int = -1) -> None:
     if not cards:
         return
     board = lay.boards[lay.focus].rect
-    ch = int(min(board.h * 0.62, 300 * lay.s))
+    ch = min(int(board.h * 0.62), lay.u(300))
     cw = int(ch / CARD_RATIO)
     y = board.centery - ch // 2
-    lay.tray.extend(zip(cards, pieces.row(board.centerx, len(cards), cw, ch, y, int(18 * lay.s)), strict=True))
+    lay.tray.extend(zip(cards, pieces.row(board.centerx, len(cards), cw, ch, y, lay.u(18)), strict=True))
 
 
 # ---------------------------------------------------------------------------
@@ -351,8 +357,9 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
                 ic = ic.copy()
                 ic.set_alpha(90)
             surf.blit(ic, ic.get_rect(midtop=(r.centerx, r.top + int(4 * sc))))
-            if big:
-                label = ("Cauldron: not claimed", "The Black Cauldron", "Its Power")[side]
+            if big:  # the Relic's name is the villain's declaration (its data's ``relic``)
+                name = (p.villain.relic or {}).get("name", "Relic")
+                label = ("Not claimed", name, "Its Power")[side]
             else:
                 label = ("Unclaimed", "Claimed", "Its Power")[side]
             box = pygame.Rect(r.left + 2, r.top + int(r.h * 0.6), r.w - 4, int(r.h * 0.38))
@@ -455,7 +462,7 @@ def _token_lines(st: State, seat: int, big: bool) -> list[str]:
     lines = []
     if big and any(loc.obstacle_spots for loc in p.villain.locations):
         lines.append(f"Obstacles: {sum(p.obstacles)} left")
-    if p.villain.key == "lady-tremaine":
+    if p.villain.trapped_tokens:  # the villain's data declares its supply of Trapped tokens
         free = trapped_tokens_free(st, p)
         lines.append(f"Trapped tokens: {free} free" if big else f"Trapped: {free} free")
     if st.fate_token == seat:

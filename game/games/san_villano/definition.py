@@ -1,0 +1,104 @@
+"""Heróis de San Villano as the core knows it: a thin ``GameDefinition`` over ``GAME``.
+
+It gives the core the game's four bot levels (Hard is the core's ISMCTS with this game's
+``search_hooks``), a turn for the hot-seat curtain and undo (an organization's action), the
+round, and the solo mode as a setup option: ``solo_target`` set means seat 0 plays alone
+against the other seats' bots and the target score is shown at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...core import rng as R
+from ...core.protocol import GameDefinition, SetupOption
+from . import bots as B
+from .game import Game
+from .position import PositionError
+from .solo import DEFAULT_TARGET
+
+
+class _Bot:
+    """A San Villano bot for the core's session: it is given the game and reads hidden things
+    only through ``determinize``; each decision gets its own seed."""
+
+    wants_game = True
+
+    def __init__(self, bot, seed: int) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self._rng = R.seed_state(seed)
+
+    def choose_in(self, game: Game, seat: int):
+        self._rng, bits = R.next_u64(self._rng)
+        return self.bot.choose(game, seat, bits)
+
+    def choose(self, observation, legal):  # pragma: no cover - the session calls choose_in
+        raise TypeError("a San Villano bot needs the game: call choose_in(game, seat)")
+
+
+class SanVillanoDefinition(GameDefinition):
+    key = "san-villano"
+    title = "Heróis de San Villano"
+    player_counts = (2, 3, 4)
+    options = (SetupOption("solo_target", "solo mode: seat 0 against the bot seats; the score to beat "
+                           f"(default {DEFAULT_TARGET[1]} against one bot, {DEFAULT_TARGET[2]} against two)"),)
+    bot_levels = B.LEVELS
+    position_error = PositionError
+    notation_error = ValueError
+
+    def check_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        opts = super().check_options(players, options)
+        target = opts.get("solo_target")
+        if target is None:
+            opts.pop("solo_target")
+        elif target is True or target == "default":
+            opts["solo_target"] = DEFAULT_TARGET[min(2, players - 1)]
+        elif not isinstance(target, int) or isinstance(target, bool) or not 0 <= target <= 200:
+            raise ValueError(f"solo_target: a score from 0 to 200, not {target!r}")
+        if "solo_target" in opts and players > 3:
+            raise ValueError("a solo game is against 1 or 2 bot organizations (2 or 3 seats)")
+        return opts
+
+    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> Game:
+        opts = self.check_options(players, options)
+        if "solo_target" in opts:
+            return Game.new(1, seed, {"bots": players - 1, "target": opts["solo_target"]})
+        return Game.new(players, seed)
+
+    def from_position(self, data: Any) -> Game:
+        return Game.from_position(data)
+
+    def make_bot(self, level: str, seed: int = 0, **options):
+        if level not in self.bot_levels:
+            raise ValueError(f"unknown bot {level!r}; valid bots: {', '.join(self.bot_levels)}")
+        if level == "hard":
+            return B.make_hard(seed, **options)  # the core's ISMCTS, given the game
+        return _Bot(B.make(level), seed)
+
+    def search_hooks(self):
+        return B.search_hooks()
+
+    def describe_event(self, game: Game, event) -> str:
+        return game.describe_event(event)
+
+    def turn(self, game: Game) -> tuple[Any, int]:
+        st = game.state
+        return ((st.round, st.side, st.marker, st.extra, st.actor), st.actor)
+
+    def round(self, game: Game) -> int | None:
+        return game.state.round
+
+    def save_name(self, game: Game, setup) -> str:
+        solo = game.state.options.get("solo")
+        if solo:
+            return f"San Villano solo, target {solo['target']}"
+        return f"San Villano, {game.state.players} organizations"
+
+    def seat_labels(self, raw_setup: Mapping[str, Any]) -> list[str]:
+        seats = raw_setup.get("seats") or []
+        return [f"Organization {k + 1}" for k in range(len(seats))]
+
+
+SAN_VILLANO = SanVillanoDefinition()

@@ -1,0 +1,34 @@
+"""The Heróis de San Villano view: its City (a Tiled map), rows, organizations and table
+scene, drawn with the kit. Exports the names of the view contract (``views/__init__.py``)."""
+
+from __future__ import annotations
+
+from game.games.san_villano.bots import LEVELS as BOT_KINDS
+
+from .drawing import draw_preview
+from .newgame import NewGameScene
+from .table import TableScene
+from .words import (
+    SUBTITLE,
+    TITLE,
+    current_player,
+    describe,
+    hand_lines,
+    notation_words,
+    rules_help,
+    save_summary,
+    seat_name,
+    winner_words,
+)
+
+
+def make_bot(level: str, seed: int = 0):
+    """A bot of ``level`` for the core's session (Hard is the core's ISMCTS)."""
+    from game.core.registry import game_named
+
+    return game_named("san-villano").make_bot(level, seed)
+
+
+__all__ = ["BOT_KINDS", "SUBTITLE", "TITLE", "NewGameScene", "TableScene", "current_player", "describe",
+           "draw_preview", "hand_lines", "make_bot", "notation_words", "rules_help", "save_summary", "seat_name",
+           "winner_words"]

@@ -1,0 +1,254 @@
+"""Painting a San Villano table from the state and a layout (the view only reads the state).
+
+``draw_table`` paints everything public: the City (face-down cards show their season), the
+agents, Fire tokens (face down until revealed), guard tokens, the Round track with the
+marker's Day or Night side, the Nicknames, the three rows with their decks, each Villain's
+Tracking tokens and every organization's resources, Reputation, agents at home, Tracking
+tokens, characters (exhausted ones turned) and captured Villains. ``lit`` names the targets
+to outline (legal drops, answers).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.games.san_villano import scoring
+from game.games.san_villano.board import content
+from game.games.san_villano.grid import CELLS, SEASON_OF
+from game.games.san_villano.state import State
+
+from ... import theme
+from ...assets import text
+from ...kit.draw import coin, glow, rounded
+from ...textfit import draw_fit
+from . import art
+from .layout import Layout, compute_layout
+
+
+@lru_cache(maxsize=256)
+def _face(key: str, w: int, h: int, kind: str) -> pygame.Surface:
+    return art.card_face(key, (w, h), kind)
+
+
+@lru_cache(maxsize=32)
+def _back(w: int, h: int, label: str, colour: tuple) -> pygame.Surface:
+    return art.card_back((w, h), label, colour)
+
+
+def card_kind(key: str) -> str:
+    c = content()
+    return "villain" if key in c.villain else c.character[key].kind
+
+
+def blit_card(surf, key: str, rect: pygame.Rect, turned: bool = False, face_down: bool = False) -> None:
+    """A card at ``rect``; ``turned`` (exhausted) lies sideways in the same place."""
+    if face_down:
+        img = _back(rect.w, rect.h, "", (110, 40, 40))
+    else:
+        img = _face(key, rect.w, rect.h, card_kind(key))
+    if turned:  # sideways, scaled to the slot's width (it overlaps its neighbours a little)
+        img = pygame.transform.rotate(img, -90)
+        w = int(rect.h * 0.9)
+        img = pygame.transform.smoothscale(img, (w, max(1, int(w * rect.w / rect.h))))
+    surf.blit(img, img.get_rect(center=rect.center))
+
+
+def draw_table(surf: pygame.Surface, st: State, lay: Layout, lit: set | None = None, skip=frozenset(),
+               hover: object = None) -> None:
+    lit = lit or set()
+    surf.fill(theme.TABLE)
+    _draw_city(surf, st, lay, lit)
+    _draw_track(surf, st, lay)
+    _draw_rows(surf, st, lay, lit)
+    for seat in range(st.players):
+        _draw_org(surf, st, lay, seat, lit)
+    for (seat, i), r in lay.movers.items():
+        if (seat, i) in skip:
+            continue
+        art.agent(surf, r, seat, str(i + 1))
+        if ("agent", seat, i) in lit:
+            glow(surf, r, theme.GOOD, lay.s)
+
+
+def _draw_city(surf, st: State, lay: Layout, lit: set) -> None:
+    u = lay.u
+    c = content()
+    rounded(surf, lay.city, theme.TABLE_EDGE, u(12))
+    fires_open = set(st.fire_open)
+    guard_at = {loc: card for card, loc in st.guards.items()}
+    owner_of_guard = {}
+    for seat, o in enumerate(st.orgs):
+        for card in o.characters():
+            owner_of_guard[card] = seat
+    for cell in CELLS:
+        r = lay.cells[cell]
+        season = SEASON_OF[cell]
+        colour = art.SEASON_COLOURS[season]
+        if cell not in st.revealed:
+            # a face-down City card: only its season shows on the back
+            rounded(surf, r, theme.mix(colour, (0, 0, 0), 0.6), u(10))
+            pygame.draw.rect(surf, colour, r.inflate(-u(10), -u(10)), u.line(2), border_radius=u(8))
+            draw_fit(surf, "serif", 30 * lay.s, art.SEASON_NAMES[season], theme.TEXT, r.inflate(-u(24), -u(60)),
+                     min_size=8, what="san villano: season")
+            if ("cell", cell) in lit:
+                glow(surf, r, theme.GOOD, lay.s)
+            continue
+        card = c.card[st.city[cell]]
+        rounded(surf, r, theme.mix(colour, theme.PANEL, 0.72), u(10))
+        pygame.draw.rect(surf, colour, r, u.line(2), border_radius=u(10))
+        head = pygame.Rect(r.x + u(8), r.y + u(2), r.w - u(50), lay.slots[f"{cell}:0"].y - r.y - u(2))
+        draw_fit(surf, "bold", 19 * lay.s, card.en, theme.TEXT, head, align="left", min_size=7,
+                 what="san villano: city card")
+        tag = text("bold", max(7, u(13)), art.SEASON_NAMES[season].split()[0], colour)
+        surf.blit(tag, tag.get_rect(topright=(r.right - u(8), r.y + u(6))))
+        for loc in card.locations:
+            lr = lay.locations[loc.key]
+            pygame.draw.rect(surf, theme.mix(theme.PANEL, (0, 0, 0), 0.2), lr, border_radius=u(6))
+            name_box = pygame.Rect(lr.x + u(6), lr.y + u(2), lr.w - u(12), int(lr.h * 0.34))
+            cap = f"  ({loc.capacity})" if loc.capacity > 1 else ""
+            draw_fit(surf, "cond-bold", 16 * lay.s, loc.en + cap, theme.TEXT_DIM, name_box, align="left", min_size=7,
+                     what="san villano: location")
+            ir = max(u(9), min(int(lr.h * 0.26), u(20)))
+            x = lr.x + u(8) + ir
+            for ic in loc.icons:
+                art.icon(surf, ic, (x, lr.bottom - ir - u(6)), ir)
+                x += 2 * ir + u(6)
+            if loc.key in st.fire_at:
+                fr = pygame.Rect(0, 0, u(30), u(30))
+                fr.topright = (lr.right - u(4), lr.y + u(2))
+                art.flame(surf, fr, st.fire_at[loc.key] if loc.key in fires_open else None)
+            if loc.key in guard_at:
+                seat = owner_of_guard.get(guard_at[loc.key], 0)
+                art.guard_token(surf, (lr.right - u(50), lr.y + u(16)), u(11), seat)
+            if ("loc", loc.key) in lit:
+                glow(surf, lr, theme.GOOD, lay.s)
+
+
+def _draw_track(surf, st: State, lay: Layout) -> None:
+    u = lay.u
+    c = content()
+    label = text("bold", max(7, u(15)), f"Round {st.round} of 11 · player order", theme.TEXT_DIM)
+    if lay.track:
+        surf.blit(label, (lay.track[0][1].x, lay.track[0][1].y - u(62)))
+    for k, (seat, r) in enumerate(lay.track):
+        colour = art.org_colour(seat)
+        rounded(surf, r, theme.mix(colour, (0, 0, 0), 0.45), u(8))
+        pygame.draw.rect(surf, colour, r, u.line(2), border_radius=u(8))
+        draw_fit(surf, "bold", 16 * lay.s, c.organizations[seat].en, theme.TEXT,
+                 pygame.Rect(r.x + u(4), r.y + u(2), r.w - u(8), r.h // 2), min_size=7, what="san villano: org card")
+        if k == 0:  # the first-player icon
+            t = text("bold", max(7, u(14)), "1st", theme.GOLD)
+            surf.blit(t, (r.x + u(6), r.bottom - t.get_height() - u(4)))
+        if st.strategist == seat:  # the Strategist side of the card: the map
+            art.icon(surf, "strategist", (r.right - u(16), r.bottom - u(16)), u(13))
+    opp = lay.opportunity
+    rounded(surf, opp, (70, 60, 90), u(8))
+    pygame.draw.rect(surf, theme.GOLD, opp, u.line(2), border_radius=u(8))
+    draw_fit(surf, "bold", 15 * lay.s, "Opportunity", theme.TEXT, pygame.Rect(opp.x + u(4), opp.y + u(2), opp.w - u(8),
+             opp.h // 2), min_size=7, what="san villano: opportunity")
+    for k, seat in enumerate(st.opportunity):
+        art.tracking_token(surf, (opp.x + u(14) + k * u(20), opp.bottom - u(16)), u(9), seat)
+    # the Round marker: a sun (Day, Action 1) or a moon (Night, Action 2) over the card it is on
+    m = lay.marker
+    if st.side == "day":
+        for a in range(8):
+            ang = a * math.pi / 4
+            pygame.draw.line(surf, (250, 210, 80), m.center,
+                             (m.centerx + math.cos(ang) * m.w * 0.7, m.centery + math.sin(ang) * m.w * 0.7), u.line(2))
+        pygame.draw.circle(surf, (250, 210, 80), m.center, m.w // 2)
+    else:
+        pygame.draw.circle(surf, (200, 210, 240), m.center, m.w // 2)
+        pygame.draw.circle(surf, theme.TABLE, (m.centerx + m.w // 5, m.centery - m.w // 6), m.w // 2)
+    word = "Day · Action 1" if st.side == "day" else "Night · Action 2"
+    t = text("bold", max(7, u(15)), word, theme.TEXT)
+    surf.blit(t, t.get_rect(midleft=(m.right + u(6), m.centery)))
+    for key, r in lay.nicknames:
+        nk = c.nickname[key]
+        owner = st.nickname_owner.get(key)
+        bg = theme.mix(art.org_colour(owner), (0, 0, 0), 0.4) if owner is not None else theme.PANEL
+        rounded(surf, r, bg, u(6))
+        pygame.draw.rect(surf, theme.GOLD, r, u.line(1), border_radius=u(6))
+        draw_fit(surf, "cond-bold", 14 * lay.s, f"{nk.en} · {nk.reputation}", theme.TEXT,
+                 pygame.Rect(r.x + u(4), r.y + u(2), r.w - u(8), r.h // 2), min_size=6, what="san villano: nickname")
+        draw_fit(surf, "cond", 12 * lay.s, nk.text.replace("The first organization with ", ""), theme.TEXT_DIM,
+                 pygame.Rect(r.x + u(4), r.y + r.h // 2, r.w - u(8), r.h // 2 - u(2)), min_size=6, optional=True,
+                 what="san villano: nickname")
+    art.flame(surf, lay.fire_stack)
+    info = (f"{len(st.fire_stack)} Fire tokens in the stack · Villains: {st.villain_deck} deck · "
+            f"{sum(1 for c in CELLS if c not in st.revealed)} City cards face down")
+    draw_fit(surf, "cond", 15 * lay.s, info, theme.TEXT_DIM, lay.info, align="left", valign="top", min_size=7,
+             wrap=True, what="san villano: info")
+
+
+ROW_NAMES = {"hero": "Heroes", "helper": "Helpers", "villain": "Villains"}
+
+
+def _draw_rows(surf, st: State, lay: Layout, lit: set) -> None:
+    u = lay.u
+    decks = {"hero": len(st.hero_deck), "helper": len(st.helper_deck),
+             "villain": len(st.scum_deck if st.villain_deck == "scum" else st.elite_deck)}
+    for name, label_r in lay.row_labels.items():
+        draw_fit(surf, "serif", 20 * lay.s, ROW_NAMES[name], theme.GOLD, label_r, align="left", min_size=7,
+                 what="san villano: row")
+        d = lay.decks[name]
+        colour = art.KIND_COLOURS[name]
+        surf.blit(_back(d.w, d.h, f"{decks[name]}", colour), d.topleft)
+        for card, r in lay.rows[name]:
+            blit_card(surf, card, r)
+            if name == "villain":
+                for k, seat in enumerate(st.tracking.get(card, ())):
+                    art.tracking_token(surf, (r.x + u(12) + k * u(20), r.bottom - u(12)), u(10), seat)
+            if ("card", card) in lit or ("villain", card) in lit:
+                glow(surf, r, theme.GOOD, lay.s)
+
+
+def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set) -> None:
+    u = lay.u
+    c = content()
+    o = st.orgs[seat]
+    r = lay.orgs[seat]
+    colour = art.org_colour(seat)
+    rounded(surf, r, theme.mix(colour, theme.PANEL, 0.82), u(10))
+    pygame.draw.rect(surf, colour, r, u.line(2), border_radius=u(10))
+    if ("org", seat) in lit:
+        glow(surf, r, theme.GOOD, lay.s)
+    score = scoring.scores(st)[seat]
+    head = pygame.Rect(r.x + u(8), r.y + u(2), r.w - u(110), u(26))
+    extra = " · Strategist" if st.strategist == seat else ""
+    draw_fit(surf, "bold", 18 * lay.s, f"{c.organizations[seat].en}{extra}", theme.TEXT, head, align="left",
+             min_size=7, what="san villano: org")
+    tk = lay.tokens[seat]
+    for k in range(o.tokens_home):
+        art.tracking_token(surf, (tk.x + u(12) + k * u(22), tk.centery), u(9), seat)
+    stats = lay.org_stats[seat]
+    x = stats.x
+    for name, n in (("clue", o.clue), ("money", o.money)):
+        art.icon(surf, name, (x + u(12), stats.centery), u(11))
+        t = text("bold", max(7, u(17)), str(n), theme.TEXT)
+        surf.blit(t, t.get_rect(midleft=(x + u(27), stats.centery)))
+        x += u(27) + t.get_width() + u(10)
+    rep = text("bold", max(7, u(17)), f"{score} RP", theme.GOLD)
+    surf.blit(rep, rep.get_rect(midleft=(x, stats.centery)))
+    x += rep.get_width() + u(10)
+    more = f"{len(o.fires)} Fires · {len(o.nicknames)} Nicknames"
+    draw_fit(surf, "cond", 14 * lay.s, more, theme.TEXT_DIM, pygame.Rect(x, stats.y, max(0, stats.right - x - u(80)),
+             stats.h), align="left", min_size=6, optional=True, what="san villano: org stats")
+    for (s, key), cr in lay.org_cards.items():
+        if s != seat:
+            continue
+        if key in o.captured:
+            blit_card(surf, key, cr, face_down=True)  # captured: face down, its Reputation shown
+            coin(surf, cr.center, max(6, cr.w // 4), str(c.villain[key].reputation))
+        else:
+            blit_card(surf, key, cr, turned=key in o.exhausted)
+        if ("char", key) in lit:
+            glow(surf, cr, theme.GOOD, lay.s)
+
+
+def draw_preview(surface: pygame.Surface, state: State) -> None:
+    """The whole table, public information only (Load preview, replay)."""
+    lay = compute_layout(state, surface.get_size())
+    draw_table(surface, state, lay)

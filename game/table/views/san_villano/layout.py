@@ -1,0 +1,219 @@
+"""Where everything of a San Villano table goes for a window size.
+
+The City grid comes from its Tiled map (``assets/boards/san-villano-city.tmx``: a rectangle
+per cell and per location slot, read with pytmx); the rest is laid out here in the kit's
+scaled units: the Round track (Organization cards, the Opportunity card, the marker) and the
+Nicknames under the City, the three Recruitment Rows and the organizations' panels beside
+it, the log at the right and the prompt bar at the bottom.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+import pygame
+import pytmx
+
+from game.games.san_villano.board import content
+from game.games.san_villano.grid import CELLS
+from game.games.san_villano.state import BOX, HOME, State
+
+from ...assets import asset_path
+from ...kit.layout import Units, clamp_ui, fit, scale_for
+from ...kit.pieces import fan, row
+
+CARD_RATIO = 1.38  # height / width of a card
+
+
+class CityMapError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class CityMap:
+    width: int
+    height: int
+    zones: dict[str, tuple[float, float, float, float]]
+
+
+@cache
+def city_map() -> CityMap:
+    """The City's Tiled map: every cell and both location slots of each must be there."""
+    path = asset_path("boards", "san-villano-city.tmx")
+    if not path.exists():
+        raise CityMapError(f"no City map: expected {path}")
+    tmx = pytmx.TiledMap(str(path))
+    zones = {obj.name: (obj.x, obj.y, obj.width, obj.height) for obj in tmx.objects if obj.name}
+    for cell in CELLS:
+        for name in (cell, f"{cell}:0", f"{cell}:1"):
+            if name not in zones:
+                raise CityMapError(f"the City map has no zone named {name!r}")
+    width = int(tmx.properties.get("width_px", tmx.width * tmx.tilewidth))
+    height = int(tmx.properties.get("height_px", tmx.height * tmx.tileheight))
+    return CityMap(width, height, zones)
+
+
+@dataclass
+class Layout:
+    size: tuple[int, int]
+    s: float
+    u: Units
+    city: pygame.Rect = field(default_factory=pygame.Rect)
+    cells: dict[str, pygame.Rect] = field(default_factory=dict)
+    slots: dict[str, pygame.Rect] = field(default_factory=dict)  # "a1:0" -> rect
+    locations: dict[str, pygame.Rect] = field(default_factory=dict)  # location key (revealed) -> rect
+    track: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    opportunity: pygame.Rect = field(default_factory=pygame.Rect)
+    marker: pygame.Rect = field(default_factory=pygame.Rect)
+    nicknames: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+    fire_stack: pygame.Rect = field(default_factory=pygame.Rect)
+    info: pygame.Rect = field(default_factory=pygame.Rect)
+    rows: dict[str, list[tuple[str, pygame.Rect]]] = field(default_factory=dict)
+    row_labels: dict[str, pygame.Rect] = field(default_factory=dict)
+    decks: dict[str, pygame.Rect] = field(default_factory=dict)
+    orgs: dict[int, pygame.Rect] = field(default_factory=dict)
+    org_cards: dict[tuple[int, str], pygame.Rect] = field(default_factory=dict)
+    org_stats: dict[int, pygame.Rect] = field(default_factory=dict)
+    movers: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)
+    tokens: dict[int, pygame.Rect] = field(default_factory=dict)  # Tracking tokens at home
+    log: pygame.Rect = field(default_factory=pygame.Rect)
+    bar: pygame.Rect = field(default_factory=pygame.Rect)
+    buttons: dict[str, pygame.Rect] = field(default_factory=dict)
+
+
+def compute_layout(st: State, size: tuple[int, int], ui: float = 1.0) -> Layout:
+    w, h = size
+    ui = clamp_ui(ui)
+    s = scale_for(size, ui)
+    u = Units(s)
+    lay = Layout(size, s, u)
+    log_w = min(int(w * 0.16 * ui), int(w * 0.3))
+    bar_h = u(58)
+    lay.log = pygame.Rect(w - log_w, 0, log_w, h - bar_h)
+    lay.bar = pygame.Rect(0, h - bar_h, w - log_w, bar_h)
+    bw = (log_w - u(16)) // 3
+    for k, name in enumerate(("undo", "help", "menu")):
+        lay.buttons[name] = pygame.Rect(w - log_w + u(4) + k * (bw + u(4)), h - bar_h + u(6), bw, bar_h - u(12))
+    main_w, main_h = w - log_w, h - bar_h
+    left_w = int(main_w * 0.47)
+    _place_city(lay, pygame.Rect(u(6), u(6), left_w - u(12), int(main_h * 0.64)), st)
+    _place_track(st, lay, pygame.Rect(u(6), lay.city.bottom + u(8), left_w - u(12), main_h - lay.city.bottom - u(14)))
+    right = pygame.Rect(left_w, u(4), main_w - left_w - u(6), main_h - u(8))
+    rows_h = _place_rows(st, lay, right)
+    _place_orgs(st, lay, pygame.Rect(right.x, right.y + rows_h + u(6), right.w, right.h - rows_h - u(6)))
+    _place_movers(st, lay)
+    return lay
+
+
+def _place_city(lay: Layout, area: pygame.Rect, st: State) -> None:
+    m = city_map()
+    rect, scale = fit(m.width, m.height, area)
+    lay.city = rect
+
+    def z(name: str) -> pygame.Rect:
+        x, y, zw, zh = m.zones[name]
+        return pygame.Rect(rect.x + int(x * scale), rect.y + int(y * scale), int(zw * scale), int(zh * scale))
+
+    c = content()
+    for cell in CELLS:
+        lay.cells[cell] = z(cell)
+        for k in range(2):
+            lay.slots[f"{cell}:{k}"] = z(f"{cell}:{k}")
+        if cell in st.revealed:
+            card = c.card[st.city[cell]]
+            for k, loc in enumerate(card.locations):
+                lay.locations[loc.key] = lay.slots[f"{cell}:{k}"]
+
+
+def _place_track(st: State, lay: Layout, area: pygame.Rect) -> None:
+    u = lay.u
+    n = len(st.order)
+    cw = min(u(120), (area.w - u(10) * n) // (n + 1))
+    ch = min(int(cw * 0.7), area.h // 3)
+    top = area.y + u(62)  # the label, then the marker's band, then the cards
+    for k, seat in enumerate(st.order):
+        lay.track.append((seat, pygame.Rect(area.x + k * (cw + u(10)), top, cw, ch)))
+    lay.opportunity = pygame.Rect(area.x + n * (cw + u(10)), top, cw, ch)
+    spot = lay.opportunity if st.marker >= n else lay.track[st.marker][1]
+    lay.marker = pygame.Rect(0, 0, u(30), u(30))
+    lay.marker.midbottom = (spot.centerx, spot.top - u(4))
+    nick_top = top + ch + u(10)
+    k = len(st.nicknames)
+    nw = min(u(150), (area.w - u(8) * (k - 1)) // max(1, k))
+    nh = min(u(64), area.bottom - nick_top - u(40))
+    for i, key in enumerate(st.nicknames):
+        lay.nicknames.append((key, pygame.Rect(area.x + i * (nw + u(8)), nick_top, nw, max(u(30), nh))))
+    info_top = nick_top + max(u(30), nh) + u(8)
+    lay.fire_stack = pygame.Rect(area.x, info_top, u(40), u(40))
+    lay.info = pygame.Rect(area.x + u(50), info_top, area.w - u(50), max(u(24), area.bottom - info_top))
+
+
+def _place_rows(st: State, lay: Layout, area: pygame.Rect) -> int:
+    u = lay.u
+    label_w = u(84)
+    ch = min(u(136), (area.h * 0.5 - u(12)) // 3)
+    cw = int(ch / CARD_RATIO)
+    y = area.y
+    for name in ("hero", "helper", "villain"):
+        lay.row_labels[name] = pygame.Rect(area.x, y, label_w, ch)
+        lay.decks[name] = pygame.Rect(area.x + label_w, y, cw, ch)
+        cards = getattr(st, f"{name}_row")
+        room = area.right - lay.decks[name].right - u(10)
+        gap = min(u(10), max(2, (room - len(cards) * cw) // max(1, len(cards))))
+        rects = row(lay.decks[name].right + u(14) + (len(cards) * (cw + gap)) // 2, len(cards), cw, ch, y, gap)
+        lay.rows[name] = list(zip(cards, rects, strict=True))
+        y += ch + u(6)
+    return y - area.y
+
+
+def _place_orgs(st: State, lay: Layout, area: pygame.Rect) -> None:
+    u = lay.u
+    n = st.players
+    cols = 1 if n == 1 else 2
+    rows_n = (n + cols - 1) // cols
+    pw = (area.w - u(8) * (cols - 1)) // cols
+    ph = (area.h - u(8) * (rows_n - 1)) // rows_n
+    for seat in range(n):
+        r = pygame.Rect(area.x + (seat % cols) * (pw + u(8)), area.y + (seat // cols) * (ph + u(8)), pw, ph)
+        lay.orgs[seat] = r
+        head = u(28)
+        lay.org_stats[seat] = pygame.Rect(r.x + u(6), r.y + head, r.w - u(12), u(30))
+        lay.tokens[seat] = pygame.Rect(r.right - u(96), r.y + u(3), u(90), head - u(6))
+        o = st.orgs[seat]
+        line_h = (r.bottom - lay.org_stats[seat].bottom - u(10)) // 2
+        ch = max(u(20), line_h - u(4))
+        cw = int(ch / CARD_RATIO)
+        chars = [*o.heroes] + ([o.super_agent] if o.super_agent else [])
+        y1 = lay.org_stats[seat].bottom + u(4)
+        for key, rect in zip(chars, fan(r.x + u(6) + (r.w - u(12)) / 2, r.w - u(12), len(chars), cw, ch, y1,
+                                        cw + u(6)), strict=True):
+            lay.org_cards[(seat, key)] = rect
+        y2 = y1 + ch + u(6)
+        stash = [*o.helpers, *o.captured]
+        for key, rect in zip(stash, fan(r.x + u(6) + (r.w - u(12)) / 2, r.w - u(12), len(stash), cw, ch, y2,
+                                        cw + u(6)), strict=True):
+            lay.org_cards[(seat, key)] = rect
+
+
+def _place_movers(st: State, lay: Layout) -> None:
+    u = lay.u
+    size = u(34)
+    by_loc: dict[str, list[tuple[int, int]]] = {}
+    for seat, o in enumerate(st.orgs):
+        home_k = 0
+        for i, where in enumerate(o.agents):
+            if where == BOX:
+                continue
+            if where == HOME:
+                stats = lay.org_stats[seat]
+                lay.movers[(seat, i)] = pygame.Rect(stats.right - (home_k + 1) * (size + u(4)), stats.y, size, size)
+                home_k += 1
+            else:
+                by_loc.setdefault(where, []).append((seat, i))
+    for loc, agents in by_loc.items():
+        r = lay.locations.get(loc)
+        if r is None:
+            continue
+        for k, key in enumerate(agents):
+            lay.movers[key] = pygame.Rect(r.right - (k + 1) * (size + u(2)) - u(2), r.bottom - size - u(3), size, size)

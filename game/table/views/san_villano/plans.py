@@ -1,0 +1,112 @@
+"""What the pieces on the table may do now: the legal actions of the engine, grouped by the
+piece a person drags (an agent, a card of a row, one of their characters) and the target it
+is dropped on (a location, their organization, a Villain); and a refused drop's reason.
+
+A drop may stand for two answers: dropping a Hero of the row on your organization while the
+location's Recruit icon is still unused means "use the Recruit icon, then recruit it".
+"""
+
+from __future__ import annotations
+
+from game.games.san_villano import rules
+from game.games.san_villano.actions import Action
+from game.games.san_villano.board import content
+from game.games.san_villano.state import State
+from game.games.san_villano.words import describe as describe_action
+
+#: the icon whose answer follows, for a drop that needs the icon first
+ICON_FOR = {"recruit": "recruit", "track": "track", "confront": "confront"}
+
+
+def agent_index(name: str) -> int:
+    return int(name[1:]) - 1
+
+
+def drop_for(seat: int, a: Action):
+    """(piece, target) of a one-action drop, or None when the action is not a drop."""
+    if a.verb in ("allocate", "move") and a.a[:1] == "a":
+        return ("agent", seat, agent_index(a.a)), ("loc", a.b)
+    if a.verb in ("recruit", "track"):
+        return ("card", a.a), ("org", seat)
+    if a.verb == "confront":
+        return ("char", a.a), ("villain", a.b)
+    return None
+
+
+def drops(st: State) -> dict:
+    """{piece: {target: [plan, ...]}} for the deciding seat."""
+    out: dict = {}
+    if st.phase == "over":
+        return out
+    seat = rules.current_player(st)
+
+    def add(pair, plan) -> None:
+        piece, target = pair
+        out.setdefault(piece, {}).setdefault(target, []).append(plan)
+
+    for a in rules.legal_actions(st):
+        pair = drop_for(seat, a)
+        if pair is not None:
+            add(pair, (a,))
+        elif a.verb == "do" and a.a in ICON_FOR:
+            after = st.clone()
+            rules.apply(after, a)
+            if rules.current_player(after) != seat:
+                continue
+            for b in rules.legal_actions(after):
+                if b.verb == ICON_FOR[a.a]:
+                    pair = drop_for(seat, b)
+                    if pair is not None:
+                        add(pair, (a, b))
+    return out
+
+
+def clicks(st: State, target) -> list[tuple]:
+    """The plans a click on ``target`` stands for: actions that name that place or card."""
+    if st.phase == "over":
+        return []
+    kind = target[0]
+    out = []
+    for a in rules.legal_actions(st):
+        if kind == "loc" and a.verb in ("guard", "place-fire", "copy", "extinguish") and a.a == target[1]:
+            out.append((a,))
+        elif kind == "loc" and a.verb in ("allocate", "move") and a.b == target[1]:
+            out.append((a,))
+        elif kind == "cell" and a.verb == "reveal" and a.a == target[1]:
+            out.append((a,))
+        elif kind in ("card", "villain", "char") and a.a == target[1] and a.verb not in ("allocate", "move"):
+            out.append((a,))
+        elif kind == "villain" and a.verb in ("confront",) and a.b == target[1]:
+            out.append((a,))
+    return out
+
+
+def plan_label(st: State, plan: tuple) -> str:
+    """A plan in words: its last action (the one the person meant)."""
+    return describe_action(st, plan[-1])
+
+
+def refusal(st: State, piece, targets: list) -> str:
+    """Why a drop matched no legal action, in the engine's words where it has them."""
+    c = content()
+    if st.phase == "over":
+        return "The game is over"
+    seat = rules.current_player(st)
+    where = next((t for t in targets if t[0] == "loc"), None)
+    if piece[0] == "agent":
+        if where is None:
+            return "Drop the agent on a location of a revealed City card"
+        agent = f"a{piece[2] + 1}"
+        verb = "allocate" if st.orgs[seat].agents[piece[2]] == "home" else "move"
+        why = rules.why_not(st, Action(verb, agent, where[1]))
+        return why[:1].upper() + why[1:] if why else "Not now: finish the action under way first"
+    if piece[0] == "card":
+        key = piece[1]
+        if key in c.villain:
+            return f"To track {c.name_of(key)}, drop it on your organization while a Track icon is yours to use"
+        return f"To recruit {c.name_of(key)}, drop it on your organization while a Recruit icon is yours to use"
+    if piece[0] == "char":
+        if not any(t[0] == "villain" for t in targets):
+            return f"Drop {c.name_of(piece[1])} on a Villain you track to confront it"
+        return "To confront, use a Confront icon with a prepared Hero on a Villain carrying your Tracking token"
+    return "That cannot go there"

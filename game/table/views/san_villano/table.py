@@ -1,0 +1,588 @@
+"""The San Villano table scene: drag and drop through the kit's controller, the prompt bar,
+the bots on the session's worker thread, undo within a turn, and the animations.
+
+Everything on this table is public (hidden things are hidden from everybody alike: the
+face-down City cards, the decks' order, Fire tokens until revealed), so hot-seat needs no
+curtain: whoever's organization decides plays at the shared screen.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from concurrent.futures import Future
+
+import pygame
+
+from game.core.match import Match
+from game.core.session import Session
+from game.games.san_villano import events as E
+from game.games.san_villano import rules
+
+from ... import theme
+from ...assets import text, wrap
+from ...kit.animator import Animator, Glide, Pop, settle
+from ...kit.drag import DragController
+from ...kit.draw import banner, toast
+from ...kit.scene import Scene
+from ...kit.widgets import Choice, Menu, bar_layout, tooltip
+from ...textfit import draw_fit
+from . import art, plans
+from .drawing import blit_card, draw_table
+from .layout import Layout, compute_layout
+from .prompt import question
+from .words import describe, notation_words, seat_name
+
+BOT_DELAY = 0.35
+
+
+class Drops:
+    """The kit's drag adapter for this table (see ``kit.drag``)."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.t = table
+
+    def piece_at(self, pos):
+        t = self.t
+        if not t.mine() or t.lay is None:
+            return None
+        seat = rules.current_player(t.st)
+        for (s, i), r in t.lay.movers.items():
+            if s == seat and r.collidepoint(pos):
+                return ("agent", s, i)
+        for name in ("hero", "helper", "villain"):
+            for card, r in t.lay.rows[name]:
+                if r.collidepoint(pos):
+                    return ("card", card)
+        for (s, key), r in t.lay.org_cards.items():
+            if s == seat and r.collidepoint(pos) and key not in t.st.orgs[s].captured:
+                return ("char", key)
+        return None
+
+    def plans_for(self, piece):
+        return self.t.drops().get(piece, {})
+
+    def sprite_for(self, piece):
+        lay = self.t.lay
+        if piece[0] == "agent":
+            r = lay.movers[(piece[1], piece[2])]
+            surf = pygame.Surface(r.size, pygame.SRCALPHA)
+            art.agent(surf, surf.get_rect(), piece[1], str(piece[2] + 1))
+            return surf, r
+        r = self.t.card_rect(piece[1])
+        surf = pygame.Surface(r.size, pygame.SRCALPHA)
+        blit_card(surf, piece[1], surf.get_rect())
+        return surf, r
+
+    def targets_at(self, pos):
+        return self.t.targets_at(pos)
+
+    def refusal(self, piece, targets):
+        return plans.refusal(self.t.st, piece, targets)
+
+
+class TableScene(Scene):
+    """The game itself."""
+
+    holds_match = True
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.session = Session(match, bots=app.bot_for)
+        self.lay: Layout | None = None
+        self.dragger = DragController(Drops(self))
+        self.animator = Animator()
+        self.menu: Menu | None = None
+        self.toast: tuple[str, float] | None = None
+        self.banner: tuple[str, float] | None = None
+        self.log: deque[str] = deque(maxlen=300)
+        self.bot_future: Future | None = None
+        self.bot_ready_at = 0.0
+        self.mouse = (0, 0)
+        self.bar_buttons: list[tuple[tuple, pygame.Rect]] = []
+        self.choices: list[tuple[str, tuple]] = []
+        self.key_focus = 0
+        self.game_over_shown = False
+        self._drops_for: tuple[int, dict] | None = None
+        self.last_turn = None
+        self.log.extend(self._replayed_log())
+        self._announce()
+
+    # --- what the table shows ---------------------------------------------------------
+
+    @property
+    def st(self):
+        return self.match.state
+
+    def mine(self) -> bool:
+        """A person decides now (not a bot), and nothing is thinking or moving."""
+        who = self.session.current_player()
+        return who >= 0 and not self.match.is_bot(who) and self.bot_future is None
+
+    def drops(self) -> dict:
+        """The legal drops of the position (computed once per move)."""
+        key = len(self.match.moves)
+        if self._drops_for is None or self._drops_for[0] != key:
+            self._drops_for = (key, plans.drops(self.st) if self.mine() else {})
+        return self._drops_for[1]
+
+    def card_rect(self, key: str) -> pygame.Rect:
+        for name in ("hero", "helper", "villain"):
+            for card, r in self.lay.rows[name]:
+                if card == key:
+                    return r
+        for (_s, k), r in self.lay.org_cards.items():
+            if k == key:
+                return r
+        return pygame.Rect(0, 0, 1, 1)
+
+    def targets_at(self, pos) -> list:
+        lay = self.lay
+        out = []
+        for card, r in lay.rows["villain"]:
+            if r.collidepoint(pos):
+                out.append(("villain", card))
+        for loc, r in lay.locations.items():
+            if r.collidepoint(pos):
+                out.append(("loc", loc))
+        for cell, r in lay.cells.items():
+            if r.collidepoint(pos) and cell not in self.st.revealed:
+                out.append(("cell", cell))
+        for seat, r in lay.orgs.items():
+            if r.collidepoint(pos):
+                out.append(("org", seat))
+        return out
+
+    def _replayed_log(self) -> list[str]:
+        replay = Match(self.match.setup)
+        lines: list[str] = []
+        try:
+            for move in self.match.moves:
+                lines.extend(describe(replay.state, ev) for ev in replay.apply(move))
+        except ValueError:
+            return []
+        return lines[-300:]
+
+    def _announce(self) -> None:
+        st = self.st
+        if st.phase == "over":
+            return
+        turn = (st.round, st.side, st.marker, st.extra)
+        if turn != self.last_turn and st.phase == "play" and not st.stack:
+            self.last_turn = turn
+            side = "Day" if st.side == "day" else "Night"
+            extra = " · extra action" if st.extra else ""
+            self.banner = (f"Round {st.round} · {side} · the {seat_name(st, st.actor)}{extra}",
+                           time.monotonic() + 1.4 * self._speed())
+
+    def _speed(self) -> float:
+        speed = self.app.settings.get("animation_speed", 1.0)
+        return 0.0 if speed <= 0 else 1.0 / speed
+
+    def say(self, message: str) -> None:
+        self.toast = (message, time.monotonic() + 3.5)
+        self.dirty = True
+
+    # --- moves ------------------------------------------------------------------------
+
+    def _pieces(self) -> dict:
+        """Every piece's rectangle by key (agents, cards): the animator's before/after."""
+        lay = self.lay
+        out: dict = {("agent", s, i): r for (s, i), r in lay.movers.items()}
+        for name in ("hero", "helper", "villain"):
+            for card, r in lay.rows[name]:
+                out[("card", card)] = r
+        for (_s, key), r in lay.org_cards.items():
+            out[("card", key)] = r
+        return out
+
+    def apply_plan(self, plan: tuple) -> None:
+        if not plan or plan[0] not in rules.legal_actions(self.st):
+            self.say("That is no longer possible")  # a stale drop or button: never a crash
+            return
+        self._relayout()
+        before = self._pieces()
+        decider = rules.current_player(self.st)
+        moved = []
+        for k, action in enumerate(plan):
+            if k > 0 and (rules.current_player(self.st) != decider or action not in rules.legal_actions(self.st)):
+                break
+            events = self.match.apply(action)
+            moved.extend(events)
+            self.log.extend(describe(self.st, ev) for ev in events)
+        self.menu = None
+        self.key_focus = 0
+        self._relayout()
+        now = time.monotonic()
+        dur = 0.35 * self._speed()
+        if dur > 0:
+            self.animator.play(settle(before, self._pieces(), now, dur))
+            for ev in moved:
+                if isinstance(ev, E.CityRevealed) and ev.cell in self.lay.cells:
+                    self.animator.play([Pop(self.lay.cells[ev.cell].center, now)])
+        self.app.after_move(self.match)
+        self._announce()
+        self.dirty = True
+
+    def undo(self) -> None:
+        seat = self.session.current_player()
+        if seat < 0 or not self.match.can_undo(seat):
+            self.say("Nothing to undo in this turn")
+            return
+        move = self.match.undo()
+        self.log.append(f"Undone: {notation_words(self.st, move)}")
+        self._relayout()
+        self.app.after_move(self.match)
+        self.dirty = True
+
+    def _relayout(self) -> None:
+        self.lay = compute_layout(self.st, self.app.screen.get_size(), self.app.settings.get("ui_scale", 1.0))
+
+    # --- input ------------------------------------------------------------------------
+
+    def handle(self, event) -> None:
+        if self.lay is None:
+            self._relayout()
+        if event.type == pygame.VIDEORESIZE:
+            self.lay = None
+            self.dirty = True
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.dragger.motion(event.pos)
+            self.dirty = True
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.animator.finish()
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.menu = None
+            self.dragger.cancel()
+            self.dirty = True
+
+    def _key(self, event) -> None:
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            if self.menu is not None:
+                self.menu = None
+            elif self.dragger.drag is not None:
+                self.dragger.cancel()
+            else:
+                self.open_pause()
+        elif k == pygame.K_F1:
+            self.open_help()
+        elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif pygame.K_1 <= k <= pygame.K_9:
+            n = k - pygame.K_1
+            if self.menu is not None:
+                rows = self.menu.items
+                if n < len(rows):
+                    self._menu_pick(n)
+            elif self.mine() and n < len(self.choices):
+                self.apply_plan(self.choices[n][1])
+        elif k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN):
+            self.key_focus += 1
+        elif k in (pygame.K_LEFT, pygame.K_UP):
+            self.key_focus -= 1
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.menu is not None:
+                self._menu_pick(self.key_focus % len(self.menu.items))
+            elif self.mine() and self.choices:
+                self.apply_plan(self.choices[self.key_focus % len(self.choices)][1])
+        self.dirty = True
+
+    def _menu_pick(self, row: int) -> None:
+        plan = self.menu.items[row][2]
+        self.menu = None
+        if plan:
+            self.apply_plan(plan)
+
+    def _press(self, pos) -> None:
+        lay = self.lay
+        if self.menu is not None:
+            row = self.menu.row_at(pos)
+            if row is not None:
+                self._menu_pick(row)
+            else:
+                self.menu = None
+            self.dirty = True
+            return
+        for name, r in lay.buttons.items():
+            if r.collidepoint(pos):
+                {"undo": self.undo, "help": self.open_help, "menu": self.open_pause}[name]()
+                return
+        for plan, r in self.bar_buttons:
+            if r.collidepoint(pos) and self.mine():
+                self.apply_plan(plan)
+                return
+        if self.dragger.press(pos):
+            self.dirty = True
+            return
+        if self.mine():
+            self._click(pos)
+
+    def _release(self, pos) -> None:
+        out = self.dragger.release(pos)
+        self.dirty = True
+        if out is None:
+            return
+        if out.kind == "click":
+            self._click(pos)
+        elif out.kind == "submit":
+            self.apply_plan(out.plans[0])
+        elif out.kind == "menu":
+            self.open_menu(out.plans, pos)
+        elif out.kind == "refuse":
+            if out.at is not None and out.back is not None:
+                key = out.piece
+                self.animator.play([Glide(("back", key), out.at, out.back, time.monotonic(), 0.3 * self._speed())])
+            self.say(out.reason or "That cannot go there")
+
+    def _click(self, pos) -> None:
+        """A click on a place or a card: the legal actions that name it."""
+        found: list[tuple] = []
+        for (_s, key), r in self.lay.org_cards.items():
+            if r.collidepoint(pos):
+                found = plans.clicks(self.st, ("char", key))
+        for name in ("hero", "helper", "villain"):
+            for card, r in self.lay.rows[name]:
+                if r.collidepoint(pos):
+                    found = plans.clicks(self.st, ("card", card))
+        if not found:
+            for target in self.targets_at(pos):
+                found = plans.clicks(self.st, target)
+                if found:
+                    break
+        if len(found) == 1:
+            self.apply_plan(found[0])
+        elif found:
+            self.open_menu(found, pos)
+
+    def open_menu(self, options: list[tuple], pos) -> None:
+        items = [(plans.plan_label(self.st, p), p) for p in options]
+        self.menu = Menu.open(items, pos, self.app.screen.get_size(), self.lay.s)
+        self.key_focus = 0
+        self.dirty = True
+
+    def open_pause(self) -> None:
+        from ...scenes import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def open_help(self) -> None:
+        from .help import RulesHelpScene
+
+        self.app.push(RulesHelpScene(self.app))
+
+    # --- time -------------------------------------------------------------------------
+
+    def update(self, dt: float) -> bool:
+        now = time.monotonic()
+        busy = False
+        if self.animator.busy:
+            self.animator.update(now)
+            busy = True
+        for name in ("banner", "toast"):
+            item = getattr(self, name)
+            if item and now > item[1]:
+                setattr(self, name, None)
+                self.dirty = True
+        if self.banner or self.toast or self.dragger.drag:
+            busy = True
+        busy |= self._drive_bot(now)
+        if self.st.phase == "over" and not self.game_over_shown and not self.animator.busy:
+            self.game_over_shown = True
+            self.menu = None
+            self.dragger.cancel()
+            from .help import SanVillanoGameOver
+
+            self.app.push(SanVillanoGameOver(self.app, self))
+        return busy or self.dirty
+
+    def _drive_bot(self, now: float) -> bool:
+        who = self.session.current_player()
+        if who < 0 or not self.match.is_bot(who) or self.animator.glides or self.app.top() is not self:
+            return False
+        if self.bot_future is None:
+            self.bot_future = self.session.think(who)
+            self.bot_ready_at = now + BOT_DELAY * self._speed()
+            return True
+        if self.bot_future.done() and now >= self.bot_ready_at:
+            future, self.bot_future = self.bot_future, None
+            try:
+                action = future.result()
+            except Exception as exc:  # noqa: BLE001 - a bot's failure must not crash the table
+                self.say(f"A bot failed to decide ({type(exc).__name__}); it passes its first legal move")
+                action = rules.legal_actions(self.st)[0]
+            self.apply_plan((action,))
+        return True
+
+    # --- drawing ----------------------------------------------------------------------
+
+    def _lit(self) -> set:
+        """The targets to outline: where the dragged piece may go, else what a person may
+        drag or click now."""
+        drag = self.dragger.drag
+        if drag is not None:
+            return set(drag.targets)
+        if not self.mine():
+            return set()
+        lit = set()
+        for piece, _targets in self.drops().items():
+            lit.add(piece if piece[0] == "agent" else (piece[0], piece[1]))
+        for a in rules.legal_actions(self.st):
+            if a.verb in ("guard", "place-fire", "copy", "extinguish"):
+                lit.add(("loc", a.a))
+            elif a.verb == "reveal":
+                lit.add(("cell", a.a))
+            elif a.verb in ("use", "ability", "exhaust", "prepare"):
+                lit.add(("char", a.a))
+        return lit
+
+    def draw(self, surf) -> None:
+        if self.lay is None or self.lay.size != surf.get_size():
+            self._relayout()
+        lay = self.lay
+        now = time.monotonic()
+        moving = {g.key for g in self.animator.glides}
+        skip = {k[1:] for k in moving if k[0] == "agent"}
+        drag = self.dragger.drag
+        if drag is not None and drag.moved and drag.piece[0] == "agent":
+            skip.add(drag.piece[1:])
+        draw_table(surf, self.st, lay, self._lit(), frozenset(skip))
+        for g in self.animator.glides:
+            r = g.rect_at(now)
+            key = g.key[1] if g.key[0] == "back" else g.key
+            if key[0] == "agent":
+                art.agent(surf, r, key[1], str(key[2] + 1))
+            elif key[0] in ("card", "char"):
+                blit_card(surf, key[1], r)
+        for p in self.animator.pops:
+            p.draw(surf, now, theme.GOLD, lay.s)
+        self._draw_log(surf)
+        self._draw_bar(surf)
+        self._draw_buttons(surf)
+        self._draw_hover(surf)
+        self.dragger.draw(surf)
+        if self.menu is not None:
+            self.menu.draw(surf, lay.s, self.mouse, self.key_focus)
+        if self.toast:
+            toast(surf, self.toast[0], lay.bar, lay.s)
+        if self.banner:
+            r = pygame.Rect(0, 0, lay.u(760), lay.u(64))
+            r.center = (lay.city.centerx, lay.city.centery)
+            banner(surf, self.banner[0], r, lay.s)
+        self.dirty = False
+
+    def _draw_log(self, surf) -> None:
+        lay = self.lay
+        r = lay.log
+        pygame.draw.rect(surf, theme.PANEL, r)
+        pad = lay.u(8)
+        y = r.bottom - pad
+        size = max(9, lay.u(15))
+        for line in reversed(self.log):
+            box = pygame.Rect(r.x + pad, 0, r.w - 2 * pad, 0)
+            pieces = wrap("cond", size, line, box.w)
+            for piece in reversed(pieces):
+                t = text("cond", size, piece, theme.TEXT_DIM)
+                y -= t.get_height()
+                if y < r.y + pad:
+                    return
+                surf.blit(t, (box.x, y))
+            y -= lay.u(4)
+
+    def _draw_bar(self, surf) -> None:
+        lay = self.lay
+        bar = lay.bar
+        pygame.draw.rect(surf, theme.PANEL_HI, bar)
+        self.bar_buttons = []
+        if self.st.phase == "over":
+            self.choices = []
+            draw_fit(surf, "bold", 21 * lay.s, question(self.st), theme.TEXT, bar.inflate(-lay.u(20), 0), align="left",
+                     what="san villano: bar")
+            return
+        if not self.mine():
+            who = self.session.current_player()
+            words = f"The {seat_name(self.st, who)} is thinking…" if who >= 0 else ""
+            self.choices = []
+            draw_fit(surf, "bold", 21 * lay.s, words, theme.TEXT_DIM, bar.inflate(-lay.u(20), 0), align="left",
+                     what="san villano: bar")
+            return
+        legal = rules.legal_actions(self.st)
+        dragged = [a for a in legal if a.verb in ("allocate", "move")]
+        shown = legal if len(dragged) <= 4 else [a for a in legal if a.verb not in ("allocate", "move")]
+        self.choices = [(notation_words(self.st, a), (a,)) for a in shown]
+        marks = [Choice(label, str(k + 1) if k < 9 else "", plan[0].verb in ("done", "pass"))
+                 for k, (label, plan) in enumerate(self.choices)]
+        msg_box, size, placed = bar_layout(bar, question(self.st), marks, lay.s)
+        draw_fit(surf, "bold", 21 * lay.s, question(self.st), theme.TEXT, msg_box, align="left", wrap=True,
+                 max_lines=2, what="san villano: bar")
+        for k, r in placed:
+            label, plan = self.choices[k]
+            hot = r.collidepoint(self.mouse) or k == self.key_focus % max(1, len(self.choices))
+            pygame.draw.rect(surf, theme.PANEL if not hot else theme.mix(theme.GOLD, theme.PANEL, 0.6), r,
+                             border_radius=lay.u(8))
+            pygame.draw.rect(surf, theme.GOLD, r, lay.u.line(1), border_radius=lay.u(8))
+            badge = text("bold", max(7, int(min(15 * lay.s, size * 0.8))), marks[k].badge, theme.TEXT_DIM)
+            surf.blit(badge, (r.x + lay.u(6), r.centery - badge.get_height() // 2))
+            draw_fit(surf, "sans", size, label, theme.TEXT, pygame.Rect(r.x + lay.u(8) + badge.get_width(), r.y,
+                     r.w - lay.u(14) - badge.get_width(), r.h), min_size=7, what="san villano: answer")
+            self.bar_buttons.append((plan, r))
+
+    def _draw_buttons(self, surf) -> None:
+        lay = self.lay
+        seat = self.session.current_player()
+        can_undo = seat >= 0 and self.match.can_undo(seat)
+        for name, r in lay.buttons.items():
+            enabled = can_undo if name == "undo" else True
+            hot = enabled and r.collidepoint(self.mouse)
+            pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.PANEL, r, border_radius=lay.u(8))
+            pygame.draw.rect(surf, theme.GOLD if enabled else theme.PANEL_HI, r, lay.u.line(2), border_radius=lay.u(8))
+            label = {"undo": "Undo", "help": "Rules ?", "menu": "Menu"}[name]
+            draw_fit(surf, "bold", 18 * lay.s, label, theme.TEXT if enabled else theme.TEXT_DIM, r.inflate(-lay.u(8), 0),
+                     min_size=7, what="san villano: button")
+
+    def _draw_hover(self, surf) -> None:
+        """A card pointed at (and not dragged): its full text in a tooltip."""
+        if self.dragger.drag is not None or self.menu is not None:
+            return
+        from game.games.san_villano.board import content
+
+        c = content()
+        pos = self.mouse
+        found = None
+        for name in ("hero", "helper", "villain"):
+            for card, r in self.lay.rows[name]:
+                if r.collidepoint(pos):
+                    found = (card, r)
+        for (_s, key), r in self.lay.org_cards.items():
+            if r.collidepoint(pos):
+                found = (key, r)
+        if found is None:
+            for key, r in self.lay.nicknames:
+                if r.collidepoint(pos):
+                    nk = c.nickname[key]
+                    tooltip(surf, f"{nk.en} ({nk.reputation} RP)", nk.text, r, self.lay.s)
+            return
+        key, r = found
+        if key in c.villain:
+            v = c.villain[key]
+            fire = " Fire symbol." if v.fire else ""
+            body = (f"Track {v.track.clue}C {v.track.money}M · confront {v.confront.clue}C {v.confront.money}M · "
+                    f"{v.reputation} RP.{fire} Foci: {', '.join(v.foci) or 'none'}; weak to "
+                    f"{', '.join(v.weaknesses) or 'nothing'}. {v.text}")
+            tooltip(surf, v.en, body, r, self.lay.s)
+            return
+        ch = c.character[key]
+        cost = f"Costs {ch.cost.clue}C {ch.cost.money}M. " if ch.kind != "super" else ""
+        foci = f"Foci: {', '.join(ch.foci) or 'none'}; weak to {', '.join(ch.weaknesses) or 'nothing'}. " \
+            if ch.kind != "helper" else ""
+        tooltip(surf, ch.en, f"{cost}{foci}{ch.text}", r, self.lay.s)

@@ -1,0 +1,165 @@
+"""The view's words: what the shell prints about a San Villano game (log, replay, Load rows,
+Game over, rules help). Everything comes from the engine's own words (``game.games.san_villano.words``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.games.san_villano import rules, scoring
+from game.games.san_villano.actions import Action, parse_words
+from game.games.san_villano.board import content
+from game.games.san_villano.state import State
+from game.games.san_villano.words import ICONS, describe_event, org_name
+from game.games.san_villano.words import describe as describe_action
+
+TITLE = "Heróis de San Villano"
+SUBTITLE = "Comic-book heroes of a Brazilian city: 2–4 organizations, or solo against bots"
+
+
+def describe(state: State, event) -> str:
+    """An event in words (log, replay)."""
+    return describe_event(state, event)
+
+
+def notation_words(state: State, action: Action | str) -> str:
+    """A move in words; ``action`` is an Action or its notation text."""
+    if isinstance(action, str):
+        try:
+            action = parse_words(action)
+        except ValueError:
+            return action
+    try:
+        return describe_action(state, action)
+    except (KeyError, IndexError, ValueError):
+        return action.text()
+
+
+def current_player(state: State) -> int:
+    """Who decides now, -1 when nobody (the game is over)."""
+    return -1 if state.phase == "over" else rules.current_player(state)
+
+
+def seat_name(state: State | None, seat: int) -> str:
+    """The organization's name: "Red Fist"."""
+    return org_name(state, seat)
+
+
+def winner_words(state: State) -> tuple[str, str] | None:
+    """The Game over headline and the line under it (the scores; the solo verdict)."""
+    if state.phase != "over":
+        return None
+    scores = scoring.scores(state)
+    won = scoring.winners(state)
+    names = " and ".join(f"the {org_name(state, s)}" for s in won)
+    head = (f"{names[0].upper()}{names[1:]} {'share the victory' if len(won) > 1 else 'wins'}!")
+    line = " · ".join(f"{org_name(state, s)} {scores[s]}" for s in range(state.players))
+    solo = state.options.get("solo")
+    if solo:
+        mine = scores[solo["human"]]
+        beat = "you beat it" if mine > solo["target"] else "you did not beat it"
+        verdict = ("Protector of San Villano!" if won == (solo["human"],) and mine > solo["target"]
+                   else "You won, but the city expected more" if won == (solo["human"],)
+                   else "The bots' organizations did better")
+        line = f"{verdict} Your score {mine}, target {solo['target']}: {beat}. {line}"
+    return head, line
+
+
+def save_summary(setup: Mapping[str, Any]) -> tuple[str, str]:
+    """A Load row's two lines from a save's setup (and its round and winner when known)."""
+    seats = setup.get("seats") or []
+    options = setup.get("options") or {}
+    who = []
+    for k, seat in enumerate(seats if isinstance(seats, list) else []):
+        kind = seat.get("kind") if isinstance(seat, dict) else None
+        level = seat.get("level") if isinstance(seat, dict) else None
+        who.append(f"{seat_name(None, k)} ({'human' if kind == 'human' else f'{level} bot'})")
+    first = ", ".join(who) or "San Villano"
+    if isinstance(options, dict) and options.get("solo_target") is not None:
+        first = f"Solo, target {options['solo_target']}: " + first
+    winner = setup.get("winner")
+    rnd = setup.get("round")
+    if isinstance(winner, int) and winner >= 0:
+        second = f"Finished: the {seat_name(None, winner)} won"
+    elif winner is not None and winner != -1 and winner != "":
+        second = "Finished"
+    else:
+        second = f"Round {rnd} of 11" if isinstance(rnd, int) else "In progress"
+    return first, second
+
+
+def hand_lines(state: State, over: bool) -> list[str]:
+    """What each organization holds (everything is public in San Villano but the Fires it
+    will meet: the lines are the same whether the game is over or not)."""
+    c = content()
+    out = []
+    scores = scoring.scores(state)
+    for s, o in enumerate(state.orgs):
+        heroes = ", ".join(c.name_of(h) + (" (exhausted)" if h in o.exhausted else "") for h in o.heroes) or "no Heroes"
+        helpers = ", ".join(c.name_of(h) for h in o.helpers) or "no Helpers"
+        out.append(f"{org_name(state, s)}: {o.clue} Clue, {o.money} Money, {scores[s]} Reputation; "
+                   f"{heroes}; {helpers}; {len(o.captured)} Villains, {len(o.fires)} Fires")
+    return out
+
+
+#: every icon of the City and the cards: its name on the table and what it does
+ICON_NAMES = {
+    "clue": "Clue", "money": "Money", "either": "Clue or Money", "prepare": "Prepare", "ability": "Ability",
+    "recruit": "Recruit", "track": "Track", "laurel": "Laurel", "strategist": "Strategist (map)",
+    "confront": "Confront (fist)", "move3": "Move 3", "move5": "Move 5", "question": "Question mark",
+}
+
+
+def rules_help() -> list[tuple[str, str]]:
+    """The rules help pages: the round, the actions, scoring, and a legend of every icon."""
+    legend = "\n".join(f"- {ICON_NAMES[k]}: {ICONS[k]}" for k in ICON_NAMES)
+    return [
+        ("The round", (
+            "Each round the Round marker passes twice over the Organization cards: a Day turn "
+            "(Action 1) for every organization in player order, extra actions on the Opportunity "
+            "card, then a Night turn (Action 2) the same way.\n\n"
+            "In your turn: allocate an agent from home onto a revealed Spring (I) card, or move one "
+            "up to two cards orthogonally (never to the other location of the same card, never into "
+            "a full location), then activate the location: its icons in any order, each once.\n\n"
+            "When the marker turns from Night to Day the Strategist reveals a City card of the "
+            "earliest season still face down and takes a Resource. After the last Summer card every "
+            "organization gets its second agent; after the last Autumn card Elite Villains come. "
+            "The game ends when nothing is left to reveal.")),
+        ("Heroes, Villains and Fires", (
+            "Recruit Heroes and Helpers from the rows paying Clues and Money. Track a Villain "
+            "(pay its tracking cost, put a Tracking token on it), then confront it with a prepared "
+            "Hero or Super-Agent (pay its confront cost). A Hero whose Focus is the Villain's "
+            "Weakness is ready for another; a Villain whose Focus is the Hero's Weakness makes it "
+            "a heroic sacrifice; otherwise an epic struggle exhausts the Hero. Other organizations' "
+            "tokens on a confronted Villain go to the Opportunity card: each is an extra action.\n\n"
+            "A Villain with the Fire symbol leaves a face-down Fire token on a location. Entering "
+            "it costs an exhausted Hero; its token is revealed and may be resolved for Reputation.")),
+        ("Scoring", (
+            "At the end: Efficiency (the Villains you captured), Heroism (resolved Fires), Team "
+            "(2 per Hero, 1 per Helper), Recognition (Nicknames: the first organization to meet "
+            "each takes it) and Fundraising (1 per 5 resources left). Ties: most Villains, then "
+            "most Heroes.\n\n"
+            "Solo: you against 1 or 2 bot organizations; beat them and the target score.\n\n"
+            "What is hidden: face-down City cards (their season shows), the order of the decks and "
+            "the Fire tokens until revealed — hidden from everybody alike, so the screen never "
+            "needs the hand-over curtain.")),
+        ("Icons of the City", legend),
+        ("Cards and tokens", (
+            "- Fire: a Fire token, face down ('?') until an agent enters; entering exhausts one of your Heroes\n"
+            "- Tracking token: an organization is tracking that Villain (3 each; hexagons at home)\n"
+            "- Guard token: agents of other organizations and Fires keep out of that location\n"
+            "- Turned card: an exhausted character (prepare it to use it again)\n"
+            "- Cost discs: the Clues (blue) and Money (gold) a card costs; T and C on a Villain: track and confront\n"
+            "- Reputation coin: the Reputation Points a Villain is worth\n"
+            "- Focus chip: a Hero's or Villain's Focus (In Intelligence, Po Power, Sp Speed, St Strength, "
+            "Te Technology, Sc Special)\n"
+            "- Weakness chip: hollow and crossed; a Focus matching it decides a confrontation\n"
+            "- Sun / moon marker: the Round marker's Day (Action 1) or Night (Action 2) side\n"
+            "- Map: the Strategist's card (reveals a City card and takes a Resource each round)")),
+        ("At the table", (
+            "Drag an agent onto a location: the legal ones light up; a refused drop glides back and "
+            "says why. Drag a Hero or Helper from its row onto your organization to recruit it, a "
+            "Villain onto your organization to track it, one of your Heroes onto a tracked Villain "
+            "to confront it. Every answer is also a button on the bar; keys 1–9 choose, Ctrl+Z undoes "
+            "within your turn, F1 opens this help, Esc pauses.")),
+    ]

@@ -1,0 +1,264 @@
+"""Painting the mission-duel table: card faces and backs, seat panels, the mission and its sum.
+
+``draw_table`` paints a ``Layout`` (``layout.compute``); ``shown(c)`` says whether a card may
+be painted face up for the person at the screen (the table's curtain rule). ``draw_preview``
+is the public table (the Load screen, replays).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.games.stargate import totals as T
+from game.games.stargate.cards import SKILLS
+from game.games.stargate.state import ASSIGNED, INCAPACITATED, STOPPED, State
+from game.table import theme
+from game.table.assets import text
+from game.table.kit.draw import coin, emblem, rounded, shield
+from game.table.textfit import draw_block, draw_fit
+
+from .layout import Layout, compute
+from .words import deck_name, role_of, short_name, turn_words
+
+KIND_COLOURS = {
+    "team": (46, 84, 128), "support": (52, 100, 118), "gear": (70, 96, 84), "event": (92, 82, 126),
+    "hero-ship": (54, 78, 104), "obstacle": (120, 62, 40), "adversary": (128, 36, 44),
+    "villain-ship": (100, 44, 60), "mission": (150, 120, 50),
+}
+SEAT_ACCENTS = ((98, 170, 232), (232, 128, 88), (150, 210, 120), (210, 150, 230))
+HERO = (110, 190, 255)
+VILLAIN = (240, 96, 86)
+SKILL_SHORT = {"culture": "Cul", "science": "Sci", "combat": "Com", "ingenuity": "Ing"}
+
+
+def accent(seat: int) -> tuple[int, int, int]:
+    return SEAT_ACCENTS[seat % len(SEAT_ACCENTS)]
+
+
+def card_back(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
+    owner = st.table.owner[c]
+    emblem(surf, r, st.decks[owner], accent(owner), (24, 30, 44), False)
+    pygame.draw.rect(surf, accent(owner), r, max(1, int(2 * s)), border_radius=max(2, r.w // 14))
+
+
+def card_face(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
+    """A card's face: kind colour, title, cost, ratings, and its state in play."""
+    d = T.card(st, c)
+    base = KIND_COLOURS.get(d.kind, theme.PANEL)
+    rad = max(2, r.w // 14)
+    rounded(surf, r, base, rad)
+    pygame.draw.rect(surf, theme.mix(base, (255, 255, 255), 0.45), r, max(1, int(2 * s)), border_radius=rad)
+    k = r.w / 112
+    pad = max(2, int(5 * k))
+    head = pygame.Rect(r.left + pad, r.top + pad, r.w - 2 * pad, int(r.h * 0.27))
+    if d.kind in ("mission",):
+        title = d.title
+    else:
+        title = d.name
+    draw_fit(surf, "cond-bold", 17 * k, title, theme.TEXT, head.inflate(-int(24 * k) if d.cost else 0, 0),
+             wrap=True, max_lines=2, min_size=7, what="stargate: card title", optional=True)
+    kind_line = pygame.Rect(r.left + pad, head.bottom, r.w - 2 * pad, int(r.h * 0.11))
+    sub = d.kind.replace("-", " ")
+    if d.kind == "mission":
+        sub = f"{d.skill} mission · {d.glyph}"
+    if d.keywords:
+        sub += " · " + ", ".join(kw.replace(":", " ") for kw in d.keywords)
+    draw_fit(surf, "cond", 13 * k, sub, theme.mix(theme.TEXT, base, 0.25), kind_line, min_size=6,
+             what="stargate: card kind", optional=True)
+    body = pygame.Rect(r.left + pad, kind_line.bottom + int(2 * k), r.w - 2 * pad, r.bottom - kind_line.bottom - pad)
+    if d.kind == "mission":
+        big = text("serif", int(36 * k), str(d.difficulty), theme.TEXT)
+        surf.blit(big, big.get_rect(midtop=(r.centerx, body.top)))
+        line = f"difficulty · {d.experience} exp"
+        draw_fit(surf, "cond", 14 * k, line, theme.TEXT, pygame.Rect(body.left, body.top + int(42 * k), body.w,
+                 int(18 * k)), min_size=6, what="stargate: mission", optional=True)
+        draw_block(surf, "cond", 13 * k, [d.text], theme.TEXT, pygame.Rect(body.left, body.top + int(62 * k), body.w,
+                   body.bottom - body.top - int(62 * k)), min_size=6, what="stargate: card text")
+    else:
+        rows = [f"{SKILL_SHORT[sk]} {v}" for sk in SKILLS for s2, v in d.skills if s2 == sk]
+        if d.firepower:
+            rows.append(f"Fire {d.firepower}")
+        y = body.top
+        lh = max(8, int(15 * k))
+        for i, row in enumerate(rows):
+            t = text("cond-bold", lh, row, theme.TEXT)
+            surf.blit(t, (body.left + (i % 2) * body.w // 2, y + (i // 2) * (lh + 1)))
+        y += ((len(rows) + 1) // 2) * (lh + 1) + int(2 * k)
+        if body.bottom - y > 10 * k and d.text:
+            draw_block(surf, "cond", 12 * k, [d.text], theme.mix(theme.TEXT, base, 0.15),
+                       pygame.Rect(body.left, y, body.w, body.bottom - y), min_size=6, what="stargate: card text")
+    if d.cost:
+        coin(surf, (r.right - int(13 * k), r.top + int(13 * k)), max(5, int(11 * k)), str(d.cost))
+    if d.points:
+        shield(surf, (r.left + int(13 * k), r.bottom - int(14 * k)), max(5, int(10 * k)), str(T.point_value(st, c)))
+    status = st.status[c]
+    tags = []
+    if status in (STOPPED, INCAPACITATED):
+        veil = pygame.Surface(r.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 120))
+        surf.blit(veil, r.topleft)
+        tags.append(status)
+    elif status == ASSIGNED:
+        tags.append("assigned")
+    if st.blocked[c]:
+        tags.append("blocked")
+    if st.boost[c]:
+        tags.append(f"+{st.boost[c]}")
+    if st.tokens[c]:
+        tags.append(f"★{st.tokens[c]}")
+    if st.host[c] >= 0 and d.kind == "gear":
+        tags.append(f"on {T.card(st, st.host[c]).title}")
+    if tags:
+        tag = pygame.Rect(r.left + 2, r.bottom - int(20 * k) - 2, r.w - 4, int(20 * k))
+        if d.points:
+            tag.left += int(26 * k)
+            tag.w -= int(26 * k)
+        rounded(surf, tag, (16, 14, 20), int(5 * k))
+        draw_fit(surf, "cond-bold", 13 * k, " · ".join(tags).upper(), theme.GOLD, tag, min_size=6,
+                 what="stargate: card state", optional=True)
+
+
+def draw_card(surf, st: State, c: int, r: pygame.Rect, s: float, face: bool) -> None:
+    (card_face if face else card_back)(surf, st, c, r, s)
+
+
+def _label(surf, words: str, pos, size: int, colour, anchor: str = "topleft") -> pygame.Rect:
+    t = text("bold", size, words, colour)
+    rect = t.get_rect(**{anchor: pos})
+    surf.blit(t, rect)
+    return rect
+
+
+def role_badge(surf, st: State, seat: int, r: pygame.Rect, s: float) -> None:
+    role = role_of(st, seat)
+    if not role:
+        return
+    colour = HERO if role == "hero" else VILLAIN
+    rounded(surf, r, colour, int(8 * s))
+    draw_fit(surf, "bold", 22 * s, role.upper(), (12, 12, 16), r, min_size=8, what="stargate: role")
+
+
+def seat_info(surf, st: State, seat: int, r: pygame.Rect, s: float, acting: bool) -> None:
+    rounded(surf, r, theme.PANEL, int(10 * s))
+    pygame.draw.rect(surf, theme.GOLD if acting else accent(seat), r, max(1, int((4 if acting else 2) * s)),
+                     border_radius=int(10 * s))
+    pad = int(10 * s)
+    name = pygame.Rect(r.left + pad, r.top + pad, r.w - 2 * pad, int(28 * s))
+    draw_fit(surf, "bold", 22 * s, short_name(st, seat), accent(seat), name, align="left", min_size=9,
+             what="stargate: seat")
+    draw_fit(surf, "cond", 17 * s, deck_name(st.decks[seat]), theme.TEXT_DIM,
+             pygame.Rect(name.left, name.bottom, name.w, int(22 * s)), align="left", min_size=8, what="stargate: deck")
+    badge = pygame.Rect(name.left, name.bottom + int(26 * s), int(120 * s), int(32 * s))
+    role_badge(surf, st, seat, badge, s)
+    sp = st.seats[seat]
+    coin(surf, (r.right - int(36 * s), badge.centery), int(22 * s), str(sp.power))
+    _label(surf, "power", (r.right - int(36 * s), badge.bottom + int(2 * s)), int(14 * s), theme.TEXT_DIM, "midtop")
+    vt = T.victory_total(st, seat)
+    lines = [
+        f"Glyphs {T.glyphs(st, seat)}/{T.GLYPHS_TO_WIN}",
+        f"Experience {T.experience(st, seat)}/{vt}",
+        f"Score pile {T.score_value(st, seat)}/{vt}",
+        f"Hand {len(sp.hand)} · Deck {len(sp.deck)}",
+        f"Missions {len(sp.missions)} · Discard {len(sp.discard)}",
+    ]
+    y = badge.bottom + int(22 * s)
+    lh = int(21 * s)
+    for line in lines:
+        if y + lh > r.bottom - int(4 * s):
+            break
+        draw_fit(surf, "cond", 17 * s, line, theme.TEXT, pygame.Rect(name.left, y, name.w, lh), align="left",
+                 min_size=8, what="stargate: counters")
+        y += lh
+
+
+def sum_words(st: State) -> tuple[str, str, bool]:
+    """The difficulty as a sum, the skill total, and whether the hero is succeeding now."""
+    parts = T.difficulty_parts(st)
+    terms = [f"{parts['mission']} mission", f"{parts['obstacles']} obstacles", f"{parts['adversary']} adversary",
+             f"{parts['complications']} complications"]
+    if parts["other"]:
+        terms.append(f"{parts['other']} other")
+    diff = T.difficulty_total(st)
+    skill = T.hero_total(st)
+    return f"Difficulty {diff} = " + " + ".join(terms), f"Skill {skill}", skill >= diff
+
+
+def draw_mission(surf, st: State, lay: Layout, s: float, shown: Callable[[int], bool], lit: set) -> None:
+    r = lay.mission
+    rounded(surf, r, theme.TABLE_EDGE, int(14 * s))
+    pygame.draw.rect(surf, theme.mix(theme.GOLD, theme.TABLE, 0.5), r, max(1, int(2 * s)), border_radius=int(14 * s))
+    m = st.mission
+    if m.card < 0:
+        draw_fit(surf, "serif", 30 * s, "No mission under way", theme.TEXT_DIM, r, min_size=10,
+                 what="stargate: mission")
+        return
+    skill = T.mission_skill(st)
+    if lay.mission_halves:
+        hh, vh = lay.mission_halves
+        for half, who, colour in ((hh, f"Hero · {short_name(st, st.hero)}", HERO),
+                                  (vh, f"Villain · {short_name(st, st.villain)}", VILLAIN)):
+            pygame.draw.rect(surf, theme.mix(colour, theme.TABLE_EDGE, 0.8), half, border_radius=int(10 * s))
+            _label(surf, who, (half.left + int(8 * s), half.top + int(2 * s)), int(16 * s), colour)
+    mr = lay.at_mission[m.card]
+    _label(surf, skill.upper(), (mr.centerx, mr.top - int(1 * s)), int(15 * s), theme.GOLD, "midbottom")
+    for c, cr in lay.at_mission.items():
+        draw_card(surf, st, c, cr, s, True)
+    slot = lay.slot
+    pygame.draw.rect(surf, theme.mix(VILLAIN, theme.TABLE_EDGE, 0.6), slot, max(1, int(2 * s)),
+                     border_radius=int(10 * s))
+    draw_fit(surf, "cond-bold", 16 * s, f"Complications: {len(m.complications)} · the next costs "
+             f"{T.complication_cost(st)} power", theme.TEXT, slot.inflate(-int(10 * s), -int(8 * s)), wrap=True,
+             min_size=7, what="stargate: slot")
+    for c, cr in lay.hidden_at_mission:
+        draw_card(surf, st, c, cr, s, shown(c))
+    diff, skill_words, ok = sum_words(st)
+    sr = lay.sums
+    rounded(surf, sr, (18, 16, 22), int(10 * s))
+    pygame.draw.rect(surf, theme.GOOD if ok else theme.BAD, sr, max(1, int(2 * s)), border_radius=int(10 * s))
+    right = pygame.Rect(sr.right - int(330 * s), sr.top, int(320 * s), sr.h)
+    verdict = "succeeds now" if ok else "fails now"
+    draw_fit(surf, "bold", 26 * s, f"{skill_words} · {verdict}", theme.GOOD if ok else theme.BAD, right,
+             align="right", min_size=10, what="stargate: skill")
+    draw_fit(surf, "bold", 26 * s, diff, theme.TEXT, pygame.Rect(sr.left + int(14 * s), sr.top, sr.w - right.w -
+             int(30 * s), sr.h), align="left", min_size=10, what="stargate: difficulty")
+
+
+def draw_table(surf, st: State, lay: Layout, shown: Callable[[int], bool], actor: int,
+               skip: frozenset = frozenset(), lit: set | None = None) -> None:
+    """Everything but the overlays; ``skip``: cards in flight (the animator draws them)."""
+    s = lay.s
+    surf.fill(theme.TABLE)
+    lit = lit or set()
+    top = lay.top
+    pygame.draw.rect(surf, (20, 16, 15), top)
+    draw_fit(surf, "bold", 24 * s, turn_words(st), theme.TEXT, pygame.Rect(top.left + int(16 * s), top.top,
+             top.w - int(560 * s), top.h), align="left", min_size=10, what="stargate: turn")
+    for p, a in lay.seats.items():
+        rounded(surf, a.panel, theme.mix(accent(p), theme.TABLE, 0.88), int(12 * s))
+        seat_info(surf, st, p, a.info, s, p == actor)
+        for c, r in a.cards.items():
+            if c not in skip:
+                draw_card(surf, st, c, r, s, True)
+        if p != lay.bottom:
+            n = len(st.seats[p].hand)
+            t = text("cond", int(17 * s), f"{n} cards in hand", theme.TEXT_DIM)
+            surf.blit(t, (a.hand.left, a.hand.top + int(4 * s)))
+            for k in range(min(n, 10)):
+                r = pygame.Rect(a.hand.left + t.get_width() + int(12 * s) + k * int(16 * s), a.hand.top,
+                                int(26 * s), int(36 * s))
+                rounded(surf, r, accent(p), int(3 * s))
+                pygame.draw.rect(surf, (20, 20, 30), r, 1, border_radius=int(3 * s))
+    draw_mission(surf, st, lay, s, shown, lit)
+    me = lay.seats[lay.bottom]
+    for c, r in me.hand_cards.items():
+        if c not in skip:
+            draw_card(surf, st, c, r, s, shown(c))
+
+
+def draw_preview(surface, state) -> None:
+    """The whole table with public information only (Load screen preview, replays)."""
+    st = getattr(state, "state", state)
+    lay = compute(st, surface.get_size(), -1)
+    draw_table(surface, st, lay, lambda c: False, -1)

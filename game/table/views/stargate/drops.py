@@ -1,0 +1,146 @@
+"""Drag and drop on the mission-duel table: the kit's ``DragAdapter`` for this game.
+
+Pieces: ``("hand", card)`` and ``("play", card)`` (the viewer's own, in play or at the
+mission). Targets: ``"mission"``, ``"complication"`` (the face-down slot), ``("card", c)``
+(a card to boost, equip or aim an event at) and ``("area", seat)`` (your cards in play).
+A drop that matches no legal action is refused with the engine's own reason (``why_not``).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.stargate import totals as T
+from game.games.stargate.actions import (
+    ASSIGN,
+    BOOST,
+    COMPLICATE,
+    PLAY,
+    WITHDRAW,
+    Action,
+)
+
+from .drawing import draw_card
+
+TO_MISSION_KINDS = frozenset({"obstacle", "adversary", "villain-ship", "support", "hero-ship", "event"})
+
+
+def targets_of(st, a: Action) -> list:
+    """Where a drop stands for ``a`` (for an action about a card; others are clicked)."""
+    if a.verb == PLAY:
+        kind = T.card(st, a.card).kind
+        out: list = []
+        if a.target >= 0:
+            out.append(("card", a.target))
+            if kind == "obstacle":
+                out.append("mission")
+        else:
+            out.append("mission")
+            if kind not in ("obstacle", "adversary", "villain-ship"):
+                out.append(("area", st.actor))  # a support or a ship joins your cards in play
+        return out
+    if a.verb == ASSIGN:
+        return ["mission"]
+    if a.verb == BOOST:
+        return [("card", a.target)]
+    if a.verb == COMPLICATE:
+        return ["complication"]
+    if a.verb == WITHDRAW:
+        return [("area", st.actor)]
+    return []
+
+
+class Drops:
+    def __init__(self, table) -> None:
+        self.table = table
+
+    @property
+    def st(self):
+        return self.table.st
+
+    def piece_at(self, pos):
+        t = self.table
+        if not t.may_act():
+            return None
+        lay = t.lay
+        me = lay.seats[lay.bottom]
+        for c, r in reversed(list(me.hand_cards.items())):
+            if r.collidepoint(pos):
+                return ("hand", c)
+        for c, r in list(me.cards.items()) + list(lay.at_mission.items()):
+            if r.collidepoint(pos) and self.st.table.owner[c] == t.viewer and c != self.st.mission.card:
+                return ("play", c)
+        return None
+
+    def plans_for(self, piece) -> dict:
+        out: dict = {}
+        st = self.st
+        for a in self.table.game.legal_actions():
+            if a.card != piece[1]:
+                continue
+            for target in targets_of(st, a):
+                out.setdefault(target, []).append((a,))
+        return out
+
+    def sprite_for(self, piece):
+        lay = self.table.lay
+        c = piece[1]
+        r = lay.card_rects()[c]
+        surf = pygame.Surface(r.size, pygame.SRCALPHA)
+        draw_card(surf, self.st, c, surf.get_rect(), lay.s, True)
+        return surf, r
+
+    def targets_at(self, pos) -> list:
+        lay = self.table.lay
+        out: list = []
+        if lay.slot.collidepoint(pos):
+            out.append("complication")
+        for c, r in list(lay.at_mission.items()):
+            if r.collidepoint(pos) and c != self.st.mission.card:
+                out.append(("card", c))
+        for a in lay.seats.values():
+            for c, r in a.cards.items():
+                if r.collidepoint(pos):
+                    out.append(("card", c))
+        if lay.mission.collidepoint(pos):
+            out.append("mission")
+        for p, a in lay.seats.items():
+            if a.panel.collidepoint(pos):
+                out.append(("area", p))
+        return out
+
+    def refusal(self, piece, targets: list) -> str | None:
+        """Why the drop does nothing: the engine's reason for the action it looked like."""
+        st, game = self.st, self.table.game
+        where, c = piece
+        if not targets:
+            return "Drop it on the mission, the complication slot or a card"
+        target = targets[0]
+        d = T.card(st, c)
+        if target == "complication":
+            a = Action(COMPLICATE, c)
+        elif target == "mission" or target == ("area", st.actor):
+            a = Action(PLAY, c) if where == "hand" else Action(ASSIGN, c)
+        elif isinstance(target, tuple) and target[0] == "card":
+            t = target[1]
+            same = T.card(st, t).title == d.title
+            a = Action(BOOST, c, t) if same or where == "play" else Action(PLAY, c, t)
+        else:
+            return "Not there: drop it on the mission, the complication slot or a card"
+        why = game.why_not(a)
+        if why is None:  # legal but not as this drop (an event aimed elsewhere, say)
+            return "Not there"
+        return why[0].upper() + why[1:]
+
+    def price(self, piece) -> str | None:
+        """Shown while dragging: what a complication would cost, and the card's own cost."""
+        if piece[0] != "hand":
+            return None
+        st = self.st
+        d = T.card(st, piece[1])
+        parts = []
+        if d.cost:
+            parts.append(f"play: {d.cost} power")
+        if st.phase == "actions" and st.actor == st.villain:
+            parts.append(f"as a complication: {T.complication_cost(st)} power")
+        return " · ".join(parts) or None

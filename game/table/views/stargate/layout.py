@@ -1,0 +1,161 @@
+"""Where everything lies on the mission-duel table, in the kit's units.
+
+The seat at the screen (or seat 1 when nobody is) sits at the bottom with its hand fanned; the
+others share the top. The current mission is in the middle, with a slot for complications;
+the log is on the right. Only rectangles here: ``drawing`` paints them, ``drops`` hit-tests.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.games.stargate import totals as T
+from game.games.stargate.state import State
+from game.table.kit.layout import Units, scale_for
+from game.table.kit.pieces import fan
+
+CARD = (112, 156)  # a card in play or at the mission, reference pixels
+HAND = (132, 184)
+MISSION = (150, 206)
+
+
+@dataclass
+class SeatArea:
+    seat: int
+    panel: pygame.Rect  # the whole area
+    info: pygame.Rect  # name, role, power, counters
+    play: pygame.Rect  # cards in play (not at the mission)
+    hand: pygame.Rect  # the hand (fanned face up for the seat at the screen)
+    cards: dict[int, pygame.Rect] = field(default_factory=dict)  # in play
+    hand_cards: dict[int, pygame.Rect] = field(default_factory=dict)
+
+
+@dataclass
+class Layout:
+    size: tuple[int, int]
+    s: float
+    bottom: int  # the seat drawn at the bottom
+    top: pygame.Rect
+    log: pygame.Rect
+    mission: pygame.Rect  # the drop target "mission"
+    slot: pygame.Rect  # the drop target "complication"
+    sums: pygame.Rect
+    bar: pygame.Rect
+    seats: dict[int, SeatArea]
+    at_mission: dict[int, pygame.Rect]  # cards at the mission (mission card, obstacles, assigned...)
+    hidden_at_mission: list[tuple[int, pygame.Rect]]  # complications (face down unless shown)
+    #: the hero's and the villain's halves of the mission, for their labels
+    mission_halves: tuple[pygame.Rect, pygame.Rect] | None = None
+
+    def u(self) -> Units:
+        return Units(self.s)
+
+    def card_rects(self) -> dict[int, pygame.Rect]:
+        """Every card's rectangle, by card (for glides)."""
+        out: dict[int, pygame.Rect] = {}
+        for a in self.seats.values():
+            out.update(a.cards)
+            out.update(a.hand_cards)
+        out.update(self.at_mission)
+        out.update(dict(self.hidden_at_mission))
+        return out
+
+
+def assigned(st: State) -> set[int]:
+    m = st.mission
+    out = set(m.heroes) | set(m.hero_ships) | set(m.villain_ships)
+    if m.adversary >= 0:
+        out.add(m.adversary)
+    return out
+
+
+def compute(st: State, size: tuple[int, int], viewer: int, ui: float = 1.0, show_hand: bool = True) -> Layout:
+    s = scale_for(size, ui)
+    u = Units(s)
+    w, h = size
+    bottom = viewer if 0 <= viewer < st.players else 0
+    top = pygame.Rect(0, 0, w, u(54))
+    log = pygame.Rect(w - u(370), top.bottom + u(6), u(362), 0)
+    field_w = log.left - u(12)
+    others = [(bottom + k) % st.players for k in range(1, st.players)]
+    opp_h = u(252)
+    seats: dict[int, SeatArea] = {}
+    col = field_w // max(1, len(others))
+    for k, p in enumerate(others):
+        panel = pygame.Rect(u(8) + k * col, top.bottom + u(6), col - u(8), opp_h)
+        seats[p] = _seat_area(p, panel, u, hand_h=u(46))
+    mine_h = u(228) + u(HAND[1]) + u(70)
+    panel = pygame.Rect(u(8), h - mine_h - u(6), field_w - u(8), mine_h)
+    me = _seat_area(bottom, panel, u, hand_h=u(HAND[1]) + u(14), play_h=u(CARD[1]) + u(54))
+    seats[bottom] = me
+    bar = pygame.Rect(panel.left, me.play.bottom + u(2), panel.w, u(52))
+    me.hand = pygame.Rect(panel.left + u(8), bar.bottom + u(6), panel.w - u(16), panel.bottom - bar.bottom - u(10))
+    mission = pygame.Rect(u(8), top.bottom + opp_h + u(14), field_w - u(8), 0)
+    mission.h = panel.top - mission.top - u(8)
+    log.h = h - log.top - u(8)
+    sums = pygame.Rect(mission.left + u(10), mission.bottom - u(64), mission.w - u(20), u(56))
+    slot = pygame.Rect(0, 0, u(CARD[0]) + u(30), u(CARD[1]) * 7 // 10)
+    lay = Layout(size, s, bottom, top, log, mission, slot, sums, bar, seats, {}, [])
+    _place_cards(st, lay, show_hand)
+    return lay
+
+
+def _seat_area(p: int, panel: pygame.Rect, u: Units, hand_h: int, play_h: int | None = None) -> SeatArea:
+    info = pygame.Rect(panel.left + u(6), panel.top + u(6), u(250), (play_h or panel.h - hand_h - u(12)))
+    play_top = panel.top + u(6)
+    play = pygame.Rect(info.right + u(8), play_top, panel.right - info.right - u(14), play_h or panel.h - hand_h - u(12))
+    hand = pygame.Rect(info.right + u(8), play.bottom + u(2), play.w, hand_h)
+    return SeatArea(p, panel, info, play, hand)
+
+
+def _place_cards(st: State, lay: Layout, show_hand: bool) -> None:
+    u = lay.u()
+    at = assigned(st)
+    cw, ch = u(CARD[0]), u(CARD[1])
+    for p, a in lay.seats.items():
+        cards = [c for c in st.seats[p].play if c not in at]
+        big = p == lay.bottom
+        k = 1.0 if big else 0.82
+        w_, h_ = int(cw * k), int(ch * k)
+        y = a.play.top + (a.play.h - h_) // 2 if not big else a.play.top + u(20)
+        rects = fan(a.play.centerx, a.play.w, len(cards), w_, h_, y, w_ + u(8))
+        a.cards = dict(zip(cards, rects, strict=True))
+        if big:
+            hw, hh = u(HAND[0]), u(HAND[1])
+            hand = st.seats[p].hand
+            rects = fan(a.hand.centerx, a.hand.w, len(hand), hw, hh, a.hand.top + u(4), hw + u(10))
+            a.hand_cards = dict(zip(hand, rects, strict=True))
+    m = st.mission
+    if m.card < 0:
+        lay.slot.midright = (lay.mission.right - u(16), lay.mission.top + u(90))
+        return
+    mh = min(u(MISSION[1]), lay.sums.top - lay.mission.top - u(20))
+    mr = pygame.Rect(0, 0, mh * MISSION[0] // MISSION[1], mh)
+    mr.topleft = (lay.mission.left + u(16), lay.mission.top + u(12))
+    lay.at_mission[m.card] = mr
+    # the hero's cards and the villain's side by side, right of the mission card
+    sh = min(int(ch * 0.86), lay.sums.top - lay.mission.top - u(40))
+    sw = sh * CARD[0] // CARD[1]
+    x = mr.right + u(26)
+    row_y = lay.mission.top + u(30)
+    groups_v = list(m.obstacles) + ([m.adversary] if m.adversary >= 0 else []) + list(m.villain_ships)
+    groups_h = list(m.heroes) + list(m.hero_ships)
+    room = lay.mission.right - u(200) - x
+    half = room // 2
+    for cards, left in ((groups_h, x), (groups_v, x + half + u(10))):
+        rects = fan(left + (half - u(10)) / 2, half - u(20), len(cards), sw, sh, row_y, sw + u(8))
+        for c, r in zip(cards, rects, strict=True):
+            lay.at_mission[c] = r
+    lay.slot.topright = (lay.mission.right - u(14), lay.mission.top + u(30))
+    comps = list(m.complications)
+    rects = fan(lay.slot.centerx, lay.slot.w + u(30), len(comps), int(sw * 0.7), int(sh * 0.7),
+                lay.slot.bottom + u(8), int(sw * 0.35))
+    lay.hidden_at_mission = list(zip(comps, rects, strict=True))
+    lay.mission_halves = (pygame.Rect(x, row_y - u(22), half, sh + u(26)),
+                          pygame.Rect(x + half + u(10), row_y - u(22), half, sh + u(26)))
+
+
+def kind(st: State, c: int) -> str:
+    return T.card(st, c).kind

@@ -1,0 +1,641 @@
+"""The mission-duel table scene: who sees what, moves, bots, the curtain, undo, help.
+
+Every drop becomes an intent matched against the engine's legal actions (``drops``): one match
+is applied, several ask with a small menu, none glides the card back and shows the engine's
+reason. Between two humans' actions (both act within one turn) a quick curtain hides the
+hands: one click or key lifts it. The scene redraws only when something changed or moves.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from concurrent.futures import Future
+
+import pygame
+
+from game.core.match import Match
+from game.core.session import Session
+from game.games.stargate import totals as T
+from game.games.stargate.actions import PASS, Action
+from game.table import theme
+from game.table.kit.animator import Animator, Glide, settle
+from game.table.kit.drag import DragController
+from game.table.kit.draw import banner, glow, rounded, toast
+from game.table.kit.scene import Scene
+from game.table.kit.widgets import Button, Choice, Menu, Widget, bar_layout, draw_button
+from game.table.textfit import draw_block, draw_fit
+
+from . import words as W
+from .drawing import HERO, VILLAIN, accent, draw_card, draw_table
+from .drops import Drops
+from .layout import Layout, compute
+
+CURTAIN_ARM = 0.35  # seconds before a key lifts the curtain (a key meant for the table cannot)
+BAR_LIMIT = 9  # answers on the bar (keys 1-9); the rest by clicking the cards
+
+
+def undo_depth(match: Match, seat: int) -> int:
+    """How many moves undo takes back for ``seat``: back to its own last move, over bots' moves
+    that showed nothing from their hands, never past a barrier (a reveal) or another person's
+    move. 0: nothing to undo."""
+    if seat < 0 or match.is_bot(seat) or match.game.current_player() != seat:
+        return 0
+    hist = match.history
+    for k in range(len(hist) - 1, -1, -1):
+        step = hist[k]
+        if step.barrier:
+            return 0
+        if step.seat == seat:
+            return len(hist) - k
+        if not match.is_bot(step.seat):
+            return 0
+        after = hist[k + 1].before if k + 1 < len(hist) else match.state
+        if len(after.seats[step.seat].hand) != len(step.before.seats[step.seat].hand):
+            return 0  # the bot showed (or drew) a card: its hand is no longer as it was
+    return 0
+
+
+class TableScene(Scene):
+    holds_match = True
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.session = Session(match, bots=app.bot_for)
+        self.viewer = self.session.first_viewer()
+        self.curtain_seat: int | None = None
+        self.curtain_since = 0.0
+        self.lay: Layout | None = None
+        self.dragger = DragController(Drops(self))
+        self.menu: Menu | None = None
+        self.key_focus = 0
+        self.toast: tuple[str, float] | None = None
+        self.banner: tuple[str, float] | None = None
+        self.animator = Animator()
+        self.returning: tuple[int, Glide] | None = None  # a refused card gliding home
+        self.log: deque[str] = deque(maxlen=200)
+        self.buttons: list[Button] = []
+        self.bar_choices: list[tuple[str, tuple]] = []
+        self.bar_rects: list[tuple[int, pygame.Rect]] = []
+        self.help_page: int | None = None
+        self.bot_future: Future | None = None
+        self.bot_ready_at = 0.0
+        self.mouse = (0, 0)
+        self.over_buttons: list[Widget] = []
+        self.help_buttons: list[Widget] = []
+        self.last_turn = -1
+        self.entered = False
+        self._replay_log()
+
+    # --- the match ---------------------------------------------------------------
+
+    @property
+    def game(self):
+        return self.match.game
+
+    @property
+    def st(self):
+        return self.match.state
+
+    def _replay_log(self) -> None:
+        replay = Match(self.match.setup)
+        self.log.append(f"A new game: {', '.join(W.seat_name(replay.state, p) for p in range(replay.state.players))}")
+        try:
+            for move in self.match.moves:
+                self.log.extend(W.describe(replay.state, ev) for ev in replay.apply(move))
+        except ValueError:
+            self.log.append("(the log starts here: the stored position was opened)")
+
+    def enter(self) -> None:
+        if not self.entered:
+            self.entered = True
+            self._turn_banner()
+            self._check_curtain()
+
+    def may_act(self) -> bool:
+        """The person at the screen decides now (and nothing hides the table)."""
+        who = W.current_player(self.st)
+        return (who >= 0 and who == self.viewer and self.curtain_seat is None and not self.session.is_bot(who)
+                and self.help_page is None)
+
+    def shown(self, c: int) -> bool:
+        """Whether card ``c`` may be painted face up at this screen."""
+        st = self.st
+        owner = st.table.owner[c]
+        if c in st.mission.complications:
+            return owner == self.viewer and self.curtain_seat is None or st.winner is not None
+        if c in st.seats[owner].hand:
+            return (owner == self.viewer and self.curtain_seat is None) or st.winner is not None
+        return True
+
+    # --- the screen: the curtain ----------------------------------------------------
+
+    def _check_curtain(self) -> None:
+        call = self.session.screen_call(self.viewer, self.curtain_seat)
+        if call.kind == "hold":
+            self.viewer = call.seat
+        elif call.kind == "curtain":
+            self.curtain_seat = call.seat
+            self.curtain_since = time.monotonic()
+            self.viewer = -1
+            self._forget()
+        elif call.kind == "hide":
+            self.viewer = -1
+            self._forget()
+
+    def _forget(self) -> None:
+        self.dragger.cancel()
+        self.menu = None
+        self.toast = None
+        self.returning = None
+        self.lay = None
+        self.dirty = True
+
+    def lift_curtain(self) -> None:
+        if self.curtain_seat is None:
+            return
+        self.viewer = self.curtain_seat
+        self.curtain_seat = None
+        self.lay = None
+        self.dirty = True
+
+    # --- moves ------------------------------------------------------------------------
+
+    def apply_plan(self, plan: tuple) -> None:
+        if not plan or plan[0] not in self.game.legal_actions():
+            self.say("That is no longer possible")
+            return
+        self._relayout()
+        before = self.lay.card_rects()
+        for k, action in enumerate(plan):
+            if k and action not in self.game.legal_actions():
+                break
+            events = self.match.apply(action)
+            self.log.extend(W.describe(self.st, ev) for ev in events)
+        self.menu = None
+        self.lay = None
+        self._relayout()
+        now = time.monotonic()
+        speed = self._speed()
+        if speed > 0:
+            self.animator.play(settle(before, self.lay.card_rects(), now, 0.28 * speed))
+        self.app.after_move(self.match)
+        self._turn_banner()
+        self._check_curtain()
+        self.dirty = True
+
+    def _turn_banner(self) -> None:
+        st = self.st
+        if st.turn != self.last_turn and st.winner is None and st.turn > 0:
+            self.last_turn = st.turn
+            self.banner = (f"Turn {st.turn}: {W.short_name(st, st.hero)} is the hero, "
+                           f"{W.short_name(st, st.villain)} the villain", time.monotonic() + 1.8 * max(0.3, self._speed()))
+
+    def _speed(self) -> float:
+        speed = self.app.settings.get("animation_speed", 1.0)
+        return 0.0 if speed <= 0 else 1.0 / speed
+
+    def undo(self) -> None:
+        n = undo_depth(self.match, self.viewer)
+        if not n or not self.may_act():
+            self.say("Nothing to undo: undo never goes back past a card shown or drawn")
+            return
+        if self.bot_future is not None:
+            return
+        words = ""
+        for _ in range(n):
+            before = self.match.history[-1].before
+            text = self.match.undo()
+            words = W.notation_words(before, text)
+        self.match.redo_stack.clear()
+        self.log.append(f"Undone: {words}")
+        self.app.after_move(self.match)
+        self._forget()
+        self.say(f"Undone: {words}")
+
+    def say(self, message: str) -> None:
+        self.toast = (message, time.monotonic() + 3.5)
+        self.dirty = True
+
+    # --- layout and input --------------------------------------------------------------
+
+    def _relayout(self) -> None:
+        if self.lay is None or self.lay.size != self.app.screen.get_size():
+            self.lay = compute(self.st, self.app.screen.get_size(), self.viewer,
+                               ui=self.app.settings.get("ui_scale", 1.0))
+
+    def _bar(self) -> list[tuple[str, tuple]]:
+        """The answers on the bar: Pass during the actions; a prompt's answers otherwise."""
+        if not self.may_act():
+            return []
+        legal = self.game.legal_actions()
+        if self.st.phase == "actions":
+            return [("Pass", (Action(PASS),))] if Action(PASS) in legal else []
+        return [(self.game.describe(a), (a,)) for a in legal[:BAR_LIMIT]]
+
+    def handle(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.dragger.motion(event.pos)
+            self.dirty = True
+            return
+        if self.st.winner is not None and self._over_input(event):
+            return
+        if self.curtain_seat is not None:
+            armed = time.monotonic() - self.curtain_since >= CURTAIN_ARM
+            if armed and (event.type == pygame.MOUSEBUTTONUP and event.button == 1 or event.type == pygame.KEYDOWN):
+                self.lift_curtain()
+            return
+        if self.help_page is not None:
+            self._help_input(event)
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.menu = None
+            self.dragger.cancel()
+
+    def _key(self, event) -> None:
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            if self.menu is not None:
+                self.menu = None
+            else:
+                from game.table.scenes import PauseScene
+
+                self.app.push(PauseScene(self.app, self))
+        elif k in (pygame.K_F1, pygame.K_h):
+            self.help_page = 0
+        elif (k == pygame.K_z and event.mod & pygame.KMOD_CTRL) or k == pygame.K_u:
+            self.undo()
+        elif self.menu is not None and pygame.K_1 <= k <= pygame.K_9:
+            row = k - pygame.K_1
+            if row < len(self.menu.items) - 1:
+                self.apply_plan(self.menu.items[row][2])
+        elif k in (pygame.K_SPACE, pygame.K_p) and self.may_act() and self.st.phase == "actions":
+            self.apply_plan((Action(PASS),))
+        elif pygame.K_1 <= k <= pygame.K_9:
+            bar = self._bar()
+            row = k - pygame.K_1
+            if row < len(bar):
+                self.apply_plan(bar[row][1])
+
+    def _press(self, pos) -> None:
+        self.animator.finish()
+        if self.menu is not None:
+            row = self.menu.row_at(pos)
+            plan = self.menu.items[row][2] if row is not None else ()
+            self.menu = None
+            if plan:
+                self.apply_plan(plan)
+            return
+        for b in self.buttons:
+            if b.rect.collidepoint(pos):
+                self._button(b.plan)
+                return
+        for k, r in self.bar_rects:
+            if r.collidepoint(pos) and k < len(self.bar_choices):
+                self.apply_plan(self.bar_choices[k][1])
+                return
+        self._relayout()
+        if self.dragger.press(pos):
+            self.returning = None
+            return
+        self._click_card(pos)
+
+    def _release(self, pos) -> None:
+        out = self.dragger.release(pos)
+        if out is None:
+            return
+        if out.kind == "click":
+            self._click_card(pos)
+        elif out.kind == "submit":
+            self.apply_plan(out.plans[0])
+        elif out.kind == "menu":
+            items = [(self._plan_words(p), p) for p in out.plans]
+            self.menu = Menu.open(items, pos, self.app.screen.get_size(), self.lay.s)
+        elif out.kind == "refuse":
+            self.say(out.reason or "Not there")
+            if self._speed() > 0:
+                self.returning = (out.piece[1], Glide(out.piece, out.at, out.back, time.monotonic(), 0.3 * self._speed()))
+
+    def _plan_words(self, plan: tuple) -> str:
+        return self.game.describe(plan[0])
+
+    def _click_card(self, pos) -> None:
+        """A click on a card: every legal action about it (as the card or its target)."""
+        if not self.may_act():
+            return
+        self._relayout()
+        hit = None
+        for c, r in self.lay.card_rects().items():
+            if r.collidepoint(pos):
+                hit = c
+        if hit is None:
+            return
+        plans = [(a,) for a in self.game.legal_actions() if hit in (a.card, a.target)]
+        if not plans:
+            d = T.card(self.st, hit)
+            self.say(f"{d.name}: nothing to do with it now" if self.shown(hit) else "A face-down card")
+            return
+        self.menu = Menu.open([(self._plan_words(p), p) for p in plans], pos, self.app.screen.get_size(), self.lay.s)
+
+    def _button(self, plan: tuple) -> None:
+        what = plan[0] if plan else ""
+        if what == "help":
+            self.help_page = 0
+        elif what == "undo":
+            self.undo()
+        elif what == "menu":
+            from game.table.scenes import PauseScene
+
+            self.app.push(PauseScene(self.app, self))
+
+    def _help_input(self, event) -> None:
+        pages = W.rules_help()
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_h):
+                self.help_page = None
+            elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):
+                self.help_page = min(len(pages) - 1, self.help_page + 1)
+            elif event.key in (pygame.K_LEFT, pygame.K_UP, pygame.K_PAGEUP):
+                self.help_page = max(0, self.help_page - 1)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.help_buttons:
+                if b.rect.collidepoint(event.pos):
+                    b.action()
+                    return
+
+    def _over_input(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for w in self.over_buttons:
+                if w.rect.collidepoint(event.pos):
+                    w.action()
+                    return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.to_title()
+            return True
+        return False
+
+    def _replay(self) -> None:
+        try:
+            from game.table.loadscreen import ReplayScene
+
+            self.app.push(ReplayScene(self.app, self.match))
+        except (AttributeError, TypeError, KeyError) as exc:  # the shell's replay is not yet multi-game
+            self.say(f"The replay viewer cannot show this game yet ({type(exc).__name__})")
+
+    def _new_game(self) -> None:
+        from .newgame import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
+    # --- time ---------------------------------------------------------------------------
+
+    def update(self, dt: float) -> bool:
+        now = time.monotonic()
+        busy = False
+        if self.animator.busy:
+            self.animator.update(now)
+            busy = True
+        if self.returning and self.returning[1].done(now):
+            self.returning = None
+        if self.returning:
+            busy = True
+        for name in ("banner", "toast"):
+            v = getattr(self, name)
+            if v and now > v[1]:
+                setattr(self, name, None)
+                self.dirty = True
+        if self.banner or self.toast or self.dragger.drag:
+            busy = True
+        if self.curtain_seat is not None and now - self.curtain_since < CURTAIN_ARM + 0.1:
+            busy = True
+        busy |= self._drive_bot(now)
+        return busy or self.dirty
+
+    def _drive_bot(self, now: float) -> bool:
+        who = self.session.current_player()
+        if who < 0 or not self.session.is_bot(who) or self.app.top() is not self or self.animator.busy:
+            return False
+        if self.bot_future is None:
+            self.bot_future = self.session.think(who)
+            self.bot_ready_at = now + 0.35 * self._speed()
+            return True
+        if self.bot_future.done() and now >= self.bot_ready_at:
+            future, self.bot_future = self.bot_future, None
+            try:
+                action = future.result()
+            except Exception as exc:  # noqa: BLE001 - a bot's fault must not end the game: it passes
+                self.say(f"A bot failed ({type(exc).__name__}); it passes")
+                legal = self.game.legal_actions()
+                action = Action(PASS) if Action(PASS) in legal else legal[0]
+            self.apply_plan((action,))
+        return True
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def draw(self, surf) -> None:
+        self._relayout()
+        lay, st = self.lay, self.st
+        s = lay.s
+        drag = self.dragger.drag
+        skip = self.animator.moving()
+        if drag is not None and drag.moved:
+            skip = skip | {drag.piece[1]}
+        if self.returning:
+            skip = skip | {self.returning[0]}
+        actor = W.current_player(st)
+        draw_table(surf, st, lay, self.shown, actor, skip)
+        self._draw_log(surf, lay)
+        now = time.monotonic()
+        rects = {}
+        for g in self.animator.glides:
+            c = g.key
+            if isinstance(c, int) and 0 <= c < len(st.status):
+                draw_card(surf, st, c, g.rect_at(now), s, self.shown(c))
+                rects[c] = True
+        if self.returning:
+            c, g = self.returning
+            draw_card(surf, st, c, g.rect_at(now), s, True)
+        if drag is not None and drag.moved:
+            self._draw_targets(surf, lay, drag)
+            self.dragger.draw(surf)
+            price = self.dragger.adapter.price(drag.piece)
+            if price:
+                r = drag.rect()
+                t = pygame.Rect(0, 0, int(360 * s), int(30 * s))
+                t.midtop = (r.centerx, r.bottom + int(6 * s))
+                rounded(surf, t, (16, 14, 20), int(8 * s))
+                draw_fit(surf, "bold", 18 * s, price, theme.GOLD, t, min_size=8, what="stargate: price")
+        self._draw_bar(surf, lay)
+        self._draw_buttons(surf, lay)
+        if self.menu is not None:
+            self.menu.draw(surf, s, self.mouse, self.key_focus)
+        if self.banner:
+            r = pygame.Rect(0, 0, int(1000 * s), int(70 * s))
+            r.center = lay.mission.center
+            banner(surf, self.banner[0], r, s)
+        if self.toast:
+            toast(surf, self.toast[0], lay.bar, s)
+        if self.help_page is not None:
+            self._draw_help(surf, s)
+        if st.winner is not None:
+            self._draw_over(surf, s)
+        if self.curtain_seat is not None:
+            self._draw_curtain(surf, s)
+        self.dirty = False
+
+    def _draw_targets(self, surf, lay: Layout, drag) -> None:
+        s = lay.s
+        rects = lay.card_rects()
+        for target in drag.targets:
+            if target == "mission":
+                glow(surf, lay.mission, theme.GOOD, s)
+            elif target == "complication":
+                glow(surf, lay.slot, VILLAIN, s)
+            elif target[0] == "card" and target[1] in rects:
+                glow(surf, rects[target[1]], theme.GOOD, s)
+            elif target[0] == "area":
+                glow(surf, lay.seats[target[1]].play, theme.GOOD, s)
+
+    def _draw_log(self, surf, lay: Layout) -> None:
+        s = lay.s
+        r = lay.log
+        rounded(surf, r, theme.PANEL, int(10 * s))
+        draw_fit(surf, "bold", 20 * s, "Log", theme.GOLD, pygame.Rect(r.left + int(10 * s), r.top + int(4 * s),
+                 r.w, int(28 * s)), align="left", min_size=8, what="stargate: log")
+        lh = int(19 * s)
+        rows = max(1, (r.h - int(40 * s)) // lh)
+        lines = list(self.log)[-rows:]
+        y = r.top + int(36 * s)
+        for line in lines:
+            draw_fit(surf, "cond", 15 * s, line, theme.TEXT, pygame.Rect(r.left + int(10 * s), y, r.w - int(20 * s), lh),
+                     align="left", min_size=7, what="stargate: log line", optional=True)
+            y += lh
+
+    def _draw_bar(self, surf, lay: Layout) -> None:
+        s = lay.s
+        bar = lay.bar
+        st = self.st
+        who = W.current_player(st)
+        rounded(surf, bar, (18, 16, 22), int(10 * s))
+        colour = theme.GOLD
+        if st.phase == "actions" and who >= 0:
+            colour = HERO if who == st.hero else VILLAIN
+        pygame.draw.rect(surf, colour, bar, max(1, int(2 * s)), border_radius=int(10 * s))
+        if who < 0:
+            message = "The game is over"
+        elif self.may_act():
+            message = W.prompt_words(st)
+        elif self.session.is_bot(who):
+            message = f"{W.short_name(st, who)} (bot) is thinking: {W.prompt_words(st).split(': ', 1)[-1]}"
+        else:
+            message = W.prompt_words(st)
+        self.bar_choices = self._bar()
+        choices = [Choice(label, str(k + 1), label == "Pass") for k, (label, _) in enumerate(self.bar_choices)]
+        msg_box, size, rects = bar_layout(bar, message, choices, s)
+        draw_fit(surf, "bold", 21 * s, message, theme.TEXT, msg_box, align="left", wrap=True, max_lines=2, min_size=9,
+                 what="stargate: bar")
+        self.bar_rects = rects
+        for k, r in rects:
+            label = self.bar_choices[k][0]
+            hot = r.collidepoint(self.mouse)
+            rounded(surf, r, theme.PANEL_HI if hot else theme.PANEL, int(8 * s))
+            pygame.draw.rect(surf, colour, r, max(1, int(2 * s)), border_radius=int(8 * s))
+            draw_fit(surf, "sans", size, f"{k + 1}  {label}", theme.TEXT, r.inflate(-int(12 * s), 0), min_size=8,
+                     what="stargate: answer")
+
+    def _draw_buttons(self, surf, lay: Layout) -> None:
+        s = lay.s
+        top = lay.top
+        bw, bh, gap = int(150 * s), top.h - int(12 * s), int(8 * s)
+        items = [("Menu", ("menu",)), ("Undo", ("undo",) if undo_depth(self.match, self.viewer) and self.may_act()
+                                        else ()), ("Rules (F1)", ("help",))]
+        self.buttons = []
+        x = top.right - gap
+        for label, plan in items:
+            r = pygame.Rect(x - bw, top.top + int(6 * s), bw, bh)
+            x = r.left - gap
+            self.buttons.append(Button(label, r, plan))
+            draw_button(surf, Widget(label, r, None, enabled=bool(plan)), s, self.mouse)
+
+    def _draw_help(self, surf, s: float) -> None:
+        pages = W.rules_help()
+        k = self.help_page or 0
+        title, body = pages[k]
+        w, h = surf.get_size()
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 190))
+        surf.blit(veil, (0, 0))
+        r = pygame.Rect(0, 0, int(1300 * s), int(860 * s))
+        r.center = (w // 2, h // 2)
+        rounded(surf, r, theme.PANEL, int(16 * s))
+        pygame.draw.rect(surf, theme.GOLD, r, max(1, int(3 * s)), border_radius=int(16 * s))
+        draw_fit(surf, "serif", 40 * s, f"{title}  ({k + 1}/{len(pages)})", theme.GOLD,
+                 pygame.Rect(r.left + int(30 * s), r.top + int(16 * s), r.w - int(60 * s), int(56 * s)), min_size=12,
+                 what="stargate: help title")
+        paras = body.split("\n")
+        draw_block(surf, "sans", 22 * s, paras, theme.TEXT, pygame.Rect(r.left + int(40 * s), r.top + int(86 * s),
+                   r.w - int(80 * s), r.h - int(180 * s)), min_size=9, what="stargate: help")
+        bw, bh = int(220 * s), int(56 * s)
+        y = r.bottom - bh - int(20 * s)
+        self.help_buttons = [
+            Widget("Previous", pygame.Rect(r.left + int(30 * s), y, bw, bh),
+                   lambda: setattr(self, "help_page", max(0, k - 1)), enabled=k > 0),
+            Widget("Close (Esc)", pygame.Rect(r.centerx - bw // 2, y, bw, bh), lambda: setattr(self, "help_page", None)),
+            Widget("Next", pygame.Rect(r.right - int(30 * s) - bw, y, bw, bh),
+                   lambda: setattr(self, "help_page", min(len(pages) - 1, k + 1)), enabled=k < len(pages) - 1),
+        ]
+        for b in self.help_buttons:
+            draw_button(surf, b, s, self.mouse)
+
+    def _draw_over(self, surf, s: float) -> None:
+        head, line = W.winner_words(self.st)
+        w, h = surf.get_size()
+        r = pygame.Rect(0, 0, int(900 * s), int(330 * s))
+        r.center = (w // 2, h // 2)
+        rounded(surf, r, (20, 16, 18), int(16 * s))
+        pygame.draw.rect(surf, accent(self.st.winner), r, max(1, int(4 * s)), border_radius=int(16 * s))
+        draw_fit(surf, "serif", 56 * s, head, accent(self.st.winner), pygame.Rect(r.left + int(20 * s), r.top +
+                 int(20 * s), r.w - int(40 * s), int(80 * s)), min_size=12, what="stargate: over")
+        draw_fit(surf, "sans", 26 * s, line, theme.TEXT, pygame.Rect(r.left + int(20 * s), r.top + int(110 * s),
+                 r.w - int(40 * s), int(60 * s)), min_size=9, wrap=True, what="stargate: over line")
+        bw, bh = int(260 * s), int(60 * s)
+        y = r.bottom - bh - int(30 * s)
+        self.over_buttons = [
+            Widget("Watch the replay", pygame.Rect(r.left + int(20 * s), y, bw, bh), self._replay),
+            Widget("New game", pygame.Rect(r.centerx - bw // 2, y, bw, bh), self._new_game),
+            Widget("Title screen", pygame.Rect(r.right - int(20 * s) - bw, y, bw, bh), self.app.to_title),
+        ]
+        for b in self.over_buttons:
+            draw_button(surf, b, s, self.mouse)
+
+    def _draw_curtain(self, surf, s: float) -> None:
+        seat = self.curtain_seat
+        st = self.st
+        w, h = surf.get_size()
+        surf.fill(theme.mix(accent(seat), (0, 0, 0), 0.82))
+        role = W.role_of(st, seat)
+        title = f"Pass the screen to {W.short_name(st, seat)}"
+        if st.phase == "actions" and role:
+            line = f"Your action as the {role.upper()}: click or press any key. Others, look away."
+        else:
+            line = f"{W.PROMPTS.get(st.phase, 'your decision').capitalize()}: click or press any key. Others, look away."
+        draw_fit(surf, "serif", 64 * s, title, accent(seat), pygame.Rect(0, int(h * 0.32), w, int(90 * s)),
+                 min_size=14, what="stargate: curtain")
+        draw_fit(surf, "sans", 28 * s, line, theme.TEXT, pygame.Rect(int(40 * s), int(h * 0.46), w - int(80 * s),
+                 int(50 * s)), min_size=10, what="stargate: curtain line")
+        if role:
+            badge = pygame.Rect(0, 0, int(260 * s), int(60 * s))
+            badge.center = (w // 2, int(h * 0.6))
+            rounded(surf, badge, HERO if role == "hero" else VILLAIN, int(12 * s))
+            draw_fit(surf, "bold", 30 * s, role.upper(), (12, 12, 16), badge, min_size=10, what="stargate: curtain role")
+
+
+__all__ = ["TableScene", "undo_depth"]

@@ -1,0 +1,136 @@
+"""The Villainous New game screen: which villains sit down (2 or 3), who plays each (a
+human or a bot of some level), and the seed. Start hands the shell a match."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.core.match import Match, Seat, Setup
+from game.games.villainous.bots import BOT_KINDS
+from game.games.villainous.cards import VILLAINS, load_villain
+
+from ... import theme
+from ...kit.draw import emblem
+from ...kit.layout import Units
+from ...kit.widgets import Widget
+from ...scenes import MenuScene
+from ...textfit import draw_block, draw_fit
+
+KEY = "villainous"
+
+
+class NewGameScene(MenuScene):
+    title = "New game"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.chosen: list[str] = ["gaston", "lady-tremaine"]
+        self.seats: dict[str, Seat] = {v: Seat("human") for v in VILLAINS}
+        self.seats["lady-tremaine"] = Seat("bot", "normal")
+        self.seed_text = ""
+        self.editing_seed = False
+        self._recall(app.recall_setup(KEY))
+
+    def _recall(self, data) -> None:
+        """The last setup from the settings file, taking only what still makes sense (a
+        hand-edited or older file may hold anything)."""
+        if not isinstance(data, dict):
+            return
+        chosen = data.get("villains")
+        if (isinstance(chosen, list) and 2 <= len(chosen) <= 3 and len(set(map(str, chosen))) == len(chosen)
+                and all(isinstance(v, str) and v in VILLAINS for v in chosen)):
+            self.chosen = list(chosen)
+        seats = data.get("seats")
+        if isinstance(seats, dict):
+            for key, seat in seats.items():
+                if key not in VILLAINS or not isinstance(seat, dict):
+                    continue
+                if seat.get("kind") == "human":
+                    self.seats[key] = Seat("human")
+                elif seat.get("kind") == "bot" and seat.get("level") in BOT_KINDS:
+                    self.seats[key] = Seat("bot", seat["level"])
+        seed = data.get("seed")
+        if isinstance(seed, str) and seed.isdigit() and len(seed) <= 9:
+            self.seed_text = seed
+
+    def remembered(self) -> dict:
+        return {"villains": list(self.chosen), "seats": {v: self.seats[v].to_json() for v in VILLAINS},
+                "seed": self.seed_text}
+
+    def toggle(self, key: str) -> None:
+        if key in self.chosen:
+            if len(self.chosen) > 2:
+                self.chosen.remove(key)
+        elif len(self.chosen) < 3:
+            self.chosen.append(key)
+
+    def cycle_seat(self, key: str) -> None:
+        options = [("human", "")] + [("bot", k) for k in BOT_KINDS]
+        cur = (self.seats[key].kind, self.seats[key].level if self.seats[key].kind == "bot" else "")
+        i = (options.index(cur) + 1) % len(options) if cur in options else 0
+        kind, level = options[i]
+        self.seats[key] = Seat(kind, level or BOT_KINDS[0])
+
+    def start(self) -> None:
+        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
+        setup = Setup.of(KEY, [self.seats[v] for v in self.chosen], seed, villains=list(self.chosen),
+                         fate_token=None)
+        self.app.remember_setup(KEY, self.remembered())
+        self.app.start_match(Match(setup))
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and self.editing_seed:
+            if event.key == pygame.K_BACKSPACE:
+                self.seed_text = self.seed_text[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_ESCAPE):
+                self.editing_seed = False
+            elif event.unicode.isdigit() and len(self.seed_text) < 9:
+                self.seed_text += event.unicode
+            self.dirty = True
+            return
+        super().handle(event)
+
+    def build(self, size) -> None:
+        w, h = size
+        u = Units(min(w / 1920, h / 1080))
+        self.widgets = []
+        cw, ch = u(520), u(470)
+        x0 = w // 2 - (3 * cw + 2 * u(30)) // 2
+        self.cards = []
+        for k, key in enumerate(VILLAINS):
+            r = pygame.Rect(x0 + k * (cw + u(30)), u(210), cw, ch)
+            self.cards.append((key, r))
+            order = self.chosen.index(key) + 1 if key in self.chosen else None
+            label = f"Seat {order}" if order else "Add"
+            self.widgets.append(Widget(label, pygame.Rect(r.left + u(20), r.bottom - u(150), cw - u(40), u(60)),
+                                       lambda key=key: self.toggle(key), selected=order is not None))
+            seat = self.seats[key]
+            who = "Human" if seat.kind == "human" else f"{seat.level.capitalize()} bot"
+            self.widgets.append(Widget(who, pygame.Rect(r.left + u(20), r.bottom - u(80), cw - u(40), u(60)),
+                                       lambda key=key: self.cycle_seat(key), enabled=order is not None))
+        y = u(210) + ch + u(40)
+        seed_label = f"Seed: {self.seed_text or 'random'}" + ("_" if self.editing_seed else "")
+        self.widgets.append(Widget(seed_label, pygame.Rect(w // 2 - u(430), y, u(420), u(70)),
+                                   self._edit_seed, selected=self.editing_seed))
+        self.widgets.append(Widget("Start", pygame.Rect(w // 2 + u(10), y, u(420), u(70)), self.start))
+        self.widgets.append(Widget("Back", pygame.Rect(u(40), h - u(110), u(240), u(70)), self.app.pop))
+
+    def _edit_seed(self) -> None:
+        self.editing_seed = not self.editing_seed
+
+    def extra(self, surf, s: float) -> None:
+        u = Units(s)
+        for key, r in self.cards:
+            v = load_villain(key)
+            accent, base = theme.palette(v)
+            chosen = key in self.chosen
+            pygame.draw.rect(surf, theme.mix(base, (0, 0, 0), 0.4 if chosen else 0.7), r, border_radius=u(16))
+            pygame.draw.rect(surf, accent if chosen else theme.PANEL_HI, r, u.line(3), border_radius=u(16))
+            draw_fit(surf, "serif", 40 * s, v.name, theme.TEXT, pygame.Rect(r.left + u(16), r.top + u(12),
+                     r.w - u(32), u(60)), min_size=10, what="new game: villain")
+            em = pygame.Rect(r.left + u(30), r.top + u(80), r.w - u(60), u(110))
+            emblem(surf, em, key, accent, base, False)
+            box = pygame.Rect(r.left + u(20), em.bottom + u(14), r.w - u(40), r.bottom - u(160) - em.bottom - u(14))
+            draw_block(surf, "cond", 20 * s, [v.objective], theme.TEXT, box, min_size=9, what="new game: objective")

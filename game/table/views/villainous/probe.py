@@ -1,0 +1,57 @@
+"""The real-window test's probe (``VILLAINOUS_TEST_HOOK``): what the Villainous table shows
+where, and what the engine state is, written as JSON files after each frame.
+
+The shell imports this module (``views.<default game>.probe``) only when the environment
+asks for the probe; it is not part of the view contract.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from game.core.match import Match, Seat, Setup
+
+
+def test_probe(app, folder: str) -> Callable[[], None]:
+    """Open a seeded table (Gaston, a human, against a random Lady Tremaine) and return the
+    reporter to call after each frame."""
+    app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], seed=7)))
+    out = Path(folder)
+    last: dict = {}
+
+    def report() -> None:
+        table = app.table()
+        if table is None or table.lay is None:
+            return
+        lay, st = table.lay, table.st
+        p = st.players[0]
+        data = {
+            "layout": {
+                "mover": list(lay.movers[0].center) if 0 in lay.movers else None,
+                "panels": {loc.key: list(lay.zones[("panel", 0, i)].center)
+                           for i, loc in enumerate(p.villain.locations) if ("panel", 0, i) in lay.zones},
+                "hand": [[st.table.labels[c], list(r.center)] for c, r in lay.hand],
+                "symbols": [[sym, i, list(r.center)] for (seat, i, _row, _j), (sym, r) in lay.symbols.items()
+                            if seat == 0],
+            },
+            "state": {
+                "moves": list(table.match.moves),
+                "phase": st.phase,
+                "power": p.power,
+                "mover": p.villain.locations[p.mover].key,
+                "hand": [st.table.labels[c] for c in p.hand],
+                "refusal": app.last_refusal,
+                "toast": table.toast[0] if table.toast else None,
+            },
+        }
+        for name, value in data.items():
+            if last.get(name) != value:
+                last[name] = value
+                tmp = out / f".{name}.json.tmp"
+                tmp.write_text(json.dumps(value))
+                os.replace(tmp, out / f"{name}.json")
+
+    return report

@@ -1,0 +1,204 @@
+"""The San Villano table view: the view contract, every screen renders headless, the table
+plays by mouse events (a legal drop, a refused drop with its reason, answers on the bar, undo),
+bots play a whole game to the Game over screen, and the solo game shows its target."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.core.saves import SaveStore  # noqa: E402
+from game.games.san_villano import rules  # noqa: E402
+from game.table.app import App  # noqa: E402
+from game.table.views import game_view  # noqa: E402
+
+FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
+CONTRACT = ("TITLE", "SUBTITLE", "NewGameScene", "TableScene", "BOT_KINDS", "make_bot", "describe", "notation_words",
+            "current_player", "seat_name", "winner_words", "save_summary", "draw_preview", "hand_lines", "rules_help")
+
+
+def _app(tmp_path, size=(1600, 900)) -> App:
+    return App(size=size, settings=dict(FAST), saves=SaveStore(tmp_path / "saves"), headless=True, game="san_villano")
+
+
+def _render(app) -> None:
+    app.step(1 / 60)
+    app.draw()
+    surf = app.screen
+    colours = {surf.get_at((x, y))[:3] for x in range(0, surf.get_width(), 97) for y in range(0, surf.get_height(), 61)}
+    assert len(colours) >= 4, "the screen looks blank"
+
+
+def _ev(kind, **kw):
+    return pygame.event.Event(kind, **kw)
+
+
+def _table(app, seats=None, seed=7, **options):
+    seats = seats or [Seat("human"), Seat("human")]
+    app.start_match(Match(Setup.of("san-villano", seats, seed, **options)))
+    table = app.table()
+    _render(app)
+    return table
+
+
+def _drag(app, start, end) -> None:
+    app.handle(_ev(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
+    app.handle(_ev(pygame.MOUSEMOTION, pos=((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), rel=(0, 0),
+                   buttons=(1, 0, 0)))
+    app.handle(_ev(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    app.handle(_ev(pygame.MOUSEBUTTONUP, button=1, pos=end))
+
+
+def _start(app, table) -> None:
+    """Both organizations take their starting resources from the bar (key 1)."""
+    while table.st.stack and table.st.stack[-1]["kind"] == "start":
+        app.handle(_ev(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
+        _render(app)
+
+
+def test_the_view_exports_the_whole_contract():
+    view = game_view("san_villano")
+    for name in CONTRACT:
+        assert hasattr(view, name), name
+    assert view.BOT_KINDS == ("random", "easy", "normal", "hard")
+    pages = view.rules_help()
+    legend = [line for _t, text in pages for line in text.split("\n") if line.startswith("- ")]
+    for icon in ("Clue", "Money", "Clue or Money", "Prepare", "Ability", "Recruit", "Track", "Laurel", "Strategist",
+                 "Confront", "Move 3", "Move 5", "Question mark", "Fire", "Tracking token", "Guard token",
+                 "Focus chip", "Weakness chip"):
+        assert any(line.startswith(f"- {icon}") for line in legend), icon
+
+
+def test_words_of_the_contract():
+    from game.games.san_villano import GAME
+
+    view = game_view("san_villano")
+    g = GAME.new(2, 3)
+    st = g.state
+    assert view.current_player(st) == rules.current_player(st)
+    assert view.seat_name(st, 0) == "Red Fist"
+    assert view.winner_words(st) is None
+    a = g.legal_actions()[0]
+    assert view.notation_words(st, a) == view.notation_words(st, a.text())
+    assert "Red Fist" in view.hand_lines(st, False)[0]
+    first, second = view.save_summary({"seats": [{"kind": "human"}, {"kind": "bot", "level": "hard"}],
+                                       "options": {}, "round": 3})
+    assert "Ghost Hare (hard bot)" in first and second == "Round 3 of 11"
+    assert view.save_summary({"seats": "junk", "options": None}) == ("San Villano", "In progress")
+
+
+def test_every_screen_renders(tmp_path):
+    from game.table.views.san_villano.help import RulesHelpScene
+
+    app = _app(tmp_path)
+    view = app.view
+    app.push(view.NewGameScene(app))
+    _render(app)
+    table = _table(app)
+    app.push(RulesHelpScene(app))
+    for _ in range(len(view.rules_help())):
+        _render(app)
+        app.handle(_ev(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+    app.pop()
+    assert app.top() is table
+    surf = pygame.Surface((800, 450))
+    view.draw_preview(surf, table.st)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080), (1024, 640)])
+def test_table_renders_at_every_size(tmp_path, size):
+    app = _app(tmp_path, size)
+    _table(app, [Seat("human"), Seat("bot", "random"), Seat("bot", "random"), Seat("bot", "random")], seed=3)
+
+
+def test_drag_an_agent_onto_a_location_and_answer_on_the_bar(tmp_path):
+    app = _app(tmp_path)
+    table = _table(app)
+    _start(app, table)
+    seat = rules.current_player(table.st)
+    agent = table.lay.movers[(seat, 0)].center
+    target = table.lay.locations["banca-de-jornal"].center
+    _drag(app, agent, target)
+    _render(app)
+    assert table.st.orgs[seat].agents[0] == "banca-de-jornal"
+    assert table.st.stack[-1]["kind"] == "activate"
+    clue = table.st.orgs[seat].clue
+    app.handle(_ev(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))  # "Take a clue"
+    _render(app)
+    assert table.st.orgs[seat].clue == clue + 1
+
+
+def test_refused_drop_says_why_and_nothing_changes(tmp_path):
+    app = _app(tmp_path)
+    table = _table(app)
+    _start(app, table)
+    seat = rules.current_player(table.st)
+    moves = len(table.match.moves)
+    agent = table.lay.movers[(seat, 0)].center
+    facedown = table.lay.cells["a1"].center  # a Winter card, face down
+    _drag(app, agent, facedown)
+    _render(app)
+    assert len(table.match.moves) == moves
+    assert table.toast is not None and table.toast[0]
+
+
+def test_undo_within_the_turn(tmp_path):
+    app = _app(tmp_path)
+    table = _table(app)
+    _start(app, table)
+    seat = rules.current_player(table.st)
+    _drag(app, table.lay.movers[(seat, 0)].center, table.lay.locations["banca-de-jornal"].center)
+    _render(app)
+    assert table.match.can_undo(seat)
+    app.handle(_ev(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z"))
+    _render(app)
+    assert table.st.orgs[seat].agents[0] == "home"
+
+
+def test_bots_play_to_the_game_over_screen(tmp_path):
+    from game.table.views.san_villano.help import SanVillanoGameOver
+
+    app = _app(tmp_path)
+    table = _table(app, [Seat("bot", "random"), Seat("bot", "random")], seed=5)
+    for _ in range(5000):
+        if table.bot_future is not None:
+            table.bot_future.result()
+        app.step(1 / 60)
+        if isinstance(app.top(), SanVillanoGameOver):
+            break
+    assert table.st.phase == "over"
+    _render(app)
+    assert app.view.winner_words(table.st)[0].endswith(("wins!", "victory!"))
+
+
+def test_solo_shows_the_target_at_the_end(tmp_path):
+    from game.games.san_villano import GAME
+
+    view = game_view("san_villano")
+    g = GAME.new(1, 4, {"bots": 1, "target": 25})
+    from game.games.san_villano.bots import RandomBot, play
+
+    play(g, [RandomBot(1), RandomBot(2)])
+    head, line = view.winner_words(g.state)
+    assert "target 25" in line
+
+
+def test_new_game_screen_starts_solo(tmp_path):
+    app = _app(tmp_path)
+    scene = app.view.NewGameScene(app)
+    app.push(scene)
+    _render(app)
+    scene.cycle_solo()
+    scene.cycle_solo()
+    _render(app)
+    scene.start()
+    table = app.table()
+    assert table.match.setup.options == {"solo_target": 21}
+    assert [s.kind for s in table.match.setup.seats] == ["human", "bot", "bot"]
+    assert table.st.options["solo"]["bots"] == [1, 2]

@@ -1,0 +1,83 @@
+"""The speed work keeps behaviour, and the bench's tools run (no timing is asserted here)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from game.core import rng
+from game.core.match import Match, Seat, Setup
+from game.core.saves import SaveStore, load_file
+from game.games.villainous import rules
+from game.games.villainous.realm import _scan_statics, active_statics
+
+ROOT = Path(__file__).resolve().parent.parent
+VILLAINS = ["gaston", "lady-tremaine", "horned-king"]
+
+
+def _random_states(seed: int, moves: int):
+    st = rules.new_game(VILLAINS, seed)
+    r = rng.seed_state(seed + 1)
+    for _ in range(moves):
+        if st.winner is not None:
+            return
+        yield st
+        acts = rules.legal_actions(st)
+        r, i = rng.below(r, len(acts))
+        rules.apply(st, acts[i])
+
+
+def test_statics_are_kept_only_while_the_legal_actions_are_found():
+    for st in _random_states(3, 400):
+        st.legal_cache = None
+        rules.legal_actions(st)
+        assert st.statics is None  # never carried into a move, a clone or a save
+        assert st.clone().statics is None
+
+
+def test_the_statics_read_in_a_search_are_those_of_a_fresh_scan():
+    for st in _random_states(5, 400):
+        st.statics = [None] * st.n
+        try:
+            for p in st.players:
+                assert active_statics(st, p) == _scan_statics(st, p)
+                assert active_statics(st, p) is active_statics(st, p)  # read once
+                q = p.clone()  # a trial copy of the Realm is never served the real one's
+                assert active_statics(st, q) is not active_statics(st, p)
+        finally:
+            st.statics = None
+
+
+def test_loading_a_long_game_keeps_only_the_states_since_the_last_barrier(tmp_path):
+    match = Match(Setup(VILLAINS, [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 11))
+    r = rng.seed_state(12)
+    while len(match.moves) < 600 and match.state.winner is None:
+        acts = rules.legal_actions(match.state)
+        r, i = rng.below(r, len(acts))
+        match.apply(acts[i])
+    path = SaveStore(tmp_path).save(match)
+    loaded = load_file(path)
+    assert loaded.verified
+    assert loaded.match.moves == match.moves
+    history = loaded.match.history
+    assert history and history[0].barrier and not any(s.barrier for s in history[1:])
+
+
+def test_the_bench_runner_plays_the_same_games_as_the_engine():
+    games = [[["gaston", "horned-king"], 1], [VILLAINS, 2]]
+    out = subprocess.run([sys.executable, str(ROOT / "tools" / "bench_runner.py"), str(ROOT), "steps",
+                          json.dumps({"games": games, "max_rounds": 200})],
+                         check=True, capture_output=True, text=True, cwd=str(ROOT))
+    result = json.loads(out.stdout)
+    for (villains, seed), (steps, finished, _) in zip(games, result["per_game"], strict=True):
+        st = rules.new_game(villains, seed)
+        r = rng.seed_state(seed + 1)
+        n = 0
+        while st.winner is None and st.round <= 200:
+            acts = rules.legal_actions(st)
+            r, i = rng.below(r, len(acts))
+            rules.apply(st, acts[i])
+            n += 1
+        assert (n, st.winner is not None) == (steps, finished)
