@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 VERSION := $(shell cat VERSION)
 ARCH := $(shell dpkg --print-architecture 2>/dev/null || uname -m)
 
-.PHONY: play test lint bench bench-bots fuzz soak mutate clean sysdeps package package-check nsis-check
+.PHONY: play test lint bench bench-bots fuzz soak mutate clean sysdeps package package-check nsis-check locale messages screenshots sounds icons
 
 play: $(STAMP)
 	$(VENV)/bin/villainous
@@ -26,6 +26,27 @@ sysdeps:
 	    echo "xvfb and xdotool are missing and cannot be installed here: the real-window test will skip"; \
 	  fi; \
 	fi
+
+# The message catalogue: gather the marked words into the .po files (translations kept),
+# compile the .mo files (optional: the program reads the .po when there is no .mo).
+messages: $(STAMP)
+	$(PY) tools/messages.py
+
+locale: $(STAMP)
+	$(PY) tools/messages.py --compile
+
+# The docs' screenshots (title, guided game, a mid-game table, the rules help; two sizes).
+screenshots: $(STAMP)
+	$(PY) tools/screenshots.py
+
+# The sound effects (synthesised: the same files every run).
+sounds: $(STAMP)
+	$(PY) tools/make_sounds.py
+
+# The chosen Game Icons: the npm package goes into a scratch folder, never into the tree.
+icons: $(STAMP)
+	d=$$(mktemp -d) && cd $$d && npm install --silent @iconify-json/game-icons && cd - >/dev/null && \
+	  $(PY) tools/pick_icons.py --package $$d/node_modules/@iconify-json/game-icons; rm -rf $$d
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check game tests tools

@@ -167,6 +167,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.window_game is not None and getattr(args, "game", None) in (None, DEFAULT_GAME):
+        args.game = args.window_game  # "villainous --game stargate simulate": the game before the command
     try:
         if args.window_game is not None and hasattr(args, "game"):
             # `villainous --game san-villano new-position ...`: the command is about that game

@@ -197,8 +197,8 @@ def test_stargate_new_position_analyse_and_simulate(capsys, tmp_path):
     assert code == 0
     res = json.loads(out)
     assert res["game"] == "stargate" and res["errors"] == 0 and res["games_counted"] == 2
-    code, _, err = run(capsys, "simulate", "--game", "stargate", "--bots", "hard,random")
-    assert code == 2 and "valid bots: random, normal" in err
+    code, _, err = run(capsys, "simulate", "--game", "stargate", "--bots", "expert,random")
+    assert code == 2 and "valid bots: random, easy, normal, hard" in err
     code, _, err = run(capsys, "simulate", "--game", "stargate", "--villains", "gaston,gaston")
     assert code == 2 and "--players" in err
 

@@ -163,7 +163,7 @@ def test_a_second_game_goes_through_chooser_table_game_over_again_load_and_repla
     assert isinstance(over, GameOverScene)
     assert toy.winner_words(table.st) == ("Player 2 wins!", "They took the last stone.")
     first = table.match
-    app.flush_saves()  # the last move's autosave is written by the autosave thread
+    app.flush_saves()  # autosaves are written by the writer thread
     saved = app.saves.list()
     assert len(saved) == 1 and saved[0].game == "nim" and saved[0].winner == 2
     # Play again: the same game, seats and options, a new seed

@@ -233,7 +233,7 @@ def test_undo_from_the_table(tmp_path):
 def test_autosave_after_every_move(tmp_path):
     app, table, match = _table(tmp_path)
     table.apply_plan((rules.legal_actions(match.state)[0],))
-    app.flush_saves()  # written by the autosave thread
+    app.flush_saves()  # the autosave thread writes it: wait for it, as leaving the table does
     entries = app.saves.list()
     assert entries and entries[0].villains == ["gaston", "lady-tremaine"]
 

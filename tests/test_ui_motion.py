@@ -58,9 +58,17 @@ def test_the_cards_that_moved_glide_and_obstacles_pop(seed):
         obstacles = [list(p.obstacles) for p in table.st.players]
         table.animator.finish()
         legal = rules.legal_actions(table.st)
-        table.apply_plan((legal[rng.randrange(len(legal))],))
-        got = {(g.key, tuple(g.start), tuple(g.end)) for g in table.glides}
-        assert got == _expected(table, before)
+        chosen = legal[rng.randrange(len(legal))]
+        legal_verb, power_before = chosen.verb, table.st.players[table.st.active].power
+        table.apply_plan((chosen,))
+        got = {(g.key, tuple(g.start), tuple(g.end)) for g in table.glides if isinstance(g.key, int)}
+        flipped = {f.key for f in table.animator.flips}  # revealed Fate cards turn over in place
+        assert got == {e for e in _expected(table, before) if e[0] not in flipped}
+        assert flipped <= {c for c, _r in table.lay.tray}
+        coins = [g for g in table.glides if not isinstance(g.key, int)]
+        gained = table.st.players[table.st.active].power - power_before if legal_verb == "gain" else None
+        if gained is not None:
+            assert len(coins) == min(3, gained), "Power flies to its counter, a coin a Power"
         changed = {table.lay.zones[("panel", s, i)].center
                    for s, (old, p) in enumerate(zip(obstacles, table.st.players, strict=True))
                    for i, (a, b) in enumerate(zip(old, p.obstacles, strict=True))

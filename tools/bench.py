@@ -75,7 +75,6 @@ def baseline_tree(enabled: bool = True) -> Iterator[Path | None]:
         yield tree
     finally:
         subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)], capture_output=True)
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "prune"], capture_output=True)
         shutil.rmtree(tmp, ignore_errors=True)
 
 

@@ -12,8 +12,9 @@ engine's speed as strength and nothing else (b0063a2's Hard also judged differen
 
 Two-player games over every ordered pairing of the three villains, seats swapped every
 other game; a game still running after round --max-rounds is counted as unfinished, not as
-a win. One JSON line per game goes to --log as it ends (so an interrupted run keeps its
-games); the summary line goes to stdout.
+a win. One JSON line per game goes to --log as it ends; run again with the same log and
+budgets, it plays only the games not yet there (the games are deterministic: the bots'
+budgets are iterations and their seeds are the game's). The summary line goes to stdout.
 
 Usage: python tools/hard_vs_hard.py --games 100 --log hard.jsonl [--new N --old N] [--first K]
 """
@@ -102,7 +103,17 @@ def main(argv: list[str] | None = None) -> int:
     n_new, n_old = (args.new, args.old) if args.new and args.old else budgets()
     print(json.dumps({"iterations_new": n_new, "iterations_old": n_old}), file=sys.stderr, flush=True)
     lines = []
+    done = {}
+    if args.log and args.log.exists():  # a run resumes: the games already in its log are kept
+        for x in args.log.read_text().splitlines():
+            if x.strip():
+                g = json.loads(x)
+                if (g["iterations_new"], g["iterations_old"]) == (n_new, n_old):
+                    done[g["game"]] = g
     for game in range(args.first, args.games, args.step):
+        if game in done:
+            lines.append(done[game])
+            continue
         line = play(game, n_new, n_old, args.max_rounds)
         lines.append(line)
         if args.log:

@@ -23,6 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.games.san_villano import GAME  # noqa: E402
 from game.games.san_villano.bots import make  # noqa: E402
 
+MAX_STEPS = 6000  # a game that has not ended by then is counted unfinished (no winner)
+
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -46,7 +48,8 @@ def main(argv: list[str] | None = None) -> int:
     nick_shown: Counter = Counter()
     score_sum: Counter = Counter()
     lengths = []
-    think: dict[str, list[float]] = {lv: [] for lv in levels}
+    think: dict[str, list[float]] = {lv: [] for lv in levels}  # wall-clock seconds
+    think_cpu: dict[str, list[float]] = {lv: [] for lv in levels}  # CPU seconds (a busy machine inflates the clock)
     shared = 0
     t0 = time.perf_counter()
     for i in range(args.games):
@@ -57,13 +60,17 @@ def main(argv: list[str] | None = None) -> int:
         order = list(g.state.order)  # the initial turn order (Laurel may change it later)
         bots = [make(lv, seed * 10 + s) for s, lv in enumerate(seat_levels)]
         steps = 0
-        while not g.is_over():
+        game_think: dict[str, list[list[float]]] = {}
+        while not g.is_over() and steps < MAX_STEPS:
             seat = g.current_player()
             choice = len(g.legal_actions()) > 1
-            t = time.perf_counter()
+            t, cpu = time.perf_counter(), time.process_time()
             action = bots[seat].choose(g, seat)
             if choice:  # a forced move is no decision: only real choices are timed
                 think[seat_levels[seat]].append(time.perf_counter() - t)
+                think_cpu[seat_levels[seat]].append(time.process_time() - cpu)
+                game_think.setdefault(seat_levels[seat], []).append(
+                    [round(think[seat_levels[seat]][-1], 3), round(think_cpu[seat_levels[seat]][-1], 3)])
             g.apply(action)
             steps += 1
         winners = g.winners()
@@ -87,7 +94,8 @@ def main(argv: list[str] | None = None) -> int:
         if not args.quiet:
             print(json.dumps({"game": i, "seed": seed, "bots": seat_levels, "order": order,
                               "scores": scores, "winners": list(winners), "steps": steps,
-                              "nicknames": g.state.nickname_owner, "shown": g.state.nicknames}), flush=True)
+                              "nicknames": g.state.nickname_owner, "shown": g.state.nicknames,
+                              "think": {lv: ts for lv, ts in game_think.items() if lv != "random"}}), flush=True)
     games = args.games
     summary = {
         "players": n, "games": games, "bots": levels,
@@ -103,7 +111,8 @@ def main(argv: list[str] | None = None) -> int:
         "nickname_take_rate_per_game": {k: round(nick_taken[k] / games, 2) for k in sorted(nick_shown)},
         "mean_steps": round(sum(lengths) / len(lengths), 1),
         "decision_seconds": {lv: {"median": round(statistics.median(ts), 4), "p90": round(sorted(ts)[int(0.9 * len(ts))], 4),
-                                  "decisions": len(ts)} for lv, ts in think.items() if ts},
+                                  "median_cpu": round(statistics.median(think_cpu[lv]), 4), "decisions": len(ts)}
+                             for lv, ts in think.items() if ts},
         "seconds": round(time.perf_counter() - t0, 1),
     }
     print(json.dumps({"summary": summary}), flush=True)
@@ -145,8 +154,33 @@ def summarize(path: Path) -> int:
         "nickname_take_rate_when_shown": {k: round(taken[k] / (shown[k] or total * n / 6), 2)
                                           for k in sorted(set(taken) | set(shown))},
         "mean_score": round(sum(sum(g["scores"]) for g in games) / (total * n), 1),
+        "mean_score_by_bot": _mean_by_bot(games),
+        "decision_seconds": _think(games),
     }}))
     return 0
+
+
+def _mean_by_bot(games: list[dict]) -> dict[str, float]:
+    total: Counter = Counter()
+    count: Counter = Counter()
+    for g in games:
+        for s, lv in enumerate(g["bots"]):
+            total[lv] += g["scores"][s]
+            count[lv] += 1
+    return {lv: round(total[lv] / count[lv], 1) for lv in count}
+
+
+def _think(games: list[dict]) -> dict[str, dict]:
+    """Each level's decision times from the game lines (wall clock and CPU seconds)."""
+    out = {}
+    levels = {lv for g in games for lv in g.get("think", {})}
+    for lv in sorted(levels):
+        pairs = [p for g in games for p in g.get("think", {}).get(lv, [])]
+        wall = sorted(p[0] for p in pairs)
+        cpu = sorted(p[1] for p in pairs)
+        out[lv] = {"median": statistics.median(wall), "p90": wall[int(0.9 * len(wall))],
+                   "median_cpu": statistics.median(cpu), "p90_cpu": cpu[int(0.9 * len(cpu))], "decisions": len(pairs)}
+    return out
 
 
 if __name__ == "__main__":

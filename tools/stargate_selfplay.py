@@ -67,8 +67,12 @@ def main() -> int:
     ap.add_argument("--max-turns", type=int, default=120)
     ap.add_argument("--hard-iterations", type=int, default=None,
                     help="the Hard bot's budget in search iterations (default: its time budget)")
+    ap.add_argument("--players", type=int, default=2,
+                    help="3 or 4: every set of that many decks, each seating rotated, --games per seating")
     ap.add_argument("--quiet", action="store_true", help="print only the summary lines")
     args = ap.parse_args()
+    if args.players > 2:
+        return table_of(args)
     pairs = list(itertools.combinations(DECKS, 2)) if args.decks == "all" else [
         tuple(args.decks.split(","))]
     bots = args.bots.split(",")
@@ -109,6 +113,34 @@ def main() -> int:
                           "bot_wins": bot_wins,
                           "decision_seconds": {k: decision_summary(ts) for k, ts in all_times.items()},
                           "seconds": round(time.perf_counter() - start, 1)}), flush=True)
+    return 0
+
+
+def table_of(args) -> int:
+    """Three or more players: every set of decks, each rotated through the seats; a deck's win
+    rate against the fair share 1/players. One JSON line per set, then one for every deck."""
+    bot = args.bots.split(",")[0]
+    total: dict[str, list[float]] = {d: [0.0, 0] for d in DECKS}
+    for combo in itertools.combinations(DECKS, args.players):
+        wins = {d: 0.0 for d in combo}
+        played = 0
+        for rot in range(args.players):
+            decks = list(combo[rot:] + combo[:rot])
+            for i in range(args.games):
+                res = play(decks, [bot] * args.players, args.seed + 1000 * rot + i, args.max_turns)
+                played += 1
+                if res["winner"] is None:
+                    for d in decks:
+                        wins[d] += 1 / args.players
+                else:
+                    wins[decks[res["winner"]]] += 1
+        for d in combo:
+            total[d][0] += wins[d]
+            total[d][1] += played
+        print(json.dumps({"decks": combo, "games": played, "bots": bot,
+                          "win_rate": {d: round(wins[d] / played, 3) for d in combo}}), flush=True)
+    print(json.dumps({"players": args.players, "fair_share": round(1 / args.players, 3),
+                      "win_rate": {d: round(w / n, 3) for d, (w, n) in total.items() if n}}), flush=True)
     return 0
 
 

@@ -6,7 +6,6 @@ An idle table redraws nothing: when no scene is animating, the loop sleeps in
 
 from __future__ import annotations
 
-import array
 import json
 import math
 import os
@@ -20,6 +19,7 @@ from game.core.registry import game_named
 
 from . import theme
 from .assets import text
+from .i18n import _, set_language
 from .kit.scene import SceneStack
 from .views import DEFAULT as DEFAULT_GAME
 from .views import game_view, offered
@@ -29,6 +29,9 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "fullscreen": False,
     "animation_speed": 1.0,
     "sound": True,
+    "volume": 0.7,  # 0–1, the sound effects' loudness (Settings: "Volume")
+    "colour_blind": False,  # colour-blind-safe seat colours and targets (Settings)
+    "language": "en",  # the interface's language (i18n.LANGUAGES)
     "confirm_end_turn": True,
     "ui_scale": 1.0,  # text and the table's controls, 0.8–2.0 (Settings: "Text size")
     "last_setup": {},  # each game's New game screen's last choices, by game key (App.recall_setup)
@@ -53,14 +56,18 @@ def load_settings(path: Path | None = None) -> dict[str, Any]:
         return out
     if isinstance(data, dict):
         for k, v in data.items():
+            if isinstance(k, str) and k.startswith("last_setup_") and len(k) <= 60 and isinstance(v, dict):
+                out[k] = v  # a game's New game choices kept under its own key (its screen checks them)
+                continue
             if k not in DEFAULT_SETTINGS or isinstance(v, bool) != isinstance(DEFAULT_SETTINGS[k], bool):
                 continue
-            if k in ("animation_speed", "ui_scale"):
+            if k in ("animation_speed", "ui_scale", "volume"):
                 if isinstance(v, (int, float)) and math.isfinite(v) and 0 <= v <= 16:
                     out[k] = float(v)
             elif isinstance(v, type(DEFAULT_SETTINGS[k])):
                 out[k] = v
     out["ui_scale"] = max(0.8, min(2.0, float(out["ui_scale"])))
+    out["volume"] = max(0.0, min(1.0, float(out["volume"])))
     return out
 
 
@@ -72,6 +79,8 @@ class App:
 
         font.cache_clear()  # Font objects die with pygame.quit(); a new window needs new ones
         self.settings = dict(DEFAULT_SETTINGS) if settings is None else settings
+        theme.colour_blind = bool(self.settings.get("colour_blind", False))
+        set_language(str(self.settings.get("language", "en")))
         self.saves = saves
         self.headless = headless
         flags = pygame.RESIZABLE
@@ -161,9 +170,9 @@ class App:
         if loaded.verified:
             self.start_match(match)
             return
-        note = f"Opened the stored position: {loaded.problem}"
+        note = _("Opened the stored position: {problem}").format(problem=loaded.problem)
         if loaded.stored_broken:
-            note = f"Opened the game as its moves replay: {loaded.problem}"
+            note = _("Opened the game as its moves replay: {problem}").format(problem=loaded.problem)
         elif "position" in loaded.data:
             match.game = loaded.stored_game()
             match.history.clear()  # the replayed states are not this game's past
@@ -237,7 +246,7 @@ class App:
             return
         self.stack.keep(1)
         if saved_to and self.scenes:
-            self.scenes[0].message = f"The game was saved in {saved_to}"
+            self.scenes[0].message = _("The game was saved in {where}").format(where=saved_to)
 
     def continue_game(self, entry) -> None:
         """Open the newest unfinished game, loading it in the background."""
@@ -263,7 +272,7 @@ class App:
                 return
             top = self.top()
             if top is not None and hasattr(top, "message"):
-                top.message = f"Could not open {entry.name}: {exc}"
+                top.message = _("Could not open {name}: {reason}").format(name=entry.name, reason=exc)
                 top.dirty = True
 
         return failed
@@ -280,7 +289,7 @@ class App:
             reason = str(exc) if isinstance(exc, SaveError) else f"{type(exc).__name__}: {exc}"
             top = self.top()
             if top is not None and hasattr(top, "message"):
-                top.message = f"Could not open {entry.name}: {reason}"
+                top.message = _("Could not open {name}: {reason}").format(name=entry.name, reason=reason)
                 top.dirty = True
 
         def discard(loaded) -> None:  # cancelled: another window may open the game
@@ -294,14 +303,15 @@ class App:
 
         self.push(LoadScene(self))
 
-    def after_move(self, match: Match) -> None:
+    def after_move(self, match: Match, sound: str | None = "play") -> None:
         """Autosave (when a save folder is set: written by the autosave thread, the frame
-        does not wait for the disk) and a click of sound."""
+        does not wait for the disk) and the move's sound (a card laid, by default)."""
         match.trim_history()  # undo never goes back past a barrier: the states before it are let go
         writer = self._autosaver()
         if writer is not None:
             writer.submit(match)
-        self.play("card")
+        if sound:
+            self.play(sound)
 
     def _autosaver(self):
         """The writer thread's end of the save folder (made the first time it is needed)."""
@@ -344,7 +354,7 @@ class App:
         self._save_seen = ticket
         from game.core.saves import failure_reason
 
-        problem = None if error is None else f"Autosave failed: {failure_reason(error)}"
+        problem = None if error is None else _("Autosave failed: {reason}").format(reason=failure_reason(error))
         if problem != self.save_problem:
             self.save_problem = problem
             for scene in self.scenes:
@@ -366,6 +376,10 @@ class App:
 
     def set_setting(self, key: str, value) -> None:
         self.settings[key] = value
+        if key == "colour_blind":
+            theme.colour_blind = bool(value)
+        if key == "language":
+            set_language(str(value))
         if not self.headless:
             try:
                 path = settings_path()
@@ -392,8 +406,15 @@ class App:
         self.set_setting("fullscreen", full)
 
     def play(self, name: str) -> None:
-        if self.settings.get("sound", True) and name in self.sounds:
-            self.sounds[name].play()
+        """Play a sound effect (``assets/sounds/<name>.wav``) at the volume set; silent when
+        sound is off, headless, or the machine has no audio."""
+        if name == "card":
+            name = "play"
+        volume = float(self.settings.get("volume", 0.7))
+        if self.settings.get("sound", True) and volume > 0 and name in self.sounds:
+            snd = self.sounds[name]
+            snd.set_volume(volume)
+            snd.play()
 
     # --- the loop -----------------------------------------------------------------
 
@@ -462,29 +483,25 @@ class App:
         pygame.quit()
 
 
+SOUNDS = ("play", "draw", "gain", "vanquish", "fate", "win")
+
+
 def _make_sounds() -> dict[str, pygame.mixer.Sound]:
-    """Short generated sounds (no sound files): a soft click for card moves."""
+    """The effects made by tools/make_sounds.py (assets/sounds/); none when there is no audio."""
     try:
         if not pygame.mixer.get_init():
             pygame.mixer.init(frequency=22050, size=-16, channels=1)
-        freq, _, channels = pygame.mixer.get_init()
     except pygame.error:
         return {}
+    from .assets import asset_path
 
-    def tone(hz: float, ms: int, volume: float) -> pygame.mixer.Sound:
-        n = int(freq * ms / 1000)
-        samples = array.array("h")
-        for i in range(n):
-            env = (1 - i / n) ** 2
-            v = int(32767 * volume * env * math.sin(2 * math.pi * hz * i / freq))
-            for _ in range(channels):
-                samples.append(v)
-        return pygame.mixer.Sound(buffer=samples.tobytes())
-
-    try:
-        return {"card": tone(660, 60, 0.15), "win": tone(880, 400, 0.25)}
-    except pygame.error:
-        return {}
+    sounds = {}
+    for name in SOUNDS:
+        try:
+            sounds[name] = pygame.mixer.Sound(str(asset_path("sounds", f"{name}.wav")))
+        except (pygame.error, FileNotFoundError, OSError):
+            continue  # a missing or broken file: that effect is silent
+    return sounds
 
 
 def banner_text(surf, message: str) -> None:

@@ -13,6 +13,7 @@ from game.core.saves import Entry, SaveError
 
 from . import theme
 from .assets import text, wrap
+from .i18n import N_, _
 from .kit.scene import Scene
 from .scenes import MenuScene, Widget, draw_button
 from .textfit import draw_block, draw_fit
@@ -34,11 +35,12 @@ def row_words(e: Entry, several: bool | None = None) -> list[str]:
     along) and when it was last played; named by its game when ``several`` games are
     offered (asked of the views when not given)."""
     if e.error:
-        return [f"This save {e.error}"]
+        return [_("This save {problem}").format(problem=e.error)]
     when = e.updated.replace("T", " ")[:16]
     view = view_of(e)
     if view is None:
-        return [f"A {clean_text(e.game, 40)} game: there is no table for it here", f"Last played {when}"]
+        return [_("A {game} game: there is no table for it here").format(game=clean_text(e.game, 40)),
+                _("Last played {when}").format(when=when)]
     try:
         who, stands = view.save_summary({**e.setup, "round": e.round, "winner": e.winner})
     except Exception:  # noqa: BLE001 - a hostile file's setup never takes the Load screen down
@@ -46,12 +48,13 @@ def row_words(e: Entry, several: bool | None = None) -> list[str]:
     if several is None:
         several = len(offered()) > 1
     prefix = f"{view.TITLE} · " if several else ""
-    last = f"{stands} · last played {when}" if stands else f"Last played {when}"
+    last = (_("{state} · last played {when}").format(state=stands, when=when) if stands
+            else _("Last played {when}").format(when=when))
     return [clean_text(prefix + who, 300), clean_text(last, 300)]
 
 
 class LoadScene(MenuScene):
-    title = "Load a game"
+    title = N_("Load a game")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -87,13 +90,13 @@ class LoadScene(MenuScene):
         entry = self.entries[self.selected] if has else None
         ok = has and view_of(entry) is not None
         self.widgets += [
-            Widget("Open a copy" if self.offer_copy else "Open", pygame.Rect(bx, by, bw, bh), self.open, ok),
-            Widget("Watch replay", pygame.Rect(bx + bw + int(20 * s), by, bw, bh), self.replay, ok),
-            Widget("Rename" if self.renaming is None else "Save name", pygame.Rect(bx, by + bh + int(16 * s), bw, bh),
+            Widget(_("Open a copy") if self.offer_copy else _("Open"), pygame.Rect(bx, by, bw, bh), self.open, ok),
+            Widget(_("Watch replay"), pygame.Rect(bx + bw + int(20 * s), by, bw, bh), self.replay, ok),
+            Widget(_("Rename") if self.renaming is None else _("Save name"), pygame.Rect(bx, by + bh + int(16 * s), bw, bh),
                    self.rename, has),
-            Widget("Really delete?" if self.confirm_delete else "Delete",
+            Widget(_("Really delete?") if self.confirm_delete else _("Delete"),
                    pygame.Rect(bx + bw + int(20 * s), by + bh + int(16 * s), bw, bh), self.delete, has),
-            Widget("Back", pygame.Rect(int(60 * s), h - int(110 * s), int(240 * s), int(70 * s)), self.app.pop),
+            Widget(_("Back"), pygame.Rect(int(60 * s), h - int(110 * s), int(240 * s), int(70 * s)), self.app.pop),
         ]
 
     def select(self, k: int) -> None:
@@ -238,7 +241,7 @@ class LoadScene(MenuScene):
 
     def extra(self, surf, s: float) -> None:
         if not self.entries:
-            t = text("sans", int(28 * s), "No saved games yet.", theme.TEXT_DIM)
+            t = text("sans", int(28 * s), _("No saved games yet."), theme.TEXT_DIM)
             surf.blit(t, (int(60 * s), int(200 * s)))
         several = len(offered()) > 1
         for k, r in self.rows:
@@ -343,7 +346,7 @@ class ReplayScene(Scene):
 
     def caption(self) -> str:
         """"Move 7 of 109 — Lady Tremaine: Move Wolves to The Tavern"."""
-        label = f"Move {self.index} of {len(self.moves)}"
+        label = _("Move {k} of {n}").format(k=self.index, n=len(self.moves))
         if self.index:
             before = self._state_at(self.index - 1)
             who = self.view.current_player(before)
@@ -412,7 +415,7 @@ class ReplayScene(Scene):
         # log
         lx = board_area[0] + int(10 * s)
         pygame.draw.rect(surf, theme.PANEL, pygame.Rect(board_area[0], 0, w - board_area[0], h))
-        surf.blit(text("serif", int(26 * s), "Replay", theme.GOLD), (lx, int(10 * s)))
+        surf.blit(text("serif", int(26 * s), _("Replay"), theme.GOLD), (lx, int(10 * s)))
         size, lh, shown = self.log_shown((w, h))
         yy = int(50 * s)
         for line in shown:
@@ -426,9 +429,9 @@ class ReplayScene(Scene):
         knob.center = (self.slider.left + int(frac * self.slider.w), self.slider.centery)
         pygame.draw.rect(surf, theme.GOLD, knob, border_radius=int(6 * s))
         self.play_rect = pygame.Rect(int(20 * s), h - int(80 * s), int(180 * s), int(56 * s))
-        draw_button(surf, Widget("Pause" if self.playing else "Play", self.play_rect, None), s, self.mouse)
+        draw_button(surf, Widget(_("Pause") if self.playing else _("Play"), self.play_rect, None), s, self.mouse)
         self.back_rect = pygame.Rect(w - int(200 * s), h - int(80 * s), int(180 * s), int(56 * s))
-        draw_button(surf, Widget("Close", self.back_rect, None), s, self.mouse)
+        draw_button(surf, Widget(_("Close"), self.back_rect, None), s, self.mouse)
         label = self.caption()
         cap = pygame.Rect(int(220 * s), h - int(112 * s), self.slider.w, int(40 * s))
         draw_fit(surf, "sans", 20 * s, label, theme.TEXT, cap, align="left", min_size=9, wrap=True, max_lines=2,

@@ -18,6 +18,7 @@ from game.core.safefile import clean_text
 
 from . import theme
 from .assets import text, wrap
+from .i18n import N_, _
 from .scenes import MenuScene, Widget
 
 
@@ -38,7 +39,7 @@ def default_rescue_folder() -> Path:
 class UnsavedDialog(MenuScene):
     """Leaving a game that could not be saved: ask where to save it, or whether to lose it."""
 
-    title = "This game is not saved"
+    title = N_("This game is not saved")
     covers = False
 
     def __init__(self, app, table, leaving: str) -> None:
@@ -57,11 +58,11 @@ class UnsavedDialog(MenuScene):
         y = int(h * 0.42)
         self.field = pygame.Rect(w // 2 - int(500 * s), y, int(1000 * s), bh)
         y += bh + 2 * gap
-        leave = "Quit without saving" if self.leaving == "quit" else "Leave without saving"
+        leave = _("Quit without saving") if self.leaving == "quit" else _("Leave without saving")
         items = [
-            ("Save in this folder", self.save_elsewhere),
-            ("Try the save folder again", self.retry),
-            ("Keep playing", self.app.pop),
+            (_("Save in this folder"), self.save_elsewhere),
+            (_("Try the save folder again"), self.retry),
+            (_("Keep playing"), self.app.pop),
             (leave, self.leave_unsaved),
         ]
         self.widgets = []
@@ -102,14 +103,14 @@ class UnsavedDialog(MenuScene):
 
         folder = Path(self.folder_text.strip()).expanduser()
         if not self.folder_text.strip():
-            self.note = "Type a folder to save into."
+            self.note = _("Type a folder to save into.")
             return
         try:
             store = SaveStore(folder, clean=False)
             store.save(self.table.match)  # a new file there, never one that exists
             store.release(self.table.match)
         except Exception as exc:  # noqa: BLE001 - any failure is shown, the game stays open
-            self.note = f"Could not save there: {failure_reason(exc)}"
+            self.note = _("Could not save there: {reason}").format(reason=failure_reason(exc))
             return
         self.app.save_problem = None
         self.app.pop()
@@ -121,11 +122,11 @@ class UnsavedDialog(MenuScene):
         self.app.leave_table(self.leaving)
 
     def extra(self, surf, s: float) -> None:
-        w, _ = surf.get_size()
+        w, _h = surf.get_size()
         y = int(200 * s)
-        lines = [self.app.save_problem or "Autosave failed.",
-                 "Save it into another folder, try again, keep playing, or leave without saving "
-                 "(the moves since the last save are lost)."]
+        lines = [self.app.save_problem or _("Autosave failed."),
+                 _("Save it into another folder, try again, keep playing, or leave without saving "
+                   "(the moves since the last save are lost).")]
         if self.note:
             lines.append(self.note)
         for k, para in enumerate(lines):
@@ -145,7 +146,7 @@ class UnsavedDialog(MenuScene):
             src.left = src.w - (r.w - int(24 * s))
             src.w = r.w - int(24 * s)
         surf.blit(t, (r.left + int(12 * s), r.centery - t.get_height() // 2), area=src)
-        label = text("sans", int(18 * s), "Folder (click to edit):", theme.TEXT_DIM)
+        label = text("sans", int(18 * s), _("Folder (click to edit):"), theme.TEXT_DIM)
         surf.blit(label, (r.left, r.top - int(26 * s)))
 
 
@@ -187,7 +188,7 @@ class LoadingScene(MenuScene):
     def build(self, size) -> None:
         w, h = size
         s = min(w / 1920, h / 1080)
-        self.widgets = [Widget("Cancel", pygame.Rect(w // 2 - int(150 * s), int(h * 0.58), int(300 * s),
+        self.widgets = [Widget(_("Cancel"), pygame.Rect(w // 2 - int(150 * s), int(h * 0.58), int(300 * s),
                                                      int(64 * s)), self.cancel)]
 
     def cancel(self) -> None:
@@ -221,7 +222,7 @@ class LoadingScene(MenuScene):
 
     def extra(self, surf, s: float) -> None:
         w, h = surf.get_size()
-        t = text("serif", int(40 * s), f"Loading {self.label}…", theme.TEXT)
+        t = text("serif", int(40 * s), _("Loading {name}…").format(name=self.label), theme.TEXT)
         surf.blit(t, t.get_rect(center=(w // 2, int(h * 0.42))))
         bar = pygame.Rect(w // 2 - int(400 * s), int(h * 0.48), int(800 * s), int(24 * s))
         pygame.draw.rect(surf, theme.PANEL, bar, border_radius=int(10 * s))

@@ -15,6 +15,7 @@ from game.core.match import Match, Setup
 
 from . import theme
 from .assets import text, wrap
+from .i18n import LANGUAGES, N_, _
 from .kit.draw import emblem
 from .kit.layout import Units
 from .kit.scene import Scene
@@ -93,7 +94,7 @@ class MenuScene(Scene):
             surf.blit(veil, (0, 0))
         if self.title:
             box = pygame.Rect(int(40 * s), int(70 * s), surf.get_width() - int(80 * s), int(100 * s))
-            draw_fit(surf, "serif", 72 * s, self.title, theme.GOLD, box, min_size=14, what="menu: title")
+            draw_fit(surf, "serif", 72 * s, _(self.title), theme.GOLD, box, min_size=14, what="menu: title")
         self.extra(surf, s)
         for k, w in enumerate(self.widgets):
             draw_button(surf, w, s, self.mouse)
@@ -116,8 +117,43 @@ class MenuScene(Scene):
             y += bh + gap
 
 
+def game_icon(key: str) -> str:
+    """A game's emblem picture: its view's ``ICON``, else the shell's pick for it."""
+    icon = getattr(game_view(key), "ICON", "")
+    if icon:
+        return icon
+    import json
+
+    from .assets import asset_path
+
+    try:
+        picks = json.loads(asset_path("icons", "picks", "shell.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return ""
+    return str(picks.get("games", {}).get(key, ""))
+
+
+def help_row(app, size) -> list[Widget]:
+    """Learn to play (the guided first game of the first game that has one), Rules (every
+    offered game's rules help) and About: a row of smaller buttons under the title screen's menu."""
+    from .helpscreens import AboutScene, RulesHelpScene
+
+    w, h = size
+    s = min(w / 1920, h / 1080)
+    items = []
+    lessons = [k for k in offered() if hasattr(game_view(k), "start_tutorial")]
+    if lessons:
+        items.append((_("Learn to play"), lambda: game_view(lessons[0]).start_tutorial(app)))
+    items += [(_("Rules"), lambda: app.push(RulesHelpScene(app, games=offered()))),
+              (_("About"), lambda: app.push(AboutScene(app)))]
+    bw, bh, gap = int(250 * s), int(56 * s), int(16 * s)
+    x = w // 2 - (len(items) * bw + (len(items) - 1) * gap) // 2
+    y = h - bh - int(40 * s)
+    return [Widget(label, pygame.Rect(x + k * (bw + gap), y, bw, bh), action) for k, (label, action) in enumerate(items)]
+
+
 class TitleScene(MenuScene):
-    title = "Villainous Table"
+    title = N_("Villainous Table")
     message: str | None = None  # why Continue could not open a game, or where a game was saved
 
     def build(self, size) -> None:
@@ -126,12 +162,13 @@ class TitleScene(MenuScene):
         # the newest unfinished game this window can show (a game without a table is skipped)
         newest = next((e for e in entries if e.error is None and e.winner is None and has_view(e.game)), None)
         self.column(size, [
-            ("New game", self.app.new_game, bool(offered())),
-            ("Continue", lambda: self.app.continue_game(newest), newest is not None),
-            ("Load", lambda: self.app.open_load(), bool(entries)),
-            ("Settings", lambda: self.app.push(SettingsScene(self.app)), True),
-            ("Quit", self.app.quit, True),
+            (_("New game"), self.app.new_game, bool(offered())),
+            (_("Continue"), lambda: self.app.continue_game(newest), newest is not None),
+            (_("Load"), lambda: self.app.open_load(), bool(entries)),
+            (_("Settings"), lambda: self.app.push(SettingsScene(self.app)), True),
+            (_("Quit"), self.app.quit, True),
         ])
+        self.widgets += help_row(self.app, size)
 
     def subtitle(self) -> str:
         """The one game's line, or the names of the games on offer."""
@@ -146,7 +183,7 @@ class TitleScene(MenuScene):
         if self.message:
             y = int(surf.get_height() * 0.86)
             for line in wrap("sans", int(22 * s), self.message, int(surf.get_width() * 0.6))[:3]:
-                colour = theme.GOOD if self.message.startswith("The game was saved") else theme.BAD
+                colour = theme.GOOD if self.message.startswith(_("The game was saved in {where}").split("{")[0]) else theme.BAD
                 t = text("sans", int(22 * s), line, colour)
                 surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, y)))
                 y += int(30 * s)
@@ -158,12 +195,12 @@ class TitleScene(MenuScene):
             cx, cy = int(w * fx), int(h * fy)
             r = pygame.Rect(0, 0, size, size)
             r.center = (cx, cy)
-            emblem(surf, r, key, theme.GOLD, theme.PANEL_HI, False)
+            emblem(surf, r, key, theme.GOLD, theme.PANEL_HI, False, game_icon(key))
             pygame.draw.rect(surf, theme.GOLD, r, max(1, int(3 * s)), border_radius=int(12 * s))
             draw_fit(surf, "serif", 24 * s, game_view(key).TITLE, theme.GOLD,
                      pygame.Rect(cx - size, r.bottom + int(8 * s), 2 * size, int(34 * s)), min_size=9,
                      what="title: game")
-        motto = wrap("serif", int(30 * s), "Every rule enforced. Every hidden card hidden.", int(360 * s))
+        motto = wrap("serif", int(30 * s), _("Every rule enforced. Every hidden card hidden."), int(360 * s))
         # across from a lone game's emblem, else under the left one (never on an emblem)
         mx, my = (0.86, 0.36) if len(offered()) == 1 else (0.14, 0.66)
         y = int(h * my)
@@ -180,7 +217,7 @@ class GameChooserScene(MenuScene):
     """New game, when several games have a table: one card a game (its title, the line under
     it and an emblem); choosing one opens that game's own New game screen."""
 
-    title = "Choose a game"
+    title = N_("Choose a game")
 
     def __init__(self, app, keys: list[str]) -> None:
         super().__init__(app)
@@ -199,9 +236,9 @@ class GameChooserScene(MenuScene):
         for k, key in enumerate(self.keys):
             r = pygame.Rect(x0 + k * (cw + gap), u(210), cw, ch)
             self.cards.append((key, r))
-            self.widgets.append(Widget("Play", pygame.Rect(r.left + u(20), r.bottom - u(90), cw - u(40), u(66)),
+            self.widgets.append(Widget(_("Play"), pygame.Rect(r.left + u(20), r.bottom - u(90), cw - u(40), u(66)),
                                        lambda key=key: self.app.open_new_game(key)))
-        self.widgets.append(Widget("Back", pygame.Rect(u(40), h - u(110), u(240), u(70)), self.app.pop))
+        self.widgets.append(Widget(_("Back"), pygame.Rect(u(40), h - u(110), u(240), u(70)), self.app.pop))
 
     def extra(self, surf, s: float) -> None:
         u = Units(s)
@@ -212,22 +249,24 @@ class GameChooserScene(MenuScene):
             draw_fit(surf, "serif", 44 * s, view.TITLE, theme.GOLD, pygame.Rect(r.left + u(16), r.top + u(14),
                      r.w - u(32), u(64)), min_size=10, what="chooser: title")
             em = pygame.Rect(r.left + u(40), r.top + u(96), r.w - u(80), u(190))
-            emblem(surf, em, key, theme.GOLD, theme.PANEL_HI, False)
+            emblem(surf, em, key, theme.GOLD, theme.PANEL_HI, False, game_icon(key))
             box = pygame.Rect(r.left + u(20), em.bottom + u(18), r.w - u(40), r.bottom - u(110) - em.bottom - u(18))
             draw_block(surf, "sans", 22 * s, [view.SUBTITLE], theme.TEXT, box, min_size=9, what="chooser: subtitle")
 
 
 def curtain_words(name: str, seat: int, reason: str, active_name: str) -> tuple[str, str]:
     """The curtain's title and line: who gets the screen, and why."""
+    to = _("Pass the screen to {name}").format(name=name)
     if reason == "condition":
-        return (f"Pass the screen to {name}",
-                f"{name} may play a Condition in {active_name}'s turn. Others, look away.")
+        return to, _("{name} may play a Condition in {active}'s turn. Others, look away.").format(
+            name=name, active=active_name)
     if reason == "decision":
-        return (f"Pass the screen to {name}",
-                f"{name} has a decision to make in {active_name}'s turn. Others, look away.")
+        return to, _("{name} has a decision to make in {active}'s turn. Others, look away.").format(
+            name=name, active=active_name)
     if reason == "back":
-        return f"Pass the screen back to {name}", f"It is still {name}'s turn. Others, look away."
-    return f"Pass the screen to {name}", f"Player {seat + 1}: it is your turn. Others, look away."
+        return (_("Pass the screen back to {name}").format(name=name),
+                _("It is still {name}'s turn. Others, look away.").format(name=name))
+    return to, _("Player {n}: it is your turn. Others, look away.").format(n=seat + 1)
 
 
 class CurtainScene(MenuScene):
@@ -304,7 +343,7 @@ class CurtainScene(MenuScene):
 
 
 class PauseScene(MenuScene):
-    title = "Paused"
+    title = N_("Paused")
     covers = False
 
     def __init__(self, app, table) -> None:
@@ -313,9 +352,9 @@ class PauseScene(MenuScene):
 
     def build(self, size) -> None:
         self.column(size, [
-            ("Resume", self.app.pop, True),
-            ("Settings", lambda: self.app.push(SettingsScene(self.app)), True),
-            ("Save and quit to title", self.app.to_title, True),
+            (_("Resume"), self.app.pop, True),
+            (_("Settings"), lambda: self.app.push(SettingsScene(self.app)), True),
+            (_("Save and quit to title"), self.app.to_title, True),
         ])
 
 
@@ -328,10 +367,10 @@ class GameOverScene(MenuScene):
 
     def build(self, size) -> None:
         self.column(size, [
-            ("Play again", self.again, True),
-            ("Watch the replay", self.replay, True),
-            ("Look at the table", self.app.pop, True),
-            ("Title screen", self.app.to_title, True),
+            (_("Play again"), self.again, True),
+            (_("Watch the replay"), self.replay, True),
+            (_("Look at the table"), self.app.pop, True),
+            (_("Title screen"), self.app.to_title, True),
         ], top_frac=0.5)
 
     def replay(self) -> None:
@@ -347,7 +386,7 @@ class GameOverScene(MenuScene):
 
     def extra(self, surf, s: float) -> None:
         words = self.app.view.winner_words(self.table.st)
-        headline, sub = words if words is not None else ("Game over", "")
+        headline, sub = words if words is not None else (_("Game over"), "")
         w, h = surf.get_size()
         draw_fit(surf, "serif", 80 * s, headline, theme.GOLD,
                  pygame.Rect(int(40 * s), int(h * 0.24), w - int(80 * s), int(h * 0.12)), min_size=14, what="game over")
@@ -356,19 +395,25 @@ class GameOverScene(MenuScene):
 
 
 class SettingsScene(MenuScene):
-    title = "Settings"
+    title = N_("Settings")
 
     def build(self, size) -> None:
         st = self.app.settings
         speed = st.get("animation_speed", 1.0)
         self.column(size, [
-            (f"Window: {'fullscreen' if st.get('fullscreen') else 'windowed'}", self.app.toggle_fullscreen, True),
-            (f"Animation speed: {_speed_name(speed)}", self.cycle_speed, True),
-            (f"Sound: {'on' if st.get('sound', True) else 'off'}", self.toggle_sound, True),
-            (f"Confirm end turn: {'on' if st.get('confirm_end_turn', True) else 'off'}", self.toggle_confirm, True),
-            (f"UI scale: {round(st.get('ui_scale', 1.0) * 100)} %", self.cycle_scale, True),
-            ("Back", self.app.pop, True),
-        ], top_frac=0.3)
+            (_("Window: {mode}").format(mode=_("fullscreen") if st.get("fullscreen") else _("windowed")),
+             self.app.toggle_fullscreen, True),
+            (_("Animation speed: {speed}").format(speed=_speed_name(speed)), self.cycle_speed, True),
+            (_("Sound: {on}").format(on=_on(st.get("sound", True))), self.toggle_sound, True),
+            (_("Volume: {n} %").format(n=round(st.get("volume", 0.7) * 100)), self.cycle_volume, True),
+            (_("Colour-blind-safe colours: {on}").format(on=_on(st.get("colour_blind"))), self.toggle_colour_blind,
+             True),
+            (_("Confirm end turn: {on}").format(on=_on(st.get("confirm_end_turn", True))), self.toggle_confirm, True),
+            (_("UI scale: {n} %").format(n=round(st.get("ui_scale", 1.0) * 100)), self.cycle_scale, True),
+            (_("Language: {name}").format(name=LANGUAGES.get(st.get("language", "en"), "English")),
+             self.cycle_language, True),
+            (_("Back"), self.app.pop, True),
+        ], top_frac=0.2)
 
     def cycle_speed(self) -> None:
         speeds = [1.0, 2.0, 4.0, 0.0, 0.5]
@@ -384,6 +429,20 @@ class SettingsScene(MenuScene):
         later = [v for v in UI_SCALES if v > cur + 1e-6]
         self.app.set_setting("ui_scale", later[0] if later else UI_SCALES[0])
 
+    def cycle_volume(self) -> None:
+        steps = [0.25, 0.5, 0.7, 1.0, 0.0]
+        cur = self.app.settings.get("volume", 0.7)
+        later = [v for v in steps if v > cur + 1e-6]
+        self.app.set_setting("volume", later[0] if later else 0.0)
+
+    def cycle_language(self) -> None:
+        names = list(LANGUAGES)
+        cur = self.app.settings.get("language", "en")
+        self.app.set_setting("language", names[(names.index(cur) + 1) % len(names)] if cur in names else names[0])
+
+    def toggle_colour_blind(self) -> None:
+        self.app.set_setting("colour_blind", not self.app.settings.get("colour_blind", False))
+
     def toggle_sound(self) -> None:
         self.app.set_setting("sound", not self.app.settings.get("sound", True))
 
@@ -391,5 +450,15 @@ class SettingsScene(MenuScene):
         self.app.set_setting("confirm_end_turn", not self.app.settings.get("confirm_end_turn", True))
 
 
+BOT_LEVEL_NAMES = (N_("Random"), N_("Easy"), N_("Normal"), N_("Hard"))  # the view's BOT_KINDS, as shown
+
+
+def _on(value) -> str:
+    return _("on") if value else _("off")
+
+
+SPEED_NAMES = {0.0: N_("instant"), 0.5: N_("slow"), 1.0: N_("normal"), 2.0: N_("fast"), 4.0: N_("very fast")}
+
+
 def _speed_name(speed: float) -> str:
-    return {0.0: "instant", 0.5: "slow", 1.0: "normal", 2.0: "fast", 4.0: "very fast"}.get(speed, str(speed))
+    return _(SPEED_NAMES[speed]) if speed in SPEED_NAMES else str(speed)

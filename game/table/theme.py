@@ -28,8 +28,22 @@ def hex_rgb(value: str) -> tuple[int, int, int]:
     return tuple(int(value[i : i + 2], 16) for i in (0, 2, 4))  # type: ignore[return-value]
 
 
+# the colour-blind-safe option (Settings): each villain's accent from a set that stays apart in
+# protanopia, deuteranopia and tritanopia (kit/colours.py; tests/test_colour_blind.py measures it)
+colour_blind = False
+SAFE_ACCENTS = {"gaston": 0, "lady-tremaine": 1, "horned-king": 2}
+
+
 def palette(villain) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    return hex_rgb(villain.accent), hex_rgb(villain.base)
+    accent = hex_rgb(villain.accent)
+    if colour_blind:
+        import zlib
+
+        from .kit.colours import SAFE_SEATS
+
+        k = SAFE_ACCENTS.get(villain.key, zlib.crc32(villain.key.encode()) % len(SAFE_SEATS))
+        accent = SAFE_SEATS[k]
+    return accent, hex_rgb(villain.base)
 
 
 def mix(a, b, t: float) -> tuple[int, int, int]:

@@ -95,8 +95,19 @@ def test_solo_through_the_definition():
     d = game_named("san-villano")
     g = d.new(3, 4, {"solo_target": 30})
     assert g.state.options["solo"] == {"human": 0, "bots": [1, 2], "target": 30, "level": "normal"}
-    assert d.new(2, 4, {"solo_target": "default"}).state.options["solo"]["target"] == 22
+    from game.games.san_villano.solo import DEFAULT_TARGET
+
+    assert d.new(2, 4, {"solo_target": "default"}).state.options["solo"]["target"] == DEFAULT_TARGET[1]
     with pytest.raises(ValueError, match="solo_target"):
         d.new(2, 4, {"solo_target": -3})
     with pytest.raises(ValueError, match="valid options: solo_target"):
         d.new(2, 4, {"decks": 1})
+
+
+def test_bots_use_a_clock_ability_once_per_action():
+    """The Nurse and Agent Titan prepare each other: a greedy bot used them in turn forever
+    (seed 35, Normal against Random). Bots use each card's clock ability once per action."""
+    g = GAME.new(2, 35)
+    bots = [make("normal", 350), make("random", 351)]
+    steps = play(g, bots, max_steps=2000)
+    assert g.is_over() and steps < 2000

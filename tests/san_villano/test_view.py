@@ -199,6 +199,68 @@ def test_new_game_screen_starts_solo(tmp_path):
     _render(app)
     scene.start()
     table = app.table()
-    assert table.match.setup.options == {"solo_target": 21}
+    from game.games.san_villano.solo import DEFAULT_TARGET
+
+    assert table.match.setup.options == {"solo_target": DEFAULT_TARGET[2]}
     assert [s.kind for s in table.match.setup.seats] == ["human", "bot", "bot"]
     assert table.st.options["solo"]["bots"] == [1, 2]
+
+
+def test_load_screen_and_replay_of_a_san_villano_game(tmp_path):
+    """A saved San Villano game is listed with its summary and preview, and replays."""
+    from game.games.san_villano.bots import RandomBot
+    from game.table.loadscreen import LoadScene, ReplayScene
+
+    app = _app(tmp_path)
+    match = Match(Setup.of("san-villano", [Seat("human"), Seat("bot", "easy")], 9))
+    bot = RandomBot(3)
+    for _ in range(60):
+        match.apply(bot.choose(match.game, match.game.current_player()))
+    app.saves.save(match)
+    app.push(LoadScene(app))
+    _render(app)
+    replay = ReplayScene(app, match)
+    app.push(replay)
+    _render(app)
+    for key in (pygame.K_LEFT, pygame.K_LEFT, pygame.K_HOME):
+        app.handle(_ev(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        _render(app)
+
+
+def test_the_strategist_reveals_by_clicking_a_face_down_card(tmp_path):
+    """A prompt that names places is answered by clicking them: the lit face-down cell."""
+    from game.games.san_villano.bots import RandomBot
+
+    app = _app(tmp_path)
+    match = Match(Setup.of("san-villano", [Seat("human"), Seat("human")], 12))
+    bot = RandomBot(5)
+    while not (match.state.stack and match.state.stack[-1]["kind"] == "reveal"):
+        match.apply(bot.choose(match.game, match.game.current_player()))
+    app.start_match(match)
+    table = app.table()
+    _render(app)
+    lit = [t for t in table._lit() if t[0] == "cell"]
+    assert lit
+    before = len(table.st.revealed)
+    pos = table.lay.cells[lit[0][1]].center
+    app.handle(_ev(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    app.handle(_ev(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    _render(app)
+    assert len(table.st.revealed) == before + 1
+
+
+def test_a_game_is_autosaved_and_reopens(tmp_path):
+    app = _app(tmp_path)
+    table = _table(app)
+    _start(app, table)
+    seat = rules.current_player(table.st)
+    _drag(app, table.lay.movers[(seat, 0)].center, table.lay.locations["banca-de-jornal"].center)
+    _render(app)
+    app.flush_saves()  # autosaves are written by the writer thread
+    entries = app.saves.list()
+    assert entries and entries[0].error is None
+    loaded = app.saves.open(entries[0])
+    assert loaded.match.moves == table.match.moves and loaded.match.setup.game == "san-villano"
+    app.open_loaded(loaded)
+    _render(app)
+    assert app.table().st.orgs[seat].agents[0] == "banca-de-jornal"

@@ -117,6 +117,30 @@ def lookahead(st: State, seat: int, marker: tuple, depth: int) -> float:
     return best
 
 
+class OncePerAction:
+    """Bots use each card's clock ability at most once per action. Two cards that prepare each
+    other (the Nurse and Agent Titan) could otherwise be used in turn forever, each use as good
+    as the last; a person stops, a greedy bot would not."""
+
+    def __init__(self) -> None:
+        self._action: tuple = ()
+        self._used: set[str] = set()
+
+    def legal(self, game: Game, seat: int) -> list[Action]:
+        st = game.state
+        action = (st.round, st.side, st.marker, st.extra, st.actor, seat)
+        if action != self._action:
+            self._action, self._used = action, set()
+        legal = list(game.legal_actions())
+        kept = [a for a in legal if not (a.verb == "use" and a.a in self._used)]
+        return kept or legal
+
+    def chose(self, action: Action) -> Action:
+        if action.verb == "use":
+            self._used.add(action.a)
+        return action
+
+
 def action_values(st: State, seat: int, legal, depth: int) -> list[float]:
     """Each legal action's ``value`` once the seat's own pending choices of it are finished
     greedily (``depth`` decisions deep), on the (sampled) state ``st``."""
@@ -139,9 +163,12 @@ class NormalBot:
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = rng.seed_state(seed)
+        self._once = OncePerAction()
 
     def choose(self, game: Game, seat: int, rng_state: int | None = None) -> Action:
-        legal = game.legal_actions()
+        return self._once.chose(self._choose(game, seat, self._once.legal(game, seat), rng_state))
+
+    def _choose(self, game: Game, seat: int, legal: list[Action], rng_state: int | None) -> Action:
         if len(legal) == 1:
             return legal[0]
         if rng_state is not None:
@@ -237,15 +264,21 @@ class HardSearch:
 
         self.fixed = iterations
         self.search = ISMCTSBot(search_hooks(), seed, iterations=iterations or HARD_LEAST, **(HARD_OPTIONS | options))
+        self._once = OncePerAction()
+        self._normal = NormalBot(seed)
 
     @property
     def last_iterations(self) -> int:
         return self.search.last_iterations
 
     def choose_in(self, game: Game, seat: int) -> Action:
+        legal = self._once.legal(game, seat)
         n = len(game.legal_actions())
         self.search.iterations = self.fixed or min(HARD_MOST, max(HARD_LEAST, HARD_PER_ACTION * n))
-        return self.search.choose_in(game, seat)
+        action = self.search.choose_in(game, seat)
+        if action not in legal:  # a clock ability again in the same action: Normal's pick instead
+            action = self._normal._choose(game, seat, legal, None)
+        return self._once.chose(action)
 
     def choose(self, observation, legal):  # pragma: no cover - the session calls choose_in
         raise TypeError("the Hard bot needs the game: call choose_in(game, seat)")

@@ -54,6 +54,7 @@ class CardDef:
     vanquish_after: str | None = None
     untrappable: bool = False
     grants: tuple[str, ...] = ()
+    icon: str = ""  # its picture (assets/icons/game-icons/<icon>.svg): the table's, not the rules'
 
     @property
     def has_activate(self) -> bool:
@@ -90,6 +91,7 @@ class Villain:
     #: the rules of its Objective kind, and its own hooks (``villains/``): found by name
     goal: Any = field(default=None, compare=False, hash=False, repr=False)
     hooks: Any = field(default=None, compare=False, hash=False, repr=False)
+    icon: str = ""  # the villain's picture (assets/icons/game-icons/<icon>.svg)
 
     def location_index(self, key: str) -> int:
         for i, loc in enumerate(self.locations):
@@ -147,6 +149,7 @@ def _card(raw: dict[str, Any], deck: str, villain: str) -> CardDef:
         vanquish_after=raw.get("vanquish_after"),
         untrappable=raw.get("untrappable", False),
         grants=tuple(raw.get("grants", ())),
+        icon=raw.get("icon", ""),
     )
 
 
@@ -205,6 +208,7 @@ def parse_villain(data: Any, source: str = "<data>") -> Villain:
         trapped_tokens=data.get("trapped_tokens", 0),
         goal=goal,
         hooks=hooks_for(data.get("rules_of", key)),
+        icon=data.get("icon", ""),
     )
 
 

@@ -273,6 +273,9 @@ def _static_schema() -> dict[str, Any]:
     }
 
 
+_ICON = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"}
+
+
 def villain_schema() -> dict[str, Any]:
     """The JSON Schema that every villain data file must satisfy."""
     card = {
@@ -282,6 +285,8 @@ def villain_schema() -> dict[str, Any]:
         "properties": {
             "key": _KEY,
             "name": {"type": "string", "minLength": 1},
+            # its picture: a file of assets/icons/game-icons/ (drawn on the face; not a rule)
+            "icon": _ICON,
             "type": {"enum": list(CARD_TYPES)},
             "copies": {"type": "integer", "minimum": 1},
             "cost": _INT,
@@ -355,6 +360,7 @@ def villain_schema() -> dict[str, Any]:
         "properties": {
             "key": _KEY,
             "name": {"type": "string"},
+            "icon": _ICON,  # the villain's picture (portrait, title screen)
             "box": {"enum": sorted(BOXES)},
             # where the villain comes in the lists (villains are found by file, not listed)
             "order": {"type": "integer"},

@@ -19,15 +19,16 @@ def rounded(surf: pygame.Surface, rect, colour, radius: int, width: int = 0) -> 
     pygame.draw.rect(surf, colour, rect, width, border_radius=max(0, radius))
 
 
-def emblem(surf: pygame.Surface, rect: pygame.Rect, key: str, accent, base, fate: bool) -> None:
-    """A generated emblem: a pattern and a monogram from the card's name."""
+def emblem(surf: pygame.Surface, rect: pygame.Rect, key: str, accent, base, fate: bool, icon: str = "") -> None:
+    """A card's picture: a pattern from its key under its ``icon`` (a Game Icons name), or
+    under a monogram of its name when it has no icon."""
     seed = zlib.crc32(key.encode())
     bg = theme.mix(base, (255, 255, 255), 0.12) if not fate else theme.mix((200, 205, 220), base, 0.18)
     rounded(surf, rect, bg, max(2, rect.w // 16))
     old_clip = surf.get_clip()
     surf.set_clip(rect.clip(old_clip) if old_clip else rect)
     kind = seed % 4
-    ink = theme.mix(accent, bg, 0.35)
+    ink = theme.mix(accent, bg, 0.35 if not icon else 0.7)
     cx, cy = rect.center
     n = 5 + seed % 5
     if kind == 0:
@@ -47,6 +48,14 @@ def emblem(surf: pygame.Surface, rect: pygame.Rect, key: str, accent, base, fate
             a = 2 * math.pi * i / n
             pygame.draw.circle(surf, ink, (cx + math.cos(a) * rect.h * 0.3, cy + math.sin(a) * rect.h * 0.3),
                                rect.h * 0.12, max(1, rect.w // 50))
+    if icon:
+        from .icons import draw_icon
+
+        ink = theme.mix(accent, (255, 255, 255), 0.25) if not fate else theme.mix(accent, (0, 0, 0), 0.35)
+        pic = rect.inflate(-max(2, rect.h // 8), -max(2, rect.h // 8))
+        if draw_icon(surf, icon, pic, ink, shadow=(0, 0, 0, 110)):
+            surf.set_clip(old_clip)
+            return
     words = [w for w in key.split("-") if w not in ("the", "of", "a", "s", "my", "to")]
     mono = "".join(w[0] for w in words[:2]).upper() or key[:1].upper()
     label = text("serif", max(6, int(rect.h * 0.42)), mono, theme.mix(accent, (255, 255, 255), 0.25))

@@ -14,6 +14,7 @@ import pygame
 
 from .. import theme
 from ..assets import text
+from ..i18n import _
 from ..textfit import draw_block, draw_fit, layout_text
 
 
@@ -65,7 +66,7 @@ class Menu:
         x = max(4, min(pos[0], sw - w - 4))
         y = max(4, min(pos[1], sh - h * (len(items) + 1) - 4))
         rows = [(label, pygame.Rect(x, y + k * h, w, h), plan) for k, (label, plan) in enumerate(items)]
-        rows.append(("Cancel", pygame.Rect(x, y + len(items) * h, w, h), ()))
+        rows.append((_("Cancel"), pygame.Rect(x, y + len(items) * h, w, h), ()))
         return cls(rows)
 
     def row_at(self, pos) -> int | None:

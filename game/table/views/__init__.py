@@ -31,6 +31,14 @@ the package exports, by these names — every game's view exports all of them:
   (counts only unless ``over``).
 - ``rules_help() -> list[tuple[str, str]]``: the rules help pages, (title, text); blank lines
   separate paragraphs, and a line ``- name: meaning`` is a legend entry.
+
+A view may also export (the shell asks with ``getattr``):
+
+- ``legend_picture(name, size) -> pygame.Surface | None``: the picture of a legend entry
+  (drawn beside it in the rules help);
+- ``start_tutorial(app) -> None``: open the game's guided first game (the title screen then
+  offers *Learn to play*; ``kit/tutorial.py`` holds the lesson format and the coach);
+- ``ICON``: a Game Icons name for the game's emblem (else ``assets/icons/picks/shell.json``).
 """
 
 from __future__ import annotations

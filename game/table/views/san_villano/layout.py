@@ -21,7 +21,7 @@ from game.games.san_villano.state import BOX, HOME, State
 
 from ...assets import asset_path
 from ...kit.layout import Units, clamp_ui, fit, scale_for
-from ...kit.pieces import fan, row
+from ...kit.pieces import fan
 
 CARD_RATIO = 1.38  # height / width of a card
 
@@ -159,9 +159,10 @@ def _place_rows(st: State, lay: Layout, area: pygame.Rect) -> int:
         lay.row_labels[name] = pygame.Rect(area.x, y, label_w, ch)
         lay.decks[name] = pygame.Rect(area.x + label_w, y, cw, ch)
         cards = getattr(st, f"{name}_row")
-        room = area.right - lay.decks[name].right - u(10)
-        gap = min(u(10), max(2, (room - len(cards) * cw) // max(1, len(cards))))
-        rects = row(lay.decks[name].right + u(14) + (len(cards) * (cw + gap)) // 2, len(cards), cw, ch, y, gap)
+        room = area.right - lay.decks[name].right - u(24)
+        spacing = cw + u(10)
+        width = min(room, cw + spacing * max(0, len(cards) - 1))
+        rects = fan(lay.decks[name].right + u(14) + width / 2, width, len(cards), cw, ch, y, spacing)
         lay.rows[name] = list(zip(cards, rects, strict=True))
         y += ch + u(6)
     return y - area.y

@@ -146,6 +146,7 @@ class NewGameScene(MenuScene):
             note = (f"Solo (our variant: the rulebook says only \u201ccoming soon\u201d): beat the bot organizations "
                     f"and the target score of {DEFAULT_TARGET[self.solo]}, the Normal bot's mean score.")
         else:
-            note = "Seats sit in the order of the shuffled Organization cards; starting resources are 1, 2, 3, 4."
+            note = ("The turn order is the shuffled Organization cards: the first organization starts with 1 "
+                    "Resource, the next with 2, then 3 and 4; the last is the first Strategist.")
         draw_fit(surf, "sans", 24 * s, note, theme.TEXT_DIM, pygame.Rect(int(120 * s), self.note_y, w - int(240 * s),
                  int(80 * s)), min_size=10, wrap=True, what="new game: note")

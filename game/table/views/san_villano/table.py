@@ -18,6 +18,7 @@ from game.core.match import Match
 from game.core.session import Session
 from game.games.san_villano import events as E
 from game.games.san_villano import rules
+from game.games.san_villano.words import ICONS
 
 from ... import theme
 from ...assets import text, wrap
@@ -571,6 +572,13 @@ class TableScene(Scene):
                 if r.collidepoint(pos):
                     nk = c.nickname[key]
                     tooltip(surf, f"{nk.en} ({nk.reputation} RP)", nk.text, r, self.lay.s)
+            for key, r in self.lay.locations.items():
+                if r.collidepoint(pos):  # a location: what each of its icons does
+                    loc = c.location[key]
+                    body = "; ".join(ICONS[i] for i in loc.icons) + f". Room for {loc.capacity}."
+                    if key in self.st.fire_at:
+                        body += " A Fire: entering exhausts one of your Heroes."
+                    tooltip(surf, f"{loc.en} ({c.card[loc.card].en})", body[:1].upper() + body[1:], r, self.lay.s)
             return
         key, r = found
         if key in c.villain:

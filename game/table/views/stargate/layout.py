@@ -148,10 +148,13 @@ def _place_cards(st: State, lay: Layout, show_hand: bool) -> None:
         rects = fan(left + (half - u(10)) / 2, half - u(20), len(cards), sw, sh, row_y, sw + u(8))
         for c, r in zip(cards, rects, strict=True):
             lay.at_mission[c] = r
+    avail = lay.sums.top - lay.mission.top - u(38)
+    lay.slot.h = avail * 9 // 20
     lay.slot.topright = (lay.mission.right - u(14), lay.mission.top + u(30))
     comps = list(m.complications)
-    rects = fan(lay.slot.centerx, lay.slot.w + u(30), len(comps), int(sw * 0.7), int(sh * 0.7),
-                lay.slot.bottom + u(8), int(sw * 0.35))
+    ch2 = avail - lay.slot.h - u(6)
+    cw2 = ch2 * CARD[0] // CARD[1]
+    rects = fan(lay.slot.centerx, lay.slot.w + u(30), len(comps), cw2, ch2, lay.slot.bottom + u(6), cw2 + u(4))
     lay.hidden_at_mission = list(zip(comps, rects, strict=True))
     lay.mission_halves = (pygame.Rect(x, row_y - u(22), half, sh + u(26)),
                           pygame.Rect(x + half + u(10), row_y - u(22), half, sh + u(26)))

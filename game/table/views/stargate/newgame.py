@@ -111,4 +111,5 @@ class NewGameScene(MenuScene):
                      int(8 * s), r.w - int(28 * s), int(34 * s)), min_size=9, what="new game: deck")
             box = pygame.Rect(r.left + int(18 * s), em.bottom + int(48 * s), r.w - int(36 * s),
                               r.bottom - int(160 * s) - em.bottom - int(48 * s))
-            draw_block(surf, "cond", 19 * s, [deck.faction + ".", deck.note], theme.TEXT_DIM, box, min_size=8, what="new game: note")
+            note = [deck.faction[:1].upper() + deck.faction[1:] + ".", deck.note]
+            draw_block(surf, "cond", 19 * s, note, theme.TEXT_DIM, box, min_size=8, what="new game: note")

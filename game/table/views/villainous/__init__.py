@@ -11,13 +11,15 @@ from game.games.villainous.events import describe
 from game.games.villainous.rules import current_player
 from game.games.villainous.words import notation_words
 
+from .helptext import legend_picture, rules_help
 from .newgame import NewGameScene
 from .seats import draw_preview, hand_lines, save_summary, seat_name, winner_words
 from .table import TableScene
+from .tutorial import start_tutorial
 
 TITLE = "Villainous"
 SUBTITLE = "Despicable Plots: Gaston · Lady Tremaine · the Horned King"
 
 __all__ = ["BOT_KINDS", "SUBTITLE", "TITLE", "NewGameScene", "TableScene", "current_player", "describe",
-           "draw_preview", "hand_lines", "make_bot", "notation_words", "save_summary", "seat_name",
-           "winner_words"]
+           "draw_preview", "hand_lines", "legend_picture", "make_bot", "notation_words", "rules_help", "save_summary",
+           "seat_name", "start_tutorial", "winner_words"]

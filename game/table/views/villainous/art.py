@@ -14,22 +14,28 @@ from game.games.villainous.vocabulary import SYMBOL_NAMES  # noqa: F401 - re-exp
 
 from ... import theme
 from ...assets import text
+from ...i18n import N_
 from ...kit.cache import MIB, SurfaceCache, cached_surface
 from ...kit.draw import coin, emblem, shield
 from ...kit.draw import rounded as kit_rounded
+from ...kit.icons import draw_icon
 from ...textfit import draw_fit
 
+# the rulebook's names of the symbols (game vocabulary), for the catalogue: shown as _(name)
+SYMBOL_NAMES_SHOWN = (N_("Gain 1 Power"), N_("Gain 2 Power"), N_("Gain 3 Power"), N_("Play a Card"), N_("Activate"),
+                      N_("Fate"), N_("Move an Item or Ally"), N_("Move a Hero"), N_("Vanquish"), N_("Discard Cards"))
+
 SYMBOL_HELP = {
-    "gain1": "Take 1 Power from the supply.",
-    "gain2": "Take 2 Power from the supply.",
-    "gain3": "Take 3 Power from the supply.",
-    "play": "Play one card from your hand: drag it onto a location or a card.",
-    "activate": "Use the Activated ability of one of your cards (pay its cost).",
-    "fate": "Reveal two cards of an opponent's Fate deck and play one against them.",
-    "move_item_ally": "Move one of your Allies or Items to the next location.",
-    "move_hero": "Move a Hero to the next location.",
-    "vanquish": "Defeat a Hero with Allies at its location whose Strength adds up.",
-    "discard": "Discard as many cards from your hand as you like.",
+    "gain1": N_("Take 1 Power from the supply."),
+    "gain2": N_("Take 2 Power from the supply."),
+    "gain3": N_("Take 3 Power from the supply."),
+    "play": N_("Play one card from your hand: drag it onto a location or a card."),
+    "activate": N_("Use the Activated ability of one of your cards (pay its cost)."),
+    "fate": N_("Reveal two cards of an opponent's Fate deck and play one against them."),
+    "move_item_ally": N_("Move one of your Allies or Items to the next location."),
+    "move_hero": N_("Move a Hero to the next location."),
+    "vanquish": N_("Defeat a Hero with Allies at its location whose Strength adds up."),
+    "discard": N_("Discard as many cards from your hand as you like."),
 }
 
 
@@ -39,11 +45,39 @@ ICONS = SurfaceCache("art: icons", 4 * MIB)  # symbols, tokens, backs, movers: f
 
 
 
+def _picks() -> dict:
+    """The pictures of the action symbols and tokens (assets/icons/picks/villainous.json)."""
+    import json
+
+    from ...assets import asset_path
+
+    try:
+        return json.loads(asset_path("icons", "picks", "villainous.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+PICKS = _picks()
+SYMBOL_ICONS: dict[str, str] = PICKS.get("symbols", {})
+TOKEN_ICONS: dict[str, str] = PICKS.get("tokens", {})
+TOKEN_NAMES = {
+    "power": N_("Power"),
+    "strength": N_("Strength"),
+    "obstacle": N_("Obstacle"),
+    "trapped": N_("Trapped token"),
+    "locked": N_("Locked location"),
+    "mover": N_("Villain mover"),
+    "cauldron": N_("The Black Cauldron"),
+    "fate_token": N_("Fate token"),
+}
+
+
 # --- Action symbols --------------------------------------------------------------
 
 
 @cached_surface(ICONS)
 def symbol(sym: str, size: int, covered: bool = False, used: bool = False) -> pygame.Surface:
+    """An action symbol: its picture on a round token; struck through when covered."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size / 2
     r = size * 0.46
@@ -52,49 +86,31 @@ def symbol(sym: str, size: int, covered: bool = False, used: bool = False) -> py
     pygame.draw.circle(s, base, (c, c), r)
     pygame.draw.circle(s, ring, (c, c), r, max(2, size // 18))
     ink = theme.TEXT if not (covered or used) else (120, 112, 104)
-    w = max(2, size // 14)
+    pic = pygame.Rect(0, 0, int(r * 1.3), int(r * 1.3))
+    pic.center = (int(c), int(c))
     if sym.startswith("gain"):
-        pygame.draw.circle(s, theme.GOLD if not covered else (110, 96, 60), (c, c), r * 0.62)
-        pygame.draw.circle(s, (120, 90, 30), (c, c), r * 0.62, max(1, w // 2))
-        n = text("bold", int(size * 0.42), sym[4:], (60, 40, 10))
-        s.blit(n, n.get_rect(center=(c, c + 1)))
-    elif sym == "play":
-        card = pygame.Rect(0, 0, size * 0.34, size * 0.48)
-        card.center = (c, c)
-        rounded(s, card, ink, size // 16)
-        pygame.draw.line(s, base, (card.left + w, card.centery), (card.right - w, card.centery), max(1, w // 2))
-    elif sym == "activate":
-        pts = [(c - r * 0.1, c - r * 0.62), (c - r * 0.42, c + r * 0.08), (c - r * 0.02, c + r * 0.08),
-               (c - r * 0.18, c + r * 0.62), (c + r * 0.42, c - r * 0.12), (c + r * 0.02, c - r * 0.12)]
-        pygame.draw.polygon(s, ink, pts)
-    elif sym == "fate":
-        card = pygame.Rect(0, 0, size * 0.36, size * 0.5)
-        card.center = (c, c)
-        rounded(s, card, (235, 235, 240) if not covered else (120, 120, 124), size // 16)
-        for k in range(3):
-            pygame.draw.arc(s, (80, 80, 120), card.inflate(-k * size * 0.08, -k * size * 0.1), 0.3 + k, 4.5 + k,
-                            max(1, w // 2))
-    elif sym in ("move_item_ally", "move_hero"):
-        y1, y2 = c - r * 0.22, c + r * 0.22
-        for y, d in ((y1, 1), (y2, -1)):
-            x0, x1 = (c - r * 0.55, c + r * 0.55) if d > 0 else (c + r * 0.55, c - r * 0.55)
-            pygame.draw.line(s, ink, (x0, y), (x1, y), w)
-            pygame.draw.polygon(s, ink, [(x1, y), (x1 - d * r * 0.25, y - r * 0.18), (x1 - d * r * 0.25, y + r * 0.18)])
-        if sym == "move_hero":
-            pygame.draw.circle(s, (235, 235, 240), (c, c - r * 0.62), r * 0.2)
-    elif sym == "vanquish":
-        for d in (1, -1):
-            pygame.draw.line(s, ink, (c - d * r * 0.5, c - r * 0.5), (c + d * r * 0.5, c + r * 0.5), w + 1)
-            pygame.draw.line(s, ink, (c - d * r * 0.62, c - r * 0.3), (c - d * r * 0.3, c - r * 0.62), w)
-    elif sym == "discard":
-        bin_ = pygame.Rect(0, 0, r * 0.9, r * 0.8)
-        bin_.midtop = (c, c - r * 0.05)
-        pygame.draw.rect(s, ink, bin_, w)
-        card = pygame.Rect(0, 0, r * 0.5, r * 0.62)
-        card.midbottom = (c, c + r * 0.1)
-        rounded(s, card, ink, 3)
+        gold = theme.GOLD if not covered else (110, 96, 60)
+        if not draw_icon(s, SYMBOL_ICONS.get(sym, ""), pic, theme.mix(gold, base, 0.35)):
+            pygame.draw.circle(s, gold, (c, c), r * 0.62)
+        n = text("bold", int(size * 0.5), sym[4:], (255, 244, 214) if not covered else (150, 140, 120))
+        sh = text("bold", int(size * 0.5), sym[4:], (30, 20, 6))
+        at = n.get_rect(center=(c, c + 1))
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (1, 1)):
+            s.blit(sh, at.move(dx * max(1, size // 40), dy * max(1, size // 40)))
+        s.blit(n, at)
+    elif not draw_icon(s, SYMBOL_ICONS.get(sym, ""), pic, ink):
+        t = text("bold", int(size * 0.4), sym[:1].upper(), ink)
+        s.blit(t, t.get_rect(center=(c, c)))
     if covered:
         pygame.draw.line(s, theme.BAD, (size * 0.18, size * 0.18), (size * 0.82, size * 0.82), max(2, size // 12))
+    return s
+
+
+@cached_surface(ICONS)
+def token(kind: str, size: int, colour: tuple = theme.TEXT) -> pygame.Surface:
+    """A token's picture alone (the rules help's legend, the hint)."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    draw_icon(s, TOKEN_ICONS.get(kind, ""), s.get_rect(), colour)
     return s
 
 
@@ -116,7 +132,7 @@ NAMED_CARD_WIDTH = 60  # a card at least this wide always prints its whole name;
 
 def card_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     """A card drawn from its data: cost, name, emblem, type line, ability, Strength (cached)."""
-    key = (d.villain, d.key, w, h)
+    key = (d.villain, d.key, w, h, accent, base)
     face = _FACES.get(key)
     if face is None:
         face = _FACES.put(key, _draw_face(d, w, h, accent, base))
@@ -148,7 +164,8 @@ def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     y = max(drawn.bottom, inner.top + int(h * 0.17))
     # emblem
     art = pygame.Rect(inner.left + pad, y + pad // 2, inner.w - 2 * pad, int(h * 0.27))
-    _emblem(s, art, d.key, accent if not fate else (90, 100, 140), base if not fate else (220, 220, 230), fate)
+    _emblem(s, art, d.key, accent if not fate else (90, 100, 140), base if not fate else (220, 220, 230), fate,
+            d.icon)
     # type line
     tl_size = max(6, int(h * 0.048))
     type_line = d.type + (" · Fate" if fate else "")
@@ -206,35 +223,37 @@ def mini_label(name: str, w: int, fate: bool) -> pygame.Surface:
 
 @cached_surface(ICONS)
 def obstacle(size: int) -> pygame.Surface:
+    """An Obstacle: a boulder on a stone hexagon."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size / 2
-    pts = [(c + math.cos(a) * size * 0.46, c + math.sin(a) * size * 0.46) for a in
+    pts = [(c + math.cos(a) * size * 0.48, c + math.sin(a) * size * 0.48) for a in
            [i * math.pi / 3 + math.pi / 6 for i in range(6)]]
-    pygame.draw.polygon(s, (132, 116, 96), pts)
-    pygame.draw.polygon(s, (70, 58, 46), pts, max(1, size // 12))
-    pygame.draw.line(s, (90, 76, 60), (c - size * 0.2, c - size * 0.1), (c + size * 0.15, c + size * 0.2), 2)
+    pygame.draw.polygon(s, (96, 84, 70), pts)
+    pygame.draw.polygon(s, (52, 44, 36), pts, max(1, size // 12))
+    if not draw_icon(s, TOKEN_ICONS.get("obstacle", ""), s.get_rect().inflate(-size // 4, -size // 4), (214, 200, 176)):
+        pygame.draw.circle(s, (170, 150, 120), (c, c), size * 0.25)
     return s
 
 
 @cached_surface(ICONS)
 def lock_icon(size: int) -> pygame.Surface:
+    """A locked location's padlock."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
-    body = pygame.Rect(size * 0.18, size * 0.45, size * 0.64, size * 0.48)
-    pygame.draw.arc(s, (210, 210, 220), pygame.Rect(size * 0.28, size * 0.1, size * 0.44, size * 0.7), 0, math.pi,
-                    max(2, size // 9))
-    rounded(s, body, (210, 180, 70), size // 10)
-    pygame.draw.circle(s, (60, 40, 10), body.center, size * 0.07)
+    if not draw_icon(s, TOKEN_ICONS.get("locked", ""), s.get_rect(), (226, 196, 90), shadow=(0, 0, 0, 160)):
+        rounded(s, pygame.Rect(size * 0.18, size * 0.45, size * 0.64, size * 0.48), (210, 180, 70), size // 10)
     return s
 
 
 @cached_surface(ICONS)
 def trapped_icon(size: int) -> pygame.Surface:
+    """A Trapped token on a Hero."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(s, (40, 40, 48, 220), (size / 2, size / 2), size / 2)
-    for i in range(1, 4):
-        x = size * i / 4
-        pygame.draw.line(s, (200, 200, 210), (x, size * 0.15), (x, size * 0.85), max(1, size // 10))
-    pygame.draw.line(s, (200, 200, 210), (size * 0.15, size * 0.2), (size * 0.85, size * 0.2), max(1, size // 10))
+    pygame.draw.circle(s, (40, 40, 48, 230), (size / 2, size / 2), size / 2)
+    pygame.draw.circle(s, (200, 200, 210), (size / 2, size / 2), size / 2, max(1, size // 14))
+    if not draw_icon(s, TOKEN_ICONS.get("trapped", ""), s.get_rect().inflate(-size // 4, -size // 4), (220, 220, 230)):
+        for i in range(1, 4):
+            x = size * i / 4
+            pygame.draw.line(s, (200, 200, 210), (x, size * 0.15), (x, size * 0.85), max(1, size // 10))
     return s
 
 
@@ -259,10 +278,9 @@ def cauldron(size: int, side: int) -> pygame.Surface:
     glow = side == 2
     if glow:
         for k in range(6, 0, -1):
-            pygame.draw.circle(s, (80, 200, 90, 18 * k), (size / 2, size * 0.45), size * 0.1 * k)
-    body = pygame.Rect(size * 0.18, size * 0.35, size * 0.64, size * 0.5)
-    pygame.draw.ellipse(s, (30, 30, 30), body)
-    pygame.draw.ellipse(s, (90, 200, 100) if glow else (70, 70, 70), pygame.Rect(size * 0.2, size * 0.3, size * 0.6, size * 0.16))
-    pygame.draw.line(s, (30, 30, 30), (size * 0.3, size * 0.8), (size * 0.25, size * 0.95), 3)
-    pygame.draw.line(s, (30, 30, 30), (size * 0.7, size * 0.8), (size * 0.75, size * 0.95), 3)
+            pygame.draw.circle(s, (80, 200, 90, 18 * k), (size / 2, size * 0.5), size * 0.08 * k)
+    colour = (120, 230, 130) if glow else (150, 150, 150)
+    if not draw_icon(s, TOKEN_ICONS.get("cauldron", ""), s.get_rect().inflate(-size // 8, -size // 8), colour,
+                     shadow=(0, 0, 0, 160)):
+        pygame.draw.ellipse(s, (30, 30, 30), pygame.Rect(size * 0.18, size * 0.35, size * 0.64, size * 0.5))
     return s

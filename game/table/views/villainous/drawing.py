@@ -16,7 +16,10 @@ from game.games.villainous.actions import Action
 
 from ... import theme
 from ...assets import text, wrap
-from ...kit.draw import banner, glow, toast
+from ...i18n import N_, _
+from ...kit.colours import target_outline
+from ...kit.draw import banner, coin, glow, toast
+from ...kit.fans import draw_leaning
 from ...kit.layer import Layer
 from ...kit.widgets import Button, tooltip
 from ...textfit import draw_block, draw_fit
@@ -35,6 +38,9 @@ def _wrapped(size: int, width: int, entry: str) -> tuple[str, ...]:
 def forget_wrapped() -> None:
     """Let go of the wrapped log lines (the table left)."""
     _wrapped.cache_clear()
+
+BUTTON_LABELS = {"end": N_("End turn"), "menu": N_("Menu"), "undo": N_("Undo"), "rules": N_("Rules  F1"),
+                 "hint": N_("What can I do?  H")}
 
 
 class TableDrawing:
@@ -65,13 +71,13 @@ class TableDrawing:
             for target in self.drag.targets:
                 r = self._target_rect(target)
                 if r is not None:
-                    glow(surf, r, acc, s)
+                    target_outline(surf, r, acc, s, now)
         elif st.prompt is not None and self._mine():
             for a in st.prompt.options:
                 t = option_target(st, a)
                 r = self._target_rect(t) if t else None
                 if r is not None:
-                    glow(surf, r, self._accent(self.viewer), s)
+                    target_outline(surf, r, self._accent(self.viewer), s, now)
                     if t[0] == "card" and any(c == t[1] for c, _ in lay.tray):
                         tray_glow.append(r)
         # an answer's button under the pointer lights the place it names
@@ -88,18 +94,28 @@ class TableDrawing:
             if keyed is not None and not on_tray:
                 glow(surf, keyed.inflate(int(10 * s), int(10 * s)), theme.TEXT, s)
                 keyed = None
+        flips = {f.key: f for f in self.animator.flips}
         for c, r in lay.tray:
             if not self.may_show(c):
                 continue
             shade = pygame.Rect(r).inflate(int(20 * s), int(20 * s))
             pygame.draw.rect(surf, (10, 8, 8), shade, border_radius=int(12 * s))
+            if c in flips:  # a revealed card turning over: its back, then its face
+                rr, face = flips[c].rect_at(now)
+                img = view.card_surface(st, c, r.w, r.h) if face else art.card_back(True, r.w, r.h, theme.GOLD,
+                                                                                      theme.TABLE)
+                surf.blit(pygame.transform.smoothscale(img, rr.size), rr.topleft)
+                continue
             draw_card(surf, st, c, r)
         for r in tray_glow:  # the revealed cards' outlines go over their dark backing
-            glow(surf, r, self._accent(self.viewer), s)
+            target_outline(surf, r, self._accent(self.viewer), s, now)
         if keyed is not None:  # a revealed card: its outline goes over the dark backing too
             glow(surf, keyed.inflate(int(10 * s), int(10 * s)), theme.TEXT, s)
         for g in self.glides:
             r = g.rect_at(now)
+            if isinstance(g.key, tuple) and g.key[0] == "coin":  # Power flying to its counter
+                coin(surf, r.center, max(3, r.w // 2), "")
+                continue
             if r.w > 4 and r.h > 4 and self.may_show(g.key):
                 # the face at the larger of the two places it lies at, scaled to the size in
                 # between (a face rendered at every passing size would be a new one a frame)
@@ -124,8 +140,7 @@ class TableDrawing:
         if self.browse is not None:
             self._draw_browse(surf)
         if self.menu is not None:
-            self.menu.draw(surf, s, self.mouse, self.key_focus,
-                           lambda plan: self._light_place(surf, plan[0]) if isinstance(plan[0], Action) else None)
+            self.menu.draw(surf, s, self.mouse, self.key_focus, lambda plan: self._light_plan(surf, plan))
         if self.fate_panel and self.fate_story.started:
             self._draw_fate_panel(surf)
         if self.zoom is not None and self.drag is None and self.may_show(self.zoom):
@@ -178,23 +193,30 @@ class TableDrawing:
         pygame.draw.line(surf, theme.PANEL_HI, area.topleft, area.topright, max(1, int(2 * s)))
         if self.viewer < 0:
             # who is deciding is said once, in the bar above
-            draw_fit(surf, "sans", 26 * s, "Hands are hidden", theme.TEXT_DIM, area.inflate(-int(500 * s), -int(20 * s)),
+            draw_fit(surf, "sans", 26 * s, _("Hands are hidden"), theme.TEXT_DIM, area.inflate(-int(500 * s), -int(20 * s)),
                      min_size=9, wrap=True, what="table: hand")
         else:
             p = self.st.players[self.viewer]
             box = pygame.Rect(area.left + int(20 * s), area.top + int(10 * s), int(210 * s), int(60 * s))
-            draw_fit(surf, "serif", 24 * s, f"{p.villain.name}'s hand", theme.TEXT, box, align="left", valign="top",
+            draw_fit(surf, "serif", 24 * s, _("{name}'s hand").format(name=p.villain.name), theme.TEXT, box, align="left", valign="top",
                      min_size=9, wrap=True, what="table: hand")
             hover = None
             for c, r in lay.hand:
                 if r.collidepoint(self.mouse):
                     hover = c
+            lifted = None
             for c, r in lay.hand:
                 if self.drag is not None and self.drag.moved and self.drag.piece == ("hand", c):
-                    continue
+                    continue  # pulled out of the fan: the drag draws it
                 if any(g.key == c for g in self.glides):
                     continue
-                rr = r.move(0, -int(34 * s)) if c == hover and self.drag is None else r
+                if c == hover and self.drag is None:
+                    lifted = (c, r)  # drawn last: on top, straight and lifted
+                    continue
+                draw_leaning(surf, view.card_surface(self.st, c, r.w, r.h), r, lay.hand_lean.get(c, 0.0))
+            if lifted is not None:
+                c, r = lifted
+                rr = r.move(0, -int(34 * s))
                 surf.blit(view.card_surface(self.st, c, rr.w, rr.h), rr.topleft)
         # buttons
         s = lay.s
@@ -207,7 +229,7 @@ class TableDrawing:
             pygame.draw.rect(surf, col, r, border_radius=int(10 * s))
             pygame.draw.rect(surf, theme.GOLD if enabled else theme.PANEL_HI, r, max(1, int(2 * s)),
                              border_radius=int(10 * s))
-            label = {"end": "End turn", "menu": "Menu", "undo": "Undo"}[name]
+            label = _(BUTTON_LABELS[name])
             draw_fit(surf, "bold", 22 * s, label, theme.TEXT if enabled else theme.TEXT_DIM, r.inflate(-int(12 * s), -4),
                      min_size=9, what="table: button")
             self.buttons.append(Button(label, r, b.plan))
@@ -247,7 +269,7 @@ class TableDrawing:
             ls = canvas
             ls.fill(theme.PANEL)
             pygame.draw.line(ls, theme.PANEL_HI, (0, 0), (0, r.h), max(1, int(2 * s)))
-            title = text("serif", int(24 * s), "Game log", theme.GOLD)
+            title = text("serif", int(24 * s), _("Game log"), theme.GOLD)
             ls.blit(title, (int(12 * s), int(10 * s)))
             size = max(9, int(16 * s))
             lh = int(size * 1.3)
@@ -306,7 +328,7 @@ class TableDrawing:
 
     def _draw_symbol_tip(self, surf, sym: str, at: pygame.Rect) -> None:
         """A tooltip naming an action symbol and what it does."""
-        tooltip(surf, art.SYMBOL_NAMES.get(sym, sym), art.SYMBOL_HELP.get(sym, ""), at, self.lay.s)
+        tooltip(surf, _(art.SYMBOL_NAMES.get(sym, sym)), _(art.SYMBOL_HELP.get(sym, "")), at, self.lay.s)
 
     def fate_panel_rect(self) -> pygame.Rect:
         """The Fate panel sits at the foot of the log column; the log shows its lines above it."""
@@ -335,6 +357,14 @@ class TableDrawing:
         lines.append("(click to close)" if story.done else "")
         draw_block(surf, "cond", 17 * s, lines, (30, 28, 34), textbox, min_size=9, what="table: Fate panel")
 
+    def _light_plan(self, surf, plan: tuple) -> None:
+        """A menu row under the pointer lights where it acts (a hint row: every place it names)."""
+        if plan and plan[0] == "hint":
+            for a in plan[1]:
+                self._light_place(surf, a)
+        elif plan and isinstance(plan[0], Action):
+            self._light_place(surf, plan[0])
+
     def _light_place(self, surf, a: Action) -> None:
         """Light the place a pointed-at answer names (a location, a card, a board)."""
         r = self._target_rect(action_place(self.st, a))
@@ -349,8 +379,8 @@ class TableDrawing:
         veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 170))
         surf.blit(veil, (0, 0))
-        name = "Villain" if pile == "villain-discard" else "Fate"
-        t = text("serif", int(32 * s), f"{p.villain.name}: {name} discard pile ({len(cards)})", theme.TEXT)
+        title = _("{name}: Villain discard pile ({n})") if pile == "villain-discard" else _("{name}: Fate discard pile ({n})")
+        t = text("serif", int(32 * s), title.format(name=p.villain.name, n=len(cards)), theme.TEXT)
         surf.blit(t, (int(40 * s), int(30 * s)))
         h = int(250 * s)
         w = int(h / 1.4)
@@ -361,6 +391,6 @@ class TableDrawing:
             if y + h > surf.get_height():
                 break
             surf.blit(view.card_surface(self.st, c, w, h), (x, y))
-        hint = text("sans", int(20 * s), "Click anywhere to close", theme.TEXT_DIM)
+        hint = text("sans", int(20 * s), _("Click anywhere to close"), theme.TEXT_DIM)
         surf.blit(hint, hint.get_rect(bottomright=(surf.get_width() - int(30 * s), surf.get_height() - int(20 * s))))
 

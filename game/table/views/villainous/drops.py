@@ -13,6 +13,7 @@ import pygame
 from game.games.villainous import rules as R
 
 from ... import theme
+from ...i18n import _
 from . import art, view
 from .plans import ally_cannot_join, attempt_for, plans
 
@@ -95,5 +96,5 @@ class Drops:
                 reason = R.why_not(st, sc.viewer, attempt)
                 break
         if reason is None and candidates:
-            reason = "That piece cannot go there"
+            reason = _("That piece cannot go there")
         return reason

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from game.games.villainous.words import notation_words, sentence
 
+from ...i18n import _
+
 
 class TableHistory:
     """Ctrl+Z / Ctrl+Y and the Undo button."""
@@ -12,10 +14,10 @@ class TableHistory:
     def undo(self) -> None:
         if self.viewer < 0 or not self.match.can_undo(self.viewer):
             if self.viewer >= 0 and self.match.history:
-                self.say("Nothing to undo: the last move revealed a card or passed the decision on")
+                self.say(_("Nothing to undo: the last move revealed a card or passed the decision on"))
             return
         text_ = self.match.undo()
-        self.log.append(sentence(f"Undone: {notation_words(self.st, text_)}"))
+        self.log.append(sentence(_("Undone: {move}").format(move=notation_words(self.st, text_))))
         self._after_history_change()
 
     def redo(self) -> None:

@@ -13,13 +13,15 @@ import pygame
 from game.games.villainous import actions as A
 from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
+from game.games.villainous.words import action_words
 
+from ...i18n import _
 from ...kit.animator import Glide
 from ...kit.drag import choose
 from ...kit.widgets import Menu
 from . import art
 from .plans import option_target
-from .prompts import option_label
+from .prompts import hint_rows, option_label
 
 
 class TableInput:
@@ -117,6 +119,12 @@ class TableInput:
             if base <= key < base + 9:
                 digit = key - base
         enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if key == pygame.K_F1:
+            self._press(("rules",))
+            return
+        if key == pygame.K_h and self.menu is None and not mod & pygame.KMOD_CTRL:
+            self._press(("hint",))
+            return
         if self.menu is not None:
             rows = self.menu.items
             if key == pygame.K_ESCAPE:
@@ -167,8 +175,31 @@ class TableInput:
             from ...scenes import PauseScene
 
             self.app.push(PauseScene(self.app, self))
+        elif plan == ("rules",):
+            from ...helpscreens import RulesHelpScene
+
+            self.app.push(RulesHelpScene(self.app))
+        elif plan == ("hint",):
+            self._open_hint()
+        elif plan and plan[0] == "hint":
+            acts = [a for a in plan[1] if a in R.legal_actions(self.st)]
+            if len(acts) == 1:
+                self.apply_plan((acts[0],))
+            elif acts:
+                self._open_menu([(action_words(self.st, a), (a,)) for a in acts], self.mouse)
         elif plan and plan[0] in R.legal_actions(self.st):
             self.apply_plan(plan)
+
+    def _open_hint(self) -> None:
+        """What can I do? Every legal action now, in words; a row lights its places, and
+        choosing it does it (or asks which, when it stands for several)."""
+        if not self._mine():
+            who = R.current_player(self.st)
+            name = self.st.players[who].villain.name if who >= 0 else _("Nobody")
+            self.say(_("Nothing to do now: {name} is deciding").format(name=name))
+            return
+        items = [(label, ("hint", tuple(acts))) for label, acts in hint_rows(self.st)]
+        self._open_menu(items, self.lay.buttons["hint"].topleft, above=self.lay.buttons["hint"])
 
     def _choose_from_menu(self, k: int) -> None:
         rows = self.menu.items
@@ -266,7 +297,7 @@ class TableInput:
                     return
             for (sym, r) in lay.symbols.values():
                 if r.collidepoint(pos):
-                    self.say(f"{art.SYMBOL_NAMES[sym]}: {art.SYMBOL_HELP[sym]}")
+                    self.say(f"{_(art.SYMBOL_NAMES[sym])}: {_(art.SYMBOL_HELP[sym])}")
                     return
         # discard piles are public: browse them
         for seat in range(st.n):
@@ -288,7 +319,7 @@ class TableInput:
             "activate": (A.ACTIVATE, A.ACTIVATE_RELIC),
         }.get(sym)
         if want is None:  # Play a Card and the Move actions are dragged, not clicked
-            self.say(f"{art.SYMBOL_NAMES[sym]}: {art.SYMBOL_HELP[sym]}")
+            self.say(f"{_(art.SYMBOL_NAMES[sym])}: {_(art.SYMBOL_HELP[sym])}")
             return
         options = [(a,) for a in R.legal_actions(st) if a.verb in want]
         if options:
@@ -297,7 +328,7 @@ class TableInput:
         reason = R.why_not(st, self.viewer, Action(want[0])) if not sym.startswith("gain") else None
         if reason == "That move is not possible now":
             reason = None
-        self.say(reason or f"Nothing to {art.SYMBOL_NAMES[sym].lower()} now")
+        self.say(reason or _("Nothing to {action} now").format(action=_(art.SYMBOL_NAMES[sym]).lower()))
 
     def _end_turn(self) -> None:
         st = self.st
@@ -306,16 +337,16 @@ class TableInput:
             # not now: say why rather than do nothing
             who = R.current_player(st)
             if who >= 0 and who != self.viewer:
-                self.say(f"{st.players[who].villain.name} is deciding now")
+                self.say(_("{name} is deciding now").format(name=st.players[who].villain.name))
             elif who >= 0 and st.prompt is not None:
-                self.say(f"First: {st.prompt.message}")
+                self.say(_("First: {question}").format(question=st.prompt.message))
             elif who >= 0 and st.phase == "move":
-                self.say("Move your Villain first")
+                self.say(_("Move your Villain first"))
             return
         left = [a for a in R.legal_actions(st) if a.verb != A.END]
         if left and self.app.settings.get("confirm_end_turn", True):
             # above the Menu button, over neither Undo nor End turn
-            self._open_menu([("End turn (actions left)", (end,))], self.lay.buttons["end"].topleft,
+            self._open_menu([(_("End turn (actions left)"), (end,))], self.lay.buttons["end"].topleft,
                             above=self.lay.buttons["menu"])
             return
         self.apply_plan((end,))

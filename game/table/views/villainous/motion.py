@@ -12,9 +12,19 @@ from __future__ import annotations
 
 import pygame
 
-from ...kit.animator import Glide, Pop, settle
+from ...kit.animator import Flip, Glide, Pop, settle
 
 GLIDE_TIME = 0.22  # seconds at animation speed 1
+FLIP_TIME = 0.42  # a revealed Fate card turning over
+COIN_TIME = 0.45  # Power flying to its counter
+SOUND_ORDER = (("win", "win"), ("vanquish", "vanquish"), ("defeat", "vanquish"), ("reveal", "fate"),
+               ("play", "play"), ("attach", "play"), ("condition", "play"), ("power", "gain"), ("draw", "draw"))
+
+
+def sound_for(events) -> str | None:
+    """The one effect a move sounds: the weightiest thing that happened in it."""
+    kinds = {ev.kind for ev in events}
+    return next((sound for kind, sound in SOUND_ORDER if kind in kinds), None)
 
 
 _MOVES_ONE_CARD = ("play", "attach", "discard", "discarded", "to_hand", "found", "condition", "move")
@@ -74,6 +84,23 @@ def _glide(st, lay, c: int, start, end, now: float, dur: float) -> Glide | None:
     return Glide(c, start, end.copy(), now, dur)
 
 
+def coin_flight(st, lay, seat: int, amount: int, now: float, dur: float) -> list[Glide]:
+    """Power flying from the mover's location to the Power counter (a coin for each, up to 3)."""
+    counter = lay.zones.get(("power", seat))
+    start = lay.movers.get(seat) or lay.zones.get(("loc", seat, st.players[seat].mover))
+    if counter is None or start is None:
+        return []
+    size = max(8, counter.h // 2)
+    end = pygame.Rect(0, 0, size, size)
+    end.midleft = (counter.left + size // 3, counter.centery)
+    out = []
+    for k in range(min(3, amount)):
+        r = pygame.Rect(0, 0, size, size)
+        r.center = (start.centerx + (k - 1) * size, start.centery)
+        out.append(Glide(("coin", seat, k), r, end.copy(), now, dur * (1 + 0.2 * k)))
+    return out
+
+
 def animations_for(st, lay, events, before: dict[int, pygame.Rect], now: float, speed_factor: float,
                    visible) -> list:
     """The animations of a move whose ``events`` led to ``st`` (laid out as ``lay``);
@@ -91,6 +118,15 @@ def animations_for(st, lay, events, before: dict[int, pygame.Rect], now: float, 
     named = list(dict.fromkeys(c for ev in events for c in event_cards(ev)))
     named += [c for c in after if c not in before and c not in named]  # drawn cards ("draw" names a count)
     done = set()
+    shown = {c for c, _r in lay.tray}
+    for ev in events:
+        if ev.kind == "reveal":  # revealed Fate cards turn over where they are shown
+            for c in ev.cards:
+                if c in shown and c not in before and visible(c):
+                    anims.append(Flip(c, after[c].copy(), now, FLIP_TIME * speed_factor))
+                    done.add(c)
+        elif ev.kind == "power" and ev.amount > 0:
+            anims += coin_flight(st, lay, ev.seat, ev.amount, now, COIN_TIME * speed_factor)
     for c in named:
         if c in done or not visible(c):
             continue

@@ -14,6 +14,7 @@ from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
 from game.games.villainous.words import action_words
 
+from ...i18n import N_, _
 from ...kit.widgets import Button, Choice, bar_layout
 from .plans import option_target
 
@@ -40,6 +41,43 @@ def action_place(st, a: Action) -> tuple | None:
     return option_target(st, a)
 
 
+HINT_HOW = {
+    A.MOVE: N_("drag your mover there"),
+    A.PLAY: N_("drag it from your hand"),
+    A.ATTACH: N_("drag it onto its holder"),
+    A.MOVE_CARD: N_("drag it to the next location"),
+    A.MOVE_HERO: N_("drag it to the next location"),
+    A.VANQUISH: N_("drag an Ally onto the Hero"),
+}
+HINT_ROWS = 14  # what fits above the button at 1280×720
+
+
+def hint_rows(st) -> list[tuple[str, list[Action]]]:
+    """The legal actions now, in words, one row per thing to do: the ways to play one card (or
+    to move one card) share a row that says how many there are and how it is done."""
+    rows: dict[str, list[Action]] = {}
+    for a in R.legal_actions(st):
+        if a.verb in (A.PLAY, A.ATTACH, A.MOVE_CARD, A.MOVE_HERO) and a.card >= 0:
+            verb = _("Move {card}") if a.verb in (A.MOVE_CARD, A.MOVE_HERO) else _("Play {card}")
+            label = verb.format(card=st.table.defs[a.card].name)
+        else:
+            label = action_words(st, a)
+        rows.setdefault(label, []).append(a)
+    out = []
+    for label, acts in rows.items():
+        how = HINT_HOW.get(acts[0].verb)
+        how = _(how) if how else ""
+        if len(acts) > 1:
+            label = _("{what}: {n} places").format(what=label, n=len(acts)) + (f" ({how})" if how else "")
+        elif how:
+            label = f"{label} ({how})"
+        out.append((label, acts))
+    if len(out) > HINT_ROWS:
+        rest = [a for _label, acts in out[HINT_ROWS - 1:] for a in acts]
+        out = out[:HINT_ROWS - 1] + [(_("…and {n} more things").format(n=len(out) - HINT_ROWS + 1), rest)]
+    return out
+
+
 class TablePrompts:
     """The decision being asked and its answers."""
 
@@ -53,29 +91,31 @@ class TablePrompts:
         return self.viewer >= 0 and R.current_player(self.st) == self.viewer
 
     def _fixed_buttons(self) -> list[Button]:
-        """End turn, Menu and Undo as they are now (label = their name; no plan = disabled)."""
+        """End turn, Menu, Undo, Rules and What can I do? as they are now (label = their name;
+        no plan = disabled)."""
         lay = self.lay
         end_ok = self._mine() and Action(A.END) in R.legal_actions(self.st)
         undo_ok = self.viewer >= 0 and self.match.can_undo(self.viewer)
         return [Button(name, lay.buttons[name], plan if ok else ())
                 for name, plan, ok in (("end", ("end",), end_ok), ("menu", ("menu",), True),
-                                       ("undo", ("undo",), undo_ok))]
+                                       ("undo", ("undo",), undo_ok), ("rules", ("rules",), True),
+                                       ("hint", ("hint",), self._mine()))]
 
     def _prompt_message(self) -> str:
         st = self.st
         who = R.current_player(st)
         if who < 0:
-            return f"{st.players[st.winner].villain.name} wins!"
+            return _("{name} wins!").format(name=st.players[st.winner].villain.name)
         if not self._mine():
             name = st.players[who].villain.name
             if self.match.is_bot(who):
-                return f"{name} (bot) is thinking…"
-            return f"{name} is deciding…" if st.prompt else f"{name}'s turn"
+                return _("{name} (bot) is thinking…").format(name=name)
+            return (_("{name} is deciding…") if st.prompt else _("{name}'s turn")).format(name=name)
         if st.prompt is not None:
             return st.prompt.message
         if st.phase == "move":
-            return "Drag your Villain to a new location"
-        return "Drag cards to play them, click an action symbol, or End turn"
+            return _("Drag your Villain to a new location")
+        return _("Drag cards to play them, click an action symbol, or End turn")
 
     def _cancel_plan(self) -> tuple[str, tuple] | None:
         """A prompt the engine offers no way out of (the first card of a Discard Cards action,
@@ -86,7 +126,7 @@ class TablePrompts:
         if any(a.verb in DECLINE for a in R.legal_actions(st)):
             return None
         first = self.match.history[-1].before.prompt is None
-        return ("Cancel" if first else "Back", ("undo",))
+        return (_("Cancel") if first else _("Back"), ("undo",))
 
     def _prompt_choices(self) -> list[tuple[str, tuple, bool]]:
         """The answers of the viewer's decision, in keyboard order: (label, plan, in the bar).

@@ -23,6 +23,7 @@ from game.games.villainous.bots import make_bot
 from game.games.villainous.events import FateTaken, describe
 from game.games.villainous.words import FateStory
 
+from ...i18n import _
 from ...kit.animator import Animator, Glide
 from ...kit.cache import fit_to_screen, release_surfaces
 from ...kit.drag import Drag, DragController
@@ -33,7 +34,7 @@ from .drawing import TableDrawing
 from .drops import Drops
 from .history import TableHistory
 from .input import TableInput
-from .motion import animations_for, card_rects
+from .motion import animations_for, card_rects, sound_for
 from .prompts import DECLINE, HOVER_DELAY, TablePrompts, action_place, option_label  # noqa: F401 - the table's names
 from .view import Layout, compute_layout
 
@@ -97,7 +98,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
                         [describe(self.match.state, ev) for ev in self.match.state.log])
         if self.st.winner is None:
             v = self.st.players[self.st.active].villain.name
-            self.banner = (f"Round {self.st.round} · {v}'s turn", time.monotonic() + 1.6)
+            self.banner = (_("Round {n} · {name}'s turn").format(n=self.st.round, name=v), time.monotonic() + 1.6)
             self.last_turn = (self.st.round, self.st.active)
         self.entered = False
 
@@ -226,7 +227,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
 
     def apply_plan(self, plan: tuple) -> None:
         if not plan or plan[0] not in R.legal_actions(self.st):
-            self.say("That is no longer possible")  # a stale drop or button: never a crash
+            self.say(_("That is no longer possible"))  # a stale drop or button: never a crash
             return
         self.drag = None
         before = self._rects_snapshot()
@@ -246,12 +247,13 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self._relayout()
         self.animator.play(animations_for(self.st, self.lay, moved, before, time.monotonic(), self._speed_factor(),
                                           self.may_show))
-        self.app.after_move(self.match)
+        self.app.after_move(self.match, sound_for(moved))
         turn = (self.st.round, self.st.active)
         if turn != self.last_turn and self.st.winner is None:
             self.last_turn = turn
             v = self.st.players[self.st.active].villain.name
-            self.banner = (f"Round {self.st.round} · {v}'s turn", time.monotonic() + 1.6 * self._speed_factor())
+            self.banner = (_("Round {n} · {name}'s turn").format(n=self.st.round, name=v),
+                           time.monotonic() + 1.6 * self._speed_factor())
         self._check_curtain()
 
     def _take_events(self, events) -> None:
@@ -296,6 +298,8 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
             self.dirty = True
         if self.banner or self.toast or self.drag:
             busy = True
+        if self.st.prompt is not None and self._mine() and self.app.top() is self:
+            busy = True  # the answers' outlines march
         if (self.hover_card is not None and self.zoom is None and now - self.hover_since > HOVER_DELAY
                 and self.drag is None):
             self.zoom = self.hover_card

@@ -18,7 +18,10 @@ from game.games.villainous.state import State
 
 from ... import theme
 from ...assets import text
+from ...i18n import _
 from ...kit import pieces
+from ...kit.fans import arc, draw_held_backs
+from ...kit.fans import draw_pile as pile_depth
 from ...kit.layer import Part
 from ...kit.layout import Units, clamp_ui, fit, scale_for
 from ...kit.pieces import fan
@@ -46,6 +49,7 @@ class Layout:
     cards: dict[int, pygame.Rect] = field(default_factory=dict)
     attached_under: dict[int, int] = field(default_factory=dict)
     hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    hand_lean: dict[int, float] = field(default_factory=dict)  # degrees: the hand is held in an arc
     movers: dict[int, pygame.Rect] = field(default_factory=dict)
     symbols: dict[tuple, tuple[str, pygame.Rect]] = field(default_factory=dict)
     tray: list[tuple[int, pygame.Rect]] = field(default_factory=list)
@@ -101,6 +105,8 @@ def compute_layout(st: State, size: tuple[int, int], viewer: int, focus: int | N
     lay.buttons["end"] = pygame.Rect(w - bw - u(16), h - bh - u(18), bw, bh)
     lay.buttons["menu"] = pygame.Rect(w - bw - u(16), h - 2 * bh - u(30), bw, bh)
     lay.buttons["undo"] = pygame.Rect(w - 2 * bw - u(30), h - bh - u(18), bw, bh)
+    lay.buttons["rules"] = pygame.Rect(w - 2 * bw - u(30), h - 2 * bh - u(30), bw, bh)
+    lay.buttons["hint"] = pygame.Rect(u(20), h - bh - u(18), u(230), bh)
     _place_tray(st, lay, -1 if hide_hand else viewer)
     return lay
 
@@ -175,7 +181,10 @@ def _place_hand(st: State, lay: Layout, viewer: int, hide: bool) -> None:
     left, right = area.left + u(240), area.right - u(220)
     room = right - left
     y = area.bottom - ch - u(10)
-    lay.hand.extend(zip(hand, fan(left + room / 2, room, len(hand), cw, ch, y, cw + u(10)), strict=True))
+    y -= int(ch * 0.06)  # the arc's ends hang a little lower
+    for c, (r, lean) in zip(hand, arc(left + room / 2, room, len(hand), cw, ch, y, cw + u(10)), strict=True):
+        lay.hand.append((c, r))
+        lay.hand_lean[c] = lean
 
 
 def _place_tray(st: State, lay: Layout, viewer: int = -1) -> None:
@@ -275,14 +284,14 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
     add(("frame",), frame, (_r(frame), frame_col), draw_frame)
     # portrait and objective
     por = lay.zones[("portrait", seat)]
-    label = f"P{seat + 1}" + ("  ·  to play" if big and seat == st.active and st.winner is None else "")
+    label = f"P{seat + 1}" + ("  ·  " + _("to play") if big and seat == st.active and st.winner is None else "")
 
     def draw_portrait(surf) -> None:
         art.rounded(surf, por, theme.mix(base, (0, 0, 0), 0.25), int(10 * sc))
         pygame.draw.rect(surf, accent, por, max(1, int(3 * sc)), border_radius=int(10 * sc))
         emblem = pygame.Rect(0, 0, int(por.w * 0.75), int(por.h * (0.5 if big else 0.34)))
         emblem.midtop = (por.centerx, por.top + int(por.h * 0.05))
-        art._emblem(surf, emblem, v.key, accent, base, False)
+        art._emblem(surf, emblem, v.key, accent, base, False, v.icon)
         ink = theme.readable_on(theme.mix(base, (0, 0, 0), 0.25))
         name_box = pygame.Rect(por.left + pad, emblem.bottom + pad, por.w - 2 * pad,
                                int(por.h * (0.26 if big else 0.36)))
@@ -319,15 +328,18 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
 
         def draw_pile(surf, zone=zone, fate=fate, count=count, top=top, cr=cr, t=t, tag=tag) -> None:
             if top is not None:
+                pile_depth(surf, None, cr, count, sc)
                 draw_card(surf, st, top, cr)
             elif count and "deck" in zone:
-                surf.blit(art.card_back(fate, cr.w, cr.h, accent, base), cr.topleft)
+                pile_depth(surf, art.card_back(fate, cr.w, cr.h, accent, base), cr, count, sc)
             else:
                 pygame.draw.rect(surf, theme.PANEL_HI, cr, max(1, int(2 * sc)), border_radius=int(6 * sc))
             pygame.draw.rect(surf, (20, 18, 18), tag, border_radius=int(6 * sc))
             surf.blit(t, t.get_rect(center=tag.center))
 
-        add((zone,), r.union(cr).union(tag), (_r(r), count, top, top is not None and top in st.trapped), draw_pile)
+        depth = cr.move(max(1, int(2 * sc)) * 6, max(1, int(2 * sc)) * 6)  # the pile's edges (kit.fans.draw_pile)
+        add((zone,), r.union(cr).union(tag).union(depth), (_r(r), count, top, top is not None and top in st.trapped),
+            draw_pile)
     pw = lay.zones[("power", seat)]
 
     def draw_power(surf) -> None:
@@ -336,14 +348,14 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
         art._coin(surf, (pw.left + coin_r + int(10 * sc), pw.centery), coin_r, str(p.power))
         label_box = pygame.Rect(pw.left + 2 * coin_r + int(18 * sc), pw.top, 0, pw.h)
         label_box.w = pw.right - label_box.left - pad
-        draw_fit(surf, "bold", 22 * ts, "Power", theme.TEXT, label_box, align="left", min_size=8,
+        draw_fit(surf, "bold", 22 * ts, _("Power"), theme.TEXT, label_box, align="left", min_size=8,
                  optional=not big, what="board: Power")
 
     add(("power",), pw, (_r(pw), p.power), draw_power)
     if ("tokens", seat) in lay.zones:
         tokens = lay.zones[("tokens", seat)]
         token_lines = _token_lines(st, seat, big)
-        add(("tokens",), tokens, (_r(tokens), tuple(token_lines)),
+        add(("tokens",), tokens, (_r(tokens), tuple(token_lines), len(p.hand)),
             lambda surf: _draw_tokens(surf, st, lay, seat, sc, big, token_lines))
     if ("relic", seat) in lay.zones and p.relic >= 0:
         relic = lay.zones[("relic", seat)]
@@ -358,10 +370,10 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
                 ic.set_alpha(90)
             surf.blit(ic, ic.get_rect(midtop=(r.centerx, r.top + int(4 * sc))))
             if big:  # the Relic's name is the villain's declaration (its data's ``relic``)
-                name = (p.villain.relic or {}).get("name", "Relic")
-                label = ("Not claimed", name, "Its Power")[side]
+                name = (p.villain.relic or {}).get("name", _("Relic"))
+                label = (_("Not claimed"), name, _("Its Power"))[side]
             else:
-                label = ("Unclaimed", "Claimed", "Its Power")[side]
+                label = (_("Unclaimed"), _("Claimed"), _("Its Power"))[side]
             box = pygame.Rect(r.left + 2, r.top + int(r.h * 0.6), r.w - 4, int(r.h * 0.38))
             draw_fit(surf, "cond-bold" if big else "cond", 16 * ts, label, theme.TEXT, box, min_size=8, wrap=True,
                      what="board: relic")
@@ -432,7 +444,7 @@ def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: B
             ic = art.lock_icon(int(panel.h * 0.36))
             surf.blit(ic, ic.get_rect(center=(panel.centerx, panel.bottom - int(panel.h * 0.1))))
             box = pygame.Rect(panel.left + pad, name_box.bottom, panel.w - 2 * pad, int(panel.h * 0.1))
-            draw_fit(surf, "bold", 18 * ts, "Locked", theme.GOLD, box, min_size=8, optional=not big,
+            draw_fit(surf, "bold", 18 * ts, _("Locked"), theme.GOLD, box, min_size=8, optional=not big,
                      what="board: locked")
         if mover is not None:
             surf.blit(art.mover(mover.h, accent, base), mover.topleft)
@@ -461,13 +473,14 @@ def _token_lines(st: State, seat: int, big: bool) -> list[str]:
     p = st.players[seat]
     lines = []
     if big and any(loc.obstacle_spots for loc in p.villain.locations):
-        lines.append(f"Obstacles: {sum(p.obstacles)} left")
+        lines.append(_("Obstacles: {n} left").format(n=sum(p.obstacles)))
     if p.villain.trapped_tokens:  # the villain's data declares its supply of Trapped tokens
         free = trapped_tokens_free(st, p)
-        lines.append(f"Trapped tokens: {free} free" if big else f"Trapped: {free} free")
+        lines.append((_("Trapped tokens: {n} free") if big else _("Trapped: {n} free")).format(n=free))
     if st.fate_token == seat:
-        lines.append("Holds the Fate token" if big else "Fate token")
-    lines.append(f"Hand: {len(p.hand)} cards" if big else f"Hand: {len(p.hand)}")
+        lines.append(_("Holds the Fate token") if big else _("Fate token"))
+    if big:  # a small board shows the hand as fanned backs with the count
+        lines.append(_("Hand: {n} cards").format(n=len(p.hand)))
     return lines
 
 
@@ -477,10 +490,21 @@ def _draw_tokens(surf, st: State, lay: Layout, seat: int, sc: float, big: bool =
     p = st.players[seat]
     dark = theme.mix(theme.palette(p.villain)[1], (12, 10, 10), 0.72)
     art.rounded(surf, r, dark, int(8 * sc))
-    lines = _token_lines(st, seat, big) if lines is None else lines
+    lines = list(_token_lines(st, seat, big) if lines is None else lines)
     pad = max(2, int(6 * sc))
-    draw_block(surf, "cond", 17 * sc * lay.ui, lines, theme.TEXT, r.inflate(-2 * pad, -2 * pad), min_size=8,
-               what="board: tokens")
+    box = r.inflate(-2 * pad, -2 * pad)
+    if not big:  # an opponent's hand: its backs, fanned, with the count
+        top = int(box.h * 0.55) if lines else 0
+        held = pygame.Rect(box.left, box.top + top, box.w, box.h - top)
+        box.h = top
+        bh = max(8, int(held.h * 0.9))
+        accent, base = theme.palette(p.villain)
+        clip = surf.get_clip()
+        surf.set_clip(r.clip(clip) if clip else r)  # the leaning backs stay inside the tokens' panel
+        draw_held_backs(surf, art.card_back(False, max(6, int(bh / CARD_RATIO)), bh, accent, base), len(p.hand),
+                        held, sc)
+        surf.set_clip(clip)
+    draw_block(surf, "cond", 17 * sc * lay.ui, lines, theme.TEXT, box, min_size=8, what="board: tokens")
 
 
 def objective_progress(st: State, seat: int) -> list[str]:

@@ -1,0 +1,328 @@
+"""The shell's reading screens: the rules help of the open game, and About (credits).
+
+The rules help shows the pages a game's view gives (``rules_help()``: (title, text) pairs;
+blank lines separate paragraphs, a line ``- name: meaning`` is a legend entry). A legend
+entry is drawn with its picture when the view can draw one (``legend_picture(name, size)``,
+optional). A page longer than the screen continues on the next screen; the contents on the
+left jump to any page. Keys: Right/Left (or PageDown/PageUp, Space) turn the screen, Up/Down
+go to the next or previous page, Esc or F1 closes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from . import theme
+from .assets import asset_path, text
+from .assets import wrap as wrap_lines
+from .i18n import N_, _
+from .kit.layout import scale_for
+from .kit.scene import Scene
+from .kit.widgets import Widget, draw_button
+from .textfit import draw_fit, line_height
+
+
+@dataclass(frozen=True)
+class Block:
+    """A paragraph (``name`` empty), a bullet, or a legend entry (a name and its meaning)."""
+
+    kind: str  # "para", "bullet" or "legend"
+    words: str
+    name: str = ""
+
+
+def parse(body: str) -> list[Block]:
+    """The blocks of a page's text (see the module docstring)."""
+    blocks: list[Block] = []
+    para: list[str] = []
+
+    def flush() -> None:
+        if para:
+            blocks.append(Block("para", " ".join(para)))
+            para.clear()
+
+    for raw in body.splitlines():
+        line = raw.strip()
+        if not line:
+            flush()
+        elif line.startswith("- "):
+            flush()
+            item = line[2:].strip()
+            name, sep, meaning = item.partition(": ")
+            if sep and 0 < len(name) <= 48:
+                blocks.append(Block("legend", meaning.strip(), name.strip()))
+            else:
+                blocks.append(Block("bullet", item))
+        else:
+            para.append(line)
+    flush()
+    return blocks
+
+
+def game_pages(view) -> list[tuple[str, str]]:
+    """The open game's rules help, or one page saying there is none yet."""
+    fn = getattr(view, "rules_help", None)
+    pages = []
+    if fn is not None:
+        try:
+            pages = [(str(t), str(b)) for t, b in fn()]
+        except Exception:  # a view's help must never take the program down
+            pages = []
+    return pages or [(_("Rules"), _("No rules help for this game yet."))]
+
+
+class ReadingScene(Scene):
+    """Pages of text on the whole screen, with contents on the left (``pages``: (title, text))."""
+
+    covers = True
+    heading = N_("Rules help")
+
+    def __init__(self, app, pages: list[tuple[str, str]], picture=None, start: int = 0) -> None:
+        super().__init__(app)
+        self.pages = pages
+        self.parsed = [parse(body) for _, body in pages]
+        self.picture = picture  # (name, size) -> Surface | None, for legend entries
+        self.screens: list[tuple[int, int, list[tuple[Block, int]]]] = []  # (page, part, [(block, y)])
+        self.at = 0
+        self.start_page = max(0, min(start, len(pages) - 1))
+        self.mouse = (0, 0)
+        self.widgets: list[Widget] = []
+        self.toc: list[tuple[pygame.Rect, int]] = []
+        self._laid_for: tuple | None = None
+
+    # --- layout -----------------------------------------------------------------
+
+    def _s(self, size) -> float:
+        return scale_for(size, float(self.app.settings.get("ui_scale", 1.0)))
+
+    def _geometry(self, size):
+        w, h = size
+        s = self._s(size)
+        margin = int(36 * s)
+        toc_w = min(int(420 * s), w // 4)
+        body = pygame.Rect(margin * 2 + toc_w, int(150 * s), w - toc_w - margin * 3, h - int(150 * s) - int(110 * s))
+        toc = pygame.Rect(margin, int(150 * s), toc_w, body.h)
+        return s, body, toc
+
+    def _block_height(self, b: Block, width: int, s: float) -> int:
+        size = int(22 * s)
+        lh = line_height("sans", size)
+        if b.kind == "legend":
+            pic = int(48 * s)
+            lines = wrap_lines("sans", size, b.words, width - pic - int(18 * s))
+            return max(pic, line_height("bold", size) + len(lines) * lh) + int(14 * s)
+        indent = int(28 * s) if b.kind == "bullet" else 0
+        return len(wrap_lines("sans", size, b.words, width - indent)) * lh + int(14 * s)
+
+    def _lay(self, size) -> None:
+        key = (size, self._s(size))
+        if self._laid_for == key:
+            return
+        current = self.screens[self.at][0] if self.screens else self.start_page
+        s, body, _toc = self._geometry(size)
+        self.screens = []
+        for p, blocks in enumerate(self.parsed):
+            part, y, placed = 0, 0, []
+            for b in blocks:
+                bh = self._block_height(b, body.w, s)
+                if placed and y + bh > body.h:
+                    self.screens.append((p, part, placed))
+                    part, y, placed = part + 1, 0, []
+                placed.append((b, y))
+                y += bh
+            self.screens.append((p, part, placed))
+        self.at = next(k for k, (p, part, _blocks) in enumerate(self.screens) if p == current and part == 0)
+        self._laid_for = key
+
+    # --- input ------------------------------------------------------------------
+
+    def go(self, k: int) -> None:
+        self.at = max(0, min(len(self.screens) - 1, k))
+        self.dirty = True
+
+    def go_page(self, page: int) -> None:
+        page = max(0, min(len(self.pages) - 1, page))
+        self.go(next(k for k, (p, part, _blocks) in enumerate(self.screens) if p == page and part == 0))
+
+    def page(self) -> int:
+        return self.screens[self.at][0] if self.screens else 0
+
+    def close(self) -> None:
+        if self.app.top() is self:
+            self.app.pop()
+
+    def handle(self, event) -> None:
+        if not self.screens:
+            self._lay(self.app.screen.get_size())
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_F1):
+                self.close()
+            elif event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_SPACE):
+                self.go(self.at + 1)
+            elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP, pygame.K_BACKSPACE):
+                self.go(self.at - 1)
+            elif event.key == pygame.K_DOWN:
+                self.go_page(self.page() + 1)
+            elif event.key == pygame.K_UP:
+                self.go_page(self.page() - 1)
+            elif event.key == pygame.K_HOME:
+                self.go(0)
+            elif event.key == pygame.K_END:
+                self.go(len(self.screens) - 1)
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.dirty = True
+        elif event.type == pygame.MOUSEWHEEL:
+            self.go(self.at - event.y)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for w in self.widgets:
+                if w.enabled and w.rect.collidepoint(event.pos):
+                    w.action()
+                    return
+            for r, p in self.toc:
+                if r.collidepoint(event.pos):
+                    self.go_page(p)
+                    return
+
+    def update(self, dt: float) -> bool:
+        return self.dirty
+
+    # --- drawing ----------------------------------------------------------------
+
+    def draw(self, surf) -> None:
+        size = surf.get_size()
+        self._lay(size)
+        s, body, toc = self._geometry(size)
+        w, h = size
+        surf.fill(theme.TABLE)
+        draw_fit(surf, "serif", 48 * s, _(self.heading), theme.GOLD,
+                 pygame.Rect(int(36 * s), int(16 * s), w - int(72 * s), int(66 * s)), min_size=12, what="help: heading")
+        page, part, placed = self.screens[self.at]
+        # contents
+        self.toc = []
+        row_h = max(int(40 * s), min(int(52 * s), toc.h // max(1, len(self.pages))))
+        for k, (title, _body) in enumerate(self.pages):
+            r = pygame.Rect(toc.left, toc.top + k * row_h, toc.w, row_h - int(4 * s))
+            if r.bottom > toc.bottom:
+                break
+            on = k == page
+            hot = r.collidepoint(self.mouse)
+            pygame.draw.rect(surf, theme.PANEL_HI if on or hot else theme.PANEL, r, border_radius=int(8 * s))
+            if on:
+                pygame.draw.rect(surf, theme.GOLD, r, max(1, int(2 * s)), border_radius=int(8 * s))
+            draw_fit(surf, "bold" if on else "sans", 21 * s, title, theme.TEXT if on else theme.TEXT_DIM,
+                     r.inflate(-int(24 * s), -int(4 * s)), align="left", min_size=8, what="help: contents")
+            self.toc.append((r, k))
+        # the page
+        title = self.pages[page][0] + (" " + _("(continued)") if part else "")
+        draw_fit(surf, "serif", 44 * s, title, theme.GOLD,
+                 pygame.Rect(body.left, int(96 * s), body.w, int(52 * s)), align="left", min_size=12,
+                 what="help: title")
+        for b, y in placed:
+            self._draw_block(surf, b, body.left, body.top + y, body.w, s)
+        # footer
+        n = len(self.screens)
+        bw, bh = int(220 * s), int(60 * s)
+        y = h - int(90 * s)
+        self.widgets = [
+            Widget(_("‹ Previous"), pygame.Rect(body.left, y, bw, bh), lambda: self.go(self.at - 1), self.at > 0),
+            Widget(_("Next ›"), pygame.Rect(body.right - bw, y, bw, bh), lambda: self.go(self.at + 1), self.at < n - 1),
+            Widget(_("Close"), pygame.Rect(toc.left, y, min(toc.w, bw), bh), self.close),
+        ]
+        for wdg in self.widgets:
+            draw_button(surf, wdg, s, self.mouse)
+        count = text("sans", int(20 * s), _("{k} of {n}   ·   ← → turn   Esc closes").format(k=self.at + 1, n=n),
+                     theme.TEXT_DIM)
+        surf.blit(count, count.get_rect(center=(body.centerx, y + bh // 2)))
+        self.dirty = False
+
+    def _draw_block(self, surf, b: Block, x: int, y: int, width: int, s: float) -> None:
+        size = int(22 * s)
+        lh = line_height("sans", size)
+        if b.kind == "legend":
+            pic = int(48 * s)
+            img = self.picture(b.name, pic) if self.picture is not None else None
+            if img is not None:
+                surf.blit(img, img.get_rect(center=(x + pic // 2, y + pic // 2)))
+            else:
+                pygame.draw.circle(surf, theme.GOLD, (x + pic // 2, y + pic // 2), max(3, pic // 8))
+            tx = x + pic + int(18 * s)
+            name = text("bold", size, b.name, theme.GOLD)
+            surf.blit(name, (tx, y))
+            ty = y + line_height("bold", size)
+            for line in wrap_lines("sans", size, b.words, width - pic - int(18 * s)):
+                surf.blit(text("sans", size, line, theme.TEXT), (tx, ty))
+                ty += lh
+            return
+        indent = 0
+        if b.kind == "bullet":
+            indent = int(28 * s)
+            pygame.draw.circle(surf, theme.GOLD, (x + indent // 2, y + lh // 2), max(2, int(4 * s)))
+        ty = y
+        for line in wrap_lines("sans", size, b.words, width - indent):
+            surf.blit(text("sans", size, line, theme.TEXT), (x + indent, ty))
+            ty += lh
+
+
+class RulesHelpScene(ReadingScene):
+    """The open game's rules help (from the title screen or the table: F1)."""
+
+    def __init__(self, app, view=None, start: int = 0, games: list[str] | None = None) -> None:
+        """The rules help of ``view`` (the open game's by default), or of every game in
+        ``games`` one after another (the title screen), each page named by its game."""
+        from .views import DEFAULT, game_view
+
+        if games and len(games) > 1 and view is None:
+            views = [game_view(k) for k in games]
+            pages = [(f"{v.TITLE}: {t}", b) for v in views for t, b in game_pages(v)]
+            pictures = [p for v in views if (p := getattr(v, "legend_picture", None)) is not None]
+
+            def picture(name: str, size: int):
+                return next((img for p in pictures if (img := p(name, size)) is not None), None)
+
+            super().__init__(app, pages, picture, start)
+            self.heading = _("How to play")
+            return
+        view = view or app.view or game_view(games[0] if games else DEFAULT)
+        super().__init__(app, game_pages(view), getattr(view, "legend_picture", None), start)
+        self.heading = _("How to play {game}").format(game=getattr(view, "TITLE", "") or _("this game"))
+
+
+def about_pages() -> list[tuple[str, str]]:
+    """Credits: the program, its fonts, and every Game Icons picture with its author."""
+    try:
+        credits = asset_path("icons", "game-icons", "ATTRIBUTION").read_text(encoding="utf-8")
+    except OSError:
+        credits = ""
+    head, _sep, icons = credits.partition("\n\n")
+    rows = []
+    for line in icons.splitlines():
+        name, sep, rest = line.partition(": ")
+        if sep:
+            rows.append(f"- {name.removesuffix('.svg')}: {rest}")
+    return [
+        (_("Villainous Table"), _("An unofficial table for playing Villainous and other games on one screen, with "
+                                  "every rule enforced. Its drawings, words, sounds and code are its own, except the "
+                                  "pictures and fonts credited here.") + "\n\n" +
+         _("Villainous is a game by Prospero Hall, published by Ravensburger; this program is not made or "
+           "endorsed by them.")),
+        (_("Pictures"), " ".join(head.split()) + "\n\n" + "\n".join(rows)),
+        (_("Fonts"), _("DejaVu fonts (assets/fonts), under the DejaVu fonts licence (assets/fonts/LICENSE-DejaVu.txt): "
+                       "free to use, copy and share.")),
+    ]
+
+
+class AboutScene(ReadingScene):
+    """Credits, including the attribution the icons' licence asks for."""
+
+    heading = N_("About")
+
+    def __init__(self, app) -> None:
+        from .kit.icons import icon
+
+        def picture(name: str, size: int):
+            return icon(name, size, theme.TEXT)
+
+        super().__init__(app, about_pages(), picture)

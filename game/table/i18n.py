@@ -1,0 +1,115 @@
+"""Every word of the interface through one message catalogue (Python's gettext).
+
+The catalogue's sources are ``assets/locale/<language>/LC_MESSAGES/villainous.po`` (English,
+the words as written, and Portuguese). A compiled ``villainous.mo`` beside a ``.po`` is used
+when present (``make locale`` builds them); otherwise the ``.po`` itself is read, so a source
+tree runs as it is. ``tools/messages.py`` gathers the words marked in the code into the
+catalogue; ``tests/test_messages.py`` checks that every one is translated in both languages.
+
+In code: ``_("Settings")`` translates now; ``N_("Gain Power")`` marks words kept in a table
+and translated where they are shown (``_(TABLE[key])``). A message with ``{names}`` keeps
+them in every language and is filled with ``.format``.
+"""
+
+from __future__ import annotations
+
+import ast
+import gettext
+from pathlib import Path
+
+from game.resources import resource_path
+
+DOMAIN = "villainous"
+LANGUAGES = {"en": "English", "pt": "Português"}
+DEFAULT = "en"
+
+_current: gettext.NullTranslations = gettext.NullTranslations()
+_language = DEFAULT
+
+
+def locale_dir() -> Path:
+    return resource_path("assets", "locale")
+
+
+def po_path(language: str) -> Path:
+    return locale_dir() / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def _unquote(s: str) -> str:
+    return ast.literal_eval(s) if s.startswith('"') else s
+
+
+def read_po(path: Path) -> dict[str, str]:
+    """msgid -> msgstr of a ``.po`` file (the header and untranslated entries left out)."""
+    out: dict[str, str] = {}
+    msgid: list[str] | None = None
+    msgstr: list[str] | None = None
+    target = None
+
+    def flush() -> None:
+        if msgid is not None and msgstr is not None:
+            key, value = "".join(msgid), "".join(msgstr)
+            if key and value:
+                out[key] = value
+
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("msgid "):
+            flush()
+            msgid, msgstr = [_unquote(line[6:].strip())], None
+            target = msgid
+        elif line.startswith("msgstr "):
+            msgstr = [_unquote(line[7:].strip())]
+            target = msgstr
+        elif line.startswith('"') and target is not None:
+            target.append(_unquote(line))
+    flush()
+    return out
+
+
+class Catalogue(gettext.NullTranslations):
+    """A language read from its ``.po`` source."""
+
+    def __init__(self, messages: dict[str, str]) -> None:
+        super().__init__()
+        self.messages = messages
+
+    def gettext(self, message: str) -> str:
+        return self.messages.get(message) or message
+
+
+def load(language: str) -> gettext.NullTranslations:
+    """The catalogue of ``language`` (the compiled one if built, else its source); words
+    of an unknown language, or a broken file, stay in English."""
+    if language not in LANGUAGES:
+        language = DEFAULT
+    try:
+        return gettext.translation(DOMAIN, str(locale_dir()), [language])
+    except (OSError, ValueError):
+        pass
+    try:
+        return Catalogue(read_po(po_path(language)))
+    except (OSError, ValueError, SyntaxError):
+        return gettext.NullTranslations()
+
+
+def set_language(language: str) -> None:
+    global _current, _language
+    _language = language if language in LANGUAGES else DEFAULT
+    _current = load(_language)
+
+
+def language() -> str:
+    return _language
+
+
+def _(message: str) -> str:
+    """``message`` in the language chosen (as written when it has no translation)."""
+    return _current.gettext(message)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue; it is translated where it is shown."""
+    return message

@@ -1,0 +1,80 @@
+"""Hands held in an arc, opponents' hands as fanned backs, piles that show their depth.
+
+``arc`` says where each card of a fanned hand lies and how much it leans; ``draw_leaning``
+draws a card at that lean (the hovered one is drawn straight and lifted by the view). A card's
+rectangle stays upright for pointing and dragging: the lean is only drawn.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from .. import theme
+from ..assets import text
+from .pieces import fan
+
+MAX_LEAN = 5.0  # degrees, the outermost card of a small hand
+MAX_SPREAD = 22.0  # degrees, from the first card to the last
+
+
+def arc(centre_x: float, room: float, n: int, cw: int, ch: int, y: int, spacing: float) -> list[tuple[pygame.Rect, float]]:
+    """The cards of a hand of ``n`` as (rect, lean in degrees, positive leaning left): spread as
+    ``fan`` spreads them, each lower and leaning more the further it is from the middle."""
+    rects = fan(centre_x, room, n, cw, ch, y, spacing)
+    if n < 2:
+        return [(r, 0.0) for r in rects]
+    step = min(MAX_LEAN * 2 / (n - 1), MAX_SPREAD / (n - 1))
+    radius = ch * 3.2
+    out = []
+    for k, r in enumerate(rects):
+        lean = (k - (n - 1) / 2) * step
+        drop = int(radius * (1 - math.cos(math.radians(lean))))
+        out.append((r.move(0, drop), -lean))
+    return out
+
+
+@lru_cache(maxsize=96)
+def _rotated(image: pygame.Surface, angle: float) -> pygame.Surface:
+    return pygame.transform.rotozoom(image, angle, 1.0)
+
+
+def draw_leaning(surf: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, lean: float) -> None:
+    """``image`` (drawn for ``rect``) leaning by ``lean`` degrees about the rect's centre."""
+    if abs(lean) < 0.05:
+        surf.blit(image, rect.topleft)
+        return
+    turned = _rotated(image, round(lean, 1))
+    surf.blit(turned, turned.get_rect(center=rect.center))
+
+
+def draw_pile(surf: pygame.Surface, top: pygame.Surface | None, rect: pygame.Rect, count: int, s: float) -> None:
+    """A pile of ``count`` cards whose top is ``top``: edges below it show how deep it is
+    (one edge for every few cards, up to six)."""
+    edges = min(6, (count + 3) // 4) if count > 1 else 0
+    off = max(1, int(2 * s))
+    for k in range(edges, 0, -1):
+        edge = rect.move(k * off, k * off)
+        pygame.draw.rect(surf, (18, 14, 14), edge, border_radius=max(2, rect.w // 14))
+        pygame.draw.rect(surf, (120, 110, 100), edge, 1, border_radius=max(2, rect.w // 14))
+    if top is not None:
+        surf.blit(top, rect.topleft)
+
+
+def draw_held_backs(surf: pygame.Surface, back: pygame.Surface, count: int, area: pygame.Rect, s: float) -> None:
+    """An opponent's hand: up to five backs fanned in ``area`` (bottom centre) and the count."""
+    shown = min(count, 5)
+    if shown:
+        w, h = back.get_size()
+        spread = min(w * 0.45, (area.w - w) / max(1, shown - 1)) if shown > 1 else 0
+        x0 = area.centerx - (w + spread * (shown - 1)) / 2
+        for k in range(shown):
+            lean = ((shown - 1) / 2 - k) * 9.0
+            r = pygame.Rect(int(x0 + k * spread), area.bottom - h - int(abs(lean) * 0.3 * s), w, h)
+            draw_leaning(surf, back, r, lean)
+    t = text("bold", max(8, int(15 * s)), str(count), theme.TEXT)
+    tag = t.get_rect(midbottom=(area.centerx, area.bottom)).inflate(int(10 * s), int(2 * s))
+    pygame.draw.rect(surf, (20, 18, 18), tag, border_radius=int(6 * s))
+    surf.blit(t, t.get_rect(center=tag.center))

@@ -1,0 +1,133 @@
+"""A guided first game: a list of steps (data) and the coach drawn over any game's table.
+
+A game's lesson is a JSON file: the setup (seed, sides, seats) and ``steps``, each with
+
+- ``say``: what to do, in a sentence ("Drag Gaston to The Woods");
+- ``point`` (optional): the places on the table to light, as the game names them
+  (``["loc", "the-woods"]``, ``["hand", "wolves"]``...), a list of such places, or none;
+- ``expect`` (optional): what finishes the step, as the game matches it (an action such as
+  ``{"verb": "move", "to": "the-woods"}``, or a state such as ``{"until": "my_turn"}``); a step
+  without one is read and finished with Next.
+
+The game's table applies every move through its real rules engine and asks the ``Lesson``
+whether the step is done. Nothing here knows a game: the table turns ``point`` into
+rectangles and ``expect`` into a yes or no.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from .. import theme
+from ..i18n import _
+from ..textfit import draw_block, draw_fit
+
+
+@dataclass(frozen=True)
+class Step:
+    say: str
+    point: tuple = ()  # places, each a tuple the game understands
+    expect: dict | None = None  # None: a step read and finished with Next
+
+
+@dataclass
+class Lesson:
+    """The steps of a guided game and where the player is in them."""
+
+    title: str
+    setup: dict[str, Any]
+    steps: list[Step]
+    at: int = 0
+    skipped: bool = False
+    buttons: dict[str, pygame.Rect] = field(default_factory=dict)
+
+    @property
+    def over(self) -> bool:
+        return self.skipped or self.at >= len(self.steps)
+
+    @property
+    def step(self) -> Step | None:
+        return None if self.over else self.steps[self.at]
+
+    def advance(self) -> None:
+        self.at = min(len(self.steps), self.at + 1)
+
+    def skip(self) -> None:
+        self.skipped = True
+
+
+def _places(raw) -> tuple:
+    if not raw:
+        return ()
+    if isinstance(raw[0], (list, tuple)):
+        return tuple(tuple(p) for p in raw)
+    return (tuple(raw),)
+
+
+def parse_lesson(data: Any) -> Lesson:
+    """A lesson from its JSON data (a ``ValueError`` names what is wrong)."""
+    if not isinstance(data, dict) or not isinstance(data.get("steps"), list) or not data["steps"]:
+        raise ValueError("a lesson needs a list of steps")
+    steps = []
+    for k, raw in enumerate(data["steps"]):
+        if not isinstance(raw, dict) or not isinstance(raw.get("say"), str):
+            raise ValueError(f"step {k + 1} needs the words it says")
+        expect = raw.get("expect")
+        if expect is not None and not isinstance(expect, dict):
+            raise ValueError(f"step {k + 1}: expect is an object")
+        steps.append(Step(raw["say"], _places(raw.get("point")), expect))
+    return Lesson(str(data.get("title", "First game")), dict(data.get("setup", {})), steps)
+
+
+def load_lesson(path: Path) -> Lesson:
+    return parse_lesson(json.loads(Path(path).read_text(encoding="utf-8")))
+
+
+def draw_pointer(surf: pygame.Surface, r: pygame.Rect, s: float, t: float) -> None:
+    """An outline that breathes around a place to look at (drawn in two colours, so that it
+    shows on any board)."""
+    pulse = 0.5 + 0.5 * math.sin(t * 5.0)
+    grow = int((6 + 8 * pulse) * s)
+    rr = r.inflate(grow * 2, grow * 2)
+    width = max(2, int(5 * s))
+    pygame.draw.rect(surf, (20, 16, 14), rr.inflate(width, width), width + 2, border_radius=int(14 * s))
+    pygame.draw.rect(surf, theme.mix(theme.TEXT, (255, 230, 120), pulse), rr, width, border_radius=int(12 * s))
+
+
+def draw_coach(surf: pygame.Surface, lesson: Lesson, area: pygame.Rect, s: float, mouse) -> None:
+    """The lesson's box in ``area``: step n of N, the words, Next (when the step is read, not
+    done) and Skip lesson. Sets ``lesson.buttons``."""
+    step = lesson.step
+    lesson.buttons = {}
+    if step is None:
+        return
+    pygame.draw.rect(surf, (24, 20, 30), area, border_radius=int(14 * s))
+    pygame.draw.rect(surf, (255, 226, 120), area, max(2, int(3 * s)), border_radius=int(14 * s))
+    pad = int(14 * s)
+    head = pygame.Rect(area.left + pad, area.top + pad // 2, area.w - 2 * pad, int(30 * s))
+    draw_fit(surf, "bold", 18 * s, _("{title} · step {k} of {n}").format(title=_(lesson.title), k=lesson.at + 1,
+                                                                        n=len(lesson.steps)),
+             (255, 226, 120), head, align="left", min_size=8, what="tutorial: step")
+    bw, bh = int(130 * s), int(40 * s)
+    skip = pygame.Rect(area.right - pad - bw, area.bottom - pad - bh, bw, bh)
+    buttons = {"skip": skip}
+    if step.expect is None:
+        buttons["next"] = pygame.Rect(skip.left - int(10 * s) - bw, skip.top, bw, bh)
+    words = pygame.Rect(head.left, head.bottom + int(4 * s), head.w, skip.top - head.bottom - int(10 * s))
+    # wrapped at a readable size first (the box is tall), shrunk only when that does not fit
+    draw_block(surf, "sans", 22 * s, [_(step.say)], theme.TEXT, words, min_size=9, what="tutorial: words")
+    for name, r in buttons.items():
+        hot = r.collidepoint(mouse)
+        main = name == "next"
+        pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.PANEL, r, border_radius=int(10 * s))
+        pygame.draw.rect(surf, (255, 226, 120) if main else theme.TEXT_DIM, r, max(1, int(2 * s)),
+                         border_radius=int(10 * s))
+        draw_fit(surf, "bold", 19 * s, _("Next") if main else _("Skip lesson"), theme.TEXT, r.inflate(-int(10 * s), -4),
+                 min_size=8, what="tutorial: button")
+    lesson.buttons = buttons

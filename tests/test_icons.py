@@ -1,0 +1,90 @@
+"""Every card, action symbol and token has a picture that is shipped, and every shipped
+picture is credited (Game Icons, CC BY 3.0)."""
+
+from __future__ import annotations
+
+import json
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.games.villainous.cards import VILLAINS, load_villain  # noqa: E402
+from game.games.villainous.vocabulary import SYMBOLS  # noqa: E402
+from game.resources import resource_path  # noqa: E402
+from tools import pick_icons  # noqa: E402
+
+ICONS = resource_path("assets", "icons", "game-icons")
+ATTRIBUTION = (ICONS / "ATTRIBUTION").read_text(encoding="utf-8")
+
+
+def _shipped(name: str) -> bool:
+    return (ICONS / f"{name}.svg").is_file()
+
+
+@pytest.mark.parametrize("key", VILLAINS)
+def test_every_villainous_card_names_an_icon_that_is_shipped(key):
+    v = load_villain(key)
+    assert v.icon and _shipped(v.icon), f"{key} has no picture"
+    for card in v.villain_deck + v.fate_deck:
+        assert card.icon, f"{key}: {card.name} names no icon"
+        assert _shipped(card.icon), f"{key}: {card.name}'s icon {card.icon!r} is not in assets"
+
+
+@pytest.mark.parametrize("key", VILLAINS)
+def test_every_card_of_a_deck_has_its_own_picture(key):
+    v = load_villain(key)
+    for deck in (v.villain_deck, v.fate_deck):
+        icons = [c.icon for c in deck]
+        assert len(set(icons)) == len(icons), [i for i in icons if icons.count(i) > 1]
+
+
+def test_every_action_symbol_and_token_has_a_picture():
+    picks = json.loads(resource_path("assets", "icons", "picks", "villainous.json").read_text(encoding="utf-8"))
+    assert set(picks["symbols"]) == set(SYMBOLS)
+    for kind, name in list(picks["symbols"].items()) + list(picks["tokens"].items()):
+        assert _shipped(name), f"{kind}: {name}"
+
+
+def test_the_discard_symbol_is_not_a_lock():
+    picks = json.loads(resource_path("assets", "icons", "picks", "villainous.json").read_text(encoding="utf-8"))
+    assert "lock" not in picks["symbols"]["discard"]
+    assert picks["symbols"]["discard"] != picks["tokens"]["locked"]
+
+
+def test_every_named_icon_is_shipped_and_credited():
+    assert pick_icons.check() == 0
+
+
+def test_attribution_covers_every_shipped_icon():
+    assert "CC BY 3.0" in ATTRIBUTION and "game-icons.net" in ATTRIBUTION
+    lines = {line.split(":", 1)[0] for line in ATTRIBUTION.splitlines() if ".svg:" in line}
+    shipped = {p.name for p in ICONS.glob("*.svg")}
+    assert shipped, "no icons shipped"
+    assert shipped <= lines, sorted(shipped - lines)
+    assert "a Game Icons author" not in ATTRIBUTION, "every icon names its author (tools/icon_authors.tsv)"
+    # and nothing shipped that nothing names (the tool copies only the chosen ones)
+    assert {p.stem for p in ICONS.glob("*.svg")} <= set(pick_icons.wanted())
+
+
+def test_every_shipped_icon_loads_at_display_size():
+    from game.table.kit.icons import icon
+
+    pygame.init()
+    for path in ICONS.glob("*.svg"):
+        pic = icon(path.stem, 48, (200, 100, 50))
+        assert pic is not None and pic.get_size() == (48, 48), path.name
+        assert pic.get_bounding_rect().w > 8, f"{path.name} draws nothing"
+
+
+def test_a_missing_icon_draws_nothing_and_says_nothing():
+    from game.table.kit.icons import draw_icon, icon
+
+    pygame.init()
+    assert icon("no-such-icon", 32) is None
+    assert icon("../../etc/passwd", 32) is None
+    surf = pygame.Surface((40, 40))
+    assert draw_icon(surf, "", surf.get_rect()) is False

@@ -1,0 +1,129 @@
+"""Gather the interface's words into the message catalogue (assets/locale/*/LC_MESSAGES/*.po).
+
+    python tools/messages.py            # update the .po files from the code
+    python tools/messages.py --check    # say which words are missing or untranslated (exit 1)
+    python tools/messages.py --compile  # build the .mo files beside them (make locale)
+
+The words are every ``_("...")`` and ``N_("...")`` with a literal argument in game/table/, and
+the ``say`` of every guided-game step (``views/*/tutorial.json``). English's entries are the
+words themselves; another language keeps its translations, gets the new words untranslated
+(``msgstr ""``), and loses words no longer used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import struct
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game.table.i18n import LANGUAGES, po_path, read_po  # noqa: E402
+
+SOURCES = ROOT / "game" / "table"
+
+
+def messages() -> dict[str, list[str]]:
+    """Each word of the interface -> where it is used."""
+    out: dict[str, list[str]] = {}
+    for path in sorted(SOURCES.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("_", "N_")
+                    and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+                out.setdefault(node.args[0].value, []).append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    for path in sorted(SOURCES.rglob("tutorial.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for k, step in enumerate(data.get("steps", [])):
+            out.setdefault(step["say"], []).append(f"{path.relative_to(ROOT)}:step {k + 1}")
+        if "title" in data:
+            out.setdefault(data["title"], []).append(f"{path.relative_to(ROOT)}:title")
+    return out
+
+
+def _quote(s: str) -> str:
+    return json.dumps(s, ensure_ascii=False)
+
+
+def write_po(path: Path, language: str, entries: dict[str, str], where: dict[str, list[str]]) -> None:
+    lines = [f"# Villainous Table: the interface in {LANGUAGES[language]}.",
+             "# Made by tools/messages.py from the code; translations are kept, new words come in empty.",
+             'msgid ""', 'msgstr ""', '"Content-Type: text/plain; charset=UTF-8\\n"',
+             f'"Language: {language}\\n"', ""]
+    for msgid in sorted(where):
+        lines.append(f"#: {' '.join(where[msgid][:3])}")
+        lines.append(f"msgid {_quote(msgid)}")
+        lines.append(f"msgstr {_quote(entries.get(msgid, ''))}")
+        lines.append("")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(lines), encoding="utf-8")
+
+
+def update() -> int:
+    where = messages()
+    for language in LANGUAGES:
+        path = po_path(language)
+        old = read_po(path) if path.is_file() else {}
+        entries = {m: m for m in where} if language == "en" else {m: old.get(m, "") for m in where}
+        write_po(path, language, entries, where)
+        missing = sum(1 for m in where if not entries.get(m))
+        print(f"{path.relative_to(ROOT)}: {len(where)} words, {missing} untranslated")
+    return 0
+
+
+def check() -> int:
+    where = messages()
+    problems = []
+    for language in LANGUAGES:
+        have = read_po(po_path(language)) if po_path(language).is_file() else {}
+        problems += [f"{language}: untranslated: {m!r} ({where[m][0]})" for m in where if not have.get(m)]
+    for p in problems:
+        print(p, file=sys.stderr)
+    return 1 if problems else 0
+
+
+def mo_bytes(entries: dict[str, str]) -> bytes:
+    """A catalogue in GNU gettext's binary form (what ``gettext.GNUTranslations`` reads)."""
+    keys = sorted(entries)
+    ids = [b""] + [k.encode() for k in keys]
+    strs = [b"Content-Type: text/plain; charset=UTF-8\n"] + [entries[k].encode() for k in keys]
+    n = len(ids)
+    start = 7 * 4 + 16 * n
+    table, data = [], b""
+    for s in ids + strs:
+        table.append((len(s), start + len(data)))
+        data += s + b"\0"
+    out = struct.pack("Iiiiiii", 0x950412DE, 0, n, 7 * 4, 7 * 4 + 8 * n, 0, 0)
+    for length, off in table:
+        out += struct.pack("ii", length, off)
+    return out + data
+
+
+def compile_mo() -> int:
+    """Write each language's .mo beside its .po."""
+    for language in LANGUAGES:
+        entries = read_po(po_path(language))
+        path = po_path(language).with_suffix(".mo")
+        path.write_bytes(mo_bytes(entries))
+        print(f"{path.relative_to(ROOT)}: {len(entries)} messages")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--check", action="store_true")
+    ap.add_argument("--compile", action="store_true")
+    args = ap.parse_args(argv)
+    if args.check:
+        return check()
+    if args.compile:
+        return compile_mo()
+    return update()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,96 @@
+"""The screenshots in docs/: the title screen, the guided first game, a mid-game table and the
+rules help, at 1920×1080 and 1280×720.
+
+    python tools/screenshots.py [--out docs] [--lang en]
+
+Drawn by the program itself, off screen (SDL's dummy video driver draws the same pixels a
+window shows), from fixed seeds: the same pictures every run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from game.core import rng  # noqa: E402
+from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.games.villainous import rules as R  # noqa: E402
+
+SIZES = ((1920, 1080), (1280, 720))
+FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
+
+
+def mid_game(seed: int = 2, moves: int = 90) -> Match:
+    """Three villains, Gaston at the screen, the others bots; random legal moves until it is
+    Gaston's turn again, after his move."""
+    m = Match(Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot", "normal"),
+                                                                  Seat("bot", "normal")], seed))
+    r = rng.seed_state(seed)
+    while m.state.winner is None and (len(m.moves) < moves or R.current_player(m.state) != 0
+                                      or m.state.phase == "move" or m.state.prompt is not None):
+        acts = R.legal_actions(m.state)
+        if len(m.moves) >= moves and R.current_player(m.state) == 0 and m.state.phase == "move":
+            acts = [a for a in acts if a.verb == "move"][-1:] or acts
+        r, i = rng.below(r, len(acts))
+        m.apply(acts[i])
+    return m
+
+
+def shoot(app, path: Path) -> None:
+    for _ in range(2):
+        app.step(1 / 60)
+    app.draw()
+    pygame.image.save(app.screen, str(path))
+    print(path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent / "docs")
+    ap.add_argument("--lang", default=None, help="the interface language (en, pt)")
+    args = ap.parse_args(argv)
+    from game.table.app import App
+    from game.table.helpscreens import RulesHelpScene
+    from game.table.scenes import TitleScene
+
+    args.out.mkdir(parents=True, exist_ok=True)
+    suffix = f"-{args.lang}" if args.lang and args.lang != "en" else ""
+    for size in SIZES:
+        tag = f"{size[0]}x{size[1]}{suffix}"
+        settings = dict(FAST)
+        if args.lang:
+            settings["language"] = args.lang
+        app = App(size=size, settings=settings, saves=None, headless=True)
+        app.push(TitleScene(app))
+        shoot(app, args.out / f"title-{tag}.png")
+        app.push(RulesHelpScene(app, start=3))
+        shoot(app, args.out / f"rules-{tag}.png")
+        app.pop()
+        app.view.start_tutorial(app)
+        table = app.table()
+        table.lesson.at = 2  # from "Drag Gaston to The Woods" on: the two moves it asks
+        for verb in ("move", "gain"):
+            table.apply_plan((next(a for a in R.legal_actions(table.st) if a.verb == verb
+                                   and (verb != "move" or a.to == 2)),))
+        assert table.lesson.at == 4  # "Drag Wolves from your hand onto The Woods to play it"
+        shoot(app, args.out / f"tutorial-{tag}.png")
+        app.start_match(mid_game())
+        table = app.table()
+        table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+        if table.menu is not None and len(table.menu.items) > 3:
+            table.mouse = table.menu.items[2][1].center  # "Play LeFou: 4 places": the row and its places lit
+        shoot(app, args.out / f"table-{tag}.png")
+        pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
