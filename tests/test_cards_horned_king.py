@@ -527,3 +527,78 @@ def test_an_ally_with_a_when_moved_ability_uses_it_when_moved():
     at(st, "dungeons")
     do(st, "move-ally guard-dog @dungeons")
     assert len(st.players[0].hand) == 1
+
+
+# --- written from the survivors of mutation testing (docs/mutation.md) ------------------
+
+
+def test_only_moments_away_offers_only_an_item_never_an_ally():
+    """"Play an Item from your hand without paying its Cost": an Ally in hand is not offered,
+    and with no Item in hand the Condition cannot be played at all."""
+    st = new(("horned-king", "lady-tremaine"))
+    set_hand(st, 0, "only-moments-away-from-victory-1", "ancient-soldiers-1", "guard-dog")
+    set_hand(st, 1, "the-key")
+    hero(st, 1, "cinderella", "the-castle")
+    at(st, "the-music-room", seat=1, power=2)
+    do(st, "play the-key @the-castle", "play only-moments-away-from-victory-1")
+    assert legal(st) and all("ancient-soldiers-1" in m for m in legal(st))
+    st = new(("horned-king", "lady-tremaine"))
+    set_hand(st, 0, "only-moments-away-from-victory-1", "guard-dog")
+    set_hand(st, 1, "the-key")
+    hero(st, 1, "cinderella", "the-castle")
+    at(st, "the-music-room", seat=1, power=2)
+    do(st, "play the-key @the-castle")
+    assert "play only-moments-away-from-victory-1" not in legal(st)
+
+
+def test_activating_the_cauldron_logs_its_power_side():
+    from game.games.villainous.events import RelicFlipped
+
+    st = new(HK)
+    st.players[0].relic = 1
+    ally(st, 0, "ancient-soldiers-1", "dungeons")
+    at(st, "dungeons")
+    events = do(st, "activate the-black-cauldron")
+    assert RelicFlipped(0, 2) in events
+
+
+def test_the_bargain_logs_the_three_power_paid():
+    from game.games.villainous.events import PaidPower
+
+    st = new(HK)
+    hero(st, 0, "taran", "dungeons")
+    attach(st, 0, "dyrnwyn", "taran")
+    set_hand(st, 0, "we-have-made-a-bargain-1")
+    at(st, "morva", power=4)
+    events = do(st, "play we-have-made-a-bargain-1", "mode bargain")
+    assert PaidPower(0, 3) in events
+
+
+def test_the_power_of_the_cauldron_refused_says_why():
+    """The refusals of the swap before moving: no Cauldron Born in hand; a locked location."""
+    from game.games.villainous.actions import REPLACE, Action
+
+    st = new(HK)
+    p = st.players[0]
+    p.relic = 2
+    p.power = 5
+    soldiers = ally(st, 0, "ancient-soldiers-1", "morva")
+    set_hand(st, 0)
+    assert R.why_not(st, 0, Action(REPLACE, -1, soldiers)) == "You have no Cauldron Born in hand"
+    set_hand(st, 0, "cauldron-born-1")
+    p.locked[p.villain.location_index("morva")] = True
+    st.legal_cache = None
+    born = iid(st, 0, "cauldron-born-1")
+    assert R.why_not(st, 0, Action(REPLACE, born, soldiers)) == "Morva is locked"
+
+
+def test_his_objective_progress_counts_the_locations_with_cauldron_born():
+    st = new(HK)
+    p = st.players[0]
+    ally(st, 0, "cauldron-born-1", "morva")
+    ally(st, 0, "cauldron-born-2", "throne-room")
+    ally(st, 0, "ancient-soldiers-1", "dungeons")
+    lines = p.villain.goal.progress(st, p)
+    assert lines[1] == "Cauldron: not claimed" and lines[2] == "Locations with Cauldron Born: 2 of 4"
+    p.relic = 2
+    assert p.villain.goal.progress(st, p)[1] == "Cauldron: powered"

@@ -630,3 +630,39 @@ def test_the_key_cannot_move_a_hero_from_a_locked_location():
     do(st, "activate the-key")
     assert fside(st, 0, "cinderellas-room") == ["gus"]
     assert fside(st, 0, "the-castle") == ["fairy-godmother"]
+
+
+# --- written from the survivors of mutation testing (docs/mutation.md) ------------------
+
+
+def test_invitation_asks_which_card_to_discard():
+    st = new(LT)
+    ally(st, 0, "invitation-from-the-king", "the-castle")
+    fate_top(st, 0, "cinderella", "gus")
+    _unlock(st)
+    at(st, "the-ballroom", power=1)
+    do(st, "activate invitation-from-the-king")
+    assert st.prompt.message == "Discard which card?"
+
+
+def test_looking_at_the_fate_deck_leaves_the_discard_pile_while_the_deck_has_cards():
+    """Only an *empty* deck is formed again from the discard pile before looking."""
+    st = new(LT)
+    ally(st, 0, "invitation-from-the-king", "the-castle")
+    fate_top(st, 0, "cinderella", "gus")
+    to_discard(st, 0, "jaq")
+    _unlock(st)
+    at(st, "the-ballroom", power=1)
+    do(st, "activate invitation-from-the-king", "pick cinderella")
+    assert _labels(st, st.players[0].fate_discard) == ["jaq", "cinderella"]
+
+
+def test_reordering_asks_for_the_top_card_first_then_the_next():
+    st = new(LT)
+    fate_top(st, 0, "bruno", "gus", "jaq", "cinderella")
+    set_hand(st, 0, "i-never-go-back-on-my-word-1")
+    at(st, "the-music-room", power=2)
+    do(st, "play i-never-go-back-on-my-word-1")
+    assert st.prompt.message == "Which card goes on top?"
+    do(st, legal(st)[0])
+    assert st.prompt.message == "Which card goes next?"

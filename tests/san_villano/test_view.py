@@ -69,6 +69,10 @@ def test_the_view_exports_the_whole_contract():
     assert view.BOT_KINDS == ("random", "easy", "normal", "hard")
     pages = view.rules_help()
     legend = [line for _t, text in pages for line in text.split("\n") if line.startswith("- ")]
+    pygame.init()  # the shell's window is open when it asks for legend pictures
+    for name in ("Clue", "Fire", "Tracking token", "Focus chip"):
+        pic = view.legend_picture(name, 32)
+        assert pic.get_size() == (32, 32) and pic.get_bounding_rect().w > 10
     for icon in ("Clue", "Money", "Clue or Money", "Prepare", "Ability", "Recruit", "Track", "Laurel", "Strategist",
                  "Confront", "Move 3", "Move 5", "Question mark", "Fire", "Tracking token", "Guard token",
                  "Focus chip", "Weakness chip"):

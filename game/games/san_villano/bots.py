@@ -247,7 +247,7 @@ def search_hooks():
 
 
 #: Hard's budget: search iterations per legal action at the root, at least and at most (an
-#: iteration budget, not a clock: the same strength on a busy machine; ~2–3 ms an iteration here)
+#: iteration budget, not a clock: the same strength on a busy machine)
 HARD_PER_ACTION, HARD_LEAST, HARD_MOST = 30, 120, 600
 HARD_OPTIONS = {"rollout_steps": 0, "samples": 8, "exploration": 0.5}
 

@@ -22,6 +22,17 @@ from .words import (
 )
 
 
+def legend_picture(name: str, size: int):
+    """The picture of a rules-help legend entry (an icon or token as the table draws it)."""
+    import pygame
+
+    from .help import RulesHelpScene
+
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    RulesHelpScene._legend_icon(surf, name, (size // 2, size // 2), max(4, int(size * 0.42)))
+    return surf
+
+
 def make_bot(level: str, seed: int = 0):
     """A bot of ``level`` for the core's session (Hard is the core's ISMCTS)."""
     from game.core.registry import game_named
@@ -30,5 +41,5 @@ def make_bot(level: str, seed: int = 0):
 
 
 __all__ = ["BOT_KINDS", "SUBTITLE", "TITLE", "NewGameScene", "TableScene", "current_player", "describe",
-           "draw_preview", "hand_lines", "make_bot", "notation_words", "rules_help", "save_summary", "seat_name",
+           "draw_preview", "hand_lines", "legend_picture", "make_bot", "notation_words", "rules_help", "save_summary", "seat_name",
            "winner_words"]
