@@ -15,7 +15,7 @@ import pygame  # noqa: E402
 from game.core import saves as saves_module  # noqa: E402
 from game.core.autosave import Autosaver, snapshot  # noqa: E402
 from game.core.match import Match, Seat, Setup  # noqa: E402
-from game.core.saves import SaveStore, load_file  # noqa: E402
+from game.core.saves import SaveError, SaveStore, load_file  # noqa: E402
 from game.games.villainous import rules  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
@@ -105,10 +105,22 @@ def test_every_save_on_disk_is_whole_while_the_writer_writes(tmp_path):
     for _ in range(30):
         _step(m)
         writer.submit(m)
-        loaded = load_file(path)  # read while the writer may be writing: old or new, never half
+        loaded = _read_whole(path)  # read while the writer may be writing: old or new, never half
         assert loaded.verified and loaded.match.moves == m.moves[: len(loaded.match.moves)]
     writer.flush(10)
     assert load_file(path).match.moves == m.moves
+
+
+def _read_whole(path):
+    """Load a save being replaced: the reader refuses a file renamed under it while it opens
+    it ("changed while it was being opened"), and reads it again."""
+    for _ in range(50):
+        try:
+            return load_file(path)
+        except SaveError as exc:
+            if "changed while it was being opened" not in str(exc):
+                raise
+    raise AssertionError("the save kept changing under the reader")
 
 
 def _app(tmp_path, store) -> App:

@@ -446,7 +446,12 @@ def _configs(quick: bool, xvfb: bool, memory: bool) -> list[tuple[list[str], dic
 def figures(quick: bool = False, xvfb: bool = False, memory: bool = True, baseline: str | None = None) -> list[dict]:
     """The table's figures as JSON-able dicts ({"name", "value", "unit", ...}); with
     ``baseline`` (a git revision), each configuration is run on that commit too, right
-    before the current code, and the lines say which ("code") and the ratio."""
+    after the current code, and the lines say which ("code") and the ratio."""
+    return list(each_figure(quick, xvfb, memory, baseline))
+
+
+def each_figure(quick: bool = False, xvfb: bool = False, memory: bool = True, baseline: str | None = None):
+    """``figures``, one at a time as each configuration finishes."""
     server = _Xvfb() if xvfb else None
     base_dir = None
     try:
@@ -457,11 +462,10 @@ def figures(quick: bool = False, xvfb: bool = False, memory: bool = True, baseli
             shutil.copy(__file__, base_dir / "tools" / "bench_table.py")
             rev = subprocess.run(["git", "rev-parse", "--short", baseline], cwd=ROOT, capture_output=True,
                                  text=True).stdout.strip()
-        out: list[dict] = []
         for args, env in _configs(quick, xvfb, memory):
             new = _run_worker(ROOT, Path(__file__), args, env)
             if base_dir is None:
-                out.extend(new)
+                yield from new
                 continue
             old = _run_worker(base_dir, base_dir / "tools" / "bench_table.py", args, env)
             olds = {(o["name"], str(o.get("size")), o.get("driver")): o for o in old}
@@ -470,12 +474,12 @@ def figures(quick: bool = False, xvfb: bool = False, memory: bool = True, baseli
                 line["code"] = "current"
                 if o is not None:
                     line["baseline"] = {"commit": rev, "value": o.get("value"),
-                                        **{k: o[k] for k in ("p50_ms", "raw_blit_ratio", "max_ms",
+                                        **{k: o[k] for k in ("p50_ms", "max_ms", "cpu_ms", "raw_blit_ratio",
+                                                             "raw_blit_ratio_cpu", "raw_blit_ms", "frames",
                                                              "rss_mib_after_moves", "title_after_mib") if k in o}}
                     if isinstance(o.get("value"), (int, float)) and o["value"] and line.get("value") is not None:
                         line["ratio_to_baseline"] = round(line["value"] / o["value"], 3)
-                out.append(line)
-        return out
+                yield line
     finally:
         if server is not None:
             server.stop()
@@ -497,7 +501,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.worker:
         _worker_main(args)
         return 0
-    for line in figures(args.quick, args.xvfb, not args.no_memory, args.baseline):
+    for line in each_figure(args.quick, args.xvfb, not args.no_memory, args.baseline):
         print(json.dumps(line), flush=True)
     return 0
 
