@@ -18,7 +18,7 @@ from .table import TableScene
 from .tutorial import start_tutorial
 
 TITLE = "Villainous"
-SUBTITLE = "Despicable Plots: Gaston · Lady Tremaine · the Horned King"
+SUBTITLE = "Despicable Plots (Gaston, Lady Tremaine, the Horned King) · Scum and Villainy (Cad Bane, Seventh Sister, Boba Fett)"
 
 __all__ = ["BOT_KINDS", "SUBTITLE", "TITLE", "NewGameScene", "TableScene", "current_player", "describe",
            "draw_preview", "hand_lines", "legend_picture", "make_bot", "notation_words", "rules_help", "save_summary",

@@ -18,7 +18,7 @@ from game.games.villainous.state import State
 
 from ... import theme
 from ...assets import text
-from ...i18n import _
+from ...i18n import N_, _
 from ...kit import pieces
 from ...kit.fans import arc, draw_held_backs
 from ...kit.fans import draw_pile as pile_depth
@@ -341,6 +341,11 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
         add((zone,), r.union(cr).union(tag).union(depth), (_r(r), count, top, top is not None and top in st.trapped),
             draw_pile)
     pw = lay.zones[("power", seat)]
+    # the box's currencies: Power in Despicable Plots; Credits (and Ambition) in Scum and Villainy
+    N_("Power"), N_("Credits"), N_("Ambition")  # the catalogue's words for the boxes' currencies
+    currencies = st.table.box.currencies
+    ambition = getattr(p.ext, "ambition", None) if len(currencies) > 1 else None
+    label = _(currencies[0]) if ambition is None else f"{_(currencies[0])} · {_(currencies[1])} {ambition}"
 
     def draw_power(surf) -> None:
         art.rounded(surf, pw, dark, int(8 * sc))
@@ -348,10 +353,10 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
         art._coin(surf, (pw.left + coin_r + int(10 * sc), pw.centery), coin_r, str(p.power))
         label_box = pygame.Rect(pw.left + 2 * coin_r + int(18 * sc), pw.top, 0, pw.h)
         label_box.w = pw.right - label_box.left - pad
-        draw_fit(surf, "bold", 22 * ts, _("Power"), theme.TEXT, label_box, align="left", min_size=8,
+        draw_fit(surf, "bold", 22 * ts, label, theme.TEXT, label_box, align="left", min_size=8,
                  optional=not big, what="board: Power")
 
-    add(("power",), pw, (_r(pw), p.power), draw_power)
+    add(("power",), pw, (_r(pw), p.power, label), draw_power)
     if ("tokens", seat) in lay.zones:
         tokens = lay.zones[("tokens", seat)]
         token_lines = _token_lines(st, seat, big)
