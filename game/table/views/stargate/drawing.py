@@ -226,7 +226,7 @@ def draw_mission(surf, st: State, lay: Layout, s: float, shown: Callable[[int], 
 
 
 def draw_table(surf, st: State, lay: Layout, shown: Callable[[int], bool], actor: int,
-               skip: frozenset = frozenset(), lit: set | None = None) -> None:
+               skip: frozenset = frozenset(), lit: set | None = None, pointed: int = -1) -> None:
     """Everything but the overlays; ``skip``: cards in flight (the animator draws them)."""
     s = lay.s
     surf.fill(theme.TABLE)
@@ -253,8 +253,16 @@ def draw_table(surf, st: State, lay: Layout, shown: Callable[[int], bool], actor
     draw_mission(surf, st, lay, s, shown, lit)
     me = lay.seats[lay.bottom]
     for c, r in me.hand_cards.items():
-        if c not in skip:
-            draw_card(surf, st, c, r, s, shown(c))
+        if c in skip:
+            continue
+        lean = 0.0 if c == pointed else me.hand_leans.get(c, 0.0)
+        if abs(lean) < 0.05:  # the pointed card straightens and lifts out of the arc
+            draw_card(surf, st, c, r.move(0, -int(10 * s)) if c == pointed else r, s, shown(c))
+            continue
+        card = pygame.Surface(r.size, pygame.SRCALPHA)
+        draw_card(card, st, c, card.get_rect(), s, shown(c))
+        turned = pygame.transform.rotozoom(card, lean, 1.0)
+        surf.blit(turned, turned.get_rect(center=r.center))
 
 
 def draw_preview(surface, state) -> None:

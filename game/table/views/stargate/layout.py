@@ -13,6 +13,7 @@ import pygame
 
 from game.games.stargate import totals as T
 from game.games.stargate.state import State
+from game.table.kit.fans import arc
 from game.table.kit.layout import Units, scale_for
 from game.table.kit.pieces import fan
 
@@ -30,6 +31,7 @@ class SeatArea:
     hand: pygame.Rect  # the hand (fanned face up for the seat at the screen)
     cards: dict[int, pygame.Rect] = field(default_factory=dict)  # in play
     hand_cards: dict[int, pygame.Rect] = field(default_factory=dict)
+    hand_leans: dict[int, float] = field(default_factory=dict)  # degrees: the hand is held in an arc
 
 
 @dataclass
@@ -126,8 +128,9 @@ def _place_cards(st: State, lay: Layout, show_hand: bool) -> None:
         if big:
             hw, hh = u(HAND[0]), u(HAND[1])
             hand = st.seats[p].hand
-            rects = fan(a.hand.centerx, a.hand.w, len(hand), hw, hh, a.hand.top + u(4), hw + u(10))
-            a.hand_cards = dict(zip(hand, rects, strict=True))
+            held = arc(a.hand.centerx, a.hand.w, len(hand), hw, hh, a.hand.top + u(4), hw + u(10))
+            a.hand_cards = {c: r for c, (r, _lean) in zip(hand, held, strict=True)}
+            a.hand_leans = {c: lean for c, (_r, lean) in zip(hand, held, strict=True)}
     m = st.mission
     if m.card < 0:
         lay.slot.midright = (lay.mission.right - u(16), lay.mission.top + u(90))

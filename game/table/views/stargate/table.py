@@ -441,6 +441,14 @@ class TableScene(Scene):
 
     # --- drawing ------------------------------------------------------------------------
 
+    def _pointed_in_hand(self, lay) -> int:
+        """The hand card under the pointer (the last drawn wins), -1 when none."""
+        pos = pygame.mouse.get_pos()
+        for c, r in reversed(list(lay.seats[lay.bottom].hand_cards.items())):
+            if r.collidepoint(pos):
+                return c
+        return -1
+
     def draw(self, surf) -> None:
         self._relayout()
         lay, st = self.lay, self.st
@@ -452,7 +460,7 @@ class TableScene(Scene):
         if self.returning:
             skip = skip | {self.returning[0]}
         actor = W.current_player(st)
-        draw_table(surf, st, lay, self.shown, actor, skip)
+        draw_table(surf, st, lay, self.shown, actor, skip, pointed=self._pointed_in_hand(lay))
         self._draw_log(surf, lay)
         now = time.monotonic()
         rects = {}
