@@ -12,9 +12,10 @@ ARCH := $(shell dpkg --print-architecture 2>/dev/null || uname -m)
 play: $(STAMP)
 	$(VENV)/bin/villainous
 
+# Both cores: pytest-xdist spreads the tests over two worker processes (`-n 0` to debug one).
 test: $(STAMP) sysdeps
 	$(VENV)/bin/ruff check game tests tools
-	$(PY) -m pytest
+	$(PY) -m pytest -n $${JOBS:-2}
 
 # The real-window test needs Xvfb and xdotool: installed with apt-get when missing.
 sysdeps:
