@@ -38,6 +38,8 @@ A view may also export (the shell asks with ``getattr``):
   (drawn beside it in the rules help);
 - ``start_tutorial(app) -> None``: open the game's guided first game (the title screen then
   offers *Learn to play*; ``kit/tutorial.py`` holds the lesson format and the coach);
+- ``seat_colours(state, seat) -> (accent, base)``: the seat's own colours (the curtain wears
+  them; else the table's gold);
 - ``ICON``: a Game Icons name for the game's emblem (else ``assets/icons/picks/shell.json``).
 """
 

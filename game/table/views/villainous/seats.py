@@ -22,6 +22,13 @@ def seat_name(st: State, seat: int) -> str:
     return st.players[seat].villain.name
 
 
+def seat_colours(st: State, seat: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """The villain's accent and base colours (the curtain and Game over wear them)."""
+    from game.table import theme
+
+    return theme.palette(st.players[seat].villain)
+
+
 def winner_words(st: State) -> tuple[str, str] | None:
     """"Gaston wins!" and how, once a villain has achieved the Objective."""
     if st.winner is None:

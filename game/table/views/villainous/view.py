@@ -345,7 +345,7 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
     N_("Power"), N_("Credits"), N_("Ambition")  # the catalogue's words for the boxes' currencies
     currencies = st.table.box.currencies
     ambition = getattr(p.ext, "ambition", None) if len(currencies) > 1 else None
-    label = _(currencies[0]) if ambition is None else f"{_(currencies[0])} · {_(currencies[1])} {ambition}"
+    counter = _(currencies[0]) if ambition is None else f"{_(currencies[0])} · {_(currencies[1])} {ambition}"
 
     def draw_power(surf) -> None:
         art.rounded(surf, pw, dark, int(8 * sc))
@@ -353,10 +353,10 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
         art._coin(surf, (pw.left + coin_r + int(10 * sc), pw.centery), coin_r, str(p.power))
         label_box = pygame.Rect(pw.left + 2 * coin_r + int(18 * sc), pw.top, 0, pw.h)
         label_box.w = pw.right - label_box.left - pad
-        draw_fit(surf, "bold", 22 * ts, label, theme.TEXT, label_box, align="left", min_size=8,
+        draw_fit(surf, "bold", 22 * ts, counter, theme.TEXT, label_box, align="left", min_size=8,
                  optional=not big, what="board: Power")
 
-    add(("power",), pw, (_r(pw), p.power, label), draw_power)
+    add(("power",), pw, (_r(pw), p.power, counter), draw_power)
     if ("tokens", seat) in lay.zones:
         tokens = lay.zones[("tokens", seat)]
         token_lines = _token_lines(st, seat, big)
