@@ -286,7 +286,7 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
     por = lay.zones[("portrait", seat)]
     label = f"P{seat + 1}" + ("  ·  " + _("to play") if big and seat == st.active and st.winner is None else "")
 
-    def draw_portrait(surf) -> None:
+    def draw_portrait(surf, label: str = label) -> None:  # bound now: later parts reuse names
         art.rounded(surf, por, theme.mix(base, (0, 0, 0), 0.25), int(10 * sc))
         pygame.draw.rect(surf, accent, por, max(1, int(3 * sc)), border_radius=int(10 * sc))
         emblem = pygame.Rect(0, 0, int(por.w * 0.75), int(por.h * (0.5 if big else 0.34)))
