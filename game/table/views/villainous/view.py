@@ -31,6 +31,9 @@ from .boards import load_board
 
 CARD_RATIO = 7 / 5
 
+# the boxes' currencies, marked for the message catalogue (the board shows them by ``_(name)``)
+CURRENCY_WORDS = (N_("Power"), N_("Credits"), N_("Ambition"))
+
 
 @dataclass
 class BoardPlace:
@@ -342,7 +345,6 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
             draw_pile)
     pw = lay.zones[("power", seat)]
     # the box's currencies: Power in Despicable Plots; Credits (and Ambition) in Scum and Villainy
-    N_("Power"), N_("Credits"), N_("Ambition")  # the catalogue's words for the boxes' currencies
     currencies = st.table.box.currencies
     ambition = getattr(p.ext, "ambition", None) if len(currencies) > 1 else None
     counter = _(currencies[0]) if ambition is None else f"{_(currencies[0])} · {_(currencies[1])} {ambition}"
