@@ -19,23 +19,24 @@ from game.table.app import App  # noqa: E402
 from game.table.kit.tutorial import Coached  # noqa: E402
 from game.table.scenes import LessonChooserScene, TitleScene  # noqa: E402
 from game.table.views import game_view  # noqa: E402
+from game.table.views.san_villano import tutorial as sv_tutorial  # noqa: E402
 from game.table.views.stargate import tutorial as sg_tutorial  # noqa: E402
 
 FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
 SIZES = [(1280, 720), (1920, 1080)]
-GAMES = {"stargate": sg_tutorial}
+GAMES = {"stargate": sg_tutorial, "san-villano": sv_tutorial}
 
 
-def _app(size=(1600, 900)) -> App:
-    return App(size=size, settings=dict(FAST), saves=None, headless=True)
+def _app(size=(1600, 900), language: str = "en") -> App:
+    return App(size=size, settings=dict(FAST, language=language), saves=None, headless=True)
 
 
 def _click(pos, button=1):
     return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
 
 
-def _open(key: str, size=(1600, 900)):
-    app = _app(size)
+def _open(key: str, size=(1600, 900), language: str = "en"):
+    app = _app(size, language)
     app.push(TitleScene(app))
     game_view(key).start_tutorial(app)
     table = app.table()
@@ -78,10 +79,10 @@ def _finish_step(app, table) -> None:
     raise AssertionError(f"stuck at {step.say!r}")
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("size", "language"), [(SIZES[0], "en"), (SIZES[1], "en"), (SIZES[0], "pt")])
 @pytest.mark.parametrize("key", sorted(GAMES))
-def test_the_lesson_plays_through_the_real_engine(key, size):
-    app, table = _open(key, size)
+def test_the_lesson_plays_through_the_real_engine(key, size, language):
+    app, table = _open(key, size, language)
     steps = len(table.lesson.steps)
     textfit.record()
     try:
@@ -174,3 +175,22 @@ def test_learn_to_play_on_the_title_screen_opens_each_game_s_lesson():
         buttons[keys.index(key)].action()
         assert isinstance(app.top(), GAMES[key].TutorialTable)
         assert app.game == key and app.top().lesson.at == 0
+
+
+def test_one_drop_that_makes_two_moves_finishes_both_steps():
+    """Dragging Byte onto the organization at the Enlistment uses the Recruit icon and recruits
+    Byte in one drop: the two steps that ask for them are both done."""
+    from game.games.san_villano.actions import Action
+
+    app, table = _open("san-villano")
+    while not (table.lesson.step.expect or {}).get("a") == "recruit":
+        _finish_step(app, table)
+    for _ in range(600):
+        app.step(1 / 60)
+        _wait_bot(table)
+        if table.lesson_actor() == table.seat:
+            break
+    k = table.lesson.at
+    table.apply_plan((Action("do", "recruit"), Action("recruit", "byte")))
+    assert table.lesson.at == k + 2
+    assert table.lesson.step.expect == {"verb": "done"}

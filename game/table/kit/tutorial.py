@@ -197,9 +197,17 @@ class Coached:
                 self.say(_("In this lesson: {step}").format(step=_(self.lesson.step.say)))
                 self.dirty = True
                 return
+            # one drop may stand for several moves (an icon, then the card it recruits): each
+            # that is the next step's move finishes that step too
+            done = 0
+            for action in plan:
+                nxt = self.lesson.steps[self.lesson.at + done] if self.lesson.at + done < len(self.lesson.steps) else None
+                if nxt is None or not nxt.expect or "verb" not in nxt.expect or not self.lesson_matches(action, nxt.expect):
+                    break
+                done += 1
             before = len(self.match.moves)
             super().apply_plan(plan)
-            if len(self.match.moves) > before:
+            for _k in range(min(done, len(self.match.moves) - before)):
                 self.lesson.advance()
             return
         super().apply_plan(plan)
@@ -242,7 +250,9 @@ class Coached:
             return
         s = self.lesson_scale()
         t = time.monotonic() - self.lesson_started
-        for place in self.lesson.step.point:
+        dragger = getattr(self, "dragger", None)
+        # while a card is dragged the table lights its own targets: the lesson's outlines wait
+        for place in () if getattr(dragger, "drag", None) is not None else self.lesson.step.point:
             r = self.lesson_place(place)
             if r is not None:
                 draw_pointer(surf, r, s, t)

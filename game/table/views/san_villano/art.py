@@ -163,8 +163,9 @@ def card_face(key: str, size: tuple[int, int], kind: str) -> pygame.Surface:
     side = min(w - 2 * pad, int(h * 0.62))
     picture(surf, pic, pygame.Rect((w - side) // 2, h - side - pad, side, side),
             theme.mix(body, (255, 255, 255), 0.55), 100)
+    # a long name ("Volunteer Firefighter") goes on two lines on a small card rather than overflow
     draw_fit(surf, "bold", h * 0.13, name, theme.TEXT, pygame.Rect(pad, pad, w - 2 * pad, int(h * 0.17)),
-             min_size=6, what="san villano: card name")
+             min_size=6, wrap=True, max_lines=2, what="san villano: card name")
     r = max(4, int(h * 0.07))
     y = int(h * 0.3)
     if kind == "villain":

@@ -97,7 +97,7 @@ class TutorialTable(Coached, TableScene):
         if kind == "bar":
             return lay.bar
         if kind == "log":
-            return lay.log
+            return self._log_below_coach()
         if kind == "seat":
             seat = self.seat if place[1] == "mine" else (self.seat + 1) % st.players
             return lay.seats[seat].panel if seat in lay.seats else None
@@ -106,6 +106,25 @@ class TutorialTable(Coached, TableScene):
                 if T.card(st, c).key == place[1] and self.shown(c):
                     return r
         return None
+
+    def _log_below_coach(self) -> pygame.Rect:
+        lay = self.lay
+        coach = self.lesson_coach_rect()
+        gap = lay.u()(6)
+        return pygame.Rect(lay.log.left, coach.bottom + gap, lay.log.w, lay.log.bottom - coach.bottom - gap)
+
+    def _draw_log(self, surf, lay) -> None:
+        """While the lesson runs its coach sits on the log's top: the log is drawn below it
+        (it lists its lines from the top, so the coach would hide the newest early on)."""
+        if self.lesson.over:
+            super()._draw_log(surf, lay)
+            return
+        full = lay.log
+        lay.log = self._log_below_coach()
+        try:
+            super()._draw_log(surf, lay)
+        finally:
+            lay.log = full
 
     def lesson_coach_rect(self) -> pygame.Rect:
         self._relayout()
