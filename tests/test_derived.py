@@ -12,6 +12,7 @@ from game.core.match import Match, Seat, Setup
 from game.games.villainous import rules
 from game.games.villainous.realm import _scan_statics, active_statics, derived
 from game.games.villainous.state import State, touched_all
+from game.games.villainous.turn import _REALM_ONLY, _free_symbols
 
 from .helpers import ally, hero, iid, loc, new, obstacles
 
@@ -29,11 +30,15 @@ def _kept_values_are_fresh(st: State) -> None:
     checks = dict(st.table.win_checks)
     for p in st.players:
         m = p.memo
-        if m is None:
-            continue
-        assert m.statics == _scan_statics(st, p), f"stale statics of seat {p.seat} in round {st.round}"
-        if m.won is not None:
-            assert m.won == bool(checks[p.seat](st, p)), f"stale Objective check of seat {p.seat}"
+        if m is not None:
+            assert m.statics == _scan_statics(st, p), f"stale statics of seat {p.seat} in round {st.round}"
+            for sym, kept in m.families.items():
+                assert kept == tuple(_REALM_ONLY[sym](st, p)), f"stale {sym} actions of seat {p.seat}"
+            kept = m.symbols.get((p.mover, st.used))
+            assert kept is None or kept == _free_symbols(st, p), f"stale free symbols of seat {p.seat}"
+    for p in st.players:
+        if p.won is not None:
+            assert p.won == bool(checks[p.seat](st, p)), f"stale Objective check of seat {p.seat}"
 
 
 def _fresh_legal(st: State) -> tuple:
@@ -135,7 +140,7 @@ def test_the_objective_check_follows_the_obstacles():
     obstacles(st, 0, 0, 0, 0, 1)
     assert not check_win(st)
     obstacles(st, 0, 0, 0, 0, 0)
-    assert check_win(st) and st.winner == 0
+    assert check_win(st) and st.winner == 0 and st.players[0].won is True
 
 
 def test_an_ability_moves_with_its_card():

@@ -115,7 +115,7 @@ def fate_action(st: State, ctl: int, target: int) -> None:
     cards = reveal_fate(st, tp, 2)
     st.stack.append(FateChoose(ctl, target, tuple(cards)))
     # Conditions that answer a Fate action at once (Vicious Practical Jokes)
-    if any(st.table.defs[c].type == "Condition" for c in tp.hand):
+    if not st.table.conditions.isdisjoint(tp.hand):
         st.stack.append(Conditions(((target, ("fate_now", target)),), 0))
 
 

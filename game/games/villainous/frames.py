@@ -35,6 +35,8 @@ def run(st: State) -> None:
     while True:
         if st.winner is None:
             for seat, won in checks:
+                if players[seat].won is False:
+                    continue  # checked, and the Realm has not changed since
                 if objective_won(st, players[seat], won):
                     declare_winner(st, seat)
                     break
@@ -309,11 +311,11 @@ def _frame_after_action(st: State, f: Frame, ans: Action | None) -> None:
     if r is not None and r.after_action is not None:  # Progress marked, Conditions discarded
         r.after_action(st, triggers)
     queue = []
-    defs = st.table.defs
-    for k in range(1, st.n):
-        seat = (st.active + k) % st.n
-        hand = st.players[seat].hand
-        if any(defs[c].type == "Condition" for c in hand):
+    conditions = st.table.conditions
+    n = len(st.players)
+    for k in range(1, n):
+        seat = (st.active + k) % n
+        if not conditions.isdisjoint(st.players[seat].hand):
             for trig in triggers:
                 # only what the active player did opens a window for the others
                 if len(trig) < 2 or trig[0] == "actions" or trig[1] == st.active:

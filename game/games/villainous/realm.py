@@ -103,10 +103,11 @@ class Derived:
 
     ``statics``: (source, location, kind, argument) of every always-on ability, as
     ``_scan_statics`` finds them; ``kinds``: the kinds among them; ``strength``, ``entry``
-    and ``cost``: the ones each rule reads, with the rule; ``won``: the Objective's check,
-    None until asked."""
+    and ``cost``: the ones each rule reads, with the rule; ``families``: the turn's actions that read nothing but this Realm
+    (Vanquish, Move an Item or Ally, Move a Hero: ``turn.action_options``) and the free
+    action symbols by (mover, slots used), found on first use."""
 
-    __slots__ = ("statics", "kinds", "strength", "entry", "cost", "won")
+    __slots__ = ("statics", "kinds", "strength", "entry", "cost", "families", "symbols")
 
     def __init__(self, statics: tuple) -> None:
         self.statics = statics
@@ -114,7 +115,8 @@ class Derived:
         self.strength = tuple((STRENGTH_RULES[s[2]], s[0], s[1], s[3]) for s in statics if s[2] in STRENGTH_RULES)
         self.entry = tuple((ENTRY_RULES[s[2]], s[1], s[3]) for s in statics if s[2] in ENTRY_RULES)
         self.cost = tuple((COST_RULES[s[2]], COST_CONCERNS[s[2]], s[3]) for s in statics if s[2] in COST_RULES)
-        self.won: bool | None = None
+        self.families: dict[str, tuple] = {}
+        self.symbols: dict[tuple, dict[str, int]] = {}
 
 
 def derived(st: State, p: Player) -> Derived:
@@ -141,15 +143,13 @@ def objective_won(st: State, p: Player, won) -> bool:
 
     An Objective's check reads only its own Realm (the cards, Obstacles, the Relic), so
     it can only change when ``touched`` says the Realm did. A box that keeps more per
-    player (``Player.ext``: tokens, removed cards) is checked afresh every time."""
+    player (``Player.ext``: tokens, removed cards) is checked afresh every time. Kept in
+    ``Player.won``, apart from ``Player.memo``: checking needs no scan of the statics."""
     if p.ext is not None:
         return won(st, p)
-    m = p.memo
-    if m is None:
-        m = p.memo = Derived(_scan_statics(st, p))
-    w = m.won
+    w = p.won
     if w is None:
-        w = m.won = bool(won(st, p))
+        w = p.won = bool(won(st, p))
     return w
 
 

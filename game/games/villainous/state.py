@@ -61,6 +61,7 @@ class Player:
         "fate_known",
         "ext",
         "memo",
+        "won",
     )
 
     def __init__(self, seat: int, villain) -> None:
@@ -90,6 +91,8 @@ class Player:
         # kept until the Realm next changes: every change goes through ``touched`` (or
         # ``touched_all``), which drops it (``realm.derived`` rebuilds it on the next read)
         self.memo = None
+        # the Objective's check, kept the same way (None: not checked since the last change)
+        self.won: bool | None = None
 
     def clone(self) -> Player:
         p = Player.__new__(Player)
@@ -111,6 +114,7 @@ class Player:
         p.fate_known = self.fate_known
         p.ext = None if self.ext is None else self.ext.clone()
         p.memo = None  # a copy is often changed by hand (a trial Realm): it derives afresh
+        p.won = None
         return p
 
 
@@ -118,12 +122,14 @@ def touched(p: Player) -> None:
     """``p``'s Realm changed (a card entered, left or moved; Obstacles, the Relic, a lock):
     what was derived from it is stale."""
     p.memo = None
+    p.won = None
 
 
 def touched_all(st: State) -> None:
     """A change to what every Realm reads (an attachment, a Trapped token)."""
     for p in st.players:
         p.memo = None
+        p.won = None
 
 
 class State:

@@ -29,6 +29,7 @@ from .realm import (
     allies,
     card_cost,
     covered,
+    derived,
     heroes,
     in_realm,
     may_enter,
@@ -99,8 +100,20 @@ def free_symbols(st: State, p: Player) -> dict[str, int]:
     """Action symbols still available at the mover's location: symbol -> slot.
 
     Top-row slots are 0-3 and bottom-row slots 4-7. When a symbol appears in both
-    rows the top one is used first: it is the one a Hero could cover later.
+    rows the top one is used first: it is the one a Hero could cover later. Kept with
+    the Realm (by mover and slots used) until it changes; read it, never change it.
     """
+    if p.ext is None:
+        kept = derived(st, p).symbols
+        key = (p.mover, st.used)
+        found = kept.get(key)
+        if found is None:
+            found = kept[key] = _free_symbols(st, p)
+        return found
+    return _free_symbols(st, p)
+
+
+def _free_symbols(st: State, p: Player) -> dict[str, int]:
     r = box_rules(st)
     if r is not None and r.free_symbols is not None:
         found = r.free_symbols(st, p)  # aboard an Ally Vehicle
@@ -181,6 +194,13 @@ def action_options(st: State, p: Player, sym: str, ctl: int, why=None, blocked=N
         return _activate_options(st, p, why)
     if sym == "fate":
         return _fate_options(st, p, why)
+    if why is None and sym in _REALM_ONLY and p.ext is None:
+        # these read nothing but the Realm: kept with it until it changes (``realm.derived``)
+        families = derived(st, p).families
+        found = families.get(sym)
+        if found is None:
+            found = families[sym] = tuple(_REALM_ONLY[sym](st, p))
+        return found  # type: ignore[return-value]
     if sym == "move_item_ally":
         return _move_card_options(st, p, why)
     if sym == "move_hero":
@@ -195,6 +215,10 @@ def action_options(st: State, p: Player, sym: str, ctl: int, why=None, blocked=N
         return []
     raise ValueError(f"the engine has no rule for the action symbol {sym!r}")
 
+
+#: the families of actions found from the Realm alone (a box that keeps more per player,
+#: ``Player.ext``, e.g. Strength tokens, is read afresh)
+_REALM_ONLY: dict = {}
 
 _VERBS_OF = {
     "play": (A.PLAY, A.ATTACH),
@@ -441,6 +465,10 @@ def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
     if why is not None and 0 <= why.attempt.card < len(st.table.defs):
         why.no(A.VANQUISH, None, None, f"{st.table.defs[why.attempt.card].name} is not in your Realm")
     return out
+
+
+_REALM_ONLY.update({"move_item_ally": _move_card_options, "move_hero": _move_hero_options,
+                    "vanquish": _vanquish_options})
 
 
 def perform_turn_action(st: State, a: Action) -> None:
