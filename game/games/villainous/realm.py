@@ -105,9 +105,10 @@ class Derived:
     ``_scan_statics`` finds them; ``kinds``: the kinds among them; ``strength``, ``entry``
     and ``cost``: the ones each rule reads, with the rule; ``families``: the turn's actions that read nothing but this Realm
     (Vanquish, Move an Item or Ally, Move a Hero: ``turn.action_options``) and the free
-    action symbols by (mover, slots used), found on first use."""
+    action symbols by (mover, slots used); by card name, whether its printed restrictions
+    allow it (``allowed``) and where it may enter (``entering``), found on first use."""
 
-    __slots__ = ("statics", "kinds", "strength", "entry", "cost", "families", "symbols")
+    __slots__ = ("statics", "kinds", "strength", "entry", "cost", "families", "symbols", "allowed", "entering")
 
     def __init__(self, statics: tuple) -> None:
         self.statics = statics
@@ -117,6 +118,8 @@ class Derived:
         self.cost = tuple((COST_RULES[s[2]], COST_CONCERNS[s[2]], s[3]) for s in statics if s[2] in COST_RULES)
         self.families: dict[str, tuple] = {}
         self.symbols: dict[tuple, dict[str, int]] = {}
+        self.allowed: dict[str, bool] = {}
+        self.entering: dict[str, tuple[int, ...]] = {}
 
 
 def derived(st: State, p: Player) -> Derived:

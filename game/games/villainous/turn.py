@@ -14,6 +14,7 @@ from . import reasons as W
 from .actions import Action
 from .boxrules import box_rules
 from .cardplay import (
+    _may_fail,
     card_allowed,
     fate_action,
     may_play_at,
@@ -240,8 +241,13 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
     out: list[Action] = []
     seen: set[str] = set()
     nloc = len(p.vside)
-    statics = active_statics(st, p)
-    no_effects = any(s[2] == "no_villain_effects" for s in statics)
+    kept = derived(st, p)
+    statics = kept.statics
+    no_effects = "no_villain_effects" in kept.kinds
+    # what depends on the card's name and the Realm alone, kept with the Realm
+    allowed, entering = kept.allowed, kept.entering
+    power = p.power
+    must_be_doable = st.table.box.when_played_must_be_doable
     r = box_rules(st)
     plays_with = r.plays_with if r is not None else None
     if why is not None and why.attempt.card not in p.hand and 0 <= why.attempt.card < len(defs):
@@ -261,11 +267,14 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
         if blocked is not None:
             why.no(_PLAYS, c, None, blocked)
             continue
-        if not free and card_cost(st, p, c, statics) > p.power:
+        if not free and (d.cost > power or kept.cost or power < 0) and card_cost(st, p, c, statics) > power:
             if why is not None:
                 why.no(_PLAYS, c, None, f"{d.name} costs {card_cost(st, p, c, statics)} Power; you have {p.power}")
             continue
-        if not card_allowed(st, p, d):
+        ok = allowed.get(d.key)
+        if ok is None:  # "never two versions", "only while ...": read from the Realm alone
+            ok = allowed[d.key] = card_allowed(st, p, d)
+        if not ok:
             if why is not None:
                 why.no(_PLAYS, c, None, lambda d=d: W.printed_rule_reason(st, p, d))
             continue
@@ -307,11 +316,19 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
                 else:
                     where = p.villain.locations[olds[0][1]].name
                     why.no(A.PLAY, c, None, f"{d.name} must take {old_name}'s place at {where}")
+        elif why is None:
+            where = entering.get(d.key)
+            if where is None:  # where it may enter: the locks, the locations' rules, the statics
+                where = entering[d.key] = tuple(loc for loc in range(nloc) if may_enter(st, p, c, loc, statics))
+            if d.play and must_be_doable and _may_fail(d.play):
+                out.extend(Action(A.PLAY, c, loc) for loc in where if when_played_doable(st, p, c, loc, p.seat))
+            else:
+                out.extend(Action(A.PLAY, c, loc) for loc in where)
         else:
             for loc in range(nloc):
                 if may_play_at(st, p, c, loc, p.seat, statics):
                     out.append(Action(A.PLAY, c, loc))
-                elif why is not None:
+                else:
                     why.no(A.PLAY, c, loc, lambda loc=loc, c=c: W.place_reason(st, p.seat, c, loc))
         if why is not None and d.type != "Effect":
             if d.attach is None:
