@@ -23,11 +23,23 @@ def card_allowed(st: State, p: Player, d) -> bool:
     if d.not_with and in_realm(st, p, d.not_with):
         return False
     if d.playable_when is not None:
-        from .effects import evaluate
-
+        evaluate = _evaluate if _evaluate is not None else _bind_evaluate()
         if not evaluate(st, p, d.playable_when):
             return False
     return True
+
+
+#: ``effects.evaluate``, bound on first use: the effects import this module, and an
+#: import inside ``card_allowed`` costs on every call
+_evaluate = None
+
+
+def _bind_evaluate():
+    global _evaluate
+    from .effects import evaluate
+
+    _evaluate = evaluate
+    return evaluate
 
 
 def play_villain_card(st: State, p: Player, a: Action, free: bool = False) -> None:
@@ -179,7 +191,9 @@ def fate_playable(st: State, p: Player, c: int, ctl: int, others: tuple = ()) ->
     """
     d = st.table.defs[c]
     if others and d.play and not d.keeps_other_revealed:
+        kept, won = p.memo, p.won
         p = p.clone()
+        p.memo, p.won = kept, won  # only cards outside the Realm move: what it derives holds
         for o in others:
             if o in p.limbo:
                 p.limbo.remove(o)

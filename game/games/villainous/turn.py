@@ -41,6 +41,9 @@ from .stack import AFTER_ACTION, DiscardCards, Vanquish
 from .state import Player, State
 from .zones import draw
 
+#: an Action made without the NamedTuple's Python-level ``__new__`` (made for every option)
+_new = tuple.__new__
+
 
 def start_turn(st: State) -> None:
     st.used = ()
@@ -72,7 +75,7 @@ def mover_moves(st: State, p: Player, why=None) -> list[Action]:
             if why is not None:
                 why.no(A.MOVE, -1, i, f"{p.villain.locations[i].name} is locked")
         else:
-            out.append(Action(A.MOVE, -1, i))
+            out.append(_new(Action, (A.MOVE, -1, i)))
     if why is not None:
         why.no(A.MOVE, None, None, "Your Villain cannot go there")
     return out
@@ -280,7 +283,7 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
             continue
         if d.type == "Effect":
             if not no_effects and feasible(st, p, d.play, c, p.seat):
-                out.append(Action(A.PLAY, c, -1))
+                out.append(_new(Action, (A.PLAY, c, -1)))
             elif why is not None:
                 why.no(_PLAYS, c, None, lambda d=d: W.effect_reason(st, p, d))
             if why is not None:
@@ -292,7 +295,7 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
                 else r.hosts(st, p, d)  # a Bounty's Contacts
             for host, loc in pool:
                 if not p.locked[loc]:
-                    out.append(Action(A.ATTACH, c, host))
+                    out.append(_new(Action, (A.ATTACH, c, host)))
                 elif why is not None:
                     why.no(A.ATTACH, c, host, f"{p.villain.locations[loc].name} is locked")
             if why is not None:
@@ -305,7 +308,7 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
             olds = in_realm(st, p, (d.replaces,))
             for _, loc in olds:
                 if not p.locked[loc] and when_played_doable(st, p, c, loc, p.seat):
-                    out.append(Action(A.PLAY, c, loc))
+                    out.append(_new(Action, (A.PLAY, c, loc)))
                 elif why is not None:
                     why.no(A.PLAY, c, loc, lambda loc=loc, c=c: W.place_reason(st, p.seat, c, loc))
             if why is not None:
@@ -321,13 +324,13 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
             if where is None:  # where it may enter: the locks, the locations' rules, the statics
                 where = entering[d.key] = tuple(loc for loc in range(nloc) if may_enter(st, p, c, loc, statics))
             if d.play and must_be_doable and _may_fail(d.play):
-                out.extend(Action(A.PLAY, c, loc) for loc in where if when_played_doable(st, p, c, loc, p.seat))
+                out.extend(_new(Action, (A.PLAY, c, loc)) for loc in where if when_played_doable(st, p, c, loc, p.seat))
             else:
-                out.extend(Action(A.PLAY, c, loc) for loc in where)
+                out.extend(_new(Action, (A.PLAY, c, loc)) for loc in where)
         else:
             for loc in range(nloc):
                 if may_play_at(st, p, c, loc, p.seat, statics):
-                    out.append(Action(A.PLAY, c, loc))
+                    out.append(_new(Action, (A.PLAY, c, loc)))
                 else:
                     why.no(A.PLAY, c, loc, lambda loc=loc, c=c: W.place_reason(st, p.seat, c, loc))
         if why is not None and d.type != "Effect":
@@ -354,7 +357,7 @@ def _activate_options(st: State, p: Player, why=None) -> list[Action]:
                 continue  # an Ambition ability: the Ambition action's
             if d.activate_cost is not None and d.activate_cost <= p.power:
                 if feasible(st, p, d.activate, c, p.seat):
-                    out.append(Action(A.ACTIVATE, c))
+                    out.append(_new(Action, (A.ACTIVATE, c, -1)))
                 elif why is not None:
                     why.no(A.ACTIVATE, c, None, f"{d.name} cannot do anything now")
             elif why is not None:
@@ -367,8 +370,8 @@ def _activate_options(st: State, p: Player, why=None) -> list[Action]:
 
 def _fate_options(st: State, p: Player, why=None) -> list[Action]:
     if why is None:
-        return [Action(A.FATE, -1, o) for o in fate_targets(st, p.seat)]
-    out = [Action(A.FATE, -1, o) for o in fate_targets(st, p.seat, why)]
+        return [_new(Action, (A.FATE, -1, o)) for o in fate_targets(st, p.seat)]
+    out = [_new(Action, (A.FATE, -1, o)) for o in fate_targets(st, p.seat, why)]
     why.no(A.FATE, None, None, "There is no one to take a Fate action against")
     return out
 
@@ -408,7 +411,7 @@ def _move_card_options(st: State, p: Player, why=None) -> list[Action]:
             if t == "Item" or (t == "Ally" and not allies_stay):
                 for dest in reach(p, loc):
                     if may_enter(st, p, c, dest, statics, moving=True):
-                        out.append(Action(A.MOVE_CARD, c, dest))
+                        out.append(_new(Action, (A.MOVE_CARD, c, dest)))
                     elif why is not None:
                         why.no(A.MOVE_CARD, c, dest, lambda dest=dest, c=c: W.entry_reason(
                             st, p.seat, c, dest, moving=True))
@@ -445,7 +448,7 @@ def _move_hero_options(st: State, p: Player, why=None) -> list[Action]:
             continue
         for dest in adjacent(p, loc):
             if may_enter(st, p, h, dest):
-                out.append(Action(A.MOVE_HERO, h, dest))
+                out.append(_new(Action, (A.MOVE_HERO, h, dest)))
     if why is not None:
         why.no(A.MOVE_HERO, None, None, "That Hero cannot move there")
     return out
@@ -478,7 +481,7 @@ def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
                     why.no(A.VANQUISH, h, None, f"{name} has Strength {need}; your Allies there have {have}"
                            if helpers else f"You have no Allies at {where} to vanquish {name}")
                 continue
-        out.append(Action(A.VANQUISH, h))
+        out.append(_new(Action, (A.VANQUISH, h, -1)))
     if why is not None and 0 <= why.attempt.card < len(st.table.defs):
         why.no(A.VANQUISH, None, None, f"{st.table.defs[why.attempt.card].name} is not in your Realm")
     return out
