@@ -112,14 +112,21 @@ class Derived:
 
     def __init__(self, statics: tuple) -> None:
         self.statics = statics
-        self.kinds = frozenset(s[2] for s in statics)
-        self.strength = tuple((STRENGTH_RULES[s[2]], s[0], s[1], s[3]) for s in statics if s[2] in STRENGTH_RULES)
-        self.entry = tuple((ENTRY_RULES[s[2]], s[1], s[3]) for s in statics if s[2] in ENTRY_RULES)
-        self.cost = tuple((COST_RULES[s[2]], COST_CONCERNS[s[2]], s[3]) for s in statics if s[2] in COST_RULES)
+        if statics:
+            self.kinds = frozenset(s[2] for s in statics)
+            self.strength = tuple((STRENGTH_RULES[s[2]], s[0], s[1], s[3]) for s in statics if s[2] in STRENGTH_RULES)
+            self.entry = tuple((ENTRY_RULES[s[2]], s[1], s[3]) for s in statics if s[2] in ENTRY_RULES)
+            self.cost = tuple((COST_RULES[s[2]], COST_CONCERNS[s[2]], s[3]) for s in statics if s[2] in COST_RULES)
+        else:  # most Realms, most of the time
+            self.kinds = _NO_KINDS
+            self.strength = self.entry = self.cost = ()
         self.families: dict[str, tuple] = {}
         self.symbols: dict[tuple, dict[str, int]] = {}
         self.allowed: dict[str, bool] = {}
         self.entering: dict[str, tuple[int, ...]] = {}
+
+
+_NO_KINDS: frozenset = frozenset()
 
 
 def derived(st: State, p: Player) -> Derived:
