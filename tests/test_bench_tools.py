@@ -29,11 +29,11 @@ def _random_states(seed: int, moves: int):
         rules.apply(st, acts[i])
 
 
-def test_the_kept_statics_are_dropped_by_a_clone():
+def test_the_kept_statics_are_dropped_by_a_trial_copy_of_a_realm():
     for st in _random_states(3, 400):
         st.legal_cache = None
         rules.legal_actions(st)
-        assert all(p.memo is None for p in st.clone().players)  # never carried into a copy
+        assert all(p.clone().memo is None for p in st.players)  # a trial Realm derives afresh
 
 
 def test_the_statics_read_are_those_of_a_fresh_scan():
