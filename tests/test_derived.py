@@ -13,7 +13,7 @@ from game.games.villainous import rules
 from game.games.villainous.cardplay import card_allowed
 from game.games.villainous.realm import _scan_statics, active_statics, derived, may_enter
 from game.games.villainous.state import State, touched_all
-from game.games.villainous.turn import _REALM_ONLY, _free_symbols
+from game.games.villainous.turn import _REALM_ONLY, _free_symbols, free_symbols
 
 from .helpers import ally, hero, iid, loc, new, obstacles
 
@@ -35,8 +35,6 @@ def _kept_values_are_fresh(st: State) -> None:
             assert m.statics == _scan_statics(st, p), f"stale statics of seat {p.seat} in round {st.round}"
             for sym, kept in m.families.items():
                 assert kept == tuple(_REALM_ONLY[sym](st, p)), f"stale {sym} actions of seat {p.seat}"
-            kept = m.symbols.get((p.mover, st.used))
-            assert kept is None or kept == _free_symbols(st, p), f"stale free symbols of seat {p.seat}"
             defs = st.table.defs
             for key, ok in m.allowed.items():
                 d = next(d for d in defs if d.key == key)
@@ -45,6 +43,8 @@ def _kept_values_are_fresh(st: State) -> None:
                 c = next(c for c, d in enumerate(defs) if d.key == key)
                 fresh = tuple(i for i in range(len(p.vside)) if may_enter(st, p, c, i))
                 assert where == fresh, f"stale entry of {key}"
+    p = st.players[st.active]
+    assert free_symbols(st, p) == _free_symbols(st, p), "stale free symbols"
     for p in st.players:
         if p.won is not None:
             assert p.won == bool(checks[p.seat](st, p)), f"stale Objective check of seat {p.seat}"

@@ -104,11 +104,10 @@ class Derived:
     ``statics``: (source, location, kind, argument) of every always-on ability, as
     ``_scan_statics`` finds them; ``kinds``: the kinds among them; ``strength``, ``entry``
     and ``cost``: the ones each rule reads, with the rule; ``families``: the turn's actions that read nothing but this Realm
-    (Vanquish, Move an Item or Ally, Move a Hero: ``turn.action_options``) and the free
-    action symbols by (mover, slots used); by card name, whether its printed restrictions
+    (Vanquish, Move an Item or Ally, Move a Hero: ``turn.action_options``); by card name, whether its printed restrictions
     allow it (``allowed``) and where it may enter (``entering``), found on first use."""
 
-    __slots__ = ("statics", "kinds", "strength", "entry", "cost", "families", "symbols", "allowed", "entering")
+    __slots__ = ("statics", "kinds", "strength", "entry", "cost", "families", "allowed", "entering")
 
     def __init__(self, statics: tuple) -> None:
         self.statics = statics
@@ -121,7 +120,6 @@ class Derived:
             self.kinds = _NO_KINDS
             self.strength = self.entry = self.cost = ()
         self.families: dict[str, tuple] = {}
-        self.symbols: dict[tuple, dict[str, int]] = {}
         self.allowed: dict[str, bool] = {}
         self.entering: dict[str, tuple[int, ...]] = {}
 

@@ -104,15 +104,18 @@ def free_symbols(st: State, p: Player) -> dict[str, int]:
     """Action symbols still available at the mover's location: symbol -> slot.
 
     Top-row slots are 0-3 and bottom-row slots 4-7. When a symbol appears in both
-    rows the top one is used first: it is the one a Hero could cover later. Kept with
-    the Realm (by mover and slots used) until it changes; read it, never change it.
+    rows the top one is used first: it is the one a Hero could cover later. Where no
+    card grants a symbol, they depend only on the location, the slots used and whether
+    the top row is covered: kept in the Table by those (read it, never change it).
     """
-    if p.ext is None:
-        kept = derived(st, p).symbols
-        key = (p.mover, st.used)
-        found = kept.get(key)
+    table = st.table
+    mover = p.mover
+    r = box_rules(st)
+    if (r is None or r.free_symbols is None) and table.granting.isdisjoint(p.vside[mover]):
+        key = (p.seat, mover, st.used, covered(st, p, mover))
+        found = table.symbols_at.get(key)
         if found is None:
-            found = kept[key] = _free_symbols(st, p)
+            found = table.symbols_at[key] = _free_symbols(st, p)
         return found
     return _free_symbols(st, p)
 
