@@ -78,3 +78,12 @@ def test_the_bench_runner_plays_the_same_games_as_the_engine():
             rules.apply(st, acts[i])
             n += 1
         assert (n, st.winner is not None) == (steps, finished)
+
+
+def test_the_growth_tool_reports_every_window_for_2_3_and_6_players():
+    out = subprocess.run([sys.executable, str(ROOT / "tools" / "engine_growth.py"), "--seeds", "1"],
+                         check=True, capture_output=True, text=True, cwd=str(ROOT)).stdout
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert [(d["players"], d["window"]) for d in lines] == [
+        (n, w) for n in (2, 3, 6) for w in ([1, 100], [101, 300], [301, 1000], [1001, 3000])]
+    assert all(d["moves"] > 0 and d["value"] > 0 for d in lines if d["window"][0] == 1)

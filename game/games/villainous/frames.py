@@ -370,9 +370,12 @@ def _frame_conditions(st: State, f: Frame, ans: Action | None) -> None:
         p = st.players[seat]
         options = []
         seen: set[str] = set()
+        conditions = st.table.conditions
         for c in p.hand:
+            if c not in conditions:
+                continue
             d = defs[c]
-            if d.type == "Condition" and d.key not in seen and condition_matches(d, trig):
+            if d.key not in seen and condition_matches(d, trig):
                 if feasible(st, p, tuple(d.condition["steps"]), c, seat):
                     seen.add(d.key)
                     options.append(_new(Action, (A.CONDITION, c, -1)))

@@ -94,7 +94,7 @@ def end_turn(st: State) -> None:
     if len(p.hand) < hand_size:
         draw(st, p, hand_size - len(p.hand))
     st.log.append(E.TurnEnded(st.active))
-    st.active = (st.active + 1) % st.n
+    st.active = (st.active + 1) % len(st.players)
     if st.active == 0:
         st.round += 1
     start_turn(st)
@@ -381,8 +381,8 @@ def _fate_options(st: State, p: Player, why=None) -> list[Action]:
 
 def fate_targets(st: State, seat: int, why=None) -> list[int]:
     out = []
-    token = st.fate_token if st.fate_token_min and st.n >= st.fate_token_min else -1
-    for o in range(st.n):
+    token = st.fate_token if st.fate_token_min and len(st.players) >= st.fate_token_min else -1
+    for o in range(len(st.players)):
         if o == seat or o == token:
             if why is not None:
                 why.no(A.FATE, -1, o, "A Fate action targets another player" if o == seat else
