@@ -177,3 +177,22 @@ def test_a_trapped_hero_loses_its_ability_and_gets_it_back():
     touched_all(st)
     assert any(s[0] == fg for s in active_statics(st, p))
     assert iid(st, 0, "fairy-godmother") == fg
+
+
+def test_a_trial_copy_shares_only_what_it_never_changes():
+    """``Player.trial`` copies the named lists and shares the rest; judging a card on it
+    leaves the real Realm as it was."""
+    from game.games.villainous.cardplay import undoable_step
+    from game.games.villainous.state import Player
+
+    st = new(("lady-tremaine", "gaston"))
+    p = st.players[0]
+    q = p.trial(("vside", "hand"))
+    assert q.vside is not p.vside and all(a is not b for a, b in zip(q.vside, p.vside, strict=True))
+    assert q.hand is not p.hand and q.hand == p.hand and q.deck is p.deck and q.memo is None
+    assert set(Player.__slots__) <= {name for name in Player.__slots__ if hasattr(q, name)}
+    before = [z[:] for z in p.vside], p.hand[:], p.limbo[:], p.fate_discard[:]
+    for c in p.hand:
+        for where in range(len(p.vside)):
+            undoable_step(st, p, c, where, 0)
+    assert ([z[:] for z in p.vside], p.hand[:], p.limbo[:], p.fate_discard[:]) == before

@@ -143,6 +143,10 @@ def when_played_doable(st: State, p: Player, c: int, loc: int, ctl: int) -> bool
     return undoable_step(st, p, c, loc, ctl) is None
 
 
+#: the lists a card to be played may come from
+_OUT_OF_PLAY = ("hand", "limbo", "fate_discard", "fate_deck", "deck", "discard")
+
+
 def undoable_step(st: State, p: Player, c: int, loc: int, ctl: int) -> dict | None:
     """The first step of card ``c``'s "when played" ability that could not be done if it
     were played to ``loc`` (None: it can be played there, as far as its ability goes)."""
@@ -151,12 +155,14 @@ def undoable_step(st: State, p: Player, c: int, loc: int, ctl: int) -> dict | No
         return None
     if not _may_fail(d.play):
         return None  # nothing in it can fail (Beast, Lumiere, Fflewddur Fflam)
-    q = p.clone()
-    for z in (q.hand, q.limbo, q.fate_discard, q.fate_deck, q.deck, q.discard):
+    # the card taken from wherever it is and put at ``loc``: only those lists are copied
+    side = "fside" if d.deck == "fate" else "vside"
+    q = p.trial((side, *(name for name in _OUT_OF_PLAY if c in getattr(p, name))))
+    for name in _OUT_OF_PLAY:
+        z = getattr(q, name)
         if c in z:
             z.remove(c)
-    (q.fside if d.deck == "fate" else q.vside)[loc].append(c)
-    touched(q)
+    getattr(q, side)[loc].append(c)
     for step in d.play:
         if not feasible(st, q, (step,), c, ctl):
             return step
@@ -192,7 +198,7 @@ def fate_playable(st: State, p: Player, c: int, ctl: int, others: tuple = ()) ->
     d = st.table.defs[c]
     if others and d.play and not d.keeps_other_revealed:
         kept, won = p.memo, p.won
-        p = p.clone()
+        p = p.trial(("limbo", "fate_discard"))
         p.memo, p.won = kept, won  # only cards outside the Realm move: what it derives holds
         for o in others:
             if o in p.limbo:

@@ -124,6 +124,35 @@ class Player:
             p.won = None
         return p
 
+    def trial(self, lists: tuple[str, ...]) -> Player:
+        """A copy to judge a card by (``cardplay``): the lists named in ``lists`` are
+        copied, to be changed; every other one is shared with this Player, so the copy
+        is read and never changed there. It derives afresh (``memo``)."""
+        p = Player.__new__(Player)
+        p.seat = self.seat
+        p.villain = self.villain
+        p.hand = self.hand
+        p.deck = self.deck
+        p.discard = self.discard
+        p.fate_deck = self.fate_deck
+        p.fate_discard = self.fate_discard
+        p.vside = self.vside
+        p.fside = self.fside
+        p.obstacles = self.obstacles
+        p.locked = self.locked
+        p.mover = self.mover
+        p.power = self.power
+        p.limbo = self.limbo
+        p.relic = self.relic
+        p.fate_known = self.fate_known
+        p.ext = self.ext
+        for name in lists:
+            value = getattr(self, name)
+            setattr(p, name, [z[:] for z in value] if name in ("vside", "fside") else value[:])
+        p.memo = None
+        p.won = None
+        return p
+
 
 def touched(p: Player) -> None:
     """``p``'s Realm changed (a card entered, left or moved; Obstacles, the Relic, a lock):
