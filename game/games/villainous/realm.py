@@ -407,7 +407,18 @@ static_rule(ENTRY_RULES, "cannot_enter", resolve=_entry_place)(_cannot_enter)
 def in_realm(st: State, p: Player, keys) -> list[tuple[int, int]]:
     """(iid, location) of every card in the Realm whose key is in ``keys``."""
     defs = st.table.defs
-    return [(c, loc) for c, loc in realm_cards(st, p) if defs[c].key in keys]
+    out = []
+    for side in (p.vside, p.fside):  # realm_cards' order, without a generator per call
+        for loc, z in enumerate(side):
+            for c in z:
+                if defs[c].key in keys:
+                    out.append((c, loc))
+    if st.attach or p.ext is not None:  # attached Items, a box's own cards
+        nside = sum(len(z) for z in p.vside) + sum(len(z) for z in p.fside)
+        for k, (c, loc) in enumerate(realm_cards(st, p)):
+            if k >= nside and defs[c].key in keys:
+                out.append((c, loc))
+    return out
 
 
 def trapped_count(st: State, p: Player) -> int:
