@@ -1,0 +1,150 @@
+"""Scum and Villainy at the table: Vehicles in Deep Space as extra locations (an engaged pair
+one above the other and joined, an unengaged Hero Vehicle in its own column, marked), the
+mover aboard an Ally Vehicle, the Ally Vehicles' own action symbols, and the marks the box
+lays on cards and by the portrait, each part of the cached boards' key (so the kept layer
+shows them the moment they change: the same pixels as drawing everything again)."""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.games.villainous import rules  # noqa: E402
+from game.table.app import App  # noqa: E402
+from game.table.scenes import TitleScene  # noqa: E402
+from game.table.views.villainous import scum  # noqa: E402
+from game.table.views.villainous.helptext import legend_picture, rules_help  # noqa: E402
+from game.table.views.villainous.view import _token_lines, board_parts, compute_layout, draw_boards  # noqa: E402
+from tools.scum_table import SV, match_of, scum_position  # noqa: E402
+
+from .helpers import iid  # noqa: E402
+
+CAD, SISTER, BOBA = 0, 1, 2
+
+
+def _lay(st, size=(1920, 1080)):
+    pygame.init()
+    return compute_layout(st, size, viewer=0)
+
+
+def test_an_engaged_hero_vehicle_stands_right_above_its_ally_vehicle():
+    st = scum_position()
+    lay = _lay(st)
+    xanadu, gunship = iid(st, CAD, "xanadu-blood"), iid(st, CAD, "republic-gunship")
+    assert lay.cards[gunship].centerx == lay.cards[xanadu].centerx
+    assert lay.cards[gunship].bottom < lay.zones[("panel", CAD, 4)].top < lay.cards[xanadu].top
+    assert (xanadu, gunship) in [(a, h) for a, h, _ in lay.vehicle_cols[CAD]]
+
+
+def test_an_unengaged_hero_vehicle_has_a_column_of_its_own_and_lowers_the_draw_limit_shown():
+    st = scum_position()
+    lay = _lay(st)
+    interceptor = iid(st, CAD, "jedi-interceptor")
+    cols = lay.vehicle_cols[CAD]
+    assert (-1, interceptor) in [(a, h) for a, h, _ in cols]
+    xs = [lay.cards[c].x for c in (iid(st, CAD, "xanadu-blood"), interceptor)]
+    assert xs[0] + lay.cards[interceptor].w <= xs[1]  # side by side, not stacked
+    assert "Draws up to 3 cards" in _token_lines(st, CAD, big=True)
+    assert "Draws to 3" in _token_lines(st, SISTER, big=False)  # The Ghost, alone
+
+
+def test_an_ally_vehicle_shows_its_own_action_symbols_and_the_mover_aboard_stands_on_it():
+    st = scum_position()
+    lay = _lay(st)
+    tie = iid(st, SISTER, "tie-advanced")
+    syms = sorted(sym for (seat, i, row, _j), (sym, _r) in lay.symbols.items() if row == f"vehicle:{tie}")
+    assert syms == ["gain2", "vanquish"]
+    col = next(c for a, _, c in lay.vehicle_cols[SISTER] if a == tie)
+    assert col.left <= lay.movers[SISTER].centerx <= col.right + lay.movers[SISTER].w // 2
+
+
+def test_a_contacts_bounties_hang_below_it_with_their_progress_in_view():
+    st = scum_position()
+    lay = _lay(st)
+    jabba, han = iid(st, BOBA, "jabba-the-hutt"), iid(st, BOBA, "bounty-han-solo")
+    assert lay.attached_under[han] == jabba
+    assert lay.cards[han].bottom - lay.cards[jabba].bottom >= lay.cards[jabba].h * 0.2
+    assert scum.card_marks(st, BOBA, han) == (False, 0, (0,), 3)
+
+
+def test_marks_on_cards_are_what_the_state_says():
+    st = scum_position()
+    bail, derrown, mace = (iid(st, CAD, k) for k in ("bail-organa", "derrown", "mace-windu"))
+    assert scum.card_marks(st, CAD, bail) == (True, 0, (), 0)
+    assert scum.card_marks(st, CAD, derrown) == (False, 1, (), 0)
+    assert scum.card_marks(st, CAD, mace) == (True, -1, (), 0)
+    assert scum.card_marks(st, None, bail) == ()  # a pile's card carries nothing
+
+
+def test_the_trophies_by_each_portrait():
+    st = scum_position()
+    assert scum.trophies(st, st.players[CAD]) == ("target", 2, 5)
+    assert scum.trophies(st, st.players[SISTER]) == ("rebel", 2, 3)
+    assert scum.trophies(st, st.players[BOBA]) == ("bounty", 1, 4)
+
+
+def _key_changes(st, change) -> set:
+    lay = _lay(st)
+    before = {k: p.key for k, p in board_parts(st, lay).items()}
+    change(st)
+    lay = _lay(st)
+    after = {k: p.key for k, p in board_parts(st, lay).items()}
+    return {k for k in before if before[k] != after.get(k)}
+
+
+def test_each_mark_is_in_the_key_of_the_part_that_draws_it():
+    bail = lambda st: iid(st, CAD, "bail-organa")  # noqa: E731
+    coruscant = (CAD, "loc", 0)
+    assert coruscant in _key_changes(scum_position(), lambda st: st.players[CAD].ext.marked.remove(bail(st)))
+    assert coruscant in _key_changes(scum_position(), lambda st: st.players[CAD].ext.tokens.update({bail(st): 2}))
+    assert (CAD, "portrait") in _key_changes(scum_position(), lambda st: setattr(st.players[CAD].ext, "collected", 3))
+    han = lambda st: iid(st, BOBA, "bounty-han-solo")  # noqa: E731
+    assert (BOBA, "loc", 3) in _key_changes(scum_position(), lambda st: st.players[BOBA].ext.progress.update(
+        {han(st): (0, 1)}))
+    assert (CAD, "loc", 4) in _key_changes(scum_position(), lambda st: st.players[CAD].ext.engaged.clear())
+
+
+def test_the_scum_board_layer_drawn_in_parts_is_the_board_drawn_whole_after_every_move():
+    """A Scum and Villainy game through the table, random legal moves: after every move the
+    kept layer (only changed parts drawn again) shows what drawing every board afresh shows."""
+    app = App(size=(1600, 900), settings={"animation_speed": 0.0, "sound": False, "confirm_end_turn": False},
+              headless=True)
+    app.push(TitleScene(app))
+    app.start_match(Match(Setup(list(SV), [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 4)))
+    table = app.table()
+    rng = random.Random(5)
+    for _ in range(120):
+        st = table.st
+        if st.winner is not None:
+            break
+        acts = rules.legal_actions(st)
+        table.apply_plan((acts[rng.randrange(len(acts))],))
+        table.bot_future = None
+        app.draw()
+        whole = pygame.Surface(app.screen.get_size())
+        draw_boards(whole, st, table.lay, table.animator.moving())
+        assert pygame.image.tobytes(table.static, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_the_prepared_table_draws_at_two_sizes():
+    for size in ((1920, 1080), (1280, 720)):
+        app = App(size=size, settings={"animation_speed": 0.0, "sound": False}, headless=True)
+        app.push(TitleScene(app))
+        app.start_match(match_of(scum_position()))
+        app.step(1 / 60)
+        app.draw()
+        assert app.screen.get_bounding_rect().w > 0
+
+
+def test_the_rules_help_has_the_boxs_page_and_a_picture_for_each_of_its_tokens():
+    pages = dict(rules_help())
+    page = pages["Scum and Villainy"]
+    for key, name in scum.TOKEN_NAMES.items():
+        assert f"- {name}: " in page, key
+        assert legend_picture(name, 40) is not None, name
