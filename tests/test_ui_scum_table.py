@@ -148,3 +148,25 @@ def test_the_rules_help_has_the_boxs_page_and_a_picture_for_each_of_its_tokens()
     for key, name in scum.TOKEN_NAMES.items():
         assert f"- {name}: " in page, key
         assert legend_picture(name, 40) is not None, name
+
+
+def test_an_enlarged_bounty_lists_its_progress_requirements_marked_or_not():
+    st = scum_position()
+    han = iid(st, BOBA, "bounty-han-solo")
+    assert scum.progress_lines(st, han) == [("Pay the Hunt.", True), ("An Ally at Cloud City Dining Room.", False),
+                                            ("Defeat a Hero.", False)]
+    assert scum.progress_lines(st, iid(st, BOBA, "jabba-the-hutt")) == []
+    assert scum.progress_lines(st, iid(st, BOBA, "bounty-debtor")) == []  # completed: by the portrait
+    app = App(size=(1600, 900), settings={"animation_speed": 0.0, "sound": False}, headless=True)
+    app.push(TitleScene(app))
+    app.start_match(match_of(st))
+    table = app.table()
+    table.zoom = han
+    app.step(1 / 60)
+    app.draw()
+    r = table.zoom_rect(app.screen.get_size())
+    panel = (r.centerx, r.bottom + int(10 * table.lay.s) + 4)
+    assert app.screen.get_at(panel)[:3] == (24, 20, 20)  # the Progress panel, under the enlarged card
+    table.zoom = iid(st, BOBA, "jabba-the-hutt")  # a Contact: no panel
+    app.draw()
+    assert app.screen.get_at(panel)[:3] != (24, 20, 20)

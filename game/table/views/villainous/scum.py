@@ -405,3 +405,44 @@ def draw_currencies(surf: pygame.Surface, pw: pygame.Rect, credits: int, ambitio
         box = pygame.Rect(x + 2 * radius + pad // 2, pw.top, half - 2 * radius - pad - pad // 2, pw.h)
         draw_fit(surf, "bold", 20 * ts, word, theme.TEXT, box, align="left", min_size=8, optional=True,
                  what="board: currency")
+
+
+# --- The enlarged card ------------------------------------------------------------------------------
+
+
+def progress_lines(st: State, c: int) -> list[tuple[str, bool]]:
+    """A Bounty in progress: each Progress requirement's words and whether it is marked."""
+    d = st.table.defs[c]
+    if d.type != "Bounty" or c not in st.attach:
+        return []
+    p = st.players[st.table.owner[c]]
+    marked = p.ext.progress.get(c, ()) if p.ext is not None else ()
+    return [(req.get("text", req["kind"]), i in marked) for i, req in enumerate(d.extra.get("progress", ()))]
+
+
+def draw_progress_panel(surf: pygame.Surface, st: State, c: int, card: pygame.Rect, s: float) -> None:
+    """Beside an enlarged Bounty: its Progress requirements, each with its marker (ticked:
+    marked), so which are done reads at a glance."""
+    lines = progress_lines(st, c)
+    if not lines:
+        return
+    pad = max(4, int(10 * s))
+    row = max(12, int(30 * s))
+    panel = pygame.Rect(0, 0, card.w, pad * 2 + row * (len(lines) + 1))
+    sw, sh = surf.get_size()
+    panel.midtop = (card.centerx, card.bottom + pad)
+    if panel.bottom > sh - 4:
+        panel.midbottom = (card.centerx, card.top - pad)
+    panel.clamp_ip(pygame.Rect(0, 0, sw, sh))
+    pygame.draw.rect(surf, (24, 20, 20), panel, border_radius=int(10 * s))
+    pygame.draw.rect(surf, theme.GOLD, panel, max(1, int(2 * s)), border_radius=int(10 * s))
+    title = pygame.Rect(panel.left + pad, panel.top + pad, panel.w - 2 * pad, row)
+    draw_fit(surf, "bold", 18 * s, _("Progress"), theme.GOLD, title, align="left", min_size=8, what="zoom: progress")
+    for k, (words, done) in enumerate(lines):
+        y = title.bottom + k * row
+        mark = int(row * 0.7)
+        surf.blit(progress_marker(mark, done), (panel.left + pad, y + (row - mark) // 2))
+        box = pygame.Rect(panel.left + pad + mark + pad // 2, y, panel.right - pad - (panel.left + pad + mark + pad // 2),
+                          row)
+        draw_fit(surf, "cond", 17 * s, words, theme.TEXT if done else theme.TEXT_DIM, box, align="left", min_size=8,
+                 wrap=True, max_lines=2, what="zoom: progress")
