@@ -23,7 +23,7 @@ from game.table.views.villainous.helptext import legend_picture, rules_help  # n
 from game.table.views.villainous.view import _token_lines, board_parts, compute_layout, draw_boards  # noqa: E402
 from tools.scum_table import SV, match_of, scum_position  # noqa: E402
 
-from .helpers import iid  # noqa: E402
+from .helpers import hero, iid  # noqa: E402
 
 CAD, SISTER, BOBA = 0, 1, 2
 
@@ -170,3 +170,131 @@ def test_an_enlarged_bounty_lists_its_progress_requirements_marked_or_not():
     table.zoom = iid(st, BOBA, "jabba-the-hutt")  # a Contact: no panel
     app.draw()
     assert app.screen.get_at(panel)[:3] != (24, 20, 20)
+
+
+# --- Playing the box at the table -------------------------------------------------------------
+
+
+def _sv_table(seed=7):
+    from .test_ui_input import _table
+
+    app, table, match = _table(villains=("cad-bane", "boba-fett"), seed=seed)
+    return app, table
+
+
+def _click(app, pos) -> None:
+    from .test_ui_input import _ev, _frame, _press
+
+    _press(app, pos)
+    app.handle(_ev(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    _frame(app)
+
+
+def _ready(table, where: str, seat: int = CAD) -> None:
+    from .helpers import at
+
+    at(table.st, where, seat, power=9)
+    table.st.players[seat].ext.ambition = 5
+    table.lay = None
+    table.static = None
+
+
+def test_clicking_an_ambition_symbol_anywhere_never_fails_and_at_the_mover_offers_the_ambition_actions():
+    from .helpers import set_hand
+
+    app, table = _sv_table()
+    st = table.st
+    set_hand(st, CAD, "collect-the-bounty-1", "embo")
+    hero(st, CAD, "mace-windu", "coruscant")
+    st.players[CAD].ext.marked = [iid(st, CAD, "mace-windu")]
+    _ready(table, "the-box")
+    from .test_ui_input import _frame
+
+    _frame(app)
+    away = next(r for (seat, i, row, _j), (sym, r) in table.lay.symbols.items()
+                if seat == CAD and sym == "ambition" and i == 3)  # Bora Vio: not the mover's
+    _click(app, away.center)
+    assert table.toast and table.toast[0].startswith("Play / Activate an Ambition Card")
+    here = next(r for (seat, i, row, _j), (sym, r) in table.lay.symbols.items()
+                if seat == CAD and sym == "ambition" and i == 2)
+    _click(app, here.center)  # the only Ambition action: done at once
+    assert st.players[CAD].ext.collected == 1 and st.players[CAD].ext.ambition == 5 - 1
+
+
+def test_an_ambition_card_is_dragged_from_the_hand_like_any_other():
+    from .helpers import set_hand
+    from .test_ui_input import _drag, _frame
+
+    app, table = _sv_table()
+    st = table.st
+    set_hand(st, CAD, "moralo-eval")
+    _ready(table, "bora-vio")
+    _frame(app)
+    card = dict(table.lay.hand)[iid(st, CAD, "moralo-eval")]
+    _drag(app, card.center, table.lay.zones[("loc", CAD, 0)].center)
+    assert iid(st, CAD, "moralo-eval") in st.players[CAD].vside[0]
+    assert st.players[CAD].ext.ambition == 5 - st.table.defs[iid(st, CAD, "moralo-eval")].cost
+
+
+def test_the_mover_dropped_on_an_ally_vehicle_goes_aboard_it():
+    from .sv_helpers import vehicle
+    from .test_ui_input import _drag, _frame
+
+    app, table = _sv_table()
+    st = table.st
+    xanadu = vehicle(st, CAD, "xanadu-blood")
+    st.phase = "move"
+    st.players[CAD].mover = 0
+    st.legal_cache = None
+    table.lay = None
+    _frame(app)
+    _drag(app, table.lay.movers[CAD].center, table.lay.cards[xanadu].center)
+    assert st.players[CAD].ext.aboard == xanadu and st.players[CAD].mover == 4
+
+
+def test_an_ally_vehicle_dragged_onto_a_hero_vehicle_engages_it():
+    from .sv_helpers import vehicle
+    from .test_ui_input import _drag, _frame
+
+    app, table = _sv_table()
+    st = table.st
+    xanadu = vehicle(st, CAD, "xanadu-blood")
+    gunship = vehicle(st, CAD, "republic-gunship")
+    _ready(table, "coruscant")  # Move / Maneuver
+    _frame(app)
+    _drag(app, table.lay.cards[xanadu].center, table.lay.cards[gunship].center)
+    assert st.players[CAD].ext.engaged == {xanadu: gunship}
+    _ready(table, "coruscant")
+    _frame(app)
+    _drag(app, table.lay.cards[xanadu].center, table.lay.cards[gunship].center)  # again: disengage
+    assert st.players[CAD].ext.engaged == {}
+
+
+def test_a_click_on_a_bounty_pays_its_hunt():
+    from .helpers import ally, attach
+    from .test_ui_input import _frame, _table
+
+    app, table, _match = _table(villains=("boba-fett", "cad-bane"), seed=7)
+    st = table.st
+    ally(st, 0, "jabba-the-hutt", "jabbas-palace")
+    attach(st, 0, "bounty-rebel-spy", "jabba-the-hutt")
+    _ready(table, "corellia", seat=0)
+    _frame(app)
+    bounty = iid(st, 0, "bounty-rebel-spy")
+    r = table.lay.cards[bounty]
+    _click(app, (r.centerx, r.bottom - 3))  # its strip under the Contact
+    assert st.players[0].ext.hunted == (bounty,) and st.players[0].power == 9 - 2
+
+
+def test_this_boxs_actions_are_named_in_words():
+    from game.games.villainous.actions import Action
+    from game.games.villainous.words import action_words
+
+    st = scum_position()
+    xanadu, gunship = iid(st, CAD, "xanadu-blood"), iid(st, CAD, "republic-gunship")
+    assert action_words(st, Action("maneuver", xanadu, -1)) == "Maneuver: disengage Xanadu Blood"
+    assert action_words(st, Action("maneuver", xanadu, gunship)) == "Maneuver: engage Xanadu Blood with Republic Gunship"
+    assert action_words(st, Action("move", xanadu, 4)) == "Move aboard Xanadu Blood"
+    assert action_words(st, Action("gain")) == "Collect Credits"
+    assert action_words(st, Action("hunt", iid(st, BOBA, "bounty-han-solo"))) == "Hunt Bounty: Han Solo (3 Credits)"
+    assert action_words(st, Action("ambition_activate", iid(st, CAD, "derrown"))) == "Activate Derrown (Ambition)"

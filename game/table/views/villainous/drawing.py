@@ -329,7 +329,7 @@ class TableDrawing:
 
     def _draw_symbol_tip(self, surf, sym: str, at: pygame.Rect) -> None:
         """A tooltip naming an action symbol and what it does."""
-        tooltip(surf, _(art.SYMBOL_NAMES.get(sym, sym)), _(art.SYMBOL_HELP.get(sym, "")), at, self.lay.s)
+        tooltip(surf, *self._symbol_words(sym), at, self.lay.s)
 
     def fate_panel_rect(self) -> pygame.Rect:
         """The Fate panel sits at the foot of the log column; the log shows its lines above it."""

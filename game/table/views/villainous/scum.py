@@ -407,6 +407,39 @@ def draw_currencies(surf: pygame.Surface, pw: pygame.Rect, credits: int, ambitio
                  what="board: currency")
 
 
+# --- Action symbols in the box's words -------------------------------------------------------------
+
+SYMBOL_WORDS = {
+    "gain": (N_("Collect {n} Credits"), N_("Take {n} Credit tokens from the supply.")),
+    "play": (N_("Play a Credits Card"), N_("Play a card from your hand, paying its cost in Credits: drag it onto a "
+                                           "location or a card.")),
+    "ambition": (N_("Play / Activate an Ambition Card"), N_("Play one card paid in Ambition, or use one Ambition "
+                                                            "ability: click here, or drag the card.")),
+    "activate": (N_("Activate an Ability"), N_("Pay a Credits activation cost and use the ability (or click the "
+                                               "card).")),
+    "fate": (N_("Fate"), N_("Reveal two cards of an opponent's Fate deck and play one against them, or engage "
+                            "one of their Ally Vehicles with a Hero Vehicle.")),
+    "move_item_ally": (N_("Move / Maneuver"), N_("Drag an Ally to any location; click here (or drag an Ally "
+                                                 "Vehicle onto a Hero Vehicle) to engage or disengage.")),
+    "vanquish": (N_("Vanquish"), N_("Defeat a Hero with Allies of at least its Strength, or an engaged Hero "
+                                    "Vehicle with its Ally Vehicle.")),
+    "discard": (N_("Discard Cards"), N_("Discard as many cards from your hand as you like.")),
+}
+
+
+def symbol_words(st: State, sym: str) -> tuple[str, str] | None:
+    """The name and meaning of an action symbol in Scum and Villainy's words, translated
+    (None: another box, whose words are the default ones)."""
+    if st.table.box.currencies[0] != "Credits":
+        return None
+    key = sym.rstrip("0123456789")
+    if key not in SYMBOL_WORDS:
+        return None
+    name, does = SYMBOL_WORDS[key]
+    n = sym[len(key):] or "1"
+    return _(name).format(n=n), _(does).format(n=n)
+
+
 # --- The enlarged card ------------------------------------------------------------------------------
 
 
