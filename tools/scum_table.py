@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.games.villainous import rules as R  # noqa: E402
 from game.games.villainous.invariants import check  # noqa: E402
-from game.games.villainous.state import State  # noqa: E402
+from game.games.villainous.state import State, touched_all  # noqa: E402
 
 SV = ("cad-bane", "seventh-sister", "boba-fett")
 
@@ -103,6 +103,7 @@ def scum_position(seed: int = 7) -> State:
     boba.ext.engaged = {slave: falcon}
     boba.power, boba.ext.ambition = 5, 3
     st.active, st.phase, st.round = 0, "actions", 6
+    touched_all(st)  # built by hand: nothing derived before it is kept
     st.legal_cache = None
     return st
 
