@@ -132,14 +132,23 @@ def test_the_scum_board_layer_drawn_in_parts_is_the_board_drawn_whole_after_ever
         assert pygame.image.tobytes(table.static, "RGB") == pygame.image.tobytes(whole, "RGB")
 
 
-def test_the_prepared_table_draws_at_two_sizes():
-    for size in ((1920, 1080), (1280, 720)):
+def test_the_prepared_table_and_an_enlarged_bounty_fit_their_words_at_three_sizes():
+    from game.table import textfit
+
+    for size in ((1920, 1080), (1280, 720), (3840, 2160)):
         app = App(size=size, settings={"animation_speed": 0.0, "sound": False}, headless=True)
         app.push(TitleScene(app))
-        app.start_match(match_of(scum_position()))
-        app.step(1 / 60)
-        app.draw()
-        assert app.screen.get_bounding_rect().w > 0
+        st = scum_position()
+        app.start_match(match_of(st))
+        textfit.record()
+        try:
+            app.step(1 / 60)
+            app.draw()
+            app.table().zoom = iid(st, BOBA, "bounty-han-solo")
+            app.draw()
+            assert textfit.OVERFLOWS == [], "\n".join(textfit.OVERFLOWS)
+        finally:
+            textfit.record(False)
 
 
 def test_the_rules_help_has_the_boxs_page_and_a_picture_for_each_of_its_tokens():

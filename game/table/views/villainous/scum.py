@@ -297,13 +297,14 @@ def draw_limit_mark(size: int) -> pygame.Surface:
 
 def draw_under_mover(surf: pygame.Surface, st: State, p: Player, mover: pygame.Rect) -> None:
     """The Fate Condition under the mover: its corner shows from under the pawn."""
+    from .view import card_surface  # every face through the one function (the hidden-cards test)
+
     for k, c in enumerate(p.ext.under):
         h = int(mover.h * 0.62)
         r = pygame.Rect(0, 0, int(h / CARD_RATIO), h)
         r.bottomright = (mover.centerx + r.w // 2 + 3 * k, mover.bottom - 2 - 3 * k)
         r = r.move(-int(r.w * 0.45), 0)
-        face = art.card_face(st.table.defs[c], r.w, r.h, theme.FATE_FRAME, (220, 220, 230))
-        surf.blit(face, r.topleft)
+        surf.blit(card_surface(st, c, r.w, r.h), r.topleft)
 
 
 # --- By the portrait -------------------------------------------------------------------------------
