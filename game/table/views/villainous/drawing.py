@@ -345,6 +345,9 @@ class TableDrawing:
         r = self.zoom_rect(surf.get_size())
         pygame.draw.rect(surf, (0, 0, 0), r.move(6, 8), border_radius=int(16 * self.lay.s))
         surf.blit(view.card_surface(self.st, c, r.w, r.h), r.topleft)
+        marks = scum.card_marks(self.st, self.st.table.owner[c], c)
+        if marks:  # its Target marker and Strength tokens, large too (a Bounty's Progress: the panel)
+            scum.draw_marks(surf, r, marks[:3] + (0,))
         scum.draw_progress_panel(surf, self.st, c, r, self.lay.s)  # a Bounty: which requirements are marked
 
     def _draw_symbol_tip(self, surf, sym: str, at: pygame.Rect) -> None:
