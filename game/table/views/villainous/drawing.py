@@ -23,7 +23,7 @@ from ...kit.fans import draw_leaning
 from ...kit.layer import Layer
 from ...kit.widgets import Button, tooltip
 from ...textfit import draw_block, draw_fit
-from . import art, view
+from . import art, scum, view
 from .plans import option_target
 from .prompts import HOVER_DELAY, action_place
 from .view import board_parts, draw_card
@@ -345,10 +345,14 @@ class TableDrawing:
         r = self.zoom_rect(surf.get_size())
         pygame.draw.rect(surf, (0, 0, 0), r.move(6, 8), border_radius=int(16 * self.lay.s))
         surf.blit(view.card_surface(self.st, c, r.w, r.h), r.topleft)
+        marks = scum.card_marks(self.st, self.st.table.owner[c], c)
+        if marks:  # its Target marker and Strength tokens, large too (a Bounty's Progress: the panel)
+            scum.draw_marks(surf, r, marks[:3] + (0,))
+        scum.draw_progress_panel(surf, self.st, c, r, self.lay.s)  # a Bounty: which requirements are marked
 
     def _draw_symbol_tip(self, surf, sym: str, at: pygame.Rect) -> None:
         """A tooltip naming an action symbol and what it does."""
-        tooltip(surf, _(art.SYMBOL_NAMES.get(sym, sym)), _(art.SYMBOL_HELP.get(sym, "")), at, self.lay.s)
+        tooltip(surf, *self._symbol_words(sym), at, self.lay.s)
 
     def fate_panel_rect(self) -> pygame.Rect:
         """The Fate panel sits at the foot of the log column; the log shows its lines above it."""
