@@ -104,3 +104,42 @@ def test_cards_looked_at_stay_known_to_the_bot():
     for k in range(5):
         sample = determinize(obs, random.Random(k))
         assert list(rules.legal_actions(sample)) == list(rules.legal_actions(st))
+
+
+def _rich_position():
+    """A Scum and Villainy turn mid-game, the mover placed, several actions open."""
+    for n in range(60, 200, 7):
+        st = played(n, seed=5, villains=("cad-bane", "seventh-sister", "boba-fett")).state
+        if st.winner is None and st.prompt is None and st.phase == "actions" and len(rules.legal_actions(st)) >= 5:
+            return st
+    raise AssertionError("no rich position found")  # pragma: no cover
+
+
+def test_the_normal_bots_shared_positions_give_the_same_values_as_a_plain_search():
+    """Two orders of the same actions reach one position, looked at once (the transposition
+    table): every action scores what a search without the table gives."""
+    from game.games.villainous.bots.heuristic import NEG, lookahead, score_actions
+
+    st = _rich_position()
+    seat = rules.current_player(st)
+    legal = rules.legal_actions(st)
+    plain = []
+    for a in legal:
+        s = st.clone()
+        rules.apply(s, a)
+        plain.append(lookahead(s, seat, 3))
+    assert score_actions(st, seat, legal) == plain
+    assert len({v for v in plain if v != NEG}) > 1  # the actions really differ
+
+
+def test_the_normal_bot_looks_fewer_moves_ahead_in_a_turn_too_rich_to_search():
+    """An unlimited budget is the full three follow-ups; a budget of one position cuts the look
+    to one follow-up, and a cut changes some action's value here."""
+    from game.games.villainous.bots.heuristic import score_actions
+
+    st = _rich_position()
+    seat = rules.current_player(st)
+    legal = rules.legal_actions(st)
+    assert score_actions(st, seat, legal, budget=10**9) == score_actions(st, seat, legal, depth=3)
+    assert score_actions(st, seat, legal, budget=1) == score_actions(st, seat, legal, depth=1)
+    assert score_actions(st, seat, legal, depth=1) != score_actions(st, seat, legal, depth=3)
