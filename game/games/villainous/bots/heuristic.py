@@ -49,8 +49,10 @@ def lookahead(st: State, seat: int, depth: int, seen: dict | None = None) -> flo
     """The best value the seat can reach with its next ``depth`` decisions of this turn
     (the turn's end is never looked past: the draw and the opponents are unknown).
     ``seen``: the values already worked out in this search, by (state key, depth)."""
-    if st.winner is not None or depth <= 0 or rules.current_player(st) != seat:
+    if st.winner is not None or rules.current_player(st) != seat:
         return value(st, seat)
+    if depth <= 0:
+        return _settle(st, seat)
     key = None
     if seen is not None:
         key = _quiet_key(st)
@@ -71,6 +73,32 @@ def lookahead(st: State, seat: int, depth: int, seen: dict | None = None) -> flo
     if key is not None:
         seen[key] = best
     return best
+
+
+#: the most decisions ``_settle`` makes to finish a card's resolution
+SETTLE_STEPS = 4
+
+
+def _settle(st: State, seat: int) -> float:
+    """The value at the look-ahead's horizon. A card half resolved (a choice of the seat's
+    pending: where to play the Hero a Hostage Crisis revealed, which Hero gets the Target)
+    is finished greedily first, each choice the best by ``value``; judged mid-way, a card
+    whose pay-off is its last step looked worse than doing nothing."""
+    steps = 0
+    while st.prompt is not None and st.winner is None and steps < SETTLE_STEPS \
+            and rules.current_player(st) == seat:
+        best, best_state = NEG, None
+        for a in rules.legal_actions(st):
+            s = st.clone()
+            rules.apply(s, a)
+            v = value(s, seat)
+            if v > best:
+                best, best_state = v, s
+        if best_state is None:
+            break
+        st = best_state
+        steps += 1
+    return value(st, seat)
 
 
 def score_actions(st: State, seat: int, legal: Sequence[Action], depth: int = 3,
