@@ -29,25 +29,22 @@ def _random_states(seed: int, moves: int):
         rules.apply(st, acts[i])
 
 
-def test_statics_are_kept_only_while_the_legal_actions_are_found():
+def test_the_kept_statics_are_dropped_by_a_clone():
     for st in _random_states(3, 400):
         st.legal_cache = None
         rules.legal_actions(st)
-        assert st.statics is None  # never carried into a move, a clone or a save
-        assert st.clone().statics is None
+        assert all(p.memo is None for p in st.clone().players)  # never carried into a copy
 
 
-def test_the_statics_read_in_a_search_are_those_of_a_fresh_scan():
+def test_the_statics_read_are_those_of_a_fresh_scan():
     for st in _random_states(5, 400):
-        st.statics = [None] * st.n
-        try:
-            for p in st.players:
-                assert active_statics(st, p) == _scan_statics(st, p)
-                assert active_statics(st, p) is active_statics(st, p)  # read once
-                q = p.clone()  # a trial copy of the Realm is never served the real one's
-                assert active_statics(st, q) is not active_statics(st, p)
-        finally:
-            st.statics = None
+        for p in st.players:
+            assert active_statics(st, p) == _scan_statics(st, p)
+            assert active_statics(st, p) is active_statics(st, p)  # read once until it changes
+            q = p.clone()  # a trial copy of the Realm is never served the real one's
+            assert q.memo is None
+            assert active_statics(st, q) == active_statics(st, p)
+            assert q.memo is not p.memo
 
 
 def test_loading_a_long_game_keeps_only_the_states_since_the_last_barrier(tmp_path):

@@ -14,7 +14,7 @@ from .boxrules import box_rules
 from .realm import allies, card_cost, heroes, in_realm, location_of, may_enter
 from .resolution import feasible, push_program
 from .stack import Conditions, FateChoose, Finish
-from .state import Player, State
+from .state import Player, State, touched, touched_all
 from .zones import discard_from_realm, reveal_fate
 
 
@@ -48,9 +48,11 @@ def play_villain_card(st: State, p: Player, a: Action, free: bool = False) -> No
         st.log.append(E.Discarded(p.seat, old))
     if a.verb == A.ATTACH:
         st.attach[c] = a.to
+        touched_all(st)
         st.log.append(E.Attached(p.seat, c, a.to, cost))
     else:
         p.vside[a.to].append(c)
+        touched(p)
         st.log.append(E.Played(p.seat, c, a.to, cost))
     if d.type == "Item":
         st.triggers.append(("item_played", p.seat))
@@ -62,6 +64,7 @@ def move_card(st: State, p: Player, c: int, dest: int) -> None:
     src = location_of(p, c)
     p.vside[src].remove(c)
     p.vside[dest].append(c)
+    touched(p)
     st.log.append(E.Moved(p.seat, c, src, dest))
     d = st.table.defs[c]
     if d.on_move:
@@ -72,6 +75,7 @@ def move_hero(st: State, p: Player, h: int, dest: int, ctl: int) -> None:
     src = location_of(p, h)
     p.fside[src].remove(h)
     p.fside[dest].append(h)
+    touched(p)
     st.log.append(E.Moved(p.seat, h, src, dest))
     d = st.table.defs[h]
     if d.on_move and h not in st.trapped:
@@ -81,6 +85,7 @@ def move_hero(st: State, p: Player, h: int, dest: int, ctl: int) -> None:
 def place_hero(st: State, p: Player, h: int, loc: int, ctl: int) -> None:
     """Play a Hero (from wherever it was taken) to the top of ``loc``."""
     p.fside[loc].append(h)
+    touched(p)
     st.log.append(E.Played(p.seat, h, loc, 0))
     d = st.table.defs[h]
     if d.play:
@@ -110,7 +115,7 @@ def fate_action(st: State, ctl: int, target: int) -> None:
     cards = reveal_fate(st, tp, 2)
     st.stack.append(FateChoose(ctl, target, tuple(cards)))
     # Conditions that answer a Fate action at once (Vicious Practical Jokes)
-    if any(st.table.defs[c].type == "Condition" for c in tp.hand):
+    if not st.table.conditions.isdisjoint(tp.hand):
         st.stack.append(Conditions(((target, ("fate_now", target)),), 0))
 
 
@@ -139,6 +144,7 @@ def undoable_step(st: State, p: Player, c: int, loc: int, ctl: int) -> dict | No
         if c in z:
             z.remove(c)
     (q.fside if d.deck == "fate" else q.vside)[loc].append(c)
+    touched(q)
     for step in d.play:
         if not feasible(st, q, (step,), c, ctl):
             return step

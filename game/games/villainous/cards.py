@@ -311,6 +311,8 @@ class Table:
     #: (iid, location, seat) -> that card's always-on abilities there, in that Realm's terms
     #: (filled by ``realm.active_statics`` as cards are met: they depend on nothing else)
     statics_at: dict = field(default_factory=dict, compare=False, hash=False)
+    #: the iids of the Conditions (a hand without one opens no Condition window)
+    conditions: frozenset = frozenset()
 
 
 @lru_cache(maxsize=64)
@@ -350,4 +352,5 @@ def build_table(villain_keys: tuple[str, ...]) -> Table:
         box,
         tuple((seat, v.goal.won) for seat, v in enumerate(villains) if v.goal.won is not None),
         frozenset(i for i, d in enumerate(defs) if d.statics),
+        conditions=frozenset(i for i, d in enumerate(defs) if d.type == "Condition"),
     )

@@ -14,10 +14,10 @@ from . import events as E
 from .actions import Action
 from .boxrules import box_rules
 from .cardplay import defeat, fate_playable, may_play_at, place_hero, vanquish_helpers
-from .realm import active_statics, heroes, in_realm, location_of, may_enter, strength
+from .realm import active_statics, heroes, in_realm, location_of, may_enter, objective_won, strength
 from .resolution import IllegalAction, ask, check_win, declare_winner, feasible, push_program
 from .stack import Conditions, Finish, Frame, PlayFate
-from .state import Player, State
+from .state import Player, State, touched, touched_all
 from .zones import (
     discard_from_realm,
     discard_revealed,
@@ -35,7 +35,9 @@ def run(st: State) -> None:
     while True:
         if st.winner is None:
             for seat, won in checks:
-                if won(st, players[seat]):
+                if players[seat].won is False:
+                    continue  # checked, and the Realm has not changed since
+                if objective_won(st, players[seat], won):
                     declare_winner(st, seat)
                     break
         if not stack or st.prompt is not None or st.winner is not None:
@@ -167,6 +169,7 @@ def _frame_play_fate(st: State, f: Frame, ans: Action | None) -> None:
         st.stack.pop()
         p.limbo.remove(c)
         st.attach[c] = ans.card
+        touched_all(st)
         st.log.append(E.Attached(p.seat, c, ans.card, 0))
         return
     # Heroes and free-standing Fate cards go to the top of a location.
@@ -255,12 +258,14 @@ def _resolve_vanquish(st, p: Player, h: int, hloc: int, used: tuple, statics, ct
             if src != p.mover and may_enter(st, p, a, p.mover):
                 p.vside[src].remove(a)
                 p.vside[p.mover].append(a)
+                touched(p)
                 st.log.append(E.Moved(p.seat, a, src, p.mover))
             continue
         if to_hand:
             for item in [i for i, host in st.attach.items() if host == a]:
                 del st.attach[item]
                 to_discard(st, p, item)
+                touched_all(st)
             remove_from_zones(p, a)
             p.hand.append(a)
             st.log.append(E.ToHand(p.seat, a))
@@ -306,11 +311,11 @@ def _frame_after_action(st: State, f: Frame, ans: Action | None) -> None:
     if r is not None and r.after_action is not None:  # Progress marked, Conditions discarded
         r.after_action(st, triggers)
     queue = []
-    defs = st.table.defs
-    for k in range(1, st.n):
-        seat = (st.active + k) % st.n
-        hand = st.players[seat].hand
-        if any(defs[c].type == "Condition" for c in hand):
+    conditions = st.table.conditions
+    n = len(st.players)
+    for k in range(1, n):
+        seat = (st.active + k) % n
+        if not conditions.isdisjoint(st.players[seat].hand):
             for trig in triggers:
                 # only what the active player did opens a window for the others
                 if len(trig) < 2 or trig[0] == "actions" or trig[1] == st.active:

@@ -60,6 +60,8 @@ class Player:
         "relic",
         "fate_known",
         "ext",
+        "memo",
+        "won",
     )
 
     def __init__(self, seat: int, villain) -> None:
@@ -85,6 +87,12 @@ class Player:
         # what a later box's rules keep per player (Scum and Villainy: Ambition, tokens,
         # Vehicles, Bounties...): None in Despicable Plots; an object with ``clone()``
         self.ext = None
+        # what is derived from the Realm (its always-on abilities, the Objective's check),
+        # kept until the Realm next changes: every change goes through ``touched`` (or
+        # ``touched_all``), which drops it (``realm.derived`` rebuilds it on the next read)
+        self.memo = None
+        # the Objective's check, kept the same way (None: not checked since the last change)
+        self.won: bool | None = None
 
     def clone(self) -> Player:
         p = Player.__new__(Player)
@@ -105,7 +113,23 @@ class Player:
         p.relic = self.relic
         p.fate_known = self.fate_known
         p.ext = None if self.ext is None else self.ext.clone()
+        p.memo = None  # a copy is often changed by hand (a trial Realm): it derives afresh
+        p.won = None
         return p
+
+
+def touched(p: Player) -> None:
+    """``p``'s Realm changed (a card entered, left or moved; Obstacles, the Relic, a lock):
+    what was derived from it is stale."""
+    p.memo = None
+    p.won = None
+
+
+def touched_all(st: State) -> None:
+    """A change to what every Realm reads (an attachment, a Trapped token)."""
+    for p in st.players:
+        p.memo = None
+        p.won = None
 
 
 class State:
@@ -129,7 +153,6 @@ class State:
         "trapped",
         "triggers",
         "legal_cache",
-        "statics",
         "log",
         "once",
     )
@@ -152,9 +175,6 @@ class State:
         self.trapped: dict[int, int] = {}  # Hero -> 1 while it carries a Trapped token
         self.triggers: list[tuple] = []  # Condition triggers raised by the current action
         self.legal_cache = None
-        # each seat's always-on abilities, kept only while the legal actions are being
-        # found (the state does not change then); None at every other moment
-        self.statics: list | None = None
         self.log: list = []  # events of the current apply() (see events.py)
         self.once: tuple[str, ...] = ()  # once-per-turn abilities used this turn
 
@@ -181,7 +201,6 @@ class State:
         s.trapped = self.trapped.copy()
         s.triggers = self.triggers[:]
         s.legal_cache = self.legal_cache
-        s.statics = None
         s.log = []
         s.once = self.once
         return s

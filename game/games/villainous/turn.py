@@ -14,6 +14,7 @@ from . import reasons as W
 from .actions import Action
 from .boxrules import box_rules
 from .cardplay import (
+    _may_fail,
     card_allowed,
     fate_action,
     may_play_at,
@@ -29,6 +30,7 @@ from .realm import (
     allies,
     card_cost,
     covered,
+    derived,
     heroes,
     in_realm,
     may_enter,
@@ -99,8 +101,20 @@ def free_symbols(st: State, p: Player) -> dict[str, int]:
     """Action symbols still available at the mover's location: symbol -> slot.
 
     Top-row slots are 0-3 and bottom-row slots 4-7. When a symbol appears in both
-    rows the top one is used first: it is the one a Hero could cover later.
+    rows the top one is used first: it is the one a Hero could cover later. Kept with
+    the Realm (by mover and slots used) until it changes; read it, never change it.
     """
+    if p.ext is None:
+        kept = derived(st, p).symbols
+        key = (p.mover, st.used)
+        found = kept.get(key)
+        if found is None:
+            found = kept[key] = _free_symbols(st, p)
+        return found
+    return _free_symbols(st, p)
+
+
+def _free_symbols(st: State, p: Player) -> dict[str, int]:
     r = box_rules(st)
     if r is not None and r.free_symbols is not None:
         found = r.free_symbols(st, p)  # aboard an Ally Vehicle
@@ -181,6 +195,13 @@ def action_options(st: State, p: Player, sym: str, ctl: int, why=None, blocked=N
         return _activate_options(st, p, why)
     if sym == "fate":
         return _fate_options(st, p, why)
+    if why is None and sym in _REALM_ONLY and p.ext is None:
+        # these read nothing but the Realm: kept with it until it changes (``realm.derived``)
+        families = derived(st, p).families
+        found = families.get(sym)
+        if found is None:
+            found = families[sym] = tuple(_REALM_ONLY[sym](st, p))
+        return found  # type: ignore[return-value]
     if sym == "move_item_ally":
         return _move_card_options(st, p, why)
     if sym == "move_hero":
@@ -195,6 +216,10 @@ def action_options(st: State, p: Player, sym: str, ctl: int, why=None, blocked=N
         return []
     raise ValueError(f"the engine has no rule for the action symbol {sym!r}")
 
+
+#: the families of actions found from the Realm alone (a box that keeps more per player,
+#: ``Player.ext``, e.g. Strength tokens, is read afresh)
+_REALM_ONLY: dict = {}
 
 _VERBS_OF = {
     "play": (A.PLAY, A.ATTACH),
@@ -216,8 +241,13 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
     out: list[Action] = []
     seen: set[str] = set()
     nloc = len(p.vside)
-    statics = active_statics(st, p)
-    no_effects = any(s[2] == "no_villain_effects" for s in statics)
+    kept = derived(st, p)
+    statics = kept.statics
+    no_effects = "no_villain_effects" in kept.kinds
+    # what depends on the card's name and the Realm alone, kept with the Realm
+    allowed, entering = kept.allowed, kept.entering
+    power = p.power
+    must_be_doable = st.table.box.when_played_must_be_doable
     r = box_rules(st)
     plays_with = r.plays_with if r is not None else None
     if why is not None and why.attempt.card not in p.hand and 0 <= why.attempt.card < len(defs):
@@ -237,11 +267,14 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
         if blocked is not None:
             why.no(_PLAYS, c, None, blocked)
             continue
-        if not free and card_cost(st, p, c, statics) > p.power:
+        if not free and (d.cost > power or kept.cost or power < 0) and card_cost(st, p, c, statics) > power:
             if why is not None:
                 why.no(_PLAYS, c, None, f"{d.name} costs {card_cost(st, p, c, statics)} Power; you have {p.power}")
             continue
-        if not card_allowed(st, p, d):
+        ok = allowed.get(d.key)
+        if ok is None:  # "never two versions", "only while ...": read from the Realm alone
+            ok = allowed[d.key] = card_allowed(st, p, d)
+        if not ok:
             if why is not None:
                 why.no(_PLAYS, c, None, lambda d=d: W.printed_rule_reason(st, p, d))
             continue
@@ -283,11 +316,19 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
                 else:
                     where = p.villain.locations[olds[0][1]].name
                     why.no(A.PLAY, c, None, f"{d.name} must take {old_name}'s place at {where}")
+        elif why is None:
+            where = entering.get(d.key)
+            if where is None:  # where it may enter: the locks, the locations' rules, the statics
+                where = entering[d.key] = tuple(loc for loc in range(nloc) if may_enter(st, p, c, loc, statics))
+            if d.play and must_be_doable and _may_fail(d.play):
+                out.extend(Action(A.PLAY, c, loc) for loc in where if when_played_doable(st, p, c, loc, p.seat))
+            else:
+                out.extend(Action(A.PLAY, c, loc) for loc in where)
         else:
             for loc in range(nloc):
                 if may_play_at(st, p, c, loc, p.seat, statics):
                     out.append(Action(A.PLAY, c, loc))
-                elif why is not None:
+                else:
                     why.no(A.PLAY, c, loc, lambda loc=loc, c=c: W.place_reason(st, p.seat, c, loc))
         if why is not None and d.type != "Effect":
             if d.attach is None:
@@ -441,6 +482,10 @@ def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
     if why is not None and 0 <= why.attempt.card < len(st.table.defs):
         why.no(A.VANQUISH, None, None, f"{st.table.defs[why.attempt.card].name} is not in your Realm")
     return out
+
+
+_REALM_ONLY.update({"move_item_ally": _move_card_options, "move_hero": _move_hero_options,
+                    "vanquish": _vanquish_options})
 
 
 def perform_turn_action(st: State, a: Action) -> None:

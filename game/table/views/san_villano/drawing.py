@@ -100,8 +100,12 @@ def _draw_city(surf, st: State, lay: Layout, lit: set) -> None:
         rounded(surf, r, theme.mix(colour, theme.PANEL, 0.72), u(10))
         pygame.draw.rect(surf, colour, r, u.line(2), border_radius=u(10))
         head = pygame.Rect(r.x + u(8), r.y + u(2), r.w - u(50), lay.slots[f"{cell}:0"].y - r.y - u(2))
-        draw_fit(surf, "bold", 19 * lay.s, card.en, theme.TEXT, head, align="left", min_size=7,
-                 what="san villano: city card")
+        # the City card's picture at the end of its name line
+        pic = pygame.Rect(0, 0, head.h - u(2), head.h - u(2))
+        pic.topright = (r.right - u(24), r.y + u(2))
+        art.picture(surf, card.icon, pic, theme.mix(colour, theme.TEXT, 0.5))
+        draw_fit(surf, "bold", 19 * lay.s, card.en, theme.TEXT, head.clip(pygame.Rect(r.x, r.y, pic.left - r.x, r.h)),
+                 align="left", min_size=7, what="san villano: city card")
         tag = text("bold", max(7, u(13)), art.SEASON_NAMES[season].split()[0], colour)
         surf.blit(tag, tag.get_rect(topright=(r.right - u(8), r.y + u(6))))
         for loc in card.locations:
@@ -216,7 +220,9 @@ def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set) -> None:
     if ("org", seat) in lit:
         glow(surf, r, theme.GOOD, lay.s)
     score = scoring.scores(st)[seat]
-    head = pygame.Rect(r.x + u(8), r.y + u(2), r.w - u(110), u(26))
+    emblem = pygame.Rect(r.x + u(6), r.y + u(3), u(24), u(24))
+    art.picture(surf, c.organizations[seat].icon, emblem, theme.mix(colour, theme.TEXT, 0.35))
+    head = pygame.Rect(emblem.right + u(6), r.y + u(2), r.w - u(110) - emblem.w - u(6), u(26))
     extra = " · Strategist" if st.strategist == seat else ""
     draw_fit(surf, "bold", 18 * lay.s, f"{c.organizations[seat].en}{extra}", theme.TEXT, head, align="left",
              min_size=7, what="san villano: org")

@@ -17,6 +17,7 @@ from game.games.stargate.state import ASSIGNED, INCAPACITATED, STOPPED, State
 from game.table import theme
 from game.table.assets import text
 from game.table.kit.draw import coin, emblem, rounded, shield
+from game.table.kit.icons import draw_icon
 from game.table.textfit import draw_block, draw_fit
 
 from .layout import Layout, compute
@@ -52,6 +53,12 @@ def card_face(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
     pygame.draw.rect(surf, theme.mix(base, (255, 255, 255), 0.45), r, max(1, int(2 * s)), border_radius=rad)
     k = r.w / 112
     pad = max(2, int(5 * k))
+    # the card's picture (its data names it) fills the lower part, faint enough that the
+    # ratings and words over it stay easy to read
+    side = min(r.w - 2 * pad, int(r.h * 0.58))
+    pic = pygame.Rect(0, 0, side, side)
+    pic.midbottom = (r.centerx, r.bottom - pad)
+    draw_icon(surf, d.icon, pic, (*theme.mix(base, (255, 255, 255), 0.5), 80))
     head = pygame.Rect(r.left + pad, r.top + pad, r.w - 2 * pad, int(r.h * 0.27))
     if d.kind in ("mission",):
         title = d.title

@@ -213,7 +213,10 @@ class TableDrawing:
                 if c == hover and self.drag is None:
                     lifted = (c, r)  # drawn last: on top, straight and lifted
                     continue
-                draw_leaning(surf, view.card_surface(self.st, c, r.w, r.h), r, lay.hand_lean.get(c, 0.0))
+                # a face shows its card only (art.card_face's key): the card names the turned copy
+                draw_leaning(surf, view.card_surface(self.st, c, r.w, r.h), r, lay.hand_lean.get(c, 0.0),
+                             key=("villainous face", self.st.table.villains[self.st.table.owner[c]].key,
+                                  self.st.table.defs[c].key))
             if lifted is not None:
                 c, r = lifted
                 rr = r.move(0, -int(34 * s))
@@ -298,12 +301,16 @@ class TableDrawing:
                     out.append(r)
         return out
 
+    def zoom_size(self, size: tuple[int, int]) -> tuple[int, int]:
+        """The enlarged card's size in a window of ``size``."""
+        h = min(int(420 * self.lay.s), size[1] - 16)
+        return int(h / 1.4), h
+
     def zoom_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """Where the enlarged card goes: beside the pointer, never over the answers of a decision."""
-        s = self.lay.s
         sw, sh = size
-        h = min(int(420 * s), sh - 16)
-        w = int(h / 1.4)
+        s = self.lay.s
+        w, h = self.zoom_size(size)
         mx, my = self.mouse
         gap = int(24 * s)
         y = max(8, min(my - h // 2, sh - h - 8))
@@ -320,6 +327,19 @@ class TableDrawing:
             if bad == 0:
                 break
         return best[1]
+
+    def render_ahead(self) -> None:
+        """The face that will be shown large next, rendered ahead: the card under a resting
+        pointer, in the first frame of the pointer's delay (the frames of the delay show
+        nothing new), so that the frame that shows it large only blits it. Only a face this
+        seat may see; it goes to the bounded cache of large faces. (Not the whole hand in
+        idle frames: a real idle loop sleeps, and rendering there only moves the cost.)"""
+        c = self.hover_card
+        if c is None or self.lay is None or self.zoom is not None or self.drag is not None or self.menu is not None:
+            return
+        w, h = self.zoom_size(self.app.screen.get_size())
+        if self.may_show(c) and not view.face_ready(self.st, c, w, h):
+            view.card_surface(self.st, c, w, h)
 
     def _draw_zoom(self, surf, c: int) -> None:
         r = self.zoom_rect(surf.get_size())

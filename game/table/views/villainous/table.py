@@ -286,6 +286,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
     def update(self, dt: float) -> bool:
         now = time.monotonic()
         busy = False
+        moves = len(self.match.moves)
         if self.animator.busy:
             if self.animator.update(now):
                 self.static = None  # a card landed: the static layer shows it in place
@@ -321,6 +322,8 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
             from ...scenes import GameOverScene
 
             self.app.push(GameOverScene(self.app, self))
+        if len(self.match.moves) == moves and not self.animator.busy and self.app.top() is self:
+            self.render_ahead()  # a frame in which nothing landed and nothing glides: time to spare
         return busy or self.dirty
 
     def _clear_overlays(self) -> None:

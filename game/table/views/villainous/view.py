@@ -223,6 +223,14 @@ def card_surface(st: State, c: int, w: int, h: int) -> pygame.Surface:
     return art.card_face(d, w, h, accent, base)
 
 
+def face_ready(st: State, c: int, w: int, h: int) -> bool:
+    """Whether ``card_surface(st, c, w, h)`` is cached (drawing it would only blit it)."""
+    d = st.table.defs[c]
+    v = st.table.villains[st.table.owner[c]]
+    accent, base = theme.palette(v)
+    return art.face_cached(d, w, h, accent, base)
+
+
 def draw_card(surf: pygame.Surface, st: State, c: int, r: pygame.Rect, seat_of_realm: int | None = None) -> None:
     surf.blit(card_surface(st, c, r.w, r.h), r.topleft)
     if c in st.trapped:
@@ -275,7 +283,7 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
     common = (v.key, sc, ts, big)
 
     def add(name, r: pygame.Rect, key, draw) -> None:
-        parts[(seat, *name)] = Part(r.inflate(2 * margin, 2 * margin), (common, key), draw)
+        parts[(seat, *name)] = Part(r.inflate(2 * margin, 2 * margin), (common, key), draw, group=("board", seat))
 
     frame = rect.inflate(int(8 * sc), int(8 * sc))
     frame_col = accent if seat == st.active else theme.mix(accent, theme.TABLE_EDGE, 0.6)
@@ -284,6 +292,7 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
         pygame.draw.rect(surf, theme.TABLE_EDGE, frame, border_radius=int(14 * sc))
         pygame.draw.rect(surf, frame_col, frame, max(1, int(4 * sc)), border_radius=int(14 * sc))
 
+    # the frame comes first: a board's kept copy is kept by it (where, how large, how lit)
     add(("frame",), frame, (_r(frame), frame_col), draw_frame)
     # portrait and objective
     por = lay.zones[("portrait", seat)]
@@ -509,7 +518,7 @@ def _draw_tokens(surf, st: State, lay: Layout, seat: int, sc: float, big: bool =
         clip = surf.get_clip()
         surf.set_clip(r.clip(clip) if clip else r)  # the leaning backs stay inside the tokens' panel
         draw_held_backs(surf, art.card_back(False, max(6, int(bh / CARD_RATIO)), bh, accent, base), len(p.hand),
-                        held, sc)
+                        held, sc, key=("villainous back", accent, base))
         surf.set_clip(clip)
     draw_block(surf, "cond", 17 * sc * lay.ui, lines, theme.TEXT, box, min_size=8, what="board: tokens")
 
