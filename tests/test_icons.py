@@ -61,14 +61,15 @@ def test_every_stargate_card_of_a_deck_has_its_own_picture(key):
 def _san_villano_decks() -> dict[str, list]:
     c = sv_cards.load()
     return {"city": list(c.city), "heroes": list(c.heroes), "helpers": list(c.helpers),
-            "super_agents": list(c.super_agents), "villains": list(c.villains), "organizations": list(c.organizations)}
+            "super_agents": list(c.super_agents), "villains": list(c.villains), "organizations": list(c.organizations),
+            "fires": list(c.fires), "nicknames": list(c.nicknames)}
 
 
 def test_every_san_villano_card_and_organization_names_an_icon_that_is_shipped():
     for deck, items in _san_villano_decks().items():
         for it in items:
-            assert it.icon, f"{deck}: {it.en} names no icon"
-            assert _shipped(it.icon), f"{deck}: {it.en}'s icon {it.icon!r} is not in assets"
+            assert it.icon, f"{deck}: {it.key} names no icon"
+            assert _shipped(it.icon), f"{deck}: {it.key}'s icon {it.icon!r} is not in assets"
 
 
 def test_every_san_villano_card_of_a_deck_has_its_own_picture():
@@ -79,8 +80,33 @@ def test_every_san_villano_card_of_a_deck_has_its_own_picture():
 
 def test_san_villano_supply_tokens_have_pictures():
     picks = json.loads(resource_path("assets", "icons", "picks", "san-villano.json").read_text(encoding="utf-8"))
-    assert set(picks["tokens"]) == {"clue", "money"}
+    assert set(picks["tokens"]) == {"clue", "money", "fire"}  # "fire": the back of every Fire token
     assert all(_shipped(name) for name in picks["tokens"].values())
+
+
+def test_san_villano_nicknames_and_fire_tokens_are_drawn_with_their_pictures(monkeypatch):
+    """The Nickname tiles and the face-up Fire tokens draw the content's pictures; a face-down
+    Fire token the Fire back (nobody may tell one face-down token from another)."""
+    from game.core.match import Match, Seat, Setup
+    from game.table.views.san_villano import art, drawing
+    from game.table.views.san_villano.layout import compute_layout
+
+    drawn: list[str] = []
+    real = art.picture
+    monkeypatch.setattr(art, "picture", lambda surf, name, *a, **k: drawn.append(name) or real(surf, name, *a, **k))
+    st = Match(Setup.of("san-villano", [Seat("human"), Seat("human")], 3)).state
+    c = sv_cards.load()
+    fires = [f.key for f in c.fires]
+    st.orgs[0].fires = [fires[0]]  # a resolved Fire, face up by the organization
+    loc_a, loc_b = list(c.location)[:2]
+    st.fire_at = {loc_a: fires[1], loc_b: fires[2]}
+    st.fire_open = [loc_a]
+    pygame.init()
+    surf = pygame.Surface((1920, 1080))
+    drawing.draw_table(surf, st, compute_layout(st, (1920, 1080)))
+    assert {c.nickname[k].icon for k in st.nicknames} <= set(drawn)
+    assert c.fire[fires[0]].icon in drawn
+    assert c.fire[fires[2]].icon not in drawn and art.FIRE_BACK in drawn
 
 
 def test_no_proposed_icons_are_left_outside_the_data():
