@@ -159,3 +159,32 @@ def test_a_missing_icon_draws_nothing_and_says_nothing():
     assert icon("../../etc/passwd", 32) is None
     surf = pygame.Surface((40, 40))
     assert draw_icon(surf, "", surf.get_rect()) is False
+
+
+@pytest.mark.parametrize("key", ["villainous", "stargate", "san-villano"])
+def test_every_new_game_screen_draws_the_content_s_pictures_not_monograms(monkeypatch, key):
+    """The villains', decks' and organizations' own pictures on each game's New game screen."""
+    from game.games.stargate.cards import load_deck as sg_deck
+    from game.games.villainous.cards import load_villain
+    from game.table.app import App
+    from game.table.kit import icons as kit_icons
+
+    drawn: list[str] = []
+    real = kit_icons.icon
+    monkeypatch.setattr(kit_icons, "icon", lambda name, *a: drawn.append(name) or real(name, *a))
+    app = App(size=(1280, 720), settings={"animation_speed": 0.0, "sound": False}, saves=None, headless=True)
+    app.open_new_game(key)
+    scene = app.top()
+    app.draw()
+    if key == "villainous":
+        want = {load_villain(v).icon for v in scene.shown()}
+    elif key == "stargate":
+        want = {sg_deck(d).icon for d in scene.decks[: scene.players]}
+    else:
+        want = {o.icon for o in sv_cards.load().organizations[: len(scene.chosen_seats())]}
+    assert want and all(want) and want <= set(drawn), (want, drawn)
+
+
+def test_every_stargate_deck_names_its_own_emblem():
+    icons = [load_deck(k).icon for k in SG_DECKS]
+    assert all(_shipped(i) for i in icons) and len(set(icons)) == len(icons)
