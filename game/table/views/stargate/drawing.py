@@ -22,7 +22,7 @@ from game.table.kit.icons import draw_icon
 from game.table.textfit import draw_block, draw_fit
 
 from .layout import Layout, compute
-from .words import deck_name, role_of, short_name, turn_words
+from .words import deck_icon, deck_name, role_of, short_name, turn_words
 
 KIND_COLOURS = {
     "team": (46, 84, 128), "support": (52, 100, 118), "gear": (70, 96, 84), "event": (92, 82, 126),
@@ -36,12 +36,22 @@ SKILL_SHORT = {"culture": "Cul", "science": "Sci", "combat": "Com", "ingenuity":
 
 
 def accent(seat: int) -> tuple[int, int, int]:
+    """The seat's colour; with the colour-blind-safe option, the safe seat colour."""
+    if theme.colour_blind:
+        from game.table.kit.colours import SAFE_SEATS
+
+        return SAFE_SEATS[seat % len(SAFE_SEATS)]
     return SEAT_ACCENTS[seat % len(SEAT_ACCENTS)]
+
+
+def seat_colours(state, seat: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """The seat's accent (the colour-blind-safe one when set) and the table's dark base."""
+    return accent(seat), (24, 30, 44)
 
 
 def card_back(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
     owner = st.table.owner[c]
-    emblem(surf, r, st.decks[owner], accent(owner), (24, 30, 44), False)
+    emblem(surf, r, st.decks[owner], accent(owner), (24, 30, 44), False, deck_icon(st.decks[owner]))
     pygame.draw.rect(surf, accent(owner), r, max(1, int(2 * s)), border_radius=max(2, r.w // 14))
 
 
@@ -134,7 +144,7 @@ def card_key(st: State, c: int, s: float, face: bool) -> tuple:
     line = max(1, int(2 * s))
     if not face:
         owner = st.table.owner[c]
-        return ("stargate back", st.decks[owner], owner % len(SEAT_ACCENTS), line)
+        return ("stargate back", st.decks[owner], accent(owner), line)
     d = T.card(st, c)
     host = st.host[c]
     on = T.card(st, host).title if host >= 0 and d.kind == "gear" else None

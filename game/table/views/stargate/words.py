@@ -127,6 +127,31 @@ PROMPTS = {
 }
 
 
+def deck_icon(key: str) -> str:
+    """The deck's emblem (a Game Icons name), "" for a deck not shipped."""
+    try:
+        return load_deck(key).icon
+    except ValueError:
+        return ""
+
+
+def seat_icon(state: Any, seat: int) -> str:
+    """The seat's deck emblem (the curtain and Game over show it)."""
+    st = _st(state)
+    return deck_icon(st.decks[seat]) if 0 <= seat < st.players else ""
+
+
+def curtain_line(state: Any, seat: int, reason: str) -> str:
+    """Why the screen passes to ``seat``: its action as the hero or villain of this turn,
+    or the decision it is asked (the shell's curtain shows it under "Pass the screen to …")."""
+    st = _st(state)
+    role = role_of(st, seat)
+    who = short_name(st, seat)
+    if st.phase == "actions" and role:
+        return f"{who}: your action as the {role} in turn {st.turn}. Others, look away."
+    return f"{who}: {PROMPTS.get(st.phase, 'your decision')}. Others, look away."
+
+
 def prompt_words(state: Any) -> str:
     """What the deciding seat is asked now."""
     st = _st(state)

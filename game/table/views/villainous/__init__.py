@@ -13,7 +13,15 @@ from game.games.villainous.words import notation_words
 
 from .helptext import legend_picture, rules_help
 from .newgame import NewGameScene
-from .seats import draw_preview, hand_lines, save_summary, seat_colours, seat_name, winner_words
+from .seats import (
+           draw_preview,
+           hand_lines,
+           save_summary,
+           seat_colours,
+           seat_icon,
+           seat_name,
+           winner_words,
+)
 from .table import TableScene
 from .tutorial import start_tutorial
 
@@ -22,4 +30,4 @@ SUBTITLE = "Despicable Plots (Gaston, Lady Tremaine, the Horned King) · Scum an
 
 __all__ = ["BOT_KINDS", "SUBTITLE", "TITLE", "NewGameScene", "TableScene", "current_player", "describe",
            "draw_preview", "hand_lines", "legend_picture", "make_bot", "notation_words", "rules_help", "save_summary",
-           "seat_colours", "seat_name", "start_tutorial", "winner_words"]
+           "seat_colours", "seat_icon", "seat_name", "start_tutorial", "winner_words"]

@@ -29,6 +29,11 @@ def seat_colours(st: State, seat: int) -> tuple[tuple[int, int, int], tuple[int,
     return theme.palette(st.players[seat].villain)
 
 
+def seat_icon(st: State, seat: int) -> str:
+    """The villain's picture (the curtain and Game over show it)."""
+    return st.players[seat].villain.icon
+
+
 def winner_words(st: State) -> tuple[str, str] | None:
     """"Gaston wins!" and how, once a villain has achieved the Objective."""
     if st.winner is None:
