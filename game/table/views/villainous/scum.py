@@ -295,16 +295,23 @@ def draw_limit_mark(size: int) -> pygame.Surface:
     return s
 
 
-def draw_under_mover(surf: pygame.Surface, st: State, p: Player, mover: pygame.Rect) -> None:
-    """The Fate Condition under the mover: its corner shows from under the pawn."""
-    from .view import card_surface  # every face through the one function (the hidden-cards test)
-
+def place_under_mover(lay, p: Player, mover: pygame.Rect) -> None:
+    """The Fate Condition under the mover: its corner shows from under the pawn (and resting
+    the pointer on it shows it large)."""
     for k, c in enumerate(p.ext.under):
         h = int(mover.h * 0.62)
         r = pygame.Rect(0, 0, int(h / CARD_RATIO), h)
         r.bottomright = (mover.centerx + r.w // 2 + 3 * k, mover.bottom - 2 - 3 * k)
-        r = r.move(-int(r.w * 0.45), 0)
-        surf.blit(card_surface(st, c, r.w, r.h), r.topleft)
+        lay.cards[c] = r.move(-int(r.w * 0.45), 0)
+
+
+def draw_under_mover(surf: pygame.Surface, st: State, lay, p: Player) -> None:
+    from .view import card_surface  # every face through the one function (the hidden-cards test)
+
+    for c in p.ext.under:
+        r = lay.cards.get(c)
+        if r is not None:
+            surf.blit(card_surface(st, c, r.w, r.h), r.topleft)
 
 
 # --- By the portrait -------------------------------------------------------------------------------
