@@ -41,6 +41,9 @@ from .stack import AFTER_ACTION, DiscardCards, Vanquish
 from .state import Player, State
 from .zones import draw
 
+#: an Action made without the NamedTuple's Python-level ``__new__`` (made for every option)
+_new = tuple.__new__
+
 
 def start_turn(st: State) -> None:
     st.used = ()
@@ -72,7 +75,7 @@ def mover_moves(st: State, p: Player, why=None) -> list[Action]:
             if why is not None:
                 why.no(A.MOVE, -1, i, f"{p.villain.locations[i].name} is locked")
         else:
-            out.append(Action(A.MOVE, -1, i))
+            out.append(_new(Action, (A.MOVE, -1, i)))
     if why is not None:
         why.no(A.MOVE, None, None, "Your Villain cannot go there")
     return out
@@ -91,7 +94,7 @@ def end_turn(st: State) -> None:
     if len(p.hand) < hand_size:
         draw(st, p, hand_size - len(p.hand))
     st.log.append(E.TurnEnded(st.active))
-    st.active = (st.active + 1) % st.n
+    st.active = (st.active + 1) % len(st.players)
     if st.active == 0:
         st.round += 1
     start_turn(st)
@@ -101,15 +104,18 @@ def free_symbols(st: State, p: Player) -> dict[str, int]:
     """Action symbols still available at the mover's location: symbol -> slot.
 
     Top-row slots are 0-3 and bottom-row slots 4-7. When a symbol appears in both
-    rows the top one is used first: it is the one a Hero could cover later. Kept with
-    the Realm (by mover and slots used) until it changes; read it, never change it.
+    rows the top one is used first: it is the one a Hero could cover later. Where no
+    card grants a symbol, they depend only on the location, the slots used and whether
+    the top row is covered: kept in the Table by those (read it, never change it).
     """
-    if p.ext is None:
-        kept = derived(st, p).symbols
-        key = (p.mover, st.used)
-        found = kept.get(key)
+    table = st.table
+    mover = p.mover
+    r = box_rules(st)
+    if (r is None or r.free_symbols is None) and table.granting.isdisjoint(p.vside[mover]):
+        key = (p.seat, mover, st.used, covered(st, p, mover))
+        found = table.symbols_at.get(key)
         if found is None:
-            found = kept[key] = _free_symbols(st, p)
+            found = table.symbols_at[key] = _free_symbols(st, p)
         return found
     return _free_symbols(st, p)
 
@@ -280,7 +286,7 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
             continue
         if d.type == "Effect":
             if not no_effects and feasible(st, p, d.play, c, p.seat):
-                out.append(Action(A.PLAY, c, -1))
+                out.append(_new(Action, (A.PLAY, c, -1)))
             elif why is not None:
                 why.no(_PLAYS, c, None, lambda d=d: W.effect_reason(st, p, d))
             if why is not None:
@@ -292,7 +298,7 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
                 else r.hosts(st, p, d)  # a Bounty's Contacts
             for host, loc in pool:
                 if not p.locked[loc]:
-                    out.append(Action(A.ATTACH, c, host))
+                    out.append(_new(Action, (A.ATTACH, c, host)))
                 elif why is not None:
                     why.no(A.ATTACH, c, host, f"{p.villain.locations[loc].name} is locked")
             if why is not None:
@@ -305,7 +311,7 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
             olds = in_realm(st, p, (d.replaces,))
             for _, loc in olds:
                 if not p.locked[loc] and when_played_doable(st, p, c, loc, p.seat):
-                    out.append(Action(A.PLAY, c, loc))
+                    out.append(_new(Action, (A.PLAY, c, loc)))
                 elif why is not None:
                     why.no(A.PLAY, c, loc, lambda loc=loc, c=c: W.place_reason(st, p.seat, c, loc))
             if why is not None:
@@ -321,13 +327,13 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
             if where is None:  # where it may enter: the locks, the locations' rules, the statics
                 where = entering[d.key] = tuple(loc for loc in range(nloc) if may_enter(st, p, c, loc, statics))
             if d.play and must_be_doable and _may_fail(d.play):
-                out.extend(Action(A.PLAY, c, loc) for loc in where if when_played_doable(st, p, c, loc, p.seat))
+                out.extend(_new(Action, (A.PLAY, c, loc)) for loc in where if when_played_doable(st, p, c, loc, p.seat))
             else:
-                out.extend(Action(A.PLAY, c, loc) for loc in where)
+                out.extend(_new(Action, (A.PLAY, c, loc)) for loc in where)
         else:
             for loc in range(nloc):
                 if may_play_at(st, p, c, loc, p.seat, statics):
-                    out.append(Action(A.PLAY, c, loc))
+                    out.append(_new(Action, (A.PLAY, c, loc)))
                 else:
                     why.no(A.PLAY, c, loc, lambda loc=loc, c=c: W.place_reason(st, p.seat, c, loc))
         if why is not None and d.type != "Effect":
@@ -354,7 +360,7 @@ def _activate_options(st: State, p: Player, why=None) -> list[Action]:
                 continue  # an Ambition ability: the Ambition action's
             if d.activate_cost is not None and d.activate_cost <= p.power:
                 if feasible(st, p, d.activate, c, p.seat):
-                    out.append(Action(A.ACTIVATE, c))
+                    out.append(_new(Action, (A.ACTIVATE, c, -1)))
                 elif why is not None:
                     why.no(A.ACTIVATE, c, None, f"{d.name} cannot do anything now")
             elif why is not None:
@@ -367,16 +373,16 @@ def _activate_options(st: State, p: Player, why=None) -> list[Action]:
 
 def _fate_options(st: State, p: Player, why=None) -> list[Action]:
     if why is None:
-        return [Action(A.FATE, -1, o) for o in fate_targets(st, p.seat)]
-    out = [Action(A.FATE, -1, o) for o in fate_targets(st, p.seat, why)]
+        return [_new(Action, (A.FATE, -1, o)) for o in fate_targets(st, p.seat)]
+    out = [_new(Action, (A.FATE, -1, o)) for o in fate_targets(st, p.seat, why)]
     why.no(A.FATE, None, None, "There is no one to take a Fate action against")
     return out
 
 
 def fate_targets(st: State, seat: int, why=None) -> list[int]:
     out = []
-    token = st.fate_token if st.fate_token_min and st.n >= st.fate_token_min else -1
-    for o in range(st.n):
+    token = st.fate_token if st.fate_token_min and len(st.players) >= st.fate_token_min else -1
+    for o in range(len(st.players)):
         if o == seat or o == token:
             if why is not None:
                 why.no(A.FATE, -1, o, "A Fate action targets another player" if o == seat else
@@ -408,7 +414,7 @@ def _move_card_options(st: State, p: Player, why=None) -> list[Action]:
             if t == "Item" or (t == "Ally" and not allies_stay):
                 for dest in reach(p, loc):
                     if may_enter(st, p, c, dest, statics, moving=True):
-                        out.append(Action(A.MOVE_CARD, c, dest))
+                        out.append(_new(Action, (A.MOVE_CARD, c, dest)))
                     elif why is not None:
                         why.no(A.MOVE_CARD, c, dest, lambda dest=dest, c=c: W.entry_reason(
                             st, p.seat, c, dest, moving=True))
@@ -445,7 +451,7 @@ def _move_hero_options(st: State, p: Player, why=None) -> list[Action]:
             continue
         for dest in adjacent(p, loc):
             if may_enter(st, p, h, dest):
-                out.append(Action(A.MOVE_HERO, h, dest))
+                out.append(_new(Action, (A.MOVE_HERO, h, dest)))
     if why is not None:
         why.no(A.MOVE_HERO, None, None, "That Hero cannot move there")
     return out
@@ -478,7 +484,7 @@ def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
                     why.no(A.VANQUISH, h, None, f"{name} has Strength {need}; your Allies there have {have}"
                            if helpers else f"You have no Allies at {where} to vanquish {name}")
                 continue
-        out.append(Action(A.VANQUISH, h))
+        out.append(_new(Action, (A.VANQUISH, h, -1)))
     if why is not None and 0 <= why.attempt.card < len(st.table.defs):
         why.no(A.VANQUISH, None, None, f"{st.table.defs[why.attempt.card].name} is not in your Realm")
     return out
