@@ -423,8 +423,7 @@ SYMBOL_WORDS = {
                                            "location or a card.")),
     "ambition": (N_("Play / Activate an Ambition Card"), N_("Play one card paid in Ambition, or use one Ambition "
                                                             "ability: click here, or drag the card.")),
-    "activate": (N_("Activate an Ability"), N_("Pay a Credits activation cost and use the ability (or click the "
-                                               "card).")),
+    "activate": (N_("Activate an Ability"), N_("Pay a Credits activation cost and use the ability.")),
     "fate": (N_("Fate"), N_("Reveal two cards of an opponent's Fate deck and play one against them, or engage "
                             "one of their Ally Vehicles with a Hero Vehicle.")),
     "move_item_ally": (N_("Move / Maneuver"), N_("Drag an Ally to any location; click here (or drag an Ally "
