@@ -291,3 +291,24 @@ def test_changes_on_two_boards_touching_at_an_edge_are_not_one_rectangle_over_bo
     assert len(merge([top, bottom.move(0, 0)])) == 1  # mostly overlapping: one
     wide, tall = pygame.Rect(0, 0, 300, 20), pygame.Rect(0, 19, 20, 300)
     assert sorted(map(tuple, merge([wide, tall]))) == [(0, 0, 300, 20), (0, 19, 20, 300)]
+
+
+def test_a_painted_card_is_painted_once_per_key_and_again_when_its_key_changes():
+    from game.table.kit import fans
+
+    fans._CARDS.clear()
+    calls = []
+
+    def paint(colour):
+        return lambda surf, rect: (calls.append(colour), surf.fill(colour, rect))
+
+    a = fans.painted(("card", 1, "ready"), (30, 42), paint((1, 1, 1)))
+    assert fans.painted(("card", 1, "ready"), (30, 42), paint((1, 1, 1))) is a and calls == [(1, 1, 1)]
+    b = fans.painted(("card", 1, "exhausted"), (30, 42), paint((2, 2, 2)))  # its look changed: its key did
+    assert b is not a and calls == [(1, 1, 1), (2, 2, 2)] and b.get_at((0, 0))[:3] == (2, 2, 2)
+    fans.painted(("card", 1, "ready"), (60, 84), paint((1, 1, 1)))  # another size: painted for it
+    assert len(calls) == 3
+    t = fans.turned(("card", 1, "ready"), a, 4.0)
+    assert fans.turned(("card", 1, "ready"), a, 4.02) is t  # the same lean, to a tenth of a degree
+    assert fans.turned(("card", 1, "ready"), a, -4.0) is not t
+    assert fans._CARDS.bytes <= fans._CARDS.max_bytes

@@ -552,8 +552,9 @@ def _defeated(st: State, p: Player, h: int, loc: int) -> bool:
         ext.marked.remove(h)
         ext.collected += 1
     d = st.table.defs[h]
-    purge = ext.purge == h or ("Rebel" in traits(d) and any(
-        kind == "rebels_defeated_here_removed" and sloc == loc for _, sloc, kind, _ in active_statics(st, p)))
+    purge = ext.purge == h or ("Rebel" in traits(d) and (any(
+        kind == "rebels_defeated_here_removed" and sloc == loc for _, sloc, kind, _ in active_statics(st, p))
+        or any(_removes_rebels(st, a) for a in _fighters(st, h))))
     ext.purge = -1
     if not purge:
         return False
@@ -566,6 +567,23 @@ def _defeated(st: State, p: Player, h: int, loc: int) -> bool:
     remove_from_zones(p, h)
     ext.removed.append(h)
     return True
+
+
+def _fighters(st: State, h: int) -> tuple[int, ...]:
+    """The Allies of the Vanquish that is defeating ``h`` now. They are discarded just before
+    the Hero, but the rulebook discards them together: an ability of theirs (the Grand
+    Inquisitor's: "a Rebel defeated at his location is removed from the game") still applies
+    to the Hero they defeat."""
+    for ev in reversed(st.log):
+        if isinstance(ev, E.Vanquished):
+            return ev.allies if ev.hero == h else ()
+        if not isinstance(ev, E.Discarded):
+            return ()
+    return ()
+
+
+def _removes_rebels(st: State, c: int) -> bool:
+    return any(kind == "rebels_defeated_here_removed" for kind, _ in st.table.defs[c].statics)
 
 
 def _leaves(st: State, p: Player, c: int) -> None:

@@ -11,7 +11,6 @@ to outline (legal drops, answers).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -22,18 +21,20 @@ from game.games.san_villano.state import State
 
 from ... import theme
 from ...assets import text
+from ...kit.cache import MIB, cached_surface
 from ...kit.draw import coin, glow, rounded
+from ...kit.fans import kept
 from ...textfit import draw_fit
 from . import art
 from .layout import Layout, compute_layout
 
 
-@lru_cache(maxsize=256)
+@cached_surface("san villano: faces", 16 * MIB)  # bounded by bytes (a 4K window's faces are large)
 def _face(key: str, w: int, h: int, kind: str) -> pygame.Surface:
     return art.card_face(key, (w, h), kind)
 
 
-@lru_cache(maxsize=32)
+@cached_surface("san villano: backs", 2 * MIB)
 def _back(w: int, h: int, label: str, colour: tuple) -> pygame.Surface:
     return art.card_back((w, h), label, colour)
 
@@ -49,10 +50,11 @@ def blit_card(surf, key: str, rect: pygame.Rect, turned: bool = False, face_down
         img = _back(rect.w, rect.h, "", (110, 40, 40))
     else:
         img = _face(key, rect.w, rect.h, card_kind(key))
-    if turned:  # sideways, scaled to the slot's width (it overlaps its neighbours a little)
-        img = pygame.transform.rotate(img, -90)
+    if turned:  # sideways, scaled to the slot's width (it overlaps its neighbours a little): kept
         w = int(rect.h * 0.9)
-        img = pygame.transform.smoothscale(img, (w, max(1, int(w * rect.w / rect.h))))
+        size = (w, max(1, int(w * rect.w / rect.h)))
+        img = kept(("san villano turned", key, face_down, rect.size),
+                   lambda img=img: pygame.transform.smoothscale(pygame.transform.rotate(img, -90), size))
     surf.blit(img, img.get_rect(center=rect.center))
 
 

@@ -173,7 +173,8 @@ def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     # name: fitted (shrunk, then on up to three lines); a card too small to print it shows
     # its monogram, and hovering it shows it large
     name_size = max(7, int(h * 0.065))
-    cost_room = int(w * 0.2) if d.cost or d.type in ("Ally", "Item", "Effect") and not fate else 0
+    # room for the cost coin wherever one is drawn (a Bounty's or Contact's too, even at 0)
+    cost_room = int(w * 0.2) if d.cost or not fate and d.type != "Condition" else 0
     name_box = pygame.Rect(inner.left + pad + cost_room, inner.top + pad, inner.w - 2 * pad - cost_room,
                            int(h * 0.19))
     drawn = draw_fit(s, "cond-bold", name_size, d.name, ink, name_box, align="left", valign="top", min_size=6,

@@ -76,6 +76,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.log: deque[str] = deque(maxlen=300)
         self.log_surface: pygame.Surface | None = None
         self.log_canvas: pygame.Surface | None = None  # the log's surface, kept and drawn again
+        self._fate_panel_kept: tuple | None = None  # (what the Fate panel says, its picture)
         self.hover_card: int | None = None
         self.hover_since = 0.0
         self.hover_symbol: tuple | None = None  # (name, rect) of the action symbol pointed at
@@ -109,6 +110,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.board_layer = None
         self.log_surface = None
         self.log_canvas = None
+        self._fate_panel_kept = None
         from ...textfit import layout_block, layout_text
         from .drawing import forget_wrapped
 
