@@ -161,6 +161,15 @@ def test_hero_plays_a_support_character_paying_its_cost():
     assert c in st.seats[0].play and st.status[c] == READY and st.seats[0].power == 2
 
 
+
+def test_a_played_support_character_is_logged_moving_from_the_hand_into_play():
+    """The played card goes from the hand into play: the log names both zones."""
+    from game.games.stargate.events import CardMoved
+
+    g = scenario(SCIENCE, hero_hand=("chen",), power=3)
+    c = hero_card(g.state, "chen")
+    assert CardMoved(0, c, "hand", "play", -1) in act(g, PLAY, c)
+
 def test_no_two_cards_of_one_title_in_play():
     """'no two cards of one title in play'. A second Okafor, or a Team character's copy."""
     g = scenario(SCIENCE, hero_hand=("okafor", "okafor", "hale"))
@@ -369,6 +378,32 @@ def test_success_text_only_the_mission_and_assigned_cards_hero_first():
     assert [T.card(st, e.card).key for e in fx] == ["serpent-m2", "scribe"]
 
 
+
+def test_a_failed_mission_applies_no_success_text():
+    """'Success/Failure text': a mission that fails does not do what its success text says.
+    Serpent mission 2 draws on success; nobody assigned, it fails, and nothing is drawn."""
+    g = scenario("serpent-m2", decks=("serpent", "survey"))
+    events = g.apply("pass") + g.apply("pass")
+    assert next(e for e in events if type(e).__name__ == "MissionResolved").success is False
+    assert not [e for e in events if type(e).__name__ == "Effected"]
+
+
+def test_success_text_has_no_target():
+    """Success text is not aimed at a card: its effect is logged with no target (-1)."""
+    g = scenario("serpent-m2", decks=("serpent", "survey"), hero_hand=("scribe",))
+    st = g.state
+    sc = hero_card(st, "scribe")
+    act(g, PLAY, sc)
+    g.apply("pass")
+    act(g, ASSIGN, sc)
+    g.apply("pass")
+    for k in ("neferet", "sefkhet", "azhur"):
+        act(g, ASSIGN, find(st, 0, k))
+        g.apply("pass")
+    events = g.apply("pass")
+    fx = [e for e in events if type(e).__name__ == "Effected"]
+    assert fx and all(e.target == -1 for e in fx)
+
 def test_assigned_cards_become_stopped():
     """'all assigned characters and ships become stopped'."""
     g = scenario(SCIENCE)
@@ -408,6 +443,19 @@ def test_revive_needs_enough_cards_in_the_deck():
     pass_both(g)
     assert "not enough cards" in g.why_not(Action(REVIVE, a))
 
+
+
+def test_an_adversary_that_can_only_be_destroyed_is_destroyed_without_asking():
+    """After a success an adversary is revived or destroyed; with too few cards left to
+    revive it, destroying is the only answer and it happens at once."""
+    g, st, a = adversary_scene("ashrak", deck_left=0)
+    for k in ("reyes", "voss", "hale"):
+        act(g, ASSIGN, team(st, k))
+        g.apply("pass")
+    events = g.apply("pass")
+    assert st.phase != "adversary"
+    assert a in st.seats[1].discard and a not in st.seats[1].play
+    assert any(type(e).__name__ == "CardMoved" and e.card == a and e.dest == "discard" for e in events)
 
 def test_adversary_scored_only_after_a_failure():
     """'scored (only after a failure; to the villain score pile)'."""

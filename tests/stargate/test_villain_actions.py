@@ -301,3 +301,13 @@ def test_scored_adversary_goes_to_the_villain_score_pile():
     assert st.phase == "adversary"
     act(g, SCORE, a)
     assert a in st.seats[1].score
+
+
+def test_a_played_obstacle_is_logged_moving_from_the_hand_to_the_mission():
+    """The obstacle goes from the villain's hand onto the mission: the log says both zones."""
+    from game.games.stargate.events import CardMoved
+
+    g, st = villain_scene(hand=("forcefield",), power=5)
+    c = hand_card(st, "forcefield")
+    events = act(g, PLAY, c)
+    assert CardMoved(1, c, "hand", "mission", -1) in events
