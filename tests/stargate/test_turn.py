@@ -483,6 +483,36 @@ def test_obstacles_and_complications_are_destroyed_after_the_mission():
     assert not st.mission.obstacles and not st.mission.complications
 
 
+
+def test_obstacles_and_complications_destroyed_after_the_mission_are_logged_to_the_discard():
+    """'obstacles and complications are destroyed': each is logged leaving the mission for
+    the villain's discard pile."""
+    from game.games.stargate.events import CardMoved
+
+    g = scenario(SCIENCE, villain_hand=("forcefield",), actor="villain")
+    st = g.state
+    f = villain_card(st, "forcefield")
+    act(g, PLAY, f)
+    events = g.apply("pass") + g.apply("pass")
+    assert CardMoved(1, f, "mission", "discard") in events
+
+
+def test_a_card_changing_state_is_logged_with_its_new_state():
+    """'Card states: ready, assigned, stopped, incapacitated': the log says which one."""
+    from game.games.stargate.events import StateChanged
+
+    g = scenario(SCIENCE)
+    r = team(g.state, "reyes")
+    assert StateChanged(r, ASSIGNED) in act(g, ASSIGN, r)
+
+
+def test_gained_power_is_logged_with_the_new_total():
+    """Reroute Power: 'Gain 1 power.' The log gives the change and the power now."""
+    from game.games.stargate.events import PowerChanged
+
+    g = scenario("arch-m1", decks=("archivists", "survey"), hero_hand=("reroute",), power=3)
+    assert PowerChanged(0, 1, 4) in act(g, PLAY, hero_card(g.state, "reroute"))
+
 def test_completed_mission_goes_under_an_assigned_character_with_its_glyph():
     """'on success the mission goes under one assigned character with its experience showing
     (a glyph).'"""
