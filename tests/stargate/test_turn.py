@@ -12,6 +12,7 @@ from game.games.stargate.actions import (
     BOOST,
     BOTTOM,
     CONTINUE,
+    DECLINE,
     DESTROY,
     DISCARD,
     END,
@@ -291,6 +292,19 @@ def test_ship_battle_higher_firepower_wins_may_incapacitate_and_victory_text():
     assert st.status[s] == INCAPACITATED and st.status[j] == STOPPED
     assert any(type(e).__name__ == "Effected" and e.verb == "skill" for e in events)
 
+
+
+def test_a_winning_villain_may_incapacitate_one_of_the_heros_ships():
+    """'the winner may incapacitate one assigned enemy ship': when the villain's Mothership
+    (4) beats the Jumper (2), the villain's choices are the hero's ship or none."""
+    g, st, j = ships_scene()
+    m = villain_card(st, "mothership")
+    act(g, PLAY, m)
+    act(g, ASSIGN, j)
+    act(g, ASSIGN, m)
+    pass_both(g)
+    assert st.phase == "incapacitate" and st.actor == 1
+    assert set(g.legal_actions()) == {Action(INCAPACITATE, j), Action(DECLINE)}
 
 def test_ship_boost_adds_firepower_and_a_tie_has_no_winner():
     """'+1 firepower to a ship, repeatable'; a tie (rules notes): nobody wins the battle."""
