@@ -202,3 +202,19 @@ def test_a_key_effect_that_cannot_be_played_is_worth_less_in_hand():
     h = hero(st, 0, "captain-rex", "coruscant")
     st.players[0].ext.marked.append(h)
     assert _hand(st, st.players[0]) > idle
+
+
+def test_boba_fetts_bot_keeps_bounties_only_while_a_contact_has_room():
+    """Bib Fortuna holds one Bounty: with it empty, Bounties are the cards to keep; with a
+    Bounty on him, the next Contact is."""
+    from game.games.villainous.villains.boba_fett import bot_key_cards
+
+    from .helpers import ally, attach, new
+
+    st = new(("cad-bane", "seventh-sister", "boba-fett"), 3)
+    p = st.players[2]
+    assert "bounty-debtor" not in bot_key_cards(st, p) and "qira" in bot_key_cards(st, p)
+    ally(st, 2, "bib-fortuna", "corellia")
+    assert "bounty-debtor" in bot_key_cards(st, p) and "qira" not in bot_key_cards(st, p)
+    attach(st, 2, "bounty-rebel-spy", "bib-fortuna")
+    assert "bounty-debtor" not in bot_key_cards(st, p) and "qira" in bot_key_cards(st, p)
