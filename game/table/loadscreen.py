@@ -302,8 +302,10 @@ class ReplayScene(Scene):
         replay = Match(self.source.setup)
         game = replay.game
         self._states[0] = game.clone()
-        lines: list[str] = []
-        self._log_ends = [0]
+        # the game's opening lines first (who plays whom, how it starts), when its view has them
+        opening = getattr(self.view, "opening_lines", None)
+        lines: list[str] = list(opening(self.source.setup, _state(game))) if opening is not None else []
+        self._log_ends = [len(lines)]
         for k, move in enumerate(self.moves, start=1):
             state = _state(game)
             lines.extend(self.view.describe(state, ev) for ev in game.apply(move))

@@ -17,6 +17,7 @@ from .words import (
     describe,
     hand_lines,
     notation_words,
+    opening_lines,
     rules_help,
     save_summary,
     seat_name,
@@ -60,6 +61,6 @@ def make_bot(level: str, seed: int = 0):
 
 
 __all__ = ["BOT_KINDS", "SUBTITLE", "TITLE", "NewGameScene", "TableScene", "current_player", "describe",
-           "draw_preview", "hand_lines", "legend_picture", "make_bot", "notation_words", "rules_help", "save_summary",
+           "draw_preview", "hand_lines", "legend_picture", "make_bot", "notation_words", "opening_lines", "rules_help", "save_summary",
            "seat_colours", "seat_icon", "seat_name",
            "start_tutorial", "winner_words"]

@@ -32,7 +32,7 @@ from . import art, plans
 from .drawing import blit_card, draw_table
 from .layout import Layout, compute_layout
 from .prompt import question
-from .words import describe, notation_words, seat_name
+from .words import describe, notation_words, opening_lines, seat_name
 
 BOT_DELAY = 0.35
 
@@ -157,7 +157,7 @@ class TableScene(Scene):
 
     def _replayed_log(self) -> list[str]:
         replay = Match(self.match.setup)
-        lines: list[str] = []
+        lines: list[str] = opening_lines(self.match.setup, replay.state)
         try:
             for move in self.match.moves:
                 lines.extend(describe(replay.state, ev) for ev in replay.apply(move))

@@ -4,7 +4,7 @@ Exports the whole view contract (``game.table.views``): TITLE, SUBTITLE, NewGame
 TableScene, BOT_KINDS, make_bot, describe, notation_words, current_player, seat_name,
 winner_words, save_summary, draw_preview, hand_lines, rules_help; and start_tutorial (the
 guided first game, ``tutorial.json``), seat_colours, seat_icon and curtain_line (the shell's
-curtain and Game over).
+curtain and Game over), opening_lines (the log's and the replay's first line).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from .words import (
     describe,
     hand_lines,
     notation_words,
+    opening_lines,
     rules_help,
     save_summary,
     seat_icon,
@@ -38,5 +39,5 @@ def make_bot(level: str, seed: int = 0):
 
 
 __all__ = ["BOT_KINDS", "NewGameScene", "SUBTITLE", "TITLE", "TableScene", "current_player", "curtain_line",
-           "describe", "draw_preview", "hand_lines", "make_bot", "notation_words", "rules_help", "save_summary",
+           "describe", "draw_preview", "hand_lines", "make_bot", "notation_words", "opening_lines", "rules_help", "save_summary",
            "seat_colours", "seat_icon", "seat_name", "start_tutorial", "winner_words"]

@@ -108,7 +108,7 @@ class TableScene(Scene):
 
     def _replay_log(self) -> None:
         replay = Match(self.match.setup)
-        self.log.append(f"A new game: {', '.join(W.seat_name(replay.state, p) for p in range(replay.state.players))}")
+        self.log.extend(W.opening_lines(self.match.setup, replay.state))
         try:
             for move in self.match.moves:
                 self.log.extend(W.describe(replay.state, ev) for ev in replay.apply(move))

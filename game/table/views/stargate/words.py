@@ -141,6 +141,19 @@ def seat_icon(state: Any, seat: int) -> str:
     return deck_icon(st.decks[seat]) if 0 <= seat < st.players else ""
 
 
+def opening_lines(setup: Any, state: Any) -> list[str]:
+    """The log's first line: who plays which deck (a person or a bot of which level)."""
+    st = _st(state)
+    seats = list(getattr(setup, "seats", None) or [])
+
+    def who(k: int) -> str:
+        if k >= len(seats) or seats[k].kind == "human":
+            return "a person"
+        return f"a bot ({seats[k].level.capitalize()})"
+
+    return ["A new game: " + "; ".join(f"{seat_name(st, k)} played by {who(k)}" for k in range(st.players)) + "."]
+
+
 def curtain_line(state: Any, seat: int, reason: str) -> str:
     """Why the screen passes to ``seat``: its action as the hero or villain of this turn,
     or the decision it is asked (the shell's curtain shows it under "Pass the screen to …")."""

@@ -14,13 +14,14 @@ from game.games.villainous.words import notation_words
 from .helptext import legend_picture, rules_help
 from .newgame import NewGameScene
 from .seats import (
-           draw_preview,
-           hand_lines,
-           save_summary,
-           seat_colours,
-           seat_icon,
-           seat_name,
-           winner_words,
+    draw_preview,
+    hand_lines,
+    opening_lines,
+    save_summary,
+    seat_colours,
+    seat_icon,
+    seat_name,
+    winner_words,
 )
 from .table import TableScene
 from .tutorial import start_tutorial
@@ -29,5 +30,5 @@ TITLE = "Villainous"
 SUBTITLE = "Despicable Plots (Gaston, Lady Tremaine, the Horned King) · Scum and Villainy (Cad Bane, Seventh Sister, Boba Fett)"
 
 __all__ = ["BOT_KINDS", "SUBTITLE", "TITLE", "NewGameScene", "TableScene", "current_player", "describe",
-           "draw_preview", "hand_lines", "legend_picture", "make_bot", "notation_words", "rules_help", "save_summary",
-           "seat_colours", "seat_icon", "seat_name", "start_tutorial", "winner_words"]
+           "draw_preview", "hand_lines", "legend_picture", "make_bot", "notation_words", "opening_lines", "rules_help",
+           "save_summary", "seat_colours", "seat_icon", "seat_name", "start_tutorial", "winner_words"]
