@@ -27,7 +27,7 @@ from ...kit.drag import DragController
 from ...kit.draw import banner, toast
 from ...kit.scene import Scene
 from ...kit.widgets import Choice, Menu, bar_layout, tooltip
-from ...textfit import draw_fit
+from ...textfit import draw_fit, readable
 from . import art, plans
 from .drawing import blit_card, draw_table
 from .layout import Layout, compute_layout
@@ -488,7 +488,7 @@ class TableScene(Scene):
         pygame.draw.rect(surf, theme.PANEL, r)
         pad = lay.u(8)
         y = r.bottom - pad
-        size = max(9, lay.u(15))
+        size = readable(15 * lay.s)
         for line in reversed(self.log):
             box = pygame.Rect(r.x + pad, 0, r.w - 2 * pad, 0)
             pieces = wrap("cond", size, line, box.w)

@@ -20,6 +20,7 @@ from game.core.session import Session
 from game.games.stargate import totals as T
 from game.games.stargate.actions import PASS, Action
 from game.table import theme
+from game.table.assets import text, wrap
 from game.table.kit.animator import Animator, Glide, settle
 from game.table.kit.drag import DragController
 from game.table.kit.draw import banner, glow, rounded, toast
@@ -33,7 +34,7 @@ from game.table.kit.widgets import (
     draw_button,
     shared_start,
 )
-from game.table.textfit import draw_block, draw_fit
+from game.table.textfit import draw_block, draw_fit, readable
 
 from . import words as W
 from .drawing import HERO, VILLAIN, draw_card, draw_table
@@ -500,19 +501,25 @@ class TableScene(Scene):
                 glow(surf, lay.seats[target[1]].play, theme.GOOD, s)
 
     def _draw_log(self, surf, lay: Layout) -> None:
+        """The log's newest entries that fit, each wrapped onto as many lines as it needs, at a
+        size that stays readable at 1280×720."""
         s = lay.s
         r = lay.log
         rounded(surf, r, theme.PANEL, int(10 * s))
         draw_fit(surf, "bold", 20 * s, "Log", theme.GOLD, pygame.Rect(r.left + int(10 * s), r.top + int(4 * s),
                  r.w, int(28 * s)), align="left", min_size=8, what="stargate: log")
-        lh = int(19 * s)
-        rows = max(1, (r.h - int(40 * s)) // lh)
-        lines = list(self.log)[-rows:]
-        y = r.top + int(36 * s)
-        for line in lines:
-            draw_fit(surf, "cond", 15 * s, line, theme.TEXT, pygame.Rect(r.left + int(10 * s), y, r.w - int(20 * s), lh),
-                     align="left", min_size=7, what="stargate: log line", optional=True)
-            y += lh
+        size = readable(15 * s)
+        width = r.w - int(20 * s)
+        top, y = r.top + int(36 * s), r.bottom - int(6 * s)
+        lh = text("cond", size, "Ag", theme.TEXT).get_height()
+        for entry in reversed(self.log):
+            pieces = wrap("cond", size, entry, width)
+            if y - lh * len(pieces) < top:
+                return  # a whole entry or none: never the tail of one
+            for piece in reversed(pieces):
+                y -= lh
+                surf.blit(text("cond", size, piece, theme.TEXT), (r.left + int(10 * s), y))
+            y -= max(1, int(3 * s))
 
     def _draw_bar(self, surf, lay: Layout) -> None:
         s = lay.s
