@@ -64,3 +64,11 @@ def test_every_game_s_replay_starts_with_who_plays_which_seat(game):
     scene, _m = _replay_at_start(Setup.of(game, [Seat("human"), Seat("bot", "normal")], 4))
     first = scene._log_at(0)[0]
     assert first.startswith("A new game: ") and "a person" in first and "a bot (Normal)" in first
+
+
+def test_the_replay_log_is_readable_at_1280x720():
+    from game.table.textfit import READABLE
+
+    scene, _m = _replay_at_start(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5))
+    size, line_height, lines = scene.log_shown((1280, 720))
+    assert size >= READABLE and line_height > size and lines

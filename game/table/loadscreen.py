@@ -16,7 +16,7 @@ from .assets import text, wrap
 from .i18n import N_, _
 from .kit.scene import Scene
 from .scenes import MenuScene, Widget, draw_button
-from .textfit import draw_block, draw_fit
+from .textfit import draw_block, draw_fit, readable
 from .views import game_view, has_view, offered
 
 
@@ -339,7 +339,7 @@ class ReplayScene(Scene):
         ending with what the move just shown did."""
         w, h = size
         s = min(w / 1920, h / 1080)
-        fs = max(9, int(15 * s))
+        fs = readable(15 * s)
         lines = [piece for entry in self._log_at(self.index)[-30:]
                  for piece in wrap("cond", fs, entry, w - int(w * 0.8) - int(20 * s))]
         lh = int(fs * 1.27)
