@@ -335,3 +335,19 @@ def test_a_new_language_or_palette_draws_the_boards_again_in_it():
         app.set_setting("language", "en")
         theme.colour_blind = False
         set_language("en")
+
+
+def test_a_board_larger_than_the_copy_bound_is_drawn_not_kept(monkeypatch):
+    """Past ``KEEP_MAX_PIXELS`` copying a board out and back costs more than drawing it:
+    no copy is kept, and the board comes back drawn (the same pixels)."""
+    from game.table.kit import layer as kit_layer
+
+    kit_layer.forget_kept()
+    monkeypatch.setattr(kit_layer, "KEEP_MAX_PIXELS", 40 * 40 - 1)  # the test board is 40×40
+    drawn: list = []
+    layer = Layer((0, 0, 0))
+    layer.draw((100, 50), _board("A", 0, (50, 50, 50), drawn))
+    layer.draw((100, 50), _board("A", 50, (50, 50, 50), drawn))
+    back = _board("A", 0, (50, 50, 50), drawn)
+    surf = layer.draw((100, 50), back)
+    assert layer.restored == [] and len(kit_layer._KEPT) == 0 and _pixels(surf) == _whole(back)
