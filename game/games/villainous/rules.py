@@ -20,11 +20,11 @@ from . import actions as A
 from . import events as E
 from . import scum_and_villainy  # noqa: E402,F401  (registers that box's own rules)
 from .actions import Action
-from .boxrules import BOX_RULES, box_rules
+from .boxrules import BOX_RULES
 from .cards import build_table
 from .frames import FRAMES, run
 from .resolution import IllegalAction
-from .state import Player, State
+from .state import Player, State, touched
 from .turn import (
     before_move_options,
     end_turn,
@@ -99,16 +99,11 @@ def legal_actions(st: State) -> tuple[Action, ...]:
             acts = ()
         elif st.prompt is not None:
             acts = st.prompt.options
+        elif st.phase == "move":
+            p = st.players[st.active]
+            acts = tuple(mover_moves(st, p)) + tuple(before_move_options(st, p))  # the Black Cauldron's swap
         else:
-            st.statics = [None] * len(st.players)  # read once per Realm during this search
-            try:
-                if st.phase == "move":
-                    p = st.players[st.active]
-                    acts = tuple(mover_moves(st, p)) + tuple(before_move_options(st, p))  # the Black Cauldron's swap
-                else:
-                    acts = tuple(turn_actions(st))
-            finally:
-                st.statics = None
+            acts = tuple(turn_actions(st))
         st.legal_cache = acts
     return acts
 
@@ -129,9 +124,11 @@ def apply(st: State, action: Action) -> list[E.Event]:
     elif st.phase == "move":
         p = st.players[st.active]
         p.mover = action.to
+        if p.ext is not None:
+            touched(p)  # a Fate Condition under the mover travels with it (Scum and Villainy)
         st.phase = "actions"
         st.log.append(E.MoverMoved(st.active, action.to))
-        r = box_rules(st)
+        r = st.rules
         if r is not None and r.after_mover is not None:  # aboard an Ally Vehicle
             r.after_mover(st, p, action)
     elif action.verb == A.END:

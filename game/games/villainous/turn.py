@@ -12,8 +12,8 @@ from . import actions as A
 from . import events as E
 from . import reasons as W
 from .actions import Action
-from .boxrules import box_rules
 from .cardplay import (
+    _may_fail,
     card_allowed,
     fate_action,
     may_play_at,
@@ -29,6 +29,7 @@ from .realm import (
     allies,
     card_cost,
     covered,
+    derived,
     heroes,
     in_realm,
     may_enter,
@@ -38,6 +39,9 @@ from .resolution import IllegalAction, feasible, push_program
 from .stack import AFTER_ACTION, DiscardCards, Vanquish
 from .state import Player, State
 from .zones import draw
+
+#: an Action made without the NamedTuple's Python-level ``__new__`` (made for every option)
+_new = tuple.__new__
 
 
 def start_turn(st: State) -> None:
@@ -51,14 +55,14 @@ def start_turn(st: State) -> None:
     hook = p.villain.hooks.start_turn  # the Black Cauldron's (``villains/``)
     if hook is not None:
         hook(st, p)
-    r = box_rules(st)
+    r = st.rules
     if r is not None and r.start_turn is not None:
         r.start_turn(st, p)
 
 
 def mover_moves(st: State, p: Player, why=None) -> list[Action]:
     """Where the Villain mover may go: any other location that is not locked."""
-    r = box_rules(st)
+    r = st.rules
     if r is not None and r.mover_moves is not None:  # Deep Space's Vehicles
         return r.mover_moves(st, p, why)
     out = []
@@ -70,7 +74,7 @@ def mover_moves(st: State, p: Player, why=None) -> list[Action]:
             if why is not None:
                 why.no(A.MOVE, -1, i, f"{p.villain.locations[i].name} is locked")
         else:
-            out.append(Action(A.MOVE, -1, i))
+            out.append(_new(Action, (A.MOVE, -1, i)))
     if why is not None:
         why.no(A.MOVE, None, None, "Your Villain cannot go there")
     return out
@@ -84,12 +88,12 @@ def before_move_options(st: State, p: Player, why=None) -> list[Action]:
 
 def end_turn(st: State) -> None:
     p = st.players[st.active]
-    r = box_rules(st)
+    r = st.rules
     hand_size = st.table.box.hand_size if r is None or r.hand_limit is None else r.hand_limit(st, p)
     if len(p.hand) < hand_size:
         draw(st, p, hand_size - len(p.hand))
     st.log.append(E.TurnEnded(st.active))
-    st.active = (st.active + 1) % st.n
+    st.active = (st.active + 1) % len(st.players)
     if st.active == 0:
         st.round += 1
     start_turn(st)
@@ -99,9 +103,24 @@ def free_symbols(st: State, p: Player) -> dict[str, int]:
     """Action symbols still available at the mover's location: symbol -> slot.
 
     Top-row slots are 0-3 and bottom-row slots 4-7. When a symbol appears in both
-    rows the top one is used first: it is the one a Hero could cover later.
+    rows the top one is used first: it is the one a Hero could cover later. Where no
+    card grants a symbol, they depend only on the location, the slots used and whether
+    the top row is covered: kept in the Table by those (read it, never change it).
     """
-    r = box_rules(st)
+    table = st.table
+    mover = p.mover
+    r = st.rules
+    if (r is None or r.free_symbols is None) and table.granting.isdisjoint(p.vside[mover]):
+        key = (p.seat, mover, st.used, covered(st, p, mover))
+        found = table.symbols_at.get(key)
+        if found is None:
+            found = table.symbols_at[key] = _free_symbols(st, p)
+        return found
+    return _free_symbols(st, p)
+
+
+def _free_symbols(st: State, p: Player) -> dict[str, int]:
+    r = st.rules
     if r is not None and r.free_symbols is not None:
         found = r.free_symbols(st, p)  # aboard an Ally Vehicle
         if found is not None:
@@ -128,7 +147,7 @@ def turn_actions(st: State, why=None) -> list[Action]:
     p = st.players[st.active]
     out: list[Action] = []
     free = free_symbols(st, p)
-    r = box_rules(st)
+    r = st.rules
     if r is not None:  # a box's own families of actions (Ambition, Maneuver, Hunt)
         for sym, fn in r.symbols.items():
             if sym in free:
@@ -181,6 +200,13 @@ def action_options(st: State, p: Player, sym: str, ctl: int, why=None, blocked=N
         return _activate_options(st, p, why)
     if sym == "fate":
         return _fate_options(st, p, why)
+    if why is None and sym in _REALM_ONLY and p.ext is None:
+        # these read nothing but the Realm: kept with it until it changes (``realm.derived``)
+        families = derived(st, p).families
+        found = families.get(sym)
+        if found is None:
+            found = families[sym] = tuple(_REALM_ONLY[sym](st, p))
+        return found  # type: ignore[return-value]
     if sym == "move_item_ally":
         return _move_card_options(st, p, why)
     if sym == "move_hero":
@@ -195,6 +221,10 @@ def action_options(st: State, p: Player, sym: str, ctl: int, why=None, blocked=N
         return []
     raise ValueError(f"the engine has no rule for the action symbol {sym!r}")
 
+
+#: the families of actions found from the Realm alone (a box that keeps more per player,
+#: ``Player.ext``, e.g. Strength tokens, is read afresh)
+_REALM_ONLY: dict = {}
 
 _VERBS_OF = {
     "play": (A.PLAY, A.ATTACH),
@@ -216,9 +246,14 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
     out: list[Action] = []
     seen: set[str] = set()
     nloc = len(p.vside)
-    statics = active_statics(st, p)
-    no_effects = any(s[2] == "no_villain_effects" for s in statics)
-    r = box_rules(st)
+    kept = derived(st, p)
+    statics = kept.statics
+    no_effects = "no_villain_effects" in kept.kinds
+    # what depends on the card's name and the Realm alone, kept with the Realm
+    allowed, entering = kept.allowed, kept.entering
+    power = p.power
+    must_be_doable = st.table.box.when_played_must_be_doable
+    r = st.rules
     plays_with = r.plays_with if r is not None else None
     if why is not None and why.attempt.card not in p.hand and 0 <= why.attempt.card < len(defs):
         why.no(_PLAYS, why.attempt.card, None, f"{defs[why.attempt.card].name} is not in your hand")
@@ -237,17 +272,20 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
         if blocked is not None:
             why.no(_PLAYS, c, None, blocked)
             continue
-        if not free and card_cost(st, p, c, statics) > p.power:
+        if not free and (d.cost > power or kept.cost or power < 0) and card_cost(st, p, c, statics) > power:
             if why is not None:
                 why.no(_PLAYS, c, None, f"{d.name} costs {card_cost(st, p, c, statics)} Power; you have {p.power}")
             continue
-        if not card_allowed(st, p, d):
+        ok = allowed.get(d.key)
+        if ok is None:  # "never two versions", "only while ...": read from the Realm alone
+            ok = allowed[d.key] = card_allowed(st, p, d)
+        if not ok:
             if why is not None:
                 why.no(_PLAYS, c, None, lambda d=d: W.printed_rule_reason(st, p, d))
             continue
         if d.type == "Effect":
             if not no_effects and feasible(st, p, d.play, c, p.seat):
-                out.append(Action(A.PLAY, c, -1))
+                out.append(_new(Action, (A.PLAY, c, -1)))
             elif why is not None:
                 why.no(_PLAYS, c, None, lambda d=d: W.effect_reason(st, p, d))
             if why is not None:
@@ -259,7 +297,7 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
                 else r.hosts(st, p, d)  # a Bounty's Contacts
             for host, loc in pool:
                 if not p.locked[loc]:
-                    out.append(Action(A.ATTACH, c, host))
+                    out.append(_new(Action, (A.ATTACH, c, host)))
                 elif why is not None:
                     why.no(A.ATTACH, c, host, f"{p.villain.locations[loc].name} is locked")
             if why is not None:
@@ -272,7 +310,7 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
             olds = in_realm(st, p, (d.replaces,))
             for _, loc in olds:
                 if not p.locked[loc] and when_played_doable(st, p, c, loc, p.seat):
-                    out.append(Action(A.PLAY, c, loc))
+                    out.append(_new(Action, (A.PLAY, c, loc)))
                 elif why is not None:
                     why.no(A.PLAY, c, loc, lambda loc=loc, c=c: W.place_reason(st, p.seat, c, loc))
             if why is not None:
@@ -283,11 +321,19 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
                 else:
                     where = p.villain.locations[olds[0][1]].name
                     why.no(A.PLAY, c, None, f"{d.name} must take {old_name}'s place at {where}")
+        elif why is None:
+            where = entering.get(d.key)
+            if where is None:  # where it may enter: the locks, the locations' rules, the statics
+                where = entering[d.key] = tuple(loc for loc in range(nloc) if may_enter(st, p, c, loc, statics))
+            if d.play and must_be_doable and _may_fail(d.play):
+                out.extend(_new(Action, (A.PLAY, c, loc)) for loc in where if when_played_doable(st, p, c, loc, p.seat))
+            else:
+                out.extend(_new(Action, (A.PLAY, c, loc)) for loc in where)
         else:
             for loc in range(nloc):
                 if may_play_at(st, p, c, loc, p.seat, statics):
-                    out.append(Action(A.PLAY, c, loc))
-                elif why is not None:
+                    out.append(_new(Action, (A.PLAY, c, loc)))
+                else:
                     why.no(A.PLAY, c, loc, lambda loc=loc, c=c: W.place_reason(st, p.seat, c, loc))
         if why is not None and d.type != "Effect":
             if d.attach is None:
@@ -313,7 +359,7 @@ def _activate_options(st: State, p: Player, why=None) -> list[Action]:
                 continue  # an Ambition ability: the Ambition action's
             if d.activate_cost is not None and d.activate_cost <= p.power:
                 if feasible(st, p, d.activate, c, p.seat):
-                    out.append(Action(A.ACTIVATE, c))
+                    out.append(_new(Action, (A.ACTIVATE, c, -1)))
                 elif why is not None:
                     why.no(A.ACTIVATE, c, None, f"{d.name} cannot do anything now")
             elif why is not None:
@@ -326,16 +372,16 @@ def _activate_options(st: State, p: Player, why=None) -> list[Action]:
 
 def _fate_options(st: State, p: Player, why=None) -> list[Action]:
     if why is None:
-        return [Action(A.FATE, -1, o) for o in fate_targets(st, p.seat)]
-    out = [Action(A.FATE, -1, o) for o in fate_targets(st, p.seat, why)]
+        return [_new(Action, (A.FATE, -1, o)) for o in fate_targets(st, p.seat)]
+    out = [_new(Action, (A.FATE, -1, o)) for o in fate_targets(st, p.seat, why)]
     why.no(A.FATE, None, None, "There is no one to take a Fate action against")
     return out
 
 
 def fate_targets(st: State, seat: int, why=None) -> list[int]:
     out = []
-    token = st.fate_token if st.fate_token_min and st.n >= st.fate_token_min else -1
-    for o in range(st.n):
+    token = st.fate_token if st.fate_token_min and len(st.players) >= st.fate_token_min else -1
+    for o in range(len(st.players)):
         if o == seat or o == token:
             if why is not None:
                 why.no(A.FATE, -1, o, "A Fate action targets another player" if o == seat else
@@ -367,7 +413,7 @@ def _move_card_options(st: State, p: Player, why=None) -> list[Action]:
             if t == "Item" or (t == "Ally" and not allies_stay):
                 for dest in reach(p, loc):
                     if may_enter(st, p, c, dest, statics, moving=True):
-                        out.append(Action(A.MOVE_CARD, c, dest))
+                        out.append(_new(Action, (A.MOVE_CARD, c, dest)))
                     elif why is not None:
                         why.no(A.MOVE_CARD, c, dest, lambda dest=dest, c=c: W.entry_reason(
                             st, p.seat, c, dest, moving=True))
@@ -404,7 +450,7 @@ def _move_hero_options(st: State, p: Player, why=None) -> list[Action]:
             continue
         for dest in adjacent(p, loc):
             if may_enter(st, p, h, dest):
-                out.append(Action(A.MOVE_HERO, h, dest))
+                out.append(_new(Action, (A.MOVE_HERO, h, dest)))
     if why is not None:
         why.no(A.MOVE_HERO, None, None, "That Hero cannot move there")
     return out
@@ -437,16 +483,20 @@ def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
                     why.no(A.VANQUISH, h, None, f"{name} has Strength {need}; your Allies there have {have}"
                            if helpers else f"You have no Allies at {where} to vanquish {name}")
                 continue
-        out.append(Action(A.VANQUISH, h))
+        out.append(_new(Action, (A.VANQUISH, h, -1)))
     if why is not None and 0 <= why.attempt.card < len(st.table.defs):
         why.no(A.VANQUISH, None, None, f"{st.table.defs[why.attempt.card].name} is not in your Realm")
     return out
 
 
+_REALM_ONLY.update({"move_item_ally": _move_card_options, "move_hero": _move_hero_options,
+                    "vanquish": _vanquish_options})
+
+
 def perform_turn_action(st: State, a: Action) -> None:
     p = st.players[st.active]
     free = free_symbols(st, p)
-    r = box_rules(st)
+    r = st.rules
     if r is not None and a.verb not in SYMBOL_OF and a.verb != A.GAIN:
         if a.verb not in r.symbol_of:  # an action that needs no symbol (a Bounty's Hunt)
             begin_action(st, a, st.active)
@@ -485,7 +535,7 @@ def begin_action(st: State, a: Action, ctl: int) -> None:
     p = st.players[ctl]
     v = a.verb
     log = st.log
-    r = box_rules(st)
+    r = st.rules
     if r is not None and v in r.performs and r.performs[v](st, p, a):
         return
     if v == A.GAIN:

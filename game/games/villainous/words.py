@@ -88,9 +88,13 @@ def action_words(st: State, a: Action) -> str:
     """A label for a button or a menu: what this action does, in the game's own words."""
     v = a.verb
     if v == A.MOVE:
+        if a.card >= 0:  # onto an Ally Vehicle (Scum and Villainy)
+            return f"Move aboard {_card(st, a.card)}"
         return f"Move to {_loc(st, st.active, a.to)}"
     if v == A.GAIN:
-        return "Gain Power"
+        return "Collect Credits" if st.table.box.currencies[0] == "Credits" else "Gain Power"
+    if v in _BOX_VERBS:
+        return _BOX_VERBS[v](st, a)
     if v == A.END:
         return "End turn"
     if v == A.DISCARD:
@@ -134,6 +138,35 @@ def action_words(st: State, a: Action) -> str:
     if v == A.DISCARD_CARD:
         return f"Discard {_card(st, a.card)}"
     return v.replace("_", " ").capitalize()
+
+
+def _ambition_play(st: State, a: Action) -> str:
+    if a.to == -1:
+        return f"Play {_card(st, a.card)} (Ambition)"
+    return f"Play {_card(st, a.card)} to {_loc(st, _owner(st, a.card), a.to)} (Ambition)"
+
+
+def _maneuver(st: State, a: Action) -> str:
+    if a.to == -1:
+        return f"Maneuver: disengage {_card(st, a.card)}"
+    return f"Maneuver: engage {_card(st, a.card)} with {_card(st, a.to)}"
+
+
+def _hunt(st: State, a: Action) -> str:
+    cost = st.table.defs[a.card].extra.get("hunt", {}).get("cost", 0)
+    return f"Hunt {_card(st, a.card)} ({cost} Credits)"
+
+
+#: Scum and Villainy's own actions (scum_and_villainy.py's verbs), in words
+_BOX_VERBS = {
+    "ambition_play": _ambition_play,
+    "ambition_attach": lambda st, a: f"Play {_card(st, a.card)} on {_card(st, a.to)} (Ambition)",
+    "ambition_activate": lambda st, a: f"Activate {_card(st, a.card)} (Ambition)",
+    "maneuver": _maneuver,
+    "fate_engage": lambda st, a: (f"Fate: {_villain(st, _owner(st, a.card))}, engage {_card(st, a.card)} "
+                                  f"with {_card(st, a.to)}"),
+    "hunt": _hunt,
+}
 
 
 def move_words(st: State, a: Action) -> str:

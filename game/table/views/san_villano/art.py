@@ -1,6 +1,8 @@
-"""San Villano's pieces, drawn from shapes (no image files): the location icons, Foci chips,
-card faces, agents, Fire, Tracking and guard tokens. Every piece has a shape or a glyph as
-well as a colour, so that nothing is told by colour alone."""
+"""San Villano's pieces: the location icons, Foci chips, card faces, agents, Fire, Tracking
+and guard tokens. Every piece has a shape or a glyph as well as a colour, so that nothing is
+told by colour alone. Each card, City card and organization names its Game Icons picture in
+the game's content data (``icon``); the supply tokens' pictures are in
+``assets/icons/picks/san-villano.json``."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from game.games.san_villano.board import content
 from ... import theme
 from ...assets import text
 from ...kit.draw import coin, rounded
+from ...kit.icons import draw_icon, has_icon
 from ...textfit import draw_fit
 
 CLUE = (70, 130, 210)
@@ -24,6 +27,14 @@ FOCUS = {  # colour and the two letters on the chip
     "strength": ((150, 100, 60), "St"), "technology": ((110, 200, 200), "Te"), "special": ((180, 110, 220), "Sc"),
 }
 KIND_COLOURS = {"hero": (46, 70, 120), "helper": (52, 96, 70), "super": (96, 70, 120), "villain": (110, 40, 40)}
+
+
+TOKEN_PICTURES = {"clue": "magnifying-glass", "money": "money-stack", "fire": "fire"}  # as picks/san-villano.json names them
+
+
+def picture(surf: pygame.Surface, name: str, rect: pygame.Rect, colour, alpha: int = 255) -> bool:
+    """A Game Icons picture in ``rect`` (nothing when it is not shipped)."""
+    return draw_icon(surf, name, rect, (*colour[:3], alpha))
 
 
 def org_colour(seat: int) -> tuple[int, int, int]:
@@ -42,8 +53,13 @@ def icon(surf: pygame.Surface, name: str, centre, r: int) -> None:
     lw = max(1, r // 6)
     if name == "clue":
         pygame.draw.circle(surf, CLUE, centre, r)
-        pygame.draw.circle(surf, theme.TEXT, (x - r // 6, y - r // 6), r // 2, lw)
-        pygame.draw.line(surf, theme.TEXT, (x + r // 6, y + r // 6), (x + r // 2, y + r // 2), lw + 1)
+        # the token's picture where it is big enough to read, else a drawn lens
+        if r < 10 or not has_icon(TOKEN_PICTURES["clue"]):
+            pygame.draw.circle(surf, theme.TEXT, (x - r // 6, y - r // 6), r // 2, lw)
+            pygame.draw.line(surf, theme.TEXT, (x + r // 6, y + r // 6), (x + r // 2, y + r // 2), lw + 1)
+        else:
+            picture(surf, TOKEN_PICTURES["clue"], pygame.Rect(0, 0, int(r * 1.4), int(r * 1.4)).move(
+                x - int(r * 0.7), y - int(r * 0.7)), theme.TEXT)
     elif name == "money":
         coin(surf, centre, r, "$")
     elif name == "either":
@@ -139,12 +155,17 @@ def card_face(key: str, size: tuple[int, int], kind: str) -> pygame.Surface:
     pad = max(2, w // 20)
     if kind == "villain":
         v = c.villain[key]
-        name, foci, weak, body_text = v.en, v.foci, v.weaknesses, v.text
+        name, foci, weak, body_text, pic = v.en, v.foci, v.weaknesses, v.text, v.icon
     else:
         ch = c.character[key]
-        name, foci, weak, body_text = ch.en, ch.foci, ch.weaknesses, ch.text
+        name, foci, weak, body_text, pic = ch.en, ch.foci, ch.weaknesses, ch.text, ch.icon
+    # the card's own picture, faint behind its words (the data names it)
+    side = min(w - 2 * pad, int(h * 0.62))
+    picture(surf, pic, pygame.Rect((w - side) // 2, h - side - pad, side, side),
+            theme.mix(body, (255, 255, 255), 0.55), 100)
+    # a long name ("Volunteer Firefighter") goes on two lines on a small card rather than overflow
     draw_fit(surf, "bold", h * 0.13, name, theme.TEXT, pygame.Rect(pad, pad, w - 2 * pad, int(h * 0.17)),
-             min_size=6, what="san villano: card name")
+             min_size=6, wrap=True, max_lines=2, what="san villano: card name")
     r = max(4, int(h * 0.07))
     y = int(h * 0.3)
     if kind == "villain":
@@ -190,17 +211,28 @@ def card_back(size: tuple[int, int], label: str, colour) -> pygame.Surface:
     return surf
 
 
+FIRE_BACK = TOKEN_PICTURES["fire"]  # every face-down Fire token (face up, each names its own ``icon``)
+
+
 def flame(surf, rect: pygame.Rect, face: str | None = None) -> None:
-    """A Fire token: face down it is a flame on a dark disc with '?'; face up its Reputation."""
+    """A Fire token: face down a flame on a dark disc with '?'; face up its effect's picture
+    (the content's ``icon``) and its Reputation."""
     x, y = rect.center
     r = min(rect.w, rect.h) // 2
     pygame.draw.circle(surf, (60, 20, 14), (x, y), r)
     pygame.draw.circle(surf, (240, 120, 40), (x, y), r, max(1, r // 6))
-    pts = [(x, y - r * 0.75), (x + r * 0.45, y + r * 0.1), (x + r * 0.25, y + r * 0.6), (x - r * 0.25, y + r * 0.6),
-           (x - r * 0.45, y + r * 0.1)]
-    pygame.draw.polygon(surf, (240, 120, 40), pts)
-    label = "?" if face is None else str(content().fire[face].reputation)
-    _glyph(surf, (x, y + r * 0.2), max(6, int(r * 0.9)), label, (40, 14, 8))
+    pic = pygame.Rect(0, 0, int(r * 1.3), int(r * 1.3))
+    pic.center = (x, y)
+    fire = content().fire[face] if face is not None else None
+    if fire is not None and r >= 8 and picture(surf, fire.icon, pic, (250, 200, 120)):
+        coin(surf, (x + int(r * 0.7), y + int(r * 0.7)), max(5, int(r * 0.42)), str(fire.reputation))
+        return
+    if r < 8 or not picture(surf, FIRE_BACK, pic, (240, 120, 40)):
+        pts = [(x, y - r * 0.75), (x + r * 0.45, y + r * 0.1), (x + r * 0.25, y + r * 0.6), (x - r * 0.25, y + r * 0.6),
+               (x - r * 0.45, y + r * 0.1)]
+        pygame.draw.polygon(surf, (240, 120, 40), pts)
+    label = "?" if fire is None else str(fire.reputation)
+    _glyph(surf, (x, y + r * 0.2), max(6, int(r * 0.9)), label, (40, 14, 8) if r < 8 else theme.TEXT)
 
 
 def agent(surf, rect: pygame.Rect, seat: int, label: str) -> None:
