@@ -8,17 +8,19 @@ import math
 
 import pygame
 
+from game.core.phrase import Name
 from game.games.san_villano.board import content
 
 from ... import theme
 from ...assets import text
+from ...i18n import N_, _, tr
 from ...kit.draw import coin, rounded
 from ...textfit import draw_fit
 
 CLUE = (70, 130, 210)
 MONEY = (232, 190, 84)
 SEASON_COLOURS = {1: (96, 170, 96), 2: (224, 168, 60), 3: (190, 100, 50), 4: (120, 160, 210)}
-SEASON_NAMES = {1: "I Spring", 2: "II Summer", 3: "III Autumn", 4: "IV Winter"}
+SEASON_NAMES = {1: N_("I Spring"), 2: N_("II Summer"), 3: N_("III Autumn"), 4: N_("IV Winter")}
 FOCUS = {  # colour and the two letters on the chip
     "intelligence": ((90, 140, 230), "In"), "power": ((220, 90, 70), "Po"), "speed": ((240, 200, 60), "Sp"),
     "strength": ((150, 100, 60), "St"), "technology": ((110, 200, 200), "Te"), "special": ((180, 110, 220), "Sc"),
@@ -139,10 +141,10 @@ def card_face(key: str, size: tuple[int, int], kind: str) -> pygame.Surface:
     pad = max(2, w // 20)
     if kind == "villain":
         v = c.villain[key]
-        name, foci, weak, body_text = v.en, v.foci, v.weaknesses, v.text
+        name, foci, weak, body_text = tr(Name(v.en, pt=v.name)), v.foci, v.weaknesses, _(v.text)
     else:
         ch = c.character[key]
-        name, foci, weak, body_text = ch.en, ch.foci, ch.weaknesses, ch.text
+        name, foci, weak, body_text = tr(Name(ch.en, pt=ch.name)), ch.foci, ch.weaknesses, _(ch.text)
     draw_fit(surf, "bold", h * 0.13, name, theme.TEXT, pygame.Rect(pad, pad, w - 2 * pad, int(h * 0.17)),
              min_size=6, what="san villano: card name")
     r = max(4, int(h * 0.07))
