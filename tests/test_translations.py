@@ -108,3 +108,64 @@ def test_san_villano_says_everything_in_portuguese(portuguese):
     for title, body in view.rules_help():
         assert title and body
     assert not portuguese, sorted(set(portuguese))[:20]
+
+
+@pytest.mark.parametrize("villains", [["gaston", "lady-tremaine", "horned-king"],
+                                      ["cad-bane", "seventh-sister", "boba-fett"]])
+def test_villainous_says_everything_in_portuguese(portuguese, villains):
+    from game.games.villainous import actions as A
+    from game.games.villainous import rules as R
+    from game.games.villainous.actions import Action
+    from game.games.villainous.cards import load_villain
+    from game.games.villainous.words import FateStory, action_words
+    from game.table.views import villainous as view
+    from game.table.views.villainous import prompts
+
+    for key in villains:
+        v = load_villain(key)
+        tr(v.objective)
+        for c in v.villain_deck + v.fate_deck:
+            tr(c.text)
+    tried = (A.GAIN, A.PLAY, A.ACTIVATE, A.FATE, A.MOVE_CARD, A.MOVE_HERO, A.VANQUISH, A.DISCARD, A.MOVE)
+
+    def look(match, events):
+        st = match.state
+        story.extend(events)
+        for ev in events:
+            view.describe(st, ev)
+            fate.feed(st, ev)
+        if fate.started:
+            tr(fate.title(st))
+            for c in fate.cards:
+                tr(fate.card_line(st, c))
+        if st.prompt is not None:
+            tr(st.prompt.message)
+        for a in R.legal_actions(st):
+            tr(action_words(st, a))
+        seat = R.current_player(st)
+        if seat < 0:
+            return
+        p = st.players[seat]
+        for verb in tried:  # refusals: each card of the hand and of the Realm, to each location
+            for c in list(p.hand)[:4] + [-1]:
+                for to in (-1, 0, 2, 3):
+                    why = R.why_not(st, seat, Action(verb, c, to))
+                    if why:
+                        tr(why)
+        why = R.why_not(st, (seat + 1) % len(st.players), Action(A.GAIN))
+        if why:
+            tr(why)
+
+    for seed in (1, 2, 3):
+        story: list = []
+        fate = FateStory()
+        match = _play("villainous", seed, 3, look, limit=700, villains=villains, fate_token=None)
+        prompts.hint_rows(match.state)
+        view.hand_lines(match.state, True)
+        view.hand_lines(match.state, False)
+        view.winner_words(match.state)
+    view.save_summary({"villains": villains, "seats": [{"kind": "human"}, {"kind": "bot", "level": "hard"},
+                                                       {"kind": "bot"}], "round": 4, "options": {"fate_token": 4}})
+    for title, body in view.rules_help():
+        assert title and body
+    assert not portuguese, sorted(set(portuguese))[:30]

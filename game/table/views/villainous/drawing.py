@@ -16,7 +16,7 @@ from game.games.villainous.actions import Action
 
 from ... import theme
 from ...assets import text, wrap
-from ...i18n import N_, _
+from ...i18n import N_, _, tr
 from ...kit.colours import target_outline
 from ...kit.draw import banner, coin, glow, toast
 from ...kit.fans import draw_leaning
@@ -353,8 +353,8 @@ class TableDrawing:
             surf.blit(view.card_surface(st, c, cw, ch), (x, inner.top))
             x += cw + int(8 * s)
         textbox = pygame.Rect(inner.left, inner.top + ch + int(8 * s), inner.w, inner.bottom - inner.top - ch - int(8 * s))
-        lines = [story.title(st) + ":"] + [story.card_line(st, c) for c in story.cards]
-        lines.append("(click to close)" if story.done else "")
+        lines = [tr(story.title(st)) + ":"] + [tr(story.card_line(st, c)) for c in story.cards]
+        lines.append(_("(click to close)") if story.done else "")
         draw_block(surf, "cond", 17 * s, lines, (30, 28, 34), textbox, min_size=9, what="table: Fate panel")
 
     def _light_plan(self, surf, plan: tuple) -> None:
