@@ -8,9 +8,11 @@ paths. Nothing else in the program builds a path to a shipped file.
 from __future__ import annotations
 
 import sys
+from functools import cache
 from pathlib import Path
 
 
+@cache  # resolving the path asks the file system (lstat per component): once is enough
 def resource_root() -> Path:
     """The folder holding ``assets/``, ``game/`` data and ``saves/``."""
     frozen = getattr(sys, "_MEIPASS", None)

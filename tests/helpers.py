@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.games.villainous import rules as R
 from game.games.villainous.actions import format_action, parse_action
-from game.games.villainous.state import State
+from game.games.villainous.state import State, touched_all
 
 GASTON2 = ("gaston", "gaston")
 
@@ -29,6 +29,7 @@ def pull(st: State, c: int) -> None:
             z.remove(c)
     st.attach.pop(c, None)
     st.trapped.pop(c, None)
+    touched_all(st)  # a position built by hand: nothing derived before it is kept
     st.legal_cache = None
 
 
@@ -51,6 +52,7 @@ def ally(st: State, seat: int, label: str, where: str) -> int:
     c = iid(st, seat, label)
     pull(st, c)
     st.players[seat].vside[loc(st, seat, where)].append(c)
+    touched_all(st)
     return c
 
 
@@ -58,6 +60,7 @@ def hero(st: State, seat: int, label: str, where: str) -> int:
     c = iid(st, seat, label)
     pull(st, c)
     st.players[seat].fside[loc(st, seat, where)].append(c)
+    touched_all(st)
     return c
 
 
@@ -65,6 +68,7 @@ def attach(st: State, seat: int, item: str, host: str) -> None:
     c = iid(st, seat, item)
     pull(st, c)
     st.attach[c] = iid(st, seat, host)
+    touched_all(st)
 
 
 def fate_top(st: State, seat: int, *labels: str) -> None:
@@ -108,6 +112,7 @@ def at(st: State, key: str, seat: int | None = None, power: int | None = None) -
 
 def obstacles(st: State, seat: int, *counts: int) -> None:
     st.players[seat].obstacles = list(counts)
+    touched_all(st)
     st.legal_cache = None
 
 

@@ -130,13 +130,26 @@ def _app(tmp_path, store) -> App:
     return app
 
 
+class HeldStore(SlowStore):
+    """A store whose writes wait until the test lets them go: a disk that never answers."""
+
+    def __init__(self, folder) -> None:
+        super().__init__(folder, delay=0.0)
+        self.release = threading.Event()
+
+    def autosave(self, match, name=None):
+        self.release.wait(60)
+        return super().autosave(match, name)
+
+
 def test_the_table_does_not_wait_for_the_disk(tmp_path):
-    store = SlowStore(tmp_path / "saves", delay=0.5)
+    store = HeldStore(tmp_path / "saves")
     app = _app(tmp_path, store)
     table = app.table()
-    t0 = time.perf_counter()
-    table.apply_plan((rules.legal_actions(table.st)[0],))
-    assert time.perf_counter() - t0 < 0.4  # the move is made; its save is still being written
+    before = list(store.written)
+    table.apply_plan((rules.legal_actions(table.st)[0],))  # returns although the disk is held
+    assert len(table.match.moves) == 1 and store.written == before  # made, not yet saved
+    store.release.set()
     app.flush_saves()
     assert store.written[-1] == len(table.match.moves)
 

@@ -29,25 +29,22 @@ def _random_states(seed: int, moves: int):
         rules.apply(st, acts[i])
 
 
-def test_statics_are_kept_only_while_the_legal_actions_are_found():
+def test_the_kept_statics_are_dropped_by_a_trial_copy_of_a_realm():
     for st in _random_states(3, 400):
         st.legal_cache = None
         rules.legal_actions(st)
-        assert st.statics is None  # never carried into a move, a clone or a save
-        assert st.clone().statics is None
+        assert all(p.clone().memo is None for p in st.players)  # a trial Realm derives afresh
 
 
-def test_the_statics_read_in_a_search_are_those_of_a_fresh_scan():
+def test_the_statics_read_are_those_of_a_fresh_scan():
     for st in _random_states(5, 400):
-        st.statics = [None] * st.n
-        try:
-            for p in st.players:
-                assert active_statics(st, p) == _scan_statics(st, p)
-                assert active_statics(st, p) is active_statics(st, p)  # read once
-                q = p.clone()  # a trial copy of the Realm is never served the real one's
-                assert active_statics(st, q) is not active_statics(st, p)
-        finally:
-            st.statics = None
+        for p in st.players:
+            assert active_statics(st, p) == _scan_statics(st, p)
+            assert active_statics(st, p) is active_statics(st, p)  # read once until it changes
+            q = p.clone()  # a trial copy of the Realm is never served the real one's
+            assert q.memo is None
+            assert active_statics(st, q) == active_statics(st, p)
+            assert q.memo is not p.memo
 
 
 def test_loading_a_long_game_keeps_only_the_states_since_the_last_barrier(tmp_path):
@@ -81,3 +78,12 @@ def test_the_bench_runner_plays_the_same_games_as_the_engine():
             rules.apply(st, acts[i])
             n += 1
         assert (n, st.winner is not None) == (steps, finished)
+
+
+def test_the_growth_tool_reports_every_window_for_2_3_and_6_players():
+    out = subprocess.run([sys.executable, str(ROOT / "tools" / "engine_growth.py"), "--seeds", "1"],
+                         check=True, capture_output=True, text=True, cwd=str(ROOT)).stdout
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert [(d["players"], d["window"]) for d in lines] == [
+        (n, w) for n in (2, 3, 6) for w in ([1, 100], [101, 300], [301, 1000], [1001, 3000])]
+    assert all(d["moves"] > 0 and d["value"] > 0 for d in lines if d["window"][0] == 1)

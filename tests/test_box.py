@@ -22,6 +22,7 @@ from game.games.villainous.cards import (
     parse_villain,
     register_villain,
 )
+from game.games.villainous.state import touched_all
 from game.resources import read_text
 
 from .helpers import ally, at, do, fate_top, legal, new, obstacles
@@ -30,6 +31,7 @@ from .helpers import ally, at, do, fate_top, legal, new, obstacles
 def _with_box(st, **switches):
     box = dataclasses.replace(B.DESPICABLE_PLOTS, key="custom", **switches)
     st.table = dataclasses.replace(st.table, box=box)
+    touched_all(st)  # the box's switches are read into what each Realm keeps
     st.legal_cache = None
     return st
 

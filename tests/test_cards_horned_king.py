@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.games.villainous import rules as R
 from game.games.villainous.events import Revealed
 from game.games.villainous.realm import strength
+from game.games.villainous.state import touched
 
 from .helpers import (
     ally,
@@ -121,6 +122,7 @@ def test_cauldron_born_only_while_the_power_shows():
     st.players[0].relic = 1
     assert _plays(st) == []
     st.players[0].relic = 2
+    touched(st.players[0])  # set by hand: what the engine kept of the Realm is stale
     st.legal_cache = None
     assert "play cauldron-born-1 @morva" in _plays(st)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.games.villainous.effects.heroes import trap
 from game.games.villainous.observe import observe
 from game.games.villainous.realm import card_cost, covered, strength
 
@@ -185,7 +186,7 @@ def test_trapped_hero_ability_is_ignored_but_it_still_covers():
     set_hand(st, 0, "trapped-1")
     p = st.players[0]
     assert card_cost(st, p, iid(st, 0, "trapped-1")) == 3
-    st.trapped[h] = 1
+    trap(st, p, h)  # the engine's own Trapped token (a token put by hand would not be seen)
     assert card_cost(st, p, iid(st, 0, "trapped-1")) == 1
     at(st, "the-music-room", power=5)
     assert "gain" not in legal(st)  # Gain 2 is still covered

@@ -12,6 +12,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.games.san_villano import cards as sv_cards  # noqa: E402
+from game.games.stargate.cards import DECKS as SG_DECKS  # noqa: E402
+from game.games.stargate.cards import load_deck  # noqa: E402
 from game.games.villainous.cards import VILLAINS, load_villain  # noqa: E402
 from game.games.villainous.vocabulary import SYMBOLS  # noqa: E402
 from game.resources import resource_path  # noqa: E402
@@ -40,6 +43,48 @@ def test_every_card_of_a_deck_has_its_own_picture(key):
     for deck in (v.villain_deck, v.fate_deck):
         icons = [c.icon for c in deck]
         assert len(set(icons)) == len(icons), [i for i in icons if icons.count(i) > 1]
+
+
+@pytest.mark.parametrize("key", SG_DECKS)
+def test_every_stargate_card_names_an_icon_that_is_shipped(key):
+    for card in load_deck(key).cards:
+        assert card.icon, f"{key}: {card.name} names no icon"
+        assert _shipped(card.icon), f"{key}: {card.name}'s icon {card.icon!r} is not in assets"
+
+
+@pytest.mark.parametrize("key", SG_DECKS)
+def test_every_stargate_card_of_a_deck_has_its_own_picture(key):
+    icons = [c.icon for c in load_deck(key).cards]
+    assert len(set(icons)) == len(icons), [i for i in icons if icons.count(i) > 1]
+
+
+def _san_villano_decks() -> dict[str, list]:
+    c = sv_cards.load()
+    return {"city": list(c.city), "heroes": list(c.heroes), "helpers": list(c.helpers),
+            "super_agents": list(c.super_agents), "villains": list(c.villains), "organizations": list(c.organizations)}
+
+
+def test_every_san_villano_card_and_organization_names_an_icon_that_is_shipped():
+    for deck, items in _san_villano_decks().items():
+        for it in items:
+            assert it.icon, f"{deck}: {it.en} names no icon"
+            assert _shipped(it.icon), f"{deck}: {it.en}'s icon {it.icon!r} is not in assets"
+
+
+def test_every_san_villano_card_of_a_deck_has_its_own_picture():
+    for deck, items in _san_villano_decks().items():
+        icons = [it.icon for it in items]
+        assert len(set(icons)) == len(icons), (deck, [i for i in icons if icons.count(i) > 1])
+
+
+def test_san_villano_supply_tokens_have_pictures():
+    picks = json.loads(resource_path("assets", "icons", "picks", "san-villano.json").read_text(encoding="utf-8"))
+    assert set(picks["tokens"]) == {"clue", "money"}
+    assert all(_shipped(name) for name in picks["tokens"].values())
+
+
+def test_no_proposed_icons_are_left_outside_the_data():
+    assert not resource_path("assets", "icons", "proposed").exists()
 
 
 def test_every_action_symbol_and_token_has_a_picture():

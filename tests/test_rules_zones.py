@@ -6,6 +6,7 @@ behaviour that no other test did.
 
 from __future__ import annotations
 
+from game.games.villainous import zones
 from game.games.villainous.events import describe
 
 from .helpers import as_tuples, at, deck_top, do, fate_top, iid, legal, new, pull, set_hand
@@ -123,3 +124,34 @@ def test_identical_copies_are_offered_once_when_discarding():
     at(st, "belles-house")
     do(st, "discard")
     assert legal(st) == ["discard wolves-1", "discard the-mob"]
+
+
+def test_revealing_until_can_stop_at_card_number_zero():
+    """Every card can be the one wanted, the first card of the first Villain deck too: it is
+    numbered 0, and 0 is a card, not the "ran out" answer (-1)."""
+    st = new()
+    p = st.players[0]
+    assert st.table.owner[0] == 0
+    deck_top(st, 0, st.table.labels[0])
+    revealed, found = zones.reveal_until(st, p, False, lambda c: c == 0)
+    assert (revealed, found) == ([0], 0)
+
+
+def test_taking_the_top_fate_card_makes_its_owner_know_one_card_fewer():
+    """Lady Tremaine may know the top of her Fate deck; a card taken off it is one fewer known."""
+    st = new()
+    p = st.players[1]
+    p.fate_known = 3
+    zones.take_top(st, p, fate=True)
+    assert p.fate_known == 2
+
+
+def test_a_card_removed_from_limbo_leaves_limbo():
+    """A revealed card (in limbo) that leaves the Realm is no longer revealed."""
+    st = new()
+    p = st.players[1]
+    c = iid(st, 1, "lumiere")
+    pull(st, c)
+    p.limbo.append(c)
+    zones.remove_from_zones(p, c)
+    assert c not in p.limbo

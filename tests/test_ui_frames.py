@@ -184,3 +184,131 @@ def test_the_table_leaving_lets_go_of_its_caches():
     assert art._FACES.bytes == 0 and assets.text.cache.bytes == 0
     assert table.static is None and table.board_layer is None
     app.draw()  # the title screen draws again what it needs
+
+
+# --- kept copies of groups (boards that move when the turn passes) ---------------------------
+
+
+def _board(group, x: int, colour: tuple, drawn: list, extra: dict | None = None, y: int = 0) -> dict:
+    """A small 'board' at x: a frame and two cells, each drawing its colour; ``extra`` changes
+    a cell's colour (its key says so)."""
+    extra = extra or {}
+
+    def part(name, rect, col):
+        rect = pygame.Rect(rect)
+
+        def draw(surf):
+            drawn.append((group, name))
+            surf.fill(col, rect)
+
+        return Part(rect, (name, col), draw, group=group)
+
+    return {(group, "frame"): part("frame", (x, y, 40, 40), colour),
+            (group, "a"): part("a", (x + 5, y + 5, 10, 10), extra.get("a", (200, 0, 0))),
+            (group, "b"): part("b", (x + 25, y + 25, 10, 10), extra.get("b", (0, 200, 0)))}
+
+
+def _whole(parts: dict, size=(100, 50), background=(0, 0, 0)) -> bytes:
+    surf = pygame.Surface(size)
+    surf.fill(background)
+    for p in parts.values():
+        p.draw(surf)
+    return _pixels(surf)
+
+
+def test_a_board_coming_back_to_where_it_was_kept_is_blitted_back_and_only_its_changes_drawn():
+    from game.table.kit.layer import forget_kept
+
+    forget_kept()
+    drawn: list = []
+    layer = Layer((0, 0, 0))
+    left, right = {**_board("A", 0, (50, 50, 50), drawn), **_board("B", 50, (90, 90, 90), drawn)}, None
+    layer.draw((100, 50), left)
+    # the boards swap places (the turn passes), then come back, B having changed one cell
+    right = {**_board("B", 0, (90, 90, 90), drawn), **_board("A", 50, (50, 50, 50), drawn)}
+    layer.draw((100, 50), right)
+    back = {**_board("A", 0, (50, 50, 50), drawn), **_board("B", 50, (90, 90, 90), drawn, {"b": (1, 2, 3)})}
+    drawn.clear()
+    surf = layer.draw((100, 50), back)
+    assert sorted(map(tuple, layer.restored)) == [(0, 0, 40, 40), (50, 0, 40, 40)]
+    assert ("A", "a") not in drawn and ("B", "b") in drawn  # A unchanged: not drawn at all
+    assert _pixels(surf) == _whole(back)
+
+
+def test_a_kept_copy_whose_frame_differs_is_not_used():
+    """The first part (a board's frame: its place, size and colour) names the copy: a board
+    lit differently is drawn, not blitted from a copy of the other look."""
+    from game.table.kit.layer import forget_kept
+
+    forget_kept()
+    drawn: list = []
+    layer = Layer((0, 0, 0))
+    layer.draw((100, 50), _board("A", 0, (50, 50, 50), drawn))
+    layer.draw((100, 50), _board("A", 50, (50, 50, 50), drawn))
+    lit = _board("A", 0, (250, 250, 0), drawn)
+    surf = layer.draw((100, 50), lit)
+    assert layer.restored == [] and _pixels(surf) == _whole(lit)
+
+
+def test_invalidating_a_layer_forgets_the_kept_copies():
+    """The colours or the language changed: what a key means changed, no copy is used."""
+    from game.table.kit.layer import forget_kept
+
+    forget_kept()
+    drawn: list = []
+    layer = Layer((0, 0, 0))
+    layer.draw((100, 50), _board("A", 0, (50, 50, 50), drawn))
+    layer.draw((100, 50), _board("A", 50, (50, 50, 50), drawn))
+    layer.invalidate()
+    layer.draw((100, 50), _board("A", 50, (50, 50, 50), drawn))
+    layer.draw((100, 50), _board("A", 0, (50, 50, 50), drawn))
+    assert layer.restored == []
+
+
+def test_a_restored_copy_never_brings_back_a_neighbours_stale_pixels():
+    """A neighbour's part reached into the board's area when it was kept and has changed
+    since: restoring the copy draws the neighbour again over it (no ghost)."""
+    from game.table.kit.layer import forget_kept
+
+    forget_kept()
+    drawn: list = []
+    layer = Layer((0, 0, 0))
+
+    def neighbour(col, x=30):  # reaches 10 px into the board's area at x 0..40
+        r = pygame.Rect(x, 0, 20, 20)
+        return {("N", "n"): Part(r, col, lambda surf: surf.fill(col, r), group="N")}
+
+    first = {**_board("A", 0, (50, 50, 50), drawn), **neighbour((9, 9, 200))}
+    layer.draw((100, 50), first)
+    layer.draw((100, 50), {**_board("A", 0, (50, 50, 50), drawn, y=10), **neighbour((9, 9, 200), 70)})
+    again = {**_board("A", 0, (50, 50, 50), drawn), **neighbour((200, 9, 9), 70)}
+    surf = layer.draw((100, 50), again)
+    assert layer.restored and _pixels(surf) == _whole(again)
+
+
+def test_changes_on_two_boards_touching_at_an_edge_are_not_one_rectangle_over_both():
+    top, bottom = pygame.Rect(0, 0, 100, 40), pygame.Rect(0, 39, 100, 60)
+    assert len(merge([top, bottom.move(0, 0)])) == 1  # mostly overlapping: one
+    wide, tall = pygame.Rect(0, 0, 300, 20), pygame.Rect(0, 19, 20, 300)
+    assert sorted(map(tuple, merge([wide, tall]))) == [(0, 0, 300, 20), (0, 19, 20, 300)]
+
+
+def test_a_painted_card_is_painted_once_per_key_and_again_when_its_key_changes():
+    from game.table.kit import fans
+
+    fans._CARDS.clear()
+    calls = []
+
+    def paint(colour):
+        return lambda surf, rect: (calls.append(colour), surf.fill(colour, rect))
+
+    a = fans.painted(("card", 1, "ready"), (30, 42), paint((1, 1, 1)))
+    assert fans.painted(("card", 1, "ready"), (30, 42), paint((1, 1, 1))) is a and calls == [(1, 1, 1)]
+    b = fans.painted(("card", 1, "exhausted"), (30, 42), paint((2, 2, 2)))  # its look changed: its key did
+    assert b is not a and calls == [(1, 1, 1), (2, 2, 2)] and b.get_at((0, 0))[:3] == (2, 2, 2)
+    fans.painted(("card", 1, "ready"), (60, 84), paint((1, 1, 1)))  # another size: painted for it
+    assert len(calls) == 3
+    t = fans.turned(("card", 1, "ready"), a, 4.0)
+    assert fans.turned(("card", 1, "ready"), a, 4.02) is t  # the same lean, to a tenth of a degree
+    assert fans.turned(("card", 1, "ready"), a, -4.0) is not t
+    assert fans._CARDS.bytes <= fans._CARDS.max_bytes

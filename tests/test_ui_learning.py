@@ -108,7 +108,12 @@ def test_the_title_screen_offers_learn_to_play_rules_and_about():
     assert isinstance(app.top(), AboutScene)
     app.draw()
     app.pop()
-    labels["Learn to play"].action()
+    labels["Learn to play"].action()  # several games have a lesson: choose which
+    chooser = app.top()
+    app.draw()
+    learn = [w for w in chooser.widgets if w.label == "Learn"]
+    assert [key for key, _r in chooser.cards][0] == "villainous" and len(learn) == len(chooser.cards)
+    learn[0].action()
     assert isinstance(app.top(), TutorialTable)
 
 

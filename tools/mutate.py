@@ -141,7 +141,15 @@ class _Timeout(Exception):
 
 def _worker(tests: list[str], names: list[str], seconds: int) -> None:
     """Run the tests once per mutant in this one process (the mutated tree imported once),
-    printing ``name exit-code`` lines; a mutant that runs past ``seconds`` is stopped."""
+    printing ``name exit-code`` lines; a mutant that runs past ``seconds`` is stopped.
+
+    One process serves many mutants, so nothing a mutant leaves behind may reach the next:
+    every functools cache of the engine is emptied after each mutant (a table built by a
+    mutated helper would otherwise stay), and every 25 mutants the tests are run again with
+    no mutant: if that fails, the worker prints ``@@ dirty`` and the kills before it are not
+    to be trusted."""
+    import functools
+    import gc
     import os
     import signal
 
@@ -152,68 +160,164 @@ def _worker(tests: list[str], names: list[str], seconds: int) -> None:
 
     signal.signal(signal.SIGALRM, stop)
     args = ["-x", "-q", "-p", "no:cacheprovider", "-m", "not slow", "--no-header", "--tb=no", *tests]
-    for name in names:
+    caches: list = []
+
+    def run(name: str) -> int:
         os.environ["MUTANT_UNDER_TEST"] = name
         signal.alarm(seconds)
         try:
-            code = int(pytest.main(args))
+            return int(pytest.main(args))
         except _Timeout:
-            code = 36
+            return 36
         finally:
             signal.alarm(0)
-        print(f"@@ {name} {code}", flush=True)
+            if not caches:  # the engine's caches, found once its modules are imported
+                caches.extend(o for o in gc.get_objects() if isinstance(o, functools._lru_cache_wrapper)
+                              and getattr(o, "__module__", "").startswith("game."))
+            for c in caches:
+                c.cache_clear()
+
+    for i, name in enumerate(names):
+        print(f"@@ {name} {run(name)}", flush=True)
+        if name != "no-mutant" and (i % 25 == 24 or i == len(names) - 1):
+            if run("no-mutant") != 0:
+                print(f"@@ dirty {i}", flush=True)
 
 
-def against(modules: list[str], tests: list[str], sample: int, seed: int, jobs: int) -> int:
+def generate() -> None:
+    """mutmut's first step only: copy the tree into mutants/ and write the mutants of every
+    changed function (their verdicts reset), without its whole-suite coverage pass (too long
+    on a busy machine; ``--against`` does not need it)."""
+    import os
+
+    from mutmut.__main__ import (
+        copy_also_copy_files,
+        copy_src_dir,
+        create_mutants,
+        set_mutant_under_test,
+        setup_source_paths,
+    )
+
+    os.chdir(ROOT)
+    set_mutant_under_test("mutant_generation")
+    copy_src_dir()
+    copy_also_copy_files()
+    setup_source_paths()
+    create_mutants(2)
+    set_mutant_under_test("")
+
+
+def _record(results: dict[str, int]) -> None:
+    """Write ``--against`` verdicts into mutmut's meta files, so ``--report`` shows them."""
+    by_file: dict[Path, dict[str, int]] = defaultdict(dict)
+    metas = sorted((ROOT / "mutants" / "game").rglob("*.py.meta"))
+    owner = {}
+    for meta in metas:
+        for key in json.loads(meta.read_text())["exit_code_by_key"]:
+            owner[key] = meta
+    for name, code in results.items():
+        if name in owner:
+            by_file[owner[name]][name] = code
+    for meta, codes in by_file.items():
+        data = json.loads(meta.read_text())
+        data["exit_code_by_key"].update(codes)
+        meta.write_text(json.dumps(data, indent=4))
+
+
+def against(modules: list[str], tests: list[str], sample: int, seed: int, jobs: int,
+            timeout: int = 120, redo: str = "") -> int:
     """Each mutant of ``modules`` (or a sample of them) against ``tests`` only, without
     mutmut's runner: no whole-suite coverage pass first, so it fits a busy machine. A
-    survivor here may still be killed by a test outside ``tests``; a kill is a kill."""
+    survivor here may still be killed by a test outside ``tests``; a kill is a kill.
+    ``redo="survived,timeout"`` runs again only those of the drawn mutants whose recorded
+    verdict is one of these (after new tests, or when the machine is quieter)."""
     import shutil
 
     for src in (ROOT / "tests").rglob("*.py"):  # the tests as they are now
         dest = ROOT / "mutants" / src.relative_to(ROOT)
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(src, dest)
-    names = sorted(n for n in verdicts() if any(_matches(m, n) for m in modules))
-    if sample:
-        names = random.Random(seed).sample(names, min(sample, len(names)))
+    known = verdicts()
+    names = []
+    for m in modules:  # in the order given: the most important first, should the run be cut short
+        mine = sorted(n for n in known if _matches(m, n) and n not in names)
+        names += random.Random(seed).sample(mine, min(sample, len(mine))) if sample else mine
+    if redo:
+        want = set(redo.split(","))
+        names = [n for n in names if _status(known[n]) in want]
     print(f"{len(names)} mutants against {' '.join(tests)}", flush=True)
     import os
 
     env = {**os.environ, "PYTHONPATH": str(ROOT / "mutants")}  # the mutated tree, not the installed one
-    base = subprocess.run([sys.executable, __file__, "--worker", ",".join(tests), "no-mutant"],
+    base = subprocess.run([sys.executable, __file__, "--worker", str(timeout), ",".join(tests), "no-mutant"],
                           cwd=ROOT / "mutants", capture_output=True, text=True, env=env)
     if "@@ no-mutant 0" not in base.stdout:  # the tests must pass before a kill means anything
         print("the tests fail without any mutant:", base.stdout[-2000:], base.stderr[-2000:])
         return 1
-    procs = [subprocess.Popen([sys.executable, __file__, "--worker", ",".join(tests), *names[i::jobs]],
+    procs = [subprocess.Popen([sys.executable, __file__, "--worker", str(timeout), ",".join(tests),
+                               *names[i::jobs]],
                               cwd=ROOT / "mutants", stdout=subprocess.PIPE, text=True, env=env)
              for i in range(jobs) if names[i::jobs]]
+    import threading
+
     results: dict[str, int] = {}
-    for proc in procs:
+    dirty = []
+    lock = threading.Lock()
+
+    def read(proc: subprocess.Popen) -> None:  # one thread per worker: progress as it comes
         for line in proc.stdout or ():
-            if line.startswith("@@ "):
+            if line.startswith("@@ dirty"):
+                dirty.append(line)
+            elif line.startswith("@@ "):
                 _, name, code = line.split()
-                results[name] = int(code)
+                with lock:
+                    results[name] = int(code)
+                    print(f"{len(results)}/{len(names)} {name} {_status(int(code))}", flush=True)
+                    if len(results) % 10 == 0 and not dirty:  # a run cut short keeps its verdicts
+                        _record(results)
         proc.wait()
-    rows: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+
+    readers = [threading.Thread(target=read, args=(p,)) for p in procs]
+    for t in readers:
+        t.start()
+    for t in readers:
+        t.join()
+    if dirty:  # a mutant left something behind that broke the clean tests: trust no kill
+        print("a clean run failed between mutants: these verdicts are not recorded")
+        return 1
+    _record(results)
+    rows: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
     eq = equivalents()
     survivors = []
     for name, code in sorted(results.items()):
         r = rows[module_of(name)]
-        if code in CAUGHT or code not in (0, 5):
+        status = _status(code)
+        if status in ("killed", "timeout"):
             r[0] += 1
+            r[3] += status == "timeout"
         elif name in eq:
             r[2] += 1
         else:
             r[1] += 1
             survivors.append(name)
-    print(f"{'module':44} {'killed':>6} {'survived':>8} {'equiv.':>6} {'score':>6}")
-    for mod, (k, sv, e) in sorted(rows.items()):
-        print(f"{mod:44} {k:6} {sv:8} {e:6} {(f'{100 * k / (k + sv):.0f} %' if k + sv else '-'):>6}")
+    print(f"{'module':44} {'killed':>6} {'timeout':>7} {'survived':>8} {'equiv.':>6} {'score':>6}")
+    for mod, (k, sv, e, t) in sorted(rows.items()):
+        print(f"{mod:44} {k:6} {t:7} {sv:8} {e:6} "
+              f"{(f'{100 * k / (k + sv):.0f} %' if k + sv else '-'):>6}")
     for name in survivors:
         print("   survived:", name)
+    for name, code in sorted(results.items()):
+        if _status(code) == "timeout":
+            print("   timeout:", name)
     return 0
+
+
+def _status(code: int | None) -> str:
+    if code is None:
+        return "not run"
+    if code in CAUGHT:
+        return CAUGHT[code]
+    return "survived" if code in SURVIVED else "killed"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -223,14 +327,27 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--report", action="store_true", help="print the table of the last runs only")
     ap.add_argument("--sample", type=int, default=0,
                     help="run only this many of the modules' mutants, drawn at random (a module too big "
-                         "to finish); its mutants must have been generated by an earlier run")
+                         "to finish; with --against, this many of each module); its mutants must have "
+                         "been generated by an earlier run (--generate)")
     ap.add_argument("--seed", type=int, default=0, help="the draw of --sample")
     ap.add_argument("--against", nargs="+", metavar="TEST", default=None,
                     help="run each mutant against these test files only, without mutmut's runner")
+    ap.add_argument("--timeout", type=int, default=120,
+                    help="with --against: seconds of wall clock before a mutant is stopped (a timeout)")
+    ap.add_argument("--redo", default="",
+                    help="with --against: only the drawn mutants whose last verdict is one of these "
+                         "(comma-separated: survived, timeout, not run)")
+    ap.add_argument("--generate", action="store_true",
+                    help="only (re)generate mutants/ from the current source, no test run")
     args = ap.parse_args(argv)
+    if args.generate:
+        generate()
+        sync_data()
+        return 0
     if args.against:
         sync_data()
-        return against(args.modules, args.against, args.sample, args.seed, args.jobs)
+        return against(args.modules, args.against, args.sample, args.seed, args.jobs,
+                       args.timeout, args.redo)
     if not args.report:
         sync_data()
         run = [MUTMUT, "run", "--max-children", str(args.jobs)]
@@ -251,6 +368,6 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--worker"]:
-        _worker(sys.argv[2].split(","), sys.argv[3:], 120)
+        _worker(sys.argv[3].split(","), sys.argv[4:], int(sys.argv[2]))
     else:
         sys.exit(main())

@@ -52,6 +52,50 @@ def shoot(app, path: Path) -> None:
     print(path)
 
 
+LESSON_SHOTS = {"stargate": 7, "san-villano": 7}  # the step each game's lesson picture shows
+
+
+def play_lesson_to(app, table, at: int) -> None:
+    """Play a guided game's steps as the player would (the moves they ask for, Pass or the
+    first answer while a step waits for a state), the bot answering, up to step ``at``."""
+    while table.lesson.at < at:
+        step = table.lesson.step
+        if step.expect is None:
+            table.lesson.advance()
+            continue
+        for _ in range(2000):
+            if table.lesson.step is not step:
+                break
+            if table.lesson_actor() == table.seat and getattr(table, "bot_future", None) is None:
+                legal = table.lesson_legal()
+                if "verb" in step.expect:
+                    table.apply_plan((next(a for a in legal if table.lesson_matches(a, step.expect)),))
+                else:
+                    table.apply_plan(([a for a in legal if getattr(a, "verb", "") == "pass"] or legal)[:1])
+            app.step(1 / 60)
+            if getattr(table, "bot_future", None) is not None:
+                table.bot_future.result(timeout=60)
+        else:
+            raise RuntimeError(f"the lesson is stuck at {step.say!r}")
+
+
+def lesson_shots(out: Path, settings: dict) -> None:
+    """docs/tutorial-<game>.png: Stargate's and San Villano's lessons at 1920×1080."""
+    from game.table.app import App
+    from game.table.scenes import TitleScene
+    from game.table.views import game_view
+
+    for key, at in LESSON_SHOTS.items():
+        app = App(size=SIZES[0], settings=dict(settings), saves=None, headless=True)
+        app.push(TitleScene(app))
+        game_view(key).start_tutorial(app)
+        table = app.table()
+        play_lesson_to(app, table, at)
+        table.banner = table.toast = None  # the turn's banner would cover the mission in a still
+        shoot(app, out / f"tutorial-{key}.png")
+        pygame.quit()
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent / "docs")
@@ -89,6 +133,8 @@ def main(argv: list[str] | None = None) -> int:
             table.mouse = table.menu.items[2][1].center  # "Play LeFou: 4 places": the row and its places lit
         shoot(app, args.out / f"table-{tag}.png")
         pygame.quit()
+    if not suffix:
+        lesson_shots(args.out, dict(FAST))
     return 0
 
 

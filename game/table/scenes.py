@@ -142,8 +142,10 @@ def help_row(app, size) -> list[Widget]:
     s = min(w / 1920, h / 1080)
     items = []
     lessons = [k for k in offered() if hasattr(game_view(k), "start_tutorial")]
-    if lessons:
+    if len(lessons) == 1:
         items.append((_("Learn to play"), lambda: game_view(lessons[0]).start_tutorial(app)))
+    elif lessons:  # which game to learn: the chooser, each card opening that game's lesson
+        items.append((_("Learn to play"), lambda: app.push(LessonChooserScene(app, lessons))))
     items += [(_("Rules"), lambda: app.push(RulesHelpScene(app, games=offered()))),
               (_("About"), lambda: app.push(AboutScene(app)))]
     bw, bh, gap = int(250 * s), int(56 * s), int(16 * s)
@@ -236,9 +238,15 @@ class GameChooserScene(MenuScene):
         for k, key in enumerate(self.keys):
             r = pygame.Rect(x0 + k * (cw + gap), u(210), cw, ch)
             self.cards.append((key, r))
-            self.widgets.append(Widget(_("Play"), pygame.Rect(r.left + u(20), r.bottom - u(90), cw - u(40), u(66)),
-                                       lambda key=key: self.app.open_new_game(key)))
+            self.widgets.append(Widget(self.button_label(), pygame.Rect(r.left + u(20), r.bottom - u(90), cw - u(40),
+                                                                        u(66)), lambda key=key: self.chosen(key)))
         self.widgets.append(Widget(_("Back"), pygame.Rect(u(40), h - u(110), u(240), u(70)), self.app.pop))
+
+    def button_label(self) -> str:
+        return _("Play")
+
+    def chosen(self, key: str) -> None:
+        self.app.open_new_game(key)
 
     def extra(self, surf, s: float) -> None:
         u = Units(s)
@@ -252,6 +260,19 @@ class GameChooserScene(MenuScene):
             emblem(surf, em, key, theme.GOLD, theme.PANEL_HI, False, game_icon(key))
             box = pygame.Rect(r.left + u(20), em.bottom + u(18), r.w - u(40), r.bottom - u(110) - em.bottom - u(18))
             draw_block(surf, "sans", 22 * s, [_(view.SUBTITLE)], theme.TEXT, box, min_size=9, what="chooser: subtitle")
+
+
+class LessonChooserScene(GameChooserScene):
+    """Learn to play, when several games have a guided first game: one card a game; choosing
+    one opens its lesson (the view's ``start_tutorial``)."""
+
+    title = N_("Learn to play: choose a game")
+
+    def button_label(self) -> str:
+        return _("Learn")
+
+    def chosen(self, key: str) -> None:
+        game_view(key).start_tutorial(self.app)
 
 
 def curtain_words(name: str, seat: int, reason: str, active_name: str) -> tuple[str, str]:

@@ -62,6 +62,7 @@ class CityCard:
     en: str
     season: int
     locations: tuple[Location, Location]
+    icon: str = ""  # its picture: a Game Icons name (assets/icons/game-icons/)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +81,7 @@ class Character:
     exhausts: bool
     static: dict
     text: str
+    icon: str = ""  # its picture: a Game Icons name
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +100,7 @@ class Villain:
     effects: tuple[dict, ...]
     static: dict
     text: str
+    icon: str = ""  # its picture: a Game Icons name
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +128,7 @@ class Organization:
     name: str
     en: str
     colour: str
+    icon: str = ""  # its emblem: a Game Icons name
 
 
 @dataclass(frozen=True)
@@ -162,7 +166,7 @@ def _character(raw: dict[str, Any], kind: str) -> Character:
         foci=tuple(raw.get("foci", ())), weaknesses=tuple(raw.get("weaknesses", ())),
         effects=tuple(ab.get("effects", ())), use=ab.get("use", "ability"),
         exhausts=ab.get("exhausts", ab.get("use") == "exhaust"), static=dict(ab.get("static", {})),
-        text=ab["text"],
+        text=ab["text"], icon=raw.get("icon", ""),
     )
 
 
@@ -173,6 +177,7 @@ def _villain(raw: dict[str, Any]) -> Villain:
         confront=Cost.of(raw["confront"]), fire=raw["fire"], foci=tuple(raw["foci"]),
         weaknesses=tuple(raw["weaknesses"]), reputation=raw["reputation"], timing=ab["timing"],
         effects=tuple(ab.get("effects", ())), static=dict(ab.get("static", {})), text=ab["text"],
+        icon=raw.get("icon", ""),
     )
 
 
@@ -207,7 +212,7 @@ def validate_files(raw_files: dict[str, dict[str, Any]], schema: dict[str, Any])
     city = tuple(
         CityCard(c["key"], c["name"], c["en"], c["season"], tuple(
             Location(loc["key"], loc["name"], loc["en"], tuple(loc["icons"]), loc.get("capacity", 1), c["key"])
-            for loc in c["locations"]))
+            for loc in c["locations"]), c.get("icon", ""))
         for c in merged["city"]
     )
     content = Content(
@@ -219,7 +224,7 @@ def validate_files(raw_files: dict[str, dict[str, Any]], schema: dict[str, Any])
         fires=tuple(Fire(r["key"], r["effect"], r["reputation"], r["text"]) for r in merged["fires"]),
         nicknames=tuple(Nickname(r["key"], r["name"], r["en"], r["rule"], r["count"], r["reputation"], r["text"])
                         for r in merged["nicknames"]),
-        organizations=tuple(Organization(r["key"], r["name"], r["en"], r["colour"]) for r in merged["organizations"]),
+        organizations=tuple(Organization(r["key"], r["name"], r["en"], r["colour"], r.get("icon", "")) for r in merged["organizations"]),
         supply=Cost.of(merged["supply"]),
     )
     seen: dict[str, str] = {}

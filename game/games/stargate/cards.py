@@ -60,6 +60,7 @@ class CardDef:
     keywords: tuple[str, ...] = ()
     target: str = ""
     effects: tuple[Effect, ...] = ()
+    icon: str = ""  # its picture: a Game Icons name (assets/icons/game-icons/)
 
     @property
     def name(self) -> str:
@@ -163,6 +164,7 @@ def parse_deck(data: Any, source: str = "<data>") -> Deck:
             target=raw.get("target", ""),
             effects=tuple(Effect(e["when"], e["do"], e.get("n", 0), e.get("cost"), e.get("glyph"))
                           for e in raw.get("effects", ())),
+            icon=raw.get("icon", ""),
         ))
     deck = Deck(data["key"], data["name"], data["faction"], data["note"], tuple(cards))
     check_construction(deck, source)

@@ -14,7 +14,7 @@ from .boxrules import box_rules
 from .realm import allies, card_cost, heroes, in_realm, location_of, may_enter
 from .resolution import feasible, push_program
 from .stack import Conditions, FateChoose, Finish
-from .state import Player, State
+from .state import Player, State, touched, touched_all
 from .zones import discard_from_realm, reveal_fate
 
 
@@ -23,11 +23,23 @@ def card_allowed(st: State, p: Player, d) -> bool:
     if d.not_with and in_realm(st, p, d.not_with):
         return False
     if d.playable_when is not None:
-        from .effects import evaluate
-
+        evaluate = _evaluate if _evaluate is not None else _bind_evaluate()
         if not evaluate(st, p, d.playable_when):
             return False
     return True
+
+
+#: ``effects.evaluate``, bound on first use: the effects import this module, and an
+#: import inside ``card_allowed`` costs on every call
+_evaluate = None
+
+
+def _bind_evaluate():
+    global _evaluate
+    from .effects import evaluate
+
+    _evaluate = evaluate
+    return evaluate
 
 
 def play_villain_card(st: State, p: Player, a: Action, free: bool = False) -> None:
@@ -48,9 +60,11 @@ def play_villain_card(st: State, p: Player, a: Action, free: bool = False) -> No
         st.log.append(E.Discarded(p.seat, old))
     if a.verb == A.ATTACH:
         st.attach[c] = a.to
+        touched_all(st)
         st.log.append(E.Attached(p.seat, c, a.to, cost))
     else:
         p.vside[a.to].append(c)
+        touched(p)
         st.log.append(E.Played(p.seat, c, a.to, cost))
     if d.type == "Item":
         st.triggers.append(("item_played", p.seat))
@@ -62,6 +76,7 @@ def move_card(st: State, p: Player, c: int, dest: int) -> None:
     src = location_of(p, c)
     p.vside[src].remove(c)
     p.vside[dest].append(c)
+    touched(p)
     st.log.append(E.Moved(p.seat, c, src, dest))
     d = st.table.defs[c]
     if d.on_move:
@@ -72,6 +87,7 @@ def move_hero(st: State, p: Player, h: int, dest: int, ctl: int) -> None:
     src = location_of(p, h)
     p.fside[src].remove(h)
     p.fside[dest].append(h)
+    touched(p)
     st.log.append(E.Moved(p.seat, h, src, dest))
     d = st.table.defs[h]
     if d.on_move and h not in st.trapped:
@@ -81,6 +97,7 @@ def move_hero(st: State, p: Player, h: int, dest: int, ctl: int) -> None:
 def place_hero(st: State, p: Player, h: int, loc: int, ctl: int) -> None:
     """Play a Hero (from wherever it was taken) to the top of ``loc``."""
     p.fside[loc].append(h)
+    touched(p)
     st.log.append(E.Played(p.seat, h, loc, 0))
     d = st.table.defs[h]
     if d.play:
@@ -110,7 +127,7 @@ def fate_action(st: State, ctl: int, target: int) -> None:
     cards = reveal_fate(st, tp, 2)
     st.stack.append(FateChoose(ctl, target, tuple(cards)))
     # Conditions that answer a Fate action at once (Vicious Practical Jokes)
-    if any(st.table.defs[c].type == "Condition" for c in tp.hand):
+    if not st.table.conditions.isdisjoint(tp.hand):
         st.stack.append(Conditions(((target, ("fate_now", target)),), 0))
 
 
@@ -126,6 +143,10 @@ def when_played_doable(st: State, p: Player, c: int, loc: int, ctl: int) -> bool
     return undoable_step(st, p, c, loc, ctl) is None
 
 
+#: the lists a card to be played may come from
+_OUT_OF_PLAY = ("hand", "limbo", "fate_discard", "fate_deck", "deck", "discard")
+
+
 def undoable_step(st: State, p: Player, c: int, loc: int, ctl: int) -> dict | None:
     """The first step of card ``c``'s "when played" ability that could not be done if it
     were played to ``loc`` (None: it can be played there, as far as its ability goes)."""
@@ -134,11 +155,14 @@ def undoable_step(st: State, p: Player, c: int, loc: int, ctl: int) -> dict | No
         return None
     if not _may_fail(d.play):
         return None  # nothing in it can fail (Beast, Lumiere, Fflewddur Fflam)
-    q = p.clone()
-    for z in (q.hand, q.limbo, q.fate_discard, q.fate_deck, q.deck, q.discard):
+    # the card taken from wherever it is and put at ``loc``: only those lists are copied
+    side = "fside" if d.deck == "fate" else "vside"
+    q = p.trial((side, *(name for name in _OUT_OF_PLAY if c in getattr(p, name))))
+    for name in _OUT_OF_PLAY:
+        z = getattr(q, name)
         if c in z:
             z.remove(c)
-    (q.fside if d.deck == "fate" else q.vside)[loc].append(c)
+    getattr(q, side)[loc].append(c)
     for step in d.play:
         if not feasible(st, q, (step,), c, ctl):
             return step
@@ -173,7 +197,9 @@ def fate_playable(st: State, p: Player, c: int, ctl: int, others: tuple = ()) ->
     """
     d = st.table.defs[c]
     if others and d.play and not d.keeps_other_revealed:
-        p = p.clone()
+        kept, won = p.memo, p.won
+        p = p.trial(("limbo", "fate_discard"))
+        p.memo, p.won = kept, won  # only cards outside the Realm move: what it derives holds
         for o in others:
             if o in p.limbo:
                 p.limbo.remove(o)

@@ -16,10 +16,11 @@ from . import events as E
 from .actions import Action
 from .boxrules import box_rules
 from .cardplay import defeat, fate_playable, may_play_at, place_hero, vanquish_helpers
-from .realm import active_statics, heroes, in_realm, location_of, may_enter, strength
+from .realm import active_statics, heroes, in_realm, location_of, may_enter, objective_won, strength
+from .reasons import fate_reason
 from .resolution import IllegalAction, ask, check_win, declare_winner, feasible, push_program
 from .stack import Conditions, Finish, Frame, PlayFate
-from .state import Player, State
+from .state import Player, State, touched, touched_all
 from .zones import (
     discard_from_realm,
     discard_revealed,
@@ -29,6 +30,9 @@ from .zones import (
     to_discard,
 )
 
+#: an Action made without the NamedTuple's Python-level ``__new__`` (made for every option)
+_new = tuple.__new__
+
 
 def run(st: State) -> None:
     stack = st.stack
@@ -37,7 +41,9 @@ def run(st: State) -> None:
     while True:
         if st.winner is None:
             for seat, won in checks:
-                if won(st, players[seat]):
+                if players[seat].won is False:
+                    continue  # checked, and the Realm has not changed since
+                if objective_won(st, players[seat], won):
                     declare_winner(st, seat)
                     break
         if not stack or st.prompt is not None or st.winner is not None:
@@ -112,10 +118,10 @@ def _frame_fate_choose(st: State, f: Frame, ans: Action | None) -> None:
                     discard_unplayable(st, p, c, f.ctl)
                 return
             # Scum and Villainy: one is still chosen and played without its effect; both go
-            options = [Action(A.PICK, c) for c in cards]
+            options = [_new(Action, (A.PICK, c, -1)) for c in cards]
             ask(st, f.ctl, "fate", options, N_("Choose the Fate card to play (it has no effect)"))
             return
-        options = [Action(A.PICK, c) for c in playable]
+        options = [_new(Action, (A.PICK, c, -1)) for c in playable]
         ans = ask(st, f.ctl, "fate", options, N_("Choose the Fate card to play"))
         if ans is None:
             return
@@ -158,7 +164,7 @@ def _frame_play_fate(st: State, f: Frame, ans: Action | None) -> None:
         return
     if d.type == "Item" and d.attach == "Hero":
         if ans is None:
-            options = [Action(A.ON, h) for h, loc in heroes(st, p) if not p.locked[loc]]
+            options = [_new(Action, (A.ON, h, -1)) for h, loc in heroes(st, p) if not p.locked[loc]]
             if not options:  # nothing to attach to any more: the card is discarded
                 st.stack.pop()
                 discard_unplayable(st, p, c, ctl)
@@ -169,6 +175,7 @@ def _frame_play_fate(st: State, f: Frame, ans: Action | None) -> None:
         st.stack.pop()
         p.limbo.remove(c)
         st.attach[c] = ans.card
+        touched_all(st)
         st.log.append(E.Attached(p.seat, c, ans.card, 0))
         return
     # Heroes and free-standing Fate cards go to the top of a location.
@@ -178,11 +185,11 @@ def _frame_play_fate(st: State, f: Frame, ans: Action | None) -> None:
             old, loc = olds[0]
             discard_from_realm(st, p, old)
             st.log.append(E.Discarded(p.seat, old))
-            ans = Action(A.AT, -1, loc)
+            ans = _new(Action, (A.AT, -1, loc))
     if ans is None and d.fixed_location is not None:
         ans = Action(A.AT, -1, p.villain.location_index(d.fixed_location))
     if ans is None:
-        options = [Action(A.AT, -1, loc) for loc in range(len(p.fside)) if may_play_at(st, p, c, loc, ctl)]
+        options = [_new(Action, (A.AT, -1, loc)) for loc in range(len(p.fside)) if may_play_at(st, p, c, loc, ctl)]
         if not options:
             st.stack.pop()
             discard_unplayable(st, p, c, ctl)
@@ -208,8 +215,6 @@ def _frame_play_fate_if_able(st: State, f: Frame, ans: Action | None) -> None:
 
 def discard_unplayable(st: State, p: Player, c: int, ctl: int) -> None:
     """A revealed Fate card that cannot be played is discarded, and the log says why."""
-    from .reasons import fate_reason
-
     st.log.append(E.Unplayable(p.seat, c, fate_reason(st, p.seat, c, ctl)))
     discard_revealed(st, p, c)
 
@@ -230,7 +235,7 @@ def _frame_vanquish(st: State, f: Frame, ans: Action | None) -> None:
         if have >= need:
             break
         options = [
-            Action(A.USE, a)
+            _new(Action, (A.USE, a, -1))
             for a in vanquish_helpers(st, p, h, hloc, statics)
             if a not in used and strength(st, p, a, statics) > 0
         ]
@@ -257,12 +262,14 @@ def _resolve_vanquish(st, p: Player, h: int, hloc: int, used: tuple, statics, ct
             if src != p.mover and may_enter(st, p, a, p.mover):
                 p.vside[src].remove(a)
                 p.vside[p.mover].append(a)
+                touched(p)
                 st.log.append(E.Moved(p.seat, a, src, p.mover))
             continue
         if to_hand:
             for item in [i for i, host in st.attach.items() if host == a]:
                 del st.attach[item]
                 to_discard(st, p, item)
+                touched_all(st)
             remove_from_zones(p, a)
             p.hand.append(a)
             st.log.append(E.ToHand(p.seat, a))
@@ -287,7 +294,7 @@ def _frame_discard_cards(st: State, f: Frame, ans: Action | None) -> None:
             ans = None
         if not p.hand:
             break
-        options = [Action(A.DISCARD_CARD, c) for c in distinct_cards(st, p.hand)]
+        options = [_new(Action, (A.DISCARD_CARD, c, -1)) for c in distinct_cards(st, p.hand)]
         if v["n"]:
             options.append(A.DONE_ACTION)
         ans = ask(st, f.ctl, "discard", options, N_("Discard cards, then choose done"))
@@ -308,11 +315,11 @@ def _frame_after_action(st: State, f: Frame, ans: Action | None) -> None:
     if r is not None and r.after_action is not None:  # Progress marked, Conditions discarded
         r.after_action(st, triggers)
     queue = []
-    defs = st.table.defs
-    for k in range(1, st.n):
-        seat = (st.active + k) % st.n
-        hand = st.players[seat].hand
-        if any(defs[c].type == "Condition" for c in hand):
+    conditions = st.table.conditions
+    n = len(st.players)
+    for k in range(1, n):
+        seat = (st.active + k) % n
+        if not conditions.isdisjoint(st.players[seat].hand):
             for trig in triggers:
                 # only what the active player did opens a window for the others
                 if len(trig) < 2 or trig[0] == "actions" or trig[1] == st.active:
@@ -365,12 +372,15 @@ def _frame_conditions(st: State, f: Frame, ans: Action | None) -> None:
         p = st.players[seat]
         options = []
         seen: set[str] = set()
+        conditions = st.table.conditions
         for c in p.hand:
+            if c not in conditions:
+                continue
             d = defs[c]
-            if d.type == "Condition" and d.key not in seen and condition_matches(d, trig):
+            if d.key not in seen and condition_matches(d, trig):
                 if feasible(st, p, tuple(d.condition["steps"]), c, seat):
                     seen.add(d.key)
-                    options.append(Action(A.CONDITION, c))
+                    options.append(_new(Action, (A.CONDITION, c, -1)))
         if not options:
             f.i += 1
             continue

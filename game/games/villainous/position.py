@@ -23,7 +23,7 @@ from .boxrules import box_rules
 from .cards import ContentError, build_table, known_villains
 from .resolution import check_win
 from .stack import Frame, frame_from
-from .state import Player, State
+from .state import Player, State, touched_all
 
 FORMAT = "villainous-position"
 VERSION = 1
@@ -329,6 +329,7 @@ def from_position(data: Any, validate: bool = True) -> State:
             f"cards missing from every zone: {', '.join(missing[:8])}"
             + (" ..." if len(missing) > 8 else "")
         )
+    touched_all(st)  # nothing derived while the Realms were being filled is kept
     turn = data["turn"]
     if turn["active"] > n:
         raise PositionError("/turn/active", f"there are only {n} players")

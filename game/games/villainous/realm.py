@@ -1,9 +1,11 @@
 """Derived values of a Realm: Strength, costs, covering, what may enter where.
 
-Nothing here is stored in the state: every value is computed from the cards in the Realm,
-so a modifier can never go stale (ARCHITECTURE.md: "derived values are computed"). The one
-shortcut: while ``rules.legal_actions`` searches (the state does not change then), the
-always-on abilities of each Realm are read once (``State.statics``).
+Every value is computed from the cards in the Realm (ARCHITECTURE.md: "derived values are
+computed"). What is read again and again -- the always-on abilities, sorted by the rule
+they feed, and the Objective's check -- is kept per Realm (``Player.memo``, a ``Derived``)
+until the Realm next changes: every change to a Realm goes through ``state.touched`` (or
+``touched_all``), which drops it, so a modifier never goes stale. ``tests/test_derived.py``
+replays random games checking each kept value against a fresh computation.
 """
 
 from __future__ import annotations
@@ -96,24 +98,70 @@ def realm_cards(st: State, p: Player) -> Iterator[tuple[int, int]]:
             yield from r.realm_cards(st, p)
 
 
-def active_statics(st: State, p: Player) -> list[tuple[int, int, str, int]]:
+class Derived:
+    """What is kept of one Realm until it changes (``Player.memo``).
+
+    ``statics``: (source, location, kind, argument) of every always-on ability, as
+    ``_scan_statics`` finds them; ``kinds``: the kinds among them; ``strength``, ``entry``
+    and ``cost``: the ones each rule reads, with the rule; ``families``: the turn's actions that read nothing but this Realm
+    (Vanquish, Move an Item or Ally, Move a Hero: ``turn.action_options``); by card name, whether its printed restrictions
+    allow it (``allowed``) and where it may enter (``entering``), found on first use."""
+
+    __slots__ = ("statics", "kinds", "strength", "entry", "cost", "families", "allowed", "entering")
+
+    def __init__(self, statics: tuple) -> None:
+        self.statics = statics
+        if statics:
+            self.kinds = frozenset(s[2] for s in statics)
+            self.strength = tuple((STRENGTH_RULES[s[2]], s[0], s[1], s[3]) for s in statics if s[2] in STRENGTH_RULES)
+            self.entry = tuple((ENTRY_RULES[s[2]], s[1], s[3]) for s in statics if s[2] in ENTRY_RULES)
+            self.cost = tuple((COST_RULES[s[2]], COST_CONCERNS[s[2]], s[3]) for s in statics if s[2] in COST_RULES)
+        else:  # most Realms, most of the time
+            self.kinds = _NO_KINDS
+            self.strength = self.entry = self.cost = ()
+        self.families: dict[str, tuple] = {}
+        self.allowed: dict[str, bool] = {}
+        self.entering: dict[str, tuple[int, ...]] = {}
+
+
+_NO_KINDS: frozenset = frozenset()
+
+
+def derived(st: State, p: Player) -> Derived:
+    """The kept values of ``p``'s Realm, rebuilt when it has changed since they were made."""
+    m = p.memo
+    if m is None:
+        m = p.memo = Derived(_scan_statics(st, p))
+    return m
+
+
+def active_statics(st: State, p: Player) -> tuple[tuple[int, int, str, int], ...]:
     """(source iid, location, kind, amount) of every always-on ability in the Realm.
 
-    A Trapped Hero's ability is ignored, as if the card had none. While the legal actions
-    are being found the state does not change, so the list is kept for the rest of that
-    search (``State.statics``, see ``rules.legal_actions``) instead of rescanning the Realm
-    for every card in hand; outside that search it is read afresh.
-    """
-    memo = st.statics
-    if memo is not None and st.players[p.seat] is p:  # never a trial copy of the Realm
-        out = memo[p.seat]
-        if out is None:
-            out = memo[p.seat] = _scan_statics(st, p)
-        return out
-    return _scan_statics(st, p)
+    A Trapped Hero's ability is ignored, as if the card had none. Kept until the Realm
+    changes (``derived``); a trial copy of a Realm (``Player.clone``) starts afresh."""
+    m = p.memo
+    if m is None:
+        m = p.memo = Derived(_scan_statics(st, p))
+    return m.statics
 
 
-def _scan_statics(st: State, p: Player) -> list[tuple[int, int, str, int]]:
+def objective_won(st: State, p: Player, won) -> bool:
+    """``won(st, p)``, the Objective's check, kept with the Realm's other derived values.
+
+    An Objective's check reads only its own Realm (the cards, Obstacles, the Relic), so
+    it can only change when ``touched`` says the Realm did. A box that keeps more per
+    player (``Player.ext``: tokens, removed cards) is checked afresh every time. Kept in
+    ``Player.won``, apart from ``Player.memo``: checking needs no scan of the statics."""
+    if p.ext is not None:
+        return won(st, p)
+    w = p.won
+    if w is None:
+        w = p.won = bool(won(st, p))
+    return w
+
+
+def _scan_statics(st: State, p: Player) -> tuple[tuple[int, int, str, int], ...]:
     table = st.table
     some = table.with_statics
     known = table.statics_at
@@ -142,7 +190,7 @@ def _scan_statics(st: State, p: Player) -> list[tuple[int, int, str, int]]:
             for c, loc in r.realm_cards(st, p):
                 if c in some:
                     out.extend(_statics_at(table, p, c, loc))
-    return out
+    return tuple(out)
 
 
 def _statics_at(table, p: Player, c: int, loc: int) -> tuple[tuple[int, int, str, int], ...]:
@@ -164,8 +212,16 @@ def strength(st: State, p: Player, iid: int, statics=None, loc: int | None = Non
         r = box_rules(st)
         if r is not None and r.strength is not None:  # Strength tokens
             value += r.strength(st, p, iid)
-    if statics is None:
-        statics = active_statics(st, p)
+    m = p.memo
+    if statics is None or (m is not None and statics is m.statics):
+        rules = derived(st, p).strength
+        if not rules:
+            return value
+        if loc is None:
+            loc = location_of(p, iid)
+        for rule, src, sloc, amount in rules:
+            value += rule(st, p, d, iid, loc, src, sloc, amount)
+        return value
     if not statics:
         return value
     if loc is None:
@@ -207,12 +263,18 @@ static_rule(STRENGTH_RULES, "strength")(_strength)
 
 
 def has_static(st: State, p: Player, kind: str) -> bool:
-    return any(s[2] == kind for s in active_statics(st, p))
+    return kind in derived(st, p).kinds
 
 
 def card_cost(st: State, p: Player, iid: int, statics=None) -> int:
     d = st.table.defs[iid]
     cost = d.cost
+    m = p.memo
+    if statics is None or (m is not None and statics is m.statics):
+        for rule, concerns, amount in derived(st, p).cost:
+            if concerns(d):
+                cost += rule(d, amount)
+        return max(cost, 0)
     for concerns in COST_CONCERNS.values():
         if concerns(d):  # a cost rule could touch this card: read the Realm
             if statics is None:
@@ -304,8 +366,12 @@ def may_enter(st: State, p: Player, iid: int, loc: int, statics=None, moving: bo
         return False
     if admits is None and d.type == "Vehicle":  # Vehicles go to Deep Space only
         return False
-    if statics is None:
-        statics = active_statics(st, p)
+    m = p.memo
+    if statics is None or (m is not None and statics is m.statics):
+        for rule, sloc, arg in derived(st, p).entry:
+            if rule(d, loc, sloc, arg, moving):
+                return False
+        return True
     for _, sloc, kind, arg in statics:
         rule = ENTRY_RULES.get(kind)
         if rule is not None and rule(d, loc, sloc, arg, moving):
@@ -341,7 +407,18 @@ static_rule(ENTRY_RULES, "cannot_enter", resolve=_entry_place)(_cannot_enter)
 def in_realm(st: State, p: Player, keys) -> list[tuple[int, int]]:
     """(iid, location) of every card in the Realm whose key is in ``keys``."""
     defs = st.table.defs
-    return [(c, loc) for c, loc in realm_cards(st, p) if defs[c].key in keys]
+    out = []
+    for side in (p.vside, p.fside):  # realm_cards' order, without a generator per call
+        for loc, z in enumerate(side):
+            for c in z:
+                if defs[c].key in keys:
+                    out.append((c, loc))
+    if st.attach or p.ext is not None:  # attached Items, a box's own cards
+        nside = sum(len(z) for z in p.vside) + sum(len(z) for z in p.fside)
+        for k, (c, loc) in enumerate(realm_cards(st, p)):
+            if k >= nside and defs[c].key in keys:
+                out.append((c, loc))
+    return out
 
 
 def trapped_count(st: State, p: Player) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.core.phrase import N_, Name, say
 
-from .cardplay import card_allowed
+from .cardplay import card_allowed, fate_playable, undoable_step
 from .realm import (
     ENTRY_RULES,
     active_statics,
@@ -19,6 +19,7 @@ from .realm import (
     in_realm,
     may_enter,
 )
+from .resolution import feasible
 from .state import State
 from .vocabulary import SYMBOL_NAMES
 
@@ -111,9 +112,6 @@ def hero_names(st: State, seat: int) -> list[str]:
 def fate_reason(st: State, seat: int, c: int, ctl: int) -> str:
     """Why a revealed Fate card cannot be played into ``seat``'s Realm, as a clause:
     "Ball Gown Cinderella is in play", "every location is locked"."""
-    from .cardplay import fate_playable
-    from .resolution import feasible
-
     p = st.players[seat]
     d = st.table.defs[c]
     if d.not_with and in_realm(st, p, d.not_with):
@@ -175,8 +173,6 @@ def attach_reason(d) -> str:
 def place_reason(st: State, seat: int, c: int, loc: int) -> str:
     """Why card ``c`` cannot be played to ``loc``: it may not enter, or its "when played"
     ability could not be done there."""
-    from .cardplay import undoable_step
-
     p = st.players[seat]
     if not may_enter(st, p, c, loc):
         return entry_reason(st, seat, c, loc)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import events as E
 from .actions import Action
+from .realm import objective_won
 from .stack import Prog
 from .state import Player, Prompt, State
 
@@ -67,7 +68,9 @@ def check_win(st: State) -> bool:
         return True
     players = st.players
     for seat, won in st.table.win_checks:  # the Objective kinds' checks (``villains/``)
-        if won(st, players[seat]):
+        if players[seat].won is False:
+            continue  # checked, and the Realm has not changed since
+        if objective_won(st, players[seat], won):
             declare_winner(st, seat)
             return True
     return False

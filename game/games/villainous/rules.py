@@ -24,7 +24,7 @@ from .boxrules import BOX_RULES, box_rules
 from .cards import build_table
 from .frames import FRAMES, run
 from .resolution import IllegalAction
-from .state import Player, State
+from .state import Player, State, touched
 from .turn import (
     before_move_options,
     end_turn,
@@ -99,16 +99,11 @@ def legal_actions(st: State) -> tuple[Action, ...]:
             acts = ()
         elif st.prompt is not None:
             acts = st.prompt.options
+        elif st.phase == "move":
+            p = st.players[st.active]
+            acts = tuple(mover_moves(st, p)) + tuple(before_move_options(st, p))  # the Black Cauldron's swap
         else:
-            st.statics = [None] * len(st.players)  # read once per Realm during this search
-            try:
-                if st.phase == "move":
-                    p = st.players[st.active]
-                    acts = tuple(mover_moves(st, p)) + tuple(before_move_options(st, p))  # the Black Cauldron's swap
-                else:
-                    acts = tuple(turn_actions(st))
-            finally:
-                st.statics = None
+            acts = tuple(turn_actions(st))
         st.legal_cache = acts
     return acts
 
@@ -129,6 +124,8 @@ def apply(st: State, action: Action) -> list[E.Event]:
     elif st.phase == "move":
         p = st.players[st.active]
         p.mover = action.to
+        if p.ext is not None:
+            touched(p)  # a Fate Condition under the mover travels with it (Scum and Villainy)
         st.phase = "actions"
         st.log.append(E.MoverMoved(st.active, action.to))
         r = box_rules(st)

@@ -38,7 +38,7 @@ from .cardplay import play_villain_card
 from .realm import active_statics, card_cost, realm_cards, strength
 from .resolution import ask, feasible, push_program
 from .stack import Frame
-from .state import Player, State
+from .state import Player, State, touched, touched_all
 from .zones import discard_from_realm, remove_from_zones
 
 DEEP_SPACE = "deep-space"
@@ -389,13 +389,14 @@ def _play_hero_vehicle(st: State, f: Frame, ans: Action | None) -> None:
         free = unengaged_allies(st, p)
         if free:
             ans = ask(st, f.ctl, "attach", [Action(A.ON, v) for v in free],
-                      f"Choose the Ally Vehicle {st.table.defs[c].name} engages")
+                      say("Choose the Ally Vehicle {card} engages", card=Name(st.table.defs[c].name)))
             if ans is None:
                 return
     st.stack.pop()
     p.limbo.remove(c)
     ds = deep_space(p)
     p.fside[ds].append(c)
+    touched(p)
     st.log.append(E.Played(p.seat, c, ds, 0))
     if ans is not None:
         engage(p, ans.card, c)
@@ -418,6 +419,7 @@ def _play_fate_condition(st: State, f: Frame, ans: Action | None) -> None:
     st.stack.pop()
     p.limbo.remove(c)
     p.ext.under.append(c)
+    touched(p)
     st.log.append(E.Played(p.seat, c, p.mover, 0))
 
 
@@ -506,6 +508,7 @@ def mark_progress(st: State, p: Player) -> None:
                 marked += (i,)
         if len(marked) >= len(reqs):
             del st.attach[b]
+            touched_all(st)
             p.ext.progress.pop(b, None)
             p.ext.completed.append(b)
             st.log.append(E.Moved(p.seat, b, -1, -1))
@@ -528,6 +531,7 @@ def _after_action(st: State, triggers: list) -> None:
         when = st.table.defs[c].extra.get("discard_when")
         if when is not None and when in words:
             ext.under.remove(c)
+            touched(p)
             p.fate_discard.append(c)
             st.log.append(E.Discarded(p.seat, c))
     ext.happened = ()
@@ -553,8 +557,9 @@ def _defeated(st: State, p: Player, h: int, loc: int) -> bool:
         ext.marked.remove(h)
         ext.collected += 1
     d = st.table.defs[h]
-    purge = ext.purge == h or ("Rebel" in traits(d) and any(
-        kind == "rebels_defeated_here_removed" and sloc == loc for _, sloc, kind, _ in active_statics(st, p)))
+    purge = ext.purge == h or ("Rebel" in traits(d) and (any(
+        kind == "rebels_defeated_here_removed" and sloc == loc for _, sloc, kind, _ in active_statics(st, p))
+        or any(_removes_rebels(st, a) for a in _fighters(st, h))))
     ext.purge = -1
     if not purge:
         return False
@@ -563,9 +568,27 @@ def _defeated(st: State, p: Player, h: int, loc: int) -> bool:
         p.fate_discard.append(item)
     ext.tokens.pop(h, None)
     st.trapped.pop(h, None)
+    touched_all(st)
     remove_from_zones(p, h)
     ext.removed.append(h)
     return True
+
+
+def _fighters(st: State, h: int) -> tuple[int, ...]:
+    """The Allies of the Vanquish that is defeating ``h`` now. They are discarded just before
+    the Hero, but the rulebook discards them together: an ability of theirs (the Grand
+    Inquisitor's: "a Rebel defeated at his location is removed from the game") still applies
+    to the Hero they defeat."""
+    for ev in reversed(st.log):
+        if isinstance(ev, E.Vanquished):
+            return ev.allies if ev.hero == h else ()
+        if not isinstance(ev, E.Discarded):
+            return ()
+    return ()
+
+
+def _removes_rebels(st: State, c: int) -> bool:
+    return any(kind == "rebels_defeated_here_removed" for kind, _ in st.table.defs[c].statics)
 
 
 def _leaves(st: State, p: Player, c: int) -> None:

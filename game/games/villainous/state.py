@@ -60,6 +60,8 @@ class Player:
         "relic",
         "fate_known",
         "ext",
+        "memo",
+        "won",
     )
 
     def __init__(self, seat: int, villain) -> None:
@@ -85,8 +87,17 @@ class Player:
         # what a later box's rules keep per player (Scum and Villainy: Ambition, tokens,
         # Vehicles, Bounties...): None in Despicable Plots; an object with ``clone()``
         self.ext = None
+        # what is derived from the Realm (its always-on abilities, the Objective's check),
+        # kept until the Realm next changes: every change goes through ``touched`` (or
+        # ``touched_all``), which drops it (``realm.derived`` rebuilds it on the next read)
+        self.memo = None
+        # the Objective's check, kept the same way (None: not checked since the last change)
+        self.won: bool | None = None
 
-    def clone(self) -> Player:
+    def clone(self, keep: bool = False) -> Player:
+        """A copy; ``keep``: with what is derived from the Realm (the whole state is being
+        copied, and the copy's Realm changes only through ``touched``). A copy made to be
+        changed by hand (a trial Realm) derives afresh."""
         p = Player.__new__(Player)
         p.seat = self.seat
         p.villain = self.villain
@@ -105,7 +116,56 @@ class Player:
         p.relic = self.relic
         p.fate_known = self.fate_known
         p.ext = None if self.ext is None else self.ext.clone()
+        if keep:  # what was derived holds for the copy until its Realm changes
+            p.memo = self.memo
+            p.won = self.won
+        else:
+            p.memo = None
+            p.won = None
         return p
+
+    def trial(self, lists: tuple[str, ...]) -> Player:
+        """A copy to judge a card by (``cardplay``): the lists named in ``lists`` are
+        copied, to be changed; every other one is shared with this Player, so the copy
+        is read and never changed there. It derives afresh (``memo``)."""
+        p = Player.__new__(Player)
+        p.seat = self.seat
+        p.villain = self.villain
+        p.hand = self.hand
+        p.deck = self.deck
+        p.discard = self.discard
+        p.fate_deck = self.fate_deck
+        p.fate_discard = self.fate_discard
+        p.vside = self.vside
+        p.fside = self.fside
+        p.obstacles = self.obstacles
+        p.locked = self.locked
+        p.mover = self.mover
+        p.power = self.power
+        p.limbo = self.limbo
+        p.relic = self.relic
+        p.fate_known = self.fate_known
+        p.ext = self.ext
+        for name in lists:
+            value = getattr(self, name)
+            setattr(p, name, [z[:] for z in value] if name in ("vside", "fside") else value[:])
+        p.memo = None
+        p.won = None
+        return p
+
+
+def touched(p: Player) -> None:
+    """``p``'s Realm changed (a card entered, left or moved; Obstacles, the Relic, a lock):
+    what was derived from it is stale."""
+    p.memo = None
+    p.won = None
+
+
+def touched_all(st: State) -> None:
+    """A change to what every Realm reads (an attachment, a Trapped token)."""
+    for p in st.players:
+        p.memo = None
+        p.won = None
 
 
 class State:
@@ -129,7 +189,6 @@ class State:
         "trapped",
         "triggers",
         "legal_cache",
-        "statics",
         "log",
         "once",
     )
@@ -152,9 +211,6 @@ class State:
         self.trapped: dict[int, int] = {}  # Hero -> 1 while it carries a Trapped token
         self.triggers: list[tuple] = []  # Condition triggers raised by the current action
         self.legal_cache = None
-        # each seat's always-on abilities, kept only while the legal actions are being
-        # found (the state does not change then); None at every other moment
-        self.statics: list | None = None
         self.log: list = []  # events of the current apply() (see events.py)
         self.once: tuple[str, ...] = ()  # once-per-turn abilities used this turn
 
@@ -165,7 +221,7 @@ class State:
     def clone(self) -> State:
         s = State.__new__(State)
         s.table = self.table
-        s.players = [p.clone() for p in self.players]
+        s.players = [p.clone(True) for p in self.players]
         s.active = self.active
         s.round = self.round
         s.phase = self.phase
@@ -181,7 +237,6 @@ class State:
         s.trapped = self.trapped.copy()
         s.triggers = self.triggers[:]
         s.legal_cache = self.legal_cache
-        s.statics = None
         s.log = []
         s.once = self.once
         return s

@@ -16,6 +16,7 @@ from . import reasons as W
 from .actions import Action
 from .boxrules import box_rules
 from .cardplay import (
+    _may_fail,
     card_allowed,
     fate_action,
     may_play_at,
@@ -31,6 +32,7 @@ from .realm import (
     allies,
     card_cost,
     covered,
+    derived,
     heroes,
     in_realm,
     may_enter,
@@ -40,6 +42,9 @@ from .resolution import IllegalAction, feasible, push_program
 from .stack import AFTER_ACTION, DiscardCards, Vanquish
 from .state import Player, State
 from .zones import draw
+
+#: an Action made without the NamedTuple's Python-level ``__new__`` (made for every option)
+_new = tuple.__new__
 
 
 def start_turn(st: State) -> None:
@@ -72,7 +77,7 @@ def mover_moves(st: State, p: Player, why=None) -> list[Action]:
             if why is not None:
                 why.no(A.MOVE, -1, i, say("{location} is locked", location=Name(p.villain.locations[i].name)))
         else:
-            out.append(Action(A.MOVE, -1, i))
+            out.append(_new(Action, (A.MOVE, -1, i)))
     if why is not None:
         why.no(A.MOVE, None, None, N_("Your Villain cannot go there"))
     return out
@@ -91,7 +96,7 @@ def end_turn(st: State) -> None:
     if len(p.hand) < hand_size:
         draw(st, p, hand_size - len(p.hand))
     st.log.append(E.TurnEnded(st.active))
-    st.active = (st.active + 1) % st.n
+    st.active = (st.active + 1) % len(st.players)
     if st.active == 0:
         st.round += 1
     start_turn(st)
@@ -101,8 +106,23 @@ def free_symbols(st: State, p: Player) -> dict[str, int]:
     """Action symbols still available at the mover's location: symbol -> slot.
 
     Top-row slots are 0-3 and bottom-row slots 4-7. When a symbol appears in both
-    rows the top one is used first: it is the one a Hero could cover later.
+    rows the top one is used first: it is the one a Hero could cover later. Where no
+    card grants a symbol, they depend only on the location, the slots used and whether
+    the top row is covered: kept in the Table by those (read it, never change it).
     """
+    table = st.table
+    mover = p.mover
+    r = box_rules(st)
+    if (r is None or r.free_symbols is None) and table.granting.isdisjoint(p.vside[mover]):
+        key = (p.seat, mover, st.used, covered(st, p, mover))
+        found = table.symbols_at.get(key)
+        if found is None:
+            found = table.symbols_at[key] = _free_symbols(st, p)
+        return found
+    return _free_symbols(st, p)
+
+
+def _free_symbols(st: State, p: Player) -> dict[str, int]:
     r = box_rules(st)
     if r is not None and r.free_symbols is not None:
         found = r.free_symbols(st, p)  # aboard an Ally Vehicle
@@ -184,6 +204,13 @@ def action_options(st: State, p: Player, sym: str, ctl: int, why=None, blocked=N
         return _activate_options(st, p, why)
     if sym == "fate":
         return _fate_options(st, p, why)
+    if why is None and sym in _REALM_ONLY and p.ext is None:
+        # these read nothing but the Realm: kept with it until it changes (``realm.derived``)
+        families = derived(st, p).families
+        found = families.get(sym)
+        if found is None:
+            found = families[sym] = tuple(_REALM_ONLY[sym](st, p))
+        return found  # type: ignore[return-value]
     if sym == "move_item_ally":
         return _move_card_options(st, p, why)
     if sym == "move_hero":
@@ -198,6 +225,10 @@ def action_options(st: State, p: Player, sym: str, ctl: int, why=None, blocked=N
         return []
     raise ValueError(f"the engine has no rule for the action symbol {sym!r}")
 
+
+#: the families of actions found from the Realm alone (a box that keeps more per player,
+#: ``Player.ext``, e.g. Strength tokens, is read afresh)
+_REALM_ONLY: dict = {}
 
 _VERBS_OF = {
     "play": (A.PLAY, A.ATTACH),
@@ -219,8 +250,13 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
     out: list[Action] = []
     seen: set[str] = set()
     nloc = len(p.vside)
-    statics = active_statics(st, p)
-    no_effects = any(s[2] == "no_villain_effects" for s in statics)
+    kept = derived(st, p)
+    statics = kept.statics
+    no_effects = "no_villain_effects" in kept.kinds
+    # what depends on the card's name and the Realm alone, kept with the Realm
+    allowed, entering = kept.allowed, kept.entering
+    power = p.power
+    must_be_doable = st.table.box.when_played_must_be_doable
     r = box_rules(st)
     plays_with = r.plays_with if r is not None else None
     if why is not None and why.attempt.card not in p.hand and 0 <= why.attempt.card < len(defs):
@@ -243,18 +279,21 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
         if blocked is not None:
             why.no(_PLAYS, c, None, blocked)
             continue
-        if not free and card_cost(st, p, c, statics) > p.power:
+        if not free and (d.cost > power or kept.cost or power < 0) and card_cost(st, p, c, statics) > power:
             if why is not None:
                 why.no(_PLAYS, c, None, say("{card} costs {cost} Power; you have {have}",
                                             card=Name(d.name), cost=card_cost(st, p, c, statics), have=p.power))
             continue
-        if not card_allowed(st, p, d):
+        ok = allowed.get(d.key)
+        if ok is None:  # "never two versions", "only while ...": read from the Realm alone
+            ok = allowed[d.key] = card_allowed(st, p, d)
+        if not ok:
             if why is not None:
                 why.no(_PLAYS, c, None, lambda d=d: W.printed_rule_reason(st, p, d))
             continue
         if d.type == "Effect":
             if not no_effects and feasible(st, p, d.play, c, p.seat):
-                out.append(Action(A.PLAY, c, -1))
+                out.append(_new(Action, (A.PLAY, c, -1)))
             elif why is not None:
                 why.no(_PLAYS, c, None, lambda d=d: W.effect_reason(st, p, d))
             if why is not None:
@@ -267,7 +306,7 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
                 else r.hosts(st, p, d)  # a Bounty's Contacts
             for host, loc in pool:
                 if not p.locked[loc]:
-                    out.append(Action(A.ATTACH, c, host))
+                    out.append(_new(Action, (A.ATTACH, c, host)))
                 elif why is not None:
                     why.no(A.ATTACH, c, host, say("{location} is locked",
                                                   location=Name(p.villain.locations[loc].name)))
@@ -281,7 +320,7 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
             olds = in_realm(st, p, (d.replaces,))
             for _, loc in olds:
                 if not p.locked[loc] and when_played_doable(st, p, c, loc, p.seat):
-                    out.append(Action(A.PLAY, c, loc))
+                    out.append(_new(Action, (A.PLAY, c, loc)))
                 elif why is not None:
                     why.no(A.PLAY, c, loc, lambda loc=loc, c=c: W.place_reason(st, p.seat, c, loc))
             if why is not None:
@@ -294,11 +333,19 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
                     where = p.villain.locations[olds[0][1]].name
                     why.no(A.PLAY, c, None, say("{card} must take {other}'s place at {location}",
                                                 card=Name(d.name), other=Name(old_name), location=Name(where)))
+        elif why is None:
+            where = entering.get(d.key)
+            if where is None:  # where it may enter: the locks, the locations' rules, the statics
+                where = entering[d.key] = tuple(loc for loc in range(nloc) if may_enter(st, p, c, loc, statics))
+            if d.play and must_be_doable and _may_fail(d.play):
+                out.extend(_new(Action, (A.PLAY, c, loc)) for loc in where if when_played_doable(st, p, c, loc, p.seat))
+            else:
+                out.extend(_new(Action, (A.PLAY, c, loc)) for loc in where)
         else:
             for loc in range(nloc):
                 if may_play_at(st, p, c, loc, p.seat, statics):
-                    out.append(Action(A.PLAY, c, loc))
-                elif why is not None:
+                    out.append(_new(Action, (A.PLAY, c, loc)))
+                else:
                     why.no(A.PLAY, c, loc, lambda loc=loc, c=c: W.place_reason(st, p.seat, c, loc))
         if why is not None and d.type != "Effect":
             if d.attach is None:
@@ -325,7 +372,7 @@ def _activate_options(st: State, p: Player, why=None) -> list[Action]:
                 continue  # an Ambition ability: the Ambition action's
             if d.activate_cost is not None and d.activate_cost <= p.power:
                 if feasible(st, p, d.activate, c, p.seat):
-                    out.append(Action(A.ACTIVATE, c))
+                    out.append(_new(Action, (A.ACTIVATE, c, -1)))
                 elif why is not None:
                     why.no(A.ACTIVATE, c, None, say("{card} cannot do anything now", card=Name(d.name)))
             elif why is not None:
@@ -340,16 +387,16 @@ def _activate_options(st: State, p: Player, why=None) -> list[Action]:
 
 def _fate_options(st: State, p: Player, why=None) -> list[Action]:
     if why is None:
-        return [Action(A.FATE, -1, o) for o in fate_targets(st, p.seat)]
-    out = [Action(A.FATE, -1, o) for o in fate_targets(st, p.seat, why)]
+        return [_new(Action, (A.FATE, -1, o)) for o in fate_targets(st, p.seat)]
+    out = [_new(Action, (A.FATE, -1, o)) for o in fate_targets(st, p.seat, why)]
     why.no(A.FATE, None, None, N_("There is no one to take a Fate action against"))
     return out
 
 
 def fate_targets(st: State, seat: int, why=None) -> list[int]:
     out = []
-    token = st.fate_token if st.fate_token_min and st.n >= st.fate_token_min else -1
-    for o in range(st.n):
+    token = st.fate_token if st.fate_token_min and len(st.players) >= st.fate_token_min else -1
+    for o in range(len(st.players)):
         if o == seat or o == token:
             if why is not None:
                 why.no(A.FATE, -1, o, N_("A Fate action targets another player") if o == seat else
@@ -383,18 +430,20 @@ def _move_card_options(st: State, p: Player, why=None) -> list[Action]:
             if t == "Item" or (t == "Ally" and not allies_stay):
                 for dest in reach(p, loc):
                     if may_enter(st, p, c, dest, statics, moving=True):
-                        out.append(Action(A.MOVE_CARD, c, dest))
+                        out.append(_new(Action, (A.MOVE_CARD, c, dest)))
                     elif why is not None:
                         why.no(A.MOVE_CARD, c, dest, lambda dest=dest, c=c: W.entry_reason(
                             st, p.seat, c, dest, moving=True))
                 if why is not None:
                     why.no(A.MOVE_CARD, c, None, lambda c=c, loc=loc: (
-                        f"{p.villain.locations[why.attempt.to].name} is locked"
+                        say("{location} is locked", location=Name(p.villain.locations[why.attempt.to].name))
                         if isinstance(why.attempt.to, int) and 0 <= why.attempt.to < len(p.locked)
                         and p.locked[why.attempt.to] else
-                        f"{defs[c].name} is already at {p.villain.locations[loc].name}"
+                        say("{card} is already at {location}", card=Name(defs[c].name),
+                            location=Name(p.villain.locations[loc].name))
                         if why.attempt.to == loc or st.table.box.move_reaches != "adjacent" else
-                        f"{defs[c].name} can move only to a location next to {p.villain.locations[loc].name}"))
+                        say("{card} can move only to a location next to {location}", card=Name(defs[c].name),
+                            location=Name(p.villain.locations[loc].name))))
             elif why is not None and t == "Ally":
                 why.no(A.MOVE_CARD, c, None,
                        N_("While Fairy Godmother is in your Realm, only Fate cards can move Allies"))
@@ -422,7 +471,7 @@ def _move_hero_options(st: State, p: Player, why=None) -> list[Action]:
             continue
         for dest in adjacent(p, loc):
             if may_enter(st, p, h, dest):
-                out.append(Action(A.MOVE_HERO, h, dest))
+                out.append(_new(Action, (A.MOVE_HERO, h, dest)))
     if why is not None:
         why.no(A.MOVE_HERO, None, None, N_("That Hero cannot move there"))
     return out
@@ -458,11 +507,15 @@ def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
                            else say("You have no Allies at {location} to vanquish {card}", location=Name(where),
                                     card=Name(name)))
                 continue
-        out.append(Action(A.VANQUISH, h))
+        out.append(_new(Action, (A.VANQUISH, h, -1)))
     if why is not None and 0 <= why.attempt.card < len(st.table.defs):
         why.no(A.VANQUISH, None, None, say("{card} is not in your Realm",
                                            card=Name(st.table.defs[why.attempt.card].name)))
     return out
+
+
+_REALM_ONLY.update({"move_item_ally": _move_card_options, "move_hero": _move_hero_options,
+                    "vanquish": _vanquish_options})
 
 
 def perform_turn_action(st: State, a: Action) -> None:

@@ -91,9 +91,13 @@ def action_words(st: State, a: Action) -> str:
     """A label for a button or a menu: what this action does, in the game's own words."""
     v = a.verb
     if v == A.MOVE:
+        if a.card >= 0:  # onto an Ally Vehicle (Scum and Villainy)
+            return say("Move aboard {card}", card=_card(st, a.card))
         return say("Move to {location}", location=_loc(st, st.active, a.to))
     if v == A.GAIN:
-        return N_("Gain Power")
+        return N_("Collect Credits") if st.table.box.currencies[0] == "Credits" else N_("Gain Power")
+    if v in _BOX_VERBS:
+        return _BOX_VERBS[v](st, a)
     if v == A.END:
         return N_("End turn")
     if v == A.DISCARD:
@@ -137,6 +141,38 @@ def action_words(st: State, a: Action) -> str:
     if v == A.DISCARD_CARD:
         return say("Discard {card}", card=_card(st, a.card))
     return Name(v.replace("_", " ").capitalize())
+
+
+def _ambition_play(st: State, a: Action) -> str:
+    if a.to == -1:
+        return say("Play {card} (Ambition)", card=_card(st, a.card))
+    return say("Play {card} to {location} (Ambition)", card=_card(st, a.card),
+               location=_loc(st, _owner(st, a.card), a.to))
+
+
+def _maneuver(st: State, a: Action) -> str:
+    if a.to == -1:
+        return say("Maneuver: disengage {card}", card=_card(st, a.card))
+    return say("Maneuver: engage {card} with {other}", card=_card(st, a.card), other=_card(st, a.to))
+
+
+def _hunt(st: State, a: Action) -> str:
+    cost = st.table.defs[a.card].extra.get("hunt", {}).get("cost", 0)
+    return say("Hunt {card} ({cost} Credits)", card=_card(st, a.card), cost=cost)
+
+
+#: Scum and Villainy's own actions (scum_and_villainy.py's verbs), in words
+_BOX_VERBS = {
+    "ambition_play": _ambition_play,
+    "ambition_attach": lambda st, a: say("Play {card} on {host} (Ambition)", card=_card(st, a.card),
+                                         host=_card(st, a.to)),
+    "ambition_activate": lambda st, a: say("Activate {card} (Ambition)", card=_card(st, a.card)),
+    "maneuver": _maneuver,
+    "fate_engage": lambda st, a: say("Fate: {villain}, engage {card} with {other}",
+                                     villain=_villain(st, _owner(st, a.card)), card=_card(st, a.card),
+                                     other=_card(st, a.to)),
+    "hunt": _hunt,
+}
 
 
 def move_words(st: State, a: Action) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from game.core import rng as rngmod
 
 from . import events as E
-from .state import Player, State
+from .state import Player, State, touched, touched_all
 
 
 def shuffle_deck(st: State, p: Player, fate: bool) -> None:
@@ -89,6 +89,7 @@ def reveal_fate(st: State, p: Player, n: int) -> list[int]:
         p.limbo.remove(c)
         out.remove(c)
         p.fside[p.villain.location_index(defs[c].fixed_location)].append(c)
+        touched(p)
         st.log.append(E.Played(p.seat, c, p.villain.location_index(defs[c].fixed_location), 0))
     return out
 
@@ -103,9 +104,13 @@ def discard_from_realm(st: State, p: Player, c: int) -> None:
     for item in [i for i, h in st.attach.items() if h == c]:
         del st.attach[item]
         to_discard(st, p, item)
-    st.attach.pop(c, None)  # an attached Item leaving on its own
+        touched_all(st)
+    if st.attach.pop(c, None) is not None:  # an attached Item leaving on its own
+        touched_all(st)
     remove_from_zones(p, c)
-    st.trapped.pop(c, None)
+    if st.trapped.pop(c, None) is not None:
+        touched_all(st)
+    touched(p)
     to_discard(st, p, c)
 
 
@@ -120,10 +125,12 @@ def remove_from_zones(p: Player, c: int) -> None:
     for z in p.vside:
         if c in z:
             z.remove(c)
+            touched(p)
             return
     for z in p.fside:
         if c in z:
             z.remove(c)
+            touched(p)
             return
     if c in p.limbo:
         p.limbo.remove(c)

@@ -8,12 +8,13 @@ rectangle stays upright for pointing and dragging: the lean is only drawn.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from collections.abc import Callable, Hashable
 
 import pygame
 
 from .. import theme
 from ..assets import text
+from .cache import MIB, SurfaceCache
 from .pieces import fan
 
 MAX_LEAN = 5.0  # degrees, the outermost card of a small hand
@@ -36,18 +37,58 @@ def arc(centre_x: float, room: float, n: int, cw: int, ch: int, y: int, spacing:
     return out
 
 
-@lru_cache(maxsize=96)
-def _rotated(image: pygame.Surface, angle: float) -> pygame.Surface:
-    return pygame.transform.rotozoom(image, angle, 1.0)
+# Cards painted once and kept, upright and turned: a hand held in an arc is drawn every frame,
+# and painting each card and turning it again every frame was most of such a frame. The key
+# a caller gives says everything the card shows (equal keys: equal pixels), so a card whose
+# state changed is painted again and nothing stale is ever blitted. Bounded by bytes.
+_CARDS = SurfaceCache("fans: painted and turned cards", 12 * MIB)
 
 
-def draw_leaning(surf: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, lean: float) -> None:
-    """``image`` (drawn for ``rect``) leaning by ``lean`` degrees about the rect's centre."""
+def painted(key: Hashable, size: tuple[int, int], paint: Callable[[pygame.Surface, pygame.Rect], None]
+            ) -> pygame.Surface:
+    """A card of ``size`` painted by ``paint(surface, rect)`` onto a transparent surface,
+    kept under ``key`` (everything the card shows) and ``size``."""
+    k = ("painted", key, tuple(size))
+    surf = _CARDS.get(k)
+    if surf is None:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        paint(surf, surf.get_rect())
+        surf = _CARDS.put(k, surf)
+    return surf
+
+
+def kept(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    """A card's picture made by ``make`` (turned, scaled...), kept under ``key``."""
+    k = ("kept", key)
+    surf = _CARDS.get(k)
+    return surf if surf is not None else _CARDS.put(k, make())
+
+
+def turned(key: Hashable, image: pygame.Surface, lean: float) -> pygame.Surface:
+    """``image`` (what ``key`` names, at its size) turned by ``lean`` degrees, kept."""
+    angle = round(lean, 1)
+    k = ("turned", key, image.get_size(), angle)
+    surf = _CARDS.get(k)
+    if surf is None:
+        surf = _CARDS.put(k, pygame.transform.rotozoom(image, angle, 1.0))
+    return surf
+
+
+def draw_leaning(surf: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, lean: float,
+                 key: Hashable | None = None) -> None:
+    """``image`` (drawn for ``rect``) leaning by ``lean`` degrees about the rect's centre; with
+    ``key`` (what the image shows) the turned picture is kept and not turned again next frame."""
     if abs(lean) < 0.05:
         surf.blit(image, rect.topleft)
         return
-    turned = _rotated(image, round(lean, 1))
-    surf.blit(turned, turned.get_rect(center=rect.center))
+    pic = turned(key, image, lean) if key is not None else pygame.transform.rotozoom(image, round(lean, 1), 1.0)
+    surf.blit(pic, pic.get_rect(center=rect.center))
+
+
+def draw_card_leaning(surf: pygame.Surface, key: Hashable, rect: pygame.Rect, lean: float,
+                      paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
+    """A card painted by ``paint`` (kept under ``key``) at ``rect``, leaning by ``lean``."""
+    draw_leaning(surf, painted(key, rect.size, paint), rect, lean, key)
 
 
 def draw_pile(surf: pygame.Surface, top: pygame.Surface | None, rect: pygame.Rect, count: int, s: float) -> None:
@@ -63,8 +104,10 @@ def draw_pile(surf: pygame.Surface, top: pygame.Surface | None, rect: pygame.Rec
         surf.blit(top, rect.topleft)
 
 
-def draw_held_backs(surf: pygame.Surface, back: pygame.Surface, count: int, area: pygame.Rect, s: float) -> None:
-    """An opponent's hand: up to five backs fanned in ``area`` (bottom centre) and the count."""
+def draw_held_backs(surf: pygame.Surface, back: pygame.Surface, count: int, area: pygame.Rect, s: float,
+                    key: Hashable | None = None) -> None:
+    """An opponent's hand: up to five backs fanned in ``area`` (bottom centre) and the count;
+    ``key`` names the back (its turned copies are kept)."""
     shown = min(count, 5)
     if shown:
         w, h = back.get_size()
@@ -73,7 +116,7 @@ def draw_held_backs(surf: pygame.Surface, back: pygame.Surface, count: int, area
         for k in range(shown):
             lean = ((shown - 1) / 2 - k) * 9.0
             r = pygame.Rect(int(x0 + k * spread), area.bottom - h - int(abs(lean) * 0.3 * s), w, h)
-            draw_leaning(surf, back, r, lean)
+            draw_leaning(surf, back, r, lean, key)
     t = text("bold", max(8, int(15 * s)), str(count), theme.TEXT)
     tag = t.get_rect(midbottom=(area.centerx, area.bottom)).inflate(int(10 * s), int(2 * s))
     pygame.draw.rect(surf, (20, 18, 18), tag, border_radius=int(6 * s))

@@ -19,6 +19,7 @@ def icon_path(name: str):
     return asset_path("icons", "game-icons", f"{name}.svg")
 
 
+@lru_cache(maxsize=512)  # a file-system look-up, asked for every icon a board draws
 def has_icon(name: str) -> bool:
     return bool(name) and "/" not in name and icon_path(name).is_file()
 

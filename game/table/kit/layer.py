@@ -7,6 +7,14 @@ surface per change), compares the parts with those it drew last, and paints agai
 rectangles of the parts that changed, came or went: each such rectangle is cleared to the
 background and every part that touches it is drawn again, in order, clipped to it. The
 result is the same, pixel for pixel, as drawing everything (the view's test checks it).
+
+Parts may belong to a ``group`` (a board): a group that moves or changes size (the turn
+passes, the next Realm is shown large) leaves a copy of its pixels behind, kept under the
+group, where it lay (its first part: its place, size and frame) and what each of its parts
+showed, in a cache bounded by bytes. When the group comes back there, the copy is blitted and only its parts whose keys changed
+since are drawn again, instead of the whole board. Whatever else the copy's area holds is
+drawn again over it: the other groups' parts reaching into it now, and wherever they
+reached into it when it was kept (no stale pixel of another board comes back).
 """
 
 from __future__ import annotations
@@ -16,6 +24,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from .cache import MIB, SurfaceCache
+
 FULL_REDRAW = 0.6  # past this share of the surface changed, one full draw is cheaper
 
 
@@ -24,10 +34,21 @@ class Part:
     rect: pygame.Rect  # everything the part draws lies inside it
     key: Hashable  # what it shows: a part whose key (and rect) did not change is not drawn again
     draw: Callable[[pygame.Surface], None]
+    group: Hashable = None  # parts that move together (a board): kept and restored together
+
+
+JOIN_SLACK = 1.15  # two overlapping rectangles are joined when that paints at most this much more
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.w * r.h
 
 
 def merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Overlapping rectangles joined, so that no area is painted twice."""
+    """Overlapping rectangles joined, so that little is painted twice; but not two whose
+    joined rectangle would be much larger than both (a change on one board and one on the
+    board beside it, touching at an edge, are not one rectangle over both boards). Painting
+    an area twice is only wasted time: each painting clears it and draws it whole."""
     out: list[pygame.Rect] = []
     for r in rects:
         r = pygame.Rect(r)
@@ -37,12 +58,43 @@ def merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
         while joined:
             joined = False
             for k, o in enumerate(out):
-                if o.colliderect(r):
+                if o.colliderect(r) and _area(o.union(r)) <= JOIN_SLACK * (_area(o) + _area(r)):
                     r = r.union(out.pop(k))
                     joined = True
                     break
         out.append(r)
     return out
+
+
+def subtract(r: pygame.Rect, cut: pygame.Rect) -> list[pygame.Rect]:
+    """What of ``r`` lies outside ``cut``: up to four rectangles."""
+    r = pygame.Rect(r)
+    if not r.colliderect(cut):
+        return [r]
+    c = r.clip(cut)
+    out = [pygame.Rect(r.left, r.top, r.w, c.top - r.top), pygame.Rect(r.left, c.bottom, r.w, r.bottom - c.bottom),
+           pygame.Rect(r.left, c.top, c.left - r.left, c.h), pygame.Rect(c.right, c.top, r.right - c.right, c.h)]
+    return [o for o in out if o.w > 0 and o.h > 0]
+
+
+def _outside(r: pygame.Rect, cuts: list[pygame.Rect]) -> list[pygame.Rect]:
+    pieces = [pygame.Rect(r)]
+    for cut in cuts:
+        pieces = [p for piece in pieces for p in subtract(piece, cut)]
+    return pieces
+
+
+# the kept copies of groups (boards) left behind: (background, group, area) -> pixels; their
+# parts' records beside them. The keys say everything the pixels show (a part's key, the
+# contract of ``Part``), so a copy is right for any layer drawing the same parts there.
+_KEPT = SurfaceCache("layer: kept boards", 16 * MIB)
+_KEPT_PARTS: dict[Hashable, dict[Hashable, tuple[tuple, Hashable]]] = {}
+
+
+def forget_kept() -> None:
+    """Let go of every kept copy (the table left)."""
+    _KEPT.clear()
+    _KEPT_PARTS.clear()
 
 
 class Layer:
@@ -51,16 +103,48 @@ class Layer:
     def __init__(self, background) -> None:
         self.background = background
         self.surface: pygame.Surface | None = None
-        self.drawn: dict[Hashable, tuple[tuple, Hashable]] = {}
+        self.drawn: dict[Hashable, tuple[tuple, Hashable, Hashable]] = {}  # pid -> (rect, key, group)
         self.redrawn: list[pygame.Rect] = []  # what the last ``draw`` painted again (for tests)
+        self.restored: list[pygame.Rect] = []  # the kept copies the last ``draw`` blitted back (for tests)
 
     def invalidate(self) -> None:
-        """Everything is drawn again next time."""
+        """Everything is drawn again next time, and no kept copy is used again (what a key
+        means changed: the colours, the language)."""
         self.drawn = {}
+        forget_kept()
 
     def release(self) -> None:
         self.surface = None
         self.drawn = {}
+
+    @staticmethod
+    def _groups(records) -> dict[Hashable, tuple[tuple, pygame.Rect]]:
+        """Each group's anchor (its first part's rectangle and key: where the group lies, how
+        large, and for a board its frame) and area (the union of its parts' rectangles)."""
+        out: dict[Hashable, tuple[tuple, pygame.Rect]] = {}
+        for rect, key, group in records:
+            if group is None:
+                continue
+            if group in out:
+                out[group] = (out[group][0], out[group][1].union(pygame.Rect(rect)))
+            else:
+                out[group] = ((tuple(rect), key), pygame.Rect(rect))
+        return out
+
+    def _keep(self, surf: pygame.Surface, group: Hashable, anchor: tuple, area: pygame.Rect) -> None:
+        """Copy what ``group`` shows at ``area`` (as last drawn), if no other group draws there."""
+        if not surf.get_rect().contains(area):
+            return
+        # where other groups' parts reach into the area (a frame's edge): drawn again on restoring
+        foreign = [tuple(pygame.Rect(r).clip(area)) for r, _k, g in self.drawn.values()
+                   if g != group and pygame.Rect(r).colliderect(area)]
+        kid = (self.background, group, anchor)
+        _KEPT.put(kid, surf.subsurface(area).copy())
+        if kid in _KEPT:
+            _KEPT_PARTS[kid] = (tuple(area), {pid: (r, k) for pid, (r, k, g) in self.drawn.items() if g == group},
+                                foreign)
+        for stale in [k for k in _KEPT_PARTS if k not in _KEPT]:
+            del _KEPT_PARTS[stale]
 
     def draw(self, size: tuple[int, int], parts: dict[Hashable, Part]) -> pygame.Surface:
         surf = self.surface
@@ -71,19 +155,63 @@ class Layer:
             self.surface = surf
             self.drawn = {}
         full = surf.get_rect()
+        self.restored = []
         if not self.drawn:
             dirty = [full]
         else:
+            old_groups = self._groups(self.drawn.values())
+            new_groups = self._groups((tuple(p.rect), p.key, p.group) for p in parts.values())
+            # the groups that move leave a copy behind; those coming back to where one was
+            # kept have it blitted back, and their parts compared with what the copy shows
+            shows: dict[Hashable, tuple[tuple, Hashable]] = {}
+            restored: list[pygame.Rect] = []
+            stray: list[pygame.Rect] = []
+            for group, (anchor, area) in old_groups.items():
+                if group not in new_groups or new_groups[group][0] != anchor:
+                    self._keep(surf, group, anchor, area)
+            for group, (anchor, _area) in new_groups.items():
+                if group in old_groups and old_groups[group][0] == anchor:
+                    continue
+                kid = (self.background, group, anchor)
+                copy = _KEPT.get(kid)
+                if copy is None or kid not in _KEPT_PARTS:
+                    continue
+                area, records, foreign = _KEPT_PARTS[kid]
+                area = pygame.Rect(area)
+                if not full.contains(area):
+                    continue
+                surf.blit(copy, area)
+                restored.append(area)
+                shows.update(records)
+                stray += [pygame.Rect(r) for r in foreign]  # other groups' pixels the copy holds
             changed: list[pygame.Rect] = []
             for pid, part in parts.items():
+                if pid in shows:  # a restored part: the copy shows it as it was kept
+                    r, key = shows[pid]
+                    if r != tuple(part.rect) or key != part.key:
+                        changed += [pygame.Rect(r), part.rect]
+                    continue
                 old = self.drawn.get(pid)
                 if old is None:
                     changed.append(part.rect)
                 elif old[0] != tuple(part.rect) or old[1] != part.key:
-                    changed.append(pygame.Rect(old[0]))
+                    changed += _outside(pygame.Rect(old[0]), restored)
                     changed.append(part.rect)
-            changed += [pygame.Rect(r) for pid, (r, _key) in self.drawn.items() if pid not in parts]
+                elif restored and any(part.rect.colliderect(a) for a in restored):
+                    stray += [part.rect.clip(a) for a in restored if part.rect.colliderect(a)]
+            for pid, (r, _key, _group) in self.drawn.items():
+                if pid not in parts:
+                    changed += _outside(pygame.Rect(r), restored)
+                elif pid in shows and r != tuple(parts[pid].rect):  # it was drawn elsewhere: cleared there
+                    changed += _outside(pygame.Rect(r), restored)
+            for pid, (r, _key) in shows.items():
+                if pid not in parts:  # the copy shows a part that is gone since
+                    changed.append(pygame.Rect(r))
+            # the strays (thin edges where boards meet) are painted on their own: joined with the
+            # rest they would make one rectangle spanning two boards
             dirty = [r.clip(full) for r in merge(changed)]
+            dirty += [r.clip(full) for r in merge(stray) if not any(d.contains(r) for d in dirty)]
+            self.restored = restored
             if sum(r.w * r.h for r in dirty) > FULL_REDRAW * full.w * full.h:
                 dirty = [full]
         for d in dirty:
@@ -96,5 +224,5 @@ class Layer:
                     part.draw(surf)
         surf.set_clip(None)
         self.redrawn = dirty
-        self.drawn = {pid: (tuple(part.rect), part.key) for pid, part in parts.items()}
+        self.drawn = {pid: (tuple(part.rect), part.key, part.group) for pid, part in parts.items()}
         return surf

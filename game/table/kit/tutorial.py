@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import math
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -57,9 +58,12 @@ class Lesson:
 
     def advance(self) -> None:
         self.at = min(len(self.steps), self.at + 1)
+        if self.over:
+            self.buttons = {}  # the coach is gone: nothing of it can be clicked
 
     def skip(self) -> None:
         self.skipped = True
+        self.buttons = {}
 
 
 def _places(raw) -> tuple:
@@ -87,6 +91,19 @@ def parse_lesson(data: Any) -> Lesson:
 
 def load_lesson(path: Path) -> Lesson:
     return parse_lesson(json.loads(Path(path).read_text(encoding="utf-8")))
+
+
+def open_lesson(app, key: str, make_table) -> None:
+    """Open a game's guided first game on ``app`` (a view's ``start_tutorial``): follow the game
+    ``key`` (its view draws the table), let go of the game open before, and push the table
+    ``make_table()`` builds over the title screen."""
+    app.choose_game(key)
+    old = app.table()
+    if old is not None and app.saves is not None:
+        app.saves.release(old.match)
+    app.bots = {}
+    app.stack.keep(1)
+    app.push(make_table())
 
 
 def draw_pointer(surf: pygame.Surface, r: pygame.Rect, s: float, t: float) -> None:
@@ -131,3 +148,133 @@ def draw_coach(surf: pygame.Surface, lesson: Lesson, area: pygame.Rect, s: float
         draw_fit(surf, "bold", 19 * s, _("Next") if main else _("Skip lesson"), theme.TEXT, r.inflate(-int(10 * s), -4),
                  min_size=8, what="tutorial: button")
     lesson.buttons = buttons
+
+
+class Coached:
+    """What turns any game's table into a guided one: mix it in before the game's ``TableScene``
+    (``class TutorialTable(Coached, TableScene)``) and give it the five answers below.
+
+    Every move still goes through the table's ``apply_plan`` and so through the rules engine;
+    while a step waits for one move of the player, another move of the player is refused with
+    the step's words (so they stay true), and the bots are never held back. A step that waits
+    for a state (``{"until": ...}``) lets the player do anything and advances when the game
+    says it is reached. Next and Skip lesson are the coach's buttons (Enter is Next).
+    """
+
+    lesson: Lesson
+    seat: int = 0
+
+    # --- what the game's tutorial table answers -------------------------------------------
+
+    def lesson_actor(self) -> int:  # pragma: no cover - every tutorial table gives it
+        """Who decides now (-1: nobody)."""
+        raise NotImplementedError
+
+    def lesson_legal(self) -> list:  # pragma: no cover
+        raise NotImplementedError
+
+    def lesson_matches(self, action, expect: dict) -> bool:  # pragma: no cover
+        """Whether ``action`` (about to be taken) is what ``expect`` asks for."""
+        raise NotImplementedError
+
+    def lesson_reached(self, until: str) -> bool:  # pragma: no cover
+        """Whether the state a step waits for (``expect["until"]``) is reached."""
+        raise NotImplementedError
+
+    def lesson_place(self, place: tuple) -> pygame.Rect | None:  # pragma: no cover
+        """The rectangle of a place a step points at, None when it is not on the table now."""
+        raise NotImplementedError
+
+    def lesson_coach_rect(self) -> pygame.Rect:  # pragma: no cover
+        raise NotImplementedError
+
+    def lesson_scale(self) -> float:  # pragma: no cover
+        raise NotImplementedError
+
+    def lesson_enter_ok(self) -> bool:
+        """Whether Enter may mean Next now (a table whose prompts answer Enter says no then)."""
+        return True
+
+    def lesson_dragging(self) -> bool:
+        """Whether a piece is being dragged (the table lights its own targets then)."""
+        dragger = getattr(self, "dragger", None)
+        return getattr(dragger, "drag", None) is not None or getattr(self, "drag", None) is not None
+
+    # --- the lesson's progress ---------------------------------------------------------------
+
+    def start_lesson(self, les: Lesson, seat: int = 0) -> None:
+        self.lesson = les
+        self.seat = seat
+        self.lesson_started = time.monotonic()
+
+    def _waits_for_action(self) -> dict | None:
+        step = self.lesson.step
+        return step.expect if step is not None and step.expect and "verb" in step.expect else None
+
+    def apply_plan(self, plan: tuple) -> None:
+        want = self._waits_for_action()
+        first = plan[0] if plan else None
+        if want and self.lesson_actor() == self.seat and first is not None and first in self.lesson_legal():
+            if not self.lesson_matches(first, want):
+                self.say(_("In this lesson: {step}").format(step=_(self.lesson.step.say)))
+                self.dirty = True
+                return
+            # one drop may stand for several moves (an icon, then the card it recruits): each
+            # that is the next step's move finishes that step too
+            done = 0
+            for action in plan:
+                nxt = self.lesson.steps[self.lesson.at + done] if self.lesson.at + done < len(self.lesson.steps) else None
+                if nxt is None or not nxt.expect or "verb" not in nxt.expect or not self.lesson_matches(action, nxt.expect):
+                    break
+                done += 1
+            before = len(self.match.moves)
+            super().apply_plan(plan)
+            for _k in range(min(done, len(self.match.moves) - before)):
+                self.lesson.advance()
+            return
+        super().apply_plan(plan)
+
+    def _state_reached(self) -> None:
+        step = self.lesson.step
+        if step is None or not step.expect or "until" not in step.expect:
+            return
+        if self.lesson_reached(step.expect["until"]):
+            self.lesson.advance()
+            self.dirty = True
+
+    def update(self, dt: float) -> bool:
+        busy = super().update(dt)
+        self._state_reached()
+        return busy or not self.lesson.over  # the pointer breathes while the lesson runs
+
+    def handle(self, event) -> None:
+        if not self.lesson.over and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for name, r in self.lesson.buttons.items():
+                if r.collidepoint(event.pos):
+                    if name == "next":
+                        self.lesson.advance()
+                    else:
+                        self.lesson.skip()
+                        self.say(_("Lesson skipped: the game goes on. Learn to play starts it again from the title."))
+                    self.dirty = True
+                    return
+        if not self.lesson.over and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            step = self.lesson.step
+            if step is not None and step.expect is None and self.lesson_enter_ok():
+                self.lesson.advance()
+                self.dirty = True
+                return
+        super().handle(event)
+
+    def draw(self, surf) -> None:
+        super().draw(surf)
+        if self.lesson.over or self.app.top() is not self or getattr(self, "lay", True) is None:
+            return  # no lesson, another scene on top, or no table laid out to point at
+        s = self.lesson_scale()
+        t = time.monotonic() - self.lesson_started
+        # while a piece is dragged the table lights its own targets: the lesson's outlines wait
+        for place in () if self.lesson_dragging() else self.lesson.step.point:
+            r = self.lesson_place(place)
+            if r is not None:
+                draw_pointer(surf, r, s, t)
+        draw_coach(surf, self.lesson, self.lesson_coach_rect(), s, self.mouse)

@@ -16,7 +16,7 @@ from ..realm import (
 )
 from ..resolution import ask
 from ..stack import Prog
-from ..state import Player, State
+from ..state import Player, State, touched_all
 from ._verbs import location_answers, realm_of, verb
 
 
@@ -34,10 +34,12 @@ def find_card(st: State, p: Player, key: str) -> int:
                     zones.to_discard(st, p, item)
                 z.remove(c)
                 st.trapped.pop(c, None)
+                touched_all(st)
                 return c
     for item in list(st.attach):
         if defs[item].key == key and st.table.owner[item] == p.seat:
             del st.attach[item]
+            touched_all(st)
             return item
     fate = any(c.key == key for c in p.villain.fate_deck)
     pile, deck = (p.fate_discard, p.fate_deck) if fate else (p.discard, p.deck)
@@ -100,6 +102,7 @@ def find_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
                 return False
         p.limbo.remove(c)
         st.attach[c] = ans.card
+        touched_all(st)
         st.log.append(E.Attached(p.seat, c, ans.card, 0))
         return True
     # a Hero (or a free-standing card) to a location

@@ -13,7 +13,7 @@ from ..realm import (
 )
 from ..resolution import ask
 from ..stack import Prog
-from ..state import Player, State
+from ..state import Player, State, touched
 from ._verbs import location_answers, realm_of, verb
 
 
@@ -53,6 +53,7 @@ verb("remove_obstacles", feasible=_can_remove_obstacles)(remove_obstacles)
 
 def _take_obstacle(st: State, p: Player, loc: int) -> None:
     p.obstacles[loc] -= 1
+    touched(p)
     st.log.append(E.ObstacleChanged(p.seat, loc, -1))
 
 
@@ -77,6 +78,7 @@ def replace_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> boo
     while True:
         if ans is not None:
             p.obstacles[ans.to] += 1
+            touched(p)
             st.log.append(E.ObstacleChanged(p.seat, ans.to, 1))
             v["n"] = v.get("n", 0) + 1
             ans = None

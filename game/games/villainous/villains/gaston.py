@@ -11,13 +11,14 @@ from ..effects._verbs import location_answers, realm_of, script
 from ..realm import empty_spots, flag, heroes
 from ..resolution import ask
 from ..stack import PlayFate, Prog
-from ..state import Player, State
+from ..state import Player, State, touched
 from ..vocabulary import KEY
 from . import hooks, objective
 
 
 def _setup(st, p) -> None:
     p.obstacles = [loc.obstacle_spots for loc in p.villain.locations]
+    touched(p)
 
 
 def _won(st, p) -> bool:
@@ -143,6 +144,7 @@ def replace_obstacle_each_location(st: State, f: Prog, step: dict, ans: Action |
     for i, free in enumerate(empty_spots(p)):
         if free:
             p.obstacles[i] += 1
+            touched(p)
             st.log.append(E.ObstacleChanged(p.seat, i, 1))
     return True
 
@@ -171,6 +173,7 @@ def refill_obstacles_at_one_location(st: State, f: Prog, step: dict, ans: Action
     loc = ans.to
     for _ in range(spots[loc]):
         p.obstacles[loc] += 1
+        touched(p)
         st.log.append(E.ObstacleChanged(p.seat, loc, 1))
     return True
 

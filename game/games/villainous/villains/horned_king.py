@@ -19,7 +19,7 @@ from ..effects._verbs import realm_of, script, villain_verb
 from ..realm import flag, has_static, in_realm, location_of
 from ..resolution import ask, push_program
 from ..stack import Prog
-from ..state import Player, State
+from ..state import Player, State, touched
 from ..vocabulary import COUNT
 from ..zones import discard_from_realm
 from . import hooks, objective
@@ -94,6 +94,7 @@ def relic_swap(st, p, a: Action) -> None:
     discard_from_realm(st, p, soldiers)
     p.hand.remove(a.card)
     p.vside[loc].append(a.card)
+    touched(p)
     st.log.append(E.Replaced(p.seat, soldiers, a.card, loc))
 
 
@@ -109,6 +110,7 @@ def activate_relic(st, p, a: Action) -> None:
     ctl = p.seat
     log = st.log
     p.relic = 2
+    touched(p)
     log.append(E.RelicFlipped(ctl, 2))
 
 
@@ -127,6 +129,7 @@ def claim_relic(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if can_claim_relic(st, p):
         p.relic = 1
+        touched(p)
         st.log.append(E.RelicClaimed(p.seat))
     return True
 
@@ -149,6 +152,7 @@ def flip_relic(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     side = 2 if step["to"] == "power" else 1
     if p.relic > 0 and p.relic != side:
         p.relic = side
+        touched(p)
         st.log.append(E.RelicFlipped(p.seat, side))
     return True
 

@@ -14,7 +14,7 @@ from ..effects.programs import evaluate
 from ..realm import flag, heroes, location_of, may_enter, trappable
 from ..resolution import ask, declare_winner
 from ..stack import Prog
-from ..state import Player, State
+from ..state import Player, State, touched, touched_all
 from ..vocabulary import KEY
 from . import hooks, objective
 
@@ -161,6 +161,7 @@ def release_and_move_hero(st: State, f: Prog, step: dict, ans: Action | None) ->
         return False
     if fresh:
         del st.trapped[h]
+        touched_all(st)
         st.log.append(E.Released(p.seat, h))
     here = location_of(p, h)
     if ans is None or ans.verb != A.AT:
@@ -184,6 +185,7 @@ def unlock(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     loc = p.villain.location_index(step["location"])
     if p.locked[loc]:
         p.locked[loc] = False
+        touched(p)
         st.log.append(E.Unlocked(p.seat, loc))
     return True
 

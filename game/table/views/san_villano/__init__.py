@@ -1,5 +1,6 @@
 """The Heróis de San Villano view: its City (a Tiled map), rows, organizations and table
-scene, drawn with the kit. Exports the names of the view contract (``views/__init__.py``)."""
+scene, drawn with the kit. Exports the names of the view contract (``views/__init__.py``), and
+``start_tutorial`` (the guided first game, ``tutorial.json``)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from game.games.san_villano.bots import LEVELS as BOT_KINDS
 from .drawing import draw_preview
 from .newgame import NewGameScene
 from .table import TableScene
+from .tutorial import start_tutorial
 from .words import (
     SUBTITLE,
     TITLE,
@@ -42,4 +44,4 @@ def make_bot(level: str, seed: int = 0):
 
 __all__ = ["BOT_KINDS", "SUBTITLE", "TITLE", "NewGameScene", "TableScene", "current_player", "describe",
            "draw_preview", "hand_lines", "legend_picture", "make_bot", "notation_words", "rules_help", "save_summary", "seat_name",
-           "winner_words"]
+           "start_tutorial", "winner_words"]

@@ -1,6 +1,8 @@
-"""San Villano's pieces, drawn from shapes (no image files): the location icons, Foci chips,
-card faces, agents, Fire, Tracking and guard tokens. Every piece has a shape or a glyph as
-well as a colour, so that nothing is told by colour alone."""
+"""San Villano's pieces: the location icons, Foci chips, card faces, agents, Fire, Tracking
+and guard tokens. Every piece has a shape or a glyph as well as a colour, so that nothing is
+told by colour alone. Each card, City card and organization names its Game Icons picture in
+the game's content data (``icon``); the supply tokens' pictures are in
+``assets/icons/picks/san-villano.json``."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from ... import theme
 from ...assets import text
 from ...i18n import N_, _, tr
 from ...kit.draw import coin, rounded
+from ...kit.icons import draw_icon, has_icon
 from ...textfit import draw_fit
 
 CLUE = (70, 130, 210)
@@ -26,6 +29,14 @@ FOCUS = {  # colour and the two letters on the chip
     "strength": ((150, 100, 60), "St"), "technology": ((110, 200, 200), "Te"), "special": ((180, 110, 220), "Sc"),
 }
 KIND_COLOURS = {"hero": (46, 70, 120), "helper": (52, 96, 70), "super": (96, 70, 120), "villain": (110, 40, 40)}
+
+
+TOKEN_PICTURES = {"clue": "magnifying-glass", "money": "money-stack"}  # as picks/san-villano.json names them
+
+
+def picture(surf: pygame.Surface, name: str, rect: pygame.Rect, colour, alpha: int = 255) -> bool:
+    """A Game Icons picture in ``rect`` (nothing when it is not shipped)."""
+    return draw_icon(surf, name, rect, (*colour[:3], alpha))
 
 
 def org_colour(seat: int) -> tuple[int, int, int]:
@@ -44,8 +55,13 @@ def icon(surf: pygame.Surface, name: str, centre, r: int) -> None:
     lw = max(1, r // 6)
     if name == "clue":
         pygame.draw.circle(surf, CLUE, centre, r)
-        pygame.draw.circle(surf, theme.TEXT, (x - r // 6, y - r // 6), r // 2, lw)
-        pygame.draw.line(surf, theme.TEXT, (x + r // 6, y + r // 6), (x + r // 2, y + r // 2), lw + 1)
+        # the token's picture where it is big enough to read, else a drawn lens
+        if r < 10 or not has_icon(TOKEN_PICTURES["clue"]):
+            pygame.draw.circle(surf, theme.TEXT, (x - r // 6, y - r // 6), r // 2, lw)
+            pygame.draw.line(surf, theme.TEXT, (x + r // 6, y + r // 6), (x + r // 2, y + r // 2), lw + 1)
+        else:
+            picture(surf, TOKEN_PICTURES["clue"], pygame.Rect(0, 0, int(r * 1.4), int(r * 1.4)).move(
+                x - int(r * 0.7), y - int(r * 0.7)), theme.TEXT)
     elif name == "money":
         coin(surf, centre, r, "$")
     elif name == "either":
@@ -141,12 +157,17 @@ def card_face(key: str, size: tuple[int, int], kind: str) -> pygame.Surface:
     pad = max(2, w // 20)
     if kind == "villain":
         v = c.villain[key]
-        name, foci, weak, body_text = tr(Name(v.en, pt=v.name)), v.foci, v.weaknesses, _(v.text)
+        name, foci, weak, body_text, pic = tr(Name(v.en, pt=v.name)), v.foci, v.weaknesses, _(v.text), v.icon
     else:
         ch = c.character[key]
-        name, foci, weak, body_text = tr(Name(ch.en, pt=ch.name)), ch.foci, ch.weaknesses, _(ch.text)
+        name, foci, weak, body_text, pic = tr(Name(ch.en, pt=ch.name)), ch.foci, ch.weaknesses, _(ch.text), ch.icon
+    # the card's own picture, faint behind its words (the data names it)
+    side = min(w - 2 * pad, int(h * 0.62))
+    picture(surf, pic, pygame.Rect((w - side) // 2, h - side - pad, side, side),
+            theme.mix(body, (255, 255, 255), 0.55), 100)
+    # a long name ("Volunteer Firefighter") goes on two lines on a small card rather than overflow
     draw_fit(surf, "bold", h * 0.13, name, theme.TEXT, pygame.Rect(pad, pad, w - 2 * pad, int(h * 0.17)),
-             min_size=6, what="san villano: card name")
+             min_size=6, wrap=True, max_lines=2, what="san villano: card name")
     r = max(4, int(h * 0.07))
     y = int(h * 0.3)
     if kind == "villain":

@@ -11,7 +11,6 @@ to outline (legal drops, answers).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -23,20 +22,22 @@ from game.games.san_villano.state import State
 from ... import theme
 from ...assets import text
 from ...i18n import N_, _, language
+from ...kit.cache import MIB, cached_surface
 from ...kit.draw import coin, glow, rounded
+from ...kit.fans import kept
 from ...textfit import draw_fit
 from . import art
 from .layout import Layout, compute_layout
 from .words import named
 
 
-@lru_cache(maxsize=256)
+@cached_surface("san villano: faces", 16 * MIB)  # bounded by bytes (a 4K window's faces are large)
 def _face(key: str, w: int, h: int, kind: str, language: str = "en") -> pygame.Surface:
     # the language is part of the key: a card's words change with it
     return art.card_face(key, (w, h), kind)
 
 
-@lru_cache(maxsize=32)
+@cached_surface("san villano: backs", 2 * MIB)
 def _back(w: int, h: int, label: str, colour: tuple) -> pygame.Surface:
     return art.card_back((w, h), label, colour)
 
@@ -52,10 +53,11 @@ def blit_card(surf, key: str, rect: pygame.Rect, turned: bool = False, face_down
         img = _back(rect.w, rect.h, "", (110, 40, 40))
     else:
         img = _face(key, rect.w, rect.h, card_kind(key), language())
-    if turned:  # sideways, scaled to the slot's width (it overlaps its neighbours a little)
-        img = pygame.transform.rotate(img, -90)
+    if turned:  # sideways, scaled to the slot's width (it overlaps its neighbours a little): kept
         w = int(rect.h * 0.9)
-        img = pygame.transform.smoothscale(img, (w, max(1, int(w * rect.w / rect.h))))
+        size = (w, max(1, int(w * rect.w / rect.h)))
+        img = kept(("san villano turned", key, face_down, rect.size),
+                   lambda img=img: pygame.transform.smoothscale(pygame.transform.rotate(img, -90), size))
     surf.blit(img, img.get_rect(center=rect.center))
 
 
@@ -103,8 +105,12 @@ def _draw_city(surf, st: State, lay: Layout, lit: set) -> None:
         rounded(surf, r, theme.mix(colour, theme.PANEL, 0.72), u(10))
         pygame.draw.rect(surf, colour, r, u.line(2), border_radius=u(10))
         head = pygame.Rect(r.x + u(8), r.y + u(2), r.w - u(50), lay.slots[f"{cell}:0"].y - r.y - u(2))
-        draw_fit(surf, "bold", 19 * lay.s, named(card), theme.TEXT, head, align="left", min_size=7,
-                 what="san villano: city card")
+        # the City card's picture at the end of its name line
+        pic = pygame.Rect(0, 0, head.h - u(2), head.h - u(2))
+        pic.topright = (r.right - u(24), r.y + u(2))
+        art.picture(surf, card.icon, pic, theme.mix(colour, theme.TEXT, 0.5))
+        draw_fit(surf, "bold", 19 * lay.s, named(card), theme.TEXT, head.clip(pygame.Rect(r.x, r.y, pic.left - r.x, r.h)),
+                 align="left", min_size=7, what="san villano: city card")
         tag = text("bold", max(7, u(13)), _(art.SEASON_NAMES[season]).split()[0], colour)
         surf.blit(tag, tag.get_rect(topright=(r.right - u(8), r.y + u(6))))
         for loc in card.locations:
@@ -220,7 +226,9 @@ def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set) -> None:
     if ("org", seat) in lit:
         glow(surf, r, theme.GOOD, lay.s)
     score = scoring.scores(st)[seat]
-    head = pygame.Rect(r.x + u(8), r.y + u(2), r.w - u(110), u(26))
+    emblem = pygame.Rect(r.x + u(6), r.y + u(3), u(24), u(24))
+    art.picture(surf, c.organizations[seat].icon, emblem, theme.mix(colour, theme.TEXT, 0.35))
+    head = pygame.Rect(emblem.right + u(6), r.y + u(2), r.w - u(110) - emblem.w - u(6), u(26))
     extra = _(" · Strategist") if st.strategist == seat else ""
     draw_fit(surf, "bold", 18 * lay.s, f"{named(c.organizations[seat])}{extra}", theme.TEXT, head, align="left",
              min_size=7, what="san villano: org")

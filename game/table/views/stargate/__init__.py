@@ -2,7 +2,8 @@
 
 Exports the whole view contract (``game.table.views``): TITLE, SUBTITLE, NewGameScene,
 TableScene, BOT_KINDS, make_bot, describe, notation_words, current_player, seat_name,
-winner_words, save_summary, draw_preview, hand_lines, rules_help.
+winner_words, save_summary, draw_preview, hand_lines, rules_help; and start_tutorial (the
+guided first game, ``tutorial.json``).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from game.games.stargate.definition import STARGATE
 from .drawing import draw_preview
 from .newgame import NewGameScene
 from .table import TableScene
+from .tutorial import start_tutorial
 from .words import (
     SUBTITLE,
     TITLE,
@@ -34,4 +36,4 @@ def make_bot(level: str, seed: int = 0):
 
 __all__ = ["BOT_KINDS", "NewGameScene", "SUBTITLE", "TITLE", "TableScene", "current_player", "describe",
            "draw_preview", "hand_lines", "make_bot", "notation_words", "rules_help", "save_summary", "seat_name",
-           "winner_words"]
+           "start_tutorial", "winner_words"]

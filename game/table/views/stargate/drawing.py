@@ -18,6 +18,8 @@ from game.table import theme
 from game.table.assets import text
 from game.table.i18n import _
 from game.table.kit.draw import coin, emblem, rounded, shield
+from game.table.kit.fans import draw_card_leaning, painted
+from game.table.kit.icons import draw_icon
 from game.table.textfit import draw_block, draw_fit
 
 from .layout import Layout, compute
@@ -53,6 +55,12 @@ def card_face(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
     pygame.draw.rect(surf, theme.mix(base, (255, 255, 255), 0.45), r, max(1, int(2 * s)), border_radius=rad)
     k = r.w / 112
     pad = max(2, int(5 * k))
+    # the card's picture (its data names it) fills the lower part, faint enough that the
+    # ratings and words over it stay easy to read
+    side = min(r.w - 2 * pad, int(r.h * 0.58))
+    pic = pygame.Rect(0, 0, side, side)
+    pic.midbottom = (r.centerx, r.bottom - pad)
+    draw_icon(surf, d.icon, pic, (*theme.mix(base, (255, 255, 255), 0.5), 80))
     head = pygame.Rect(r.left + pad, r.top + pad, r.w - 2 * pad, int(r.h * 0.27))
     if d.kind in ("mission",):
         title = d.title
@@ -121,8 +129,26 @@ def card_face(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
                  what="stargate: card state", optional=True)
 
 
+def card_key(st: State, c: int, s: float, face: bool) -> tuple:
+    """Everything ``card_face`` (or ``card_back``) shows of card ``c``: equal keys, equal
+    pixels, so a card painted once is blitted from the kit's cache until one of them changes."""
+    line = max(1, int(2 * s))
+    if not face:
+        owner = st.table.owner[c]
+        return ("stargate back", st.decks[owner], owner % len(SEAT_ACCENTS), line)
+    d = T.card(st, c)
+    host = st.host[c]
+    on = T.card(st, host).title if host >= 0 and d.kind == "gear" else None
+    return ("stargate face", d, line, T.point_value(st, c) if d.points else 0, st.status[c], st.blocked[c],
+            st.boost[c], st.tokens[c], on)
+
+
 def draw_card(surf, st: State, c: int, r: pygame.Rect, s: float, face: bool) -> None:
-    (card_face if face else card_back)(surf, st, c, r, s)
+    """A card, painted once per look (``card_key``) and blitted after that."""
+    if r.w < 2 or r.h < 2:
+        return
+    surf.blit(painted(card_key(st, c, s, face), r.size,
+                      lambda card, at: (card_face if face else card_back)(card, st, c, at, s)), r.topleft)
 
 
 def _label(surf, words: str, pos, size: int, colour, anchor: str = "topleft") -> pygame.Rect:
@@ -260,10 +286,9 @@ def draw_table(surf, st: State, lay: Layout, shown: Callable[[int], bool], actor
         if abs(lean) < 0.05:  # the pointed card straightens and lifts out of the arc
             draw_card(surf, st, c, r.move(0, -int(10 * s)) if c == pointed else r, s, shown(c))
             continue
-        card = pygame.Surface(r.size, pygame.SRCALPHA)
-        draw_card(card, st, c, card.get_rect(), s, shown(c))
-        turned = pygame.transform.rotozoom(card, lean, 1.0)
-        surf.blit(turned, turned.get_rect(center=r.center))
+        face = shown(c)  # painted and turned once per look and lean (the kit keeps both)
+        draw_card_leaning(surf, card_key(st, c, s, face), r, lean,
+                          lambda card, at, c=c, face=face: (card_face if face else card_back)(card, st, c, at, s))
 
 
 def draw_preview(surface, state) -> None:

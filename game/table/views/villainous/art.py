@@ -132,13 +132,30 @@ NAMED_CARD_WIDTH = 60  # a card at least this wide always prints its whole name;
 # prints it when it fits, else shows its monogram (hovering shows the card large)
 
 
+_LARGE = SurfaceCache("art: large faces", 6 * MIB)  # cards shown large (the zoom, rendered ahead)
+LARGE_SHARE = 0.3  # a face at least this share of the window's height is a large one
+
+
+def _store(h: int) -> SurfaceCache:
+    """Large faces are kept apart, so that rendering them ahead never pushes out the faces
+    the boards and the hand show (those would be rendered again at the next move)."""
+    screen = pygame.display.get_surface() if pygame.display.get_init() else None
+    return _LARGE if screen is not None and h >= LARGE_SHARE * screen.get_height() else _FACES
+
+
 def card_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     """A card drawn from its data: cost, name, emblem, type line, ability, Strength (cached)."""
     key = (d.villain, d.key, w, h, accent, base, language())  # a card's words change with the language
-    face = _FACES.get(key)
+    store = _store(h)
+    face = store.get(key)
     if face is None:
-        face = _FACES.put(key, _draw_face(d, w, h, accent, base))
+        face = store.put(key, _draw_face(d, w, h, accent, base))
     return face
+
+
+def face_cached(d, w: int, h: int, accent: tuple, base: tuple) -> bool:
+    """Whether ``card_face`` with these arguments is a cache hit."""
+    return (d.villain, d.key, w, h, accent, base) in _store(h)
 
 
 def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
@@ -158,7 +175,8 @@ def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     # name: fitted (shrunk, then on up to three lines); a card too small to print it shows
     # its monogram, and hovering it shows it large
     name_size = max(7, int(h * 0.065))
-    cost_room = int(w * 0.2) if d.cost or d.type in ("Ally", "Item", "Effect") and not fate else 0
+    # room for the cost coin wherever one is drawn (a Bounty's or Contact's too, even at 0)
+    cost_room = int(w * 0.2) if d.cost or not fate and d.type != "Condition" else 0
     name_box = pygame.Rect(inner.left + pad + cost_room, inner.top + pad, inner.w - 2 * pad - cost_room,
                            int(h * 0.19))
     drawn = draw_fit(s, "cond-bold", name_size, d.name, ink, name_box, align="left", valign="top", min_size=6,

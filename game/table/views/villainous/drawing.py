@@ -23,7 +23,7 @@ from ...kit.fans import draw_leaning
 from ...kit.layer import Layer
 from ...kit.widgets import Button, tooltip
 from ...textfit import draw_block, draw_fit
-from . import art, view
+from . import art, scum, view
 from .plans import option_target
 from .prompts import HOVER_DELAY, action_place
 from .view import board_parts, draw_card
@@ -213,7 +213,10 @@ class TableDrawing:
                 if c == hover and self.drag is None:
                     lifted = (c, r)  # drawn last: on top, straight and lifted
                     continue
-                draw_leaning(surf, view.card_surface(self.st, c, r.w, r.h), r, lay.hand_lean.get(c, 0.0))
+                # a face shows its card only (art.card_face's key): the card names the turned copy
+                draw_leaning(surf, view.card_surface(self.st, c, r.w, r.h), r, lay.hand_lean.get(c, 0.0),
+                             key=("villainous face", self.st.table.villains[self.st.table.owner[c]].key,
+                                  self.st.table.defs[c].key))
             if lifted is not None:
                 c, r = lifted
                 rr = r.move(0, -int(34 * s))
@@ -298,12 +301,16 @@ class TableDrawing:
                     out.append(r)
         return out
 
+    def zoom_size(self, size: tuple[int, int]) -> tuple[int, int]:
+        """The enlarged card's size in a window of ``size``."""
+        h = min(int(420 * self.lay.s), size[1] - 16)
+        return int(h / 1.4), h
+
     def zoom_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """Where the enlarged card goes: beside the pointer, never over the answers of a decision."""
-        s = self.lay.s
         sw, sh = size
-        h = min(int(420 * s), sh - 16)
-        w = int(h / 1.4)
+        s = self.lay.s
+        w, h = self.zoom_size(size)
         mx, my = self.mouse
         gap = int(24 * s)
         y = max(8, min(my - h // 2, sh - h - 8))
@@ -321,14 +328,31 @@ class TableDrawing:
                 break
         return best[1]
 
+    def render_ahead(self) -> None:
+        """The face that will be shown large next, rendered ahead: the card under a resting
+        pointer, in the first frame of the pointer's delay (the frames of the delay show
+        nothing new), so that the frame that shows it large only blits it. Only a face this
+        seat may see; it goes to the bounded cache of large faces. (Not the whole hand in
+        idle frames: a real idle loop sleeps, and rendering there only moves the cost.)"""
+        c = self.hover_card
+        if c is None or self.lay is None or self.zoom is not None or self.drag is not None or self.menu is not None:
+            return
+        w, h = self.zoom_size(self.app.screen.get_size())
+        if self.may_show(c) and not view.face_ready(self.st, c, w, h):
+            view.card_surface(self.st, c, w, h)
+
     def _draw_zoom(self, surf, c: int) -> None:
         r = self.zoom_rect(surf.get_size())
         pygame.draw.rect(surf, (0, 0, 0), r.move(6, 8), border_radius=int(16 * self.lay.s))
         surf.blit(view.card_surface(self.st, c, r.w, r.h), r.topleft)
+        marks = scum.card_marks(self.st, self.st.table.owner[c], c)
+        if marks:  # its Target marker and Strength tokens, large too (a Bounty's Progress: the panel)
+            scum.draw_marks(surf, r, marks[:3] + (0,))
+        scum.draw_progress_panel(surf, self.st, c, r, self.lay.s)  # a Bounty: which requirements are marked
 
     def _draw_symbol_tip(self, surf, sym: str, at: pygame.Rect) -> None:
         """A tooltip naming an action symbol and what it does."""
-        tooltip(surf, _(art.SYMBOL_NAMES.get(sym, sym)), _(art.SYMBOL_HELP.get(sym, "")), at, self.lay.s)
+        tooltip(surf, *self._symbol_words(sym), at, self.lay.s)
 
     def fate_panel_rect(self) -> pygame.Rect:
         """The Fate panel sits at the foot of the log column; the log shows its lines above it."""
@@ -338,23 +362,34 @@ class TableDrawing:
         return pygame.Rect(log.left + int(8 * s), log.bottom - h - int(8 * s), log.w - int(16 * s), h)
 
     def _draw_fate_panel(self, surf) -> None:
-        """What the last Fate action did: which card was played, which discarded, and why."""
+        """What the last Fate action did: which card was played, which discarded, and why.
+        Painted once per story (its words and cards are its key) and blitted every frame."""
         s = self.lay.s
         st = self.st
         story = self.fate_story
         r = self.fate_panel_rect()
+        lines = [tr(story.title(st)) + ":"] + [tr(story.card_line(st, c)) for c in story.cards]
+        lines.append(_("(click to close)") if story.done else "")
+        key = (r.size, s, tuple(story.cards[:3]), tuple(lines))
+        kept = getattr(self, "_fate_panel_kept", None)
+        if kept is None or kept[0] != key:
+            panel = pygame.Surface(r.size, pygame.SRCALPHA)
+            self._paint_fate_panel(panel, panel.get_rect(), s, lines)
+            kept = self._fate_panel_kept = (key, panel)
+        surf.blit(kept[1], r.topleft)
+
+    def _paint_fate_panel(self, surf, r: pygame.Rect, s: float, lines: list[str]) -> None:
+        st = self.st
         pygame.draw.rect(surf, (236, 236, 242), r, border_radius=int(12 * s))
         pygame.draw.rect(surf, theme.FATE_FRAME_DARK, r, max(1, int(3 * s)), border_radius=int(12 * s))
         inner = r.inflate(-int(16 * s), -int(16 * s))
         ch = int(110 * s)
         cw = int(ch / 1.4)
         x = inner.left
-        for c in story.cards[:3]:
+        for c in self.fate_story.cards[:3]:
             surf.blit(view.card_surface(st, c, cw, ch), (x, inner.top))
             x += cw + int(8 * s)
         textbox = pygame.Rect(inner.left, inner.top + ch + int(8 * s), inner.w, inner.bottom - inner.top - ch - int(8 * s))
-        lines = [tr(story.title(st)) + ":"] + [tr(story.card_line(st, c)) for c in story.cards]
-        lines.append(_("(click to close)") if story.done else "")
         draw_block(surf, "cond", 17 * s, lines, (30, 28, 34), textbox, min_size=9, what="table: Fate panel")
 
     def _light_plan(self, surf, plan: tuple) -> None:

@@ -18,7 +18,7 @@ from ... import theme
 from ...i18n import N_, _
 from ...kit.draw import coin, shield
 from ...kit.icons import icon
-from . import art
+from . import art, scum
 
 SYMBOL_MEANING = {
     "gain1": N_("Take 1 Power from the supply. Power pays for cards and abilities."),
@@ -71,6 +71,7 @@ def rules_help() -> list[tuple[str, str]]:
     symbols += "\n- " + _(COVERED) + ": " + _("A Hero laid over a location covers its top row: those actions are "
                                               "struck through and cannot be taken until the Hero moves or is defeated.")
     tokens = "\n".join(f"- {_(art.TOKEN_NAMES[k])}: {_(TOKEN_MEANING[k])}" for k in art.TOKEN_NAMES)
+    scum_tokens = "\n".join(f"- {_(scum.TOKEN_NAMES[k])}: {_(scum.TOKEN_MEANING[k])}" for k in scum.TOKEN_NAMES)
     return [
         (_("The game"), _("Each player is a Villain with an Objective of their own. The first to reach it wins at once "
                      "(a few Objectives are checked only at the start of your turn).\n\n"
@@ -114,6 +115,16 @@ def rules_help() -> list[tuple[str, str]]:
                               "covering one goes, the next one slides up and covers instead.\n\n"
                               "\"Defeat\" a Hero means any way of removing it; \"vanquish\" means with Allies.")),
         (_("Tokens and marks"), tokens),
+        (_("Scum and Villainy"), _("Star Wars Villainous: Scum and Villainy (Cad Bane, Seventh Sister, Boba Fett) plays "
+                                   "by its own rulebook. What differs:\n"
+                                   "- Credits and Ambition: Credits are the money (Collect Credits; Play a Credits Card). "
+                                   "You take one Ambition at the start of your turn; the crown symbol spends it.\n"
+                                   "- Move and Maneuver: Move takes an Ally to any location. Maneuver engages or "
+                                   "disengages your Vehicles.\n"
+                                   "- Deep Space: Ally Vehicles stand there as extra locations with their own actions; "
+                                   "your mover may board one. Hero Vehicles arrive engaged with a free Ally Vehicle.\n"
+                                   "- Contacts and Bounties: Bounties hang on Contacts; pay a Hunt at any time of your "
+                                   "turn; mark the Progress requirements in any order.\n\n") + scum_tokens),
         (_("Words on the cards"), _("- Play: Put a card into the Realm from a hand, deck or pile. Moving a card that "
                                "is already in the Realm is not playing it: \"when played\" abilities do not "
                                "happen.\n"
@@ -167,6 +178,7 @@ def _names() -> dict[str, tuple]:
     out: dict[str, tuple] = {SYMBOL_NAMES[s]: ("symbol", s) for s in SYMBOLS}
     out[COVERED] = ("covered", "play")
     out.update({name: ("token", k) for k, name in art.TOKEN_NAMES.items()})
+    out.update({name: ("token", k) for k, name in scum.TOKEN_NAMES.items()})
     out.update({_(name): what for name, what in list(out.items())})  # the names as the help page says them
     for key in VILLAINS:
         v = load_villain(key)
@@ -218,6 +230,23 @@ def _token(kind: str, size: int) -> pygame.Surface:
         s.blit(m, m.get_rect(center=(r, r)))
     elif kind == "cauldron":
         s.blit(art.cauldron(size, 2), (0, 0))
+    elif kind in _SCUM_TOKENS:
+        pic = _SCUM_TOKENS[kind](size)
+        s.blit(pic, pic.get_rect(center=(r, r)))
     else:
         s.blit(art.token(kind, size, theme.TEXT), (0, 0))
     return s
+
+
+# Scum and Villainy's tokens, drawn as the table draws them
+_SCUM_TOKENS = {
+    "credits": lambda size: scum.credits_token(size // 2 - 1, "2"),
+    "ambition": lambda size: scum.ambition_token(size // 2 - 1, "1"),
+    "target": scum.target_marker,
+    "strength_token": lambda size: scum.strength_token(size, 1),
+    "progress": lambda size: scum.progress_marker(size, True),
+    "engaged": scum.engaged_mark,
+    "draw_limit": scum.draw_limit_mark,
+    "rebel": lambda size: scum.trophy("rebel", size, True, theme.TEXT),
+    "bounty": lambda size: scum.trophy("bounty", size, True, theme.TEXT),
+}

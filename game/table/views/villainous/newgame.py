@@ -152,6 +152,6 @@ class NewGameScene(MenuScene):
             draw_fit(surf, "serif", 40 * s, v.name, theme.TEXT, pygame.Rect(r.left + u(16), r.top + u(12),
                      r.w - u(32), u(60)), min_size=10, what="new game: villain")
             em = pygame.Rect(r.left + u(30), r.top + u(80), r.w - u(60), u(110))
-            emblem(surf, em, key, accent, base, False)
+            emblem(surf, em, key, accent, base, False, v.icon)  # the villain's own picture
             box = pygame.Rect(r.left + u(20), em.bottom + u(14), r.w - u(40), r.bottom - u(160) - em.bottom - u(14))
             draw_block(surf, "cond", 20 * s, [_(v.objective)], theme.TEXT, box, min_size=9, what="new game: objective")

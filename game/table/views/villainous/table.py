@@ -77,6 +77,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.log: deque[str] = deque(maxlen=300)
         self.log_surface: pygame.Surface | None = None
         self.log_canvas: pygame.Surface | None = None  # the log's surface, kept and drawn again
+        self._fate_panel_kept: tuple | None = None  # (what the Fate panel says, its picture)
         self.hover_card: int | None = None
         self.hover_since = 0.0
         self.hover_symbol: tuple | None = None  # (name, rect) of the action symbol pointed at
@@ -110,6 +111,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.board_layer = None
         self.log_surface = None
         self.log_canvas = None
+        self._fate_panel_kept = None
         from ...textfit import layout_block, layout_text
         from .drawing import forget_wrapped
 
@@ -287,6 +289,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
     def update(self, dt: float) -> bool:
         now = time.monotonic()
         busy = False
+        moves = len(self.match.moves)
         if self.animator.busy:
             if self.animator.update(now):
                 self.static = None  # a card landed: the static layer shows it in place
@@ -322,6 +325,8 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
             from ...scenes import GameOverScene
 
             self.app.push(GameOverScene(self.app, self))
+        if len(self.match.moves) == moves and not self.animator.busy and self.app.top() is self:
+            self.render_ahead()  # a frame in which nothing landed and nothing glides: time to spare
         return busy or self.dirty
 
     def _clear_overlays(self) -> None:
