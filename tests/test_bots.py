@@ -106,13 +106,16 @@ def test_cards_looked_at_stay_known_to_the_bot():
         assert list(rules.legal_actions(sample)) == list(rules.legal_actions(st))
 
 
-def _rich_position():
-    """A Scum and Villainy turn mid-game, the mover placed, several actions open."""
-    for n in range(60, 200, 7):
+def _rich_positions():
+    """Scum and Villainy turns mid-game, the mover placed, several actions open."""
+    for n in range(60, 400, 7):
         st = played(n, seed=5, villains=("cad-bane", "seventh-sister", "boba-fett")).state
         if st.winner is None and st.prompt is None and st.phase == "actions" and len(rules.legal_actions(st)) >= 5:
-            return st
-    raise AssertionError("no rich position found")  # pragma: no cover
+            yield st
+
+
+def _rich_position():
+    return next(_rich_positions())
 
 
 def test_the_normal_bots_shared_positions_give_the_same_values_as_a_plain_search():
@@ -137,12 +140,15 @@ def test_the_normal_bot_looks_fewer_moves_ahead_in_a_turn_too_rich_to_search():
     to one follow-up, and a cut changes some action's value here."""
     from game.games.villainous.bots.heuristic import score_actions
 
-    st = _rich_position()
-    seat = rules.current_player(st)
-    legal = rules.legal_actions(st)
+    for st in _rich_positions():  # one where looking further changes some action's value
+        seat = rules.current_player(st)
+        legal = rules.legal_actions(st)
+        if score_actions(st, seat, legal, depth=1) != score_actions(st, seat, legal, depth=3):
+            break
+    else:  # pragma: no cover
+        raise AssertionError("no position where the depth matters")
     assert score_actions(st, seat, legal, budget=10**9) == score_actions(st, seat, legal, depth=3)
     assert score_actions(st, seat, legal, budget=1) == score_actions(st, seat, legal, depth=1)
-    assert score_actions(st, seat, legal, depth=1) != score_actions(st, seat, legal, depth=3)
 
 
 def test_the_normal_bot_finishes_a_half_resolved_card_at_its_horizon():
@@ -196,3 +202,19 @@ def test_a_key_effect_that_cannot_be_played_is_worth_less_in_hand():
     h = hero(st, 0, "captain-rex", "coruscant")
     st.players[0].ext.marked.append(h)
     assert _hand(st, st.players[0]) > idle
+
+
+def test_boba_fetts_bot_keeps_bounties_only_while_a_contact_has_room():
+    """Bib Fortuna holds one Bounty: with it empty, Bounties are the cards to keep; with a
+    Bounty on him, the next Contact is."""
+    from game.games.villainous.villains.boba_fett import bot_key_cards
+
+    from .helpers import ally, attach, new
+
+    st = new(("cad-bane", "seventh-sister", "boba-fett"), 3)
+    p = st.players[2]
+    assert "bounty-debtor" not in bot_key_cards(st, p) and "qira" in bot_key_cards(st, p)
+    ally(st, 2, "bib-fortuna", "corellia")
+    assert "bounty-debtor" in bot_key_cards(st, p) and "qira" not in bot_key_cards(st, p)
+    attach(st, 2, "bounty-rebel-spy", "bib-fortuna")
+    assert "bounty-debtor" not in bot_key_cards(st, p) and "qira" in bot_key_cards(st, p)

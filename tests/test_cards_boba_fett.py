@@ -51,7 +51,7 @@ def _on(st, bounty: str, contact: str) -> None:
 
 
 def _complete_one(st, contact: str) -> None:
-    """Complete a Bounty: Payment's Debtor hung on ``contact`` with its Hunt and the Credits
+    """Complete a Bounty: the Debtor hung on ``contact`` with its Hunt and its Credits
     requirement marked; a Hero defeated is the last one."""
     _on(st, "bounty-debtor", contact)
     st.players[B].ext.progress = {iid(st, B, "bounty-debtor"): (0, 1)}

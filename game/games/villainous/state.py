@@ -191,6 +191,7 @@ class State:
         "legal_cache",
         "log",
         "once",
+        "rules",
     )
 
     def __init__(self, table: Table) -> None:
@@ -213,6 +214,11 @@ class State:
         self.legal_cache = None
         self.log: list = []  # events of the current apply() (see events.py)
         self.once: tuple[str, ...] = ()  # once-per-turn abilities used this turn
+        # the box's own rules (``boxrules.box_rules``), read by most steps: found once
+        from . import scum_and_villainy  # noqa: F401  (registers its box's rules first)
+        from .boxrules import BOX_RULES
+
+        self.rules = BOX_RULES.get(table.box.key)
 
     @property
     def n(self) -> int:
@@ -239,4 +245,5 @@ class State:
         s.legal_cache = self.legal_cache
         s.log = []
         s.once = self.once
+        s.rules = self.rules
         return s

@@ -14,7 +14,6 @@ from . import actions as A
 from . import events as E
 from . import reasons as W
 from .actions import Action
-from .boxrules import box_rules
 from .cardplay import (
     _may_fail,
     card_allowed,
@@ -58,14 +57,14 @@ def start_turn(st: State) -> None:
     hook = p.villain.hooks.start_turn  # the Black Cauldron's (``villains/``)
     if hook is not None:
         hook(st, p)
-    r = box_rules(st)
+    r = st.rules
     if r is not None and r.start_turn is not None:
         r.start_turn(st, p)
 
 
 def mover_moves(st: State, p: Player, why=None) -> list[Action]:
     """Where the Villain mover may go: any other location that is not locked."""
-    r = box_rules(st)
+    r = st.rules
     if r is not None and r.mover_moves is not None:  # Deep Space's Vehicles
         return r.mover_moves(st, p, why)
     out = []
@@ -91,7 +90,7 @@ def before_move_options(st: State, p: Player, why=None) -> list[Action]:
 
 def end_turn(st: State) -> None:
     p = st.players[st.active]
-    r = box_rules(st)
+    r = st.rules
     hand_size = st.table.box.hand_size if r is None or r.hand_limit is None else r.hand_limit(st, p)
     if len(p.hand) < hand_size:
         draw(st, p, hand_size - len(p.hand))
@@ -112,7 +111,7 @@ def free_symbols(st: State, p: Player) -> dict[str, int]:
     """
     table = st.table
     mover = p.mover
-    r = box_rules(st)
+    r = st.rules
     if (r is None or r.free_symbols is None) and table.granting.isdisjoint(p.vside[mover]):
         key = (p.seat, mover, st.used, covered(st, p, mover))
         found = table.symbols_at.get(key)
@@ -123,7 +122,7 @@ def free_symbols(st: State, p: Player) -> dict[str, int]:
 
 
 def _free_symbols(st: State, p: Player) -> dict[str, int]:
-    r = box_rules(st)
+    r = st.rules
     if r is not None and r.free_symbols is not None:
         found = r.free_symbols(st, p)  # aboard an Ally Vehicle
         if found is not None:
@@ -150,7 +149,7 @@ def turn_actions(st: State, why=None) -> list[Action]:
     p = st.players[st.active]
     out: list[Action] = []
     free = free_symbols(st, p)
-    r = box_rules(st)
+    r = st.rules
     if r is not None:  # a box's own families of actions (Ambition, Maneuver, Hunt)
         for sym, fn in r.symbols.items():
             if sym in free:
@@ -257,7 +256,7 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
     allowed, entering = kept.allowed, kept.entering
     power = p.power
     must_be_doable = st.table.box.when_played_must_be_doable
-    r = box_rules(st)
+    r = st.rules
     plays_with = r.plays_with if r is not None else None
     if why is not None and why.attempt.card not in p.hand and 0 <= why.attempt.card < len(defs):
         why.no(_PLAYS, why.attempt.card, None, say("{card} is not in your hand",
@@ -521,7 +520,7 @@ _REALM_ONLY.update({"move_item_ally": _move_card_options, "move_hero": _move_her
 def perform_turn_action(st: State, a: Action) -> None:
     p = st.players[st.active]
     free = free_symbols(st, p)
-    r = box_rules(st)
+    r = st.rules
     if r is not None and a.verb not in SYMBOL_OF and a.verb != A.GAIN:
         if a.verb not in r.symbol_of:  # an action that needs no symbol (a Bounty's Hunt)
             begin_action(st, a, st.active)
@@ -560,7 +559,7 @@ def begin_action(st: State, a: Action, ctl: int) -> None:
     p = st.players[ctl]
     v = a.verb
     log = st.log
-    r = box_rules(st)
+    r = st.rules
     if r is not None and v in r.performs and r.performs[v](st, p, a):
         return
     if v == A.GAIN:

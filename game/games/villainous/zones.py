@@ -96,9 +96,7 @@ def reveal_fate(st: State, p: Player, n: int) -> list[int]:
 
 def discard_from_realm(st: State, p: Player, c: int) -> None:
     """A card leaves the Realm for its discard pile, with everything attached to it."""
-    from .boxrules import box_rules
-
-    r = box_rules(st)
+    r = st.rules
     if r is not None and r.leaves is not None:  # tokens, engagement
         r.leaves(st, p, c)
     for item in [i for i, h in st.attach.items() if h == c]:

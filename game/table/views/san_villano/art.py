@@ -31,7 +31,7 @@ FOCUS = {  # colour and the two letters on the chip
 KIND_COLOURS = {"hero": (46, 70, 120), "helper": (52, 96, 70), "super": (96, 70, 120), "villain": (110, 40, 40)}
 
 
-TOKEN_PICTURES = {"clue": "magnifying-glass", "money": "money-stack"}  # as picks/san-villano.json names them
+TOKEN_PICTURES = {"clue": "magnifying-glass", "money": "money-stack", "fire": "fire"}  # as picks/san-villano.json names them
 
 
 def picture(surf: pygame.Surface, name: str, rect: pygame.Rect, colour, alpha: int = 255) -> bool:
@@ -213,17 +213,28 @@ def card_back(size: tuple[int, int], label: str, colour) -> pygame.Surface:
     return surf
 
 
+FIRE_BACK = TOKEN_PICTURES["fire"]  # every face-down Fire token (face up, each names its own ``icon``)
+
+
 def flame(surf, rect: pygame.Rect, face: str | None = None) -> None:
-    """A Fire token: face down it is a flame on a dark disc with '?'; face up its Reputation."""
+    """A Fire token: face down a flame on a dark disc with '?'; face up its effect's picture
+    (the content's ``icon``) and its Reputation."""
     x, y = rect.center
     r = min(rect.w, rect.h) // 2
     pygame.draw.circle(surf, (60, 20, 14), (x, y), r)
     pygame.draw.circle(surf, (240, 120, 40), (x, y), r, max(1, r // 6))
-    pts = [(x, y - r * 0.75), (x + r * 0.45, y + r * 0.1), (x + r * 0.25, y + r * 0.6), (x - r * 0.25, y + r * 0.6),
-           (x - r * 0.45, y + r * 0.1)]
-    pygame.draw.polygon(surf, (240, 120, 40), pts)
-    label = "?" if face is None else str(content().fire[face].reputation)
-    _glyph(surf, (x, y + r * 0.2), max(6, int(r * 0.9)), label, (40, 14, 8))
+    pic = pygame.Rect(0, 0, int(r * 1.3), int(r * 1.3))
+    pic.center = (x, y)
+    fire = content().fire[face] if face is not None else None
+    if fire is not None and r >= 8 and picture(surf, fire.icon, pic, (250, 200, 120)):
+        coin(surf, (x + int(r * 0.7), y + int(r * 0.7)), max(5, int(r * 0.42)), str(fire.reputation))
+        return
+    if r < 8 or not picture(surf, FIRE_BACK, pic, (240, 120, 40)):
+        pts = [(x, y - r * 0.75), (x + r * 0.45, y + r * 0.1), (x + r * 0.25, y + r * 0.6), (x - r * 0.25, y + r * 0.6),
+               (x - r * 0.45, y + r * 0.1)]
+        pygame.draw.polygon(surf, (240, 120, 40), pts)
+    label = "?" if fire is None else str(fire.reputation)
+    _glyph(surf, (x, y + r * 0.2), max(6, int(r * 0.9)), label, (40, 14, 8) if r < 8 else theme.TEXT)
 
 
 def agent(surf, rect: pygame.Rect, seat: int, label: str) -> None:

@@ -180,11 +180,15 @@ def _draw_track(surf, st: State, lay: Layout) -> None:
         bg = theme.mix(art.org_colour(owner), (0, 0, 0), 0.4) if owner is not None else theme.PANEL
         rounded(surf, r, bg, u(6))
         pygame.draw.rect(surf, theme.GOLD, r, u.line(1), border_radius=u(6))
+        # its picture (the content's ``icon``) at the left, the words beside it
+        pic = pygame.Rect(r.x + u(3), r.y + u(3), r.h - u(6), r.h - u(6))
+        words_x = pic.right + u(3) if art.picture(surf, nk.icon, pic, theme.GOLD) else r.x + u(4)
         draw_fit(surf, "cond-bold", 14 * lay.s, f"{named(nk)} · {nk.reputation}", theme.TEXT,
-                 pygame.Rect(r.x + u(4), r.y + u(2), r.w - u(8), r.h // 2), min_size=6, what="san villano: nickname")
-        draw_fit(surf, "cond", 12 * lay.s, _(nk.text).replace(_("The first organization with "), ""), theme.TEXT_DIM,
-                 pygame.Rect(r.x + u(4), r.y + r.h // 2, r.w - u(8), r.h // 2 - u(2)), min_size=6, optional=True,
+                 pygame.Rect(words_x, r.y + u(2), r.right - words_x - u(4), r.h // 2), min_size=6,
                  what="san villano: nickname")
+        draw_fit(surf, "cond", 12 * lay.s, _(nk.text).replace(_("The first organization with "), ""), theme.TEXT_DIM,
+                 pygame.Rect(words_x, r.y + r.h // 2, r.right - words_x - u(4), r.h // 2 - u(2)), min_size=6,
+                 optional=True, what="san villano: nickname")
     art.flame(surf, lay.fire_stack)
     info = _("{fires} Fire tokens in the stack · Villains: {deck} deck · {cards} City cards face down").format(
         fires=len(st.fire_stack), deck=_(st.villain_deck), cards=sum(1 for c in CELLS if c not in st.revealed))
@@ -246,8 +250,20 @@ def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set) -> None:
     surf.blit(rep, rep.get_rect(midleft=(x, stats.centery)))
     x += rep.get_width() + u(10)
     more = _("{fires} Fires · {nicknames} Nicknames").format(fires=len(o.fires), nicknames=len(o.nicknames))
-    draw_fit(surf, "cond", 14 * lay.s, more, theme.TEXT_DIM, pygame.Rect(x, stats.y, max(0, stats.right - x - u(80)),
-             stats.h), align="left", min_size=6, optional=True, what="san villano: org stats")
+    said = draw_fit(surf, "cond", 14 * lay.s, more, theme.TEXT_DIM, pygame.Rect(x, stats.y,
+                    max(0, stats.right - x - u(80)), stats.h), align="left", min_size=6, optional=True,
+                    what="san villano: org stats")
+    # its resolved Fires (face up) and its Nicknames, as their pictures, where there is room
+    x, d = (said.right if said.w else x) + u(6), u(22)
+    for kind, key in [("fire", f) for f in o.fires] + [("nick", n) for n in o.nicknames]:
+        if x + d > stats.right - u(80):
+            break
+        spot = pygame.Rect(x, stats.centery - d // 2, d, d)
+        if kind == "fire":
+            art.flame(surf, spot, key)
+        else:
+            art.picture(surf, c.nickname[key].icon, spot, theme.GOLD)
+        x += d + u(4)
     for (s, key), cr in lay.org_cards.items():
         if s != seat:
             continue

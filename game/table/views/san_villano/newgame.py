@@ -8,6 +8,7 @@ import random
 import pygame
 
 from game.core.match import Match, Seat, Setup
+from game.games.san_villano.board import content
 from game.games.san_villano.bots import LEVELS
 from game.games.san_villano.solo import DEFAULT_TARGET
 
@@ -141,7 +142,12 @@ class NewGameScene(MenuScene):
             pygame.draw.rect(surf, theme.mix(colour, theme.PANEL, 0.7), r, border_radius=int(12 * s))
             pygame.draw.rect(surf, colour, r, max(1, int(3 * s)), border_radius=int(12 * s))
             label = seat_name(None, k) + (_("  (you)") if self.solo and k == 0 else "")
-            draw_fit(surf, "bold", 28 * s, label, theme.TEXT, pygame.Rect(r.x + int(20 * s), r.y, r.w // 2, r.h),
+            # the organization's own picture (the content's ``icon``), then its name
+            pic = pygame.Rect(r.x + int(12 * s), r.y + int(6 * s), r.h - int(12 * s), r.h - int(12 * s))
+            orgs = content().organizations
+            drawn = k < len(orgs) and art.picture(surf, orgs[k].icon, pic, theme.mix(colour, theme.TEXT, 0.35))
+            x = pic.right + int(12 * s) if drawn else r.x + int(20 * s)
+            draw_fit(surf, "bold", 28 * s, label, theme.TEXT, pygame.Rect(x, r.y, r.w // 2 - (x - r.x), r.h),
                      align="left", min_size=10, what="new game: organization")
         w = surf.get_width()
         if self.solo:

@@ -537,7 +537,8 @@ class TableScene(Scene):
             badge = text("bold", max(7, int(min(15 * lay.s, size * 0.8))), marks[k].badge, theme.TEXT_DIM)
             surf.blit(badge, (r.x + lay.u(6), r.centery - badge.get_height() // 2))
             draw_fit(surf, "sans", size, label, theme.TEXT, pygame.Rect(r.x + lay.u(8) + badge.get_width(), r.y,
-                     r.w - lay.u(14) - badge.get_width(), r.h), min_size=7, what="san villano: answer")
+                     r.w - lay.u(14) - badge.get_width(), r.h), min_size=7, wrap=True, max_lines=2,
+                     what="san villano: answer")
             self.bar_buttons.append((plan, r))
 
     def _draw_buttons(self, surf) -> None:

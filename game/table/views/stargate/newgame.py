@@ -107,7 +107,7 @@ class NewGameScene(MenuScene):
             draw_fit(surf, "serif", 34 * s, _("Player {number}").format(number=k + 1), accent(k), pygame.Rect(r.left + int(14 * s),
                      r.top + int(10 * s), r.w - int(28 * s), int(50 * s)), min_size=10, what="new game: seat")
             em = pygame.Rect(r.left + int(24 * s), r.top + int(66 * s), r.w - int(48 * s), int(100 * s))
-            emblem(surf, em, deck.key, accent(k), (24, 30, 44), False)
+            emblem(surf, em, deck.key, accent(k), (24, 30, 44), False, deck.icon)  # the deck's own picture
             draw_fit(surf, "bold", 24 * s, deck.name, theme.TEXT, pygame.Rect(r.left + int(14 * s), em.bottom +
                      int(8 * s), r.w - int(28 * s), int(34 * s)), min_size=9, what="new game: deck")
             box = pygame.Rect(r.left + int(18 * s), em.bottom + int(48 * s), r.w - int(36 * s),

@@ -257,7 +257,8 @@ class TableDrawing:
             d = text("bold", int(min(15 * s, size * 0.8)), self._badge(k, b.plan), theme.TEXT_DIM)
             surf.blit(d, d.get_rect(midleft=(r.left + int(10 * s), r.centery)))
             box = pygame.Rect(r.left + int(16 * s) + d.get_width(), r.top + 1, r.w - int(24 * s) - d.get_width(), r.h - 2)
-            draw_fit(surf, "sans", size, b.label, theme.TEXT, box, min_size=9, what="table: answer")
+            draw_fit(surf, "sans", size, b.label, theme.TEXT, box, min_size=9, wrap=True, max_lines=2,
+                     what="table: answer")
             self.buttons.append(b)
 
     def _draw_log(self, surf) -> None:

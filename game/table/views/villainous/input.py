@@ -31,9 +31,10 @@ from . import art, scum
 from .plans import option_target
 from .prompts import hint_rows, option_label
 
-#: a click on a card of the board offers these actions of that card (a Bounty's Hunt, its
-#: Activate in Credits or in Ambition); the others are dragged or clicked on their symbol
-CARD_VERBS = frozenset((HUNT, A.ACTIVATE, AMBITION_ACTIVATE))
+#: a click on a card of the board does these actions of that card (a Bounty's Hunt, which
+#: has no symbol: it is paid at any time of the turn); the others are dragged, or clicked on
+#: their symbol
+CARD_VERBS = frozenset((HUNT,))
 
 
 class TableInput:
@@ -301,7 +302,7 @@ class TableInput:
                     if hits:
                         self._submit([(a,) for a in hits], pos)
                         return
-            # a card with actions of its own: a Bounty's Hunt, an Activate (Credits or Ambition)
+            # a card with an action of its own: a Bounty's Hunt
             if st.prompt is None:
                 c = self._board_card_at(pos)
                 own = [(a,) for a in legal if a.card == c and a.verb in CARD_VERBS] if c is not None else []

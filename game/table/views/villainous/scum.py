@@ -295,16 +295,23 @@ def draw_limit_mark(size: int) -> pygame.Surface:
     return s
 
 
-def draw_under_mover(surf: pygame.Surface, st: State, p: Player, mover: pygame.Rect) -> None:
-    """The Fate Condition under the mover: its corner shows from under the pawn."""
-    from .view import card_surface  # every face through the one function (the hidden-cards test)
-
+def place_under_mover(lay, p: Player, mover: pygame.Rect) -> None:
+    """The Fate Condition under the mover: its corner shows from under the pawn (and resting
+    the pointer on it shows it large)."""
     for k, c in enumerate(p.ext.under):
         h = int(mover.h * 0.62)
         r = pygame.Rect(0, 0, int(h / CARD_RATIO), h)
         r.bottomright = (mover.centerx + r.w // 2 + 3 * k, mover.bottom - 2 - 3 * k)
-        r = r.move(-int(r.w * 0.45), 0)
-        surf.blit(card_surface(st, c, r.w, r.h), r.topleft)
+        lay.cards[c] = r.move(-int(r.w * 0.45), 0)
+
+
+def draw_under_mover(surf: pygame.Surface, st: State, lay, p: Player) -> None:
+    from .view import card_surface  # every face through the one function (the hidden-cards test)
+
+    for c in p.ext.under:
+        r = lay.cards.get(c)
+        if r is not None:
+            surf.blit(card_surface(st, c, r.w, r.h), r.topleft)
 
 
 # --- By the portrait -------------------------------------------------------------------------------
@@ -416,8 +423,7 @@ SYMBOL_WORDS = {
                                            "location or a card.")),
     "ambition": (N_("Play / Activate an Ambition Card"), N_("Play one card paid in Ambition, or use one Ambition "
                                                             "ability: click here, or drag the card.")),
-    "activate": (N_("Activate an Ability"), N_("Pay a Credits activation cost and use the ability (or click the "
-                                               "card).")),
+    "activate": (N_("Activate an Ability"), N_("Pay a Credits activation cost and use the ability.")),
     "fate": (N_("Fate"), N_("Reveal two cards of an opponent's Fate deck and play one against them, or engage "
                             "one of their Ally Vehicles with a Hero Vehicle.")),
     "move_item_ally": (N_("Move / Maneuver"), N_("Drag an Ally to any location; click here (or drag an Ally "

@@ -210,6 +210,8 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
             return True
         if any(c in z for z in owner.vside) or any(c in z for z in owner.fside):
             return True
+        if owner.ext is not None and c in owner.ext.under:  # a Fate Condition under the mover: face up
+            return True
         if self.viewer < 0 or self.curtain_seat is not None:
             return False
         if c in st.players[self.viewer].hand:

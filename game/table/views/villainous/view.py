@@ -153,10 +153,11 @@ def _place_board(st: State, lay: Layout, seat: int, area: pygame.Rect, big: bool
             lay.movers[seat] = m
         if scum.is_scum(p) and i == scum.deep_space(p):  # Vehicles: extra locations, pairs linked
             scum.place_deep_space(st, lay, seat, i, fate, panel, vill)
-            continue
-        # cards granting symbols (Ancient Soldiers) show an extra symbol in the panel
-        _fan(st, lay, fate, p.fside[i], fate_side=True)
-        _fan(st, lay, vill, p.vside[i], fate_side=False)
+        else:
+            _fan(st, lay, fate, p.fside[i], fate_side=True)
+            _fan(st, lay, vill, p.vside[i], fate_side=False)
+    if p.ext is not None and p.ext.under and seat in lay.movers:
+        scum.place_under_mover(lay, p, lay.movers[seat])
     lay.zones[("fate-deck", seat)] = lay.zones[("fate-deck-zone", seat)]
 
 
@@ -450,8 +451,9 @@ def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: B
             cards.append((c, _r(r), c in hidden, c in st.trapped, shown, marks))
     space = scum.deep_space_key(st, lay, seat) if i == ds else ()
     if mover is not None and p.ext is not None and p.ext.under:
-        bounds.union_ip(mover.inflate(mover.w, mover.h // 2))
-        space += (tuple(p.ext.under),)
+        under = [lay.cards[c] for c in p.ext.under if c in lay.cards]
+        bounds.union_ip(mover.unionall(under) if under else mover)
+        space += (tuple((c, _r(r)) for c, r in zip(p.ext.under, under, strict=False)),)
     key = (_r(col), _r(panel), cov, used, p.locked[i], p.obstacles[i], tuple(extra),
            None if mover is None else _r(mover), tuple(cards), space)
 
@@ -491,7 +493,7 @@ def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: B
                      what="board: locked")
         if mover is not None:
             if p.ext is not None and p.ext.under:  # a Fate Condition travels under the mover
-                scum.draw_under_mover(surf, st, p, mover)
+                scum.draw_under_mover(surf, st, lay, p)
             surf.blit(art.mover(mover.h, accent, base), mover.topleft)
         # cards: attached Items behind their holders, the covering card in front
         for c in reversed(p.fside[i]):
