@@ -140,3 +140,10 @@ def test_a_ball_gown_sister_is_refused_anywhere_but_her_plain_sister_s_place():
     assert R.why_not(st, 0, Action(A.PLAY, c, ally_at)) is None
     assert R.why_not(st, 0, Action(A.PLAY, c, loc(st, 0, "the-ballroom"))) == (
         "Ball Gown Anastasia must take Anastasia's place at The Castle")
+
+
+def test_an_attempt_no_rule_explains_is_refused_in_plain_words():
+    """Something that is no action at all still gets a sentence, never None or a blank."""
+    st = new(("gaston", "gaston"))
+    at(st, "the-tavern", power=3)
+    assert R.why_not(st, 0, Action("nope")) == "That move is not possible now"
