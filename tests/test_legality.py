@@ -147,3 +147,19 @@ def test_an_attempt_no_rule_explains_is_refused_in_plain_words():
     st = new(("gaston", "gaston"))
     at(st, "the-tavern", power=3)
     assert R.why_not(st, 0, Action("nope")) == "That move is not possible now"
+
+
+def test_before_moving_every_action_is_refused_until_the_villain_moves():
+    """"Move your Villain to a new location" comes first in a turn: taking an action, or
+    playing a card that could be afforded, is refused with that sentence until then."""
+    st = new(("gaston", "gaston"))
+    set_hand(st, 0, "wolves-1")
+    st.players[0].power = 5
+    st.legal_cache = None
+    assert st.phase == "move"
+    first = "First move your Villain to a new location"
+    assert R.why_not(st, 0, A.GAIN_ACTION) == first
+    assert R.why_not(st, 0, Action(A.PLAY, iid(st, 0, "wolves-1"), loc(st, 0, "the-tavern"))) == first
+    st.players[0].power = 0  # the move comes first, before what the card would cost
+    st.legal_cache = None
+    assert R.why_not(st, 0, Action(A.PLAY, iid(st, 0, "wolves-1"), loc(st, 0, "the-tavern"))) == first
