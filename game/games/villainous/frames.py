@@ -9,6 +9,8 @@ and resumed.
 
 from __future__ import annotations
 
+from game.core.phrase import N_, Name, say
+
 from . import actions as A
 from . import events as E
 from .actions import Action
@@ -116,10 +118,10 @@ def _frame_fate_choose(st: State, f: Frame, ans: Action | None) -> None:
                 return
             # Scum and Villainy: one is still chosen and played without its effect; both go
             options = [_new(Action, (A.PICK, c, -1)) for c in cards]
-            ask(st, f.ctl, "fate", options, "Choose the Fate card to play (it has no effect)")
+            ask(st, f.ctl, "fate", options, N_("Choose the Fate card to play (it has no effect)"))
             return
         options = [_new(Action, (A.PICK, c, -1)) for c in playable]
-        ans = ask(st, f.ctl, "fate", options, "Choose the Fate card to play")
+        ans = ask(st, f.ctl, "fate", options, N_("Choose the Fate card to play"))
         if ans is None:
             return
     elif st.table.box.both_fate_unplayable != "discard_both" and not any(
@@ -166,7 +168,7 @@ def _frame_play_fate(st: State, f: Frame, ans: Action | None) -> None:
                 st.stack.pop()
                 discard_unplayable(st, p, c, ctl)
                 return
-            ans = ask(st, ctl, "attach", options, f"Choose a Hero for {d.name}")
+            ans = ask(st, ctl, "attach", options, say("Choose a Hero for {card}", card=Name(d.name)))
             if ans is None:
                 return
         st.stack.pop()
@@ -191,7 +193,7 @@ def _frame_play_fate(st: State, f: Frame, ans: Action | None) -> None:
             st.stack.pop()
             discard_unplayable(st, p, c, ctl)
             return
-        ans = ask(st, ctl, "location", options, f"Choose where {d.name} goes")
+        ans = ask(st, ctl, "location", options, say("Choose where {card} goes", card=Name(d.name)))
         if ans is None:
             return
     st.stack.pop()
@@ -239,7 +241,7 @@ def _frame_vanquish(st: State, f: Frame, ans: Action | None) -> None:
         if not options:  # pragma: no cover - guarded by _vanquish_options
             raise IllegalAction("not enough Strength to vanquish")
         ans = ask(st, f.ctl, "vanquish", options,
-                  f"Add Allies: {have} of {need} Strength")
+                  say("Add Allies: {have} of {need} Strength", have=have, need=need))
         if ans is None:
             return
     st.stack.pop()
@@ -294,7 +296,7 @@ def _frame_discard_cards(st: State, f: Frame, ans: Action | None) -> None:
         options = [_new(Action, (A.DISCARD_CARD, c, -1)) for c in distinct_cards(st, p.hand)]
         if v["n"]:
             options.append(A.DONE_ACTION)
-        ans = ask(st, f.ctl, "discard", options, "Discard cards, then choose done")
+        ans = ask(st, f.ctl, "discard", options, N_("Discard cards, then choose done"))
         if ans is None:
             return
     st.stack.pop()
@@ -382,7 +384,7 @@ def _frame_conditions(st: State, f: Frame, ans: Action | None) -> None:
             f.i += 1
             continue
         options.append(A.PASS_ACTION)
-        ans = ask(st, seat, "condition", options, "You may play a Condition now")
+        ans = ask(st, seat, "condition", options, N_("You may play a Condition now"))
         if ans is None:
             return
 

@@ -8,6 +8,8 @@ they say why they turn each candidate down (see ``legality.py``).
 
 from __future__ import annotations
 
+from game.core.phrase import N_, Name, say
+
 from . import actions as A
 from . import events as E
 from . import reasons as W
@@ -69,14 +71,14 @@ def mover_moves(st: State, p: Player, why=None) -> list[Action]:
     for i in range(len(p.vside)):
         if i == p.mover:
             if why is not None:
-                why.no(A.MOVE, -1, i, "You must move to a different location")
+                why.no(A.MOVE, -1, i, N_("You must move to a different location"))
         elif p.locked[i]:
             if why is not None:
-                why.no(A.MOVE, -1, i, f"{p.villain.locations[i].name} is locked")
+                why.no(A.MOVE, -1, i, say("{location} is locked", location=Name(p.villain.locations[i].name)))
         else:
             out.append(_new(Action, (A.MOVE, -1, i)))
     if why is not None:
-        why.no(A.MOVE, None, None, "Your Villain cannot go there")
+        why.no(A.MOVE, None, None, N_("Your Villain cannot go there"))
     return out
 
 
@@ -171,7 +173,8 @@ def turn_actions(st: State, why=None) -> list[Action]:
         if any(sym[:4] == "gain" for sym in free):
             out.append(A.GAIN_ACTION)
         else:
-            why.no(A.GAIN, None, None, f"There is no Gain Power action left at {p.villain.locations[p.mover].name}")
+            why.no(A.GAIN, None, None, say("There is no Gain Power action left at {location}",
+                                           location=Name(p.villain.locations[p.mover].name)))
         for sym in _FAMILIES:
             if r is not None and sym in r.symbols:
                 continue
@@ -217,7 +220,7 @@ def action_options(st: State, p: Player, sym: str, ctl: int, why=None, blocked=N
         if p.hand:
             return [A.DISCARD_ACTION]
         if why is not None:
-            why.no(A.DISCARD, None, None, "You have no cards to discard")
+            why.no(A.DISCARD, None, None, N_("You have no cards to discard"))
         return []
     raise ValueError(f"the engine has no rule for the action symbol {sym!r}")
 
@@ -256,17 +259,20 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
     r = st.rules
     plays_with = r.plays_with if r is not None else None
     if why is not None and why.attempt.card not in p.hand and 0 <= why.attempt.card < len(defs):
-        why.no(_PLAYS, why.attempt.card, None, f"{defs[why.attempt.card].name} is not in your hand")
+        why.no(_PLAYS, why.attempt.card, None, say("{card} is not in your hand",
+                                                   card=Name(defs[why.attempt.card].name)))
     for c in p.hand:
         d = defs[c]
         if d.key in seen or d.type == "Condition" or (only is not None and d.type != only) \
                 or (plays_with is not None and not plays_with(d, sym)):
             if why is not None and d.type != "Condition" and plays_with is not None and d.key not in seen \
                     and sym == "play":
-                why.no(_PLAYS, c, None, f"{d.name} is paid in Ambition: play it with Play an Ambition Card")
+                why.no(_PLAYS, c, None, say("{card} is paid in Ambition: play it with Play an Ambition Card",
+                                            card=Name(d.name)))
             if why is not None and d.type == "Condition":
                 why.no(_PLAYS, c, None,
-                       f"{d.name} is a Condition: it is played in another player's turn, when it says")
+                       say("{card} is a Condition: it is played in another player's turn, when it says",
+                           card=Name(d.name)))
             continue
         seen.add(d.key)
         if blocked is not None:
@@ -274,7 +280,8 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
             continue
         if not free and (d.cost > power or kept.cost or power < 0) and card_cost(st, p, c, statics) > power:
             if why is not None:
-                why.no(_PLAYS, c, None, f"{d.name} costs {card_cost(st, p, c, statics)} Power; you have {p.power}")
+                why.no(_PLAYS, c, None, say("{card} costs {cost} Power; you have {have}",
+                                            card=Name(d.name), cost=card_cost(st, p, c, statics), have=p.power))
             continue
         ok = allowed.get(d.key)
         if ok is None:  # "never two versions", "only while ...": read from the Realm alone
@@ -289,7 +296,8 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
             elif why is not None:
                 why.no(_PLAYS, c, None, lambda d=d: W.effect_reason(st, p, d))
             if why is not None:
-                why.no(_PLAYS, c, None, f"{d.name} is an Effect: it is played in your Realm, not to a place")
+                why.no(_PLAYS, c, None, say("{card} is an Effect: it is played in your Realm, not to a place",
+                                            card=Name(d.name)))
         elif d.attach is not None:
             if why is not None:
                 why.no(A.PLAY, c, None, W.attach_reason(d))
@@ -299,13 +307,14 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
                 if not p.locked[loc]:
                     out.append(_new(Action, (A.ATTACH, c, host)))
                 elif why is not None:
-                    why.no(A.ATTACH, c, host, f"{p.villain.locations[loc].name} is locked")
+                    why.no(A.ATTACH, c, host, say("{location} is locked",
+                                                  location=Name(p.villain.locations[loc].name)))
             if why is not None:
                 a = why.attempt
                 if a.verb == A.ATTACH and isinstance(a.to, int) and 0 <= a.to < len(defs) \
                         and defs[a.to].type != d.attach:
                     why.no(A.ATTACH, c, None, W.attach_reason(d))
-                why.no(A.ATTACH, c, None, f"{d.name} cannot be attached there")
+                why.no(A.ATTACH, c, None, say("{card} cannot be attached there", card=Name(d.name)))
         elif d.replaces is not None:
             olds = in_realm(st, p, (d.replaces,))
             for _, loc in olds:
@@ -317,10 +326,12 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
                 old_name = p.villain.by_key[d.replaces].name
                 if not olds:
                     why.no(A.PLAY, c, None,
-                           f"{d.name} is played by discarding {old_name} from your Realm, and she is not there")
+                           say("{card} is played by discarding {other} from your Realm, and she is not there",
+                               card=Name(d.name), other=Name(old_name)))
                 else:
                     where = p.villain.locations[olds[0][1]].name
-                    why.no(A.PLAY, c, None, f"{d.name} must take {old_name}'s place at {where}")
+                    why.no(A.PLAY, c, None, say("{card} must take {other}'s place at {location}",
+                                                card=Name(d.name), other=Name(old_name), location=Name(where)))
         elif why is None:
             where = entering.get(d.key)
             if where is None:  # where it may enter: the locks, the locations' rules, the statics
@@ -337,9 +348,9 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
                     why.no(A.PLAY, c, loc, lambda loc=loc, c=c: W.place_reason(st, p.seat, c, loc))
         if why is not None and d.type != "Effect":
             if d.attach is None:
-                why.no(A.ATTACH, c, None, f"{d.name} is played to a location, not onto a card")
-            why.no(A.PLAY, c, -1, f"{d.name} is played to a location" if d.attach is None
-                   else W.attach_reason(d))
+                why.no(A.ATTACH, c, None, say("{card} is played to a location, not onto a card", card=Name(d.name)))
+            why.no(A.PLAY, c, -1, (say("{card} is played to a location",
+                                       card=Name(d.name)) if d.attach is None else W.attach_reason(d)))
     return out
 
 
@@ -351,7 +362,8 @@ def _activate_options(st: State, p: Player, why=None) -> list[Action]:
         if p.locked[loc]:
             if why is not None:
                 for c in z:
-                    why.no(A.ACTIVATE, c, None, f"{p.villain.locations[loc].name} is locked")
+                    why.no(A.ACTIVATE, c, None, say("{location} is locked",
+                                                    location=Name(p.villain.locations[loc].name)))
             continue
         for c in z:
             d = defs[c]
@@ -361,10 +373,12 @@ def _activate_options(st: State, p: Player, why=None) -> list[Action]:
                 if feasible(st, p, d.activate, c, p.seat):
                     out.append(_new(Action, (A.ACTIVATE, c, -1)))
                 elif why is not None:
-                    why.no(A.ACTIVATE, c, None, f"{d.name} cannot do anything now")
+                    why.no(A.ACTIVATE, c, None, say("{card} cannot do anything now", card=Name(d.name)))
             elif why is not None:
-                why.no(A.ACTIVATE, c, None, f"{d.name} has no Activated ability" if d.activate_cost is None
-                       else f"Activating {d.name} costs {d.activate_cost} Power; you have {p.power}")
+                why.no(A.ACTIVATE, c, None,
+                       say("{card} has no Activated ability", card=Name(d.name)) if d.activate_cost is None
+                       else say("Activating {card} costs {cost} Power; you have {have}", card=Name(d.name),
+                                cost=d.activate_cost, have=p.power))
     if why is not None and 0 <= why.attempt.card < len(defs):
         why.no(A.ACTIVATE, None, None, lambda: W.activate_reason(st, p, why.attempt.card))
     return out
@@ -374,7 +388,7 @@ def _fate_options(st: State, p: Player, why=None) -> list[Action]:
     if why is None:
         return [_new(Action, (A.FATE, -1, o)) for o in fate_targets(st, p.seat)]
     out = [_new(Action, (A.FATE, -1, o)) for o in fate_targets(st, p.seat, why)]
-    why.no(A.FATE, None, None, "There is no one to take a Fate action against")
+    why.no(A.FATE, None, None, N_("There is no one to take a Fate action against"))
     return out
 
 
@@ -384,14 +398,15 @@ def fate_targets(st: State, seat: int, why=None) -> list[int]:
     for o in range(len(st.players)):
         if o == seat or o == token:
             if why is not None:
-                why.no(A.FATE, -1, o, "A Fate action targets another player" if o == seat else
-                       f"{st.players[o].villain.name} holds the Fate token and cannot be targeted")
+                why.no(A.FATE, -1, o, N_("A Fate action targets another player") if o == seat else
+                       say("{villain} holds the Fate token and cannot be targeted",
+                           villain=Name(st.players[o].villain.name)))
             continue
         q = st.players[o]
         if q.fate_deck or q.fate_discard:
             out.append(o)
         elif why is not None:
-            why.no(A.FATE, -1, o, "That player has no Fate cards left")
+            why.no(A.FATE, -1, o, N_("That player has no Fate cards left"))
     return out
 
 
@@ -406,7 +421,8 @@ def _move_card_options(st: State, p: Player, why=None) -> list[Action]:
         if p.locked[loc]:
             if why is not None:
                 for c in z:
-                    why.no(A.MOVE_CARD, c, None, f"{p.villain.locations[loc].name} is locked")
+                    why.no(A.MOVE_CARD, c, None, say("{location} is locked",
+                                                     location=Name(p.villain.locations[loc].name)))
             continue
         for c in z:
             t = defs[c].type
@@ -419,14 +435,17 @@ def _move_card_options(st: State, p: Player, why=None) -> list[Action]:
                             st, p.seat, c, dest, moving=True))
                 if why is not None:
                     why.no(A.MOVE_CARD, c, None, lambda c=c, loc=loc: (
-                        f"{p.villain.locations[why.attempt.to].name} is locked"
+                        say("{location} is locked", location=Name(p.villain.locations[why.attempt.to].name))
                         if isinstance(why.attempt.to, int) and 0 <= why.attempt.to < len(p.locked)
                         and p.locked[why.attempt.to] else
-                        f"{defs[c].name} is already at {p.villain.locations[loc].name}"
+                        say("{card} is already at {location}", card=Name(defs[c].name),
+                            location=Name(p.villain.locations[loc].name))
                         if why.attempt.to == loc or st.table.box.move_reaches != "adjacent" else
-                        f"{defs[c].name} can move only to a location next to {p.villain.locations[loc].name}"))
+                        say("{card} can move only to a location next to {location}", card=Name(defs[c].name),
+                            location=Name(p.villain.locations[loc].name))))
             elif why is not None and t == "Ally":
-                why.no(A.MOVE_CARD, c, None, "While Fairy Godmother is in your Realm, only Fate cards can move Allies")
+                why.no(A.MOVE_CARD, c, None,
+                       N_("While Fairy Godmother is in your Realm, only Fate cards can move Allies"))
     if why is not None and 0 <= why.attempt.card < len(defs):
         why.no(A.MOVE_CARD, None, None, lambda: W.move_card_reason(st, p.seat, why.attempt.card, why.attempt.to))
     return out
@@ -446,13 +465,14 @@ def _move_hero_options(st: State, p: Player, why=None) -> list[Action]:
     for h, loc in heroes(st, p):
         if p.locked[loc]:
             if why is not None:
-                why.no(A.MOVE_HERO, h, None, f"{p.villain.locations[loc].name} is locked")
+                why.no(A.MOVE_HERO, h, None, say("{location} is locked",
+                                                 location=Name(p.villain.locations[loc].name)))
             continue
         for dest in adjacent(p, loc):
             if may_enter(st, p, h, dest):
                 out.append(_new(Action, (A.MOVE_HERO, h, dest)))
     if why is not None:
-        why.no(A.MOVE_HERO, None, None, "That Hero cannot move there")
+        why.no(A.MOVE_HERO, None, None, N_("That Hero cannot move there"))
     return out
 
 
@@ -463,7 +483,7 @@ def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
     for h, loc in heroes(st, p):
         if p.locked[loc]:
             if why is not None:
-                why.no(A.VANQUISH, h, None, f"{p.villain.locations[loc].name} is locked")
+                why.no(A.VANQUISH, h, None, say("{location} is locked", location=Name(p.villain.locations[loc].name)))
             continue
         if statics is None:
             statics = active_statics(st, p)
@@ -480,12 +500,16 @@ def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
             if have < need:
                 if why is not None:
                     name, where = st.table.defs[h].name, p.villain.locations[loc].name
-                    why.no(A.VANQUISH, h, None, f"{name} has Strength {need}; your Allies there have {have}"
-                           if helpers else f"You have no Allies at {where} to vanquish {name}")
+                    why.no(A.VANQUISH, h, None,
+                           say("{card} has Strength {need}; your Allies there have {have}", card=Name(name),
+                               need=need, have=have) if helpers
+                           else say("You have no Allies at {location} to vanquish {card}", location=Name(where),
+                                    card=Name(name)))
                 continue
         out.append(_new(Action, (A.VANQUISH, h, -1)))
     if why is not None and 0 <= why.attempt.card < len(st.table.defs):
-        why.no(A.VANQUISH, None, None, f"{st.table.defs[why.attempt.card].name} is not in your Realm")
+        why.no(A.VANQUISH, None, None, say("{card} is not in your Realm",
+                                           card=Name(st.table.defs[why.attempt.card].name)))
     return out
 
 

@@ -10,10 +10,12 @@ import math
 
 import pygame
 
+from game.core.phrase import Name
 from game.games.san_villano.board import content
 
 from ... import theme
 from ...assets import text
+from ...i18n import N_, _, tr
 from ...kit.draw import coin, rounded
 from ...kit.icons import draw_icon, has_icon
 from ...textfit import draw_fit
@@ -21,7 +23,7 @@ from ...textfit import draw_fit
 CLUE = (70, 130, 210)
 MONEY = (232, 190, 84)
 SEASON_COLOURS = {1: (96, 170, 96), 2: (224, 168, 60), 3: (190, 100, 50), 4: (120, 160, 210)}
-SEASON_NAMES = {1: "I Spring", 2: "II Summer", 3: "III Autumn", 4: "IV Winter"}
+SEASON_NAMES = {1: N_("I Spring"), 2: N_("II Summer"), 3: N_("III Autumn"), 4: N_("IV Winter")}
 FOCUS = {  # colour and the two letters on the chip
     "intelligence": ((90, 140, 230), "In"), "power": ((220, 90, 70), "Po"), "speed": ((240, 200, 60), "Sp"),
     "strength": ((150, 100, 60), "St"), "technology": ((110, 200, 200), "Te"), "special": ((180, 110, 220), "Sc"),
@@ -160,10 +162,10 @@ def card_face(key: str, size: tuple[int, int], kind: str) -> pygame.Surface:
     pad = max(2, w // 20)
     if kind == "villain":
         v = c.villain[key]
-        name, foci, weak, body_text, pic = v.en, v.foci, v.weaknesses, v.text, v.icon
+        name, foci, weak, body_text, pic = tr(Name(v.en, pt=v.name)), v.foci, v.weaknesses, _(v.text), v.icon
     else:
         ch = c.character[key]
-        name, foci, weak, body_text, pic = ch.en, ch.foci, ch.weaknesses, ch.text, ch.icon
+        name, foci, weak, body_text, pic = tr(Name(ch.en, pt=ch.name)), ch.foci, ch.weaknesses, _(ch.text), ch.icon
     # the card's own picture, faint behind its words (the data names it)
     side = min(w - 2 * pad, int(h * 0.62))
     picture(surf, pic, pygame.Rect((w - side) // 2, h - side - pad, side, side),

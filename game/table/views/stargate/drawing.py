@@ -16,6 +16,7 @@ from game.games.stargate.cards import SKILLS
 from game.games.stargate.state import ASSIGNED, INCAPACITATED, STOPPED, State
 from game.table import theme
 from game.table.assets import text
+from game.table.i18n import _
 from game.table.kit.draw import coin, emblem, rounded, shield
 from game.table.kit.fans import draw_card_leaning, painted
 from game.table.kit.icons import draw_icon
@@ -92,7 +93,7 @@ def card_face(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
         line = f"difficulty · {d.experience} exp"
         draw_fit(surf, "cond", 14 * k, line, theme.TEXT, pygame.Rect(body.left, body.top + int(42 * k), body.w,
                  int(18 * k)), min_size=6, what="stargate: mission", optional=True)
-        draw_block(surf, "cond", 13 * k, [d.text], theme.TEXT, pygame.Rect(body.left, body.top + int(62 * k), body.w,
+        draw_block(surf, "cond", 13 * k, [_(d.text)], theme.TEXT, pygame.Rect(body.left, body.top + int(62 * k), body.w,
                    body.bottom - body.top - int(62 * k)), min_size=6, what="stargate: card text")
     else:
         rows = [f"{SKILL_SHORT[sk]} {v}" for sk in SKILLS for s2, v in d.skills if s2 == sk]
@@ -105,7 +106,7 @@ def card_face(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
             surf.blit(t, (body.left + (i % 2) * body.w // 2, y + (i // 2) * (lh + 1)))
         y += ((len(rows) + 1) // 2) * (lh + 1) + int(2 * k)
         if body.bottom - y > 10 * k and d.text:
-            draw_block(surf, "cond", 12 * k, [d.text], theme.mix(theme.TEXT, base, 0.15),
+            draw_block(surf, "cond", 12 * k, [_(d.text)], theme.mix(theme.TEXT, base, 0.15),
                        pygame.Rect(body.left, y, body.w, body.bottom - y), min_size=6, what="stargate: card text")
     if d.cost:
         coin(surf, (r.right - int(13 * k), r.top + int(13 * k)), max(5, int(11 * k)), str(d.cost))

@@ -16,7 +16,7 @@ from game.games.villainous.actions import Action
 
 from ... import theme
 from ...assets import text, wrap
-from ...i18n import N_, _
+from ...i18n import N_, _, tr
 from ...kit.colours import target_outline
 from ...kit.draw import banner, coin, glow, toast
 from ...kit.fans import draw_leaning
@@ -369,8 +369,8 @@ class TableDrawing:
         st = self.st
         story = self.fate_story
         r = self.fate_panel_rect()
-        lines = [story.title(st) + ":"] + [story.card_line(st, c) for c in story.cards]
-        lines.append("(click to close)" if story.done else "")
+        lines = [tr(story.title(st)) + ":"] + [tr(story.card_line(st, c)) for c in story.cards]
+        lines.append(_("(click to close)") if story.done else "")
         key = (r.size, s, tuple(story.cards[:3]), tuple(lines))
         kept = getattr(self, "_fate_panel_kept", None)
         if kept is None or kept[0] != key:

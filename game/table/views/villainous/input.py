@@ -23,7 +23,7 @@ from game.games.villainous.scum_and_villainy import (
 )
 from game.games.villainous.words import action_words
 
-from ...i18n import _
+from ...i18n import _, tr
 from ...kit.animator import Glide
 from ...kit.drag import choose
 from ...kit.widgets import Menu
@@ -199,7 +199,7 @@ class TableInput:
             if len(acts) == 1:
                 self.apply_plan((acts[0],))
             elif acts:
-                self._open_menu([(action_words(self.st, a), (a,)) for a in acts], self.mouse)
+                self._open_menu([(tr(action_words(self.st, a)), (a,)) for a in acts], self.mouse)
         elif plan and plan[0] in R.legal_actions(self.st):
             self.apply_plan(plan)
 
@@ -260,7 +260,7 @@ class TableInput:
             if out.piece[0] in ("hand", "card"):
                 self.glides.append(Glide(out.piece[1], out.at, out.back, time.monotonic(), 0.25 * self._speed_factor()))
             if out.reason:
-                self.say(out.reason)
+                self.say(tr(out.reason))
             self.app.last_refusal = out.reason
 
     def _submit(self, options: list[tuple], pos) -> None:
@@ -363,7 +363,7 @@ class TableInput:
         reason = R.why_not(st, self.viewer, Action(want[0])) if not sym.startswith("gain") else None
         if reason == "That move is not possible now":
             reason = None
-        self.say(reason or _("Nothing to {action} now").format(action=self._symbol_words(sym)[0].lower()))
+        self.say(tr(reason) if reason else _("Nothing to {action} now").format(action=self._symbol_words(sym)[0].lower()))
 
     def _end_turn(self) -> None:
         st = self.st

@@ -44,20 +44,20 @@ TOKEN_NAMES = {
     "bounty": N_("Completed Bounty"),
 }
 TOKEN_MEANING = {
-    "credits": "Scum and Villainy's money, the gold coin beside the board: Collect Credits takes them, Credits "
-               "cards and abilities cost them. Board: the coin with its count.",
-    "ambition": "One at the start of each of your turns (the violet token beside the Credits); the crown symbol "
-                "spends it to play an Ambition card or use an Ambition ability, one per action.",
-    "target": "Cad Bane's red cross-hairs on a Hero; when that Hero is defeated (or a card collects it) the marker "
-              "goes by his portrait. Ten in the box.",
-    "strength_token": "+1 (green) or -1 (red) on a card, for as long as the card stays in play.",
-    "progress": "The discs along a Bounty's lower edge, one per requirement of its Progress; a ticked one is "
-                "marked. The last one completes the Bounty and its Contact's Reward happens.",
-    "engaged": "A Hero Vehicle above the Ally Vehicle it is engaged with, joined by an orange band: that Ally "
-               "Vehicle's actions are blocked (struck) until a Maneuver disengages them or a Vanquish discards both.",
-    "draw_limit": "A Hero Vehicle alone in Deep Space: you draw back up to one card fewer for each.",
-    "rebel": "Seventh Sister keeps count of the Rebels removed from the game by her portrait.",
-    "bounty": "Boba Fett keeps each completed Bounty by his portrait.",
+    "credits": N_("Scum and Villainy's money, the gold coin beside the board: Collect Credits takes them, Credits "
+               "cards and abilities cost them. Board: the coin with its count."),
+    "ambition": N_("One at the start of each of your turns (the violet token beside the Credits); the crown symbol "
+                "spends it to play an Ambition card or use an Ambition ability, one per action."),
+    "target": N_("Cad Bane's red cross-hairs on a Hero; when that Hero is defeated (or a card collects it) the marker "
+              "goes by his portrait. Ten in the box."),
+    "strength_token": N_("+1 (green) or -1 (red) on a card, for as long as the card stays in play."),
+    "progress": N_("The discs along a Bounty's lower edge, one per requirement of its Progress; a ticked one is "
+                "marked. The last one completes the Bounty and its Contact's Reward happens."),
+    "engaged": N_("A Hero Vehicle above the Ally Vehicle it is engaged with, joined by an orange band: that Ally "
+               "Vehicle's actions are blocked (struck) until a Maneuver disengages them or a Vanquish discards both."),
+    "draw_limit": N_("A Hero Vehicle alone in Deep Space: you draw back up to one card fewer for each."),
+    "rebel": N_("Seventh Sister keeps count of the Rebels removed from the game by her portrait."),
+    "bounty": N_("Boba Fett keeps each completed Bounty by his portrait."),
 }
 
 

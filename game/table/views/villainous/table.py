@@ -20,7 +20,7 @@ from game.core.match import Match
 from game.core.session import Session
 from game.games.villainous import rules as R
 from game.games.villainous.bots import make_bot
-from game.games.villainous.events import FateTaken, describe
+from game.games.villainous.events import FateTaken
 from game.games.villainous.words import FateStory
 
 from ...i18n import _
@@ -36,7 +36,7 @@ from .history import TableHistory
 from .input import TableInput
 from .motion import animations_for, card_rects, sound_for
 from .prompts import DECLINE, HOVER_DELAY, TablePrompts, action_place, option_label  # noqa: F401 - the table's names
-from .seats import opening_lines
+from .seats import describe, opening_lines
 from .view import Layout, compute_layout
 
 
