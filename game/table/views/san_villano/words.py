@@ -66,19 +66,20 @@ def seat_name(state: State | None, seat: int) -> str:
 def _played_by(setup, k: int) -> str:
     seats = list(getattr(setup, "seats", None) or [])
     if k >= len(seats) or seats[k].kind == "human":
-        return "a person"
-    return f"a bot ({seats[k].level.capitalize()})"
+        return _("a person")
+    return _("a bot ({level})").format(level=_(seats[k].level.capitalize()))
 
 
 def opening_lines(setup, state: State) -> list[str]:
     """The log's first lines: who plays which organization, the turn order (the shuffled
     Organization cards) and the first Strategist."""
-    names = [org_name(state, k) for k in range(state.players)]
-    lines = ["A new game: " + "; ".join(f"the {n} played by {_played_by(setup, k)}" for k, n in enumerate(names))
-             + "."]
-    lines.append("Turn order: " + ", ".join(names[k] for k in state.order if 0 <= k < len(names))
-                 + f"; the {names[state.strategist]} is the first Strategist.")
-    return lines
+    names = [seat_name(state, k) for k in range(state.players)]
+    players = "; ".join(_("{villain} played by {who}").format(villain=n, who=_played_by(setup, k))
+                        for k, n in enumerate(names))
+    order = ", ".join(names[k] for k in state.order if 0 <= k < len(names))
+    return [_("A new game: {players}.").format(players=players),
+            _("Turn order: {order}; {name} is the first Strategist.").format(order=order,
+                                                                              name=names[state.strategist])]
 
 
 def winner_words(state: State) -> tuple[str, str] | None:

@@ -152,10 +152,12 @@ def opening_lines(setup: Any, state: Any) -> list[str]:
 
     def who(k: int) -> str:
         if k >= len(seats) or seats[k].kind == "human":
-            return "a person"
-        return f"a bot ({seats[k].level.capitalize()})"
+            return _("a person")
+        return _("a bot ({level})").format(level=_(seats[k].level.capitalize()))
 
-    return ["A new game: " + "; ".join(f"{seat_name(st, k)} played by {who(k)}" for k in range(st.players)) + "."]
+    players = "; ".join(_("{villain} played by {who}").format(villain=seat_name(st, k), who=who(k))
+                        for k in range(st.players))
+    return [_("A new game: {players}.").format(players=players)]
 
 
 def curtain_line(state: Any, seat: int, reason: str) -> str:
@@ -164,9 +166,13 @@ def curtain_line(state: Any, seat: int, reason: str) -> str:
     st = _st(state)
     role = role_of(st, seat)
     who = short_name(st, seat)
-    if st.phase == "actions" and role:
-        return f"{who}: your action as the {role} in turn {st.turn}. Others, look away."
-    return f"{who}: {PROMPTS.get(st.phase, 'your decision')}. Others, look away."
+    if st.phase == "actions" and role == "hero":
+        return _("{name}: your action as the hero in turn {turn}. Others, look away.").format(name=who, turn=st.turn)
+    if st.phase == "actions" and role == "villain":
+        return _("{name}: your action as the villain in turn {turn}. Others, look away.").format(name=who,
+                                                                                                 turn=st.turn)
+    question = _(PROMPTS[st.phase]) if st.phase in PROMPTS else _("your decision")
+    return _("{name}: {question}. Others, look away.").format(name=who, question=question)
 
 
 def prompt_words(state: Any) -> str:
