@@ -78,3 +78,18 @@ def test_the_bench_runner_plays_the_same_games_as_the_engine():
             rules.apply(st, acts[i])
             n += 1
         assert (n, st.winner is not None) == (steps, finished)
+
+
+def test_the_balance_tool_plays_every_pairing_both_ways_with_pairs():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import balance
+
+    todo = balance.jobs(["a", "b", "c"], 12, "normal", 100, 40, False, pairs=True)
+    orders = [job[0] for job in todo]
+    assert len(set(orders)) == 6 and all(len(o) == 2 for o in orders)
+    assert orders[:6] == orders[6:]  # interleaved: each block of six has every pairing
+    three = balance.jobs(["a", "b", "c"], 3, "normal", 100, 40, False)
+    assert [job[0] for job in three] == [("a", "b", "c"), ("b", "c", "a"), ("c", "a", "b")]
