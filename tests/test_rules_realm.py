@@ -9,7 +9,7 @@ import json
 from importlib import resources
 
 from game.games.villainous.cards import parse_villain, register_villain
-from game.games.villainous.realm import location_of
+from game.games.villainous.realm import in_realm, location_of
 
 from .helpers import ally, at, attach, hero, iid, legal, loc, new, set_hand
 
@@ -97,3 +97,11 @@ def test_the_trapped_token_supply_is_what_the_villains_data_declares():
     hero(st, 0, "cinderella", "cinderellas-room")
     assert trapped_tokens_free(st, p) == 0
     assert trappable(st, p) == []
+
+
+def test_an_item_on_an_ally_at_the_first_location_is_in_the_realm():
+    """An attached Item is in the Realm at its holder's location, the first location too."""
+    st = new()
+    ally(st, 0, "lefou", "belles-house")
+    attach(st, 0, "five-dozen-eggs-1", "lefou")
+    assert in_realm(st, st.players[0], ("five-dozen-eggs",)) == [(iid(st, 0, "five-dozen-eggs-1"), 0)]

@@ -12,6 +12,7 @@ from game.games.stargate.actions import (
     BOOST,
     BOTTOM,
     CONTINUE,
+    DECLINE,
     DESTROY,
     DISCARD,
     END,
@@ -161,6 +162,15 @@ def test_hero_plays_a_support_character_paying_its_cost():
     assert c in st.seats[0].play and st.status[c] == READY and st.seats[0].power == 2
 
 
+
+def test_a_played_support_character_is_logged_moving_from_the_hand_into_play():
+    """The played card goes from the hand into play: the log names both zones."""
+    from game.games.stargate.events import CardMoved
+
+    g = scenario(SCIENCE, hero_hand=("chen",), power=3)
+    c = hero_card(g.state, "chen")
+    assert CardMoved(0, c, "hand", "play", -1) in act(g, PLAY, c)
+
 def test_no_two_cards_of_one_title_in_play():
     """'no two cards of one title in play'. A second Okafor, or a Team character's copy."""
     g = scenario(SCIENCE, hero_hand=("okafor", "okafor", "hale"))
@@ -283,6 +293,19 @@ def test_ship_battle_higher_firepower_wins_may_incapacitate_and_victory_text():
     assert any(type(e).__name__ == "Effected" and e.verb == "skill" for e in events)
 
 
+
+def test_a_winning_villain_may_incapacitate_one_of_the_heros_ships():
+    """'the winner may incapacitate one assigned enemy ship': when the villain's Mothership
+    (4) beats the Jumper (2), the villain's choices are the hero's ship or none."""
+    g, st, j = ships_scene()
+    m = villain_card(st, "mothership")
+    act(g, PLAY, m)
+    act(g, ASSIGN, j)
+    act(g, ASSIGN, m)
+    pass_both(g)
+    assert st.phase == "incapacitate" and st.actor == 1
+    assert set(g.legal_actions()) == {Action(INCAPACITATE, j), Action(DECLINE)}
+
 def test_ship_boost_adds_firepower_and_a_tie_has_no_winner():
     """'+1 firepower to a ship, repeatable'; a tie (rules notes): nobody wins the battle."""
     g, st, j = ships_scene()
@@ -369,6 +392,32 @@ def test_success_text_only_the_mission_and_assigned_cards_hero_first():
     assert [T.card(st, e.card).key for e in fx] == ["serpent-m2", "scribe"]
 
 
+
+def test_a_failed_mission_applies_no_success_text():
+    """'Success/Failure text': a mission that fails does not do what its success text says.
+    Serpent mission 2 draws on success; nobody assigned, it fails, and nothing is drawn."""
+    g = scenario("serpent-m2", decks=("serpent", "survey"))
+    events = g.apply("pass") + g.apply("pass")
+    assert next(e for e in events if type(e).__name__ == "MissionResolved").success is False
+    assert not [e for e in events if type(e).__name__ == "Effected"]
+
+
+def test_success_text_has_no_target():
+    """Success text is not aimed at a card: its effect is logged with no target (-1)."""
+    g = scenario("serpent-m2", decks=("serpent", "survey"), hero_hand=("scribe",))
+    st = g.state
+    sc = hero_card(st, "scribe")
+    act(g, PLAY, sc)
+    g.apply("pass")
+    act(g, ASSIGN, sc)
+    g.apply("pass")
+    for k in ("neferet", "sefkhet", "azhur"):
+        act(g, ASSIGN, find(st, 0, k))
+        g.apply("pass")
+    events = g.apply("pass")
+    fx = [e for e in events if type(e).__name__ == "Effected"]
+    assert fx and all(e.target == -1 for e in fx)
+
 def test_assigned_cards_become_stopped():
     """'all assigned characters and ships become stopped'."""
     g = scenario(SCIENCE)
@@ -409,6 +458,19 @@ def test_revive_needs_enough_cards_in_the_deck():
     assert "not enough cards" in g.why_not(Action(REVIVE, a))
 
 
+
+def test_an_adversary_that_can_only_be_destroyed_is_destroyed_without_asking():
+    """After a success an adversary is revived or destroyed; with too few cards left to
+    revive it, destroying is the only answer and it happens at once."""
+    g, st, a = adversary_scene("ashrak", deck_left=0)
+    for k in ("reyes", "voss", "hale"):
+        act(g, ASSIGN, team(st, k))
+        g.apply("pass")
+    events = g.apply("pass")
+    assert st.phase != "adversary"
+    assert a in st.seats[1].discard and a not in st.seats[1].play
+    assert any(type(e).__name__ == "CardMoved" and e.card == a and e.dest == "discard" for e in events)
+
 def test_adversary_scored_only_after_a_failure():
     """'scored (only after a failure; to the villain score pile)'."""
     g, st, a = adversary_scene("ashrak")
@@ -434,6 +496,36 @@ def test_obstacles_and_complications_are_destroyed_after_the_mission():
     assert f in st.seats[1].discard and d in st.seats[1].discard
     assert not st.mission.obstacles and not st.mission.complications
 
+
+
+def test_obstacles_and_complications_destroyed_after_the_mission_are_logged_to_the_discard():
+    """'obstacles and complications are destroyed': each is logged leaving the mission for
+    the villain's discard pile."""
+    from game.games.stargate.events import CardMoved
+
+    g = scenario(SCIENCE, villain_hand=("forcefield",), actor="villain")
+    st = g.state
+    f = villain_card(st, "forcefield")
+    act(g, PLAY, f)
+    events = g.apply("pass") + g.apply("pass")
+    assert CardMoved(1, f, "mission", "discard") in events
+
+
+def test_a_card_changing_state_is_logged_with_its_new_state():
+    """'Card states: ready, assigned, stopped, incapacitated': the log says which one."""
+    from game.games.stargate.events import StateChanged
+
+    g = scenario(SCIENCE)
+    r = team(g.state, "reyes")
+    assert StateChanged(r, ASSIGNED) in act(g, ASSIGN, r)
+
+
+def test_gained_power_is_logged_with_the_new_total():
+    """Reroute Power: 'Gain 1 power.' The log gives the change and the power now."""
+    from game.games.stargate.events import PowerChanged
+
+    g = scenario("arch-m1", decks=("archivists", "survey"), hero_hand=("reroute",), power=3)
+    assert PowerChanged(0, 1, 4) in act(g, PLAY, hero_card(g.state, "reroute"))
 
 def test_completed_mission_goes_under_an_assigned_character_with_its_glyph():
     """'on success the mission goes under one assigned character with its experience showing

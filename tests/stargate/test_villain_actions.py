@@ -301,3 +301,27 @@ def test_scored_adversary_goes_to_the_villain_score_pile():
     assert st.phase == "adversary"
     act(g, SCORE, a)
     assert a in st.seats[1].score
+
+
+def test_a_played_obstacle_is_logged_moving_from_the_hand_to_the_mission():
+    """The obstacle goes from the villain's hand onto the mission: the log says both zones."""
+    from game.games.stargate.events import CardMoved
+
+    g, st = villain_scene(hand=("forcefield",), power=5)
+    c = hand_card(st, "forcefield")
+    events = act(g, PLAY, c)
+    assert CardMoved(1, c, "hand", "mission", -1) in events
+
+
+def test_only_the_villain_plays_complications_and_the_hero_is_told_so():
+    """'Villain actions: ... play a complication': the hero may not, and is told why."""
+    g = scenario(SCIENCE, hero_hand=("chen",), power=3)
+    c = min(c for c in g.state.seats[0].hand if T.card(g.state, c).key == "chen")
+    assert g.why_not(act_action(COMPLICATE, c)) == "only the villain player plays complications"
+
+
+def test_only_a_card_in_play_can_be_assigned_and_a_card_in_hand_is_told_so():
+    """'Assign a ready character in play to the mission': a card still in the hand is not."""
+    g = scenario(SCIENCE, hero_hand=("chen",), power=3)
+    c = min(c for c in g.state.seats[0].hand if T.card(g.state, c).key == "chen")
+    assert g.why_not(act_action(ASSIGN, c)) == "you can only assign a card you have in play"
