@@ -667,3 +667,34 @@ def test_reordering_asks_for_the_top_card_first_then_the_next():
     assert st.prompt.message == "Which card goes on top?"
     do(st, legal(st)[0])
     assert st.prompt.message == "Which card goes next?"
+
+
+def test_bibbidi_bobbidi_boo_asks_for_a_location_to_move_the_freed_hero_to():
+    """"...then move that Hero to another location": the question is a location one."""
+    st = new(LT)
+    h = hero(st, 0, "gus", "cinderellas-room")
+    st.trapped[h] = 1
+    fate_top(st, 0, "bibbidi-bobbidi-boo-1", "cinderella")
+    _fate_on_her(st, "pick bibbidi-bobbidi-boo-1")
+    assert st.prompt.kind == "location" and st.prompt.message == "Move the Hero where?"
+
+
+def test_her_objective_progress_ticks_wedding_bells_when_in_play():
+    """Her Objective lists Wedding Bells in play as one of its conditions."""
+    st = new(LT)
+    p = st.players[0]
+    assert "· Wedding Bells in play" in p.villain.goal.progress(st, p)
+    ally(st, 0, "wedding-bells", "the-music-room")
+    assert "✓ Wedding Bells in play" in p.villain.goal.progress(st, p)
+
+
+def test_the_bots_want_you_little_thief_while_a_cinderella_is_in_play():
+    """You Little Thief! defeats Cinderella: the bots' hint wants it while either Cinderella
+    is in her Realm, Ball Gown Cinderella too."""
+    from game.games.villainous.villains import lady_tremaine as lt
+
+    st = new(LT)
+    p = st.players[0]
+    assert "you-little-thief" not in lt.bot_key_cards(st, p)
+    hero(st, 0, "ball-gown-cinderella", "the-ballroom")
+    assert "you-little-thief" in lt.bot_key_cards(st, p)
