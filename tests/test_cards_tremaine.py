@@ -698,3 +698,17 @@ def test_the_bots_want_you_little_thief_while_a_cinderella_is_in_play():
     assert "you-little-thief" not in lt.bot_key_cards(st, p)
     hero(st, 0, "ball-gown-cinderella", "the-ballroom")
     assert "you-little-thief" in lt.bot_key_cards(st, p)
+
+
+def test_the_bots_count_ball_gown_cinderella_against_her_objective():
+    """While Ball Gown Cinderella is in play no Ally may enter The Ballroom: the bots' hint
+    counts her against Lady Tremaine's progress."""
+    from game.games.villainous.villains import lady_tremaine as lt
+
+    st = new(LT)
+    p = st.players[0]
+    _unlock(st)
+    ally(st, 0, "ball-gown-anastasia", "the-ballroom")
+    before = lt.bot_progress(st, p)
+    hero(st, 0, "ball-gown-cinderella", "the-music-room")
+    assert lt.bot_progress(st, p) < before
