@@ -712,3 +712,41 @@ def test_the_bots_count_ball_gown_cinderella_against_her_objective():
     before = lt.bot_progress(st, p)
     hero(st, 0, "ball-gown-cinderella", "the-music-room")
     assert lt.bot_progress(st, p) < before
+
+
+def test_her_objective_progress_lists_the_five_conditions_and_a_glass_slipper_unticks_one():
+    """"Lady Tremaine cannot win while a Glass Slipper is in her Realm": the progress lists
+    the Objective's five conditions, and a Glass Slipper unticks "No Glass Slipper"."""
+    st = new(LT)
+    p = st.players[0]
+    _unlock(st)
+    ally(st, 0, "ball-gown-drizella", "the-ballroom")
+    assert p.villain.goal.progress(st, p) == [
+        "Objective: marry a daughter to the Prince.",
+        "✓ Ballroom unlocked",
+        "· The Prince in the Ballroom",
+        "✓ A Ball Gown daughter there",
+        "✓ No Glass Slipper",
+        "· Wedding Bells in play",
+    ]
+    hero(st, 0, "glass-slipper-room", "cinderellas-room")
+    assert "· No Glass Slipper" in p.villain.goal.progress(st, p)
+
+
+def test_the_bots_weigh_a_glass_slipper_against_her_and_a_ball_gown_next_door_for_her():
+    """The bots' hint: a Glass Slipper stops her winning; a Ball Gown daughter at The Castle,
+    next door to The Ballroom, is worth more than one further away; the plain sisters are
+    key cards (each can become a Ball Gown daughter)."""
+    from game.games.villainous.villains import lady_tremaine as lt
+
+    st = new(LT)
+    p = st.players[0]
+    _unlock(st)
+    base = lt.bot_progress(st, p)
+    ally(st, 0, "ball-gown-drizella", "cinderellas-room")
+    far = lt.bot_progress(st, p)
+    ally(st, 0, "ball-gown-drizella", "the-castle")
+    assert lt.bot_progress(st, p) > far > base
+    hero(st, 0, "glass-slipper-room", "cinderellas-room")
+    assert lt.bot_progress(st, p) < far
+    assert {"anastasia", "drizella"} <= lt.bot_key_cards(st, p)
