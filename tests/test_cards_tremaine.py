@@ -750,3 +750,22 @@ def test_the_bots_weigh_a_glass_slipper_against_her_and_a_ball_gown_next_door_fo
     hero(st, 0, "glass-slipper-room", "cinderellas-room")
     assert lt.bot_progress(st, p) < far
     assert {"anastasia", "drizella"} <= lt.bot_key_cards(st, p)
+
+
+def test_the_bots_progress_for_her_stays_within_0_to_1_and_fairy_godmother_lowers_it():
+    """The bots read progress from 0 (nothing done) to 1 (won): with every step of her
+    Objective done it is still at most 1; an untrapped Fairy Godmother (who holds every
+    Ally where it is) lowers it."""
+    from game.games.villainous.villains import lady_tremaine as lt
+
+    st = new(LT)
+    p = st.players[0]
+    _unlock(st)
+    hero(st, 0, "the-prince", "the-ballroom")
+    ally(st, 0, "ball-gown-anastasia", "the-ballroom")
+    ally(st, 0, "wedding-bells", "the-music-room")
+    ally(st, 0, "lady-tremaines-cane", "the-castle")
+    done = lt.bot_progress(st, p)
+    assert 0.5 < done <= 1.0
+    hero(st, 0, "fairy-godmother", "the-castle")
+    assert lt.bot_progress(st, p) < done
