@@ -29,11 +29,11 @@ def _random_states(seed: int, moves: int):
         rules.apply(st, acts[i])
 
 
-def test_the_kept_statics_are_dropped_by_a_clone():
+def test_the_kept_statics_are_dropped_by_a_trial_copy_of_a_realm():
     for st in _random_states(3, 400):
         st.legal_cache = None
         rules.legal_actions(st)
-        assert all(p.memo is None for p in st.clone().players)  # never carried into a copy
+        assert all(p.clone().memo is None for p in st.players)  # a trial Realm derives afresh
 
 
 def test_the_statics_read_are_those_of_a_fresh_scan():
@@ -78,3 +78,12 @@ def test_the_bench_runner_plays_the_same_games_as_the_engine():
             rules.apply(st, acts[i])
             n += 1
         assert (n, st.winner is not None) == (steps, finished)
+
+
+def test_the_growth_tool_reports_every_window_for_2_3_and_6_players():
+    out = subprocess.run([sys.executable, str(ROOT / "tools" / "engine_growth.py"), "--seeds", "1"],
+                         check=True, capture_output=True, text=True, cwd=str(ROOT)).stdout
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert [(d["players"], d["window"]) for d in lines] == [
+        (n, w) for n in (2, 3, 6) for w in ([1, 100], [101, 300], [301, 1000], [1001, 3000])]
+    assert all(d["moves"] > 0 and d["value"] > 0 for d in lines if d["window"][0] == 1)

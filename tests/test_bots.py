@@ -104,3 +104,117 @@ def test_cards_looked_at_stay_known_to_the_bot():
     for k in range(5):
         sample = determinize(obs, random.Random(k))
         assert list(rules.legal_actions(sample)) == list(rules.legal_actions(st))
+
+
+def _rich_positions():
+    """Scum and Villainy turns mid-game, the mover placed, several actions open."""
+    for n in range(60, 400, 7):
+        st = played(n, seed=5, villains=("cad-bane", "seventh-sister", "boba-fett")).state
+        if st.winner is None and st.prompt is None and st.phase == "actions" and len(rules.legal_actions(st)) >= 5:
+            yield st
+
+
+def _rich_position():
+    return next(_rich_positions())
+
+
+def test_the_normal_bots_shared_positions_give_the_same_values_as_a_plain_search():
+    """Two orders of the same actions reach one position, looked at once (the transposition
+    table): every action scores what a search without the table gives."""
+    from game.games.villainous.bots.heuristic import NEG, lookahead, score_actions
+
+    st = _rich_position()
+    seat = rules.current_player(st)
+    legal = rules.legal_actions(st)
+    plain = []
+    for a in legal:
+        s = st.clone()
+        rules.apply(s, a)
+        plain.append(lookahead(s, seat, 3))
+    assert score_actions(st, seat, legal) == plain
+    assert len({v for v in plain if v != NEG}) > 1  # the actions really differ
+
+
+def test_the_normal_bot_looks_fewer_moves_ahead_in_a_turn_too_rich_to_search():
+    """An unlimited budget is the full three follow-ups; a budget of one position cuts the look
+    to one follow-up, and a cut changes some action's value here."""
+    from game.games.villainous.bots.heuristic import score_actions
+
+    for st in _rich_positions():  # one where looking further changes some action's value
+        seat = rules.current_player(st)
+        legal = rules.legal_actions(st)
+        if score_actions(st, seat, legal, depth=1) != score_actions(st, seat, legal, depth=3):
+            break
+    else:  # pragma: no cover
+        raise AssertionError("no position where the depth matters")
+    assert score_actions(st, seat, legal, budget=10**9) == score_actions(st, seat, legal, depth=3)
+    assert score_actions(st, seat, legal, budget=1) == score_actions(st, seat, legal, depth=1)
+
+
+def test_the_normal_bot_finishes_a_half_resolved_card_at_its_horizon():
+    """Quick Draw played, its Hero not yet chosen: at the look-ahead's horizon the choice is
+    made (the best Hero by value), so the card is judged by its Target marker, not half-done."""
+    from game.games.villainous.bots.heuristic import lookahead
+    from game.games.villainous.bots.knowledge import value
+
+    from .helpers import at, do, hero, legal, new, set_hand
+
+    st = new(("cad-bane", "seventh-sister", "boba-fett"), 3)
+    set_hand(st, 0, "quick-draw-1")
+    hero(st, 0, "mace-windu", "coruscant")
+    hero(st, 0, "captain-rex", "the-box")
+    at(st, "black-stall-station", 0, power=3)
+    do(st, "play quick-draw-1")
+    assert st.players[0].ext.marked == [] and len(legal(st)) == 2  # the Hero is still to pick
+    after = []
+    for m in legal(st):
+        s = st.clone()
+        do(s, m)
+        assert len(s.players[0].ext.marked) == 1
+        after.append(value(s, 0))
+    assert lookahead(st, 0, 0) == max(after) > value(st, 0)
+
+
+def test_a_hero_in_an_opponents_realm_lowers_that_opponents_threat():
+    """The threat counts what holds an opponent back: a Hero played into the Horned King's
+    Realm makes him less of a threat, though his progress ignores Heroes."""
+    from game.games.villainous.bots.knowledge import progress, threat
+
+    from .helpers import hero, new
+
+    st = new(("gaston", "horned-king"), 2)
+    before, prog = threat(st, 0), progress(st, 1)
+    hero(st, 1, st.table.defs[st.players[1].fate_deck[0]].key, st.players[1].villain.locations[0].key)
+    assert progress(st, 1) == prog
+    assert threat(st, 0) < before
+
+
+def test_a_key_effect_that_cannot_be_played_is_worth_less_in_hand():
+    """Collect the Bounty with no marked Hero is kept at a fresh card's worth, not a key card's:
+    a hand of them does not block the hand for the whole game."""
+    from game.games.villainous.bots.knowledge import _hand
+
+    from .helpers import hero, new, set_hand
+
+    st = new(("cad-bane", "seventh-sister", "boba-fett"), 3)
+    set_hand(st, 0, "collect-the-bounty-1")
+    idle = _hand(st, st.players[0])
+    h = hero(st, 0, "captain-rex", "coruscant")
+    st.players[0].ext.marked.append(h)
+    assert _hand(st, st.players[0]) > idle
+
+
+def test_boba_fetts_bot_keeps_bounties_only_while_a_contact_has_room():
+    """Bib Fortuna holds one Bounty: with it empty, Bounties are the cards to keep; with a
+    Bounty on him, the next Contact is."""
+    from game.games.villainous.villains.boba_fett import bot_key_cards
+
+    from .helpers import ally, attach, new
+
+    st = new(("cad-bane", "seventh-sister", "boba-fett"), 3)
+    p = st.players[2]
+    assert "bounty-debtor" not in bot_key_cards(st, p) and "qira" in bot_key_cards(st, p)
+    ally(st, 2, "bib-fortuna", "corellia")
+    assert "bounty-debtor" in bot_key_cards(st, p) and "qira" not in bot_key_cards(st, p)
+    attach(st, 2, "bounty-rebel-spy", "bib-fortuna")
+    assert "bounty-debtor" not in bot_key_cards(st, p) and "qira" in bot_key_cards(st, p)

@@ -13,7 +13,7 @@ from game.games.villainous import rules
 from game.games.villainous.cardplay import card_allowed
 from game.games.villainous.realm import _scan_statics, active_statics, derived, may_enter
 from game.games.villainous.state import State, touched_all
-from game.games.villainous.turn import _REALM_ONLY, _free_symbols
+from game.games.villainous.turn import _REALM_ONLY, _free_symbols, free_symbols
 
 from .helpers import ally, hero, iid, loc, new, obstacles
 
@@ -35,8 +35,6 @@ def _kept_values_are_fresh(st: State) -> None:
             assert m.statics == _scan_statics(st, p), f"stale statics of seat {p.seat} in round {st.round}"
             for sym, kept in m.families.items():
                 assert kept == tuple(_REALM_ONLY[sym](st, p)), f"stale {sym} actions of seat {p.seat}"
-            kept = m.symbols.get((p.mover, st.used))
-            assert kept is None or kept == _free_symbols(st, p), f"stale free symbols of seat {p.seat}"
             defs = st.table.defs
             for key, ok in m.allowed.items():
                 d = next(d for d in defs if d.key == key)
@@ -45,6 +43,8 @@ def _kept_values_are_fresh(st: State) -> None:
                 c = next(c for c, d in enumerate(defs) if d.key == key)
                 fresh = tuple(i for i in range(len(p.vside)) if may_enter(st, p, c, i))
                 assert where == fresh, f"stale entry of {key}"
+    p = st.players[st.active]
+    assert free_symbols(st, p) == _free_symbols(st, p), "stale free symbols"
     for p in st.players:
         if p.won is not None:
             assert p.won == bool(checks[p.seat](st, p)), f"stale Objective check of seat {p.seat}"
@@ -90,7 +90,7 @@ def test_a_long_random_game_never_reads_a_stale_kept_value():
             _kept_values_are_fresh(st)
 
 
-def test_a_clone_keeps_nothing_and_never_shares_with_its_original():
+def test_a_clone_keeps_only_what_holds_for_it_and_never_spoils_its_original():
     st = rules.new_game(list(TABLES[0]), 5)
     r = rng.seed_state(6)
     for _ in range(300):
@@ -99,8 +99,8 @@ def test_a_clone_keeps_nothing_and_never_shares_with_its_original():
         for p in st.players:
             derived(st, p)
         copy = st.clone()
-        assert all(q.memo is None for q in copy.players)
-        assert all(q.clone().memo is None for q in st.players)  # a trial copy of one Realm too
+        assert all(q.memo is p.memo for q, p in zip(copy.players, st.players, strict=True))
+        assert all(q.clone().memo is None for q in st.players)  # a trial copy of one Realm starts afresh
         acts = rules.legal_actions(copy)
         r, i = rng.below(r, len(acts))
         rules.apply(copy, acts[i])  # moving the copy spoils nothing of the original
@@ -177,3 +177,22 @@ def test_a_trapped_hero_loses_its_ability_and_gets_it_back():
     touched_all(st)
     assert any(s[0] == fg for s in active_statics(st, p))
     assert iid(st, 0, "fairy-godmother") == fg
+
+
+def test_a_trial_copy_shares_only_what_it_never_changes():
+    """``Player.trial`` copies the named lists and shares the rest; judging a card on it
+    leaves the real Realm as it was."""
+    from game.games.villainous.cardplay import undoable_step
+    from game.games.villainous.state import Player
+
+    st = new(("lady-tremaine", "gaston"))
+    p = st.players[0]
+    q = p.trial(("vside", "hand"))
+    assert q.vside is not p.vside and all(a is not b for a, b in zip(q.vside, p.vside, strict=True))
+    assert q.hand is not p.hand and q.hand == p.hand and q.deck is p.deck and q.memo is None
+    assert set(Player.__slots__) <= {name for name in Player.__slots__ if hasattr(q, name)}
+    before = [z[:] for z in p.vside], p.hand[:], p.limbo[:], p.fate_discard[:]
+    for c in p.hand:
+        for where in range(len(p.vside)):
+            undoable_step(st, p, c, where, 0)
+    assert ([z[:] for z in p.vside], p.hand[:], p.limbo[:], p.fate_discard[:]) == before

@@ -61,14 +61,15 @@ def test_every_stargate_card_of_a_deck_has_its_own_picture(key):
 def _san_villano_decks() -> dict[str, list]:
     c = sv_cards.load()
     return {"city": list(c.city), "heroes": list(c.heroes), "helpers": list(c.helpers),
-            "super_agents": list(c.super_agents), "villains": list(c.villains), "organizations": list(c.organizations)}
+            "super_agents": list(c.super_agents), "villains": list(c.villains), "organizations": list(c.organizations),
+            "fires": list(c.fires), "nicknames": list(c.nicknames)}
 
 
 def test_every_san_villano_card_and_organization_names_an_icon_that_is_shipped():
     for deck, items in _san_villano_decks().items():
         for it in items:
-            assert it.icon, f"{deck}: {it.en} names no icon"
-            assert _shipped(it.icon), f"{deck}: {it.en}'s icon {it.icon!r} is not in assets"
+            assert it.icon, f"{deck}: {it.key} names no icon"
+            assert _shipped(it.icon), f"{deck}: {it.key}'s icon {it.icon!r} is not in assets"
 
 
 def test_every_san_villano_card_of_a_deck_has_its_own_picture():
@@ -79,8 +80,33 @@ def test_every_san_villano_card_of_a_deck_has_its_own_picture():
 
 def test_san_villano_supply_tokens_have_pictures():
     picks = json.loads(resource_path("assets", "icons", "picks", "san-villano.json").read_text(encoding="utf-8"))
-    assert set(picks["tokens"]) == {"clue", "money"}
+    assert set(picks["tokens"]) == {"clue", "money", "fire"}  # "fire": the back of every Fire token
     assert all(_shipped(name) for name in picks["tokens"].values())
+
+
+def test_san_villano_nicknames_and_fire_tokens_are_drawn_with_their_pictures(monkeypatch):
+    """The Nickname tiles and the face-up Fire tokens draw the content's pictures; a face-down
+    Fire token the Fire back (nobody may tell one face-down token from another)."""
+    from game.core.match import Match, Seat, Setup
+    from game.table.views.san_villano import art, drawing
+    from game.table.views.san_villano.layout import compute_layout
+
+    drawn: list[str] = []
+    real = art.picture
+    monkeypatch.setattr(art, "picture", lambda surf, name, *a, **k: drawn.append(name) or real(surf, name, *a, **k))
+    st = Match(Setup.of("san-villano", [Seat("human"), Seat("human")], 3)).state
+    c = sv_cards.load()
+    fires = [f.key for f in c.fires]
+    st.orgs[0].fires = [fires[0]]  # a resolved Fire, face up by the organization
+    loc_a, loc_b = list(c.location)[:2]
+    st.fire_at = {loc_a: fires[1], loc_b: fires[2]}
+    st.fire_open = [loc_a]
+    pygame.init()
+    surf = pygame.Surface((1920, 1080))
+    drawing.draw_table(surf, st, compute_layout(st, (1920, 1080)))
+    assert {c.nickname[k].icon for k in st.nicknames} <= set(drawn)
+    assert c.fire[fires[0]].icon in drawn
+    assert c.fire[fires[2]].icon not in drawn and art.FIRE_BACK in drawn
 
 
 def test_no_proposed_icons_are_left_outside_the_data():
@@ -133,3 +159,32 @@ def test_a_missing_icon_draws_nothing_and_says_nothing():
     assert icon("../../etc/passwd", 32) is None
     surf = pygame.Surface((40, 40))
     assert draw_icon(surf, "", surf.get_rect()) is False
+
+
+@pytest.mark.parametrize("key", ["villainous", "stargate", "san-villano"])
+def test_every_new_game_screen_draws_the_content_s_pictures_not_monograms(monkeypatch, key):
+    """The villains', decks' and organizations' own pictures on each game's New game screen."""
+    from game.games.stargate.cards import load_deck as sg_deck
+    from game.games.villainous.cards import load_villain
+    from game.table.app import App
+    from game.table.kit import icons as kit_icons
+
+    drawn: list[str] = []
+    real = kit_icons.icon
+    monkeypatch.setattr(kit_icons, "icon", lambda name, *a: drawn.append(name) or real(name, *a))
+    app = App(size=(1280, 720), settings={"animation_speed": 0.0, "sound": False}, saves=None, headless=True)
+    app.open_new_game(key)
+    scene = app.top()
+    app.draw()
+    if key == "villainous":
+        want = {load_villain(v).icon for v in scene.shown()}
+    elif key == "stargate":
+        want = {sg_deck(d).icon for d in scene.decks[: scene.players]}
+    else:
+        want = {o.icon for o in sv_cards.load().organizations[: len(scene.chosen_seats())]}
+    assert want and all(want) and want <= set(drawn), (want, drawn)
+
+
+def test_every_stargate_deck_names_its_own_emblem():
+    icons = [load_deck(k).icon for k in SG_DECKS]
+    assert all(_shipped(i) for i in icons) and len(set(icons)) == len(icons)

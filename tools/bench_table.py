@@ -1,7 +1,7 @@
 """The table's figures for `make bench`: frame times, memory over a long game, one JSON line each.
 
     python tools/bench_table.py                 # dummy video driver, 1920x1080 and 3840x2160
-    python tools/bench_table.py --xvfb          # also under a real X server (Xvfb on :92)
+    python tools/bench_table.py --xvfb          # also under a real X server (Xvfb on :92; --display :NN)
     python tools/bench_table.py --baseline main # the same figures of another commit, side by side
     python tools/bench_table.py --quick         # fewer frames and moves
 
@@ -18,7 +18,8 @@ with the real clock.
 - ``frame_animation_p95_ms``: frames while cards glide (and the one in which they land).
 - ``frame_idle_p95_ms``: frames with the pointer moving and nothing else changing.
 - ``frame_first_zoom_ms``: the frame in which a card is first shown large (median of 12
-  cards; ``max`` too).
+  cards; ``max`` too); ``delay_frame_cpu_ms``: the costliest frame of the pointer's rest
+  before it (where a table may render the large face ahead), so no cost goes unseen.
 - ``raw_blit_ratio`` in each: the frame's time against blitting, in the same run and on the
   same display, exactly the surfaces that frame blitted onto the screen (recorded by drawing
   the frame once more onto a recording surface), plus the flip.
@@ -253,6 +254,7 @@ def _frames_worker(size: tuple[int, int], quick: bool) -> list[dict]:
     cpu: dict[str, list[float]] = {k: [] for k in kinds}
     raw: dict[str, list[float]] = {k: [] for k in kinds}
     raw_cpu: dict[str, list[float]] = {k: [] for k in kinds}
+    wait_cpu: list[float] = []  # the costliest frame of each first zoom's hover delay (CPU)
     try:
         tab = _Table(size, 42, folder)
         # warm up: the first moves of a game render its cards and words for the first time
@@ -280,13 +282,18 @@ def _frames_worker(size: tuple[int, int], quick: bool) -> list[dict]:
             tab.app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(1, 1), buttons=(0, 0, 0)))
             if t.hover_card != c:
                 continue
+            waits = []
             for _ in range(60):  # the pointer rests: frames until the delay is over
                 if tab.clock() - t.hover_since > HOVER_DELAY:
                     break
                 tab.frame()
+                waits.append(tab.cpu)
             took = tab.frame()  # the card is shown large in this one
             if t.zoom == c:
                 sample("zoom", took)
+                # what the delay's frames did (a table may render the face ahead in them):
+                # reported beside the zoom, so that no cost leaves the figure unseen
+                wait_cpu.append(max(waits, default=0.0))
             tab.point_at_nothing()
             tab.frame()
         caches = {}
@@ -314,6 +321,8 @@ def _frames_worker(size: tuple[int, int], quick: bool) -> list[dict]:
                 "raw_blit_ms": ms(_pct(rs, q)), "raw_blit_cpu_ms": ms(_pct(rcs, q)),
                 "raw_blit_ratio": round(_pct(xs, q) / max(_pct(rs, q), 1e-9), 2),
                 "raw_blit_ratio_cpu": round(_pct(cs, q) / max(_pct(rcs, q), 1e-9), 2)}
+        if kind == "zoom":
+            line["delay_frame_cpu_ms"] = {"p50": ms(_pct(wait_cpu, 0.5)), "max": ms(max(wait_cpu, default=0))}
         if kind == "landing" and target is not None:
             line["target"] = f"<= {target:g} ms, raw_blit_ratio <= 1.5"
         else:
@@ -430,29 +439,32 @@ class _Xvfb:
             self.proc.kill()
 
 
-def _configs(quick: bool, xvfb: bool, memory: bool) -> list[tuple[list[str], dict[str, str]]]:
+def _configs(quick: bool, xvfb: bool, memory: bool, display: str = XVFB_DISPLAY,
+             sizes: tuple = SIZES) -> list[tuple[list[str], dict[str, str]]]:
     q = ["--quick"] if quick else []
     out = []
-    for w, h in SIZES:
+    for w, h in sizes:
         out.append((["frames", "--size", f"{w}x{h}", *q], {"SDL_VIDEODRIVER": "dummy"}))
     if xvfb:
-        for w, h in SIZES:
-            out.append((["frames", "--size", f"{w}x{h}", *q], {"DISPLAY": XVFB_DISPLAY, "SDL_VIDEODRIVER": "x11"}))
+        for w, h in sizes:
+            out.append((["frames", "--size", f"{w}x{h}", *q], {"DISPLAY": display, "SDL_VIDEODRIVER": "x11"}))
     if memory:
         out.append((["memory", "--moves", "300" if quick else "1000", *q], {"SDL_VIDEODRIVER": "dummy"}))
     return out
 
 
-def figures(quick: bool = False, xvfb: bool = False, memory: bool = True, baseline: str | None = None) -> list[dict]:
+def figures(quick: bool = False, xvfb: bool = False, memory: bool = True, baseline: str | None = None,
+            display: str = XVFB_DISPLAY, sizes: tuple = SIZES, frames: bool = True) -> list[dict]:
     """The table's figures as JSON-able dicts ({"name", "value", "unit", ...}); with
     ``baseline`` (a git revision), each configuration is run on that commit too, right
     after the current code, and the lines say which ("code") and the ratio."""
-    return list(each_figure(quick, xvfb, memory, baseline))
+    return list(each_figure(quick, xvfb, memory, baseline, display, sizes, frames))
 
 
-def each_figure(quick: bool = False, xvfb: bool = False, memory: bool = True, baseline: str | None = None):
+def each_figure(quick: bool = False, xvfb: bool = False, memory: bool = True, baseline: str | None = None,
+                display: str = XVFB_DISPLAY, sizes: tuple = SIZES, frames: bool = True):
     """``figures``, one at a time as each configuration finishes."""
-    server = _Xvfb() if xvfb else None
+    server = _Xvfb(display) if xvfb else None
     base_dir = None
     try:
         if baseline is not None:
@@ -462,7 +474,9 @@ def each_figure(quick: bool = False, xvfb: bool = False, memory: bool = True, ba
             shutil.copy(__file__, base_dir / "tools" / "bench_table.py")
             rev = subprocess.run(["git", "rev-parse", "--short", baseline], cwd=ROOT, capture_output=True,
                                  text=True).stdout.strip()
-        for args, env in _configs(quick, xvfb, memory):
+        for args, env in _configs(quick, xvfb, memory, display, sizes):
+            if not frames and args[0] == "frames":
+                continue
             new = _run_worker(ROOT, Path(__file__), args, env)
             if base_dir is None:
                 yield from new
@@ -494,6 +508,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--xvfb", action="store_true", help=f"also measure under Xvfb on {XVFB_DISPLAY} (started here)")
     ap.add_argument("--no-memory", action="store_true", help="skip the long memory run")
     ap.add_argument("--baseline", metavar="REV", help="also run REV's code (a temporary git worktree), side by side")
+    ap.add_argument("--display", default=XVFB_DISPLAY, help=f"the X display --xvfb starts (default {XVFB_DISPLAY})")
+    ap.add_argument("--sizes", help="only these window sizes, e.g. 3840x2160 (comma-separated)")
+    ap.add_argument("--no-frames", action="store_true", help="skip the frame runs (only the memory run)")
     ap.add_argument("--worker", choices=("frames", "memory"), help=argparse.SUPPRESS)
     ap.add_argument("--size", default="1920x1080", help=argparse.SUPPRESS)
     ap.add_argument("--moves", type=int, default=1000, help=argparse.SUPPRESS)
@@ -501,7 +518,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.worker:
         _worker_main(args)
         return 0
-    for line in each_figure(args.quick, args.xvfb, not args.no_memory, args.baseline):
+    sizes = SIZES if not args.sizes else tuple(tuple(int(x) for x in sz.split("x")) for sz in args.sizes.split(","))
+    for line in each_figure(args.quick, args.xvfb, not args.no_memory, args.baseline, args.display, sizes,
+                            not args.no_frames):
         print(json.dumps(line), flush=True)
     return 0
 

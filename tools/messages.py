@@ -4,8 +4,12 @@
     python tools/messages.py --check    # say which words are missing or untranslated (exit 1)
     python tools/messages.py --compile  # build the .mo files beside them (make locale)
 
-The words are every ``_("...")`` and ``N_("...")`` with a literal argument in game/table/, and
-the ``say`` of every guided-game step (``views/*/tutorial.json``). English's entries are the
+The words are every ``_("...")`` and ``N_("...")`` with a literal argument in game/table/; every
+``say("...")``, ``N_("...")`` and ``join("...", ...)`` of the games and the core (their phrases,
+``game/core/phrase.py``); the texts of the games' content (``game/games/*/content/*.json``: a
+card's ``text``, a deck's ``note``, a card's ``subtitle``, a faction: names stay as printed);
+and the ``say`` of every guided-game step (``views/*/tutorial.json``). docs/translation.md
+explains the design. English's entries are the
 words themselves; another language keeps its translations, gets the new words untranslated
 (``msgstr ""``), and loses words no longer used.
 """
@@ -25,17 +29,43 @@ sys.path.insert(0, str(ROOT))
 from game.table.i18n import LANGUAGES, po_path, read_po  # noqa: E402
 
 SOURCES = ROOT / "game" / "table"
+GAMES = (ROOT / "game" / "games", ROOT / "game" / "core")
+#: the content fields whose words are translated (the others are names, keys and numbers)
+CONTENT_WORDS = ("text", "note", "subtitle", "faction")
+
+
+def _calls(path: Path, names: tuple[str, ...], out: dict[str, list[str]]) -> None:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in names
+                and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)
+                and any(ch.isalpha() for ch in node.args[0].value)):
+            out.setdefault(node.args[0].value, []).append(f"{path.relative_to(ROOT)}:{node.lineno}")
+
+
+def content_words(data: object, where: str, out: dict[str, list[str]], field: str = "") -> None:
+    """Every translatable text of a content file (see CONTENT_WORDS)."""
+    if isinstance(data, dict):
+        for k, v in data.items():
+            content_words(v, where, out, k)
+    elif isinstance(data, list):
+        for v in data:
+            content_words(v, where, out, field)
+    elif isinstance(data, str) and field in CONTENT_WORDS and any(ch.isalpha() for ch in data):
+        out.setdefault(data, []).append(where)
 
 
 def messages() -> dict[str, list[str]]:
     """Each word of the interface -> where it is used."""
     out: dict[str, list[str]] = {}
     for path in sorted(SOURCES.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("_", "N_")
-                    and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
-                out.setdefault(node.args[0].value, []).append(f"{path.relative_to(ROOT)}:{node.lineno}")
+        _calls(path, ("_", "N_", "say", "join"), out)
+    for folder in GAMES:
+        for path in sorted(folder.rglob("*.py")):
+            _calls(path, ("N_", "say", "join"), out)
+    for path in sorted((ROOT / "game" / "games").glob("*/content/*.json")):
+        if not path.name.endswith("schema.json"):
+            content_words(json.loads(path.read_text(encoding="utf-8")), str(path.relative_to(ROOT)), out)
     for path in sorted(SOURCES.rglob("tutorial.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
         for k, step in enumerate(data.get("steps", [])):

@@ -27,13 +27,20 @@ def next_u64(state: int) -> tuple[int, int]:
 
 def below(state: int, n: int) -> tuple[int, int]:
     """Return (new state, a number in range(n)) using the multiply-shift method."""
-    state, z = next_u64(state)
-    return state, (z * n) >> 64
+    # next_u64, written out: this runs for every random move of a playout
+    state = (state + _GOLDEN) & MASK64
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return state, ((z ^ (z >> 31)) * n) >> 64
 
 
 def shuffle(state: int, items: list) -> int:
     """Fisher-Yates shuffle of ``items`` in place; return the new generator state."""
     for i in range(len(items) - 1, 0, -1):
-        state, j = below(state, i + 1)
+        # below(state, i + 1), written out (the same numbers, without a call per card)
+        state = (state + _GOLDEN) & MASK64
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        j = ((z ^ (z >> 31)) * (i + 1)) >> 64
         items[i], items[j] = items[j], items[i]
     return state

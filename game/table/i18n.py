@@ -17,6 +17,7 @@ import ast
 import gettext
 from pathlib import Path
 
+from game.core.phrase import Name, Phrase
 from game.resources import resource_path
 
 DOMAIN = "villainous"
@@ -107,9 +108,50 @@ def language() -> str:
 
 def _(message: str) -> str:
     """``message`` in the language chosen (as written when it has no translation)."""
-    return _current.gettext(message)
+    return _lookup(message)
 
 
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue; it is translated where it is shown."""
     return message
+
+
+#: when a list, every word ``tr`` could not find in the catalogue goes into it (the tests'
+#: way of proving that everything a game can say is translated)
+MISSES: list[str] | None = None
+
+
+def _lookup(message: str) -> str:
+    if not any(ch.isalpha() for ch in message):  # numbers, punctuation: said as they are
+        return message
+    said = _current.gettext(message)
+    if MISSES is not None and _language != DEFAULT and said == message and not _known(message):
+        MISSES.append(message)
+    return said
+
+
+def _known(message: str) -> bool:
+    """``message`` is in the current catalogue (a translation may equal its English)."""
+    messages = getattr(_current, "messages", None)
+    if messages is None:  # a compiled catalogue
+        messages = getattr(_current, "_catalog", {})
+    return message in messages
+
+
+def tr(text: object) -> str:
+    """What a game said, in the language chosen: a phrase (``game.core.phrase``) by its
+    template and its translated parameters, a name as the language names it, any other
+    string by the catalogue (card texts, marked constants); a number as it is."""
+    if isinstance(text, Name):
+        return text.in_language(_language)
+    if isinstance(text, Phrase):
+        if text.parts is not None:
+            return _lookup(text.separator).join(tr(p) for p in text.parts)
+        params = {k: tr(v) for k, v in text.params.items()}
+        try:
+            return _lookup(text.template).format(**params)
+        except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
+            return text.template.format(**params)
+    if isinstance(text, str):
+        return _lookup(text)
+    return str(text)

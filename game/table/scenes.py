@@ -176,7 +176,7 @@ class TitleScene(MenuScene):
         """The one game's line, or the names of the games on offer."""
         keys = offered()
         if len(keys) == 1:
-            return game_view(keys[0]).SUBTITLE
+            return _(game_view(keys[0]).SUBTITLE)
         return " · ".join(game_view(k).TITLE for k in keys)
 
     def extra(self, surf, s: float) -> None:
@@ -259,7 +259,7 @@ class GameChooserScene(MenuScene):
             em = pygame.Rect(r.left + u(40), r.top + u(96), r.w - u(80), u(190))
             emblem(surf, em, key, theme.GOLD, theme.PANEL_HI, False, game_icon(key))
             box = pygame.Rect(r.left + u(20), em.bottom + u(18), r.w - u(40), r.bottom - u(110) - em.bottom - u(18))
-            draw_block(surf, "sans", 22 * s, [view.SUBTITLE], theme.TEXT, box, min_size=9, what="chooser: subtitle")
+            draw_block(surf, "sans", 22 * s, [_(view.SUBTITLE)], theme.TEXT, box, min_size=9, what="chooser: subtitle")
 
 
 class LessonChooserScene(GameChooserScene):

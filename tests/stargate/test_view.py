@@ -248,3 +248,41 @@ def test_while_dragging_the_legal_targets_light_and_the_complication_price_shows
     price = table.dragger.adapter.price(drag.piece)
     assert price and "as a complication: 1 power" in price
     _frame(app)  # draws the glows and the price under the card
+
+
+def test_a_card_drawn_from_the_kept_picture_is_painted_again_when_its_state_changes(tmp_path):
+    """The table blits each card from the kit's cache under a key of everything it shows:
+    a token, a status, a boost each change the key (a stale picture is never blitted), and
+    a card that did not change is painted once however many frames draw it."""
+    from game.table.kit import fans
+    from game.table.views.stargate import drawing
+
+    app = _app(tmp_path)
+    table = _table(app, [Seat("human"), Seat("bot", "random")])
+    _frame(app)
+    st = table.st
+    c = next(iter(st.seats[0].hand))
+    keys = {drawing.card_key(st, c, 1.0, True)}
+    st.tokens[c] += 1
+    keys.add(drawing.card_key(st, c, 1.0, True))
+    st.boost[c] += 2
+    keys.add(drawing.card_key(st, c, 1.0, True))
+    st.blocked[c] = not st.blocked[c]
+    keys.add(drawing.card_key(st, c, 1.0, True))
+    assert len(keys) == 4
+    assert drawing.card_key(st, c, 1.0, False) != drawing.card_key(st, c, 1.0, True)  # its back is another picture
+    painted = []
+    real = drawing.card_face
+
+    def counting(*args):
+        painted.append(args[2])
+        return real(*args)
+
+    drawing.card_face = counting
+    try:
+        fans._CARDS.clear()
+        for _ in range(3):
+            _frame(app)
+    finally:
+        drawing.card_face = real
+    assert painted and len(painted) == len(set(painted))  # each card painted once over three frames

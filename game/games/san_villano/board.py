@@ -3,6 +3,8 @@ in force, costs after taxes and discounts, where agents are and where they may g
 
 from __future__ import annotations
 
+from game.core.phrase import Name, say
+
 from .cards import Content, Cost, load
 from .grid import reachable
 from .state import BOX, HOME, State
@@ -167,18 +169,21 @@ def entry_problem(st: State, seat: int, loc: str, occ: dict[str, int] | None = N
     """Why an agent of ``seat`` may not enter ``loc`` now, or None."""
     c = content()
     where = c.location[loc]
+    place = Name(where.en, pt=where.name)
     if open_cards is not None:
         if where.card not in open_cards:
-            return f"{where.en} is on a City card that is still face down"
+            return say("{location} is on a City card that is still face down", location=place)
     elif st.cell_of_card(where.card) not in st.revealed:
-        return f"{where.en} is on a City card that is still face down"
+        return say("{location} is on a City card that is still face down", location=place)
     if (occ if occ is not None else occupancy(st)).get(loc, 0) >= where.capacity:
-        return f"{where.en} is full ({where.capacity} agent{'s' if where.capacity > 1 else ''})"
+        if where.capacity > 1:
+            return say("{location} is full ({capacity} agents)", location=place, capacity=where.capacity)
+        return say("{location} is full (1 agent)", location=place)
     g = guard_owner(st, loc)
     if g is not None and g != seat:
-        return f"{where.en} is guarded by another organization"
+        return say("{location} is guarded by another organization", location=place)
     if loc in st.fire_at and not fire_entry_free(st, seat) and not prepared_heroes(st, seat):
-        return f"{where.en} is on Fire: entering needs a prepared Hero to exhaust"
+        return say("{location} is on Fire: entering needs a prepared Hero to exhaust", location=place)
     return None
 
 

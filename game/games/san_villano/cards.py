@@ -109,6 +109,7 @@ class Fire:
     effect: str
     reputation: int
     text: str
+    icon: str = ""  # its picture (face up): a Game Icons name
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +121,7 @@ class Nickname:
     count: int
     reputation: int
     text: str
+    icon: str = ""  # its picture: a Game Icons name
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,9 +223,9 @@ def validate_files(raw_files: dict[str, dict[str, Any]], schema: dict[str, Any])
         helpers=tuple(_character(r, "helper") for r in merged["helpers"]),
         super_agents=tuple(_character(r, "super") for r in merged["super_agents"]),
         villains=tuple(_villain(r) for r in merged["villains"]),
-        fires=tuple(Fire(r["key"], r["effect"], r["reputation"], r["text"]) for r in merged["fires"]),
-        nicknames=tuple(Nickname(r["key"], r["name"], r["en"], r["rule"], r["count"], r["reputation"], r["text"])
-                        for r in merged["nicknames"]),
+        fires=tuple(Fire(r["key"], r["effect"], r["reputation"], r["text"], r.get("icon", "")) for r in merged["fires"]),
+        nicknames=tuple(Nickname(r["key"], r["name"], r["en"], r["rule"], r["count"], r["reputation"], r["text"],
+                                 r.get("icon", "")) for r in merged["nicknames"]),
         organizations=tuple(Organization(r["key"], r["name"], r["en"], r["colour"], r.get("icon", "")) for r in merged["organizations"]),
         supply=Cost.of(merged["supply"]),
     )

@@ -8,6 +8,8 @@ answers the top frame accepts. The same predicates (``icon_problem``, ``fire_pos
 
 from __future__ import annotations
 
+from game.core.phrase import N_
+
 from . import flow
 from .actions import (
     ABILITY,
@@ -198,33 +200,33 @@ def icon_problem(st: State, seat: int, f: dict, icon: str) -> str | None:
     o = st.orgs[seat]
     left = supply_left(st)
     if icon == "clue" and not left.clue:
-        return "the supply has no Clue left"
+        return N_("the supply has no Clue left")
     if icon == "money" and not left.money:
-        return "the supply has no Money left"
+        return N_("the supply has no Money left")
     if icon == "either" and not (left.clue or left.money):
-        return "the supply is empty"
+        return N_("the supply is empty")
     if icon == "prepare" and not o.exhausted:
-        return "none of your characters is exhausted"
+        return N_("none of your characters is exhausted")
     if icon == "ability" and not ability_picks(st, seat, f["agent"]):
-        return "no prepared Hero of yours has an ability that can be used now"
+        return N_("no prepared Hero of yours has an ability that can be used now")
     if icon == "recruit" and not recruit_picks(st, seat, {"hero": True, "helper": True}):
-        return "you cannot afford any character of the Recruitment Rows"
+        return N_("you cannot afford any character of the Recruitment Rows")
     if icon == "track" and not track_picks(st, seat, {"count": 0, "max": 3}):
-        return "you can track no Villain (no Tracking token left, all tracked, or too dear)"
+        return N_("you can track no Villain (no Tracking token left, all tracked, or too dear)")
     if icon == "confront" and not confront_picks(st, seat, {}):
-        return "you need a prepared Hero or Super-Agent and a Villain with your Tracking token you can pay for"
+        return N_("you need a prepared Hero or Super-Agent and a Villain with your Tracking token you can pay for")
     if icon in ("move3", "move5"):
         if f["no_move"]:
-            return "a location reached by a Move icon does not move again"
+            return N_("a location reached by a Move icon does not move again")
         if not move_picks(st, seat, 3 if icon == "move3" else 5, f["agent"]):
-            return "your other agent is not on the City or has nowhere to go"
+            return N_("your other agent is not on the City or has nowhere to go")
     if icon == "question":
         if f["copied"]:
-            return "a copied location's Question mark is not used"
+            return N_("a copied location's Question mark is not used")
         if question_blocked(st):
-            return "a Villain forbids the Question mark"
+            return N_("a Villain forbids the Question mark")
         if not copy_picks(st, seat):
-            return "no location is occupied by another organization's agent"
+            return N_("no location is occupied by another organization's agent")
     return None
 
 

@@ -1,9 +1,12 @@
-"""Plain English words for actions and events (never ids), for players and logs.
+"""Plain words for actions and events (never ids), for players and logs.
 
-A Portuguese table comes later through a message catalogue; these are the English strings.
+They are English phrases (``game.core.phrase``): the table says them in the language chosen
+(Portuguese names of the cards come from the content; docs/translation.md).
 """
 
 from __future__ import annotations
+
+from game.core.phrase import N_, Name, join, say
 
 from . import events as E
 from .actions import Action
@@ -11,130 +14,174 @@ from .board import content
 from .state import State
 
 ICONS = {
-    "clue": "take a Clue", "money": "take a Money", "either": "take a Clue or a Money",
-    "prepare": "prepare all your exhausted characters", "ability": "use a Hero's ability",
-    "recruit": "recruit a Hero and/or a Helper", "track": "track Villains",
-    "laurel": "become first player (Laurel)", "strategist": "become the Strategist",
-    "confront": "confront a Villain", "move3": "move your other agent up to 3 cards",
-    "move5": "move your other agent up to 5 cards", "question": "use a location another organization occupies",
+    "clue": N_("take a Clue"), "money": N_("take a Money"), "either": N_("take a Clue or a Money"),
+    "prepare": N_("prepare all your exhausted characters"), "ability": N_("use a Hero's ability"),
+    "recruit": N_("recruit a Hero and/or a Helper"), "track": N_("track Villains"),
+    "laurel": N_("become first player (Laurel)"), "strategist": N_("become the Strategist"),
+    "confront": N_("confront a Villain"), "move3": N_("move your other agent up to 3 cards"),
+    "move5": N_("move your other agent up to 5 cards"),
+    "question": N_("use a location another organization occupies"),
 }
+#: an icon's words as a button (the same words, capitalised)
+ICON_BUTTONS = {
+    "clue": N_("Take a Clue"), "money": N_("Take a Money"), "either": N_("Take a Clue or a Money"),
+    "prepare": N_("Prepare all your exhausted characters"), "ability": N_("Use a Hero's ability"),
+    "recruit": N_("Recruit a Hero and/or a Helper"), "track": N_("Track Villains"),
+    "laurel": N_("Become first player (laurel)"), "strategist": N_("Become the strategist"),
+    "confront": N_("Confront a Villain"), "move3": N_("Move your other agent up to 3 cards"),
+    "move5": N_("Move your other agent up to 5 cards"),
+    "question": N_("Use a location another organization occupies"),
+}
+RESOURCES = {"clue": N_("Clue"), "money": N_("Money")}
+STATES = {"exhausted": N_("exhausted"), "prepared": N_("prepared"), "returned to the box": N_("returned to the box")}
 
 
 def org_name(st: State | None, seat: int) -> str:
     orgs = content().organizations
-    return orgs[seat].en if 0 <= seat < len(orgs) else f"player {seat + 1}"
+    if 0 <= seat < len(orgs):
+        return Name(orgs[seat].en, pt=orgs[seat].name)
+    return say("player {number}", number=seat + 1)
 
 
-def _n(key: str) -> str:
-    return content().name_of(key)
+def name(key: str) -> Name:
+    """A card's, location's or token's name: English, and its Portuguese (the game's own)."""
+    c = content()
+    for table in (c.character, c.villain, c.location, c.card, c.nickname):
+        if key in table:
+            return Name(table[key].en, pt=table[key].name)
+    return Name(c.name_of(key), pt="Incêndio" if key in c.fire else c.name_of(key))
+
+
+_n = name
 
 
 def _place(loc: str) -> str:
     c = content()
     where = c.location[loc]
-    return f"the {where.en} ({c.card[where.card].en})"
+    return say("the {location} ({card})", location=name(loc), card=name(where.card))
 
 
 def describe(st: State, a: Action) -> str:
     v = a.verb
     if v == "allocate":
-        return f"Send agent {a.a[1:]} to {_place(a.b)}"
+        return say("Send agent {agent} to {place}", agent=a.a[1:], place=_place(a.b))
     if v == "move":
-        return f"Move agent {a.a[1:]} to {_place(a.b)}"
+        return say("Move agent {agent} to {place}", agent=a.a[1:], place=_place(a.b))
     if v == "pass":
-        return "Pass (no agent can go anywhere)"
+        return N_("Pass (no agent can go anywhere)")
     if v == "use":
-        return f"Use {_n(a.a)}: {content().character[a.a].text}"
+        return say("Use {card}: {text}", card=_n(a.a), text=content().character[a.a].text)
     if v == "do":
-        return ICONS[a.a].capitalize()
+        return ICON_BUTTONS[a.a]
     if v == "fire":
-        return "Resolve the Fire here"
+        return N_("Resolve the Fire here")
     if v == "done":
-        return "Done"
+        return N_("Done")
     if v == "start":
-        return f"Start with {a.a[:-1]} Clue and {a.b[:-1]} Money"
+        return say("Start with {clue} Clue and {money} Money", clue=a.a[:-1], money=a.b[:-1])
     if v == "take":
-        return f"Take a {a.a.capitalize()}"
+        return say("Take a {resource}", resource=RESOURCES[a.a])
     if v == "recruit":
-        return f"Recruit {_n(a.a)}"
+        return say("Recruit {card}", card=_n(a.a))
     if v == "track":
-        return f"Track {_n(a.a)}"
+        return say("Track {card}", card=_n(a.a))
     if v == "confront":
-        return f"Confront {_n(a.b)} with {_n(a.a)}"
+        return say("Confront {villain} with {hero}", villain=_n(a.b), hero=_n(a.a))
     if v == "ability":
-        return f"Use the ability of {_n(a.a)}"
+        return say("Use the ability of {card}", card=_n(a.a))
     if v == "exhaust":
-        return f"Exhaust {_n(a.a)}"
+        return say("Exhaust {card}", card=_n(a.a))
     if v == "prepare":
-        return f"Prepare {_n(a.a)}"
+        return say("Prepare {card}", card=_n(a.a))
     if v == "steal":
-        return f"Take a {a.b.capitalize()} from the {org_name(st, int(a.a[1:]) - 1)}"
+        return say("Take a {resource} from the {organization}", resource=RESOURCES[a.b],
+                   organization=org_name(st, int(a.a[1:]) - 1))
     if v == "guard":
-        return f"Put the guard token on {_place(a.a)}"
+        return say("Put the guard token on {place}", place=_place(a.a))
     if v == "place-fire":
-        return f"Place the Fire token on {_place(a.a)}"
+        return say("Place the Fire token on {place}", place=_place(a.a))
     if v == "copy":
-        return f"Use the action of {_place(a.a)}"
+        return say("Use the action of {place}", place=_place(a.a))
     if v == "untrack":
-        return f"Take your Tracking token back from {_n(a.a)}"
+        return say("Take your Tracking token back from {card}", card=_n(a.a))
     if v == "reveal":
-        return f"Reveal the City card at {a.a}"
+        return say("Reveal the City card at {cell}", cell=Name(a.a))
     if v == "extinguish":
-        return f"Put out the Fire on {_place(a.a)}"
-    return a.text()
+        return say("Put out the Fire on {place}", place=_place(a.a))
+    return Name(a.text())
+
+
+_OUTCOMES = {"sacrifice": N_("a heroic sacrifice"), "ready": N_("ready for another"),
+             "struggle": N_("an epic struggle")}
+_ROWS = {"hero": N_("hero"), "helper": N_("helper"), "villain": N_("villain")}
 
 
 def describe_event(st: State | None, e: E.Event) -> str:
     def who(seat: int) -> str:
-        return f"The {org_name(st, seat)}"
+        return say("The {organization}", organization=org_name(st, seat))
 
     if isinstance(e, E.AgentPlaced):
-        return f"{who(e.seat)} put agent {e.agent[1:]} on {_place(e.dst)}"
+        return say("{who} put agent {agent} on {place}", who=who(e.seat), agent=e.agent[1:], place=_place(e.dst))
     if isinstance(e, E.Activated):
-        return f"{who(e.seat)}: {ICONS[e.icon]}"
+        return say("{who}: {icon}", who=who(e.seat), icon=ICONS[e.icon])
     if isinstance(e, E.ResourcesChanged):
-        parts = [f"{abs(n)} {name}" for n, name in ((e.clue, "Clue"), (e.money, "Money")) if n]
-        verb = "gained" if e.clue + e.money > 0 else "lost"
-        return f"{who(e.seat)} {verb} {' and '.join(parts)}"
+        parts = [say("{count} {resource}", count=abs(n), resource=name)
+                 for n, name in ((e.clue, RESOURCES["clue"]), (e.money, RESOURCES["money"])) if n]
+        if e.clue + e.money > 0:
+            return say("{who} gained {what}", who=who(e.seat), what=join(" and ", parts))
+        return say("{who} lost {what}", who=who(e.seat), what=join(" and ", parts))
     if isinstance(e, E.CharacterRecruited):
-        return f"{who(e.seat)} recruited {_n(e.card)}"
+        return say("{who} recruited {card}", who=who(e.seat), card=_n(e.card))
     if isinstance(e, E.CardRevealed):
-        return f"{_n(e.card)} is revealed in the {e.row} row"
+        return say("{card} is revealed in the {row} row", card=_n(e.card), row=_ROWS.get(e.row, Name(e.row)))
     if isinstance(e, E.CardBuried):
-        return f"{_n(e.card)} goes under the {e.deck} deck"
+        return say("{card} goes under the {deck} deck", card=_n(e.card), deck=_ROWS.get(e.deck, Name(e.deck)))
     if isinstance(e, E.CharacterState):
-        return f"{_n(e.card)} of the {org_name(st, e.seat)} is {e.state}"
+        return say("{card} of the {organization} is {state}", card=_n(e.card), organization=org_name(st, e.seat),
+                   state=STATES.get(e.state, Name(e.state)))
     if isinstance(e, E.Tracked):
-        return f"{who(e.seat)} tracked {_n(e.villain)}"
+        return say("{who} tracked {card}", who=who(e.seat), card=_n(e.villain))
     if isinstance(e, E.TrackingReturned):
-        where = "to the Opportunity card" if e.dst == "opportunity" else "home"
-        return f"A Tracking token of the {org_name(st, e.seat)} goes {where}"
+        if e.dst == "opportunity":
+            return say("A Tracking token of the {organization} goes to the Opportunity card",
+                       organization=org_name(st, e.seat))
+        return say("A Tracking token of the {organization} goes home", organization=org_name(st, e.seat))
     if isinstance(e, E.Confronted):
-        how = {"sacrifice": "a heroic sacrifice", "ready": "ready for another", "struggle": "an epic struggle"}
-        return f"{_n(e.character)} defeated {_n(e.villain)}: {how[e.outcome]}"
+        return say("{hero} defeated {villain}: {outcome}", hero=_n(e.character), villain=_n(e.villain),
+                   outcome=_OUTCOMES[e.outcome])
     if isinstance(e, E.FirePlaced):
-        return f"{who(e.seat)} placed a Fire on {_place(e.location)}"
+        return say("{who} placed a Fire on {place}", who=who(e.seat), place=_place(e.location))
     if isinstance(e, E.FireRevealed):
-        return f"The Fire on {_place(e.location)}: {content().fire[e.fire].text}"
+        return say("The Fire on {place}: {text}", place=_place(e.location), text=content().fire[e.fire].text)
     if isinstance(e, E.FireResolved):
-        return f"{who(e.seat)} put out the Fire ({content().fire[e.fire].reputation} Reputation)"
+        return say("{who} put out the Fire ({reputation} Reputation)", who=who(e.seat),
+                   reputation=content().fire[e.fire].reputation)
     if isinstance(e, E.CityRevealed):
-        return f"{who(e.seat)} revealed {_n(e.card)} at {e.cell}"
+        return say("{who} revealed {card} at {cell}", who=who(e.seat), card=_n(e.card), cell=Name(e.cell))
     if isinstance(e, E.SpecialEvent):
-        return ("Every organization receives its second agent" if e.what == "second agent"
-                else "From now on, Elite Villains are revealed")
+        return (N_("Every organization receives its second agent") if e.what == "second agent"
+                else N_("From now on, Elite Villains are revealed"))
     if isinstance(e, E.OrderChanged):
-        return "Player order: " + ", ".join(org_name(st, s) for s in e.order)
+        return say("Player order: {order}", order=join(", ", [org_name(st, s) for s in e.order]))
     if isinstance(e, E.StrategistChanged):
-        return f"{who(e.seat)} is now the Strategist"
+        return say("{who} is now the Strategist", who=who(e.seat))
     if isinstance(e, E.GuardPosted):
-        return f"{who(e.seat)} posted {_n(e.card)}'s guard on {_place(e.location)}"
+        return say("{who} posted {card}'s guard on {place}", who=who(e.seat), card=_n(e.card), place=_place(e.location))
     if isinstance(e, E.NicknameTaken):
-        return f"{who(e.seat)} earned the Nickname \u201c{_n(e.nickname)}\u201d"
+        return say("{who} earned the Nickname \u201c{nickname}\u201d", who=who(e.seat), nickname=_n(e.nickname))
     if isinstance(e, E.TurnBegins):
-        kind = "extra action" if e.extra else f"{e.side} turn"
-        return f"Round {e.round}: {org_name(st, e.seat)}'s {kind}"
+        if e.extra:
+            return say("Round {round}: {organization}'s extra action", round=e.round, organization=org_name(st, e.seat))
+        if e.side == "day":
+            return say("Round {round}: {organization}'s day turn", round=e.round, organization=org_name(st, e.seat))
+        if e.side == "night":
+            return say("Round {round}: {organization}'s night turn", round=e.round, organization=org_name(st, e.seat))
+        return say("Round {round}: {organization}'s {side} turn", round=e.round, organization=org_name(st, e.seat),
+                   side=Name(e.side))
     if isinstance(e, E.GameOver):
-        names = " and ".join(org_name(st, s) for s in e.winners)
-        return f"Game over: {names} {'win' if len(e.winners) > 1 else 'wins'} ({', '.join(map(str, e.scores))})"
-    return type(e).__name__
+        names = join(" and ", [org_name(st, s) for s in e.winners])
+        scores = join(", ", [str(x) for x in e.scores])
+        if len(e.winners) > 1:
+            return say("Game over: {names} win ({scores})", names=names, scores=scores)
+        return say("Game over: {names} wins ({scores})", names=names, scores=scores)
+    return Name(type(e).__name__)

@@ -90,6 +90,7 @@ class Deck:
     faction: str
     note: str
     cards: tuple[CardDef, ...]
+    icon: str = ""  # the deck's emblem (New game screen, curtain): a Game Icons name
 
     def card(self, key: str) -> CardDef:
         for c in self.cards:
@@ -166,7 +167,7 @@ def parse_deck(data: Any, source: str = "<data>") -> Deck:
                           for e in raw.get("effects", ())),
             icon=raw.get("icon", ""),
         ))
-    deck = Deck(data["key"], data["name"], data["faction"], data["note"], tuple(cards))
+    deck = Deck(data["key"], data["name"], data["faction"], data["note"], tuple(cards), data.get("icon", ""))
     check_construction(deck, source)
     return deck
 

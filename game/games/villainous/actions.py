@@ -110,9 +110,8 @@ def format_action(st: State, a: Action) -> str:
         return f"use {labels[a.card]}"
     if v == DISCARD_CARD:
         return f"discard {labels[a.card]}"
-    from .boxrules import box_rules
 
-    r = box_rules(st)
+    r = st.rules
     if r is not None and v in r.formats:  # a box's own actions
         return r.formats[v](st, a)
     raise ValueError(f"unknown verb {v!r}")

@@ -78,4 +78,6 @@ def register_box_rules(rules: BoxRules) -> BoxRules:
 
 
 def box_rules(st) -> BoxRules | None:
-    return BOX_RULES.get(st.table.box.key)
+    """The rules of the state's box (None: the rulebook's alone), found when the state was
+    made (``State.rules``)."""
+    return st.rules

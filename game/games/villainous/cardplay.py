@@ -10,7 +10,6 @@ from __future__ import annotations
 from . import actions as A
 from . import events as E
 from .actions import Action
-from .boxrules import box_rules
 from .realm import allies, card_cost, heroes, in_realm, location_of, may_enter
 from .resolution import feasible, push_program
 from .stack import Conditions, FateChoose, Finish
@@ -23,11 +22,23 @@ def card_allowed(st: State, p: Player, d) -> bool:
     if d.not_with and in_realm(st, p, d.not_with):
         return False
     if d.playable_when is not None:
-        from .effects import evaluate
-
+        evaluate = _evaluate if _evaluate is not None else _bind_evaluate()
         if not evaluate(st, p, d.playable_when):
             return False
     return True
+
+
+#: ``effects.evaluate``, bound on first use: the effects import this module, and an
+#: import inside ``card_allowed`` costs on every call
+_evaluate = None
+
+
+def _bind_evaluate():
+    global _evaluate
+    from .effects import evaluate
+
+    _evaluate = evaluate
+    return evaluate
 
 
 def play_villain_card(st: State, p: Player, a: Action, free: bool = False) -> None:
@@ -96,7 +107,7 @@ def defeat(st: State, p: Player, h: int, ctl: int) -> None:
     """A Hero leaves the Realm for the Fate discard pile (by Vanquish or a card)."""
     trapped = h in st.trapped
     loc = location_of(p, h)
-    r = box_rules(st)
+    r = st.rules
     # Target markers collected, Progress; True: the box took the Hero out of the game
     if r is None or r.defeated is None or not r.defeated(st, p, h, loc):
         discard_from_realm(st, p, h)
@@ -131,6 +142,10 @@ def when_played_doable(st: State, p: Player, c: int, loc: int, ctl: int) -> bool
     return undoable_step(st, p, c, loc, ctl) is None
 
 
+#: the lists a card to be played may come from
+_OUT_OF_PLAY = ("hand", "limbo", "fate_discard", "fate_deck", "deck", "discard")
+
+
 def undoable_step(st: State, p: Player, c: int, loc: int, ctl: int) -> dict | None:
     """The first step of card ``c``'s "when played" ability that could not be done if it
     were played to ``loc`` (None: it can be played there, as far as its ability goes)."""
@@ -139,12 +154,14 @@ def undoable_step(st: State, p: Player, c: int, loc: int, ctl: int) -> dict | No
         return None
     if not _may_fail(d.play):
         return None  # nothing in it can fail (Beast, Lumiere, Fflewddur Fflam)
-    q = p.clone()
-    for z in (q.hand, q.limbo, q.fate_discard, q.fate_deck, q.deck, q.discard):
+    # the card taken from wherever it is and put at ``loc``: only those lists are copied
+    side = "fside" if d.deck == "fate" else "vside"
+    q = p.trial((side, *(name for name in _OUT_OF_PLAY if c in getattr(p, name))))
+    for name in _OUT_OF_PLAY:
+        z = getattr(q, name)
         if c in z:
             z.remove(c)
-    (q.fside if d.deck == "fate" else q.vside)[loc].append(c)
-    touched(q)
+    getattr(q, side)[loc].append(c)
     for step in d.play:
         if not feasible(st, q, (step,), c, ctl):
             return step
@@ -179,14 +196,16 @@ def fate_playable(st: State, p: Player, c: int, ctl: int, others: tuple = ()) ->
     """
     d = st.table.defs[c]
     if others and d.play and not d.keeps_other_revealed:
-        p = p.clone()
+        kept, won = p.memo, p.won
+        p = p.trial(("limbo", "fate_discard"))
+        p.memo, p.won = kept, won  # only cards outside the Realm move: what it derives holds
         for o in others:
             if o in p.limbo:
                 p.limbo.remove(o)
                 p.fate_discard.append(o)
     if not card_allowed(st, p, d):
         return False
-    r = box_rules(st)
+    r = st.rules
     if r is not None and d.type in r.fate_playable:  # Vehicles, a Condition under the mover
         return r.fate_playable[d.type](st, p, c, ctl)
     if d.type == "Hero":

@@ -313,6 +313,11 @@ class Table:
     statics_at: dict = field(default_factory=dict, compare=False, hash=False)
     #: the iids of the Conditions (a hand without one opens no Condition window)
     conditions: frozenset = frozenset()
+    #: the iids of the cards that add an action symbol to their location (``grants``)
+    granting: frozenset = frozenset()
+    #: (seat, mover, slots used, covered) -> the free action symbols there, for a location
+    #: with no card that grants one (``turn.free_symbols``: they depend on nothing else)
+    symbols_at: dict = field(default_factory=dict, compare=False, hash=False)
 
 
 @lru_cache(maxsize=64)
@@ -353,4 +358,5 @@ def build_table(villain_keys: tuple[str, ...]) -> Table:
         tuple((seat, v.goal.won) for seat, v in enumerate(villains) if v.goal.won is not None),
         frozenset(i for i, d in enumerate(defs) if d.statics),
         conditions=frozenset(i for i, d in enumerate(defs) if d.type == "Condition"),
+        granting=frozenset(i for i, d in enumerate(defs) if d.grants),
     )

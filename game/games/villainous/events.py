@@ -17,7 +17,7 @@ Card ids are instance ids (``iid``), locations indexes into the villain's locati
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar
 
 from game.core import protocol
@@ -41,7 +41,23 @@ class Event(protocol.Event):
         return out
 
 
-_ev = dataclass(frozen=True, slots=True)
+def _ev(cls: type) -> type:
+    """A frozen dataclass with slots, whose ``__init__`` writes its slots directly.
+
+    A frozen dataclass's own ``__init__`` goes through ``object.__setattr__`` for every
+    field, and an event is made for nearly every step of the engine; this one sets each
+    slot by its descriptor (the class stays frozen: ``__setattr__`` still refuses)."""
+    cls = dataclass(frozen=True, slots=True)(cls)
+    names = [f.name for f in fields(cls)]
+    if all(f.default is MISSING and f.default_factory is MISSING for f in fields(cls)):
+        space = {f"_set_{n}": cls.__dict__[n].__set__ for n in names}
+        body = "".join(f"    _set_{n}(self, {n})\n" for n in names) or "    pass\n"
+        exec(f"def __init__(self, {', '.join(names)}):\n{body}", space)  # noqa: S102
+        init = space["__init__"]
+        init.__qualname__ = f"{cls.__qualname__}.__init__"
+        init.__doc__ = cls.__init__.__doc__
+        cls.__init__ = init  # type: ignore[misc]
+    return cls
 
 
 @_ev

@@ -9,12 +9,14 @@ and resumed.
 
 from __future__ import annotations
 
+from game.core.phrase import N_, Name, say
+
 from . import actions as A
 from . import events as E
 from .actions import Action
-from .boxrules import box_rules
 from .cardplay import defeat, fate_playable, may_play_at, place_hero, vanquish_helpers
 from .realm import active_statics, heroes, in_realm, location_of, may_enter, objective_won, strength
+from .reasons import fate_reason
 from .resolution import IllegalAction, ask, check_win, declare_winner, feasible, push_program
 from .stack import Conditions, Finish, Frame, PlayFate
 from .state import Player, State, touched, touched_all
@@ -26,6 +28,9 @@ from .zones import (
     shuffle_deck,
     to_discard,
 )
+
+#: an Action made without the NamedTuple's Python-level ``__new__`` (made for every option)
+_new = tuple.__new__
 
 
 def run(st: State) -> None:
@@ -112,11 +117,11 @@ def _frame_fate_choose(st: State, f: Frame, ans: Action | None) -> None:
                     discard_unplayable(st, p, c, f.ctl)
                 return
             # Scum and Villainy: one is still chosen and played without its effect; both go
-            options = [Action(A.PICK, c) for c in cards]
-            ask(st, f.ctl, "fate", options, "Choose the Fate card to play (it has no effect)")
+            options = [_new(Action, (A.PICK, c, -1)) for c in cards]
+            ask(st, f.ctl, "fate", options, N_("Choose the Fate card to play (it has no effect)"))
             return
-        options = [Action(A.PICK, c) for c in playable]
-        ans = ask(st, f.ctl, "fate", options, "Choose the Fate card to play")
+        options = [_new(Action, (A.PICK, c, -1)) for c in playable]
+        ans = ask(st, f.ctl, "fate", options, N_("Choose the Fate card to play"))
         if ans is None:
             return
     elif st.table.box.both_fate_unplayable != "discard_both" and not any(
@@ -146,7 +151,7 @@ def _frame_play_fate(st: State, f: Frame, ans: Action | None) -> None:
     c = f.card
     ctl = f.ctl
     d = st.table.defs[c]
-    r = box_rules(st)
+    r = st.rules
     if r is not None and d.type in r.play_fate:  # a Hero Vehicle, a Condition under the mover
         r.play_fate[d.type](st, f, ans)
         return
@@ -158,12 +163,12 @@ def _frame_play_fate(st: State, f: Frame, ans: Action | None) -> None:
         return
     if d.type == "Item" and d.attach == "Hero":
         if ans is None:
-            options = [Action(A.ON, h) for h, loc in heroes(st, p) if not p.locked[loc]]
+            options = [_new(Action, (A.ON, h, -1)) for h, loc in heroes(st, p) if not p.locked[loc]]
             if not options:  # nothing to attach to any more: the card is discarded
                 st.stack.pop()
                 discard_unplayable(st, p, c, ctl)
                 return
-            ans = ask(st, ctl, "attach", options, f"Choose a Hero for {d.name}")
+            ans = ask(st, ctl, "attach", options, say("Choose a Hero for {card}", card=Name(d.name)))
             if ans is None:
                 return
         st.stack.pop()
@@ -179,16 +184,16 @@ def _frame_play_fate(st: State, f: Frame, ans: Action | None) -> None:
             old, loc = olds[0]
             discard_from_realm(st, p, old)
             st.log.append(E.Discarded(p.seat, old))
-            ans = Action(A.AT, -1, loc)
+            ans = _new(Action, (A.AT, -1, loc))
     if ans is None and d.fixed_location is not None:
         ans = Action(A.AT, -1, p.villain.location_index(d.fixed_location))
     if ans is None:
-        options = [Action(A.AT, -1, loc) for loc in range(len(p.fside)) if may_play_at(st, p, c, loc, ctl)]
+        options = [_new(Action, (A.AT, -1, loc)) for loc in range(len(p.fside)) if may_play_at(st, p, c, loc, ctl)]
         if not options:
             st.stack.pop()
             discard_unplayable(st, p, c, ctl)
             return
-        ans = ask(st, ctl, "location", options, f"Choose where {d.name} goes")
+        ans = ask(st, ctl, "location", options, say("Choose where {card} goes", card=Name(d.name)))
         if ans is None:
             return
     st.stack.pop()
@@ -209,8 +214,6 @@ def _frame_play_fate_if_able(st: State, f: Frame, ans: Action | None) -> None:
 
 def discard_unplayable(st: State, p: Player, c: int, ctl: int) -> None:
     """A revealed Fate card that cannot be played is discarded, and the log says why."""
-    from .reasons import fate_reason
-
     st.log.append(E.Unplayable(p.seat, c, fate_reason(st, p.seat, c, ctl)))
     discard_revealed(st, p, c)
 
@@ -231,14 +234,14 @@ def _frame_vanquish(st: State, f: Frame, ans: Action | None) -> None:
         if have >= need:
             break
         options = [
-            Action(A.USE, a)
+            _new(Action, (A.USE, a, -1))
             for a in vanquish_helpers(st, p, h, hloc, statics)
             if a not in used and strength(st, p, a, statics) > 0
         ]
         if not options:  # pragma: no cover - guarded by _vanquish_options
             raise IllegalAction("not enough Strength to vanquish")
         ans = ask(st, f.ctl, "vanquish", options,
-                  f"Add Allies: {have} of {need} Strength")
+                  say("Add Allies: {have} of {need} Strength", have=have, need=need))
         if ans is None:
             return
     st.stack.pop()
@@ -290,10 +293,10 @@ def _frame_discard_cards(st: State, f: Frame, ans: Action | None) -> None:
             ans = None
         if not p.hand:
             break
-        options = [Action(A.DISCARD_CARD, c) for c in distinct_cards(st, p.hand)]
+        options = [_new(Action, (A.DISCARD_CARD, c, -1)) for c in distinct_cards(st, p.hand)]
         if v["n"]:
             options.append(A.DONE_ACTION)
-        ans = ask(st, f.ctl, "discard", options, "Discard cards, then choose done")
+        ans = ask(st, f.ctl, "discard", options, N_("Discard cards, then choose done"))
         if ans is None:
             return
     st.stack.pop()
@@ -307,7 +310,7 @@ def _frame_after_action(st: State, f: Frame, ans: Action | None) -> None:
     triggers = st.triggers
     st.triggers = []
     triggers.append(("actions", st.actions_taken))
-    r = box_rules(st)
+    r = st.rules
     if r is not None and r.after_action is not None:  # Progress marked, Conditions discarded
         r.after_action(st, triggers)
     queue = []
@@ -368,17 +371,20 @@ def _frame_conditions(st: State, f: Frame, ans: Action | None) -> None:
         p = st.players[seat]
         options = []
         seen: set[str] = set()
+        conditions = st.table.conditions
         for c in p.hand:
+            if c not in conditions:
+                continue
             d = defs[c]
-            if d.type == "Condition" and d.key not in seen and condition_matches(d, trig):
+            if d.key not in seen and condition_matches(d, trig):
                 if feasible(st, p, tuple(d.condition["steps"]), c, seat):
                     seen.add(d.key)
-                    options.append(Action(A.CONDITION, c))
+                    options.append(_new(Action, (A.CONDITION, c, -1)))
         if not options:
             f.i += 1
             continue
         options.append(A.PASS_ACTION)
-        ans = ask(st, seat, "condition", options, "You may play a Condition now")
+        ans = ask(st, seat, "condition", options, N_("You may play a Condition now"))
         if ans is None:
             return
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import Counter
 
 from . import rules
-from .boxrules import box_rules
 from .state import State
 
 
@@ -20,7 +19,7 @@ def zone_counts(st: State) -> Counter:
         for z in (p.hand, p.deck, p.discard, p.fate_deck, p.fate_discard, p.limbo, *p.vside, *p.fside):
             seen.update(z)
         if p.ext is not None:
-            for z in box_rules(st).zones(p):
+            for z in st.rules.zones(p):
                 seen.update(z)
     seen.update(list(st.attach))
     return seen

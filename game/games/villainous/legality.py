@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.phrase import N_, Name, say
+
 from . import actions as A
 from .actions import Action
 from .state import State
@@ -69,10 +71,10 @@ def why_not(st: State, seat: int, attempt: Action) -> str | None:
     from .turn import SYMBOL_OF, before_move_options, mover_moves, play_options, turn_actions
 
     if st.winner is not None:
-        return "The game is over"
+        return N_("The game is over")
     if rules.current_player(st) != seat:
-        who = st.players[rules.current_player(st)].villain.name
-        return f"It is {who}'s decision now"
+        who = Name(st.players[rules.current_player(st)].villain.name)
+        return say("It is {villain}'s decision now", villain=who)
     attempt = canonical(st, attempt)
     if st.prompt is not None:
         return None if attempt in st.prompt.options else st.prompt.message
@@ -80,13 +82,13 @@ def why_not(st: State, seat: int, attempt: Action) -> str | None:
     p = st.players[st.active]
     if st.phase == "move":
         legal = mover_moves(st, p, why) + before_move_options(st, p, why)
-        first = "First move your Villain to a new location"
+        first = N_("First move your Villain to a new location")
         play_options(st, p, why=why, blocked=first)  # a card's own refusals come first
         if attempt.verb in SYMBOL_OF or attempt.verb in (A.GAIN, A.END):
             why.no(attempt.verb, None, None, first)
     else:
         legal = turn_actions(st, why)
-        why.no(A.MOVE, None, None, "You have already moved your Villain this turn")
+        why.no(A.MOVE, None, None, N_("You have already moved your Villain this turn"))
     if attempt in legal:
         return None
-    return why.reason or "That move is not possible now"
+    return why.reason or N_("That move is not possible now")

@@ -19,7 +19,6 @@ from . import (
 )
 from .actions import format_action
 from .box import BOXES
-from .boxrules import box_rules
 from .cards import ContentError, build_table, known_villains
 from .resolution import check_win
 from .stack import Frame, frame_from
@@ -68,7 +67,7 @@ def to_position(st: State) -> dict[str, Any]:
         if p.relic >= 0:
             players[-1]["relic"] = _RELIC_NAMES[p.relic]
         if p.ext is not None:  # a later box's own record (Scum and Villainy)
-            players[-1]["box_state"] = box_rules(st).write(st, p)
+            players[-1]["box_state"] = st.rules.write(st, p)
     out: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
@@ -308,7 +307,7 @@ def from_position(data: Any, validate: bool = True) -> State:
                         st.attach[take(seat, label, f"{where}/attached/{k}")] = c
                     if "trapped" in entry.get("tokens", []):
                         st.trapped[c] = 1
-        r = box_rules(st)
+        r = st.rules
         if r is not None and r.new_player is not None:
             p.ext = r.new_player()
             try:

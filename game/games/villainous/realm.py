@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from .boxrules import box_rules
 from .state import Player, State
 
 # --- The registry of always-on abilities ----------------------------------------------------
@@ -70,7 +69,7 @@ def location_of(p: Player, iid: int, st: State | None = None) -> int:
     if st is not None and iid in st.attach:
         return location_of(p, st.attach[iid], st)
     if p.ext is not None and st is not None:
-        r = box_rules(st)
+        r = st.rules
         if r is not None and r.realm_cards is not None:
             for c, loc in r.realm_cards(st, p):
                 if c == iid:
@@ -93,7 +92,7 @@ def realm_cards(st: State, p: Player) -> Iterator[tuple[int, int]]:
                 if loc >= 0:
                     yield item, loc
     if p.ext is not None:
-        r = box_rules(st)
+        r = st.rules
         if r is not None and r.realm_cards is not None:  # a Fate Condition under the mover
             yield from r.realm_cards(st, p)
 
@@ -104,22 +103,27 @@ class Derived:
     ``statics``: (source, location, kind, argument) of every always-on ability, as
     ``_scan_statics`` finds them; ``kinds``: the kinds among them; ``strength``, ``entry``
     and ``cost``: the ones each rule reads, with the rule; ``families``: the turn's actions that read nothing but this Realm
-    (Vanquish, Move an Item or Ally, Move a Hero: ``turn.action_options``) and the free
-    action symbols by (mover, slots used); by card name, whether its printed restrictions
+    (Vanquish, Move an Item or Ally, Move a Hero: ``turn.action_options``); by card name, whether its printed restrictions
     allow it (``allowed``) and where it may enter (``entering``), found on first use."""
 
-    __slots__ = ("statics", "kinds", "strength", "entry", "cost", "families", "symbols", "allowed", "entering")
+    __slots__ = ("statics", "kinds", "strength", "entry", "cost", "families", "allowed", "entering")
 
     def __init__(self, statics: tuple) -> None:
         self.statics = statics
-        self.kinds = frozenset(s[2] for s in statics)
-        self.strength = tuple((STRENGTH_RULES[s[2]], s[0], s[1], s[3]) for s in statics if s[2] in STRENGTH_RULES)
-        self.entry = tuple((ENTRY_RULES[s[2]], s[1], s[3]) for s in statics if s[2] in ENTRY_RULES)
-        self.cost = tuple((COST_RULES[s[2]], COST_CONCERNS[s[2]], s[3]) for s in statics if s[2] in COST_RULES)
+        if statics:
+            self.kinds = frozenset(s[2] for s in statics)
+            self.strength = tuple((STRENGTH_RULES[s[2]], s[0], s[1], s[3]) for s in statics if s[2] in STRENGTH_RULES)
+            self.entry = tuple((ENTRY_RULES[s[2]], s[1], s[3]) for s in statics if s[2] in ENTRY_RULES)
+            self.cost = tuple((COST_RULES[s[2]], COST_CONCERNS[s[2]], s[3]) for s in statics if s[2] in COST_RULES)
+        else:  # most Realms, most of the time
+            self.kinds = _NO_KINDS
+            self.strength = self.entry = self.cost = ()
         self.families: dict[str, tuple] = {}
-        self.symbols: dict[tuple, dict[str, int]] = {}
         self.allowed: dict[str, bool] = {}
         self.entering: dict[str, tuple[int, ...]] = {}
+
+
+_NO_KINDS: frozenset = frozenset()
 
 
 def derived(st: State, p: Player) -> Derived:
@@ -180,7 +184,7 @@ def _scan_statics(st: State, p: Player) -> tuple[tuple[int, int, str, int], ...]
                 if loc >= 0:
                     out.extend(_statics_at(table, p, item, loc))
     if p.ext is not None:
-        r = box_rules(st)
+        r = st.rules
         if r is not None and r.realm_cards is not None:  # a Fate Condition under the mover
             for c, loc in r.realm_cards(st, p):
                 if c in some:
@@ -204,7 +208,7 @@ def strength(st: State, p: Player, iid: int, statics=None, loc: int | None = Non
     d = st.table.defs[iid]
     value = d.strength or 0
     if p.ext is not None:
-        r = box_rules(st)
+        r = st.rules
         if r is not None and r.strength is not None:  # Strength tokens
             value += r.strength(st, p, iid)
     m = p.memo
@@ -402,7 +406,18 @@ static_rule(ENTRY_RULES, "cannot_enter", resolve=_entry_place)(_cannot_enter)
 def in_realm(st: State, p: Player, keys) -> list[tuple[int, int]]:
     """(iid, location) of every card in the Realm whose key is in ``keys``."""
     defs = st.table.defs
-    return [(c, loc) for c, loc in realm_cards(st, p) if defs[c].key in keys]
+    out = []
+    for side in (p.vside, p.fside):  # realm_cards' order, without a generator per call
+        for loc, z in enumerate(side):
+            for c in z:
+                if defs[c].key in keys:
+                    out.append((c, loc))
+    if st.attach or p.ext is not None:  # attached Items, a box's own cards
+        nside = sum(len(z) for z in p.vside) + sum(len(z) for z in p.fside)
+        for k, (c, loc) in enumerate(realm_cards(st, p)):
+            if k >= nside and defs[c].key in keys:
+                out.append((c, loc))
+    return out
 
 
 def trapped_count(st: State, p: Player) -> int:

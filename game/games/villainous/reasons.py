@@ -8,7 +8,9 @@ Fate card could not be played (the log's ``Unplayable`` event).
 
 from __future__ import annotations
 
-from .cardplay import card_allowed
+from game.core.phrase import N_, Name, say
+
+from .cardplay import card_allowed, fate_playable, undoable_step
 from .realm import (
     ENTRY_RULES,
     active_statics,
@@ -17,16 +19,17 @@ from .realm import (
     in_realm,
     may_enter,
 )
+from .resolution import feasible
 from .state import State
 from .vocabulary import SYMBOL_NAMES
 
 
 def _loc_name(st: State, seat: int, loc: int) -> str:
-    return st.players[seat].villain.locations[loc].name
+    return Name(st.players[seat].villain.locations[loc].name)
 
 
 def _name(st: State, c: int) -> str:
-    return st.table.defs[c].name
+    return Name(st.table.defs[c].name)
 
 
 _SYMBOL_NAMES = SYMBOL_NAMES
@@ -38,38 +41,43 @@ def symbol_reason(st: State, sym: str) -> str | None:
 
     p = st.players[st.active]
     if st.phase == "move":
-        return "First move your Villain to a new location"
+        return N_("First move your Villain to a new location")
     if sym in free_symbols(st, p):
         return None
     loc = p.villain.locations[p.mover]
-    here = loc.name
+    here = Name(loc.name)
     if sym in loc.top and covered(st, p, p.mover) and sym not in loc.bottom:
-        return f"The {_SYMBOL_NAMES[sym]} action at {here} is covered by a Fate card"
+        return say("The {action} action at {location} is covered by a Fate card",
+                   action=_SYMBOL_NAMES[sym], location=here)
     if sym in loc.top or sym in loc.bottom or any(sym in st.table.defs[c].grants for c in p.vside[p.mover]):
-        return f"You have used the {_SYMBOL_NAMES[sym]} action at {here} this turn"
-    return f"There is no {_SYMBOL_NAMES[sym]} action at {here}"
+        return say("You have used the {action} action at {location} this turn",
+                   action=_SYMBOL_NAMES[sym], location=here)
+    return say("There is no {action} action at {location}", action=_SYMBOL_NAMES[sym], location=here)
 
 
 def entry_reason(st: State, seat: int, c: int, loc: int, moving: bool = False) -> str:
     p = st.players[seat]
     d = st.table.defs[c]
     where = p.villain.locations[loc]
+    place, card = Name(where.name), Name(d.name)
     if p.locked[loc]:
-        return f"{where.name} is locked"
+        return say("{location} is locked", location=place)
     if where.admits is not None and d.key not in where.admits:
-        names = ", ".join(p.villain.by_key[k].name for k in where.admits if k in p.villain.by_key)
-        return f"Only {names} may enter {where.name}"
+        names = Name(", ".join(p.villain.by_key[k].name for k in where.admits if k in p.villain.by_key))
+        return say("Only {names} may enter {location}", names=names, location=place)
     for src, sloc, kind, arg in active_statics(st, p):
         rule = ENTRY_RULES.get(kind)
         if rule is None or not rule(d, loc, sloc, arg, moving):
             continue
         ctype, _, _, played_only = arg
         if played_only:
-            return f"{d.name} cannot be played where {_name(st, src)} is"
+            return say("{card} cannot be played where {other} is", card=card, other=_name(st, src))
         if ctype is not None:
-            return f"No {ctype} may enter {where.name} while {_name(st, src)} is in play"
-        return f"{d.name} cannot enter {where.name} while {_name(st, src)} is in play"
-    return f"{d.name} cannot go to {where.name}"
+            return say("No {type} may enter {location} while {other} is in play",
+                       type=ctype, location=place, other=_name(st, src))
+        return say("{card} cannot enter {location} while {other} is in play",
+                   card=card, location=place, other=_name(st, src))
+    return say("{card} cannot go to {location}", card=card, location=place)
 
 
 def ability_reason(st: State, seat: int, c: int, loc: int, step: dict) -> str:
@@ -79,20 +87,21 @@ def ability_reason(st: State, seat: int, c: int, loc: int, step: dict) -> str:
     d = st.table.defs[c]
     verb = step["verb"]
     where = _loc_name(st, seat, loc)
-    named = p.villain.by_key[step["card"]].name if step.get("card") in p.villain.by_key else None
+    named = Name(p.villain.by_key[step["card"]].name) if step.get("card") in p.villain.by_key else None
+    card = Name(d.name)
     if verb == "trap_hero":
         if any(hloc == loc for _, hloc in heroes(st, p)):
-            return f"{d.name} needs a Hero at {where} that can be Trapped"
-        return f"{d.name} needs a Hero at {where} to Trap"
+            return say("{card} needs a Hero at {location} that can be Trapped", card=card, location=where)
+        return say("{card} needs a Hero at {location} to Trap", card=card, location=where)
     if verb == "move_hero_to" and named:
-        return f"{d.name} needs {named} in your Realm to move"
+        return say("{card} needs {other} in your Realm to move", card=card, other=named)
     if verb == "move" and step.get("what") == "card" and named:
-        return f"{d.name} needs {named} in the Realm"
+        return say("{card} needs {other} in the Realm", card=card, other=named)
     if verb == "find_and_play" and named:
-        return f"{d.name} cannot find {named}"
+        return say("{card} cannot find {other}", card=card, other=named)
     if verb == "discard_item":
-        return f"{d.name} needs an Item in the Realm to discard"
-    return f"{d.name} cannot do what it says there, so it cannot be played"
+        return say("{card} needs an Item in the Realm to discard", card=card)
+    return say("{card} cannot do what it says there, so it cannot be played", card=card)
 
 
 def hero_names(st: State, seat: int) -> list[str]:
@@ -103,45 +112,43 @@ def hero_names(st: State, seat: int) -> list[str]:
 def fate_reason(st: State, seat: int, c: int, ctl: int) -> str:
     """Why a revealed Fate card cannot be played into ``seat``'s Realm, as a clause:
     "Ball Gown Cinderella is in play", "every location is locked"."""
-    from .cardplay import fate_playable
-    from .resolution import feasible
-
     p = st.players[seat]
     d = st.table.defs[c]
     if d.not_with and in_realm(st, p, d.not_with):
-        return f"{_name(st, in_realm(st, p, d.not_with)[0][0])} is in play"
+        return say("{card} is in play", card=_name(st, in_realm(st, p, d.not_with)[0][0]))
     if d.playable_when is not None and not card_allowed(st, p, d):
-        return "its condition is not met"
+        return N_("its condition is not met")
     locs = range(len(p.fside))
     if d.type == "Hero" and d.replaces is not None:
         olds = in_realm(st, p, (d.replaces,))
-        old_name = p.villain.by_key[d.replaces].name if d.replaces in p.villain.by_key else "the card it replaces"
+        old_name = (Name(p.villain.by_key[d.replaces].name) if d.replaces in p.villain.by_key
+                    else N_("the card it replaces"))
         if not olds:
-            return f"{old_name} is not in play"
-        return f"{old_name} is at a locked location"
+            return say("{card} is not in play", card=old_name)
+        return say("{card} is at a locked location", card=old_name)
     if d.type == "Item" and d.attach == "Hero":
         if not list(heroes(st, p)):
-            return "there is no Hero to attach it to"
-        return "every Hero is at a locked location"
+            return N_("there is no Hero to attach it to")
+        return N_("every Hero is at a locked location")
     if d.type == "Item" and d.fixed_location is not None:
-        return f"{_loc_name(st, seat, p.villain.location_index(d.fixed_location))} is locked"
+        return say("{location} is locked", location=_loc_name(st, seat, p.villain.location_index(d.fixed_location)))
     if d.type in ("Hero", "Item") and not any(may_enter(st, p, c, loc) for loc in locs):
         if all(p.locked[loc] for loc in locs):
-            return "every location is locked"
-        return "no location may take it"
+            return N_("every location is locked")
+        return N_("no location may take it")
     if d.type == "Effect" and not feasible(st, p, d.play, c, ctl):
-        return "it would do nothing now"
+        return N_("it would do nothing now")
     if fate_playable(st, p, c, ctl):
         return ""
-    return "nothing allows it now"
+    return N_("nothing allows it now")
 
 
 def printed_rule_reason(st: State, p, d) -> str:
     """Why a card's own restriction ("never with …", "only while …") stops it being played."""
     if d.not_with and in_realm(st, p, d.not_with):
         other = in_realm(st, p, d.not_with)[0][0]
-        return f"{d.name} cannot be played while {_name(st, other)} is in play"
-    return f"{d.name} cannot be played now: {d.text}"
+        return say("{card} cannot be played while {other} is in play", card=Name(d.name), other=_name(st, other))
+    return say("{card} cannot be played now: {text}", card=Name(d.name), text=d.text)
 
 
 def effect_reason(st: State, p, d) -> str:
@@ -149,22 +156,23 @@ def effect_reason(st: State, p, d) -> str:
     statics = active_statics(st, p)
     for src, _, kind, _ in statics:
         if kind == "no_villain_effects":
-            return f"While {_name(st, src)} is in your Realm you cannot play Effects"
+            return say("While {other} is in your Realm you cannot play Effects", other=_name(st, src))
     for src, _, kind, _ in statics:
         if kind == "no_obstacle_removal" and "Obstacle" in d.text:
-            return f"{d.name} cannot do anything: {_name(st, src)} stops Obstacles being removed"
-    return f"{d.name} cannot do anything now, so it cannot be played"
+            return say("{card} cannot do anything: {other} stops Obstacles being removed",
+                       card=Name(d.name), other=_name(st, src))
+    return say("{card} cannot do anything now, so it cannot be played", card=Name(d.name))
 
 
 def attach_reason(d) -> str:
-    return f"{d.name} must be attached to {'an Ally' if d.attach == 'Ally' else 'a Hero'}"
+    if d.attach == "Ally":
+        return say("{card} must be attached to an Ally", card=Name(d.name))
+    return say("{card} must be attached to a Hero", card=Name(d.name))
 
 
 def place_reason(st: State, seat: int, c: int, loc: int) -> str:
     """Why card ``c`` cannot be played to ``loc``: it may not enter, or its "when played"
     ability could not be done there."""
-    from .cardplay import undoable_step
-
     p = st.players[seat]
     if not may_enter(st, p, c, loc):
         return entry_reason(st, seat, c, loc)
@@ -181,15 +189,16 @@ def move_card_reason(st: State, seat: int, c: int, dest: int) -> str:
     p = st.players[seat]
     src = location_of(p, c)
     if src < 0:
-        return f"{_name(st, c)} is not in your Realm"
+        return say("{card} is not in your Realm", card=_name(st, c))
     if not isinstance(dest, int) or not 0 <= dest < len(p.locked):
-        return f"{_name(st, c)} cannot go there"
+        return say("{card} cannot go there", card=_name(st, c))
     if p.locked[src] or p.locked[dest]:
-        return f"{_loc_name(st, seat, src if p.locked[src] else dest)} is locked"
+        return say("{location} is locked", location=_loc_name(st, seat, src if p.locked[src] else dest))
     if dest == src:
-        return f"{_name(st, c)} is already at {_loc_name(st, seat, src)}"
+        return say("{card} is already at {location}", card=_name(st, c), location=_loc_name(st, seat, src))
     if st.table.box.move_reaches == "adjacent" and dest not in adjacent(p, src):
-        return f"{_name(st, c)} can move only to a location next to {_loc_name(st, seat, src)}"
+        return say("{card} can move only to a location next to {location}",
+                   card=_name(st, c), location=_loc_name(st, seat, src))
     return entry_reason(st, seat, c, dest, moving=True)
 
 
@@ -197,5 +206,5 @@ def activate_reason(st: State, p, c: int) -> str:
     """Why a card the Activate action does not offer cannot be activated."""
     d = st.table.defs[c]
     if d.activate_cost is None:
-        return f"{d.name} has no Activated ability"
-    return f"{d.name} is not in your Realm"
+        return say("{card} has no Activated ability", card=Name(d.name))
+    return say("{card} is not in your Realm", card=Name(d.name))

@@ -68,6 +68,8 @@ def check_win(st: State) -> bool:
         return True
     players = st.players
     for seat, won in st.table.win_checks:  # the Objective kinds' checks (``villains/``)
+        if players[seat].won is False:
+            continue  # checked, and the Realm has not changed since
         if objective_won(st, players[seat], won):
             declare_winner(st, seat)
             return True

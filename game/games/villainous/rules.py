@@ -20,7 +20,7 @@ from . import actions as A
 from . import events as E
 from . import scum_and_villainy  # noqa: E402,F401  (registers that box's own rules)
 from .actions import Action
-from .boxrules import BOX_RULES, box_rules
+from .boxrules import BOX_RULES
 from .cards import build_table
 from .frames import FRAMES, run
 from .resolution import IllegalAction
@@ -128,7 +128,7 @@ def apply(st: State, action: Action) -> list[E.Event]:
             touched(p)  # a Fate Condition under the mover travels with it (Scum and Villainy)
         st.phase = "actions"
         st.log.append(E.MoverMoved(st.active, action.to))
-        r = box_rules(st)
+        r = st.rules
         if r is not None and r.after_mover is not None:  # aboard an Ally Vehicle
             r.after_mover(st, p, action)
     elif action.verb == A.END:

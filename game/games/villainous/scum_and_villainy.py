@@ -27,6 +27,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.phrase import N_, Name, say
+
 from . import actions as A
 from . import events as E
 from .actions import Action
@@ -182,21 +184,21 @@ def _mover_moves(st: State, p: Player, why=None) -> list[Action]:
             continue
         if i == p.mover:
             if why is not None:
-                why.no(A.MOVE, -1, i, "You must move to a different location")
+                why.no(A.MOVE, -1, i, N_("You must move to a different location"))
         elif p.locked[i]:
             if why is not None:
-                why.no(A.MOVE, -1, i, f"{p.villain.locations[i].name} is locked")
+                why.no(A.MOVE, -1, i, say("{location} is locked", location=Name(p.villain.locations[i].name)))
         else:
             out.append(Action(A.MOVE, -1, i))
     for v in ally_vehicles(st, p):
         if p.mover == ds and p.ext.aboard == v:
             if why is not None:
-                why.no(A.MOVE, v, ds, "You must move to a different location")
+                why.no(A.MOVE, v, ds, N_("You must move to a different location"))
         else:
             out.append(Action(A.MOVE, v, ds))
     if why is not None:
-        why.no(A.MOVE, None, None, "Your mover goes to a location, or onto one of your Ally Vehicles; "
-               "Deep Space itself is not a place to stand")
+        why.no(A.MOVE, None, None, N_("Your mover goes to a location, or onto one of your Ally Vehicles; "
+               "Deep Space itself is not a place to stand"))
     return out
 
 
@@ -262,7 +264,8 @@ def _ambition_options(st: State, p: Player, why=None) -> list[Action]:
         elif why is not None:
             d = st.table.defs[a.card]
             why.no((AMBITION_PLAY, AMBITION_ATTACH), a.card, None,
-                   f"{d.name} costs {card_cost(st, p, a.card)} Ambition; you have {have}")
+                   say("{card} costs {cost} Ambition; you have {have}",
+                       card=Name(d.name), cost=card_cost(st, p, a.card), have=have))
     defs = st.table.defs
     for loc, z in enumerate(p.vside):
         if p.locked[loc]:
@@ -274,8 +277,10 @@ def _ambition_options(st: State, p: Player, why=None) -> list[Action]:
             if d.activate_cost <= have and feasible(st, p, d.activate, c, p.seat):
                 out.append(Action(AMBITION_ACTIVATE, c))
             elif why is not None:
-                why.no(AMBITION_ACTIVATE, c, None, f"Activating {d.name} costs {d.activate_cost} Ambition; "
-                       f"you have {have}" if d.activate_cost > have else f"{d.name} cannot do anything now")
+                why.no(AMBITION_ACTIVATE, c, None,
+                       say("Activating {card} costs {cost} Ambition; you have {have}", card=Name(d.name),
+                           cost=d.activate_cost, have=have) if d.activate_cost > have
+                       else say("{card} cannot do anything now", card=Name(d.name)))
     return out
 
 
@@ -384,7 +389,7 @@ def _play_hero_vehicle(st: State, f: Frame, ans: Action | None) -> None:
         free = unengaged_allies(st, p)
         if free:
             ans = ask(st, f.ctl, "attach", [Action(A.ON, v) for v in free],
-                      f"Choose the Ally Vehicle {st.table.defs[c].name} engages")
+                      say("Choose the Ally Vehicle {card} engages", card=Name(st.table.defs[c].name)))
             if ans is None:
                 return
     st.stack.pop()
@@ -552,8 +557,9 @@ def _defeated(st: State, p: Player, h: int, loc: int) -> bool:
         ext.marked.remove(h)
         ext.collected += 1
     d = st.table.defs[h]
-    purge = ext.purge == h or ("Rebel" in traits(d) and any(
-        kind == "rebels_defeated_here_removed" and sloc == loc for _, sloc, kind, _ in active_statics(st, p)))
+    purge = ext.purge == h or ("Rebel" in traits(d) and (any(
+        kind == "rebels_defeated_here_removed" and sloc == loc for _, sloc, kind, _ in active_statics(st, p))
+        or any(_removes_rebels(st, a) for a in _fighters(st, h))))
     ext.purge = -1
     if not purge:
         return False
@@ -566,6 +572,23 @@ def _defeated(st: State, p: Player, h: int, loc: int) -> bool:
     remove_from_zones(p, h)
     ext.removed.append(h)
     return True
+
+
+def _fighters(st: State, h: int) -> tuple[int, ...]:
+    """The Allies of the Vanquish that is defeating ``h`` now. They are discarded just before
+    the Hero, but the rulebook discards them together: an ability of theirs (the Grand
+    Inquisitor's: "a Rebel defeated at his location is removed from the game") still applies
+    to the Hero they defeat."""
+    for ev in reversed(st.log):
+        if isinstance(ev, E.Vanquished):
+            return ev.allies if ev.hero == h else ()
+        if not isinstance(ev, E.Discarded):
+            return ()
+    return ()
+
+
+def _removes_rebels(st: State, c: int) -> bool:
+    return any(kind == "rebels_defeated_here_removed" for kind, _ in st.table.defs[c].statics)
 
 
 def _leaves(st: State, p: Player, c: int) -> None:

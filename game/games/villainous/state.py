@@ -94,7 +94,10 @@ class Player:
         # the Objective's check, kept the same way (None: not checked since the last change)
         self.won: bool | None = None
 
-    def clone(self) -> Player:
+    def clone(self, keep: bool = False) -> Player:
+        """A copy; ``keep``: with what is derived from the Realm (the whole state is being
+        copied, and the copy's Realm changes only through ``touched``). A copy made to be
+        changed by hand (a trial Realm) derives afresh."""
         p = Player.__new__(Player)
         p.seat = self.seat
         p.villain = self.villain
@@ -113,7 +116,40 @@ class Player:
         p.relic = self.relic
         p.fate_known = self.fate_known
         p.ext = None if self.ext is None else self.ext.clone()
-        p.memo = None  # a copy is often changed by hand (a trial Realm): it derives afresh
+        if keep:  # what was derived holds for the copy until its Realm changes
+            p.memo = self.memo
+            p.won = self.won
+        else:
+            p.memo = None
+            p.won = None
+        return p
+
+    def trial(self, lists: tuple[str, ...]) -> Player:
+        """A copy to judge a card by (``cardplay``): the lists named in ``lists`` are
+        copied, to be changed; every other one is shared with this Player, so the copy
+        is read and never changed there. It derives afresh (``memo``)."""
+        p = Player.__new__(Player)
+        p.seat = self.seat
+        p.villain = self.villain
+        p.hand = self.hand
+        p.deck = self.deck
+        p.discard = self.discard
+        p.fate_deck = self.fate_deck
+        p.fate_discard = self.fate_discard
+        p.vside = self.vside
+        p.fside = self.fside
+        p.obstacles = self.obstacles
+        p.locked = self.locked
+        p.mover = self.mover
+        p.power = self.power
+        p.limbo = self.limbo
+        p.relic = self.relic
+        p.fate_known = self.fate_known
+        p.ext = self.ext
+        for name in lists:
+            value = getattr(self, name)
+            setattr(p, name, [z[:] for z in value] if name in ("vside", "fside") else value[:])
+        p.memo = None
         p.won = None
         return p
 
@@ -155,6 +191,7 @@ class State:
         "legal_cache",
         "log",
         "once",
+        "rules",
     )
 
     def __init__(self, table: Table) -> None:
@@ -177,6 +214,11 @@ class State:
         self.legal_cache = None
         self.log: list = []  # events of the current apply() (see events.py)
         self.once: tuple[str, ...] = ()  # once-per-turn abilities used this turn
+        # the box's own rules (``boxrules.box_rules``), read by most steps: found once
+        from . import scum_and_villainy  # noqa: F401  (registers its box's rules first)
+        from .boxrules import BOX_RULES
+
+        self.rules = BOX_RULES.get(table.box.key)
 
     @property
     def n(self) -> int:
@@ -185,7 +227,7 @@ class State:
     def clone(self) -> State:
         s = State.__new__(State)
         s.table = self.table
-        s.players = [p.clone() for p in self.players]
+        s.players = [p.clone(True) for p in self.players]
         s.active = self.active
         s.round = self.round
         s.phase = self.phase
@@ -203,4 +245,5 @@ class State:
         s.legal_cache = self.legal_cache
         s.log = []
         s.once = self.once
+        s.rules = self.rules
         return s

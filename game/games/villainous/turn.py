@@ -8,11 +8,12 @@ they say why they turn each candidate down (see ``legality.py``).
 
 from __future__ import annotations
 
+from game.core.phrase import N_, Name, say
+
 from . import actions as A
 from . import events as E
 from . import reasons as W
 from .actions import Action
-from .boxrules import box_rules
 from .cardplay import (
     _may_fail,
     card_allowed,
@@ -41,6 +42,9 @@ from .stack import AFTER_ACTION, DiscardCards, Vanquish
 from .state import Player, State
 from .zones import draw
 
+#: an Action made without the NamedTuple's Python-level ``__new__`` (made for every option)
+_new = tuple.__new__
+
 
 def start_turn(st: State) -> None:
     st.used = ()
@@ -53,28 +57,28 @@ def start_turn(st: State) -> None:
     hook = p.villain.hooks.start_turn  # the Black Cauldron's (``villains/``)
     if hook is not None:
         hook(st, p)
-    r = box_rules(st)
+    r = st.rules
     if r is not None and r.start_turn is not None:
         r.start_turn(st, p)
 
 
 def mover_moves(st: State, p: Player, why=None) -> list[Action]:
     """Where the Villain mover may go: any other location that is not locked."""
-    r = box_rules(st)
+    r = st.rules
     if r is not None and r.mover_moves is not None:  # Deep Space's Vehicles
         return r.mover_moves(st, p, why)
     out = []
     for i in range(len(p.vside)):
         if i == p.mover:
             if why is not None:
-                why.no(A.MOVE, -1, i, "You must move to a different location")
+                why.no(A.MOVE, -1, i, N_("You must move to a different location"))
         elif p.locked[i]:
             if why is not None:
-                why.no(A.MOVE, -1, i, f"{p.villain.locations[i].name} is locked")
+                why.no(A.MOVE, -1, i, say("{location} is locked", location=Name(p.villain.locations[i].name)))
         else:
-            out.append(Action(A.MOVE, -1, i))
+            out.append(_new(Action, (A.MOVE, -1, i)))
     if why is not None:
-        why.no(A.MOVE, None, None, "Your Villain cannot go there")
+        why.no(A.MOVE, None, None, N_("Your Villain cannot go there"))
     return out
 
 
@@ -86,12 +90,12 @@ def before_move_options(st: State, p: Player, why=None) -> list[Action]:
 
 def end_turn(st: State) -> None:
     p = st.players[st.active]
-    r = box_rules(st)
+    r = st.rules
     hand_size = st.table.box.hand_size if r is None or r.hand_limit is None else r.hand_limit(st, p)
     if len(p.hand) < hand_size:
         draw(st, p, hand_size - len(p.hand))
     st.log.append(E.TurnEnded(st.active))
-    st.active = (st.active + 1) % st.n
+    st.active = (st.active + 1) % len(st.players)
     if st.active == 0:
         st.round += 1
     start_turn(st)
@@ -101,21 +105,24 @@ def free_symbols(st: State, p: Player) -> dict[str, int]:
     """Action symbols still available at the mover's location: symbol -> slot.
 
     Top-row slots are 0-3 and bottom-row slots 4-7. When a symbol appears in both
-    rows the top one is used first: it is the one a Hero could cover later. Kept with
-    the Realm (by mover and slots used) until it changes; read it, never change it.
+    rows the top one is used first: it is the one a Hero could cover later. Where no
+    card grants a symbol, they depend only on the location, the slots used and whether
+    the top row is covered: kept in the Table by those (read it, never change it).
     """
-    if p.ext is None:
-        kept = derived(st, p).symbols
-        key = (p.mover, st.used)
-        found = kept.get(key)
+    table = st.table
+    mover = p.mover
+    r = st.rules
+    if (r is None or r.free_symbols is None) and table.granting.isdisjoint(p.vside[mover]):
+        key = (p.seat, mover, st.used, covered(st, p, mover))
+        found = table.symbols_at.get(key)
         if found is None:
-            found = kept[key] = _free_symbols(st, p)
+            found = table.symbols_at[key] = _free_symbols(st, p)
         return found
     return _free_symbols(st, p)
 
 
 def _free_symbols(st: State, p: Player) -> dict[str, int]:
-    r = box_rules(st)
+    r = st.rules
     if r is not None and r.free_symbols is not None:
         found = r.free_symbols(st, p)  # aboard an Ally Vehicle
         if found is not None:
@@ -142,7 +149,7 @@ def turn_actions(st: State, why=None) -> list[Action]:
     p = st.players[st.active]
     out: list[Action] = []
     free = free_symbols(st, p)
-    r = box_rules(st)
+    r = st.rules
     if r is not None:  # a box's own families of actions (Ambition, Maneuver, Hunt)
         for sym, fn in r.symbols.items():
             if sym in free:
@@ -166,7 +173,8 @@ def turn_actions(st: State, why=None) -> list[Action]:
         if any(sym[:4] == "gain" for sym in free):
             out.append(A.GAIN_ACTION)
         else:
-            why.no(A.GAIN, None, None, f"There is no Gain Power action left at {p.villain.locations[p.mover].name}")
+            why.no(A.GAIN, None, None, say("There is no Gain Power action left at {location}",
+                                           location=Name(p.villain.locations[p.mover].name)))
         for sym in _FAMILIES:
             if r is not None and sym in r.symbols:
                 continue
@@ -212,7 +220,7 @@ def action_options(st: State, p: Player, sym: str, ctl: int, why=None, blocked=N
         if p.hand:
             return [A.DISCARD_ACTION]
         if why is not None:
-            why.no(A.DISCARD, None, None, "You have no cards to discard")
+            why.no(A.DISCARD, None, None, N_("You have no cards to discard"))
         return []
     raise ValueError(f"the engine has no rule for the action symbol {sym!r}")
 
@@ -248,20 +256,23 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
     allowed, entering = kept.allowed, kept.entering
     power = p.power
     must_be_doable = st.table.box.when_played_must_be_doable
-    r = box_rules(st)
+    r = st.rules
     plays_with = r.plays_with if r is not None else None
     if why is not None and why.attempt.card not in p.hand and 0 <= why.attempt.card < len(defs):
-        why.no(_PLAYS, why.attempt.card, None, f"{defs[why.attempt.card].name} is not in your hand")
+        why.no(_PLAYS, why.attempt.card, None, say("{card} is not in your hand",
+                                                   card=Name(defs[why.attempt.card].name)))
     for c in p.hand:
         d = defs[c]
         if d.key in seen or d.type == "Condition" or (only is not None and d.type != only) \
                 or (plays_with is not None and not plays_with(d, sym)):
             if why is not None and d.type != "Condition" and plays_with is not None and d.key not in seen \
                     and sym == "play":
-                why.no(_PLAYS, c, None, f"{d.name} is paid in Ambition: play it with Play an Ambition Card")
+                why.no(_PLAYS, c, None, say("{card} is paid in Ambition: play it with Play an Ambition Card",
+                                            card=Name(d.name)))
             if why is not None and d.type == "Condition":
                 why.no(_PLAYS, c, None,
-                       f"{d.name} is a Condition: it is played in another player's turn, when it says")
+                       say("{card} is a Condition: it is played in another player's turn, when it says",
+                           card=Name(d.name)))
             continue
         seen.add(d.key)
         if blocked is not None:
@@ -269,7 +280,8 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
             continue
         if not free and (d.cost > power or kept.cost or power < 0) and card_cost(st, p, c, statics) > power:
             if why is not None:
-                why.no(_PLAYS, c, None, f"{d.name} costs {card_cost(st, p, c, statics)} Power; you have {p.power}")
+                why.no(_PLAYS, c, None, say("{card} costs {cost} Power; you have {have}",
+                                            card=Name(d.name), cost=card_cost(st, p, c, statics), have=p.power))
             continue
         ok = allowed.get(d.key)
         if ok is None:  # "never two versions", "only while ...": read from the Realm alone
@@ -280,11 +292,12 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
             continue
         if d.type == "Effect":
             if not no_effects and feasible(st, p, d.play, c, p.seat):
-                out.append(Action(A.PLAY, c, -1))
+                out.append(_new(Action, (A.PLAY, c, -1)))
             elif why is not None:
                 why.no(_PLAYS, c, None, lambda d=d: W.effect_reason(st, p, d))
             if why is not None:
-                why.no(_PLAYS, c, None, f"{d.name} is an Effect: it is played in your Realm, not to a place")
+                why.no(_PLAYS, c, None, say("{card} is an Effect: it is played in your Realm, not to a place",
+                                            card=Name(d.name)))
         elif d.attach is not None:
             if why is not None:
                 why.no(A.PLAY, c, None, W.attach_reason(d))
@@ -292,49 +305,52 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
                 else r.hosts(st, p, d)  # a Bounty's Contacts
             for host, loc in pool:
                 if not p.locked[loc]:
-                    out.append(Action(A.ATTACH, c, host))
+                    out.append(_new(Action, (A.ATTACH, c, host)))
                 elif why is not None:
-                    why.no(A.ATTACH, c, host, f"{p.villain.locations[loc].name} is locked")
+                    why.no(A.ATTACH, c, host, say("{location} is locked",
+                                                  location=Name(p.villain.locations[loc].name)))
             if why is not None:
                 a = why.attempt
                 if a.verb == A.ATTACH and isinstance(a.to, int) and 0 <= a.to < len(defs) \
                         and defs[a.to].type != d.attach:
                     why.no(A.ATTACH, c, None, W.attach_reason(d))
-                why.no(A.ATTACH, c, None, f"{d.name} cannot be attached there")
+                why.no(A.ATTACH, c, None, say("{card} cannot be attached there", card=Name(d.name)))
         elif d.replaces is not None:
             olds = in_realm(st, p, (d.replaces,))
             for _, loc in olds:
                 if not p.locked[loc] and when_played_doable(st, p, c, loc, p.seat):
-                    out.append(Action(A.PLAY, c, loc))
+                    out.append(_new(Action, (A.PLAY, c, loc)))
                 elif why is not None:
                     why.no(A.PLAY, c, loc, lambda loc=loc, c=c: W.place_reason(st, p.seat, c, loc))
             if why is not None:
                 old_name = p.villain.by_key[d.replaces].name
                 if not olds:
                     why.no(A.PLAY, c, None,
-                           f"{d.name} is played by discarding {old_name} from your Realm, and she is not there")
+                           say("{card} is played by discarding {other} from your Realm, and she is not there",
+                               card=Name(d.name), other=Name(old_name)))
                 else:
                     where = p.villain.locations[olds[0][1]].name
-                    why.no(A.PLAY, c, None, f"{d.name} must take {old_name}'s place at {where}")
+                    why.no(A.PLAY, c, None, say("{card} must take {other}'s place at {location}",
+                                                card=Name(d.name), other=Name(old_name), location=Name(where)))
         elif why is None:
             where = entering.get(d.key)
             if where is None:  # where it may enter: the locks, the locations' rules, the statics
                 where = entering[d.key] = tuple(loc for loc in range(nloc) if may_enter(st, p, c, loc, statics))
             if d.play and must_be_doable and _may_fail(d.play):
-                out.extend(Action(A.PLAY, c, loc) for loc in where if when_played_doable(st, p, c, loc, p.seat))
+                out.extend(_new(Action, (A.PLAY, c, loc)) for loc in where if when_played_doable(st, p, c, loc, p.seat))
             else:
-                out.extend(Action(A.PLAY, c, loc) for loc in where)
+                out.extend(_new(Action, (A.PLAY, c, loc)) for loc in where)
         else:
             for loc in range(nloc):
                 if may_play_at(st, p, c, loc, p.seat, statics):
-                    out.append(Action(A.PLAY, c, loc))
+                    out.append(_new(Action, (A.PLAY, c, loc)))
                 else:
                     why.no(A.PLAY, c, loc, lambda loc=loc, c=c: W.place_reason(st, p.seat, c, loc))
         if why is not None and d.type != "Effect":
             if d.attach is None:
-                why.no(A.ATTACH, c, None, f"{d.name} is played to a location, not onto a card")
-            why.no(A.PLAY, c, -1, f"{d.name} is played to a location" if d.attach is None
-                   else W.attach_reason(d))
+                why.no(A.ATTACH, c, None, say("{card} is played to a location, not onto a card", card=Name(d.name)))
+            why.no(A.PLAY, c, -1, (say("{card} is played to a location",
+                                       card=Name(d.name)) if d.attach is None else W.attach_reason(d)))
     return out
 
 
@@ -346,7 +362,8 @@ def _activate_options(st: State, p: Player, why=None) -> list[Action]:
         if p.locked[loc]:
             if why is not None:
                 for c in z:
-                    why.no(A.ACTIVATE, c, None, f"{p.villain.locations[loc].name} is locked")
+                    why.no(A.ACTIVATE, c, None, say("{location} is locked",
+                                                    location=Name(p.villain.locations[loc].name)))
             continue
         for c in z:
             d = defs[c]
@@ -354,12 +371,14 @@ def _activate_options(st: State, p: Player, why=None) -> list[Action]:
                 continue  # an Ambition ability: the Ambition action's
             if d.activate_cost is not None and d.activate_cost <= p.power:
                 if feasible(st, p, d.activate, c, p.seat):
-                    out.append(Action(A.ACTIVATE, c))
+                    out.append(_new(Action, (A.ACTIVATE, c, -1)))
                 elif why is not None:
-                    why.no(A.ACTIVATE, c, None, f"{d.name} cannot do anything now")
+                    why.no(A.ACTIVATE, c, None, say("{card} cannot do anything now", card=Name(d.name)))
             elif why is not None:
-                why.no(A.ACTIVATE, c, None, f"{d.name} has no Activated ability" if d.activate_cost is None
-                       else f"Activating {d.name} costs {d.activate_cost} Power; you have {p.power}")
+                why.no(A.ACTIVATE, c, None,
+                       say("{card} has no Activated ability", card=Name(d.name)) if d.activate_cost is None
+                       else say("Activating {card} costs {cost} Power; you have {have}", card=Name(d.name),
+                                cost=d.activate_cost, have=p.power))
     if why is not None and 0 <= why.attempt.card < len(defs):
         why.no(A.ACTIVATE, None, None, lambda: W.activate_reason(st, p, why.attempt.card))
     return out
@@ -367,26 +386,27 @@ def _activate_options(st: State, p: Player, why=None) -> list[Action]:
 
 def _fate_options(st: State, p: Player, why=None) -> list[Action]:
     if why is None:
-        return [Action(A.FATE, -1, o) for o in fate_targets(st, p.seat)]
-    out = [Action(A.FATE, -1, o) for o in fate_targets(st, p.seat, why)]
-    why.no(A.FATE, None, None, "There is no one to take a Fate action against")
+        return [_new(Action, (A.FATE, -1, o)) for o in fate_targets(st, p.seat)]
+    out = [_new(Action, (A.FATE, -1, o)) for o in fate_targets(st, p.seat, why)]
+    why.no(A.FATE, None, None, N_("There is no one to take a Fate action against"))
     return out
 
 
 def fate_targets(st: State, seat: int, why=None) -> list[int]:
     out = []
-    token = st.fate_token if st.fate_token_min and st.n >= st.fate_token_min else -1
-    for o in range(st.n):
+    token = st.fate_token if st.fate_token_min and len(st.players) >= st.fate_token_min else -1
+    for o in range(len(st.players)):
         if o == seat or o == token:
             if why is not None:
-                why.no(A.FATE, -1, o, "A Fate action targets another player" if o == seat else
-                       f"{st.players[o].villain.name} holds the Fate token and cannot be targeted")
+                why.no(A.FATE, -1, o, N_("A Fate action targets another player") if o == seat else
+                       say("{villain} holds the Fate token and cannot be targeted",
+                           villain=Name(st.players[o].villain.name)))
             continue
         q = st.players[o]
         if q.fate_deck or q.fate_discard:
             out.append(o)
         elif why is not None:
-            why.no(A.FATE, -1, o, "That player has no Fate cards left")
+            why.no(A.FATE, -1, o, N_("That player has no Fate cards left"))
     return out
 
 
@@ -401,27 +421,31 @@ def _move_card_options(st: State, p: Player, why=None) -> list[Action]:
         if p.locked[loc]:
             if why is not None:
                 for c in z:
-                    why.no(A.MOVE_CARD, c, None, f"{p.villain.locations[loc].name} is locked")
+                    why.no(A.MOVE_CARD, c, None, say("{location} is locked",
+                                                     location=Name(p.villain.locations[loc].name)))
             continue
         for c in z:
             t = defs[c].type
             if t == "Item" or (t == "Ally" and not allies_stay):
                 for dest in reach(p, loc):
                     if may_enter(st, p, c, dest, statics, moving=True):
-                        out.append(Action(A.MOVE_CARD, c, dest))
+                        out.append(_new(Action, (A.MOVE_CARD, c, dest)))
                     elif why is not None:
                         why.no(A.MOVE_CARD, c, dest, lambda dest=dest, c=c: W.entry_reason(
                             st, p.seat, c, dest, moving=True))
                 if why is not None:
                     why.no(A.MOVE_CARD, c, None, lambda c=c, loc=loc: (
-                        f"{p.villain.locations[why.attempt.to].name} is locked"
+                        say("{location} is locked", location=Name(p.villain.locations[why.attempt.to].name))
                         if isinstance(why.attempt.to, int) and 0 <= why.attempt.to < len(p.locked)
                         and p.locked[why.attempt.to] else
-                        f"{defs[c].name} is already at {p.villain.locations[loc].name}"
+                        say("{card} is already at {location}", card=Name(defs[c].name),
+                            location=Name(p.villain.locations[loc].name))
                         if why.attempt.to == loc or st.table.box.move_reaches != "adjacent" else
-                        f"{defs[c].name} can move only to a location next to {p.villain.locations[loc].name}"))
+                        say("{card} can move only to a location next to {location}", card=Name(defs[c].name),
+                            location=Name(p.villain.locations[loc].name))))
             elif why is not None and t == "Ally":
-                why.no(A.MOVE_CARD, c, None, "While Fairy Godmother is in your Realm, only Fate cards can move Allies")
+                why.no(A.MOVE_CARD, c, None,
+                       N_("While Fairy Godmother is in your Realm, only Fate cards can move Allies"))
     if why is not None and 0 <= why.attempt.card < len(defs):
         why.no(A.MOVE_CARD, None, None, lambda: W.move_card_reason(st, p.seat, why.attempt.card, why.attempt.to))
     return out
@@ -441,13 +465,14 @@ def _move_hero_options(st: State, p: Player, why=None) -> list[Action]:
     for h, loc in heroes(st, p):
         if p.locked[loc]:
             if why is not None:
-                why.no(A.MOVE_HERO, h, None, f"{p.villain.locations[loc].name} is locked")
+                why.no(A.MOVE_HERO, h, None, say("{location} is locked",
+                                                 location=Name(p.villain.locations[loc].name)))
             continue
         for dest in adjacent(p, loc):
             if may_enter(st, p, h, dest):
-                out.append(Action(A.MOVE_HERO, h, dest))
+                out.append(_new(Action, (A.MOVE_HERO, h, dest)))
     if why is not None:
-        why.no(A.MOVE_HERO, None, None, "That Hero cannot move there")
+        why.no(A.MOVE_HERO, None, None, N_("That Hero cannot move there"))
     return out
 
 
@@ -458,7 +483,7 @@ def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
     for h, loc in heroes(st, p):
         if p.locked[loc]:
             if why is not None:
-                why.no(A.VANQUISH, h, None, f"{p.villain.locations[loc].name} is locked")
+                why.no(A.VANQUISH, h, None, say("{location} is locked", location=Name(p.villain.locations[loc].name)))
             continue
         if statics is None:
             statics = active_statics(st, p)
@@ -475,12 +500,16 @@ def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
             if have < need:
                 if why is not None:
                     name, where = st.table.defs[h].name, p.villain.locations[loc].name
-                    why.no(A.VANQUISH, h, None, f"{name} has Strength {need}; your Allies there have {have}"
-                           if helpers else f"You have no Allies at {where} to vanquish {name}")
+                    why.no(A.VANQUISH, h, None,
+                           say("{card} has Strength {need}; your Allies there have {have}", card=Name(name),
+                               need=need, have=have) if helpers
+                           else say("You have no Allies at {location} to vanquish {card}", location=Name(where),
+                                    card=Name(name)))
                 continue
-        out.append(Action(A.VANQUISH, h))
+        out.append(_new(Action, (A.VANQUISH, h, -1)))
     if why is not None and 0 <= why.attempt.card < len(st.table.defs):
-        why.no(A.VANQUISH, None, None, f"{st.table.defs[why.attempt.card].name} is not in your Realm")
+        why.no(A.VANQUISH, None, None, say("{card} is not in your Realm",
+                                           card=Name(st.table.defs[why.attempt.card].name)))
     return out
 
 
@@ -491,7 +520,7 @@ _REALM_ONLY.update({"move_item_ally": _move_card_options, "move_hero": _move_her
 def perform_turn_action(st: State, a: Action) -> None:
     p = st.players[st.active]
     free = free_symbols(st, p)
-    r = box_rules(st)
+    r = st.rules
     if r is not None and a.verb not in SYMBOL_OF and a.verb != A.GAIN:
         if a.verb not in r.symbol_of:  # an action that needs no symbol (a Bounty's Hunt)
             begin_action(st, a, st.active)
@@ -530,7 +559,7 @@ def begin_action(st: State, a: Action, ctl: int) -> None:
     p = st.players[ctl]
     v = a.verb
     log = st.log
-    r = box_rules(st)
+    r = st.rules
     if r is not None and v in r.performs and r.performs[v](st, p, a):
         return
     if v == A.GAIN:

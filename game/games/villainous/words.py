@@ -17,6 +17,8 @@ functions here, so the same move reads the same everywhere. Pure: no pygame, no 
 
 from __future__ import annotations
 
+from game.core.phrase import N_, Name, join, say, sentence
+
 from . import actions as A
 from . import events as E
 from .actions import Action
@@ -24,22 +26,16 @@ from .effects._verbs import STEP_WORDS
 from .state import State
 
 
-def sentence(text: str) -> str:
-    """End a sentence with one full stop, never two ("discards Time to Follow Me!")."""
-    text = text.rstrip()
-    return text if text.endswith((".", "!", "?", "…")) else text + "."
-
-
 def _card(st: State, c: int) -> str:
-    return st.table.defs[c].name
+    return Name(st.table.defs[c].name)
 
 
 def _villain(st: State, seat: int) -> str:
-    return st.players[seat].villain.name
+    return Name(st.players[seat].villain.name)
 
 
 def _loc(st: State, seat: int, loc: int) -> str:
-    return st.players[seat].villain.locations[loc].name
+    return Name(st.players[seat].villain.locations[loc].name)
 
 
 def _prompt_realm(st: State) -> int:
@@ -59,28 +55,35 @@ def _mode_words(st: State, key: str) -> str:
                     said = _step_words(st, opt["steps"][0])
                     if said:
                         return said
-    return str(key).replace("-", " ").replace("_", " ").capitalize()
+    return Name(str(key).replace("-", " ").replace("_", " ").capitalize())
+
+
+_DECKS = {"villain": N_("Villain"), "fate": N_("Fate")}
+_TAKE_ACTION = {"move_item_ally": N_("Move an Item or Ally"), "activate": N_("Activate a card"),
+                "vanquish": N_("Vanquish a Hero")}
 
 
 def _step_words(st: State, step: dict) -> str | None:
     verb = step.get("verb")
     if verb == "gain_power":
-        return f"Gain {step.get('amount', '')} Power".replace("  ", " ")
+        if step.get("amount", "") == "":
+            return N_("Gain Power")
+        return say("Gain {amount} Power", amount=step["amount"])
     if verb == "draw" and not step.get("up_to"):
-        return f"Draw {step.get('count', 1)} cards"
+        return say("Draw {count} cards", count=step.get("count", 1))
     own = STEP_WORDS.get(verb)  # a verb a villain's module brings names itself
     if own is not None:
         return own(st, step)
     if verb == "find_and_play":
         name = next((d.name for d in st.table.defs if d.key == step.get("card")), step.get("card", ""))
-        return f"Find and play {name}"
+        return say("Find and play {card}", card=Name(name))
     if verb == "defeat_hero" and "max_strength" in step:
-        return f"Defeat a Hero with Strength {step['max_strength']} or less"
+        return say("Defeat a Hero with Strength {strength} or less", strength=step["max_strength"])
     if verb == "shuffle_discard_into_deck":
-        return f"Shuffle the {step.get('deck', 'villain').capitalize()} discard pile into the deck"
+        deck = step.get("deck", "villain")
+        return say("Shuffle the {deck} discard pile into the deck", deck=_DECKS.get(deck, Name(deck.capitalize())))
     if verb == "take_action":
-        return {"move_item_ally": "Move an Item or Ally", "activate": "Activate a card",
-                "vanquish": "Vanquish a Hero"}.get(step.get("action"))
+        return _TAKE_ACTION.get(step.get("action"))
     return None
 
 
@@ -88,69 +91,105 @@ def action_words(st: State, a: Action) -> str:
     """A label for a button or a menu: what this action does, in the game's own words."""
     v = a.verb
     if v == A.MOVE:
-        return f"Move to {_loc(st, st.active, a.to)}"
+        if a.card >= 0:  # onto an Ally Vehicle (Scum and Villainy)
+            return say("Move aboard {card}", card=_card(st, a.card))
+        return say("Move to {location}", location=_loc(st, st.active, a.to))
     if v == A.GAIN:
-        return "Gain Power"
+        return N_("Collect Credits") if st.table.box.currencies[0] == "Credits" else N_("Gain Power")
+    if v in _BOX_VERBS:
+        return _BOX_VERBS[v](st, a)
     if v == A.END:
-        return "End turn"
+        return N_("End turn")
     if v == A.DISCARD:
-        return "Discard cards"
+        return N_("Discard cards")
     if v == A.DONE:
-        return "Done"
+        return N_("Done")
     if v == A.PASS:
-        return "Pass"
+        return N_("Pass")
     if v == A.YES:
-        return "Yes"
+        return N_("Yes")
     if v == A.NO:
-        return "No"
+        return N_("No")
     if v == A.PLAY:
         if a.to == -1:
-            return f"Play {_card(st, a.card)}"
-        return f"Play {_card(st, a.card)} to {_loc(st, _owner(st, a.card), a.to)}"
+            return say("Play {card}", card=_card(st, a.card))
+        return say("Play {card} to {location}", card=_card(st, a.card), location=_loc(st, _owner(st, a.card), a.to))
     if v == A.CONDITION:
-        return f"Play {_card(st, a.card)}"
+        return say("Play {card}", card=_card(st, a.card))
     if v == A.ATTACH:
-        return f"Play {_card(st, a.card)} on {_card(st, a.to)}"
+        return say("Play {card} on {host}", card=_card(st, a.card), host=_card(st, a.to))
     if v == A.ACTIVATE:
-        return f"Activate {_card(st, a.card)}"
+        return say("Activate {card}", card=_card(st, a.card))
     if v == A.ACTIVATE_RELIC:
-        return "Activate The Black Cauldron"
+        return N_("Activate The Black Cauldron")
     if v == A.REPLACE:
-        return f"Cauldron Born for {_card(st, a.to)} (2 Power)"
+        return say("Cauldron Born for {card} (2 Power)", card=_card(st, a.to))
     if v == A.FATE:
-        return f"Fate: {_villain(st, a.to)}"
+        return say("Fate: {villain}", villain=_villain(st, a.to))
     if v in (A.MOVE_CARD, A.MOVE_HERO):
-        return f"Move {_card(st, a.card)} to {_loc(st, _owner(st, a.card), a.to)}"
+        return say("Move {card} to {location}", card=_card(st, a.card), location=_loc(st, _owner(st, a.card), a.to))
     if v == A.VANQUISH:
-        return f"Vanquish {_card(st, a.card)}"
+        return say("Vanquish {card}", card=_card(st, a.card))
     if v == A.AT:
         return _loc(st, _prompt_realm(st), a.to)
     if v in (A.PICK, A.ON):
         return _card(st, a.card)
     if v == A.USE:
-        return f"Add {_card(st, a.card)}"
+        return say("Add {card}", card=_card(st, a.card))
     if v == A.MODE:
         return _mode_words(st, str(a.to))
     if v == A.DISCARD_CARD:
-        return f"Discard {_card(st, a.card)}"
-    return v.replace("_", " ").capitalize()
+        return say("Discard {card}", card=_card(st, a.card))
+    return Name(v.replace("_", " ").capitalize())
+
+
+def _ambition_play(st: State, a: Action) -> str:
+    if a.to == -1:
+        return say("Play {card} (Ambition)", card=_card(st, a.card))
+    return say("Play {card} to {location} (Ambition)", card=_card(st, a.card),
+               location=_loc(st, _owner(st, a.card), a.to))
+
+
+def _maneuver(st: State, a: Action) -> str:
+    if a.to == -1:
+        return say("Maneuver: disengage {card}", card=_card(st, a.card))
+    return say("Maneuver: engage {card} with {other}", card=_card(st, a.card), other=_card(st, a.to))
+
+
+def _hunt(st: State, a: Action) -> str:
+    cost = st.table.defs[a.card].extra.get("hunt", {}).get("cost", 0)
+    return say("Hunt {card} ({cost} Credits)", card=_card(st, a.card), cost=cost)
+
+
+#: Scum and Villainy's own actions (scum_and_villainy.py's verbs), in words
+_BOX_VERBS = {
+    "ambition_play": _ambition_play,
+    "ambition_attach": lambda st, a: say("Play {card} on {host} (Ambition)", card=_card(st, a.card),
+                                         host=_card(st, a.to)),
+    "ambition_activate": lambda st, a: say("Activate {card} (Ambition)", card=_card(st, a.card)),
+    "maneuver": _maneuver,
+    "fate_engage": lambda st, a: say("Fate: {villain}, engage {card} with {other}",
+                                     villain=_villain(st, _owner(st, a.card)), card=_card(st, a.card),
+                                     other=_card(st, a.to)),
+    "hunt": _hunt,
+}
 
 
 def move_words(st: State, a: Action) -> str:
     """A move as a phrase that stands alone (undo, replay): answers say what was chosen."""
     v = a.verb
     if v == A.AT:
-        return f"Choose {_loc(st, _prompt_realm(st), a.to)}"
+        return say("Choose {location}", location=_loc(st, _prompt_realm(st), a.to))
     if v == A.PICK:
-        return f"Choose {_card(st, a.card)}"
+        return say("Choose {card}", card=_card(st, a.card))
     if v == A.ON:
-        return f"Choose {_card(st, a.card)} to attach to"
+        return say("Choose {card} to attach to", card=_card(st, a.card))
     if v == A.MODE:
-        return f"Choose “{_mode_words(st, str(a.to))}”"
+        return say("Choose “{option}”", option=_mode_words(st, str(a.to)))
     if v == A.YES:
-        return "Answer yes"
+        return N_("Answer yes")
     if v == A.NO:
-        return "Answer no"
+        return N_("Answer no")
     return action_words(st, a)
 
 
@@ -169,8 +208,13 @@ def notation_words(st: State, text: str) -> str:
 def seat_words(villain: str, kind: str, level: str = "") -> str:
     """Who plays a villain: "Gaston — Human", "Lady Tremaine — Normal bot"."""
     if kind == "human":
-        return f"{villain} — Human"
-    return f"{villain} — {level.capitalize() if level else 'A'} bot".replace("— A bot", "— Bot")
+        return say("{villain} — Human", villain=Name(villain))
+    if not level:
+        return say("{villain} — Bot", villain=Name(villain))
+    return say("{villain} — {level} bot", villain=Name(villain), level=_LEVELS.get(level, Name(level.capitalize())))
+
+
+_LEVELS = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 
 
 def villain_name(key: str) -> str:
@@ -189,83 +233,103 @@ def event_words(st: State, ev: E.Event) -> str:
 
 
 def _pile(st: State, c: int) -> str:
-    return "the Fate discard pile" if st.table.defs[c].deck == "fate" else "the discard pile"
+    return N_("the Fate discard pile") if st.table.defs[c].deck == "fate" else N_("the discard pile")
+
+
+#: the currencies' names (a box's ``currencies``), for the catalogue
+CURRENCIES = (N_("Power"), N_("Credits"), N_("Ambition"))
+
+
+def _paid(st: State, cost: int) -> str:
+    return say(" for {cost} {currency}", cost=cost, currency=st.table.box.currencies[0]) if cost else ""
 
 
 def _event(st: State, ev: E.Event) -> str:  # noqa: C901 - one case per event class
     who = _villain
     match ev:
         case E.TurnBegan(seat, rnd):
-            return f"Round {rnd}: {who(st, seat)} begins a turn"
+            return say("Round {round}: {villain} begins a turn", round=rnd, villain=who(st, seat))
         case E.MoverMoved(seat, loc):
-            return f"{who(st, seat)} moves to {_loc(st, seat, loc)}"
+            return say("{villain} moves to {location}", villain=who(st, seat), location=_loc(st, seat, loc))
         case E.GainedPower(seat, amount):
-            return f"{who(st, seat)} gains {amount} {st.table.box.currencies[0]}"
+            return say("{villain} gains {amount} {currency}", villain=who(st, seat), amount=amount,
+                       currency=st.table.box.currencies[0])
         case E.Drew(seat, n):
-            return f"{who(st, seat)} draws {n} card{'s' if n != 1 else ''}"
+            if n == 1:
+                return say("{villain} draws 1 card", villain=who(st, seat))
+            return say("{villain} draws {count} cards", villain=who(st, seat), count=n)
         case E.Shuffled(seat, deck):
-            return f"{who(st, seat)} shuffles the {str(deck).capitalize()} deck"
+            return say("{villain} shuffles the {deck} deck", villain=who(st, seat),
+                       deck=_DECKS.get(str(deck), Name(str(deck).capitalize())))
         case E.Played(seat, c, loc, cost):
-            paid = f" for {cost} {st.table.box.currencies[0]}" if cost else ""
             if loc < 0:
-                return f"{_card(st, c)} is played in {who(st, seat)}'s Realm{paid}"
-            return f"{_card(st, c)} is played to {_loc(st, seat, loc)}{paid}"
+                return say("{card} is played in {villain}'s Realm{paid}", card=_card(st, c), villain=who(st, seat),
+                           paid=_paid(st, cost))
+            return say("{card} is played to {location}{paid}", card=_card(st, c), location=_loc(st, seat, loc),
+                       paid=_paid(st, cost))
         case E.Attached(_, c, host, cost):
-            paid = f" for {cost} {st.table.box.currencies[0]}" if cost else ""
-            return f"{_card(st, c)} is attached to {_card(st, host)}{paid}"
+            return say("{card} is attached to {host}{paid}", card=_card(st, c), host=_card(st, host),
+                       paid=_paid(st, cost))
         case E.Activated(seat, c, _):
-            return f"{who(st, seat)} activates {_card(st, c)}"
+            return say("{villain} activates {card}", villain=who(st, seat), card=_card(st, c))
         case E.FateTaken(seat, target):
-            return f"{who(st, seat)} takes a Fate action against {who(st, target)}"
+            return say("{villain} takes a Fate action against {target}", villain=who(st, seat), target=who(st, target))
         case E.Revealed(_, cards):
-            names = ", ".join(_card(st, c) for c in cards) or "nothing"
-            return f"Revealed: {names}"
+            names = join(", ", [_card(st, c) for c in cards]) if cards else N_("nothing")
+            return say("Revealed: {cards}", cards=names)
         case E.Unplayable(_, c, reason):
-            return f"{_card(st, c)} cannot be played: {reason}" if reason else f"{_card(st, c)} cannot be played"
+            if reason:
+                return say("{card} cannot be played: {reason}", card=_card(st, c), reason=reason)
+            return say("{card} cannot be played", card=_card(st, c))
         case E.Moved(seat, c, src, dest):
-            return f"{_card(st, c)} moves from {_loc(st, seat, src)} to {_loc(st, seat, dest)}"
+            return say("{card} moves from {source} to {location}", card=_card(st, c), source=_loc(st, seat, src),
+                       location=_loc(st, seat, dest))
         case E.Vanquished(seat, hero, used):
-            names = ", ".join(_card(st, a) for a in used) or "no Allies"
-            return f"{who(st, seat)} vanquishes {_card(st, hero)} with {names}"
+            names = join(", ", [_card(st, a) for a in used]) if used else N_("no Allies")
+            return say("{villain} vanquishes {hero} with {allies}", villain=who(st, seat), hero=_card(st, hero),
+                       allies=names)
         case E.Defeated(_, hero, _):
-            return f"{_card(st, hero)} is defeated"
+            return say("{hero} is defeated", hero=_card(st, hero))
         case E.DiscardedFromHand(seat, c):
-            return f"{who(st, seat)} discards {_card(st, c)}"
+            return say("{villain} discards {card}", villain=who(st, seat), card=_card(st, c))
         case E.Discarded(_, c):
-            return f"{_card(st, c)} goes to {_pile(st, c)}"
+            return say("{card} goes to {pile}", card=_card(st, c), pile=_pile(st, c))
         case E.ToHand(seat, c):
-            return f"{_card(st, c)} goes to {who(st, seat)}'s hand"
+            return say("{card} goes to {villain}'s hand", card=_card(st, c), villain=who(st, seat))
         case E.Found(_, c):
-            return f"{_card(st, c)} is found"
+            return say("{card} is found", card=_card(st, c))
         case E.ObstacleChanged(seat, loc, delta):
-            verb = "removed from" if delta < 0 else "put back at"
-            return f"An Obstacle is {verb} {_loc(st, seat, loc)}"
+            if delta < 0:
+                return say("An Obstacle is removed from {location}", location=_loc(st, seat, loc))
+            return say("An Obstacle is put back at {location}", location=_loc(st, seat, loc))
         case E.ConditionPlayed(seat, c):
-            return f"{who(st, seat)} plays the Condition {_card(st, c)}"
+            return say("{villain} plays the Condition {card}", villain=who(st, seat), card=_card(st, c))
         case E.Trapped(_, hero):
-            return f"{_card(st, hero)} is Trapped"
+            return say("{hero} is Trapped", hero=_card(st, hero))
         case E.Released(_, hero):
-            return f"{_card(st, hero)} is freed from the Trapped token"
+            return say("{hero} is freed from the Trapped token", hero=_card(st, hero))
         case E.Unlocked(seat, loc):
-            return f"{_loc(st, seat, loc)} is unlocked"
+            return say("{location} is unlocked", location=_loc(st, seat, loc))
         case E.RelicClaimed(seat):
-            return f"{who(st, seat)} claims The Black Cauldron"
+            return say("{villain} claims The Black Cauldron", villain=who(st, seat))
         case E.RelicFlipped(seat, side):
             if side == 1:
-                return f"The Black Cauldron turns back to its dormant side for {who(st, seat)}"
-            return f"The Power of the Black Cauldron now shows for {who(st, seat)}"
+                return say("The Black Cauldron turns back to its dormant side for {villain}", villain=who(st, seat))
+            return say("The Power of the Black Cauldron now shows for {villain}", villain=who(st, seat))
         case E.Reordered(seat, n):
-            return f"{who(st, seat)} looks at the top {n} Fate cards and puts them back in an order"
+            return say("{villain} looks at the top {count} Fate cards and puts them back in an order",
+                       villain=who(st, seat), count=n)
         case E.Replaced(seat, old, new, loc):
-            return (f"{who(st, seat)} pays 2 Power: {_card(st, new)} replaces {_card(st, old)} "
-                    f"at {_loc(st, seat, loc)}")
+            return say("{villain} pays 2 Power: {card} replaces {old} at {location}", villain=who(st, seat),
+                       card=_card(st, new), old=_card(st, old), location=_loc(st, seat, loc))
         case E.PaidPower(seat, amount):
-            return f"{who(st, seat)} pays {amount} {st.table.box.currencies[0]}"
+            return say("{villain} pays {amount} {currency}", villain=who(st, seat), amount=amount,
+                       currency=st.table.box.currencies[0])
         case E.TurnEnded(seat):
-            return f"{who(st, seat)} ends the turn"
+            return say("{villain} ends the turn", villain=who(st, seat))
         case E.Won(seat):
-            return f"{who(st, seat)} has achieved the Objective and wins!"
-    return " ".join(str(x) for x in ev.to_json().values())
+            return say("{villain} has achieved the Objective and wins!", villain=who(st, seat))
+    return Name(" ".join(str(x) for x in ev.to_json().values()))
 
 
 class FateStory:
@@ -305,26 +369,31 @@ class FateStory:
             self.waiting_reveal = False
             return
         if isinstance(ev, E.Attached) and ev.card in self.cards:
-            self.played[ev.card] = f"on {_card(st, ev.host)}"
+            self.played[ev.card] = say("on {card}", card=_card(st, ev.host))
         elif isinstance(ev, E.Played) and ev.card in self.cards:
-            self.played[ev.card] = f"at {_loc(st, ev.seat, ev.location)}" if ev.location >= 0 else ""
+            self.played[ev.card] = (say("at {location}", location=_loc(st, ev.seat, ev.location))
+                                    if ev.location >= 0 else "")
         elif isinstance(ev, E.Unplayable) and ev.card in self.cards:
-            self.discarded[ev.card] = f"cannot be played: {ev.reason}" if ev.reason else "cannot be played"
+            self.discarded[ev.card] = (say("cannot be played: {reason}", reason=ev.reason) if ev.reason
+                                       else N_("cannot be played"))
         elif isinstance(ev, E.Discarded) and ev.card in self.cards and ev.card not in self.played:
             self.discarded.setdefault(ev.card, "")
 
     def title(self, st: State) -> str:
-        return f"{_villain(st, self.ctl)}’s Fate action against {_villain(st, self.target)}"
+        return say("{villain}’s Fate action against {target}", villain=_villain(st, self.ctl),
+                   target=_villain(st, self.target))
 
     def card_line(self, st: State, c: int) -> str:
         name = _card(st, c)
         if c in self.played:
             where = self.played[c]
-            return f"{name}: played {where}".rstrip()
+            return say("{card}: played {where}", card=name, where=where) if where else say("{card}: played", card=name)
         if c in self.discarded:
             why = self.discarded[c]
-            return f"{name}: discarded" + (f" — {why}" if why else "")
-        return f"{name}: revealed"
+            if why:
+                return say("{card}: discarded — {why}", card=name, why=why)
+            return say("{card}: discarded", card=name)
+        return say("{card}: revealed", card=name)
 
     def lines(self, st: State) -> list[str]:
         return [self.title(st)] + [self.card_line(st, c) for c in self.cards]

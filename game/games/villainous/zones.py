@@ -96,18 +96,19 @@ def reveal_fate(st: State, p: Player, n: int) -> list[int]:
 
 def discard_from_realm(st: State, p: Player, c: int) -> None:
     """A card leaves the Realm for its discard pile, with everything attached to it."""
-    from .boxrules import box_rules
-
-    r = box_rules(st)
+    r = st.rules
     if r is not None and r.leaves is not None:  # tokens, engagement
         r.leaves(st, p, c)
     for item in [i for i, h in st.attach.items() if h == c]:
         del st.attach[item]
         to_discard(st, p, item)
-    st.attach.pop(c, None)  # an attached Item leaving on its own
+        touched_all(st)
+    if st.attach.pop(c, None) is not None:  # an attached Item leaving on its own
+        touched_all(st)
     remove_from_zones(p, c)
-    st.trapped.pop(c, None)
-    touched_all(st)  # attachments and Trapped tokens may have gone with it
+    if st.trapped.pop(c, None) is not None:
+        touched_all(st)
+    touched(p)
     to_discard(st, p, c)
 
 

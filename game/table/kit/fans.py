@@ -57,6 +57,13 @@ def painted(key: Hashable, size: tuple[int, int], paint: Callable[[pygame.Surfac
     return surf
 
 
+def kept(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    """A card's picture made by ``make`` (turned, scaled...), kept under ``key``."""
+    k = ("kept", key)
+    surf = _CARDS.get(k)
+    return surf if surf is not None else _CARDS.put(k, make())
+
+
 def turned(key: Hashable, image: pygame.Surface, lean: float) -> pygame.Surface:
     """``image`` (what ``key`` names, at its size) turned by ``lean`` degrees, kept."""
     angle = round(lean, 1)

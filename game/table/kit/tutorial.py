@@ -93,6 +93,19 @@ def load_lesson(path: Path) -> Lesson:
     return parse_lesson(json.loads(Path(path).read_text(encoding="utf-8")))
 
 
+def open_lesson(app, key: str, make_table) -> None:
+    """Open a game's guided first game on ``app`` (a view's ``start_tutorial``): follow the game
+    ``key`` (its view draws the table), let go of the game open before, and push the table
+    ``make_table()`` builds over the title screen."""
+    app.choose_game(key)
+    old = app.table()
+    if old is not None and app.saves is not None:
+        app.saves.release(old.match)
+    app.bots = {}
+    app.stack.keep(1)
+    app.push(make_table())
+
+
 def draw_pointer(surf: pygame.Surface, r: pygame.Rect, s: float, t: float) -> None:
     """An outline that breathes around a place to look at (drawn in two colours, so that it
     shows on any board)."""
@@ -178,6 +191,15 @@ class Coached:
     def lesson_scale(self) -> float:  # pragma: no cover
         raise NotImplementedError
 
+    def lesson_enter_ok(self) -> bool:
+        """Whether Enter may mean Next now (a table whose prompts answer Enter says no then)."""
+        return True
+
+    def lesson_dragging(self) -> bool:
+        """Whether a piece is being dragged (the table lights its own targets then)."""
+        dragger = getattr(self, "dragger", None)
+        return getattr(dragger, "drag", None) is not None or getattr(self, "drag", None) is not None
+
     # --- the lesson's progress ---------------------------------------------------------------
 
     def start_lesson(self, les: Lesson, seat: int = 0) -> None:
@@ -238,7 +260,7 @@ class Coached:
                     return
         if not self.lesson.over and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             step = self.lesson.step
-            if step is not None and step.expect is None:
+            if step is not None and step.expect is None and self.lesson_enter_ok():
                 self.lesson.advance()
                 self.dirty = True
                 return
@@ -246,13 +268,12 @@ class Coached:
 
     def draw(self, surf) -> None:
         super().draw(surf)
-        if self.lesson.over or self.app.top() is not self:
-            return
+        if self.lesson.over or self.app.top() is not self or getattr(self, "lay", True) is None:
+            return  # no lesson, another scene on top, or no table laid out to point at
         s = self.lesson_scale()
         t = time.monotonic() - self.lesson_started
-        dragger = getattr(self, "dragger", None)
-        # while a card is dragged the table lights its own targets: the lesson's outlines wait
-        for place in () if getattr(dragger, "drag", None) is not None else self.lesson.step.point:
+        # while a piece is dragged the table lights its own targets: the lesson's outlines wait
+        for place in () if self.lesson_dragging() else self.lesson.step.point:
             r = self.lesson_place(place)
             if r is not None:
                 draw_pointer(surf, r, s, t)

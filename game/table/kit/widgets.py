@@ -118,11 +118,30 @@ class Choice:
     way_out: bool
 
 
+def shared_start(labels: list[str], least: int = 3) -> list[str]:
+    """The labels without the words they all begin with ("Put the completed mission under
+    Mara Hale", "… under Teo Reyes" → "Mara Hale", "Teo Reyes"), when there are two or more
+    and they share at least ``least`` words; else as they are. For a bar whose message
+    already says what the answers do."""
+    if len(labels) < 2:
+        return list(labels)
+    split = [label.split(" ") for label in labels]
+    n = 0
+    while all(len(words) > n + 1 for words in split) and len({words[n] for words in split}) == 1:
+        n += 1
+    if n < least:
+        return list(labels)
+    return [" ".join(words[n:]) for words in split]
+
+
 def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: float):
     """Lay out the bar above the hand: the message, its box, the answers' text size and the
     buttons as (index in ``choices``, rect); ``None`` choices are not on the bar. The message
     takes what the answers leave (at least a third of the bar); the answers' text shrinks
-    (not below 10 px) until they fit; the ways out sit at the right end and are always shown."""
+    (not below 10 px) until they fit; the ways out sit at the right end and are always shown.
+    When even that is too wide, the message gives up room (down to a fifth of the bar) and
+    then every answer gets an equal share of the row (its words wrap onto two lines): every
+    answer always has a button."""
     shown = [k for k, c in enumerate(choices) if c is not None]
     gap = int(8 * s)
 
@@ -131,16 +150,26 @@ def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: 
         badge = text("bold", int(min(15 * s, size * 0.8)), c.badge, theme.TEXT_DIM).get_width()
         return max(int(60 * s), text("sans", int(size), c.label, theme.TEXT).get_width() + badge + int(30 * s))
 
-    want = sum(width(k, 19 * s) + gap for k in shown)
-    msg_w = max(bar.w // 3, min(text("bold", int(21 * s), message, theme.TEXT).get_width(), bar.w - want - int(40 * s)))
+    def total(size: float) -> int:
+        return sum(width(k, size) + gap for k in shown)
+
+    want = total(19 * s)
+    least = min(12.0, 19 * s)  # the answers shrink to a readable size before the message gives up room
+    msg_min = bar.w // 3 if total(least) <= bar.w - bar.w // 3 - int(40 * s) else bar.w // 5
+    msg_w = max(msg_min, min(text("bold", int(21 * s), message, theme.TEXT).get_width(), bar.w - want - int(40 * s)))
     msg_box = pygame.Rect(bar.left + int(14 * s), bar.top + 2, msg_w, bar.h - 4)
     sz, lines, _fits = layout_text("bold", int(21 * s), message, msg_box.w, msg_box.h, 9, True, 2)
     x = msg_box.left + max(text("bold", sz, line, theme.TEXT).get_width() for line in lines) + int(16 * s)
     right = bar.right - 4
     size = 19 * s
-    while size > 10 and sum(width(k, size) + gap for k in shown) > right - x:
+    while size > 10 and total(size) > right - x:
         size -= 1
     top, h = bar.top + int(6 * s), bar.h - int(12 * s)
+    if total(size) > right - x and shown:
+        # still too wide: an equal share each (the caller wraps the words onto two lines)
+        share = max(1, (right - x) // len(shown) - gap)
+        out = [(k, pygame.Rect(x + i * (share + gap), top, share, h)) for i, k in enumerate(shown)]
+        return msg_box, size, out
     ways_out = [k for k in shown if choices[k].way_out]
     out: list[tuple[int, pygame.Rect]] = []
     for k in reversed(ways_out):
@@ -150,8 +179,6 @@ def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: 
     for k in shown:
         if k in ways_out:
             continue
-        if x + width(k, size) > right:
-            break  # no room for another answer: the rest are clicked on the table, or keyed
         r = pygame.Rect(x, top, width(k, size), h)
         out.append((k, r))
         x = r.right + gap

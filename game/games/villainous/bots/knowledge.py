@@ -51,7 +51,9 @@ def _hand(st: State, p: Player) -> float:
     for c in p.hand:
         d = defs[c]
         if d.key in keys:
-            score += 0.45
+            # a key Effect that cannot be played now (no Hero to aim at) is kept, but not
+            # at any price: a hand of them is worth less than a fresh draw
+            score += 0.45 if d.type != "Effect" or feasible(st, p, d.play, c, p.seat) else 0.14
         elif d.type == "Effect":
             score += 0.12 if feasible(st, p, d.play, c, p.seat) else 0.0
         elif d.type in ("Ally", "Item"):
@@ -66,12 +68,42 @@ def _power(power: int) -> float:
     return 0.2 * min(power, 6) + 0.06 * max(0, min(power, 12) - 6)
 
 
+def hindrance(st: State, p: Player) -> float:
+    """What the Fate cards in a Realm hold a villain back by (0: nothing): each Hero, more
+    for a strong one, and each covered location. Read for the opponents' threat, so a
+    Fate action is worth what it slows its target down, not only what it takes from the
+    target's Objective (a villain whose progress ignores Heroes, like the Horned King's
+    Cauldron Born count, was otherwise never worth a Fate action)."""
+    defs = st.table.defs
+    score = 0.0
+    for z in p.fside:
+        covers = False
+        for c in z:
+            d = defs[c]
+            if d.type == "Hero":
+                score += 0.35 + 0.05 * (d.strength or 0)
+            covers = covers or d.covers
+        if covers:
+            score += 0.2
+    return score
+
+
+#: how much an opponent's hindrance lowers its threat, in the same units as 10 x progress
+HINDRANCE_WEIGHT = 0.6
+
+
+def threat(st: State, seat: int) -> float:
+    """How dangerous the opponents of ``seat`` are: the leader counts fully, the others
+    0.3 each; each is its progress (x 10) less what its Fate cards hold it back by."""
+    others = sorted((10.0 * progress(st, o) - HINDRANCE_WEIGHT * hindrance(st, st.players[o])
+                     for o in range(st.n) if o != seat), reverse=True)
+    return others[0] + 0.3 * sum(others[1:])  # the leader matters most
+
+
 def value(st: State, seat: int) -> float:
     """How good the position is for ``seat`` (higher is better)."""
     if st.winner is not None:
         return 100.0 if st.winner == seat else -100.0
     p = st.players[seat]
     mine = 10.0 * progress(st, seat) + _power(p.power) + _hand(st, p) + _board(st, p)
-    others = sorted((10.0 * progress(st, o) for o in range(st.n) if o != seat), reverse=True)
-    threat = others[0] + 0.3 * sum(others[1:])  # the leader matters most
-    return mine - 0.6 * threat
+    return mine - 0.6 * threat(st, seat)

@@ -3,6 +3,8 @@ them, shuffling, and a Condition taking over the Fate action against its owner."
 
 from __future__ import annotations
 
+from game.core.phrase import N_
+
 from .. import actions as A
 from .. import events as E
 from .. import zones
@@ -48,7 +50,7 @@ def look_at_fate(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p.fate_known = max(p.fate_known, n)
     if step["then"] == "discard_one":
         if ans is None:
-            ans = ask(st, f.ctl, "look", [Action(A.PICK, c) for c in top], "Discard which card?")
+            ans = ask(st, f.ctl, "look", [Action(A.PICK, c) for c in top], N_("Discard which card?"))
             if ans is None:
                 return False
         p.fate_deck.remove(ans.card)
@@ -70,7 +72,7 @@ def look_at_fate(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             st.log.append(E.Reordered(p.seat, n))
             return True
         ans = ask(st, f.ctl, "order", [Action(A.PICK, c) for c in rest],
-                    f"Which card goes {'on top' if not order else 'next'}?")
+                    N_("Which card goes on top?") if not order else N_("Which card goes next?"))
         if ans is None:
             return False
 

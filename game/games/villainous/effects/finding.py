@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.core.phrase import Name, say
+
 from .. import actions as A
 from .. import cardplay, zones
 from .. import events as E
@@ -95,7 +97,7 @@ def find_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
                 zones.to_discard(st, p, c)
                 st.log.append(E.Discarded(p.seat, c))
                 return True
-            ans = ask(st, f.ctl, "attach", options, f"Attach {d.name} to which Hero?")
+            ans = ask(st, f.ctl, "attach", options, say("Attach {card} to which Hero?", card=Name(d.name)))
             if ans is None:
                 return False
         p.limbo.remove(c)
@@ -126,7 +128,7 @@ def find_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             p.limbo.remove(c)
             zones.to_discard(st, p, c)
             return True
-        ans = ask(st, f.ctl, "location", options, f"Play {d.name} where?")
+        ans = ask(st, f.ctl, "location", options, say("Play {card} where?", card=Name(d.name)))
         if ans is None:
             return False
     p.limbo.remove(c)

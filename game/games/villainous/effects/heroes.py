@@ -3,6 +3,8 @@ from the Fate discard pile."""
 
 from __future__ import annotations
 
+from game.core.phrase import N_, Name, say
+
 from .. import actions as A
 from .. import cardplay, zones
 from .. import events as E
@@ -47,7 +49,7 @@ def defeat_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         options = [Action(A.PICK, h) for h in _defeatable(st, p, step)]
         if not options:
             return True
-        ans = ask(st, f.ctl, "hero", options, "Choose a Hero to defeat")
+        ans = ask(st, f.ctl, "hero", options, N_("Choose a Hero to defeat"))
         if ans is None:
             return False
     cardplay.defeat(st, p, ans.card, f.ctl)
@@ -82,7 +84,7 @@ def move_heroes(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             h = v["h"]
             here = location_of(p, h)
             options = location_answers(p, lambda i, here=here, h=h: i != here and may_enter(st, p, h, i))
-            ans = ask(st, f.ctl, "location", options, "Move the Hero where?")
+            ans = ask(st, f.ctl, "location", options, N_("Move the Hero where?"))
             if ans is None:
                 return False
             continue
@@ -98,7 +100,7 @@ def move_heroes(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             return True
         if step.get("optional"):
             options.append(A.DONE_ACTION)
-        ans = ask(st, f.ctl, "hero", options, "Choose a Hero to move, or done")
+        ans = ask(st, f.ctl, "hero", options, N_("Choose a Hero to move, or done"))
         if ans is None:
             return False
 
@@ -125,7 +127,7 @@ def play_from_fate_discard(st: State, f: Prog, step: dict, ans: Action | None) -
     defs = st.table.defs
     h = chosen(st, f, ans, "h",
                 lambda: zones.distinct_cards(st, _playable_from_fate_discard(st, p, step, f.ctl)),
-                "hero", "Choose a Hero from the Fate discard pile")
+                "hero", N_("Choose a Hero from the Fate discard pile"))
     if h is None:
         return True
     if h is WAIT:
@@ -134,7 +136,7 @@ def play_from_fate_discard(st: State, f: Prog, step: dict, ans: Action | None) -
         options = location_answers(p, lambda i: cardplay.may_play_at(st, p, h, i, f.ctl))
         if not options:
             return True
-        ans = ask(st, f.ctl, "location", options, f"Play {defs[h].name} where?")
+        ans = ask(st, f.ctl, "location", options, say("Play {card} where?", card=Name(defs[h].name)))
         if ans is None:
             return False
     p.fate_discard.remove(h)
@@ -167,7 +169,7 @@ def trap_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         options = [Action(A.PICK, h) for h in trappable(st, p, loc)]
         if not options:
             return True
-        ans = ask(st, f.ctl, "hero", options, "Put a Trapped token on which Hero?")
+        ans = ask(st, f.ctl, "hero", options, N_("Put a Trapped token on which Hero?"))
         if ans is None:
             return False
     trap(st, p, ans.card)

@@ -3,6 +3,8 @@ Realm, unlocking a location."""
 
 from __future__ import annotations
 
+from game.core.phrase import N_, Name, say
+
 from .. import actions as A
 from .. import cardplay, zones
 from .. import events as E
@@ -96,7 +98,7 @@ def _move_each_elsewhere(st: State, f: Prog, step: dict, ans: Action | None) -> 
             continue
         v["a"] = a
         ans = ask(st, f.ctl, "location", options,
-                    f"Move {st.table.defs[a].name} to which location?")
+                    say("Move {card} to which location?", card=Name(st.table.defs[a].name)))
         if ans is None:
             return False
 
@@ -104,7 +106,7 @@ def _move_each_elsewhere(st: State, f: Prog, step: dict, ans: Action | None) -> 
 def _move_one(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Sweet Nightingale: move an Ally to any other location."""
     p = realm_of(st, f)
-    a = chosen(st, f, ans, "a", lambda: _movable_allies(st, p), "ally", "Move which Ally?")
+    a = chosen(st, f, ans, "a", lambda: _movable_allies(st, p), "ally", N_("Move which Ally?"))
     if a is None:
         return True
     if a is WAIT:
@@ -117,7 +119,7 @@ def _move_one(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             options = location_answers(p, lambda i: i != here and may_enter(st, p, a, i))
         if not options:
             return True
-        ans = ask(st, f.ctl, "location", options, f"Move {st.table.defs[a].name} where?")
+        ans = ask(st, f.ctl, "location", options, say("Move {card} where?", card=Name(st.table.defs[a].name)))
         if ans is None:
             return False
     cardplay.move_card(st, p, a, ans.to)
@@ -150,7 +152,7 @@ def discard_from_realm(st: State, f: Prog, step: dict, ans: Action | None) -> bo
                 options.append(Action(A.PICK, c))
         if not options:
             return True
-        ans = ask(st, f.ctl, "discard", options, "Discard which card?")
+        ans = ask(st, f.ctl, "discard", options, N_("Discard which card?"))
         if ans is None:
             return False
     zones.discard_from_realm(st, p, ans.card)
@@ -183,7 +185,7 @@ def discard_item(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         options = [Action(A.PICK, c) for c in _items(st, p)]
         if not options:
             return True
-        ans = ask(st, f.ctl, "discard", options, "Discard which Item?")
+        ans = ask(st, f.ctl, "discard", options, N_("Discard which Item?"))
         if ans is None:
             return False
     c = ans.card

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.core.phrase import N_
+
 from .. import actions as A
 from .. import events as E
 from ..actions import Action
@@ -41,7 +43,7 @@ def remove_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> bool
             ans = Action(A.AT, -1, v["loc"])
             continue
         options = location_answers(p, lambda i: p.obstacles[i] > 0)
-        ans = ask(st, chooser, "obstacle", options, "Remove an Obstacle from which location?")
+        ans = ask(st, chooser, "obstacle", options, N_("Remove an Obstacle from which location?"))
         if ans is None:
             return False
 
@@ -84,7 +86,7 @@ def replace_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> boo
         if v.get("n", 0) >= step["count"] or not any(spots):
             return True
         options = location_answers(p, lambda i, spots=spots: spots[i] > 0)
-        ans = ask(st, f.ctl, "obstacle", options, "Put an Obstacle back at which location?")
+        ans = ask(st, f.ctl, "obstacle", options, N_("Put an Obstacle back at which location?"))
         if ans is None:
             return False
 

@@ -3,6 +3,8 @@ and a win declared by a card (Wedding Bells)."""
 
 from __future__ import annotations
 
+from game.core.phrase import N_
+
 from .. import actions as A
 from .. import turn
 from ..actions import Action
@@ -27,7 +29,7 @@ def choose_one(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         if not feasible_opts:
             return True
         options = [Action(A.MODE, -1, o["key"]) for o in feasible_opts]
-        ans = ask(st, f.ctl, "mode", options, "Choose one")
+        ans = ask(st, f.ctl, "mode", options, N_("Choose one"))
         if ans is None:
             return False
     index = next(i for i, o in enumerate(step["options"]) if o["key"] == ans.to)
@@ -93,7 +95,7 @@ def take_action(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         options = turn.action_options(st, p, step["action"], f.ctl)
         if not options:
             return True
-        ans = ask(st, f.ctl, "action", options, "Perform the action")
+        ans = ask(st, f.ctl, "action", options, N_("Perform the action"))
         if ans is None:
             return False
     turn.begin_action(st, ans, f.ctl)

@@ -3,6 +3,8 @@ Target markers (Cad Bane), Rebels removed from the game (Seventh Sister), Vehicl
 
 from __future__ import annotations
 
+from game.core.phrase import N_, Name, say
+
 from .. import actions as A
 from .. import cardplay
 from .. import events as E
@@ -49,7 +51,8 @@ def strength_token(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         if step.get("optional"):
             options.append(A.DONE_ACTION)
         sign = "+" if step["amount"] > 0 else ""
-        ans = ask(st, f.ctl, "token", options, f"Choose a card for a {sign}{step['amount']} Strength token")
+        ans = ask(st, f.ctl, "token", options, say("Choose a card for a {amount} Strength token",
+                                                   amount=Name(f"{sign}{step['amount']}")))
         if ans is None:
             return False
     if ans.verb == A.PICK:
@@ -78,7 +81,7 @@ def place_target(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             options = [Action(A.PICK, h) for h in _target_candidates(st, p, f.src, step)]
             if not options:
                 return True
-            ans = ask(st, f.ctl, "hero", options, "Choose a Hero to mark as a Target")
+            ans = ask(st, f.ctl, "hero", options, N_("Choose a Hero to mark as a Target"))
             if ans is None:
                 return False
         p.ext.marked.append(ans.card)
@@ -107,7 +110,7 @@ def collect_target(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         options = [Action(A.PICK, h) for h in _collectable(st, p, step)]
         if not options:
             return True
-        ans = ask(st, f.ctl, "hero", options, "Choose the Target to collect")
+        ans = ask(st, f.ctl, "hero", options, N_("Choose the Target to collect"))
         if ans is None:
             return False
     p.ext.marked.remove(ans.card)
@@ -135,7 +138,7 @@ def remove_rebel(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         options = [Action(A.PICK, h) for h in _rebels(st, p, f.src, step)]
         if not options:
             return True
-        ans = ask(st, f.ctl, "hero", options, "Choose the Rebel to remove from the game")
+        ans = ask(st, f.ctl, "hero", options, N_("Choose the Rebel to remove from the game"))
         if ans is None:
             return False
     p.ext.purge = ans.card
@@ -156,7 +159,7 @@ def engage(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             return True
         if step.get("optional"):
             options.append(A.DONE_ACTION)
-        ans = ask(st, f.ctl, "hero", options, "Engage a Hero Vehicle?")
+        ans = ask(st, f.ctl, "hero", options, N_("Engage a Hero Vehicle?"))
         if ans is None:
             return False
     if ans.verb == A.PICK:
@@ -180,7 +183,7 @@ def discard_hero_vehicle(st: State, f: Prog, step: dict, ans: Action | None) -> 
         options = [Action(A.PICK, h) for h in _sv(st).unengaged_heroes(st, p)]
         if not options:
             return True
-        ans = ask(st, f.ctl, "hero", options, "Choose the Hero Vehicle to discard")
+        ans = ask(st, f.ctl, "hero", options, N_("Choose the Hero Vehicle to discard"))
         if ans is None:
             return False
     discard_from_realm(st, p, ans.card)

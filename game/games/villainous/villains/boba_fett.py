@@ -39,10 +39,15 @@ def bot_progress(st, p) -> float:
 
 
 def bot_key_cards(st, p) -> set[str]:
+    """Bounty Hunters always; Bounties while a Contact has room for one, else Contacts (a
+    hand full of Bounties with nowhere to go was kept for the whole game)."""
+    from ..scum_and_villainy import bounties_on, contact_limit
+
     defs = st.table.defs
-    have_contact = any(defs[c].type == "Contact" for z in p.vside for c in z)
+    room = sum(contact_limit(st, p, c) - len(bounties_on(st, c))
+               for z in p.vside for c in z if defs[c].type == "Contact")
     keys = {"bossk", "dengar", "ig-88", "zuckuss", "black-krrsantan"}
-    keys |= {d.key for d in p.villain.villain_deck if d.type == ("Bounty" if have_contact else "Contact")}
+    keys |= {d.key for d in p.villain.villain_deck if d.type == ("Bounty" if room > 0 else "Contact")}
     return keys
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.core.phrase import N_
+
 from .. import cardplay, zones
 from .. import events as E
 from ..actions import Action
@@ -165,7 +167,7 @@ def refill_obstacles_at_one_location(st: State, f: Prog, step: dict, ans: Action
         options = location_answers(p, lambda i: spots[i] > 0)
         if not options:
             return True
-        ans = ask(st, f.ctl, "obstacle", options, "Fill the Obstacle spots of which location?")
+        ans = ask(st, f.ctl, "obstacle", options, N_("Fill the Obstacle spots of which location?"))
         if ans is None:
             return False
     loc = ans.to

@@ -9,6 +9,8 @@ know.
 
 from __future__ import annotations
 
+from game.core.phrase import N_, Name, say
+
 from .. import actions as A
 from .. import cardplay, turn, zones
 from .. import events as E
@@ -63,13 +65,13 @@ def relic_swap_options(st, p, why=None) -> list[Action]:
     """The Power of the Black Cauldron: before moving, once per turn, for 2 Power."""
     if p.relic != 2 or "cauldron" in st.once or p.power < 2:
         if why is not None:
-            why.no(A.REPLACE, None, None, "The Power of the Black Cauldron cannot be used now")
+            why.no(A.REPLACE, None, None, N_("The Power of the Black Cauldron cannot be used now"))
         return []
     defs = st.table.defs
     born = next((c for c in p.hand if defs[c].key == "cauldron-born"), None)
     if born is None:
         if why is not None:
-            why.no(A.REPLACE, None, None, "You have no Cauldron Born in hand")
+            why.no(A.REPLACE, None, None, N_("You have no Cauldron Born in hand"))
         return []
     out = []
     for loc, z in enumerate(p.vside):
@@ -77,7 +79,8 @@ def relic_swap_options(st, p, why=None) -> list[Action]:
             if defs[c].key == "ancient-soldiers":
                 if p.locked[loc]:
                     if why is not None:
-                        why.no(A.REPLACE, None, c, f"{p.villain.locations[loc].name} is locked")
+                        why.no(A.REPLACE, None, c, say("{location} is locked",
+                                                       location=Name(p.villain.locations[loc].name)))
                     continue
                 out.append(Action(A.REPLACE, born, c))
     return out
@@ -99,7 +102,7 @@ def activate_options(st, p, why=None) -> list[Action]:
     """The Black Cauldron's Activate: turn it to its Power."""
     out = [Action(A.ACTIVATE_RELIC)] if p.relic == 1 else []
     if why is not None and p.relic != 1:
-        why.no(A.ACTIVATE_RELIC, None, None, "The Black Cauldron cannot be activated now")
+        why.no(A.ACTIVATE_RELIC, None, None, N_("The Black Cauldron cannot be activated now"))
     return out
 
 
@@ -136,7 +139,7 @@ villain_verb(
     claim_relic,
     feasible=_can_claim_relic,
     params={"if_able": {"type": "boolean"}},
-    words=lambda st, step: "Claim The Black Cauldron",
+    words=lambda st, step: N_("Claim The Black Cauldron"),
 )
 
 
@@ -247,7 +250,7 @@ script(
     feasible=_can_pay_power,
     params={"amount": COUNT},
     required=("amount",),
-    words=lambda st, step: f"Pay {step.get('amount', '')} Power",
+    words=lambda st, step: say("Pay {amount} Power", amount=step.get("amount", "")),
 )
 
 
@@ -262,7 +265,7 @@ def play_from_hand_free(st: State, f: Prog, step: dict, ans: Action | None) -> b
         options = turn.play_options(st, p, free=True, only=step["type"])
         if not options:
             return True
-        ans = ask(st, f.ctl, "play", options, "Play which card, and where?")
+        ans = ask(st, f.ctl, "play", options, N_("Play which card, and where?"))
         if ans is None:
             return False
     cardplay.play_villain_card(st, p, ans, free=True)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.core.phrase import N_
+
 from .. import actions as A
 from .. import cardplay
 from .. import events as E
@@ -123,7 +125,7 @@ def move_hero_to(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         options = [Action(A.PICK, h) for h in _movable_heroes(st, p, step.get("card"))]
         if not options:
             return True
-        ans = ask(st, f.ctl, "hero", options, "Choose the Hero")
+        ans = ask(st, f.ctl, "hero", options, N_("Choose the Hero"))
         if ans is None:
             return False
     h = ans.card
@@ -152,7 +154,7 @@ def release_and_move_hero(st: State, f: Prog, step: dict, ans: Action | None) ->
     p = realm_of(st, f)
     fresh = "h" not in f.v
     h = chosen(st, f, ans, "h", lambda: [h for h, _ in heroes(st, p) if h in st.trapped],
-                "hero", "Free which Trapped Hero?")
+                "hero", N_("Free which Trapped Hero?"))
     if h is None:
         return True
     if h is WAIT:
@@ -168,7 +170,7 @@ def release_and_move_hero(st: State, f: Prog, step: dict, ans: Action | None) ->
         options = location_answers(p, lambda i: i != here and may_enter(st, p, h, i))
         if not options:
             return True
-        ans = ask(st, f.ctl, "location", options, "Move the Hero where?")
+        ans = ask(st, f.ctl, "location", options, N_("Move the Hero where?"))
         if ans is None:
             return False
     cardplay.move_hero(st, p, h, ans.to, f.ctl)

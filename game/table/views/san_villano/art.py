@@ -10,10 +10,12 @@ import math
 
 import pygame
 
+from game.core.phrase import Name
 from game.games.san_villano.board import content
 
 from ... import theme
 from ...assets import text
+from ...i18n import N_, _, tr
 from ...kit.draw import coin, rounded
 from ...kit.icons import draw_icon, has_icon
 from ...textfit import draw_fit
@@ -21,7 +23,7 @@ from ...textfit import draw_fit
 CLUE = (70, 130, 210)
 MONEY = (232, 190, 84)
 SEASON_COLOURS = {1: (96, 170, 96), 2: (224, 168, 60), 3: (190, 100, 50), 4: (120, 160, 210)}
-SEASON_NAMES = {1: "I Spring", 2: "II Summer", 3: "III Autumn", 4: "IV Winter"}
+SEASON_NAMES = {1: N_("I Spring"), 2: N_("II Summer"), 3: N_("III Autumn"), 4: N_("IV Winter")}
 FOCUS = {  # colour and the two letters on the chip
     "intelligence": ((90, 140, 230), "In"), "power": ((220, 90, 70), "Po"), "speed": ((240, 200, 60), "Sp"),
     "strength": ((150, 100, 60), "St"), "technology": ((110, 200, 200), "Te"), "special": ((180, 110, 220), "Sc"),
@@ -29,7 +31,7 @@ FOCUS = {  # colour and the two letters on the chip
 KIND_COLOURS = {"hero": (46, 70, 120), "helper": (52, 96, 70), "super": (96, 70, 120), "villain": (110, 40, 40)}
 
 
-TOKEN_PICTURES = {"clue": "magnifying-glass", "money": "money-stack"}  # as picks/san-villano.json names them
+TOKEN_PICTURES = {"clue": "magnifying-glass", "money": "money-stack", "fire": "fire"}  # as picks/san-villano.json names them
 
 
 def picture(surf: pygame.Surface, name: str, rect: pygame.Rect, colour, alpha: int = 255) -> bool:
@@ -155,10 +157,10 @@ def card_face(key: str, size: tuple[int, int], kind: str) -> pygame.Surface:
     pad = max(2, w // 20)
     if kind == "villain":
         v = c.villain[key]
-        name, foci, weak, body_text, pic = v.en, v.foci, v.weaknesses, v.text, v.icon
+        name, foci, weak, body_text, pic = tr(Name(v.en, pt=v.name)), v.foci, v.weaknesses, _(v.text), v.icon
     else:
         ch = c.character[key]
-        name, foci, weak, body_text, pic = ch.en, ch.foci, ch.weaknesses, ch.text, ch.icon
+        name, foci, weak, body_text, pic = tr(Name(ch.en, pt=ch.name)), ch.foci, ch.weaknesses, _(ch.text), ch.icon
     # the card's own picture, faint behind its words (the data names it)
     side = min(w - 2 * pad, int(h * 0.62))
     picture(surf, pic, pygame.Rect((w - side) // 2, h - side - pad, side, side),
@@ -211,17 +213,28 @@ def card_back(size: tuple[int, int], label: str, colour) -> pygame.Surface:
     return surf
 
 
+FIRE_BACK = TOKEN_PICTURES["fire"]  # every face-down Fire token (face up, each names its own ``icon``)
+
+
 def flame(surf, rect: pygame.Rect, face: str | None = None) -> None:
-    """A Fire token: face down it is a flame on a dark disc with '?'; face up its Reputation."""
+    """A Fire token: face down a flame on a dark disc with '?'; face up its effect's picture
+    (the content's ``icon``) and its Reputation."""
     x, y = rect.center
     r = min(rect.w, rect.h) // 2
     pygame.draw.circle(surf, (60, 20, 14), (x, y), r)
     pygame.draw.circle(surf, (240, 120, 40), (x, y), r, max(1, r // 6))
-    pts = [(x, y - r * 0.75), (x + r * 0.45, y + r * 0.1), (x + r * 0.25, y + r * 0.6), (x - r * 0.25, y + r * 0.6),
-           (x - r * 0.45, y + r * 0.1)]
-    pygame.draw.polygon(surf, (240, 120, 40), pts)
-    label = "?" if face is None else str(content().fire[face].reputation)
-    _glyph(surf, (x, y + r * 0.2), max(6, int(r * 0.9)), label, (40, 14, 8))
+    pic = pygame.Rect(0, 0, int(r * 1.3), int(r * 1.3))
+    pic.center = (x, y)
+    fire = content().fire[face] if face is not None else None
+    if fire is not None and r >= 8 and picture(surf, fire.icon, pic, (250, 200, 120)):
+        coin(surf, (x + int(r * 0.7), y + int(r * 0.7)), max(5, int(r * 0.42)), str(fire.reputation))
+        return
+    if r < 8 or not picture(surf, FIRE_BACK, pic, (240, 120, 40)):
+        pts = [(x, y - r * 0.75), (x + r * 0.45, y + r * 0.1), (x + r * 0.25, y + r * 0.6), (x - r * 0.25, y + r * 0.6),
+               (x - r * 0.45, y + r * 0.1)]
+        pygame.draw.polygon(surf, (240, 120, 40), pts)
+    label = "?" if fire is None else str(fire.reputation)
+    _glyph(surf, (x, y + r * 0.2), max(6, int(r * 0.9)), label, (40, 14, 8) if r < 8 else theme.TEXT)
 
 
 def agent(surf, rect: pygame.Rect, seat: int, label: str) -> None:

@@ -11,7 +11,6 @@ to outline (legal drops, answers).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -22,18 +21,23 @@ from game.games.san_villano.state import State
 
 from ... import theme
 from ...assets import text
+from ...i18n import N_, _, language
+from ...kit.cache import MIB, cached_surface
 from ...kit.draw import coin, glow, rounded
+from ...kit.fans import kept
 from ...textfit import draw_fit
 from . import art
 from .layout import Layout, compute_layout
+from .words import named
 
 
-@lru_cache(maxsize=256)
-def _face(key: str, w: int, h: int, kind: str) -> pygame.Surface:
+@cached_surface("san villano: faces", 16 * MIB)  # bounded by bytes (a 4K window's faces are large)
+def _face(key: str, w: int, h: int, kind: str, language: str = "en") -> pygame.Surface:
+    # the language is part of the key: a card's words change with it
     return art.card_face(key, (w, h), kind)
 
 
-@lru_cache(maxsize=32)
+@cached_surface("san villano: backs", 2 * MIB)
 def _back(w: int, h: int, label: str, colour: tuple) -> pygame.Surface:
     return art.card_back((w, h), label, colour)
 
@@ -48,11 +52,12 @@ def blit_card(surf, key: str, rect: pygame.Rect, turned: bool = False, face_down
     if face_down:
         img = _back(rect.w, rect.h, "", (110, 40, 40))
     else:
-        img = _face(key, rect.w, rect.h, card_kind(key))
-    if turned:  # sideways, scaled to the slot's width (it overlaps its neighbours a little)
-        img = pygame.transform.rotate(img, -90)
+        img = _face(key, rect.w, rect.h, card_kind(key), language())
+    if turned:  # sideways, scaled to the slot's width (it overlaps its neighbours a little): kept
         w = int(rect.h * 0.9)
-        img = pygame.transform.smoothscale(img, (w, max(1, int(w * rect.w / rect.h))))
+        size = (w, max(1, int(w * rect.w / rect.h)))
+        img = kept(("san villano turned", key, face_down, rect.size),
+                   lambda img=img: pygame.transform.smoothscale(pygame.transform.rotate(img, -90), size))
     surf.blit(img, img.get_rect(center=rect.center))
 
 
@@ -91,7 +96,7 @@ def _draw_city(surf, st: State, lay: Layout, lit: set) -> None:
             # a face-down City card: only its season shows on the back
             rounded(surf, r, theme.mix(colour, (0, 0, 0), 0.6), u(10))
             pygame.draw.rect(surf, colour, r.inflate(-u(10), -u(10)), u.line(2), border_radius=u(8))
-            draw_fit(surf, "serif", 30 * lay.s, art.SEASON_NAMES[season], theme.TEXT, r.inflate(-u(24), -u(60)),
+            draw_fit(surf, "serif", 30 * lay.s, _(art.SEASON_NAMES[season]), theme.TEXT, r.inflate(-u(24), -u(60)),
                      min_size=8, what="san villano: season")
             if ("cell", cell) in lit:
                 glow(surf, r, theme.GOOD, lay.s)
@@ -104,16 +109,16 @@ def _draw_city(surf, st: State, lay: Layout, lit: set) -> None:
         pic = pygame.Rect(0, 0, head.h - u(2), head.h - u(2))
         pic.topright = (r.right - u(24), r.y + u(2))
         art.picture(surf, card.icon, pic, theme.mix(colour, theme.TEXT, 0.5))
-        draw_fit(surf, "bold", 19 * lay.s, card.en, theme.TEXT, head.clip(pygame.Rect(r.x, r.y, pic.left - r.x, r.h)),
+        draw_fit(surf, "bold", 19 * lay.s, named(card), theme.TEXT, head.clip(pygame.Rect(r.x, r.y, pic.left - r.x, r.h)),
                  align="left", min_size=7, what="san villano: city card")
-        tag = text("bold", max(7, u(13)), art.SEASON_NAMES[season].split()[0], colour)
+        tag = text("bold", max(7, u(13)), _(art.SEASON_NAMES[season]).split()[0], colour)
         surf.blit(tag, tag.get_rect(topright=(r.right - u(8), r.y + u(6))))
         for loc in card.locations:
             lr = lay.locations[loc.key]
             pygame.draw.rect(surf, theme.mix(theme.PANEL, (0, 0, 0), 0.2), lr, border_radius=u(6))
             name_box = pygame.Rect(lr.x + u(6), lr.y + u(2), lr.w - u(12), int(lr.h * 0.34))
             cap = f"  ({loc.capacity})" if loc.capacity > 1 else ""
-            draw_fit(surf, "cond-bold", 16 * lay.s, loc.en + cap, theme.TEXT_DIM, name_box, align="left", min_size=7,
+            draw_fit(surf, "cond-bold", 16 * lay.s, named(loc) + cap, theme.TEXT_DIM, name_box, align="left", min_size=7,
                      what="san villano: location")
             ir = max(u(9), min(int(lr.h * 0.26), u(20)))
             x = lr.x + u(8) + ir
@@ -166,7 +171,7 @@ def _draw_track(surf, st: State, lay: Layout) -> None:
     else:
         pygame.draw.circle(surf, (200, 210, 240), m.center, m.w // 2)
         pygame.draw.circle(surf, theme.TABLE, (m.centerx + m.w // 5, m.centery - m.w // 6), m.w // 2)
-    word = "Day · Action 1" if st.side == "day" else "Night · Action 2"
+    word = _("Day · Action 1") if st.side == "day" else _("Night · Action 2")
     t = text("bold", max(7, u(15)), word, theme.TEXT)
     surf.blit(t, t.get_rect(midleft=(m.right + u(6), m.centery)))
     for key, r in lay.nicknames:
@@ -175,19 +180,24 @@ def _draw_track(surf, st: State, lay: Layout) -> None:
         bg = theme.mix(art.org_colour(owner), (0, 0, 0), 0.4) if owner is not None else theme.PANEL
         rounded(surf, r, bg, u(6))
         pygame.draw.rect(surf, theme.GOLD, r, u.line(1), border_radius=u(6))
-        draw_fit(surf, "cond-bold", 14 * lay.s, f"{nk.en} · {nk.reputation}", theme.TEXT,
-                 pygame.Rect(r.x + u(4), r.y + u(2), r.w - u(8), r.h // 2), min_size=6, what="san villano: nickname")
-        draw_fit(surf, "cond", 12 * lay.s, nk.text.replace("The first organization with ", ""), theme.TEXT_DIM,
-                 pygame.Rect(r.x + u(4), r.y + r.h // 2, r.w - u(8), r.h // 2 - u(2)), min_size=6, optional=True,
+        # its picture (the content's ``icon``) at the left, the words beside it
+        pic = pygame.Rect(r.x + u(3), r.y + u(3), r.h - u(6), r.h - u(6))
+        words_x = pic.right + u(3) if art.picture(surf, nk.icon, pic, theme.GOLD) else r.x + u(4)
+        draw_fit(surf, "cond-bold", 14 * lay.s, f"{named(nk)} · {nk.reputation}", theme.TEXT,
+                 pygame.Rect(words_x, r.y + u(2), r.right - words_x - u(4), r.h // 2), min_size=6,
                  what="san villano: nickname")
+        draw_fit(surf, "cond", 12 * lay.s, _(nk.text).replace(_("The first organization with "), ""), theme.TEXT_DIM,
+                 pygame.Rect(words_x, r.y + r.h // 2, r.right - words_x - u(4), r.h // 2 - u(2)), min_size=6,
+                 optional=True, what="san villano: nickname")
     art.flame(surf, lay.fire_stack)
-    info = (f"{len(st.fire_stack)} Fire tokens in the stack · Villains: {st.villain_deck} deck · "
-            f"{sum(1 for c in CELLS if c not in st.revealed)} City cards face down")
+    info = _("{fires} Fire tokens in the stack · Villains: {deck} deck · {cards} City cards face down").format(
+        fires=len(st.fire_stack), deck=_(st.villain_deck), cards=sum(1 for c in CELLS if c not in st.revealed))
     draw_fit(surf, "cond", 15 * lay.s, info, theme.TEXT_DIM, lay.info, align="left", valign="top", min_size=7,
              wrap=True, what="san villano: info")
 
 
-ROW_NAMES = {"hero": "Heroes", "helper": "Helpers", "villain": "Villains"}
+ROW_NAMES = {"hero": N_("Heroes"), "helper": N_("Helpers"), "villain": N_("Villains")}
+DECKS = (N_("scum"), N_("elite"))  # the Villain deck's names, shown in the info line
 
 
 def _draw_rows(surf, st: State, lay: Layout, lit: set) -> None:
@@ -195,7 +205,7 @@ def _draw_rows(surf, st: State, lay: Layout, lit: set) -> None:
     decks = {"hero": len(st.hero_deck), "helper": len(st.helper_deck),
              "villain": len(st.scum_deck if st.villain_deck == "scum" else st.elite_deck)}
     for name, label_r in lay.row_labels.items():
-        draw_fit(surf, "serif", 20 * lay.s, ROW_NAMES[name], theme.GOLD, label_r, align="left", min_size=7,
+        draw_fit(surf, "serif", 20 * lay.s, _(ROW_NAMES[name]), theme.GOLD, label_r, align="left", min_size=7,
                  what="san villano: row")
         d = lay.decks[name]
         colour = art.KIND_COLOURS[name]
@@ -223,8 +233,8 @@ def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set) -> None:
     emblem = pygame.Rect(r.x + u(6), r.y + u(3), u(24), u(24))
     art.picture(surf, c.organizations[seat].icon, emblem, theme.mix(colour, theme.TEXT, 0.35))
     head = pygame.Rect(emblem.right + u(6), r.y + u(2), r.w - u(110) - emblem.w - u(6), u(26))
-    extra = " · Strategist" if st.strategist == seat else ""
-    draw_fit(surf, "bold", 18 * lay.s, f"{c.organizations[seat].en}{extra}", theme.TEXT, head, align="left",
+    extra = _(" · Strategist") if st.strategist == seat else ""
+    draw_fit(surf, "bold", 18 * lay.s, f"{named(c.organizations[seat])}{extra}", theme.TEXT, head, align="left",
              min_size=7, what="san villano: org")
     tk = lay.tokens[seat]
     for k in range(o.tokens_home):
@@ -239,9 +249,21 @@ def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set) -> None:
     rep = text("bold", max(7, u(17)), f"{score} RP", theme.GOLD)
     surf.blit(rep, rep.get_rect(midleft=(x, stats.centery)))
     x += rep.get_width() + u(10)
-    more = f"{len(o.fires)} Fires · {len(o.nicknames)} Nicknames"
-    draw_fit(surf, "cond", 14 * lay.s, more, theme.TEXT_DIM, pygame.Rect(x, stats.y, max(0, stats.right - x - u(80)),
-             stats.h), align="left", min_size=6, optional=True, what="san villano: org stats")
+    more = _("{fires} Fires · {nicknames} Nicknames").format(fires=len(o.fires), nicknames=len(o.nicknames))
+    said = draw_fit(surf, "cond", 14 * lay.s, more, theme.TEXT_DIM, pygame.Rect(x, stats.y,
+                    max(0, stats.right - x - u(80)), stats.h), align="left", min_size=6, optional=True,
+                    what="san villano: org stats")
+    # its resolved Fires (face up) and its Nicknames, as their pictures, where there is room
+    x, d = (said.right if said.w else x) + u(6), u(22)
+    for kind, key in [("fire", f) for f in o.fires] + [("nick", n) for n in o.nicknames]:
+        if x + d > stats.right - u(80):
+            break
+        spot = pygame.Rect(x, stats.centery - d // 2, d, d)
+        if kind == "fire":
+            art.flame(surf, spot, key)
+        else:
+            art.picture(surf, c.nickname[key].icon, spot, theme.GOLD)
+        x += d + u(4)
     for (s, key), cr in lay.org_cards.items():
         if s != seat:
             continue

@@ -10,6 +10,7 @@ import pygame
 from game.core.match import Match, Setup
 
 from ... import theme
+from ...i18n import N_, _
 from ...kit.draw import coin
 from ...scenes import GameOverScene, MenuScene, Widget
 from ...textfit import draw_fit
@@ -17,6 +18,17 @@ from . import art
 from .words import ICON_NAMES, rules_help, winner_words
 
 ICON_BY_NAME = {v: k for k, v in ICON_NAMES.items()}
+#: the legend's other entries (their names as the "Cards and tokens" page writes them)
+TOKEN_NAMES = (N_("Fire"), N_("Focus chip"), N_("Weakness chip"), N_("Cost discs"), N_("Reputation coin"),
+               N_("Sun / moon marker"), N_("Map"), N_("Tracking token"), N_("Guard token"), N_("Turned card"))
+
+
+def english_name(name: str) -> str:
+    """A legend entry's English name from its name in the language chosen."""
+    for english in (*ICON_BY_NAME, *TOKEN_NAMES):
+        if _(english) == name:
+            return english
+    return name
 
 
 class _Cost:
@@ -54,9 +66,9 @@ class RulesHelpScene(MenuScene):
         bw, bh = int(260 * s), int(64 * s)
         y = h - bh - int(30 * s)
         self.widgets = [
-            Widget("Previous", pygame.Rect(w // 2 - int(1.5 * bw) - int(20 * s), y, bw, bh), lambda: self.turn(-1)),
-            Widget("Next", pygame.Rect(w // 2 - bw // 2, y, bw, bh), lambda: self.turn(1)),
-            Widget("Back to the table", pygame.Rect(w // 2 + bw // 2 + int(20 * s), y, bw, bh), self.app.pop),
+            Widget(_("Previous"), pygame.Rect(w // 2 - int(1.5 * bw) - int(20 * s), y, bw, bh), lambda: self.turn(-1)),
+            Widget(_("Next"), pygame.Rect(w // 2 - bw // 2, y, bw, bh), lambda: self.turn(1)),
+            Widget(_("Back to the table"), pygame.Rect(w // 2 + bw // 2 + int(20 * s), y, bw, bh), self.app.pop),
         ]
 
     def extra(self, surf, s: float) -> None:
@@ -71,7 +83,7 @@ class RulesHelpScene(MenuScene):
             rows = len(legend)
             lh = min(int(box.h / max(1, rows)), int(56 * s))
             for k, line in enumerate(legend):
-                name, _, meaning = line[2:].partition(": ")
+                name, _sep, meaning = line[2:].partition(": ")
                 y = box.y + k * lh
                 r = max(6, int(lh * 0.38))
                 self._legend_icon(surf, name, (box.x + r, y + lh // 2), r)
@@ -86,6 +98,7 @@ class RulesHelpScene(MenuScene):
 
     @staticmethod
     def _legend_icon(surf, name: str, centre, r: int) -> None:
+        name = english_name(name)
         if name in ICON_BY_NAME:
             art.icon(surf, ICON_BY_NAME[name], centre, r)
         elif name == "Fire":
@@ -123,7 +136,7 @@ class SanVillanoGameOver(GameOverScene):
 
     def extra(self, surf, s: float) -> None:
         words = winner_words(self.table.st)
-        headline, sub = words if words is not None else ("Game over", "")
+        headline, sub = words if words is not None else (_("Game over"), "")
         w, h = surf.get_size()
         draw_fit(surf, "serif", 72 * s, headline, theme.GOLD,
                  pygame.Rect(int(40 * s), int(h * 0.22), w - int(80 * s), int(h * 0.12)), min_size=14, what="game over")

@@ -140,7 +140,7 @@ def _place_track(st: State, lay: Layout, area: pygame.Rect) -> None:
     lay.marker.midbottom = (spot.centerx, spot.top - u(4))
     nick_top = top + ch + u(10)
     k = len(st.nicknames)
-    nw = min(u(150), (area.w - u(8) * (k - 1)) // max(1, k))
+    nw = min(u(240), (area.w - u(8) * (k - 1)) // max(1, k))
     nh = min(u(64), area.bottom - nick_top - u(40))
     for i, key in enumerate(st.nicknames):
         lay.nicknames.append((key, pygame.Rect(area.x + i * (nw + u(8)), nick_top, nw, max(u(30), nh))))

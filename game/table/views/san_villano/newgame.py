@@ -8,10 +8,12 @@ import random
 import pygame
 
 from game.core.match import Match, Seat, Setup
+from game.games.san_villano.board import content
 from game.games.san_villano.bots import LEVELS
 from game.games.san_villano.solo import DEFAULT_TARGET
 
 from ... import theme
+from ...i18n import N_, _
 from ...scenes import MenuScene, Widget
 from ...textfit import draw_fit
 from . import art
@@ -22,7 +24,7 @@ SETTING = "last_setup_san_villano"
 
 
 class NewGameScene(MenuScene):
-    title = "Heróis de San Villano — new game"
+    title = N_("Heróis de San Villano — new game")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -109,10 +111,11 @@ class NewGameScene(MenuScene):
         x0 = w // 2 - bw - gap // 2
         y = int(200 * s)
         self.widgets = [
-            Widget(f"Organizations: {self.players}" if not self.solo else "Organizations: (solo)",
+            Widget(_("Organizations: {count}").format(count=self.players) if not self.solo
+                   else _("Organizations: (solo)"),
                    pygame.Rect(x0, y, bw, bh), self.cycle_players, selected=not self.solo),
-            Widget("Solo: off" if not self.solo else f"Solo: you against {self.solo} bot"
-                   + ("s" if self.solo > 1 else ""), pygame.Rect(x0 + bw + gap, y, bw, bh), self.cycle_solo,
+            Widget(_("Solo: off") if not self.solo else _("Solo: you against 1 bot") if self.solo == 1
+                   else _("Solo: you against {count} bots").format(count=self.solo), pygame.Rect(x0 + bw + gap, y, bw, bh), self.cycle_solo,
                    selected=bool(self.solo)),
         ]
         y += bh + int(40 * s)
@@ -120,16 +123,16 @@ class NewGameScene(MenuScene):
         for k, seat in enumerate(self.chosen_seats()):
             r = pygame.Rect(x0, y, 2 * bw + gap, bh)
             self.rows.append((k, r))
-            who = "Human" if seat.kind == "human" else f"{seat.level.capitalize()} bot"
+            who = _("Human") if seat.kind == "human" else _("{level} bot").format(level=_(seat.level.capitalize()))
             fixed = bool(self.solo) and k == 0
             self.widgets.append(Widget(who, pygame.Rect(r.right - bw, y, bw, bh), lambda k=k: self.cycle_seat(k),
                                        enabled=not fixed))
             y += bh + gap
         y = max(y + int(20 * s), int(h * 0.72))
-        seed_label = f"Seed: {self.seed_text or 'random'}" + ("_" if self.editing_seed else "")
+        seed_label = _("Seed: {seed}").format(seed=self.seed_text or _("random")) + ("_" if self.editing_seed else "")
         self.widgets.append(Widget(seed_label, pygame.Rect(x0, y, bw, bh), self._edit_seed, selected=self.editing_seed))
-        self.widgets.append(Widget("Start", pygame.Rect(x0 + bw + gap, y, bw, bh), self.start))
-        self.widgets.append(Widget("Back", pygame.Rect(int(40 * s), h - int(100 * s), int(240 * s), int(64 * s)),
+        self.widgets.append(Widget(_("Start"), pygame.Rect(x0 + bw + gap, y, bw, bh), self.start))
+        self.widgets.append(Widget(_("Back"), pygame.Rect(int(40 * s), h - int(100 * s), int(240 * s), int(64 * s)),
                                    self.app.pop))
         self.note_y = y + bh + int(14 * s)
 
@@ -138,15 +141,20 @@ class NewGameScene(MenuScene):
             colour = art.org_colour(k)
             pygame.draw.rect(surf, theme.mix(colour, theme.PANEL, 0.7), r, border_radius=int(12 * s))
             pygame.draw.rect(surf, colour, r, max(1, int(3 * s)), border_radius=int(12 * s))
-            label = seat_name(None, k) + ("  (you)" if self.solo and k == 0 else "")
-            draw_fit(surf, "bold", 28 * s, label, theme.TEXT, pygame.Rect(r.x + int(20 * s), r.y, r.w // 2, r.h),
+            label = seat_name(None, k) + (_("  (you)") if self.solo and k == 0 else "")
+            # the organization's own picture (the content's ``icon``), then its name
+            pic = pygame.Rect(r.x + int(12 * s), r.y + int(6 * s), r.h - int(12 * s), r.h - int(12 * s))
+            orgs = content().organizations
+            drawn = k < len(orgs) and art.picture(surf, orgs[k].icon, pic, theme.mix(colour, theme.TEXT, 0.35))
+            x = pic.right + int(12 * s) if drawn else r.x + int(20 * s)
+            draw_fit(surf, "bold", 28 * s, label, theme.TEXT, pygame.Rect(x, r.y, r.w // 2 - (x - r.x), r.h),
                      align="left", min_size=10, what="new game: organization")
         w = surf.get_width()
         if self.solo:
-            note = (f"Solo (our variant: the rulebook says only \u201ccoming soon\u201d): beat the bot organizations "
-                    f"and the target score of {DEFAULT_TARGET[self.solo]}, the Normal bot's mean score.")
+            note = _("Solo (our variant: the rulebook says only \u201ccoming soon\u201d): beat the bot organizations "
+                     "and the target score of {target}, the Normal bot's mean score.").format(target=DEFAULT_TARGET[self.solo])
         else:
-            note = ("The turn order is the shuffled Organization cards: the first organization starts with 1 "
-                    "Resource, the next with 2, then 3 and 4; the last is the first Strategist.")
+            note = _("The turn order is the shuffled Organization cards: the first organization starts with 1 "
+                     "Resource, the next with 2, then 3 and 4; the last is the first Strategist.")
         draw_fit(surf, "sans", 24 * s, note, theme.TEXT_DIM, pygame.Rect(int(120 * s), self.note_y, w - int(240 * s),
                  int(80 * s)), min_size=10, wrap=True, what="new game: note")

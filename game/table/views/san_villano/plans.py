@@ -13,6 +13,9 @@ from game.games.san_villano.actions import Action
 from game.games.san_villano.board import content
 from game.games.san_villano.state import State
 from game.games.san_villano.words import describe as describe_action
+from game.games.san_villano.words import name
+
+from ...i18n import _, tr
 
 #: the icon whose answer follows, for a drop that needs the icon first
 ICON_FOR = {"recruit": "recruit", "track": "track", "confront": "confront"}
@@ -83,30 +86,33 @@ def clicks(st: State, target) -> list[tuple]:
 
 def plan_label(st: State, plan: tuple) -> str:
     """A plan in words: its last action (the one the person meant)."""
-    return describe_action(st, plan[-1])
+    return tr(describe_action(st, plan[-1]))
 
 
 def refusal(st: State, piece, targets: list) -> str:
     """Why a drop matched no legal action, in the engine's words where it has them."""
     c = content()
     if st.phase == "over":
-        return "The game is over"
+        return _("The game is over")
     seat = rules.current_player(st)
     where = next((t for t in targets if t[0] == "loc"), None)
     if piece[0] == "agent":
         if where is None:
-            return "Drop the agent on a location of a revealed City card"
+            return _("Drop the agent on a location of a revealed City card")
         agent = f"a{piece[2] + 1}"
         verb = "allocate" if st.orgs[seat].agents[piece[2]] == "home" else "move"
         why = rules.why_not(st, Action(verb, agent, where[1]))
-        return why[:1].upper() + why[1:] if why else "Not now: finish the action under way first"
+        why = tr(why) if why else _("Not now: finish the action under way first")
+        return why[:1].upper() + why[1:]
     if piece[0] == "card":
         key = piece[1]
         if key in c.villain:
-            return f"To track {c.name_of(key)}, drop it on your organization while a Track icon is yours to use"
-        return f"To recruit {c.name_of(key)}, drop it on your organization while a Recruit icon is yours to use"
+            return _("To track {card}, drop it on your organization while a Track icon is yours to use").format(
+                card=tr(name(key)))
+        return _("To recruit {card}, drop it on your organization while a Recruit icon is yours to use").format(
+            card=tr(name(key)))
     if piece[0] == "char":
         if not any(t[0] == "villain" for t in targets):
-            return f"Drop {c.name_of(piece[1])} on a Villain you track to confront it"
-        return "To confront, use a Confront icon with a prepared Hero on a Villain carrying your Tracking token"
-    return "That cannot go there"
+            return _("Drop {card} on a Villain you track to confront it").format(card=tr(name(piece[1])))
+        return _("To confront, use a Confront icon with a prepared Hero on a Villain carrying your Tracking token")
+    return _("That cannot go there")

@@ -22,6 +22,7 @@ from game.games.san_villano.words import ICONS
 
 from ... import theme
 from ...assets import text, wrap
+from ...i18n import _, tr
 from ...kit.animator import Animator, Glide, Pop, settle
 from ...kit.drag import DragController
 from ...kit.draw import banner, toast
@@ -32,7 +33,7 @@ from . import art, plans
 from .drawing import blit_card, draw_table
 from .layout import Layout, compute_layout
 from .prompt import question
-from .words import describe, notation_words, seat_name
+from .words import describe, foci_words, named, notation_words, seat_name
 
 BOT_DELAY = 0.35
 
@@ -172,9 +173,10 @@ class TableScene(Scene):
         turn = (st.round, st.side, st.marker, st.extra)
         if turn != self.last_turn and st.phase == "play" and not st.stack:
             self.last_turn = turn
-            side = "Day" if st.side == "day" else "Night"
-            extra = " · extra action" if st.extra else ""
-            self.banner = (f"Round {st.round} · {side} · the {seat_name(st, st.actor)}{extra}",
+            side = _("Day") if st.side == "day" else _("Night")
+            extra = _(" · extra action") if st.extra else ""
+            self.banner = (_("Round {round} · {side} · the {organization}").format(
+                round=st.round, side=side, organization=seat_name(st, st.actor)) + extra,
                            time.monotonic() + 1.4 * self._speed())
 
     def _speed(self) -> float:
@@ -200,7 +202,7 @@ class TableScene(Scene):
 
     def apply_plan(self, plan: tuple) -> None:
         if not plan or plan[0] not in rules.legal_actions(self.st):
-            self.say("That is no longer possible")  # a stale drop or button: never a crash
+            self.say(_("That is no longer possible"))  # a stale drop or button: never a crash
             return
         self._relayout()
         before = self._pieces()
@@ -229,10 +231,10 @@ class TableScene(Scene):
     def undo(self) -> None:
         seat = self.session.current_player()
         if seat < 0 or not self.match.can_undo(seat):
-            self.say("Nothing to undo in this turn")
+            self.say(_("Nothing to undo in this turn"))
             return
         move = self.match.undo()
-        self.log.append(f"Undone: {notation_words(self.st, move)}")
+        self.log.append(_("Undone: {move}").format(move=notation_words(self.st, move)))
         self._relayout()
         self.app.after_move(self.match)
         self.dirty = True
@@ -344,7 +346,7 @@ class TableScene(Scene):
             if out.at is not None and out.back is not None:
                 key = out.piece
                 self.animator.play([Glide(("back", key), out.at, out.back, time.monotonic(), 0.3 * self._speed())])
-            self.say(out.reason or "That cannot go there")
+            self.say(tr(out.reason) if out.reason else _("That cannot go there"))
 
     def _click(self, pos) -> None:
         """A click on a place or a card: the legal actions that name it."""
@@ -420,7 +422,7 @@ class TableScene(Scene):
             try:
                 action = future.result()
             except Exception as exc:  # noqa: BLE001 - a bot's failure must not crash the table
-                self.say(f"A bot failed to decide ({type(exc).__name__}); it passes its first legal move")
+                self.say(_("A bot failed to decide ({error}); it passes its first legal move").format(error=type(exc).__name__))
                 action = rules.legal_actions(self.st)[0]
             self.apply_plan((action,))
         return True
@@ -512,7 +514,7 @@ class TableScene(Scene):
             return
         if not self.mine():
             who = self.session.current_player()
-            words = f"The {seat_name(self.st, who)} is thinking…" if who >= 0 else ""
+            words = _("The {organization} is thinking…").format(organization=seat_name(self.st, who)) if who >= 0 else ""
             self.choices = []
             draw_fit(surf, "bold", 21 * lay.s, words, theme.TEXT_DIM, bar.inflate(-lay.u(20), 0), align="left",
                      what="san villano: bar")
@@ -535,7 +537,8 @@ class TableScene(Scene):
             badge = text("bold", max(7, int(min(15 * lay.s, size * 0.8))), marks[k].badge, theme.TEXT_DIM)
             surf.blit(badge, (r.x + lay.u(6), r.centery - badge.get_height() // 2))
             draw_fit(surf, "sans", size, label, theme.TEXT, pygame.Rect(r.x + lay.u(8) + badge.get_width(), r.y,
-                     r.w - lay.u(14) - badge.get_width(), r.h), min_size=7, what="san villano: answer")
+                     r.w - lay.u(14) - badge.get_width(), r.h), min_size=7, wrap=True, max_lines=2,
+                     what="san villano: answer")
             self.bar_buttons.append((plan, r))
 
     def _draw_buttons(self, surf) -> None:
@@ -547,7 +550,7 @@ class TableScene(Scene):
             hot = enabled and r.collidepoint(self.mouse)
             pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.PANEL, r, border_radius=lay.u(8))
             pygame.draw.rect(surf, theme.GOLD if enabled else theme.PANEL_HI, r, lay.u.line(2), border_radius=lay.u(8))
-            label = {"undo": "Undo", "help": "Rules ?", "menu": "Menu"}[name]
+            label = {"undo": _("Undo"), "help": _("Rules ?"), "menu": _("Menu")}[name]
             draw_fit(surf, "bold", 18 * lay.s, label, theme.TEXT if enabled else theme.TEXT_DIM, r.inflate(-lay.u(8), 0),
                      min_size=7, what="san villano: button")
 
@@ -571,26 +574,32 @@ class TableScene(Scene):
             for key, r in self.lay.nicknames:
                 if r.collidepoint(pos):
                     nk = c.nickname[key]
-                    tooltip(surf, f"{nk.en} ({nk.reputation} RP)", nk.text, r, self.lay.s)
+                    tooltip(surf, _("{name} ({reputation} RP)").format(name=named(nk), reputation=nk.reputation),
+                            _(nk.text), r, self.lay.s)
             for key, r in self.lay.locations.items():
                 if r.collidepoint(pos):  # a location: what each of its icons does
                     loc = c.location[key]
-                    body = "; ".join(ICONS[i] for i in loc.icons) + f". Room for {loc.capacity}."
+                    body = "; ".join(_(ICONS[i]) for i in loc.icons) + _(". Room for {count}.").format(count=loc.capacity)
                     if key in self.st.fire_at:
-                        body += " A Fire: entering exhausts one of your Heroes."
-                    tooltip(surf, f"{loc.en} ({c.card[loc.card].en})", body[:1].upper() + body[1:], r, self.lay.s)
+                        body += _(" A Fire: entering exhausts one of your Heroes.")
+                    tooltip(surf, f"{named(loc)} ({named(c.card[loc.card])})", body[:1].upper() + body[1:], r,
+                            self.lay.s)
             return
         key, r = found
         if key in c.villain:
             v = c.villain[key]
-            fire = " Fire symbol." if v.fire else ""
-            body = (f"Track {v.track.clue}C {v.track.money}M · confront {v.confront.clue}C {v.confront.money}M · "
-                    f"{v.reputation} RP.{fire} Foci: {', '.join(v.foci) or 'none'}; weak to "
-                    f"{', '.join(v.weaknesses) or 'nothing'}. {v.text}")
-            tooltip(surf, v.en, body, r, self.lay.s)
+            fire = _(" Fire symbol.") if v.fire else ""
+            body = _("Track {track_clue}C {track_money}M · confront {confront_clue}C {confront_money}M · "
+                     "{reputation} RP.{fire} Foci: {foci}; weak to {weaknesses}. {text}").format(
+                track_clue=v.track.clue, track_money=v.track.money, confront_clue=v.confront.clue,
+                confront_money=v.confront.money, reputation=v.reputation, fire=fire,
+                foci=foci_words(v.foci) or _("none"), weaknesses=foci_words(v.weaknesses) or _("nothing"),
+                text=_(v.text))
+            tooltip(surf, named(v), body, r, self.lay.s)
             return
         ch = c.character[key]
-        cost = f"Costs {ch.cost.clue}C {ch.cost.money}M. " if ch.kind != "super" else ""
-        foci = f"Foci: {', '.join(ch.foci) or 'none'}; weak to {', '.join(ch.weaknesses) or 'nothing'}. " \
+        cost = _("Costs {clue}C {money}M. ").format(clue=ch.cost.clue, money=ch.cost.money) if ch.kind != "super" else ""
+        foci = _("Foci: {foci}; weak to {weaknesses}. ").format(
+            foci=foci_words(ch.foci) or _("none"), weaknesses=foci_words(ch.weaknesses) or _("nothing")) \
             if ch.kind != "helper" else ""
-        tooltip(surf, ch.en, f"{cost}{foci}{ch.text}", r, self.lay.s)
+        tooltip(surf, named(ch), f"{cost}{foci}{_(ch.text)}", r, self.lay.s)

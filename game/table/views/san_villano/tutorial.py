@@ -17,7 +17,7 @@ from game.core.match import Match, Seat, Setup
 from game.games.san_villano import rules
 from game.games.san_villano.actions import Action
 
-from ...kit.tutorial import Coached, Lesson, load_lesson
+from ...kit.tutorial import Coached, Lesson, load_lesson, open_lesson
 from .table import TableScene
 
 LESSON_FILE = __file__.rsplit(".", 1)[0] + ".json"
@@ -34,15 +34,8 @@ def lesson_match(les: Lesson) -> Match:
 
 def start_tutorial(app) -> None:
     """Open the guided first game (from the title screen's Learn to play)."""
-    app.choose_game("san-villano")  # the shell follows this game: its view draws the table
     les = lesson()
-    match = lesson_match(les)
-    old = app.table()
-    if old is not None and app.saves is not None:
-        app.saves.release(old.match)
-    app.bots = {}
-    app.stack.keep(1)
-    app.push(TutorialTable(app, match, les))
+    open_lesson(app, "san-villano", lambda: TutorialTable(app, lesson_match(les), les))
 
 
 def matches(a: Action, expect: dict) -> bool:

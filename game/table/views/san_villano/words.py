@@ -1,25 +1,43 @@
 """The view's words: what the shell prints about a San Villano game (log, replay, Load rows,
-Game over, rules help). Everything comes from the engine's own words (``game.games.san_villano.words``)."""
+Game over, rules help). Everything comes from the engine's own words (``game.games.san_villano.words``),
+said here in the language chosen (``i18n.tr``: this is the edge where the game's phrases are translated)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
+from game.core.phrase import Name
 from game.games.san_villano import rules, scoring
 from game.games.san_villano.actions import Action, parse_words
-from game.games.san_villano.board import content
 from game.games.san_villano.state import State
-from game.games.san_villano.words import ICONS, describe_event, org_name
+from game.games.san_villano.words import ICONS, describe_event, name, org_name
 from game.games.san_villano.words import describe as describe_action
+from game.table.i18n import N_, _, tr
 
 TITLE = "Heróis de San Villano"
-SUBTITLE = "Comic-book heroes of a Brazilian city: 2–4 organizations, or solo against bots"
+SUBTITLE = N_("Comic-book heroes of a Brazilian city: 2–4 organizations, or solo against bots")
+
+
+LEVEL_WORDS = (N_("random"), N_("easy"), N_("normal"), N_("hard"))  # a bot's level in a Load row
+#: the Foci and Weaknesses, as a tooltip names them
+FOCI = {"intelligence": N_("intelligence"), "power": N_("power"), "speed": N_("speed"),
+        "strength": N_("strength"), "technology": N_("technology"), "special": N_("special")}
+
+
+def named(item) -> str:
+    """A card's, location's or organization's name in the language chosen (San Villano's
+    own names are Portuguese; English has its ``en``)."""
+    return tr(Name(item.en, pt=item.name))
+
+
+def foci_words(keys) -> str:
+    return ", ".join(_(FOCI.get(k, k)) for k in keys)
 
 
 def describe(state: State, event) -> str:
     """An event in words (log, replay)."""
-    return describe_event(state, event)
+    return tr(describe_event(state, event))
 
 
 def notation_words(state: State, action: Action | str) -> str:
@@ -30,7 +48,7 @@ def notation_words(state: State, action: Action | str) -> str:
         except ValueError:
             return action
     try:
-        return describe_action(state, action)
+        return tr(describe_action(state, action))
     except (KeyError, IndexError, ValueError):
         return action.text()
 
@@ -42,7 +60,7 @@ def current_player(state: State) -> int:
 
 def seat_name(state: State | None, seat: int) -> str:
     """The organization's name: "Red Fist"."""
-    return org_name(state, seat)
+    return tr(org_name(state, seat))
 
 
 def winner_words(state: State) -> tuple[str, str] | None:
@@ -51,17 +69,19 @@ def winner_words(state: State) -> tuple[str, str] | None:
         return None
     scores = scoring.scores(state)
     won = scoring.winners(state)
-    names = " and ".join(f"the {org_name(state, s)}" for s in won)
-    head = (f"{names[0].upper()}{names[1:]} {'share the victory' if len(won) > 1 else 'wins'}!")
-    line = " · ".join(f"{org_name(state, s)} {scores[s]}" for s in range(state.players))
+    names = _(" and ").join(_("the {organization}").format(organization=seat_name(state, s)) for s in won)
+    head = (_("{names} share the victory!") if len(won) > 1 else _("{names} wins!")).format(names=names)
+    head = head[:1].upper() + head[1:]
+    line = " · ".join(f"{seat_name(state, s)} {scores[s]}" for s in range(state.players))
     solo = state.options.get("solo")
     if solo:
         mine = scores[solo["human"]]
-        beat = "you beat it" if mine > solo["target"] else "you did not beat it"
-        verdict = ("Protector of San Villano!" if won == (solo["human"],) and mine > solo["target"]
-                   else "You won, but the city expected more" if won == (solo["human"],)
-                   else "The bots' organizations did better")
-        line = f"{verdict} Your score {mine}, target {solo['target']}: {beat}. {line}"
+        beat = _("you beat it") if mine > solo["target"] else _("you did not beat it")
+        verdict = (_("Protector of San Villano!") if won == (solo["human"],) and mine > solo["target"]
+                   else _("You won, but the city expected more") if won == (solo["human"],)
+                   else _("The bots' organizations did better"))
+        line = _("{verdict} Your score {score}, target {target}: {beat}. {scores}").format(
+            verdict=verdict, score=mine, target=solo["target"], beat=beat, scores=line)
     return head, line
 
 
@@ -73,48 +93,51 @@ def save_summary(setup: Mapping[str, Any]) -> tuple[str, str]:
     for k, seat in enumerate(seats if isinstance(seats, list) else []):
         kind = seat.get("kind") if isinstance(seat, dict) else None
         level = seat.get("level") if isinstance(seat, dict) else None
-        who.append(f"{seat_name(None, k)} ({'human' if kind == 'human' else f'{level} bot'})")
+        kind_words = _("human") if kind == "human" else _("{level} bot").format(level=_(str(level)))
+        who.append(f"{seat_name(None, k)} ({kind_words})")
     first = ", ".join(who) or "San Villano"
     if isinstance(options, dict) and options.get("solo_target") is not None:
-        first = f"Solo, target {options['solo_target']}: " + first
+        first = _("Solo, target {target}: ").format(target=options["solo_target"]) + first
     winner = setup.get("winner")
     rnd = setup.get("round")
     if isinstance(winner, int) and winner >= 0:
-        second = f"Finished: the {seat_name(None, winner)} won"
+        second = _("Finished: the {organization} won").format(organization=seat_name(None, winner))
     elif winner is not None and winner != -1 and winner != "":
-        second = "Finished"
+        second = _("Finished")
     else:
-        second = f"Round {rnd} of 11" if isinstance(rnd, int) else "In progress"
+        second = _("Round {round} of 11").format(round=rnd) if isinstance(rnd, int) else _("In progress")
     return first, second
 
 
 def hand_lines(state: State, over: bool) -> list[str]:
     """What each organization holds (everything is public in San Villano but the Fires it
     will meet: the lines are the same whether the game is over or not)."""
-    c = content()
     out = []
     scores = scoring.scores(state)
     for s, o in enumerate(state.orgs):
-        heroes = ", ".join(c.name_of(h) + (" (exhausted)" if h in o.exhausted else "") for h in o.heroes) or "no Heroes"
-        helpers = ", ".join(c.name_of(h) for h in o.helpers) or "no Helpers"
-        out.append(f"{org_name(state, s)}: {o.clue} Clue, {o.money} Money, {scores[s]} Reputation; "
-                   f"{heroes}; {helpers}; {len(o.captured)} Villains, {len(o.fires)} Fires")
+        heroes = ", ".join(tr(name(h)) + (_(" (exhausted)") if h in o.exhausted else "") for h in o.heroes) \
+            or _("no Heroes")
+        helpers = ", ".join(tr(name(h)) for h in o.helpers) or _("no Helpers")
+        out.append(_("{organization}: {clue} Clue, {money} Money, {reputation} Reputation; {heroes}; {helpers}; "
+                     "{villains} Villains, {fires} Fires").format(
+            organization=seat_name(state, s), clue=o.clue, money=o.money, reputation=scores[s], heroes=heroes,
+            helpers=helpers, villains=len(o.captured), fires=len(o.fires)))
     return out
 
 
 #: every icon of the City and the cards: its name on the table and what it does
 ICON_NAMES = {
-    "clue": "Clue", "money": "Money", "either": "Clue or Money", "prepare": "Prepare", "ability": "Ability",
-    "recruit": "Recruit", "track": "Track", "laurel": "Laurel", "strategist": "Strategist (map)",
-    "confront": "Confront (fist)", "move3": "Move 3", "move5": "Move 5", "question": "Question mark",
+    "clue": N_("Clue"), "money": N_("Money"), "either": N_("Clue or Money"), "prepare": N_("Prepare"), "ability": N_("Ability"),
+    "recruit": N_("Recruit"), "track": N_("Track"), "laurel": N_("Laurel"), "strategist": N_("Strategist (map)"),
+    "confront": N_("Confront (fist)"), "move3": N_("Move 3"), "move5": N_("Move 5"), "question": N_("Question mark"),
 }
 
 
 def rules_help() -> list[tuple[str, str]]:
     """The rules help pages: the round, the actions, scoring, and a legend of every icon."""
-    legend = "\n".join(f"- {ICON_NAMES[k]}: {ICONS[k]}" for k in ICON_NAMES)
+    legend = "\n".join(f"- {_(ICON_NAMES[k])}: {_(ICONS[k])}" for k in ICON_NAMES)
     return [
-        ("The round", (
+        (_("The round"), _(
             "Each round the Round marker passes twice over the Organization cards: a Day turn "
             "(Action 1) for every organization in player order, extra actions on the Opportunity "
             "card, then a Night turn (Action 2) the same way.\n\n"
@@ -125,7 +148,7 @@ def rules_help() -> list[tuple[str, str]]:
             "earliest season still face down and takes a Resource. After the last Summer card every "
             "organization gets its second agent; after the last Autumn card Elite Villains come. "
             "The game ends when nothing is left to reveal.")),
-        ("Heroes, Villains and Fires", (
+        (_("Heroes, Villains and Fires"), _(
             "Recruit Heroes and Helpers from the rows paying Clues and Money. Track a Villain "
             "(pay its tracking cost, put a Tracking token on it), then confront it with a prepared "
             "Hero or Super-Agent (pay its confront cost). A Hero whose Focus is the Villain's "
@@ -134,7 +157,7 @@ def rules_help() -> list[tuple[str, str]]:
             "tokens on a confronted Villain go to the Opportunity card: each is an extra action.\n\n"
             "A Villain with the Fire symbol leaves a face-down Fire token on a location. Entering "
             "it costs an exhausted Hero; its token is revealed and may be resolved for Reputation.")),
-        ("Scoring", (
+        (_("Scoring"), _(
             "At the end: Efficiency (the Villains you captured), Heroism (resolved Fires), Team "
             "(2 per Hero, 1 per Helper), Recognition (Nicknames: the first organization to meet "
             "each takes it) and Fundraising (1 per 5 resources left). Ties: most Villains, then "
@@ -143,8 +166,8 @@ def rules_help() -> list[tuple[str, str]]:
             "What is hidden: face-down City cards (their season shows), the order of the decks and "
             "the Fire tokens until revealed — hidden from everybody alike, so the screen never "
             "needs the hand-over curtain.")),
-        ("Icons of the City", legend),
-        ("Cards and tokens", (
+        (_("Icons of the City"), legend),
+        (_("Cards and tokens"), _(
             "- Fire: a Fire token, face down ('?') until an agent enters; entering exhausts one of your Heroes\n"
             "- Tracking token: an organization is tracking that Villain (3 each; hexagons at home)\n"
             "- Guard token: agents of other organizations and Fires keep out of that location\n"
@@ -156,7 +179,7 @@ def rules_help() -> list[tuple[str, str]]:
             "- Weakness chip: hollow and crossed; a Focus matching it decides a confrontation\n"
             "- Sun / moon marker: the Round marker's Day (Action 1) or Night (Action 2) side\n"
             "- Map: the Strategist's card (reveals a City card and takes a Resource each round)")),
-        ("At the table", (
+        (_("At the table"), _(
             "Drag an agent onto a location: the legal ones light up; a refused drop glides back and "
             "says why. Drag a Hero or Helper from its row onto your organization to recruit it, a "
             "Villain onto your organization to track it, one of your Heroes onto a tracked Villain "

@@ -16,7 +16,9 @@ from game.games.stargate.cards import SKILLS
 from game.games.stargate.state import ASSIGNED, INCAPACITATED, STOPPED, State
 from game.table import theme
 from game.table.assets import text
+from game.table.i18n import _
 from game.table.kit.draw import coin, emblem, rounded, shield
+from game.table.kit.fans import draw_card_leaning, painted
 from game.table.kit.icons import draw_icon
 from game.table.textfit import draw_block, draw_fit
 
@@ -81,7 +83,7 @@ def card_face(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
         line = f"difficulty · {d.experience} exp"
         draw_fit(surf, "cond", 14 * k, line, theme.TEXT, pygame.Rect(body.left, body.top + int(42 * k), body.w,
                  int(18 * k)), min_size=6, what="stargate: mission", optional=True)
-        draw_block(surf, "cond", 13 * k, [d.text], theme.TEXT, pygame.Rect(body.left, body.top + int(62 * k), body.w,
+        draw_block(surf, "cond", 13 * k, [_(d.text)], theme.TEXT, pygame.Rect(body.left, body.top + int(62 * k), body.w,
                    body.bottom - body.top - int(62 * k)), min_size=6, what="stargate: card text")
     else:
         rows = [f"{SKILL_SHORT[sk]} {v}" for sk in SKILLS for s2, v in d.skills if s2 == sk]
@@ -94,7 +96,7 @@ def card_face(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
             surf.blit(t, (body.left + (i % 2) * body.w // 2, y + (i // 2) * (lh + 1)))
         y += ((len(rows) + 1) // 2) * (lh + 1) + int(2 * k)
         if body.bottom - y > 10 * k and d.text:
-            draw_block(surf, "cond", 12 * k, [d.text], theme.mix(theme.TEXT, base, 0.15),
+            draw_block(surf, "cond", 12 * k, [_(d.text)], theme.mix(theme.TEXT, base, 0.15),
                        pygame.Rect(body.left, y, body.w, body.bottom - y), min_size=6, what="stargate: card text")
     if d.cost:
         coin(surf, (r.right - int(13 * k), r.top + int(13 * k)), max(5, int(11 * k)), str(d.cost))
@@ -127,8 +129,26 @@ def card_face(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
                  what="stargate: card state", optional=True)
 
 
+def card_key(st: State, c: int, s: float, face: bool) -> tuple:
+    """Everything ``card_face`` (or ``card_back``) shows of card ``c``: equal keys, equal
+    pixels, so a card painted once is blitted from the kit's cache until one of them changes."""
+    line = max(1, int(2 * s))
+    if not face:
+        owner = st.table.owner[c]
+        return ("stargate back", st.decks[owner], owner % len(SEAT_ACCENTS), line)
+    d = T.card(st, c)
+    host = st.host[c]
+    on = T.card(st, host).title if host >= 0 and d.kind == "gear" else None
+    return ("stargate face", d, line, T.point_value(st, c) if d.points else 0, st.status[c], st.blocked[c],
+            st.boost[c], st.tokens[c], on)
+
+
 def draw_card(surf, st: State, c: int, r: pygame.Rect, s: float, face: bool) -> None:
-    (card_face if face else card_back)(surf, st, c, r, s)
+    """A card, painted once per look (``card_key``) and blitted after that."""
+    if r.w < 2 or r.h < 2:
+        return
+    surf.blit(painted(card_key(st, c, s, face), r.size,
+                      lambda card, at: (card_face if face else card_back)(card, st, c, at, s)), r.topleft)
 
 
 def _label(surf, words: str, pos, size: int, colour, anchor: str = "topleft") -> pygame.Rect:
@@ -266,10 +286,9 @@ def draw_table(surf, st: State, lay: Layout, shown: Callable[[int], bool], actor
         if abs(lean) < 0.05:  # the pointed card straightens and lifts out of the arc
             draw_card(surf, st, c, r.move(0, -int(10 * s)) if c == pointed else r, s, shown(c))
             continue
-        card = pygame.Surface(r.size, pygame.SRCALPHA)
-        draw_card(card, st, c, card.get_rect(), s, shown(c))
-        turned = pygame.transform.rotozoom(card, lean, 1.0)
-        surf.blit(turned, turned.get_rect(center=r.center))
+        face = shown(c)  # painted and turned once per look and lean (the kit keeps both)
+        draw_card_leaning(surf, card_key(st, c, s, face), r, lean,
+                          lambda card, at, c=c, face=face: (card_face if face else card_back)(card, st, c, at, s))
 
 
 def draw_preview(surface, state) -> None:

@@ -12,6 +12,7 @@ from game.games.stargate import GAME
 from game.games.stargate.bots import BOT_KINDS
 from game.games.stargate.cards import DECKS, load_deck
 from game.table import theme
+from game.table.i18n import N_, _
 from game.table.kit.draw import emblem, rounded
 from game.table.scenes import MenuScene, Widget
 from game.table.textfit import draw_block, draw_fit
@@ -20,7 +21,7 @@ from .drawing import accent
 
 
 class NewGameScene(MenuScene):
-    title = "New game · the Stargate mission duel"
+    title = N_("New game · the Stargate mission duel")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -80,22 +81,22 @@ class NewGameScene(MenuScene):
         for k in range(n):
             r = pygame.Rect(x0 + k * (pw + gap), int(200 * s), pw, ph)
             self.panels.append(r)
-            self.widgets.append(Widget(f"Deck: {load_deck(self.decks[k]).name}",
+            self.widgets.append(Widget(_("Deck: {deck}").format(deck=load_deck(self.decks[k]).name),
                                        pygame.Rect(r.left + int(16 * s), r.bottom - int(150 * s), pw - int(32 * s),
                                                    int(60 * s)), lambda k=k: self.cycle_deck(k)))
             seat = self.seats[k]
-            who = "Human" if seat.kind == "human" else f"{seat.level.capitalize()} bot"
+            who = _("Human") if seat.kind == "human" else _("{level} bot").format(level=_(seat.level.capitalize()))
             self.widgets.append(Widget(who, pygame.Rect(r.left + int(16 * s), r.bottom - int(80 * s), pw - int(32 * s),
                                                         int(60 * s)), lambda k=k: self.cycle_seat(k)))
         y = int(200 * s) + ph + int(36 * s)
         bw = int(380 * s)
-        self.widgets.append(Widget(f"Players: {n}", pygame.Rect(w // 2 - bw * 3 // 2 - gap, y, bw, int(70 * s)),
+        self.widgets.append(Widget(_("Players: {count}").format(count=n), pygame.Rect(w // 2 - bw * 3 // 2 - gap, y, bw, int(70 * s)),
                                    self.cycle_players))
-        seed_label = f"Seed: {self.seed_text or 'random'}" + ("_" if self.editing_seed else "")
+        seed_label = _("Seed: {seed}").format(seed=self.seed_text or _("random")) + ("_" if self.editing_seed else "")
         self.widgets.append(Widget(seed_label, pygame.Rect(w // 2 - bw // 2, y, bw, int(70 * s)), self._edit_seed,
                                    selected=self.editing_seed))
-        self.widgets.append(Widget("Start", pygame.Rect(w // 2 + bw // 2 + gap, y, bw, int(70 * s)), self.start))
-        self.widgets.append(Widget("Back", pygame.Rect(int(40 * s), h - int(100 * s), int(240 * s), int(70 * s)),
+        self.widgets.append(Widget(_("Start"), pygame.Rect(w // 2 + bw // 2 + gap, y, bw, int(70 * s)), self.start))
+        self.widgets.append(Widget(_("Back"), pygame.Rect(int(40 * s), h - int(100 * s), int(240 * s), int(70 * s)),
                                    self.app.pop))
 
     def extra(self, surf, s: float) -> None:
@@ -103,13 +104,14 @@ class NewGameScene(MenuScene):
             deck = load_deck(self.decks[k])
             rounded(surf, r, theme.mix(accent(k), (0, 0, 0), 0.72), int(16 * s))
             pygame.draw.rect(surf, accent(k), r, max(1, int(3 * s)), border_radius=int(16 * s))
-            draw_fit(surf, "serif", 34 * s, f"Player {k + 1}", accent(k), pygame.Rect(r.left + int(14 * s),
+            draw_fit(surf, "serif", 34 * s, _("Player {number}").format(number=k + 1), accent(k), pygame.Rect(r.left + int(14 * s),
                      r.top + int(10 * s), r.w - int(28 * s), int(50 * s)), min_size=10, what="new game: seat")
             em = pygame.Rect(r.left + int(24 * s), r.top + int(66 * s), r.w - int(48 * s), int(100 * s))
-            emblem(surf, em, deck.key, accent(k), (24, 30, 44), False)
+            emblem(surf, em, deck.key, accent(k), (24, 30, 44), False, deck.icon)  # the deck's own picture
             draw_fit(surf, "bold", 24 * s, deck.name, theme.TEXT, pygame.Rect(r.left + int(14 * s), em.bottom +
                      int(8 * s), r.w - int(28 * s), int(34 * s)), min_size=9, what="new game: deck")
             box = pygame.Rect(r.left + int(18 * s), em.bottom + int(48 * s), r.w - int(36 * s),
                               r.bottom - int(160 * s) - em.bottom - int(48 * s))
-            note = [deck.faction[:1].upper() + deck.faction[1:] + ".", deck.note]
+            faction = _(deck.faction)
+            note = [faction[:1].upper() + faction[1:] + ".", _(deck.note)]
             draw_block(surf, "cond", 19 * s, note, theme.TEXT_DIM, box, min_size=8, what="new game: note")

@@ -23,7 +23,15 @@ from game.table.kit.animator import Animator, Glide, settle
 from game.table.kit.drag import DragController
 from game.table.kit.draw import banner, glow, rounded, toast
 from game.table.kit.scene import Scene
-from game.table.kit.widgets import Button, Choice, Menu, Widget, bar_layout, draw_button
+from game.table.kit.widgets import (
+    Button,
+    Choice,
+    Menu,
+    Widget,
+    bar_layout,
+    draw_button,
+    shared_start,
+)
 from game.table.textfit import draw_block, draw_fit
 
 from . import words as W
@@ -232,7 +240,10 @@ class TableScene(Scene):
         legal = self.game.legal_actions()
         if self.st.phase == "actions":
             return [("Pass", (Action(PASS),))] if Action(PASS) in legal else []
-        return [(self.game.describe(a), (a,)) for a in legal[:BAR_LIMIT]]
+        answers = legal[:BAR_LIMIT]
+        # the bar's message says what they do ("put the completed mission under one of your
+        # characters"): the buttons keep only what differs (the character's name)
+        return list(zip(shared_start([self.game.describe(a) for a in answers]), [(a,) for a in answers], strict=True))
 
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -558,7 +569,7 @@ class TableScene(Scene):
             rounded(surf, r, theme.PANEL_HI if hot else theme.PANEL, int(8 * s))
             pygame.draw.rect(surf, colour, r, max(1, int(2 * s)), border_radius=int(8 * s))
             draw_fit(surf, "sans", size, f"{k + 1}  {label}", theme.TEXT, r.inflate(-int(12 * s), 0), min_size=8,
-                     what="stargate: answer")
+                     wrap=True, max_lines=2, what="stargate: answer")
 
     def _draw_buttons(self, surf, lay: Layout) -> None:
         s = lay.s

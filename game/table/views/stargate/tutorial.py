@@ -17,7 +17,7 @@ from game.core.match import Match, Seat, Setup
 from game.games.stargate import totals as T
 from game.games.stargate.actions import Action
 
-from ...kit.tutorial import Coached, Lesson, load_lesson
+from ...kit.tutorial import Coached, Lesson, load_lesson, open_lesson
 from .table import TableScene
 from .words import current_player
 
@@ -36,15 +36,8 @@ def lesson_match(les: Lesson) -> Match:
 
 def start_tutorial(app) -> None:
     """Open the guided first game (from the title screen's Learn to play)."""
-    app.choose_game("stargate")  # the shell follows this game: its view draws the table
     les = lesson()
-    match = lesson_match(les)
-    old = app.table()
-    if old is not None and app.saves is not None:
-        app.saves.release(old.match)
-    app.bots = {}
-    app.stack.keep(1)
-    app.push(TutorialTable(app, match, les))
+    open_lesson(app, "stargate", lambda: TutorialTable(app, lesson_match(les), les))
 
 
 def matches(st, a: Action, expect: dict) -> bool:

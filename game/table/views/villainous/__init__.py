@@ -7,18 +7,26 @@ It exports the view contract (``game.table.views``) and nothing else for the she
 from __future__ import annotations
 
 from game.games.villainous.bots import BOT_KINDS, make_bot
-from game.games.villainous.events import describe
 from game.games.villainous.rules import current_player
-from game.games.villainous.words import notation_words
 
+from ...i18n import N_
 from .helptext import legend_picture, rules_help
 from .newgame import NewGameScene
-from .seats import draw_preview, hand_lines, save_summary, seat_colours, seat_name, winner_words
+from .seats import (
+    describe,
+    draw_preview,
+    hand_lines,
+    notation_words,
+    save_summary,
+    seat_colours,
+    seat_name,
+    winner_words,
+)
 from .table import TableScene
 from .tutorial import start_tutorial
 
 TITLE = "Villainous"
-SUBTITLE = "Despicable Plots (Gaston, Lady Tremaine, the Horned King) · Scum and Villainy (Cad Bane, Seventh Sister, Boba Fett)"
+SUBTITLE = N_("Despicable Plots (Gaston, Lady Tremaine, the Horned King) · Scum and Villainy (Cad Bane, Seventh Sister, Boba Fett)")
 
 __all__ = ["BOT_KINDS", "SUBTITLE", "TITLE", "NewGameScene", "TableScene", "current_player", "describe",
            "draw_preview", "hand_lines", "legend_picture", "make_bot", "notation_words", "rules_help", "save_summary",

@@ -14,7 +14,7 @@ from game.games.villainous.vocabulary import SYMBOL_NAMES  # noqa: F401 - re-exp
 
 from ... import theme
 from ...assets import text
-from ...i18n import N_
+from ...i18n import N_, _, language
 from ...kit.cache import MIB, SurfaceCache, cached_surface
 from ...kit.draw import coin, emblem, shield
 from ...kit.draw import rounded as kit_rounded
@@ -23,7 +23,8 @@ from ...textfit import draw_fit
 
 # the rulebook's names of the symbols (game vocabulary), for the catalogue: shown as _(name)
 SYMBOL_NAMES_SHOWN = (N_("Gain 1 Power"), N_("Gain 2 Power"), N_("Gain 3 Power"), N_("Play a Card"), N_("Activate"),
-                      N_("Fate"), N_("Move an Item or Ally"), N_("Move a Hero"), N_("Vanquish"), N_("Discard Cards"))
+                      N_("Fate"), N_("Move an Item or Ally"), N_("Move a Hero"), N_("Vanquish"), N_("Discard Cards"),
+                      N_("Play / Activate an Ambition Card"))
 
 SYMBOL_HELP = {
     "gain1": N_("Take 1 Power from the supply."),
@@ -125,6 +126,7 @@ _coin = coin  # the Power coin: the kit's counter
 _shield = shield  # Strength: the kit's shield counter
 
 
+CARD_TYPES = (N_("Ally"), N_("Item"), N_("Effect"), N_("Condition"), N_("Hero"))  # a card's type line
 _FACES = SurfaceCache("art: card faces", 16 * MIB)  # each card at each size it lies at (a glide scales one)
 NAMED_CARD_WIDTH = 60  # a card at least this wide always prints its whole name; a smaller one
 # prints it when it fits, else shows its monogram (hovering shows the card large)
@@ -143,7 +145,7 @@ def _store(h: int) -> SurfaceCache:
 
 def card_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     """A card drawn from its data: cost, name, emblem, type line, ability, Strength (cached)."""
-    key = (d.villain, d.key, w, h, accent, base)
+    key = (d.villain, d.key, w, h, accent, base, language())  # a card's words change with the language
     store = _store(h)
     face = store.get(key)
     if face is None:
@@ -173,7 +175,8 @@ def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     # name: fitted (shrunk, then on up to three lines); a card too small to print it shows
     # its monogram, and hovering it shows it large
     name_size = max(7, int(h * 0.065))
-    cost_room = int(w * 0.2) if d.cost or d.type in ("Ally", "Item", "Effect") and not fate else 0
+    # room for the cost coin wherever one is drawn (a Bounty's or Contact's too, even at 0)
+    cost_room = int(w * 0.2) if d.cost or not fate and d.type != "Condition" else 0
     name_box = pygame.Rect(inner.left + pad + cost_room, inner.top + pad, inner.w - 2 * pad - cost_room,
                            int(h * 0.19))
     drawn = draw_fit(s, "cond-bold", name_size, d.name, ink, name_box, align="left", valign="top", min_size=6,
@@ -185,7 +188,7 @@ def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
             d.icon)
     # type line
     tl_size = max(6, int(h * 0.048))
-    type_line = d.type + (" · Fate" if fate else "")
+    type_line = _(d.type) + (_(" · Fate") if fate else "")
     ty = art.bottom + max(1, pad // 2)
     tl_box = pygame.Rect(inner.left + pad, ty, inner.w - 2 * pad, max(1, int(tl_size * 1.3)))
     draw_fit(s, "cond", tl_size, type_line.upper(), theme.mix(ink, body, 0.3), tl_box, valign="top", min_size=6,
@@ -195,7 +198,7 @@ def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     ab_size = max(7, int(h * 0.052))
     room = inner.bottom - ab_top - (int(h * 0.13) if d.strength is not None else pad)
     ab_box = pygame.Rect(inner.left + pad, ab_top, inner.w - 2 * pad, max(1, room))
-    draw_fit(s, "cond", ab_size, d.text, ink, ab_box, align="left", valign="top", min_size=7, wrap=True,
+    draw_fit(s, "cond", ab_size, _(d.text), ink, ab_box, align="left", valign="top", min_size=7, wrap=True,
              optional=True)
     # activate marker
     if d.activate_cost is not None:

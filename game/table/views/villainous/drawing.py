@@ -16,14 +16,14 @@ from game.games.villainous.actions import Action
 
 from ... import theme
 from ...assets import text, wrap
-from ...i18n import N_, _
+from ...i18n import N_, _, tr
 from ...kit.colours import target_outline
 from ...kit.draw import banner, coin, glow, toast
 from ...kit.fans import draw_leaning
 from ...kit.layer import Layer
 from ...kit.widgets import Button, tooltip
 from ...textfit import draw_block, draw_fit
-from . import art, view
+from . import art, scum, view
 from .plans import option_target
 from .prompts import HOVER_DELAY, action_place
 from .view import board_parts, draw_card
@@ -257,7 +257,8 @@ class TableDrawing:
             d = text("bold", int(min(15 * s, size * 0.8)), self._badge(k, b.plan), theme.TEXT_DIM)
             surf.blit(d, d.get_rect(midleft=(r.left + int(10 * s), r.centery)))
             box = pygame.Rect(r.left + int(16 * s) + d.get_width(), r.top + 1, r.w - int(24 * s) - d.get_width(), r.h - 2)
-            draw_fit(surf, "sans", size, b.label, theme.TEXT, box, min_size=9, what="table: answer")
+            draw_fit(surf, "sans", size, b.label, theme.TEXT, box, min_size=9, wrap=True, max_lines=2,
+                     what="table: answer")
             self.buttons.append(b)
 
     def _draw_log(self, surf) -> None:
@@ -345,10 +346,14 @@ class TableDrawing:
         r = self.zoom_rect(surf.get_size())
         pygame.draw.rect(surf, (0, 0, 0), r.move(6, 8), border_radius=int(16 * self.lay.s))
         surf.blit(view.card_surface(self.st, c, r.w, r.h), r.topleft)
+        marks = scum.card_marks(self.st, self.st.table.owner[c], c)
+        if marks:  # its Target marker and Strength tokens, large too (a Bounty's Progress: the panel)
+            scum.draw_marks(surf, r, marks[:3] + (0,))
+        scum.draw_progress_panel(surf, self.st, c, r, self.lay.s)  # a Bounty: which requirements are marked
 
     def _draw_symbol_tip(self, surf, sym: str, at: pygame.Rect) -> None:
         """A tooltip naming an action symbol and what it does."""
-        tooltip(surf, _(art.SYMBOL_NAMES.get(sym, sym)), _(art.SYMBOL_HELP.get(sym, "")), at, self.lay.s)
+        tooltip(surf, *self._symbol_words(sym), at, self.lay.s)
 
     def fate_panel_rect(self) -> pygame.Rect:
         """The Fate panel sits at the foot of the log column; the log shows its lines above it."""
@@ -358,23 +363,34 @@ class TableDrawing:
         return pygame.Rect(log.left + int(8 * s), log.bottom - h - int(8 * s), log.w - int(16 * s), h)
 
     def _draw_fate_panel(self, surf) -> None:
-        """What the last Fate action did: which card was played, which discarded, and why."""
+        """What the last Fate action did: which card was played, which discarded, and why.
+        Painted once per story (its words and cards are its key) and blitted every frame."""
         s = self.lay.s
         st = self.st
         story = self.fate_story
         r = self.fate_panel_rect()
+        lines = [tr(story.title(st)) + ":"] + [tr(story.card_line(st, c)) for c in story.cards]
+        lines.append(_("(click to close)") if story.done else "")
+        key = (r.size, s, tuple(story.cards[:3]), tuple(lines))
+        kept = getattr(self, "_fate_panel_kept", None)
+        if kept is None or kept[0] != key:
+            panel = pygame.Surface(r.size, pygame.SRCALPHA)
+            self._paint_fate_panel(panel, panel.get_rect(), s, lines)
+            kept = self._fate_panel_kept = (key, panel)
+        surf.blit(kept[1], r.topleft)
+
+    def _paint_fate_panel(self, surf, r: pygame.Rect, s: float, lines: list[str]) -> None:
+        st = self.st
         pygame.draw.rect(surf, (236, 236, 242), r, border_radius=int(12 * s))
         pygame.draw.rect(surf, theme.FATE_FRAME_DARK, r, max(1, int(3 * s)), border_radius=int(12 * s))
         inner = r.inflate(-int(16 * s), -int(16 * s))
         ch = int(110 * s)
         cw = int(ch / 1.4)
         x = inner.left
-        for c in story.cards[:3]:
+        for c in self.fate_story.cards[:3]:
             surf.blit(view.card_surface(st, c, cw, ch), (x, inner.top))
             x += cw + int(8 * s)
         textbox = pygame.Rect(inner.left, inner.top + ch + int(8 * s), inner.w, inner.bottom - inner.top - ch - int(8 * s))
-        lines = [story.title(st) + ":"] + [story.card_line(st, c) for c in story.cards]
-        lines.append("(click to close)" if story.done else "")
         draw_block(surf, "cond", 17 * s, lines, (30, 28, 34), textbox, min_size=9, what="table: Fate panel")
 
     def _light_plan(self, surf, plan: tuple) -> None:

@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
-from game.games.villainous.words import notation_words, sentence
+from game.games.villainous.words import sentence
 
 from ...i18n import _
+from .seats import notation_words
 
 
 class TableHistory:

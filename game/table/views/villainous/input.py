@@ -13,15 +13,28 @@ import pygame
 from game.games.villainous import actions as A
 from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
+from game.games.villainous.scum_and_villainy import (
+    AMBITION_ACTIVATE,
+    AMBITION_ATTACH,
+    AMBITION_PLAY,
+    FATE_ENGAGE,
+    HUNT,
+    MANEUVER,
+)
 from game.games.villainous.words import action_words
 
-from ...i18n import _
+from ...i18n import _, tr
 from ...kit.animator import Glide
 from ...kit.drag import choose
 from ...kit.widgets import Menu
-from . import art
+from . import art, scum
 from .plans import option_target
 from .prompts import hint_rows, option_label
+
+#: a click on a card of the board does these actions of that card (a Bounty's Hunt, which
+#: has no symbol: it is paid at any time of the turn); the others are dragged, or clicked on
+#: their symbol
+CARD_VERBS = frozenset((HUNT,))
 
 
 class TableInput:
@@ -186,7 +199,7 @@ class TableInput:
             if len(acts) == 1:
                 self.apply_plan((acts[0],))
             elif acts:
-                self._open_menu([(action_words(self.st, a), (a,)) for a in acts], self.mouse)
+                self._open_menu([(tr(action_words(self.st, a)), (a,)) for a in acts], self.mouse)
         elif plan and plan[0] in R.legal_actions(self.st):
             self.apply_plan(plan)
 
@@ -247,7 +260,7 @@ class TableInput:
             if out.piece[0] in ("hand", "card"):
                 self.glides.append(Glide(out.piece[1], out.at, out.back, time.monotonic(), 0.25 * self._speed_factor()))
             if out.reason:
-                self.say(out.reason)
+                self.say(tr(out.reason))
             self.app.last_refusal = out.reason
 
     def _submit(self, options: list[tuple], pos) -> None:
@@ -289,6 +302,13 @@ class TableInput:
                     if hits:
                         self._submit([(a,) for a in hits], pos)
                         return
+            # a card with an action of its own: a Bounty's Hunt
+            if st.prompt is None:
+                c = self._board_card_at(pos)
+                own = [(a,) for a in legal if a.card == c and a.verb in CARD_VERBS] if c is not None else []
+                if own:
+                    self._submit(own, pos)
+                    return
             # an action symbol at the mover's location
             p = st.players[self.viewer]
             for (seat, i, _row, _j), (sym, r) in lay.symbols.items():
@@ -297,7 +317,7 @@ class TableInput:
                     return
             for (sym, r) in lay.symbols.values():
                 if r.collidepoint(pos):
-                    self.say(f"{_(art.SYMBOL_NAMES[sym])}: {_(art.SYMBOL_HELP[sym])}")
+                    self.say("{}: {}".format(*self._symbol_words(sym)))
                     return
         # discard piles are public: browse them
         for seat in range(st.n):
@@ -311,15 +331,30 @@ class TableInput:
             self.lay = None
             self.dirty = True
 
+    def _board_card_at(self, pos) -> int | None:
+        """The card of the board under ``pos`` (the one drawn on top), or None."""
+        hits = [(r.y, c) for c, r in self.lay.cards.items() if r.collidepoint(pos)]
+        return max(hits)[1] if hits else None
+
+    def _symbol_words(self, sym: str) -> tuple[str, str]:
+        """An action symbol's name and what it does, in the words of this game's box."""
+        return scum.symbol_words(self.st, sym) or (_(art.SYMBOL_NAMES.get(sym, sym)), _(art.SYMBOL_HELP.get(sym, "")))
+
     def _symbol_click(self, sym: str, pos) -> None:
         st = self.st
         want = {
             "gain1": (A.GAIN,), "gain2": (A.GAIN,), "gain3": (A.GAIN,),
-            "fate": (A.FATE,), "vanquish": (A.VANQUISH,), "discard": (A.DISCARD,),
+            "fate": (A.FATE, FATE_ENGAGE), "vanquish": (A.VANQUISH,), "discard": (A.DISCARD,),
             "activate": (A.ACTIVATE, A.ACTIVATE_RELIC),
+            "ambition": (AMBITION_PLAY, AMBITION_ATTACH, AMBITION_ACTIVATE),
         }.get(sym)
+        if sym == "move_item_ally":  # Maneuvers are clicked; a Move is dragged
+            maneuvers = [(a,) for a in R.legal_actions(st) if a.verb == MANEUVER]
+            if maneuvers:
+                self._submit(maneuvers, pos)
+                return
         if want is None:  # Play a Card and the Move actions are dragged, not clicked
-            self.say(f"{_(art.SYMBOL_NAMES[sym])}: {_(art.SYMBOL_HELP[sym])}")
+            self.say("{}: {}".format(*self._symbol_words(sym)))
             return
         options = [(a,) for a in R.legal_actions(st) if a.verb in want]
         if options:
@@ -328,7 +363,7 @@ class TableInput:
         reason = R.why_not(st, self.viewer, Action(want[0])) if not sym.startswith("gain") else None
         if reason == "That move is not possible now":
             reason = None
-        self.say(reason or _("Nothing to {action} now").format(action=_(art.SYMBOL_NAMES[sym]).lower()))
+        self.say(tr(reason) if reason else _("Nothing to {action} now").format(action=self._symbol_words(sym)[0].lower()))
 
     def _end_turn(self) -> None:
         st = self.st

@@ -12,6 +12,7 @@ from game.games.villainous.bots import BOT_KINDS
 from game.games.villainous.cards import VILLAINS, load_villain
 
 from ... import theme
+from ...i18n import _
 from ...kit.draw import emblem
 from ...kit.layout import Units
 from ...kit.widgets import Widget
@@ -116,26 +117,26 @@ class NewGameScene(MenuScene):
         if len(self.boxes) > 1:
             from game.games.villainous.box import box_named
 
-            self.widgets.append(Widget(f"Box: {box_named(self.box).name}",
+            self.widgets.append(Widget(_("Box: {box}").format(box=box_named(self.box).name),
                                        pygame.Rect(w // 2 - u(430), u(210) + ch + u(130), u(860), u(70)),
                                        self.switch_box))
         for k, key in enumerate(self.shown()):
             r = pygame.Rect(x0 + k * (cw + u(30)), u(210), cw, ch)
             self.cards.append((key, r))
             order = self.chosen.index(key) + 1 if key in self.chosen else None
-            label = f"Seat {order}" if order else "Add"
+            label = _("Seat {number}").format(number=order) if order else _("Add")
             self.widgets.append(Widget(label, pygame.Rect(r.left + u(20), r.bottom - u(150), cw - u(40), u(60)),
                                        lambda key=key: self.toggle(key), selected=order is not None))
             seat = self.seats[key]
-            who = "Human" if seat.kind == "human" else f"{seat.level.capitalize()} bot"
+            who = _("Human") if seat.kind == "human" else _("{level} bot").format(level=_(seat.level.capitalize()))
             self.widgets.append(Widget(who, pygame.Rect(r.left + u(20), r.bottom - u(80), cw - u(40), u(60)),
                                        lambda key=key: self.cycle_seat(key), enabled=order is not None))
         y = u(210) + ch + u(40)
-        seed_label = f"Seed: {self.seed_text or 'random'}" + ("_" if self.editing_seed else "")
+        seed_label = _("Seed: {seed}").format(seed=self.seed_text or _("random")) + ("_" if self.editing_seed else "")
         self.widgets.append(Widget(seed_label, pygame.Rect(w // 2 - u(430), y, u(420), u(70)),
                                    self._edit_seed, selected=self.editing_seed))
-        self.widgets.append(Widget("Start", pygame.Rect(w // 2 + u(10), y, u(420), u(70)), self.start))
-        self.widgets.append(Widget("Back", pygame.Rect(u(40), h - u(110), u(240), u(70)), self.app.pop))
+        self.widgets.append(Widget(_("Start"), pygame.Rect(w // 2 + u(10), y, u(420), u(70)), self.start))
+        self.widgets.append(Widget(_("Back"), pygame.Rect(u(40), h - u(110), u(240), u(70)), self.app.pop))
 
     def _edit_seed(self) -> None:
         self.editing_seed = not self.editing_seed
@@ -151,6 +152,6 @@ class NewGameScene(MenuScene):
             draw_fit(surf, "serif", 40 * s, v.name, theme.TEXT, pygame.Rect(r.left + u(16), r.top + u(12),
                      r.w - u(32), u(60)), min_size=10, what="new game: villain")
             em = pygame.Rect(r.left + u(30), r.top + u(80), r.w - u(60), u(110))
-            emblem(surf, em, key, accent, base, False)
+            emblem(surf, em, key, accent, base, False, v.icon)  # the villain's own picture
             box = pygame.Rect(r.left + u(20), em.bottom + u(14), r.w - u(40), r.bottom - u(160) - em.bottom - u(14))
-            draw_block(surf, "cond", 20 * s, [v.objective], theme.TEXT, box, min_size=9, what="new game: objective")
+            draw_block(surf, "cond", 20 * s, [_(v.objective)], theme.TEXT, box, min_size=9, what="new game: objective")

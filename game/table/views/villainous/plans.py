@@ -17,6 +17,7 @@ from collections import defaultdict
 from game.games.villainous import actions as A
 from game.games.villainous.actions import Action
 from game.games.villainous.events import Vanquished
+from game.games.villainous.scum_and_villainy import AMBITION_ATTACH, AMBITION_PLAY, MANEUVER
 from game.games.villainous.state import State
 
 Plan = tuple[Action, ...]
@@ -35,15 +36,18 @@ def plans(st: State, legal, piece: tuple, seat: int) -> dict[tuple, list[Plan]]:
     for a in legal:
         v = a.verb
         if kind == "mover" and v == A.MOVE:
-            out[("loc", seat, a.to)].append((a,))
+            if a.card >= 0:  # aboard an Ally Vehicle: dropped on that Vehicle
+                out[("card", a.card)].append((a,))
+            else:
+                out[("loc", seat, a.to)].append((a,))
         elif kind == "hand":
             c = piece[1]
-            if v in (A.PLAY, A.CONDITION) and a.card in hand and _same_key(st, a.card, c):
-                if v == A.PLAY and a.to != -1:
+            if v in (A.PLAY, A.CONDITION, AMBITION_PLAY) and a.card in hand and _same_key(st, a.card, c):
+                if v in (A.PLAY, AMBITION_PLAY) and a.to != -1:
                     out[("loc", owner[a.card], a.to)].append((a,))
                 else:
                     out[("board", owner[a.card])].append((a,))
-            elif v == A.ATTACH and _same_key(st, a.card, c):
+            elif v in (A.ATTACH, AMBITION_ATTACH) and _same_key(st, a.card, c):
                 out[("card", a.to)].append((a,))
             elif v == A.REPLACE and _same_key(st, a.card, c):
                 out[("card", a.to)].append((a,))
@@ -55,6 +59,11 @@ def plans(st: State, legal, piece: tuple, seat: int) -> dict[tuple, list[Plan]]:
             c = piece[1]
             if v in (A.MOVE_CARD, A.MOVE_HERO) and a.card == c:
                 out[("loc", owner[c], a.to)].append((a,))
+            elif v == MANEUVER and a.card == c:  # an Ally Vehicle onto a Hero Vehicle: engage,
+                # onto the one it is engaged with: disengage
+                hero = a.to if a.to >= 0 else st.players[owner[c]].ext.engaged.get(c, -1)
+                if hero >= 0:
+                    out[("card", hero)].append((a,))
             elif v == A.VANQUISH and st.table.defs[c].type == "Ally":
                 plan = _vanquish_with(st, a, c)
                 if plan is not None:

@@ -14,7 +14,7 @@ from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
 from game.games.villainous.words import action_words
 
-from ...i18n import N_, _
+from ...i18n import N_, _, tr
 from ...kit.widgets import Button, Choice, bar_layout
 from .plans import option_target
 
@@ -24,7 +24,7 @@ DECLINE = (A.PASS, A.DONE, A.NO)  # the answers that decline a decision
 
 def option_label(st, a: Action) -> str:
     """A decision's answer or a menu entry, in plain words (``words.action_words``)."""
-    return action_words(st, a)
+    return tr(action_words(st, a))
 
 
 def action_place(st, a: Action) -> tuple | None:
@@ -61,7 +61,7 @@ def hint_rows(st) -> list[tuple[str, list[Action]]]:
             verb = _("Move {card}") if a.verb in (A.MOVE_CARD, A.MOVE_HERO) else _("Play {card}")
             label = verb.format(card=st.table.defs[a.card].name)
         else:
-            label = action_words(st, a)
+            label = tr(action_words(st, a))
         rows.setdefault(label, []).append(a)
     out = []
     for label, acts in rows.items():
@@ -112,7 +112,7 @@ class TablePrompts:
                 return _("{name} (bot) is thinking…").format(name=name)
             return (_("{name} is deciding…") if st.prompt else _("{name}'s turn")).format(name=name)
         if st.prompt is not None:
-            return st.prompt.message
+            return tr(st.prompt.message)
         if st.phase == "move":
             return _("Drag your Villain to a new location")
         return _("Drag cards to play them, click an action symbol, or End turn")

@@ -12,9 +12,22 @@ from typing import Any
 import pygame
 
 from game.games.villainous.state import State
-from game.games.villainous.words import seat_words, villain_name
+from game.games.villainous.words import event_words, seat_words, villain_name
+from game.games.villainous.words import notation_words as engine_notation_words
 
-FATE_TOKEN = {0: "no Fate token", 4: "Fate token 4+", 5: "Fate token 5+"}
+from ...i18n import N_, _, tr
+
+FATE_TOKEN = {0: N_("no Fate token"), 4: N_("Fate token 4+"), 5: N_("Fate token 5+")}
+
+
+def describe(st: State, ev) -> str:
+    """An event in words, in the language chosen (the log, the replay)."""
+    return tr(event_words(st, ev))
+
+
+def notation_words(st: State, text: str) -> str:
+    """A move's canonical text in words, in the language chosen (undo, replay)."""
+    return tr(engine_notation_words(st, text))
 
 
 def seat_name(st: State, seat: int) -> str:
@@ -34,7 +47,8 @@ def winner_words(st: State) -> tuple[str, str] | None:
     if st.winner is None:
         return None
     name = seat_name(st, st.winner)
-    return f"{name} wins!", f"{name} achieved the Objective in round {st.round}."
+    return _("{name} wins!").format(name=name), _("{name} achieved the Objective in round {round}.").format(
+        name=name, round=st.round)
 
 
 def hand_lines(st: State, over: bool) -> list[str]:
@@ -42,9 +56,10 @@ def hand_lines(st: State, over: bool) -> list[str]:
     out = []
     for p in st.players:
         if over:
-            out.append(f"{p.villain.name}'s hand: {', '.join(st.table.defs[c].name for c in p.hand)}")
+            out.append(_("{name}'s hand: {cards}").format(name=p.villain.name,
+                                                          cards=", ".join(st.table.defs[c].name for c in p.hand)))
         else:
-            out.append(f"{p.villain.name}: {len(p.hand)} cards in hand")
+            out.append(_("{name}: {count} cards in hand").format(name=p.villain.name, count=len(p.hand)))
     return out
 
 
@@ -58,17 +73,18 @@ def save_summary(setup: Mapping[str, Any]) -> tuple[str, str]:
     for name, seat in zip(names, seats, strict=False):
         seat = seat if isinstance(seat, dict) else {}
         if seat.get("kind") == "bot":
-            who.append(seat_words(name, "bot", str(seat.get("level") or "")))
+            who.append(tr(seat_words(name, "bot", str(seat.get("level") or ""))))
         else:
-            who.append(seat_words(name, "human"))
+            who.append(tr(seat_words(name, "human")))
     winner, rnd = setup.get("winner"), setup.get("round")
     if isinstance(winner, int) and 0 < winner <= len(names):
-        stands = f"Won by {names[winner - 1]}" + (f" in round {rnd}" if rnd else "")
+        stands = (_("Won by {name} in round {round}").format(name=names[winner - 1], round=rnd) if rnd
+                  else _("Won by {name}").format(name=names[winner - 1]))
     else:
-        stands = f"Round {rnd}" if rnd else "Not started"
+        stands = _("Round {round}").format(round=rnd) if rnd else _("Not started")
     token = (setup.get("options") or {}).get("fate_token") if isinstance(setup.get("options"), dict) else None
     if token in FATE_TOKEN:
-        stands += f" · {FATE_TOKEN[token]}"
+        stands += f" · {_(FATE_TOKEN[token])}"
     return " · ".join(who), stands
 
 

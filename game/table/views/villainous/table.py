@@ -20,7 +20,7 @@ from game.core.match import Match
 from game.core.session import Session
 from game.games.villainous import rules as R
 from game.games.villainous.bots import make_bot
-from game.games.villainous.events import FateTaken, describe
+from game.games.villainous.events import FateTaken
 from game.games.villainous.words import FateStory
 
 from ...i18n import _
@@ -36,6 +36,7 @@ from .history import TableHistory
 from .input import TableInput
 from .motion import animations_for, card_rects, sound_for
 from .prompts import DECLINE, HOVER_DELAY, TablePrompts, action_place, option_label  # noqa: F401 - the table's names
+from .seats import describe
 from .view import Layout, compute_layout
 
 
@@ -76,6 +77,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.log: deque[str] = deque(maxlen=300)
         self.log_surface: pygame.Surface | None = None
         self.log_canvas: pygame.Surface | None = None  # the log's surface, kept and drawn again
+        self._fate_panel_kept: tuple | None = None  # (what the Fate panel says, its picture)
         self.hover_card: int | None = None
         self.hover_since = 0.0
         self.hover_symbol: tuple | None = None  # (name, rect) of the action symbol pointed at
@@ -109,6 +111,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.board_layer = None
         self.log_surface = None
         self.log_canvas = None
+        self._fate_panel_kept = None
         from ...textfit import layout_block, layout_text
         from .drawing import forget_wrapped
 
@@ -206,6 +209,8 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         if c in st.attach or c in owner.limbo or c in owner.discard or c in owner.fate_discard:
             return True
         if any(c in z for z in owner.vside) or any(c in z for z in owner.fside):
+            return True
+        if owner.ext is not None and c in owner.ext.under:  # a Fate Condition under the mover: face up
             return True
         if self.viewer < 0 or self.curtain_seat is not None:
             return False

@@ -1,14 +1,12 @@
 """Villainous's guided first game: the lesson of ``tutorial.json`` over a real table.
 
 The moves go through the rules engine like any game's; the lesson only says what to do
-next, lights where, and waits until it is done. While a step waits for one move, another
-move of the player is refused with the step's words (so the words stay true); the bot's
-moves are never held back. Skip lesson leaves an ordinary game.
+next, lights where, and waits until it is done (the kit's ``Coached``: while a step waits for
+one move, another move of the player is refused with the step's words, so the words stay
+true; the bot's moves are never held back). Skip lesson leaves an ordinary game.
 """
 
 from __future__ import annotations
-
-import time
 
 import pygame
 
@@ -17,8 +15,7 @@ from game.games.villainous import actions as A
 from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
 
-from ...i18n import _
-from ...kit.tutorial import Lesson, draw_coach, draw_pointer, load_lesson
+from ...kit.tutorial import Coached, Lesson, load_lesson, open_lesson
 from .table import TableScene
 
 LESSON_FILE = __file__.rsplit(".", 1)[0] + ".json"
@@ -36,15 +33,8 @@ def lesson_match(les: Lesson) -> Match:
 
 def start_tutorial(app) -> None:
     """Open the guided first game (from the title screen)."""
-    app.choose_game("villainous")  # the shell follows this game: its view draws the table
     les = lesson()
-    match = lesson_match(les)
-    old = app.table()
-    if old is not None and app.saves is not None:
-        app.saves.release(old.match)
-    app.bots = {}
-    app.stack.keep(1)
-    app.push(TutorialTable(app, match, les))
+    open_lesson(app, "villainous", lambda: TutorialTable(app, lesson_match(les), les))
 
 
 def matches(st, a: Action, expect: dict) -> bool:
@@ -62,76 +52,43 @@ def matches(st, a: Action, expect: dict) -> bool:
     return True
 
 
-class TutorialTable(TableScene):
-    """A table with a lesson over it."""
+class TutorialTable(Coached, TableScene):
+    """A table with a lesson over it (the kit's ``Coached`` holds the lesson's logic)."""
 
     def __init__(self, app, match: Match, les: Lesson, seat: int = 0) -> None:
         super().__init__(app, match)
-        self.lesson = les
-        self.seat = seat
-        self.started = time.monotonic()
+        self.start_lesson(les, seat)
 
-    # --- the lesson's progress -------------------------------------------------------
+    # --- what the kit's coach asks this table ------------------------------------------
 
-    def _waits_for_action(self) -> dict | None:
-        step = self.lesson.step
-        return step.expect if step is not None and step.expect and "verb" in step.expect else None
+    def lesson_actor(self) -> int:
+        return R.current_player(self.st)
 
-    def apply_plan(self, plan: tuple) -> None:
-        want = self._waits_for_action()
-        mine = R.current_player(self.st) == self.seat
-        first = plan[0] if plan else None
-        if want and mine and isinstance(first, Action) and first in R.legal_actions(self.st):
-            if not matches(self.st, first, want):
-                self.say(_("In this lesson: {step}").format(step=_(self.lesson.step.say)))
-                self.dirty = True
-                return
-            before = len(self.match.moves)
-            super().apply_plan(plan)
-            if len(self.match.moves) > before:
-                self.lesson.advance()
-            return
-        super().apply_plan(plan)
+    def lesson_legal(self) -> list:
+        return R.legal_actions(self.st)
 
-    def _state_reached(self) -> None:
-        step = self.lesson.step
-        if step is None or not step.expect or "until" not in step.expect:
-            return
+    def lesson_matches(self, action, expect: dict) -> bool:
+        return isinstance(action, Action) and matches(self.st, action, expect)
+
+    def lesson_reached(self, until: str) -> bool:
         st = self.st
         who = R.current_player(st)
-        done = {
+        return {
             "no_prompt": st.prompt is None and who == self.seat,
             "my_turn": st.active == self.seat and who == self.seat and st.prompt is None and st.phase == "move",
-        }.get(step.expect["until"], False)
-        if done:
-            self.lesson.advance()
-            self.dirty = True
+        }.get(until, False)
 
-    def update(self, dt: float) -> bool:
-        busy = super().update(dt)
-        self._state_reached()
-        return busy or not self.lesson.over  # the pointer breathes while the lesson runs
+    def lesson_place(self, place: tuple) -> pygame.Rect | None:
+        return self._place_rect(place) if self.lay is not None else None
 
-    # --- input ------------------------------------------------------------------
+    def lesson_coach_rect(self) -> pygame.Rect:
+        return self.coach_rect()
 
-    def handle(self, event) -> None:
-        if not self.lesson.over and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for name, r in self.lesson.buttons.items():
-                if r.collidepoint(event.pos):
-                    if name == "next":
-                        self.lesson.advance()
-                    else:
-                        self.lesson.skip()
-                        self.say(_("Lesson skipped: the game goes on. Learn to play starts it again from the title."))
-                    self.dirty = True
-                    return
-        if not self.lesson.over and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            step = self.lesson.step
-            if step is not None and step.expect is None and self.st.prompt is None:
-                self.lesson.advance()
-                self.dirty = True
-                return
-        super().handle(event)
+    def lesson_scale(self) -> float:
+        return self.lay.s
+
+    def lesson_enter_ok(self) -> bool:
+        return self.st.prompt is None  # Enter answers the engine's question first
 
     # --- drawing ----------------------------------------------------------------
 
@@ -176,17 +133,3 @@ class TutorialTable(TableScene):
         r = lay.log_rect
         return pygame.Rect(r.left + int(8 * s), r.top + int(8 * s), r.w - int(16 * s),
                            min(int(330 * s), r.h // 2))
-
-    def draw(self, surf) -> None:
-        super().draw(surf)
-        if self.lesson.over or self.lay is None or self.app.top() is not self:
-            return
-        step = self.lesson.step
-        s = self.lay.s
-        t = time.monotonic() - self.started
-        if self.drag is None:
-            for place in step.point:
-                r = self._place_rect(place)
-                if r is not None:
-                    draw_pointer(surf, r, s, t)
-        draw_coach(surf, self.lesson, self.coach_rect(), s, self.mouse)

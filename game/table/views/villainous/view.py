@@ -26,7 +26,7 @@ from ...kit.layer import Part
 from ...kit.layout import Units, clamp_ui, fit, scale_for
 from ...kit.pieces import fan
 from ...textfit import draw_block, draw_fit, layout_block
-from . import art
+from . import art, scum
 from .boards import load_board
 
 CARD_RATIO = 7 / 5
@@ -55,6 +55,9 @@ class Layout:
     hand_lean: dict[int, float] = field(default_factory=dict)  # degrees: the hand is held in an arc
     movers: dict[int, pygame.Rect] = field(default_factory=dict)
     symbols: dict[tuple, tuple[str, pygame.Rect]] = field(default_factory=dict)
+    # Scum and Villainy: per seat, Deep Space's columns (Ally Vehicle, Hero Vehicle engaged
+    # with it or alone, -1 for none; the column's panel rectangle)
+    vehicle_cols: dict[int, list[tuple[int, int, pygame.Rect]]] = field(default_factory=dict)
     tray: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     log_rect: pygame.Rect = field(default_factory=pygame.Rect)
     prompt_rect: pygame.Rect = field(default_factory=pygame.Rect)
@@ -143,14 +146,18 @@ def _place_board(st: State, lay: Layout, seat: int, area: pygame.Rect, big: bool
         for row, syms in (("top", loc.top), ("bottom", loc.bottom)):
             for j, sym in enumerate(syms):
                 lay.symbols[(seat, i, row, j)] = (sym, z(f"{loc.key}:{row}:{j}"))
-        # cards granting symbols (Ancient Soldiers) show an extra symbol in the panel
-        _fan(st, lay, fate, p.fside[i], fate_side=True)
-        _fan(st, lay, vill, p.vside[i], fate_side=False)
         msize = int(panel.h * 0.42)
         m = pygame.Rect(0, 0, int(msize * 0.7), msize)
         m.bottomright = (panel.right - int(panel.w * 0.03), panel.bottom - int(panel.h * 0.03))
         if p.mover == i:
             lay.movers[seat] = m
+        if scum.is_scum(p) and i == scum.deep_space(p):  # Vehicles: extra locations, pairs linked
+            scum.place_deep_space(st, lay, seat, i, fate, panel, vill)
+        else:
+            _fan(st, lay, fate, p.fside[i], fate_side=True)
+            _fan(st, lay, vill, p.vside[i], fate_side=False)
+    if p.ext is not None and p.ext.under and seat in lay.movers:
+        scum.place_under_mover(lay, p, lay.movers[seat])
     lay.zones[("fate-deck", seat)] = lay.zones[("fate-deck-zone", seat)]
 
 
@@ -159,14 +166,17 @@ def _fan(st: State, lay: Layout, zone: pygame.Rect, cards: list[int], fate_side:
         return
     attached = {c: [i for i, h in st.attach.items() if h == c] for c in cards}
     any_att = any(attached.values())
-    ch = int(zone.h * (0.8 if any_att else 0.94))
+    # a Contact's Bounties hang lower, their Progress markers in view
+    bounties = max((sum(1 for i in att if st.table.defs[i].type == "Bounty") for att in attached.values()), default=0)
+    ch = int(zone.h * (0.8 if any_att else 0.94) / (1 + 0.22 * max(0, bounties - 1)))
     cw = int(ch / CARD_RATIO)
     gap = max(2, int(cw * 0.08))
     y = zone.top + int(zone.h * 0.03)
     for c, r in zip(cards, fan(zone.centerx, zone.w, len(cards), cw, ch, y, cw + gap), strict=True):
         lay.cards[c] = r
         for j, item in enumerate(attached[c]):
-            ir = r.move(int(cw * 0.08) * (j + 1), int(ch * 0.16) * (j + 1))
+            drop = scum.bounty_offset(ch) if st.table.defs[item].type == "Bounty" else int(ch * 0.16)
+            ir = r.move(int(cw * 0.08) * (j + 1), drop * (j + 1))
             lay.cards[item] = ir
             lay.attached_under[item] = c
 
@@ -233,6 +243,7 @@ def face_ready(st: State, c: int, w: int, h: int) -> bool:
 
 def draw_card(surf: pygame.Surface, st: State, c: int, r: pygame.Rect, seat_of_realm: int | None = None) -> None:
     surf.blit(card_surface(st, c, r.w, r.h), r.topleft)
+    scum.draw_marks(surf, r, scum.card_marks(st, seat_of_realm, c))
     if c in st.trapped:
         ic = art.trapped_icon(max(12, r.w // 3))
         surf.blit(ic, ic.get_rect(center=(r.centerx, r.centery)))
@@ -311,8 +322,13 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
                  max_lines=2, what="board: villain name")
         label_box = pygame.Rect(por.left + pad, name_box.bottom, por.w - 2 * pad, por.bottom - name_box.bottom - pad)
         draw_fit(surf, "sans", 20 * ts, label, ink, label_box, min_size=8, what="board: seat")
+        if kept is not None:  # what the villain keeps by the portrait, along the emblem's foot
+            row = pygame.Rect(emblem.left, 0, emblem.w, int(emblem.h * (0.3 if big else 0.42)))
+            row.bottom = emblem.bottom + row.h // 3
+            scum.draw_trophies(surf, row, *kept, accent)
 
-    add(("portrait",), por, (_r(por), label), draw_portrait)
+    kept = scum.trophies(st, p)
+    add(("portrait",), por, (_r(por), label, kept), draw_portrait)
     obj = lay.zones[("objective", seat)]
     lines = objective_progress(st, seat)
     obj_box = obj.inflate(-2 * pad, -2 * pad)
@@ -360,6 +376,9 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
 
     def draw_power(surf) -> None:
         art.rounded(surf, pw, dark, int(8 * sc))
+        if ambition is not None:  # Credits and Ambition, each its own token
+            scum.draw_currencies(surf, pw, p.power, ambition, sc, ts, big)
+            return
         coin_r = max(6, int(pw.h * 0.36))
         art._coin(surf, (pw.left + coin_r + int(10 * sc), pw.centery), coin_r, str(p.power))
         label_box = pygame.Rect(pw.left + 2 * coin_r + int(18 * sc), pw.top, 0, pw.h)
@@ -411,34 +430,44 @@ def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: B
     col = lay.zones[("loc", seat, i)]
     cov = covered(st, p, i)
     used = tuple(sorted(st.used)) if seat == st.active and p.mover == i else ()
-    extra = [c for c in p.vside[i] if st.table.defs[c].grants]
+    ds = scum.deep_space(p) if scum.is_scum(p) else -1
+    extra = [c for c in p.vside[i] if st.table.defs[c].grants] if i != ds else []  # Vehicles: their own columns
     mover = lay.movers.get(seat) if p.mover == i and seat not in hidden_movers(hidden) else None
     bounds = col.union(mover) if mover is not None else col.copy()
     cards = []  # what the cards show: the card, where, whether in flight, trapped, its Strength
     for c in [*reversed(p.fside[i]), *p.vside[i]]:
         for item, host in st.attach.items():
             if host == c and item in lay.cards:
-                bounds.union_ip(lay.cards[item])
-                cards.append((item, _r(lay.cards[item]), item in hidden, item in st.trapped, None))
+                marks = scum.card_marks(st, seat, item)
+                bounds.union_ip(_marked(lay.cards[item], marks))
+                cards.append((item, _r(lay.cards[item]), item in hidden, item in st.trapped, None, marks))
         if c in lay.cards:
             r = lay.cards[c]
-            bounds.union_ip(r)
+            marks = scum.card_marks(st, seat, c)
+            bounds.union_ip(_marked(r, marks))
             shown = None
             if st.table.defs[c].strength is not None and r.w >= 40:
                 shown = strength(st, p, c)
-            cards.append((c, _r(r), c in hidden, c in st.trapped, shown))
+            cards.append((c, _r(r), c in hidden, c in st.trapped, shown, marks))
+    space = scum.deep_space_key(st, lay, seat) if i == ds else ()
+    if mover is not None and p.ext is not None and p.ext.under:
+        under = [lay.cards[c] for c in p.ext.under if c in lay.cards]
+        bounds.union_ip(mover.unionall(under) if under else mover)
+        space += (tuple((c, _r(r)) for c, r in zip(p.ext.under, under, strict=False)),)
     key = (_r(col), _r(panel), cov, used, p.locked[i], p.obstacles[i], tuple(extra),
-           None if mover is None else _r(mover), tuple(cards))
+           None if mover is None else _r(mover), tuple(cards), space)
 
     def draw_location(surf) -> None:
         pygame.draw.rect(surf, theme.mix(dark, theme.TABLE, 0.5), col, border_radius=int(10 * sc))
         art.rounded(surf, panel, theme.mix(base, (20, 16, 16), 0.45), int(10 * sc))
         pygame.draw.rect(surf, theme.mix(accent, base, 0.3), panel, max(1, int(3 * sc)), border_radius=int(10 * sc))
+        if i == ds:  # Deep Space: the Vehicles' columns, engaged pairs linked, their own symbols
+            scum.draw_deep_space(surf, st, lay, seat, ds, panel, sc, big, used)
         name_box = pygame.Rect(panel.left + pad, panel.top + int(3 * sc), panel.w - 2 * pad, int(panel.h * 0.22))
         draw_fit(surf, "serif" if big else "cond-bold", 24 * ts, loc.name, theme.TEXT, name_box,
                  min_size=8 if big else 7, wrap=True, max_lines=2, what="board: location")
         for (s_seat, s_loc, row, j), (sym, r) in lay.symbols.items():
-            if s_seat != seat or s_loc != i:
+            if s_seat != seat or s_loc != i or row not in ("top", "bottom"):
                 continue
             slot = j if row == "top" else 4 + j
             icon = art.symbol(sym, r.w, covered=(row == "top" and cov), used=slot in used)
@@ -463,6 +492,8 @@ def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: B
             draw_fit(surf, "bold", 18 * ts, _("Locked"), theme.GOLD, box, min_size=8, optional=not big,
                      what="board: locked")
         if mover is not None:
+            if p.ext is not None and p.ext.under:  # a Fate Condition travels under the mover
+                scum.draw_under_mover(surf, st, lay, p)
             surf.blit(art.mover(mover.h, accent, base), mover.topleft)
         # cards: attached Items behind their holders, the covering card in front
         for c in reversed(p.fside[i]):
@@ -473,6 +504,11 @@ def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: B
     add(("loc", i), bounds, key, draw_location)
 
 
+def _marked(r: pygame.Rect, marks: tuple) -> pygame.Rect:
+    """A card's rectangle with room for the marks that overhang its edges (a Target marker)."""
+    return r.inflate(int(r.w * 0.3), int(r.w * 0.3)) if marks and any(marks) else r
+
+
 def hidden_movers(hidden) -> set[int]:
     return {h[1] for h in hidden if isinstance(h, tuple) and h[0] == "mover"}
 
@@ -480,7 +516,7 @@ def hidden_movers(hidden) -> set[int]:
 def _draw_with_attached(surf, st, lay: Layout, c: int, seat: int, hidden) -> None:
     for item, host in st.attach.items():
         if host == c and item in lay.cards and item not in hidden:
-            draw_card(surf, st, item, lay.cards[item])
+            draw_card(surf, st, item, lay.cards[item], seat)
     if c in lay.cards and c not in hidden:
         draw_card(surf, st, c, lay.cards[c], seat)
 
@@ -497,6 +533,9 @@ def _token_lines(st: State, seat: int, big: bool) -> list[str]:
         lines.append(_("Holds the Fate token") if big else _("Fate token"))
     if big:  # a small board shows the hand as fanned backs with the count
         lines.append(_("Hand: {n} cards").format(n=len(p.hand)))
+    limit = scum.draw_limit(st, p)  # lowered by unengaged Hero Vehicles, a Fate Condition
+    if limit != st.table.box.hand_size:
+        lines.append((_("Draws up to {n} cards") if big else _("Draws to {n}")).format(n=limit))
     return lines
 
 

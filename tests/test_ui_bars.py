@@ -1,0 +1,148 @@
+"""The prompt bar above the hand: every answer of a decision has a button at 1280×720 and
+1920×1080, in every game (the kit's ``bar_layout`` and each table that uses it)."""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.table.app import App  # noqa: E402
+from game.table.assets import text  # noqa: E402
+from game.table.kit.widgets import Choice, bar_layout, shared_start  # noqa: E402
+from game.table.textfit import layout_text  # noqa: E402
+
+FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
+SIZES = ((1280, 720), (1920, 1080))
+
+pygame.init()
+
+
+def _apart(rects: list[pygame.Rect], bar: pygame.Rect) -> None:
+    for r in rects:
+        assert bar.contains(r), (r, bar)
+        assert r.w > 0 and r.h > 0
+    for k, r in enumerate(rects):
+        assert not any(r.colliderect(o) for o in rects[k + 1:]), "two answers overlap"
+
+
+@pytest.mark.parametrize("n", [2, 3, 5, 9])
+@pytest.mark.parametrize("size", SIZES)
+def test_every_answer_has_a_button_however_long_the_words(size, n):
+    s = min(size[0] / 1920, size[1] / 1080)
+    bar = pygame.Rect(10, 500, int(size[0] * 0.78), int(44 * s))
+    choices = [Choice(f"Put the completed mission under a character with a long name number {k}", str(k + 1),
+                      k == n - 1) for k in range(n)]
+    message = "Player 1: put the completed mission under one of your characters"
+    msg_box, _size, placed = bar_layout(bar, message, choices, s)
+    assert sorted(k for k, _r in placed) == list(range(n))
+    _apart([r for _k, r in placed], bar)
+    # the message's words (as drawn in its box) end before the first answer
+    sz, lines, _fits = layout_text("bold", int(21 * s), message, msg_box.w, msg_box.h, 9, True, 2)
+    words_end = msg_box.left + max(text("bold", sz, line, (0, 0, 0)).get_width() for line in lines)
+    assert min(r.left for _k, r in placed) > words_end
+
+
+def test_answers_that_fit_keep_their_own_width_and_the_way_out_sits_at_the_right_end():
+    bar = pygame.Rect(0, 0, 1500, 40)
+    msg_box, size, placed = bar_layout(bar, "Choose", [Choice("Yes", "1", False), Choice("No", "Esc", True)], 1.0)
+    rects = dict(placed)
+    assert size == 19  # nothing had to shrink
+    assert rects[1].right == bar.right - 4 and rects[0].right < rects[1].left
+
+
+def test_shared_start_keeps_what_differs_only_when_a_phrase_is_shared():
+    assert shared_start(["Put the completed mission under Mara Hale", "Put the completed mission under Teo"]) == \
+        ["Mara Hale", "Teo"]
+    assert shared_start(["Discard Carbine", "Discard Ancient Trap"]) == ["Discard Carbine", "Discard Ancient Trap"]
+    assert shared_start(["Pass"]) == ["Pass"]
+    assert shared_start(["Put it under A", "Put it under A"]) == ["A", "A"]  # something always stays
+
+
+def _stargate_place() -> Match:
+    """A position where the hero puts a completed mission under one of three or more characters."""
+    for seed in range(1, 200):
+        m = Match(Setup.of("stargate", [Seat("human"), Seat("bot", "normal")], seed))
+        r = random.Random(seed)
+        for _ in range(600):
+            g = m.game
+            if g.winner() is not None:
+                break
+            legal = g.legal_actions()
+            if m.state.phase == "place" and g.current_player() == 0 and len(legal) >= 3:
+                return m
+            m.apply(r.choice(legal))
+    raise AssertionError("no such position")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_stargate_every_character_to_put_the_mission_under_has_a_button(size):
+    app = App(size=size, settings=dict(FAST), saves=None, headless=True, game="stargate")
+    app.start_match(_stargate_place())
+    app.step(1 / 60)
+    app.draw()
+    table = app.table()
+    assert len(table.bar_choices) >= 3
+    assert sorted(k for k, _r in table.bar_rects) == list(range(len(table.bar_choices)))
+    assert all(label.split(",")[0] and not label.startswith("Put the") for label, _plan in table.bar_choices)
+    _apart([r for _k, r in table.bar_rects], table.lay.bar)
+    # a click on the third button puts the mission under that character
+    k, r = table.bar_rects[2]
+    plan = table.bar_choices[k][1]
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=r.center))
+    assert table.match.history[-1].seat == 0 and plan[0] not in table.game.legal_actions()
+
+
+def _walk(app, table, mine, check, moves: int, seed: int) -> int:
+    """Random legal moves through the table; at each decision of a person, ``check``."""
+    r = random.Random(seed)
+    checked = 0
+    for _ in range(moves):
+        app.step(1 / 60)
+        app.draw()
+        if mine():
+            checked += check()
+        legal = table.match.game.legal_actions()
+        if not legal or table.match.game.winner() is not None:
+            break
+        table.match.apply(r.choice(legal))
+        table.lay = None
+    return checked
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_villainous_every_answer_meant_for_the_bar_has_a_button(size):
+    app = App(size=size, settings=dict(FAST), saves=None, headless=True)
+    app.start_match(Match(Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot", "normal"),
+                                                                              Seat("bot", "normal")], 3)))
+    table = app.table()
+
+    def check() -> int:
+        choices = table._prompt_choices()
+        on_bar = [k for k, (_label, _plan, shown) in enumerate(choices) if shown]
+        msg, msg_box, _size, placed = table._prompt_layout()
+        assert sorted(k for k, _b in placed) == on_bar, msg
+        _apart([b.rect for _k, b in placed], table.lay.prompt_rect)
+        return len(on_bar) > 2
+
+    assert _walk(app, table, table._mine, check, 250, 3) > 0
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_san_villano_every_answer_on_the_bar_has_a_button(size):
+    app = App(size=size, settings=dict(FAST), saves=None, headless=True, game="san-villano")
+    app.start_match(Match(Setup.of("san-villano", [Seat("human"), Seat("human")], 4)))
+    table = app.table()
+
+    def check() -> int:
+        assert len(table.bar_buttons) == len(table.choices)
+        _apart([r for _plan, r in table.bar_buttons], table.lay.bar)
+        return len(table.choices) > 2
+
+    assert _walk(app, table, table.mine, check, 250, 4) > 0

@@ -1,0 +1,321 @@
+"""Scum and Villainy at the table: Vehicles in Deep Space as extra locations (an engaged pair
+one above the other and joined, an unengaged Hero Vehicle in its own column, marked), the
+mover aboard an Ally Vehicle, the Ally Vehicles' own action symbols, and the marks the box
+lays on cards and by the portrait, each part of the cached boards' key (so the kept layer
+shows them the moment they change: the same pixels as drawing everything again)."""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.games.villainous import rules  # noqa: E402
+from game.table.app import App  # noqa: E402
+from game.table.scenes import TitleScene  # noqa: E402
+from game.table.views.villainous import scum  # noqa: E402
+from game.table.views.villainous.helptext import legend_picture, rules_help  # noqa: E402
+from game.table.views.villainous.view import _token_lines, board_parts, compute_layout, draw_boards  # noqa: E402
+from tools.scum_table import SV, match_of, scum_position  # noqa: E402
+
+from .helpers import hero, iid  # noqa: E402
+
+CAD, SISTER, BOBA = 0, 1, 2
+
+
+def _lay(st, size=(1920, 1080)):
+    pygame.init()
+    return compute_layout(st, size, viewer=0)
+
+
+def test_an_engaged_hero_vehicle_stands_right_above_its_ally_vehicle():
+    st = scum_position()
+    lay = _lay(st)
+    xanadu, gunship = iid(st, CAD, "xanadu-blood"), iid(st, CAD, "republic-gunship")
+    assert lay.cards[gunship].centerx == lay.cards[xanadu].centerx
+    assert lay.cards[gunship].bottom < lay.zones[("panel", CAD, 4)].top < lay.cards[xanadu].top
+    assert (xanadu, gunship) in [(a, h) for a, h, _ in lay.vehicle_cols[CAD]]
+
+
+def test_an_unengaged_hero_vehicle_has_a_column_of_its_own_and_lowers_the_draw_limit_shown():
+    st = scum_position()
+    lay = _lay(st)
+    interceptor = iid(st, CAD, "jedi-interceptor")
+    cols = lay.vehicle_cols[CAD]
+    assert (-1, interceptor) in [(a, h) for a, h, _ in cols]
+    xs = [lay.cards[c].x for c in (iid(st, CAD, "xanadu-blood"), interceptor)]
+    assert xs[0] + lay.cards[interceptor].w <= xs[1]  # side by side, not stacked
+    assert "Draws up to 3 cards" in _token_lines(st, CAD, big=True)
+    assert "Draws to 3" in _token_lines(st, SISTER, big=False)  # The Ghost, alone
+
+
+def test_an_ally_vehicle_shows_its_own_action_symbols_and_the_mover_aboard_stands_on_it():
+    st = scum_position()
+    lay = _lay(st)
+    tie = iid(st, SISTER, "tie-advanced")
+    syms = sorted(sym for (seat, i, row, _j), (sym, _r) in lay.symbols.items() if row == f"vehicle:{tie}")
+    assert syms == ["gain2", "vanquish"]
+    col = next(c for a, _, c in lay.vehicle_cols[SISTER] if a == tie)
+    assert col.left <= lay.movers[SISTER].centerx <= col.right + lay.movers[SISTER].w // 2
+
+
+def test_a_contacts_bounties_hang_below_it_with_their_progress_in_view():
+    st = scum_position()
+    lay = _lay(st)
+    jabba, han = iid(st, BOBA, "jabba-the-hutt"), iid(st, BOBA, "bounty-han-solo")
+    assert lay.attached_under[han] == jabba
+    assert lay.cards[han].bottom - lay.cards[jabba].bottom >= lay.cards[jabba].h * 0.2
+    assert scum.card_marks(st, BOBA, han) == (False, 0, (0,), 3)
+
+
+def test_marks_on_cards_are_what_the_state_says():
+    st = scum_position()
+    bail, derrown, mace = (iid(st, CAD, k) for k in ("bail-organa", "derrown", "mace-windu"))
+    assert scum.card_marks(st, CAD, bail) == (True, 0, (), 0)
+    assert scum.card_marks(st, CAD, derrown) == (False, 1, (), 0)
+    assert scum.card_marks(st, CAD, mace) == (True, -1, (), 0)
+    assert scum.card_marks(st, None, bail) == ()  # a pile's card carries nothing
+
+
+def test_the_trophies_by_each_portrait():
+    st = scum_position()
+    assert scum.trophies(st, st.players[CAD]) == ("target", 2, 5)
+    assert scum.trophies(st, st.players[SISTER]) == ("rebel", 2, 3)
+    assert scum.trophies(st, st.players[BOBA]) == ("bounty", 1, 4)
+
+
+def _key_changes(st, change) -> set:
+    lay = _lay(st)
+    before = {k: p.key for k, p in board_parts(st, lay).items()}
+    change(st)
+    lay = _lay(st)
+    after = {k: p.key for k, p in board_parts(st, lay).items()}
+    return {k for k in before if before[k] != after.get(k)}
+
+
+def test_each_mark_is_in_the_key_of_the_part_that_draws_it():
+    bail = lambda st: iid(st, CAD, "bail-organa")  # noqa: E731
+    coruscant = (CAD, "loc", 0)
+    assert coruscant in _key_changes(scum_position(), lambda st: st.players[CAD].ext.marked.remove(bail(st)))
+    assert coruscant in _key_changes(scum_position(), lambda st: st.players[CAD].ext.tokens.update({bail(st): 2}))
+    assert (CAD, "portrait") in _key_changes(scum_position(), lambda st: setattr(st.players[CAD].ext, "collected", 3))
+    han = lambda st: iid(st, BOBA, "bounty-han-solo")  # noqa: E731
+    assert (BOBA, "loc", 3) in _key_changes(scum_position(), lambda st: st.players[BOBA].ext.progress.update(
+        {han(st): (0, 1)}))
+    assert (CAD, "loc", 4) in _key_changes(scum_position(), lambda st: st.players[CAD].ext.engaged.clear())
+
+
+def test_the_scum_board_layer_drawn_in_parts_is_the_board_drawn_whole_after_every_move():
+    """A Scum and Villainy game through the table, random legal moves: after every move the
+    kept layer (only changed parts drawn again) shows what drawing every board afresh shows."""
+    app = App(size=(1600, 900), settings={"animation_speed": 0.0, "sound": False, "confirm_end_turn": False},
+              headless=True)
+    app.push(TitleScene(app))
+    app.start_match(Match(Setup(list(SV), [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 4)))
+    table = app.table()
+    rng = random.Random(5)
+    for _ in range(120):
+        st = table.st
+        if st.winner is not None:
+            break
+        acts = rules.legal_actions(st)
+        table.apply_plan((acts[rng.randrange(len(acts))],))
+        table.bot_future = None
+        app.draw()
+        whole = pygame.Surface(app.screen.get_size())
+        draw_boards(whole, st, table.lay, table.animator.moving())
+        assert pygame.image.tobytes(table.static, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_the_prepared_table_and_an_enlarged_bounty_fit_their_words_at_three_sizes():
+    from game.table import textfit
+
+    for size in ((1920, 1080), (1280, 720), (3840, 2160)):
+        app = App(size=size, settings={"animation_speed": 0.0, "sound": False}, headless=True)
+        app.push(TitleScene(app))
+        st = scum_position()
+        app.start_match(match_of(st))
+        textfit.record()
+        try:
+            app.step(1 / 60)
+            app.draw()
+            app.table().zoom = iid(st, BOBA, "bounty-han-solo")
+            app.draw()
+            assert textfit.OVERFLOWS == [], "\n".join(textfit.OVERFLOWS)
+        finally:
+            textfit.record(False)
+
+
+def test_the_rules_help_has_the_boxs_page_and_a_picture_for_each_of_its_tokens():
+    pages = dict(rules_help())
+    page = pages["Scum and Villainy"]
+    for key, name in scum.TOKEN_NAMES.items():
+        assert f"- {name}: " in page, key
+        assert legend_picture(name, 40) is not None, name
+
+
+def test_an_enlarged_bounty_lists_its_progress_requirements_marked_or_not():
+    st = scum_position()
+    han = iid(st, BOBA, "bounty-han-solo")
+    assert scum.progress_lines(st, han) == [("Pay the Hunt.", True), ("An Ally at Cloud City Dining Room.", False),
+                                            ("Defeat a Hero.", False)]
+    assert scum.progress_lines(st, iid(st, BOBA, "jabba-the-hutt")) == []
+    assert scum.progress_lines(st, iid(st, BOBA, "bounty-debtor")) == []  # completed: by the portrait
+    app = App(size=(1600, 900), settings={"animation_speed": 0.0, "sound": False}, headless=True)
+    app.push(TitleScene(app))
+    app.start_match(match_of(st))
+    table = app.table()
+    table.zoom = han
+    app.step(1 / 60)
+    app.draw()
+    r = table.zoom_rect(app.screen.get_size())
+    panel = (r.centerx, r.bottom + int(10 * table.lay.s) + 4)
+    assert app.screen.get_at(panel)[:3] == (24, 20, 20)  # the Progress panel, under the enlarged card
+    table.zoom = iid(st, BOBA, "jabba-the-hutt")  # a Contact: no panel
+    app.draw()
+    assert app.screen.get_at(panel)[:3] != (24, 20, 20)
+
+
+# --- Playing the box at the table -------------------------------------------------------------
+
+
+def _sv_table(seed=7):
+    from .test_ui_input import _table
+
+    app, table, match = _table(villains=("cad-bane", "boba-fett"), seed=seed)
+    return app, table
+
+
+def _click(app, pos) -> None:
+    from .test_ui_input import _ev, _frame, _press
+
+    _press(app, pos)
+    app.handle(_ev(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    _frame(app)
+
+
+def _ready(table, where: str, seat: int = CAD) -> None:
+    from .helpers import at
+
+    at(table.st, where, seat, power=9)
+    table.st.players[seat].ext.ambition = 5
+    table.lay = None
+    table.static = None
+
+
+def test_clicking_an_ambition_symbol_anywhere_never_fails_and_at_the_mover_offers_the_ambition_actions():
+    from .helpers import set_hand
+
+    app, table = _sv_table()
+    st = table.st
+    set_hand(st, CAD, "collect-the-bounty-1", "embo")
+    hero(st, CAD, "mace-windu", "coruscant")
+    st.players[CAD].ext.marked = [iid(st, CAD, "mace-windu")]
+    _ready(table, "the-box")
+    from .test_ui_input import _frame
+
+    _frame(app)
+    away = next(r for (seat, i, row, _j), (sym, r) in table.lay.symbols.items()
+                if seat == CAD and sym == "ambition" and i == 3)  # Bora Vio: not the mover's
+    _click(app, away.center)
+    assert table.toast and table.toast[0].startswith("Play / Activate an Ambition Card")
+    here = next(r for (seat, i, row, _j), (sym, r) in table.lay.symbols.items()
+                if seat == CAD and sym == "ambition" and i == 2)
+    _click(app, here.center)  # the only Ambition action: done at once
+    assert st.players[CAD].ext.collected == 1 and st.players[CAD].ext.ambition == 5 - 1
+
+
+def test_an_ambition_card_is_dragged_from_the_hand_like_any_other():
+    from .helpers import set_hand
+    from .test_ui_input import _drag, _frame
+
+    app, table = _sv_table()
+    st = table.st
+    set_hand(st, CAD, "moralo-eval")
+    _ready(table, "bora-vio")
+    _frame(app)
+    card = dict(table.lay.hand)[iid(st, CAD, "moralo-eval")]
+    _drag(app, card.center, table.lay.zones[("loc", CAD, 0)].center)
+    assert iid(st, CAD, "moralo-eval") in st.players[CAD].vside[0]
+    assert st.players[CAD].ext.ambition == 5 - st.table.defs[iid(st, CAD, "moralo-eval")].cost
+
+
+def test_the_mover_dropped_on_an_ally_vehicle_goes_aboard_it():
+    from .sv_helpers import vehicle
+    from .test_ui_input import _drag, _frame
+
+    app, table = _sv_table()
+    st = table.st
+    xanadu = vehicle(st, CAD, "xanadu-blood")
+    st.phase = "move"
+    st.players[CAD].mover = 0
+    st.legal_cache = None
+    table.lay = None
+    _frame(app)
+    _drag(app, table.lay.movers[CAD].center, table.lay.cards[xanadu].center)
+    assert st.players[CAD].ext.aboard == xanadu and st.players[CAD].mover == 4
+
+
+def test_an_ally_vehicle_dragged_onto_a_hero_vehicle_engages_it():
+    from .sv_helpers import vehicle
+    from .test_ui_input import _drag, _frame
+
+    app, table = _sv_table()
+    st = table.st
+    xanadu = vehicle(st, CAD, "xanadu-blood")
+    gunship = vehicle(st, CAD, "republic-gunship")
+    _ready(table, "coruscant")  # Move / Maneuver
+    _frame(app)
+    _drag(app, table.lay.cards[xanadu].center, table.lay.cards[gunship].center)
+    assert st.players[CAD].ext.engaged == {xanadu: gunship}
+    _ready(table, "coruscant")
+    _frame(app)
+    _drag(app, table.lay.cards[xanadu].center, table.lay.cards[gunship].center)  # again: disengage
+    assert st.players[CAD].ext.engaged == {}
+
+
+def test_a_click_on_a_bounty_pays_its_hunt():
+    from .helpers import ally, attach
+    from .test_ui_input import _frame, _table
+
+    app, table, _match = _table(villains=("boba-fett", "cad-bane"), seed=7)
+    st = table.st
+    ally(st, 0, "jabba-the-hutt", "jabbas-palace")
+    attach(st, 0, "bounty-rebel-spy", "jabba-the-hutt")
+    _ready(table, "corellia", seat=0)
+    _frame(app)
+    bounty = iid(st, 0, "bounty-rebel-spy")
+    r = table.lay.cards[bounty]
+    _click(app, (r.centerx, r.bottom - 3))  # its strip under the Contact
+    assert st.players[0].ext.hunted == (bounty,) and st.players[0].power == 9 - 2
+
+
+def test_this_boxs_actions_are_named_in_words():
+    from game.games.villainous.actions import Action
+    from game.games.villainous.words import action_words
+
+    st = scum_position()
+    xanadu, gunship = iid(st, CAD, "xanadu-blood"), iid(st, CAD, "republic-gunship")
+    assert action_words(st, Action("maneuver", xanadu, -1)) == "Maneuver: disengage Xanadu Blood"
+    assert action_words(st, Action("maneuver", xanadu, gunship)) == "Maneuver: engage Xanadu Blood with Republic Gunship"
+    assert action_words(st, Action("move", xanadu, 4)) == "Move aboard Xanadu Blood"
+    assert action_words(st, Action("gain")) == "Collect Credits"
+    assert action_words(st, Action("hunt", iid(st, BOBA, "bounty-han-solo"))) == "Hunt Bounty: Han Solo (3 Credits)"
+    assert action_words(st, Action("ambition_activate", iid(st, CAD, "derrown"))) == "Activate Derrown (Ambition)"
+
+
+def test_the_condition_under_a_mover_shows_from_under_it_and_may_be_read_large():
+    st = scum_position()
+    hope = iid(st, SISTER, "hope")
+    lay = _lay(st)
+    assert lay.cards[hope].colliderect(lay.movers[SISTER])
+    app = App(size=(1600, 900), settings={"animation_speed": 0.0, "sound": False}, headless=True)
+    app.push(TitleScene(app))
+    app.start_match(match_of(st))
+    table = app.table()
+    assert table.may_show(hope)  # a Fate card played face up: public
