@@ -252,15 +252,17 @@ def test_track_the_rebels_plays_one_of_the_top_two_fate_cards_in_her_own_sector(
     ok(st)
 
 
-def test_execute_the_order_costs_ambition_and_removes_a_rebel_of_strength_4_or_less():
+def test_execute_the_order_costs_ambition_and_removes_a_rebel_of_strength_3_or_less():
+    """Balance (issue 15): Strength 3 or less (was 4), so Kanan Jarrus needs a -1 token first."""
     st = game()
     hero(st, S, "chopper", "bilzen")  # 1
-    hero(st, S, "kanan-jarrus", "malachor")  # 4
+    hero(st, S, "ezra-bridger", "bilzen")  # 3
+    hero(st, S, "kanan-jarrus", "malachor")  # 4: too strong now
     hero(st, S, "ahsoka-fulcrum", "garel-city")  # no Rebel
     play(st, S, "execute-order-1")
-    assert sorted(legal(st)) == ["pick chopper", "pick kanan-jarrus"]
-    do(st, "pick kanan-jarrus")
-    assert _removed(st) == ["kanan-jarrus"]
+    assert sorted(legal(st)) == ["pick chopper", "pick ezra-bridger"]
+    do(st, "pick ezra-bridger")
+    assert _removed(st) == ["ezra-bridger"]
     paid(st, S, "execute-order-1")
     ok(st)
 
