@@ -604,3 +604,25 @@ def test_his_objective_progress_counts_the_locations_with_cauldron_born():
     assert lines[1] == "Cauldron: not claimed" and lines[2] == "Locations with Cauldron Born: 2 of 4"
     p.relic = 2
     assert p.villain.goal.progress(st, p)[1] == "Cauldron: powered"
+
+
+def test_the_bots_value_each_location_held_by_cauldron_born_above_one_only_waiting():
+    """His Objective counts locations with a Cauldron Born; the bots' hint values such a
+    location most, one with Ancient Soldiers (ready for the swap) less, and want Ancient
+    Soldiers while some location has neither."""
+    from game.games.villainous.villains import horned_king as hk
+
+    st = new(HK)
+    p = st.players[0]
+    p.deck.clear()  # the hint also counts Cauldron Born left in the deck
+    bare = hk.bot_progress(st, p)
+    ally(st, 0, "ancient-soldiers-1", "dungeons")
+    waiting = hk.bot_progress(st, p)
+    ally(st, 0, "cauldron-born-1", "morva")
+    born = hk.bot_progress(st, p)
+    assert bare < waiting < born
+    assert born - waiting > waiting - bare
+    assert "ancient-soldiers" in hk.bot_key_cards(st, p)
+    for where, n in (("fair-folk-kingdom", 2), ("throne-room", 3)):
+        ally(st, 0, f"cauldron-born-{n}", where)
+    assert "ancient-soldiers" not in hk.bot_key_cards(st, p)

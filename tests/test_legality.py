@@ -15,7 +15,7 @@ from game.games.villainous.state import State
 from game.games.villainous.turn import turn_actions
 from game.games.villainous.zones import distinct_cards
 
-from .helpers import at, iid, loc, new, set_hand
+from .helpers import ally, at, iid, loc, new, set_hand
 
 BOX = ("gaston", "lady-tremaine", "horned-king")
 
@@ -105,3 +105,61 @@ def test_reasons_say_what_the_rule_is():
     assert R.why_not(st, 0, Action(A.PLAY, lucifer, ballroom)) == "The Ballroom is locked"
     assert R.why_not(st, 0, Action(A.MOVE, -1, castle)) == "You have already moved your Villain this turn"
     assert R.why_not(st, 1, A.GAIN_ACTION) == "It is Lady Tremaine's decision now"
+
+
+def test_a_condition_in_hand_is_refused_in_your_own_turn_as_a_condition():
+    """"Condition cards are played during another player's turn": the refusal says so."""
+    st = new(("gaston", "gaston"))
+    set_hand(st, 0, "beautiful-as-me-1")
+    at(st, "the-tavern", power=9)
+    c = iid(st, 0, "beautiful-as-me-1")
+    assert R.why_not(st, 0, Action(A.PLAY, c, -1)) == (
+        "Beautiful as Me is a Condition: it is played in another player's turn, when it says")
+
+
+def test_an_item_s_refusal_is_its_own_not_another_card_s():
+    """The Item's "must be attached" refusal belongs to the Item: an Ally played to no
+    location, after an Item in the hand, is refused for its own rule."""
+    st = new(("gaston", "gaston"))
+    set_hand(st, 0, "five-dozen-eggs-1", "wolves-1")
+    at(st, "the-tavern", power=9)
+    assert R.why_not(st, 0, Action(A.PLAY, iid(st, 0, "wolves-1"), -1)) == "Wolves is played to a location"
+    assert R.why_not(st, 0, Action(A.PLAY, iid(st, 0, "five-dozen-eggs-1"), -1)) == (
+        "Five Dozen Eggs must be attached to an Ally")
+
+
+def test_a_ball_gown_sister_is_refused_anywhere_but_her_plain_sister_s_place():
+    """"Play only by discarding Anastasia from your Realm; Ball Gown Anastasia takes her
+    place": played elsewhere, the refusal names the place."""
+    st = new(("lady-tremaine", "gaston"))
+    set_hand(st, 0, "ball-gown-anastasia")
+    ally_at = loc(st, 0, "the-castle")
+    ally(st, 0, "anastasia", "the-castle")
+    at(st, "the-castle", power=9)
+    c = iid(st, 0, "ball-gown-anastasia")
+    assert R.why_not(st, 0, Action(A.PLAY, c, ally_at)) is None
+    assert R.why_not(st, 0, Action(A.PLAY, c, loc(st, 0, "the-ballroom"))) == (
+        "Ball Gown Anastasia must take Anastasia's place at The Castle")
+
+
+def test_an_attempt_no_rule_explains_is_refused_in_plain_words():
+    """Something that is no action at all still gets a sentence, never None or a blank."""
+    st = new(("gaston", "gaston"))
+    at(st, "the-tavern", power=3)
+    assert R.why_not(st, 0, Action("nope")) == "That move is not possible now"
+
+
+def test_before_moving_every_action_is_refused_until_the_villain_moves():
+    """"Move your Villain to a new location" comes first in a turn: taking an action, or
+    playing a card that could be afforded, is refused with that sentence until then."""
+    st = new(("gaston", "gaston"))
+    set_hand(st, 0, "wolves-1")
+    st.players[0].power = 5
+    st.legal_cache = None
+    assert st.phase == "move"
+    first = "First move your Villain to a new location"
+    assert R.why_not(st, 0, A.GAIN_ACTION) == first
+    assert R.why_not(st, 0, Action(A.PLAY, iid(st, 0, "wolves-1"), loc(st, 0, "the-tavern"))) == first
+    st.players[0].power = 0  # the move comes first, before what the card would cost
+    st.legal_cache = None
+    assert R.why_not(st, 0, Action(A.PLAY, iid(st, 0, "wolves-1"), loc(st, 0, "the-tavern"))) == first

@@ -590,6 +590,19 @@ def test_condition_is_played_in_an_opponents_turn_when_triggered():
     assert st.active == 0 and st.prompt is None  # the turn continues
 
 
+
+def test_the_offer_of_a_condition_is_shown_on_the_board_of_the_turn():
+    """A Condition is offered in another player's turn: the offer names that turn's Realm
+    as the board it is about (the screen keeps showing it), not no board at all."""
+    st = new()
+    set_hand(st, 1, "beautiful-as-me-1")
+    set_hand(st, 0, "wolves-1", "wolves-2")
+    at(st, "beasts-castle", power=5)
+    do(st, "play wolves-1 @the-woods", "play wolves-2 @the-woods", "gain", "fate p2")
+    while st.prompt is not None and st.prompt.seat == 0:
+        R.apply(st, R.legal_actions(st)[0])
+    assert st.prompt.kind == "condition" and st.prompt.realm == 0
+
 def test_condition_is_not_played_in_your_own_turn():
     st = new()
     set_hand(st, 0, "beautiful-as-me-1", "wolves-1")

@@ -312,3 +312,42 @@ def test_a_painted_card_is_painted_once_per_key_and_again_when_its_key_changes()
     assert fans.turned(("card", 1, "ready"), a, 4.02) is t  # the same lean, to a tenth of a degree
     assert fans.turned(("card", 1, "ready"), a, -4.0) is not t
     assert fans._CARDS.bytes <= fans._CARDS.max_bytes
+
+
+def test_a_new_language_or_palette_draws_the_boards_again_in_it():
+    """The parts' keys hold what a board shows, not the words or the palette it is drawn
+    in: changing either must not leave the kept layer (or a kept copy of a board) in the
+    old ones."""
+    from game.table import theme
+    from game.table.i18n import set_language
+
+    app, table = _table()
+    app.draw()
+    try:
+        for key, value in (("language", "pt"), ("colour_blind", True)):
+            app.set_setting(key, value)
+            app.draw()
+            whole = pygame.Surface(app.screen.get_size()).convert()
+            draw_boards(whole, table.st, table.lay, table.animator.moving())
+            assert _pixels(table.static) == _pixels(whole), key
+    finally:
+        app.set_setting("colour_blind", False)
+        app.set_setting("language", "en")
+        theme.colour_blind = False
+        set_language("en")
+
+
+def test_a_board_larger_than_the_copy_bound_is_drawn_not_kept(monkeypatch):
+    """Past ``KEEP_MAX_PIXELS`` copying a board out and back costs more than drawing it:
+    no copy is kept, and the board comes back drawn (the same pixels)."""
+    from game.table.kit import layer as kit_layer
+
+    kit_layer.forget_kept()
+    monkeypatch.setattr(kit_layer, "KEEP_MAX_PIXELS", 40 * 40 - 1)  # the test board is 40×40
+    drawn: list = []
+    layer = Layer((0, 0, 0))
+    layer.draw((100, 50), _board("A", 0, (50, 50, 50), drawn))
+    layer.draw((100, 50), _board("A", 50, (50, 50, 50), drawn))
+    back = _board("A", 0, (50, 50, 50), drawn)
+    surf = layer.draw((100, 50), back)
+    assert layer.restored == [] and len(kit_layer._KEPT) == 0 and _pixels(surf) == _whole(back)

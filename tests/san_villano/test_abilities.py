@@ -59,10 +59,10 @@ def test_helper_passive_always_active():
     seat = g.state.actor
     hire(g, seat, "reporter")
     set_row(g, "hero", ["doutora-sinapse", "byte", "granito"])
-    give(g, seat, 2, 1)
+    give(g, seat, 1, 1)
     g.apply("allocate a1 alistamento")
     g.apply("do recruit")
-    assert "recruit doutora-sinapse" in g.legal_texts()  # 3 Clue 1 Money, less 1 Clue
+    assert "recruit doutora-sinapse" in g.legal_texts()  # 2 Clue 1 Money, less 1 Clue
 
 
 def test_villain_on_track_repeats_for_every_tracker():
@@ -77,9 +77,14 @@ def test_villain_on_track_repeats_for_every_tracker():
         g.apply("move a1 arquivo")
         g.apply("do track")
         g.apply("track fumaca")  # the only one affordable; the track action then ends
-        assert g.state.orgs[seat].clue == 1  # paid 1, got 1 back
+        assert g.state.orgs[seat].clue == 0  # paid 1
+        # Smoke's On Track: this tracker places a Fire token
+        assert g.state.stack[-1]["kind"] == "place_fire" and g.state.stack[-1]["seat"] == seat
+        spot = next(t for t in sorted(g.legal_texts()) if t.startswith("place-fire ") and "pronto-socorro" not in t)
+        g.apply(spot)
         put_agent(g, seat, 0, "pronto-socorro")  # make room for the next tracker
     assert sorted(g.state.tracking["fumaca"]) == [0, 1]
+    assert len(g.state.fire_at) == 2  # once for each tracker
 
 
 def test_villain_passive_while_revealed():

@@ -176,16 +176,16 @@ def test_icon_track_as_many_as_paid_in_chosen_order():
     Tracks happen in the order the player chooses … place a Tracking token of your organization on each.\""""
     g = arranged()
     seat = g.state.actor
-    set_row(g, "villain", ["cobra-criada", "fumaca", "capanga"])
+    set_row(g, "villain", ["cobra-criada", "gelida", "capanga"])
     give(g, seat, 2, 2)
     g.apply("allocate a1 arquivo")
     g.apply("do track")
-    g.apply("track fumaca")  # 1 Clue; On Track: gain 1 Clue
+    g.apply("track gelida")  # 1 Clue
     g.apply("track cobra-criada")  # 1 Clue 1 Money; On Track: lose 1 Money
     o = g.state.orgs[seat]
     # Capanga costs 1 Money and none is left: the track action ends by itself
-    assert g.state.tracking == {"fumaca": [seat], "cobra-criada": [seat]}
-    assert (o.clue, o.money, o.tokens_home) == (1, 0, 1) and g.state.actor != seat
+    assert g.state.tracking == {"gelida": [seat], "cobra-criada": [seat]}
+    assert (o.clue, o.money, o.tokens_home) == (0, 0, 1) and g.state.actor != seat
 
 
 def test_track_once_per_villain_and_three_tokens():

@@ -221,6 +221,10 @@ def test_villain_card(villain):
         g.apply("do track")
         g.apply(f"track {villain}")
         eff = vd.effects[0]
+        if eff["verb"] == "place_fire":  # the tracker places a Fire (Smoke), after paying as usual
+            assert st.stack and st.stack[-1]["kind"] == "place_fire" and st.stack[-1]["seat"] == seat
+            assert (o.clue, o.money) == (6 - cost.clue, 6 - cost.money)
+            return
         sign = 1 if eff["verb"] == "gain" else -1
         assert o.clue == 6 - cost.clue + sign * eff.get("clue", 0)
         assert o.money == 6 - cost.money + sign * eff.get("money", 0)
@@ -229,6 +233,9 @@ def test_villain_card(villain):
         hero_row = list(st.hero_row)
         other_money = st.orgs[1 - seat].money
         _defeat(g, seat, "capanga", next_villain=villain)
+        # Capanga carries the Fire symbol: his Fire is placed before the replacement is revealed
+        assert st.stack[-1]["kind"] == "place_fire" and len(st.villain_row) == 1
+        g.apply(next(t for t in g.legal_texts() if t.startswith("place-fire ")))
         assert villain in st.villain_row
         verb = vd.effects[0]["verb"]
         if verb == "place_fire":

@@ -132,6 +132,9 @@ def test_capture_villain_and_tracking_tokens_home_or_to_opportunity():
 def test_defeated_villain_replaced_from_the_current_deck():
     """"As soon as a Villain is defeated, a new Villain card must be revealed from the current Villain deck to replace it.\""""
     g, seat = ready_to_confront("gelida", "nervos")
+    # Gélida carries the Fire symbol: her Fire is placed first (rules notes, decision 9), then she is replaced
+    assert g.state.stack[-1]["kind"] == "place_fire" and len(g.state.villain_row) == 2
+    g.apply(sorted(t for t in g.legal_texts() if t.startswith("place-fire "))[0])
     assert len(g.state.villain_row) == 3 and "gelida" not in g.state.villain_row
 
 
@@ -147,6 +150,7 @@ def test_on_reveal_of_a_replacement_villain_runs():
     give(g, seat, 0, 5)
     g.apply("allocate a1 interrogatorio")
     g.apply("do confront")
+    g.apply(sorted(t for t in g.legal_texts() if t.startswith("place-fire "))[0])  # Capanga's Fire comes first
     assert "ratazana" in g.state.villain_row
     assert g.state.orgs[1 - seat].money == 2 and g.state.orgs[seat].money == 3  # 5 - 1 (confront) - 1
 

@@ -27,6 +27,10 @@ import pygame
 from .cache import MIB, SurfaceCache
 
 FULL_REDRAW = 0.6  # past this share of the surface changed, one full draw is cheaper
+# A copy larger than this is not kept: copying a board out and back costs with its pixels,
+# drawing its parts mostly per part, and measured at 3840×2160 (a large board of about 3 M
+# pixels) the copies cost more than the drawing they saved (landing p95 27 ms against 23).
+KEEP_MAX_PIXELS = 1_000_000
 
 
 @dataclass
@@ -133,7 +137,7 @@ class Layer:
 
     def _keep(self, surf: pygame.Surface, group: Hashable, anchor: tuple, area: pygame.Rect) -> None:
         """Copy what ``group`` shows at ``area`` (as last drawn), if no other group draws there."""
-        if not surf.get_rect().contains(area):
+        if not surf.get_rect().contains(area) or area.w * area.h > KEEP_MAX_PIXELS:
             return
         # where other groups' parts reach into the area (a frame's edge): drawn again on restoring
         foreign = [tuple(pygame.Rect(r).clip(area)) for r, _k, g in self.drawn.values()
