@@ -87,3 +87,18 @@ def test_the_growth_tool_reports_every_window_for_2_3_and_6_players():
     assert [(d["players"], d["window"]) for d in lines] == [
         (n, w) for n in (2, 3, 6) for w in ([1, 100], [101, 300], [301, 1000], [1001, 3000])]
     assert all(d["moves"] > 0 and d["value"] > 0 for d in lines if d["window"][0] == 1)
+
+
+def test_the_balance_tool_plays_every_pairing_both_ways_with_pairs():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import balance
+
+    todo = balance.jobs(["a", "b", "c"], 12, "normal", 100, 40, False, pairs=True)
+    orders = [job[0] for job in todo]
+    assert len(set(orders)) == 6 and all(len(o) == 2 for o in orders)
+    assert orders[:6] == orders[6:]  # interleaved: each block of six has every pairing
+    three = balance.jobs(["a", "b", "c"], 3, "normal", 100, 40, False)
+    assert [job[0] for job in three] == [("a", "b", "c"), ("b", "c", "a"), ("c", "a", "b")]

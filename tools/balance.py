@@ -4,7 +4,8 @@
         --games 600 --bots normal --workers 2 > balance.log
 
 Three-player games rotate the villains' seats (each villain plays each seat equally often);
-two-player games play every pairing of the villains, both ways round. Every game prints
+two-player games (two villains, or ``--pairs``) play every pairing of the villains, both
+ways round, interleaved. Every game prints
 one JSON line (villains by seat, winner, rounds); the last line is the summary: each
 villain's win rate, the median game length in rounds, and the games left unfinished.
 ``--hard N`` instead plays N games of one Hard bot against Normal bots (the Hard seat and
@@ -44,9 +45,10 @@ def play(job: tuple) -> dict:
             "rounds": definition.round(session.game)}
 
 
-def jobs(villains: list[str], games: int, bots: str, seed: int, max_rounds: int, hard: bool) -> list[tuple]:
+def jobs(villains: list[str], games: int, bots: str, seed: int, max_rounds: int, hard: bool,
+         pairs: bool = False) -> list[tuple]:
     out = []
-    if len(villains) >= 3:
+    if len(villains) >= 3 and not pairs:
         orders = [villains[k:] + villains[:k] for k in range(len(villains))]
     else:
         orders = [list(p) for p in itertools.permutations(villains, 2)]
@@ -70,9 +72,11 @@ def main() -> int:
     ap.add_argument("--max-rounds", type=int, default=40)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--hard", action="store_true", help="one Hard bot against Normal bots")
+    ap.add_argument("--pairs", action="store_true",
+                    help="two-player games: every pairing of the villains, both seat orders, interleaved")
     args = ap.parse_args()
     villains = args.villains.split(",")
-    todo = jobs(villains, args.games, args.bots, args.seed, args.max_rounds, args.hard)
+    todo = jobs(villains, args.games, args.bots, args.seed, args.max_rounds, args.hard, args.pairs)
     results = []
     with Pool(args.workers) as pool:
         for r in pool.imap_unordered(play, todo):
