@@ -139,24 +139,25 @@ def _draw_city(surf, st: State, lay: Layout, lit: set) -> None:
 def _draw_track(surf, st: State, lay: Layout) -> None:
     u = lay.u
     c = content()
-    label = text("bold", readable(15 * lay.s), f"Round {st.round} of 11 · player order", theme.TEXT_DIM)
+    label = text("bold", readable(15 * lay.s), _("Round {round} of 11 · player order").format(round=st.round),
+                 theme.TEXT_DIM)
     if lay.track:
         surf.blit(label, (lay.track[0][1].x, lay.track[0][1].y - u(62)))
     for k, (seat, r) in enumerate(lay.track):
         colour = art.org_colour(seat)
         rounded(surf, r, theme.mix(colour, (0, 0, 0), 0.45), u(8))
         pygame.draw.rect(surf, colour, r, u.line(2), border_radius=u(8))
-        draw_fit(surf, "bold", 16 * lay.s, c.organizations[seat].en, theme.TEXT,
+        draw_fit(surf, "bold", 16 * lay.s, named(c.organizations[seat]), theme.TEXT,
                  pygame.Rect(r.x + u(4), r.y + u(2), r.w - u(8), r.h // 2), min_size=7, what="san villano: org card")
         if k == 0:  # the first-player icon
-            t = text("bold", max(7, u(14)), "1st", theme.GOLD)
+            t = text("bold", max(7, u(14)), _("1st"), theme.GOLD)
             surf.blit(t, (r.x + u(6), r.bottom - t.get_height() - u(4)))
         if st.strategist == seat:  # the Strategist side of the card: the map
             art.icon(surf, "strategist", (r.right - u(16), r.bottom - u(16)), u(13))
     opp = lay.opportunity
     rounded(surf, opp, (70, 60, 90), u(8))
     pygame.draw.rect(surf, theme.GOLD, opp, u.line(2), border_radius=u(8))
-    draw_fit(surf, "bold", 15 * lay.s, "Opportunity", theme.TEXT, pygame.Rect(opp.x + u(4), opp.y + u(2), opp.w - u(8),
+    draw_fit(surf, "bold", 15 * lay.s, _("Opportunity"), theme.TEXT, pygame.Rect(opp.x + u(4), opp.y + u(2), opp.w - u(8),
              opp.h // 2), min_size=7, what="san villano: opportunity")
     for k, seat in enumerate(st.opportunity):
         art.tracking_token(surf, (opp.x + u(14) + k * u(20), opp.bottom - u(16)), u(9), seat)

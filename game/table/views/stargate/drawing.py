@@ -191,15 +191,15 @@ def seat_info(surf, st: State, seat: int, r: pygame.Rect, s: float, acting: bool
     role_badge(surf, st, seat, badge, s)
     sp = st.seats[seat]
     coin(surf, (r.right - int(36 * s), badge.centery), int(22 * s), str(sp.power))
-    _label(surf, "power", (r.right - int(36 * s), badge.bottom + int(2 * s)), readable(14 * s), theme.TEXT_DIM,
+    _label(surf, _("power"), (r.right - int(36 * s), badge.bottom + int(2 * s)), readable(14 * s), theme.TEXT_DIM,
            "midtop")
     vt = T.victory_total(st, seat)
     lines = [
-        f"Glyphs {T.glyphs(st, seat)}/{T.GLYPHS_TO_WIN}",
-        f"Experience {T.experience(st, seat)}/{vt}",
-        f"Score pile {T.score_value(st, seat)}/{vt}",
-        f"Hand {len(sp.hand)} · Deck {len(sp.deck)}",
-        f"Missions {len(sp.missions)} · Discard {len(sp.discard)}",
+        _("Glyphs {count}/{goal}").format(count=T.glyphs(st, seat), goal=T.GLYPHS_TO_WIN),
+        _("Experience {count}/{goal}").format(count=T.experience(st, seat), goal=vt),
+        _("Score pile {count}/{goal}").format(count=T.score_value(st, seat), goal=vt),
+        _("Hand {hand} · Deck {deck}").format(hand=len(sp.hand), deck=len(sp.deck)),
+        _("Missions {missions} · Discard {discard}").format(missions=len(sp.missions), discard=len(sp.discard)),
     ]
     y = badge.bottom + int(22 * s)
     lh = max(int(21 * s), readable(17 * s) + 3)
@@ -229,7 +229,7 @@ def draw_mission(surf, st: State, lay: Layout, s: float, shown: Callable[[int], 
     pygame.draw.rect(surf, theme.mix(theme.GOLD, theme.TABLE, 0.5), r, max(1, int(2 * s)), border_radius=int(14 * s))
     m = st.mission
     if m.card < 0:
-        draw_fit(surf, "serif", 30 * s, "No mission under way", theme.TEXT_DIM, r, min_size=10,
+        draw_fit(surf, "serif", 30 * s, _("No mission under way"), theme.TEXT_DIM, r, min_size=10,
                  what="stargate: mission")
         return
     skill = T.mission_skill(st)
@@ -281,7 +281,7 @@ def draw_table(surf, st: State, lay: Layout, shown: Callable[[int], bool], actor
                 draw_card(surf, st, c, r, s, True)
         if p != lay.bottom:
             n = len(st.seats[p].hand)
-            t = text("cond", readable(17 * s), f"{n} cards in hand", theme.TEXT_DIM)
+            t = text("cond", readable(17 * s), _("{count} cards in hand").format(count=n), theme.TEXT_DIM)
             surf.blit(t, (a.hand.left, a.hand.top + int(4 * s)))
             for k in range(min(n, 10)):
                 r = pygame.Rect(a.hand.left + t.get_width() + int(12 * s) + k * int(16 * s), a.hand.top,

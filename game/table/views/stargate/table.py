@@ -21,6 +21,7 @@ from game.games.stargate import totals as T
 from game.games.stargate.actions import PASS, Action
 from game.table import theme
 from game.table.assets import text, wrap
+from game.table.i18n import N_, _
 from game.table.kit.animator import Animator, Glide, settle
 from game.table.kit.drag import DragController
 from game.table.kit.draw import banner, glow, rounded, toast
@@ -216,7 +217,7 @@ class TableScene(Scene):
         if self.bot_future is not None:
             return
         words = ""
-        for _ in range(n):
+        for _step in range(n):
             before = self.match.history[-1].before
             text = self.match.undo()
             words = W.notation_words(before, text)
@@ -506,7 +507,7 @@ class TableScene(Scene):
         s = lay.s
         r = lay.log
         rounded(surf, r, theme.PANEL, int(10 * s))
-        draw_fit(surf, "bold", 20 * s, "Log", theme.GOLD, pygame.Rect(r.left + int(10 * s), r.top + int(4 * s),
+        draw_fit(surf, "bold", 20 * s, _("Log"), theme.GOLD, pygame.Rect(r.left + int(10 * s), r.top + int(4 * s),
                  r.w, int(28 * s)), align="left", min_size=8, what="stargate: log")
         size = readable(15 * s)
         width = r.w - int(20 * s)
@@ -557,15 +558,15 @@ class TableScene(Scene):
         s = lay.s
         top = lay.top
         bw, bh, gap = int(150 * s), top.h - int(12 * s), int(8 * s)
-        items = [("Menu", ("menu",)), ("Undo", ("undo",) if undo_depth(self.match, self.viewer) and self.may_act()
-                                        else ()), ("Rules (F1)", ("help",))]
+        items = [(N_("Menu"), ("menu",)), (N_("Undo"), ("undo",) if undo_depth(self.match, self.viewer) and self.may_act()
+                                        else ()), (N_("Rules (F1)"), ("help",))]
         self.buttons = []
         x = top.right - gap
         for label, plan in items:
             r = pygame.Rect(x - bw, top.top + int(6 * s), bw, bh)
             x = r.left - gap
             self.buttons.append(Button(label, r, plan))
-            draw_button(surf, Widget(label, r, None, enabled=bool(plan)), s, self.mouse)
+            draw_button(surf, Widget(_(label), r, None, enabled=bool(plan)), s, self.mouse)
 
     def _draw_help(self, surf, s: float) -> None:
         pages = W.rules_help()
