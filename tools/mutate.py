@@ -233,7 +233,9 @@ def against(modules: list[str], tests: list[str], sample: int, seed: int, jobs: 
     verdict is one of these (after new tests, or when the machine is quieter)."""
     import shutil
 
-    for src in (ROOT / "tests").rglob("*.py"):  # the tests as they are now
+    for src in (ROOT / "tests").rglob("*"):  # the tests as they are now, with their data files
+        if not src.is_file() or "__pycache__" in src.parts:
+            continue
         dest = ROOT / "mutants" / src.relative_to(ROOT)
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(src, dest)
