@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from game.games.villainous import actions as A
 from game.games.villainous import rules as R
+from game.games.villainous.actions import Action
 from game.games.villainous.events import Revealed
 from game.games.villainous.realm import strength
 from game.games.villainous.state import touched
@@ -626,3 +628,25 @@ def test_the_bots_value_each_location_held_by_cauldron_born_above_one_only_waiti
     for where, n in (("fair-folk-kingdom", 2), ("throne-room", 3)):
         ally(st, 0, f"cauldron-born-{n}", where)
     assert "ancient-soldiers" not in hk.bot_key_cards(st, p)
+
+
+def test_the_bots_hold_both_relic_cards_dear_until_the_cauldron_is_claimed():
+    """Show Me the Black Cauldron and We Have Made a Bargain claim the Cauldron: the bots'
+    hint keeps both until it is claimed, and Our Hour Has Arrived until it is powered."""
+    from game.games.villainous.villains import horned_king as hk
+
+    st = new(HK)
+    p = st.players[0]
+    assert {"show-me-the-black-cauldron", "we-have-made-a-bargain", "our-hour-has-arrived"} <= hk.bot_key_cards(st, p)
+    p.relic = 1
+    assert not {"show-me-the-black-cauldron", "we-have-made-a-bargain"} & hk.bot_key_cards(st, p)
+    assert "our-hour-has-arrived" in hk.bot_key_cards(st, p)
+
+
+def test_the_cauldron_not_ready_to_activate_says_so():
+    """The Black Cauldron is activated only once claimed and not yet powered: otherwise the
+    refusal names it (an Activate action granted by Ancient Soldiers, not yet claimed)."""
+    st = new(HK)
+    ally(st, 0, "ancient-soldiers-1", "morva")
+    at(st, "morva", power=5)
+    assert R.why_not(st, 0, Action(A.ACTIVATE_RELIC)) == "The Black Cauldron cannot be activated now"

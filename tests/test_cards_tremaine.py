@@ -667,3 +667,105 @@ def test_reordering_asks_for_the_top_card_first_then_the_next():
     assert st.prompt.message == "Which card goes on top?"
     do(st, legal(st)[0])
     assert st.prompt.message == "Which card goes next?"
+
+
+def test_bibbidi_bobbidi_boo_asks_for_a_location_to_move_the_freed_hero_to():
+    """"...then move that Hero to another location": the question is a location one."""
+    st = new(LT)
+    h = hero(st, 0, "gus", "cinderellas-room")
+    st.trapped[h] = 1
+    fate_top(st, 0, "bibbidi-bobbidi-boo-1", "cinderella")
+    _fate_on_her(st, "pick bibbidi-bobbidi-boo-1")
+    assert st.prompt.kind == "location" and st.prompt.message == "Move the Hero where?"
+
+
+def test_her_objective_progress_ticks_wedding_bells_when_in_play():
+    """Her Objective lists Wedding Bells in play as one of its conditions."""
+    st = new(LT)
+    p = st.players[0]
+    assert "· Wedding Bells in play" in p.villain.goal.progress(st, p)
+    ally(st, 0, "wedding-bells", "the-music-room")
+    assert "✓ Wedding Bells in play" in p.villain.goal.progress(st, p)
+
+
+def test_the_bots_want_you_little_thief_while_a_cinderella_is_in_play():
+    """You Little Thief! defeats Cinderella: the bots' hint wants it while either Cinderella
+    is in her Realm, Ball Gown Cinderella too."""
+    from game.games.villainous.villains import lady_tremaine as lt
+
+    st = new(LT)
+    p = st.players[0]
+    assert "you-little-thief" not in lt.bot_key_cards(st, p)
+    hero(st, 0, "ball-gown-cinderella", "the-ballroom")
+    assert "you-little-thief" in lt.bot_key_cards(st, p)
+
+
+def test_the_bots_count_ball_gown_cinderella_against_her_objective():
+    """While Ball Gown Cinderella is in play no Ally may enter The Ballroom: the bots' hint
+    counts her against Lady Tremaine's progress."""
+    from game.games.villainous.villains import lady_tremaine as lt
+
+    st = new(LT)
+    p = st.players[0]
+    _unlock(st)
+    ally(st, 0, "ball-gown-anastasia", "the-ballroom")
+    before = lt.bot_progress(st, p)
+    hero(st, 0, "ball-gown-cinderella", "the-music-room")
+    assert lt.bot_progress(st, p) < before
+
+
+def test_her_objective_progress_lists_the_five_conditions_and_a_glass_slipper_unticks_one():
+    """"Lady Tremaine cannot win while a Glass Slipper is in her Realm": the progress lists
+    the Objective's five conditions, and a Glass Slipper unticks "No Glass Slipper"."""
+    st = new(LT)
+    p = st.players[0]
+    _unlock(st)
+    ally(st, 0, "ball-gown-drizella", "the-ballroom")
+    assert p.villain.goal.progress(st, p) == [
+        "Objective: marry a daughter to the Prince.",
+        "✓ Ballroom unlocked",
+        "· The Prince in the Ballroom",
+        "✓ A Ball Gown daughter there",
+        "✓ No Glass Slipper",
+        "· Wedding Bells in play",
+    ]
+    hero(st, 0, "glass-slipper-room", "cinderellas-room")
+    assert "· No Glass Slipper" in p.villain.goal.progress(st, p)
+
+
+def test_the_bots_weigh_a_glass_slipper_against_her_and_a_ball_gown_next_door_for_her():
+    """The bots' hint: a Glass Slipper stops her winning; a Ball Gown daughter at The Castle,
+    next door to The Ballroom, is worth more than one further away; the plain sisters are
+    key cards (each can become a Ball Gown daughter)."""
+    from game.games.villainous.villains import lady_tremaine as lt
+
+    st = new(LT)
+    p = st.players[0]
+    _unlock(st)
+    base = lt.bot_progress(st, p)
+    ally(st, 0, "ball-gown-drizella", "cinderellas-room")
+    far = lt.bot_progress(st, p)
+    ally(st, 0, "ball-gown-drizella", "the-castle")
+    assert lt.bot_progress(st, p) > far > base
+    hero(st, 0, "glass-slipper-room", "cinderellas-room")
+    assert lt.bot_progress(st, p) < far
+    assert {"anastasia", "drizella"} <= lt.bot_key_cards(st, p)
+
+
+def test_the_bots_progress_for_her_stays_within_0_to_1_and_fairy_godmother_lowers_it():
+    """The bots read progress from 0 (nothing done) to 1 (won): with every step of her
+    Objective done it is still at most 1; an untrapped Fairy Godmother (who holds every
+    Ally where it is) lowers it."""
+    from game.games.villainous.villains import lady_tremaine as lt
+
+    st = new(LT)
+    p = st.players[0]
+    _unlock(st)
+    hero(st, 0, "the-prince", "the-ballroom")
+    ally(st, 0, "ball-gown-anastasia", "the-ballroom")
+    ally(st, 0, "wedding-bells", "the-music-room")
+    ally(st, 0, "lady-tremaines-cane", "the-castle")
+    done = lt.bot_progress(st, p)
+    assert 0.5 < done <= 1.0
+    hero(st, 0, "fairy-godmother", "the-castle")
+    assert lt.bot_progress(st, p) < done

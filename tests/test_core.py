@@ -158,9 +158,9 @@ def test_the_curtain_rules_with_two_humans():
 
 
 def test_hard_plays_as_before_with_an_iteration_budget():
-    """Recorded with the search before it moved into the core (seed 11, 25 iterations); re-recorded
-    when the judgement it uses changed (issue 15: the threat counts what holds an opponent
-    back, a half-resolved card is finished at the horizon), so it pins that judgement now."""
+    """Hard's play pinned (seed 11, 25 iterations): recorded again when the bots' value function
+    changed on purpose (the opponents' threat counts what their Fate cards hold them back by);
+    any other change to these moves is a change to the search or the engine."""
     m = Match(Setup(["gaston", "lady-tremaine"], [Seat("bot", "hard")] * 2, 11))
     bots = [game_named().make_bot("hard", 7 + i, iterations=25) for i in range(2)]
     while len(m.moves) < 12:

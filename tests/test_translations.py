@@ -120,6 +120,7 @@ def test_villainous_says_everything_in_portuguese(portuguese, villains):
     from game.games.villainous.words import FateStory, action_words
     from game.table.views import villainous as view
     from game.table.views.villainous import prompts
+    from game.table.views.villainous import view as board
 
     for key in villains:
         v = load_villain(key)
@@ -140,6 +141,9 @@ def test_villainous_says_everything_in_portuguese(portuguese, villains):
                 tr(fate.card_line(st, c))
         if st.prompt is not None:
             tr(st.prompt.message)
+        for s in range(len(st.players)):
+            board.objective_progress(st, s)
+            board.objective_short(st, s)
         for a in R.legal_actions(st):
             tr(action_words(st, a))
         seat = R.current_player(st)
@@ -169,3 +173,10 @@ def test_villainous_says_everything_in_portuguese(portuguese, villains):
     for title, body in view.rules_help():
         assert title and body
     assert not portuguese, sorted(set(portuguese))[:30]
+
+
+def test_no_translation_carries_an_escape_its_english_does_not():
+    from game.table.i18n import po_path, read_po
+
+    for msgid, msgstr in read_po(po_path("pt")).items():
+        assert ("\\" in msgstr) <= ("\\" in msgid), (msgid, msgstr)

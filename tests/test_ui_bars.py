@@ -41,6 +41,11 @@ def test_every_answer_has_a_button_however_long_the_words(size, n):
                       k == n - 1) for k in range(n)]
     message = "Player 1: put the completed mission under one of your characters"
     msg_box, _size, placed = bar_layout(bar, message, choices, s)
+    # a long message (Portuguese words run long) still fits its box when the answers take room
+    long = "Punho Rubro: Recrutar: arraste um Herói ou Ajudante para a sua organização, ou escolha"
+    long_box, _ls, long_placed = bar_layout(bar, long, choices, s)
+    assert layout_text("bold", int(21 * s), long, long_box.w, long_box.h, 9, True, 2)[2], long_box
+    assert sorted(k for k, _r in long_placed) == list(range(n))
     assert sorted(k for k, _r in placed) == list(range(n))
     _apart([r for _k, r in placed], bar)
     # the message's words (as drawn in its box) end before the first answer

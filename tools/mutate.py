@@ -233,7 +233,9 @@ def against(modules: list[str], tests: list[str], sample: int, seed: int, jobs: 
     verdict is one of these (after new tests, or when the machine is quieter)."""
     import shutil
 
-    for src in (ROOT / "tests").rglob("*.py"):  # the tests as they are now
+    for src in (ROOT / "tests").rglob("*"):  # the tests as they are now, with their data files
+        if not src.is_file() or "__pycache__" in src.parts:
+            continue
         dest = ROOT / "mutants" / src.relative_to(ROOT)
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(src, dest)
@@ -243,7 +245,7 @@ def against(modules: list[str], tests: list[str], sample: int, seed: int, jobs: 
         mine = sorted(n for n in known if _matches(m, n) and n not in names)
         names += random.Random(seed).sample(mine, min(sample, len(mine))) if sample else mine
     if redo:
-        want = set(redo.split(","))
+        want = {w.strip().replace("-", " ") for w in redo.split(",")}  # "not-run" for "not run"
         names = [n for n in names if _status(known[n]) in want]
     print(f"{len(names)} mutants against {' '.join(tests)}", flush=True)
     import os
@@ -336,7 +338,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="with --against: seconds of wall clock before a mutant is stopped (a timeout)")
     ap.add_argument("--redo", default="",
                     help="with --against: only the drawn mutants whose last verdict is one of these "
-                         "(comma-separated: survived, timeout, not run)")
+                         "(comma-separated: survived, timeout, not-run)")
     ap.add_argument("--generate", action="store_true",
                     help="only (re)generate mutants/ from the current source, no test run")
     args = ap.parse_args(argv)

@@ -16,7 +16,7 @@ from .assets import text, wrap
 from .i18n import N_, _
 from .kit.scene import Scene
 from .scenes import MenuScene, Widget, draw_button
-from .textfit import draw_block, draw_fit
+from .textfit import draw_block, draw_fit, readable
 from .views import game_view, has_view, offered
 
 
@@ -302,8 +302,10 @@ class ReplayScene(Scene):
         replay = Match(self.source.setup)
         game = replay.game
         self._states[0] = game.clone()
-        lines: list[str] = []
-        self._log_ends = [0]
+        # the game's opening lines first (who plays whom, how it starts), when its view has them
+        opening = getattr(self.view, "opening_lines", None)
+        lines: list[str] = list(opening(self.source.setup, _state(game))) if opening is not None else []
+        self._log_ends = [len(lines)]
         for k, move in enumerate(self.moves, start=1):
             state = _state(game)
             lines.extend(self.view.describe(state, ev) for ev in game.apply(move))
@@ -337,7 +339,7 @@ class ReplayScene(Scene):
         ending with what the move just shown did."""
         w, h = size
         s = min(w / 1920, h / 1080)
-        fs = max(9, int(15 * s))
+        fs = readable(15 * s)
         lines = [piece for entry in self._log_at(self.index)[-30:]
                  for piece in wrap("cond", fs, entry, w - int(w * 0.8) - int(20 * s))]
         lh = int(fs * 1.27)

@@ -16,7 +16,8 @@ from game.core.match import Match, Setup
 from . import theme
 from .assets import text, wrap
 from .i18n import LANGUAGES, N_, _
-from .kit.draw import emblem
+from .kit.draw import emblem, rounded
+from .kit.icons import draw_icon
 from .kit.layout import Units
 from .kit.scene import Scene
 from .kit.widgets import Widget, draw_button  # noqa: F401 - the menu screens' widgets (re-exported)
@@ -275,6 +276,21 @@ class LessonChooserScene(GameChooserScene):
         game_view(key).start_tutorial(self.app)
 
 
+def seat_colours(view, st, seat: int | None) -> tuple[tuple, tuple]:
+    """A seat's accent and base colours as its view gives them (``seat_colours``: the
+    colour-blind-safe ones when that setting is on), else the table's gold."""
+    colours = getattr(view, "seat_colours", None)
+    if colours is None or seat is None or seat < 0:
+        return theme.GOLD, theme.PANEL_HI
+    return colours(st, seat)
+
+
+def seat_icon(view, st, seat: int | None) -> str:
+    """A seat's picture (the view's ``seat_icon``: its villain, deck or organization), or ""."""
+    icon = getattr(view, "seat_icon", None)
+    return icon(st, seat) if icon is not None and seat is not None and seat >= 0 else ""
+
+
 def curtain_words(name: str, seat: int, reason: str, active_name: str) -> tuple[str, str]:
     """The curtain's title and line: who gets the screen, and why."""
     to = _("Pass the screen to {name}").format(name=name)
@@ -287,7 +303,7 @@ def curtain_words(name: str, seat: int, reason: str, active_name: str) -> tuple[
     if reason == "back":
         return (_("Pass the screen back to {name}").format(name=name),
                 _("It is still {name}'s turn. Others, look away.").format(name=name))
-    return to, _("Player {n}: it is your turn. Others, look away.").format(n=seat + 1)
+    return to, _("{name}: it is your turn. Others, look away.").format(name=name)
 
 
 class CurtainScene(MenuScene):
@@ -356,10 +372,14 @@ class CurtainScene(MenuScene):
         accent, base = colours(self.table.st, self.seat) if colours else (theme.GOLD, theme.PANEL_HI)
         em = pygame.Rect(0, 0, u(260), u(200))
         em.midbottom = (surf.get_width() // 2, int(surf.get_height() * 0.31))
-        # an emblem drawn from the seat's name: the same seat always shows the same picture
-        emblem(surf, em, name.lower().replace(" ", "-") or "seat", accent, base, False)
+        # the seat's own picture (its villain, deck or organization) on a pattern drawn from its
+        # name: the same seat always shows the same emblem
+        emblem(surf, em, name.lower().replace(" ", "-") or "seat", accent, base, False,
+               seat_icon(self.app.view, self.table.st, self.seat))
         pygame.draw.rect(surf, accent, em, u.line(3), border_radius=u(12))
         title, line = self.words()
+        own = getattr(self.app.view, "curtain_line", None)  # a game's own words for why (optional)
+        line = (own(self.table.st, self.seat, self.reason) if own is not None else None) or line
         t = text("serif", int(64 * s), title, accent)
         surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.38))))
         t = text("sans", int(28 * s), line, theme.TEXT)
@@ -388,6 +408,7 @@ class GameOverScene(MenuScene):
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
+        self.panel = pygame.Rect(0, 0, 0, 0)  # where the winner's words are (edged in their colour)
 
     def build(self, size) -> None:
         self.column(size, [
@@ -408,14 +429,35 @@ class GameOverScene(MenuScene):
         setup = Setup.of(old.game, list(old.seats), random.randrange(1, 10**6), **dict(old.options))
         self.app.start_match(Match(setup))
 
+    sub_h = 0.07  # the line under the headline, in screen heights (a game with more to say asks more)
+
     def extra(self, surf, s: float) -> None:
-        words = self.app.view.winner_words(self.table.st)
+        """The winner's picture and words in the winner's colour (the colour-blind-safe one
+        when set), on a panel edged in it; gold when nobody or several share the win."""
+        st = self.table.st
+        words = self.app.view.winner_words(st)
         headline, sub = words if words is not None else (_("Game over"), "")
         w, h = surf.get_size()
-        draw_fit(surf, "serif", 80 * s, headline, theme.GOLD,
-                 pygame.Rect(int(40 * s), int(h * 0.24), w - int(80 * s), int(h * 0.12)), min_size=14, what="game over")
-        draw_fit(surf, "sans", 30 * s, sub, theme.TEXT, pygame.Rect(int(40 * s), int(h * 0.37), w - int(80 * s),
-                 int(h * 0.07)), min_size=10, wrap=True, what="game over")
+        u = Units(s)
+        winner = self.table.match.game.winner()
+        accent, base = seat_colours(self.app.view, st, winner)
+        panel = pygame.Rect(0, int(h * 0.06), min(w - u(60), u(1500)), 0)
+        panel.centerx = w // 2
+        head = pygame.Rect(panel.left + u(30), int(h * 0.24), panel.w - u(60), int(h * 0.11))
+        line = pygame.Rect(panel.left + u(40), head.bottom + u(4), panel.w - u(80), int(h * self.sub_h))
+        panel.h = line.bottom + u(14) - panel.top
+        self.panel = panel
+        rounded(surf, panel, theme.mix(base, (0, 0, 0), 0.55), u(18))
+        pygame.draw.rect(surf, accent, panel, u.line(4), border_radius=u(18))
+        # a dark seat colour (a deep blue) is lightened for the words, never changed in hue
+        ink = accent if theme.luminance(accent) > 0.12 else theme.mix(accent, (255, 255, 255), 0.4)
+        pic = pygame.Rect(0, 0, int(h * 0.15), int(h * 0.15))
+        pic.midtop = (w // 2, int(h * 0.075))
+        icon = seat_icon(self.app.view, st, winner)
+        if icon:
+            draw_icon(surf, icon, pic, ink, shadow=(0, 0, 0, 140))
+        draw_fit(surf, "serif", 80 * s, headline, ink, head, min_size=14, what="game over")
+        draw_fit(surf, "sans", 30 * s, sub, theme.TEXT, line, min_size=12, wrap=True, what="game over")
 
 
 class SettingsScene(MenuScene):

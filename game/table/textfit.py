@@ -20,6 +20,13 @@ from .assets import wrap as wrap_lines  # `wrap` is a parameter name below
 OVERFLOWS: list[str] = []
 recording = False
 LINE = 1.12  # line height, in font sizes
+READABLE = 12  # px: the least a line meant to be read (a log line, a counter, a status) is drawn at
+
+
+def readable(size: float) -> int:
+    """``size`` in pixels, never below ``READABLE``: the window's scale alone would make the
+    running text of a 1280×720 table too small to read."""
+    return max(READABLE, int(size))
 
 
 def record(on: bool = True) -> None:

@@ -245,3 +245,15 @@ def test_illegal_action_raises_with_a_reason():
         g.apply(Action("allocate", "a1", "cobertura"))
     with pytest.raises(IllegalAction, match="not a legal action"):
         g.apply("fly a1 moon")
+
+
+def test_a_text_is_an_action_only_with_a_known_verb_and_at_most_two_words_after_it():
+    """Actions are written "verb [a] [b]": an unknown verb, or a fourth word, is no action,
+    and the refusal quotes the text."""
+    from game.games.san_villano.actions import parse_words
+
+    assert parse_words("  Allocate   a1 arquivo ") == Action("allocate", "a1", "arquivo")
+    for text in ("nope a1", "nope", "allocate a1 arquivo extra", ""):
+        with pytest.raises(ValueError) as err:
+            parse_words(text)
+        assert str(err.value) == f"{text.strip()!r} is not an action"

@@ -223,3 +223,57 @@ def test_solo_defaults_and_errors():
     with pytest.raises(ValueError, match="solo"):
         GAME.new(2, 0, {"bots": 1})
     assert GAME.new(2, 0).observe(-1)["seat"] == -1  # a spectator sees what every seat sees
+
+
+def _reveal_last_of_season(g, season):
+    """Every City card of ``season`` revealed but one, then that one: the events."""
+    from game.games.san_villano import flow
+    from game.games.san_villano.grid import CELLS
+
+    st = g.state
+    cells = [c for c in CELLS if SEASON_OF[c] == season]
+    st.revealed = [c for c in st.revealed if c not in cells] + cells[:-1]
+    ev = []
+    flow.reveal_cell(st, 0, cells[-1], ev)
+    return ev
+
+
+def test_the_second_agent_special_event_is_logged():
+    """"As soon as the last Summer (II) card is revealed, all players receive their second
+    Agent token": the log announces it."""
+    from game.games.san_villano.events import SpecialEvent
+
+    assert SpecialEvent("second agent") in _reveal_last_of_season(fresh(2, 3), 2)
+
+
+def test_the_elite_villains_special_event_is_logged():
+    """"As soon as the last Autumn (III) card is revealed, replace the Scum Villain deck with
+    the Elite Villain deck": the log announces it."""
+    from game.games.san_villano.events import SpecialEvent
+
+    assert SpecialEvent("elite villains") in _reveal_last_of_season(fresh(2, 3), 3)
+
+
+def test_a_revealed_villain_is_logged_as_revealed_into_the_villain_row():
+    """A new Villain revealed into the row is logged with its row."""
+    from game.games.san_villano import flow
+    from game.games.san_villano.events import CardRevealed
+
+    g = fresh(2, 3)
+    ev = []
+    flow.reveal_villain(g.state, 0, 0, ev)
+    assert ev[0] == CardRevealed("villain", g.state.villain_row[0])
+
+
+def test_laurel_logs_the_new_player_order():
+    """Laurel: the Organization card goes to the leftmost place; the log gives the new order."""
+    from game.games.san_villano import flow
+    from game.games.san_villano.events import OrderChanged
+
+    g = fresh(3, 7)
+    st = g.state
+    first, second, third = st.order
+    st.laurel = third
+    ev = []
+    flow._apply_laurel(st, ev)
+    assert st.order == [third, first, second] and ev == [OrderChanged((third, first, second))]

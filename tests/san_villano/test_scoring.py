@@ -117,3 +117,14 @@ def test_winner_minus_one_when_shared():
     g = arranged()
     g.state.phase = "over"
     assert g.winner() == -1 and g.winners() == (0, 1)
+
+
+def test_its_a_brawl_needs_two_heroes_that_share_no_focus():
+    """"It's a Brawl: the first organization with 2 Heroes that share no Focus": two Heroes
+    both with Speed do not meet it; Speed and Technology do."""
+    g = arranged()
+    seat = g.state.actor
+    hire(g, seat, "nervos", "faisca")
+    assert not scoring.meets(g.state, seat, "its-a-brawl")
+    hire(g, seat, "byte")
+    assert scoring.meets(g.state, seat, "its-a-brawl")

@@ -17,6 +17,7 @@ from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.core.saves import SaveStore  # noqa: E402
 from game.games.stargate.actions import COMPLICATE, PASS, PLAY, Action  # noqa: E402
 from game.table.app import App  # noqa: E402
+from game.table.scenes import CurtainScene  # noqa: E402
 from game.table.views import game_view  # noqa: E402
 
 CONTRACT = ("TITLE", "SUBTITLE", "NewGameScene", "TableScene", "BOT_KINDS", "make_bot", "describe", "notation_words",
@@ -135,9 +136,12 @@ def test_the_curtain_comes_between_two_humans_actions(tmp_path):
     table = _table(app, [Seat("human"), Seat("human")])
     assert table.curtain_seat is not None and table.viewer == -1
     seat = table.curtain_seat
-    table.curtain_since = time.monotonic() - 1
+    curtain = app.top()
+    assert isinstance(curtain, CurtainScene) and curtain.seat == seat  # the shell's curtain, as in every game
+    _frame(app)
+    curtain.shown_at = time.monotonic() - 1  # armed: a key meant for the table cannot lift it
     app.handle(_ev(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
-    assert table.curtain_seat is None and table.viewer == seat  # one key lifts it
+    assert table.curtain_seat is None and table.viewer == seat and app.top() is table  # "I am ready"
     for _ in range(60):
         st = table.st
         if st.phase == "actions":
@@ -149,6 +153,9 @@ def test_the_curtain_comes_between_two_humans_actions(tmp_path):
     actor = table.st.actor
     table.apply_plan((Action(PASS),))  # the other player acts next: the curtain first
     assert table.curtain_seat == 1 - actor and table.viewer == -1
+    assert isinstance(app.top(), CurtainScene) and app.top().seat == 1 - actor
+    title, line = app.top().words()
+    assert title == f"Pass the screen to {app.view.seat_name(table.st, 1 - actor)}"
     _frame(app)
     assert not any(table.shown(c) for c in table.st.seats[actor].hand)
     assert not any(table.shown(c) for c in table.st.seats[1 - actor].hand)

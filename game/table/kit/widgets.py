@@ -153,9 +153,17 @@ def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: 
     def total(size: float) -> int:
         return sum(width(k, size) + gap for k in shown)
 
-    want = total(19 * s)
-    least = min(12.0, 19 * s)  # the answers shrink to a readable size before the message gives up room
-    msg_min = bar.w // 3 if total(least) <= bar.w - bar.w // 3 - int(40 * s) else bar.w // 5
+    # the answers shrink (to four fifths of their size) to give a long message room to be read,
+    # and to a readable size before the message gives up any of its third
+    want = total(max(min(12.0, 19 * s), 15 * s))
+    least = min(12.0, 19 * s)
+    msg_min = bar.w // 3
+    if total(least) > bar.w - bar.w // 3 - int(40 * s):
+        # the answers need room: the message gives up what it can and still be read (down to a
+        # fifth of the bar; never so narrow that its words do not fit on two lines)
+        msg_min = bar.w // 5
+        while msg_min < bar.w // 3 and not layout_text("bold", int(21 * s), message, msg_min, bar.h - 4, 9, True, 2)[2]:
+            msg_min += max(8, bar.w // 60)
     msg_w = max(msg_min, min(text("bold", int(21 * s), message, theme.TEXT).get_width(), bar.w - want - int(40 * s)))
     msg_box = pygame.Rect(bar.left + int(14 * s), bar.top + 2, msg_w, bar.h - 4)
     sz, lines, _fits = layout_text("bold", int(21 * s), message, msg_box.w, msg_box.h, 9, True, 2)

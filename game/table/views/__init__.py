@@ -38,8 +38,14 @@ A view may also export (the shell asks with ``getattr``):
   (drawn beside it in the rules help);
 - ``start_tutorial(app) -> None``: open the game's guided first game (the title screen then
   offers *Learn to play*; ``kit/tutorial.py`` holds the lesson format and the coach);
-- ``seat_colours(state, seat) -> (accent, base)``: the seat's own colours (the curtain wears
-  them; else the table's gold);
+- ``seat_colours(state, seat) -> (accent, base)``: the seat's own colours, the colour-blind-safe
+  ones when that setting is on (the curtain and Game over wear them; else the table's gold);
+- ``seat_icon(state, seat) -> str``: the seat's picture, a Game Icons name (the curtain and
+  Game over show it);
+- ``curtain_line(state, seat, reason) -> str``: the curtain's line under "Pass the screen to
+  …", in the game's own words (else the shell's, by ``reason``);
+- ``opening_lines(setup, state) -> list[str]``: the log's first lines, before any move (who
+  plays which seat, how the game starts); the replay viewer starts with them;
 - ``ICON``: a Game Icons name for the game's emblem (else ``assets/icons/picks/shell.json``).
 """
 

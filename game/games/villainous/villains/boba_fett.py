@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.core.phrase import say
+
 from ..realm import flag
 from . import hooks, objective
 
@@ -13,11 +15,12 @@ def _won(st, p) -> bool:
 
 
 def _progress(st, p) -> list[str]:
-    return [f"Objective: complete {GOAL} Bounties.", f"Completed: {len(p.ext.completed)} of {GOAL}"]
+    return [say("Objective: complete {goal} Bounties.", goal=GOAL),
+            say("Completed: {count} of {goal}", count=len(p.ext.completed), goal=GOAL)]
 
 
 def _short(st, p) -> list[str]:
-    return [f"Bounties: {len(p.ext.completed)} of {GOAL}"]
+    return [say("Bounties: {count} of {goal}", count=len(p.ext.completed), goal=GOAL)]
 
 
 flag("holds_two_bounties", "this Contact holds two Bounties, not one: scum_and_villainy.contact_limit")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.core.phrase import say
+
 from ..realm import flag, heroes
 from . import hooks, objective
 
@@ -14,12 +16,13 @@ def _won(st, p) -> bool:
 
 def _progress(st, p) -> list[str]:
     on = len(p.ext.marked)
-    return [f"Objective: collect {GOAL} Target tokens.",
-            f"Collected: {p.ext.collected} of {GOAL}; on Heroes now: {on}"]
+    return [say("Objective: collect {goal} Target tokens.", goal=GOAL),
+            say("Collected: {count} of {goal}; on Heroes now: {on}", count=p.ext.collected, goal=GOAL, on=on)]
 
 
 def _short(st, p) -> list[str]:
-    return [f"Targets: {p.ext.collected} of {GOAL} (+{len(p.ext.marked)} marked)"]
+    return [say("Targets: {count} of {goal} (+{marked} marked)", count=p.ext.collected, goal=GOAL,
+                marked=len(p.ext.marked))]
 
 
 flag("collect_credits_minus", "Collect Credits gives 1 fewer (Bounty Revoked, a Fate Condition): scum_and_villainy._gain")

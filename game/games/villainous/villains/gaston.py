@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.phrase import N_
+from game.core.phrase import N_, say
 
 from .. import cardplay, zones
 from .. import events as E
@@ -26,11 +26,11 @@ def _won(st, p) -> bool:
 
 
 def _progress(st, p) -> list[str]:
-    return ["Objective: remove all 8 Obstacles.", f"Obstacles left: {sum(p.obstacles)} of 8"]
+    return [N_("Objective: remove all 8 Obstacles."), say("Obstacles left: {count} of 8", count=sum(p.obstacles))]
 
 
 def _short(st, p) -> list[str]:
-    return [f"Obstacles left: {sum(p.obstacles)} of 8"]
+    return [say("Obstacles left: {count} of 8", count=sum(p.obstacles))]
 
 
 objective("remove_all_obstacles", won=_won, progress=_progress, short=_short, setup=_setup)

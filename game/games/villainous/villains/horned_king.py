@@ -42,14 +42,14 @@ def _won(st, p) -> bool:
 def _progress(st, p) -> list[str]:
     defs = st.table.defs
     born = sum(1 for z in p.vside if any(defs[c].key == "cauldron-born" for c in z))
-    relic = ("not claimed", "claimed", "powered")[max(p.relic, 0)]
-    return ["Objective: a Cauldron Born at every location.", f"Cauldron: {relic}",
-            f"Locations with Cauldron Born: {born} of 4"]
+    relic = (N_("not claimed"), N_("claimed"), N_("powered"))[max(p.relic, 0)]
+    return [N_("Objective: a Cauldron Born at every location."), say("Cauldron: {state}", state=relic),
+            say("Locations with Cauldron Born: {count} of 4", count=born)]
 
 
 def _short(st, p) -> list[str]:
     born = sum(1 for z in p.vside if any(st.table.defs[c].key == "cauldron-born" for c in z))
-    return [f"Cauldron Born: {born} of 4"]
+    return [say("Cauldron Born: {count} of 4", count=born)]
 
 
 objective("cauldron_born_each_location", won=_won, progress=_progress, short=_short)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.phrase import N_
+from game.core.phrase import N_, Name, say
 
 from .. import actions as A
 from .. import cardplay
@@ -24,18 +24,19 @@ def _progress(st, p) -> list[str]:
     ball = p.villain.location_index("the-ballroom")
     keys_in_ball = {defs[c].key for c in p.vside[ball] + p.fside[ball]}
     steps = [
-        ("Ballroom unlocked", not p.locked[ball]),
-        ("The Prince in the Ballroom", "the-prince" in keys_in_ball),
-        ("A Ball Gown daughter there", bool({"ball-gown-drizella", "ball-gown-anastasia"} & keys_in_ball)),
-        ("No Glass Slipper", not any(defs[c].key.startswith("glass-slipper") for z in p.fside for c in z)),
-        ("Wedding Bells in play", any(defs[c].key == "wedding-bells" for z in p.vside for c in z)),
+        (N_("Ballroom unlocked"), not p.locked[ball]),
+        (N_("The Prince in the Ballroom"), "the-prince" in keys_in_ball),
+        (N_("A Ball Gown daughter there"), bool({"ball-gown-drizella", "ball-gown-anastasia"} & keys_in_ball)),
+        (N_("No Glass Slipper"), not any(defs[c].key.startswith("glass-slipper") for z in p.fside for c in z)),
+        (N_("Wedding Bells in play"), any(defs[c].key == "wedding-bells" for z in p.vside for c in z)),
     ]
-    return ["Objective: marry a daughter to the Prince."] + [("✓ " if ok else "· ") + s for s, ok in steps]
+    return [N_("Objective: marry a daughter to the Prince.")] + [
+        say("{mark} {step}", mark=Name("✓" if ok else "·"), step=s) for s, ok in steps]
 
 
 def _short(st, p) -> list[str]:
     done = sum(1 for line in _progress(st, p)[1:] if line.startswith("✓"))
-    return [f"Wedding: {done} of 5 steps"]
+    return [say("Wedding: {done} of 5 steps", done=done)]
 
 
 objective("wedding_bells", progress=_progress, short=_short)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.core.phrase import say
+
 from ..realm import active_statics, flag, heroes
 from . import hooks, objective
 
@@ -18,11 +20,12 @@ def _won(st, p) -> bool:
 
 
 def _progress(st, p) -> list[str]:
-    return [f"Objective: permanently remove {GOAL} Rebels.", f"Removed: {_removed_rebels(st, p)} of {GOAL}"]
+    return [say("Objective: permanently remove {goal} Rebels.", goal=GOAL),
+            say("Removed: {count} of {goal}", count=_removed_rebels(st, p), goal=GOAL)]
 
 
 def _short(st, p) -> list[str]:
-    return [f"Rebels removed: {_removed_rebels(st, p)} of {GOAL}"]
+    return [say("Rebels removed: {count} of {goal}", count=_removed_rebels(st, p), goal=GOAL)]
 
 
 flag("rebels_defeated_here_removed", "a Rebel defeated here leaves the game (Inquisitor Lightsaber, Grand Inquisitor): scum_and_villainy._defeated")

@@ -17,6 +17,7 @@ from .words import (
     describe,
     hand_lines,
     notation_words,
+    opening_lines,
     rules_help,
     save_summary,
     seat_name,
@@ -35,6 +36,23 @@ def legend_picture(name: str, size: int):
     return surf
 
 
+def seat_colours(state, seat: int):
+    """The organization's colour (the colour-blind-safe one when set) and a dark base."""
+    from ... import theme
+    from .art import org_colour
+
+    colour = org_colour(seat)
+    return colour, theme.mix(colour, (0, 0, 0), 0.6)
+
+
+def seat_icon(state, seat: int) -> str:
+    """The organization's picture (the content's ``icon``)."""
+    from game.games.san_villano.board import content
+
+    orgs = content().organizations
+    return orgs[seat].icon if 0 <= seat < len(orgs) else ""
+
+
 def make_bot(level: str, seed: int = 0):
     """A bot of ``level`` for the core's session (Hard is the core's ISMCTS)."""
     from game.core.registry import game_named
@@ -43,5 +61,6 @@ def make_bot(level: str, seed: int = 0):
 
 
 __all__ = ["BOT_KINDS", "SUBTITLE", "TITLE", "NewGameScene", "TableScene", "current_player", "describe",
-           "draw_preview", "hand_lines", "legend_picture", "make_bot", "notation_words", "rules_help", "save_summary", "seat_name",
+           "draw_preview", "hand_lines", "legend_picture", "make_bot", "notation_words", "opening_lines", "rules_help", "save_summary",
+           "seat_colours", "seat_icon", "seat_name",
            "start_tutorial", "winner_words"]

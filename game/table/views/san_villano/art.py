@@ -40,6 +40,11 @@ def picture(surf: pygame.Surface, name: str, rect: pygame.Rect, colour, alpha: i
 
 
 def org_colour(seat: int) -> tuple[int, int, int]:
+    """The organization's colour; with the colour-blind-safe option, the safe seat colour."""
+    if theme.colour_blind and seat >= 0:
+        from ...kit.colours import SAFE_SEATS
+
+        return SAFE_SEATS[seat % len(SAFE_SEATS)]
     orgs = content().organizations
     return theme.hex_rgb(orgs[seat].colour) if 0 <= seat < len(orgs) else (160, 160, 160)
 

@@ -25,7 +25,7 @@ from ...i18n import N_, _, language
 from ...kit.cache import MIB, cached_surface
 from ...kit.draw import coin, glow, rounded
 from ...kit.fans import kept
-from ...textfit import draw_fit
+from ...textfit import draw_fit, readable
 from . import art
 from .layout import Layout, compute_layout
 from .words import named
@@ -139,24 +139,25 @@ def _draw_city(surf, st: State, lay: Layout, lit: set) -> None:
 def _draw_track(surf, st: State, lay: Layout) -> None:
     u = lay.u
     c = content()
-    label = text("bold", max(7, u(15)), f"Round {st.round} of 11 · player order", theme.TEXT_DIM)
+    label = text("bold", readable(15 * lay.s), _("Round {round} of 11 · player order").format(round=st.round),
+                 theme.TEXT_DIM)
     if lay.track:
         surf.blit(label, (lay.track[0][1].x, lay.track[0][1].y - u(62)))
     for k, (seat, r) in enumerate(lay.track):
         colour = art.org_colour(seat)
         rounded(surf, r, theme.mix(colour, (0, 0, 0), 0.45), u(8))
         pygame.draw.rect(surf, colour, r, u.line(2), border_radius=u(8))
-        draw_fit(surf, "bold", 16 * lay.s, c.organizations[seat].en, theme.TEXT,
+        draw_fit(surf, "bold", 16 * lay.s, named(c.organizations[seat]), theme.TEXT,
                  pygame.Rect(r.x + u(4), r.y + u(2), r.w - u(8), r.h // 2), min_size=7, what="san villano: org card")
         if k == 0:  # the first-player icon
-            t = text("bold", max(7, u(14)), "1st", theme.GOLD)
+            t = text("bold", max(7, u(14)), _("1st"), theme.GOLD)
             surf.blit(t, (r.x + u(6), r.bottom - t.get_height() - u(4)))
         if st.strategist == seat:  # the Strategist side of the card: the map
             art.icon(surf, "strategist", (r.right - u(16), r.bottom - u(16)), u(13))
     opp = lay.opportunity
     rounded(surf, opp, (70, 60, 90), u(8))
     pygame.draw.rect(surf, theme.GOLD, opp, u.line(2), border_radius=u(8))
-    draw_fit(surf, "bold", 15 * lay.s, "Opportunity", theme.TEXT, pygame.Rect(opp.x + u(4), opp.y + u(2), opp.w - u(8),
+    draw_fit(surf, "bold", 15 * lay.s, _("Opportunity"), theme.TEXT, pygame.Rect(opp.x + u(4), opp.y + u(2), opp.w - u(8),
              opp.h // 2), min_size=7, what="san villano: opportunity")
     for k, seat in enumerate(st.opportunity):
         art.tracking_token(surf, (opp.x + u(14) + k * u(20), opp.bottom - u(16)), u(9), seat)
@@ -172,7 +173,7 @@ def _draw_track(surf, st: State, lay: Layout) -> None:
         pygame.draw.circle(surf, (200, 210, 240), m.center, m.w // 2)
         pygame.draw.circle(surf, theme.TABLE, (m.centerx + m.w // 5, m.centery - m.w // 6), m.w // 2)
     word = _("Day · Action 1") if st.side == "day" else _("Night · Action 2")
-    t = text("bold", max(7, u(15)), word, theme.TEXT)
+    t = text("bold", readable(15 * lay.s), word, theme.TEXT)
     surf.blit(t, t.get_rect(midleft=(m.right + u(6), m.centery)))
     for key, r in lay.nicknames:
         nk = c.nickname[key]
@@ -183,16 +184,16 @@ def _draw_track(surf, st: State, lay: Layout) -> None:
         # its picture (the content's ``icon``) at the left, the words beside it
         pic = pygame.Rect(r.x + u(3), r.y + u(3), r.h - u(6), r.h - u(6))
         words_x = pic.right + u(3) if art.picture(surf, nk.icon, pic, theme.GOLD) else r.x + u(4)
-        draw_fit(surf, "cond-bold", 14 * lay.s, f"{named(nk)} · {nk.reputation}", theme.TEXT,
+        draw_fit(surf, "cond-bold", readable(14 * lay.s), f"{named(nk)} · {nk.reputation}", theme.TEXT,
                  pygame.Rect(words_x, r.y + u(2), r.right - words_x - u(4), r.h // 2), min_size=6,
                  what="san villano: nickname")
-        draw_fit(surf, "cond", 12 * lay.s, _(nk.text).replace(_("The first organization with "), ""), theme.TEXT_DIM,
-                 pygame.Rect(words_x, r.y + r.h // 2, r.right - words_x - u(4), r.h // 2 - u(2)), min_size=6,
-                 optional=True, what="san villano: nickname")
+        draw_fit(surf, "cond", readable(12 * lay.s), _(nk.text).replace(_("The first organization with "), ""), theme.TEXT_DIM,
+                 pygame.Rect(words_x, r.y + r.h // 2, r.right - words_x - u(4), r.h // 2 - u(2)), min_size=10,
+                 optional=True, what="san villano: nickname")  # too small to read: the tooltip says it
     art.flame(surf, lay.fire_stack)
     info = _("{fires} Fire tokens in the stack · Villains: {deck} deck · {cards} City cards face down").format(
         fires=len(st.fire_stack), deck=_(st.villain_deck), cards=sum(1 for c in CELLS if c not in st.revealed))
-    draw_fit(surf, "cond", 15 * lay.s, info, theme.TEXT_DIM, lay.info, align="left", valign="top", min_size=7,
+    draw_fit(surf, "cond", readable(15 * lay.s), info, theme.TEXT_DIM, lay.info, align="left", valign="top", min_size=7,
              wrap=True, what="san villano: info")
 
 
@@ -243,14 +244,14 @@ def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set) -> None:
     x = stats.x
     for name, n in (("clue", o.clue), ("money", o.money)):
         art.icon(surf, name, (x + u(12), stats.centery), u(11))
-        t = text("bold", max(7, u(17)), str(n), theme.TEXT)
+        t = text("bold", readable(17 * lay.s), str(n), theme.TEXT)
         surf.blit(t, t.get_rect(midleft=(x + u(27), stats.centery)))
         x += u(27) + t.get_width() + u(10)
-    rep = text("bold", max(7, u(17)), f"{score} RP", theme.GOLD)
+    rep = text("bold", readable(17 * lay.s), f"{score} RP", theme.GOLD)
     surf.blit(rep, rep.get_rect(midleft=(x, stats.centery)))
     x += rep.get_width() + u(10)
     more = _("{fires} Fires · {nicknames} Nicknames").format(fires=len(o.fires), nicknames=len(o.nicknames))
-    said = draw_fit(surf, "cond", 14 * lay.s, more, theme.TEXT_DIM, pygame.Rect(x, stats.y,
+    said = draw_fit(surf, "cond", readable(14 * lay.s), more, theme.TEXT_DIM, pygame.Rect(x, stats.y,
                     max(0, stats.right - x - u(80)), stats.h), align="left", min_size=6, optional=True,
                     what="san villano: org stats")
     # its resolved Fires (face up) and its Nicknames, as their pictures, where there is room

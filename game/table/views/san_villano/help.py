@@ -15,7 +15,7 @@ from ...kit.draw import coin
 from ...scenes import GameOverScene, MenuScene, Widget
 from ...textfit import draw_fit
 from . import art
-from .words import ICON_NAMES, rules_help, winner_words
+from .words import ICON_NAMES, rules_help
 
 ICON_BY_NAME = {v: k for k, v in ICON_NAMES.items()}
 #: the legend's other entries (their names as the "Cards and tokens" page writes them)
@@ -127,18 +127,12 @@ class RulesHelpScene(MenuScene):
 
 
 class SanVillanoGameOver(GameOverScene):
-    """Game over: who won, every score, and in solo the target and the verdict."""
+    """Game over: who won (the shell's panel, in the winner's colour), every score, and in
+    solo the target and the verdict (room for two lines under the headline)."""
+
+    sub_h = 0.12
 
     def again(self) -> None:
         old = self.table.match.setup
         setup = Setup.of(old.game, list(old.seats), random.randrange(1, 10**6), **dict(old.options))
         self.app.start_match(Match(setup))
-
-    def extra(self, surf, s: float) -> None:
-        words = winner_words(self.table.st)
-        headline, sub = words if words is not None else (_("Game over"), "")
-        w, h = surf.get_size()
-        draw_fit(surf, "serif", 72 * s, headline, theme.GOLD,
-                 pygame.Rect(int(40 * s), int(h * 0.22), w - int(80 * s), int(h * 0.12)), min_size=14, what="game over")
-        draw_fit(surf, "sans", 30 * s, sub, theme.TEXT, pygame.Rect(int(80 * s), int(h * 0.35), w - int(160 * s),
-                 int(h * 0.12)), min_size=10, wrap=True, what="game over")

@@ -28,12 +28,12 @@ from ...kit.drag import DragController
 from ...kit.draw import banner, toast
 from ...kit.scene import Scene
 from ...kit.widgets import Choice, Menu, bar_layout, tooltip
-from ...textfit import draw_fit
+from ...textfit import draw_fit, readable
 from . import art, plans
 from .drawing import blit_card, draw_table
 from .layout import Layout, compute_layout
 from .prompt import question
-from .words import describe, foci_words, named, notation_words, seat_name
+from .words import describe, foci_words, named, notation_words, opening_lines, seat_name
 
 BOT_DELAY = 0.35
 
@@ -158,7 +158,7 @@ class TableScene(Scene):
 
     def _replayed_log(self) -> list[str]:
         replay = Match(self.match.setup)
-        lines: list[str] = []
+        lines: list[str] = opening_lines(self.match.setup, replay.state)
         try:
             for move in self.match.moves:
                 lines.extend(describe(replay.state, ev) for ev in replay.apply(move))
@@ -490,7 +490,7 @@ class TableScene(Scene):
         pygame.draw.rect(surf, theme.PANEL, r)
         pad = lay.u(8)
         y = r.bottom - pad
-        size = max(9, lay.u(15))
+        size = readable(15 * lay.s)
         for line in reversed(self.log):
             box = pygame.Rect(r.x + pad, 0, r.w - 2 * pad, 0)
             pieces = wrap("cond", size, line, box.w)

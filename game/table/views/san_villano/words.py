@@ -63,6 +63,25 @@ def seat_name(state: State | None, seat: int) -> str:
     return tr(org_name(state, seat))
 
 
+def _played_by(setup, k: int) -> str:
+    seats = list(getattr(setup, "seats", None) or [])
+    if k >= len(seats) or seats[k].kind == "human":
+        return _("a person")
+    return _("a bot ({level})").format(level=_(seats[k].level.capitalize()))
+
+
+def opening_lines(setup, state: State) -> list[str]:
+    """The log's first lines: who plays which organization, the turn order (the shuffled
+    Organization cards) and the first Strategist."""
+    names = [seat_name(state, k) for k in range(state.players)]
+    players = "; ".join(_("{villain} played by {who}").format(villain=n, who=_played_by(setup, k))
+                        for k, n in enumerate(names))
+    order = ", ".join(names[k] for k in state.order if 0 <= k < len(names))
+    return [_("A new game: {players}.").format(players=players),
+            _("Turn order: {order}; {name} is the first Strategist.").format(order=order,
+                                                                              name=names[state.strategist])]
+
+
 def winner_words(state: State) -> tuple[str, str] | None:
     """The Game over headline and the line under it (the scores; the solo verdict)."""
     if state.phase != "over":

@@ -3,7 +3,8 @@
 Exports the whole view contract (``game.table.views``): TITLE, SUBTITLE, NewGameScene,
 TableScene, BOT_KINDS, make_bot, describe, notation_words, current_player, seat_name,
 winner_words, save_summary, draw_preview, hand_lines, rules_help; and start_tutorial (the
-guided first game, ``tutorial.json``).
+guided first game, ``tutorial.json``), seat_colours, seat_icon and curtain_line (the shell's
+curtain and Game over), opening_lines (the log's and the replay's first line).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from game.games.stargate.bots import BOT_KINDS
 from game.games.stargate.definition import STARGATE
 
-from .drawing import draw_preview
+from .drawing import draw_preview, seat_colours
 from .newgame import NewGameScene
 from .table import TableScene
 from .tutorial import start_tutorial
@@ -19,11 +20,14 @@ from .words import (
     SUBTITLE,
     TITLE,
     current_player,
+    curtain_line,
     describe,
     hand_lines,
     notation_words,
+    opening_lines,
     rules_help,
     save_summary,
+    seat_icon,
     seat_name,
     winner_words,
 )
@@ -34,6 +38,6 @@ def make_bot(level: str, seed: int = 0):
     return STARGATE.make_bot(level, seed=seed)
 
 
-__all__ = ["BOT_KINDS", "NewGameScene", "SUBTITLE", "TITLE", "TableScene", "current_player", "describe",
-           "draw_preview", "hand_lines", "make_bot", "notation_words", "rules_help", "save_summary", "seat_name",
-           "start_tutorial", "winner_words"]
+__all__ = ["BOT_KINDS", "NewGameScene", "SUBTITLE", "TITLE", "TableScene", "current_player", "curtain_line",
+           "describe", "draw_preview", "hand_lines", "make_bot", "notation_words", "opening_lines", "rules_help", "save_summary",
+           "seat_colours", "seat_icon", "seat_name", "start_tutorial", "winner_words"]

@@ -20,10 +20,10 @@ from game.table.i18n import _
 from game.table.kit.draw import coin, emblem, rounded, shield
 from game.table.kit.fans import draw_card_leaning, painted
 from game.table.kit.icons import draw_icon
-from game.table.textfit import draw_block, draw_fit
+from game.table.textfit import draw_block, draw_fit, readable
 
 from .layout import Layout, compute
-from .words import deck_name, role_of, short_name, turn_words
+from .words import deck_icon, deck_name, role_of, short_name, turn_words
 
 KIND_COLOURS = {
     "team": (46, 84, 128), "support": (52, 100, 118), "gear": (70, 96, 84), "event": (92, 82, 126),
@@ -37,12 +37,22 @@ SKILL_SHORT = {"culture": "Cul", "science": "Sci", "combat": "Com", "ingenuity":
 
 
 def accent(seat: int) -> tuple[int, int, int]:
+    """The seat's colour; with the colour-blind-safe option, the safe seat colour."""
+    if theme.colour_blind:
+        from game.table.kit.colours import SAFE_SEATS
+
+        return SAFE_SEATS[seat % len(SAFE_SEATS)]
     return SEAT_ACCENTS[seat % len(SEAT_ACCENTS)]
+
+
+def seat_colours(state, seat: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """The seat's accent (the colour-blind-safe one when set) and the table's dark base."""
+    return accent(seat), (24, 30, 44)
 
 
 def card_back(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
     owner = st.table.owner[c]
-    emblem(surf, r, st.decks[owner], accent(owner), (24, 30, 44), False)
+    emblem(surf, r, st.decks[owner], accent(owner), (24, 30, 44), False, deck_icon(st.decks[owner]))
     pygame.draw.rect(surf, accent(owner), r, max(1, int(2 * s)), border_radius=max(2, r.w // 14))
 
 
@@ -135,7 +145,7 @@ def card_key(st: State, c: int, s: float, face: bool) -> tuple:
     line = max(1, int(2 * s))
     if not face:
         owner = st.table.owner[c]
-        return ("stargate back", st.decks[owner], owner % len(SEAT_ACCENTS), line)
+        return ("stargate back", st.decks[owner], accent(owner), line)
     d = T.card(st, c)
     host = st.host[c]
     on = T.card(st, host).title if host >= 0 and d.kind == "gear" else None
@@ -175,28 +185,29 @@ def seat_info(surf, st: State, seat: int, r: pygame.Rect, s: float, acting: bool
     name = pygame.Rect(r.left + pad, r.top + pad, r.w - 2 * pad, int(28 * s))
     draw_fit(surf, "bold", 22 * s, short_name(st, seat), accent(seat), name, align="left", min_size=9,
              what="stargate: seat")
-    draw_fit(surf, "cond", 17 * s, deck_name(st.decks[seat]), theme.TEXT_DIM,
+    draw_fit(surf, "cond", readable(17 * s), deck_name(st.decks[seat]), theme.TEXT_DIM,
              pygame.Rect(name.left, name.bottom, name.w, int(22 * s)), align="left", min_size=8, what="stargate: deck")
     badge = pygame.Rect(name.left, name.bottom + int(26 * s), int(120 * s), int(32 * s))
     role_badge(surf, st, seat, badge, s)
     sp = st.seats[seat]
     coin(surf, (r.right - int(36 * s), badge.centery), int(22 * s), str(sp.power))
-    _label(surf, "power", (r.right - int(36 * s), badge.bottom + int(2 * s)), int(14 * s), theme.TEXT_DIM, "midtop")
+    _label(surf, _("power"), (r.right - int(36 * s), badge.bottom + int(2 * s)), readable(14 * s), theme.TEXT_DIM,
+           "midtop")
     vt = T.victory_total(st, seat)
     lines = [
-        f"Glyphs {T.glyphs(st, seat)}/{T.GLYPHS_TO_WIN}",
-        f"Experience {T.experience(st, seat)}/{vt}",
-        f"Score pile {T.score_value(st, seat)}/{vt}",
-        f"Hand {len(sp.hand)} · Deck {len(sp.deck)}",
-        f"Missions {len(sp.missions)} · Discard {len(sp.discard)}",
+        _("Glyphs {count}/{goal}").format(count=T.glyphs(st, seat), goal=T.GLYPHS_TO_WIN),
+        _("Experience {count}/{goal}").format(count=T.experience(st, seat), goal=vt),
+        _("Score pile {count}/{goal}").format(count=T.score_value(st, seat), goal=vt),
+        _("Hand {hand} · Deck {deck}").format(hand=len(sp.hand), deck=len(sp.deck)),
+        _("Missions {missions} · Discard {discard}").format(missions=len(sp.missions), discard=len(sp.discard)),
     ]
     y = badge.bottom + int(22 * s)
-    lh = int(21 * s)
+    lh = max(int(21 * s), readable(17 * s) + 3)
     for line in lines:
         if y + lh > r.bottom - int(4 * s):
             break
-        draw_fit(surf, "cond", 17 * s, line, theme.TEXT, pygame.Rect(name.left, y, name.w, lh), align="left",
-                 min_size=8, what="stargate: counters")
+        draw_fit(surf, "cond", readable(17 * s), line, theme.TEXT, pygame.Rect(name.left, y, name.w, lh),
+                 align="left", min_size=8, what="stargate: counters")
         y += lh
 
 
@@ -218,7 +229,7 @@ def draw_mission(surf, st: State, lay: Layout, s: float, shown: Callable[[int], 
     pygame.draw.rect(surf, theme.mix(theme.GOLD, theme.TABLE, 0.5), r, max(1, int(2 * s)), border_radius=int(14 * s))
     m = st.mission
     if m.card < 0:
-        draw_fit(surf, "serif", 30 * s, "No mission under way", theme.TEXT_DIM, r, min_size=10,
+        draw_fit(surf, "serif", 30 * s, _("No mission under way"), theme.TEXT_DIM, r, min_size=10,
                  what="stargate: mission")
         return
     skill = T.mission_skill(st)
@@ -227,7 +238,7 @@ def draw_mission(surf, st: State, lay: Layout, s: float, shown: Callable[[int], 
         for half, who, colour in ((hh, f"Hero · {short_name(st, st.hero)}", HERO),
                                   (vh, f"Villain · {short_name(st, st.villain)}", VILLAIN)):
             pygame.draw.rect(surf, theme.mix(colour, theme.TABLE_EDGE, 0.8), half, border_radius=int(10 * s))
-            _label(surf, who, (half.left + int(8 * s), half.top + int(2 * s)), int(16 * s), colour)
+            _label(surf, who, (half.left + int(8 * s), half.top + int(2 * s)), readable(16 * s), colour)
     mr = lay.at_mission[m.card]
     _label(surf, skill.upper(), (mr.centerx, mr.top - int(1 * s)), int(15 * s), theme.GOLD, "midbottom")
     for c, cr in lay.at_mission.items():
@@ -235,7 +246,7 @@ def draw_mission(surf, st: State, lay: Layout, s: float, shown: Callable[[int], 
     slot = lay.slot
     pygame.draw.rect(surf, theme.mix(VILLAIN, theme.TABLE_EDGE, 0.6), slot, max(1, int(2 * s)),
                      border_radius=int(10 * s))
-    draw_fit(surf, "cond-bold", 16 * s, f"Complications: {len(m.complications)} · the next costs "
+    draw_fit(surf, "cond-bold", readable(16 * s), f"Complications: {len(m.complications)} · the next costs "
              f"{T.complication_cost(st)} power", theme.TEXT, slot.inflate(-int(10 * s), -int(8 * s)), wrap=True,
              min_size=7, what="stargate: slot")
     for c, cr in lay.hidden_at_mission:
@@ -270,7 +281,7 @@ def draw_table(surf, st: State, lay: Layout, shown: Callable[[int], bool], actor
                 draw_card(surf, st, c, r, s, True)
         if p != lay.bottom:
             n = len(st.seats[p].hand)
-            t = text("cond", int(17 * s), f"{n} cards in hand", theme.TEXT_DIM)
+            t = text("cond", readable(17 * s), _("{count} cards in hand").format(count=n), theme.TEXT_DIM)
             surf.blit(t, (a.hand.left, a.hand.top + int(4 * s)))
             for k in range(min(n, 10)):
                 r = pygame.Rect(a.hand.left + t.get_width() + int(12 * s) + k * int(16 * s), a.hand.top,

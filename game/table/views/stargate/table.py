@@ -2,8 +2,9 @@
 
 Every drop becomes an intent matched against the engine's legal actions (``drops``): one match
 is applied, several ask with a small menu, none glides the card back and shows the engine's
-reason. Between two humans' actions (both act within one turn) a quick curtain hides the
-hands: one click or key lifts it. The scene redraws only when something changed or moves.
+reason. Between two humans' actions (both act within one turn) the shell's curtain hides the
+hands until the next player is ready; the shell's Game over shows who won. The scene redraws
+only when something changed or moves.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from game.core.session import Session
 from game.games.stargate import totals as T
 from game.games.stargate.actions import PASS, Action
 from game.table import theme
+from game.table.assets import text, wrap
+from game.table.i18n import N_, _
 from game.table.kit.animator import Animator, Glide, settle
 from game.table.kit.drag import DragController
 from game.table.kit.draw import banner, glow, rounded, toast
@@ -32,14 +35,13 @@ from game.table.kit.widgets import (
     draw_button,
     shared_start,
 )
-from game.table.textfit import draw_block, draw_fit
+from game.table.textfit import draw_block, draw_fit, readable
 
 from . import words as W
-from .drawing import HERO, VILLAIN, accent, draw_card, draw_table
+from .drawing import HERO, VILLAIN, draw_card, draw_table
 from .drops import Drops, first_copy
 from .layout import Layout, compute
 
-CURTAIN_ARM = 0.35  # seconds before a key lifts the curtain (a key meant for the table cannot)
 BAR_LIMIT = 9  # answers on the bar (keys 1-9); the rest by clicking the cards
 
 
@@ -72,8 +74,9 @@ class TableScene(Scene):
         self.match = match
         self.session = Session(match, bots=app.bot_for)
         self.viewer = self.session.first_viewer()
-        self.curtain_seat: int | None = None
-        self.curtain_since = 0.0
+        self.curtain_seat: int | None = None  # the seat the shell's curtain is up for
+        self.admitted_turn = None  # the turn in which the curtain last admitted someone
+        self.game_over_shown = False
         self.lay: Layout | None = None
         self.dragger = DragController(Drops(self))
         self.menu: Menu | None = None
@@ -90,7 +93,6 @@ class TableScene(Scene):
         self.bot_future: Future | None = None
         self.bot_ready_at = 0.0
         self.mouse = (0, 0)
-        self.over_buttons: list[Widget] = []
         self.help_buttons: list[Widget] = []
         self.last_turn = -1
         self.entered = False
@@ -108,7 +110,7 @@ class TableScene(Scene):
 
     def _replay_log(self) -> None:
         replay = Match(self.match.setup)
-        self.log.append(f"A new game: {', '.join(W.seat_name(replay.state, p) for p in range(replay.state.players))}")
+        self.log.extend(W.opening_lines(self.match.setup, replay.state))
         try:
             for move in self.match.moves:
                 self.log.extend(W.describe(replay.state, ev) for ev in replay.apply(move))
@@ -144,10 +146,13 @@ class TableScene(Scene):
         if call.kind == "hold":
             self.viewer = call.seat
         elif call.kind == "curtain":
+            from game.table.scenes import CurtainScene
+
             self.curtain_seat = call.seat
-            self.curtain_since = time.monotonic()
             self.viewer = -1
             self._forget()
+            self.app.push(CurtainScene(self.app, self, call.seat,
+                                       self.session.curtain_reason(call.seat, self.admitted_turn)))
         elif call.kind == "hide":
             self.viewer = -1
             self._forget()
@@ -160,11 +165,11 @@ class TableScene(Scene):
         self.lay = None
         self.dirty = True
 
-    def lift_curtain(self) -> None:
-        if self.curtain_seat is None:
-            return
-        self.viewer = self.curtain_seat
+    def curtain_lifted(self, seat: int) -> None:
+        """The shell's curtain: ``seat`` is at the screen and ready."""
+        self.viewer = seat
         self.curtain_seat = None
+        self.admitted_turn = self.session.turn_id()
         self.lay = None
         self.dirty = True
 
@@ -212,7 +217,7 @@ class TableScene(Scene):
         if self.bot_future is not None:
             return
         words = ""
-        for _ in range(n):
+        for _step in range(n):
             before = self.match.history[-1].before
             text = self.match.undo()
             words = W.notation_words(before, text)
@@ -251,13 +256,8 @@ class TableScene(Scene):
             self.dragger.motion(event.pos)
             self.dirty = True
             return
-        if self.st.winner is not None and self._over_input(event):
-            return
         if self.curtain_seat is not None:
-            armed = time.monotonic() - self.curtain_since >= CURTAIN_ARM
-            if armed and (event.type == pygame.MOUSEBUTTONUP and event.button == 1 or event.type == pygame.KEYDOWN):
-                self.lift_curtain()
-            return
+            return  # the curtain scene over the table takes the input
         if self.help_page is not None:
             self._help_input(event)
             return
@@ -383,30 +383,6 @@ class TableScene(Scene):
                     b.action()
                     return
 
-    def _over_input(self, event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for w in self.over_buttons:
-                if w.rect.collidepoint(event.pos):
-                    w.action()
-                    return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.to_title()
-            return True
-        return False
-
-    def _replay(self) -> None:
-        try:
-            from game.table.loadscreen import ReplayScene
-
-            self.app.push(ReplayScene(self.app, self.match))
-        except (AttributeError, TypeError, KeyError) as exc:  # the shell's replay is not yet multi-game
-            self.say(f"The replay viewer cannot show this game yet ({type(exc).__name__})")
-
-    def _new_game(self) -> None:
-        from .newgame import NewGameScene
-
-        self.app.push(NewGameScene(self.app))
-
     # --- time ---------------------------------------------------------------------------
 
     def update(self, dt: float) -> bool:
@@ -426,9 +402,14 @@ class TableScene(Scene):
                 self.dirty = True
         if self.banner or self.toast or self.dragger.drag:
             busy = True
-        if self.curtain_seat is not None and now - self.curtain_since < CURTAIN_ARM + 0.1:
-            busy = True
         busy |= self._drive_bot(now)
+        if self.st.winner is not None and not self.game_over_shown and not self.animator.busy:
+            self.game_over_shown = True
+            self.menu = None
+            self.dragger.cancel()
+            from game.table.scenes import GameOverScene
+
+            self.app.push(GameOverScene(self.app, self))
         return busy or self.dirty
 
     def _drive_bot(self, now: float) -> bool:
@@ -505,10 +486,6 @@ class TableScene(Scene):
             toast(surf, self.toast[0], lay.bar, s)
         if self.help_page is not None:
             self._draw_help(surf, s)
-        if st.winner is not None:
-            self._draw_over(surf, s)
-        if self.curtain_seat is not None:
-            self._draw_curtain(surf, s)
         self.dirty = False
 
     def _draw_targets(self, surf, lay: Layout, drag) -> None:
@@ -525,19 +502,25 @@ class TableScene(Scene):
                 glow(surf, lay.seats[target[1]].play, theme.GOOD, s)
 
     def _draw_log(self, surf, lay: Layout) -> None:
+        """The log's newest entries that fit, each wrapped onto as many lines as it needs, at a
+        size that stays readable at 1280×720."""
         s = lay.s
         r = lay.log
         rounded(surf, r, theme.PANEL, int(10 * s))
-        draw_fit(surf, "bold", 20 * s, "Log", theme.GOLD, pygame.Rect(r.left + int(10 * s), r.top + int(4 * s),
+        draw_fit(surf, "bold", 20 * s, _("Log"), theme.GOLD, pygame.Rect(r.left + int(10 * s), r.top + int(4 * s),
                  r.w, int(28 * s)), align="left", min_size=8, what="stargate: log")
-        lh = int(19 * s)
-        rows = max(1, (r.h - int(40 * s)) // lh)
-        lines = list(self.log)[-rows:]
-        y = r.top + int(36 * s)
-        for line in lines:
-            draw_fit(surf, "cond", 15 * s, line, theme.TEXT, pygame.Rect(r.left + int(10 * s), y, r.w - int(20 * s), lh),
-                     align="left", min_size=7, what="stargate: log line", optional=True)
-            y += lh
+        size = readable(15 * s)
+        width = r.w - int(20 * s)
+        top, y = r.top + int(36 * s), r.bottom - int(6 * s)
+        lh = text("cond", size, "Ag", theme.TEXT).get_height()
+        for entry in reversed(self.log):
+            pieces = wrap("cond", size, entry, width)
+            if y - lh * len(pieces) < top:
+                return  # a whole entry or none: never the tail of one
+            for piece in reversed(pieces):
+                y -= lh
+                surf.blit(text("cond", size, piece, theme.TEXT), (r.left + int(10 * s), y))
+            y -= max(1, int(3 * s))
 
     def _draw_bar(self, surf, lay: Layout) -> None:
         s = lay.s
@@ -575,15 +558,15 @@ class TableScene(Scene):
         s = lay.s
         top = lay.top
         bw, bh, gap = int(150 * s), top.h - int(12 * s), int(8 * s)
-        items = [("Menu", ("menu",)), ("Undo", ("undo",) if undo_depth(self.match, self.viewer) and self.may_act()
-                                        else ()), ("Rules (F1)", ("help",))]
+        items = [(N_("Menu"), ("menu",)), (N_("Undo"), ("undo",) if undo_depth(self.match, self.viewer) and self.may_act()
+                                        else ()), (N_("Rules (F1)"), ("help",))]
         self.buttons = []
         x = top.right - gap
         for label, plan in items:
             r = pygame.Rect(x - bw, top.top + int(6 * s), bw, bh)
             x = r.left - gap
             self.buttons.append(Button(label, r, plan))
-            draw_button(surf, Widget(label, r, None, enabled=bool(plan)), s, self.mouse)
+            draw_button(surf, Widget(_(label), r, None, enabled=bool(plan)), s, self.mouse)
 
     def _draw_help(self, surf, s: float) -> None:
         pages = W.rules_help()
@@ -614,48 +597,6 @@ class TableScene(Scene):
         ]
         for b in self.help_buttons:
             draw_button(surf, b, s, self.mouse)
-
-    def _draw_over(self, surf, s: float) -> None:
-        head, line = W.winner_words(self.st)
-        w, h = surf.get_size()
-        r = pygame.Rect(0, 0, int(900 * s), int(330 * s))
-        r.center = (w // 2, h // 2)
-        rounded(surf, r, (20, 16, 18), int(16 * s))
-        pygame.draw.rect(surf, accent(self.st.winner), r, max(1, int(4 * s)), border_radius=int(16 * s))
-        draw_fit(surf, "serif", 56 * s, head, accent(self.st.winner), pygame.Rect(r.left + int(20 * s), r.top +
-                 int(20 * s), r.w - int(40 * s), int(80 * s)), min_size=12, what="stargate: over")
-        draw_fit(surf, "sans", 26 * s, line, theme.TEXT, pygame.Rect(r.left + int(20 * s), r.top + int(110 * s),
-                 r.w - int(40 * s), int(60 * s)), min_size=9, wrap=True, what="stargate: over line")
-        bw, bh = int(260 * s), int(60 * s)
-        y = r.bottom - bh - int(30 * s)
-        self.over_buttons = [
-            Widget("Watch the replay", pygame.Rect(r.left + int(20 * s), y, bw, bh), self._replay),
-            Widget("New game", pygame.Rect(r.centerx - bw // 2, y, bw, bh), self._new_game),
-            Widget("Title screen", pygame.Rect(r.right - int(20 * s) - bw, y, bw, bh), self.app.to_title),
-        ]
-        for b in self.over_buttons:
-            draw_button(surf, b, s, self.mouse)
-
-    def _draw_curtain(self, surf, s: float) -> None:
-        seat = self.curtain_seat
-        st = self.st
-        w, h = surf.get_size()
-        surf.fill(theme.mix(accent(seat), (0, 0, 0), 0.82))
-        role = W.role_of(st, seat)
-        title = f"Pass the screen to {W.short_name(st, seat)}"
-        if st.phase == "actions" and role:
-            line = f"Your action as the {role.upper()}: click or press any key. Others, look away."
-        else:
-            line = f"{W.PROMPTS.get(st.phase, 'your decision').capitalize()}: click or press any key. Others, look away."
-        draw_fit(surf, "serif", 64 * s, title, accent(seat), pygame.Rect(0, int(h * 0.32), w, int(90 * s)),
-                 min_size=14, what="stargate: curtain")
-        draw_fit(surf, "sans", 28 * s, line, theme.TEXT, pygame.Rect(int(40 * s), int(h * 0.46), w - int(80 * s),
-                 int(50 * s)), min_size=10, what="stargate: curtain line")
-        if role:
-            badge = pygame.Rect(0, 0, int(260 * s), int(60 * s))
-            badge.center = (w // 2, int(h * 0.6))
-            rounded(surf, badge, HERO if role == "hero" else VILLAIN, int(12 * s))
-            draw_fit(surf, "bold", 30 * s, role.upper(), (12, 12, 16), badge, min_size=10, what="stargate: curtain role")
 
 
 __all__ = ["TableScene", "undo_depth"]

@@ -131,6 +131,50 @@ PROMPTS = {
 }
 
 
+def deck_icon(key: str) -> str:
+    """The deck's emblem (a Game Icons name), "" for a deck not shipped."""
+    try:
+        return load_deck(key).icon
+    except ValueError:
+        return ""
+
+
+def seat_icon(state: Any, seat: int) -> str:
+    """The seat's deck emblem (the curtain and Game over show it)."""
+    st = _st(state)
+    return deck_icon(st.decks[seat]) if 0 <= seat < st.players else ""
+
+
+def opening_lines(setup: Any, state: Any) -> list[str]:
+    """The log's first line: who plays which deck (a person or a bot of which level)."""
+    st = _st(state)
+    seats = list(getattr(setup, "seats", None) or [])
+
+    def who(k: int) -> str:
+        if k >= len(seats) or seats[k].kind == "human":
+            return _("a person")
+        return _("a bot ({level})").format(level=_(seats[k].level.capitalize()))
+
+    players = "; ".join(_("{villain} played by {who}").format(villain=seat_name(st, k), who=who(k))
+                        for k in range(st.players))
+    return [_("A new game: {players}.").format(players=players)]
+
+
+def curtain_line(state: Any, seat: int, reason: str) -> str:
+    """Why the screen passes to ``seat``: its action as the hero or villain of this turn,
+    or the decision it is asked (the shell's curtain shows it under "Pass the screen to …")."""
+    st = _st(state)
+    role = role_of(st, seat)
+    who = short_name(st, seat)
+    if st.phase == "actions" and role == "hero":
+        return _("{name}: your action as the hero in turn {turn}. Others, look away.").format(name=who, turn=st.turn)
+    if st.phase == "actions" and role == "villain":
+        return _("{name}: your action as the villain in turn {turn}. Others, look away.").format(name=who,
+                                                                                                 turn=st.turn)
+    question = _(PROMPTS[st.phase]) if st.phase in PROMPTS else _("your decision")
+    return _("{name}: {question}. Others, look away.").format(name=who, question=question)
+
+
 def prompt_words(state: Any) -> str:
     """What the deciding seat is asked now."""
     st = _st(state)

@@ -17,8 +17,10 @@ from .seats import (
     draw_preview,
     hand_lines,
     notation_words,
+    opening_lines,
     save_summary,
     seat_colours,
+    seat_icon,
     seat_name,
     winner_words,
 )
@@ -29,5 +31,5 @@ TITLE = "Villainous"
 SUBTITLE = N_("Despicable Plots (Gaston, Lady Tremaine, the Horned King) · Scum and Villainy (Cad Bane, Seventh Sister, Boba Fett)")
 
 __all__ = ["BOT_KINDS", "SUBTITLE", "TITLE", "NewGameScene", "TableScene", "current_player", "describe",
-           "draw_preview", "hand_lines", "legend_picture", "make_bot", "notation_words", "rules_help", "save_summary",
-           "seat_colours", "seat_name", "start_tutorial", "winner_words"]
+           "draw_preview", "hand_lines", "legend_picture", "make_bot", "notation_words", "opening_lines", "rules_help",
+           "save_summary", "seat_colours", "seat_icon", "seat_name", "start_tutorial", "winner_words"]

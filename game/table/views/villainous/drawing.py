@@ -22,7 +22,7 @@ from ...kit.draw import banner, coin, glow, toast
 from ...kit.fans import draw_leaning
 from ...kit.layer import Layer
 from ...kit.widgets import Button, tooltip
-from ...textfit import draw_block, draw_fit
+from ...textfit import draw_block, draw_fit, readable
 from . import art, scum, view
 from .plans import option_target
 from .prompts import HOVER_DELAY, action_place
@@ -275,7 +275,7 @@ class TableDrawing:
             pygame.draw.line(ls, theme.PANEL_HI, (0, 0), (0, r.h), max(1, int(2 * s)))
             title = text("serif", int(24 * s), _("Game log"), theme.GOLD)
             ls.blit(title, (int(12 * s), int(10 * s)))
-            size = max(9, int(16 * s))
+            size = readable(16 * s)
             lh = int(size * 1.3)
             foot = self.fate_panel_rect().h + int(16 * s) if self.fate_panel and self.fate_story.started else 0
             room = max(0, (r.h - int(50 * s) - foot) // lh)

@@ -42,6 +42,35 @@ def seat_colours(st: State, seat: int) -> tuple[tuple[int, int, int], tuple[int,
     return theme.palette(st.players[seat].villain)
 
 
+def seat_icon(st: State, seat: int) -> str:
+    """The villain's picture (the curtain and Game over show it)."""
+    return st.players[seat].villain.icon
+
+
+def opening_lines(setup, st: State) -> list[str]:
+    """The log's first lines, before any move: who plays which villain (a person or a bot of
+    which level), each villain's starting Power (or Credits), who plays first, then the
+    setup's own events ("Round 1: Gaston begins a turn.")."""
+    from game.games.villainous.box import box_named
+
+    seats = list(getattr(setup, "seats", None) or [])
+
+    def who(k: int) -> str:
+        if k >= len(seats) or seats[k].kind == "human":
+            return _("a person")
+        return _("a bot ({level})").format(level=_(seats[k].level.capitalize()))
+
+    names = [seat_name(st, k) for k in range(len(st.players))]
+    lines = [_("A new game: {players}.").format(players="; ".join(
+        _("{villain} played by {who}").format(villain=n, who=who(k)) for k, n in enumerate(names)))]
+    currency = box_named(st.players[0].villain.box).currencies[0] if st.players else "Power"
+    lines.append(_("Starting {currency}: {amounts}.").format(currency=_(currency), amounts=", ".join(
+        f"{n} {p.power}" for n, p in zip(names, st.players, strict=True))))
+    if 0 <= st.active < len(names):
+        lines.append(_("{name} plays first.").format(name=names[st.active]))
+    return lines + [describe(st, ev) for ev in st.log]
+
+
 def winner_words(st: State) -> tuple[str, str] | None:
     """"Gaston wins!" and how, once a villain has achieved the Objective."""
     if st.winner is None:

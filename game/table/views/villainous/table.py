@@ -36,14 +36,14 @@ from .history import TableHistory
 from .input import TableInput
 from .motion import animations_for, card_rects, sound_for
 from .prompts import DECLINE, HOVER_DELAY, TablePrompts, action_place, option_label  # noqa: F401 - the table's names
-from .seats import describe
+from .seats import describe, opening_lines
 from .view import Layout, compute_layout
 
 
 def log_lines(match: Match, limit: int = 300) -> list[str]:
     """The game log of a match, rebuilt from its moves (after Continue or Load)."""
     replay = Match(match.setup)
-    lines = [describe(replay.state, ev) for ev in replay.state.log]
+    lines = opening_lines(match.setup, replay.state)  # who plays whom, starting Power, who is first
     try:
         for move in match.moves:
             lines.extend(describe(replay.state, ev) for ev in replay.apply(move))
@@ -97,7 +97,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.game_over_shown = False
         self.last_turn = (-1, -1)
         self.log.extend(log_lines(self.match) if self.match.moves else
-                        [describe(self.match.state, ev) for ev in self.match.state.log])
+                        opening_lines(self.match.setup, self.match.state))
         if self.st.winner is None:
             v = self.st.players[self.st.active].villain.name
             self.banner = (_("Round {n} · {name}'s turn").format(n=self.st.round, name=v), time.monotonic() + 1.6)

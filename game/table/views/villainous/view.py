@@ -18,7 +18,7 @@ from game.games.villainous.state import State
 
 from ... import theme
 from ...assets import text
-from ...i18n import N_, _
+from ...i18n import N_, _, tr
 from ...kit import pieces
 from ...kit.fans import arc, draw_held_backs
 from ...kit.fans import draw_pile as pile_depth
@@ -567,14 +567,14 @@ def objective_progress(st: State, seat: int) -> list[str]:
     kind says, in ``game/games/villainous/villains/``)."""
     p = st.players[seat]
     show = p.villain.goal.progress
-    return show(st, p) if show is not None else [p.villain.objective]
+    return [tr(line) for line in show(st, p)] if show is not None else [_(p.villain.objective)]
 
 
 def objective_short(st: State, seat: int) -> list[str]:
     """The objective's progress in a few words, for the small boards."""
     p = st.players[seat]
     show = p.villain.goal.short
-    return show(st, p) if show is not None else [p.villain.objective]
+    return [tr(line) for line in show(st, p)] if show is not None else [_(p.villain.objective)]
 
 
 def describe_symbol_state(st: State, seat: int, loc: int) -> str:
