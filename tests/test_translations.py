@@ -180,3 +180,72 @@ def test_no_translation_carries_an_escape_its_english_does_not():
 
     for msgid, msgstr in read_po(po_path("pt")).items():
         assert ("\\" in msgstr) <= ("\\" in msgid), (msgid, msgstr)
+
+
+@pytest.mark.parametrize("seed, players", [(1, 2), (2, 4)])
+def test_stargate_says_everything_in_portuguese(portuguese, seed, players):
+    import pygame
+
+    from game.games.stargate import actions as A
+    from game.games.stargate import rules as R
+    from game.games.stargate import totals as T
+    from game.games.stargate.actions import Action
+    from game.games.stargate.cards import DECKS, load_deck
+    from game.games.stargate.notation import describe as describe_action
+    from game.table.views import stargate as view
+    from game.table.views.stargate import drawing
+    from game.table.views.stargate import words as W
+
+    pygame.init()
+    for key in DECKS:
+        deck = load_deck(key)
+        tr(deck.note)
+        for card in deck.cards:
+            if card.text:
+                tr(card.text)
+    tried = (A.STOP, A.PLAY, A.ASSIGN, A.BOOST, A.COMPLICATE, A.USE, A.WITHDRAW, A.INCAPACITATE, A.REVIVE,
+             A.SCORE, A.PLACE, A.CONTINUE, A.BOTTOM, A.DISCARD)
+    canvas = pygame.Surface((1280, 720))
+    face = pygame.Rect(0, 0, 112, 156)
+    moves = [0]
+
+    def look(match, events):
+        st = match.state
+        for ev in events:
+            view.describe(st, ev)
+        for a in R.legal_actions(st):
+            tr(describe_action(st, a))
+            view.notation_words(st, match.game.text(a))
+        W.prompt_words(st)
+        W.turn_words(st)
+        if st.mission.card >= 0:
+            drawing.sum_words(st)
+        moves[0] += 1
+        if moves[0] % 25 == 1:  # the table as drawn: kind lines, ratings, tags, the mission's sum
+            drawing.draw_preview(canvas, st)
+        if st.winner is not None or st.actor < 0:
+            return
+        seat = st.seats[st.actor]
+        cards = list(seat.hand)[:4] + list(seat.play)[:4] + [-1]
+        targets = [-1] + list(st.mission.heroes)[:2] + list(st.mission.complications)[:1] + list(seat.play)[:2]
+        for verb in tried:  # refusals: each verb, with cards of the hand and in play, at targets
+            for c in cards:
+                for t in targets:
+                    why = R.reason(st, Action(verb, c, t))
+                    if why:
+                        tr(why)
+
+    match = _play("stargate", seed, players, look, limit=1500)
+    assert match.game.is_over()
+    st = match.state
+    for c in range(len(st.status)):
+        drawing.card_face(canvas, st, c, face, 1.0)
+    view.winner_words(st)
+    view.hand_lines(st, True)
+    view.hand_lines(st, False)
+    W.curtain_line(st, 0, "turn")
+    view.save_summary({"seats": [{"kind": "human"}, {"kind": "bot", "level": "hard"}], "turn": 3})
+    for title, body in view.rules_help():
+        assert title and body
+    assert T.card(st, 0).name  # names stay as printed: never looked up
+    assert not portuguese, sorted(set(portuguese))[:30]

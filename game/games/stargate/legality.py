@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.phrase import N_, Name, say
+
 from . import totals as T
 from .actions import (
     ASSIGN,
@@ -84,13 +86,19 @@ def current_player(st: State) -> int:
 
 # ---------------------------------------------------------------- legality
 
+#: words a refusal is filled with (a step, a skill, a glyph): catalogue words, translated where
+#: the refusal is shown
+STEP_WORDS = (N_("setup-stop"), N_("mulligan"), N_("actions"), N_("incapacitate"), N_("adversary"),
+              N_("place"), N_("continue"), N_("order"), N_("discard"), N_("over"))
+SKILL_WORDS = (N_("Culture"), N_("Science"), N_("Combat"), N_("Ingenuity"))
+
 def reason(st: State, a: Action) -> str | None:
     """Why ``a`` is illegal now, in plain words; None when it is legal."""
     if st.winner is not None:
-        return "the game is over"
+        return say("the game is over")
     check = _CHECKS.get(a.verb)
     if check is None:
-        return f"there is no action called {a.verb!r}"
+        return say("there is no action called {verb}", verb=Name(repr(a.verb)))
     return check(st, a)
 
 
@@ -100,7 +108,7 @@ def _in_range(st: State, iid: int) -> bool:
 
 def _need_phase(st: State, *phases: str) -> str | None:
     if st.phase not in phases:
-        return f"that is not a choice now (the game is at the {st.phase} step)"
+        return say("that is not a choice now (the game is at the {step} step)", step=st.phase)
     return None
 
 
@@ -109,7 +117,7 @@ def _why_stop(st: State, a: Action) -> str | None:
         return r
     if not _in_range(st, a.card) or a.card not in st.seats[st.first].play \
             or T.card(st, a.card).kind != "team":
-        return "choose one of the first player's Team characters"
+        return say("choose one of the first player's Team characters")
     return None
 
 
@@ -123,9 +131,9 @@ def _hero_turn_action(st: State) -> str | None:
 
 def _hand_card(st: State, a: Action) -> str | None:
     if not _in_range(st, a.card) or a.card not in st.seats[st.actor].hand:
-        return "that card is not in your hand"
+        return say("that card is not in your hand")
     if not canonical_in_hand(st, st.actor, a.card):
-        return "name the first copy of that card in your hand"
+        return say("name the first copy of that card in your hand")
     return None
 
 
@@ -138,18 +146,18 @@ def _why_play(st: State, a: Action) -> str | None:
     hero = seat == st.hero
     if hero and d.kind not in ("support", "gear", "event", "hero-ship"):
         if d.kind == "team":
-            return f"{d.title} is already in play: use the copy to boost or as a complication"
-        return f"{d.title} is a villain card: play it on your opponent's turn"
+            return say("{card} is already in play: use the copy to boost or as a complication", card=Name(d.title))
+        return say("{card} is a villain card: play it on your opponent's turn", card=Name(d.title))
     if not hero and d.kind not in ("obstacle", "adversary", "villain-ship"):
-        return f"{d.title} is a hero card: as the villain, play it only as a complication"
+        return say("{card} is a hero card: as the villain, play it only as a complication", card=Name(d.title))
     if d.cost > power:
-        return f"{d.title} costs {d.cost} power and you have {power}"
+        return say("{card} costs {cost} power and you have {power}", card=Name(d.title), cost=d.cost, power=power)
     if d.kind in ("support", "gear", "hero-ship", "adversary", "villain-ship") \
             and T.title_in_play(st, seat, d.title):
-        return f"you already have a card titled {d.title} in play"
+        return say("you already have a card titled {card} in play", card=Name(d.title))
     if d.kind == "obstacle":
         if d.rating(T.mission_skill(st)) is None:
-            return f"{d.title} has no {T.mission_skill(st).title()} rating, the mission's skill"
+            return say("{card} has no {skill} rating, the mission's skill", card=Name(d.title), skill=T.mission_skill(st).title())
     return _why_target(st, a, d)
 
 
@@ -159,31 +167,31 @@ def _why_target(st: State, a: Action, d) -> str | None:
     if d.kind == "gear":
         if not _in_range(st, t) or t not in st.seats[seat].play \
                 or T.card(st, t).kind not in CHARACTER_KINDS:
-            return "gear goes onto one of your characters in play"
+            return say("gear goes onto one of your characters in play")
         return None
     if "block" in d.keywords:
         targets = blockable(st)
         if not targets:
-            return None if t == -1 else "there is no ready hero character to block"
+            return None if t == -1 else say("there is no ready hero character to block")
         if t not in targets:
-            return "Block needs a ready, unblocked hero character as its target"
+            return say("Block needs a ready, unblocked hero character as its target")
         return None
     if d.target == "obstacle-or-complication":
         if t not in first_copies(st, st.mission.obstacles) and t not in st.mission.complications:
-            return "choose an obstacle or complication at the mission"
+            return say("choose an obstacle or complication at the mission")
         return None
     if d.target == "own-character":
         if not _in_range(st, t) or t not in T.team(st, seat):
-            return "choose one of your Team characters"
+            return say("choose one of your Team characters")
         if T.point_value(st, t) >= T.MAX_POINT_VALUE:
-            return f"a point value cannot go above {T.MAX_POINT_VALUE}"
+            return say("a point value cannot go above {value}", value=T.MAX_POINT_VALUE)
         return None
     if d.target == "own-stopped":
         if not _in_range(st, t) or t not in st.seats[seat].play or st.status[t] != STOPPED \
                 or T.card(st, t).kind not in CHARACTER_KINDS:
-            return "choose one of your stopped characters"
+            return say("choose one of your stopped characters")
         return None
-    return None if t == -1 else f"{d.title} takes no target"
+    return None if t == -1 else say("{card} takes no target", card=Name(d.title))
 
 
 def _why_assign(st: State, a: Action) -> str | None:
@@ -191,32 +199,32 @@ def _why_assign(st: State, a: Action) -> str | None:
         return r
     seat, c = st.actor, a.card
     if not _in_range(st, c) or c not in st.seats[seat].play:
-        return "you can only assign a card you have in play"
+        return say("you can only assign a card you have in play")
     d = T.card(st, c)
     if st.status[c] != READY:
-        return f"{d.title} is {st.status[c]}, not ready"
+        return say("{card} is {state}, not ready", card=Name(d.title), state=st.status[c])
     skill = T.mission_skill(st)
     if seat == st.hero:
         if d.kind == "hero-ship":
             blockade = [s for s in st.mission.villain_ships if "blockade" in T.card(st, s).keywords]
             if blockade:
-                return f"{T.card(st, blockade[0]).title}'s Blockade keeps your ships away"
+                return say("{card}'s Blockade keeps your ships away", card=Name(T.card(st, blockade[0]).title))
             return None
         if d.kind not in CHARACTER_KINDS:
-            return f"{d.title} cannot be assigned"
+            return say("{card} cannot be assigned", card=Name(d.title))
         if st.blocked[c]:
-            return f"{d.title} is blocked until the mission ends"
+            return say("{card} is blocked until the mission ends", card=Name(d.title))
         if d.kind == "support" and d.rating(skill) is None:
-            return f"a Support character needs a {skill.title()} rating to be assigned"
+            return say("a Support character needs a {skill} rating to be assigned", skill=skill.title())
         return None
     if d.kind == "villain-ship":
         return None
     if d.kind != "adversary":
-        return f"{d.title} cannot be assigned"
+        return say("{card} cannot be assigned", card=Name(d.title))
     if st.mission.adversary >= 0:
-        return "you already have an adversary assigned to this mission"
+        return say("you already have an adversary assigned to this mission")
     if d.rating(skill) is None:
-        return f"{d.title} has no {skill.title()} rating, the mission's skill"
+        return say("{card} has no {skill} rating, the mission's skill", card=Name(d.title), skill=skill.title())
     return None
 
 
@@ -227,9 +235,9 @@ def _why_boost(st: State, a: Action) -> str | None:
     targets = (m.heroes + m.hero_ships) if st.actor == st.hero else (
         ([m.adversary] if m.adversary >= 0 else []) + m.villain_ships)
     if a.target not in targets:
-        return "boost one of your cards assigned to this mission"
+        return say("boost one of your cards assigned to this mission")
     if T.card(st, a.card).title != T.card(st, a.target).title:
-        return f"only a card titled {T.card(st, a.target).title} can boost it"
+        return say("only a card titled {card} can boost it", card=Name(T.card(st, a.target).title))
     return None
 
 
@@ -237,10 +245,10 @@ def _why_complicate(st: State, a: Action) -> str | None:
     if (r := _hero_turn_action(st)) or (r := _hand_card(st, a)):
         return r
     if st.actor != st.villain:
-        return "only the villain player plays complications"
+        return say("only the villain player plays complications")
     cost = T.complication_cost(st)
     if cost > st.seats[st.actor].power:
-        return f"a complication here costs {cost} power and you have {st.seats[st.actor].power}"
+        return say("a complication here costs {cost} power and you have {power}", cost=cost, power=st.seats[st.actor].power)
     return None
 
 
@@ -249,16 +257,16 @@ def _why_use(st: State, a: Action) -> str | None:
         return r
     c = a.card
     if not _in_range(st, c) or c not in st.seats[st.actor].play:
-        return "that card is not yours in play"
+        return say("that card is not yours in play")
     d = T.card(st, c)
     if not d.effects_when("activate"):
-        return f"{d.title} has no ability to use"
+        return say("{card} has no ability to use", card=Name(d.title))
     if st.status[c] != READY:
-        return f"{d.title} must be ready to stop it for its ability"
+        return say("{card} must be ready to stop it for its ability", card=Name(d.title))
     for e in d.effects_when("activate"):
         # A glyph in the cost is shown, not spent: it only has to be there.
         if e.glyph and not T.has_glyph(st, st.actor, e.glyph):
-            return f"{d.title}'s ability needs a {e.glyph.title()} glyph"
+            return say("{card}'s ability needs a {glyph} glyph", card=Name(d.title), glyph=Name(e.glyph.title()))
     return None
 
 
@@ -269,12 +277,12 @@ def _why_withdraw(st: State, a: Action) -> str | None:
     mine = (m.heroes + m.hero_ships) if st.actor == st.hero else (
         ([m.adversary] if m.adversary >= 0 else []) + m.villain_ships)
     if c not in mine:
-        return "withdraw one of your cards assigned to this mission"
+        return say("withdraw one of your cards assigned to this mission")
     cost = T.card(st, c).withdraw_cost()
     if cost is None:
-        return f"{T.card(st, c).title} has no Withdraw"
+        return say("{card} has no Withdraw", card=Name(T.card(st, c).title))
     if cost > st.seats[st.actor].power:
-        return f"Withdraw costs {cost} power and you have {st.seats[st.actor].power}"
+        return say("Withdraw costs {cost} power and you have {power}", cost=cost, power=st.seats[st.actor].power)
     return None
 
 
@@ -287,7 +295,7 @@ def _why_incapacitate(st: State, a: Action) -> str | None:
         return r
     m = st.mission
     enemy = m.villain_ships if st.actor == st.hero else m.hero_ships
-    return None if a.card in enemy else "choose an assigned enemy ship"
+    return None if a.card in enemy else say("choose an assigned enemy ship")
 
 
 def _why_decline(st: State, a: Action) -> str | None:
@@ -309,11 +317,11 @@ def _why_fate(st: State, a: Action) -> str | None:
     if (r := _need_phase(st, "adversary")):
         return r
     if a.card != st.mission.adversary:
-        return "answer for the assigned adversary"
+        return say("answer for the assigned adversary")
     if a.verb not in adversary_options(st):
         if a.verb == SCORE:
-            return "an adversary is scored only after a failed mission"
-        return "there are not enough cards in your deck to pay the revive cost"
+            return say("an adversary is scored only after a failed mission")
+        return say("there are not enough cards in your deck to pay the revive cost")
     return None
 
 
@@ -325,15 +333,15 @@ def place_options(st: State) -> list[int]:
 def _why_place(st: State, a: Action) -> str | None:
     if (r := _need_phase(st, "place")):
         return r
-    return None if a.target in place_options(st) else "put the mission under an assigned character"
+    return None if a.target in place_options(st) else say("put the mission under an assigned character")
 
 
 def can_continue(st: State) -> str | None:
     cost = T.continue_cost(st)
     if not st.seats[st.hero].missions:
-        return "your Mission pile is empty"
+        return say("your Mission pile is empty")
     if cost > st.seats[st.hero].power:
-        return f"continuing costs {cost} power and you have {st.seats[st.hero].power}"
+        return say("continuing costs {cost} power and you have {power}", cost=cost, power=st.seats[st.hero].power)
     return None
 
 
@@ -348,7 +356,7 @@ def _why_end(st: State, a: Action) -> str | None:
 def _why_bottom(st: State, a: Action) -> str | None:
     if (r := _need_phase(st, "order")):
         return r
-    return None if a.card in st.failed else "choose one of the missions failed this turn"
+    return None if a.card in st.failed else say("choose one of the missions failed this turn")
 
 
 def _why_discard(st: State, a: Action) -> str | None:

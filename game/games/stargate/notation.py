@@ -7,6 +7,8 @@ against the legal actions of the state.
 
 from __future__ import annotations
 
+from game.core.phrase import N_, Name, join, say
+
 from . import totals as T
 from .actions import (
     BOOST,
@@ -83,107 +85,130 @@ def parse(st: State, legal: tuple[Action, ...], txt: str) -> Action:
 
 
 def name(st: State, iid: int) -> str:
-    return T.card(st, iid).name
+    return Name(T.card(st, iid).name)  # printed names stay as printed in every language
 
 
 def player(seat: int) -> str:
-    return f"Player {seat + 1}"
+    return say("Player {number}", number=seat + 1)
+
+
+#: the engine's words inside log lines (zones, card states, effect verbs): catalogue words,
+#: translated where the line is shown
+ZONE_WORDS = (N_("hand"), N_("discard"), N_("mission"), N_("play"), N_("score"), N_("completed"))
+STATE_WORDS = (N_("ready"), N_("assigned"), N_("stopped"), N_("incapacitated"))
+EFFECT_WORDS = (N_("draw"), N_("gain"), N_("skill"), N_("difficulty"), N_("mill"), N_("destroy"),
+                N_("promote"))
 
 
 def describe(st: State, a: Action) -> str:
-    """Plain words for a player, never ids."""
+    """Plain words for a player, never ids (a phrase: the English sentence, translatable)."""
     v = a.verb
     c = name(st, a.card) if a.card >= 0 else ""
     t = name(st, a.target) if a.target >= 0 else ""
     if v == STOP:
-        return f"Stop {c} before the first turn"
+        return say("Stop {card} before the first turn", card=c)
     if v == MULLIGAN:
-        return "Shuffle your hand back and draw a new one"
+        return say("Shuffle your hand back and draw a new one")
     if v == KEEP:
-        return "Keep your opening hand"
+        return say("Keep your opening hand")
     if v == PLAY:
         d = T.card(st, a.card)
         if d.kind == "gear":
-            return f"Equip {t} with {c} ({d.cost} power)"
+            return say("Equip {target} with {card} ({cost} power)", target=t, card=c, cost=d.cost)
         if d.kind == "obstacle":
-            extra = f", blocking {t}" if t else ""
-            return f"Play the obstacle {c} at the mission ({d.cost} power){extra}"
+            if t:
+                return say("Play the obstacle {card} at the mission ({cost} power), blocking {target}",
+                           card=c, cost=d.cost, target=t)
+            return say("Play the obstacle {card} at the mission ({cost} power)", card=c, cost=d.cost)
         if d.kind == "adversary":
-            return f"Bring in the adversary {c} ({d.cost} power)"
+            return say("Bring in the adversary {card} ({cost} power)", card=c, cost=d.cost)
         if t:
-            return f"Play {c} on {t} ({d.cost} power)"
-        return f"Play {c} ({d.cost} power)"
+            return say("Play {card} on {target} ({cost} power)", card=c, target=t, cost=d.cost)
+        return say("Play {card} ({cost} power)", card=c, cost=d.cost)
     if v == "assign":
-        return f"Assign {c} to the mission"
+        return say("Assign {card} to the mission", card=c)
     if v == BOOST:
-        return f"Discard {c} to boost {t}"
+        return say("Discard {card} to boost {target}", card=c, target=t)
     if v == COMPLICATE:
-        return f"Put {c} face down at the mission as a complication ({T.complication_cost(st)} power)"
+        return say("Put {card} face down at the mission as a complication ({cost} power)", card=c,
+                   cost=T.complication_cost(st))
     if v == USE:
-        return f"Stop {c} to use its ability"
+        return say("Stop {card} to use its ability", card=c)
     if v == WITHDRAW:
-        return f"Withdraw {c} from the mission ({T.card(st, a.card).withdraw_cost()} power)"
+        return say("Withdraw {card} from the mission ({cost} power)", card=c,
+                   cost=T.card(st, a.card).withdraw_cost())
     if v == PASS:
-        return "Pass"
+        return say("Pass")
     if v == INCAPACITATE:
-        return f"Incapacitate {c}"
+        return say("Incapacitate {card}", card=c)
     if v == DECLINE:
-        return "Incapacitate no ship"
+        return say("Incapacitate no ship")
     if v == REVIVE:
-        return f"Revive {c} (mill {T.card(st, a.card).revive})"
+        return say("Revive {card} (mill {count})", card=c, count=T.card(st, a.card).revive)
     if v == SCORE:
-        return f"Score {c} in your villain score pile"
+        return say("Score {card} in your villain score pile", card=c)
     if v == DESTROY:
-        return f"Let {c} be destroyed"
+        return say("Let {card} be destroyed", card=c)
     if v == PLACE:
-        return f"Put the completed mission under {t}"
+        return say("Put the completed mission under {target}", target=t)
     if v == CONTINUE:
         cost = T.continue_cost(st)
         if not cost:
-            return "Attempt another mission (free: none failed this turn)"
-        return f"Attempt another mission ({cost} power to the villain)"
+            return say("Attempt another mission (free: none failed this turn)")
+        return say("Attempt another mission ({cost} power to the villain)", cost=cost)
     if v == END:
-        return "End the mission phase"
+        return say("End the mission phase")
     if v == BOTTOM:
-        return f"Put {c} at the bottom of your Mission pile"
+        return say("Put {card} at the bottom of your Mission pile", card=c)
     if v == DISCARD:
-        return f"Discard {c}"
+        return say("Discard {card}", card=c)
     return v
 
 
 def describe_event(st: State, e: Event) -> str:
     def n(iid: int) -> str:
-        return name(st, iid) if iid >= 0 else "a card"
+        return name(st, iid) if iid >= 0 else say("a card")
 
     if isinstance(e, TurnBegan):
-        return (f"Turn {e.turn}: {player(e.hero)} is the hero, {player(e.villain)} the villain "
-                f"({e.power} power each)")
+        return say("Turn {turn}: {hero} is the hero, {villain} the villain ({power} power each)",
+                   turn=e.turn, hero=player(e.hero), villain=player(e.villain), power=e.power)
     if isinstance(e, MissionFlipped):
-        return f"{player(e.seat)} attempts {n(e.card)}"
+        return say("{player} attempts {card}", player=player(e.seat), card=n(e.card))
     if isinstance(e, CardMoved):
-        return f"{player(e.who)}: {n(e.card)} goes from {e.source} to {e.dest}"
+        return say("{player}: {card} goes from {source} to {dest}", player=player(e.who), card=n(e.card),
+                   source=e.source, dest=e.dest)
     if isinstance(e, ComplicationPlayed):
-        return f"{player(e.who)} adds a complication for {e.cost} power"
+        return say("{player} adds a complication for {cost} power", player=player(e.who), cost=e.cost)
     if isinstance(e, StateChanged):
-        return f"{n(e.card)} is now {e.state}"
+        return say("{card} is now {state}", card=n(e.card), state=e.state)
     if isinstance(e, Boosted):
-        return f"{player(e.who)} boosts {n(e.card)}"
+        return say("{player} boosts {card}", player=player(e.who), card=n(e.card))
     if isinstance(e, Passed):
-        return f"{player(e.who)} passes"
+        return say("{player} passes", player=player(e.who))
     if isinstance(e, PowerChanged):
-        return f"{player(e.seat)} {'gains' if e.delta > 0 else 'pays'} {abs(e.delta)} power"
+        if e.delta > 0:
+            return say("{player} gains {count} power", player=player(e.seat), count=abs(e.delta))
+        return say("{player} pays {count} power", player=player(e.seat), count=abs(e.delta))
     if isinstance(e, Milled):
-        return f"{player(e.seat)} mills {', '.join(n(c) for c in e.cards)}"
+        return say("{player} mills {cards}", player=player(e.seat), cards=join(", ", [n(c) for c in e.cards]))
     if isinstance(e, CardsDrawn):
-        return f"{player(e.seat)} draws {e.count}"
+        return say("{player} draws {count}", player=player(e.seat), count=e.count)
     if isinstance(e, ShipBattle):
-        who = player(e.winner) if e.winner >= 0 else "nobody"
-        return f"Ship battle {e.hero_firepower} against {e.villain_firepower}: {who} wins"
+        if e.winner >= 0:
+            return say("Ship battle {hero} against {villain}: {winner} wins", hero=e.hero_firepower,
+                       villain=e.villain_firepower, winner=player(e.winner))
+        return say("Ship battle {hero} against {villain}: nobody wins", hero=e.hero_firepower,
+                   villain=e.villain_firepower)
     if isinstance(e, MissionResolved):
-        res = "succeeds" if e.success else "fails"
-        return f"{n(e.card)} {res}: skill {e.skill_total} against difficulty {e.difficulty_total}"
+        if e.success:
+            return say("{card} succeeds: skill {skill} against difficulty {difficulty}", card=n(e.card),
+                       skill=e.skill_total, difficulty=e.difficulty_total)
+        return say("{card} fails: skill {skill} against difficulty {difficulty}", card=n(e.card),
+                   skill=e.skill_total, difficulty=e.difficulty_total)
     if isinstance(e, Effected):
-        return f"{n(e.card)}: {e.verb} {e.n}" if e.n else f"{n(e.card)}: {e.verb}"
+        if e.n:
+            return say("{card}: {verb} {count}", card=n(e.card), verb=e.verb, count=e.n)
+        return say("{card}: {verb}", card=n(e.card), verb=e.verb)
     if isinstance(e, Won):
-        return f"{player(e.seat)} wins ({e.how})"
+        return say("{player} wins ({how})", player=player(e.seat), how=e.how)
     return type(e).__name__

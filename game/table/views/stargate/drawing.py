@@ -16,7 +16,7 @@ from game.games.stargate.cards import SKILLS
 from game.games.stargate.state import ASSIGNED, INCAPACITATED, STOPPED, State
 from game.table import theme
 from game.table.assets import text
-from game.table.i18n import _
+from game.table.i18n import N_, _
 from game.table.kit.draw import coin, emblem, rounded, shield
 from game.table.kit.fans import draw_card_leaning, painted
 from game.table.kit.icons import draw_icon
@@ -33,7 +33,23 @@ KIND_COLOURS = {
 SEAT_ACCENTS = ((98, 170, 232), (232, 128, 88), (150, 210, 120), (210, 150, 230))
 HERO = (110, 190, 255)
 VILLAIN = (240, 96, 86)
-SKILL_SHORT = {"culture": "Cul", "science": "Sci", "combat": "Com", "ingenuity": "Ing"}
+SKILL_SHORT = {"culture": N_("Cul"), "science": N_("Sci"), "combat": N_("Com"), "ingenuity": N_("Ing")}
+#: the kind line's words, translated where the card is drawn (the names stay as printed)
+KIND_WORDS = {"team": N_("team"), "support": N_("support"), "gear": N_("gear"), "event": N_("event"),
+              "hero-ship": N_("hero ship"), "obstacle": N_("obstacle"), "adversary": N_("adversary"),
+              "villain-ship": N_("villain ship"), "mission": N_("mission")}
+ROLE_WORDS = {"hero": N_("hero"), "villain": N_("villain")}
+SKILL_WORDS = {"culture": N_("culture"), "science": N_("science"), "combat": N_("combat"),
+               "ingenuity": N_("ingenuity")}
+KEYWORD_WORDS = {"block": N_("block"), "blockade": N_("blockade"), "dominion": N_("dominion")}
+TAG_WORDS = {STOPPED: N_("stopped"), INCAPACITATED: N_("incapacitated"), ASSIGNED: N_("assigned")}
+
+
+def keyword_words(kw: str) -> str:
+    """A keyword as the kind line says it ("withdraw:1" is "withdraw 1")."""
+    if kw.startswith("withdraw:"):
+        return _("withdraw {cost}").format(cost=kw.split(":", 1)[1])
+    return _(KEYWORD_WORDS.get(kw, kw))
 
 
 def accent(seat: int) -> tuple[int, int, int]:
@@ -79,26 +95,26 @@ def card_face(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
     draw_fit(surf, "cond-bold", 17 * k, title, theme.TEXT, head.inflate(-int(24 * k) if d.cost else 0, 0),
              wrap=True, max_lines=2, min_size=7, what="stargate: card title", optional=True)
     kind_line = pygame.Rect(r.left + pad, head.bottom, r.w - 2 * pad, int(r.h * 0.11))
-    sub = d.kind.replace("-", " ")
-    if d.kind == "mission":
-        sub = f"{d.skill} mission · {d.glyph}"
+    sub = _(KIND_WORDS.get(d.kind, d.kind))
+    if d.kind == "mission":  # the glyph is a constellation's name: as printed
+        sub = _("{skill} mission · {glyph}").format(skill=_(SKILL_WORDS.get(d.skill, d.skill)), glyph=d.glyph)
     if d.keywords:
-        sub += " · " + ", ".join(kw.replace(":", " ") for kw in d.keywords)
+        sub += " · " + ", ".join(keyword_words(kw) for kw in d.keywords)
     draw_fit(surf, "cond", 13 * k, sub, theme.mix(theme.TEXT, base, 0.25), kind_line, min_size=6,
              what="stargate: card kind", optional=True)
     body = pygame.Rect(r.left + pad, kind_line.bottom + int(2 * k), r.w - 2 * pad, r.bottom - kind_line.bottom - pad)
     if d.kind == "mission":
         big = text("serif", int(36 * k), str(d.difficulty), theme.TEXT)
         surf.blit(big, big.get_rect(midtop=(r.centerx, body.top)))
-        line = f"difficulty · {d.experience} exp"
+        line = _("difficulty · {experience} exp").format(experience=d.experience)
         draw_fit(surf, "cond", 14 * k, line, theme.TEXT, pygame.Rect(body.left, body.top + int(42 * k), body.w,
                  int(18 * k)), min_size=6, what="stargate: mission", optional=True)
         draw_block(surf, "cond", 13 * k, [_(d.text)], theme.TEXT, pygame.Rect(body.left, body.top + int(62 * k), body.w,
                    body.bottom - body.top - int(62 * k)), min_size=6, what="stargate: card text")
     else:
-        rows = [f"{SKILL_SHORT[sk]} {v}" for sk in SKILLS for s2, v in d.skills if s2 == sk]
+        rows = [f"{_(SKILL_SHORT[sk])} {v}" for sk in SKILLS for s2, v in d.skills if s2 == sk]
         if d.firepower:
-            rows.append(f"Fire {d.firepower}")
+            rows.append(_("Fire {firepower}").format(firepower=d.firepower))
         y = body.top
         lh = max(8, int(15 * k))
         for i, row in enumerate(rows):
@@ -118,17 +134,17 @@ def card_face(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
         veil = pygame.Surface(r.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 120))
         surf.blit(veil, r.topleft)
-        tags.append(status)
+        tags.append(_(TAG_WORDS[status]))
     elif status == ASSIGNED:
-        tags.append("assigned")
+        tags.append(_(TAG_WORDS[ASSIGNED]))
     if st.blocked[c]:
-        tags.append("blocked")
+        tags.append(_("blocked"))
     if st.boost[c]:
         tags.append(f"+{st.boost[c]}")
     if st.tokens[c]:
         tags.append(f"★{st.tokens[c]}")
     if st.host[c] >= 0 and d.kind == "gear":
-        tags.append(f"on {T.card(st, st.host[c]).title}")
+        tags.append(_("on {card}").format(card=T.card(st, st.host[c]).title))
     if tags:
         tag = pygame.Rect(r.left + 2, r.bottom - int(20 * k) - 2, r.w - 4, int(20 * k))
         if d.points:
@@ -174,7 +190,7 @@ def role_badge(surf, st: State, seat: int, r: pygame.Rect, s: float) -> None:
         return
     colour = HERO if role == "hero" else VILLAIN
     rounded(surf, r, colour, int(8 * s))
-    draw_fit(surf, "bold", 22 * s, role.upper(), (12, 12, 16), r, min_size=8, what="stargate: role")
+    draw_fit(surf, "bold", 22 * s, _(ROLE_WORDS[role]).upper(), (12, 12, 16), r, min_size=8, what="stargate: role")
 
 
 def seat_info(surf, st: State, seat: int, r: pygame.Rect, s: float, acting: bool) -> None:
@@ -214,13 +230,15 @@ def seat_info(surf, st: State, seat: int, r: pygame.Rect, s: float, acting: bool
 def sum_words(st: State) -> tuple[str, str, bool]:
     """The difficulty as a sum, the skill total, and whether the hero is succeeding now."""
     parts = T.difficulty_parts(st)
-    terms = [f"{parts['mission']} mission", f"{parts['obstacles']} obstacles", f"{parts['adversary']} adversary",
-             f"{parts['complications']} complications"]
+    terms = [_("{count} mission").format(count=parts["mission"]), _("{count} obstacles").format(count=parts["obstacles"]),
+             _("{count} adversary").format(count=parts["adversary"]),
+             _("{count} complications").format(count=parts["complications"])]
     if parts["other"]:
-        terms.append(f"{parts['other']} other")
+        terms.append(_("{count} other").format(count=parts["other"]))
     diff = T.difficulty_total(st)
     skill = T.hero_total(st)
-    return f"Difficulty {diff} = " + " + ".join(terms), f"Skill {skill}", skill >= diff
+    return (_("Difficulty {total} = {terms}").format(total=diff, terms=" + ".join(terms)),
+            _("Skill {total}").format(total=skill), skill >= diff)
 
 
 def draw_mission(surf, st: State, lay: Layout, s: float, shown: Callable[[int], bool], lit: set) -> None:
@@ -235,19 +253,19 @@ def draw_mission(surf, st: State, lay: Layout, s: float, shown: Callable[[int], 
     skill = T.mission_skill(st)
     if lay.mission_halves:
         hh, vh = lay.mission_halves
-        for half, who, colour in ((hh, f"Hero · {short_name(st, st.hero)}", HERO),
-                                  (vh, f"Villain · {short_name(st, st.villain)}", VILLAIN)):
+        for half, who, colour in ((hh, _("Hero · {name}").format(name=short_name(st, st.hero)), HERO),
+                                  (vh, _("Villain · {name}").format(name=short_name(st, st.villain)), VILLAIN)):
             pygame.draw.rect(surf, theme.mix(colour, theme.TABLE_EDGE, 0.8), half, border_radius=int(10 * s))
             _label(surf, who, (half.left + int(8 * s), half.top + int(2 * s)), readable(16 * s), colour)
     mr = lay.at_mission[m.card]
-    _label(surf, skill.upper(), (mr.centerx, mr.top - int(1 * s)), int(15 * s), theme.GOLD, "midbottom")
+    _label(surf, _(SKILL_WORDS.get(skill, skill)).upper(), (mr.centerx, mr.top - int(1 * s)), int(15 * s), theme.GOLD, "midbottom")
     for c, cr in lay.at_mission.items():
         draw_card(surf, st, c, cr, s, True)
     slot = lay.slot
     pygame.draw.rect(surf, theme.mix(VILLAIN, theme.TABLE_EDGE, 0.6), slot, max(1, int(2 * s)),
                      border_radius=int(10 * s))
-    draw_fit(surf, "cond-bold", readable(16 * s), f"Complications: {len(m.complications)} · the next costs "
-             f"{T.complication_cost(st)} power", theme.TEXT, slot.inflate(-int(10 * s), -int(8 * s)), wrap=True,
+    draw_fit(surf, "cond-bold", readable(16 * s), _("Complications: {count} · the next costs {cost} power").format(
+             count=len(m.complications), cost=T.complication_cost(st)), theme.TEXT, slot.inflate(-int(10 * s), -int(8 * s)), wrap=True,
              min_size=7, what="stargate: slot")
     for c, cr in lay.hidden_at_mission:
         draw_card(surf, st, c, cr, s, shown(c))
@@ -256,7 +274,7 @@ def draw_mission(surf, st: State, lay: Layout, s: float, shown: Callable[[int], 
     rounded(surf, sr, (18, 16, 22), int(10 * s))
     pygame.draw.rect(surf, theme.GOOD if ok else theme.BAD, sr, max(1, int(2 * s)), border_radius=int(10 * s))
     right = pygame.Rect(sr.right - int(330 * s), sr.top, int(320 * s), sr.h)
-    verdict = "succeeds now" if ok else "fails now"
+    verdict = _("succeeds now") if ok else _("fails now")
     draw_fit(surf, "bold", 26 * s, f"{skill_words} · {verdict}", theme.GOOD if ok else theme.BAD, right,
              align="right", min_size=10, what="stargate: skill")
     draw_fit(surf, "bold", 26 * s, diff, theme.TEXT, pygame.Rect(sr.left + int(14 * s), sr.top, sr.w - right.w -

@@ -19,6 +19,7 @@ from game.games.stargate.actions import (
     WITHDRAW,
     Action,
 )
+from game.table.i18n import _, tr
 
 from .drawing import draw_card
 
@@ -139,10 +140,11 @@ class Drops:
             same = T.card(st, t).title == d.title
             a = Action(BOOST, c, t) if same or where == "play" else Action(PLAY, c, t)
         else:
-            return "Not there: drop it on the mission, the complication slot or a card"
+            return _("Not there: drop it on the mission, the complication slot or a card")
         why = game.why_not(a)
         if why is None:  # legal but not as this drop (an event aimed elsewhere, say)
-            return "Not there"
+            return _("Not there")
+        why = tr(why)  # the engine's phrase, in the language chosen
         return why[0].upper() + why[1:]
 
     def price(self, piece) -> str | None:

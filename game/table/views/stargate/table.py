@@ -21,7 +21,7 @@ from game.games.stargate import totals as T
 from game.games.stargate.actions import PASS, Action
 from game.table import theme
 from game.table.assets import text, wrap
-from game.table.i18n import N_, _
+from game.table.i18n import N_, _, tr
 from game.table.kit.animator import Animator, Glide, settle
 from game.table.kit.drag import DragController
 from game.table.kit.draw import banner, glow, rounded, toast
@@ -115,7 +115,7 @@ class TableScene(Scene):
             for move in self.match.moves:
                 self.log.extend(W.describe(replay.state, ev) for ev in replay.apply(move))
         except ValueError:
-            self.log.append("(the log starts here: the stored position was opened)")
+            self.log.append(_("(the log starts here: the stored position was opened)"))
 
     def enter(self) -> None:
         if not self.entered:
@@ -177,7 +177,7 @@ class TableScene(Scene):
 
     def apply_plan(self, plan: tuple) -> None:
         if not plan or plan[0] not in self.game.legal_actions():
-            self.say("That is no longer possible")
+            self.say(_("That is no longer possible"))
             return
         self._relayout()
         before = self.lay.card_rects()
@@ -202,8 +202,8 @@ class TableScene(Scene):
         st = self.st
         if st.turn != self.last_turn and st.winner is None and st.turn > 0:
             self.last_turn = st.turn
-            self.banner = (f"Turn {st.turn}: {W.short_name(st, st.hero)} is the hero, "
-                           f"{W.short_name(st, st.villain)} the villain", time.monotonic() + 1.8 * max(0.3, self._speed()))
+            self.banner = (_("Turn {turn}: {hero} is the hero, {villain} the villain").format(
+                turn=st.turn, hero=W.short_name(st, st.hero), villain=W.short_name(st, st.villain)), time.monotonic() + 1.8 * max(0.3, self._speed()))
 
     def _speed(self) -> float:
         speed = self.app.settings.get("animation_speed", 1.0)
@@ -212,7 +212,7 @@ class TableScene(Scene):
     def undo(self) -> None:
         n = undo_depth(self.match, self.viewer)
         if not n or not self.may_act():
-            self.say("Nothing to undo: undo never goes back past a card shown or drawn")
+            self.say(_("Nothing to undo: undo never goes back past a card shown or drawn"))
             return
         if self.bot_future is not None:
             return
@@ -222,10 +222,10 @@ class TableScene(Scene):
             text = self.match.undo()
             words = W.notation_words(before, text)
         self.match.redo_stack.clear()
-        self.log.append(f"Undone: {words}")
+        self.log.append(_("Undone: {words}").format(words=words))
         self.app.after_move(self.match)
         self._forget()
-        self.say(f"Undone: {words}")
+        self.say(_("Undone: {words}").format(words=words))
 
     def say(self, message: str) -> None:
         self.toast = (message, time.monotonic() + 3.5)
@@ -244,11 +244,11 @@ class TableScene(Scene):
             return []
         legal = self.game.legal_actions()
         if self.st.phase == "actions":
-            return [("Pass", (Action(PASS),))] if Action(PASS) in legal else []
+            return [(tr(self.game.describe(Action(PASS))), (Action(PASS),))] if Action(PASS) in legal else []
         answers = legal[:BAR_LIMIT]
         # the bar's message says what they do ("put the completed mission under one of your
         # characters"): the buttons keep only what differs (the character's name)
-        return list(zip(shared_start([self.game.describe(a) for a in answers]), [(a,) for a in answers], strict=True))
+        return list(zip(shared_start([tr(self.game.describe(a)) for a in answers]), [(a,) for a in answers], strict=True))
 
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -331,12 +331,12 @@ class TableScene(Scene):
             items = [(self._plan_words(p), p) for p in out.plans]
             self.menu = Menu.open(items, pos, self.app.screen.get_size(), self.lay.s)
         elif out.kind == "refuse":
-            self.say(out.reason or "Not there")
+            self.say(out.reason or _("Not there"))
             if self._speed() > 0:
                 self.returning = (out.piece[1], Glide(out.piece, out.at, out.back, time.monotonic(), 0.3 * self._speed()))
 
     def _plan_words(self, plan: tuple) -> str:
-        return self.game.describe(plan[0])
+        return tr(self.game.describe(plan[0]))
 
     def _click_card(self, pos) -> None:
         """A click on a card: every legal action about it (as the card or its target)."""
@@ -533,15 +533,16 @@ class TableScene(Scene):
             colour = HERO if who == st.hero else VILLAIN
         pygame.draw.rect(surf, colour, bar, max(1, int(2 * s)), border_radius=int(10 * s))
         if who < 0:
-            message = "The game is over"
+            message = _("The game is over")
         elif self.may_act():
             message = W.prompt_words(st)
         elif self.session.is_bot(who):
-            message = f"{W.short_name(st, who)} (bot) is thinking: {W.prompt_words(st).split(': ', 1)[-1]}"
+            message = _("{name} (bot) is thinking: {question}").format(
+                name=W.short_name(st, who), question=W.prompt_words(st).split(": ", 1)[-1])
         else:
             message = W.prompt_words(st)
         self.bar_choices = self._bar()
-        choices = [Choice(label, str(k + 1), label == "Pass") for k, (label, _) in enumerate(self.bar_choices)]
+        choices = [Choice(label, str(k + 1), plan == (Action(PASS),)) for k, (label, plan) in enumerate(self.bar_choices)]
         msg_box, size, rects = bar_layout(bar, message, choices, s)
         draw_fit(surf, "bold", 21 * s, message, theme.TEXT, msg_box, align="left", wrap=True, max_lines=2, min_size=9,
                  what="stargate: bar")
@@ -589,10 +590,10 @@ class TableScene(Scene):
         bw, bh = int(220 * s), int(56 * s)
         y = r.bottom - bh - int(20 * s)
         self.help_buttons = [
-            Widget("Previous", pygame.Rect(r.left + int(30 * s), y, bw, bh),
+            Widget(_("Previous"), pygame.Rect(r.left + int(30 * s), y, bw, bh),
                    lambda: setattr(self, "help_page", max(0, k - 1)), enabled=k > 0),
-            Widget("Close (Esc)", pygame.Rect(r.centerx - bw // 2, y, bw, bh), lambda: setattr(self, "help_page", None)),
-            Widget("Next", pygame.Rect(r.right - int(30 * s) - bw, y, bw, bh),
+            Widget(_("Close (Esc)"), pygame.Rect(r.centerx - bw // 2, y, bw, bh), lambda: setattr(self, "help_page", None)),
+            Widget(_("Next"), pygame.Rect(r.right - int(30 * s) - bw, y, bw, bh),
                    lambda: setattr(self, "help_page", min(len(pages) - 1, k + 1)), enabled=k < len(pages) - 1),
         ]
         for b in self.help_buttons:

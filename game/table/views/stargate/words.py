@@ -56,14 +56,14 @@ def current_player(state: Any) -> int:
 
 
 def describe(state: Any, event) -> str:
-    return describe_event(_st(state), event)
+    return tr(describe_event(_st(state), event))
 
 
 def notation_words(state: Any, text: str) -> str:
     """A move's canonical text, played in ``state``, in words (as it is when it does not parse)."""
     st = _st(state)
     try:
-        return describe_action(st, parse(st, R.legal_actions(st), text))
+        return tr(describe_action(st, parse(st, R.legal_actions(st), text)))
     except (ValueError, IndexError, KeyError):
         return text
 
