@@ -7,7 +7,11 @@
     python tools/mutate.py cardplay --sample 60   # 60 of its mutants, drawn with --seed (0)
     python tools/mutate.py cardplay --sample 30 --against tests/test_cards_gaston.py ...
                                            # without mutmut's runner: each mutant against
-                                           # these test files only (see --against)
+                                           # these test files only (see --against); with
+                                           # several modules, 30 of each
+    python tools/mutate.py --generate      # only write mutants/ (no whole-suite pass)
+    python tools/mutate.py cardplay --redo survived,timeout --against ...
+                                           # again only the recorded survivors / timeouts
 
 ``make mutate`` (all) and ``make mutate MODULE="zones realm"`` call this. The fast suite
 runs per mutant (``-m "not slow"``, set in pyproject's [tool.mutmut]); a mutant that makes
@@ -166,7 +170,8 @@ def _worker(tests: list[str], names: list[str], seconds: int) -> None:
         os.environ["MUTANT_UNDER_TEST"] = name
         signal.alarm(seconds)
         try:
-            return int(pytest.main(args))
+            code = int(pytest.main(args))
+            return 1 if code == 2 else code  # 2: the tests could not even be collected under it
         except _Timeout:
             return 36
         finally:

@@ -28,11 +28,33 @@ FONT_FILES = {
 }
 
 
+_forgets_on_quit = False
+
+
+def _forget_fonts() -> None:
+    """Font objects die with ``pygame.quit()``: whatever was made with them goes too."""
+    global _forgets_on_quit
+    _forgets_on_quit = False  # pygame calls a quit hook once; the next font registers again
+    _font.cache_clear()
+
+
 @cache
-def font(kind: str, size: int) -> pygame.font.Font:
-    """A bundled DejaVu font at a pixel size (cached)."""
-    size = max(6, int(size))
+def _font(kind: str, size: int) -> pygame.font.Font:
     return pygame.font.Font(str(asset_path("fonts", FONT_FILES[kind])), size)
+
+
+def font(kind: str, size: int) -> pygame.font.Font:
+    """A bundled DejaVu font at a pixel size (cached until pygame quits)."""
+    global _forgets_on_quit
+    if not _forgets_on_quit:
+        pygame.register_quit(_forget_fonts)
+        _forgets_on_quit = True
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return _font(kind, max(6, int(size)))
+
+
+font.cache_clear = _forget_fonts  # type: ignore[attr-defined]
 
 
 @cached_surface("text", 8 * MIB)
