@@ -192,11 +192,13 @@ def test_stargate_says_everything_in_portuguese(portuguese, seed, players):
     from game.games.stargate.actions import Action
     from game.games.stargate.cards import DECKS, load_deck
     from game.games.stargate.notation import describe as describe_action
+    from game.table.assets import font
     from game.table.views import stargate as view
     from game.table.views.stargate import drawing
     from game.table.views.stargate import words as W
 
     pygame.init()
+    font.cache_clear()  # a font made before another test's pygame.quit() cannot draw
     for key in DECKS:
         deck = load_deck(key)
         tr(deck.note)
@@ -248,4 +250,5 @@ def test_stargate_says_everything_in_portuguese(portuguese, seed, players):
     for title, body in view.rules_help():
         assert title and body
     assert T.card(st, 0).name  # names stay as printed: never looked up
+    font.cache_clear()  # nor can ours after the next test's pygame.quit()
     assert not portuguese, sorted(set(portuguese))[:30]

@@ -327,7 +327,7 @@ class CurtainScene(MenuScene):
     def build(self, size) -> None:
         w, h = size
         s = min(w / 1920, h / 1080)
-        self.widgets = [Widget("I am ready", pygame.Rect(w // 2 - int(200 * s), int(h * 0.56), int(400 * s),
+        self.widgets = [Widget(_("I am ready"), pygame.Rect(w // 2 - int(200 * s), int(h * 0.56), int(400 * s),
                                                          int(76 * s)), self.ready, selected=True)]
 
     def handle(self, event) -> None:

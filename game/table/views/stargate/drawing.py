@@ -38,7 +38,7 @@ SKILL_SHORT = {"culture": N_("Cul"), "science": N_("Sci"), "combat": N_("Com"), 
 KIND_WORDS = {"team": N_("team"), "support": N_("support"), "gear": N_("gear"), "event": N_("event"),
               "hero-ship": N_("hero ship"), "obstacle": N_("obstacle"), "adversary": N_("adversary"),
               "villain-ship": N_("villain ship"), "mission": N_("mission")}
-ROLE_WORDS = {"hero": N_("hero"), "villain": N_("villain")}
+ROLE_WORDS = {"hero": N_("Hero"), "villain": N_("Villain")}
 SKILL_WORDS = {"culture": N_("culture"), "science": N_("science"), "combat": N_("combat"),
                "ingenuity": N_("ingenuity")}
 KEYWORD_WORDS = {"block": N_("block"), "blockade": N_("blockade"), "dominion": N_("dominion")}
