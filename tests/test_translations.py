@@ -252,3 +252,16 @@ def test_stargate_says_everything_in_portuguese(portuguese, seed, players):
     assert T.card(st, 0).name  # names stay as printed: never looked up
     font.cache_clear()  # nor can ours after the next test's pygame.quit()
     assert not portuguese, sorted(set(portuguese))[:30]
+
+
+def test_san_villano_focus_chips_speak_the_language_and_stay_distinct(portuguese):
+    """A Focus chip's two letters come from the Focus's word: Sp/St/Sc in English, Ve/Fo/Es in
+    Portuguese; in every language no two Foci share a chip."""
+    from game.table.views.san_villano import art
+
+    assert [art.focus_letters(f) for f in ("speed", "strength", "special")] == ["Ve", "Fo", "Es"]
+    assert len({art.focus_letters(f) for f in art.FOCUS}) == len(art.FOCUS)
+    assert not portuguese
+    i18n.set_language("en")
+    assert [art.focus_letters(f) for f in ("speed", "strength", "special")] == ["Sp", "St", "Sc"]
+    assert len({art.focus_letters(f) for f in art.FOCUS}) == len(art.FOCUS)

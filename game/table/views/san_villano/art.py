@@ -15,10 +15,11 @@ from game.games.san_villano.board import content
 
 from ... import theme
 from ...assets import text
-from ...i18n import N_, _, tr
+from ...i18n import N_, _, language, tr
 from ...kit.draw import coin, rounded
 from ...kit.icons import draw_icon, has_icon
 from ...textfit import draw_fit
+from .words import FOCI
 
 CLUE = (70, 130, 210)
 MONEY = (232, 190, 84)
@@ -127,8 +128,19 @@ def icon(surf: pygame.Surface, name: str, centre, r: int) -> None:
         _glyph(surf, centre, r, name[:2], theme.TEXT)
 
 
+def focus_letters(focus: str) -> str:
+    """The two letters on a Focus chip: English's own (Sp and Sc keep Speed and Special
+    apart); another language takes the first two of its word for the Focus (in Portuguese
+    Ve, Fo, Te, Po, In, Es: all distinct)."""
+    letters = FOCUS.get(focus, (None, focus[:2].title()))[1]
+    if language() == "en" or focus not in FOCI:
+        return letters
+    return _(FOCI[focus])[:2].title()
+
+
 def focus_chip(surf, focus: str, rect: pygame.Rect, weak: bool = False) -> None:
-    colour, letters = FOCUS.get(focus, ((150, 150, 150), focus[:2].title()))
+    colour = FOCUS.get(focus, ((150, 150, 150), ""))[0]
+    letters = focus_letters(focus)
     if weak:  # a Weakness: the same chip, hollow and crossed
         pygame.draw.rect(surf, (30, 24, 22), rect, border_radius=rect.h // 3)
         pygame.draw.rect(surf, colour, rect, max(1, rect.h // 8), border_radius=rect.h // 3)
