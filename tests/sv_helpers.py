@@ -8,7 +8,7 @@ from game.games.villainous.invariants import check
 from game.games.villainous.realm import strength
 from game.games.villainous.scum_and_villainy import deep_space
 
-from .helpers import at, do, fate_top, iid, legal, loc, new, pull, set_hand
+from .helpers import at, do, fate_top, iid, legal, loc, new, pull, set_hand, vside
 
 SV = ("cad-bane", "seventh-sister", "boba-fett")
 CAD, SISTER, BOBA = 0, 1, 2
@@ -106,6 +106,16 @@ def where_is(st, seat: int, label: str) -> str:
 def ok(st) -> None:
     """The position is sound after the card: every card once, every mark on a card in play."""
     check(st)
+
+
+def plain(st, seat: int, label: str, to: str) -> None:
+    """A card with no ability: played onto ``to`` (empty before) for its cost, at its printed
+    Strength, with nothing asked, and the position sound."""
+    play(st, seat, label, to)
+    assert vside(st, seat, to) == [label] and strength_of(st, seat, label) == printed(st, seat, label)
+    assert st.prompt is None
+    paid(st, seat, label)
+    ok(st)
 
 
 def every_card(villain: str) -> list[str]:

@@ -22,6 +22,7 @@ from .sv_helpers import (
     legal,
     ok,
     paid,
+    plain,
     play,
     printed,
     ready,
@@ -288,19 +289,14 @@ def test_a_requirement_two_bounties_share_marks_both():
 
 def test_bossk_is_a_plain_strength_4_bounty_hunter():
     st = game()
-    play(st, B, "bossk", "jabbas-palace")
-    assert vside(st, B, "jabbas-palace") == ["bossk"] and strength_of(st, B, "bossk") == printed(st, B, "bossk")
-    assert "Bounty Hunter" in card_def(st, B, "bossk").extra["traits"] and st.prompt is None
-    paid(st, B, "bossk")
-    ok(st)
+    plain(st, B, "bossk", "jabbas-palace")
+    assert "Bounty Hunter" in card_def(st, B, "bossk").extra["traits"]
 
 
 def test_dengar_is_a_plain_strength_3_bounty_hunter():
     st = game()
-    play(st, B, "dengar", "jabbas-palace")
-    assert strength_of(st, B, "dengar") == printed(st, B, "dengar") and "Bounty Hunter" in card_def(st, B, "dengar").extra["traits"]
-    paid(st, B, "dengar")
-    ok(st)
+    plain(st, B, "dengar", "jabbas-palace")
+    assert "Bounty Hunter" in card_def(st, B, "dengar").extra["traits"]
 
 
 def test_ig_88_puts_a_plus_one_token_on_an_ally():
@@ -337,20 +333,13 @@ def test_4_lom_costs_ambition_and_gains_a_credit():
 
 
 def test_black_krrsantan_is_a_plain_strength_4_bounty_hunter():
-    st = game()
-    play(st, B, "black-krrsantan", "executor-bridge")
-    assert vside(st, B, "executor-bridge") == ["black-krrsantan"] and strength_of(st, B, "black-krrsantan") == printed(st, B, "black-krrsantan")
-    paid(st, B, "black-krrsantan")
-    ok(st)
+    plain(game(), B, "black-krrsantan", "executor-bridge")
 
 
 def test_gamorrean_guards_are_two_plain_strength_2_allies_and_no_bounty_hunters():
     st = game()
-    play(st, B, "gamorrean-guards-2", "jabbas-palace")
-    assert strength_of(st, B, "gamorrean-guards-2") == printed(st, B, "gamorrean-guards-2")
+    plain(st, B, "gamorrean-guards-2", "jabbas-palace")
     assert "Bounty Hunter" not in card_def(st, B, "gamorrean-guards-2").extra.get("traits", ())
-    paid(st, B, "gamorrean-guards-2")
-    ok(st)
 
 
 def test_slave_i_may_engage_gains_a_credit_on_arrival_and_offers_vanquish_and_play():

@@ -20,6 +20,7 @@ from .sv_helpers import (
     legal,
     ok,
     paid,
+    plain,
     play,
     printed,
     ready,
@@ -79,12 +80,7 @@ def test_robonino_activates_for_one_credit_to_mark_a_hero_at_his_location():
 
 
 def test_shahan_alama_is_a_plain_strength_3_ally():
-    st = game()
-    play(st, CAD, "shahan-alama", "the-box")
-    assert vside(st, CAD, "the-box") == ["shahan-alama"] and strength_of(st, CAD, "shahan-alama") == printed(st, CAD, "shahan-alama")
-    assert st.prompt is None
-    paid(st, CAD, "shahan-alama")
-    ok(st)
+    plain(game(), CAD, "shahan-alama", "the-box")
 
 
 def test_cato_parasitti_may_move_a_hero_to_any_other_location():
@@ -128,11 +124,7 @@ def test_moralo_eval_costs_ambition_and_collects_a_target_of_strength_3_or_less(
 
 
 def test_embo_is_a_plain_strength_4_ally():
-    st = game()
-    play(st, CAD, "embo", "coruscant")
-    assert vside(st, CAD, "coruscant") == ["embo"] and strength_of(st, CAD, "embo") == printed(st, CAD, "embo")
-    paid(st, CAD, "embo")
-    ok(st)
+    plain(game(), CAD, "embo", "coruscant")
 
 
 def test_derrown_puts_a_plus_one_token_on_an_ally_at_his_location():
@@ -149,11 +141,8 @@ def test_derrown_puts_a_plus_one_token_on_an_ally_at_his_location():
 
 def test_bane_droids_are_two_plain_strength_2_allies():
     st = game()
-    play(st, CAD, "bane-droids-1", "the-box")
-    assert vside(st, CAD, "the-box") == ["bane-droids-1"] and strength_of(st, CAD, "bane-droids-1") == printed(st, CAD, "bane-droids-1")
+    plain(st, CAD, "bane-droids-1", "the-box")
     assert "bane-droids-2" in st.table.by_label[CAD]
-    paid(st, CAD, "bane-droids-1")
-    ok(st)
 
 
 def test_sugi_gains_one_ambition():

@@ -20,6 +20,7 @@ from .sv_helpers import (
     legal,
     ok,
     paid,
+    plain,
     play,
     printed,
     ready,
@@ -58,12 +59,8 @@ def test_id9_seeker_droids_put_a_minus_one_token_on_a_hero_at_their_location():
 
 def test_fifth_brother_is_a_plain_strength_4_inquisitor():
     st = game()
-    play(st, S, "fifth-brother", "bilzen")
-    assert vside(st, S, "bilzen") == ["fifth-brother"] and strength_of(st, S, "fifth-brother") == printed(st, S, "fifth-brother")
+    plain(st, S, "fifth-brother", "bilzen")
     assert "Inquisitor" in card_def(st, S, "fifth-brother").extra["traits"]
-    assert st.prompt is None
-    paid(st, S, "fifth-brother")
-    ok(st)
 
 
 def test_eighth_brother_may_move_a_hero_to_any_other_location():
@@ -102,11 +99,8 @@ def test_grand_inquisitor_costs_ambition_and_removes_rebels_defeated_at_his_loca
 
 def test_purge_troopers_are_two_plain_strength_3_allies():
     st = game()
-    play(st, S, "purge-troopers-1", "malachor")
-    assert vside(st, S, "malachor") == ["purge-troopers-1"] and strength_of(st, S, "purge-troopers-1") == printed(st, S, "purge-troopers-1")
+    plain(st, S, "purge-troopers-1", "malachor")
     assert "purge-troopers-2" in st.table.by_label[S]
-    paid(st, S, "purge-troopers-1")
-    ok(st)
 
 
 def test_imperial_agent_gains_one_ambition():
@@ -119,11 +113,7 @@ def test_imperial_agent_gains_one_ambition():
 
 
 def test_stormtroopers_are_two_plain_strength_2_allies():
-    st = game()
-    play(st, S, "stormtroopers-2", "garel-city")
-    assert vside(st, S, "garel-city") == ["stormtroopers-2"] and strength_of(st, S, "stormtroopers-2") == printed(st, S, "stormtroopers-2")
-    paid(st, S, "stormtroopers-2")
-    ok(st)
+    plain(game(), S, "stormtroopers-2", "garel-city")
 
 
 def test_tenth_brother_spends_an_ambition_to_put_a_minus_one_token_on_a_hero_at_his_location():
