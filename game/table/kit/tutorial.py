@@ -166,12 +166,12 @@ class Coached:
 
     # --- what the game's tutorial table answers -------------------------------------------
 
-    def lesson_actor(self) -> int:  # pragma: no cover - every tutorial table gives it
-        """Who decides now (-1: nobody)."""
-        raise NotImplementedError
+    def lesson_actor(self) -> int:
+        """Who decides now (-1: nobody): the core's answer for the table's match."""
+        return self.match.game.current_player()  # type: ignore[attr-defined]
 
-    def lesson_legal(self) -> list:  # pragma: no cover
-        raise NotImplementedError
+    def lesson_legal(self) -> list:
+        return list(self.match.game.legal_actions())  # type: ignore[attr-defined]
 
     def lesson_matches(self, action, expect: dict) -> bool:  # pragma: no cover
         """Whether ``action`` (about to be taken) is what ``expect`` asks for."""

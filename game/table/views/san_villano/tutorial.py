@@ -55,12 +55,6 @@ class TutorialTable(Coached, TableScene):
         super().__init__(app, match)
         self.start_lesson(les, seat)
 
-    def lesson_actor(self) -> int:
-        return rules.current_player(self.st)
-
-    def lesson_legal(self) -> list:
-        return rules.legal_actions(self.st)
-
     def lesson_matches(self, action, expect: dict) -> bool:
         return matches(action, expect)
 

@@ -61,12 +61,6 @@ class TutorialTable(Coached, TableScene):
         self.start_lesson(les, seat)
         self.turn_seen = self.st.turn
 
-    def lesson_actor(self) -> int:
-        return current_player(self.st)
-
-    def lesson_legal(self) -> list:
-        return self.game.legal_actions()
-
     def lesson_matches(self, action, expect: dict) -> bool:
         return matches(self.st, action, expect)
 

@@ -61,12 +61,6 @@ class TutorialTable(Coached, TableScene):
 
     # --- what the kit's coach asks this table ------------------------------------------
 
-    def lesson_actor(self) -> int:
-        return R.current_player(self.st)
-
-    def lesson_legal(self) -> list:
-        return R.legal_actions(self.st)
-
     def lesson_matches(self, action, expect: dict) -> bool:
         return isinstance(action, Action) and matches(self.st, action, expect)
 
