@@ -39,6 +39,7 @@ from .realm import active_statics, card_cost, realm_cards, strength
 from .resolution import ask, feasible, push_program
 from .stack import Frame
 from .state import Player, State, touched, touched_all
+from .turn import location_moves
 from .zones import discard_from_realm, remove_from_zones
 
 DEEP_SPACE = "deep-space"
@@ -178,18 +179,7 @@ def _start_turn(st: State, p: Player) -> None:
 def _mover_moves(st: State, p: Player, why=None) -> list[Action]:
     """The four locations, and every Ally Vehicle; never the place the mover stands on."""
     ds = deep_space(p)
-    out = []
-    for i in range(len(p.vside)):
-        if i == ds:
-            continue
-        if i == p.mover:
-            if why is not None:
-                why.no(A.MOVE, -1, i, N_("You must move to a different location"))
-        elif p.locked[i]:
-            if why is not None:
-                why.no(A.MOVE, -1, i, say("{location} is locked", location=Name(p.villain.locations[i].name)))
-        else:
-            out.append(Action(A.MOVE, -1, i))
+    out = location_moves(st, p, why, skip=ds)
     for v in ally_vehicles(st, p):
         if p.mover == ds and p.ext.aboard == v:
             if why is not None:

@@ -67,8 +67,19 @@ def mover_moves(st: State, p: Player, why=None) -> list[Action]:
     r = st.rules
     if r is not None and r.mover_moves is not None:  # Deep Space's Vehicles
         return r.mover_moves(st, p, why)
+    out = location_moves(st, p, why)
+    if why is not None:
+        why.no(A.MOVE, None, None, N_("Your Villain cannot go there"))
+    return out
+
+
+def location_moves(st: State, p: Player, why=None, skip: int = -1) -> list[Action]:
+    """A move to each location but the mover's own, a locked one and ``skip`` (a box's area
+    that is no place to stand); ``why`` hears the refusals."""
     out = []
     for i in range(len(p.vside)):
+        if i == skip:
+            continue
         if i == p.mover:
             if why is not None:
                 why.no(A.MOVE, -1, i, N_("You must move to a different location"))
@@ -77,8 +88,6 @@ def mover_moves(st: State, p: Player, why=None) -> list[Action]:
                 why.no(A.MOVE, -1, i, say("{location} is locked", location=Name(p.villain.locations[i].name)))
         else:
             out.append(_new(Action, (A.MOVE, -1, i)))
-    if why is not None:
-        why.no(A.MOVE, None, None, N_("Your Villain cannot go there"))
     return out
 
 
