@@ -10,6 +10,8 @@ action greedily, and scores the result with ``value``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...core import rng
 from . import rules, scoring
 from .actions import Action
@@ -18,6 +20,8 @@ from .game import Game
 from .state import State
 
 NEG = float("-inf")
+#: a judgement of a position for a seat (``value`` and Hard's ``rival_value``)
+Judge = Callable[[State, int], float]
 
 
 class RandomBot:
@@ -65,11 +69,18 @@ def _progress(st: State, seat: int) -> float:
     return 0.45 * total
 
 
-def value(st: State, seat: int) -> float:
-    """How good the position is for ``seat``: its score now plus what its assets promise."""
+def value(st: State, seat: int, rivalry: float = 0.25) -> float:
+    """How good the position is for ``seat``: its score now plus what its assets promise, minus
+    ``rivalry`` times the best other organization's score."""
     if st.phase == "over":
         sc = scoring.scores(st)
         return sc[seat] - max(s for i, s in enumerate(sc) if i != seat)
+    others = [sum(scoring.score_lines(st, s).values()) for s in range(st.players) if s != seat]
+    return worth(st, seat) - rivalry * max(others)
+
+
+def worth(st: State, seat: int) -> float:
+    """What ``seat`` has and what its assets promise (``value`` without the rivals)."""
     c = content()
     o = st.orgs[seat]
     lines = scoring.score_lines(st, seat)
@@ -91,8 +102,7 @@ def value(st: State, seat: int) -> float:
     if o.tokens_home:
         own += 0.1 * sum(1 for v in st.villain_row if seat not in st.tracking.get(v, ())
                          and c.villain[v].track.clue + c.villain[v].track.money <= tokens)
-    others = [sum(scoring.score_lines(st, s).values()) for s in range(st.players) if s != seat]
-    return own - 0.25 * max(others)
+    return own
 
 
 def _step(st: State, action: Action) -> None:
@@ -105,15 +115,15 @@ def _same_action(st: State, seat: int, marker: tuple) -> bool:
             and (st.round, st.side, st.marker, st.extra) == marker)
 
 
-def lookahead(st: State, seat: int, marker: tuple, depth: int) -> float:
-    """Finish the seat's own pending choices of this action greedily, then score."""
+def lookahead(st: State, seat: int, marker: tuple, depth: int, judge: Judge = value) -> float:
+    """Finish the seat's own pending choices of this action greedily, then score (by ``judge``)."""
     if depth <= 0 or not _same_action(st, seat, marker) or not st.stack:
-        return value(st, seat)
+        return judge(st, seat)
     best = NEG
     for a in rules.legal_actions(st):
         s = st.clone()
         _step(s, a)
-        best = max(best, value(s, seat) if depth == 1 else lookahead(s, seat, marker, depth - 1))
+        best = max(best, judge(s, seat) if depth == 1 else lookahead(s, seat, marker, depth - 1, judge))
     return best
 
 
@@ -141,15 +151,15 @@ class OncePerAction:
         return action
 
 
-def action_values(st: State, seat: int, legal, depth: int) -> list[float]:
-    """Each legal action's ``value`` once the seat's own pending choices of it are finished
-    greedily (``depth`` decisions deep), on the (sampled) state ``st``."""
+def action_values(st: State, seat: int, legal, depth: int, judge: Judge = value) -> list[float]:
+    """Each legal action's ``value`` (or ``judge``) once the seat's own pending choices of it are
+    finished greedily (``depth`` decisions deep), on the (sampled) state ``st``."""
     marker = (st.round, st.side, st.marker, st.extra)
     out = []
     for a in legal:
         s = st.clone()
         _step(s, a)
-        out.append(lookahead(s, seat, marker, depth))
+        out.append(lookahead(s, seat, marker, depth, judge))
     return out
 
 
@@ -158,6 +168,8 @@ class NormalBot:
 
     name = "normal"
     depth = 2
+    #: how a position is judged
+    judge: Judge = staticmethod(value)
     #: the chance of a uniform pick instead (Easy's slips)
     slip = 0.0
 
@@ -181,7 +193,7 @@ class NormalBot:
         self._rng, sample = rng.next_u64(self._rng)
         st = game.determinize(seat, sample).state
         best, picks = NEG, []
-        for a, v in zip(legal, action_values(st, seat, legal, self.depth), strict=True):
+        for a, v in zip(legal, action_values(st, seat, legal, self.depth, self.judge), strict=True):
             if v > best + 1e-9:
                 best, picks = v, [a]
             elif abs(v - best) <= 1e-9:
