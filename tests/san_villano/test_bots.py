@@ -79,6 +79,37 @@ def test_hard_does_not_cheat():
     assert HardBot(5, iterations=30).choose(g1, seat, 7) == HardBot(5, iterations=30).choose(g2, seat, 7)
 
 
+def test_hard_does_not_cheat_where_it_searches():
+    """Where an agent goes is searched (played on by Normal's policy to the rival's answer and
+    beyond): it too is chosen on sampled copies only, so shuffling what nobody has seen (Fire
+    tokens, decks, face-down City cards of a season) does not change it."""
+    from game.games.san_villano.bots import HardBot
+    from game.games.san_villano.grid import CELLS, SEASON_OF
+
+    g1 = GAME.new(2, 11)
+    r = rng.seed_state(8)
+    for _ in range(60):
+        legal = g1.legal_actions()
+        if len(legal) > 2 and any(a.verb in ("allocate", "move") for a in legal) and g1.state.round > 1:
+            break
+        r, i = rng.below(r, len(legal))
+        g1.apply(legal[i])
+    assert any(a.verb in ("allocate", "move") for a in g1.legal_actions())
+    g2 = g1.clone()
+    st = g2.state
+    st.fire_stack.reverse()
+    for deck, name in ((st.hero_deck, "hero"), (st.helper_deck, "helper"), (st.scum_deck, "scum")):
+        unknown = len(deck) - st.known_bottom[name]
+        deck[:unknown] = reversed(deck[:unknown])
+    hidden = [c for c in CELLS if SEASON_OF[c] == 3 and c not in st.revealed]
+    st.city[hidden[0]], st.city[hidden[1]] = st.city[hidden[1]], st.city[hidden[0]]
+    seat = g1.current_player()
+    assert g1.observe(seat) == g2.observe(seat) and g1.state != g2.state
+    b1, b2 = HardBot(5, iterations=4), HardBot(5, iterations=4)
+    assert b1.choose(g1, seat, 7) == b2.choose(g2, seat, 7)
+    assert b1._bot.last_iterations == 4  # the search ran
+
+
 def test_unknown_level_lists_the_valid_ones():
     import pytest
 

@@ -211,73 +211,107 @@ class EasyBot(NormalBot):
     slip = 0.25
 
 
-class _Leaf:
-    """The search's judgement of a leaf: the action under way is first finished greedily by
-    whoever is choosing (as Normal would, a step deep), so that a half-made action (a recruit icon chosen,
-    its card not yet) is not judged as if it stopped there. The search asks once per seat
-    of the same leaf: the finished state is kept for the next question."""
+def rival_value(st: State, seat: int, rivalry: float = 1.0) -> float:
+    """Hard's judgement: what the seat has and its assets promise (``worth``) minus ``rivalry``
+    times the best other organization's — Normal counts only a quarter of the others' score, so
+    it does not see what a move takes away from them (a location filled, a Villain confronted)."""
+    if st.phase == "over":
+        return value(st, seat)
+    return worth(st, seat) - rivalry * max(worth(st, s) for s in range(st.players) if s != seat)
 
-    def __init__(self) -> None:
+
+def _turn(st: State) -> tuple:
+    return (st.round, st.side, st.marker, st.extra, st.actor)
+
+
+class _Leaf:
+    """The search's judgement of a leaf: the game is played on from it by Normal's policy for
+    every organization (on the search's sampled state: it reads nothing hidden) until ``actions``
+    actions have ended — the action under way, the next organization's answer, … — and the
+    position then reached is judged by ``judge``. The search asks once per seat of the same
+    leaf: the finished state is kept for the next question."""
+
+    def __init__(self, actions: int = 1, judge: Judge = value, steps: int = 60) -> None:
+        self.actions = actions
+        self.judge = judge
+        self.steps = steps
         self._last: tuple[State, State] | None = None
 
     def finished(self, st: State) -> State:
         if self._last is not None and self._last[0] is st:
             return self._last[1]
         key = st
-        for _ in range(3):
-            if st.phase == "over" or not st.stack:
+        st = st.clone()
+        turn, ended, used = _turn(st), 0, set()
+        for _ in range(self.steps):
+            if st.phase == "over":
                 break
-            who = rules.current_player(st)
+            if _turn(st) != turn:
+                turn, ended, used = _turn(st), ended + 1, set()
+                if ended >= self.actions:
+                    break
             legal = rules.legal_actions(st)
-            best, pick = NEG, None
-            for a in legal:
-                s = st.clone()
-                _step(s, a)
-                v = value(s, who)
-                if v > best:
-                    best, pick = v, s
-            st = pick
+            # a clock ability once per action, as every bot (OncePerAction)
+            kept = [a for a in legal if not (a.verb == "use" and a.a in used)] or legal
+            pick = kept[0]
+            if len(kept) > 1:
+                who = rules.current_player(st)
+                vals = action_values(st, who, kept, NormalBot.depth)
+                pick = kept[max(range(len(kept)), key=vals.__getitem__)]
+            if pick.verb == "use":
+                used.add(pick.a)
+            _step(st, pick)
         self._last = (key, st)
         return st
 
     def value(self, game: Game, seat: int) -> float:
-        return value(self.finished(game.state), seat)
+        return self.judge(self.finished(game.state), seat)
 
 
-def search_hooks():
-    """What the core's ISMCTS (the Hard bot) asks of San Villano: ``value`` judges a position,
-    Normal's judgement of each action is the prior at the root (a short search starts from
-    Normal's choice); it samples the hidden things with the game's ``determinize`` (face-down
-    City cards, deck order, unrevealed Fire tokens)."""
+def search_hooks(actions: int = 1, judge: Judge = value):
+    """What the core's ISMCTS (the Hard bot) asks of San Villano: ``value`` judges a leaf once
+    ``actions`` actions are played on from it by Normal's policy (``_Leaf``); Normal's judgement
+    of each action is the prior at the root (it also picks the few moves searched); it samples
+    the hidden things with the game's ``determinize`` (face-down City cards, deck order,
+    unrevealed Fire tokens)."""
     from ...core.protocol import SearchHooks
 
     return SearchHooks(
-        value=_Leaf().value,
+        value=_Leaf(actions, judge).value,
         prior=lambda game, seat, legal: action_values(game.state, seat, legal, NormalBot.depth),
         shy_in_rollout=lambda action: action.verb in ("done", "pass"),
     )
 
 
-#: Hard's budget: search iterations per legal action at the root, at least and at most (an
-#: iteration budget, not a clock: the same strength on a busy machine)
-HARD_PER_ACTION, HARD_LEAST, HARD_MOST = 30, 120, 600
-HARD_OPTIONS = {"rollout_steps": 0, "samples": 8, "exploration": 0.5}
+#: Hard's search: the best ``HARD_WIDTH`` moves by Normal's judgement, each played on
+#: ``HARD_VISITS`` times (fresh samples of the hidden things) to the end of the next
+#: ``HARD_ACTIONS`` actions, the rivals' answers included, and judged by ``rival_value``; an
+#: iteration budget, not a clock: the same strength on a busy machine
+HARD_WIDTH, HARD_VISITS, HARD_ACTIONS = 4, 3, 3
+#: the decisions searched: where an agent goes, and which card is recruited, tracked or confronted;
+#: the rest of an action (which icon first, which resource, …) is left to Normal's judgement
+SEARCHED = frozenset({"allocate", "move", "recruit", "track", "confront"})
+HARD_OPTIONS = {"rollout_steps": 0, "samples": 6, "exploration": 0.3, "max_depth": 1, "root_width": HARD_WIDTH}
 
 
 class HardSearch:
     """Hard for the core's session: the core's ISMCTS (``game.core.bots.ismcts``) with this
-    game's ``search_hooks``; its budget grows with the number of legal actions."""
+    game's ``search_hooks``, a flat search of Normal's best few moves."""
 
     name = "hard"
     wants_game = True
 
-    def __init__(self, seed: int = 0, iterations: int | None = None, **options) -> None:
+    def __init__(self, seed: int = 0, iterations: int | None = None, actions: int = HARD_ACTIONS,
+                 judge: Judge = rival_value, **options) -> None:
         from ...core.bots.ismcts import ISMCTSBot
 
         self.fixed = iterations
-        self.search = ISMCTSBot(search_hooks(), seed, iterations=iterations or HARD_LEAST, **(HARD_OPTIONS | options))
+        self.search = ISMCTSBot(search_hooks(actions, judge), seed, iterations=iterations or HARD_VISITS,
+                                **(HARD_OPTIONS | options))
         self._once = OncePerAction()
         self._normal = NormalBot(seed)
+        #: whether the last decision was searched (the others are Normal's: self-play times them apart)
+        self.searched = False
 
     @property
     def last_iterations(self) -> int:
@@ -285,8 +319,12 @@ class HardSearch:
 
     def choose_in(self, game: Game, seat: int) -> Action:
         legal = self._once.legal(game, seat)
+        self.searched = len(legal) > 1 and any(a.verb in SEARCHED for a in legal)
+        if not self.searched:  # the details of an action: Normal's judgement
+            return self._once.chose(self._normal._choose(game, seat, legal, None))
         n = len(game.legal_actions())
-        self.search.iterations = self.fixed or min(HARD_MOST, max(HARD_LEAST, HARD_PER_ACTION * n))
+        width = min(n, self.search.root_width or n)
+        self.search.iterations = self.fixed or HARD_VISITS * width
         action = self.search.choose_in(game, seat)
         if action not in legal:  # a clock ability again in the same action: Normal's pick instead
             action = self._normal._choose(game, seat, legal, None)
@@ -308,6 +346,10 @@ class HardBot:
 
     def __init__(self, seed: int = 0, **options) -> None:
         self._bot = make_hard(seed, **options)
+
+    @property
+    def searched(self) -> bool:
+        return self._bot.searched
 
     def choose(self, game: Game, seat: int, rng_state: int | None = None) -> Action:
         if rng_state is not None:
