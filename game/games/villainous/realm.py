@@ -104,9 +104,14 @@ class Derived:
     ``_scan_statics`` finds them; ``kinds``: the kinds among them; ``strength``, ``entry``
     and ``cost``: the ones each rule reads, with the rule; ``families``: the turn's actions that read nothing but this Realm
     (Vanquish, Move an Item or Ally, Move a Hero: ``turn.action_options``); by card name, whether its printed restrictions
-    allow it (``allowed``) and where it may enter (``entering``), found on first use."""
+    allow it (``allowed``) and where it may enter (``entering``), found on first use; ``verdicts``: whether a card's
+    program can be done, for the programs whose judging reads nothing but the Realm (``resolution.feasible_kept``,
+    ``cardplay.undoable_step``); ``symbols``: the free action symbols by (mover's location, slots
+    used) (``turn.free_symbols``); ``movers``: where the mover may go, by where it stands (``rules.legal_actions``);
+    ``activatable``: (card, cost, ability) of the Activated abilities at unlocked locations (``turn._activate_options``)."""
 
-    __slots__ = ("statics", "kinds", "strength", "entry", "cost", "families", "allowed", "entering")
+    __slots__ = ("statics", "kinds", "strength", "entry", "cost", "families", "allowed", "entering", "verdicts",
+                 "symbols", "movers", "activatable")
 
     def __init__(self, statics: tuple) -> None:
         self.statics = statics
@@ -121,6 +126,10 @@ class Derived:
         self.families: dict[str, tuple] = {}
         self.allowed: dict[str, bool] = {}
         self.entering: dict[str, tuple[int, ...]] = {}
+        self.verdicts: dict[tuple, object] = {}
+        self.symbols: dict[tuple, dict[str, int]] = {}
+        self.movers: dict[int, tuple] = {}
+        self.activatable: tuple | None = None
 
 
 _NO_KINDS: frozenset = frozenset()
