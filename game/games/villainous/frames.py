@@ -323,11 +323,17 @@ def _frame_after_action(st: State, f: Frame, ans: Action | None) -> None:
         seat = (active + k) % n
         hand = st.players[seat].hand
         if not conditions.isdisjoint(hand):
+            held = None
             for trig in triggers:
                 # only what the active player did opens a window for the others
                 if len(trig) < 2 or trig[0] == "actions" or trig[1] == active:
-                    if first < 0 and any(c in conditions and condition_matches(defs[c], trig) for c in hand):
-                        first = len(queue)
+                    if first < 0:
+                        if held is None:
+                            held = [defs[c] for c in hand if c in conditions]
+                        for d in held:
+                            if condition_matches(d, trig):
+                                first = len(queue)
+                                break
                     queue.append((seat, trig))
     # the windows before ``first`` would each be passed over with nothing to offer, the
     # Realms unchanged: the frame starts at ``first``, and is not opened at all without one

@@ -92,18 +92,20 @@ def _reads_realm_only(steps) -> bool:
     return True
 
 
-#: a card's program (by identity) -> whether judging it reads nothing but the Realm; the
-#: key keeps the program alive, so an id is never reused while its answer is kept
-_REALM_ONLY: dict[int, tuple[tuple, bool]] = {}
+#: a card's program (by identity) -> whether judging it reads nothing but the Realm;
+#: ``_PROGRAMS`` keeps each program alive, so an id is never reused while its answer is kept
+_REALM_ONLY: dict[int, bool] = {}
+_PROGRAMS: list = []
 
 
 def realm_only(steps: tuple) -> bool:
     """``_reads_realm_only``, kept per program: ``steps`` must be a program that lives as
     long as the table (a card's own ``play``, ``activate``), not one made for the call."""
     hit = _REALM_ONLY.get(id(steps))
-    if hit is None or hit[0] is not steps:
-        hit = _REALM_ONLY[id(steps)] = (steps, _reads_realm_only(steps))
-    return hit[1]
+    if hit is None:
+        _PROGRAMS.append(steps)
+        hit = _REALM_ONLY[id(steps)] = _reads_realm_only(steps)
+    return hit
 
 
 def feasible_kept(st: State, p: Player, steps: tuple, src: int, ctl: int) -> bool:
@@ -111,9 +113,13 @@ def feasible_kept(st: State, p: Player, steps: tuple, src: int, ctl: int) -> boo
     nothing but ``p``'s Realm, the verdict is kept with the Realm's other derived values
     (``realm.Derived.verdicts``) until it changes. A box that keeps more per player
     (``Player.ext``) is judged afresh."""
-    if p.ext is not None or not realm_only(steps):
+    only = _REALM_ONLY.get(id(steps))
+    if only is None:
+        only = realm_only(steps)
+    if not only or p.ext is not None:
         return feasible(st, p, steps, src, ctl)
-    verdicts = derived(st, p).verdicts
+    m = p.memo
+    verdicts = (m if m is not None else derived(st, p)).verdicts
     key = (id(steps), src, ctl)
     ok = verdicts.get(key)
     if ok is None:

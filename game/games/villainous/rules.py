@@ -120,7 +120,8 @@ def legal_actions(st: State) -> tuple[Action, ...]:
 
 def apply(st: State, action: Action) -> list[E.Event]:
     """Apply a legal action; return the events (see ``events.py``)."""
-    if action not in legal_actions(st):
+    acts = st.legal_cache
+    if action not in (acts if acts is not None else legal_actions(st)):
         raise IllegalAction(f"{action} is not legal now")
     st.legal_cache = None
     st.log = []

@@ -118,15 +118,20 @@ def free_symbols(st: State, p: Player) -> dict[str, int]:
     card grants a symbol, they depend only on the location, the slots used and whether
     the top row is covered: kept in the Table by those (read it, never change it).
     """
+    # they read the Realm, the mover's place and the slots used: kept with the Realm (only
+    # where no box rule decides them, so that a kept value is always the one to read)
+    m = p.memo
+    mover = p.mover
+    here = (mover, st.used)
+    if m is not None:
+        found = m.symbols.get(here)
+        if found is not None:
+            return found
     r = st.rules
     if r is not None and r.free_symbols is not None:  # aboard an Ally Vehicle
         return _free_symbols(st, p)
-    # they read the Realm, the mover's place and the slots used: kept with the Realm
-    m = p.memo
     if m is None:
         m = derived(st, p)
-    mover = p.mover
-    here = (mover, st.used)
     found = m.symbols.get(here)
     if found is None:
         table = st.table
@@ -225,7 +230,8 @@ def action_options(st: State, p: Player, sym: str, ctl: int, why=None, blocked=N
         return _fate_options(st, p, why)
     if why is None and sym in _REALM_ONLY and p.ext is None:
         # these read nothing but the Realm: kept with it until it changes (``realm.derived``)
-        families = derived(st, p).families
+        m = p.memo
+        families = (m if m is not None else derived(st, p)).families
         found = families.get(sym)
         if found is None:
             found = families[sym] = tuple(_REALM_ONLY[sym](st, p))
@@ -636,6 +642,12 @@ def _symbol_for(a: Action, free: dict[str, int]) -> str:
     return SYMBOL_OF[v]
 
 
+#: a location (by identity) -> its largest Gain Power symbol; ``_KEEP`` keeps each location
+#: alive, so that an id is never reused while its answer is kept
+_GAIN: dict[int, int] = {}
+_KEEP: list = []
+
+
 def begin_action(st: State, a: Action, ctl: int) -> None:
     """Carry out an action (from a symbol or from a card such as Belle Is Mine)."""
     p = st.players[ctl]
@@ -646,7 +658,10 @@ def begin_action(st: State, a: Action, ctl: int) -> None:
         return
     if v == A.GAIN:
         loc = p.villain.locations[p.mover]
-        amount = max(int(s[4:]) for s in loc.top + loc.bottom if s[:4] == "gain")
+        amount = _GAIN.get(id(loc))
+        if amount is None:  # the largest Gain Power symbol of the location (its board never changes)
+            _KEEP.append(loc)
+            amount = _GAIN[id(loc)] = max(int(s[4:]) for s in loc.top + loc.bottom if s[:4] == "gain")
         p.power += amount
         log.append(E.GainedPower(ctl, amount))
     elif v in (A.PLAY, A.ATTACH):
