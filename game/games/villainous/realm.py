@@ -116,10 +116,16 @@ class Derived:
     def __init__(self, statics: tuple) -> None:
         self.statics = statics
         if statics:
-            self.kinds = frozenset(s[2] for s in statics)
-            self.strength = tuple((STRENGTH_RULES[s[2]], s[0], s[1], s[3]) for s in statics if s[2] in STRENGTH_RULES)
-            self.entry = tuple((ENTRY_RULES[s[2]], s[1], s[3]) for s in statics if s[2] in ENTRY_RULES)
-            self.cost = tuple((COST_RULES[s[2]], COST_CONCERNS[s[2]], s[3]) for s in statics if s[2] in COST_RULES)
+            try:
+                parts = _PARTS.get(statics)
+            except TypeError:  # an argument that is a list: sorted afresh
+                parts = _sorted_by_rule(statics)
+            if parts is None:
+                parts = _sorted_by_rule(statics)
+                if len(_PARTS) >= 4096:  # a bound: a long session meets many Realms
+                    _PARTS.clear()
+                _PARTS[statics] = parts
+            self.kinds, self.strength, self.entry, self.cost = parts
         else:  # most Realms, most of the time
             self.kinds = _NO_KINDS
             self.strength = self.entry = self.cost = ()
@@ -133,6 +139,19 @@ class Derived:
 
 
 _NO_KINDS: frozenset = frozenset()
+
+
+def _sorted_by_rule(statics: tuple) -> tuple:
+    """The kinds among ``statics``, and the ones each rule reads, with the rule (``Derived``)."""
+    return (frozenset(s[2] for s in statics),
+            tuple((STRENGTH_RULES[s[2]], s[0], s[1], s[3]) for s in statics if s[2] in STRENGTH_RULES),
+            tuple((ENTRY_RULES[s[2]], s[1], s[3]) for s in statics if s[2] in ENTRY_RULES),
+            tuple((COST_RULES[s[2]], COST_CONCERNS[s[2]], s[3]) for s in statics if s[2] in COST_RULES))
+
+
+#: statics (as ``_scan_statics`` finds them) -> ``_sorted_by_rule``: the same abilities at the
+#: same places are sorted once (a Realm that changes seldom changes its abilities)
+_PARTS: dict[tuple, tuple] = {}
 
 
 def derived(st: State, p: Player) -> Derived:
