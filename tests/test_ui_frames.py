@@ -462,3 +462,45 @@ def test_the_villainous_table_keeps_no_copies_of_its_boards():
     app, table = _table()
     app.draw()
     assert table.board_layer is not None and table.board_layer.keep is False
+
+
+def test_the_next_arrangement_drawn_ahead_is_right_and_makes_the_turn_passing_draw_little():
+    """Between moves the table brings the arrangement it shows next (the next Realm large)
+    up to date in its own layer. After every move the layer on screen is the boards drawn
+    whole, and so is the one drawn ahead; the turn passing then draws again a small part
+    of the screen (the lit edges, the symbols used, what moved), not every board."""
+    app, table = _table(size=(1600, 900), speed=1.0)
+    rng = random.Random(6)
+    full = 1600 * 900
+    turns = []
+    for _k in range(150):
+        st = table.st
+        if st.winner is not None:
+            break
+        focus = table.lay.focus if table.lay is not None else None
+        acts = rules.legal_actions(st)
+        table.apply_plan((acts[rng.randrange(len(acts))],))
+        table.bot_future = None
+        app.draw()
+        layer = table.board_layer
+        whole = pygame.Surface(app.screen.get_size()).convert()
+        draw_boards(whole, table.st, table.lay, table.animator.moving())  # the cards in flight left out
+        assert _pixels(table.static) == _pixels(whole), f"after move {len(table.match.moves)}"
+        if focus is not None and table.lay.focus != focus:
+            turns.append(sum(r.w * r.h for r in layer.redrawn) / full)
+        table.animator.finish()  # the cards land before the next move (the layer is drawn with them)
+        table.static = None
+        app.draw()
+        draw_boards(whole, table.st, table.lay)
+        assert _pixels(table.static) == _pixels(whole), f"landed, after move {len(table.match.moves)}"
+        table.boards_ahead()
+        assert table.board_layer is layer  # the screen's layer is left as it was
+        st = table.st
+        nxt = (st.active + 1) % st.n if st.prompt is None else st.active
+        if nxt != table.lay.focus and st.winner is None:
+            ahead, hidden = table.arrangement_ahead(nxt)
+            assert ahead.boards[nxt].big and ahead.size == table.lay.size
+            draw_boards(whole, st, ahead, hidden)
+            assert _pixels(table.board_layers[nxt].surface) == _pixels(whole), f"ahead, move {len(table.match.moves)}"
+    assert len(turns) > 8
+    assert sorted(turns)[len(turns) // 2] < 0.25  # most arrangements change drawing a quarter of the screen at most

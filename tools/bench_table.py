@@ -167,15 +167,16 @@ class _Table:
         blits card faces onto the layer, and those blits are as much the frame's raw blits
         as the layer's copy onto the screen. Any tree's table (the baseline's too)."""
         t = self.table
-        layer = getattr(t, "board_layer", None)
-        old = getattr(layer, "surface", None)
-        if old is not None and not isinstance(old, self.Kept):
-            new = self.Kept(old.get_size(), 0, old)
-            new.blit(old, (0, 0))
-            self.kept_blits.clear()
-            layer.surface = new
-            if getattr(t, "static", None) is old:
-                t.static = new
+        layers = [getattr(t, "board_layer", None), *getattr(t, "board_layers", {}).values()]  # one per arrangement
+        for layer in layers:
+            old = getattr(layer, "surface", None)
+            if old is not None and not isinstance(old, self.Kept):
+                new = self.Kept(old.get_size(), 0, old)
+                new.blit(old, (0, 0))
+                self.kept_blits.clear()
+                layer.surface = new
+                if getattr(t, "static", None) is old:
+                    t.static = new
         canvas = getattr(t, "log_canvas", None)
         if canvas is not None and not isinstance(canvas, self.Kept):
             new = self.Kept(canvas.get_size(), 0, canvas)

@@ -24,6 +24,7 @@ from ...kit.layer import Layer, kept_surface
 from ...kit.widgets import Button, tooltip
 from ...textfit import draw_block, draw_fit, readable
 from . import art, scum, view
+from .motion import card_rects
 from .plans import option_target
 from .prompts import HOVER_DELAY, action_place
 from .view import board_parts, draw_card
@@ -43,6 +44,7 @@ BUTTON_LABELS = {"end": N_("End turn"), "menu": N_("Menu"), "undo": N_("Undo"), 
                  "hint": N_("What can I do?  H")}
 
 
+BOARD_LAYERS = 3  # arrangements kept (the one shown, the next, one more): a screen's pixels each
 LOG_TOP = 48  # reference pixels: where the log's first line is drawn (below its title)
 
 
@@ -116,15 +118,54 @@ class TableDrawing:
 
     def _static_layer(self) -> pygame.Surface:
         """The boards, kept between frames: ``static = None`` says they may have changed,
-        and the layer draws again only the parts of them that did."""
+        and the layer draws again only the parts of them that did. One layer per
+        arrangement (which Realm is shown large), so that the turn passing finds the next
+        arrangement drawn ahead (``boards_ahead``) and draws only what changed since."""
         if self.static is None or self.static.get_size() != self.app.screen.get_size():
-            if self.board_layer is None:
-                # no kept copies of the boards: measured at 1920×1080 and 3840×2160, copying
-                # a board out and back cost more than drawing it again (docs/performance.md)
-                self.board_layer = Layer(theme.TABLE, keep=False)
+            self.board_layer = self._layer_for(self.lay.focus)
             self.static = self.board_layer.draw(self.app.screen.get_size(),
                                                 board_parts(self.st, self.lay, self.animator.moving()))
         return self.static
+
+    def _layer_for(self, focus: int) -> Layer:
+        layers = self.board_layers
+        layer = layers.pop(focus, None)
+        if layer is None:
+            # no kept copies of the boards: measured at 1920×1080 and 3840×2160, copying
+            # a board out and back cost more than drawing it again (docs/performance.md)
+            layer = Layer(theme.TABLE, keep=False)
+            while len(layers) >= BOARD_LAYERS:  # the one used longest ago goes
+                layers.pop(next(iter(layers)))
+        layers[focus] = layer  # the most recent last
+        return layer
+
+    def forget_layers(self) -> None:
+        """What the parts' keys mean changed (the colours, the language): every arrangement
+        is drawn again when next shown."""
+        for layer in self.board_layers.values():
+            layer.invalidate()
+        self.static = None
+
+    def boards_ahead(self) -> None:
+        """In a frame with nothing else to do, the arrangement the table shows next (the
+        next Realm large, when the turn passes; the active one, after a decision shown on
+        another Realm) is brought up to date in its own layer, so that the frame in which
+        the turn passes draws only what changed since (the lit frames, the symbols used)
+        and not every board. Once per position: a frame that finds it done does nothing."""
+        st, lay = self.st, self.lay
+        if lay is None or st.winner is not None or self.static is None or self.focus_override is not None:
+            return
+        nxt = (st.active + 1) % st.n if st.prompt is None else st.active
+        size = self.app.screen.get_size()
+        done = (len(self.match.moves), nxt, size, lay.ui)
+        if nxt == lay.focus or self._ahead_done == done:
+            return
+        self._ahead_done = done
+        ahead, hidden = self.arrangement_ahead(nxt)
+        current = self.board_layer
+        self._layer_for(nxt).draw(size, board_parts(st, ahead, hidden))
+        self._layer_for(lay.focus)  # the layer on screen stays the most recent
+        self.board_layer = current
 
     def draw(self, surf: pygame.Surface) -> None:
         if self.lay is None or self.lay.size != surf.get_size():
@@ -405,6 +446,20 @@ class TableDrawing:
             if bad == 0:
                 break
         return best[1]
+
+    def arrangement_ahead(self, focus: int) -> tuple:
+        """The layout with ``focus``'s Realm large, and the cards that will be in flight
+        when the table changes to it: every card on a board that lies elsewhere there
+        glides from its old place to its new one (``motion.animations_for``), and the
+        boards are drawn without them meanwhile (none, with animations off)."""
+        st, lay = self.st, self.lay
+        ahead = view.compute_layout(st, self.app.screen.get_size(), self.viewer, focus,
+                                    self.viewer < 0 or self.curtain_seat is not None, ui=lay.ui)
+        hidden: frozenset = frozenset()
+        if self._speed_factor() > 0:
+            before = card_rects(lay)
+            hidden = frozenset(c for c, r in ahead.cards.items() if c in before and before[c] != r and self.may_show(c))
+        return ahead, hidden
 
     def render_ahead(self) -> None:
         """The face that will be shown large next, rendered ahead: the card under a resting
