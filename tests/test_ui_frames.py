@@ -504,3 +504,42 @@ def test_the_next_arrangement_drawn_ahead_is_right_and_makes_the_turn_passing_dr
             assert _pixels(table.board_layers[nxt].surface) == _pixels(whole), f"ahead, move {len(table.match.moves)}"
     assert len(turns) > 8
     assert sorted(turns)[len(turns) // 2] < 0.25  # most arrangements change drawing a quarter of the screen at most
+
+
+def test_face_ready_says_whether_the_face_at_that_size_is_kept():
+    """``face_ready`` asks the same key ``card_surface`` keeps the face under (the language
+    included): true once the face is drawn, false for a size never drawn."""
+    from game.table.views.villainous import view
+
+    app, table = _table()
+    c = table.st.players[0].hand[0]
+    assert not view.face_ready(table.st, c, 61, 85)
+    view.card_surface(table.st, c, 61, 85)
+    assert view.face_ready(table.st, c, 61, 85) and not view.face_ready(table.st, c, 62, 87)
+
+
+def test_a_card_gliding_at_a_size_whose_face_is_kept_is_not_scaled(monkeypatch):
+    """In the frame a glide starts (and wherever it lies at a size drawn before) the face
+    kept at that size is blitted: no smoothscale of the larger one."""
+    import time
+
+    from game.table.kit.animator import Glide
+    from game.table.views.villainous import view
+
+    app, table = _table(size=(1600, 900))
+    app.draw()
+    c = table.st.players[0].hand[0]
+    small, large = pygame.Rect(100, 100, 50, 70), pygame.Rect(300, 300, 100, 140)
+    view.card_surface(table.st, c, small.w, small.h)
+    view.card_surface(table.st, c, large.w, large.h)
+    now = time.monotonic()
+    monkeypatch.setattr(time, "monotonic", lambda: now)
+    table.glides = [Glide(c, small.copy(), large.copy(), now, 10.0)]
+    scaled = []
+    real = pygame.transform.smoothscale
+    monkeypatch.setattr(pygame.transform, "smoothscale", lambda s, size: (scaled.append(size), real(s, size))[1])
+    app.draw()
+    assert scaled == []
+    monkeypatch.setattr(time, "monotonic", lambda: now + 5.0)  # half way: a size never drawn
+    app.draw()
+    assert len(scaled) == 1

@@ -506,10 +506,10 @@ class _Xvfb:
 
 
 def _configs(quick: bool, xvfb: bool, memory: bool, display: str = XVFB_DISPLAY,
-             sizes: tuple = SIZES) -> list[tuple[list[str], dict[str, str]]]:
+             sizes: tuple = SIZES, dummy: bool = True) -> list[tuple[list[str], dict[str, str]]]:
     q = ["--quick"] if quick else []
     out = []
-    for w, h in sizes:
+    for w, h in sizes if dummy else ():
         out.append((["frames", "--size", f"{w}x{h}", *q], {"SDL_VIDEODRIVER": "dummy"}))
     if xvfb:
         for w, h in sizes:
@@ -520,15 +520,15 @@ def _configs(quick: bool, xvfb: bool, memory: bool, display: str = XVFB_DISPLAY,
 
 
 def figures(quick: bool = False, xvfb: bool = False, memory: bool = True, baseline: str | None = None,
-            display: str = XVFB_DISPLAY, sizes: tuple = SIZES, frames: bool = True) -> list[dict]:
+            display: str = XVFB_DISPLAY, sizes: tuple = SIZES, frames: bool = True, dummy: bool = True) -> list[dict]:
     """The table's figures as JSON-able dicts ({"name", "value", "unit", ...}); with
     ``baseline`` (a git revision), each configuration is run on that commit too, right
     after the current code, and the lines say which ("code") and the ratio."""
-    return list(each_figure(quick, xvfb, memory, baseline, display, sizes, frames))
+    return list(each_figure(quick, xvfb, memory, baseline, display, sizes, frames, dummy))
 
 
 def each_figure(quick: bool = False, xvfb: bool = False, memory: bool = True, baseline: str | None = None,
-                display: str = XVFB_DISPLAY, sizes: tuple = SIZES, frames: bool = True):
+                display: str = XVFB_DISPLAY, sizes: tuple = SIZES, frames: bool = True, dummy: bool = True):
     """``figures``, one at a time as each configuration finishes."""
     server = _Xvfb(display) if xvfb else None
     base_dir = None
@@ -540,7 +540,7 @@ def each_figure(quick: bool = False, xvfb: bool = False, memory: bool = True, ba
             shutil.copy(__file__, base_dir / "tools" / "bench_table.py")
             rev = subprocess.run(["git", "rev-parse", "--short", baseline], cwd=ROOT, capture_output=True,
                                  text=True).stdout.strip()
-        for args, env in _configs(quick, xvfb, memory, display, sizes):
+        for args, env in _configs(quick, xvfb, memory, display, sizes, dummy):
             if not frames and args[0] == "frames":
                 continue
             new = _run_worker(ROOT, Path(__file__), args, env)
@@ -577,6 +577,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--display", default=XVFB_DISPLAY, help=f"the X display --xvfb starts (default {XVFB_DISPLAY})")
     ap.add_argument("--sizes", help="only these window sizes, e.g. 3840x2160 (comma-separated)")
     ap.add_argument("--no-frames", action="store_true", help="skip the frame runs (only the memory run)")
+    ap.add_argument("--no-dummy", action="store_true", help="skip the dummy driver's frame runs (with --xvfb)")
     ap.add_argument("--worker", choices=("frames", "memory"), help=argparse.SUPPRESS)
     ap.add_argument("--size", default="1920x1080", help=argparse.SUPPRESS)
     ap.add_argument("--moves", type=int, default=1000, help=argparse.SUPPRESS)
@@ -586,7 +587,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     sizes = SIZES if not args.sizes else tuple(tuple(int(x) for x in sz.split("x")) for sz in args.sizes.split(","))
     for line in each_figure(args.quick, args.xvfb, not args.no_memory, args.baseline, args.display, sizes,
-                            not args.no_frames):
+                            not args.no_frames, not args.no_dummy):
         print(json.dumps(line), flush=True)
     return 0
 

@@ -234,6 +234,8 @@ class TableDrawing:
                 # the face at the larger of the two places it lies at, scaled to the size in
                 # between (a face rendered at every passing size would be a new one a frame)
                 src = g.start if g.start.w * g.start.h >= g.end.w * g.end.h else g.end
+                if r.size != src.size and view.face_ready(st, g.key, r.w, r.h):
+                    src = r  # its face at this very size is kept (it lies there at the start or end)
                 face = view.card_surface(st, g.key, src.w, src.h)
                 if face.get_size() != r.size:
                     face = pygame.transform.smoothscale(face, r.size)
