@@ -556,6 +556,8 @@ def each_figure(quick: bool = False, xvfb: bool = False, memory: bool = True, ba
                     line["baseline"] = {"commit": rev, "value": o.get("value"),
                                         **{k: o[k] for k in ("p50_ms", "max_ms", "cpu_ms", "raw_blit_ratio",
                                                              "raw_blit_ratio_cpu", "raw_blit_ms", "frames",
+                                                             "screen_only_raw_blit_cpu_ms",
+                                                             "screen_only_raw_blit_ratio_cpu",
                                                              "rss_mib_after_moves", "title_after_mib") if k in o}}
                     if isinstance(o.get("value"), (int, float)) and o["value"] and line.get("value") is not None:
                         line["ratio_to_baseline"] = round(line["value"] / o["value"], 3)
