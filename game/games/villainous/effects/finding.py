@@ -57,10 +57,11 @@ def find_card(st: State, p: Player, key: str) -> int:
 
 def findable(st: State, p: Player, key: str) -> bool:
     defs = st.table.defs
-    for z in p.vside + p.fside + [p.discard, p.deck, p.fate_discard, p.fate_deck]:
-        for c in z:
-            if defs[c].key == key:
-                return True
+    for group in (p.vside, p.fside, (p.discard, p.deck, p.fate_discard, p.fate_deck)):
+        for z in group:
+            for c in z:
+                if defs[c].key == key:
+                    return True
     return any(defs[i].key == key and st.table.owner[i] == p.seat for i in st.attach)
 
 

@@ -56,7 +56,7 @@ def defeat_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-verb("defeat_hero", feasible=_can_defeat_hero)(defeat_hero)
+verb("defeat_hero", feasible=_can_defeat_hero, realm=True)(defeat_hero)
 
 
 def move_heroes(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
@@ -176,6 +176,6 @@ def trap_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-verb("trap_hero", feasible=_can_trap_hero)(trap_hero)
+verb("trap_hero", feasible=_can_trap_hero, realm=True)(trap_hero)
 
 

@@ -69,7 +69,7 @@ def move(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return _move_each_elsewhere(st, f, step, ans)
 
 
-verb("move", feasible=_can_move)(move)
+verb("move", feasible=_can_move, realm=True)(move)
 
 
 def _move_each_elsewhere(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
@@ -160,7 +160,7 @@ def discard_from_realm(st: State, f: Prog, step: dict, ans: Action | None) -> bo
     return True
 
 
-verb("discard_from_realm", feasible=_can_discard_from_realm)(discard_from_realm)
+verb("discard_from_realm", feasible=_can_discard_from_realm, realm=True)(discard_from_realm)
 
 
 def _items(st: State, p: Player) -> list[int]:
@@ -177,7 +177,7 @@ def _can_discard_item(st: State, p: Player, step: dict, src: int, ctl: int) -> b
     return bool(_items(st, p))
 
 
-@verb("discard_item", feasible=_can_discard_item)
+@verb("discard_item", feasible=_can_discard_item, realm=True)
 def discard_item(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Discard one Item of the Realm (Jaq; Quinlan Vos, Sabine Wren, Lando...)."""
     p = realm_of(st, f)
