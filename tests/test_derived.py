@@ -326,3 +326,18 @@ def test_a_program_said_to_read_only_the_realm_reads_nothing_else():
                                             f"{d.key} played to {where} reads more than the Realm"
                             judged += 1
     assert judged > 100
+
+
+def test_a_trapped_token_drops_only_the_values_of_the_realm_it_lies_in():
+    """``touched_card``: a Trapped token on a Hero changes what its owner's Realm reads, and
+    nothing of the other Realms (their kept values stay, and still equal fresh ones)."""
+    from game.games.villainous.effects.heroes import trap
+
+    st = new(("lady-tremaine", "gaston", "horned-king"))
+    fg = hero(st, 0, "fairy-godmother", "the-castle")
+    kept = [derived(st, p) for p in st.players]
+    trap(st, st.players[0], fg)
+    assert st.players[0].memo is None
+    assert [p.memo for p in st.players[1:]] == kept[1:]
+    assert not any(s[0] == fg for s in active_statics(st, st.players[0]))
+    _kept_values_are_fresh(st)

@@ -13,7 +13,7 @@ from .actions import Action
 from .realm import allies, card_cost, derived, heroes, in_realm, location_of, may_enter
 from .resolution import feasible, feasible_kept, push_program, realm_only
 from .stack import Conditions, FateChoose, Finish
-from .state import Player, State, touched, touched_all
+from .state import Player, State, touched, touched_card
 from .zones import discard_from_realm, reveal_fate
 
 
@@ -59,7 +59,7 @@ def play_villain_card(st: State, p: Player, a: Action, free: bool = False) -> No
         st.log.append(E.Discarded(p.seat, old))
     if a.verb == A.ATTACH:
         st.attach[c] = a.to
-        touched_all(st)
+        touched_card(st, c)
         st.log.append(E.Attached(p.seat, c, a.to, cost))
     else:
         p.vside[a.to].append(c)

@@ -19,7 +19,7 @@ from .realm import active_statics, heroes, in_realm, location_of, may_enter, obj
 from .reasons import fate_reason
 from .resolution import IllegalAction, ask, check_win, declare_winner, feasible, push_program
 from .stack import Conditions, Finish, Frame, PlayFate
-from .state import Player, State, touched, touched_all
+from .state import Player, State, touched, touched_card
 from .zones import (
     discard_from_realm,
     discard_revealed,
@@ -174,7 +174,7 @@ def _frame_play_fate(st: State, f: Frame, ans: Action | None) -> None:
         st.stack.pop()
         p.limbo.remove(c)
         st.attach[c] = ans.card
-        touched_all(st)
+        touched_card(st, c)
         st.log.append(E.Attached(p.seat, c, ans.card, 0))
         return
     # Heroes and free-standing Fate cards go to the top of a location.
@@ -268,7 +268,7 @@ def _resolve_vanquish(st, p: Player, h: int, hloc: int, used: tuple, statics, ct
             for item in [i for i, host in st.attach.items() if host == a]:
                 del st.attach[item]
                 to_discard(st, p, item)
-                touched_all(st)
+                touched_card(st, item)
             remove_from_zones(p, a)
             p.hand.append(a)
             st.log.append(E.ToHand(p.seat, a))

@@ -18,7 +18,7 @@ from ..realm import (
 )
 from ..resolution import ask
 from ..stack import Prog
-from ..state import Player, State, touched_all
+from ..state import Player, State, touched_card
 from ._verbs import WAIT, chosen, location_answers, realm_of, verb
 
 
@@ -149,7 +149,7 @@ verb("play_from_fate_discard", feasible=_can_play_from_fate_discard)(play_from_f
 
 def trap(st: State, p: Player, h: int) -> None:
     st.trapped[h] = 1
-    touched_all(st)
+    touched_card(st, h)
     st.log.append(E.Trapped(p.seat, h))
 
 

@@ -17,7 +17,7 @@ from ..realm import (
 )
 from ..resolution import ask
 from ..stack import Prog
-from ..state import Player, State, touched_all
+from ..state import Player, State, touched_card
 from ._verbs import WAIT, chosen, location_answers, realm_of, verb
 
 
@@ -191,7 +191,7 @@ def discard_item(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     c = ans.card
     if c in st.attach:
         del st.attach[c]
-        touched_all(st)
+        touched_card(st, c)
         zones.to_discard(st, p, c)
     else:
         zones.discard_from_realm(st, p, c)

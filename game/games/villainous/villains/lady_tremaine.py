@@ -14,7 +14,7 @@ from ..effects.programs import evaluate
 from ..realm import flag, heroes, location_of, may_enter, trappable
 from ..resolution import ask, declare_winner
 from ..stack import Prog
-from ..state import Player, State, touched, touched_all
+from ..state import Player, State, touched, touched_card
 from ..vocabulary import KEY
 from . import hooks, objective
 
@@ -163,7 +163,7 @@ def release_and_move_hero(st: State, f: Prog, step: dict, ans: Action | None) ->
         return False
     if fresh:
         del st.trapped[h]
-        touched_all(st)
+        touched_card(st, h)
         st.log.append(E.Released(p.seat, h))
     here = location_of(p, h)
     if ans is None or ans.verb != A.AT:
