@@ -587,3 +587,10 @@ def test_maurices_invention_goes_to_a_hero_of_the_players_choice_at_maurices_loc
     events = do(st, "on lumiere")
     assert st.attach[inv] == lumiere
     assert E.Attached(1, inv, lumiere, 0) in events
+
+
+def test_gastons_objective_in_short_counts_the_obstacles_left():
+    st = new()
+    obstacles(st, 0, 2, 1, 0, 2)
+    p = st.players[0]
+    assert [str(line) for line in p.villain.goal.short(st, p)] == ["Obstacles left: 5 of 8"]
