@@ -133,3 +133,15 @@ def test_hacker_tracks_for_free_with_no_clue_or_money():
     hire(g, seat, "hacker")
     give(g, seat)
     assert "use hacker" in g.legal_texts()
+
+
+def test_a_helper_used_is_announced_exhausted_or_discarded():
+    from game.games.san_villano.events import CardBuried, CharacterState
+
+    g = arranged()
+    seat = g.state.actor
+    hire(g, seat, "informante", "mecanica")
+    assert CharacterState(seat, "informante", "exhausted") in g.apply("use informante")
+    events = g.apply("use mecanica")
+    assert CharacterState(seat, "mecanica", "discarded") in events
+    assert CardBuried("helper", "mecanica") in events
