@@ -390,8 +390,8 @@ class App:
             except OSError:
                 pass
         for scene in self.scenes:
-            if key in ("colour_blind", "language") and getattr(scene, "board_layer", None) is not None:
-                scene.board_layer.invalidate()  # the parts' keys do not hold the colours or the words
+            if key in ("colour_blind", "language") and hasattr(scene, "forget_layers"):
+                scene.forget_layers()  # the parts' keys do not hold the colours or the words
             if hasattr(scene, "dirty"):
                 scene.dirty = True
             if hasattr(scene, "lay"):
