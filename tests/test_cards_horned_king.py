@@ -236,6 +236,7 @@ def test_our_hour_has_arrived_flips_the_cauldron():
     at(st, "morva", power=0)
     assert _plays(st) == []  # no Cauldron yet
     st.players[0].relic = 1
+    touched(st.players[0])  # set by hand: what the Realm's verdicts were stands changed
     st.legal_cache = None
     do(st, "play our-hour-has-arrived-1")
     assert st.players[0].relic == 2
