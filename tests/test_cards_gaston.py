@@ -587,3 +587,28 @@ def test_maurices_invention_goes_to_a_hero_of_the_players_choice_at_maurices_loc
     events = do(st, "on lumiere")
     assert st.attach[inv] == lumiere
     assert E.Attached(1, inv, lumiere, 0) in events
+
+
+def test_gastons_objective_in_short_counts_the_obstacles_left():
+    st = new()
+    obstacles(st, 0, 2, 1, 0, 2)
+    p = st.players[0]
+    assert [str(line) for line in p.villain.goal.short(st, p)] == ["Obstacles left: 5 of 8"]
+
+
+def test_saving_my_life_asks_which_location_to_refill():
+    st = new()
+    obstacles(st, 1, 0, 1, 2, 0)
+    fate_top(st, 1, "saving-my-life", "belle")
+    _fate(st, "pick saving-my-life")
+    assert (st.prompt.kind, st.prompt.message) == ("obstacle", "Fill the Obstacle spots of which location?")
+
+
+def test_a_fate_item_asks_which_hero_it_attaches_to():
+    st = new()
+    hero(st, 1, "belle", "belles-house")
+    hero(st, 1, "lumiere", "the-woods")
+    fate_top(st, 1, "maurices-invention", "it-is-you")
+    obstacles(st, 1, 2, 2, 2, 2)  # It Is You cannot be played: the Invention is taken at once
+    _fate(st)
+    assert (st.prompt.kind, st.prompt.message) == ("attach", "Choose a Hero for Maurice's Invention")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.games.villainous import rules as R
 from game.games.villainous.effects.heroes import trap
 from game.games.villainous.observe import observe
 from game.games.villainous.realm import card_cost, covered, strength
@@ -806,3 +807,14 @@ def test_bruno_brings_only_lucifer_not_her_other_allies():
     _fate_on_her(st, "pick bruno", "at the-castle")
     assert vside(st, 0, "the-castle") == ["lucifer"]
     assert vside(st, 0, "cinderellas-room") == ["ball-gown-drizella"]
+
+
+def test_invitation_asks_lady_tremaine_herself_which_fate_card_to_discard():
+    st = new(LT)
+    ally(st, 0, "invitation-from-the-king", "the-castle")
+    fate_top(st, 0, "cinderella", "gus")
+    _unlock(st)
+    at(st, "the-ballroom", power=1)
+    do(st, "activate invitation-from-the-king")
+    assert (st.prompt.seat, st.prompt.kind) == (0, "look")
+    assert R.current_player(st) == 0

@@ -543,3 +543,13 @@ def test_a_card_gliding_at_a_size_whose_face_is_kept_is_not_scaled(monkeypatch):
     monkeypatch.setattr(time, "monotonic", lambda: now + 5.0)  # half way: a size never drawn
     app.draw()
     assert len(scaled) == 1
+
+
+def test_the_window_fixes_where_large_blocks_get_pages_of_their_own():
+    """glibc's own threshold moves up as large blocks are freed (screen-sized layers then
+    come from the heap and leave holes): the app fixes it when it starts, on glibc."""
+    import sys
+
+    from game.table.kit.cache import keep_large_blocks_apart
+
+    assert keep_large_blocks_apart() is sys.platform.startswith("linux")

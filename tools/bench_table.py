@@ -412,6 +412,9 @@ def _memory_worker(moves_wanted: int, quick: bool) -> list[dict]:
 
         pygame.init()
         tab = _Table((1920, 1080), 7, folder)
+        # no raw blits here: the notes of a frame's blits would hold the last table's layer
+        # (8 MiB) through the title screen's reading
+        tab.record_kept = lambda: None
         tab.app.to_title()
         tab.flush()
         for _ in range(5):

@@ -12,6 +12,9 @@
     python tools/mutate.py --generate      # only write mutants/ (no whole-suite pass)
     python tools/mutate.py cardplay --redo survived,timeout --against ...
                                            # again only the recorded survivors / timeouts
+    python tools/mutate.py cardplay --sample 25 --select --against ...
+                                           # each mutant against only the tests (of those
+                                           # given) that call the mutated function
 
 ``make mutate`` (all) and ``make mutate MODULE="zones realm"`` call this. The fast suite
 runs per mutant (``-m "not slow"``, set in pyproject's [tool.mutmut]); a mutant that makes
@@ -182,7 +185,20 @@ def _worker(tests: list[str], names: list[str], seconds: int) -> None:
             for c in caches:
                 c.cache_clear()
 
-    reach = _reach(args, caches) if os.environ.get("MUTATE_SELECT") and names != ["no-mutant"] else None
+    reach = None
+    if os.environ.get("MUTATE_SELECT") and names != ["no-mutant"]:
+        # one stats run serves every worker and later run with the same test files; tests
+        # added since are then not selected (fewer kills, never more: --redo without
+        # --select runs the survivors against every test given)
+        import hashlib
+        import json
+
+        saved = Path(f"reach-{hashlib.sha1(','.join(tests).encode()).hexdigest()[:12]}.json")
+        try:
+            reach = json.loads(saved.read_text())
+        except (OSError, ValueError):
+            reach = _reach(args, caches)
+            saved.write_text(json.dumps(reach))
     for i, name in enumerate(names):
         if reach is None or name == "no-mutant":
             print(f"@@ {name} {run(name)}", flush=True)
@@ -383,6 +399,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--redo", default="",
                     help="with --against: only the drawn mutants whose last verdict is one of these "
                          "(comma-separated: survived, timeout, not-run)")
+    ap.add_argument("--select", action="store_true",
+                    help="with --against: each mutant against only those of the tests that call its "
+                         "function (found by one run of the tests in mutmut's stats mode first)")
     ap.add_argument("--generate", action="store_true",
                     help="only (re)generate mutants/ from the current source, no test run")
     args = ap.parse_args(argv)
@@ -391,6 +410,10 @@ def main(argv: list[str] | None = None) -> int:
         sync_data()
         return 0
     if args.against:
+        if args.select:
+            import os
+
+            os.environ["MUTATE_SELECT"] = "1"  # read by the workers
         sync_data()
         return against(args.modules, args.against, args.sample, args.seed, args.jobs,
                        args.timeout, args.redo)

@@ -76,6 +76,9 @@ class App:
                  game: str | None = None) -> None:
         pygame.init()
         from .assets import font
+        from .kit.cache import keep_large_blocks_apart
+
+        keep_large_blocks_apart()  # screen-sized surfaces come and go with tables: no heap holes
 
         font.cache_clear()  # Font objects die with pygame.quit(); a new window needs new ones
         self.settings = dict(DEFAULT_SETTINGS) if settings is None else settings
