@@ -140,3 +140,13 @@ def test_the_box_declares_the_disney_symbols_and_power():
     assert B.DESPICABLE_PLOTS.symbol_declared("gain3") and not B.DESPICABLE_PLOTS.symbol_declared("maneuver")
     with pytest.raises(ValueError):
         dataclasses.replace(B.DESPICABLE_PLOTS, move_reaches="far")
+
+
+def test_an_unknown_box_is_refused_naming_the_known_ones():
+    with pytest.raises(ValueError, match=r"unknown box 'nope'; known boxes: " + ", ".join(B.BOXES)):
+        B.box_named("nope")
+
+
+def test_a_box_moves_to_adjacent_locations_or_any_and_says_so_otherwise():
+    with pytest.raises(ValueError, match=r"move_reaches must be 'adjacent' or 'any', not 'far'"):
+        dataclasses.replace(B.DESPICABLE_PLOTS, move_reaches="far")

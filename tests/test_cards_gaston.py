@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.games.villainous import events as E
 from game.games.villainous import rules as R
 from game.games.villainous.realm import strength
 
@@ -564,3 +565,50 @@ def test_maurice_finds_his_invention_not_another_attached_item():
     _fate(st, "pick maurice", "at the-woods")
     assert st.attach[iid(st, 1, "maurices-invention")] == iid(st, 1, "maurice")
     assert st.attach[iid(st, 1, "five-dozen-eggs-1")] == iid(st, 1, "lefou")
+
+
+def test_be_our_guest_asks_where_to_play_the_hero_naming_it():
+    st = new()
+    to_discard(st, 1, "beast")
+    fate_top(st, 1, "be-our-guest-1", "it-is-you")
+    obstacles(st, 1, 2, 2, 2, 2)
+    _fate(st)
+    assert (st.prompt.kind, st.prompt.message) == ("location", "Play Beast where?")
+
+
+def test_maurices_invention_goes_to_a_hero_of_the_players_choice_at_maurices_location():
+    st = new()
+    hero(st, 1, "lumiere", "the-woods")
+    fate_top(st, 1, "maurice", "cogsworth")
+    _fate(st, "pick maurice", "at the-woods")
+    assert (st.prompt.kind, st.prompt.message) == ("attach", "Attach Maurice's Invention to which Hero?")
+    assert sorted(legal(st)) == ["on lumiere", "on maurice"]
+    inv, lumiere = iid(st, 1, "maurices-invention"), iid(st, 1, "lumiere")
+    events = do(st, "on lumiere")
+    assert st.attach[inv] == lumiere
+    assert E.Attached(1, inv, lumiere, 0) in events
+
+
+def test_gastons_objective_in_short_counts_the_obstacles_left():
+    st = new()
+    obstacles(st, 0, 2, 1, 0, 2)
+    p = st.players[0]
+    assert [str(line) for line in p.villain.goal.short(st, p)] == ["Obstacles left: 5 of 8"]
+
+
+def test_saving_my_life_asks_which_location_to_refill():
+    st = new()
+    obstacles(st, 1, 0, 1, 2, 0)
+    fate_top(st, 1, "saving-my-life", "belle")
+    _fate(st, "pick saving-my-life")
+    assert (st.prompt.kind, st.prompt.message) == ("obstacle", "Fill the Obstacle spots of which location?")
+
+
+def test_a_fate_item_asks_which_hero_it_attaches_to():
+    st = new()
+    hero(st, 1, "belle", "belles-house")
+    hero(st, 1, "lumiere", "the-woods")
+    fate_top(st, 1, "maurices-invention", "it-is-you")
+    obstacles(st, 1, 2, 2, 2, 2)  # It Is You cannot be played: the Invention is taken at once
+    _fate(st)
+    assert (st.prompt.kind, st.prompt.message) == ("attach", "Choose a Hero for Maurice's Invention")

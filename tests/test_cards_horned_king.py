@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.games.villainous import actions as A
+from game.games.villainous import events as E
 from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
 from game.games.villainous.events import Revealed
@@ -19,6 +20,7 @@ from .helpers import (
     hero,
     iid,
     legal,
+    loc,
     new,
     set_hand,
     to_discard,
@@ -236,6 +238,7 @@ def test_our_hour_has_arrived_flips_the_cauldron():
     at(st, "morva", power=0)
     assert _plays(st) == []  # no Cauldron yet
     st.players[0].relic = 1
+    touched(st.players[0])  # set by hand: what the Realm's verdicts were stands changed
     st.legal_cache = None
     do(st, "play our-hour-has-arrived-1")
     assert st.players[0].relic == 2
@@ -650,3 +653,12 @@ def test_the_cauldron_not_ready_to_activate_says_so():
     ally(st, 0, "ancient-soldiers-1", "morva")
     at(st, "morva", power=5)
     assert R.why_not(st, 0, Action(A.ACTIVATE_RELIC)) == "The Black Cauldron cannot be activated now"
+
+
+def test_creepers_move_after_a_vanquish_is_logged():
+    st = new(HK)
+    hero(st, 0, "gurgi", "morva")
+    creeper = ally(st, 0, "creeper", "morva")
+    at(st, "throne-room")
+    events = do(st, "vanquish gurgi")
+    assert E.Moved(0, creeper, loc(st, 0, "morva"), loc(st, 0, "throne-room")) in events

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.games.villainous import rules as R
 from game.games.villainous.effects.heroes import trap
 from game.games.villainous.observe import observe
 from game.games.villainous.realm import card_cost, covered, strength
@@ -769,3 +770,51 @@ def test_the_bots_progress_for_her_stays_within_0_to_1_and_fairy_godmother_lower
     assert 0.5 < done <= 1.0
     hero(st, 0, "fairy-godmother", "the-castle")
     assert lt.bot_progress(st, p) < done
+
+
+def test_the_cane_asks_which_glass_slipper_to_discard_when_both_are_in_play():
+    st = new(LT)
+    hero(st, 0, "glass-slipper-room", "cinderellas-room")
+    hero(st, 0, "glass-slipper-castle", "the-castle")
+    ally(st, 0, "lady-tremaines-cane", "the-castle")
+    _unlock(st)
+    at(st, "the-ballroom", power=0)
+    do(st, "activate lady-tremaines-cane")
+    assert (st.prompt.kind, st.prompt.message) == ("discard", "Discard which card?")
+    assert sorted(legal(st)) == ["pick glass-slipper-castle", "pick glass-slipper-room"]
+
+
+def test_sweet_nightingale_cannot_be_chosen_when_she_has_no_ally_to_move():
+    st = new(LT)
+    fate_top(st, 0, "sweet-nightingale-1", "gus")
+    _fate_on_her(st)
+    assert "pick sweet-nightingale-1" not in legal(st)
+
+
+def test_bruno_brings_lucifer_to_the_first_location_too():
+    st = new(LT)
+    ally(st, 0, "lucifer", "the-castle")
+    fate_top(st, 0, "bruno", "gus")
+    _fate_on_her(st, "pick bruno", "at cinderellas-room")
+    assert vside(st, 0, "cinderellas-room") == ["lucifer"]
+
+
+def test_bruno_brings_only_lucifer_not_her_other_allies():
+    st = new(LT)
+    ally(st, 0, "lucifer", "cinderellas-room")
+    ally(st, 0, "ball-gown-drizella", "cinderellas-room")
+    fate_top(st, 0, "bruno", "gus")
+    _fate_on_her(st, "pick bruno", "at the-castle")
+    assert vside(st, 0, "the-castle") == ["lucifer"]
+    assert vside(st, 0, "cinderellas-room") == ["ball-gown-drizella"]
+
+
+def test_invitation_asks_lady_tremaine_herself_which_fate_card_to_discard():
+    st = new(LT)
+    ally(st, 0, "invitation-from-the-king", "the-castle")
+    fate_top(st, 0, "cinderella", "gus")
+    _unlock(st)
+    at(st, "the-ballroom", power=1)
+    do(st, "activate invitation-from-the-king")
+    assert (st.prompt.seat, st.prompt.kind) == (0, "look")
+    assert R.current_player(st) == 0

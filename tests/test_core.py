@@ -255,6 +255,41 @@ def test_the_new_games_hard_bot_wins_a_won_nim_position(nim):
     assert game.text(bot.choose_in(game, 0)) == "take 1"
 
 
+def test_ismcts_root_width_searches_only_the_best_moves_by_the_prior(nim):
+    """``root_width``: only the prior's best moves are searched. A prior that likes "take 3" most
+    (a loss from five stones) keeps the search there at width 1; the full width finds "take 1"."""
+    from dataclasses import replace
+
+    from game.core.bots.ismcts import ISMCTSBot
+
+    game = nim.new(2, 1, {"stones": 5})
+    hooks = replace(nim.search_hooks(), prior=lambda g, seat, legal: [float(a.stones) for a in legal])
+    narrow = ISMCTSBot(hooks, 3, iterations=300, root_width=1)
+    wide = ISMCTSBot(hooks, 3, iterations=300)
+    assert game.text(narrow.choose_in(game, 0)) == "take 3"
+    assert game.text(wide.choose_in(game, 0)) == "take 1"
+
+
+def test_ismcts_max_depth_one_is_a_flat_search_judged_by_value(nim):
+    """``max_depth=1``: every iteration judges a root move by ``value`` straight after it (no
+    random rollout, no deeper tree): a value that knows Nim's losing counts (multiples of
+    four) picks the winning move from six stones with a handful of iterations."""
+    from dataclasses import replace
+
+    from game.core.bots.ismcts import ISMCTSBot
+
+    game = nim.new(2, 1, {"stones": 6})
+    seen = []
+
+    def value(g, seat):
+        seen.append(g.stones)
+        return 10.0 if g.stones % 4 == 0 else -10.0
+
+    flat = ISMCTSBot(replace(nim.search_hooks(), value=value), 3, iterations=9, rollout_steps=0, max_depth=1)
+    assert game.text(flat.choose_in(game, 0)) == "take 2"
+    assert set(seen) == {3, 4, 5}  # only the positions one move away were judged
+
+
 def test_stargate_events_are_the_cores_events():
     from game.core.protocol import Event
 

@@ -10,10 +10,11 @@ from hypothesis import strategies as hs
 from game.core import rng
 from game.core.match import Match, Seat, Setup
 from game.games.villainous import rules
-from game.games.villainous.cardplay import card_allowed
+from game.games.villainous.cardplay import _undoable_step, card_allowed
 from game.games.villainous.realm import _scan_statics, active_statics, derived, may_enter
+from game.games.villainous.resolution import feasible
 from game.games.villainous.state import State, touched_all
-from game.games.villainous.turn import _REALM_ONLY, _free_symbols, free_symbols
+from game.games.villainous.turn import _REALM_ONLY, _free_symbols, free_symbols, mover_moves
 
 from .helpers import ally, hero, iid, loc, new, obstacles
 
@@ -43,11 +44,60 @@ def _kept_values_are_fresh(st: State) -> None:
                 c = next(c for c, d in enumerate(defs) if d.key == key)
                 fresh = tuple(i for i in range(len(p.vside)) if may_enter(st, p, c, i))
                 assert where == fresh, f"stale entry of {key}"
+            _verdicts_are_fresh(st, p, m)
+            for here, kept in m.symbols.items():
+                assert kept == _symbols_at(st, p, *here), f"stale free symbols of seat {p.seat} at {here}"
+            if m.activatable is not None:
+                fresh = tuple((c, defs[c].activate_cost, defs[c].activate)
+                              for at, z in enumerate(p.vside) if not p.locked[at] for c in z
+                              if defs[c].activate_cost is not None
+                              and defs[c].extra.get("activate_currency") != "ambition")
+                assert m.activatable == fresh, f"stale Activated abilities of seat {p.seat}"
+            for where, kept in m.movers.items():
+                assert kept == _mover_moves_from(st, p, where), f"stale mover moves of seat {p.seat} from {where}"
     p = st.players[st.active]
     assert free_symbols(st, p) == _free_symbols(st, p), "stale free symbols"
     for p in st.players:
         if p.won is not None:
             assert p.won == bool(checks[p.seat](st, p)), f"stale Objective check of seat {p.seat}"
+
+
+def _verdicts_are_fresh(st: State, p, m) -> None:
+    """Each kept verdict (a card's program judged in this Realm) equals a fresh judging, on a
+    trial copy of the Realm that keeps nothing."""
+    defs = st.table.defs
+    progs = {}
+    for d in defs:
+        for steps in (d.play, d.activate):
+            if steps:
+                progs[id(steps)] = steps
+    for key, kept in m.verdicts.items():
+        fresh_p = p.trial(())
+        if key[0] == "doable":
+            _, c, where, ctl = key
+            assert kept == _undoable_step(st, fresh_p, c, where, ctl), f"stale verdict {key} of seat {p.seat}"
+        else:
+            steps = progs[key[0]]
+            assert kept == feasible(st, fresh_p, steps, key[1], key[2]), f"stale verdict {key} of seat {p.seat}"
+
+
+def _symbols_at(st: State, p, mover: int, used: tuple) -> dict:
+    """The free action symbols found afresh with the mover at ``mover`` and ``used`` spent."""
+    was = p.mover, st.used
+    p.mover, st.used = mover, used
+    try:
+        return _free_symbols(st, p)
+    finally:
+        p.mover, st.used = was
+
+
+def _mover_moves_from(st: State, p, where: int) -> tuple:
+    was = p.mover
+    p.mover = where
+    try:
+        return tuple(mover_moves(st, p))
+    finally:
+        p.mover = was
 
 
 def _fresh_legal(st: State) -> tuple:
@@ -196,3 +246,98 @@ def test_a_trial_copy_shares_only_what_it_never_changes():
         for where in range(len(p.vside)):
             undoable_step(st, p, c, where, 0)
     assert ([z[:] for z in p.vside], p.hand[:], p.limbo[:], p.fate_discard[:]) == before
+
+
+def _outside_the_realms_changed(st: State, variant: int) -> State:
+    """A copy of ``st`` whose Realms are as they were and everything else is changed:
+    variant 0 empties every hand, deck and discard pile and leaves no Power; variant 1 puts
+    every villain deck card in hand with 99 Power; the Fate token, the slots used and the
+    once-per-turn abilities change too."""
+    copy = st.clone()
+    for q in copy.players:
+        if variant == 0:
+            q.hand, q.deck, q.discard, q.fate_deck, q.fate_discard, q.limbo = [], [], [], [], [], []
+            q.power = 0
+        else:
+            q.hand = q.hand + q.deck + q.discard
+            q.deck, q.discard = [], []
+            q.power = 99
+        q.fate_known = 0
+    copy.fate_token = (st.fate_token + 1) % len(st.players)
+    copy.used = () if variant else (0, 1, 2, 3, 4, 5, 6, 7)
+    copy.once = ("cauldron",) if variant else ()
+    return copy
+
+
+def _parts(steps) -> list[tuple]:
+    """A program, each of its steps alone, and each branch of its choices and tests."""
+    out = [tuple(steps)]
+    for step in steps:
+        out.append((step,))
+        branches = [o["steps"] for o in step["options"]] if step["verb"] == "choose_one" else \
+            [step["then"], step.get("else", ())] if step["verb"] == "if" else []
+        for branch in branches:
+            if branch:
+                out.extend(_parts(branch))
+    return out
+
+
+def test_a_program_said_to_read_only_the_realm_reads_nothing_else():
+    """The verdicts kept with a Realm (``resolution.realm_only``: each check a ``realm=True``
+    verb's) hold until the Realm changes only if no check reads anything else: judged again
+    with every hand, deck, pile, Power, the Fate token and the turn's slots changed, each
+    realm-only program of every card gives the same verdict, played to any location too."""
+    from game.games.villainous.resolution import _reads_realm_only, realm_only
+
+    judged = 0
+    for table in TABLES[:3]:
+        st = rules.new_game(list(table), 11)
+        r = rng.seed_state(12)
+        moves = 0
+        while st.winner is None and moves < 240:
+            acts = rules.legal_actions(st)
+            r, i = rng.below(r, len(acts))
+            rules.apply(st, acts[i])
+            moves += 1
+            if moves % 20:
+                continue
+            defs = st.table.defs
+            others = [_outside_the_realms_changed(st, v) for v in (0, 1)]
+            for seat, p in enumerate(st.players):
+                for c, d in enumerate(defs):
+                    if st.table.owner[c] != seat:  # a card is judged in its own Realm
+                        continue
+                    for steps in (d.play, d.activate):
+                        if not steps:
+                            continue
+                        for ctl in {seat, (seat + 1) % len(st.players)}:
+                            for part in _parts(steps):  # each step and branch, said realm-only
+                                if not _reads_realm_only(part):
+                                    continue
+                                want = feasible(st, p.trial(()), part, c, ctl)
+                                for o in others:
+                                    assert feasible(o, o.players[seat].trial(()), part, c, ctl) == want, \
+                                        f"{d.key}'s {[s['verb'] for s in part]} reads more than the Realm"
+                            if steps is d.play and d.type != "Effect" and realm_only(steps):
+                                for where in range(len(p.vside)):
+                                    want = _undoable_step(st, p.trial(()), c, where, ctl)
+                                    for o in others:
+                                        assert _undoable_step(o, o.players[seat].trial(()), c, where, ctl) == want, \
+                                            f"{d.key} played to {where} reads more than the Realm"
+                            judged += 1
+    assert judged > 100
+
+
+def test_a_trapped_token_drops_only_the_values_of_the_realm_it_lies_in():
+    """``touched_card``: a Trapped token on a Hero changes what its owner's Realm reads, and
+    nothing of the other Realms (their kept values stay, and still equal fresh ones)."""
+    from game.games.villainous.effects.heroes import trap
+
+    st = new(("lady-tremaine", "gaston", "horned-king"))
+    fg = hero(st, 0, "fairy-godmother", "the-castle")
+    kept = [derived(st, p) for p in st.players]
+    trap(st, st.players[0], fg)
+    assert st.players[0].memo is None
+    assert [p.memo for p in st.players[1:]] == kept[1:]
+    assert not any(s[0] == fg for s in active_statics(st, st.players[0]))
+    _kept_values_are_fresh(st)

@@ -163,3 +163,15 @@ def test_before_moving_every_action_is_refused_until_the_villain_moves():
     st.players[0].power = 0  # the move comes first, before what the card would cost
     st.legal_cache = None
     assert R.why_not(st, 0, Action(A.PLAY, iid(st, 0, "wolves-1"), loc(st, 0, "the-tavern"))) == first
+
+
+def test_a_move_naming_a_card_not_in_hand_is_refused_even_when_other_plays_are_legal():
+    """Only the copy number is interchangeable ("play wolves-2" for "play wolves-1"), not the card."""
+    import pytest
+
+    st = new(("gaston", "gaston"))
+    set_hand(st, 0, "wolves-1", "wolves-2")
+    at(st, "the-tavern", power=5)
+    assert A.parse_action(st, "play wolves-2 @the-woods").card in st.players[0].hand
+    with pytest.raises(A.NotationError):
+        A.parse_action(st, "play lefou @the-woods")

@@ -351,3 +351,205 @@ def test_a_board_larger_than_the_copy_bound_is_drawn_not_kept(monkeypatch):
     back = _board("A", 0, (50, 50, 50), drawn)
     surf = layer.draw((100, 50), back)
     assert layer.restored == [] and len(kit_layer._KEPT) == 0 and _pixels(surf) == _whole(back)
+
+
+# --- the log, scrolled ----------------------------------------------------------------------
+
+
+def test_log_shift_finds_the_lines_moved_up_and_refuses_a_log_that_went_back():
+    from game.table.views.villainous.drawing import log_shift
+
+    assert log_shift(("a", "b", "c"), ("b", "c", "d")) == 1
+    assert log_shift(("a", "b"), ("a", "b", "c")) == 0  # not full yet: lines added below
+    assert log_shift(("a", "b", "c"), ("c", "d", "e")) == 2
+    assert log_shift(("a", "b", "c"), ("x", "a", "b")) is None  # undo: the log went back
+    assert log_shift((), ("a",)) is None
+
+
+def test_the_log_scrolled_and_added_to_is_the_log_painted_whole_after_every_move(monkeypatch):
+    """After every move (the Fate panel coming and going shortens and lengthens it) the
+    log's canvas, scrolled with only the added lines drawn, shows exactly what painting
+    it whole shows; and most moves take the scrolled way."""
+    from game.table.i18n import _
+    from game.table.views.villainous import drawing
+
+    scrolled = []
+    real = drawing.scroll_log
+    monkeypatch.setattr(drawing, "scroll_log", lambda *a: (scrolled.append(a[4]), real(*a)))
+    app, table = _table(size=(1600, 900))
+    rng = random.Random(8)
+    for _k in range(120):
+        if table.st.winner is not None:
+            break
+        acts = rules.legal_actions(table.st)
+        table.apply_plan((acts[rng.randrange(len(acts))],))
+        table.bot_future = None
+        if rng.random() < 0.2:
+            table.fate_panel = not table.fate_panel
+        app.draw()
+        look, shown = table._log_shown
+        whole = pygame.Surface(table.log_canvas.get_size()).convert()
+        drawing.paint_log(whole, table.lay.s, _("Game log"), shown, look[2], look[3])
+        assert _pixels(table.log_canvas) == _pixels(whole), f"after move {len(table.match.moves)}"
+    assert len(scrolled) > 60 and any(k > 0 for k in scrolled)
+
+
+def test_a_log_whose_letters_reach_below_their_line_scrolls_to_the_same_pixels():
+    """Lines closer together than the font is tall (descenders reach into the next slot):
+    scrolling still gives what painting whole gives, the first slot without the line
+    above's descenders and the room below the kept lines with them."""
+    from game.table.views.villainous import drawing
+
+    pygame.display.init()
+    pygame.display.set_mode((10, 10))
+    full = ("gypsy jog", "quay gig", "yoga pug", "jiggy")
+    for old, new in ((full, ("quay gig", "yoga pug", "jiggy", "pg")), (full, ("jiggy", "g", "yyy", "q")),
+                     (full[:2], (*full[:2], "y", "jj"))):
+        a = pygame.Surface((200, 160)).convert()
+        b = pygame.Surface((200, 160)).convert()
+        drawing.paint_log(a, 1.0, "Log", old, 16, 11)
+        drawing.scroll_log(a, 1.0, old, new, drawing.log_shift(old, new), 16, 11)
+        drawing.paint_log(b, 1.0, "Log", new, 16, 11)
+        assert _pixels(a) == _pixels(b), new
+
+
+def test_the_screen_with_only_the_boards_part_of_the_layer_copied_is_the_screen_with_all_of_it(monkeypatch):
+    """The log, the prompt bar and the hand are painted whole over the rest of the screen:
+    copying only the boards' part of the layer changes no pixel of the frame."""
+    import time
+
+    from game.table.views.villainous import drawing
+
+    monkeypatch.setattr(time, "monotonic", lambda: 5000.0)  # the outlines march with the clock
+    real = drawing.board_area
+    app, table = _table(size=(1600, 900))
+    rng = random.Random(4)
+    for _k in range(40):
+        if table.st.winner is not None:
+            break
+        acts = rules.legal_actions(table.st)
+        table.apply_plan((acts[rng.randrange(len(acts))],))
+        table.bot_future = None
+        table.fate_panel = rng.random() < 0.3
+        app.draw()
+        part = _pixels(app.screen)
+        monkeypatch.setattr(drawing, "board_area", lambda lay: pygame.Rect((0, 0), lay.size))
+        app.draw()
+        assert part == _pixels(app.screen), f"after move {len(table.match.moves)}"
+        monkeypatch.setattr(drawing, "board_area", real)
+        assert real(table.lay).size != table.lay.size  # a part, not the whole screen
+
+
+def test_a_layer_that_keeps_no_copies_draws_a_returning_board_again():
+    """``Layer(keep=False)`` (the Villainous table's: its boards copy slower than they
+    draw): boards swapping places and coming back leave no copy and are drawn, the same
+    pixels as drawing them whole."""
+    from game.table.kit import layer as kit_layer
+
+    kit_layer.forget_kept()
+    drawn: list = []
+    layer = Layer((0, 0, 0), keep=False)
+    layer.draw((100, 50), {**_board("A", 0, (50, 50, 50), drawn), **_board("B", 50, (90, 90, 90), drawn)})
+    layer.draw((100, 50), {**_board("B", 0, (90, 90, 90), drawn), **_board("A", 50, (50, 50, 50), drawn)})
+    back = {**_board("A", 0, (50, 50, 50), drawn), **_board("B", 50, (90, 90, 90), drawn, {"b": (1, 2, 3)})}
+    drawn.clear()
+    surf = layer.draw((100, 50), back)
+    assert layer.restored == [] and len(kit_layer._KEPT) == 0
+    assert ("A", "a") in drawn and _pixels(surf) == _whole(back)
+
+
+def test_the_villainous_table_keeps_no_copies_of_its_boards():
+    app, table = _table()
+    app.draw()
+    assert table.board_layer is not None and table.board_layer.keep is False
+
+
+def test_the_next_arrangement_drawn_ahead_is_right_and_makes_the_turn_passing_draw_little():
+    """Between moves the table brings the arrangement it shows next (the next Realm large)
+    up to date in its own layer. After every move the layer on screen is the boards drawn
+    whole, and so is the one drawn ahead; the turn passing then draws again a small part
+    of the screen (the lit edges, the symbols used, what moved), not every board."""
+    app, table = _table(size=(1600, 900), speed=1.0)
+    rng = random.Random(6)
+    full = 1600 * 900
+    turns = []
+    for _k in range(150):
+        st = table.st
+        if st.winner is not None:
+            break
+        focus = table.lay.focus if table.lay is not None else None
+        acts = rules.legal_actions(st)
+        table.apply_plan((acts[rng.randrange(len(acts))],))
+        table.bot_future = None
+        app.draw()
+        layer = table.board_layer
+        whole = pygame.Surface(app.screen.get_size()).convert()
+        draw_boards(whole, table.st, table.lay, table.animator.moving())  # the cards in flight left out
+        assert _pixels(table.static) == _pixels(whole), f"after move {len(table.match.moves)}"
+        if focus is not None and table.lay.focus != focus:
+            turns.append(sum(r.w * r.h for r in layer.redrawn) / full)
+        table.animator.finish()  # the cards land before the next move (the layer is drawn with them)
+        table.static = None
+        app.draw()
+        draw_boards(whole, table.st, table.lay)
+        assert _pixels(table.static) == _pixels(whole), f"landed, after move {len(table.match.moves)}"
+        table.boards_ahead()
+        assert table.board_layer is layer  # the screen's layer is left as it was
+        st = table.st
+        nxt = (st.active + 1) % st.n if st.prompt is None else st.active
+        if nxt != table.lay.focus and st.winner is None:
+            ahead, hidden = table.arrangement_ahead(nxt)
+            assert ahead.boards[nxt].big and ahead.size == table.lay.size
+            draw_boards(whole, st, ahead, hidden)
+            assert _pixels(table.board_layers[nxt].surface) == _pixels(whole), f"ahead, move {len(table.match.moves)}"
+    assert len(turns) > 8
+    assert sorted(turns)[len(turns) // 2] < 0.25  # most arrangements change drawing a quarter of the screen at most
+
+
+def test_face_ready_says_whether_the_face_at_that_size_is_kept():
+    """``face_ready`` asks the same key ``card_surface`` keeps the face under (the language
+    included): true once the face is drawn, false for a size never drawn."""
+    from game.table.views.villainous import view
+
+    app, table = _table()
+    c = table.st.players[0].hand[0]
+    assert not view.face_ready(table.st, c, 61, 85)
+    view.card_surface(table.st, c, 61, 85)
+    assert view.face_ready(table.st, c, 61, 85) and not view.face_ready(table.st, c, 62, 87)
+
+
+def test_a_card_gliding_at_a_size_whose_face_is_kept_is_not_scaled(monkeypatch):
+    """In the frame a glide starts (and wherever it lies at a size drawn before) the face
+    kept at that size is blitted: no smoothscale of the larger one."""
+    import time
+
+    from game.table.kit.animator import Glide
+    from game.table.views.villainous import view
+
+    app, table = _table(size=(1600, 900))
+    app.draw()
+    c = table.st.players[0].hand[0]
+    small, large = pygame.Rect(100, 100, 50, 70), pygame.Rect(300, 300, 100, 140)
+    view.card_surface(table.st, c, small.w, small.h)
+    view.card_surface(table.st, c, large.w, large.h)
+    now = time.monotonic()
+    monkeypatch.setattr(time, "monotonic", lambda: now)
+    table.glides = [Glide(c, small.copy(), large.copy(), now, 10.0)]
+    scaled = []
+    real = pygame.transform.smoothscale
+    monkeypatch.setattr(pygame.transform, "smoothscale", lambda s, size: (scaled.append(size), real(s, size))[1])
+    app.draw()
+    assert scaled == []
+    monkeypatch.setattr(time, "monotonic", lambda: now + 5.0)  # half way: a size never drawn
+    app.draw()
+    assert len(scaled) == 1
+
+
+def test_the_window_fixes_where_large_blocks_get_pages_of_their_own():
+    """glibc's own threshold moves up as large blocks are freed (screen-sized layers then
+    come from the heap and leave holes): the app fixes it when it starts, on glibc."""
+    import sys
+
+    from game.table.kit.cache import keep_large_blocks_apart
+
+    assert keep_large_blocks_apart() is sys.platform.startswith("linux")

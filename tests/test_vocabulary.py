@@ -52,6 +52,17 @@ def test_a_verb_without_a_feasibility_check_is_always_feasible():
     assert step_feasible(None, None, {"verb": "gain_power", "amount": 1}, -1, 0)  # type: ignore[arg-type]
 
 
+def test_a_checked_step_is_feasible_only_when_it_can_be_done_in_that_realm():
+    from .helpers import hero, new
+
+    st = new()
+    p = st.players[0]
+    step = {"verb": "defeat_hero"}
+    assert not step_feasible(st, p, step, -1, 0)  # no Hero in the Realm to defeat
+    hero(st, 0, "belle", "belles-house")
+    assert step_feasible(st, p, step, -1, 0)
+
+
 def test_every_static_kind_has_a_registered_rule_and_no_rule_is_unnamed():
     """Always-on abilities are registered like verbs (``realm.py``), each beside its rule."""
     from game.games.villainous.realm import registered_statics

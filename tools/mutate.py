@@ -12,6 +12,9 @@
     python tools/mutate.py --generate      # only write mutants/ (no whole-suite pass)
     python tools/mutate.py cardplay --redo survived,timeout --against ...
                                            # again only the recorded survivors / timeouts
+    python tools/mutate.py cardplay --sample 25 --select --against ...
+                                           # each mutant against only the tests (of those
+                                           # given) that call the mutated function
 
 ``make mutate`` (all) and ``make mutate MODULE="zones realm"`` call this. The fast suite
 runs per mutant (``-m "not slow"``, set in pyproject's [tool.mutmut]); a mutant that makes
@@ -166,11 +169,11 @@ def _worker(tests: list[str], names: list[str], seconds: int) -> None:
     args = ["-x", "-q", "-p", "no:cacheprovider", "-m", "not slow", "--no-header", "--tb=no", *tests]
     caches: list = []
 
-    def run(name: str) -> int:
+    def run(name: str, only: list[str] | None = None) -> int:
         os.environ["MUTANT_UNDER_TEST"] = name
         signal.alarm(seconds)
         try:
-            code = int(pytest.main(args))
+            code = int(pytest.main(args if only is None else [*args[:-len(tests)], *only]))
             return 1 if code == 2 else code  # 2: the tests could not even be collected under it
         except _Timeout:
             return 36
@@ -182,11 +185,63 @@ def _worker(tests: list[str], names: list[str], seconds: int) -> None:
             for c in caches:
                 c.cache_clear()
 
+    reach = None
+    if os.environ.get("MUTATE_SELECT") and names != ["no-mutant"]:
+        # one stats run serves every worker and later run with the same test files; tests
+        # added since are then not selected (fewer kills, never more: --redo without
+        # --select runs the survivors against every test given)
+        import hashlib
+        import json
+
+        saved = Path(f"reach-{hashlib.sha1(','.join(tests).encode()).hexdigest()[:12]}.json")
+        try:
+            reach = json.loads(saved.read_text())
+        except (OSError, ValueError):
+            reach = _reach(args, caches)
+            saved.write_text(json.dumps(reach))
     for i, name in enumerate(names):
-        print(f"@@ {name} {run(name)}", flush=True)
+        if reach is None or name == "no-mutant":
+            print(f"@@ {name} {run(name)}", flush=True)
+        else:  # only the tests that call the mutated function: no other test can tell
+            mine = reach.get(name.partition("__mutmut_")[0], [])
+            print(f"@@ {name} {run(name, mine) if mine else 33}", flush=True)
         if name != "no-mutant" and (i % 25 == 24 or i == len(names) - 1):
             if run("no-mutant") != 0:
                 print(f"@@ dirty {i}", flush=True)
+
+
+def _reach(args: list[str], caches: list) -> dict[str, list[str]]:
+    """Which tests call each mutated function (mutmut's "stats" mode, as its own runner
+    does): function -> test ids, in the tests' order. The engine's caches are emptied before
+    every test, so a cached function counts as called by every test that needs it."""
+    import functools
+    import gc
+    import os
+
+    import pytest
+    from mutmut.mutation import trampoline
+
+    hits: set[str] = set()
+    trampoline.record_trampoline_hit = lambda name, caller=None: hits.add(name)
+    reach: dict[str, list[str]] = defaultdict(list)
+
+    class Collect:
+        def pytest_runtest_setup(self, item) -> None:
+            if not caches:
+                caches.extend(o for o in gc.get_objects() if isinstance(o, functools._lru_cache_wrapper)
+                              and getattr(o, "__module__", "").startswith("game."))
+            for c in caches:
+                c.cache_clear()
+
+        def pytest_runtest_teardown(self, item, nextitem) -> None:
+            for fn in hits:
+                reach[fn].append(item.nodeid)
+            hits.clear()
+
+    os.environ["MUTANT_UNDER_TEST"] = "stats"
+    pytest.main([a for a in args if a != "-x"], plugins=[Collect()])
+    os.environ["MUTANT_UNDER_TEST"] = ""
+    return reach
 
 
 def generate() -> None:
@@ -344,6 +399,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--redo", default="",
                     help="with --against: only the drawn mutants whose last verdict is one of these "
                          "(comma-separated: survived, timeout, not-run)")
+    ap.add_argument("--select", action="store_true",
+                    help="with --against: each mutant against only those of the tests that call its "
+                         "function (found by one run of the tests in mutmut's stats mode first)")
     ap.add_argument("--generate", action="store_true",
                     help="only (re)generate mutants/ from the current source, no test run")
     args = ap.parse_args(argv)
@@ -352,6 +410,10 @@ def main(argv: list[str] | None = None) -> int:
         sync_data()
         return 0
     if args.against:
+        if args.select:
+            import os
+
+            os.environ["MUTATE_SELECT"] = "1"  # read by the workers
         sync_data()
         return against(args.modules, args.against, args.sample, args.seed, args.jobs,
                        args.timeout, args.redo)

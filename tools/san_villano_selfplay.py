@@ -71,6 +71,8 @@ def main(argv: list[str] | None = None) -> int:
                 think_cpu[seat_levels[seat]].append(time.process_time() - cpu)
                 game_think.setdefault(seat_levels[seat], []).append(
                     [round(think[seat_levels[seat]][-1], 3), round(think_cpu[seat_levels[seat]][-1], 3)])
+                if getattr(bots[seat], "searched", False):  # Hard's searched decisions, timed apart too
+                    game_think.setdefault(seat_levels[seat] + " searched", []).append(game_think[seat_levels[seat]][-1])
             g.apply(action)
             steps += 1
         winners = g.winners()

@@ -76,6 +76,9 @@ class App:
                  game: str | None = None) -> None:
         pygame.init()
         from .assets import font
+        from .kit.cache import keep_large_blocks_apart
+
+        keep_large_blocks_apart()  # screen-sized surfaces come and go with tables: no heap holes
 
         font.cache_clear()  # Font objects die with pygame.quit(); a new window needs new ones
         self.settings = dict(DEFAULT_SETTINGS) if settings is None else settings
@@ -390,8 +393,8 @@ class App:
             except OSError:
                 pass
         for scene in self.scenes:
-            if key in ("colour_blind", "language") and getattr(scene, "board_layer", None) is not None:
-                scene.board_layer.invalidate()  # the parts' keys do not hold the colours or the words
+            if key in ("colour_blind", "language") and hasattr(scene, "forget_layers"):
+                scene.forget_layers()  # the parts' keys do not hold the colours or the words
             if hasattr(scene, "dirty"):
                 scene.dirty = True
             if hasattr(scene, "lay"):

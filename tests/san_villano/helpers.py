@@ -138,6 +138,9 @@ def arranged(players: int = 2, seed: int = 0) -> Game:
     """
     g = fresh(players, seed)
     st = g.state
+    # the 2-player setup Fires lie on the cards about to be replaced: back on top of the stack, in order
+    st.fire_stack[:0] = list(st.fire_at.values())
+    st.fire_at.clear()
     st.city = dict(LAYOUT)
     st.city_box = ["comunidade", "bolsa"]
     set_row(g, "villain", ["pe-de-cabra", "capanga", "gelida"])  # Villains without passive abilities

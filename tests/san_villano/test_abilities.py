@@ -122,3 +122,26 @@ def test_heroes_and_helpers_win_conflicts_with_villains():
     hire(g, seat, "mototaxi")
     far = {a.b for a in g.legal_actions() if a.verb == "move"}
     assert {"alistamento", "cais"} <= far  # c4 is three cards away
+
+
+def test_hacker_tracks_for_free_with_no_clue_or_money():
+    """Hacker: "Discard: track one revealed Villain without paying its tracking cost": usable
+    by an organization that could not pay for any track."""
+    g = arranged()
+    seat = g.state.actor
+    set_row(g, "villain", ["cobra-criada", "gelida", "capanga"])
+    hire(g, seat, "hacker")
+    give(g, seat)
+    assert "use hacker" in g.legal_texts()
+
+
+def test_a_helper_used_is_announced_exhausted_or_discarded():
+    from game.games.san_villano.events import CardBuried, CharacterState
+
+    g = arranged()
+    seat = g.state.actor
+    hire(g, seat, "informante", "mecanica")
+    assert CharacterState(seat, "informante", "exhausted") in g.apply("use informante")
+    events = g.apply("use mecanica")
+    assert CharacterState(seat, "mecanica", "discarded") in events
+    assert CardBuried("helper", "mecanica") in events

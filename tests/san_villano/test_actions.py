@@ -257,3 +257,15 @@ def test_a_text_is_an_action_only_with_a_known_verb_and_at_most_two_words_after_
         with pytest.raises(ValueError) as err:
             parse_words(text)
         assert str(err.value) == f"{text.strip()!r} is not an action"
+
+
+def test_icon_track_with_nothing_to_track_is_skipped():
+    """A Track icon that can do nothing (no Villain the organization can pay to track) is not
+    offered: with no other icon, the agent's activation ends and the turn passes."""
+    g = arranged()
+    seat = g.state.actor
+    set_row(g, "villain", ["cobra-criada", "gelida", "capanga"])
+    give(g, seat)
+    g.apply("allocate a1 arquivo")
+    assert g.state.actor != seat
+    assert not any(t.startswith("do ") for t in g.legal_texts())

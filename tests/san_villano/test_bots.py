@@ -79,6 +79,37 @@ def test_hard_does_not_cheat():
     assert HardBot(5, iterations=30).choose(g1, seat, 7) == HardBot(5, iterations=30).choose(g2, seat, 7)
 
 
+def test_hard_does_not_cheat_where_it_searches():
+    """Where an agent goes is searched (played on by Normal's policy to the rival's answer and
+    beyond): it too is chosen on sampled copies only, so shuffling what nobody has seen (Fire
+    tokens, decks, face-down City cards of a season) does not change it."""
+    from game.games.san_villano.bots import HardBot
+    from game.games.san_villano.grid import CELLS, SEASON_OF
+
+    g1 = GAME.new(2, 11)
+    r = rng.seed_state(8)
+    for _ in range(60):
+        legal = g1.legal_actions()
+        if len(legal) > 2 and any(a.verb in ("allocate", "move") for a in legal) and g1.state.round > 1:
+            break
+        r, i = rng.below(r, len(legal))
+        g1.apply(legal[i])
+    assert any(a.verb in ("allocate", "move") for a in g1.legal_actions())
+    g2 = g1.clone()
+    st = g2.state
+    st.fire_stack.reverse()
+    for deck, name in ((st.hero_deck, "hero"), (st.helper_deck, "helper"), (st.scum_deck, "scum")):
+        unknown = len(deck) - st.known_bottom[name]
+        deck[:unknown] = reversed(deck[:unknown])
+    hidden = [c for c in CELLS if SEASON_OF[c] == 3 and c not in st.revealed]
+    st.city[hidden[0]], st.city[hidden[1]] = st.city[hidden[1]], st.city[hidden[0]]
+    seat = g1.current_player()
+    assert g1.observe(seat) == g2.observe(seat) and g1.state != g2.state
+    b1, b2 = HardBot(5, iterations=4), HardBot(5, iterations=4)
+    assert b1.choose(g1, seat, 7) == b2.choose(g2, seat, 7)
+    assert b1._bot.last_iterations == 4  # the search ran
+
+
 def test_unknown_level_lists_the_valid_ones():
     import pytest
 
@@ -111,3 +142,58 @@ def test_bots_use_a_clock_ability_once_per_action():
     bots = [make("normal", 350), make("random", 351)]
     steps = play(g, bots, max_steps=2000)
     assert g.is_over() and steps < 2000
+
+
+def test_hard_judges_by_worth_minus_the_rivals_worth():
+    """Hard's judgement counts what the rival has and is promised as much as its own: a Money
+    given to the rival costs it about what a Money of its own is worth (Normal's ``value`` sees
+    only a quarter of the rival's score, and so nothing of a Money)."""
+    from game.games.san_villano.bots import rival_value, worth
+
+    g = GAME.new(2, 0)
+    st = g.state.clone()
+    before, normal = rival_value(st, 0), value(st, 0)
+    st.orgs[1].money += 1
+    assert rival_value(st, 0) == before - (worth(st, 1) - worth(g.state, 1)) < before
+    assert value(st, 0) == normal
+
+
+def test_hard_plays_on_by_normal_to_the_end_of_the_next_actions():
+    """A searched move is judged after the game is played on by Normal's policy until the given
+    number of actions have ended (the move's own, then the rival's, …); the leaf itself is
+    left as it was."""
+    from game.games.san_villano.bots import _Leaf, _turn
+
+    g = GAME.new(2, 4)
+    bots = [make("normal", 1), make("normal", 2)]
+    while g.state.phase == "start" or g.state.round < 2:
+        g.apply(bots[g.current_player()].choose(g, g.current_player()))
+    g.apply(next(a for a in g.legal_actions() if a.verb in ("allocate", "move")))
+    st = g.state
+    turns = []
+    for actions in (1, 2, 3):
+        leaf = _Leaf(actions)
+        out = leaf.finished(st)
+        assert out is not st and _turn(st) == _turn(g.state)
+        turns.append(_turn(out))
+        assert not out.stack or out.phase == "over" or _turn(out) != _turn(st)
+    assert len(set(turns)) == 3  # each further action ends somewhere later
+    assert turns[0][4] != st.actor and turns[1][4] == st.actor  # the rival answered, then it is ours again
+
+
+def test_hard_searches_where_an_agent_goes_and_leaves_the_details_to_normal():
+    """Where an agent goes (and which card is recruited, tracked or confronted) is searched;
+    the rest of an action (which icon first, which resource) is Normal's judgement."""
+    from game.games.san_villano.bots import HardBot
+
+    g = GAME.new(2, 6)
+    hard = HardBot(2, iterations=2)
+    seen = set()
+    for _ in range(40):
+        legal = g.legal_actions()
+        a = hard.choose(g, g.current_player())
+        big = len(legal) > 1 and any(x.verb in ("allocate", "move", "recruit", "track", "confront") for x in legal)
+        assert hard.searched == big
+        seen.add(big)
+        g.apply(a)
+    assert seen == {True, False}

@@ -169,3 +169,43 @@ def test_fire_villain_places_a_fire_token():
     assert g.observe(seat)["stack"][-1]["token"] == "?"
     g.apply(f"place-fire {sorted(spots)[0]}")
     assert g.state.fire_at[sorted(spots)[0]] == top and len(g.state.fire_stack) == 11
+
+
+def _confront_events(villain, hero):
+    """ready_to_confront's set-up, returning the events of the confrontation itself."""
+    g = arranged()
+    seat = g.state.actor
+    set_row(g, "villain", [villain, *[v for v in ("pe-de-cabra", "capanga", "trambiqueiro") if v != villain][:2]])
+    hire(g, seat, hero)
+    g.state.tracking[villain] = [seat]
+    g.state.orgs[seat].tokens_home -= 1
+    give(g, seat, 9, 9)
+    g.state.orgs[seat].exhausted.append(g.state.orgs[seat].super_agent)
+    g.apply("allocate a1 interrogatorio")
+    return seat, g.apply("do confront")
+
+
+def test_a_sacrificed_hero_is_announced_as_discarded_and_put_under_its_deck():
+    from game.games.san_villano.events import CardBuried, CharacterState
+
+    seat, events = _confront_events("trambiqueiro", "nervos")
+    assert CharacterState(seat, "nervos", "discarded") in events
+    assert CardBuried("hero", "nervos") in events
+
+
+def test_a_sacrificed_super_agent_is_announced_as_returned_to_the_box():
+    from game.games.san_villano.board import content
+    from game.games.san_villano.events import CharacterState
+
+    g = arranged()
+    seat = g.state.actor
+    o = g.state.orgs[seat]
+    sa = o.super_agent
+    weak = content().character[sa].weaknesses[0]
+    villain = next(v.key for v in content().villains if weak in v.foci and v.deck == "scum" and v.timing != "reveal")
+    set_row(g, "villain", [villain])
+    g.state.tracking[villain] = [seat]
+    o.tokens_home -= 1
+    give(g, seat, 9, 9)
+    g.apply("allocate a1 interrogatorio")
+    assert CharacterState(seat, sa, "returned to the box") in g.apply("do confront")

@@ -89,9 +89,30 @@ def test_setup_nicknames_as_many_as_players():
 
 def test_setup_fire_tokens_stacked_face_down():
     """"Shuffle the Fire tokens and form a stack with them, face down.\""""
-    g = GAME.new(2, 0)
-    assert len(g.state.fire_stack) == 12
-    assert g.observe(0)["fires"]["stack"] == 12
+    for n in (3, 4):
+        g = GAME.new(n, 0)
+        assert len(g.state.fire_stack) == 12 and not g.state.fire_at
+        assert g.observe(0)["fires"]["stack"] == 12
+
+
+def test_setup_two_players_a_fire_on_each_summer_card_face_up():
+    """Our 2-player setup rule (rules notes, decision 24): the top two Fire tokens go face down, unseen,
+    one on each Summer card face up at setup (b1, c4), on one of its two locations."""
+    c = content()
+    burnt: dict[str, set[str]] = {}
+    for seed in range(12):
+        g = GAME.new(2, seed)
+        st = g.state
+        assert len(st.fire_stack) == 10 and len(st.fire_at) == 2 and not st.fire_open
+        assert sorted(list(st.fire_at.values()) + st.fire_stack) == sorted(f.key for f in c.fires)
+        cards = sorted(c.location[loc].card for loc in st.fire_at)
+        assert cards == sorted((st.city["b1"], st.city["c4"]))
+        for loc in st.fire_at:
+            burnt.setdefault(c.location[loc].card, set()).add(loc)
+        seen = g.observe(0)["fires"]
+        assert seen["stack"] == 10 and set(seen["at"].values()) == {"?"}
+    # either location of a card may burn: the draw is the setup's, not a fixed spot
+    assert any(len(locs) == 2 for locs in burnt.values())
 
 
 def test_setup_starting_resources_one_two_three_four():

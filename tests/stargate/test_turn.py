@@ -808,3 +808,26 @@ def test_glyphs_used_as_a_cost_are_not_spent():
     hand = len(st.seats[0].hand)
     act(g, USE, holo)
     assert len(st.seats[0].hand) == hand + 1 and T.has_glyph(st, 0, "libra")
+
+
+def test_a_win_says_how_and_ends_the_game_with_no_one_to_act():
+    st = scenario(SCIENCE).state
+    ev = []
+    for key in ("ishtar", "jaffar", "ashrak", "ashrak", "ashrak"):
+        c = to_hand(st, 1, key, skip=sum(1 for x in st.seats[1].score if T.card(st, x).key == key))
+        st.seats[1].hand.remove(c)
+        st.seats[1].score.append(c)
+    rules.check_win(st, ev)
+    assert str(ev[0].how) == "the villain score pile reached the victory total"
+    assert (st.winner, st.phase, st.actor) == (1, "over", -1)
+
+
+def test_a_win_by_glyphs_names_the_seven_glyphs():
+    from game.games.stargate import winning
+
+    st = scenario(SCIENCE).state
+    for key in ("survey-m1", "survey-m7", "survey-m10", "survey-m2", "survey-m8", "survey-m11", "survey-m3"):
+        m = find(st, 0, key)
+        st.seats[0].missions.remove(m)
+        st.seats[0].completed.append(m)
+    assert str(winning.win_reason(st, 0)) == f"{T.GLYPHS_TO_WIN} glyphs" == "7 glyphs"

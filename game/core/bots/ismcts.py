@@ -35,7 +35,8 @@ class ISMCTSBot:
     name = "hard"
 
     def __init__(self, hooks: SearchHooks, seed: int = 0, seconds: float = 0.8, iterations: int | None = None,
-                 rollout_steps: int = 24, samples: int = 12, exploration: float = 0.7) -> None:
+                 rollout_steps: int = 24, samples: int = 12, exploration: float = 0.7,
+                 max_depth: int = 40, root_width: int | None = None) -> None:
         self.hooks = hooks
         self.rng = random.Random(seed)
         self.seconds = seconds
@@ -43,6 +44,11 @@ class ISMCTSBot:
         self.rollout_steps = rollout_steps
         self.samples = samples
         self.c = exploration
+        #: tree levels below the root (1: a flat search of the root moves, the game's ``value``
+        #: doing the looking ahead); ``root_width``: only the best moves by the prior are searched
+        self.max_depth = max_depth
+        self.root_width = root_width
+        self._root_keys: set[str] | None = None
         self.last_iterations = 0
 
     def _reward(self, st: GameState, seat: int) -> float:
@@ -80,6 +86,9 @@ class ISMCTSBot:
         prior_scores = [v if math.isfinite(v) else -100.0 for v in raw]
         lo, hi = min(prior_scores), max(prior_scores)
         prior = {first.text(a): (s - lo) / (hi - lo + 1e-9) for a, s in zip(legal, prior_scores, strict=True)}
+        self._root_keys = None
+        if self.root_width is not None and len(prior) > self.root_width:
+            self._root_keys = set(sorted(prior, key=lambda k: -prior[k])[:self.root_width])
         root = Node(seat)
         n = 0
         while True:
@@ -98,12 +107,14 @@ class ISMCTSBot:
         node = root
         path = [root]
         depth = 0
-        while depth < 40:
+        while depth < self.max_depth:
             if st.winner() is not None:
                 break
             acts = st.legal_actions()
             player = st.current_player()
             keyed = [(st.text(a), a) for a in acts]
+            if node is root and self._root_keys is not None:
+                keyed = [ka for ka in keyed if ka[0] in self._root_keys] or keyed
             for key, _ in keyed:
                 child = node.children.get(key)
                 if child is not None:

@@ -10,6 +10,8 @@ action greedily, and scores the result with ``value``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...core import rng
 from . import rules, scoring
 from .actions import Action
@@ -18,6 +20,8 @@ from .game import Game
 from .state import State
 
 NEG = float("-inf")
+#: a judgement of a position for a seat (``value`` and Hard's ``rival_value``)
+Judge = Callable[[State, int], float]
 
 
 class RandomBot:
@@ -65,11 +69,18 @@ def _progress(st: State, seat: int) -> float:
     return 0.45 * total
 
 
-def value(st: State, seat: int) -> float:
-    """How good the position is for ``seat``: its score now plus what its assets promise."""
+def value(st: State, seat: int, rivalry: float = 0.25) -> float:
+    """How good the position is for ``seat``: its score now plus what its assets promise, minus
+    ``rivalry`` times the best other organization's score."""
     if st.phase == "over":
         sc = scoring.scores(st)
         return sc[seat] - max(s for i, s in enumerate(sc) if i != seat)
+    others = [sum(scoring.score_lines(st, s).values()) for s in range(st.players) if s != seat]
+    return worth(st, seat) - rivalry * max(others)
+
+
+def worth(st: State, seat: int) -> float:
+    """What ``seat`` has and what its assets promise (``value`` without the rivals)."""
     c = content()
     o = st.orgs[seat]
     lines = scoring.score_lines(st, seat)
@@ -91,8 +102,7 @@ def value(st: State, seat: int) -> float:
     if o.tokens_home:
         own += 0.1 * sum(1 for v in st.villain_row if seat not in st.tracking.get(v, ())
                          and c.villain[v].track.clue + c.villain[v].track.money <= tokens)
-    others = [sum(scoring.score_lines(st, s).values()) for s in range(st.players) if s != seat]
-    return own - 0.25 * max(others)
+    return own
 
 
 def _step(st: State, action: Action) -> None:
@@ -105,15 +115,15 @@ def _same_action(st: State, seat: int, marker: tuple) -> bool:
             and (st.round, st.side, st.marker, st.extra) == marker)
 
 
-def lookahead(st: State, seat: int, marker: tuple, depth: int) -> float:
-    """Finish the seat's own pending choices of this action greedily, then score."""
+def lookahead(st: State, seat: int, marker: tuple, depth: int, judge: Judge = value) -> float:
+    """Finish the seat's own pending choices of this action greedily, then score (by ``judge``)."""
     if depth <= 0 or not _same_action(st, seat, marker) or not st.stack:
-        return value(st, seat)
+        return judge(st, seat)
     best = NEG
     for a in rules.legal_actions(st):
         s = st.clone()
         _step(s, a)
-        best = max(best, value(s, seat) if depth == 1 else lookahead(s, seat, marker, depth - 1))
+        best = max(best, judge(s, seat) if depth == 1 else lookahead(s, seat, marker, depth - 1, judge))
     return best
 
 
@@ -141,15 +151,15 @@ class OncePerAction:
         return action
 
 
-def action_values(st: State, seat: int, legal, depth: int) -> list[float]:
-    """Each legal action's ``value`` once the seat's own pending choices of it are finished
-    greedily (``depth`` decisions deep), on the (sampled) state ``st``."""
+def action_values(st: State, seat: int, legal, depth: int, judge: Judge = value) -> list[float]:
+    """Each legal action's ``value`` (or ``judge``) once the seat's own pending choices of it are
+    finished greedily (``depth`` decisions deep), on the (sampled) state ``st``."""
     marker = (st.round, st.side, st.marker, st.extra)
     out = []
     for a in legal:
         s = st.clone()
         _step(s, a)
-        out.append(lookahead(s, seat, marker, depth))
+        out.append(lookahead(s, seat, marker, depth, judge))
     return out
 
 
@@ -158,6 +168,8 @@ class NormalBot:
 
     name = "normal"
     depth = 2
+    #: how a position is judged
+    judge: Judge = staticmethod(value)
     #: the chance of a uniform pick instead (Easy's slips)
     slip = 0.0
 
@@ -181,7 +193,7 @@ class NormalBot:
         self._rng, sample = rng.next_u64(self._rng)
         st = game.determinize(seat, sample).state
         best, picks = NEG, []
-        for a, v in zip(legal, action_values(st, seat, legal, self.depth), strict=True):
+        for a, v in zip(legal, action_values(st, seat, legal, self.depth, self.judge), strict=True):
             if v > best + 1e-9:
                 best, picks = v, [a]
             elif abs(v - best) <= 1e-9:
@@ -199,73 +211,107 @@ class EasyBot(NormalBot):
     slip = 0.25
 
 
-class _Leaf:
-    """The search's judgement of a leaf: the action under way is first finished greedily by
-    whoever is choosing (as Normal would, a step deep), so that a half-made action (a recruit icon chosen,
-    its card not yet) is not judged as if it stopped there. The search asks once per seat
-    of the same leaf: the finished state is kept for the next question."""
+def rival_value(st: State, seat: int, rivalry: float = 1.0) -> float:
+    """Hard's judgement: what the seat has and its assets promise (``worth``) minus ``rivalry``
+    times the best other organization's — Normal counts only a quarter of the others' score, so
+    it does not see what a move takes away from them (a location filled, a Villain confronted)."""
+    if st.phase == "over":
+        return value(st, seat)
+    return worth(st, seat) - rivalry * max(worth(st, s) for s in range(st.players) if s != seat)
 
-    def __init__(self) -> None:
+
+def _turn(st: State) -> tuple:
+    return (st.round, st.side, st.marker, st.extra, st.actor)
+
+
+class _Leaf:
+    """The search's judgement of a leaf: the game is played on from it by Normal's policy for
+    every organization (on the search's sampled state: it reads nothing hidden) until ``actions``
+    actions have ended — the action under way, the next organization's answer, … — and the
+    position then reached is judged by ``judge``. The search asks once per seat of the same
+    leaf: the finished state is kept for the next question."""
+
+    def __init__(self, actions: int = 1, judge: Judge = value, steps: int = 60) -> None:
+        self.actions = actions
+        self.judge = judge
+        self.steps = steps
         self._last: tuple[State, State] | None = None
 
     def finished(self, st: State) -> State:
         if self._last is not None and self._last[0] is st:
             return self._last[1]
         key = st
-        for _ in range(3):
-            if st.phase == "over" or not st.stack:
+        st = st.clone()
+        turn, ended, used = _turn(st), 0, set()
+        for _ in range(self.steps):
+            if st.phase == "over":
                 break
-            who = rules.current_player(st)
+            if _turn(st) != turn:
+                turn, ended, used = _turn(st), ended + 1, set()
+                if ended >= self.actions:
+                    break
             legal = rules.legal_actions(st)
-            best, pick = NEG, None
-            for a in legal:
-                s = st.clone()
-                _step(s, a)
-                v = value(s, who)
-                if v > best:
-                    best, pick = v, s
-            st = pick
+            # a clock ability once per action, as every bot (OncePerAction)
+            kept = [a for a in legal if not (a.verb == "use" and a.a in used)] or legal
+            pick = kept[0]
+            if len(kept) > 1:
+                who = rules.current_player(st)
+                vals = action_values(st, who, kept, NormalBot.depth)
+                pick = kept[max(range(len(kept)), key=vals.__getitem__)]
+            if pick.verb == "use":
+                used.add(pick.a)
+            _step(st, pick)
         self._last = (key, st)
         return st
 
     def value(self, game: Game, seat: int) -> float:
-        return value(self.finished(game.state), seat)
+        return self.judge(self.finished(game.state), seat)
 
 
-def search_hooks():
-    """What the core's ISMCTS (the Hard bot) asks of San Villano: ``value`` judges a position,
-    Normal's judgement of each action is the prior at the root (a short search starts from
-    Normal's choice); it samples the hidden things with the game's ``determinize`` (face-down
-    City cards, deck order, unrevealed Fire tokens)."""
+def search_hooks(actions: int = 1, judge: Judge = value):
+    """What the core's ISMCTS (the Hard bot) asks of San Villano: ``value`` judges a leaf once
+    ``actions`` actions are played on from it by Normal's policy (``_Leaf``); Normal's judgement
+    of each action is the prior at the root (it also picks the few moves searched); it samples
+    the hidden things with the game's ``determinize`` (face-down City cards, deck order,
+    unrevealed Fire tokens)."""
     from ...core.protocol import SearchHooks
 
     return SearchHooks(
-        value=_Leaf().value,
+        value=_Leaf(actions, judge).value,
         prior=lambda game, seat, legal: action_values(game.state, seat, legal, NormalBot.depth),
         shy_in_rollout=lambda action: action.verb in ("done", "pass"),
     )
 
 
-#: Hard's budget: search iterations per legal action at the root, at least and at most (an
-#: iteration budget, not a clock: the same strength on a busy machine)
-HARD_PER_ACTION, HARD_LEAST, HARD_MOST = 30, 120, 600
-HARD_OPTIONS = {"rollout_steps": 0, "samples": 8, "exploration": 0.5}
+#: Hard's search: the best ``HARD_WIDTH`` moves by Normal's judgement, each played on
+#: ``HARD_VISITS`` times (fresh samples of the hidden things) to the end of the next
+#: ``HARD_ACTIONS`` actions, the rivals' answers included, and judged by ``rival_value``; an
+#: iteration budget, not a clock: the same strength on a busy machine
+HARD_WIDTH, HARD_VISITS, HARD_ACTIONS = 4, 3, 3
+#: the decisions searched: where an agent goes, and which card is recruited, tracked or confronted;
+#: the rest of an action (which icon first, which resource, …) is left to Normal's judgement
+SEARCHED = frozenset({"allocate", "move", "recruit", "track", "confront"})
+HARD_OPTIONS = {"rollout_steps": 0, "samples": 6, "exploration": 0.3, "max_depth": 1, "root_width": HARD_WIDTH}
 
 
 class HardSearch:
     """Hard for the core's session: the core's ISMCTS (``game.core.bots.ismcts``) with this
-    game's ``search_hooks``; its budget grows with the number of legal actions."""
+    game's ``search_hooks``, a flat search of Normal's best few moves."""
 
     name = "hard"
     wants_game = True
 
-    def __init__(self, seed: int = 0, iterations: int | None = None, **options) -> None:
+    def __init__(self, seed: int = 0, iterations: int | None = None, actions: int = HARD_ACTIONS,
+                 judge: Judge = rival_value, **options) -> None:
         from ...core.bots.ismcts import ISMCTSBot
 
         self.fixed = iterations
-        self.search = ISMCTSBot(search_hooks(), seed, iterations=iterations or HARD_LEAST, **(HARD_OPTIONS | options))
+        self.search = ISMCTSBot(search_hooks(actions, judge), seed, iterations=iterations or HARD_VISITS,
+                                **(HARD_OPTIONS | options))
         self._once = OncePerAction()
         self._normal = NormalBot(seed)
+        #: whether the last decision was searched (the others are Normal's: self-play times them apart)
+        self.searched = False
 
     @property
     def last_iterations(self) -> int:
@@ -273,8 +319,12 @@ class HardSearch:
 
     def choose_in(self, game: Game, seat: int) -> Action:
         legal = self._once.legal(game, seat)
+        self.searched = len(legal) > 1 and any(a.verb in SEARCHED for a in legal)
+        if not self.searched:  # the details of an action: Normal's judgement
+            return self._once.chose(self._normal._choose(game, seat, legal, None))
         n = len(game.legal_actions())
-        self.search.iterations = self.fixed or min(HARD_MOST, max(HARD_LEAST, HARD_PER_ACTION * n))
+        width = min(n, self.search.root_width or n)
+        self.search.iterations = self.fixed or HARD_VISITS * width
         action = self.search.choose_in(game, seat)
         if action not in legal:  # a clock ability again in the same action: Normal's pick instead
             action = self._normal._choose(game, seat, legal, None)
@@ -296,6 +346,10 @@ class HardBot:
 
     def __init__(self, seed: int = 0, **options) -> None:
         self._bot = make_hard(seed, **options)
+
+    @property
+    def searched(self) -> bool:
+        return self._bot.searched
 
     def choose(self, game: Game, seat: int, rng_state: int | None = None) -> Action:
         if rng_state is not None:

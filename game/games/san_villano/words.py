@@ -70,7 +70,8 @@ def describe(st: State, a: Action) -> str:
     if v == "pass":
         return N_("Pass (no agent can go anywhere)")
     if v == "use":
-        return say("Use {card}: {text}", card=_n(a.a), text=content().character[a.a].text)
+        # the card's text is on the card (hover enlarges it); a button has room for a name only
+        return say("Use the ability of {card}", card=_n(a.a))
     if v == "do":
         return ICON_BUTTONS[a.a]
     if v == "fire":

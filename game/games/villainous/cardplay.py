@@ -10,10 +10,10 @@ from __future__ import annotations
 from . import actions as A
 from . import events as E
 from .actions import Action
-from .realm import allies, card_cost, heroes, in_realm, location_of, may_enter
-from .resolution import feasible, push_program
+from .realm import allies, card_cost, derived, heroes, in_realm, location_of, may_enter
+from .resolution import feasible, feasible_kept, push_program, realm_only
 from .stack import Conditions, FateChoose, Finish
-from .state import Player, State, touched, touched_all
+from .state import Player, State, touched, touched_card
 from .zones import discard_from_realm, reveal_fate
 
 
@@ -59,7 +59,7 @@ def play_villain_card(st: State, p: Player, a: Action, free: bool = False) -> No
         st.log.append(E.Discarded(p.seat, old))
     if a.verb == A.ATTACH:
         st.attach[c] = a.to
-        touched_all(st)
+        touched_card(st, c)
         st.log.append(E.Attached(p.seat, c, a.to, cost))
     else:
         p.vside[a.to].append(c)
@@ -154,6 +154,20 @@ def undoable_step(st: State, p: Player, c: int, loc: int, ctl: int) -> dict | No
         return None
     if not _may_fail(d.play):
         return None  # nothing in it can fail (Beast, Lumiere, Fflewddur Fflam)
+    if p.ext is None and realm_only(d.play):
+        # judging it reads nothing but the Realm (and the card put at ``loc``): the verdict
+        # holds until the Realm changes, kept with its derived values
+        verdicts = derived(st, p).verdicts
+        key = ("doable", c, loc, ctl)
+        if key in verdicts:
+            return verdicts[key]  # type: ignore[return-value]
+        found = verdicts[key] = _undoable_step(st, p, c, loc, ctl)
+        return found
+    return _undoable_step(st, p, c, loc, ctl)
+
+
+def _undoable_step(st: State, p: Player, c: int, loc: int, ctl: int) -> dict | None:
+    d = st.table.defs[c]
     # the card taken from wherever it is and put at ``loc``: only those lists are copied
     side = "fside" if d.deck == "fate" else "vside"
     q = p.trial((side, *(name for name in _OUT_OF_PLAY if c in getattr(p, name))))
@@ -196,7 +210,7 @@ def fate_playable(st: State, p: Player, c: int, ctl: int, others: tuple = ()) ->
     """
     d = st.table.defs[c]
     if others and d.play and not d.keeps_other_revealed:
-        kept, won = p.memo, p.won
+        kept, won = (p.memo if p.ext is not None else derived(st, p)), p.won
         p = p.trial(("limbo", "fate_discard"))
         p.memo, p.won = kept, won  # only cards outside the Realm move: what it derives holds
         for o in others:
@@ -222,7 +236,7 @@ def fate_playable(st: State, p: Player, c: int, ctl: int, others: tuple = ()) ->
             return not p.locked[p.villain.location_index(d.fixed_location)]
         return any(may_enter(st, p, c, loc) for loc in range(len(p.fside)))
     if d.type == "Effect":
-        return feasible(st, p, d.play, c, ctl)
+        return feasible_kept(st, p, d.play, c, ctl)
     return d.type == "Prince"
 
 

@@ -19,7 +19,7 @@ from .realm import active_statics, heroes, in_realm, location_of, may_enter, obj
 from .reasons import fate_reason
 from .resolution import IllegalAction, ask, check_win, declare_winner, feasible, push_program
 from .stack import Conditions, Finish, Frame, PlayFate
-from .state import Player, State, touched, touched_all
+from .state import Player, State, touched, touched_card
 from .zones import (
     discard_from_realm,
     discard_revealed,
@@ -174,7 +174,7 @@ def _frame_play_fate(st: State, f: Frame, ans: Action | None) -> None:
         st.stack.pop()
         p.limbo.remove(c)
         st.attach[c] = ans.card
-        touched_all(st)
+        touched_card(st, c)
         st.log.append(E.Attached(p.seat, c, ans.card, 0))
         return
     # Heroes and free-standing Fate cards go to the top of a location.
@@ -268,7 +268,7 @@ def _resolve_vanquish(st, p: Player, h: int, hloc: int, used: tuple, statics, ct
             for item in [i for i, host in st.attach.items() if host == a]:
                 del st.attach[item]
                 to_discard(st, p, item)
-                touched_all(st)
+                touched_card(st, item)
             remove_from_zones(p, a)
             p.hand.append(a)
             st.log.append(E.ToHand(p.seat, a))
@@ -316,15 +316,29 @@ def _frame_after_action(st: State, f: Frame, ans: Action | None) -> None:
     queue = []
     conditions = st.table.conditions
     n = len(st.players)
+    active = st.active
+    first = -1  # the first window where a Condition in hand answers the trigger
+    defs = st.table.defs
     for k in range(1, n):
-        seat = (st.active + k) % n
-        if not conditions.isdisjoint(st.players[seat].hand):
+        seat = (active + k) % n
+        hand = st.players[seat].hand
+        if not conditions.isdisjoint(hand):
+            held = None
             for trig in triggers:
                 # only what the active player did opens a window for the others
-                if len(trig) < 2 or trig[0] == "actions" or trig[1] == st.active:
+                if len(trig) < 2 or trig[0] == "actions" or trig[1] == active:
+                    if first < 0:
+                        if held is None:
+                            held = [defs[c] for c in hand if c in conditions]
+                        for d in held:
+                            if condition_matches(d, trig):
+                                first = len(queue)
+                                break
                     queue.append((seat, trig))
-    if queue:
-        st.stack.append(Conditions(tuple(queue), 0))
+    # the windows before ``first`` would each be passed over with nothing to offer, the
+    # Realms unchanged: the frame starts at ``first``, and is not opened at all without one
+    if first >= 0:
+        st.stack.append(Conditions(tuple(queue), first))
 
 
 def condition_matches(d, trig: tuple) -> bool:

@@ -104,26 +104,54 @@ class Derived:
     ``_scan_statics`` finds them; ``kinds``: the kinds among them; ``strength``, ``entry``
     and ``cost``: the ones each rule reads, with the rule; ``families``: the turn's actions that read nothing but this Realm
     (Vanquish, Move an Item or Ally, Move a Hero: ``turn.action_options``); by card name, whether its printed restrictions
-    allow it (``allowed``) and where it may enter (``entering``), found on first use."""
+    allow it (``allowed``) and where it may enter (``entering``), found on first use; ``verdicts``: whether a card's
+    program can be done, for the programs whose judging reads nothing but the Realm (``resolution.feasible_kept``,
+    ``cardplay.undoable_step``); ``symbols``: the free action symbols by (mover's location, slots
+    used) (``turn.free_symbols``); ``movers``: where the mover may go, by where it stands (``rules.legal_actions``);
+    ``activatable``: (card, cost, ability) of the Activated abilities at unlocked locations (``turn._activate_options``)."""
 
-    __slots__ = ("statics", "kinds", "strength", "entry", "cost", "families", "allowed", "entering")
+    __slots__ = ("statics", "kinds", "strength", "entry", "cost", "families", "allowed", "entering", "verdicts",
+                 "symbols", "movers", "activatable")
 
     def __init__(self, statics: tuple) -> None:
         self.statics = statics
         if statics:
-            self.kinds = frozenset(s[2] for s in statics)
-            self.strength = tuple((STRENGTH_RULES[s[2]], s[0], s[1], s[3]) for s in statics if s[2] in STRENGTH_RULES)
-            self.entry = tuple((ENTRY_RULES[s[2]], s[1], s[3]) for s in statics if s[2] in ENTRY_RULES)
-            self.cost = tuple((COST_RULES[s[2]], COST_CONCERNS[s[2]], s[3]) for s in statics if s[2] in COST_RULES)
+            try:
+                parts = _PARTS.get(statics)
+            except TypeError:  # an argument that is a list: sorted afresh
+                parts = _sorted_by_rule(statics)
+            if parts is None:
+                parts = _sorted_by_rule(statics)
+                if len(_PARTS) >= 4096:  # a bound: a long session meets many Realms
+                    _PARTS.clear()
+                _PARTS[statics] = parts
+            self.kinds, self.strength, self.entry, self.cost = parts
         else:  # most Realms, most of the time
             self.kinds = _NO_KINDS
             self.strength = self.entry = self.cost = ()
         self.families: dict[str, tuple] = {}
         self.allowed: dict[str, bool] = {}
         self.entering: dict[str, tuple[int, ...]] = {}
+        self.verdicts: dict[tuple, object] = {}
+        self.symbols: dict[tuple, dict[str, int]] = {}
+        self.movers: dict[int, tuple] = {}
+        self.activatable: tuple | None = None
 
 
 _NO_KINDS: frozenset = frozenset()
+
+
+def _sorted_by_rule(statics: tuple) -> tuple:
+    """The kinds among ``statics``, and the ones each rule reads, with the rule (``Derived``)."""
+    return (frozenset(s[2] for s in statics),
+            tuple((STRENGTH_RULES[s[2]], s[0], s[1], s[3]) for s in statics if s[2] in STRENGTH_RULES),
+            tuple((ENTRY_RULES[s[2]], s[1], s[3]) for s in statics if s[2] in ENTRY_RULES),
+            tuple((COST_RULES[s[2]], COST_CONCERNS[s[2]], s[3]) for s in statics if s[2] in COST_RULES))
+
+
+#: statics (as ``_scan_statics`` finds them) -> ``_sorted_by_rule``: the same abilities at the
+#: same places are sorted once (a Realm that changes seldom changes its abilities)
+_PARTS: dict[tuple, tuple] = {}
 
 
 def derived(st: State, p: Player) -> Derived:

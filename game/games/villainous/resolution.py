@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from . import events as E
 from .actions import Action
-from .realm import objective_won
+from .realm import derived, objective_won
 from .stack import Prog
 from .state import Player, Prompt, State
+
+#: a Prompt made without the NamedTuple's Python-level ``__new__`` (one per decision)
+_new = tuple.__new__
 
 
 class IllegalAction(ValueError):
@@ -29,7 +32,7 @@ def ask(st: State, seat: int, kind: str, options: list[Action], message: str) ->
     else:  # the frame asking: whose Realm it acts on, and the card it is about
         realm = getattr(f, "realm", st.active)
         subject = getattr(f, f.about) if f.about else -1
-    st.prompt = Prompt(seat, kind, tuple(options), message, realm, subject)
+    st.prompt = _new(Prompt, (seat, kind, tuple(options), message, realm, subject))
     return None
 
 
@@ -52,15 +55,76 @@ def feasible(st: State, p: Player, steps: tuple, src: int, ctl: int) -> bool:
 #: verb -> its feasibility check (the registry in ``effects._verbs``), bound on first use:
 #: the effects import this module, and an import inside ``feasible`` costs on every call
 _checks: dict | None = None
+#: the verbs whose check reads nothing but the Realm (``effects._verbs.REALM_CHECKS``)
+_realm_checks: set = set()
 
 
 def _feasibility() -> dict:
-    global _checks
+    global _checks, _realm_checks
     from . import effects  # noqa: F401  (registers every verb)
-    from .effects._verbs import _FEASIBILITY
+    from .effects._verbs import _FEASIBILITY, REALM_CHECKS
 
     _checks = _FEASIBILITY
+    _realm_checks = REALM_CHECKS
     return _checks
+
+
+#: the turn's families of actions that read nothing but the Realm (a ``take_action`` step)
+_REALM_FAMILIES = frozenset(("vanquish", "move_hero", "move_item_ally"))
+
+
+def _reads_realm_only(steps) -> bool:
+    """Does judging ``steps`` read nothing but the Realm (every check of it, nested ones
+    too, is a ``REALM_CHECKS`` verb's, or a choice or test made of such)?"""
+    checks = _checks if _checks is not None else _feasibility()
+    for step in steps:
+        v = step["verb"]
+        if v not in checks or v in _realm_checks:
+            continue
+        if v == "choose_one":
+            if not all(_reads_realm_only(o["steps"]) for o in step["options"]):
+                return False
+        elif v == "if":  # the test reads the Realm (``effects.evaluate``); then a branch
+            if not (_reads_realm_only(step["then"]) and _reads_realm_only(step.get("else", ()))):
+                return False
+        elif v != "take_action" or step["action"] not in _REALM_FAMILIES:
+            return False
+    return True
+
+
+#: a card's program (by identity) -> whether judging it reads nothing but the Realm;
+#: ``_PROGRAMS`` keeps each program alive, so an id is never reused while its answer is kept
+_REALM_ONLY: dict[int, bool] = {}
+_PROGRAMS: list = []
+
+
+def realm_only(steps: tuple) -> bool:
+    """``_reads_realm_only``, kept per program: ``steps`` must be a program that lives as
+    long as the table (a card's own ``play``, ``activate``), not one made for the call."""
+    hit = _REALM_ONLY.get(id(steps))
+    if hit is None:
+        _PROGRAMS.append(steps)
+        hit = _REALM_ONLY[id(steps)] = _reads_realm_only(steps)
+    return hit
+
+
+def feasible_kept(st: State, p: Player, steps: tuple, src: int, ctl: int) -> bool:
+    """``feasible`` for a card's own program (see ``realm_only``): when judging it reads
+    nothing but ``p``'s Realm, the verdict is kept with the Realm's other derived values
+    (``realm.Derived.verdicts``) until it changes. A box that keeps more per player
+    (``Player.ext``) is judged afresh."""
+    only = _REALM_ONLY.get(id(steps))
+    if only is None:
+        only = realm_only(steps)
+    if not only or p.ext is not None:
+        return feasible(st, p, steps, src, ctl)
+    m = p.memo
+    verdicts = (m if m is not None else derived(st, p)).verdicts
+    key = (id(steps), src, ctl)
+    ok = verdicts.get(key)
+    if ok is None:
+        ok = verdicts[key] = feasible(st, p, steps, src, ctl)
+    return ok
 
 
 def check_win(st: State) -> bool:

@@ -23,10 +23,10 @@ from .actions import Action
 from .boxrules import BOX_RULES
 from .cards import build_table
 from .frames import FRAMES, run
+from .realm import derived
 from .resolution import IllegalAction
 from .state import Player, State, touched
 from .turn import (
-    before_move_options,
     end_turn,
     mover_moves,
     perform_turn_action,
@@ -101,7 +101,17 @@ def legal_actions(st: State) -> tuple[Action, ...]:
             acts = st.prompt.options
         elif st.phase == "move":
             p = st.players[st.active]
-            acts = tuple(mover_moves(st, p)) + tuple(before_move_options(st, p))  # the Black Cauldron's swap
+            r = st.rules
+            if (r is None or r.mover_moves is None) and p.ext is None:
+                # where the mover may go reads the locks alone: kept with the Realm
+                movers = derived(st, p).movers
+                moves = movers.get(p.mover)
+                if moves is None:
+                    moves = movers[p.mover] = tuple(mover_moves(st, p))
+            else:
+                moves = tuple(mover_moves(st, p))
+            hook = p.villain.hooks.before_move  # the Black Cauldron's swap
+            acts = moves + tuple(hook(st, p)) if hook is not None else moves
         else:
             acts = tuple(turn_actions(st))
         st.legal_cache = acts
@@ -110,7 +120,8 @@ def legal_actions(st: State) -> tuple[Action, ...]:
 
 def apply(st: State, action: Action) -> list[E.Event]:
     """Apply a legal action; return the events (see ``events.py``)."""
-    if action not in legal_actions(st):
+    acts = st.legal_cache
+    if action not in (acts if acts is not None else legal_actions(st)):
         raise IllegalAction(f"{action} is not legal now")
     st.legal_cache = None
     st.log = []

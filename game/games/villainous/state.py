@@ -168,6 +168,20 @@ def touched_all(st: State) -> None:
         p.won = None
 
 
+def touched_card(st: State, c: int) -> None:
+    """What card ``c`` carries changed (an Item attached to it or taken off, a Trapped
+    token): in Despicable Plots only the Realm of its owner reads that -- an attached Item
+    and its holder, a Trapped Hero, stand in their owner's Realm (a villain's Items on its
+    Allies, a Fate deck's Items on the Heroes it brings into that same Realm). A box with
+    rules of its own (``State.rules``: Bounties on Contacts) drops every Realm's values."""
+    if st.rules is not None:
+        touched_all(st)
+        return
+    p = st.players[st.table.owner[c]]
+    p.memo = None
+    p.won = None
+
+
 class State:
     """A whole game of Villainous. Mutated in place by ``rules.apply``; clone for search."""
 

@@ -37,7 +37,7 @@ from .realm import (
     may_enter,
     strength,
 )
-from .resolution import IllegalAction, feasible, push_program
+from .resolution import IllegalAction, feasible_kept, push_program
 from .stack import AFTER_ACTION, DiscardCards, Vanquish
 from .state import Player, State
 from .zones import draw
@@ -118,16 +118,32 @@ def free_symbols(st: State, p: Player) -> dict[str, int]:
     card grants a symbol, they depend only on the location, the slots used and whether
     the top row is covered: kept in the Table by those (read it, never change it).
     """
-    table = st.table
+    # they read the Realm, the mover's place and the slots used: kept with the Realm (only
+    # where no box rule decides them, so that a kept value is always the one to read)
+    m = p.memo
     mover = p.mover
+    here = (mover, st.used)
+    if m is not None:
+        found = m.symbols.get(here)
+        if found is not None:
+            return found
     r = st.rules
-    if (r is None or r.free_symbols is None) and table.granting.isdisjoint(p.vside[mover]):
-        key = (p.seat, mover, st.used, covered(st, p, mover))
-        found = table.symbols_at.get(key)
-        if found is None:
-            found = table.symbols_at[key] = _free_symbols(st, p)
-        return found
-    return _free_symbols(st, p)
+    if r is not None and r.free_symbols is not None:  # aboard an Ally Vehicle
+        return _free_symbols(st, p)
+    if m is None:
+        m = derived(st, p)
+    found = m.symbols.get(here)
+    if found is None:
+        table = st.table
+        if table.granting.isdisjoint(p.vside[mover]):
+            key = (p.seat, mover, st.used, covered(st, p, mover))
+            found = table.symbols_at.get(key)
+            if found is None:
+                found = table.symbols_at[key] = _free_symbols(st, p)
+        else:
+            found = _free_symbols(st, p)
+        m.symbols[here] = found
+    return found
 
 
 def _free_symbols(st: State, p: Player) -> dict[str, int]:
@@ -214,7 +230,8 @@ def action_options(st: State, p: Player, sym: str, ctl: int, why=None, blocked=N
         return _fate_options(st, p, why)
     if why is None and sym in _REALM_ONLY and p.ext is None:
         # these read nothing but the Realm: kept with it until it changes (``realm.derived``)
-        families = derived(st, p).families
+        m = p.memo
+        families = (m if m is not None else derived(st, p)).families
         found = families.get(sym)
         if found is None:
             found = families[sym] = tuple(_REALM_ONLY[sym](st, p))
@@ -300,7 +317,7 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
                 why.no(_PLAYS, c, None, lambda d=d: W.printed_rule_reason(st, p, d))
             continue
         if d.type == "Effect":
-            if not no_effects and feasible(st, p, d.play, c, p.seat):
+            if not no_effects and feasible_kept(st, p, d.play, c, p.seat):
                 out.append(_new(Action, (A.PLAY, c, -1)))
             elif why is not None:
                 why.no(_PLAYS, c, None, lambda d=d: W.effect_reason(st, p, d))
@@ -367,6 +384,25 @@ def _activate_options(st: State, p: Player, why=None) -> list[Action]:
     defs = st.table.defs
     extra = p.villain.hooks.activate_options  # the Black Cauldron's
     out = extra(st, p, why) if extra is not None else []
+    if why is None:
+        # the cards with an Activated ability at unlocked locations, kept with the Realm;
+        # then what the Power allows and whether the ability can be done now
+        m = p.memo
+        if m is None:
+            m = derived(st, p)
+        able = m.activatable
+        if able is None:
+            able = m.activatable = tuple(
+                (c, d.activate_cost, d.activate)
+                for loc, z in enumerate(p.vside) if not p.locked[loc]
+                for c in z
+                for d in (defs[c],)
+                if d.activate_cost is not None and d.extra.get("activate_currency") != "ambition")
+        power = p.power
+        for c, cost, steps in able:
+            if cost <= power and feasible_kept(st, p, steps, c, p.seat):
+                out.append(_new(Action, (A.ACTIVATE, c, -1)))
+        return out
     for loc, z in enumerate(p.vside):
         if p.locked[loc]:
             if why is not None:
@@ -379,7 +415,7 @@ def _activate_options(st: State, p: Player, why=None) -> list[Action]:
             if d.extra.get("activate_currency") == "ambition":
                 continue  # an Ambition ability: the Ambition action's
             if d.activate_cost is not None and d.activate_cost <= p.power:
-                if feasible(st, p, d.activate, c, p.seat):
+                if feasible_kept(st, p, d.activate, c, p.seat):
                     out.append(_new(Action, (A.ACTIVATE, c, -1)))
                 elif why is not None:
                     why.no(A.ACTIVATE, c, None, say("{card} cannot do anything now", card=Name(d.name)))
@@ -486,6 +522,8 @@ def _move_hero_options(st: State, p: Player, why=None) -> list[Action]:
 
 
 def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
+    if why is None and p.ext is None:
+        return _vanquish_options_fast(st, p)
     out = []
     statics = None
     power: dict[int, int] = {}
@@ -519,6 +557,47 @@ def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
     if why is not None and 0 <= why.attempt.card < len(st.table.defs):
         why.no(A.VANQUISH, None, None, say("{card} is not in your Realm",
                                            card=Name(st.table.defs[why.attempt.card].name)))
+    return out
+
+
+def _vanquish_options_fast(st: State, p: Player) -> list[Action]:
+    """``_vanquish_options`` with nothing to explain, for a Realm with nothing but its
+    cards (no ``Player.ext``): the Allies of each location are found once, and a Strength
+    is summed only where a Hero has some (the same options, in the same order)."""
+    defs = st.table.defs
+    out = []
+    m = derived(st, p)
+    statics = m.statics
+    fast = not m.strength  # no Strength modifier in the Realm: the printed Strength
+    adjacent_help = "vanquish_from_adjacent" in m.kinds
+    by_loc: list | None = None
+    power: dict[int, int] = {}
+    locked = p.locked
+    for loc, z in enumerate(p.fside):
+        if locked[loc]:
+            continue
+        for h in z:
+            d = defs[h]
+            if d.type != "Hero":
+                continue
+            need = (d.strength or 0) if fast else strength(st, p, h, statics, loc)
+            if need > 0:
+                if adjacent_help:
+                    helpers = vanquish_helpers(st, p, h, loc, statics)
+                else:
+                    if by_loc is None:
+                        by_loc = [[c for c in side if defs[c].type == "Ally"] for side in p.vside]
+                    helpers = by_loc[loc]
+                have = 0
+                for a in helpers:
+                    s = power.get(a)
+                    if s is None:  # an Ally's Strength, once for every Hero it could fight
+                        s = power[a] = (defs[a].strength or 0) if fast else strength(st, p, a, statics)
+                    if s > 0:
+                        have += s
+                if have < need:
+                    continue
+            out.append(_new(Action, (A.VANQUISH, h, -1)))
     return out
 
 
@@ -563,6 +642,12 @@ def _symbol_for(a: Action, free: dict[str, int]) -> str:
     return SYMBOL_OF[v]
 
 
+#: a location (by identity) -> its largest Gain Power symbol; ``_KEEP`` keeps each location
+#: alive, so that an id is never reused while its answer is kept
+_GAIN: dict[int, int] = {}
+_KEEP: list = []
+
+
 def begin_action(st: State, a: Action, ctl: int) -> None:
     """Carry out an action (from a symbol or from a card such as Belle Is Mine)."""
     p = st.players[ctl]
@@ -573,7 +658,10 @@ def begin_action(st: State, a: Action, ctl: int) -> None:
         return
     if v == A.GAIN:
         loc = p.villain.locations[p.mover]
-        amount = max(int(s[4:]) for s in loc.top + loc.bottom if s[:4] == "gain")
+        amount = _GAIN.get(id(loc))
+        if amount is None:  # the largest Gain Power symbol of the location (its board never changes)
+            _KEEP.append(loc)
+            amount = _GAIN[id(loc)] = max(int(s[4:]) for s in loc.top + loc.bottom if s[:4] == "gain")
         p.power += amount
         log.append(E.GainedPower(ctl, amount))
     elif v in (A.PLAY, A.ATTACH):

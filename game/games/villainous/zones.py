@@ -10,7 +10,7 @@ from collections.abc import Callable
 from game.core import rng as rngmod
 
 from . import events as E
-from .state import Player, State, touched, touched_all
+from .state import Player, State, touched, touched_card
 
 
 def shuffle_deck(st: State, p: Player, fate: bool) -> None:
@@ -102,12 +102,12 @@ def discard_from_realm(st: State, p: Player, c: int) -> None:
     for item in [i for i, h in st.attach.items() if h == c]:
         del st.attach[item]
         to_discard(st, p, item)
-        touched_all(st)
+        touched_card(st, item)
     if st.attach.pop(c, None) is not None:  # an attached Item leaving on its own
-        touched_all(st)
+        touched_card(st, c)
     remove_from_zones(p, c)
     if st.trapped.pop(c, None) is not None:
-        touched_all(st)
+        touched_card(st, c)
     touched(p)
     to_discard(st, p, c)
 

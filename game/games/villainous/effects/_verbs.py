@@ -27,10 +27,16 @@ Feasibility = Callable[[State, Player, dict, int, int], bool]
 #: verb name -> handler; filled by the ``verb(...)(handler)`` calls of the verb modules
 VERB_HANDLERS: dict[str, Handler] = {}
 _FEASIBILITY: dict[str, Feasibility] = {}
+#: the verbs whose feasibility check reads nothing but the Realm it is given (its cards on
+#: both sides, attachments and Trapped tokens, Obstacles, locks, the Relic: what
+#: ``state.touched`` covers), the step, the source card and the controller: a program
+#: made of such steps has a verdict that holds until the Realm changes (``resolution``)
+REALM_CHECKS: set[str] = set()
 
 
-def verb(name: str, feasible: Feasibility | None = None) -> Callable[[Handler], Handler]:
-    """Register a handler for the vocabulary verb ``name``, with its feasibility check."""
+def verb(name: str, feasible: Feasibility | None = None, realm: bool = False) -> Callable[[Handler], Handler]:
+    """Register a handler for the vocabulary verb ``name``, with its feasibility check;
+    ``realm``: that check reads nothing but the Realm (see ``REALM_CHECKS``)."""
 
     def register(handler: Handler) -> Handler:
         if name in VERB_HANDLERS:
@@ -38,6 +44,8 @@ def verb(name: str, feasible: Feasibility | None = None) -> Callable[[Handler], 
         VERB_HANDLERS[name] = handler
         if feasible is not None:
             _FEASIBILITY[name] = feasible
+            if realm:
+                REALM_CHECKS.add(name)
         return handler
 
     return register
@@ -61,6 +69,7 @@ def villain_verb(
     params: dict | None = None,
     required: tuple[str, ...] = (),
     words: Callable[[State, dict], str] | None = None,
+    realm: bool = False,
 ) -> Handler:
     """Register a verb that one villain's cards share and its module brings (the Horned
     King's Relic: ``claim_relic``, ``flip_relic``), taking the parameters ``params`` (the
@@ -69,7 +78,7 @@ def villain_verb(
 
     A call, not a decorator, so that the handler's body stays undecorated (mutmut 3 leaves
     decorated functions alone)."""
-    verb(name, feasible)(handler)
+    verb(name, feasible, realm)(handler)
     BROUGHT[name] = (dict(params or {}), tuple(required))
     if words is not None:
         STEP_WORDS[name] = words
@@ -83,11 +92,12 @@ def script(
     params: dict | None = None,
     required: tuple[str, ...] = (),
     words: Callable[[State, dict], str] | None = None,
+    realm: bool = False,
 ) -> Handler:
     """Register the code of one card: a named script its data calls like a verb (see
     ``villain_verb``)."""
     SCRIPTS.add(name)
-    return villain_verb(name, handler, feasible, params, required, words)
+    return villain_verb(name, handler, feasible, params, required, words, realm)
 
 
 def step_feasible(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:

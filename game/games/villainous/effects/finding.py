@@ -16,7 +16,7 @@ from ..realm import (
 )
 from ..resolution import ask
 from ..stack import Prog
-from ..state import Player, State, touched_all
+from ..state import Player, State, touched_all, touched_card
 from ._verbs import location_answers, realm_of, verb
 
 
@@ -57,10 +57,11 @@ def find_card(st: State, p: Player, key: str) -> int:
 
 def findable(st: State, p: Player, key: str) -> bool:
     defs = st.table.defs
-    for z in p.vside + p.fside + [p.discard, p.deck, p.fate_discard, p.fate_deck]:
-        for c in z:
-            if defs[c].key == key:
-                return True
+    for group in (p.vside, p.fside, (p.discard, p.deck, p.fate_discard, p.fate_deck)):
+        for z in group:
+            for c in z:
+                if defs[c].key == key:
+                    return True
     return any(defs[i].key == key and st.table.owner[i] == p.seat for i in st.attach)
 
 
@@ -102,7 +103,7 @@ def find_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
                 return False
         p.limbo.remove(c)
         st.attach[c] = ans.card
-        touched_all(st)
+        touched_card(st, c)
         st.log.append(E.Attached(p.seat, c, ans.card, 0))
         return True
     # a Hero (or a free-standing card) to a location

@@ -18,7 +18,7 @@ from ..realm import (
 )
 from ..resolution import ask
 from ..stack import Prog
-from ..state import Player, State, touched_all
+from ..state import Player, State, touched_card
 from ._verbs import WAIT, chosen, location_answers, realm_of, verb
 
 
@@ -56,7 +56,7 @@ def defeat_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-verb("defeat_hero", feasible=_can_defeat_hero)(defeat_hero)
+verb("defeat_hero", feasible=_can_defeat_hero, realm=True)(defeat_hero)
 
 
 def move_heroes(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
@@ -149,7 +149,7 @@ verb("play_from_fate_discard", feasible=_can_play_from_fate_discard)(play_from_f
 
 def trap(st: State, p: Player, h: int) -> None:
     st.trapped[h] = 1
-    touched_all(st)
+    touched_card(st, h)
     st.log.append(E.Trapped(p.seat, h))
 
 
@@ -176,6 +176,6 @@ def trap_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-verb("trap_hero", feasible=_can_trap_hero)(trap_hero)
+verb("trap_hero", feasible=_can_trap_hero, realm=True)(trap_hero)
 
 

@@ -17,7 +17,7 @@ from ..realm import (
 )
 from ..resolution import ask
 from ..stack import Prog
-from ..state import Player, State, touched_all
+from ..state import Player, State, touched_card
 from ._verbs import WAIT, chosen, location_answers, realm_of, verb
 
 
@@ -69,7 +69,7 @@ def move(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return _move_each_elsewhere(st, f, step, ans)
 
 
-verb("move", feasible=_can_move)(move)
+verb("move", feasible=_can_move, realm=True)(move)
 
 
 def _move_each_elsewhere(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
@@ -160,7 +160,7 @@ def discard_from_realm(st: State, f: Prog, step: dict, ans: Action | None) -> bo
     return True
 
 
-verb("discard_from_realm", feasible=_can_discard_from_realm)(discard_from_realm)
+verb("discard_from_realm", feasible=_can_discard_from_realm, realm=True)(discard_from_realm)
 
 
 def _items(st: State, p: Player) -> list[int]:
@@ -177,7 +177,7 @@ def _can_discard_item(st: State, p: Player, step: dict, src: int, ctl: int) -> b
     return bool(_items(st, p))
 
 
-@verb("discard_item", feasible=_can_discard_item)
+@verb("discard_item", feasible=_can_discard_item, realm=True)
 def discard_item(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Discard one Item of the Realm (Jaq; Quinlan Vos, Sabine Wren, Lando...)."""
     p = realm_of(st, f)
@@ -191,7 +191,7 @@ def discard_item(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     c = ans.card
     if c in st.attach:
         del st.attach[c]
-        touched_all(st)
+        touched_card(st, c)
         zones.to_discard(st, p, c)
     else:
         zones.discard_from_realm(st, p, c)

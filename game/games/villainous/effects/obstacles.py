@@ -48,7 +48,7 @@ def remove_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> bool
             return False
 
 
-verb("remove_obstacles", feasible=_can_remove_obstacles)(remove_obstacles)
+verb("remove_obstacles", feasible=_can_remove_obstacles, realm=True)(remove_obstacles)
 
 
 def _take_obstacle(st: State, p: Player, loc: int) -> None:
@@ -91,6 +91,6 @@ def replace_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> boo
             return False
 
 
-verb("replace_obstacles", feasible=_can_replace_obstacles)(replace_obstacles)
+verb("replace_obstacles", feasible=_can_replace_obstacles, realm=True)(replace_obstacles)
 
 

@@ -153,6 +153,7 @@ script(
     "replace_obstacle_each_location",
     replace_obstacle_each_location,
     feasible=_can_replace_obstacle_each_location,
+    realm=True,
 )
 
 
@@ -182,4 +183,5 @@ script(
     "refill_obstacles_at_one_location",
     refill_obstacles_at_one_location,
     feasible=_can_refill_obstacles_at_one_location,
+    realm=True,
 )

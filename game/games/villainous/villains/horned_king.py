@@ -138,6 +138,7 @@ villain_verb(
     "claim_relic",
     claim_relic,
     feasible=_can_claim_relic,
+    realm=True,
     params={"if_able": {"type": "boolean"}},
     words=lambda st, step: N_("Claim The Black Cauldron"),
 )
@@ -161,6 +162,7 @@ villain_verb(
     "flip_relic",
     flip_relic,
     feasible=_can_flip_relic,
+    realm=True,
     params={"to": {"enum": ["cauldron", "power"]}},
     required=("to",),
 )

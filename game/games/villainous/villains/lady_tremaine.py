@@ -14,7 +14,7 @@ from ..effects.programs import evaluate
 from ..realm import flag, heroes, location_of, may_enter, trappable
 from ..resolution import ask, declare_winner
 from ..stack import Prog
-from ..state import Player, State, touched, touched_all
+from ..state import Player, State, touched, touched_card
 from ..vocabulary import KEY
 from . import hooks, objective
 
@@ -141,6 +141,7 @@ script(
     "move_hero_to",
     move_hero_to,
     feasible=_can_move_hero_to,
+    realm=True,
     params={"card": KEY, "location": KEY, "trap": {"type": "boolean"}},
     required=("location",),
 )
@@ -162,7 +163,7 @@ def release_and_move_hero(st: State, f: Prog, step: dict, ans: Action | None) ->
         return False
     if fresh:
         del st.trapped[h]
-        touched_all(st)
+        touched_card(st, h)
         st.log.append(E.Released(p.seat, h))
     here = location_of(p, h)
     if ans is None or ans.verb != A.AT:
@@ -178,7 +179,7 @@ def release_and_move_hero(st: State, f: Prog, step: dict, ans: Action | None) ->
     return True
 
 
-script("release_and_move_hero", release_and_move_hero, feasible=_can_release_and_move_hero)
+script("release_and_move_hero", release_and_move_hero, feasible=_can_release_and_move_hero, realm=True)
 
 
 def unlock(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
@@ -222,6 +223,7 @@ script(
     "win",
     win,
     feasible=_can_win,
+    realm=True,
     params={"condition": {"$ref": "#/$defs/condition"}},
     required=("condition",),
 )

@@ -155,7 +155,7 @@ def card_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
 
 def face_cached(d, w: int, h: int, accent: tuple, base: tuple) -> bool:
     """Whether ``card_face`` with these arguments is a cache hit."""
-    return (d.villain, d.key, w, h, accent, base) in _store(h)
+    return (d.villain, d.key, w, h, accent, base, language()) in _store(h)  # card_face's key
 
 
 def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:

@@ -20,10 +20,11 @@ from ...i18n import N_, _, tr
 from ...kit.colours import target_outline
 from ...kit.draw import banner, coin, glow, toast
 from ...kit.fans import draw_leaning
-from ...kit.layer import Layer
+from ...kit.layer import Layer, kept_surface
 from ...kit.widgets import Button, tooltip
 from ...textfit import draw_block, draw_fit, readable
 from . import art, scum, view
+from .motion import card_rects
 from .plans import option_target
 from .prompts import HOVER_DELAY, action_place
 from .view import board_parts, draw_card
@@ -43,18 +44,128 @@ BUTTON_LABELS = {"end": N_("End turn"), "menu": N_("Menu"), "undo": N_("Undo"), 
                  "hint": N_("What can I do?  H")}
 
 
+BOARD_LAYERS = 3  # arrangements kept (the one shown, the next, one more): a screen's pixels each
+LOG_TOP = 48  # reference pixels: where the log's first line is drawn (below its title)
+
+
+def log_shift(old: tuple[str, ...], new: tuple[str, ...]) -> int | None:
+    """How many lines the log moved up from ``old`` to ``new`` (the lines that stay are
+    the same, in the same order), or None when the two share no such run (undo, a new
+    size): then the log is painted whole. Any shift that matches gives the same picture."""
+    for k in range(len(old)):
+        if len(old) - k <= len(new) and old[k:] == new[:len(old) - k]:
+            return k
+    return None
+
+
+def _line_width(s: float) -> int:
+    return max(1, int(2 * s))
+
+
+def paint_log(canvas: pygame.Surface, s: float, title: str, lines: tuple[str, ...], size: int, lh: int) -> None:
+    """The log's canvas painted whole: its panel, edge, title and ``lines``."""
+    h = canvas.get_height()
+    canvas.fill(theme.PANEL)
+    pygame.draw.line(canvas, theme.PANEL_HI, (0, 0), (0, h), _line_width(s))
+    canvas.blit(text("serif", int(24 * s), title, theme.GOLD), (int(12 * s), int(10 * s)))
+    y = int(LOG_TOP * s)
+    for line in lines:
+        canvas.blit(text("cond", size, line, theme.TEXT), (int(12 * s), y))
+        y += lh
+
+
+def scroll_log(canvas: pygame.Surface, s: float, old: tuple[str, ...], new: tuple[str, ...], shift: int,
+               size: int, lh: int) -> None:
+    """The log's canvas from showing ``old`` to showing ``new`` (``old`` moved up by
+    ``shift`` lines, lines added below): the lines' area scrolled, the added lines drawn,
+    the same pixels as ``paint_log(new)``. A line's letters may reach below its slot (the
+    font is taller than the spacing): the first slot is painted again without what the
+    line above it left there, and the last line kept is drawn again into the room below
+    it before the added lines go over it, in the order painting whole would draw them."""
+    top = int(LOG_TOP * s)
+    x0 = _line_width(s) + 1  # the panel's edge line is left alone (it runs the whole height)
+    area = pygame.Rect(x0, top, canvas.get_width() - x0, canvas.get_height() - top)
+    x = int(12 * s)
+    clip = canvas.get_clip()
+    kept = len(old) - shift
+    if shift:
+        canvas.set_clip(area)
+        canvas.scroll(0, -shift * lh)
+        first = pygame.Rect(area.left, top, area.w, lh).clip(area)
+        canvas.set_clip(first)
+        canvas.fill(theme.PANEL)
+        if new:
+            canvas.blit(text("cond", size, new[0], theme.TEXT), (x, top))
+    below = pygame.Rect(area.left, top + kept * lh, area.w, area.bottom - top - kept * lh).clip(area)
+    canvas.set_clip(below)
+    canvas.fill(theme.PANEL)
+    if kept > 0:  # what the last kept line reaches into the room below it
+        canvas.blit(text("cond", size, new[kept - 1], theme.TEXT), (x, top + (kept - 1) * lh))
+    canvas.set_clip(area)
+    for k in range(kept, len(new)):
+        canvas.blit(text("cond", size, new[k], theme.TEXT), (x, top + k * lh))
+    canvas.set_clip(clip)
+
+
+def board_area(lay) -> pygame.Rect:
+    """The screen the boards' layer shows through: left of the log, above the prompt bar
+    (the log, the bar and the hand below it are painted whole every frame, opaque)."""
+    return pygame.Rect(0, 0, lay.log_rect.left, lay.prompt_rect.top)
+
+
 class TableDrawing:
     """``draw`` and what it paints."""
 
     def _static_layer(self) -> pygame.Surface:
         """The boards, kept between frames: ``static = None`` says they may have changed,
-        and the layer draws again only the parts of them that did."""
+        and the layer draws again only the parts of them that did. One layer per
+        arrangement (which Realm is shown large), so that the turn passing finds the next
+        arrangement drawn ahead (``boards_ahead``) and draws only what changed since."""
         if self.static is None or self.static.get_size() != self.app.screen.get_size():
-            if self.board_layer is None:
-                self.board_layer = Layer(theme.TABLE)
+            self.board_layer = self._layer_for(self.lay.focus)
             self.static = self.board_layer.draw(self.app.screen.get_size(),
                                                 board_parts(self.st, self.lay, self.animator.moving()))
         return self.static
+
+    def _layer_for(self, focus: int) -> Layer:
+        layers = self.board_layers
+        layer = layers.pop(focus, None)
+        if layer is None:
+            # no kept copies of the boards: measured at 1920×1080 and 3840×2160, copying
+            # a board out and back cost more than drawing it again (docs/performance.md)
+            layer = Layer(theme.TABLE, keep=False)
+            while len(layers) >= BOARD_LAYERS:  # the one used longest ago goes
+                layers.pop(next(iter(layers)))
+        layers[focus] = layer  # the most recent last
+        return layer
+
+    def forget_layers(self) -> None:
+        """What the parts' keys mean changed (the colours, the language): every arrangement
+        is drawn again when next shown."""
+        for layer in self.board_layers.values():
+            layer.invalidate()
+        self.static = None
+
+    def boards_ahead(self) -> None:
+        """In a frame with nothing else to do, the arrangement the table shows next (the
+        next Realm large, when the turn passes; the active one, after a decision shown on
+        another Realm) is brought up to date in its own layer, so that the frame in which
+        the turn passes draws only what changed since (the lit frames, the symbols used)
+        and not every board. Once per position: a frame that finds it done does nothing."""
+        st, lay = self.st, self.lay
+        if lay is None or st.winner is not None or self.static is None or self.focus_override is not None:
+            return
+        nxt = (st.active + 1) % st.n if st.prompt is None else st.active
+        size = self.app.screen.get_size()
+        done = (len(self.match.moves), nxt, size, lay.ui)
+        if nxt == lay.focus or self._ahead_done == done:
+            return
+        self._ahead_done = done
+        ahead, hidden = self.arrangement_ahead(nxt)
+        current = self.board_layer
+        self._layer_for(nxt).draw(size, board_parts(st, ahead, hidden))
+        self._layer_for(lay.focus)  # the layer on screen stays the most recent
+        self.board_layer = current
 
     def draw(self, surf: pygame.Surface) -> None:
         if self.lay is None or self.lay.size != surf.get_size():
@@ -63,7 +174,10 @@ class TableDrawing:
         st = self.st
         s = lay.s
         now = time.monotonic()
-        surf.blit(self._static_layer(), (0, 0))
+        # the boards' part of the layer only: the log, the bar and the hand are painted whole
+        # over the rest every frame (opaque), so copying the layer there would be wasted
+        boards = board_area(lay)
+        surf.blit(self._static_layer(), boards.topleft, boards)
         # legal targets while dragging, answers of a decision
         tray_glow: list[pygame.Rect] = []
         if self.drag is not None and self.drag.moved:
@@ -120,6 +234,8 @@ class TableDrawing:
                 # the face at the larger of the two places it lies at, scaled to the size in
                 # between (a face rendered at every passing size would be a new one a frame)
                 src = g.start if g.start.w * g.start.h >= g.end.w * g.end.h else g.end
+                if r.size != src.size and view.face_ready(st, g.key, r.w, r.h):
+                    src = r  # its face at this very size is kept (it lies there at the start or end)
                 face = view.card_surface(st, g.key, src.w, src.h)
                 if face.get_size() != r.size:
                     face = pygame.transform.smoothscale(face, r.size)
@@ -266,15 +382,13 @@ class TableDrawing:
         s = lay.s
         r = lay.log_rect
         if self.log_surface is None or self.log_surface.get_size() != r.size:
-            # the last lines only, each entry wrapped once (cached); the canvas is kept
+            # the last lines only, each entry wrapped once (cached); the canvas is kept, and
+            # when the new lines are the old ones moved up with some added below (a move was
+            # logged), the canvas is scrolled and only the added lines are drawn
             canvas = getattr(self, "log_canvas", None)
             if canvas is None or canvas.get_size() != r.size:
-                canvas = self.log_canvas = pygame.Surface(r.size).convert()
-            ls = canvas
-            ls.fill(theme.PANEL)
-            pygame.draw.line(ls, theme.PANEL_HI, (0, 0), (0, r.h), max(1, int(2 * s)))
-            title = text("serif", int(24 * s), _("Game log"), theme.GOLD)
-            ls.blit(title, (int(12 * s), int(10 * s)))
+                canvas = self.log_canvas = kept_surface(r.size)
+                self._log_shown = None
             size = readable(16 * s)
             lh = int(size * 1.3)
             foot = self.fate_panel_rect().h + int(16 * s) if self.fate_panel and self.fate_story.started else 0
@@ -284,11 +398,17 @@ class TableDrawing:
                 if len(lines) >= room:
                     break
                 lines[:0] = _wrapped(size, r.w - int(24 * s), entry)
-            y = int(48 * s)
-            for line in lines[max(0, len(lines) - room):]:
-                ls.blit(text("cond", size, line, theme.TEXT), (int(12 * s), y))
-                y += lh
-            self.log_surface = ls
+            shown = tuple(lines[max(0, len(lines) - room):])
+            # everything the canvas's pixels depend on besides the lines
+            look = (r.size, s, size, lh, _("Game log"), theme.PANEL, theme.PANEL_HI, theme.GOLD, theme.TEXT)
+            kept = getattr(self, "_log_shown", None)
+            shift = log_shift(kept[1], shown) if kept is not None and kept[0] == look else None
+            if shift is None:
+                paint_log(canvas, s, look[4], shown, size, lh)
+            else:
+                scroll_log(canvas, s, kept[1], shown, shift, size, lh)
+            self._log_shown = (look, shown)
+            self.log_surface = canvas
         surf.blit(self.log_surface, r.topleft)
 
     def _keep_clear(self) -> list[pygame.Rect]:
@@ -328,6 +448,20 @@ class TableDrawing:
             if bad == 0:
                 break
         return best[1]
+
+    def arrangement_ahead(self, focus: int) -> tuple:
+        """The layout with ``focus``'s Realm large, and the cards that will be in flight
+        when the table changes to it: every card on a board that lies elsewhere there
+        glides from its old place to its new one (``motion.animations_for``), and the
+        boards are drawn without them meanwhile (none, with animations off)."""
+        st, lay = self.st, self.lay
+        ahead = view.compute_layout(st, self.app.screen.get_size(), self.viewer, focus,
+                                    self.viewer < 0 or self.curtain_seat is not None, ui=lay.ui)
+        hidden: frozenset = frozenset()
+        if self._speed_factor() > 0:
+            before = card_rects(lay)
+            hidden = frozenset(c for c, r in ahead.cards.items() if c in before and before[c] != r and self.may_show(c))
+        return ahead, hidden
 
     def render_ahead(self) -> None:
         """The face that will be shown large next, rendered ahead: the card under a resting

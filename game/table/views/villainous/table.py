@@ -67,6 +67,8 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.lay: Layout | None = None
         self.static: pygame.Surface | None = None  # the boards as last drawn (None: they may have changed)
         self.board_layer: Layer | None = None  # keeps the boards' surface and what it shows
+        self.board_layers: dict[int, Layer] = {}  # by the Realm shown large (drawing.boards_ahead)
+        self._ahead_done: tuple | None = None
         self.dirty = True
         self.focus_override: int | None = None
         self.dragger = DragController(Drops(self))
@@ -109,6 +111,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         table draws, its layers and every cached surface (the title needs none of them)."""
         self.static = None
         self.board_layer = None
+        self.board_layers = {}
         self.log_surface = None
         self.log_canvas = None
         self._fate_panel_kept = None
@@ -329,6 +332,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
             self.app.push(GameOverScene(self.app, self))
         if len(self.match.moves) == moves and not self.animator.busy and self.app.top() is self:
             self.render_ahead()  # a frame in which nothing landed and nothing glides: time to spare
+            self.boards_ahead()
         return busy or self.dirty
 
     def _clear_overlays(self) -> None:

@@ -280,6 +280,15 @@ def _r(r: pygame.Rect) -> tuple:
     return (r.x, r.y, r.w, r.h)
 
 
+def frame_strips(frame: pygame.Rect, t: int) -> list[pygame.Rect]:
+    """A frame's edge as four strips ``t`` thick (top, bottom, left, right): the rounded
+    outline lies inside them when ``t`` is at least its corners' radius and its width."""
+    t = min(t, frame.w // 2, frame.h // 2)
+    return [pygame.Rect(frame.left, frame.top, frame.w, t), pygame.Rect(frame.left, frame.bottom - t, frame.w, t),
+            pygame.Rect(frame.left, frame.top + t, t, frame.h - 2 * t),
+            pygame.Rect(frame.right - t, frame.top + t, t, frame.h - 2 * t)]
+
+
 def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPlace, hidden) -> None:
     p = st.players[seat]
     v = p.villain
@@ -298,13 +307,24 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
 
     frame = rect.inflate(int(8 * sc), int(8 * sc))
     frame_col = accent if seat == st.active else theme.mix(accent, theme.TABLE_EDGE, 0.6)
+    radius, width = int(14 * sc), max(1, int(4 * sc))
 
     def draw_frame(surf) -> None:
-        pygame.draw.rect(surf, theme.TABLE_EDGE, frame, border_radius=int(14 * sc))
-        pygame.draw.rect(surf, frame_col, frame, max(1, int(4 * sc)), border_radius=int(14 * sc))
+        pygame.draw.rect(surf, theme.TABLE_EDGE, frame, border_radius=radius)
 
-    # the frame comes first: a board's kept copy is kept by it (where, how large, how lit)
-    add(("frame",), frame, (_r(frame), frame_col), draw_frame)
+    # the frame comes first: a board's kept copy is kept by it (where and how large)
+    add(("frame",), frame, (_r(frame), ), draw_frame)
+    # its lit edge in four strips (the turn passing lights another board: four thin strips
+    # are drawn again, not the whole board); each strip draws the edge clipped to itself
+    for k, strip in enumerate(frame_strips(frame, max(radius, width) + 1)):
+
+        def draw_edge(surf, strip: pygame.Rect = strip) -> None:
+            clip = surf.get_clip()
+            surf.set_clip(strip.clip(clip))
+            pygame.draw.rect(surf, frame_col, frame, width, border_radius=radius)
+            surf.set_clip(clip)
+
+        add(("edge", k), strip, (_r(strip), frame_col), draw_edge)
     # portrait and objective
     por = lay.zones[("portrait", seat)]
     label = f"P{seat + 1}" + ("  ·  " + _("to play") if big and seat == st.active and st.winner is None else "")
@@ -330,8 +350,8 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
     kept = scum.trophies(st, p)
     add(("portrait",), por, (_r(por), label, kept), draw_portrait)
     obj = lay.zones[("objective", seat)]
-    lines = objective_progress(st, seat)
     obj_box = obj.inflate(-2 * pad, -2 * pad)
+    lines = objective_progress(st, seat) if big else []  # a small board shows the short form only
     if not big or not layout_block("cond", int(17 * ts), tuple(lines), obj_box.w, obj_box.h, 8)[2]:
         lines = objective_short(st, seat)  # the long form does not fit: the short one
 
