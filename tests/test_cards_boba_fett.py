@@ -131,6 +131,7 @@ def test_qira_holds_one_bounty_and_rewards_a_credit_and_an_ambition():
 
 
 def test_bounty_han_solo_hunt_draws_a_card_and_its_progress_is_hunt_an_ally_at_the_dining_room_a_defeat():
+    """Balance (issue 15): the Hunt costs 2 (was 3)."""
     st = game()
     p = st.players[B]
     ally(st, B, "jabba-the-hutt", "jabbas-palace")
@@ -138,7 +139,7 @@ def test_bounty_han_solo_hunt_draws_a_card_and_its_progress_is_hunt_an_ally_at_t
     assert st.attach[iid(st, B, "bounty-han-solo")] == iid(st, B, "jabba-the-hutt")
     paid(st, B, "bounty-han-solo")
     set_hand(st, B)
-    ready(st, B, "corellia", credits=3)
+    ready(st, B, "corellia", credits=2)
     do(st, "hunt bounty-han-solo")  # no action: the symbols stay
     assert p.power == 0 and len(p.hand) == 1 and _progress(st, "bounty-han-solo") == (0,)
     assert "hunt bounty-han-solo" not in legal(st)  # once a turn
@@ -184,14 +185,15 @@ def test_bounty_smuggler_needs_a_bounty_hunter_at_the_contact_and_a_defeat_at_ja
 
 
 def test_bounty_deserter_hunt_moves_a_hero_and_needs_a_defeat_of_strength_4_or_more():
+    """Balance (issue 15): the Hunt costs 2 (was 3)."""
     st = game()
     ally(st, B, "jabba-the-hutt", "jabbas-palace")
     play(st, B, "bounty-deserter-1", ">jabba-the-hutt")
     paid(st, B, "bounty-deserter-1")
     hero(st, B, "han-solo", "corellia")
-    ready(st, B, "executor-bridge", credits=3)
+    ready(st, B, "executor-bridge", credits=2)
     do(st, "hunt bounty-deserter-1")
-    assert sorted(legal(st)) == ["done", "pick han-solo"]
+    assert st.players[B].power == 0 and sorted(legal(st)) == ["done", "pick han-solo"]
     do(st, "pick han-solo", "at cloud-city-dining-room")
     assert where_is(st, B, "han-solo") == "cloud-city-dining-room" and _progress(st, "bounty-deserter-1") == (0,)
     ally(st, B, "dengar", "cloud-city-dining-room")
@@ -228,14 +230,15 @@ def test_bounty_rebel_spy_hunt_draws_a_card_and_needs_an_ally_at_corellia():
 
 
 def test_bounty_crime_lord_hunt_gains_ambition_and_needs_an_ally_vehicle_and_a_defeat_of_3_or_more():
+    """Balance (issue 15): the Hunt costs 2 (was 3)."""
     st = game()
     p = st.players[B]
     ally(st, B, "jabba-the-hutt", "jabbas-palace")
     play(st, B, "bounty-crime-lord", ">jabba-the-hutt")
     paid(st, B, "bounty-crime-lord")
-    ready(st, B, "executor-bridge", credits=3)
+    ready(st, B, "executor-bridge", credits=2)
     do(st, "hunt bounty-crime-lord")
-    assert p.ext.ambition == 5 + 1 and _progress(st, "bounty-crime-lord") == (0,)
+    assert p.power == 0 and p.ext.ambition == 5 + 1 and _progress(st, "bounty-crime-lord") == (0,)
     vehicle(st, B, "slave-i")
     do(st, "gain")
     assert _progress(st, "bounty-crime-lord") == (0, 1)
@@ -639,3 +642,27 @@ def test_every_boba_fett_card_has_its_own_test():
     for key in every_card("boba-fett"):
         name = aliases.get(key, key.replace("-", "_"))
         assert any(n.startswith("test_" + name) for n in names), key
+
+
+# --- What the bots read -------------------------------------------------------------------
+
+
+def test_the_threat_counts_two_hanging_bounties_short_of_their_defeat_below_one_completed():
+    """Balance (issue 15): the opponents' threat estimate compares villains' progress directly.
+    Bounties hanging with all but their defeat marked are far from complete (the defeat comes
+    last), so there two of them count for less than one completed Bounty. His own bot still
+    values hanging one well above holding it (``bot_progress``), so it plays them."""
+    from game.games.villainous.bots import knowledge
+    from game.games.villainous.villains import boba_fett as bf
+
+    st = game()
+    p = st.players[B]
+    ally(st, B, "jabba-the-hutt", "jabbas-palace")
+    bare, bare_own = knowledge.threat_progress(st, B), knowledge.progress(st, B)
+    _on(st, "bounty-han-solo", "jabba-the-hutt")
+    assert knowledge.threat_progress(st, B) > bare
+    assert 10 * (knowledge.progress(st, B) - bare_own) > 0.45  # above a key card in hand
+    _on(st, "bounty-smuggler-1", "jabba-the-hutt")
+    p.ext.progress = {iid(st, B, "bounty-han-solo"): (0, 1), iid(st, B, "bounty-smuggler-1"): (0, 1)}
+    hanging = knowledge.threat_progress(st, B) - bare
+    assert 0 < hanging < 1 / bf.GOAL  # one completed Bounty is 1 / GOAL

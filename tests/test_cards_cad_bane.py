@@ -139,10 +139,11 @@ def test_derrown_puts_a_plus_one_token_on_an_ally_at_his_location():
     ok(st)
 
 
-def test_bane_droids_are_two_plain_strength_2_allies():
+def test_bane_droids_are_three_plain_strength_2_allies():
+    """Balance (issue 15): three copies (was two), in place of the third Collect the Bounty."""
     st = game()
     plain(st, CAD, "bane-droids-1", "the-box")
-    assert "bane-droids-2" in st.table.by_label[CAD]
+    assert {"bane-droids-2", "bane-droids-3"} <= set(st.table.by_label[CAD])
 
 
 def test_sugi_gains_one_ambition():
@@ -285,7 +286,11 @@ def test_hostage_crisis_plays_one_of_two_fate_cards_then_marks_any_hero():
 
 
 def test_collect_the_bounty_collects_a_target_of_strength_5_or_less_and_the_hero_stays():
+    """Balance (issue 15): two copies (was three), once his Sector let him play with Heroes
+    on every location."""
     st = game()
+    assert card_def(st, CAD, "collect-the-bounty-2").copies == 2
+    assert "collect-the-bounty-3" not in st.table.by_label[CAD]
     p = st.players[CAD]
     hero(st, CAD, "mace-windu", "coruscant")  # 5
     hero(st, CAD, "obi-wan-kenobi", "the-box")  # 5, and +1 to Rex beside him
@@ -562,3 +567,22 @@ def test_every_cad_bane_card_has_its_own_test():
     names = {n for n in globals() if n.startswith("test_")}
     for key in every_card("cad-bane"):
         assert any(n.startswith("test_" + key.replace("-", "_")) for n in names), key
+
+
+# --- His Sector ---------------------------------------------------------------------------------
+
+
+def test_cad_banes_sector_keeps_a_play_action_in_a_bottom_row_at_coruscant():
+    """Balance (issue 15): Bane wants Heroes in his Sector, and every Play symbol was in a top
+    row, so with a Hero at each location he could play no card at all (watched: Aurra Sing held
+    five turns with 25 Credits). Coruscant now has Play below (Collect 2, Play) and Move above."""
+    st = game()
+    coruscant = st.players[CAD].villain.locations[0]
+    assert coruscant.key == "coruscant"
+    assert list(coruscant.top) == ["fate", "move_item_ally"] and list(coruscant.bottom) == ["gain2", "play"]
+    hero(st, CAD, "obi-wan-kenobi", "coruscant")  # covers the top row
+    set_hand(st, CAD, "embo")
+    ready(st, CAD, "coruscant")
+    assert any(m.startswith("play embo") for m in legal(st))
+    assert not any(m.startswith("fate") for m in legal(st))  # the covered top row
+    ok(st)

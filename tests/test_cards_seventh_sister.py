@@ -112,8 +112,11 @@ def test_imperial_agent_gains_one_ambition():
     ok(st)
 
 
-def test_stormtroopers_are_two_plain_strength_2_allies():
-    plain(game(), S, "stormtroopers-2", "garel-city")
+def test_stormtroopers_are_three_plain_strength_2_allies():
+    """Balance (issue 15): three copies (was two), in place of the third Execute the Order."""
+    st = game()
+    assert card_def(st, S, "stormtroopers-3").copies == 3
+    plain(st, S, "stormtroopers-3", "garel-city")
 
 
 def test_tenth_brother_spends_an_ambition_to_put_a_minus_one_token_on_a_hero_at_his_location():
@@ -243,8 +246,10 @@ def test_track_the_rebels_plays_one_of_the_top_two_fate_cards_in_her_own_sector(
 
 
 def test_execute_the_order_costs_ambition_and_removes_a_rebel_of_strength_3_or_less():
-    """Balance (issue 15): Strength 3 or less (was 4), so Kanan Jarrus needs a -1 token first."""
+    """Balance (issue 15): Strength 3 or less (was 4), so Kanan Jarrus needs a -1 token first;
+    two copies (was three: with three she won about three games in four of three players)."""
     st = game()
+    assert card_def(st, S, "execute-order-2").copies == 2 and "execute-order-3" not in st.table.by_label[S]
     hero(st, S, "chopper", "bilzen")  # 1
     hero(st, S, "ezra-bridger", "bilzen")  # 3
     hero(st, S, "kanan-jarrus", "malachor")  # 4: too strong now

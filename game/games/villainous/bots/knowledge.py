@@ -20,6 +20,14 @@ def progress(st: State, seat: int) -> float:
     return fn(st, p) if fn else 0.0
 
 
+def threat_progress(st: State, seat: int) -> float:
+    """0 .. 1 as the opponents read it: the villain's ``bot_threat`` where its own measure
+    (what its bot plays for) would overstate how close it is next to the others'."""
+    p = st.players[seat]
+    fn = p.villain.hooks.bot_threat or p.villain.hooks.bot_progress
+    return fn(st, p) if fn else 0.0
+
+
 def _board(st: State, p: Player) -> float:
     """Cards working for the villain, Heroes working against it."""
     statics = active_statics(st, p)
@@ -95,7 +103,7 @@ HINDRANCE_WEIGHT = 0.6
 def threat(st: State, seat: int) -> float:
     """How dangerous the opponents of ``seat`` are: the leader counts fully, the others
     0.3 each; each is its progress (x 10) less what its Fate cards hold it back by."""
-    others = sorted((10.0 * progress(st, o) - HINDRANCE_WEIGHT * hindrance(st, st.players[o])
+    others = sorted((10.0 * threat_progress(st, o) - HINDRANCE_WEIGHT * hindrance(st, st.players[o])
                      for o in range(st.n) if o != seat), reverse=True)
     return others[0] + 0.3 * sum(others[1:])  # the leader matters most
 

@@ -58,6 +58,9 @@ class Hooks:
     programs: dict[str, tuple] = field(default_factory=dict)
     #: bots: 0 (nothing done) .. 1 (won)
     bot_progress: Fn | None = None
+    #: bots: the progress the opponents' threat estimate reads, where it must differ from
+    #: ``bot_progress`` to compare like with like across villains (``bot_progress`` if None)
+    bot_threat: Fn | None = None
     #: bots: the card keys worth keeping in hand now
     bot_key_cards: Fn | None = None
 

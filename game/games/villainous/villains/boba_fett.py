@@ -29,16 +29,31 @@ flag("hand_limit_minus", "the hand is drawn up to 1 card fewer (Bounty Cancelled
 objective("complete_bounties", won=_won, progress=_progress, short=_short)
 
 
-def bot_progress(st, p) -> float:
+def _progress_with(st, p, hanging: float, marked: float, contact: float) -> float:
     defs = st.table.defs
     e = p.ext
     partial = 0.0
     for b in st.attach:
         if defs[b].type == "Bounty" and st.table.owner[b] == p.seat:
             need = len(defs[b].extra.get("progress", ())) or 1
-            partial += 0.25 + 0.5 * len(e.progress.get(b, ())) / need
+            partial += hanging + marked * len(e.progress.get(b, ())) / need
     contacts = sum(1 for z in p.vside for c in z if defs[c].type == "Contact")
-    return min(1.0, (len(e.completed) + partial + 0.1 * min(contacts, 2)) / GOAL)
+    return min(1.0, (len(e.completed) + partial + contact * min(contacts, 2)) / GOAL)
+
+
+def bot_progress(st, p) -> float:
+    """Completed Bounties, and a good part of one for each hanging on a Contact: what his own
+    bot plays for (hanging a Bounty must beat holding it)."""
+    return _progress_with(st, p, 0.25, 0.5, 0.1)
+
+
+def bot_threat(st, p) -> float:
+    """His progress as the opponents' threat estimate reads it (issue 15), compared directly
+    with the other villains'. A hanging Bounty marks its Hunt and its Ally requirement at once
+    and its defeat late, so ``bot_progress`` read 0.5 by round 10 and 0.8 by round 14 in
+    three-player games he went on to lose, and he drew most Fate actions while Seventh Sister,
+    really ahead, drew fewest. Here a hanging Bounty counts far less than a completed one."""
+    return _progress_with(st, p, 0.12, 0.2, 0.03)
 
 
 def bot_key_cards(st, p) -> set[str]:
@@ -54,4 +69,4 @@ def bot_key_cards(st, p) -> set[str]:
     return keys
 
 
-hooks("boba-fett", bot_progress=bot_progress, bot_key_cards=bot_key_cards)
+hooks("boba-fett", bot_progress=bot_progress, bot_threat=bot_threat, bot_key_cards=bot_key_cards)
