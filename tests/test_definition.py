@@ -4,6 +4,7 @@ about (undo barriers, whose turn, what interrupts)."""
 
 from __future__ import annotations
 
+import random
 from types import SimpleNamespace
 
 import pytest
@@ -130,7 +131,7 @@ def test_an_event_is_described_for_the_core_in_the_log_words():
 
 def test_a_bot_and_the_search_hooks_for_every_level():
     assert V.bot_levels == BOT_LEVELS == ("random", "easy", "normal", "hard")
-    assert V.make_bot("random", 3) is not None
+    assert V.make_bot("random", 3)._rng == 3 and V.make_bot("random")._rng == 0
     hooks = V.search_hooks()
     assert hooks.shy_in_rollout(Action("end")) and not hooks.shy_in_rollout(Action("draw"))
     assert hooks.seat_of({"seat": 2}) == 1
@@ -141,5 +142,9 @@ def test_a_bot_and_the_search_hooks_for_every_level():
     assert isinstance(hooks.value(st, 0), float)
     from game.games.villainous.bots.heuristic import score_actions
 
+    seen = Game.new(["gaston", "horned-king"], 1)
+    sample = hooks.sample(seen.observe(0), random.Random(1))  # what seat 1 cannot see, drawn
+    assert [p.villain.key for p in sample.state.players] == ["gaston", "horned-king"]
+    assert sample.state.players[0].hand == seen.state.players[0].hand
     legal = st.legal_actions()
     assert hooks.prior(st, 0, legal) == score_actions(st.state, 0, legal, depth=1)
