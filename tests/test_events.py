@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import ClassVar
 
 import pytest
 
@@ -63,3 +64,55 @@ def test_a_vanquish_prompt_is_about_its_hero():
     assert st.prompt is not None and st.prompt.kind == "vanquish"
     assert st.prompt.subject == lumiere and st.prompt.realm == 0
     assert all(st.prompt.target(a) == ("card", a.card) for a in st.prompt.options)
+
+
+def _event_classes():
+    """Event classes made by ``_ev`` as the engine's are (at test time, not at import)."""
+
+    class Sample(E.Event):
+        kind: ClassVar[str] = "sample"
+        seat: int
+        cards: tuple[int, ...]
+
+    class WithDefault(E.Event):
+        kind: ClassVar[str] = "with-default"
+        seat: int
+        amount: int = 1
+
+    class Bare(E.Event):
+        kind: ClassVar[str] = "bare"
+
+    return E._ev(Sample), E._ev(WithDefault), E._ev(Bare)
+
+
+def test_an_event_class_is_frozen_with_slots_and_its_own_direct_init():
+    Sample, _, _ = _event_classes()
+    ev = Sample(2, (3, 4))
+    assert (ev.seat, ev.cards) == (2, (3, 4)) and ev == Sample(seat=2, cards=(3, 4))
+    assert hash(ev) == hash(Sample(2, (3, 4)))
+    assert ev.to_json() == {"kind": "sample", "seat": 2, "cards": [3, 4]}
+    assert Sample.__slots__ == ("seat", "cards") and not hasattr(ev, "__dict__")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        ev.seat = 0  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        Sample(2)  # type: ignore[call-arg]
+    # the init that writes the slots directly, named as the class's own
+    init = Sample.__init__
+    assert set(init.__code__.co_names) == {"_set_seat", "_set_cards"}
+    assert init.__qualname__ == f"{Sample.__qualname__}.__init__"
+    assert E.Played.__init__.__qualname__ == "Played.__init__"
+
+
+def test_an_event_class_with_a_default_keeps_the_dataclass_init():
+    _, WithDefault, Bare = _event_classes()
+    assert WithDefault(5).amount == 1 and WithDefault(5, 2).amount == 2
+    assert "_set_seat" not in WithDefault.__init__.__code__.co_names
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        WithDefault(5).amount = 0  # type: ignore[misc]
+    assert Bare().to_json() == {"kind": "bare"} and Bare.__init__.__code__.co_names == ()
+
+
+def test_an_event_is_described_in_words_from_the_state_after_it():
+    st = new(("gaston", "gaston"))
+    assert E.describe(st, E.Drew(1, 2)) == "Gaston draws 2 cards."
+    assert E.describe(st, E.DiscardedFromHand(1, iid(st, 1, "lefou"))) == "Gaston discards LeFou."
