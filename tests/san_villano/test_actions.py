@@ -4,6 +4,7 @@ import pytest
 
 from game.games.san_villano import IllegalAction
 from game.games.san_villano.actions import Action
+from game.table import i18n
 
 from .helpers import arranged, give, hire, open_cells, put_agent, set_row
 
@@ -269,3 +270,191 @@ def test_icon_track_with_nothing_to_track_is_skipped():
     g.apply("allocate a1 arquivo")
     assert g.state.actor != seat
     assert not any(t.startswith("do ") for t in g.legal_texts())
+
+
+def test_refusals_of_placing_an_agent_say_which_rule_forbids_it():
+    """Each refused allocate or move says in words which rule it breaks: the Summer agent not yet
+    arrived, an agent already on the City, a location taken, the other location of the same card,
+    a location out of reach, a name that is no agent or location; after the action, no second."""
+    g = arranged()
+    seat = g.state.actor
+    assert g.why_not(Action("allocate", "a2", "arquivo")) == (
+        "that agent arrives only after the last Summer card is revealed")
+    assert g.why_not(Action("move", "a1", "arquivo")) == "that agent is not on the City: allocate it first"
+    assert g.why_not(Action("move", "zz", "cais")) == "'move zz cais' names no agent or location of the City"
+    assert g.why_not(Action("allocate", "a1", "nowhere")) == (
+        "'allocate a1 nowhere' names no agent or location of the City")
+    assert g.why_not(Action("allocate", "a1", "cobertura")) == (
+        "agents are allocated only onto the revealed Spring (I) cards")
+    g.state.fire_at["recepcao"] = g.state.fire_stack.pop()
+    assert g.why_not(Action("allocate", "a1", "recepcao")) == (
+        "Reception is on Fire: entering needs a prepared Hero to exhaust")
+    g.state.fire_stack.append(g.state.fire_at.pop("recepcao"))
+    put_agent(g, 1 - seat, 0, "arquivo")
+    put_agent(g, 1 - seat, 1, "sala-de-treino")
+    assert g.why_not(Action("allocate", "a1", "arquivo")) == "Records Room is full (1 agent)"
+    seven = ("allocate a1 banca-de-jornal, allocate a1 feira-livre, allocate a1 interrogatorio, "
+             "allocate a1 pronto-socorro, allocate a1 recepcao, allocate a1 alistamento")
+    assert len(g.legal_actions()) == 7
+    # at most six legal actions are listed; an ability used with no prompt is only "not possible now"
+    assert g.why_not(Action("pass")) == g.why_not(Action("use", "nervos")) == f"not possible now (legal: {seven}, …)"
+    put_agent(g, seat, 0, "banca-de-jornal")
+    assert g.why_not(Action("allocate", "a1", "arquivo")) == "that agent is already on the City: move it instead"
+    assert g.why_not(Action("move", "a1", "arquivo")) == "Records Room is full (1 agent)"
+    assert g.why_not(Action("move", "a1", "feira-livre")) == (
+        "an agent cannot move to the other location of the card it is on")
+    assert g.why_not(Action("move", "a1", "cais")) == (
+        "Pier is not within reach: moves go orthogonally, over revealed cards, up to 2 cards "
+        "(or as a Helper or Villain says)")
+    before = i18n.language()
+    i18n.set_language("pt")
+    try:
+        assert i18n.tr(g.why_not(Action("move", "a1", "cais"))).startswith("Cais está fora de alcance")
+    finally:
+        i18n.set_language(before)
+    assert g.why_not(Action("pass")) == (
+        "not possible now (legal: move a1 cobertura, move a1 saguao, move a1 interrogatorio, "
+        "move a1 pronto-socorro, move a1 recepcao, move a1 alistamento, …)")
+    assert g.why_not(Action("done")) == (
+        "that is an answer to a prompt, and nothing is being asked: allocate or move an agent")
+    g.state.acted = True
+    assert g.why_not(Action("allocate", "a1", "arquivo")) == "you have already taken your action this turn"
+    g.state.phase = "over"
+    assert g.why_not(Action("move", "a1", "arquivo")) == "the game is over"
+
+
+def test_refusals_while_recruiting_name_the_cost_the_row_or_the_one_per_kind_limit():
+    """A refused recruit says what it costs, that the card is not in the Recruitment Rows, or that
+    one Hero and one Helper is the limit; anything else is told to answer the prompt first."""
+    g = arranged()
+    seat = g.state.actor
+    set_row(g, "hero", ["nervos", "byte", "granito"])
+    set_row(g, "helper", ["informante", "contador", "hacker"])
+    give(g, seat, 1, 1)
+    assert g.why_not(Action("recruit", "nervos")) == "recruiting it costs 1 Clue and 2 Money"
+    g.apply("allocate a1 alistamento")
+    g.apply("do recruit")
+    assert g.why_not(Action("recruit", "nervos")) == "recruiting it costs 1 Clue and 2 Money"
+    g.state.stack[-1]["money_off"] = 1  # a discount of the recruit being made (Helpers' and Villains' texts)
+    give(g, seat, 0, 0)
+    assert g.why_not(Action("recruit", "nervos")) == "recruiting it costs 1 Clue and 1 Money"
+    give(g, seat, 1, 1)
+    del g.state.stack[-1]["money_off"]
+    assert g.why_not(Action("recruit", "zz")) == "that character is not in the Recruitment Rows"
+    assert g.why_not(Action("allocate", "a2", "arquivo")) == "first choose a character to recruit"
+    assert g.why_not(Action("pass")) == "first choose a character to recruit"
+    assert g.why_not(Action("take", "clue")) == (
+        "not possible now: choose a character to recruit (recruit informante, recruit contador, recruit hacker)")
+    give(g, seat, 5, 5)
+    assert g.why_not(Action("take", "clue")) == (  # six legal answers: all listed
+        "not possible now: choose a character to recruit (recruit nervos, recruit byte, recruit granito, "
+        "recruit informante, recruit contador, recruit hacker)")
+    g.apply("recruit nervos")
+    assert g.why_not(Action("recruit", "byte")) == "you recruit at most one Hero and one Helper per recruit action"
+
+
+def test_refusals_while_tracking_name_the_cost_the_token_or_the_row():
+    g = arranged()
+    seat = g.state.actor
+    set_row(g, "villain", ["cobra-criada", "gelida", "capanga"])
+    give(g, seat, 0, 5)
+    g.apply("allocate a1 arquivo")
+    g.apply("do track")
+    g.state.tracking["cobra-criada"] = [seat]
+    assert g.why_not(Action("track", "gelida")) == "tracking it costs 1 Clue and 0 Money"
+    assert g.why_not(Action("track", "cobra-criada")) == "your Tracking token is already on that Villain"
+    assert g.why_not(Action("track", "pe-de-cabra")) == "that Villain is not revealed"
+    g.state.orgs[seat].tokens_home = 1
+    assert g.why_not(Action("track", "gelida")) == "tracking it costs 1 Clue and 0 Money"
+    g.state.orgs[seat].tokens_home = 0
+    assert g.why_not(Action("track", "gelida")) == "all three of your Tracking tokens are out"
+
+
+def test_refusals_of_a_confrontation_name_the_confronter_the_token_or_the_cost():
+    g = arranged()
+    seat = g.state.actor
+    set_row(g, "villain", ["cobra-criada", "gelida", "capanga"])
+    hire(g, seat, "nervos")
+    give(g, seat, 0, 0)
+    g.state.tracking["gelida"] = [seat]
+    assert g.why_not(Action("confront", "nervos", "gelida")) == "confronting it costs 1 Clue and 1 Money"
+    assert g.why_not(Action("confront", "byte", "gelida")) == (
+        "only a prepared Hero or Super-Agent of yours can confront")
+    for villain in ("capanga", "zz"):
+        assert g.why_not(Action("confront", "nervos", villain)) == (
+            "the Villain confronted must carry your organization's Tracking token")
+    give(g, seat, 5, 5)
+    assert g.why_not(Action("confront", "nervos", "gelida")) == (
+        "that is an answer to a prompt, and nothing is being asked: allocate or move an agent")
+
+
+ACTION_WORDS = {
+    ("allocate", "a1", "banca-de-jornal"): "Send agent 1 to the Newsstand (Central Square)",
+    ("move", "a2", "feira-livre"): "Move agent 2 to the Street Market (Central Square)",
+    ("pass", "", ""): "Pass (no agent can go anywhere)",
+    ("use", "nervos", ""): "Use the ability of Nerves",
+    ("do", "move5", ""): "Move your other agent up to 5 cards",
+    ("do", "laurel", ""): "Become first player (laurel)",
+    ("fire", "", ""): "Resolve the Fire here",
+    ("done", "", ""): "Done",
+    ("start", "2c", "1m"): "Start with 2 Clue and 1 Money",
+    ("take", "clue", ""): "Take a Clue",
+    ("take", "money", ""): "Take a Money",
+    ("recruit", "mototaxi", ""): "Recruit Motorbike Taxi",
+    ("track", "gelida", ""): "Track Frost",
+    ("confront", "nervos", "gelida"): "Confront Frost with Nerves",
+    ("ability", "capita-trovao", ""): "Use the ability of Captain Thunder",
+    ("exhaust", "nervos", ""): "Exhaust Nerves",
+    ("prepare", "bombeira", ""): "Prepare Volunteer Firefighter",
+    ("steal", "o2", "money"): "Take a Money from the Ghost Hare",
+    ("guard", "feira-livre", ""): "Put the guard token on the Street Market (Central Square)",
+    ("place-fire", "banca-de-jornal", ""): "Place the Fire token on the Newsstand (Central Square)",
+    ("copy", "banca-de-jornal", ""): "Use the action of the Newsstand (Central Square)",
+    ("untrack", "pe-de-cabra", ""): "Take your Tracking token back from Crowbar",
+    ("reveal", "b3", ""): "Reveal the City card at b3",
+    ("extinguish", "feira-livre", ""): "Put out the Fire on the Street Market (Central Square)",
+    ("fly", "a1", ""): "fly a1",
+}
+
+
+def test_every_action_has_words_naming_its_cards_and_places_never_ids():
+    """A button says what the action does with the cards' and locations' English names (a location
+    with its card); only an unknown verb falls back to its text."""
+    from game.games.san_villano.words import describe
+
+    g = arranged()
+    for (verb, a, b), words in ACTION_WORDS.items():
+        assert describe(g.state, Action(verb, a, b)) == words, (verb, a, b)
+
+
+def test_names_are_said_in_english_and_in_the_games_own_portuguese():
+    from game.games.san_villano.board import content
+    from game.games.san_villano.words import name, org_name
+
+    c = content()
+    for key, table in (("feira-livre", c.location), ("praca-central", c.card), ("gelida", c.villain),
+                       ("nervos", c.character), ("i-am-the-night", c.nickname)):
+        n = name(key)
+        assert (n, n.in_language("pt")) == (table[key].en, table[key].name)
+    fire = next(iter(c.fire))
+    assert (name(fire), name(fire).in_language("pt")) == ("Fire", "Incêndio")
+    assert (name("a1"), name("a1").in_language("pt")) == ("a1", "a1")
+    org = org_name(None, 3)
+    assert (org, org.in_language("pt")) == ("Blue Ray", "Raia Azul")
+    assert (org_name(None, 4), org_name(None, -1)) == ("player 5", "player 0")
+
+
+def test_action_words_are_said_in_portuguese_with_the_games_own_names():
+    from game.games.san_villano.words import describe
+    from game.table import i18n
+
+    g = arranged()
+    words = {("steal", "o2", "money"): "Pegar 1 Dinheiro de Lebre Fantasma", ("take", "clue", ""): "Pegar 1 Pista",
+             ("do", "laurel", ""): "Tornar-se o primeiro jogador (louros)", ("recruit", "nervos", ""): "Recrutar Nervos"}
+    before = i18n.language()
+    i18n.set_language("pt")
+    try:
+        for (verb, a, b), said in words.items():
+            assert i18n.tr(describe(g.state, Action(verb, a, b))) == said
+    finally:
+        i18n.set_language(before)

@@ -277,3 +277,97 @@ def test_laurel_logs_the_new_player_order():
     ev = []
     flow._apply_laurel(st, ev)
     assert st.order == [third, first, second] and ev == [OrderChanged((third, first, second))]
+
+
+def test_every_event_is_logged_in_words_naming_the_organization_and_the_cards():
+    """The log line of each kind of event: organizations by name, cards and places by their
+    English names, gains and losses counted, the three outcomes of a confrontation, the day,
+    night and extra turns, one or several winners."""
+    from game.games.san_villano import events as E
+    from game.games.san_villano.words import describe_event
+
+    where = "the Street Market (Central Square)"
+    lines = {
+        E.AgentPlaced(0, "a2", "home", "feira-livre"): f"The Red Fist put agent 2 on {where}",
+        E.Activated(1, "feira-livre", "laurel"): "The Ghost Hare: become first player (Laurel)",
+        E.Activated(0, "feira-livre", "move3"): "The Red Fist: move your other agent up to 3 cards",
+        E.ResourcesChanged(0, 2, 0): "The Red Fist gained 2 Clue",
+        E.ResourcesChanged(1, 0, 1): "The Ghost Hare gained 1 Money",
+        E.ResourcesChanged(1, 0, -1): "The Ghost Hare lost 1 Money",
+        E.ResourcesChanged(0, 1, 3): "The Red Fist gained 1 Clue and 3 Money",
+        E.ResourcesChanged(0, -2, -1): "The Red Fist lost 2 Clue and 1 Money",
+        E.CharacterRecruited(0, "nervos", "hero"): "The Red Fist recruited Nerves",
+        E.CardRevealed("helper", "mototaxi"): "Motorbike Taxi is revealed in the helper row",
+        E.CardRevealed("villain", "gelida"): "Frost is revealed in the villain row",
+        E.CardRevealed("hero", "nervos"): "Nerves is revealed in the hero row",
+        E.CardBuried("hero", "nervos"): "Nerves goes under the hero deck",
+        E.CardBuried("villain", "gelida"): "Frost goes under the villain deck",
+        E.CharacterState(1, "nervos", "exhausted"): "Nerves of the Ghost Hare is exhausted",
+        E.CharacterState(1, "nervos", "prepared"): "Nerves of the Ghost Hare is prepared",
+        E.CharacterState(1, "nervos", "returned to the box"): "Nerves of the Ghost Hare is returned to the box",
+        E.CharacterState(1, "nervos", "discarded"): "Nerves of the Ghost Hare is discarded",
+        E.Tracked(0, "gelida"): "The Red Fist tracked Frost",
+        E.TrackingReturned(1, "gelida", "opportunity"): (
+            "A Tracking token of the Ghost Hare goes to the Opportunity card"),
+        E.TrackingReturned(1, "gelida", "home"): "A Tracking token of the Ghost Hare goes home",
+        E.Confronted(0, "nervos", "gelida", "sacrifice"): "Nerves defeated Frost: a heroic sacrifice",
+        E.Confronted(0, "nervos", "gelida", "ready"): "Nerves defeated Frost: ready for another",
+        E.Confronted(0, "nervos", "gelida", "struggle"): "Nerves defeated Frost: an epic struggle",
+        E.FirePlaced(1, "feira-livre"): f"The Ghost Hare placed a Fire on {where}",
+        E.FireRevealed("feira-livre", "fire-two-money"): f"The Fire on {where}: Gain two Money.",
+        E.FireResolved(0, "feira-livre", "fire-clue-money"): "The Red Fist put out the Fire (1 Reputation)",
+        E.CityRevealed(1, "b3", "delegacia"): "The Ghost Hare revealed Police Station at b3",
+        E.SpecialEvent("second agent"): "Every organization receives its second agent",
+        E.SpecialEvent("elite villains"): "From now on, Elite Villains are revealed",
+        E.OrderChanged((1, 0)): "Player order: Ghost Hare, Red Fist",
+        E.StrategistChanged(1): "The Ghost Hare is now the Strategist",
+        E.GuardPosted(0, "nervos", "feira-livre"): f"The Red Fist posted Nerves's guard on {where}",
+        E.NicknameTaken(1, "i-am-the-night"): "The Ghost Hare earned the Nickname \u201cI Am the Night\u201d",
+        E.TurnBegins(0, "day", 2, False): "Round 2: Red Fist's day turn",
+        E.TurnBegins(1, "night", 3, False): "Round 3: Ghost Hare's night turn",
+        E.TurnBegins(1, "night", 3, True): "Round 3: Ghost Hare's extra action",
+        E.TurnBegins(0, "dusk", 1, False): "Round 1: Red Fist's dusk turn",
+        E.GameOver((5, 3), (0,)): "Game over: Red Fist wins (5, 3)",
+        E.GameOver((4, 4), (0, 1)): "Game over: Red Fist and Ghost Hare win (4, 4)",
+        E.GameOver((4, 4, 2), (2, 0, 1)): "Game over: Green Toucan and Red Fist and Ghost Hare win (4, 4, 2)",
+    }
+    st = fresh().state
+    for event, line in lines.items():
+        assert describe_event(st, event) == line, event
+        assert describe_event(None, event) == line, event
+
+    class Unheard(E.Event):
+        pass
+
+    assert describe_event(st, Unheard()) == "Unheard"  # an event with no words is named by its kind
+
+
+def test_event_lines_are_said_in_portuguese_with_the_games_own_names():
+    """In Portuguese the log says the turn's side, a character's state, a row, a deck and the
+    player order in the catalogue's words, and the organizations and cards by their own names."""
+    from game.games.san_villano import events as E
+    from game.games.san_villano.words import describe_event
+    from game.table import i18n
+
+    lines = {
+        E.TurnBegins(0, "day", 2, False): "Rodada 2: turno de Dia de Punho Rubro",
+        E.TurnBegins(1, "night", 3, False): "Rodada 3: turno de Noite de Lebre Fantasma",
+        E.CharacterState(1, "nervos", "exhausted"): "Nervos (Lebre Fantasma) agora está exaurido",
+        E.CharacterState(1, "nervos", "prepared"): "Nervos (Lebre Fantasma) agora está preparado",
+        E.CharacterState(1, "nervos", "returned to the box"): "Nervos (Lebre Fantasma) agora está devolvido à caixa",
+        E.CardRevealed("hero", "nervos"): "Nervos é revelado na fileira de Heróis",
+        E.CardBuried("helper", "mototaxi"): "Mototáxi vai para baixo do baralho de Ajudantes",
+        E.OrderChanged((1, 0)): "Ordem dos jogadores: Lebre Fantasma, Punho Rubro",
+        E.TrackingReturned(1, "gelida", "home"): "Um marcador de Rastreio de Lebre Fantasma volta para casa",
+        E.GameOver((5, 3), (0,)): "Fim de jogo: Punho Rubro vence (5, 3)",
+        E.ResourcesChanged(0, 1, 3): "Punho Rubro ganhou 1 Pista e 3 Dinheiro",
+        E.Confronted(0, "nervos", "gelida", "ready"): "Nervos derrotou Gélida: pronto para outra",
+    }
+    st = fresh().state
+    before = i18n.language()
+    i18n.set_language("pt")
+    try:
+        for event, line in lines.items():
+            assert i18n.tr(describe_event(st, event)) == line, event
+    finally:
+        i18n.set_language(before)
