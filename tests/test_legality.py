@@ -15,7 +15,7 @@ from game.games.villainous.state import State
 from game.games.villainous.turn import turn_actions
 from game.games.villainous.zones import distinct_cards
 
-from .helpers import ally, at, iid, loc, new, set_hand
+from .helpers import ally, at, do, hero, iid, loc, new, set_hand
 
 BOX = ("gaston", "lady-tremaine", "horned-king")
 
@@ -175,3 +175,82 @@ def test_a_move_naming_a_card_not_in_hand_is_refused_even_when_other_plays_are_l
     assert A.parse_action(st, "play wolves-2 @the-woods").card in st.players[0].hand
     with pytest.raises(A.NotationError):
         A.parse_action(st, "play lefou @the-woods")
+
+
+def test_a_move_of_an_ally_refused_says_where_and_why():
+    """Not in the Realm, no such place, a locked location (from or to), already there."""
+    from game.games.villainous import reasons as RS
+
+    st = new(("gaston", "gaston"))
+    w = ally(st, 0, "wolves-1", "the-tavern")
+    mda = ally(st, 0, "monsieur-d-arque", "the-woods")
+    at(st, "the-tavern", power=5)
+    tavern, woods = loc(st, 0, "the-tavern"), loc(st, 0, "the-woods")
+    assert RS.move_card_reason(st, 0, iid(st, 0, "lefou"), tavern) == "LeFou is not in your Realm"
+    assert RS.move_card_reason(st, 0, w, 9) == "Wolves cannot go there"
+    assert RS.move_card_reason(st, 0, w, -1) == "Wolves cannot go there"
+    assert RS.move_card_reason(st, 0, w, tavern) == "Wolves is already at The Tavern"
+    assert RS.move_card_reason(st, 0, w, woods) == "Wolves cannot go to The Woods"
+    assert RS.move_card_reason(st, 0, w, 0) == "Wolves cannot go to Belle's House"
+    assert RS.move_card_reason(st, 0, w, len(st.players[0].locked)) == "Wolves cannot go there"
+    lefou = ally(st, 0, "lefou", "belles-house")  # a card at the first location is in the Realm
+    assert RS.move_card_reason(st, 0, lefou, tavern) == "LeFou cannot go to The Tavern"
+    st.players[0].locked[woods] = True
+    assert RS.move_card_reason(st, 0, w, woods) == "The Woods is locked"
+    assert RS.move_card_reason(st, 0, mda, tavern) == "The Woods is locked"
+    p = st.players[0]
+    assert RS.activate_reason(st, p, w) == "Wolves has no Activated ability"
+    assert RS.activate_reason(st, p, mda) == "Monsieur D'Arque is not in your Realm"
+    defs = st.table.defs
+    assert RS.attach_reason(defs[iid(st, 0, "five-dozen-eggs-1")]) == "Five Dozen Eggs must be attached to an Ally"
+    assert RS.attach_reason(defs[iid(st, 0, "maurices-invention")]) == "Maurice's Invention must be attached to a Hero"
+    hunt = defs[iid(st, 0, "hunters-instinct-1")]
+    assert RS.effect_reason(st, p, hunt) == "Hunter's Instinct cannot do anything now, so it cannot be played"
+    assert RS.printed_rule_reason(st, p, hunt) == (
+        "Hunter's Instinct cannot be played now: Defeat a Hero whose Strength is 3 or less.")
+
+
+def test_an_action_symbol_refused_says_whether_it_is_covered_used_or_not_there():
+    """The Tavern shows Activate and Gain 2 on top, Play and Vanquish below."""
+    from game.games.villainous import reasons as RS
+
+    st = new(("gaston", "gaston"))
+    ally(st, 0, "monsieur-d-arque", "the-woods")
+    at(st, "the-tavern", power=5)
+    assert RS.symbol_reason(st, "activate") is None and RS.symbol_reason(st, "play") is None
+    assert RS.symbol_reason(st, "fate") == "There is no Fate action at The Tavern"
+    assert RS.symbol_reason(st, "discard") == "There is no Discard Cards action at The Tavern"
+    do(st, "gain")
+    assert RS.symbol_reason(st, "gain2") == "You have used the Gain 2 Power action at The Tavern this turn"
+    assert RS.symbol_reason(st, "gain1") == "There is no Gain 1 Power action at The Tavern"
+    hero(st, 0, "belle", "the-tavern")
+    assert RS.symbol_reason(st, "activate") == "The Activate action at The Tavern is covered by a Fate card"
+    assert RS.symbol_reason(st, "gain2") == "The Gain 2 Power action at The Tavern is covered by a Fate card"
+    assert RS.symbol_reason(st, "play") is None
+
+
+def test_a_revealed_fate_card_that_cannot_be_played_says_why():
+    """The log's clause for each reason a Fate card is discarded unplayed."""
+    from game.games.villainous import reasons as RS
+
+    st = new(("gaston", "lady-tremaine"))
+    at(st, "the-tavern", seat=0)
+    p = st.players[0]
+    assert RS.fate_reason(st, 0, iid(st, 0, "maurices-invention"), 1) == "there is no Hero to attach it to"
+    assert RS.fate_reason(st, 0, iid(st, 0, "belle"), 1) == ""
+    assert RS.fate_reason(st, 0, iid(st, 0, "be-our-guest-1"), 1) == "it would do nothing now"
+    hero(st, 0, "belle", "the-tavern")
+    p.locked[loc(st, 0, "the-tavern")] = True
+    assert RS.fate_reason(st, 0, iid(st, 0, "maurices-invention"), 1) == "every Hero is at a locked location"
+    for i in range(len(p.locked)):
+        p.locked[i] = True
+    assert RS.fate_reason(st, 0, iid(st, 0, "lumiere"), 1) == "every location is locked"
+    assert RS.hero_names(st, 0) == ["Belle"]
+
+    st = new(("lady-tremaine", "gaston"))
+    at(st, "the-castle", seat=0)
+    ball_gown = iid(st, 0, "ball-gown-cinderella")
+    assert RS.fate_reason(st, 0, ball_gown, 1) == "Cinderella is not in play"
+    hero(st, 0, "cinderella", "the-castle")
+    st.players[0].locked[loc(st, 0, "the-castle")] = True
+    assert RS.fate_reason(st, 0, ball_gown, 1) == "Cinderella is at a locked location"
