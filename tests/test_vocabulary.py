@@ -138,3 +138,139 @@ def test_condition_any_holds_when_one_of_its_conditions_does():
     assert evaluate(st, p, cond)
     p.relic = 2
     assert evaluate(st, p, {"any": [{"relic": "power"}, {"card_in_realm": ["creeper"]}]})
+
+
+def _gaston_data() -> dict:
+    import json
+
+    from game.resources import read_text
+
+    return json.loads(read_text("game", "games", "villainous", "content", "gaston.json"))
+
+
+def _card_of(data: dict, key: str) -> dict:
+    return next(c for c in data["villain_deck"] + data["fate_deck"] if c["key"] == key)
+
+
+def _set(path: str, value):
+    """A change to the data: ``path`` is keys and indexes by "/", the last one set (or,
+    for the value ``...``, deleted)."""
+
+    def change(data: dict) -> None:
+        parts = path.split("/")
+        node = data
+        for part in parts[:-1]:
+            node = _card_of(data, part[1:]) if part.startswith("@") else node[int(part) if part.isdigit() else part]
+        last = int(parts[-1]) if parts[-1].isdigit() else parts[-1]
+        if value is ...:
+            del node[last]
+        else:
+            node[last] = value
+
+    return change
+
+
+#: each a break of the villain-file schema, and the path its refusal names
+SCHEMA_BREAKS = [
+    (_set("key", "Gaston"), "/key"),
+    (_set("name", 7), "/name"),
+    (_set("box", "no-such-box"), "/box"),
+    (_set("order", "first"), "/order"),
+    (_set("icon", "Bad Icon"), "/icon"),
+    (_set("rules_of", "Not A Key"), "/rules_of"),
+    (_set("extra", 1), "/"),
+    (_set("objective", ...), "/"),
+    (_set("objective/kind", "no-such-kind"), "/objective/kind"),
+    (_set("objective/text", ...), "/objective"),
+    (_set("objective/extra", 1), "/objective"),
+    (_set("colours/accent", "red"), "/colours/accent"),
+    (_set("colours/base", "#12345"), "/colours/base"),
+    (_set("colours/base", ...), "/colours"),
+    (_set("trapped_tokens", -1), "/trapped_tokens"),
+    (_set("relic", {"key": "cauldron", "name": "The Cauldron", "text": "t"}), "/relic"),
+    (_set("relic", {"key": "c", "name": "C", "power_name": "P", "text": "t", "x": 1}), "/relic"),
+    (_set("relic", {"key": "c", "name": "C", "power_name": 2, "text": "t"}), "/relic/power_name"),
+    (_set("locations/3", ...), "/locations"),
+    (_set("locations/0/top", ["vanquish", "play", "fate", "gain1", "gain2"]), "/locations/0/top"),
+    (_set("locations/0/bottom", ["vanquish", "play", "fate", "gain1", "gain2"]), "/locations/0/bottom"),
+    (_set("locations/0/top", ["fly"]), "/locations/0/top/0"),
+    (_set("locations/0/bottom", ["fly"]), "/locations/0/bottom/0"),
+    (_set("locations/0/name", ...), "/locations/0"),
+    (_set("locations/0/key", "Belle House"), "/locations/0/key"),
+    (_set("locations/0/locked", "yes"), "/locations/0/locked"),
+    (_set("locations/0/obstacle_spots", -1), "/locations/0/obstacle_spots"),
+    (_set("locations/0/admits", ["Wolves"]), "/locations/0/admits/0"),
+    (_set("locations/0/door", 1), "/locations/0"),
+    (_set("villain_deck/0/text", ""), "/villain_deck/0/text"),
+    (_set("villain_deck/0/text", ...), "/villain_deck/0"),
+    (_set("villain_deck/0/name", ""), "/villain_deck/0/name"),
+    (_set("villain_deck/0/type", "Spell"), "/villain_deck/0/type"),
+    (_set("villain_deck/0/copies", 0), "/villain_deck/0/copies"),
+    (_set("villain_deck/0/cost", -1), "/villain_deck/0/cost"),
+    (_set("villain_deck/0/strength", "strong"), "/villain_deck/0/strength"),
+    (_set("villain_deck/0/attach", "Location"), "/villain_deck/0/attach"),
+    (_set("villain_deck/0/covers", 1), "/villain_deck/0/covers"),
+    (_set("villain_deck/0/currency", "power"), "/villain_deck/0/currency"),
+    (_set("villain_deck/0/traits", [1]), "/villain_deck/0/traits/0"),
+    (_set("villain_deck/0/discard_when", "never"), "/villain_deck/0/discard_when"),
+    (_set("villain_deck/0/after", "vanish"), "/villain_deck/0/after"),
+    (_set("villain_deck/0/keeps_other_revealed", "no"), "/villain_deck/0/keeps_other_revealed"),
+    (_set("villain_deck/0/played_when_revealed", "no"), "/villain_deck/0/played_when_revealed"),
+    (_set("villain_deck/0/fixed_location", "The Woods"), "/villain_deck/0/fixed_location"),
+    (_set("villain_deck/0/replaces", "Belle"), "/villain_deck/0/replaces"),
+    (_set("villain_deck/0/not_with", ["Belle"]), "/villain_deck/0/not_with/0"),
+    (_set("villain_deck/0/vanquish_after", "fly"), "/villain_deck/0/vanquish_after"),
+    (_set("villain_deck/0/untrappable", 1), "/villain_deck/0/untrappable"),
+    (_set("villain_deck/0/grants", ["fly"]), "/villain_deck/0/grants/0"),
+    (_set("villain_deck/0/disputed", 1), "/villain_deck/0/disputed"),
+    (_set("villain_deck/0/icon", "Wolf Howl"), "/villain_deck/0/icon"),
+    (_set("villain_deck/0/hunt", {"steps": []}), "/villain_deck/0/hunt"),
+    (_set("villain_deck/0/hunt", {"cost": 1, "steps": [], "x": 1}), "/villain_deck/0/hunt"),
+    (_set("villain_deck/0/progress", []), "/villain_deck/0/progress"),
+    (_set("villain_deck/0/progress", [{"kind": "luck", "text": "t"}]), "/villain_deck/0/progress/0/kind"),
+    (_set("villain_deck/0/progress", [{"kind": "hunt"}]), "/villain_deck/0/progress/0"),
+    (_set("villain_deck/0/statics/0/kind", "flying"), "/villain_deck/0/statics/0/kind"),
+    (_set("villain_deck/0/statics/0/to", ...), "/villain_deck/0/statics/0"),
+    (_set("villain_deck/0/statics/0/x", 1), "/villain_deck/0/statics/0"),
+    (_set("@monsieur-d-arque/activate/steps", ...), "/activate"),
+    (_set("@monsieur-d-arque/activate/x", 1), "/activate"),
+    (_set("@monsieur-d-arque/activate/cost", -2), "/activate/cost"),
+    (_set("@monsieur-d-arque/activate/currency", "gold"), "/activate/currency"),
+    (_set("@monsieur-d-arque/activate/steps/0/verb", "fly"), "/activate/steps/0/verb"),
+    (_set("@monsieur-d-arque/activate/steps/0/count", ...), "/activate/steps/0"),
+    (_set("@monsieur-d-arque/activate/steps/0/x", 1), "/activate/steps/0"),
+    (_set("@monsieur-d-arque/activate/steps/0/count", -1), "/activate/steps/0/count"),
+    (_set("@beautiful-as-me/condition/trigger", "sunrise"), "/condition/trigger"),
+    (_set("@beautiful-as-me/condition/steps", ...), "/condition"),
+    (_set("@beautiful-as-me/condition/x", 1), "/condition"),
+    (_set("@beautiful-as-me/condition/count", -1), "/condition/count"),
+]
+
+
+@pytest.mark.parametrize(("change", "where"), SCHEMA_BREAKS, ids=[w for _, w in SCHEMA_BREAKS])
+def test_the_villain_file_schema_refuses_each_broken_field_and_names_it(change, where):
+    """The content files are checked against the schema built from the vocabulary: a wrong
+    value, a missing required field, an unknown field is refused with its path."""
+    from game.games.villainous.cards import ContentError, parse_villain
+
+    data = _gaston_data()
+    parse_villain(_gaston_data())  # the file as shipped is valid
+    change(data)
+    with pytest.raises(ContentError) as err:
+        parse_villain(data, "gaston.json")
+    assert str(err.value).startswith("gaston.json: at /")
+    assert where in str(err.value), str(err.value)
+
+
+def test_a_static_ability_s_argument_is_its_parameters_in_the_vocabulary_s_order():
+    """Wolves' "+1 for every other Wolves" is (amount, to, per); a flag has no argument."""
+    from game.games.villainous.vocabulary import all_statics, static_argument
+
+    assert static_argument({"kind": "strength", "amount": 1, "to": "self", "per": "other_same"}) == (
+        "strength", (1, "self", "other_same"))
+    assert static_argument({"to": "holder", "kind": "strength", "amount": 2}) == ("strength", (2, "holder", None))
+    assert static_argument({"kind": "cannot_enter", "where": "the-ballroom", "type": "Ally"}) == (
+        "cannot_enter", ("Ally", None, "the-ballroom", None))
+    assert static_argument({"kind": "hand_limit_minus"}) == ("hand_limit_minus", 0)
+    statics = all_statics()
+    assert statics["hand_limit_minus"] == {} and set(statics["cost"]) == {"amount", "type"}
