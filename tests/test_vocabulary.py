@@ -271,6 +271,7 @@ def test_a_static_ability_s_argument_is_its_parameters_in_the_vocabulary_s_order
     assert static_argument({"to": "holder", "kind": "strength", "amount": 2}) == ("strength", (2, "holder", None))
     assert static_argument({"kind": "cannot_enter", "where": "the-ballroom", "type": "Ally"}) == (
         "cannot_enter", ("Ally", None, "the-ballroom", None))
+    assert static_argument({"kind": "cost", "amount": 2, "type": "Effect"}) == ("cost", (2, "Effect"))
     assert static_argument({"kind": "hand_limit_minus"}) == ("hand_limit_minus", 0)
     statics = all_statics()
     assert statics["hand_limit_minus"] == {} and set(statics["cost"]) == {"amount", "type"}
