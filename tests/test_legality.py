@@ -254,3 +254,76 @@ def test_a_revealed_fate_card_that_cannot_be_played_says_why():
     hero(st, 0, "cinderella", "the-castle")
     st.players[0].locked[loc(st, 0, "the-castle")] = True
     assert RS.fate_reason(st, 0, ball_gown, 1) == "Cinderella is at a locked location"
+
+
+def test_every_verb_has_its_canonical_text():
+    """docs/notation.md: cards by label, locations by key, seats as p1, p2…"""
+    from game.games.villainous.actions import format_action
+
+    st = new(("gaston", "lady-tremaine"))
+    w, eggs = iid(st, 0, "wolves-2"), iid(st, 0, "five-dozen-eggs-1")
+    inv, belle, t = iid(st, 0, "maurices-invention"), iid(st, 0, "belle"), loc(st, 0, "the-tavern")
+    texts = {
+        Action(A.MOVE, -1, t): "move the-tavern", A.GAIN_ACTION: "gain", A.END_ACTION: "end",
+        A.DISCARD_ACTION: "discard", A.DONE_ACTION: "done", A.PASS_ACTION: "pass", A.YES_ACTION: "yes",
+        A.NO_ACTION: "no", Action(A.PLAY, w, t): "play wolves-2 @the-tavern", Action(A.PLAY, w, -1): "play wolves-2",
+        Action(A.CONDITION, w, -1): "play wolves-2", Action(A.ATTACH, inv, belle): "play maurices-invention >belle",
+        Action(A.ACTIVATE, w): "activate wolves-2", Action(A.REPLACE, w, belle): "replace belle with wolves-2",
+        Action(A.FATE, -1, 1): "fate p2", Action(A.MOVE_CARD, w, t): "move-ally wolves-2 @the-tavern",
+        Action(A.MOVE_CARD, eggs, t): "move-item five-dozen-eggs-1 @the-tavern",
+        Action(A.MOVE_HERO, belle, t): "move-hero belle @the-tavern", Action(A.VANQUISH, belle): "vanquish belle",
+        Action(A.PICK, w): "pick wolves-2", Action(A.AT, -1, t): "at the-tavern", Action(A.ON, belle): "on belle",
+        Action(A.MODE, -1, "x-y"): "mode x-y", Action(A.USE, w): "use wolves-2",
+        Action(A.DISCARD_CARD, w): "discard wolves-2",
+    }
+    assert {a: format_action(st, a) for a in texts} == texts
+    hk = new(("horned-king", "gaston"))
+    assert format_action(hk, Action(A.ACTIVATE_RELIC)) == "activate the-black-cauldron"
+    sv = new(("boba-fett", "cad-bane"))
+    assert format_action(sv, Action(A.MOVE, iid(sv, 0, "slave-i"), -1)) == "move slave-i"
+    import pytest
+
+    with pytest.raises(ValueError, match="unknown verb 'zzz'"):
+        format_action(st, Action("zzz"))
+
+
+def test_a_typed_move_is_read_whatever_its_case_and_spaces_and_a_wrong_one_lists_the_legal():
+    import pytest
+
+    st = new(("gaston", "gaston"))
+    set_hand(st, 0, "wolves-1", "wolves-2", "lefou")
+    at(st, "the-tavern", power=5)
+    w1 = iid(st, 0, "wolves-1")
+    assert A.parse_action(st, "  PLAY Wolves-1 @ the-woods ") == Action(A.PLAY, w1, loc(st, 0, "the-woods"))
+    assert A.parse_action(st, "play wolves-3 @the-woods").card in (w1, iid(st, 0, "wolves-2"))
+    with pytest.raises(A.NotationError) as err:
+        A.parse_action(st, " play lefou @the-moon ")
+    assert str(err.value) == "'play lefou @the-moon' is not a legal move here"
+    assert err.value.legal == sorted(err.value.legal) and "gain" in err.value.legal
+    with pytest.raises(A.NotationError):  # only the card's copy number is free, not the place's
+        A.parse_action(st, "play lefou @the-woods-2")
+    assert A.parse_action(st, "end", legal=[A.GAIN_ACTION, A.END_ACTION]) == A.END_ACTION
+    with pytest.raises(A.NotationError) as err:  # read against the legal actions given
+        A.parse_action(st, "play lefou @the-woods", legal=[A.GAIN_ACTION, A.END_ACTION])
+    assert err.value.legal == ["end", "gain"]
+    hi1 = iid(st, 0, "hunters-instinct-1")
+    assert A.parse_action(st, "play hunters-instinct-2", legal=[Action(A.PLAY, hi1, -1)]) == Action(A.PLAY, hi1, -1)
+    set_hand(st, 0, "five-dozen-eggs-1")
+    wolves = ally(st, 0, "wolves-1", "the-woods")
+    eggs = iid(st, 0, "five-dozen-eggs-1")
+    assert A.parse_action(st, "play five-dozen-eggs-1 > wolves-1") == Action(A.ATTACH, eggs, wolves)
+
+
+def test_a_chosen_location_is_named_in_the_realm_the_prompt_is_about():
+    """Gaston's Fate action against Lady Tremaine: "at" names one of her locations."""
+    from game.games.villainous.actions import format_action
+
+    from .helpers import do, fate_top
+
+    st = new(("lady-tremaine", "gaston"))
+    set_hand(st, 0)
+    at(st, "the-woods", seat=1)
+    fate_top(st, 0, "gus", "jaq")
+    do(st, "fate p1")
+    assert st.active == 1 and st.prompt.realm == 0
+    assert format_action(st, Action(A.AT, -1, 0)) == "at " + st.players[0].villain.locations[0].key
