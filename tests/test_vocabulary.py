@@ -275,3 +275,54 @@ def test_a_static_ability_s_argument_is_its_parameters_in_the_vocabulary_s_order
     assert static_argument({"kind": "hand_limit_minus"}) == ("hand_limit_minus", 0)
     statics = all_statics()
     assert statics["hand_limit_minus"] == {} and set(statics["cost"]) == {"amount", "type"}
+
+
+def test_a_registered_verb_brings_its_check_its_parameters_and_its_words():
+    """``script``/``villain_verb``/``verb``: the handler, the feasibility check (and whether
+    it reads only the Realm), the parameters for the schema, the words for a button."""
+    from game.games.villainous.effects import _verbs as V
+    from game.games.villainous.vocabulary import COUNT
+
+    def handler(st, f, step, ans):
+        return True
+
+    def never(st, p, step, src, ctl):
+        return False
+
+    names = ("test-only-script", "test-only-verb", "test-only-plain")
+    try:
+        assert V.script(names[0], handler, never, params={"n": COUNT}, required=("n",),
+                        words=lambda st, s: "Do it", realm=True) is handler
+        assert V.VERB_HANDLERS[names[0]] is handler and names[0] in V.SCRIPTS
+        assert V.BROUGHT[names[0]] == ({"n": COUNT}, ("n",))
+        assert V.STEP_WORDS[names[0]](None, {}) == "Do it"
+        assert names[0] in V.REALM_CHECKS and V.step_checked({"verb": names[0]})
+        assert not V.step_feasible(None, None, {"verb": names[0]}, -1, 0)
+
+        V.villain_verb(names[1], handler)
+        assert names[1] not in V.SCRIPTS and V.BROUGHT[names[1]] == ({}, ())
+        assert names[1] not in V.STEP_WORDS and names[1] not in V.REALM_CHECKS
+        assert not V.step_checked({"verb": names[1]}) and V.step_feasible(None, None, {"verb": names[1]}, -1, 0)
+
+        V.verb(names[2], never)(handler)
+        assert V.step_checked({"verb": names[2]}) and names[2] not in V.REALM_CHECKS
+        assert names[2] not in V.BROUGHT
+        with pytest.raises(ValueError, match="verb 'test-only-plain' has two handlers"):
+            V.verb(names[2])(handler)
+    finally:
+        for name in names:
+            for table in (V.VERB_HANDLERS, V._FEASIBILITY, V.BROUGHT, V.STEP_WORDS):
+                table.pop(name, None)
+            V.SCRIPTS.discard(name)
+            V.REALM_CHECKS.discard(name)
+
+
+def test_location_answers_are_the_locations_kept_in_board_order():
+    from game.games.villainous.actions import AT, Action
+    from game.games.villainous.effects._verbs import location_answers
+
+    from .helpers import new
+
+    st = new()
+    assert location_answers(st.players[0], lambda i: i != 1) == [Action(AT, -1, 0), Action(AT, -1, 2),
+                                                                 Action(AT, -1, 3)]
