@@ -326,3 +326,77 @@ def test_location_answers_are_the_locations_kept_in_board_order():
     st = new()
     assert location_answers(st.players[0], lambda i: i != 1) == [Action(AT, -1, 0), Action(AT, -1, 2),
                                                                  Action(AT, -1, 3)]
+
+
+def test_a_card_s_data_becomes_its_definition_with_the_rulebook_defaults():
+    """A Hero covers what it stands on unless its data says not; a card without copies is
+    one card, without cost costs 0; an activation without a cost is free; a Scum and
+    Villainy activation's currency is kept."""
+    from game.games.villainous.cards import _card
+
+    base = {"key": "k", "name": "K", "text": "t"}
+    hero = _card({**base, "type": "Hero", "strength": 3}, "fate", "gaston")
+    assert (hero.covers, hero.copies, hero.cost, hero.strength, hero.deck, hero.villain) == (
+        True, 1, 0, 3, "fate", "gaston")
+    assert _card({**base, "type": "Hero", "covers": False}, "fate", "g").covers is False
+    ally = _card({**base, "type": "Ally", "activate": {"steps": [{"verb": "draw", "count": 1}]}}, "villain", "g")
+    assert (ally.covers, ally.activate_cost, ally.has_activate, ally.after, ally.icon) == (
+        False, 0, True, "discard", "")
+    assert ally.activate == ({"verb": "draw", "count": 1},)
+    plain = _card({**base, "type": "Effect"}, "villain", "g")
+    assert (plain.activate_cost, plain.has_activate, plain.activate, plain.extra) == (None, False, (), {})
+    sv = _card({**base, "type": "Ally", "traits": ["Rebel"], "hunt": {"cost": 2, "steps": []},
+                "activate": {"cost": 1, "currency": "ambition", "steps": []}}, "villain", "b")
+    assert sv.extra == {"traits": ["Rebel"], "hunt": {"cost": 2, "steps": []}, "activate_currency": "ambition"}
+    assert sv.activate_cost == 1
+
+
+@pytest.mark.parametrize("where", ["play", "choose_one", "if_then", "if_else", "condition", "activate"])
+def test_a_card_naming_an_unknown_card_or_location_is_refused_wherever_the_step_is(where):
+    from game.games.villainous.cards import ContentError, parse_villain
+
+    data = _gaston_data()
+    bad = {"verb": "find_and_play", "card": "no-such-card", "to": "any_location"}
+    card = _card_of(data, "lefou")
+    wrap = {
+        "play": [bad],
+        "choose_one": [{"verb": "choose_one", "options": [{"key": "a", "steps": [{"verb": "draw", "count": 1}]},
+                                                          {"key": "b", "steps": [bad]}]}],
+        "if_then": [{"verb": "if", "condition": {"hero_in_realm": "belle"}, "then": [bad]}],
+        "if_else": [{"verb": "if", "condition": {"hero_in_realm": "belle"}, "then": [], "else": [bad]}],
+    }
+    if where == "condition":
+        _card_of(data, "beautiful-as-me")["condition"]["steps"] = [bad]
+    elif where == "activate":
+        card["activate"] = {"cost": 1, "steps": [bad]}
+    else:
+        card["play"] = wrap[where]
+    with pytest.raises(ContentError, match="names unknown card 'no-such-card'"):
+        parse_villain(data, "gaston.json")
+    data = _gaston_data()
+    _card_of(data, "lefou")["play"] = [{"verb": "remove_all_obstacles_at", "location": "the-moon"}]
+    with pytest.raises(ContentError, match="card 'lefou' names unknown location 'the-moon'"):
+        parse_villain(data, "gaston.json")
+    data = _gaston_data()
+    _card_of(data, "temper")["key"] = "lefou"
+    with pytest.raises(ContentError, match="gaston.json: card key 'lefou' is used twice"):
+        parse_villain(data, "gaston.json")
+
+
+def test_a_villain_s_data_becomes_its_definition():
+    from game.games.villainous.cards import load_villain, parse_villain
+
+    v = parse_villain(_gaston_data())
+    assert (v.key, v.name, v.box, v.objective_kind, v.accent, v.base) == (
+        "gaston", "Gaston", "despicable-plots", "remove_all_obstacles", "#c8a040", "#7a1024")
+    assert (v.relic, v.trapped_tokens, v.icon != "") == (None, 0, True)
+    assert [loc.key for loc in v.locations] == ["belles-house", "the-tavern", "the-woods", "beasts-castle"]
+    assert v.location_index("the-woods") == 2 and v.by_key["lefou"].name == "LeFou"
+    assert v.locations[0].obstacle_spots == 2 and v.locations[0].admits is None and not v.locations[0].locked
+    with pytest.raises(KeyError):
+        v.location_index("the-moon")
+    data = _gaston_data()
+    del data["locations"][0]["obstacle_spots"]
+    assert parse_villain(data).locations[0].obstacle_spots == 0  # no spots printed: none
+    assert load_villain("lady-tremaine").trapped_tokens == 5
+    assert load_villain("horned-king").relic["key"] == "the-black-cauldron"
