@@ -862,3 +862,39 @@ def test_same_seed_and_moves_give_the_same_game():
 
 def test_action_values_are_readable():
     assert Action("gain") == Action("gain", -1, -1)
+
+
+def test_a_found_card_leaves_its_place_and_what_it_carried_goes_to_the_discard_pile():
+    """"Find": the Realm first (its Items discarded, a Trapped token off), an attached Item,
+    the discard pile, then the deck; a card nowhere is not found."""
+    from game.games.villainous.effects.finding import find_card, findable
+
+    from .helpers import to_discard
+
+    st = new()
+    p = st.players[1]
+    maurice = hero(st, 1, "maurice", "the-woods")
+    attach(st, 1, "maurices-invention", "maurice")
+    inv = iid(st, 1, "maurices-invention")
+    st.trapped[maurice] = 1
+    assert findable(st, p, "maurice") and findable(st, p, "maurices-invention")
+    assert find_card(st, p, "maurice") == maurice
+    assert maurice not in st.trapped and inv not in st.attach and inv in p.fate_discard
+    assert maurice not in p.fside[2]
+    w = ally(st, 1, "wolves-1", "the-woods")
+    attach(st, 1, "five-dozen-eggs-1", "wolves-1")
+    eggs = iid(st, 1, "five-dozen-eggs-1")
+    assert find_card(st, p, "five-dozen-eggs") == eggs and eggs not in st.attach and w in p.vside[2]
+    to_discard(st, 1, "lefou")
+    assert find_card(st, p, "lefou") == iid(st, 1, "lefou") and iid(st, 1, "lefou") not in p.discard
+    the_mob = iid(st, 1, "the-mob")
+    assert the_mob in p.deck and find_card(st, p, "the-mob") == the_mob and the_mob not in p.deck
+    assert not findable(st, p, "the-mob") and find_card(st, p, "the-mob") == -1
+    # another villain's copy of the card, attached in its own Realm, is not this Realm's to find
+    from .helpers import pull
+
+    ally(st, 0, "wolves-1", "the-woods")
+    attach(st, 0, "five-dozen-eggs-1", "wolves-1")
+    pull(st, iid(st, 1, "five-dozen-eggs-2"))
+    assert not findable(st, p, "five-dozen-eggs") and find_card(st, p, "five-dozen-eggs") == -1
+    assert iid(st, 0, "five-dozen-eggs-1") in st.attach
