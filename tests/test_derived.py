@@ -341,3 +341,81 @@ def test_a_trapped_token_drops_only_the_values_of_the_realm_it_lies_in():
     assert [p.memo for p in st.players[1:]] == kept[1:]
     assert not any(s[0] == fg for s in active_statics(st, st.players[0]))
     _kept_values_are_fresh(st)
+
+
+def _mid_game(villains, seed: int, moves: int) -> State:
+    st = rules.new_game(list(villains), seed)
+    r = rng.seed_state(seed)
+    for _ in range(moves):
+        if st.winner is not None:
+            break
+        acts = rules.legal_actions(st)
+        r, i = rng.below(r, len(acts))
+        rules.apply(st, acts[i])
+    return st
+
+
+def test_a_clone_of_a_game_is_the_same_position_and_shares_no_list_with_it():
+    """A search clones the state and plays on the copy: the copy is the same position
+    (every field) and changing any of its zones leaves the original as it was."""
+    from game.games.villainous.position import to_position
+
+    for villains, seed in ((TABLES[0], 3), (TABLES[3], 4)):
+        st = _mid_game(villains, seed, 60)
+        st.once = ("x",)
+        st.fate_token_min, st.fate_token = 3, 1
+        rules.legal_actions(st)  # kept: a clone answers from the same cache
+        assert st.legal_cache is not None
+        before = to_position(st)
+        copy = st.clone()
+        assert to_position(copy) == before
+        for name in State.__slots__:
+            if name not in ("players", "stack", "log"):
+                assert getattr(copy, name) == getattr(st, name), name
+        assert copy.log == [] and len(copy.stack) == len(st.stack)
+        for q, p in zip(copy.players, st.players, strict=True):
+            for name in ("hand", "deck", "discard", "fate_deck", "fate_discard", "obstacles", "locked", "limbo"):
+                assert getattr(q, name) == getattr(p, name) and getattr(q, name) is not getattr(p, name), name
+                getattr(q, name).append(0)
+            for name in ("vside", "fside"):
+                assert all(a is not b for a, b in zip(getattr(q, name), getattr(p, name), strict=True))
+                for z in getattr(q, name):
+                    z.append(0)
+            assert (q.ext is None) == (p.ext is None) and (q.ext is None or q.ext is not p.ext)
+            assert (q.seat, q.villain, q.mover, q.power, q.relic, q.fate_known) == (
+                p.seat, p.villain, p.mover, p.power, p.relic, p.fate_known)
+        copy.attach[999] = 1
+        copy.trapped[999] = 1
+        copy.triggers.append(("x",))
+        assert to_position(st) == before
+
+
+def test_a_prompt_says_where_each_answer_lies():
+    from game.games.villainous.state import Prompt
+
+    pr = Prompt(1, "pick", (), "Choose", realm=2, subject=5)
+    assert pr.target(("at", -1, 3)) == ("loc", 2, 3)
+    for verb in ("pick", "on", "use", "vanquish"):
+        assert pr.target((verb, 7, -1)) == ("card", 7)
+    assert pr.target(("discard_card", 8, -1)) == ("hand", 8)
+    assert pr.target(("yes", -1, -1)) is None and pr.target(("mode", -1, "x")) is None
+    assert Prompt(0, "k", (), "m")[4:] == (-1, -1)
+
+
+def test_a_change_to_what_a_card_carries_drops_only_its_owner_s_values_in_despicable_plots():
+    """``touched_card``: in Despicable Plots only the owner's Realm; with a box's own rules
+    (Scum and Villainy's Bounties on Contacts) every Realm."""
+    from game.games.villainous.state import touched, touched_card
+
+    st = new(("gaston", "gaston"))
+    for p in st.players:
+        derived(st, p)
+    touched_card(st, iid(st, 1, "wolves-1"))
+    assert st.players[0].memo is not None and st.players[1].memo is None and st.players[1].won is None
+    touched(st.players[0])
+    assert st.players[0].memo is None and st.players[0].won is None
+    sv = new(("boba-fett", "cad-bane"))
+    for p in sv.players:
+        derived(sv, p)
+    touched_card(sv, iid(sv, 1, list(sv.table.by_label[1])[0]))
+    assert all(p.memo is None and p.won is None for p in sv.players)

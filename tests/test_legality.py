@@ -15,7 +15,7 @@ from game.games.villainous.state import State
 from game.games.villainous.turn import turn_actions
 from game.games.villainous.zones import distinct_cards
 
-from .helpers import ally, at, iid, loc, new, set_hand
+from .helpers import ally, at, do, hero, iid, loc, new, set_hand
 
 BOX = ("gaston", "lady-tremaine", "horned-king")
 
@@ -175,3 +175,155 @@ def test_a_move_naming_a_card_not_in_hand_is_refused_even_when_other_plays_are_l
     assert A.parse_action(st, "play wolves-2 @the-woods").card in st.players[0].hand
     with pytest.raises(A.NotationError):
         A.parse_action(st, "play lefou @the-woods")
+
+
+def test_a_move_of_an_ally_refused_says_where_and_why():
+    """Not in the Realm, no such place, a locked location (from or to), already there."""
+    from game.games.villainous import reasons as RS
+
+    st = new(("gaston", "gaston"))
+    w = ally(st, 0, "wolves-1", "the-tavern")
+    mda = ally(st, 0, "monsieur-d-arque", "the-woods")
+    at(st, "the-tavern", power=5)
+    tavern, woods = loc(st, 0, "the-tavern"), loc(st, 0, "the-woods")
+    assert RS.move_card_reason(st, 0, iid(st, 0, "lefou"), tavern) == "LeFou is not in your Realm"
+    assert RS.move_card_reason(st, 0, w, 9) == "Wolves cannot go there"
+    assert RS.move_card_reason(st, 0, w, -1) == "Wolves cannot go there"
+    assert RS.move_card_reason(st, 0, w, tavern) == "Wolves is already at The Tavern"
+    assert RS.move_card_reason(st, 0, w, woods) == "Wolves cannot go to The Woods"
+    assert RS.move_card_reason(st, 0, w, 0) == "Wolves cannot go to Belle's House"
+    assert RS.move_card_reason(st, 0, w, len(st.players[0].locked)) == "Wolves cannot go there"
+    lefou = ally(st, 0, "lefou", "belles-house")  # a card at the first location is in the Realm
+    assert RS.move_card_reason(st, 0, lefou, tavern) == "LeFou cannot go to The Tavern"
+    st.players[0].locked[woods] = True
+    assert RS.move_card_reason(st, 0, w, woods) == "The Woods is locked"
+    assert RS.move_card_reason(st, 0, mda, tavern) == "The Woods is locked"
+    p = st.players[0]
+    assert RS.activate_reason(st, p, w) == "Wolves has no Activated ability"
+    assert RS.activate_reason(st, p, mda) == "Monsieur D'Arque is not in your Realm"
+    defs = st.table.defs
+    assert RS.attach_reason(defs[iid(st, 0, "five-dozen-eggs-1")]) == "Five Dozen Eggs must be attached to an Ally"
+    assert RS.attach_reason(defs[iid(st, 0, "maurices-invention")]) == "Maurice's Invention must be attached to a Hero"
+    hunt = defs[iid(st, 0, "hunters-instinct-1")]
+    assert RS.effect_reason(st, p, hunt) == "Hunter's Instinct cannot do anything now, so it cannot be played"
+    assert RS.printed_rule_reason(st, p, hunt) == (
+        "Hunter's Instinct cannot be played now: Defeat a Hero whose Strength is 3 or less.")
+
+
+def test_an_action_symbol_refused_says_whether_it_is_covered_used_or_not_there():
+    """The Tavern shows Activate and Gain 2 on top, Play and Vanquish below."""
+    from game.games.villainous import reasons as RS
+
+    st = new(("gaston", "gaston"))
+    ally(st, 0, "monsieur-d-arque", "the-woods")
+    at(st, "the-tavern", power=5)
+    assert RS.symbol_reason(st, "activate") is None and RS.symbol_reason(st, "play") is None
+    assert RS.symbol_reason(st, "fate") == "There is no Fate action at The Tavern"
+    assert RS.symbol_reason(st, "discard") == "There is no Discard Cards action at The Tavern"
+    do(st, "gain")
+    assert RS.symbol_reason(st, "gain2") == "You have used the Gain 2 Power action at The Tavern this turn"
+    assert RS.symbol_reason(st, "gain1") == "There is no Gain 1 Power action at The Tavern"
+    hero(st, 0, "belle", "the-tavern")
+    assert RS.symbol_reason(st, "activate") == "The Activate action at The Tavern is covered by a Fate card"
+    assert RS.symbol_reason(st, "gain2") == "The Gain 2 Power action at The Tavern is covered by a Fate card"
+    assert RS.symbol_reason(st, "play") is None
+
+
+def test_a_revealed_fate_card_that_cannot_be_played_says_why():
+    """The log's clause for each reason a Fate card is discarded unplayed."""
+    from game.games.villainous import reasons as RS
+
+    st = new(("gaston", "lady-tremaine"))
+    at(st, "the-tavern", seat=0)
+    p = st.players[0]
+    assert RS.fate_reason(st, 0, iid(st, 0, "maurices-invention"), 1) == "there is no Hero to attach it to"
+    assert RS.fate_reason(st, 0, iid(st, 0, "belle"), 1) == ""
+    assert RS.fate_reason(st, 0, iid(st, 0, "be-our-guest-1"), 1) == "it would do nothing now"
+    hero(st, 0, "belle", "the-tavern")
+    p.locked[loc(st, 0, "the-tavern")] = True
+    assert RS.fate_reason(st, 0, iid(st, 0, "maurices-invention"), 1) == "every Hero is at a locked location"
+    for i in range(len(p.locked)):
+        p.locked[i] = True
+    assert RS.fate_reason(st, 0, iid(st, 0, "lumiere"), 1) == "every location is locked"
+    assert RS.hero_names(st, 0) == ["Belle"]
+
+    st = new(("lady-tremaine", "gaston"))
+    at(st, "the-castle", seat=0)
+    ball_gown = iid(st, 0, "ball-gown-cinderella")
+    assert RS.fate_reason(st, 0, ball_gown, 1) == "Cinderella is not in play"
+    hero(st, 0, "cinderella", "the-castle")
+    st.players[0].locked[loc(st, 0, "the-castle")] = True
+    assert RS.fate_reason(st, 0, ball_gown, 1) == "Cinderella is at a locked location"
+
+
+def test_every_verb_has_its_canonical_text():
+    """docs/notation.md: cards by label, locations by key, seats as p1, p2…"""
+    from game.games.villainous.actions import format_action
+
+    st = new(("gaston", "lady-tremaine"))
+    w, eggs = iid(st, 0, "wolves-2"), iid(st, 0, "five-dozen-eggs-1")
+    inv, belle, t = iid(st, 0, "maurices-invention"), iid(st, 0, "belle"), loc(st, 0, "the-tavern")
+    texts = {
+        Action(A.MOVE, -1, t): "move the-tavern", A.GAIN_ACTION: "gain", A.END_ACTION: "end",
+        A.DISCARD_ACTION: "discard", A.DONE_ACTION: "done", A.PASS_ACTION: "pass", A.YES_ACTION: "yes",
+        A.NO_ACTION: "no", Action(A.PLAY, w, t): "play wolves-2 @the-tavern", Action(A.PLAY, w, -1): "play wolves-2",
+        Action(A.CONDITION, w, -1): "play wolves-2", Action(A.ATTACH, inv, belle): "play maurices-invention >belle",
+        Action(A.ACTIVATE, w): "activate wolves-2", Action(A.REPLACE, w, belle): "replace belle with wolves-2",
+        Action(A.FATE, -1, 1): "fate p2", Action(A.MOVE_CARD, w, t): "move-ally wolves-2 @the-tavern",
+        Action(A.MOVE_CARD, eggs, t): "move-item five-dozen-eggs-1 @the-tavern",
+        Action(A.MOVE_HERO, belle, t): "move-hero belle @the-tavern", Action(A.VANQUISH, belle): "vanquish belle",
+        Action(A.PICK, w): "pick wolves-2", Action(A.AT, -1, t): "at the-tavern", Action(A.ON, belle): "on belle",
+        Action(A.MODE, -1, "x-y"): "mode x-y", Action(A.USE, w): "use wolves-2",
+        Action(A.DISCARD_CARD, w): "discard wolves-2",
+    }
+    assert {a: format_action(st, a) for a in texts} == texts
+    hk = new(("horned-king", "gaston"))
+    assert format_action(hk, Action(A.ACTIVATE_RELIC)) == "activate the-black-cauldron"
+    sv = new(("boba-fett", "cad-bane"))
+    assert format_action(sv, Action(A.MOVE, iid(sv, 0, "slave-i"), -1)) == "move slave-i"
+    import pytest
+
+    with pytest.raises(ValueError, match="unknown verb 'zzz'"):
+        format_action(st, Action("zzz"))
+
+
+def test_a_typed_move_is_read_whatever_its_case_and_spaces_and_a_wrong_one_lists_the_legal():
+    import pytest
+
+    st = new(("gaston", "gaston"))
+    set_hand(st, 0, "wolves-1", "wolves-2", "lefou")
+    at(st, "the-tavern", power=5)
+    w1 = iid(st, 0, "wolves-1")
+    assert A.parse_action(st, "  PLAY Wolves-1 @ the-woods ") == Action(A.PLAY, w1, loc(st, 0, "the-woods"))
+    assert A.parse_action(st, "play wolves-3 @the-woods").card in (w1, iid(st, 0, "wolves-2"))
+    with pytest.raises(A.NotationError) as err:
+        A.parse_action(st, " play lefou @the-moon ")
+    assert str(err.value) == "'play lefou @the-moon' is not a legal move here"
+    assert err.value.legal == sorted(err.value.legal) and "gain" in err.value.legal
+    with pytest.raises(A.NotationError):  # only the card's copy number is free, not the place's
+        A.parse_action(st, "play lefou @the-woods-2")
+    assert A.parse_action(st, "end", legal=[A.GAIN_ACTION, A.END_ACTION]) == A.END_ACTION
+    with pytest.raises(A.NotationError) as err:  # read against the legal actions given
+        A.parse_action(st, "play lefou @the-woods", legal=[A.GAIN_ACTION, A.END_ACTION])
+    assert err.value.legal == ["end", "gain"]
+    hi1 = iid(st, 0, "hunters-instinct-1")
+    assert A.parse_action(st, "play hunters-instinct-2", legal=[Action(A.PLAY, hi1, -1)]) == Action(A.PLAY, hi1, -1)
+    set_hand(st, 0, "five-dozen-eggs-1")
+    wolves = ally(st, 0, "wolves-1", "the-woods")
+    eggs = iid(st, 0, "five-dozen-eggs-1")
+    assert A.parse_action(st, "play five-dozen-eggs-1 > wolves-1") == Action(A.ATTACH, eggs, wolves)
+
+
+def test_a_chosen_location_is_named_in_the_realm_the_prompt_is_about():
+    """Gaston's Fate action against Lady Tremaine: "at" names one of her locations."""
+    from game.games.villainous.actions import format_action
+
+    from .helpers import do, fate_top
+
+    st = new(("lady-tremaine", "gaston"))
+    set_hand(st, 0)
+    at(st, "the-woods", seat=1)
+    fate_top(st, 0, "gus", "jaq")
+    do(st, "fate p1")
+    assert st.active == 1 and st.prompt.realm == 0
+    assert format_action(st, Action(A.AT, -1, 0)) == "at " + st.players[0].villain.locations[0].key

@@ -681,6 +681,53 @@ def test_revealed_cards_are_public():
     assert seen_by_p2["players"][1]["revealed"] == ["belle", "lumiere"]
 
 
+def test_an_observer_sees_counts_of_hidden_cards_and_only_its_own_hand():
+    """Hands of others and every deck are counts; the RNG is never shown."""
+    st = new()
+    set_hand(st, 0, "wolves-1", "lefou")
+    set_hand(st, 1, "belle-is-mine-1")
+    seen = observe(st, 1)
+    assert seen["format"] == "villainous-observation" and seen["seat"] == 2 and "rng" not in seen
+    me, other = seen["players"][1], seen["players"][0]
+    assert me["hand"] == ["belle-is-mine-1"] and other["hand"] == 2
+    for pd, p in zip(seen["players"], st.players, strict=True):
+        assert (pd["villain_deck"], pd["fate_deck"]) == (len(p.deck), len(p.fate_deck))
+        assert "fate_deck_known_top" not in pd
+
+
+def test_a_condition_window_shows_its_options_and_queue_only_to_the_one_deciding():
+    """The decider sees its prompt and its own places in the Condition queue; the others see
+    who decides and what kind of decision it is, not the options nor the effects under way."""
+    st = new(["gaston"] * 3)
+    set_hand(st, 0, "beautiful-as-me-1")
+    set_hand(st, 1, "beautiful-as-me-1")
+    st.active = 2
+    at(st, "the-woods")
+    st.actions_taken = 3
+    do(st, "gain")
+    first = observe(st, 0)
+    assert first["stack"] == [{"t": "conditions", "q": [[0, ["actions", 4]]], "i": 0}]
+    assert first["prompt"]["options"] == ["play beautiful-as-me-1", "pass"]
+    assert first["prompt"]["message"] == "You may play a Condition now"
+    for seat in (1, 2):
+        other = observe(st, seat)
+        assert other["prompt"] == {"player": 1, "kind": "condition"}
+        assert "stack" not in other and "triggers" not in other
+    do(st, "pass")
+    second = observe(st, 1)
+    assert second["stack"] == [{"t": "conditions", "q": [[1, ["actions", 4]]], "i": 0}]
+    assert second["prompt"]["player"] == 2 and "options" in second["prompt"]
+    assert observe(st, 0)["prompt"] == {"player": 2, "kind": "condition"}
+    # a search tree's key is the observation itself, compact and in a fixed order
+    import json
+
+    from game.games.villainous.observe import observation_key
+
+    key = observation_key(st, 0)
+    assert json.loads(key) == observe(st, 0) and ", " not in key and ": " not in key
+    assert key == json.dumps(observe(st, 0), sort_keys=True, separators=(",", ":"))
+
+
 def test_defeat_is_not_vanquish():
     """Card abilities that "defeat" a Hero need no Allies and no Vanquish action."""
     st = new()
@@ -815,3 +862,39 @@ def test_same_seed_and_moves_give_the_same_game():
 
 def test_action_values_are_readable():
     assert Action("gain") == Action("gain", -1, -1)
+
+
+def test_a_found_card_leaves_its_place_and_what_it_carried_goes_to_the_discard_pile():
+    """"Find": the Realm first (its Items discarded, a Trapped token off), an attached Item,
+    the discard pile, then the deck; a card nowhere is not found."""
+    from game.games.villainous.effects.finding import find_card, findable
+
+    from .helpers import to_discard
+
+    st = new()
+    p = st.players[1]
+    maurice = hero(st, 1, "maurice", "the-woods")
+    attach(st, 1, "maurices-invention", "maurice")
+    inv = iid(st, 1, "maurices-invention")
+    st.trapped[maurice] = 1
+    assert findable(st, p, "maurice") and findable(st, p, "maurices-invention")
+    assert find_card(st, p, "maurice") == maurice
+    assert maurice not in st.trapped and inv not in st.attach and inv in p.fate_discard
+    assert maurice not in p.fside[2]
+    w = ally(st, 1, "wolves-1", "the-woods")
+    attach(st, 1, "five-dozen-eggs-1", "wolves-1")
+    eggs = iid(st, 1, "five-dozen-eggs-1")
+    assert find_card(st, p, "five-dozen-eggs") == eggs and eggs not in st.attach and w in p.vside[2]
+    to_discard(st, 1, "lefou")
+    assert find_card(st, p, "lefou") == iid(st, 1, "lefou") and iid(st, 1, "lefou") not in p.discard
+    the_mob = iid(st, 1, "the-mob")
+    assert the_mob in p.deck and find_card(st, p, "the-mob") == the_mob and the_mob not in p.deck
+    assert not findable(st, p, "the-mob") and find_card(st, p, "the-mob") == -1
+    # another villain's copy of the card, attached in its own Realm, is not this Realm's to find
+    from .helpers import pull
+
+    ally(st, 0, "wolves-1", "the-woods")
+    attach(st, 0, "five-dozen-eggs-1", "wolves-1")
+    pull(st, iid(st, 1, "five-dozen-eggs-2"))
+    assert not findable(st, p, "five-dozen-eggs") and find_card(st, p, "five-dozen-eggs") == -1
+    assert iid(st, 0, "five-dozen-eggs-1") in st.attach

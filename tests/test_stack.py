@@ -36,3 +36,32 @@ def test_the_card_a_decision_is_about_is_named_by_each_kind():
         f = cls(*range(10, 10 + len(fields(cls))))
         expected = f.get("hero", f.get("card", f.get("src", -1)))
         assert (getattr(f, f.about) if f.about else -1) == expected, cls.t
+
+
+def test_every_kind_of_frame_clones_equal_reads_back_from_its_items_and_keeps_its_scratch_apart():
+    from dataclasses import fields
+
+    import pytest
+
+    from game.games.villainous.stack import AFTER_ACTION
+
+    for cls in KINDS.values():
+        names = [x.name for x in fields(cls)]
+        n = len(names)
+        f = cls(*[{"k": i} if name == "v" else 10 + i for i, name in enumerate(names)])
+        g = f.clone()
+        assert g == f and type(g) is cls, cls.t
+        assert frame_from(dict(f.items())) == f, cls.t
+        assert list(f.items())[0] == ("t", cls.t) and len(list(f.items())) == n + 1
+        assert "t" in f and "nothing" not in f and f.get("t") == cls.t and f["t"] == cls.t
+        for name in names:
+            assert name in f and f[name] == getattr(f, name)
+            if name == "v":
+                g.v["k"] = "changed"
+                assert f.v["k"] != "changed", cls.t
+        with pytest.raises(KeyError):
+            f["nothing"]
+    assert AFTER_ACTION.clone() is AFTER_ACTION
+    f = Prog((), "play", (), 2, 3, 0, 1, (), {})
+    f["pc"] = 5
+    assert f.pc == 5
