@@ -12,3 +12,20 @@ import tempfile  # noqa: E402
 _HOME = tempfile.mkdtemp(prefix="villainous-tests-")
 for var, sub in (("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"), ("XDG_STATE_HOME", "state")):
     os.environ[var] = os.path.join(_HOME, sub)
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _villains_registered_by_a_test_are_forgotten_after_it():
+    """Tests register made-up villains (a Horned King whose Guard Dog draws when moved…);
+    left registered, they would join every later refusal's list of valid villains, so which
+    test runs first on an xdist worker would decide what another test reads."""
+    from game.games.villainous import cards
+
+    before = dict(cards._REGISTERED)
+    yield
+    if cards._REGISTERED != before:
+        cards._REGISTERED.clear()
+        cards._REGISTERED.update(before)
+        cards.build_table.cache_clear()
