@@ -367,9 +367,7 @@ class CurtainScene(MenuScene):
         u = Units(s)
         surf.fill(theme.mix(theme.TABLE, (0, 0, 0), 0.6))
         name = self.app.view.seat_name(self.table.st, self.seat)
-        # the seat's own colours when its view offers them (optional hook), else the table's gold
-        colours = getattr(self.app.view, "seat_colours", None)
-        accent, base = colours(self.table.st, self.seat) if colours else (theme.GOLD, theme.PANEL_HI)
+        accent, base = seat_colours(self.app.view, self.table.st, self.seat)
         em = pygame.Rect(0, 0, u(260), u(200))
         em.midbottom = (surf.get_width() // 2, int(surf.get_height() * 0.31))
         # the seat's own picture (its villain, deck or organization) on a pattern drawn from its
