@@ -74,6 +74,13 @@ class Location:
     locked: bool = False
     obstacle_spots: int = 0
     admits: tuple[str, ...] | None = None
+    #: the largest Gain Power symbol among ``top`` and ``bottom`` (0: none), read by every
+    #: Gain Power action: worked out once, from the symbols, when the location is made
+    gain: int = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "gain", max((int(s[4:]) for s in self.top + self.bottom if s[:4] == "gain"),
+                                             default=0))
 
 
 @dataclass(frozen=True, slots=True)

@@ -642,12 +642,6 @@ def _symbol_for(a: Action, free: dict[str, int]) -> str:
     return SYMBOL_OF[v]
 
 
-#: a location (by identity) -> its largest Gain Power symbol; ``_KEEP`` keeps each location
-#: alive, so that an id is never reused while its answer is kept
-_GAIN: dict[int, int] = {}
-_KEEP: list = []
-
-
 def begin_action(st: State, a: Action, ctl: int) -> None:
     """Carry out an action (from a symbol or from a card such as Belle Is Mine)."""
     p = st.players[ctl]
@@ -657,11 +651,7 @@ def begin_action(st: State, a: Action, ctl: int) -> None:
     if r is not None and v in r.performs and r.performs[v](st, p, a):
         return
     if v == A.GAIN:
-        loc = p.villain.locations[p.mover]
-        amount = _GAIN.get(id(loc))
-        if amount is None:  # the largest Gain Power symbol of the location (its board never changes)
-            _KEEP.append(loc)
-            amount = _GAIN[id(loc)] = max(int(s[4:]) for s in loc.top + loc.bottom if s[:4] == "gain")
+        amount = p.villain.locations[p.mover].gain
         p.power += amount
         log.append(E.GainedPower(ctl, amount))
     elif v in (A.PLAY, A.ATTACH):
