@@ -171,20 +171,22 @@ class _Table:
         for layer in layers:
             old = getattr(layer, "surface", None)
             if old is not None and not isinstance(old, self.Kept):
-                new = self.Kept(old.get_size(), 0, old)
-                new.blit(old, (0, 0))
-                self.kept_blits.clear()
-                layer.surface = new
+                layer.surface = new = self._noting_copy(old)
                 if getattr(t, "static", None) is old:
                     t.static = new
         canvas = getattr(t, "log_canvas", None)
         if canvas is not None and not isinstance(canvas, self.Kept):
-            new = self.Kept(canvas.get_size(), 0, canvas)
-            new.blit(canvas, (0, 0))
-            self.kept_blits.clear()
-            t.log_canvas = new
+            t.log_canvas = new = self._noting_copy(canvas)
             if getattr(t, "log_surface", None) is canvas:
                 t.log_surface = new
+
+    def _noting_copy(self, old):
+        """A copy of the kept surface ``old`` that notes what is blitted onto it (the copying
+        itself is not the frame's work, so it is not noted)."""
+        new = self.Kept(old.get_size(), 0, old)
+        new.blit(old, (0, 0))
+        self.kept_blits.clear()
+        return new
 
     def frame(self, action=None) -> float:
         """One frame of the loop, timed: the person's move (as a drop handled in this frame),
