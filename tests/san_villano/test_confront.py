@@ -97,14 +97,16 @@ def test_villain_without_weakness_always_exhausts():
     assert "capita-trovao" in g.state.orgs[seat].exhausted
 
 
-def test_super_agent_sacrificed_returns_to_the_box():
-    """"Super-Agents are returned to the game box.\""""
+def super_agent_about_to_be_sacrificed():
+    """The actor's agent at the Interrogatório, about to confront a Villain (tracked by the
+    actor, from the first deck, not one that acts when revealed) that the actor's
+    Super-Agent is weak against: the confront sacrifices it."""
+    from game.games.san_villano.board import content
+
     g = arranged()
     seat = g.state.actor
     o = g.state.orgs[seat]
     sa = o.super_agent
-    from game.games.san_villano.board import content
-
     weak = content().character[sa].weaknesses[0]
     villain = next(v.key for v in content().villains if weak in v.foci and v.deck == "scum" and v.timing != "reveal")
     set_row(g, "villain", [villain])
@@ -112,8 +114,14 @@ def test_super_agent_sacrificed_returns_to_the_box():
     o.tokens_home -= 1
     give(g, seat, 9, 9)
     g.apply("allocate a1 interrogatorio")
+    return g, seat, sa
+
+
+def test_super_agent_sacrificed_returns_to_the_box():
+    """"Super-Agents are returned to the game box.\""""
+    g, seat, sa = super_agent_about_to_be_sacrificed()
     g.apply("do confront")
-    assert o.super_agent is None and sa in g.state.super_box
+    assert g.state.orgs[seat].super_agent is None and sa in g.state.super_box
 
 
 def test_capture_villain_and_tracking_tokens_home_or_to_opportunity():
@@ -194,18 +202,7 @@ def test_a_sacrificed_hero_is_announced_as_discarded_and_put_under_its_deck():
 
 
 def test_a_sacrificed_super_agent_is_announced_as_returned_to_the_box():
-    from game.games.san_villano.board import content
     from game.games.san_villano.events import CharacterState
 
-    g = arranged()
-    seat = g.state.actor
-    o = g.state.orgs[seat]
-    sa = o.super_agent
-    weak = content().character[sa].weaknesses[0]
-    villain = next(v.key for v in content().villains if weak in v.foci and v.deck == "scum" and v.timing != "reveal")
-    set_row(g, "villain", [villain])
-    g.state.tracking[villain] = [seat]
-    o.tokens_home -= 1
-    give(g, seat, 9, 9)
-    g.apply("allocate a1 interrogatorio")
+    g, seat, sa = super_agent_about_to_be_sacrificed()
     assert CharacterState(seat, sa, "returned to the box") in g.apply("do confront")
