@@ -671,14 +671,20 @@ def test_win_at_once_when_experience_reaches_the_victory_total():
     assert st.winner == 0 and "experience" in ev[0].how
 
 
-def test_win_at_once_when_the_villain_score_pile_reaches_the_victory_total():
-    """'or the cost of the cards in your villain score pile ≥ your victory total.'"""
+def villain_score_pile_at_its_victory_total():
+    """The villain's score pile holding Ishtar, Jaffar and three Ashraks: enough to win."""
     st = scenario(SCIENCE).state
-    ev = []
     for key in ("ishtar", "jaffar", "ashrak", "ashrak", "ashrak"):
         c = to_hand(st, 1, key, skip=sum(1 for x in st.seats[1].score if T.card(st, x).key == key))
         st.seats[1].hand.remove(c)
         st.seats[1].score.append(c)
+    return st
+
+
+def test_win_at_once_when_the_villain_score_pile_reaches_the_victory_total():
+    """'or the cost of the cards in your villain score pile ≥ your victory total.'"""
+    st = villain_score_pile_at_its_victory_total()
+    ev = []
     assert T.score_value(st, 1) == (3 + T.DOMINION_BONUS) + 3 + 2 * 3 >= 12
     rules.check_win(st, ev)
     assert st.winner == 1 and "score pile" in ev[0].how
@@ -811,12 +817,8 @@ def test_glyphs_used_as_a_cost_are_not_spent():
 
 
 def test_a_win_says_how_and_ends_the_game_with_no_one_to_act():
-    st = scenario(SCIENCE).state
+    st = villain_score_pile_at_its_victory_total()
     ev = []
-    for key in ("ishtar", "jaffar", "ashrak", "ashrak", "ashrak"):
-        c = to_hand(st, 1, key, skip=sum(1 for x in st.seats[1].score if T.card(st, x).key == key))
-        st.seats[1].hand.remove(c)
-        st.seats[1].score.append(c)
     rules.check_win(st, ev)
     assert str(ev[0].how) == "the villain score pile reached the victory total"
     assert (st.winner, st.phase, st.actor) == (1, "over", -1)
