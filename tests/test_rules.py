@@ -623,8 +623,9 @@ def test_condition_is_optional():
     assert len(st.players[1].hand) == 1
 
 
-def test_conditions_are_offered_clockwise_from_the_active_player():
-    """Several opponents with Conditions decide in turn order after the active player."""
+def two_conditions_after_a_fourth_action():
+    """Three Gastons; the third takes a fourth action while the other two each hold a
+    Condition (Beautiful as Me) that answers it: both windows open, seat 0's first."""
     st = new(["gaston"] * 3)
     set_hand(st, 0, "beautiful-as-me-1")
     set_hand(st, 1, "beautiful-as-me-1")
@@ -632,6 +633,12 @@ def test_conditions_are_offered_clockwise_from_the_active_player():
     at(st, "the-woods")
     st.actions_taken = 3
     do(st, "gain")
+    return st
+
+
+def test_conditions_are_offered_clockwise_from_the_active_player():
+    """Several opponents with Conditions decide in turn order after the active player."""
+    st = two_conditions_after_a_fourth_action()
     assert st.prompt.seat == 0
     do(st, "pass")
     assert st.prompt.seat == 1
@@ -698,13 +705,7 @@ def test_an_observer_sees_counts_of_hidden_cards_and_only_its_own_hand():
 def test_a_condition_window_shows_its_options_and_queue_only_to_the_one_deciding():
     """The decider sees its prompt and its own places in the Condition queue; the others see
     who decides and what kind of decision it is, not the options nor the effects under way."""
-    st = new(["gaston"] * 3)
-    set_hand(st, 0, "beautiful-as-me-1")
-    set_hand(st, 1, "beautiful-as-me-1")
-    st.active = 2
-    at(st, "the-woods")
-    st.actions_taken = 3
-    do(st, "gain")
+    st = two_conditions_after_a_fourth_action()
     first = observe(st, 0)
     assert first["stack"] == [{"t": "conditions", "q": [[0, ["actions", 4]]], "i": 0}]
     assert first["prompt"]["options"] == ["play beautiful-as-me-1", "pass"]
