@@ -612,3 +612,28 @@ def test_a_fate_item_asks_which_hero_it_attaches_to():
     obstacles(st, 1, 2, 2, 2, 2)  # It Is You cannot be played: the Invention is taken at once
     _fate(st)
     assert (st.prompt.kind, st.prompt.message) == ("attach", "Choose a Hero for Maurice's Invention")
+
+
+def test_his_bot_counts_obstacles_removed_and_a_free_belle_against_him():
+    """His progress is the share of the eight Obstacles removed, less a little while Belle
+    stands untrapped in his Realm (no Obstacle can be removed then); his key cards remove
+    Obstacles."""
+    from pytest import approx
+
+    from game.games.villainous.villains import gaston as g
+
+    st = new()
+    p = st.players[0]
+    assert g.bot_progress(st, p) == 0
+    obstacles(st, 0, 1, 0, 1, 0)  # six removed
+    assert g.bot_progress(st, p) == approx(6 / 8)
+    belle = hero(st, 0, "belle", "belles-house")
+    assert g.bot_progress(st, p) == approx(6 / 8 - 0.06)
+    hero(st, 0, "lumiere", "the-woods")  # another Hero is no matter
+    assert g.bot_progress(st, p) == approx(6 / 8 - 0.06)
+    st.trapped[belle] = 1  # a trapped Belle stops nothing
+    assert g.bot_progress(st, p) == approx(6 / 8)
+    obstacles(st, 0, 0, 0, 0, 0)
+    assert g.bot_progress(st, p) == 1.0
+    assert g.bot_key_cards(st, p) == {"get-out", "come-into-the-light", "temper", "monsieur-d-arque",
+                                      "hunters-instinct"}

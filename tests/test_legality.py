@@ -256,6 +256,33 @@ def test_a_revealed_fate_card_that_cannot_be_played_says_why():
     assert RS.fate_reason(st, 0, ball_gown, 1) == "Cinderella is at a locked location"
 
 
+def test_a_revealed_fate_card_kept_out_by_its_own_rule_or_its_place_says_why():
+    """The other clauses: a card that never comes with another in play, a Fate Item with its
+    own location locked, a Hero that no open location admits, a card whose condition fails."""
+    from game.games.villainous import reasons as RS
+
+    st = new(("lady-tremaine", "gaston"))
+    at(st, "the-castle", seat=0)
+    p = st.players[0]
+    cinderella = iid(st, 0, "cinderella")
+    assert RS.fate_reason(st, 0, cinderella, 1) == ""
+    hero(st, 0, "ball-gown-cinderella", "the-castle")
+    assert RS.fate_reason(st, 0, cinderella, 1) == "Ball Gown Cinderella is in play"
+
+    st = new(("lady-tremaine", "gaston"))
+    at(st, "the-castle", seat=0)
+    p = st.players[0]
+    p.locked[loc(st, 0, "the-castle")] = True
+    assert RS.fate_reason(st, 0, iid(st, 0, "glass-slipper-castle"), 1) == "The Castle is locked"
+    for i in range(len(p.locked)):  # only The Ballroom open, and it admits only the Ball Gowns and The Prince
+        p.locked[i] = i != loc(st, 0, "the-ballroom")
+    assert RS.fate_reason(st, 0, iid(st, 0, "jaq"), 1) == "no location may take it"
+    assert RS.fate_reason(st, 0, iid(st, 0, "the-prince"), 1) == ""
+
+    st = new(("horned-king", "gaston"))  # a card played only while the Cauldron shows its power
+    assert RS.fate_reason(st, 0, iid(st, 0, "cauldron-born-1"), 1) == "its condition is not met"
+
+
 def test_every_verb_has_its_canonical_text():
     """docs/notation.md: cards by label, locations by key, seats as p1, p2…"""
     from game.games.villainous.actions import format_action
