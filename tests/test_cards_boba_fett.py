@@ -140,8 +140,11 @@ def test_bounty_han_solo_hunt_draws_a_card_and_its_progress_is_hunt_an_ally_at_t
     paid(st, B, "bounty-han-solo")
     set_hand(st, B)
     ready(st, B, "corellia", credits=2)
-    do(st, "hunt bounty-han-solo")  # no action: the symbols stay
+    events = do(st, "hunt bounty-han-solo")  # no action: the symbols stay
     assert p.power == 0 and len(p.hand) == 1 and _progress(st, "bounty-han-solo") == (0,)
+    from game.games.villainous import events as E
+
+    assert E.Activated(B, iid(st, B, "bounty-han-solo"), 2) in events  # the log tells the Hunt and its cost
     assert "hunt bounty-han-solo" not in legal(st)  # once a turn
     hero(st, B, "leia-organa", "jabbas-palace")
     ally(st, B, "dengar", "jabbas-palace")
@@ -442,6 +445,22 @@ def test_payment_upfront_gains_two_credits():
     ok(st)
 
 
+def test_tractor_beam_cannot_be_played_without_an_unengaged_hero_vehicle():
+    """Its whole text is to discard an unengaged Hero Vehicle: with none, it cannot be played."""
+    st = game()
+    p = st.players[B]
+    set_hand(st, B, "tractor-beam")
+    ready(st, B, "corellia")
+    assert not any(m.startswith("ambition tractor-beam") for m in legal(st))
+    slave, falcon = vehicle(st, B, "slave-i"), vehicle(st, B, "millennium-falcon")
+    p.ext.engaged = {slave: falcon}  # the only Hero Vehicle is engaged
+    st.legal_cache = None
+    assert not any(m.startswith("ambition tractor-beam") for m in legal(st))
+    vehicle(st, B, "razor-crest")
+    st.legal_cache = None
+    assert any(m.startswith("ambition tractor-beam") for m in legal(st))
+
+
 def test_tractor_beam_costs_ambition_and_discards_an_unengaged_hero_vehicle():
     st = game()
     p = st.players[B]
@@ -560,6 +579,22 @@ def test_razor_crest_may_put_a_plus_one_token_on_a_hero():
     do(st, "done")  # "may": nobody
     assert _tokens(st) == {} and hero_vehicles(st, st.players[B]) == [iid(st, B, "razor-crest")]
     ok(st)
+
+
+def test_razor_crest_s_choice_survives_a_save_and_a_load():
+    """A position saved while the Razor Crest asks for its token's Hero reads back to the same
+    question (the program it runs is found again by its name), and the answer then works."""
+    from game.games.villainous.position import from_position, to_position
+
+    st = game()
+    hero(st, B, "han-solo", "corellia")
+    hero(st, B, "din-djarin", "corellia")
+    fate_against(st, B, "razor-crest", "sarlacc-pit")
+    back = from_position(to_position(st))
+    assert to_position(back) == to_position(st)
+    assert sorted(legal(back)) == ["done", "pick din-djarin", "pick han-solo"]
+    do(back, "pick han-solo")
+    assert _tokens(back) == {"han-solo": 1}
 
 
 def test_beskar_spear_gives_the_hero_it_joins_plus_two():

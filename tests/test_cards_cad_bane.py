@@ -51,6 +51,20 @@ def test_todo_360_marks_a_hero_at_his_location_only():
     ok(st)
 
 
+def test_no_hero_is_marked_once_the_ten_target_markers_are_all_out():
+    """The box has 10 Target markers: with every one on a Hero or collected, Aurra Sing marks
+    nothing (she is played, her ability has nothing to do); with one back, she marks."""
+    for out, marks in ((10, []), (9, ["bail-organa"])):
+        st = game()
+        p = st.players[CAD]
+        hero(st, CAD, "bail-organa", "the-box")
+        p.ext.collected = 4
+        heroes = ("mace-windu", "obi-wan-kenobi", "anakin-skywalker", "ahsoka-tano", "captain-rex", "quinlan-vos")
+        p.ext.marked = [hero(st, CAD, k, "coruscant") for k in heroes[:out - 4]]
+        play(st, CAD, "aurra-sing", "bora-vio")  # the one Hero unmarked: no choice to make
+        assert [m for m in _marked(st) if m == "bail-organa"] == marks, out
+
+
 def test_aurra_sing_marks_any_hero_in_the_sector():
     st = game()
     hero(st, CAD, "bail-organa", "the-box")

@@ -524,7 +524,10 @@ def test_magic_mirror_finds_beast_and_shuffles_itself_back():
     st = new()
     obstacles(st, 1, 2, 2, 2, 2)
     fate_top(st, 1, "magic-mirror", "it-is-you")  # It Is You cannot be played
-    _fate(st, "at belles-house")
+    _fate(st)
+    assert (st.prompt.kind, st.prompt.seat, st.prompt.message) == ("location", 0, "Play Beast where?")
+    assert sorted(legal(st)) == sorted(f"at {k}" for k in ("belles-house", "the-tavern", "the-woods", "beasts-castle"))
+    do(st, "at belles-house")
     assert fside(st, 1, "belles-house") == ["beast"]
     q = st.players[1]
     assert iid(st, 1, "magic-mirror") in q.fate_deck
@@ -593,6 +596,8 @@ def test_gastons_objective_in_short_counts_the_obstacles_left():
     st = new()
     obstacles(st, 0, 2, 1, 0, 2)
     p = st.players[0]
+    assert [str(line) for line in p.villain.goal.progress(st, p)] == ["Objective: remove all 8 Obstacles.",
+                                                                     "Obstacles left: 5 of 8"]
     assert [str(line) for line in p.villain.goal.short(st, p)] == ["Obstacles left: 5 of 8"]
 
 

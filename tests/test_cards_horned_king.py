@@ -182,6 +182,9 @@ def test_ancient_soldiers_cannot_go_where_the_fair_folk_are():
     at(st, "morva", power=3)
     assert "play ancient-soldiers-1 @dungeons" not in _plays(st)
     assert "play ancient-soldiers-1 @morva" in _plays(st)
+    soldiers = iid(st, 0, "ancient-soldiers-1")
+    assert R.why_not(st, 0, Action(A.PLAY, soldiers, loc(st, 0, "dungeons"))) == (
+        "Ancient Soldiers cannot be played where Fair Folk is")
 
 
 def test_horned_kings_henchmen_are_strength_three():

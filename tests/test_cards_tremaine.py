@@ -150,6 +150,14 @@ def test_ball_gown_cinderella_keeps_allies_out_of_the_ballroom():
     hero(st, 0, "ball-gown-cinderella", "the-music-room")
     at(st, "the-ballroom")
     assert "move-ally ball-gown-drizella @the-ballroom" not in legal(st)
+    from game.games.villainous import actions as A
+
+    drizella, ballroom = iid(st, 0, "ball-gown-drizella"), st.players[0].villain.location_index("the-ballroom")
+    assert R.why_not(st, 0, A.Action(A.MOVE_CARD, drizella, ballroom)) == (
+        "No Ally may enter The Ballroom while Ball Gown Cinderella is in play")
+    lucifer = ally(st, 0, "lucifer", "the-castle")  # never admitted there, whoever is in play
+    assert R.why_not(st, 0, A.Action(A.MOVE_CARD, lucifer, ballroom)) == (
+        "Only The Prince, Ball Gown Cinderella, Ball Gown Drizella, Ball Gown Anastasia may enter The Ballroom")
 
 
 def test_ball_gown_cinderella_keeps_allies_out_of_the_ballroom_only():
@@ -518,6 +526,24 @@ def test_fairy_godmother_brings_ball_gown_cinderella_and_holds_allies():
     assert fside(st, 0, "the-music-room") == ["ball-gown-cinderella"]
     at(st, "cinderellas-room", seat=0)
     assert not any(m.startswith("move-ally") for m in legal(st))
+
+
+def test_ball_gown_cinderella_found_by_fairy_godmother_takes_cinderella_s_place_and_the_log_says_so():
+    """Found with Cinderella in the Realm, she is played where Cinderella was (nothing asked),
+    Cinderella discarded, and the log tells both."""
+    from game.games.villainous import events as E
+
+    st = new(LT)
+    cinderella = hero(st, 0, "cinderella", "the-castle")
+    fate_top(st, 0, "fairy-godmother", "gus")
+    start = len(st.log)
+    _fate_on_her(st, "pick fairy-godmother", "at the-music-room")
+    assert fside(st, 0, "the-castle") == ["ball-gown-cinderella"]
+    assert cinderella in st.players[0].fate_discard
+    ball_gown = iid(st, 0, "ball-gown-cinderella")
+    new_events = st.log[start:]
+    assert E.Found(0, ball_gown) in new_events
+    assert new_events.index(E.Discarded(0, cinderella)) > new_events.index(E.Found(0, ball_gown))
 
 
 def test_jaq_discards_an_item():

@@ -354,3 +354,28 @@ def test_a_chosen_location_is_named_in_the_realm_the_prompt_is_about():
     do(st, "fate p1")
     assert st.active == 1 and st.prompt.realm == 0
     assert format_action(st, Action(A.AT, -1, 0)) == "at " + st.players[0].villain.locations[0].key
+
+
+def test_each_kind_of_when_played_ability_that_cannot_be_done_is_refused_in_its_own_words():
+    """The sentence for a card whose "when played" step cannot be done there (the FAQ: a card
+    whose text cannot be done cannot be played), one per kind of step: a Hero to Trap, a
+    card to move or to find (named), an Item to discard, and any other step."""
+    from game.games.villainous import reasons as RS
+
+    st = new(("lady-tremaine", "gaston"))
+    castle = loc(st, 0, "the-castle")
+
+    def why(label: str, step: dict) -> str:
+        return RS.ability_reason(st, 0, iid(st, 0, label), castle, step)
+
+    assert why("lucifer", {"verb": "trap_hero"}) == "Lucifer needs a Hero at The Castle to Trap"
+    hero(st, 0, "ball-gown-cinderella", "the-castle")  # a Hero there, but one that cannot be Trapped
+    assert why("lucifer", {"verb": "trap_hero"}) == "Lucifer needs a Hero at The Castle that can be Trapped"
+    assert why("the-key", {"verb": "move_hero_to", "card": "cinderella"}) == (
+        "The Key needs Cinderella in your Realm to move")
+    assert why("bruno", {"verb": "move", "what": "card", "card": "lucifer"}) == "Bruno needs Lucifer in the Realm"
+    assert why("fairy-godmother", {"verb": "find_and_play", "card": "the-prince"}) == (
+        "Fairy Godmother cannot find The Prince")
+    assert why("jaq", {"verb": "discard_item"}) == "Jaq needs an Item in the Realm to discard"
+    assert why("jaq", {"verb": "move", "what": "card", "card": "no-such-card"}) == (
+        "Jaq cannot do what it says there, so it cannot be played")

@@ -14,6 +14,7 @@ def test_the_packaged_villains_are_the_content_files_in_their_data_order():
     files = [n[:-5] for n in list_names("game", "games", "villainous", "content") if n.endswith(".json")]
     assert sorted(C.VILLAINS) == sorted(files)
     assert C.VILLAINS == ("gaston", "lady-tremaine", "horned-king", "cad-bane", "seventh-sister", "boba-fett")
+    assert C.discover_villains() == C.VILLAINS  # found again from the files, not kept from import
 
 
 def test_each_villain_finds_its_objective_rules_and_hooks_by_name():

@@ -378,7 +378,8 @@ def against(modules: list[str], tests: list[str], sample: int, seed: int, jobs: 
         names += random.Random(seed).sample(mine, min(sample, len(mine))) if sample else mine
     if redo:
         want = {w.strip().replace("-", " ") for w in redo.split(",")}  # "not-run" for "not run"
-        names = [n for n in names if _status(known[n]) in want]
+        eq = equivalents()  # listed as equivalent: out of the score, not run again
+        names = [n for n in names if _status(known[n]) in want and n not in eq]
     print(f"{len(names)} mutants against {' '.join(tests)}", flush=True)
     import os
 
