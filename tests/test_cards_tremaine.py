@@ -756,8 +756,10 @@ def test_her_objective_progress_lists_the_five_conditions_and_a_glass_slipper_un
         "✓ No Glass Slipper",
         "· Wedding Bells in play",
     ]
+    assert p.villain.goal.short(st, p) == ["Wedding: 3 of 5 steps"]
     hero(st, 0, "glass-slipper-room", "cinderellas-room")
     assert "· No Glass Slipper" in p.villain.goal.progress(st, p)
+    assert p.villain.goal.short(st, p) == ["Wedding: 2 of 5 steps"]
 
 
 def test_the_bots_weigh_a_glass_slipper_against_her_and_a_ball_gown_next_door_for_her():
@@ -844,3 +846,27 @@ def test_invitation_asks_lady_tremaine_herself_which_fate_card_to_discard():
     do(st, "activate invitation-from-the-king")
     assert (st.prompt.seat, st.prompt.kind) == (0, "look")
     assert R.current_player(st) == 0
+
+
+def test_the_bots_want_trapped_and_the_key_only_while_fairy_godmother_stands_untrapped():
+    """Fairy Godmother holds every Ally where it is: the bots' hint counts her against the
+    progress and wants the cards that Trap her, only while she is there and not Trapped (another
+    Hero, untrapped, is no such reason)."""
+    from pytest import approx
+
+    from game.games.villainous.villains import lady_tremaine as lt
+
+    st = new(LT)
+    p = st.players[0]
+    ally(st, 0, "drizella", "the-music-room")  # a plain sister may become a Ball Gown one: a little
+    assert lt.bot_progress(st, p) == approx(0.06)
+    ally(st, 0, "wedding-bells", "the-castle")
+    hero(st, 0, "jaq", "the-castle")
+    assert not {"trapped", "the-key"} & lt.bot_key_cards(st, p)
+    assert lt.bot_progress(st, p) == approx(0.26)
+    godmother = hero(st, 0, "fairy-godmother", "the-music-room")
+    assert {"trapped", "the-key"} <= lt.bot_key_cards(st, p)
+    assert lt.bot_progress(st, p) == approx(0.26 - 0.06)
+    trap(st, p, godmother)
+    assert not {"trapped", "the-key"} & lt.bot_key_cards(st, p)
+    assert lt.bot_progress(st, p) == approx(0.26)

@@ -323,6 +323,7 @@ def test_a_typed_move_is_read_whatever_its_case_and_spaces_and_a_wrong_one_lists
     w1 = iid(st, 0, "wolves-1")
     assert A.parse_action(st, "  PLAY Wolves-1 @ the-woods ") == Action(A.PLAY, w1, loc(st, 0, "the-woods"))
     assert A.parse_action(st, "play wolves-3 @the-woods").card in (w1, iid(st, 0, "wolves-2"))
+    assert A.parse_action(st, "play wolves @the-woods").card in (w1, iid(st, 0, "wolves-2"))  # no number: any copy
     with pytest.raises(A.NotationError) as err:
         A.parse_action(st, " play lefou @the-moon ")
     assert str(err.value) == "'play lefou @the-moon' is not a legal move here"

@@ -229,9 +229,9 @@ def _worker(tests: list[str], names: list[str], seconds: int) -> None:
     args = ["-x", "-q", "-p", "no:cacheprovider", "-m", "not slow", "--no-header", "--tb=no", *tests]
     caches: list = []
 
-    def run(name: str, only: list[str] | None = None) -> int:
+    def run(name: str, only: list[str] | None = None, limit: int = seconds) -> int:
         os.environ["MUTANT_UNDER_TEST"] = name
-        signal.alarm(seconds)
+        signal.alarm(limit)
         try:
             code = int(pytest.main(args if only is None else [*args[:-len(tests)], *only]))
             return 1 if code == 2 else code  # 2: the tests could not even be collected under it
@@ -267,7 +267,13 @@ def _worker(tests: list[str], names: list[str], seconds: int) -> None:
             mine = reach.get(name.partition("__mutmut_")[0], [])
             print(f"@@ {name} {run(name, mine) if mine else 33}", flush=True)
         if name != "no-mutant" and (i % 25 == 24 or i == len(names) - 1):
-            if run("no-mutant") != 0:
+            # every test given, with no mutant: far longer than one mutant's selected tests,
+            # so its own limit (on a loaded machine it once ran past the mutants' 120 s, and
+            # that timeout was taken for a failure: every later verdict went unrecorded)
+            clean = run("no-mutant", limit=max(20 * seconds, 1800))
+            if clean == 36:
+                print(f"@@ slow-clean {i}", flush=True)
+            elif clean != 0:
                 print(f"@@ dirty {i}", flush=True)
 
 
@@ -406,6 +412,8 @@ def against(modules: list[str], tests: list[str], sample: int, seed: int, jobs: 
         for line in proc.stdout or ():
             if line.startswith("@@ dirty"):
                 dirty.append(line)
+            elif line.startswith("@@ slow-clean"):
+                print("the clean run between mutants ran past its limit (not a failure)", flush=True)
             elif line.startswith("@@ "):
                 _, name, code = line.split()
                 with lock:
@@ -480,9 +488,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--select", action="store_true",
                     help="with --against: each mutant against only those of the tests that call its "
                          "function (found by one run of the tests in mutmut's stats mode first)")
+    ap.add_argument("--record-log", metavar="FILE",
+                    help="record the verdicts printed by an --against run (its 'n/N name verdict' lines) "
+                         "into mutants/, e.g. of a run whose own recording stopped")
     ap.add_argument("--generate", action="store_true",
                     help="only (re)generate mutants/ from the current source, no test run")
     args = ap.parse_args(argv)
+    if args.record_log:
+        codes = {"killed": 1, "timeout": 36, "survived": 0, "no tests": 33}
+        got = {}
+        for line in Path(args.record_log).read_text().splitlines():
+            m = re.fullmatch(r"\d+/\d+ (\S+) (killed|timeout|survived|no tests)", line.strip())
+            if m:
+                got[m.group(1)] = codes[m.group(2)]
+        _record(got)
+        print(f"{len(got)} verdicts recorded from {args.record_log}")
+        return report(args.modules)
     if args.generate:
         generate()
         sync_data()
