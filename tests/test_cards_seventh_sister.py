@@ -529,6 +529,9 @@ def test_her_bot_counts_removed_rebels_rebels_where_a_blade_waits_and_the_blades
     ally(st, SISTER, "fifth-brother", "garel-city")
     attach(st, SISTER, "inquisitor-lightsaber-1", "fifth-brother")  # Kanan exposed too
     assert ss.bot_progress(st, p) == approx((0.6 + 0.2 + 0.2) / 3)
+    ally(st, SISTER, "tenth-brother", "inquisitorius-fortress")
+    attach(st, SISTER, "inquisitor-lightsaber-2", "tenth-brother")  # a third blade adds nothing
+    assert ss.bot_progress(st, p) == approx((0.6 + 0.2 + 0.2) / 3)
     p.ext.removed = [iid(st, SISTER, "sabine-wren"), iid(st, SISTER, "ahsoka-fulcrum")]
     assert ss.bot_progress(st, p) == approx((1 + 0.6 + 0.2 + 0.2) / 3)
     p.ext.removed.append(iid(st, SISTER, "zeb-orrelios"))

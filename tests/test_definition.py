@@ -160,6 +160,8 @@ def test_the_game_object_explains_refusals_scores_the_winner_and_samples_what_a_
     assert game.why_not(A.GAIN_ACTION) == "First move your Villain to a new location"
     assert game.scores() == [0, 0]
     sample = game.determinize(0, 5)  # seat 0's view kept, seat 1's hidden hand drawn again
+    assert sample.to_position() == game.determinize(0, 5).to_position()  # the same seed, the same draw
+    assert Game.new(["gaston", "gaston"]).to_position() == Game.new(["gaston", "gaston"], 0).to_position()
     assert isinstance(sample, Game) and sample.observe(0) == game.observe(0)
     assert sample.state.players[1].hand != game.state.players[1].hand
     assert sample.state.players[0].hand == game.state.players[0].hand

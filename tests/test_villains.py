@@ -29,6 +29,17 @@ def test_each_villain_finds_its_objective_rules_and_hooks_by_name():
 def test_an_objective_kind_or_a_villain_s_hooks_registered_twice_is_refused_by_name():
     import pytest
 
+    objectives, hooks = dict(V.OBJECTIVES), dict(V.HOOKS)
+    try:
+        _registered_twice_refused(pytest)
+    finally:  # a broken registry must not outlive this test
+        V.OBJECTIVES.clear()
+        V.OBJECTIVES.update(objectives)
+        V.HOOKS.clear()
+        V.HOOKS.update(hooks)
+
+
+def _registered_twice_refused(pytest) -> None:
     with pytest.raises(ValueError, match="^Objective kind 'remove_all_obstacles' is registered twice$"):
         V.objective("remove_all_obstacles")
     with pytest.raises(ValueError) as err:

@@ -260,6 +260,10 @@ def _worker(tests: list[str], names: list[str], seconds: int) -> None:
             saved.write_text(json.dumps(reach))
     if names == ["@reach"]:
         return
+    # the test modules and the engine imported once with no mutant on, so that the first
+    # mutant, like every later one, is switched on after the imports (as in mutmut's runner)
+    os.environ["MUTANT_UNDER_TEST"] = ""
+    pytest.main(["-q", "-p", "no:cacheprovider", "--collect-only", *tests])
     for i, name in enumerate(names):
         if reach is None or name == "no-mutant":
             print(f"@@ {name} {run(name)}", flush=True)
