@@ -553,3 +553,63 @@ def test_the_window_fixes_where_large_blocks_get_pages_of_their_own():
     from game.table.kit.cache import keep_large_blocks_apart
 
     assert keep_large_blocks_apart() is sys.platform.startswith("linux")
+
+
+# --- the screen kept between frames ---------------------------------------------------------
+
+
+def test_a_frame_painting_only_what_changed_is_the_frame_painted_whole(monkeypatch):
+    """An animated game frame by frame (bots and the person's seeded moves, cards gliding,
+    the pointer wandering over the hand, the buttons and the boards, messages, the Fate
+    panel): the screen kept between frames, with only the changed rectangles painted, is
+    after every frame the frame painted whole; and what is handed to the display covers
+    every pixel that changed."""
+    import time
+
+    clock = [7000.0]
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
+    app, table = _table(size=(1600, 900), speed=1.0)
+    rng = random.Random(5)
+    ref = pygame.Surface(app.screen.get_size()).convert()
+    partial = whole = 0
+    before = _pixels(app.screen)
+    for frame in range(1400):
+        if table.st.winner is not None or app.top() is not table:
+            break
+        if frame % 7 == 0 and rng.random() < 0.75:  # and now and then it rests (a card shown large)
+            w, h = app.screen.get_size()
+            pos = (rng.randrange(w), rng.randrange(h)) if rng.random() < 0.5 else \
+                (rng.randrange(w), rng.randrange(h - h // 4, h))
+            app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        if frame % 3 == 0 and not table.glides and rules.current_player(table.st) == 0:
+            acts = rules.legal_actions(table.st)
+            table.apply_plan((acts[rng.randrange(len(acts))],))
+        if frame % 97 == 0:
+            table.say("A message for a moment")
+        if frame % 53 == 0 and table.fate_story.started:
+            table.fate_panel = not table.fate_panel
+        if table.bot_future is not None:
+            table.bot_future.result(30)
+        app.step(1 / 60)
+        app.draw()
+        rects = app._to_present
+        app.present()
+        after = _pixels(app.screen)
+        if rects is None:
+            whole += 1
+        else:
+            partial += 1
+            if before != after:  # every changed pixel lies in a rectangle handed over
+                old = pygame.image.frombytes(before, app.screen.get_size(), "RGB")
+                new = pygame.image.frombytes(after, app.screen.get_size(), "RGB")
+                for r in rects:
+                    old.blit(new, r, r)
+                assert _pixels(old) == after, f"frame {frame}: a changed pixel outside the rectangles handed over"
+        memo, shown = table._screen_memo, app._shown
+        table.draw(ref)
+        table._screen_memo, app._shown = memo, shown
+        assert _pixels(ref) == after, f"frame {frame} (move {len(table.match.moves)}): not the frame painted whole"
+        before = after
+        clock[0] += 1 / 60
+    print("partial", partial, "whole", whole, "moves", len(table.match.moves), "frame", frame)
+    assert partial > 500 and whole > 0
