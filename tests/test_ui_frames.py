@@ -467,8 +467,9 @@ def test_the_villainous_table_keeps_no_copies_of_its_boards():
 def test_the_next_arrangement_drawn_ahead_is_right_and_makes_the_turn_passing_draw_little():
     """Between moves the table brings the arrangement it shows next (the next Realm large)
     up to date in its own layer. After every move the layer on screen is the boards drawn
-    whole, and so is the one drawn ahead; the turn passing then draws again a small part
-    of the screen (the lit edges, the symbols used, what moved), not every board."""
+    whole, and so is the one drawn ahead (as the boards will look once the turn passed);
+    the turn passing then draws again a small part of the screen (what moved, the cards
+    drawn), not every board."""
     app, table = _table(size=(1600, 900), speed=1.0)
     rng = random.Random(6)
     full = 1600 * 900
@@ -500,7 +501,9 @@ def test_the_next_arrangement_drawn_ahead_is_right_and_makes_the_turn_passing_dr
         if nxt != table.lay.focus and st.winner is None:
             ahead, hidden = table.arrangement_ahead(nxt)
             assert ahead.boards[nxt].big and ahead.size == table.lay.size
-            draw_boards(whole, st, ahead, hidden)
+            # drawn as the boards will look once the turn has passed (the next seat lit, no
+            # symbol used), when the turn passing is what comes next
+            draw_boards(whole, st, ahead, hidden, (nxt, ()) if st.prompt is None else None)
             assert _pixels(table.board_layers[nxt].surface) == _pixels(whole), f"ahead, move {len(table.match.moves)}"
     assert len(turns) > 8
     assert sorted(turns)[len(turns) // 2] < 0.25  # most arrangements change drawing a quarter of the screen at most
@@ -611,5 +614,4 @@ def test_a_frame_painting_only_what_changed_is_the_frame_painted_whole(monkeypat
         assert _pixels(ref) == after, f"frame {frame} (move {len(table.match.moves)}): not the frame painted whole"
         before = after
         clock[0] += 1 / 60
-    print("partial", partial, "whole", whole, "moves", len(table.match.moves), "frame", frame)
     assert partial > 500 and whole > 0

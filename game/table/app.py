@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from .views import DEFAULT as DEFAULT_GAME
 from .views import game_view, offered
 
 MIN_SIZE = (1280, 720)
+SWITCH_INTERVAL = 0.001  # seconds (sys.setswitchinterval)
 DEFAULT_SETTINGS: dict[str, Any] = {
     "fullscreen": False,
     "animation_speed": 1.0,
@@ -79,6 +81,10 @@ class App:
         from .kit.cache import keep_large_blocks_apart
 
         keep_large_blocks_apart()  # screen-sized surfaces come and go with tables: no heap holes
+        # the autosave writer and the bots think on threads of their own: when the window's
+        # thread wants the interpreter back, it waits at most this long (Python's default,
+        # 5 ms, is a third of a frame)
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
 
         font.cache_clear()  # Font objects die with pygame.quit(); a new window needs new ones
         self.settings = dict(DEFAULT_SETTINGS) if settings is None else settings

@@ -16,7 +16,7 @@ from game.games.villainous.actions import Action
 
 from ... import theme
 from ...assets import text, wrap
-from ...i18n import N_, _, tr
+from ...i18n import N_, _, language, tr
 from ...kit.colours import target_outline
 from ...kit.draw import banner, coin, glow, toast, toast_rect
 from ...kit.fans import draw_leaning
@@ -146,26 +146,32 @@ class TableDrawing:
             layer.invalidate()
         self.static = None
 
-    def boards_ahead(self) -> None:
+    def boards_ahead(self) -> bool:
         """In a frame with nothing else to do, the arrangement the table shows next (the
         next Realm large, when the turn passes; the active one, after a decision shown on
         another Realm) is brought up to date in its own layer, so that the frame in which
         the turn passes draws only what changed since (the lit frames, the symbols used)
-        and not every board. Once per position: a frame that finds it done does nothing."""
+        and not every board. Once per position: a frame that finds it done does nothing.
+        Returns whether it drew."""
         st, lay = self.st, self.lay
         if lay is None or st.winner is not None or self.static is None or self.focus_override is not None:
-            return
+            return False
         nxt = (st.active + 1) % st.n if st.prompt is None else st.active
         size = self.app.screen.get_size()
         done = (len(self.match.moves), nxt, size, lay.ui)
         if nxt == lay.focus or self._ahead_done == done:
-            return
+            return False
         self._ahead_done = done
         ahead, hidden = self.arrangement_ahead(nxt)
         current = self.board_layer
-        self._layer_for(nxt).draw(size, board_parts(st, ahead, hidden))
+        # the turn passing next: the boards drawn as they will look then (the next seat's
+        # board lit and "to play", no symbol used yet), so that the frame in which it
+        # passes finds them so; a decision shown elsewhere: as they look now
+        turn = (nxt, ()) if st.prompt is None else None
+        self._layer_for(nxt).draw(size, board_parts(st, ahead, hidden, turn))
         self._layer_for(lay.focus)  # the layer on screen stays the most recent
         self.board_layer = current
+        return True
 
     def draw(self, surf: pygame.Surface) -> None:
         """Paint the whole frame (and note what it shows, for ``draw_changed``)."""
@@ -301,8 +307,13 @@ class TableDrawing:
         held = frozenset(c for c, _r in lay.hand)
         gliding = frozenset(g.key for g in self.glides if not isinstance(g.key, tuple) and g.key in held)
         dragged = self.drag.piece if self.drag is not None and self.drag.moved else None
-        return (lay, self._state_token(), hover, self.drag is None, dragged, gliding,
-                tuple((b.label, bool(b.plan)) for b in fixed), self._accent(self.viewer))
+        # not the layout itself: a bot's move lays the table out again and leaves the hand
+        # as it was (its cards' faces are their cards', whatever the state)
+        who = self.st.players[self.viewer].villain.name if self.viewer >= 0 else None
+        return (tuple(lay.hand_rect), lay.s, language(), who,
+                tuple((c, tuple(r), lay.hand_lean.get(c, 0.0)) for c, r in lay.hand),
+                hover, self.drag is None, dragged, gliding,
+                tuple((b.label, bool(b.plan), tuple(b.rect)) for b in fixed), self._accent(self.viewer))
 
     def _prompt_key(self, prompt: tuple, banner_at: pygame.Rect | None) -> tuple:
         """Everything the bar above the hand shows depends on, the banner over it included."""
@@ -628,6 +639,41 @@ class TableDrawing:
         w, h = self.zoom_size(self.app.screen.get_size())
         if self.may_show(c) and not view.face_ready(self.st, c, w, h):
             view.card_surface(self.st, c, w, h)
+
+    def faces_ahead(self) -> bool:
+        """One card face the next move will likely show, rendered ahead (in a frame with
+        time to spare): the cards in the hand of the seat whose turn it is, at the sizes a
+        card takes on its board's locations (with and without an attached card below it)
+        and on its discard pile. The frame in which the card is played then only blits
+        it. Rendering is not showing (``view.prepare_face``, not ``card_surface``): a bot's
+        hand is rendered too and painted nowhere.
+        Returns whether it rendered one (one a frame: each takes about a millisecond)."""
+        st, lay = self.st, self.lay
+        if lay is None or st.winner is not None or self.drag is not None:
+            return False
+        seat = st.active
+        if seat not in lay.boards:
+            return False
+        sizes = []
+        for i in range(len(st.players[seat].villain.locations)):
+            zone = lay.zones.get(("villain-side", seat, i))
+            if zone is None:
+                continue
+            for share in (0.94, 0.8):  # view._fan: cards alone, or with attached ones below
+                ch = int(zone.h * share)
+                sizes.append((int(ch / view.CARD_RATIO), ch))
+        pile = lay.zones.get(("villain-discard", seat))
+        if pile is not None:  # view._board_parts: the pile's top card
+            cw = int(min(pile.w, pile.h / view.CARD_RATIO))
+            sizes.append((cw, int(cw * view.CARD_RATIO)))
+        for w, h in dict.fromkeys(sizes):
+            if w < 8 or h < 8:
+                continue
+            for c in st.players[seat].hand:
+                if not view.face_ready(st, c, w, h):
+                    view.prepare_face(st, c, w, h)
+                    return True
+        return False
 
     def _draw_zoom(self, surf, c: int) -> None:
         r = self.zoom_rect(surf.get_size())

@@ -332,7 +332,8 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
             self.app.push(GameOverScene(self.app, self))
         if len(self.match.moves) == moves and not self.animator.busy and self.app.top() is self:
             self.render_ahead()  # a frame in which nothing landed and nothing glides: time to spare
-            self.boards_ahead()
+            if not self.boards_ahead():
+                self.faces_ahead()
         return busy or self.dirty
 
     def _clear_overlays(self) -> None:
