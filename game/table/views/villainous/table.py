@@ -112,6 +112,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.static = None
         self.board_layer = None
         self.board_layers = {}
+        self._screen_memo = None  # it holds the layer last shown
         self.log_surface = None
         self.log_canvas = None
         self._fate_panel_kept = None
