@@ -463,6 +463,7 @@ def _memory_worker(moves_wanted: int, quick: bool) -> list[dict]:
         # no raw blits here: the notes of a frame's blits would hold the last table's layer
         # (8 MiB) through the title screen's reading
         tab.record_kept = lambda: None
+        tab.memory = lambda: {}  # nor the memory of the screen a raw side would draw from (it holds a layer)
         tab.app.to_title()
         tab.flush()
         for _ in range(5):
