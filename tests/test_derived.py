@@ -53,8 +53,10 @@ def _kept_values_are_fresh(st: State) -> None:
                               if defs[c].activate_cost is not None
                               and defs[c].extra.get("activate_currency") != "ambition")
                 assert m.activatable == fresh, f"stale Activated abilities of seat {p.seat}"
-            for where, kept in m.movers.items():
-                assert kept == _mover_moves_from(st, p, where), f"stale mover moves of seat {p.seat} from {where}"
+    for (seat, where, locks), kept in st.table.moves_at.items():
+        p = st.players[seat]
+        if tuple(p.locked) == locks:
+            assert kept == _mover_moves_from(st, p, where), f"stale mover moves of seat {seat} from {where}"
     p = st.players[st.active]
     assert free_symbols(st, p) == _free_symbols(st, p), "stale free symbols"
     for p in st.players:

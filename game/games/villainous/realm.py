@@ -107,11 +107,10 @@ class Derived:
     allow it (``allowed``) and where it may enter (``entering``), found on first use; ``verdicts``: whether a card's
     program can be done, for the programs whose judging reads nothing but the Realm (``resolution.feasible_kept``,
     ``cardplay.undoable_step``); ``symbols``: the free action symbols by (mover's location, slots
-    used) (``turn.free_symbols``); ``movers``: where the mover may go, by where it stands (``rules.legal_actions``);
-    ``activatable``: (card, cost, ability) of the Activated abilities at unlocked locations (``turn._activate_options``)."""
+    used) (``turn.free_symbols``); ``activatable``: (card, cost, ability) of the Activated abilities at unlocked locations (``turn._activate_options``)."""
 
     __slots__ = ("statics", "kinds", "strength", "entry", "cost", "families", "allowed", "entering", "verdicts",
-                 "symbols", "movers", "activatable")
+                 "symbols", "activatable")
 
     def __init__(self, statics: tuple) -> None:
         self.statics = statics
@@ -134,7 +133,6 @@ class Derived:
         self.entering: dict[str, tuple[int, ...]] = {}
         self.verdicts: dict[tuple, object] = {}
         self.symbols: dict[tuple, dict[str, int]] = {}
-        self.movers: dict[int, tuple] = {}
         self.activatable: tuple | None = None
 
 
@@ -160,6 +158,40 @@ def derived(st: State, p: Player) -> Derived:
     if m is None:
         m = p.memo = Derived(_scan_statics(st, p))
     return m
+
+
+def card_moved(st: State, p: Player, c: int, vside: bool) -> None:
+    """Card ``c`` entered ``p``'s Realm or moved within it, on the villain's side (``vside``)
+    or the Fate side: ``touched``, but what the change cannot alter is kept.
+
+    A card with no always-on ability, carrying no Item, changes neither the statics (nor so
+    where a card may enter) nor the locks; unless it grants an action symbol or covers a
+    row, not the free symbols; unless it has an Activated ability, not those; on the
+    villain's side not the Heroes' moves, on the Fate side not the Items' and Allies'. The
+    rest -- the Objective's check, Vanquish, the printed restrictions, the verdicts -- is
+    dropped. A box that keeps more per player, or has rules of its own, drops it all."""
+    m = p.memo
+    p.won = None
+    if m is None:
+        return
+    p.memo = None
+    table = st.table
+    if c in table.with_statics or p.ext is not None or st.rules is not None or \
+            (st.attach and c in st.attach.values()):
+        return
+    d = table.defs[c]
+    n = Derived.__new__(Derived)
+    n.statics, n.kinds, n.strength, n.entry, n.cost = m.statics, m.kinds, m.strength, m.entry, m.cost
+    n.families = {}
+    kept = m.families.get("move_hero" if vside else "move_item_ally")
+    if kept is not None:
+        n.families["move_hero" if vside else "move_item_ally"] = kept
+    n.allowed = {}
+    n.entering = m.entering  # shared: each entry holds for both (the same statics and locks)
+    n.verdicts = {}
+    n.symbols = m.symbols if c not in table.granting and not d.covers else {}
+    n.activatable = m.activatable if d.activate_cost is None else None
+    p.memo = n
 
 
 def active_statics(st: State, p: Player) -> tuple[tuple[int, int, str, int], ...]:
