@@ -110,7 +110,7 @@ class Derived:
     used) (``turn.free_symbols``); ``activatable``: (card, cost, ability) of the Activated abilities at unlocked locations (``turn._activate_options``)."""
 
     __slots__ = ("statics", "kinds", "strength", "entry", "cost", "families", "allowed", "entering", "verdicts",
-                 "symbols", "activatable")
+                 "symbols", "activatable", "strengths")
 
     def __init__(self, statics: tuple) -> None:
         self.statics = statics
@@ -134,6 +134,7 @@ class Derived:
         self.verdicts: dict[tuple, object] = {}
         self.symbols: dict[tuple, dict[str, int]] = {}
         self.activatable: tuple | None = None
+        self.strengths: dict[tuple, int] = {}
 
 
 _NO_KINDS: frozenset = frozenset()
@@ -191,6 +192,7 @@ def card_moved(st: State, p: Player, c: int, vside: bool) -> None:
     n.verdicts = {}
     n.symbols = m.symbols if c not in table.granting and not d.covers else {}
     n.activatable = m.activatable if d.activate_cost is None else None
+    n.strengths = {}
     p.memo = n
 
 
@@ -273,14 +275,27 @@ def strength(st: State, p: Player, iid: int, statics=None, loc: int | None = Non
             value += r.strength(st, p, iid)
     m = p.memo
     if statics is None or (m is not None and statics is m.statics):
-        rules = derived(st, p).strength
+        if m is None:
+            m = derived(st, p)
+        rules = m.strength
         if not rules:
             return value
-        if loc is None:
-            loc = location_of(p, iid)
-        for rule, src, sloc, amount in rules:
-            value += rule(st, p, d, iid, loc, src, sloc, amount)
-        return value
+        if p.ext is not None:  # a box that keeps more per player: read afresh
+            if loc is None:
+                loc = location_of(p, iid)
+            for rule, src, sloc, amount in rules:
+                value += rule(st, p, d, iid, loc, src, sloc, amount)
+            return value
+        kept = m.strengths
+        key = (iid, loc)
+        found = kept.get(key)
+        if found is None:  # the modifiers read the Realm alone: kept with it
+            at = location_of(p, iid) if loc is None else loc
+            found = 0
+            for rule, src, sloc, amount in rules:
+                found += rule(st, p, d, iid, at, src, sloc, amount)
+            kept[key] = found
+        return value + found
     if not statics:
         return value
     if loc is None:
