@@ -487,11 +487,20 @@ def in_realm(st: State, p: Player, keys) -> list[tuple[int, int]]:
             for c in z:
                 if defs[c].key in keys:
                     out.append((c, loc))
-    if st.attach or p.ext is not None:  # attached Items, a box's own cards
-        nside = sum(len(z) for z in p.vside) + sum(len(z) for z in p.fside)
-        for k, (c, loc) in enumerate(realm_cards(st, p)):
-            if k >= nside and defs[c].key in keys:
-                out.append((c, loc))
+    if st.attach:  # attached Items, in ``realm_cards``' order
+        owner = st.table.owner
+        seat = p.seat
+        for item, host in st.attach.items():
+            if owner[item] == seat and defs[item].key in keys:
+                loc = location_of(p, host)
+                if loc >= 0:
+                    out.append((item, loc))
+    if p.ext is not None:  # a box's own cards (a Fate Condition under the mover)
+        r = st.rules
+        if r is not None and r.realm_cards is not None:
+            for c, loc in r.realm_cards(st, p):
+                if defs[c].key in keys:
+                    out.append((c, loc))
     return out
 
 
