@@ -102,3 +102,11 @@ def test_the_balance_tool_plays_every_pairing_both_ways_with_pairs():
     assert orders[:6] == orders[6:]  # interleaved: each block of six has every pairing
     three = balance.jobs(["a", "b", "c"], 3, "normal", 100, 40, False)
     assert [job[0] for job in three] == [("a", "b", "c"), ("b", "c", "a"), ("c", "a", "b")]
+
+
+def test_the_engine_work_tool_hashes_the_same_games_the_same():
+    sys.path.insert(0, str(ROOT / "tools"))
+    import engine_work
+
+    first, again = engine_work.behaviour_hash(quick=True), engine_work.behaviour_hash(quick=True)
+    assert first == again and first[0] > 0

@@ -11,7 +11,7 @@ from game.core import rng
 from game.core.match import Match, Seat, Setup
 from game.games.villainous import rules
 from game.games.villainous.cardplay import _undoable_step, card_allowed
-from game.games.villainous.realm import _scan_statics, active_statics, derived, may_enter
+from game.games.villainous.realm import _scan_statics, active_statics, derived, may_enter, strength
 from game.games.villainous.resolution import feasible
 from game.games.villainous.state import State, touched_all
 from game.games.villainous.turn import _REALM_ONLY, _free_symbols, free_symbols, mover_moves
@@ -45,6 +45,9 @@ def _kept_values_are_fresh(st: State) -> None:
                 fresh = tuple(i for i in range(len(p.vside)) if may_enter(st, p, c, i))
                 assert where == fresh, f"stale entry of {key}"
             _verdicts_are_fresh(st, p, m)
+            for (c, where), kept in m.strengths.items():  # a copy of the statics: read afresh
+                assert kept + (st.table.defs[c].strength or 0) == strength(st, p, c, list(m.statics), where), \
+                    f"stale Strength of {c} in seat {p.seat}'s Realm"
             for here, kept in m.symbols.items():
                 assert kept == _symbols_at(st, p, *here), f"stale free symbols of seat {p.seat} at {here}"
             if m.activatable is not None:
@@ -53,8 +56,10 @@ def _kept_values_are_fresh(st: State) -> None:
                               if defs[c].activate_cost is not None
                               and defs[c].extra.get("activate_currency") != "ambition")
                 assert m.activatable == fresh, f"stale Activated abilities of seat {p.seat}"
-            for where, kept in m.movers.items():
-                assert kept == _mover_moves_from(st, p, where), f"stale mover moves of seat {p.seat} from {where}"
+    for (seat, where, locks), kept in st.table.moves_at.items():
+        p = st.players[seat]
+        if tuple(p.locked) == locks:
+            assert kept == _mover_moves_from(st, p, where), f"stale mover moves of seat {seat} from {where}"
     p = st.players[st.active]
     assert free_symbols(st, p) == _free_symbols(st, p), "stale free symbols"
     for p in st.players:

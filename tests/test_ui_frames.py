@@ -467,8 +467,9 @@ def test_the_villainous_table_keeps_no_copies_of_its_boards():
 def test_the_next_arrangement_drawn_ahead_is_right_and_makes_the_turn_passing_draw_little():
     """Between moves the table brings the arrangement it shows next (the next Realm large)
     up to date in its own layer. After every move the layer on screen is the boards drawn
-    whole, and so is the one drawn ahead; the turn passing then draws again a small part
-    of the screen (the lit edges, the symbols used, what moved), not every board."""
+    whole, and so is the one drawn ahead (as the boards will look once the turn passed);
+    the turn passing then draws again a small part of the screen (what moved, the cards
+    drawn), not every board."""
     app, table = _table(size=(1600, 900), speed=1.0)
     rng = random.Random(6)
     full = 1600 * 900
@@ -500,7 +501,9 @@ def test_the_next_arrangement_drawn_ahead_is_right_and_makes_the_turn_passing_dr
         if nxt != table.lay.focus and st.winner is None:
             ahead, hidden = table.arrangement_ahead(nxt)
             assert ahead.boards[nxt].big and ahead.size == table.lay.size
-            draw_boards(whole, st, ahead, hidden)
+            # drawn as the boards will look once the turn has passed (the next seat lit, no
+            # symbol used), when the turn passing is what comes next
+            draw_boards(whole, st, ahead, hidden, (nxt, ()) if st.prompt is None else None)
             assert _pixels(table.board_layers[nxt].surface) == _pixels(whole), f"ahead, move {len(table.match.moves)}"
     assert len(turns) > 8
     assert sorted(turns)[len(turns) // 2] < 0.25  # most arrangements change drawing a quarter of the screen at most
@@ -553,3 +556,62 @@ def test_the_window_fixes_where_large_blocks_get_pages_of_their_own():
     from game.table.kit.cache import keep_large_blocks_apart
 
     assert keep_large_blocks_apart() is sys.platform.startswith("linux")
+
+
+# --- the screen kept between frames ---------------------------------------------------------
+
+
+def test_a_frame_painting_only_what_changed_is_the_frame_painted_whole(monkeypatch):
+    """An animated game frame by frame (bots and the person's seeded moves, cards gliding,
+    the pointer wandering over the hand, the buttons and the boards, messages, the Fate
+    panel): the screen kept between frames, with only the changed rectangles painted, is
+    after every frame the frame painted whole; and what is handed to the display covers
+    every pixel that changed."""
+    import time
+
+    clock = [7000.0]
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
+    app, table = _table(size=(1600, 900), speed=1.0)
+    rng = random.Random(5)
+    ref = pygame.Surface(app.screen.get_size()).convert()
+    partial = whole = 0
+    before = _pixels(app.screen)
+    for frame in range(1400):
+        if table.st.winner is not None or app.top() is not table:
+            break
+        if frame % 7 == 0 and rng.random() < 0.75:  # and now and then it rests (a card shown large)
+            w, h = app.screen.get_size()
+            pos = (rng.randrange(w), rng.randrange(h)) if rng.random() < 0.5 else \
+                (rng.randrange(w), rng.randrange(h - h // 4, h))
+            app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        if frame % 3 == 0 and not table.glides and rules.current_player(table.st) == 0:
+            acts = rules.legal_actions(table.st)
+            table.apply_plan((acts[rng.randrange(len(acts))],))
+        if frame % 97 == 0:
+            table.say("A message for a moment")
+        if frame % 53 == 0 and table.fate_story.started:
+            table.fate_panel = not table.fate_panel
+        if table.bot_future is not None:
+            table.bot_future.result(30)
+        app.step(1 / 60)
+        app.draw()
+        rects = app._to_present
+        app.present()
+        after = _pixels(app.screen)
+        if rects is None:
+            whole += 1
+        else:
+            partial += 1
+            if before != after:  # every changed pixel lies in a rectangle handed over
+                old = pygame.image.frombytes(before, app.screen.get_size(), "RGB")
+                new = pygame.image.frombytes(after, app.screen.get_size(), "RGB")
+                for r in rects:
+                    old.blit(new, r, r)
+                assert _pixels(old) == after, f"frame {frame}: a changed pixel outside the rectangles handed over"
+        memo, shown = table._screen_memo, app._shown
+        table.draw(ref)
+        table._screen_memo, app._shown = memo, shown
+        assert _pixels(ref) == after, f"frame {frame} (move {len(table.match.moves)}): not the frame painted whole"
+        before = after
+        clock[0] += 1 / 60
+    assert partial > 500 and whole > 0

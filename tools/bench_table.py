@@ -6,9 +6,10 @@
     python tools/bench_table.py --quick         # fewer frames and moves
 
 Every figure times what the player waits for: the real ``app.step`` + ``app.draw`` +
-``pygame.display.flip`` of a frame. The table is a 3-player game (seat 1 a person whose
-moves the bench makes, seats 2 and 3 random bots) with animations on (speed 1) and a save
-folder, so the autosave of each move happens as in play. Time on the table runs on a clock
+``app.present`` (``pygame.display.flip`` on a tree without it) of a frame. The table is a
+3-player game (seat 1 a person whose moves the bench makes, seats 2 and 3 random bots)
+with animations on (speed 1) and a save folder, so the autosave of each move happens as in
+play. Time on the table runs on a clock
 that advances 1/60 s a frame (a 60 fps loop, the same every run); durations are measured
 with the real clock.
 
@@ -21,8 +22,10 @@ with the real clock.
   cards; ``max`` too); ``delay_frame_cpu_ms``: the costliest frame of the pointer's rest
   before it (where a table may render the large face ahead), so no cost goes unseen.
 - ``raw_blit_ratio`` in each: the frame's time against blitting, in the same run and on the
-  same display, exactly the surfaces that frame blitted onto the screen (recorded by drawing
-  the frame once more onto a recording surface), plus the flip.
+  same display, exactly the surfaces that frame blitted (onto the screen: recorded by
+  drawing the frame once more onto a recording surface, from the same memory of the last
+  frame, each blit in its clip; onto the kept layers: noted as the frame made them), plus
+  presenting what the frame presented (the flip, or the rectangles it changed).
 - ``rss_growth_mib_1000_moves``: resident memory after move 1,000 against after move 100.
 - ``rss_title_after_games_mib``: back on the title screen after that, against the title
   screen before the first game.
@@ -188,19 +191,43 @@ class _Table:
         self.kept_blits.clear()
         return new
 
+    # what the app and the table remember of the screen between frames (a tree that paints
+    # only what changed): the raw side draws the frame again from the same memory
+    MEMORY = (("app", "_shown"), ("app", "_whole_next"), ("table", "_screen_memo"))
+
+    def memory(self) -> dict:
+        objs = {"app": self.app, "table": self.table}
+        return {(o, a): getattr(objs[o], a) for o, a in self.MEMORY if hasattr(objs[o], a)}
+
+    def restore(self, mem: dict) -> None:
+        objs = {"app": self.app, "table": self.table}
+        for (o, a), v in mem.items():
+            setattr(objs[o], a, v)
+
+    def present(self, rects=None) -> None:
+        """Show the frame as the real loop does: ``app.present`` (the rectangles the frame
+        changed, or all of it) where the tree has it, else ``pygame.display.flip``."""
+        present = getattr(self.app, "present", None)
+        if present is None:
+            self.pygame.display.flip()
+            return
+        if rects is not None:
+            self.app._to_present = rects
+        present()
+
     def frame(self, action=None) -> float:
         """One frame of the loop, timed: the person's move (as a drop handled in this frame),
-        step, draw, flip."""
-        pg = self.pygame
+        step, draw, present."""
         self.record_kept()
         self.kept_blits.clear()
+        self.before = self.memory()
         c0 = time.thread_time()
         t0 = time.perf_counter()
         if action is not None:
             self.table.apply_plan((action,))
         self.app.step(1 / 60)
         self.app.draw()
-        pg.display.flip()
+        self.present()
         took = time.perf_counter() - t0
         self.cpu = time.thread_time() - c0
         self.clock.advance()
@@ -222,11 +249,15 @@ class _Table:
         self.app.handle(pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
 
     def raw_blits(self) -> tuple[float, float, float]:
-        """Draw the frame once more onto a recording surface (untimed), then time blitting
-        the recorded surfaces onto the screen, and the flip; then the same with the
-        frame's blits onto the kept surfaces (the board layer, the log's canvas) first,
-        each onto a surface of the same size and format, in the clip it was made in.
-        Returns (wall, CPU) of all of it and the CPU time of the screen's part alone."""
+        """Draw the frame once more onto a recording surface (untimed), as the timed frame
+        drew it (at its time on the table's clock, from what the app and the table
+        remembered of the screen before it: a frame that paints only what changed paints
+        the same rectangles again), then time blitting the recorded surfaces onto the
+        screen, each in the clip it was made in, and presenting what the frame presented
+        (the flip, or the rectangles it changed); then the same with the frame's blits onto
+        the kept surfaces (the board layer, the log's canvas) first, each onto a surface of
+        the same size and format, in the clip it was made in. Returns (wall, CPU) of all of
+        it and the CPU time of the screen's part alone."""
         pg = self.pygame
         app = self.app
         log: list = []
@@ -239,20 +270,36 @@ class _Table:
         class Recorder(pg.Surface):
             def blit(self, source, dest, area=None, special_flags=0):
                 log.append((source, pg.Rect(dest) if not isinstance(dest, tuple) or len(dest) != 2 else dest,
-                            None if area is None else pg.Rect(area), special_flags))
+                            None if area is None else pg.Rect(area), special_flags, self.get_clip()))
                 return super().blit(source, dest, area, special_flags)
 
         screen = app.screen
         rec = Recorder(screen.get_size())
+        after = self.memory()
+        self.restore(getattr(self, "before", {}))
         app.screen = rec
+        self.clock.now -= 1 / 60  # the timed frame's time
         try:
             app.draw()
+            rects = getattr(app, "_to_present", None)
         finally:
             app.screen = screen
+            self.clock.advance()
+            self.restore(after)
+        whole = screen.get_rect()
+
+        def blits() -> None:
+            clip = whole
+            for source, dest, area, flags, at in log:
+                if at != clip:
+                    screen.set_clip(at)
+                    clip = at
+                screen.blit(source, dest, area, flags)
+            screen.set_clip(None)
+
         c0 = time.thread_time()
-        for source, dest, area, flags in log:
-            screen.blit(source, dest, area, flags)
-        pg.display.flip()
+        blits()
+        self.present(rects)
         screen_cpu = time.thread_time() - c0
         c0 = time.thread_time()
         t0 = time.perf_counter()
@@ -263,9 +310,8 @@ class _Table:
                 onto.set_clip(at)
                 clip = at
             onto.blit(source, dest, area, flags)
-        for source, dest, area, flags in log:
-            screen.blit(source, dest, area, flags)
-        pg.display.flip()
+        blits()
+        self.present(rects)
         took = time.perf_counter() - t0
         self.cpu = time.thread_time() - c0
         return took, self.cpu, screen_cpu
@@ -417,12 +463,13 @@ def _memory_worker(moves_wanted: int, quick: bool) -> list[dict]:
         # no raw blits here: the notes of a frame's blits would hold the last table's layer
         # (8 MiB) through the title screen's reading
         tab.record_kept = lambda: None
+        tab.memory = lambda: {}  # nor the memory of the screen a raw side would draw from (it holds a layer)
         tab.app.to_title()
         tab.flush()
         for _ in range(5):
             tab.app.step(1 / 60)
             tab.app.draw()
-            pygame.display.flip()
+            tab.present()
         gc.collect()
         title_before = _rss_mib()
         tab.new_game()
@@ -444,7 +491,7 @@ def _memory_worker(moves_wanted: int, quick: bool) -> list[dict]:
         for _ in range(5):
             tab.app.step(1 / 60)
             tab.app.draw()
-            pygame.display.flip()
+            tab.present()
         gc.collect()
         title_after = _rss_mib()
     finally:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from .views import DEFAULT as DEFAULT_GAME
 from .views import game_view, offered
 
 MIN_SIZE = (1280, 720)
+SWITCH_INTERVAL = 0.001  # seconds (sys.setswitchinterval)
 DEFAULT_SETTINGS: dict[str, Any] = {
     "fullscreen": False,
     "animation_speed": 1.0,
@@ -79,6 +81,10 @@ class App:
         from .kit.cache import keep_large_blocks_apart
 
         keep_large_blocks_apart()  # screen-sized surfaces come and go with tables: no heap holes
+        # the autosave writer and the bots think on threads of their own: when the window's
+        # thread wants the interpreter back, it waits at most this long (Python's default,
+        # 5 ms, is a third of a frame)
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
 
         font.cache_clear()  # Font objects die with pygame.quit(); a new window needs new ones
         self.settings = dict(DEFAULT_SETTINGS) if settings is None else settings
@@ -114,6 +120,11 @@ class App:
         self.frames = 0
         self.sounds = _make_sounds() if not headless else {}
         self.on_frame = None  # called after each drawn frame (the real-window test's probe)
+        # what the screen shows: (the scene alone on it, the size) as last drawn, or None
+        # (several scenes, or nothing yet); the next frame is painted whole when set
+        self._shown: tuple | None = None
+        self._whole_next = True
+        self._to_present: list | None = None  # the last frame's rectangles (None: all of it)
 
     # --- scenes -----------------------------------------------------------------
 
@@ -379,6 +390,7 @@ class App:
 
     def set_setting(self, key: str, value) -> None:
         self.settings[key] = value
+        self._whole_next = True
         if key == "colour_blind":
             theme.colour_blind = bool(value)
         if key == "language":
@@ -402,6 +414,7 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         full = not self.settings.get("fullscreen", False)
+        self._whole_next = True  # a new window surface
         self.settings["fullscreen"] = full
         if not self.headless:
             if full:
@@ -424,6 +437,8 @@ class App:
     # --- the loop -----------------------------------------------------------------
 
     def handle(self, event) -> None:
+        if event.type in WINDOW_EVENTS:
+            self._whole_next = True  # the window was shown, uncovered or resized: all of it again
         if event.type == pygame.QUIT:
             from .saving import UnsavedDialog
 
@@ -462,9 +477,32 @@ class App:
         return busy
 
     def draw(self) -> None:
-        for scene in self._visible():
-            scene.draw(self.screen)
+        """Paint the frame. When the table alone is shown, as in the last frame, and the
+        window was not exposed since, it paints only what changed (``draw_changed``) and
+        ``present`` hands only those rectangles to the display; otherwise every visible
+        scene paints itself whole."""
+        visible = self._visible()
+        size = self.screen.get_size()
+        rects = None
+        if (len(visible) == 1 and hasattr(visible[0], "draw_changed") and self._shown == (visible[0], size)
+                and not self._whole_next):
+            rects = visible[0].draw_changed(self.screen)
+        else:
+            for scene in visible:
+                scene.draw(self.screen)
+        self._shown = (visible[0], size) if len(visible) == 1 else None
+        self._whole_next = False
+        self._to_present = rects
         self.frames += 1
+
+    def present(self) -> None:
+        """Show the frame just drawn: the rectangles it changed, or the whole screen."""
+        rects = self._to_present
+        self._to_present = None
+        if rects is None:
+            pygame.display.flip()
+        elif rects:
+            pygame.display.update(rects)
 
     def run(self) -> None:
         dt = 0.0
@@ -480,13 +518,19 @@ class App:
             needs = self.step(dt) or bool(events)
             if needs:
                 self.draw()
-                pygame.display.flip()
+                self.present()
                 if self.on_frame is not None:
                     self.on_frame()
             dt = self.clock.tick(60) / 1000.0
         self.flush_saves()  # the last moves reach the disk before the window closes
         pygame.quit()
 
+
+# events after which the window's pixels may be lost or stale: the next frame is whole
+WINDOW_EVENTS = frozenset(getattr(pygame, name) for name in (
+    "VIDEOEXPOSE", "VIDEORESIZE", "ACTIVEEVENT", "WINDOWSHOWN", "WINDOWEXPOSED", "WINDOWRESIZED",
+    "WINDOWSIZECHANGED", "WINDOWMAXIMIZED", "WINDOWRESTORED", "WINDOWMINIMIZED", "WINDOWDISPLAYCHANGED")
+    if hasattr(pygame, name))
 
 SOUNDS = ("play", "draw", "gain", "vanquish", "fate", "win")
 

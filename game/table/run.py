@@ -158,9 +158,7 @@ def smoke(frames: int = 30, moves: int = 12) -> int:
     for _ in range(frames):
         app.step(1 / 60)
         app.draw()
-        import pygame
-
-        pygame.display.flip()
+        app.present()
     elapsed = time.perf_counter() - start
     saved = _saves().save(table.match, name="Smoke test")
     print(f"smoke: ok, {len(table.match.moves)} moves, {frames} frames in {elapsed:.2f}s "

@@ -10,10 +10,10 @@ from __future__ import annotations
 from . import actions as A
 from . import events as E
 from .actions import Action
-from .realm import allies, card_cost, derived, heroes, in_realm, location_of, may_enter
+from .realm import allies, card_cost, card_moved, derived, heroes, in_realm, location_of, may_enter
 from .resolution import feasible, feasible_kept, push_program, realm_only
 from .stack import Conditions, FateChoose, Finish
-from .state import Player, State, touched, touched_card
+from .state import Player, State, touched_card
 from .zones import discard_from_realm, reveal_fate
 
 
@@ -63,7 +63,7 @@ def play_villain_card(st: State, p: Player, a: Action, free: bool = False) -> No
         st.log.append(E.Attached(p.seat, c, a.to, cost))
     else:
         p.vside[a.to].append(c)
-        touched(p)
+        card_moved(st, p, c, True)
         st.log.append(E.Played(p.seat, c, a.to, cost))
     if d.type == "Item":
         st.triggers.append(("item_played", p.seat))
@@ -75,7 +75,7 @@ def move_card(st: State, p: Player, c: int, dest: int) -> None:
     src = location_of(p, c)
     p.vside[src].remove(c)
     p.vside[dest].append(c)
-    touched(p)
+    card_moved(st, p, c, True)
     st.log.append(E.Moved(p.seat, c, src, dest))
     d = st.table.defs[c]
     if d.on_move:
@@ -86,7 +86,7 @@ def move_hero(st: State, p: Player, h: int, dest: int, ctl: int) -> None:
     src = location_of(p, h)
     p.fside[src].remove(h)
     p.fside[dest].append(h)
-    touched(p)
+    card_moved(st, p, h, False)
     st.log.append(E.Moved(p.seat, h, src, dest))
     d = st.table.defs[h]
     if d.on_move and h not in st.trapped:
@@ -96,7 +96,7 @@ def move_hero(st: State, p: Player, h: int, dest: int, ctl: int) -> None:
 def place_hero(st: State, p: Player, h: int, loc: int, ctl: int) -> None:
     """Play a Hero (from wherever it was taken) to the top of ``loc``."""
     p.fside[loc].append(h)
-    touched(p)
+    card_moved(st, p, h, False)
     st.log.append(E.Played(p.seat, h, loc, 0))
     d = st.table.defs[h]
     if d.play:

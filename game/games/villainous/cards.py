@@ -325,6 +325,9 @@ class Table:
     #: (seat, mover, slots used, covered) -> the free action symbols there, for a location
     #: with no card that grants one (``turn.free_symbols``: they depend on nothing else)
     symbols_at: dict = field(default_factory=dict, compare=False, hash=False)
+    #: (seat, mover, locks) -> where the mover may go (``rules.legal_actions``, where no box
+    #: rule or villain's own list decides it: the locks are all it reads)
+    moves_at: dict = field(default_factory=dict, compare=False, hash=False)
 
 
 @lru_cache(maxsize=64)

@@ -313,32 +313,47 @@ def _frame_after_action(st: State, f: Frame, ans: Action | None) -> None:
     r = st.rules
     if r is not None and r.after_action is not None:  # Progress marked, Conditions discarded
         r.after_action(st, triggers)
-    queue = []
     conditions = st.table.conditions
-    n = len(st.players)
+    players = st.players
+    n = len(players)
     active = st.active
-    first = -1  # the first window where a Condition in hand answers the trigger
     defs = st.table.defs
+    # the first window where a Condition in hand answers the trigger (only what the active
+    # player did opens a window for the others); most actions open none
+    first = None
     for k in range(1, n):
         seat = (active + k) % n
-        hand = st.players[seat].hand
-        if not conditions.isdisjoint(hand):
-            held = None
-            for trig in triggers:
-                # only what the active player did opens a window for the others
-                if len(trig) < 2 or trig[0] == "actions" or trig[1] == active:
-                    if first < 0:
-                        if held is None:
-                            held = [defs[c] for c in hand if c in conditions]
-                        for d in held:
-                            if condition_matches(d, trig):
-                                first = len(queue)
-                                break
-                    queue.append((seat, trig))
-    # the windows before ``first`` would each be passed over with nothing to offer, the
-    # Realms unchanged: the frame starts at ``first``, and is not opened at all without one
-    if first >= 0:
-        st.stack.append(Conditions(tuple(queue), first))
+        hand = players[seat].hand
+        if conditions.isdisjoint(hand):
+            continue
+        held = [defs[c] for c in hand if c in conditions]
+        for trig in triggers:
+            if len(trig) < 2 or trig[0] == "actions" or trig[1] == active:
+                for d in held:
+                    if condition_matches(d, trig):
+                        first = (seat, trig)
+                        break
+                if first is not None:
+                    break
+        if first is not None:
+            break
+    if first is None:
+        return
+    # every window, from the first seat holding a Condition on; the frame starts at the first
+    # that answers (the ones before it would each be passed over with nothing offered and
+    # nothing changed)
+    queue = []
+    start = -1
+    for k in range(1, n):
+        seat = (active + k) % n
+        if conditions.isdisjoint(players[seat].hand):
+            continue
+        for trig in triggers:
+            if len(trig) < 2 or trig[0] == "actions" or trig[1] == active:
+                if start < 0 and seat == first[0] and trig is first[1]:
+                    start = len(queue)
+                queue.append((seat, trig))
+    st.stack.append(Conditions(tuple(queue), start))
 
 
 def condition_matches(d, trig: tuple) -> bool:

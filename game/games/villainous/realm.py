@@ -107,11 +107,10 @@ class Derived:
     allow it (``allowed``) and where it may enter (``entering``), found on first use; ``verdicts``: whether a card's
     program can be done, for the programs whose judging reads nothing but the Realm (``resolution.feasible_kept``,
     ``cardplay.undoable_step``); ``symbols``: the free action symbols by (mover's location, slots
-    used) (``turn.free_symbols``); ``movers``: where the mover may go, by where it stands (``rules.legal_actions``);
-    ``activatable``: (card, cost, ability) of the Activated abilities at unlocked locations (``turn._activate_options``)."""
+    used) (``turn.free_symbols``); ``activatable``: (card, cost, ability) of the Activated abilities at unlocked locations (``turn._activate_options``)."""
 
     __slots__ = ("statics", "kinds", "strength", "entry", "cost", "families", "allowed", "entering", "verdicts",
-                 "symbols", "movers", "activatable")
+                 "symbols", "activatable", "strengths")
 
     def __init__(self, statics: tuple) -> None:
         self.statics = statics
@@ -134,8 +133,8 @@ class Derived:
         self.entering: dict[str, tuple[int, ...]] = {}
         self.verdicts: dict[tuple, object] = {}
         self.symbols: dict[tuple, dict[str, int]] = {}
-        self.movers: dict[int, tuple] = {}
         self.activatable: tuple | None = None
+        self.strengths: dict[tuple, int] = {}
 
 
 _NO_KINDS: frozenset = frozenset()
@@ -160,6 +159,41 @@ def derived(st: State, p: Player) -> Derived:
     if m is None:
         m = p.memo = Derived(_scan_statics(st, p))
     return m
+
+
+def card_moved(st: State, p: Player, c: int, vside: bool) -> None:
+    """Card ``c`` entered ``p``'s Realm or moved within it, on the villain's side (``vside``)
+    or the Fate side: ``touched``, but what the change cannot alter is kept.
+
+    A card with no always-on ability, carrying no Item, changes neither the statics (nor so
+    where a card may enter) nor the locks; unless it grants an action symbol or covers a
+    row, not the free symbols; unless it has an Activated ability, not those; on the
+    villain's side not the Heroes' moves, on the Fate side not the Items' and Allies'. The
+    rest -- the Objective's check, Vanquish, the printed restrictions, the verdicts -- is
+    dropped. A box that keeps more per player, or has rules of its own, drops it all."""
+    m = p.memo
+    p.won = None
+    if m is None:
+        return
+    p.memo = None
+    table = st.table
+    if c in table.with_statics or p.ext is not None or st.rules is not None or \
+            (st.attach and c in st.attach.values()):
+        return
+    d = table.defs[c]
+    n = Derived.__new__(Derived)
+    n.statics, n.kinds, n.strength, n.entry, n.cost = m.statics, m.kinds, m.strength, m.entry, m.cost
+    n.families = {}
+    kept = m.families.get("move_hero" if vside else "move_item_ally")
+    if kept is not None:
+        n.families["move_hero" if vside else "move_item_ally"] = kept
+    n.allowed = {}
+    n.entering = m.entering  # shared: each entry holds for both (the same statics and locks)
+    n.verdicts = {}
+    n.symbols = m.symbols if c not in table.granting and not d.covers else {}
+    n.activatable = m.activatable if d.activate_cost is None else None
+    n.strengths = {}
+    p.memo = n
 
 
 def active_statics(st: State, p: Player) -> tuple[tuple[int, int, str, int], ...]:
@@ -241,14 +275,27 @@ def strength(st: State, p: Player, iid: int, statics=None, loc: int | None = Non
             value += r.strength(st, p, iid)
     m = p.memo
     if statics is None or (m is not None and statics is m.statics):
-        rules = derived(st, p).strength
+        if m is None:
+            m = derived(st, p)
+        rules = m.strength
         if not rules:
             return value
-        if loc is None:
-            loc = location_of(p, iid)
-        for rule, src, sloc, amount in rules:
-            value += rule(st, p, d, iid, loc, src, sloc, amount)
-        return value
+        if p.ext is not None:  # a box that keeps more per player: read afresh
+            if loc is None:
+                loc = location_of(p, iid)
+            for rule, src, sloc, amount in rules:
+                value += rule(st, p, d, iid, loc, src, sloc, amount)
+            return value
+        kept = m.strengths
+        key = (iid, loc)
+        found = kept.get(key)
+        if found is None:  # the modifiers read the Realm alone: kept with it
+            at = location_of(p, iid) if loc is None else loc
+            found = 0
+            for rule, src, sloc, amount in rules:
+                found += rule(st, p, d, iid, at, src, sloc, amount)
+            kept[key] = found
+        return value + found
     if not statics:
         return value
     if loc is None:
@@ -440,11 +487,20 @@ def in_realm(st: State, p: Player, keys) -> list[tuple[int, int]]:
             for c in z:
                 if defs[c].key in keys:
                     out.append((c, loc))
-    if st.attach or p.ext is not None:  # attached Items, a box's own cards
-        nside = sum(len(z) for z in p.vside) + sum(len(z) for z in p.fside)
-        for k, (c, loc) in enumerate(realm_cards(st, p)):
-            if k >= nside and defs[c].key in keys:
-                out.append((c, loc))
+    if st.attach:  # attached Items, in ``realm_cards``' order
+        owner = st.table.owner
+        seat = p.seat
+        for item, host in st.attach.items():
+            if owner[item] == seat and defs[item].key in keys:
+                loc = location_of(p, host)
+                if loc >= 0:
+                    out.append((item, loc))
+    if p.ext is not None:  # a box's own cards (a Fate Condition under the mover)
+        r = st.rules
+        if r is not None and r.realm_cards is not None:
+            for c, loc in r.realm_cards(st, p):
+                if defs[c].key in keys:
+                    out.append((c, loc))
     return out
 
 

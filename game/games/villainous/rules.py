@@ -23,7 +23,6 @@ from .actions import Action
 from .boxrules import BOX_RULES
 from .cards import build_table
 from .frames import FRAMES, run
-from .realm import derived
 from .resolution import IllegalAction
 from .state import Player, State, touched
 from .turn import (
@@ -103,11 +102,11 @@ def legal_actions(st: State) -> tuple[Action, ...]:
             p = st.players[st.active]
             r = st.rules
             if (r is None or r.mover_moves is None) and p.ext is None:
-                # where the mover may go reads the locks alone: kept with the Realm
-                movers = derived(st, p).movers
-                moves = movers.get(p.mover)
+                # where the mover may go reads the locks alone: kept in the Table by them
+                key = (p.seat, p.mover, tuple(p.locked))
+                moves = st.table.moves_at.get(key)
                 if moves is None:
-                    moves = movers[p.mover] = tuple(mover_moves(st, p))
+                    moves = st.table.moves_at[key] = tuple(mover_moves(st, p))
             else:
                 moves = tuple(mover_moves(st, p))
             hook = p.villain.hooks.before_move  # the Black Cauldron's swap

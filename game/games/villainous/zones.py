@@ -10,6 +10,7 @@ from collections.abc import Callable
 from game.core import rng as rngmod
 
 from . import events as E
+from .realm import card_moved
 from .state import Player, State, touched, touched_card
 
 
@@ -105,11 +106,30 @@ def discard_from_realm(st: State, p: Player, c: int) -> None:
         touched_card(st, item)
     if st.attach.pop(c, None) is not None:  # an attached Item leaving on its own
         touched_card(st, c)
-    remove_from_zones(p, c)
+    side = _take_from_realm(p, c)
     if st.trapped.pop(c, None) is not None:
         touched_card(st, c)
-    touched(p)
+    if side is None:
+        touched(p)
+    else:  # what a card with no ability leaving cannot change is kept
+        card_moved(st, p, c, side)
     to_discard(st, p, c)
+
+
+def _take_from_realm(p: Player, c: int) -> bool | None:
+    """``remove_from_zones`` for a card leaving the Realm: True when it stood on the
+    villain's side, False on the Fate side, None when it was in neither."""
+    for z in p.vside:
+        if c in z:
+            z.remove(c)
+            return True
+    for z in p.fside:
+        if c in z:
+            z.remove(c)
+            return False
+    if c in p.limbo:
+        p.limbo.remove(c)
+    return None
 
 
 def to_discard(st: State, p: Player, c: int) -> None:

@@ -75,13 +75,19 @@ def banner(surf, message: str, r: pygame.Rect, s: float, what: str = "table: ban
              what=what)
 
 
-def toast(surf, message: str, above: pygame.Rect, s: float, what: str = "table: toast") -> None:
-    """A short message (a refusal, a reason) just above ``above``."""
+def toast_rect(message: str, above: pygame.Rect, s: float) -> pygame.Rect:
+    """Where ``toast`` draws (everything it paints lies inside)."""
     t = text("bold", int(22 * s), message, theme.TEXT)
     w = min(t.get_width(), above.w - int(60 * s))
     lines = max(1, -(-t.get_width() // max(1, w)))
     r = pygame.Rect(0, 0, w, int(30 * s) * lines).inflate(int(30 * s), int(18 * s))
     r.midbottom = (above.centerx, above.top - int(12 * s))
+    return r
+
+
+def toast(surf, message: str, above: pygame.Rect, s: float, what: str = "table: toast") -> None:
+    """A short message (a refusal, a reason) just above ``above``."""
+    r = toast_rect(message, above, s)
     pygame.draw.rect(surf, (70, 24, 24), r, border_radius=int(10 * s))
     pygame.draw.rect(surf, theme.BAD, r, max(1, int(2 * s)), border_radius=int(10 * s))
     draw_fit(surf, "bold", 22 * s, message, theme.TEXT, r.inflate(-int(24 * s), -int(10 * s)), min_size=10, wrap=True,

@@ -31,6 +31,7 @@ FULL_REDRAW = 0.6  # past this share of the surface changed, one full draw is ch
 # drawing its parts mostly per part, and measured at 3840×2160 (a large board of about 3 M
 # pixels) the copies cost more than the drawing they saved (landing p95 27 ms against 23).
 KEEP_MAX_PIXELS = 1_000_000
+PAINTED_KEPT = 8  # draws whose painted rectangles a layer remembers (``Layer.changes_since``)
 
 
 @dataclass
@@ -122,6 +123,24 @@ class Layer:
         self.drawn: dict[Hashable, tuple[tuple, Hashable, Hashable]] = {}  # pid -> (rect, key, group)
         self.redrawn: list[pygame.Rect] = []  # what the last ``draw`` painted again (for tests)
         self.restored: list[pygame.Rect] = []  # the kept copies the last ``draw`` blitted back (for tests)
+        # every ``draw`` is numbered; the last few remember what they painted, so that a
+        # screen showing the layer as it was at an earlier number copies only what changed
+        self.version = 0
+        self._painted: list[tuple[int, list[pygame.Rect] | None]] = []
+
+    def changes_since(self, version: int) -> list[pygame.Rect] | None:
+        """What the draws after ``version`` painted again (None: all of it, or not known)."""
+        if version == self.version:
+            return []
+        if version > self.version or not self._painted or self._painted[0][0] > version + 1:
+            return None
+        out: list[pygame.Rect] = []
+        for v, rects in self._painted:
+            if v > version:
+                if rects is None:
+                    return None
+                out += rects
+        return out
 
     def invalidate(self) -> None:
         """Everything is drawn again next time, and no kept copy is used again (what a key
@@ -132,6 +151,12 @@ class Layer:
     def release(self) -> None:
         self.surface = None
         self.drawn = {}
+        self._note(None)
+
+    def _note(self, rects: list[pygame.Rect] | None) -> None:
+        self.version += 1
+        self._painted.append((self.version, rects))
+        del self._painted[:-PAINTED_KEPT]
 
     @staticmethod
     def _groups(records) -> dict[Hashable, tuple[tuple, pygame.Rect]]:
@@ -240,5 +265,6 @@ class Layer:
                     part.draw(surf)
         surf.set_clip(None)
         self.redrawn = dirty
+        self._note(None if dirty == [full] else [pygame.Rect(d) for d in dirty if d.w > 0 and d.h > 0])
         self.drawn = {pid: (tuple(part.rect), part.key, part.group) for pid, part in parts.items()}
         return surf

@@ -16,11 +16,11 @@ from game.games.villainous.actions import Action
 
 from ... import theme
 from ...assets import text, wrap
-from ...i18n import N_, _, tr
+from ...i18n import N_, _, language, tr
 from ...kit.colours import target_outline
-from ...kit.draw import banner, coin, glow, toast
+from ...kit.draw import banner, coin, glow, toast, toast_rect
 from ...kit.fans import draw_leaning
-from ...kit.layer import Layer, kept_surface
+from ...kit.layer import FULL_REDRAW, Layer, kept_surface, merge
 from ...kit.widgets import Button, tooltip
 from ...textfit import draw_block, draw_fit, readable
 from . import art, scum, view
@@ -146,58 +146,225 @@ class TableDrawing:
             layer.invalidate()
         self.static = None
 
-    def boards_ahead(self) -> None:
+    def boards_ahead(self) -> bool:
         """In a frame with nothing else to do, the arrangement the table shows next (the
         next Realm large, when the turn passes; the active one, after a decision shown on
         another Realm) is brought up to date in its own layer, so that the frame in which
         the turn passes draws only what changed since (the lit frames, the symbols used)
-        and not every board. Once per position: a frame that finds it done does nothing."""
+        and not every board. Once per position: a frame that finds it done does nothing.
+        Returns whether it drew."""
         st, lay = self.st, self.lay
         if lay is None or st.winner is not None or self.static is None or self.focus_override is not None:
-            return
+            return False
         nxt = (st.active + 1) % st.n if st.prompt is None else st.active
         size = self.app.screen.get_size()
         done = (len(self.match.moves), nxt, size, lay.ui)
         if nxt == lay.focus or self._ahead_done == done:
-            return
+            return False
         self._ahead_done = done
         ahead, hidden = self.arrangement_ahead(nxt)
         current = self.board_layer
-        self._layer_for(nxt).draw(size, board_parts(st, ahead, hidden))
+        # the turn passing next: the boards drawn as they will look then (the next seat's
+        # board lit and "to play", no symbol used yet), so that the frame in which it
+        # passes finds them so; a decision shown elsewhere: as they look now
+        turn = (nxt, ()) if st.prompt is None else None
+        self._layer_for(nxt).draw(size, board_parts(st, ahead, hidden, turn))
         self._layer_for(lay.focus)  # the layer on screen stays the most recent
         self.board_layer = current
+        return True
 
     def draw(self, surf: pygame.Surface) -> None:
+        """Paint the whole frame (and note what it shows, for ``draw_changed``)."""
+        self._paint(surf, False)
+
+    def draw_changed(self, surf: pygame.Surface) -> list[pygame.Rect] | None:
+        """Paint only what changed since the last frame painted on ``surf`` (the app calls
+        it when the screen still holds that frame) and return the rectangles painted, for
+        ``pygame.display.update``; None when the frame was painted whole. The same pixels as
+        ``draw``: every rectangle painted is built up from the bottom, in ``draw``'s order."""
+        return self._paint(surf, True)
+
+    def _untracked(self, now: float) -> bool:
+        """Whether the frame shows something ``draw_changed`` does not follow (a menu, a
+        zoomed card, a drag, a tooltip, the save warning, a discard pile browsed): that
+        frame is painted whole, and the one after it too."""
+        return bool(self.app.save_problem or self.browse is not None or self.menu is not None
+                    or self.drag is not None or (self.zoom is not None and self.may_show(self.zoom))
+                    or (self.hover_symbol is not None and now - self.hover_since > HOVER_DELAY))
+
+    def _paint(self, surf: pygame.Surface, partial: bool) -> list[pygame.Rect] | None:
         if self.lay is None or self.lay.size != surf.get_size():
             self._relayout()
         lay = self.lay
-        st = self.st
         s = lay.s
         now = time.monotonic()
-        # the boards' part of the layer only: the log, the bar and the hand are painted whole
-        # over the rest every frame (opaque), so copying the layer there would be wasted
         boards = board_area(lay)
-        surf.blit(self._static_layer(), boards.topleft, boards)
-        # legal targets while dragging, answers of a decision
+        layer = self._static_layer()
+        fixed = self._fixed_buttons()
+        prompt = self._prompt_layout()
+        ops = self._board_ops(now, prompt)
+        banner_at = self.banner_rect() if self.banner else None
+        log = self._log_ready()
+        panel = self._fate_panel_image() if self.fate_panel and self.fate_story.started else None
+        toast_at = toast_rect(self.toast[0], lay.prompt_rect, s) if self.toast else None
+        whole = self._untracked(now)
+        memo = getattr(self, "_screen_memo", None) if partial else None
+        shown = {"size": surf.get_size(), "layer": self.board_layer, "version": self.board_layer.version,
+                 "ops": [r for r, _fn in ops] + ([toast_at] if toast_at is not None else []),
+                 "hand": self._hand_key(fixed), "prompt": self._prompt_key(prompt, banner_at),
+                 "log": (log[1], tuple(lay.log_rect), None if panel is None else panel[0])}
+        self._screen_memo = None if whole or (toast_at is not None and not boards.contains(toast_at)) else shown
+        self.dirty = False
+        if memo is None or memo["size"] != shown["size"] or self._screen_memo is None:
+            # the whole frame, bottom to top: the boards, what lies on them, the hand, the bar
+            # and the log (opaque: they cover whatever of the boards' overlays reaches them),
+            # then the banner, the message and whatever lies over everything
+            surf.blit(layer, boards.topleft, boards)
+            for _r, fn in ops:
+                fn(surf)
+            self._draw_hand(surf, fixed)
+            self._draw_prompt_bar(surf, prompt)
+            surf.blit(log[0], lay.log_rect.topleft)
+            if banner_at is not None:
+                banner(surf, self.banner[0], banner_at, s)
+            if toast_at is not None:
+                toast(surf, self.toast[0], lay.prompt_rect, s)
+            self._draw_rest(surf, now, panel)
+            return None
+        out: list[pygame.Rect] = []
+        # the boards' area: what the layer painted again since, and where overlays lie now
+        # or lay in the last frame, each rectangle built up again from the layer
+        changed = self.board_layer.changes_since(memo["version"]) if memo["layer"] is self.board_layer else None
+        dirty = [boards] if changed is None else changed + shown["ops"] + memo["ops"]
+        dirty = [d for d in (r.clip(boards) for r in merge(dirty)) if d.w > 0 and d.h > 0]
+        if sum(d.w * d.h for d in dirty) > FULL_REDRAW * boards.w * boards.h:
+            dirty = [boards]
+        for d in dirty:
+            surf.set_clip(d)
+            surf.blit(layer, d.topleft, d)
+            for r, fn in ops:
+                if r.colliderect(d):
+                    fn(surf)
+            if toast_at is not None and toast_at.colliderect(d):
+                toast(surf, self.toast[0], lay.prompt_rect, s)
+        out += dirty
+        # the hand, the bar (with the banner over it) and the log (with the Fate panel), each
+        # painted whole when what it shows changed
+        if shown["hand"] != memo["hand"]:
+            surf.set_clip(lay.hand_rect)
+            self._draw_hand(surf, fixed)
+            out.append(lay.hand_rect)
+        else:
+            self.buttons = [Button(_(BUTTON_LABELS[b.label]), b.rect, b.plan) for b in fixed]
+        if shown["prompt"] != memo["prompt"]:
+            surf.set_clip(lay.prompt_rect)
+            self._draw_prompt_bar(surf, prompt)
+            if banner_at is not None:
+                banner(surf, self.banner[0], banner_at, s)
+            out.append(lay.prompt_rect)
+        else:
+            self.buttons += [b for _k, b in prompt[3]]
+        if shown["log"] != memo["log"]:
+            surf.set_clip(lay.log_rect)
+            surf.blit(log[0], lay.log_rect.topleft)
+            if panel is not None:
+                surf.blit(panel[1], self.fate_panel_rect().topleft)
+            out.append(lay.log_rect)
+        surf.set_clip(None)
+        return out
+
+    def _draw_rest(self, surf: pygame.Surface, now: float, panel) -> None:
+        """What lies over everything (the whole frame's last part)."""
+        if self.app.save_problem:
+            from ...saving import draw_save_problem
+
+            draw_save_problem(surf, self.app.save_problem, self.lay.s)
+        if self.browse is not None:
+            self._draw_browse(surf)
+        if self.menu is not None:
+            self.menu.draw(surf, self.lay.s, self.mouse, self.key_focus, lambda plan: self._light_plan(surf, plan))
+        if panel is not None:
+            surf.blit(panel[1], self.fate_panel_rect().topleft)
+        if self.zoom is not None and self.drag is None and self.may_show(self.zoom):
+            self._draw_zoom(surf, self.zoom)
+        elif (self.hover_symbol is not None and self.drag is None and self.menu is None
+              and now - self.hover_since > HOVER_DELAY):
+            self._draw_symbol_tip(surf, *self.hover_symbol)
+        self.dragger.draw(surf)
+
+    def _state_token(self) -> tuple:
+        """Changes whenever the game's state may have (a move, an undo, a redo)."""
+        m = self.match
+        return (len(m.moves), len(m.history), len(m.redo_stack), id(m.state), self.viewer, self.curtain_seat)
+
+    def _hand_key(self, fixed: list[Button]) -> tuple:
+        """Everything the hand's area shows depends on (equal keys: the same pixels)."""
+        lay = self.lay
+        hover = None
+        for c, r in lay.hand:
+            if r.collidepoint(self.mouse):
+                hover = c
+        held = frozenset(c for c, _r in lay.hand)
+        gliding = frozenset(g.key for g in self.glides if not isinstance(g.key, tuple) and g.key in held)
+        dragged = self.drag.piece if self.drag is not None and self.drag.moved else None
+        # not the layout itself: a bot's move lays the table out again and leaves the hand
+        # as it was (its cards' faces are their cards', whatever the state)
+        who = self.st.players[self.viewer].villain.name if self.viewer >= 0 else None
+        return (tuple(lay.hand_rect), lay.s, language(), who,
+                tuple((c, tuple(r), lay.hand_lean.get(c, 0.0)) for c, r in lay.hand),
+                hover, self.drag is None, dragged, gliding,
+                tuple((b.label, bool(b.plan), tuple(b.rect)) for b in fixed), self._accent(self.viewer))
+
+    def _prompt_key(self, prompt: tuple, banner_at: pygame.Rect | None) -> tuple:
+        """Everything the bar above the hand shows depends on, the banner over it included."""
+        msg, msg_box, size, buttons = prompt
+        choices = self._prompt_choices() if buttons else []
+        focus = self.key_focus % len(choices) if choices else -1
+        keyed = self.keyboard_used
+        rows = tuple((k, b.label, tuple(b.rect), b.plan, b.rect.collidepoint(self.mouse), k == focus and keyed)
+                     for k, b in buttons)
+        return (self.lay, self._state_token(), msg, tuple(msg_box), size, rows, self._accent(self.viewer),
+                None if banner_at is None else (self.banner[0], tuple(banner_at)))
+
+    def _board_ops(self, now: float, prompt: tuple) -> list[tuple[pygame.Rect, object]]:
+        """What lies on the boards between the layer and the hand, in drawing order: (the
+        rectangle it paints inside, how to paint it). Legal targets while dragging and the
+        answers of a decision, the place an answer under the pointer names, the keyboard's
+        choice, revealed cards, gliding cards and Power, pops."""
+        lay = self.lay
+        st = self.st
+        s = lay.s
+        ops: list[tuple[pygame.Rect, object]] = []
+
+        def outline(r: pygame.Rect, colour) -> None:
+            pad = int(14 * s) + 8
+            ops.append((r.inflate(pad, pad), lambda surf: target_outline(surf, r, colour, s, now)))
+
+        def glowing(r: pygame.Rect, colour) -> None:
+            pad = int(8 * s) + 8
+            ops.append((r.inflate(pad, pad), lambda surf: glow(surf, r, colour, s)))
+
         tray_glow: list[pygame.Rect] = []
         if self.drag is not None and self.drag.moved:
             acc = self._accent(self.viewer)
             for target in self.drag.targets:
                 r = self._target_rect(target)
                 if r is not None:
-                    target_outline(surf, r, acc, s, now)
+                    outline(r, acc)
         elif st.prompt is not None and self._mine():
             for a in st.prompt.options:
                 t = option_target(st, a)
                 r = self._target_rect(t) if t else None
                 if r is not None:
-                    target_outline(surf, r, self._accent(self.viewer), s, now)
+                    outline(r, self._accent(self.viewer))
                     if t[0] == "card" and any(c == t[1] for c, _ in lay.tray):
                         tray_glow.append(r)
         # an answer's button under the pointer lights the place it names
-        for b in self.buttons:
+        for b in [b for _k, b in prompt[3]]:  # (End turn, Undo, ... never name a place)
             if b.plan and isinstance(b.plan[0], Action) and b.rect.collidepoint(self.mouse):
-                self._light_place(surf, b.plan[0])
+                r = self._target_rect(action_place(self.st, b.plan[0]))
+                if r is not None:
+                    glowing(r, theme.GOLD)
         keyed = None  # the keyboard's choice, where it would be clicked on the table
         choices = self._prompt_choices() if st.prompt is not None and self.keyboard_used else []
         if choices and self.drag is None:
@@ -206,29 +373,24 @@ class TableDrawing:
             keyed = self._target_rect(t) if t else None
             on_tray = t is not None and t[0] == "card" and any(c == t[1] for c, _ in lay.tray)
             if keyed is not None and not on_tray:
-                glow(surf, keyed.inflate(int(10 * s), int(10 * s)), theme.TEXT, s)
+                glowing(keyed.inflate(int(10 * s), int(10 * s)), theme.TEXT)
                 keyed = None
         flips = {f.key: f for f in self.animator.flips}
         for c, r in lay.tray:
             if not self.may_show(c):
                 continue
             shade = pygame.Rect(r).inflate(int(20 * s), int(20 * s))
-            pygame.draw.rect(surf, (10, 8, 8), shade, border_radius=int(12 * s))
-            if c in flips:  # a revealed card turning over: its back, then its face
-                rr, face = flips[c].rect_at(now)
-                img = view.card_surface(st, c, r.w, r.h) if face else art.card_back(True, r.w, r.h, theme.GOLD,
-                                                                                      theme.TABLE)
-                surf.blit(pygame.transform.smoothscale(img, rr.size), rr.topleft)
-                continue
-            draw_card(surf, st, c, r)
+            ops.append((shade.inflate(4, 4), self._tray_card(c, r, shade, flips.get(c), now)))
         for r in tray_glow:  # the revealed cards' outlines go over their dark backing
-            target_outline(surf, r, self._accent(self.viewer), s, now)
+            outline(r, self._accent(self.viewer))
         if keyed is not None:  # a revealed card: its outline goes over the dark backing too
-            glow(surf, keyed.inflate(int(10 * s), int(10 * s)), theme.TEXT, s)
+            glowing(keyed.inflate(int(10 * s), int(10 * s)), theme.TEXT)
         for g in self.glides:
             r = g.rect_at(now)
             if isinstance(g.key, tuple) and g.key[0] == "coin":  # Power flying to its counter
-                coin(surf, r.center, max(3, r.w // 2), "")
+                rad = max(3, r.w // 2)
+                ops.append((pygame.Rect(0, 0, 2 * rad + 6, 2 * rad + 6).move(r.centerx - rad - 3, r.centery - rad - 3),
+                            lambda surf, c=r.center, rad=rad: coin(surf, c, rad, "")))
                 continue
             if r.w > 4 and r.h > 4 and self.may_show(g.key):
                 # the face at the larger of the two places it lies at, scaled to the size in
@@ -239,33 +401,29 @@ class TableDrawing:
                 face = view.card_surface(st, g.key, src.w, src.h)
                 if face.get_size() != r.size:
                     face = pygame.transform.smoothscale(face, r.size)
-                surf.blit(face, r.topleft)
+                ops.append((pygame.Rect(r), lambda surf, face=face, at=r.topleft: surf.blit(face, at)))
         for pop in self.animator.pops:
-            pop.draw(surf, now, theme.GOLD, s)
-        self._draw_hand(surf)
-        self._draw_prompt_bar(surf)
-        self._draw_log(surf)
-        if self.banner and (r := self.banner_rect()) is not None:
-            banner(surf, self.banner[0], r, s)
-        if self.toast:
-            toast(surf, self.toast[0], lay.prompt_rect, s)
-        if self.app.save_problem:
-            from ...saving import draw_save_problem
+            rad = max(0, int((20 + 60 * max(0.0, (now - pop.t0) / pop.dur)) * s)) + int(4 * s) + 4
+            ops.append((pygame.Rect(pop.center[0] - rad, pop.center[1] - rad, 2 * rad, 2 * rad),
+                        lambda surf, pop=pop: pop.draw(surf, now, theme.GOLD, s)))
+        return ops
 
-            draw_save_problem(surf, self.app.save_problem, s)
-        if self.browse is not None:
-            self._draw_browse(surf)
-        if self.menu is not None:
-            self.menu.draw(surf, s, self.mouse, self.key_focus, lambda plan: self._light_plan(surf, plan))
-        if self.fate_panel and self.fate_story.started:
-            self._draw_fate_panel(surf)
-        if self.zoom is not None and self.drag is None and self.may_show(self.zoom):
-            self._draw_zoom(surf, self.zoom)
-        elif (self.hover_symbol is not None and self.drag is None and self.menu is None
-              and now - self.hover_since > HOVER_DELAY):
-            self._draw_symbol_tip(surf, *self.hover_symbol)
-        self.dragger.draw(surf)
-        self.dirty = False
+    def _tray_card(self, c: int, r: pygame.Rect, shade: pygame.Rect, flip, now: float):
+        """How to paint a revealed card on its dark backing (turning over, when ``flip``)."""
+        st = self.st
+        s = self.lay.s
+
+        def paint(surf: pygame.Surface) -> None:
+            pygame.draw.rect(surf, (10, 8, 8), shade, border_radius=int(12 * s))
+            if flip is not None:  # a revealed card turning over: its back, then its face
+                rr, face = flip.rect_at(now)
+                img = view.card_surface(st, c, r.w, r.h) if face else art.card_back(True, r.w, r.h, theme.GOLD,
+                                                                                      theme.TABLE)
+                surf.blit(pygame.transform.smoothscale(img, rr.size), rr.topleft)
+                return
+            draw_card(surf, st, c, r)
+
+        return paint
 
     def banner_rect(self) -> pygame.Rect | None:
         """The turn banner lies over the bar above the hand, where the eye already is, and
@@ -301,7 +459,7 @@ class TableDrawing:
             return lay.boards[target[1]].rect
         return lay.zones.get(target)
 
-    def _draw_hand(self, surf) -> None:
+    def _draw_hand(self, surf, fixed: list[Button] | None = None) -> None:
         lay = self.lay
         s = lay.s
         area = lay.hand_rect
@@ -340,7 +498,7 @@ class TableDrawing:
         # buttons
         s = lay.s
         self.buttons = []
-        for b in self._fixed_buttons():
+        for b in self._fixed_buttons() if fixed is None else fixed:
             enabled = bool(b.plan)
             name = b.label
             r = b.rect
@@ -353,12 +511,12 @@ class TableDrawing:
                      min_size=9, what="table: button")
             self.buttons.append(Button(label, r, b.plan))
 
-    def _draw_prompt_bar(self, surf) -> None:
+    def _draw_prompt_bar(self, surf, prompt: tuple | None = None) -> None:
         lay = self.lay
         s = lay.s
         bar = lay.prompt_rect
         pygame.draw.rect(surf, theme.PANEL, bar)
-        msg, msg_box, size, buttons = self._prompt_layout()
+        msg, msg_box, size, buttons = self._prompt_layout() if prompt is None else prompt
         draw_fit(surf, "bold", 21 * s, msg, theme.TEXT, msg_box, align="left", min_size=9, wrap=True,
                  max_lines=2, what="table: prompt")
         choices = self._prompt_choices()
@@ -378,6 +536,11 @@ class TableDrawing:
             self.buttons.append(b)
 
     def _draw_log(self, surf) -> None:
+        surf.blit(self._log_ready()[0], self.lay.log_rect.topleft)
+
+    def _log_ready(self) -> tuple[pygame.Surface, int]:
+        """The log's canvas, brought up to date, and its version (counted up each time
+        the canvas is painted or scrolled)."""
         lay = self.lay
         s = lay.s
         r = lay.log_rect
@@ -409,7 +572,8 @@ class TableDrawing:
                 scroll_log(canvas, s, kept[1], shown, shift, size, lh)
             self._log_shown = (look, shown)
             self.log_surface = canvas
-        surf.blit(self.log_surface, r.topleft)
+            self._log_version = getattr(self, "_log_version", 0) + 1
+        return self.log_surface, getattr(self, "_log_version", 0)
 
     def _keep_clear(self) -> list[pygame.Rect]:
         """What an enlarged card must not cover: the answers of the decision being asked."""
@@ -476,6 +640,41 @@ class TableDrawing:
         if self.may_show(c) and not view.face_ready(self.st, c, w, h):
             view.card_surface(self.st, c, w, h)
 
+    def faces_ahead(self) -> bool:
+        """One card face the next move will likely show, rendered ahead (in a frame with
+        time to spare): the cards in the hand of the seat whose turn it is, at the sizes a
+        card takes on its board's locations (with and without an attached card below it)
+        and on its discard pile. The frame in which the card is played then only blits
+        it. Rendering is not showing (``view.prepare_face``, not ``card_surface``): a bot's
+        hand is rendered too and painted nowhere.
+        Returns whether it rendered one (one a frame: each takes about a millisecond)."""
+        st, lay = self.st, self.lay
+        if lay is None or st.winner is not None or self.drag is not None:
+            return False
+        seat = st.active
+        if seat not in lay.boards:
+            return False
+        sizes = []
+        for i in range(len(st.players[seat].villain.locations)):
+            zone = lay.zones.get(("villain-side", seat, i))
+            if zone is None:
+                continue
+            for share in (0.94, 0.8):  # view._fan: cards alone, or with attached ones below
+                ch = int(zone.h * share)
+                sizes.append((int(ch / view.CARD_RATIO), ch))
+        pile = lay.zones.get(("villain-discard", seat))
+        if pile is not None:  # view._board_parts: the pile's top card
+            cw = int(min(pile.w, pile.h / view.CARD_RATIO))
+            sizes.append((cw, int(cw * view.CARD_RATIO)))
+        for w, h in dict.fromkeys(sizes):
+            if w < 8 or h < 8:
+                continue
+            for c in st.players[seat].hand:
+                if not view.face_ready(st, c, w, h):
+                    view.prepare_face(st, c, w, h)
+                    return True
+        return False
+
     def _draw_zoom(self, surf, c: int) -> None:
         r = self.zoom_rect(surf.get_size())
         pygame.draw.rect(surf, (0, 0, 0), r.move(6, 8), border_radius=int(16 * self.lay.s))
@@ -499,6 +698,10 @@ class TableDrawing:
     def _draw_fate_panel(self, surf) -> None:
         """What the last Fate action did: which card was played, which discarded, and why.
         Painted once per story (its words and cards are its key) and blitted every frame."""
+        surf.blit(self._fate_panel_image()[1], self.fate_panel_rect().topleft)
+
+    def _fate_panel_image(self) -> tuple:
+        """(what the Fate panel shows, its picture)."""
         s = self.lay.s
         st = self.st
         story = self.fate_story
@@ -511,7 +714,7 @@ class TableDrawing:
             panel = pygame.Surface(r.size, pygame.SRCALPHA)
             self._paint_fate_panel(panel, panel.get_rect(), s, lines)
             kept = self._fate_panel_kept = (key, panel)
-        surf.blit(kept[1], r.topleft)
+        return kept
 
     def _paint_fate_panel(self, surf, r: pygame.Rect, s: float, lines: list[str]) -> None:
         st = self.st

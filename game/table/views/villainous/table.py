@@ -112,6 +112,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.static = None
         self.board_layer = None
         self.board_layers = {}
+        self._screen_memo = None  # it holds the layer last shown
         self.log_surface = None
         self.log_canvas = None
         self._fate_panel_kept = None
@@ -332,7 +333,8 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
             self.app.push(GameOverScene(self.app, self))
         if len(self.match.moves) == moves and not self.animator.busy and self.app.top() is self:
             self.render_ahead()  # a frame in which nothing landed and nothing glides: time to spare
-            self.boards_ahead()
+            if not self.boards_ahead():
+                self.faces_ahead()
         return busy or self.dirty
 
     def _clear_overlays(self) -> None:

@@ -233,6 +233,16 @@ def card_surface(st: State, c: int, w: int, h: int) -> pygame.Surface:
     return art.card_face(d, w, h, accent, base)
 
 
+def prepare_face(st: State, c: int, w: int, h: int) -> None:
+    """Render card ``c``'s face at ``w``×``h`` into the cache of faces, painting it nowhere
+    (a face the table will likely show soon, rendered ahead: ``card_surface`` stays the one
+    way a face reaches the screen)."""
+    d = st.table.defs[c]
+    v = st.table.villains[st.table.owner[c]]
+    accent, base = theme.palette(v)
+    art.card_face(d, w, h, accent, base)
+
+
 def face_ready(st: State, c: int, w: int, h: int) -> bool:
     """Whether ``card_surface(st, c, w, h)`` is cached (drawing it would only blit it)."""
     d = st.table.defs[c]
@@ -259,20 +269,25 @@ def draw_card(surf: pygame.Surface, st: State, c: int, r: pygame.Rect, seat_of_r
             surf.blit(t, t.get_rect(center=badge.center))
 
 
-def draw_boards(surf: pygame.Surface, st: State, lay: Layout, hidden: frozenset = frozenset()) -> None:
+def draw_boards(surf: pygame.Surface, st: State, lay: Layout, hidden: frozenset = frozenset(),
+                turn: tuple[int, tuple] | None = None) -> None:
     """Every board, all of it (the table keeps a ``Layer`` of ``board_parts`` instead and
     draws again only the parts that changed: the same pixels)."""
     surf.fill(theme.TABLE)
-    for part in board_parts(st, lay, hidden).values():
+    for part in board_parts(st, lay, hidden, turn).values():
         part.draw(surf)
 
 
-def board_parts(st: State, lay: Layout, hidden: frozenset = frozenset()) -> dict[tuple, Part]:
+def board_parts(st: State, lay: Layout, hidden: frozenset = frozenset(),
+                turn: tuple[int, tuple] | None = None) -> dict[tuple, Part]:
     """The boards as parts of a still layer, in drawing order: each part's key holds
-    everything it shows (a part whose key did not change is not drawn again)."""
+    everything it shows (a part whose key did not change is not drawn again). ``turn``
+    (whose turn it is, the symbol slots used) stands for the state's own: the boards as
+    they will look once the turn has passed, drawn ahead."""
     parts: dict[tuple, Part] = {}
+    turn = (st.active, st.used) if turn is None else turn
     for seat, place in lay.boards.items():
-        _board_parts(parts, st, lay, seat, place, hidden)
+        _board_parts(parts, st, lay, seat, place, hidden, turn)
     return parts
 
 
@@ -289,7 +304,7 @@ def frame_strips(frame: pygame.Rect, t: int) -> list[pygame.Rect]:
             pygame.Rect(frame.right - t, frame.top + t, t, frame.h - 2 * t)]
 
 
-def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPlace, hidden) -> None:
+def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPlace, hidden, turn: tuple) -> None:
     p = st.players[seat]
     v = p.villain
     accent, base = theme.palette(v)
@@ -306,7 +321,8 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
         parts[(seat, *name)] = Part(r.inflate(2 * margin, 2 * margin), (common, key), draw, group=("board", seat))
 
     frame = rect.inflate(int(8 * sc), int(8 * sc))
-    frame_col = accent if seat == st.active else theme.mix(accent, theme.TABLE_EDGE, 0.6)
+    active = turn[0]
+    frame_col = accent if seat == active else theme.mix(accent, theme.TABLE_EDGE, 0.6)
     radius, width = int(14 * sc), max(1, int(4 * sc))
 
     def draw_frame(surf) -> None:
@@ -327,7 +343,7 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
         add(("edge", k), strip, (_r(strip), frame_col), draw_edge)
     # portrait and objective
     por = lay.zones[("portrait", seat)]
-    label = f"P{seat + 1}" + ("  ·  " + _("to play") if big and seat == st.active and st.winner is None else "")
+    label = f"P{seat + 1}" + ("  ·  " + _("to play") if big and seat == active and st.winner is None else "")
 
     def draw_portrait(surf, label: str = label) -> None:  # bound now: later parts reuse names
         art.rounded(surf, por, theme.mix(base, (0, 0, 0), 0.25), int(10 * sc))
@@ -436,11 +452,11 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
         add(("relic",), relic, (_r(relic), side), draw_relic)
     # locations
     for i, loc in enumerate(v.locations):
-        _location_part(add, st, lay, seat, i, loc, place, hidden, accent, base, dark, pad)
+        _location_part(add, st, lay, seat, i, loc, place, hidden, accent, base, dark, pad, turn)
 
 
 def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: BoardPlace, hidden, accent, base,
-                   dark, pad: int) -> None:
+                   dark, pad: int, turn: tuple) -> None:
     """One location of a board: its column, panel, symbols, tokens, mover and cards."""
     p = st.players[seat]
     sc = place.scale
@@ -449,7 +465,7 @@ def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: B
     panel = lay.zones[("panel", seat, i)]
     col = lay.zones[("loc", seat, i)]
     cov = covered(st, p, i)
-    used = tuple(sorted(st.used)) if seat == st.active and p.mover == i else ()
+    used = tuple(sorted(turn[1])) if seat == turn[0] and p.mover == i else ()
     ds = scum.deep_space(p) if scum.is_scum(p) else -1
     extra = [c for c in p.vside[i] if st.table.defs[c].grants] if i != ds else []  # Vehicles: their own columns
     mover = lay.movers.get(seat) if p.mover == i and seat not in hidden_movers(hidden) else None
