@@ -70,9 +70,22 @@ soak: $(STAMP)
 
 # Mutation testing of the rules engine (docs/mutation.md); long, so not part of `make test`.
 # MODULE="zones effects.hand" re-runs only those modules; JOBS sets how many mutants run at once.
+# SAMPLE=25 (with SEED, default 1): the measured mode: mutants/ written again, then SAMPLE
+# mutants of each module (MODULE, or a game's name such as villainous for all its modules,
+# or every module of every game), each against those tests that call the mutated function,
+# of AGAINST (default: the game's own test set, tools/mutate.py GAME_TESTS).
+# REDO=survived re-runs only the sample's survivors (after new tests), without regenerating.
+SEED ?= 1
 mutate: $(STAMP)
-	$(PY) -m pip install --quiet -e '.[test,mutate]'
+	@$(PY) -c 'import mutmut' 2>/dev/null || $(PY) -m pip install --quiet -e '.[test,mutate]'
+ifeq ($(SAMPLE),)
 	$(PY) tools/mutate.py --jobs $${JOBS:-2} $(MODULE)
+else
+	$(if $(REDO),,$(PY) tools/mutate.py --generate)
+	$(PY) tools/mutate.py $(MODULE) --sample $(SAMPLE) --seed $(SEED) --jobs $${JOBS:-2} --select \
+	  --against $(or $(AGAINST),default) $(if $(REDO),--redo $(REDO))
+	$(PY) tools/mutate.py --report $(MODULE)
+endif
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'

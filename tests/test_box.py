@@ -142,6 +142,11 @@ def test_the_box_declares_the_disney_symbols_and_power():
         dataclasses.replace(B.DESPICABLE_PLOTS, move_reaches="far")
 
 
+def test_a_box_with_an_unknown_rule_for_two_unplayable_fate_cards_is_refused_naming_it():
+    with pytest.raises(ValueError, match=r"^unknown both_fate_unplayable rule 'shrug'$"):
+        dataclasses.replace(B.DESPICABLE_PLOTS, both_fate_unplayable="shrug")
+
+
 def test_an_unknown_box_is_refused_naming_the_known_ones():
     with pytest.raises(ValueError, match=r"unknown box 'nope'; known boxes: " + ", ".join(B.BOXES)):
         B.box_named("nope")

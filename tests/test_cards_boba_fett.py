@@ -140,8 +140,11 @@ def test_bounty_han_solo_hunt_draws_a_card_and_its_progress_is_hunt_an_ally_at_t
     paid(st, B, "bounty-han-solo")
     set_hand(st, B)
     ready(st, B, "corellia", credits=2)
-    do(st, "hunt bounty-han-solo")  # no action: the symbols stay
+    events = do(st, "hunt bounty-han-solo")  # no action: the symbols stay
     assert p.power == 0 and len(p.hand) == 1 and _progress(st, "bounty-han-solo") == (0,)
+    from game.games.villainous import events as E
+
+    assert E.Activated(B, iid(st, B, "bounty-han-solo"), 2) in events  # the log tells the Hunt and its cost
     assert "hunt bounty-han-solo" not in legal(st)  # once a turn
     hero(st, B, "leia-organa", "jabbas-palace")
     ally(st, B, "dengar", "jabbas-palace")
@@ -442,6 +445,22 @@ def test_payment_upfront_gains_two_credits():
     ok(st)
 
 
+def test_tractor_beam_cannot_be_played_without_an_unengaged_hero_vehicle():
+    """Its whole text is to discard an unengaged Hero Vehicle: with none, it cannot be played."""
+    st = game()
+    p = st.players[B]
+    set_hand(st, B, "tractor-beam")
+    ready(st, B, "corellia")
+    assert not any(m.startswith("ambition tractor-beam") for m in legal(st))
+    slave, falcon = vehicle(st, B, "slave-i"), vehicle(st, B, "millennium-falcon")
+    p.ext.engaged = {slave: falcon}  # the only Hero Vehicle is engaged
+    st.legal_cache = None
+    assert not any(m.startswith("ambition tractor-beam") for m in legal(st))
+    vehicle(st, B, "razor-crest")
+    st.legal_cache = None
+    assert any(m.startswith("ambition tractor-beam") for m in legal(st))
+
+
 def test_tractor_beam_costs_ambition_and_discards_an_unengaged_hero_vehicle():
     st = game()
     p = st.players[B]
@@ -562,6 +581,22 @@ def test_razor_crest_may_put_a_plus_one_token_on_a_hero():
     ok(st)
 
 
+def test_razor_crest_s_choice_survives_a_save_and_a_load():
+    """A position saved while the Razor Crest asks for its token's Hero reads back to the same
+    question (the program it runs is found again by its name), and the answer then works."""
+    from game.games.villainous.position import from_position, to_position
+
+    st = game()
+    hero(st, B, "han-solo", "corellia")
+    hero(st, B, "din-djarin", "corellia")
+    fate_against(st, B, "razor-crest", "sarlacc-pit")
+    back = from_position(to_position(st))
+    assert to_position(back) == to_position(st)
+    assert sorted(legal(back)) == ["done", "pick din-djarin", "pick han-solo"]
+    do(back, "pick han-solo")
+    assert _tokens(back) == {"han-solo": 1}
+
+
 def test_beskar_spear_gives_the_hero_it_joins_plus_two():
     st = game()
     hero(st, B, "han-solo", "corellia")
@@ -666,3 +701,62 @@ def test_the_threat_counts_two_hanging_bounties_short_of_their_defeat_below_one_
     p.ext.progress = {iid(st, B, "bounty-han-solo"): (0, 1), iid(st, B, "bounty-smuggler-1"): (0, 1)}
     hanging = knowledge.threat_progress(st, B) - bare
     assert 0 < hanging < 1 / bf.GOAL  # one completed Bounty is 1 / GOAL
+
+
+def test_his_bot_counts_completed_bounties_hanging_ones_their_marks_and_two_contacts_at_most():
+    """What his own bot plays for, in numbers (of 4 Bounties to complete): a Contact in play is
+    0.1 of a Bounty (two at most), a Bounty hanging 0.25 and its marked requirements half a
+    Bounty more in proportion; the opponents' threat reads the same position at 0.03, 0.12
+    and 0.2. Four completed Bounties are the whole Objective, whatever else is in play."""
+    from pytest import approx
+
+    from game.games.villainous.villains import boba_fett as bf
+
+    st = game()
+    p = st.players[B]
+    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == (0, 0)
+    ally(st, B, "jabba-the-hutt", "jabbas-palace")
+    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == approx((0.1 / 4, 0.03 / 4))
+    ally(st, B, "darth-vader", "executor-bridge")
+    ally(st, B, "qira", "corellia")  # a third Contact adds nothing
+    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == approx((0.2 / 4, 0.06 / 4))
+    _on(st, "bounty-han-solo", "jabba-the-hutt")
+    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == approx((0.45 / 4, 0.18 / 4))
+    p.ext.progress = {iid(st, B, "bounty-han-solo"): (0, 1)}  # two of its three requirements
+    assert bf.bot_progress(st, p) == approx((0.45 + 0.5 * 2 / 3) / 4)
+    assert bf.bot_threat(st, p) == approx((0.18 + 0.2 * 2 / 3) / 4)
+    attach(st, B, "bounty-debtor", "darth-vader")
+    p.ext.progress[iid(st, B, "bounty-debtor")] = (0,)  # one of its two
+    p.ext.completed = [iid(st, B, "bounty-rebel-spy")]
+    assert bf.bot_progress(st, p) == approx((1 + 0.45 + 0.5 * 2 / 3 + 0.25 + 0.5 / 2) / 4)
+    assert bf.bot_threat(st, p) == approx((1 + 0.18 + 0.2 * 2 / 3 + 0.12 + 0.2 / 2) / 4)
+    p.ext.completed = [iid(st, B, k) for k in ("bounty-rebel-spy", "bounty-crime-lord", "bounty-deserter-1", "bounty-smuggler-1")]
+    assert bf.bot_progress(st, p) == bf.bot_threat(st, p) == 1.0
+
+
+def test_his_bot_keeps_the_bounty_hunters_and_bounties_while_a_contact_has_room_else_contacts():
+    from game.games.villainous.villains import boba_fett as bf
+
+    st = game()
+    p = st.players[B]
+    hunters = {"bossk", "dengar", "ig-88", "zuckuss", "black-krrsantan"}
+    bounties = {"bounty-crime-lord", "bounty-debtor", "bounty-deserter", "bounty-han-solo", "bounty-rebel-spy",
+                "bounty-smuggler"}
+    contacts = {"jabba-the-hutt", "darth-vader", "bib-fortuna", "qira"}
+    assert bf.bot_key_cards(st, p) == hunters | contacts  # no Contact: nowhere to hang a Bounty
+    ally(st, B, "qira", "corellia")
+    assert bf.bot_key_cards(st, p) == hunters | bounties
+    _on(st, "bounty-debtor", "qira")  # Qi'ra holds one: full
+    assert bf.bot_key_cards(st, p) == hunters | contacts
+
+
+def test_his_objective_reads_the_bounties_completed_of_four_and_is_won_at_four():
+    st = game()
+    p = st.players[B]
+    p.ext.completed = [iid(st, B, k) for k in ("bounty-rebel-spy", "bounty-crime-lord", "bounty-deserter-1")]
+    goal = p.villain.goal
+    assert [str(s) for s in goal.progress(st, p)] == ["Objective: complete 4 Bounties.", "Completed: 3 of 4"]
+    assert [str(s) for s in goal.short(st, p)] == ["Bounties: 3 of 4"]
+    assert not goal.won(st, p)
+    p.ext.completed.append(iid(st, B, "bounty-debtor"))
+    assert goal.won(st, p)

@@ -51,6 +51,20 @@ def test_todo_360_marks_a_hero_at_his_location_only():
     ok(st)
 
 
+def test_no_hero_is_marked_once_the_ten_target_markers_are_all_out():
+    """The box has 10 Target markers: with every one on a Hero or collected, Aurra Sing marks
+    nothing (she is played, her ability has nothing to do); with one back, she marks."""
+    for out, marks in ((10, []), (9, ["bail-organa"])):
+        st = game()
+        p = st.players[CAD]
+        hero(st, CAD, "bail-organa", "the-box")
+        p.ext.collected = 4
+        heroes = ("mace-windu", "obi-wan-kenobi", "anakin-skywalker", "ahsoka-tano", "captain-rex", "quinlan-vos")
+        p.ext.marked = [hero(st, CAD, k, "coruscant") for k in heroes[:out - 4]]
+        play(st, CAD, "aurra-sing", "bora-vio")  # the one Hero unmarked: no choice to make
+        assert [m for m in _marked(st) if m == "bail-organa"] == marks, out
+
+
 def test_aurra_sing_marks_any_hero_in_the_sector():
     st = game()
     hero(st, CAD, "bail-organa", "the-box")
@@ -586,3 +600,45 @@ def test_cad_banes_sector_keeps_a_play_action_in_a_bottom_row_at_coruscant():
     assert any(m.startswith("play embo") for m in legal(st))
     assert not any(m.startswith("fate") for m in legal(st))  # the covered top row
     ok(st)
+
+
+# --- What the bots read -------------------------------------------------------------------
+
+
+def test_his_bot_counts_a_marked_hero_as_near_half_a_target_and_two_heroes_to_mark_a_little():
+    """Of 5 Targets to collect: a collected one is 1, a Target marker on a Hero 0.45, a Hero
+    in his Sector that could be marked 0.08 (two at most); five collected are the whole
+    Objective. His key cards are the cards that mark and collect."""
+    from pytest import approx
+
+    from game.games.villainous.villains import cad_bane as cb
+
+    st = game()
+    p = st.players[CAD]
+    assert cb.bot_progress(st, p) == 0
+    bail = hero(st, CAD, "bail-organa", "the-box")
+    assert cb.bot_progress(st, p) == approx(0.08 / 5)
+    hero(st, CAD, "mace-windu", "coruscant")
+    hero(st, CAD, "obi-wan-kenobi", "coruscant")  # a third Hero adds nothing
+    assert cb.bot_progress(st, p) == approx(0.16 / 5)
+    p.ext.marked = [bail]
+    p.ext.collected = 2
+    assert cb.bot_progress(st, p) == approx((2 + 0.45 + 0.16) / 5)
+    p.ext.collected = 5
+    assert cb.bot_progress(st, p) == 1.0
+    assert cb.bot_key_cards(st, p) == {"collect-the-bounty", "quick-draw", "hostage-crisis", "todo-360",
+                                       "aurra-sing", "ambush", "double-cross", "moralo-eval"}
+
+
+def test_his_objective_reads_the_targets_collected_of_five_and_those_marked_and_is_won_at_five():
+    st = game()
+    p = st.players[CAD]
+    p.ext.collected = 4
+    p.ext.marked = [hero(st, CAD, "bail-organa", "the-box"), hero(st, CAD, "mace-windu", "coruscant")]
+    goal = p.villain.goal
+    assert [str(s) for s in goal.progress(st, p)] == ["Objective: collect 5 Target tokens.",
+                                                      "Collected: 4 of 5; on Heroes now: 2"]
+    assert [str(s) for s in goal.short(st, p)] == ["Targets: 4 of 5 (+2 marked)"]
+    assert not goal.won(st, p)
+    p.ext.collected = 5
+    assert goal.won(st, p)

@@ -524,7 +524,10 @@ def test_magic_mirror_finds_beast_and_shuffles_itself_back():
     st = new()
     obstacles(st, 1, 2, 2, 2, 2)
     fate_top(st, 1, "magic-mirror", "it-is-you")  # It Is You cannot be played
-    _fate(st, "at belles-house")
+    _fate(st)
+    assert (st.prompt.kind, st.prompt.seat, st.prompt.message) == ("location", 0, "Play Beast where?")
+    assert sorted(legal(st)) == sorted(f"at {k}" for k in ("belles-house", "the-tavern", "the-woods", "beasts-castle"))
+    do(st, "at belles-house")
     assert fside(st, 1, "belles-house") == ["beast"]
     q = st.players[1]
     assert iid(st, 1, "magic-mirror") in q.fate_deck
@@ -593,6 +596,8 @@ def test_gastons_objective_in_short_counts_the_obstacles_left():
     st = new()
     obstacles(st, 0, 2, 1, 0, 2)
     p = st.players[0]
+    assert [str(line) for line in p.villain.goal.progress(st, p)] == ["Objective: remove all 8 Obstacles.",
+                                                                     "Obstacles left: 5 of 8"]
     assert [str(line) for line in p.villain.goal.short(st, p)] == ["Obstacles left: 5 of 8"]
 
 
@@ -612,3 +617,28 @@ def test_a_fate_item_asks_which_hero_it_attaches_to():
     obstacles(st, 1, 2, 2, 2, 2)  # It Is You cannot be played: the Invention is taken at once
     _fate(st)
     assert (st.prompt.kind, st.prompt.message) == ("attach", "Choose a Hero for Maurice's Invention")
+
+
+def test_his_bot_counts_obstacles_removed_and_a_free_belle_against_him():
+    """His progress is the share of the eight Obstacles removed, less a little while Belle
+    stands untrapped in his Realm (no Obstacle can be removed then); his key cards remove
+    Obstacles."""
+    from pytest import approx
+
+    from game.games.villainous.villains import gaston as g
+
+    st = new()
+    p = st.players[0]
+    assert g.bot_progress(st, p) == 0
+    obstacles(st, 0, 1, 0, 1, 0)  # six removed
+    assert g.bot_progress(st, p) == approx(6 / 8)
+    belle = hero(st, 0, "belle", "belles-house")
+    assert g.bot_progress(st, p) == approx(6 / 8 - 0.06)
+    hero(st, 0, "lumiere", "the-woods")  # another Hero is no matter
+    assert g.bot_progress(st, p) == approx(6 / 8 - 0.06)
+    st.trapped[belle] = 1  # a trapped Belle stops nothing
+    assert g.bot_progress(st, p) == approx(6 / 8)
+    obstacles(st, 0, 0, 0, 0, 0)
+    assert g.bot_progress(st, p) == 1.0
+    assert g.bot_key_cards(st, p) == {"get-out", "come-into-the-light", "temper", "monsieur-d-arque",
+                                      "hunters-instinct"}

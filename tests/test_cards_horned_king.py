@@ -14,6 +14,7 @@ from .helpers import (
     ally,
     at,
     attach,
+    deck_top,
     do,
     fate_top,
     fside,
@@ -182,6 +183,9 @@ def test_ancient_soldiers_cannot_go_where_the_fair_folk_are():
     at(st, "morva", power=3)
     assert "play ancient-soldiers-1 @dungeons" not in _plays(st)
     assert "play ancient-soldiers-1 @morva" in _plays(st)
+    soldiers = iid(st, 0, "ancient-soldiers-1")
+    assert R.why_not(st, 0, Action(A.PLAY, soldiers, loc(st, 0, "dungeons"))) == (
+        "Ancient Soldiers cannot be played where Fair Folk is")
 
 
 def test_horned_kings_henchmen_are_strength_three():
@@ -228,7 +232,9 @@ def test_only_moments_away_plays_an_item_free_when_an_opponent_plays_an_item():
     at(st, "the-music-room", seat=1, power=2)
     do(st, "play the-key @the-castle")
     assert legal(st) == ["play only-moments-away-from-victory-1", "pass"]
-    do(st, "play only-moments-away-from-victory-1", "play ancient-soldiers-1 @dungeons")
+    do(st, "play only-moments-away-from-victory-1")
+    assert (st.prompt.kind, st.prompt.seat, st.prompt.message) == ("play", 0, "Play which card, and where?")
+    do(st, "play ancient-soldiers-1 @dungeons")
     assert vside(st, 0, "dungeons") == ["ancient-soldiers-1"] and st.players[0].power == 0
 
 
@@ -631,6 +637,29 @@ def test_the_bots_value_each_location_held_by_cauldron_born_above_one_only_waiti
     for where, n in (("fair-folk-kingdom", 2), ("throne-room", 3)):
         ally(st, 0, f"cauldron-born-{n}", where)
     assert "ancient-soldiers" not in hk.bot_key_cards(st, p)
+
+
+def test_his_bots_hint_in_numbers_the_cauldron_the_locations_and_cauldron_born_left_in_the_deck():
+    """0.12 for the Cauldron claimed and 0.1 more once powered; 0.16 a location with a
+    Cauldron Born and 0.04 one with Ancient Soldiers waiting; 0.015 a Cauldron Born in the deck."""
+    from pytest import approx
+
+    from game.games.villainous.villains import horned_king as hk
+
+    st = new(HK)
+    p = st.players[0]
+    p.deck[:] = [c for c in p.deck if st.table.defs[c].key != "cauldron-born"]
+    assert hk.bot_progress(st, p) == 0
+    deck_top(st, 0, "cauldron-born-4", "cauldron-born-5")
+    assert hk.bot_progress(st, p) == approx(0.03)
+    ally(st, 0, "ancient-soldiers-1", "dungeons")
+    ally(st, 0, "cauldron-born-1", "morva")
+    assert hk.bot_progress(st, p) == approx(0.03 + 0.04 + 0.16)
+    p.relic = 1
+    assert hk.bot_progress(st, p) == approx(0.12 + 0.23)
+    p.relic = 2
+    assert hk.bot_progress(st, p) == approx(0.22 + 0.23)
+    assert [str(line) for line in p.villain.goal.short(st, p)] == ["Cauldron Born: 1 of 4"]
 
 
 def test_the_bots_hold_both_relic_cards_dear_until_the_cauldron_is_claimed():

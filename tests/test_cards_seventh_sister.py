@@ -500,3 +500,55 @@ def test_every_seventh_sister_card_has_its_own_test():
     for key in every_card("seventh-sister"):
         name = aliases.get(key, key.replace("-", "_"))
         assert any(n.startswith("test_" + name) for n in names), key
+
+
+# --- What the bots read -------------------------------------------------------------------
+
+
+def test_her_bot_counts_removed_rebels_rebels_where_a_blade_waits_and_the_blades():
+    """Of 3 Rebels to remove: a removed Rebel is 1 (a removed Hero who is not a Rebel,
+    Ahsoka Fulcrum, nothing); a Rebel standing where a Rebel defeated is removed (Grand
+    Inquisitor's location, or an Ally's with the Inquisitor Lightsaber) 0.3; a Rebel in her
+    Sector 0.1 and such a location 0.1, two of each at most. Three removed are the whole
+    Objective."""
+    from pytest import approx
+
+    from game.games.villainous.villains import seventh_sister as ss
+
+    st = game()
+    p = st.players[SISTER]
+    assert ss.bot_progress(st, p) == 0
+    ally(st, SISTER, "grand-inquisitor", "bilzen")
+    assert ss.bot_progress(st, p) == approx(0.1 / 3)
+    hero(st, SISTER, "ezra-bridger", "bilzen")  # exposed to his blade
+    assert ss.bot_progress(st, p) == approx((0.3 + 0.1 + 0.1) / 3)
+    hero(st, SISTER, "kanan-jarrus", "garel-city")
+    hero(st, SISTER, "chopper", "malachor")  # a third Rebel adds nothing
+    hero(st, SISTER, "ahsoka-fulcrum", "bilzen")  # not a Rebel: not exposed
+    assert ss.bot_progress(st, p) == approx((0.3 + 0.2 + 0.1) / 3)
+    ally(st, SISTER, "fifth-brother", "garel-city")
+    attach(st, SISTER, "inquisitor-lightsaber-1", "fifth-brother")  # Kanan exposed too
+    assert ss.bot_progress(st, p) == approx((0.6 + 0.2 + 0.2) / 3)
+    ally(st, SISTER, "tenth-brother", "inquisitorius-fortress")
+    attach(st, SISTER, "inquisitor-lightsaber-2", "tenth-brother")  # a third blade adds nothing
+    assert ss.bot_progress(st, p) == approx((0.6 + 0.2 + 0.2) / 3)
+    p.ext.removed = [iid(st, SISTER, "sabine-wren"), iid(st, SISTER, "ahsoka-fulcrum")]
+    assert ss.bot_progress(st, p) == approx((1 + 0.6 + 0.2 + 0.2) / 3)
+    p.ext.removed.append(iid(st, SISTER, "zeb-orrelios"))
+    p.ext.removed.append(iid(st, SISTER, "hera-syndulla"))
+    assert ss.bot_progress(st, p) == 1.0
+    assert ss.bot_key_cards(st, p) == {"execute-order", "inquisitor-lightsaber", "grand-inquisitor",
+                                       "track-the-rebels", "hunt-them-down", "fear-and-dread"}
+
+
+def test_her_objective_reads_the_rebels_removed_of_three_and_is_won_at_three():
+    """Only Rebels count: Ahsoka Fulcrum, removed, is not one."""
+    st = game()
+    p = st.players[SISTER]
+    p.ext.removed = [iid(st, SISTER, k) for k in ("sabine-wren", "ahsoka-fulcrum", "chopper")]
+    goal = p.villain.goal
+    assert [str(s) for s in goal.progress(st, p)] == ["Objective: permanently remove 3 Rebels.", "Removed: 2 of 3"]
+    assert [str(s) for s in goal.short(st, p)] == ["Rebels removed: 2 of 3"]
+    assert not goal.won(st, p)
+    p.ext.removed.append(iid(st, SISTER, "kanan-jarrus"))
+    assert goal.won(st, p)

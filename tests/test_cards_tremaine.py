@@ -150,6 +150,14 @@ def test_ball_gown_cinderella_keeps_allies_out_of_the_ballroom():
     hero(st, 0, "ball-gown-cinderella", "the-music-room")
     at(st, "the-ballroom")
     assert "move-ally ball-gown-drizella @the-ballroom" not in legal(st)
+    from game.games.villainous import actions as A
+
+    drizella, ballroom = iid(st, 0, "ball-gown-drizella"), st.players[0].villain.location_index("the-ballroom")
+    assert R.why_not(st, 0, A.Action(A.MOVE_CARD, drizella, ballroom)) == (
+        "No Ally may enter The Ballroom while Ball Gown Cinderella is in play")
+    lucifer = ally(st, 0, "lucifer", "the-castle")  # never admitted there, whoever is in play
+    assert R.why_not(st, 0, A.Action(A.MOVE_CARD, lucifer, ballroom)) == (
+        "Only The Prince, Ball Gown Cinderella, Ball Gown Drizella, Ball Gown Anastasia may enter The Ballroom")
 
 
 def test_ball_gown_cinderella_keeps_allies_out_of_the_ballroom_only():
@@ -520,6 +528,24 @@ def test_fairy_godmother_brings_ball_gown_cinderella_and_holds_allies():
     assert not any(m.startswith("move-ally") for m in legal(st))
 
 
+def test_ball_gown_cinderella_found_by_fairy_godmother_takes_cinderella_s_place_and_the_log_says_so():
+    """Found with Cinderella in the Realm, she is played where Cinderella was (nothing asked),
+    Cinderella discarded, and the log tells both."""
+    from game.games.villainous import events as E
+
+    st = new(LT)
+    cinderella = hero(st, 0, "cinderella", "the-castle")
+    fate_top(st, 0, "fairy-godmother", "gus")
+    start = len(st.log)
+    _fate_on_her(st, "pick fairy-godmother", "at the-music-room")
+    assert fside(st, 0, "the-castle") == ["ball-gown-cinderella"]
+    assert cinderella in st.players[0].fate_discard
+    ball_gown = iid(st, 0, "ball-gown-cinderella")
+    new_events = st.log[start:]
+    assert E.Found(0, ball_gown) in new_events
+    assert new_events.index(E.Discarded(0, cinderella)) > new_events.index(E.Found(0, ball_gown))
+
+
 def test_jaq_discards_an_item():
     st = new(LT)
     ally(st, 0, "wedding-bells", "the-castle")
@@ -730,8 +756,10 @@ def test_her_objective_progress_lists_the_five_conditions_and_a_glass_slipper_un
         "✓ No Glass Slipper",
         "· Wedding Bells in play",
     ]
+    assert p.villain.goal.short(st, p) == ["Wedding: 3 of 5 steps"]
     hero(st, 0, "glass-slipper-room", "cinderellas-room")
     assert "· No Glass Slipper" in p.villain.goal.progress(st, p)
+    assert p.villain.goal.short(st, p) == ["Wedding: 2 of 5 steps"]
 
 
 def test_the_bots_weigh_a_glass_slipper_against_her_and_a_ball_gown_next_door_for_her():
@@ -818,3 +846,27 @@ def test_invitation_asks_lady_tremaine_herself_which_fate_card_to_discard():
     do(st, "activate invitation-from-the-king")
     assert (st.prompt.seat, st.prompt.kind) == (0, "look")
     assert R.current_player(st) == 0
+
+
+def test_the_bots_want_trapped_and_the_key_only_while_fairy_godmother_stands_untrapped():
+    """Fairy Godmother holds every Ally where it is: the bots' hint counts her against the
+    progress and wants the cards that Trap her, only while she is there and not Trapped (another
+    Hero, untrapped, is no such reason)."""
+    from pytest import approx
+
+    from game.games.villainous.villains import lady_tremaine as lt
+
+    st = new(LT)
+    p = st.players[0]
+    ally(st, 0, "drizella", "the-music-room")  # a plain sister may become a Ball Gown one: a little
+    assert lt.bot_progress(st, p) == approx(0.06)
+    ally(st, 0, "wedding-bells", "the-castle")
+    hero(st, 0, "jaq", "the-castle")
+    assert not {"trapped", "the-key"} & lt.bot_key_cards(st, p)
+    assert lt.bot_progress(st, p) == approx(0.26)
+    godmother = hero(st, 0, "fairy-godmother", "the-music-room")
+    assert {"trapped", "the-key"} <= lt.bot_key_cards(st, p)
+    assert lt.bot_progress(st, p) == approx(0.26 - 0.06)
+    trap(st, p, godmother)
+    assert not {"trapped", "the-key"} & lt.bot_key_cards(st, p)
+    assert lt.bot_progress(st, p) == approx(0.26)

@@ -63,6 +63,8 @@ def test_a_new_game_has_the_villains_seed_and_fate_token_asked_for():
     assert [p.villain.key for p in game.state.players] == ["horned-king", "gaston"]
     same = Game.new(["horned-king", "gaston"], 7, 0)
     assert game.to_position() == same.to_position()
+    assert same.state.fate_token_min == 0 and Game.new(["horned-king", "gaston"], 7, 4).state.fate_token_min == 4
+    assert Game.new(["horned-king", "gaston"], 7).state.fate_token_min == 5  # the box's own rule
     assert V.from_position(game.to_position()).to_position() == game.to_position()
     assert V.save_name(game, None) == "Horned King vs Gaston"
     with pytest.raises(ValueError):
@@ -148,3 +150,20 @@ def test_a_bot_and_the_search_hooks_for_every_level():
     assert sample.state.players[0].hand == seen.state.players[0].hand
     legal = st.legal_actions()
     assert hooks.prior(st, 0, legal) == score_actions(st.state, 0, legal, depth=1)
+
+
+def test_the_game_object_explains_refusals_scores_the_winner_and_samples_what_a_seat_cannot_see():
+    from game.games.villainous import actions as A
+
+    game = Game.new(["gaston", "gaston"], 1)
+    assert game.why_not(game.legal_actions()[0]) is None
+    assert game.why_not(A.GAIN_ACTION) == "First move your Villain to a new location"
+    assert game.scores() == [0, 0]
+    sample = game.determinize(0, 5)  # seat 0's view kept, seat 1's hidden hand drawn again
+    assert sample.to_position() == game.determinize(0, 5).to_position()  # the same seed, the same draw
+    assert Game.new(["gaston", "gaston"]).to_position() == Game.new(["gaston", "gaston"], 0).to_position()
+    assert isinstance(sample, Game) and sample.observe(0) == game.observe(0)
+    assert sample.state.players[1].hand != game.state.players[1].hand
+    assert sample.state.players[0].hand == game.state.players[0].hand
+    game.state.winner = 1
+    assert game.scores() == [0, 1]

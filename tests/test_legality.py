@@ -256,6 +256,33 @@ def test_a_revealed_fate_card_that_cannot_be_played_says_why():
     assert RS.fate_reason(st, 0, ball_gown, 1) == "Cinderella is at a locked location"
 
 
+def test_a_revealed_fate_card_kept_out_by_its_own_rule_or_its_place_says_why():
+    """The other clauses: a card that never comes with another in play, a Fate Item with its
+    own location locked, a Hero that no open location admits, a card whose condition fails."""
+    from game.games.villainous import reasons as RS
+
+    st = new(("lady-tremaine", "gaston"))
+    at(st, "the-castle", seat=0)
+    p = st.players[0]
+    cinderella = iid(st, 0, "cinderella")
+    assert RS.fate_reason(st, 0, cinderella, 1) == ""
+    hero(st, 0, "ball-gown-cinderella", "the-castle")
+    assert RS.fate_reason(st, 0, cinderella, 1) == "Ball Gown Cinderella is in play"
+
+    st = new(("lady-tremaine", "gaston"))
+    at(st, "the-castle", seat=0)
+    p = st.players[0]
+    p.locked[loc(st, 0, "the-castle")] = True
+    assert RS.fate_reason(st, 0, iid(st, 0, "glass-slipper-castle"), 1) == "The Castle is locked"
+    for i in range(len(p.locked)):  # only The Ballroom open, and it admits only the Ball Gowns and The Prince
+        p.locked[i] = i != loc(st, 0, "the-ballroom")
+    assert RS.fate_reason(st, 0, iid(st, 0, "jaq"), 1) == "no location may take it"
+    assert RS.fate_reason(st, 0, iid(st, 0, "the-prince"), 1) == ""
+
+    st = new(("horned-king", "gaston"))  # a card played only while the Cauldron shows its power
+    assert RS.fate_reason(st, 0, iid(st, 0, "cauldron-born-1"), 1) == "its condition is not met"
+
+
 def test_every_verb_has_its_canonical_text():
     """docs/notation.md: cards by label, locations by key, seats as p1, p2…"""
     from game.games.villainous.actions import format_action
@@ -296,6 +323,7 @@ def test_a_typed_move_is_read_whatever_its_case_and_spaces_and_a_wrong_one_lists
     w1 = iid(st, 0, "wolves-1")
     assert A.parse_action(st, "  PLAY Wolves-1 @ the-woods ") == Action(A.PLAY, w1, loc(st, 0, "the-woods"))
     assert A.parse_action(st, "play wolves-3 @the-woods").card in (w1, iid(st, 0, "wolves-2"))
+    assert A.parse_action(st, "play wolves @the-woods").card in (w1, iid(st, 0, "wolves-2"))  # no number: any copy
     with pytest.raises(A.NotationError) as err:
         A.parse_action(st, " play lefou @the-moon ")
     assert str(err.value) == "'play lefou @the-moon' is not a legal move here"
@@ -327,3 +355,28 @@ def test_a_chosen_location_is_named_in_the_realm_the_prompt_is_about():
     do(st, "fate p1")
     assert st.active == 1 and st.prompt.realm == 0
     assert format_action(st, Action(A.AT, -1, 0)) == "at " + st.players[0].villain.locations[0].key
+
+
+def test_each_kind_of_when_played_ability_that_cannot_be_done_is_refused_in_its_own_words():
+    """The sentence for a card whose "when played" step cannot be done there (the FAQ: a card
+    whose text cannot be done cannot be played), one per kind of step: a Hero to Trap, a
+    card to move or to find (named), an Item to discard, and any other step."""
+    from game.games.villainous import reasons as RS
+
+    st = new(("lady-tremaine", "gaston"))
+    castle = loc(st, 0, "the-castle")
+
+    def why(label: str, step: dict) -> str:
+        return RS.ability_reason(st, 0, iid(st, 0, label), castle, step)
+
+    assert why("lucifer", {"verb": "trap_hero"}) == "Lucifer needs a Hero at The Castle to Trap"
+    hero(st, 0, "ball-gown-cinderella", "the-castle")  # a Hero there, but one that cannot be Trapped
+    assert why("lucifer", {"verb": "trap_hero"}) == "Lucifer needs a Hero at The Castle that can be Trapped"
+    assert why("the-key", {"verb": "move_hero_to", "card": "cinderella"}) == (
+        "The Key needs Cinderella in your Realm to move")
+    assert why("bruno", {"verb": "move", "what": "card", "card": "lucifer"}) == "Bruno needs Lucifer in the Realm"
+    assert why("fairy-godmother", {"verb": "find_and_play", "card": "the-prince"}) == (
+        "Fairy Godmother cannot find The Prince")
+    assert why("jaq", {"verb": "discard_item"}) == "Jaq needs an Item in the Realm to discard"
+    assert why("jaq", {"verb": "move", "what": "card", "card": "no-such-card"}) == (
+        "Jaq cannot do what it says there, so it cannot be played")

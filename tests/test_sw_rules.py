@@ -103,7 +103,33 @@ def test_activate_an_ambition_ability_uses_the_ambition_action_not_activate():
     assert tenth in st.players[SISTER].vside[loc(st, SISTER, "garel-city")]
 
 
-def test_activate_an_ability_is_paid_in_credits():
+def test_an_ambition_ability_without_the_ambition_to_pay_is_refused_with_its_cost():
+    from game.games.villainous.actions import Action
+    from game.games.villainous.scum_and_villainy import AMBITION_ACTIVATE
+
+    st = game()
+    tenth = ally(st, SISTER, "tenth-brother", "garel-city")
+    hero(st, SISTER, "ezra-bridger", "garel-city")
+    at(st, "garel-city", SISTER, power=5)
+    st.players[SISTER].ext.ambition = 0
+    assert "ambition-activate tenth-brother" not in legal(st)
+    assert R.why_not(st, SISTER, Action(AMBITION_ACTIVATE, tenth)) == (
+        "Activating Tenth Brother costs 1 Ambition; you have 0")
+
+
+def test_a_position_without_the_box_s_records_reads_them_as_none_yet():
+    """Every record of the box (Ambition, tokens, Targets, removed cards, Bounties, the cards
+    under the mover, Vehicles engaged) may be left out of a position: each reads as empty."""
+    from game.games.villainous.position import from_position, to_position
+
+    st = game()
+    pos = to_position(st)
+    for q in pos["players"]:
+        q["box_state"] = {}
+    for q in from_position(pos).players:
+        e = q.ext
+        assert (e.ambition, e.tokens, e.marked, e.collected, e.removed, e.completed, e.under) == (0, {}, [], 0, [], [], [])
+        assert (e.progress, e.engaged, e.aboard, e.hunted, e.happened) == ({}, {}, -1, (), ())
     st = game()
     ally(st, CAD, "robonino", "coruscant")
     h = hero(st, CAD, "mace-windu", "coruscant")

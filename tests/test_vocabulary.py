@@ -234,6 +234,7 @@ SCHEMA_BREAKS = [
     (_set("villain_deck/0/statics/0/x", 1), "/villain_deck/0/statics/0"),
     (_set("@monsieur-d-arque/activate/steps", ...), "/activate"),
     (_set("@monsieur-d-arque/activate/x", 1), "/activate"),
+    (_set("@monsieur-d-arque/activate", [1]), "/activate"),
     (_set("@monsieur-d-arque/activate/cost", -2), "/activate/cost"),
     (_set("@monsieur-d-arque/activate/currency", "gold"), "/activate/currency"),
     (_set("@monsieur-d-arque/activate/steps/0/verb", "fly"), "/activate/steps/0/verb"),
@@ -371,6 +372,10 @@ def test_a_card_naming_an_unknown_card_or_location_is_refused_wherever_the_step_
         card["activate"] = {"cost": 1, "steps": [bad]}
     else:
         card["play"] = wrap[where]
+    with pytest.raises(ContentError, match="names unknown card 'no-such-card'"):
+        parse_villain(data, "gaston.json")
+    data = _gaston_data()  # a card in a step's list of cards, too
+    _card_of(data, "lefou")["play"] = [{"verb": "discard_from_realm", "cards": ["lefou", "no-such-card"]}]
     with pytest.raises(ContentError, match="names unknown card 'no-such-card'"):
         parse_villain(data, "gaston.json")
     data = _gaston_data()

@@ -16,7 +16,14 @@
                                            # each mutant against only the tests (of those
                                            # given) that call the mutated function
 
-``make mutate`` (all) and ``make mutate MODULE="zones realm"`` call this. The fast suite
+    python tools/mutate.py villainous --sample 25 --seed 1 --select --against default
+                                           # 25 of each Villainous module, each against
+                                           # the game's own tests (GAME_TESTS); no module
+                                           # named: every module of every game
+
+``make mutate`` (all) and ``make mutate MODULE="zones realm"`` call this;
+``make mutate SAMPLE=25 [MODULE=…] [SEED=1] [AGAINST=…] [REDO=survived]`` the sampled,
+per-module mode (``--generate`` first unless REDO is given). The fast suite
 runs per mutant (``-m "not slow"``, set in pyproject's [tool.mutmut]); a mutant that makes
 it loop is stopped by mutmut's timeout and counts as caught. Without module names the
 cached verdicts stand, except that every mutant that survived is tried again, so new
@@ -44,6 +51,33 @@ CAUGHT = {1: "killed", 3: "killed", 36: "timeout", 24: "timeout", -24: "timeout"
           255: "timeout", -9: "timeout", -11: "killed"}
 SURVIVED = {0: "survived", 5: "no tests", 33: "no tests"}
 
+#: The tests each game's modules run against when ``--against`` is not given a file
+#: (``--against default``, what ``make mutate SAMPLE=…`` uses): the engine's own tests, and
+#: those that reach its bot hints, wrappers and saves. Paths from the repository's root;
+#: ``*`` is expanded.
+GAME_TESTS = {
+    "villainous": [
+        "tests/test_rules.py", "tests/test_rules_realm.py", "tests/test_rules_zones.py",
+        "tests/test_rules_log.py", "tests/test_faq_playability.py", "tests/test_wins.py",
+        "tests/test_legality.py", "tests/test_villains.py", "tests/test_stack.py",
+        "tests/test_cards_*.py", "tests/test_sw_rules.py", "tests/test_position.py",
+        "tests/test_box.py", "tests/test_vocabulary.py", "tests/test_words.py",
+        "tests/test_events.py", "tests/test_derived.py", "tests/test_invariants.py",
+        "tests/test_definition.py", "tests/test_bots.py", "tests/test_saves.py",
+    ],
+    "stargate": ["tests/stargate/test_turn.py", "tests/stargate/test_villain_actions.py",
+                 "tests/stargate/test_cards.py", "tests/stargate/test_content.py",
+                 "tests/stargate/test_notation.py", "tests/stargate/test_protocol.py",
+                 "tests/stargate/test_bots.py"],
+    "san_villano": ["tests/san_villano/test_*.py"],
+    "core": ["tests/test_core.py", "tests/test_core_protocol.py", "tests/test_rng.py",
+             "tests/stargate/test_protocol.py", "tests/san_villano/test_protocol.py",
+             "tests/test_rules.py", "tests/test_position.py", "tests/test_saves.py"],
+}
+#: test files of a game never run per mutant: they start other processes or real windows,
+#: or run the long fuzz (marked slow anyway)
+_NOT_PER_MUTANT = ("test_cli.py", "test_purity.py", "test_view.py", "test_fuzz.py")
+
 
 def pattern(module: str) -> str:
     """``zones`` -> ``game.games.villainous.zones.*``; ``core.match`` -> ``game.core.match.*``;
@@ -56,6 +90,32 @@ def pattern(module: str) -> str:
     if module.split(".")[0] in ("villainous", "stargate", "san_villano"):
         return f"game.games.{module}.*"
     return f"game.games.villainous.{module}.*"
+
+
+def game_of(module: str) -> str:
+    """The game (or ``core``) a module name given on the command line belongs to."""
+    first = module.removeprefix("game.").removeprefix("games.").split(".")[0]
+    return first if first in GAME_TESTS else "villainous"
+
+
+def default_tests(game: str) -> list[str]:
+    out = []
+    for pat in GAME_TESTS[game]:
+        out += sorted(str(f.relative_to(ROOT)) for f in ROOT.glob(pat) if f.name not in _NOT_PER_MUTANT)
+    return out
+
+
+def modules_of(game: str) -> list[str]:
+    """Every mutated module of ``game`` (from the generated tree), as the command line names
+    it: ``zones``, ``effects.finding`` for Villainous, ``stargate.rules``, ``core.rng``."""
+    strip = {"villainous": "game.games.villainous.", "core": "game."}.get(game, "game.games.")
+    inside = "game.core." if game == "core" else f"game.games.{game}."
+    return sorted({module_of(n).removeprefix(strip) for n in verdicts() if module_of(n).startswith(inside)})
+
+
+def full_module(module: str) -> str:
+    """``effects.finding`` -> ``game.games.villainous.effects.finding`` (no wildcard)."""
+    return pattern(module)[:-2]
 
 
 def equivalents() -> dict[str, str]:
@@ -121,15 +181,15 @@ def report(only: list[str]) -> int:
             r["no tests"] += SURVIVED.get(code) == "no tests"
             survivors.append(name)
     low = 0
-    print(f"{'module':38} {'killed':>7} {'(timeout)':>9} {'survived':>8} {'equiv.':>6} "
+    print(f"{'module':38} {'mutants':>7} {'killed':>7} {'(timeout)':>9} {'survived':>8} {'equiv.':>6} "
           f"{'not run':>7} {'score':>6}")
     for mod in sorted(rows):
         r = rows[mod]
         tried = r["killed"] + r["survived"]
         score = f"{100 * r['killed'] / tried:.0f} %" if tried else "-"
-        measured = tried and not r["not run"]
-        low += bool(measured and r["killed"] < 0.9 * tried)
-        print(f"{mod:38} {r['killed']:7} {r['timeout']:9} {r['survived']:8} {r['equivalent']:6} "
+        low += bool(tried and r["killed"] < 0.9 * tried)  # of the verdicts recorded (a sample too)
+        total = r["killed"] + r["survived"] + r["equivalent"] + r["not run"]
+        print(f"{mod:38} {total:7} {r['killed']:7} {r['timeout']:9} {r['survived']:8} {r['equivalent']:6} "
               f"{r['not run']:7} {score:>6}")
     if survivors:
         print("\nsurvivors (`mutmut show NAME` prints the change):")
@@ -169,9 +229,9 @@ def _worker(tests: list[str], names: list[str], seconds: int) -> None:
     args = ["-x", "-q", "-p", "no:cacheprovider", "-m", "not slow", "--no-header", "--tb=no", *tests]
     caches: list = []
 
-    def run(name: str, only: list[str] | None = None) -> int:
+    def run(name: str, only: list[str] | None = None, limit: int = seconds) -> int:
         os.environ["MUTANT_UNDER_TEST"] = name
-        signal.alarm(seconds)
+        signal.alarm(limit)
         try:
             code = int(pytest.main(args if only is None else [*args[:-len(tests)], *only]))
             return 1 if code == 2 else code  # 2: the tests could not even be collected under it
@@ -187,18 +247,23 @@ def _worker(tests: list[str], names: list[str], seconds: int) -> None:
 
     reach = None
     if os.environ.get("MUTATE_SELECT") and names != ["no-mutant"]:
-        # one stats run serves every worker and later run with the same test files; tests
-        # added since are then not selected (fewer kills, never more: --redo without
-        # --select runs the survivors against every test given)
-        import hashlib
+        # one stats run (made by the parent before the workers start) serves every worker and
+        # later run with the same tests and engine: its file is named by a hash of the test
+        # files' and the engine's text, so a test added since makes a new stats run
         import json
 
-        saved = Path(f"reach-{hashlib.sha1(','.join(tests).encode()).hexdigest()[:12]}.json")
+        saved = _reach_file(tests)
         try:
             reach = json.loads(saved.read_text())
         except (OSError, ValueError):
             reach = _reach(args, caches)
             saved.write_text(json.dumps(reach))
+    if names == ["@reach"]:
+        return
+    # the test modules and the engine imported once with no mutant on, so that the first
+    # mutant, like every later one, is switched on after the imports (as in mutmut's runner)
+    os.environ["MUTANT_UNDER_TEST"] = ""
+    pytest.main(["-q", "-p", "no:cacheprovider", "--collect-only", *tests])
     for i, name in enumerate(names):
         if reach is None or name == "no-mutant":
             print(f"@@ {name} {run(name)}", flush=True)
@@ -206,8 +271,24 @@ def _worker(tests: list[str], names: list[str], seconds: int) -> None:
             mine = reach.get(name.partition("__mutmut_")[0], [])
             print(f"@@ {name} {run(name, mine) if mine else 33}", flush=True)
         if name != "no-mutant" and (i % 25 == 24 or i == len(names) - 1):
-            if run("no-mutant") != 0:
+            # every test given, with no mutant: far longer than one mutant's selected tests,
+            # so its own limit (on a loaded machine it once ran past the mutants' 120 s, and
+            # that timeout was taken for a failure: every later verdict went unrecorded)
+            clean = run("no-mutant", limit=max(20 * seconds, 1800))
+            if clean == 36:
+                print(f"@@ slow-clean {i}", flush=True)
+            elif clean != 0:
                 print(f"@@ dirty {i}", flush=True)
+
+
+def _reach_file(tests: list[str]) -> Path:
+    """Where the stats run for ``tests`` (paths under mutants/) on this engine is kept."""
+    import hashlib
+
+    h = hashlib.sha1(",".join(tests).encode())
+    for f in [*(Path.cwd() / t for t in tests), *sorted((ROOT / "game").rglob("*.py"))]:
+        h.update(f.read_bytes() if f.is_file() else b"")
+    return Path.cwd() / f"reach-{h.hexdigest()[:12]}.json"
 
 
 def _reach(args: list[str], caches: list) -> dict[str, list[str]]:
@@ -302,11 +383,13 @@ def against(modules: list[str], tests: list[str], sample: int, seed: int, jobs: 
     known = verdicts()
     names = []
     for m in modules:  # in the order given: the most important first, should the run be cut short
-        mine = sorted(n for n in known if _matches(m, n) and n not in names)
+        exact = [n for n in known if module_of(n) == full_module(m)]  # villains, not villains.gaston
+        mine = sorted(n for n in exact or [n for n in known if _matches(m, n)] if n not in names)
         names += random.Random(seed).sample(mine, min(sample, len(mine))) if sample else mine
     if redo:
         want = {w.strip().replace("-", " ") for w in redo.split(",")}  # "not-run" for "not run"
-        names = [n for n in names if _status(known[n]) in want]
+        eq = equivalents()  # listed as equivalent: out of the score, not run again
+        names = [n for n in names if _status(known[n]) in want and n not in eq]
     print(f"{len(names)} mutants against {' '.join(tests)}", flush=True)
     import os
 
@@ -316,6 +399,9 @@ def against(modules: list[str], tests: list[str], sample: int, seed: int, jobs: 
     if "@@ no-mutant 0" not in base.stdout:  # the tests must pass before a kill means anything
         print("the tests fail without any mutant:", base.stdout[-2000:], base.stderr[-2000:])
         return 1
+    if os.environ.get("MUTATE_SELECT"):  # the stats run once, before the workers read it
+        subprocess.run([sys.executable, __file__, "--worker", str(timeout), ",".join(tests), "@reach"],
+                       cwd=ROOT / "mutants", capture_output=True, text=True, env=env)
     procs = [subprocess.Popen([sys.executable, __file__, "--worker", str(timeout), ",".join(tests),
                                *names[i::jobs]],
                               cwd=ROOT / "mutants", stdout=subprocess.PIPE, text=True, env=env)
@@ -330,6 +416,8 @@ def against(modules: list[str], tests: list[str], sample: int, seed: int, jobs: 
         for line in proc.stdout or ():
             if line.startswith("@@ dirty"):
                 dirty.append(line)
+            elif line.startswith("@@ slow-clean"):
+                print("the clean run between mutants ran past its limit (not a failure)", flush=True)
             elif line.startswith("@@ "):
                 _, name, code = line.split()
                 with lock:
@@ -393,7 +481,9 @@ def main(argv: list[str] | None = None) -> int:
                          "been generated by an earlier run (--generate)")
     ap.add_argument("--seed", type=int, default=0, help="the draw of --sample")
     ap.add_argument("--against", nargs="+", metavar="TEST", default=None,
-                    help="run each mutant against these test files only, without mutmut's runner")
+                    help="run each mutant against these test files only, without mutmut's runner; "
+                         "'default': each game's modules against its own test set (GAME_TESTS), and "
+                         "a game's name (villainous, stargate, san_villano, core) for all its modules")
     ap.add_argument("--timeout", type=int, default=120,
                     help="with --against: seconds of wall clock before a mutant is stopped (a timeout)")
     ap.add_argument("--redo", default="",
@@ -402,9 +492,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--select", action="store_true",
                     help="with --against: each mutant against only those of the tests that call its "
                          "function (found by one run of the tests in mutmut's stats mode first)")
+    ap.add_argument("--record-log", metavar="FILE",
+                    help="record the verdicts printed by an --against run (its 'n/N name verdict' lines) "
+                         "into mutants/, e.g. of a run whose own recording stopped")
     ap.add_argument("--generate", action="store_true",
                     help="only (re)generate mutants/ from the current source, no test run")
     args = ap.parse_args(argv)
+    if args.record_log:
+        codes = {"killed": 1, "timeout": 36, "survived": 0, "no tests": 33}
+        got = {}
+        for line in Path(args.record_log).read_text().splitlines():
+            m = re.fullmatch(r"\d+/\d+ (\S+) (killed|timeout|survived|no tests)", line.strip())
+            if m:
+                got[m.group(1)] = codes[m.group(2)]
+        _record(got)
+        print(f"{len(got)} verdicts recorded from {args.record_log}")
+        return report(args.modules)
     if args.generate:
         generate()
         sync_data()
@@ -415,8 +518,20 @@ def main(argv: list[str] | None = None) -> int:
 
             os.environ["MUTATE_SELECT"] = "1"  # read by the workers
         sync_data()
-        return against(args.modules, args.against, args.sample, args.seed, args.jobs,
-                       args.timeout, args.redo)
+        if args.against != ["default"]:
+            if not args.modules:
+                ap.error("--against with test files needs the modules to mutate")
+            return against(args.modules, args.against, args.sample, args.seed, args.jobs,
+                           args.timeout, args.redo)
+        # each game's modules (a game's name stands for all of them) against its own tests
+        groups: dict[str, list[str]] = defaultdict(list)
+        for m in args.modules or list(GAME_TESTS):
+            for mod in modules_of(m) if m in GAME_TESTS else [m]:
+                groups[game_of(mod)].append(mod)
+        code = 0
+        for game, mods in groups.items():
+            code |= against(mods, default_tests(game), args.sample, args.seed, args.jobs, args.timeout, args.redo)
+        return code
     if not args.report:
         sync_data()
         run = [MUTMUT, "run", "--max-children", str(args.jobs)]
