@@ -204,17 +204,21 @@ def test_a_key_effect_that_cannot_be_played_is_worth_less_in_hand():
     assert _hand(st, st.players[0]) > idle
 
 
-def test_boba_fetts_bot_keeps_bounties_only_while_a_contact_has_room():
-    """Bib Fortuna holds one Bounty: with it empty, Bounties are the cards to keep; with a
-    Bounty on him, the next Contact is."""
+def test_boba_fetts_bot_keeps_bounties_only_while_a_contact_has_or_can_make_room():
+    """Qi'ra holds one Bounty: with her empty, or a Contact in hand, Bounties are cards
+    to keep; with a Bounty on her and no Contact in hand, they are not. Contacts are always
+    kept: playing one must not cost the others their place in the hand."""
     from game.games.villainous.villains.boba_fett import bot_key_cards
 
-    from .helpers import ally, attach, new
+    from .helpers import ally, attach, new, set_hand
 
     st = new(("cad-bane", "seventh-sister", "boba-fett"), 3)
     p = st.players[2]
-    assert "bounty-debtor" not in bot_key_cards(st, p) and "qira" in bot_key_cards(st, p)
-    ally(st, 2, "bib-fortuna", "corellia")
-    assert "bounty-debtor" in bot_key_cards(st, p) and "qira" not in bot_key_cards(st, p)
-    attach(st, 2, "bounty-rebel-spy", "bib-fortuna")
-    assert "bounty-debtor" not in bot_key_cards(st, p) and "qira" in bot_key_cards(st, p)
+    set_hand(st, 2, "gamorrean-guards-1")
+    assert "bounty-debtor" not in bot_key_cards(st, p) and "bib-fortuna" in bot_key_cards(st, p)
+    ally(st, 2, "qira", "corellia")
+    assert "bounty-debtor" in bot_key_cards(st, p) and "bib-fortuna" in bot_key_cards(st, p)
+    attach(st, 2, "bounty-rebel-spy", "qira")
+    assert "bounty-debtor" not in bot_key_cards(st, p) and "bib-fortuna" in bot_key_cards(st, p)
+    set_hand(st, 2, "bib-fortuna")
+    assert "bounty-debtor" in bot_key_cards(st, p)

@@ -70,14 +70,14 @@ def test_jabba_the_hutt_holds_two_bounties_and_rewards_one_credit():
     p = st.players[B]
     play(st, B, "jabba-the-hutt", "jabbas-palace")
     paid(st, B, "jabba-the-hutt")
-    set_hand(st, B, "bounty-han-solo", "bounty-smuggler-1", "bounty-rebel-spy")
-    for k, bounty in enumerate(("bounty-han-solo", "bounty-smuggler-1")):
+    set_hand(st, B, "bounty-han-solo", "bounty-rebel-spy", "bounty-crime-lord")
+    for k, bounty in enumerate(("bounty-han-solo", "bounty-rebel-spy")):
         ready(st, B, "corellia")
         do(st, f"play {bounty} >jabba-the-hutt")
         assert st.attach[iid(st, B, bounty)] == iid(st, B, "jabba-the-hutt"), k
     ready(st, B, "corellia")
-    assert not any(m.startswith("play bounty-rebel-spy") for m in legal(st))  # full: two at a time
-    to_discard(st, B, "bounty-han-solo", "bounty-smuggler-1")
+    assert not any(m.startswith("play bounty-crime-lord") for m in legal(st))  # full: two at a time
+    to_discard(st, B, "bounty-han-solo", "bounty-rebel-spy")
     _complete_one(st, "jabba-the-hutt")
     assert _completed(st) == ["bounty-debtor"] and p.power == 9 + 1
     ok(st)
@@ -88,11 +88,11 @@ def test_darth_vader_costs_ambition_holds_one_bounty_and_rewards_two_ambition_an
     p = st.players[B]
     play(st, B, "darth-vader", "jabbas-palace")
     paid(st, B, "darth-vader")
-    set_hand(st, B, "bounty-han-solo", "bounty-smuggler-1")
+    set_hand(st, B, "bounty-han-solo", "bounty-crime-lord")
     ready(st, B, "corellia")
     do(st, "play bounty-han-solo >darth-vader")
     ready(st, B, "corellia")
-    assert not any(m.startswith("play bounty-smuggler") for m in legal(st))  # one at a time
+    assert not any(m.startswith("play bounty-crime-lord") for m in legal(st))  # one at a time
     to_discard(st, B, "bounty-han-solo")
     set_hand(st, B)
     _complete_one(st, "darth-vader")
@@ -105,11 +105,11 @@ def test_bib_fortuna_holds_one_bounty_and_rewards_two_cards():
     p = st.players[B]
     play(st, B, "bib-fortuna", "cloud-city-dining-room")
     paid(st, B, "bib-fortuna")
-    set_hand(st, B, "bounty-han-solo", "bounty-smuggler-1")
+    set_hand(st, B, "bounty-han-solo", "bounty-crime-lord")
     ready(st, B, "corellia")
     do(st, "play bounty-han-solo >bib-fortuna")
     ready(st, B, "corellia")
-    assert not any(m.startswith("play bounty-smuggler") for m in legal(st))
+    assert not any(m.startswith("play bounty-crime-lord") for m in legal(st))
     to_discard(st, B, "bounty-han-solo")
     set_hand(st, B)
     _complete_one(st, "bib-fortuna")
@@ -158,11 +158,17 @@ def test_bounty_han_solo_hunt_draws_a_card_and_its_progress_is_hunt_an_ally_at_t
     ok(st)
 
 
-def test_bounty_smuggler_needs_a_bounty_hunter_at_the_contact_and_a_defeat_at_jabbas_palace():
+def test_bounty_smuggler_costs_one_ambition_needs_a_bounty_hunter_at_the_contact_and_a_defeat_anywhere():
+    """Balance (issue 15): an Ambition card (1), played with the Ambition action, not Play;
+    a Hero defeated anywhere counts (was only at Jabba's Palace)."""
     st = game()
     p = st.players[B]
     ally(st, B, "qira", "corellia")
+    set_hand(st, B, "bounty-smuggler-1")
+    ready(st, B, "executor-bridge")  # Play a Credits Card here: not for an Ambition card
+    assert not any("bounty-smuggler" in m for m in legal(st))
     play(st, B, "bounty-smuggler-1", ">qira")
+    assert card_def(st, B, "bounty-smuggler-1").cost == 1
     paid(st, B, "bounty-smuggler-1")
     ready(st, B, "executor-bridge", credits=2)
     do(st, "hunt bounty-smuggler-1")
@@ -174,24 +180,22 @@ def test_bounty_smuggler_needs_a_bounty_hunter_at_the_contact_and_a_defeat_at_ja
     assert _progress(st, "bounty-smuggler-1") == (0,)  # nothing happened yet
     do(st, "gain")  # a Bounty Hunter stands at the Contact's location: marked after an action
     assert _progress(st, "bounty-smuggler-1") == (0, 1)
-    do(st, "vanquish din-djarin")  # at Corellia, not Jabba's Palace: not this one
+    do(st, "vanquish din-djarin")  # at Corellia: any location counts
     while st.prompt is not None:
         do(st, legal(st)[0])
-    assert _progress(st, "bounty-smuggler-1") == (0, 1)
-    hero(st, B, "han-solo", "jabbas-palace")
-    ally(st, B, "dengar", "jabbas-palace")
-    ready(st, B, "corellia")
-    do(st, "vanquish han-solo")
     assert _completed(st) == ["bounty-smuggler-1"]
     assert "bounty-smuggler-2" in st.table.by_label[B]
     ok(st)
 
 
-def test_bounty_deserter_hunt_moves_a_hero_and_needs_a_defeat_of_strength_4_or_more():
-    """Balance (issue 15): the Hunt costs 2 (was 3)."""
+def test_bounty_deserter_costs_one_ambition_its_hunt_moves_a_hero_and_it_needs_a_defeat_of_strength_4_or_more():
+    """Balance (issue 15): the Hunt costs 2 (was 3); an Ambition card (1), played with the
+    Ambition action."""
     st = game()
     ally(st, B, "jabba-the-hutt", "jabbas-palace")
     play(st, B, "bounty-deserter-1", ">jabba-the-hutt")
+    assert card_def(st, B, "bounty-deserter-1").cost == 1
+    assert card_def(st, B, "bounty-deserter-1").extra.get("currency") == "ambition"
     paid(st, B, "bounty-deserter-1")
     hero(st, B, "han-solo", "corellia")
     ready(st, B, "executor-bridge", credits=2)

@@ -38,7 +38,7 @@ PREFERENCES = {
     "seventh-sister": ["ambition execute-order", "play hunt-them-down", "play track-the-rebels",
                        "play inquisitor-lightsaber", "vanquish", "use", "play fear-and-dread", "pick", "at",
                        "ambition", "gain", "play", "done"],
-    "boba-fett": ["hunt", "play bounty", "play jabba-the-hutt", "play bib-fortuna", "play qira",
+    "boba-fett": ["hunt", "play bounty", "ambition bounty", "play jabba-the-hutt", "play bib-fortuna", "play qira",
                   "ambition darth-vader", "play dengar", "play bossk", "play black-krrsantan", "vanquish", "use",
                   "play no-disintegrations", "pick", "at", "gain", "play", "ambition", "done"],
 }

@@ -38,13 +38,16 @@ def _progress_with(st, p, hanging: float, marked: float, contact: float) -> floa
             need = len(defs[b].extra.get("progress", ())) or 1
             partial += hanging + marked * len(e.progress.get(b, ())) / need
     contacts = sum(1 for z in p.vside for c in z if defs[c].type == "Contact")
-    return min(1.0, (len(e.completed) + partial + contact * min(contacts, 2)) / GOAL)
+    return min(1.0, (len(e.completed) + partial + contact * min(contacts, 3)) / GOAL)
 
 
 def bot_progress(st, p) -> float:
     """Completed Bounties, and a good part of one for each hanging on a Contact: what his own
-    bot plays for (hanging a Bounty must beat holding it)."""
-    return _progress_with(st, p, 0.25, 0.5, 0.1)
+    bot plays for (hanging a Bounty must beat holding it). Each of his first three Contacts
+    in play counts a quarter of a Bounty: at a tenth, a Contact on the board was worth less
+    than in hand (a key card) less its cost, and he held Contacts for turns with Credits to
+    spare (issue 15)."""
+    return _progress_with(st, p, 0.25, 0.5, 0.25)
 
 
 def bot_threat(st, p) -> float:
@@ -53,19 +56,24 @@ def bot_threat(st, p) -> float:
     and its defeat late, so ``bot_progress`` read 0.5 by round 10 and 0.8 by round 14 in
     three-player games he went on to lose, and he drew most Fate actions while Seventh Sister,
     really ahead, drew fewest. Here a hanging Bounty counts far less than a completed one."""
-    return _progress_with(st, p, 0.12, 0.2, 0.03)
+    return _progress_with(st, p, 0.2, 0.35, 0.05)
 
 
 def bot_key_cards(st, p) -> set[str]:
-    """Bounty Hunters always; Bounties while a Contact has room for one, else Contacts (a
-    hand full of Bounties with nowhere to go was kept for the whole game)."""
+    """Bounty Hunters and Contacts always; Bounties while a Contact has room for one or a
+    Contact in hand can make some (a hand full of Bounties with nowhere to go was kept for
+    the whole game). Contacts stay key once one has room: when they stopped being key the
+    moment a first one was played, playing it cost more in the hand's value (the other
+    Contacts held) than it brought, and he held three Contacts unplayed for nine turns."""
     from ..scum_and_villainy import bounties_on, contact_limit
 
     defs = st.table.defs
     room = sum(contact_limit(st, p, c) - len(bounties_on(st, c))
                for z in p.vside for c in z if defs[c].type == "Contact")
+    contact_in_hand = any(defs[c].type == "Contact" for c in p.hand)
     keys = {"bossk", "dengar", "ig-88", "zuckuss", "black-krrsantan"}
-    keys |= {d.key for d in p.villain.villain_deck if d.type == ("Bounty" if room > 0 else "Contact")}
+    keys |= {d.key for d in p.villain.villain_deck
+             if d.type == "Contact" or (d.type == "Bounty" and (room > 0 or contact_in_hand))}
     return keys
 
 
