@@ -707,11 +707,11 @@ def test_the_threat_counts_two_hanging_bounties_short_of_their_defeat_below_one_
     assert 0 < hanging < 1 / bf.GOAL  # one completed Bounty is 1 / GOAL
 
 
-def test_his_bot_counts_completed_bounties_hanging_ones_their_marks_and_two_contacts_at_most():
+def test_his_bot_counts_completed_bounties_hanging_ones_their_marks_and_three_contacts_at_most():
     """What his own bot plays for, in numbers (of 4 Bounties to complete): a Contact in play is
-    0.1 of a Bounty (two at most), a Bounty hanging 0.25 and its marked requirements half a
-    Bounty more in proportion; the opponents' threat reads the same position at 0.03, 0.12
-    and 0.2. Four completed Bounties are the whole Objective, whatever else is in play."""
+    a quarter of a Bounty (three at most), a Bounty hanging 0.25 and its marked requirements
+    half a Bounty more in proportion; the opponents' threat reads the same position at 0.05,
+    0.2 and 0.35. Four completed Bounties are the whole Objective, whatever else is in play."""
     from pytest import approx
 
     from game.games.villainous.villains import boba_fett as bf
@@ -720,25 +720,27 @@ def test_his_bot_counts_completed_bounties_hanging_ones_their_marks_and_two_cont
     p = st.players[B]
     assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == (0, 0)
     ally(st, B, "jabba-the-hutt", "jabbas-palace")
-    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == approx((0.1 / 4, 0.03 / 4))
+    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == approx((0.25 / 4, 0.05 / 4))
     ally(st, B, "darth-vader", "executor-bridge")
-    ally(st, B, "qira", "corellia")  # a third Contact adds nothing
-    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == approx((0.2 / 4, 0.06 / 4))
+    ally(st, B, "qira", "corellia")
+    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == approx((0.75 / 4, 0.15 / 4))
+    ally(st, B, "bib-fortuna", "jabbas-palace")  # a fourth Contact adds nothing
+    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == approx((0.75 / 4, 0.15 / 4))
     _on(st, "bounty-han-solo", "jabba-the-hutt")
-    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == approx((0.45 / 4, 0.18 / 4))
+    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == approx((1.0 / 4, 0.35 / 4))
     p.ext.progress = {iid(st, B, "bounty-han-solo"): (0, 1)}  # two of its three requirements
-    assert bf.bot_progress(st, p) == approx((0.45 + 0.5 * 2 / 3) / 4)
-    assert bf.bot_threat(st, p) == approx((0.18 + 0.2 * 2 / 3) / 4)
+    assert bf.bot_progress(st, p) == approx((1.0 + 0.5 * 2 / 3) / 4)
+    assert bf.bot_threat(st, p) == approx((0.35 + 0.35 * 2 / 3) / 4)
     attach(st, B, "bounty-debtor", "darth-vader")
     p.ext.progress[iid(st, B, "bounty-debtor")] = (0,)  # one of its two
     p.ext.completed = [iid(st, B, "bounty-rebel-spy")]
-    assert bf.bot_progress(st, p) == approx((1 + 0.45 + 0.5 * 2 / 3 + 0.25 + 0.5 / 2) / 4)
-    assert bf.bot_threat(st, p) == approx((1 + 0.18 + 0.2 * 2 / 3 + 0.12 + 0.2 / 2) / 4)
+    assert bf.bot_progress(st, p) == approx((1 + 1.0 + 0.5 * 2 / 3 + 0.25 + 0.5 / 2) / 4)
+    assert bf.bot_threat(st, p) == approx((1 + 0.35 + 0.35 * 2 / 3 + 0.2 + 0.35 / 2) / 4)
     p.ext.completed = [iid(st, B, k) for k in ("bounty-rebel-spy", "bounty-crime-lord", "bounty-deserter-1", "bounty-smuggler-1")]
     assert bf.bot_progress(st, p) == bf.bot_threat(st, p) == 1.0
 
 
-def test_his_bot_keeps_the_bounty_hunters_and_bounties_while_a_contact_has_room_else_contacts():
+def test_his_bot_keeps_the_hunters_and_contacts_and_bounties_while_a_contact_has_room_or_is_in_hand():
     from game.games.villainous.villains import boba_fett as bf
 
     st = game()
@@ -747,9 +749,13 @@ def test_his_bot_keeps_the_bounty_hunters_and_bounties_while_a_contact_has_room_
     bounties = {"bounty-crime-lord", "bounty-debtor", "bounty-deserter", "bounty-han-solo", "bounty-rebel-spy",
                 "bounty-smuggler"}
     contacts = {"jabba-the-hutt", "darth-vader", "bib-fortuna", "qira"}
-    assert bf.bot_key_cards(st, p) == hunters | contacts  # no Contact: nowhere to hang a Bounty
+    set_hand(st, B, "bossk")
+    assert bf.bot_key_cards(st, p) == hunters | contacts  # no Contact anywhere: nowhere to hang a Bounty
+    set_hand(st, B, "bossk", "bib-fortuna")
+    assert bf.bot_key_cards(st, p) == hunters | contacts | bounties  # a Contact in hand will make room
+    set_hand(st, B, "bossk")
     ally(st, B, "qira", "corellia")
-    assert bf.bot_key_cards(st, p) == hunters | bounties
+    assert bf.bot_key_cards(st, p) == hunters | contacts | bounties
     _on(st, "bounty-debtor", "qira")  # Qi'ra holds one: full
     assert bf.bot_key_cards(st, p) == hunters | contacts
 
