@@ -47,8 +47,12 @@ SURVIVED = {0: "survived", 5: "no tests", 33: "no tests"}
 
 def pattern(module: str) -> str:
     """``zones`` -> ``game.games.villainous.zones.*``; ``core.match`` -> ``game.core.match.*``;
-    ``stargate.rules`` -> ``game.games.stargate.rules.*`` (another game's engine)."""
+    ``stargate.rules`` -> ``game.games.stargate.rules.*`` (another game's engine);
+    ``san_villano.__init__`` -> ``game.games.san_villano.x*`` (the package's own functions:
+    mutmut names them ``x_f``/``xǁClassǁmethod``, a sub-module's start with its name)."""
     module = module.removesuffix(".py").replace("/", ".")
+    if module.endswith(".__init__"):  # a package's own functions: ``san_villano.__init__``
+        return pattern(module.removesuffix(".__init__")).removesuffix("*") + "x*"
     if module.startswith("game."):
         return module + ".*"
     if module.startswith("core."):
