@@ -63,9 +63,11 @@ def pattern(module: str) -> str:
 
 
 def equivalents() -> dict[str, str]:
-    """Mutant name -> why it is equivalent, from the table in docs/mutation.md."""
+    """Mutant name -> why it is equivalent, from the tables in docs/mutation.md (and any
+    docs/mutation-*.md beside it, a section not merged in yet)."""
     out = {}
-    for line in EQUIVALENTS.read_text().splitlines() if EQUIVALENTS.exists() else []:
+    lines = [x for doc in sorted(EQUIVALENTS.parent.glob("mutation*.md")) for x in doc.read_text().splitlines()]
+    for line in lines:
         m = re.match(r"\|\s*`([^`]+__mutmut_\d+)`\s*\|(.*)\|\s*$", line)
         if m:
             out[m.group(1)] = m.group(2).strip()
