@@ -77,3 +77,13 @@ def test_a_wrong_number_of_decks_names_the_valid_ones():
 
     with pytest.raises(ValueError, match=rf"^give one deck per player \(3\); valid decks: {', '.join(DECKS)}$"):
         GAME.new(3, 1, {"decks": ["survey", "serpent"]})
+
+
+def test_someone_meeting_a_victory_condition_ends_the_game(monkeypatch):
+    from game.games.stargate import rules
+
+    g = scenario("survey-m1")
+    monkeypatch.setattr(rules, "win_reason", lambda st, seat: "glyphs" if seat == 0 else None)
+    assert _broken(g.state) == "p1 has won but the game goes on"
+    g.state.winner = 0
+    check(g.state)
