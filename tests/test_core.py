@@ -410,3 +410,25 @@ def test_the_three_games_share_the_core_s_state_game_and_offer_the_full_protocol
         assert type(copy) is type(game) and copy.observe(0) == game.observe(0), key
         assert len(game.scores()) == 2 and game.describe(game.legal_actions()[0]), key
         assert game.legal_texts() == [game.text(a) for a in game.legal_actions()]
+
+
+def test_a_setup_s_seed_is_0_unless_given():
+    assert Setup(["gaston"], [Seat(), Seat()]).seed == 0
+    assert Setup.of("stargate", [Seat(), Seat()]).seed == 0
+
+
+def test_the_humans_are_the_seats_not_played_by_a_bot(nim):
+    match = Match(Setup.of("nim", [Seat("human"), Seat("bot", "hard"), Seat("human")], 1))
+    assert match.humans() == [0, 2]
+    assert [match.is_bot(s) for s in (-1, 0, 1, 2, 3)] == [False, False, True, False, False]
+
+
+def test_trimming_the_history_keeps_the_states_from_the_last_barrier_on(nim):
+    """Every Nim move draws a tile (a barrier): after three, only the last step is kept."""
+    match = Match(Setup.of("nim", [Seat(), Seat()], 1, stones=9))
+    for _ in range(3):
+        match.apply("take 1")
+    assert [s.barrier for s in match.history] == [True, True, True]
+    last = match.history[-1]
+    match.trim_history()
+    assert match.history == [last]

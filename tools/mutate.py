@@ -81,8 +81,12 @@ _NOT_PER_MUTANT = ("test_cli.py", "test_purity.py", "test_view.py", "test_fuzz.p
 
 def pattern(module: str) -> str:
     """``zones`` -> ``game.games.villainous.zones.*``; ``core.match`` -> ``game.core.match.*``;
-    ``stargate.rules`` -> ``game.games.stargate.rules.*`` (another game's engine)."""
+    ``stargate.rules`` -> ``game.games.stargate.rules.*`` (another game's engine);
+    ``san_villano.__init__`` -> ``game.games.san_villano.x*`` (the package's own functions:
+    mutmut names them ``x_f``/``xǁClassǁmethod``, a sub-module's start with its name)."""
     module = module.removesuffix(".py").replace("/", ".")
+    if module.endswith(".__init__"):  # a package's own functions: ``san_villano.__init__``
+        return pattern(module.removesuffix(".__init__")).removesuffix("*") + "x*"
     if module.startswith("game."):
         return module + ".*"
     if module.startswith("core."):
@@ -119,9 +123,11 @@ def full_module(module: str) -> str:
 
 
 def equivalents() -> dict[str, str]:
-    """Mutant name -> why it is equivalent, from the table in docs/mutation.md."""
+    """Mutant name -> why it is equivalent, from the tables in docs/mutation.md (and any
+    docs/mutation-*.md beside it, a section not merged in yet)."""
     out = {}
-    for line in EQUIVALENTS.read_text().splitlines() if EQUIVALENTS.exists() else []:
+    lines = [x for doc in sorted(EQUIVALENTS.parent.glob("mutation*.md")) for x in doc.read_text().splitlines()]
+    for line in lines:
         m = re.match(r"\|\s*`([^`]+__mutmut_\d+)`\s*\|(.*)\|\s*$", line)
         if m:
             out[m.group(1)] = m.group(2).strip()

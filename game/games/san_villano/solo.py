@@ -45,10 +45,10 @@ def solo_result(st: State) -> dict[str, Any] | None:
         return None
     scores = scoring.scores(st)
     mine = scores[solo["human"]]
-    best_bot = max(scores[s] for s in solo["bots"])
-    won = scoring.winners(st) == (solo["human"],)
+    winners = scoring.winners(st)
+    won = winners == (solo["human"],)
     return {"score": mine, "bots": [scores[s] for s in solo["bots"]], "target": solo["target"],
             "beat_bots": won, "beat_target": mine > solo["target"],
             "verdict": ("Protector of San Villano" if won and mine > solo["target"] else
                         "You won, but the city expected more" if won else
-                        "The bots' organizations did better" if mine <= best_bot else "Shared")}
+                        "Shared" if solo["human"] in winners else "The bots' organizations did better")}
