@@ -28,6 +28,8 @@ def test_bots_are_made_by_level_the_hard_one_with_its_options():
         bot = STARGATE.make_bot(level, seed=1)
         assert bot.name == level and bot.wants_game
         assert isinstance(bot.bot, HardBot) == (level == "hard")
+    hard = STARGATE.make_bot("hard", seed=1, seconds=0.2, iterations=40).bot  # its options reach it
+    assert (hard.seconds, hard.iterations) == (0.2, 40)
     assert STARGATE.make_bot("normal")._rng == STARGATE.make_bot("normal", seed=0)._rng  # seed 0 unless given
     with pytest.raises(ValueError, match=rf"^unknown bot 'expert'; valid bots: {', '.join(STARGATE.bot_levels)}$"):
         STARGATE.make_bot("expert")
