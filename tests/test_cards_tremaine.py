@@ -328,6 +328,15 @@ def test_lucifer_traps_a_hero_at_his_location():
     assert iid(st, 0, "bruno") in st.trapped and iid(st, 0, "gus") not in st.trapped
 
 
+def test_lucifer_traps_a_hero_at_the_first_location_of_the_realm_too():
+    st = new(LT)
+    hero(st, 0, "bruno", "cinderellas-room")
+    set_hand(st, 0, "lucifer")
+    at(st, "the-castle", power=3)
+    do(st, "play lucifer @cinderellas-room")
+    assert iid(st, 0, "bruno") in st.trapped
+
+
 def test_the_key_moves_cinderella_home_and_traps_her():
     st = new(LT)
     h = hero(st, 0, "cinderella", "the-castle")
@@ -367,6 +376,19 @@ def test_and_one_more_thing_discards_and_draws_back_to_four():
     do(st, "play and-one-more-thing-1", "discard midnight", "done")
     assert len(st.players[0].hand) == 4
     assert iid(st, 0, "midnight") in st.players[0].discard
+
+
+def test_and_one_more_thing_asks_her_which_cards_to_discard_and_logs_each_by_name():
+    from game.games.villainous.events import DiscardedFromHand
+
+    st = new(LT)
+    set_hand(st, 0, "and-one-more-thing-1", "midnight", "trapped-1")
+    set_hand(st, 1, "temper", "swoon-1")
+    at(st, "belles-house", seat=1)
+    do(st, "discard", "discard temper", "done", "play and-one-more-thing-1")
+    assert (st.prompt.seat, st.prompt.kind) == (0, "discard")  # a discard choice, as the table shows it
+    do(st, "discard midnight")
+    assert DiscardedFromHand(0, iid(st, 0, "midnight")) in st.log
 
 
 def test_locked_up_traps_a_hero_when_an_opponent_vanquishes():
@@ -870,3 +892,21 @@ def test_the_bots_want_trapped_and_the_key_only_while_fairy_godmother_stands_unt
     trap(st, p, godmother)
     assert not {"trapped", "the-key"} & lt.bot_key_cards(st, p)
     assert lt.bot_progress(st, p) == approx(0.26)
+
+
+def test_lucifer_s_choice_of_hero_survives_a_saved_position():
+    """An Ally's When-played ability waiting for its choice is written into the position by
+    its program's name and read back to the same steps."""
+    from game.games.villainous.position import from_position, to_position
+
+    st = new(LT)
+    hero(st, 0, "bruno", "the-castle")
+    hero(st, 0, "gus", "the-castle")
+    set_hand(st, 0, "lucifer")
+    at(st, "cinderellas-room", power=3)
+    do(st, "play lucifer @the-castle")
+    assert sorted(legal(st)) == ["pick bruno", "pick gus"]
+    back = from_position(to_position(st))
+    assert sorted(legal(back)) == ["pick bruno", "pick gus"]
+    do(back, "pick gus")
+    assert iid(back, 0, "gus") in back.trapped
