@@ -505,6 +505,15 @@ def test_massaging_my_feet_replaces_two_obstacles():
     assert st.players[1].obstacles == [2, 1, 2, 2]
 
 
+def test_putting_an_obstacle_back_asks_in_plain_words_where_on_gaston_s_board():
+    st = new()
+    obstacles(st, 1, 0, 1, 2, 2)
+    fate_top(st, 1, "ive-never-seen-so-many-books", "belle")
+    _fate(st, "pick ive-never-seen-so-many-books")
+    assert (st.prompt.kind, st.prompt.message) == ("obstacle", "Put an Obstacle back at which location?")
+    assert st.prompt.realm == 1 and st.prompt.seat == 0  # the Fate action's player places it
+
+
 def test_replacing_cards_refused_with_every_spot_full():
     st = new()
     fate_top(st, 1, "massaging-my-feet", "saving-my-life")

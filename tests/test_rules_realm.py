@@ -11,7 +11,7 @@ from importlib import resources
 from game.games.villainous.cards import parse_villain, register_villain
 from game.games.villainous.realm import in_realm, location_of
 
-from .helpers import ally, at, attach, hero, iid, legal, loc, new, set_hand
+from .helpers import ally, at, attach, do, hero, iid, legal, loc, new, set_hand
 
 LT = ("lady-tremaine", "gaston")
 FIVE = [("gus", "the-castle"), ("jaq", "the-castle"), ("bruno", "the-castle"),
@@ -105,3 +105,23 @@ def test_an_item_on_an_ally_at_the_first_location_is_in_the_realm():
     ally(st, 0, "lefou", "belles-house")
     attach(st, 0, "five-dozen-eggs-1", "lefou")
     assert in_realm(st, st.players[0], ("five-dozen-eggs",)) == [(iid(st, 0, "five-dozen-eggs-1"), 0)]
+
+
+def test_a_move_of_one_ally_to_here_offers_only_the_card_s_own_location():
+    """The vocabulary's ``move`` with ``one`` and ``to: here`` (no printed card uses it yet):
+    the controller picks one Ally, and it goes to the source card's location, the only place
+    offered."""
+    from game.games.villainous.frames import run
+    from game.games.villainous.resolution import push_program
+
+
+    st = new(("lady-tremaine", "gaston"))
+    ally(st, 0, "anastasia", "the-castle")
+    ally(st, 0, "lucifer", "the-music-room")
+    push_program(st, ({"verb": "move", "what": "allies", "one": True, "to": "here"},), "play",
+                 iid(st, 0, "lucifer"), 0, 0)
+    run(st)
+    assert sorted(legal(st)) == ["pick anastasia", "pick lucifer"]
+    do(st, "pick anastasia")  # one place offered: she goes there at once
+    assert location_of(st.players[0], iid(st, 0, "anastasia")) == loc(st, 0, "the-music-room")
+    assert st.prompt is None or st.prompt.kind != "location"
