@@ -123,3 +123,38 @@ def test_a_wrong_position_raises_the_cores_position_error_with_its_path():
     assert err.value.path == "/players/1/hand/0"
     assert err.value.message.startswith("unknown card 'gastonator'")
     assert PositionError is CorePositionError
+
+
+def test_a_frame_missing_its_fields_is_refused_naming_them():
+    st = new()
+    fate_top(st, 1, "belle", "lumiere")
+    at(st, "the-woods")
+    do(st, "fate p2")
+    pos = to_position(st)
+    frame = pos["stack"][-1]
+    gone = [k for k in list(frame) if k != "t"][:2]
+    for k in gone:
+        del frame[k]
+    with pytest.raises(PositionError) as err:
+        from_position(pos)
+    assert f"lacks {', '.join(gone)}" in str(err.value)
+
+
+def test_a_trapped_hero_stays_trapped_through_a_position():
+    from .helpers import hero, iid
+
+    st = new(("lady-tremaine", "gaston"))
+    h = hero(st, 0, "bruno", "the-castle")
+    st.trapped[h] = 1
+    back = from_position(json.loads(json.dumps(to_position(st))))
+    assert iid(back, 0, "bruno") in back.trapped and len(back.trapped) == 1
+
+
+def test_nothing_is_legal_once_the_game_is_over_and_the_refusal_says_so():
+    from game.games.villainous.legality import why_not
+
+    st = new()
+    attempt = R.legal_actions(st)[0]
+    assert why_not(st, 0, attempt) is None
+    st.winner = 0
+    assert why_not(st, 0, attempt) == "The game is over"
