@@ -24,3 +24,19 @@ def test_villain_wins_by_a_scripted_line(villain):
     assert game.winner() == 0
     assert line["villains"][0] == villain
     assert game.legal_actions() == ()
+
+
+def test_a_later_seat_s_objective_is_checked_though_an_earlier_seat_was_found_not_won():
+    """The win check skips a Realm already found not won and unchanged since, and goes on to
+    the next seat: the second Gaston wins once his last Obstacle goes."""
+    from game.games.villainous.resolution import check_win
+    from game.games.villainous.state import touched
+
+    from .helpers import new
+
+    st = new()  # Gaston against Gaston
+    assert check_win(st) is False
+    assert st.players[0].won is False  # the first Realm: checked, not won
+    st.players[1].obstacles = [0, 0, 0, 0]
+    touched(st.players[1])
+    assert check_win(st) is True and st.winner == 1
