@@ -179,6 +179,20 @@ def test_belle_is_mine_performs_a_vanquish():
     assert fside(st, 0, "the-woods") == []
 
 
+def test_belle_is_mine_with_two_vanquishes_possible_asks_which_to_perform():
+    st = new()
+    set_hand(st, 0, "belle-is-mine-1")
+    hero(st, 0, "lumiere", "the-woods")
+    ally(st, 0, "the-mob", "the-woods")
+    hero(st, 0, "cogsworth", "the-tavern")
+    for wolves in ("wolves-1", "wolves-2", "wolves-3"):
+        ally(st, 0, wolves, "the-tavern")
+    at(st, "beasts-castle", power=1)
+    do(st, "play belle-is-mine-1")
+    assert (st.prompt.seat, st.prompt.kind, st.prompt.message) == (0, "action", "Perform the action")
+    assert legal(st) == ["vanquish cogsworth", "vanquish lumiere"]
+
+
 def test_belle_is_mine_refused_without_a_possible_vanquish():
     st = new()
     set_hand(st, 0, "belle-is-mine-1")
