@@ -380,3 +380,16 @@ def test_each_kind_of_when_played_ability_that_cannot_be_done_is_refused_in_its_
     assert why("jaq", {"verb": "discard_item"}) == "Jaq needs an Item in the Realm to discard"
     assert why("jaq", {"verb": "move", "what": "card", "card": "no-such-card"}) == (
         "Jaq cannot do what it says there, so it cannot be played")
+
+
+def test_a_mover_to_a_locked_place_an_ally_onto_a_card_and_fate_at_an_empty_deck_each_say_why():
+    st = new(("lady-tremaine", "gaston"))
+    set_hand(st, 0, "lucifer")
+    assert R.why_not(st, 0, Action(A.MOVE, -1, loc(st, 0, "the-ballroom"))) == "The Ballroom is locked"
+    at(st, "the-castle", power=9)
+    lucifer = iid(st, 0, "lucifer")
+    assert R.why_not(st, 0, Action(A.ATTACH, lucifer, lucifer)) == "Lucifer is played to a location, not onto a card"
+    gaston = st.players[1]
+    gaston.fate_deck, gaston.fate_discard = [], []
+    st.legal_cache = None
+    assert R.why_not(st, 0, Action(A.FATE, -1, 1)) == "That player has no Fate cards left"
