@@ -393,3 +393,10 @@ def test_a_mover_to_a_locked_place_an_ally_onto_a_card_and_fate_at_an_empty_deck
     gaston.fate_deck, gaston.fate_discard = [], []
     st.legal_cache = None
     assert R.why_not(st, 0, Action(A.FATE, -1, 1)) == "That player has no Fate cards left"
+
+
+def test_playing_a_card_that_is_not_in_your_hand_says_so_by_name():
+    st = new()
+    at(st, "the-woods", power=9)
+    wolves = next(c for c in st.players[0].deck if st.table.defs[c].key == "wolves")
+    assert R.why_not(st, 0, Action(A.PLAY, wolves, loc(st, 0, "the-woods"))) == "Wolves is not in your hand"
