@@ -29,6 +29,9 @@ from .plans import option_target
 from .prompts import HOVER_DELAY, action_place
 from .view import board_parts, draw_card
 
+#: card types that are played nowhere on the board (an Effect goes to the discard pile)
+_NEVER_PLACED = frozenset({"Effect", "Condition"})
+
 
 @lru_cache(maxsize=4096)
 def _wrapped(size: int, width: int, entry: str) -> tuple[str, ...]:
@@ -654,22 +657,25 @@ class TableDrawing:
         seat = st.active
         if seat not in lay.boards:
             return False
-        sizes = []
+        sizes = []  # (w, h, whether only a card played to a location is shown so)
         for i in range(len(st.players[seat].villain.locations)):
             zone = lay.zones.get(("villain-side", seat, i))
             if zone is None:
                 continue
             for share in (0.94, 0.8):  # view._fan: cards alone, or with attached ones below
                 ch = int(zone.h * share)
-                sizes.append((int(ch / view.CARD_RATIO), ch))
+                sizes.append((int(ch / view.CARD_RATIO), ch, True))
         pile = lay.zones.get(("villain-discard", seat))
         if pile is not None:  # view._board_parts: the pile's top card
             cw = int(min(pile.w, pile.h / view.CARD_RATIO))
-            sizes.append((cw, int(cw * view.CARD_RATIO)))
-        for w, h in dict.fromkeys(sizes):
+            sizes.append((cw, int(cw * view.CARD_RATIO), False))
+        defs = st.table.defs
+        for w, h, placed in dict.fromkeys(sizes):
             if w < 8 or h < 8:
                 continue
             for c in st.players[seat].hand:
+                if placed and defs[c].type in _NEVER_PLACED:
+                    continue  # an Effect or a Condition never lies at a location
                 if not view.face_ready(st, c, w, h):
                     view.prepare_face(st, c, w, h)
                     return True
