@@ -117,8 +117,8 @@ def discard_from_realm(st: State, p: Player, c: int) -> None:
 
 
 def _take_from_realm(p: Player, c: int) -> bool | None:
-    """``remove_from_zones`` for a card leaving the Realm: True when it stood on the
-    villain's side, False on the Fate side, None when it was in neither."""
+    """Take ``c`` out of ``p``'s zones (limbo too), touching nothing: True when it stood on
+    the villain's side, False on the Fate side, None when it was in neither."""
     for z in p.vside:
         if c in z:
             z.remove(c)
@@ -140,18 +140,8 @@ def to_discard(st: State, p: Player, c: int) -> None:
 
 
 def remove_from_zones(p: Player, c: int) -> None:
-    for z in p.vside:
-        if c in z:
-            z.remove(c)
-            touched(p)
-            return
-    for z in p.fside:
-        if c in z:
-            z.remove(c)
-            touched(p)
-            return
-    if c in p.limbo:
-        p.limbo.remove(c)
+    if _take_from_realm(p, c) is not None:
+        touched(p)
 
 
 def distinct_cards(st: State, cards) -> list[int]:

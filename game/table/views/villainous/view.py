@@ -226,10 +226,14 @@ def _place_tray(st: State, lay: Layout, viewer: int = -1) -> None:
 # Drawing
 
 
+def _face_of(st: State, c: int) -> tuple:
+    """What card ``c``'s face is rendered from: its definition and its owner's colours."""
+    accent, base = theme.palette(st.table.villains[st.table.owner[c]])
+    return st.table.defs[c], accent, base
+
+
 def card_surface(st: State, c: int, w: int, h: int) -> pygame.Surface:
-    d = st.table.defs[c]
-    v = st.table.villains[st.table.owner[c]]
-    accent, base = theme.palette(v)
+    d, accent, base = _face_of(st, c)
     return art.card_face(d, w, h, accent, base)
 
 
@@ -237,17 +241,13 @@ def prepare_face(st: State, c: int, w: int, h: int) -> None:
     """Render card ``c``'s face at ``w``×``h`` into the cache of faces, painting it nowhere
     (a face the table will likely show soon, rendered ahead: ``card_surface`` stays the one
     way a face reaches the screen)."""
-    d = st.table.defs[c]
-    v = st.table.villains[st.table.owner[c]]
-    accent, base = theme.palette(v)
+    d, accent, base = _face_of(st, c)
     art.card_face(d, w, h, accent, base)
 
 
 def face_ready(st: State, c: int, w: int, h: int) -> bool:
     """Whether ``card_surface(st, c, w, h)`` is cached (drawing it would only blit it)."""
-    d = st.table.defs[c]
-    v = st.table.villains[st.table.owner[c]]
-    accent, base = theme.palette(v)
+    d, accent, base = _face_of(st, c)
     return art.face_cached(d, w, h, accent, base)
 
 
