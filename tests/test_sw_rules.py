@@ -64,6 +64,10 @@ def test_play_a_credits_card_pays_credits_and_cannot_play_an_ambition_card():
     moves = legal(st)
     assert "play embo @coruscant" in moves
     assert not any(m.startswith("play moralo-eval") for m in moves)
+    from game.games.villainous.actions import PLAY, Action
+
+    assert R.why_not(st, CAD, Action(PLAY, iid(st, CAD, "moralo-eval"), loc(st, CAD, "coruscant"))) == (
+        "Moralo Eval is paid in Ambition: play it with Play an Ambition Card")
     do(st, "play embo @coruscant")
     assert st.players[CAD].power == 2
 
