@@ -186,6 +186,14 @@ def test_ancient_soldiers_cannot_go_where_the_fair_folk_are():
     soldiers = iid(st, 0, "ancient-soldiers-1")
     assert R.why_not(st, 0, Action(A.PLAY, soldiers, loc(st, 0, "dungeons"))) == (
         "Ancient Soldiers cannot be played where Fair Folk is")
+    # the same always-on abilities given apart from the Realm's kept ones (a trial's copy)
+    from game.games.villainous.realm import active_statics, may_enter
+
+    p = st.players[0]
+    given = tuple(list(active_statics(st, p)))
+    assert not may_enter(st, p, soldiers, loc(st, 0, "dungeons"), given)
+    assert may_enter(st, p, soldiers, loc(st, 0, "dungeons"), given, moving=True)
+    assert may_enter(st, p, soldiers, loc(st, 0, "morva"), given)
 
 
 def test_horned_kings_henchmen_are_strength_three():

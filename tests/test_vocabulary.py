@@ -86,10 +86,36 @@ def test_a_flag_that_one_card_brings_is_registered_beside_its_villain():
 
 
 def test_a_static_kind_cannot_have_two_rules():
-    from game.games.villainous.realm import STRENGTH_RULES, static_rule
+    from game.games.villainous.realm import STRENGTH_RULES, flag, static_rule
 
     with pytest.raises(ValueError, match="two rules"):
         static_rule(STRENGTH_RULES, "strength")(lambda *a: 0)
+    with pytest.raises(ValueError, match="static 'strength' has two rules"):
+        flag("strength", "a flag under a rule's name")
+
+
+def test_a_static_rule_registered_is_the_rule_its_kind_reads():
+    """Registering puts the rule itself (and its argument's reader) under its kind, and a
+    second flag under the same kind is refused by name."""
+    from game.games.villainous.realm import ARGUMENTS, FLAGS, STRENGTH_RULES, flag, static_rule
+
+    def rule(*args):
+        return 0
+
+    def resolve(p, arg):
+        return arg
+
+    try:
+        assert static_rule(STRENGTH_RULES, "test_strength_kind", resolve)(rule) is rule
+        assert STRENGTH_RULES["test_strength_kind"] is rule and ARGUMENTS["test_strength_kind"] is resolve
+        flag("test_flag_kind", "a flag for this test")
+        assert FLAGS["test_flag_kind"] == "a flag for this test"
+        with pytest.raises(ValueError, match="static 'test_flag_kind' has two rules"):
+            flag("test_flag_kind", "again")
+    finally:
+        STRENGTH_RULES.pop("test_strength_kind", None)
+        ARGUMENTS.pop("test_strength_kind", None)
+        FLAGS.pop("test_flag_kind", None)
 
 
 def _cards_by_verb():
