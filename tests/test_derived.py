@@ -453,3 +453,25 @@ def test_a_plain_card_moved_keeps_the_moves_of_the_other_side():
     card_moved(st, p, lumiere, False)
     assert p.memo.families == {"move_item_ally": allies_moves}
     _kept_values_are_fresh(st)
+
+
+def test_a_vanquish_waiting_for_its_allies_reads_the_realm_afresh_once_nothing_is_kept():
+    """The Vanquish frame reads the always-on abilities when it resumes: with the Realm's
+    kept values dropped (``touched``) while it waits for an Ally, it finds them again and
+    the Hero is defeated as it would have been."""
+    from game.games.villainous.state import touched
+
+    from .helpers import at, do, fside
+
+    st = new(("gaston", "gaston"))
+    hero(st, 0, "belle", "the-tavern")
+    ally(st, 0, "wolves-1", "the-tavern")
+    ally(st, 0, "lefou", "the-tavern")
+    at(st, "belles-house", power=0)
+    do(st, "vanquish belle")
+    assert st.prompt is not None and st.prompt.kind == "vanquish"
+    answer = st.prompt.options[0]
+    touched(st.players[0])
+    rules.apply(st, answer)
+    assert st.prompt is None and fside(st, 0, "the-tavern") == []
+    _kept_values_are_fresh(st)
