@@ -414,6 +414,30 @@ def test_a_card_naming_an_unknown_card_or_location_is_refused_wherever_the_step_
         parse_villain(data, "gaston.json")
 
 
+def test_a_bounty_s_hunt_naming_an_unknown_card_is_refused():
+    """A Bounty's Hunt steps (Scum and Villainy) are checked like every other ability."""
+    import json
+
+    from game.games.villainous.cards import ContentError, parse_villain
+    from game.resources import read_text
+
+    data = json.loads(read_text("game", "games", "villainous", "content", "boba-fett.json"))
+    parse_villain(data, "boba-fett.json")  # as shipped
+    bounty = next(c for c in data["villain_deck"] if "hunt" in c)
+    bounty["hunt"]["steps"] = [{"verb": "discard_from_realm", "cards": ["no-such-card"]}]
+    with pytest.raises(ContentError, match="boba-fett.json: card '[a-z-]+' names unknown card 'no-such-card'"):
+        parse_villain(data, "boba-fett.json")
+
+
+def test_villain_data_parsed_without_a_file_name_is_named_data_in_its_errors():
+    from game.games.villainous.cards import ContentError, parse_villain
+
+    data = _gaston_data()
+    _card_of(data, "temper")["key"] = "lefou"
+    with pytest.raises(ContentError, match="^<data>: card key 'lefou' is used twice"):
+        parse_villain(data)
+
+
 def test_a_villain_s_data_becomes_its_definition():
     from game.games.villainous.cards import load_villain, parse_villain
 
