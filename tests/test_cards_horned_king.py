@@ -103,6 +103,8 @@ def test_side_b_replaces_ancient_soldiers_before_moving_once_per_turn():
     st.legal_cache = None
     moves = legal(st)
     assert "replace ancient-soldiers-1 with cauldron-born-1" in moves
+    # the second Cauldron Born in hand stands for its twin, as a copy played does
+    assert R.why_not(st, 0, Action(A.REPLACE, iid(st, 0, "cauldron-born-2"), iid(st, 0, "ancient-soldiers-1"))) is None
     do(st, "replace ancient-soldiers-2 with cauldron-born-1")
     assert vside(st, 0, "dungeons") == ["cauldron-born-1"] and p.power == 3
     assert not any(m.startswith("replace") for m in legal(st))  # once per turn
@@ -186,6 +188,14 @@ def test_ancient_soldiers_cannot_go_where_the_fair_folk_are():
     soldiers = iid(st, 0, "ancient-soldiers-1")
     assert R.why_not(st, 0, Action(A.PLAY, soldiers, loc(st, 0, "dungeons"))) == (
         "Ancient Soldiers cannot be played where Fair Folk is")
+    # the same always-on abilities given apart from the Realm's kept ones (a trial's copy)
+    from game.games.villainous.realm import active_statics, may_enter
+
+    p = st.players[0]
+    given = tuple(list(active_statics(st, p)))
+    assert not may_enter(st, p, soldiers, loc(st, 0, "dungeons"), given)
+    assert may_enter(st, p, soldiers, loc(st, 0, "dungeons"), given, moving=True)
+    assert may_enter(st, p, soldiers, loc(st, 0, "morva"), given)
 
 
 def test_horned_kings_henchmen_are_strength_three():

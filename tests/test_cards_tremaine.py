@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.games.villainous import rules as R
 from game.games.villainous.effects.heroes import trap
 from game.games.villainous.observe import observe
-from game.games.villainous.realm import card_cost, covered, strength
+from game.games.villainous.realm import active_statics, card_cost, covered, strength
 
 from .helpers import (
     ally,
@@ -512,6 +512,10 @@ def test_cinderella_raises_her_effect_costs_by_two():
     hero(st, 0, "cinderella", "the-castle")
     at(st, "the-music-room", power=3)
     assert _plays(st) == []
+    p, effect = st.players[0], iid(st, 0, "i-said-if-1")
+    assert card_cost(st, p, effect) == 4
+    # the same always-on abilities given apart from the Realm's kept ones (a trial's copy)
+    assert card_cost(st, p, effect, tuple(list(active_statics(st, p)))) == 4
     st.players[0].power = 4
     st.legal_cache = None
     do(st, "play i-said-if-1")

@@ -424,3 +424,54 @@ def test_a_change_to_what_a_card_carries_drops_only_its_owner_s_values_in_despic
         derived(sv, p)
     touched_card(sv, iid(sv, 1, list(sv.table.by_label[1])[0]))
     assert all(p.memo is None and p.won is None for p in sv.players)
+
+
+def test_a_plain_card_moved_keeps_the_moves_of_the_other_side():
+    """``card_moved``: an Ally (no always-on ability, carrying nothing) moved on the villain's
+    side cannot change how Heroes move, so the Heroes' moves found before are kept; a Hero
+    moved keeps the moves of the Items and Allies. The rest is dropped."""
+    from game.games.villainous.realm import card_moved
+
+    st = new(("gaston", "gaston"))
+    p = st.players[0]
+    mob = ally(st, 0, "the-mob", "the-tavern")
+    lumiere = hero(st, 0, "lumiere", "the-woods")
+    m = derived(st, p)
+    heroes_moves = m.families["move_hero"] = tuple(_REALM_ONLY["move_hero"](st, p))
+    allies_moves = m.families["move_item_ally"] = tuple(_REALM_ONLY["move_item_ally"](st, p))
+    p.vside[loc(st, 0, "the-tavern")].remove(mob)
+    p.vside[loc(st, 0, "the-woods")].append(mob)
+    card_moved(st, p, mob, True)
+    assert p.memo is not m and p.memo.families == {"move_hero": heroes_moves}
+    _kept_values_are_fresh(st)
+
+    m = derived(st, p)
+    m.families["move_item_ally"] = allies_moves = tuple(_REALM_ONLY["move_item_ally"](st, p))
+    m.families["move_hero"] = heroes_moves
+    p.fside[loc(st, 0, "the-woods")].remove(lumiere)
+    p.fside[loc(st, 0, "the-tavern")].append(lumiere)
+    card_moved(st, p, lumiere, False)
+    assert p.memo.families == {"move_item_ally": allies_moves}
+    _kept_values_are_fresh(st)
+
+
+def test_a_vanquish_waiting_for_its_allies_reads_the_realm_afresh_once_nothing_is_kept():
+    """The Vanquish frame reads the always-on abilities when it resumes: with the Realm's
+    kept values dropped (``touched``) while it waits for an Ally, it finds them again and
+    the Hero is defeated as it would have been."""
+    from game.games.villainous.state import touched
+
+    from .helpers import at, do, fside
+
+    st = new(("gaston", "gaston"))
+    hero(st, 0, "belle", "the-tavern")
+    ally(st, 0, "wolves-1", "the-tavern")
+    ally(st, 0, "lefou", "the-tavern")
+    at(st, "belles-house", power=0)
+    do(st, "vanquish belle")
+    assert st.prompt is not None and st.prompt.kind == "vanquish"
+    answer = st.prompt.options[0]
+    touched(st.players[0])
+    rules.apply(st, answer)
+    assert st.prompt is None and fside(st, 0, "the-tavern") == []
+    _kept_values_are_fresh(st)

@@ -400,3 +400,61 @@ def test_playing_a_card_that_is_not_in_your_hand_says_so_by_name():
     at(st, "the-woods", power=9)
     wolves = next(c for c in st.players[0].deck if st.table.defs[c].key == "wolves")
     assert R.why_not(st, 0, Action(A.PLAY, wolves, loc(st, 0, "the-woods"))) == "Wolves is not in your hand"
+
+
+def test_a_fate_action_at_the_fate_token_s_holder_or_at_no_player_says_why():
+    """"As long as you have the Fate Token, you may not be the target of a Fate action": the
+    refusal names the holder; a Fate action at no player of the game says there is no one."""
+    st = new(["gaston"] * 5)
+    st.fate_token = 1
+    at(st, "the-woods")
+    assert R.why_not(st, 0, Action(A.FATE, -1, 1)) == "Gaston holds the Fate token and cannot be targeted"
+    assert R.why_not(st, 0, Action(A.FATE, -1, 0)) == "A Fate action targets another player"
+    assert R.why_not(st, 0, Action(A.FATE, -1, 2)) is None
+    assert R.why_not(st, 0, Action(A.FATE, -1, 9)) == "There is no one to take a Fate action against"
+
+
+def test_a_card_or_a_hero_at_a_locked_location_is_refused_as_locked():
+    """"A locked location cannot be used": activating a card there, or moving a Hero from
+    there, is refused with the location's name."""
+    from game.games.villainous.state import touched_all
+
+    from .test_rules import _mover_villain
+
+    st = new(("gaston", "gaston"))
+    mda = ally(st, 0, "monsieur-d-arque", "the-woods")
+    st.players[0].locked[loc(st, 0, "the-woods")] = True
+    touched_all(st)
+    at(st, "the-tavern", power=5)
+    assert R.why_not(st, 0, Action(A.ACTIVATE, mda)) == "The Woods is locked"
+
+    _mover_villain()
+    st = new(["test-mover", "gaston"])
+    lumiere = hero(st, 0, "lumiere", "the-woods")
+    st.players[0].locked[loc(st, 0, "the-woods")] = True
+    touched_all(st)
+    at(st, "belles-house")
+    assert R.why_not(st, 0, Action(A.MOVE_HERO, lumiere, loc(st, 0, "the-tavern"))) == "The Woods is locked"
+
+
+def test_a_card_refused_at_a_place_is_refused_for_its_own_reason_not_an_earlier_card_s():
+    """Two cards in hand, both refused at The Castle: each attempt hears its own card's reason."""
+    st = new(("lady-tremaine", "gaston"))
+    set_hand(st, 0, "bruno", "lucifer")
+    at(st, "the-castle", power=9)
+    castle = loc(st, 0, "the-castle")
+    assert R.why_not(st, 0, Action(A.PLAY, iid(st, 0, "lucifer"), castle)) == (
+        "Lucifer needs a Hero at The Castle to Trap")
+    assert R.why_not(st, 0, Action(A.PLAY, iid(st, 0, "bruno"), castle)) == "Bruno needs Lucifer in the Realm"
+
+
+def test_a_vanquish_refused_says_the_strength_missing_or_that_no_ally_is_there():
+    """"Allies at the Hero's location with a total Strength equal to or greater than the
+    Hero's": the refusal says what is missing."""
+    st = new(("gaston", "gaston"))
+    belle = hero(st, 0, "belle", "the-tavern")
+    at(st, "belles-house", power=0)
+    assert R.why_not(st, 0, Action(A.VANQUISH, belle)) == "You have no Allies at The Tavern to vanquish Belle"
+    ally(st, 0, "wolves-1", "the-tavern")
+    st.legal_cache = None
+    assert R.why_not(st, 0, Action(A.VANQUISH, belle)) == "Belle has Strength 2; your Allies there have 1"

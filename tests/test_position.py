@@ -62,6 +62,15 @@ def test_missing_card_is_refused():
     _expect(lambda p: p["players"][0]["villain_deck"].pop(), "missing from every zone")
 
 
+def test_a_missing_card_is_refused_at_its_owner_s_place_in_the_position():
+    pos = _pos()
+    gone = pos["players"][1]["villain_deck"].pop()
+    with pytest.raises(PositionError) as err:
+        from_position(pos)
+    assert err.value.path == "/players/1"
+    assert err.value.message == f"cards missing from every zone: {gone}"
+
+
 def test_unknown_villain_lists_the_valid_ones():
     _expect(lambda p: p["players"][0].__setitem__("villain", "jafar"), "valid: gaston")
 

@@ -12,6 +12,7 @@ from game.games.villainous import rules as R
 from game.games.villainous.invariants import check
 from game.games.villainous.realm import strength
 from game.games.villainous.scum_and_villainy import deep_space
+from game.games.villainous.state import touched_all
 
 from .helpers import ally, at, attach, do, fate_top, hero, iid, legal, loc, names, new, set_hand
 
@@ -64,6 +65,10 @@ def test_play_a_credits_card_pays_credits_and_cannot_play_an_ambition_card():
     moves = legal(st)
     assert "play embo @coruscant" in moves
     assert not any(m.startswith("play moralo-eval") for m in moves)
+    from game.games.villainous.actions import PLAY, Action
+
+    assert R.why_not(st, CAD, Action(PLAY, iid(st, CAD, "moralo-eval"), loc(st, CAD, "coruscant"))) == (
+        "Moralo Eval is paid in Ambition: play it with Play an Ambition Card")
     do(st, "play embo @coruscant")
     assert st.players[CAD].power == 2
 
@@ -448,6 +453,9 @@ def test_the_fate_condition_goes_under_the_mover_and_is_discarded_when_its_requi
     p = st.players[CAD]
     c = iid(st, CAD, "bounty-revoked")
     assert p.ext.under == [c]
+    from game.games.villainous.realm import location_of, realm_cards
+
+    assert location_of(p, c, st) == p.mover and (c, p.mover) in list(realm_cards(st, p))
     at(st, "black-stall-station", CAD, power=0)
     do(st, "gain")
     assert p.power == 2  # it travels with the mover: Collect Credits gives 1 fewer
@@ -548,3 +556,21 @@ def test_seventh_sister_wins_with_three_rebels_removed():
 def test_a_game_uses_the_villains_of_one_box():
     with pytest.raises(ValueError, match="one box"):
         R.new_game(["gaston", "cad-bane"], 1)
+
+
+def test_a_box_whose_rules_add_no_cards_to_the_realm_has_only_its_board_s():
+    """A box that keeps more per player but has no cards of its own in the Realm (no
+    ``realm_cards``): the Realm is the cards on its board and nothing more."""
+    import dataclasses
+
+    from game.games.villainous.realm import location_of, realm_cards
+
+    st = game()
+    embo = ally(st, CAD, "embo", "the-box")
+    p = st.players[CAD]
+    under = iid(st, CAD, "bounty-revoked")
+    p.ext.under.append(under)
+    st.rules = dataclasses.replace(st.rules, realm_cards=None)
+    touched_all(st)
+    assert list(realm_cards(st, p)) == [(embo, loc(st, CAD, "the-box"))]
+    assert location_of(p, under, st) == -1

@@ -86,10 +86,36 @@ def test_a_flag_that_one_card_brings_is_registered_beside_its_villain():
 
 
 def test_a_static_kind_cannot_have_two_rules():
-    from game.games.villainous.realm import STRENGTH_RULES, static_rule
+    from game.games.villainous.realm import STRENGTH_RULES, flag, static_rule
 
     with pytest.raises(ValueError, match="two rules"):
         static_rule(STRENGTH_RULES, "strength")(lambda *a: 0)
+    with pytest.raises(ValueError, match="static 'strength' has two rules"):
+        flag("strength", "a flag under a rule's name")
+
+
+def test_a_static_rule_registered_is_the_rule_its_kind_reads():
+    """Registering puts the rule itself (and its argument's reader) under its kind, and a
+    second flag under the same kind is refused by name."""
+    from game.games.villainous.realm import ARGUMENTS, FLAGS, STRENGTH_RULES, flag, static_rule
+
+    def rule(*args):
+        return 0
+
+    def resolve(p, arg):
+        return arg
+
+    try:
+        assert static_rule(STRENGTH_RULES, "test_strength_kind", resolve)(rule) is rule
+        assert STRENGTH_RULES["test_strength_kind"] is rule and ARGUMENTS["test_strength_kind"] is resolve
+        flag("test_flag_kind", "a flag for this test")
+        assert FLAGS["test_flag_kind"] == "a flag for this test"
+        with pytest.raises(ValueError, match="static 'test_flag_kind' has two rules"):
+            flag("test_flag_kind", "again")
+    finally:
+        STRENGTH_RULES.pop("test_strength_kind", None)
+        ARGUMENTS.pop("test_strength_kind", None)
+        FLAGS.pop("test_flag_kind", None)
 
 
 def _cards_by_verb():
@@ -386,6 +412,30 @@ def test_a_card_naming_an_unknown_card_or_location_is_refused_wherever_the_step_
     _card_of(data, "temper")["key"] = "lefou"
     with pytest.raises(ContentError, match="gaston.json: card key 'lefou' is used twice"):
         parse_villain(data, "gaston.json")
+
+
+def test_a_bounty_s_hunt_naming_an_unknown_card_is_refused():
+    """A Bounty's Hunt steps (Scum and Villainy) are checked like every other ability."""
+    import json
+
+    from game.games.villainous.cards import ContentError, parse_villain
+    from game.resources import read_text
+
+    data = json.loads(read_text("game", "games", "villainous", "content", "boba-fett.json"))
+    parse_villain(data, "boba-fett.json")  # as shipped
+    bounty = next(c for c in data["villain_deck"] if "hunt" in c)
+    bounty["hunt"]["steps"] = [{"verb": "discard_from_realm", "cards": ["no-such-card"]}]
+    with pytest.raises(ContentError, match="boba-fett.json: card '[a-z-]+' names unknown card 'no-such-card'"):
+        parse_villain(data, "boba-fett.json")
+
+
+def test_villain_data_parsed_without_a_file_name_is_named_data_in_its_errors():
+    from game.games.villainous.cards import ContentError, parse_villain
+
+    data = _gaston_data()
+    _card_of(data, "temper")["key"] = "lefou"
+    with pytest.raises(ContentError, match="^<data>: card key 'lefou' is used twice"):
+        parse_villain(data)
 
 
 def test_a_villain_s_data_becomes_its_definition():
