@@ -131,7 +131,8 @@ def test_qira_holds_one_bounty_and_rewards_a_credit_and_an_ambition():
 
 
 def test_bounty_han_solo_hunt_draws_a_card_and_its_progress_is_hunt_an_ally_at_the_dining_room_a_defeat():
-    """Balance (issue 15): the Hunt costs 2 (was 3)."""
+    """Balance (issue 15): the Hunt costs 3 (2 in the third session, 3 again since the fourth:
+    the Credits Bounties' Hunts; the Ambition ones stay at 2)."""
     st = game()
     p = st.players[B]
     ally(st, B, "jabba-the-hutt", "jabbas-palace")
@@ -140,11 +141,13 @@ def test_bounty_han_solo_hunt_draws_a_card_and_its_progress_is_hunt_an_ally_at_t
     paid(st, B, "bounty-han-solo")
     set_hand(st, B)
     ready(st, B, "corellia", credits=2)
+    assert "hunt bounty-han-solo" not in legal(st)  # 2 Credits: not enough
+    ready(st, B, "corellia", credits=3)
     events = do(st, "hunt bounty-han-solo")  # no action: the symbols stay
     assert p.power == 0 and len(p.hand) == 1 and _progress(st, "bounty-han-solo") == (0,)
     from game.games.villainous import events as E
 
-    assert E.Activated(B, iid(st, B, "bounty-han-solo"), 2) in events  # the log tells the Hunt and its cost
+    assert E.Activated(B, iid(st, B, "bounty-han-solo"), 3) in events  # the log tells the Hunt and its cost
     assert "hunt bounty-han-solo" not in legal(st)  # once a turn
     hero(st, B, "leia-organa", "jabbas-palace")
     ally(st, B, "dengar", "jabbas-palace")
@@ -158,9 +161,10 @@ def test_bounty_han_solo_hunt_draws_a_card_and_its_progress_is_hunt_an_ally_at_t
     ok(st)
 
 
-def test_bounty_smuggler_costs_one_ambition_needs_a_bounty_hunter_at_the_contact_and_a_defeat_anywhere():
+def test_bounty_smuggler_costs_one_ambition_needs_a_bounty_hunter_at_the_contact_and_a_defeat_of_strength_3_or_more_anywhere():
     """Balance (issue 15): an Ambition card (1), played with the Ambition action, not Play;
-    a Hero defeated anywhere counts (was only at Jabba's Palace)."""
+    a Hero defeated anywhere counts (was only at Jabba's Palace), of Strength 3 or more
+    (fourth session: any Hero made him win two thirds of his two-player games)."""
     st = game()
     p = st.players[B]
     ally(st, B, "qira", "corellia")
@@ -180,6 +184,12 @@ def test_bounty_smuggler_costs_one_ambition_needs_a_bounty_hunter_at_the_contact
     assert _progress(st, "bounty-smuggler-1") == (0,)  # nothing happened yet
     do(st, "gain")  # a Bounty Hunter stands at the Contact's location: marked after an action
     assert _progress(st, "bounty-smuggler-1") == (0, 1)
+    hero(st, B, "fennec-shand", "jabbas-palace")
+    ally(st, B, "dengar", "jabbas-palace")
+    ready(st, B, "cloud-city-dining-room")
+    do(st, "vanquish fennec-shand")  # Strength 2: not enough
+    assert _progress(st, "bounty-smuggler-1") == (0, 1) and _completed(st) == []
+    ready(st, B, "cloud-city-dining-room")
     do(st, "vanquish din-djarin")  # at Corellia: any location counts
     while st.prompt is not None:
         do(st, legal(st)[0])
@@ -219,14 +229,15 @@ def test_bounty_deserter_costs_one_ambition_its_hunt_moves_a_hero_and_it_needs_a
 
 
 def test_bounty_rebel_spy_hunt_draws_a_card_and_needs_an_ally_at_corellia():
-    """Balance (issue 15): no defeat asked any more, the Hunt and an Ally at Corellia complete it."""
+    """Balance (issue 15): no defeat asked any more, the Hunt (3 Credits) and an Ally at
+    Corellia complete it."""
     st = game()
     p = st.players[B]
     ally(st, B, "jabba-the-hutt", "jabbas-palace")
     play(st, B, "bounty-rebel-spy", ">jabba-the-hutt")
     paid(st, B, "bounty-rebel-spy")
     set_hand(st, B)
-    ready(st, B, "executor-bridge", credits=2)
+    ready(st, B, "executor-bridge", credits=3)
     do(st, "hunt bounty-rebel-spy")
     assert len(p.hand) == 1 and p.power == 0 and _progress(st, "bounty-rebel-spy") == (0,)
     assert _completed(st) == []
@@ -237,13 +248,13 @@ def test_bounty_rebel_spy_hunt_draws_a_card_and_needs_an_ally_at_corellia():
 
 
 def test_bounty_crime_lord_hunt_gains_ambition_and_needs_an_ally_vehicle_and_a_defeat_of_3_or_more():
-    """Balance (issue 15): the Hunt costs 2 (was 3)."""
+    """Balance (issue 15): the Hunt costs 3 (2 in the third session)."""
     st = game()
     p = st.players[B]
     ally(st, B, "jabba-the-hutt", "jabbas-palace")
     play(st, B, "bounty-crime-lord", ">jabba-the-hutt")
     paid(st, B, "bounty-crime-lord")
-    ready(st, B, "executor-bridge", credits=2)
+    ready(st, B, "executor-bridge", credits=3)
     do(st, "hunt bounty-crime-lord")
     assert p.power == 0 and p.ext.ambition == 5 + 1 and _progress(st, "bounty-crime-lord") == (0,)
     vehicle(st, B, "slave-i")
@@ -263,14 +274,15 @@ def test_bounty_crime_lord_hunt_gains_ambition_and_needs_an_ally_vehicle_and_a_d
 
 
 def test_bounty_debtor_hunt_gains_a_credit_and_needs_eight_credits_held():
-    """Balance (issue 15): no defeat asked any more, the Hunt and 8 Credits held complete it."""
+    """Balance (issue 15): no defeat asked any more, the Hunt (3 Credits) and 8 Credits held
+    complete it."""
     st = game()
     p = st.players[B]
     ally(st, B, "jabba-the-hutt", "jabbas-palace")
     play(st, B, "bounty-debtor", ">jabba-the-hutt", credits=2)  # far from 8 Credits
     paid(st, B, "bounty-debtor", credits=2)
     assert _progress(st, "bounty-debtor") == ()
-    ready(st, B, "executor-bridge", credits=2)
+    ready(st, B, "executor-bridge", credits=3)
     do(st, "hunt bounty-debtor")
     assert p.power == 0 + 1 and _progress(st, "bounty-debtor") == (0,)
     ready(st, B, "executor-bridge", credits=6)

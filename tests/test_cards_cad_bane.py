@@ -119,23 +119,25 @@ def test_cato_parasitti_may_leave_the_heroes_where_they_are():
     assert where_is(st, CAD, "bail-organa") == "the-box" and st.prompt is None
 
 
-def test_moralo_eval_costs_ambition_and_collects_a_target_of_strength_3_or_less_for_two_ambition():
-    """Balance (issue 15): the ability costs 2 Ambition (was 1)."""
+def test_moralo_eval_costs_ambition_and_collects_a_target_of_strength_4_or_less_for_one_ambition():
+    """Balance (issue 15): the ability costs 1 Ambition (2 in the third session, which took Cad
+    Bane down to a fifth of the three-player games) and reaches Strength 4 (was 3, fourth
+    session)."""
     st = game()
     hero(st, CAD, "bail-organa", "the-box")  # Strength 2
-    hero(st, CAD, "captain-rex", "the-box")  # Strength 3
+    hero(st, CAD, "quinlan-vos", "the-box")  # Strength 4
     hero(st, CAD, "mace-windu", "coruscant")  # Strength 5: too strong
     p = st.players[CAD]
-    p.ext.marked = [iid(st, CAD, k) for k in ("bail-organa", "captain-rex", "mace-windu")]
+    p.ext.marked = [iid(st, CAD, k) for k in ("bail-organa", "quinlan-vos", "mace-windu")]
     play(st, CAD, "moralo-eval", "bora-vio")
     paid(st, CAD, "moralo-eval")
+    ready(st, CAD, "bora-vio", ambition=0)
+    assert "ambition-activate moralo-eval" not in legal(st)  # no Ambition, no ability
     ready(st, CAD, "bora-vio", ambition=1)
-    assert "ambition-activate moralo-eval" not in legal(st)  # 1 Ambition is not enough
-    ready(st, CAD, "bora-vio", ambition=2)
     do(st, "ambition-activate moralo-eval")
-    assert sorted(legal(st)) == ["pick bail-organa", "pick captain-rex"]
+    assert sorted(legal(st)) == ["pick bail-organa", "pick quinlan-vos"]
     do(st, "pick bail-organa")
-    assert _marked(st) == ["captain-rex", "mace-windu"] and p.ext.collected == 1 and p.ext.ambition == 0
+    assert _marked(st) == ["mace-windu", "quinlan-vos"] and p.ext.collected == 1 and p.ext.ambition == 0
     assert where_is(st, CAD, "bail-organa") == "the-box"  # the Hero stays
     ok(st)
 
@@ -172,14 +174,15 @@ def test_sugi_gains_one_ambition():
     ok(st)
 
 
-def test_xanadu_blood_engages_a_hero_vehicle_and_collects_a_target_on_arrival():
+def test_xanadu_blood_engages_a_hero_vehicle_and_collects_a_target_of_strength_4_or_less_on_arrival():
+    """Balance (issue 15, fourth session): Strength 4 or less (was 3)."""
     st = game()
     p = st.players[CAD]
     gunship = vehicle(st, CAD, "republic-gunship")
     hero(st, CAD, "bail-organa", "the-box")
-    hero(st, CAD, "captain-rex", "the-box")
-    hero(st, CAD, "mace-windu", "coruscant")
-    p.ext.marked = [iid(st, CAD, k) for k in ("bail-organa", "captain-rex", "mace-windu")]
+    hero(st, CAD, "quinlan-vos", "the-box")  # Strength 4
+    hero(st, CAD, "mace-windu", "coruscant")  # Strength 5: too strong
+    p.ext.marked = [iid(st, CAD, k) for k in ("bail-organa", "quinlan-vos", "mace-windu")]
     play(st, CAD, "xanadu-blood", "deep-space")
     xanadu = iid(st, CAD, "xanadu-blood")
     assert ally_vehicles(st, p) == [xanadu]
@@ -191,10 +194,10 @@ def test_xanadu_blood_engages_a_hero_vehicle_and_collects_a_target_on_arrival():
     st.phase = "move"
     st.legal_cache = None
     do(st, "move xanadu-blood")
-    # its arrival: a Target of Strength 3 or less, before any action
-    assert sorted(legal(st)) == ["pick bail-organa", "pick captain-rex"]
-    do(st, "pick bail-organa")
-    assert p.ext.collected == 1 and _marked(st) == ["captain-rex", "mace-windu"]
+    # its arrival: a Target of Strength 4 or less, before any action
+    assert sorted(legal(st)) == ["pick bail-organa", "pick quinlan-vos"]
+    do(st, "pick quinlan-vos")
+    assert p.ext.collected == 1 and _marked(st) == ["bail-organa", "mace-windu"]
     assert "gain" not in legal(st)  # engaged: its actions are blocked
     p.ext.engaged = {}  # disengaged (a Maneuver elsewhere): its actions are the mover's
     st.legal_cache = None

@@ -323,7 +323,7 @@ def test_the_hunt_is_paid_without_an_action_once_a_turn_and_marks_its_progress()
     hand = len(st.players[BOBA].hand)
     do(st, "hunt bounty-han-solo")
     p = st.players[BOBA]
-    assert p.power == 4 - 2 and len(p.hand) == hand + 1  # Hunt (2)
+    assert p.power == 4 - 3 and len(p.hand) == hand + 1  # Hunt (3)
     assert st.used == ()  # no action symbol was used
     assert p.ext.progress[b] == (0,)
     assert "hunt bounty-han-solo" not in legal(st)

@@ -292,7 +292,7 @@ def test_a_click_on_a_bounty_pays_its_hunt():
     bounty = iid(st, 0, "bounty-rebel-spy")
     r = table.lay.cards[bounty]
     _click(app, (r.centerx, r.bottom - 3))  # its strip under the Contact
-    assert st.players[0].ext.hunted == (bounty,) and st.players[0].power == 9 - 2
+    assert st.players[0].ext.hunted == (bounty,) and st.players[0].power == 9 - 3
 
 
 def test_this_boxs_actions_are_named_in_words():
@@ -305,7 +305,7 @@ def test_this_boxs_actions_are_named_in_words():
     assert action_words(st, Action("maneuver", xanadu, gunship)) == "Maneuver: engage Xanadu Blood with Republic Gunship"
     assert action_words(st, Action("move", xanadu, 4)) == "Move aboard Xanadu Blood"
     assert action_words(st, Action("gain")) == "Collect Credits"
-    assert action_words(st, Action("hunt", iid(st, BOBA, "bounty-han-solo"))) == "Hunt Bounty: Han Solo (2 Credits)"  # Hunt (2) since issue 15
+    assert action_words(st, Action("hunt", iid(st, BOBA, "bounty-han-solo"))) == "Hunt Bounty: Han Solo (3 Credits)"  # Hunt (3) again since the fourth balance session
     assert action_words(st, Action("ambition_activate", iid(st, CAD, "derrown"))) == "Activate Derrown (Ambition)"
 
 

@@ -240,7 +240,7 @@ def test_scum_and_villainy_buttons_name_their_currency_and_action():
     assert action_words(st, Action("maneuver", jabba, vader)) == "Maneuver: engage Jabba the Hutt with Darth Vader"
     assert (action_words(st, Action("fate_engage", jabba, vader))
             == "Fate: Boba Fett, engage Jabba the Hutt with Darth Vader")
-    assert action_words(st, Action("hunt", han, -1)) == "Hunt Bounty: Han Solo (2 Credits)"
+    assert action_words(st, Action("hunt", han, -1)) == "Hunt Bounty: Han Solo (3 Credits)"
 
 
 def test_an_either_or_option_is_named_by_what_its_first_step_does():
