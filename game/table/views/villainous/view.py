@@ -181,6 +181,12 @@ def _fan(st: State, lay: Layout, zone: pygame.Rect, cards: list[int], fate_side:
             lay.attached_under[item] = c
 
 
+def hand_card_size(lay: Layout) -> tuple[int, int]:
+    """The size of a card in the hand (the same however many are held)."""
+    ch = min(int(lay.hand_rect.h * 0.78), lay.u(210))
+    return int(ch / CARD_RATIO), ch
+
+
 def _place_hand(st: State, lay: Layout, viewer: int, hide: bool) -> None:
     if viewer < 0 or hide:
         return
@@ -189,8 +195,7 @@ def _place_hand(st: State, lay: Layout, viewer: int, hide: bool) -> None:
         return
     area = lay.hand_rect
     u = lay.u
-    ch = min(int(area.h * 0.78), u(210))
-    cw = int(ch / CARD_RATIO)
+    cw, ch = hand_card_size(lay)
     left, right = area.left + u(240), area.right - u(220)
     room = right - left
     y = area.bottom - ch - u(10)
