@@ -659,6 +659,17 @@ class TableDrawing:
         seat = st.active
         if seat not in lay.boards:
             return False
+        # once everything is rendered for a position, the frames after it look no further
+        done = (self._state_token(), lay.size, lay.ui, language())
+        if getattr(self, "_faces_done", None) == done:
+            return False
+        if self._hand_faces_ahead(seat) or self._draws_ahead() or self._fate_faces_ahead():
+            return True
+        self._faces_done = done
+        return False
+
+    def _hand_faces_ahead(self, seat: int) -> bool:
+        st, lay = self.st, self.lay
         sizes = []  # (w, h, True: only a card played to a location is shown so; False: only
         # an Effect or a Condition; None: any card)
         for i in range(len(st.players[seat].villain.locations)):
@@ -687,7 +698,7 @@ class TableDrawing:
                     if not view.face_ready(st, c, w, h):
                         view.prepare_face(st, c, w, h)
                         return True
-        return self._draws_ahead() or self._fate_faces_ahead()
+        return False
 
     def _draws_ahead(self) -> bool:
         """Once the hand is ready: the cards the seat at the screen will draw at the end of
