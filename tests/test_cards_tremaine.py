@@ -76,8 +76,10 @@ def test_invitation_leaves_the_prince_where_he_is_if_in_play():
     hero(st, 0, "the-prince", "the-ballroom")
     set_hand(st, 0, "invitation-from-the-king")
     at(st, "the-music-room", power=3)
-    do(st, "play invitation-from-the-king @the-castle")
+    events = do(st, "play invitation-from-the-king @the-castle")
     assert fside(st, 0, "the-ballroom") == ["the-prince"]
+    # not taken from the Ballroom and played there again: nothing is found at all
+    assert [e for e in events if e.kind == "found"] == []
 
 
 def test_invitation_activate_looks_at_two_discards_one_keeps_the_other_on_top():

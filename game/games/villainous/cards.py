@@ -328,6 +328,8 @@ class Table:
     #: (seat, mover, locks) -> where the mover may go (``rules.legal_actions``, where no box
     #: rule or villain's own list decides it: the locks are all it reads)
     moves_at: dict = field(default_factory=dict, compare=False, hash=False)
+    #: card name -> the iids of that name, every seat's (``effects.finding.findable``)
+    named: dict = field(default_factory=dict, compare=False, hash=False)
 
 
 @lru_cache(maxsize=64)

@@ -56,13 +56,21 @@ def find_card(st: State, p: Player, key: str) -> int:
 
 
 def findable(st: State, p: Player, key: str) -> bool:
-    defs = st.table.defs
-    for group in (p.vside, p.fside, (p.discard, p.deck, p.fate_discard, p.fate_deck)):
-        for z in group:
-            for c in z:
-                if defs[c].key == key:
-                    return True
-    return any(defs[i].key == key and st.table.owner[i] == p.seat for i in st.attach)
+    """Is a card named ``key`` in ``p``'s Realm, decks or discard piles, or attached there?"""
+    table = st.table
+    ids = _with_key(table, key)  # the few cards of that name: each looked for in the lists
+    for z in (*p.vside, *p.fside, p.discard, p.deck, p.fate_discard, p.fate_deck):
+        for c in ids:
+            if c in z:
+                return True
+    return any(i in st.attach and table.owner[i] == p.seat for i in ids)
+
+
+def _with_key(table, key: str) -> tuple[int, ...]:
+    found = table.named.get(key)
+    if found is None:
+        found = table.named[key] = tuple(i for i, d in enumerate(table.defs) if d.key == key)
+    return found
 
 
 def _can_find_and_play(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
