@@ -84,6 +84,34 @@ def test_a_part_whose_key_did_not_change_is_not_drawn_again():
     assert drawn == ["b"] and layer.redrawn == [pygame.Rect(50, 50, 10, 10)]
 
 
+def test_a_part_painted_over_changes_alone_and_leaves_the_pixels_of_drawing_it_all():
+    """A part that paints the same pixels whatever its key (a lit edge, ``Part.over``),
+    drawn last: a change of its key paints it over its old pixels, no other part is drawn
+    again, and the layer is what drawing every part shows."""
+    drawn = []
+
+    def filler(name, rect, colour):
+        return Part(pygame.Rect(rect), colour, lambda surf: (drawn.append(name), surf.fill(colour, rect)))
+
+    def edge(colour):
+        def paint(surf):
+            drawn.append("edge")
+            pygame.draw.rect(surf, colour, (5, 5, 30, 30), 3)
+        return Part(pygame.Rect(5, 5, 30, 30), colour, paint, over=True)
+
+    layer = Layer((0, 0, 0))
+    parts = {"a": filler("a", (10, 10, 20, 20), (9, 9, 9)), "edge": edge((200, 0, 0))}
+    layer.draw((40, 40), parts)
+    drawn.clear()
+    parts["edge"] = edge((0, 200, 0))
+    surf = layer.draw((40, 40), parts)
+    assert drawn == ["edge"] and layer.redrawn == [pygame.Rect(5, 5, 30, 30)]
+    whole = pygame.Surface((40, 40))
+    for part in parts.values():
+        part.draw(whole)
+    assert _pixels(surf) == _pixels(whole)
+
+
 def test_overlapping_dirty_rectangles_are_joined():
     out = merge([pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10), pygame.Rect(40, 40, 2, 2)])
     assert sorted(map(tuple, out)) == [(0, 0, 15, 15), (40, 40, 2, 2)]

@@ -113,3 +113,8 @@ class Autosaver:
         """(ticket, error) of the last save finished: error None when it was written."""
         with self._cond:
             return self._outcome
+
+    def finished(self) -> int:
+        """The ticket of the last save finished, read without waiting for the writer (the
+        window asks every frame; the pair is replaced whole, so it is never half-written)."""
+        return self._outcome[0]

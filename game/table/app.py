@@ -360,8 +360,8 @@ class App:
     def _take_save_outcome(self) -> None:
         """The autosave thread's last result, into the warning on the table (a failure says
         "Autosave failed: <reason>" until a save succeeds)."""
-        if self.autosaver is None:
-            return
+        if self.autosaver is None or self.autosaver.finished() <= self._save_seen:
+            return  # nothing new (asked every frame: no waiting for the writer's lock)
         ticket, error = self.autosaver.outcome()
         if ticket <= self._save_seen:
             return

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 TABLE = (30, 24, 22)
 TABLE_EDGE = (48, 38, 34)
 PANEL = (44, 36, 33)
@@ -23,7 +25,9 @@ PALETTES = {
 }
 
 
+@lru_cache(maxsize=256)
 def hex_rgb(value: str) -> tuple[int, int, int]:
+    """``"#rrggbb"`` as a colour (read once per string: every frame asks for the seats' colours)."""
     value = value.lstrip("#")
     return tuple(int(value[i : i + 2], 16) for i in (0, 2, 4))  # type: ignore[return-value]
 
@@ -35,15 +39,20 @@ SAFE_ACCENTS = {"gaston": 0, "lady-tremaine": 1, "horned-king": 2}
 
 
 def palette(villain) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    accent = hex_rgb(villain.accent)
-    if colour_blind:
+    return _palette(villain.key, villain.accent, villain.base, colour_blind)
+
+
+@lru_cache(maxsize=256)
+def _palette(key: str, accent_hex: str, base_hex: str, safe: bool) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    accent = hex_rgb(accent_hex)
+    if safe:
         import zlib
 
         from .kit.colours import SAFE_SEATS
 
-        k = SAFE_ACCENTS.get(villain.key, zlib.crc32(villain.key.encode()) % len(SAFE_SEATS))
+        k = SAFE_ACCENTS.get(key, zlib.crc32(key.encode()) % len(SAFE_SEATS))
         accent = SAFE_SEATS[k]
-    return accent, hex_rgb(villain.base)
+    return accent, hex_rgb(base_hex)
 
 
 def mix(a, b, t: float) -> tuple[int, int, int]:

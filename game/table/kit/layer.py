@@ -40,6 +40,10 @@ class Part:
     key: Hashable  # what it shows: a part whose key (and rect) did not change is not drawn again
     draw: Callable[[pygame.Surface], None]
     group: Hashable = None  # parts that move together (a board): kept and restored together
+    # a part that paints the same pixels whatever its key says (only their colours change:
+    # a board's lit edge) and under no later part: a change of its key alone is painted
+    # straight over its old pixels, nothing cleared and nothing else drawn again
+    over: bool = False
 
 
 JOIN_SLACK = 1.15  # two overlapping rectangles are joined when that paints at most this much more
@@ -195,6 +199,7 @@ class Layer:
             self.drawn = {}
         full = surf.get_rect()
         self.restored = []
+        over: list[Part] = []  # parts painted over their old pixels (``Part.over``)
         if not self.drawn:
             dirty = [full]
         else:
@@ -235,6 +240,8 @@ class Layer:
                 old = self.drawn.get(pid)
                 if old is None:
                     changed.append(part.rect)
+                elif part.over and old[0] == tuple(part.rect) and old[1] != part.key:
+                    over.append(part)
                 elif old[0] != tuple(part.rect) or old[1] != part.key:
                     changed += _outside(pygame.Rect(old[0]), restored)
                     changed.append(part.rect)
@@ -255,6 +262,7 @@ class Layer:
             self.restored = restored
             if sum(r.w * r.h for r in dirty) > FULL_REDRAW * full.w * full.h:
                 dirty = [full]
+                over = []
         for d in dirty:
             if d.w <= 0 or d.h <= 0:
                 continue
@@ -263,8 +271,17 @@ class Layer:
             for part in parts.values():
                 if part.rect.colliderect(d):
                     part.draw(surf)
+        # painted over: after the cleared rectangles (it lies over everything there is no need
+        # to paint again under it), unless one of them already held it whole
+        overs = []
+        for part in over:
+            r = part.rect.clip(full)
+            if r.w > 0 and r.h > 0 and not any(d.contains(r) for d in dirty):
+                surf.set_clip(r)
+                part.draw(surf)
+                overs.append(r)
         surf.set_clip(None)
-        self.redrawn = dirty
-        self._note(None if dirty == [full] else [pygame.Rect(d) for d in dirty if d.w > 0 and d.h > 0])
+        self.redrawn = dirty + overs
+        self._note(None if dirty == [full] else [pygame.Rect(d) for d in dirty + overs if d.w > 0 and d.h > 0])
         self.drawn = {pid: (tuple(part.rect), part.key, part.group) for pid, part in parts.items()}
         return surf

@@ -647,8 +647,10 @@ class TableDrawing:
         """One card face the next move will likely show, rendered ahead (in a frame with
         time to spare): the cards in the hand of the seat whose turn it is, at the sizes a
         card takes on its board's locations (with and without an attached card below it)
-        and on its discard pile. The frame in which the card is played then only blits
-        it. Rendering is not showing (``view.prepare_face``, not ``card_surface``): a bot's
+        and on its discard pile, its Effects (and the other seats' Conditions) at the size
+        of a card shown above the boards while it resolves; then the cards it will draw
+        and the tops of the Fate decks (``_draws_ahead``, ``_fate_faces_ahead``). The frame
+        in which the card is played then only blits it. Rendering is not showing (``view.prepare_face``, not ``card_surface``): a bot's
         hand is rendered too and painted nowhere.
         Returns whether it rendered one (one a frame: each takes about a millisecond)."""
         st, lay = self.st, self.lay
@@ -657,7 +659,19 @@ class TableDrawing:
         seat = st.active
         if seat not in lay.boards:
             return False
-        sizes = []  # (w, h, whether only a card played to a location is shown so)
+        # once everything is rendered for a position, the frames after it look no further
+        done = (self._state_token(), lay.size, lay.ui, language())
+        if getattr(self, "_faces_done", None) == done:
+            return False
+        if self._hand_faces_ahead(seat) or self._draws_ahead() or self._fate_faces_ahead():
+            return True
+        self._faces_done = done
+        return False
+
+    def _hand_faces_ahead(self, seat: int) -> bool:
+        st, lay = self.st, self.lay
+        sizes = []  # (w, h, True: only a card played to a location is shown so; False: only
+        # an Effect or a Condition; None: any card)
         for i in range(len(st.players[seat].villain.locations)):
             zone = lay.zones.get(("villain-side", seat, i))
             if zone is None:
@@ -667,19 +681,79 @@ class TableDrawing:
                 sizes.append((int(ch / view.CARD_RATIO), ch, True))
         pile = lay.zones.get(("villain-discard", seat))
         if pile is not None:  # view._board_parts: the pile's top card
-            cw = int(min(pile.w, pile.h / view.CARD_RATIO))
-            sizes.append((cw, int(cw * view.CARD_RATIO), False))
+            sizes.append((*self._pile_card_size(pile), None))
+        # an Effect played (or a Condition, by another seat) is shown above the boards
+        # while it resolves (view._place_tray)
+        sizes.append((*self._tray_card_size(), False))
         defs = st.table.defs
         for w, h, placed in dict.fromkeys(sizes):
             if w < 8 or h < 8:
                 continue
-            for c in st.players[seat].hand:
-                if placed and defs[c].type in _NEVER_PLACED:
-                    continue  # an Effect or a Condition never lies at a location
-                if not view.face_ready(st, c, w, h):
-                    view.prepare_face(st, c, w, h)
-                    return True
+            for q in (seat, *(q for q in range(st.n) if q != seat)) if placed is False else (seat,):
+                for c in st.players[q].hand:
+                    if placed is not None and placed != (defs[c].type not in _NEVER_PLACED):
+                        continue  # an Effect or a Condition never lies at a location, nor goes above them
+                    if q != seat and defs[c].type != "Condition":
+                        continue  # another seat's hand: only its Conditions (played in this turn)
+                    if not view.face_ready(st, c, w, h):
+                        view.prepare_face(st, c, w, h)
+                        return True
         return False
+
+    def _draws_ahead(self) -> bool:
+        """Once the hand is ready: the cards the seat at the screen will draw at the end of
+        its turn (the top of its deck, as many as it draws up to), at the hand's size, so
+        that the frame in which they come blits them. Rendered, shown nowhere (the
+        hand's owner sees them when they are drawn); one face a frame."""
+        st, lay = self.st, self.lay
+        seat = self.viewer
+        if seat < 0 or seat != st.active or self.curtain_seat is not None or not lay.hand:
+            return False
+        p = st.players[seat]
+        w, h = view.hand_card_size(lay)
+        for c in p.deck[:scum.draw_limit(st, p)]:
+            if not view.face_ready(st, c, w, h):
+                view.prepare_face(st, c, w, h)
+                return True
+        return False
+
+    def _fate_faces_ahead(self) -> bool:
+        """Once the hand is ready: the two cards on top of each other seat's Fate deck (what
+        a Fate action at them reveals), at the sizes the Fate action shows them (revealed
+        above the boards, in the Fate panel, on the target's Fate discard pile, small or
+        large), so that the frame in which Fate is taken blits them. Only while the seat
+        to play decides what to do (a Fate action may come next); one face a frame."""
+        st, lay = self.st, self.lay
+        if st.prompt is not None or lay.focus not in lay.boards:
+            return False
+        seat = st.active
+        sizes = [self.fate_panel_card_size(), self._tray_card_size()]
+        for q in range(st.n):
+            if q == seat or not st.players[q].fate_deck:
+                continue
+            piles = [lay.zones.get(("fate-discard", b)) for b in dict.fromkeys((q, lay.focus))]
+            for w, h in sizes + [self._pile_card_size(p) for p in piles if p is not None]:
+                if w < 8 or h < 8:
+                    continue
+                for c in st.players[q].fate_deck[:2]:
+                    if not view.face_ready(st, c, w, h):
+                        view.prepare_face(st, c, w, h)
+                        return True
+        return False
+
+    def _tray_card_size(self) -> tuple[int, int]:
+        """The size of the cards shown above the boards (view._place_tray)."""
+        lay = self.lay
+        if lay.focus not in lay.boards:
+            return 0, 0
+        ch = min(int(lay.boards[lay.focus].rect.h * 0.62), lay.u(300))
+        return int(ch / view.CARD_RATIO), ch
+
+    @staticmethod
+    def _pile_card_size(pile: pygame.Rect) -> tuple[int, int]:
+        """The size of a pile's top card (view._board_parts)."""
+        cw = int(min(pile.w, pile.h / view.CARD_RATIO))
+        return cw, int(cw * view.CARD_RATIO)
 
     def _draw_zoom(self, surf, c: int) -> None:
         r = self.zoom_rect(surf.get_size())
@@ -700,6 +774,11 @@ class TableDrawing:
         log = self.lay.log_rect
         h = min(int(330 * s), log.h // 2)
         return pygame.Rect(log.left + int(8 * s), log.bottom - h - int(8 * s), log.w - int(16 * s), h)
+
+    def fate_panel_card_size(self) -> tuple[int, int]:
+        """The size of the cards the Fate panel shows."""
+        ch = int(110 * self.lay.s)
+        return int(ch / 1.4), ch
 
     def _draw_fate_panel(self, surf) -> None:
         """What the last Fate action did: which card was played, which discarded, and why.
@@ -727,8 +806,7 @@ class TableDrawing:
         pygame.draw.rect(surf, (236, 236, 242), r, border_radius=int(12 * s))
         pygame.draw.rect(surf, theme.FATE_FRAME_DARK, r, max(1, int(3 * s)), border_radius=int(12 * s))
         inner = r.inflate(-int(16 * s), -int(16 * s))
-        ch = int(110 * s)
-        cw = int(ch / 1.4)
+        cw, ch = self.fate_panel_card_size()
         x = inner.left
         for c in self.fate_story.cards[:3]:
             surf.blit(view.card_surface(st, c, cw, ch), (x, inner.top))

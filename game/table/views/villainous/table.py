@@ -331,8 +331,11 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
             from ...scenes import GameOverScene
 
             self.app.push(GameOverScene(self.app, self))
-        if len(self.match.moves) == moves and not self.animator.busy and self.app.top() is self:
-            self.render_ahead()  # a frame in which nothing landed and nothing glides: time to spare
+        if (len(self.match.moves) == moves and not self.animator.busy and self.app.top() is self
+                and self.static is not None):
+            # a frame in which nothing landed (here, or by the person's drop or click before
+            # it: the boards are not drawn since) and nothing glides: time to spare
+            self.render_ahead()
             if not self.boards_ahead():
                 self.faces_ahead()
         return busy or self.dirty

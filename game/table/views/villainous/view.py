@@ -181,6 +181,12 @@ def _fan(st: State, lay: Layout, zone: pygame.Rect, cards: list[int], fate_side:
             lay.attached_under[item] = c
 
 
+def hand_card_size(lay: Layout) -> tuple[int, int]:
+    """The size of a card in the hand (the same however many are held)."""
+    ch = min(int(lay.hand_rect.h * 0.78), lay.u(210))
+    return int(ch / CARD_RATIO), ch
+
+
 def _place_hand(st: State, lay: Layout, viewer: int, hide: bool) -> None:
     if viewer < 0 or hide:
         return
@@ -189,8 +195,7 @@ def _place_hand(st: State, lay: Layout, viewer: int, hide: bool) -> None:
         return
     area = lay.hand_rect
     u = lay.u
-    ch = min(int(area.h * 0.78), u(210))
-    cw = int(ch / CARD_RATIO)
+    cw, ch = hand_card_size(lay)
     left, right = area.left + u(240), area.right - u(220)
     room = right - left
     y = area.bottom - ch - u(10)
@@ -317,8 +322,9 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
     margin = max(2, int(4 * sc))  # a part's rectangle, with room for a stray pixel
     common = (v.key, sc, ts, big)
 
-    def add(name, r: pygame.Rect, key, draw) -> None:
-        parts[(seat, *name)] = Part(r.inflate(2 * margin, 2 * margin), (common, key), draw, group=("board", seat))
+    def add(name, r: pygame.Rect, key, draw, over: bool = False) -> None:
+        parts[(seat, *name)] = Part(r.inflate(2 * margin, 2 * margin), (common, key), draw, group=("board", seat),
+                                    over=over)
 
     frame = rect.inflate(int(8 * sc), int(8 * sc))
     active = turn[0]
@@ -330,8 +336,8 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
 
     # the frame comes first: a board's kept copy is kept by it (where and how large)
     add(("frame",), frame, (_r(frame), ), draw_frame)
-    # its lit edge in four strips (the turn passing lights another board: four thin strips
-    # are drawn again, not the whole board); each strip draws the edge clipped to itself
+    # its lit edge in four strips, each drawing the edge clipped to itself, added last (below)
+    edges = []
     for k, strip in enumerate(frame_strips(frame, max(radius, width) + 1)):
 
         def draw_edge(surf, strip: pygame.Rect = strip) -> None:
@@ -340,7 +346,7 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
             pygame.draw.rect(surf, frame_col, frame, width, border_radius=radius)
             surf.set_clip(clip)
 
-        add(("edge", k), strip, (_r(strip), frame_col), draw_edge)
+        edges.append((("edge", k), strip, (_r(strip), frame_col), draw_edge))
     # portrait and objective
     por = lay.zones[("portrait", seat)]
     label = f"P{seat + 1}" + ("  ·  " + _("to play") if big and seat == active and st.winner is None else "")
@@ -453,6 +459,11 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
     # locations
     for i, loc in enumerate(v.locations):
         _location_part(add, st, lay, seat, i, loc, place, hidden, accent, base, dark, pad, turn)
+    # the lit edge over everything on the board: the same pixels whatever its colour, so
+    # the turn passing (another board lit) paints the four strips over the old ones
+    # (``Part.over``) instead of clearing them and drawing again every part they touch
+    for name, strip, key, draw_edge in edges:
+        add(name, strip, key, draw_edge, over=True)
 
 
 def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: BoardPlace, hidden, accent, base,
