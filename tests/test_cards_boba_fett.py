@@ -698,11 +698,13 @@ def test_every_boba_fett_card_has_its_own_test():
 # --- What the bots read -------------------------------------------------------------------
 
 
-def test_the_threat_counts_two_hanging_bounties_short_of_their_defeat_below_one_completed():
+def test_the_threat_counts_two_hanging_bounties_short_of_their_defeat_above_one_completed():
     """Balance (issue 15): the opponents' threat estimate compares villains' progress directly.
-    Bounties hanging with all but their defeat marked are far from complete (the defeat comes
-    last), so there two of them count for less than one completed Bounty. His own bot still
-    values hanging one well above holding it (``bot_progress``), so it plays them."""
+    Two Bounties hanging with all but their defeat marked are one defeat from completing both
+    (a shared requirement marks every Bounty that has it), so they count for more than one
+    completed Bounty, and each hanging Bounty reads at least what his own bot plays for
+    (``bot_progress``). Read lower (third session), the others were late to see him coming
+    and he won about half of the three-player games."""
     from game.games.villainous.bots import knowledge
     from game.games.villainous.villains import boba_fett as bf
 
@@ -711,19 +713,18 @@ def test_the_threat_counts_two_hanging_bounties_short_of_their_defeat_below_one_
     ally(st, B, "jabba-the-hutt", "jabbas-palace")
     bare, bare_own = knowledge.threat_progress(st, B), knowledge.progress(st, B)
     _on(st, "bounty-han-solo", "jabba-the-hutt")
-    assert knowledge.threat_progress(st, B) > bare
-    assert 10 * (knowledge.progress(st, B) - bare_own) > 0.45  # above a key card in hand
+    assert knowledge.threat_progress(st, B) - bare >= knowledge.progress(st, B) - bare_own > 0.045
     _on(st, "bounty-smuggler-1", "jabba-the-hutt")
     p.ext.progress = {iid(st, B, "bounty-han-solo"): (0, 1), iid(st, B, "bounty-smuggler-1"): (0, 1)}
     hanging = knowledge.threat_progress(st, B) - bare
-    assert 0 < hanging < 1 / bf.GOAL  # one completed Bounty is 1 / GOAL
+    assert 1 / bf.GOAL < hanging < 2 / bf.GOAL  # one completed Bounty is 1 / GOAL
 
 
 def test_his_bot_counts_completed_bounties_hanging_ones_their_marks_and_three_contacts_at_most():
     """What his own bot plays for, in numbers (of 4 Bounties to complete): a Contact in play is
     a quarter of a Bounty (three at most), a Bounty hanging 0.25 and its marked requirements
-    half a Bounty more in proportion; the opponents' threat reads the same position at 0.05,
-    0.2 and 0.35. Four completed Bounties are the whole Objective, whatever else is in play."""
+    half a Bounty more in proportion; the opponents' threat reads the same position at 0.1,
+    0.3 and 0.6. Four completed Bounties are the whole Objective, whatever else is in play."""
     from pytest import approx
 
     from game.games.villainous.villains import boba_fett as bf
@@ -732,22 +733,22 @@ def test_his_bot_counts_completed_bounties_hanging_ones_their_marks_and_three_co
     p = st.players[B]
     assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == (0, 0)
     ally(st, B, "jabba-the-hutt", "jabbas-palace")
-    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == approx((0.25 / 4, 0.05 / 4))
+    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == approx((0.25 / 4, 0.1 / 4))
     ally(st, B, "darth-vader", "executor-bridge")
     ally(st, B, "qira", "corellia")
-    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == approx((0.75 / 4, 0.15 / 4))
+    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == approx((0.75 / 4, 0.3 / 4))
     ally(st, B, "bib-fortuna", "jabbas-palace")  # a fourth Contact adds nothing
-    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == approx((0.75 / 4, 0.15 / 4))
+    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == approx((0.75 / 4, 0.3 / 4))
     _on(st, "bounty-han-solo", "jabba-the-hutt")
-    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == approx((1.0 / 4, 0.35 / 4))
+    assert (bf.bot_progress(st, p), bf.bot_threat(st, p)) == approx((1.0 / 4, 0.6 / 4))
     p.ext.progress = {iid(st, B, "bounty-han-solo"): (0, 1)}  # two of its three requirements
     assert bf.bot_progress(st, p) == approx((1.0 + 0.5 * 2 / 3) / 4)
-    assert bf.bot_threat(st, p) == approx((0.35 + 0.35 * 2 / 3) / 4)
+    assert bf.bot_threat(st, p) == approx((0.6 + 0.6 * 2 / 3) / 4)
     attach(st, B, "bounty-debtor", "darth-vader")
     p.ext.progress[iid(st, B, "bounty-debtor")] = (0,)  # one of its two
     p.ext.completed = [iid(st, B, "bounty-rebel-spy")]
     assert bf.bot_progress(st, p) == approx((1 + 1.0 + 0.5 * 2 / 3 + 0.25 + 0.5 / 2) / 4)
-    assert bf.bot_threat(st, p) == approx((1 + 0.35 + 0.35 * 2 / 3 + 0.2 + 0.35 / 2) / 4)
+    assert bf.bot_threat(st, p) == approx((1 + 0.6 + 0.6 * 2 / 3 + 0.3 + 0.6 / 2) / 4)
     p.ext.completed = [iid(st, B, k) for k in ("bounty-rebel-spy", "bounty-crime-lord", "bounty-deserter-1", "bounty-smuggler-1")]
     assert bf.bot_progress(st, p) == bf.bot_threat(st, p) == 1.0
 

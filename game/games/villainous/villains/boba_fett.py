@@ -55,8 +55,12 @@ def bot_threat(st, p) -> float:
     with the other villains'. A hanging Bounty marks its Hunt and its Ally requirement at once
     and its defeat late, so ``bot_progress`` read 0.5 by round 10 and 0.8 by round 14 in
     three-player games he went on to lose, and he drew most Fate actions while Seventh Sister,
-    really ahead, drew fewest. Here a hanging Bounty counts far less than a completed one."""
-    return _progress_with(st, p, 0.2, 0.35, 0.05)
+    really ahead, drew fewest. Here a hanging Bounty counted far less than a completed one
+    (0.2 + 0.35 of its share marked, a Contact 0.05), and then he won about half of the
+    three-player games (fourth session: a shared requirement can complete two Bounties at
+    once, so the others were late to see him coming). Now a hanging Bounty reads 0.3 + 0.6
+    of its share marked and a Contact 0.1: above what he plays for, below a completed one."""
+    return _progress_with(st, p, 0.3, 0.6, 0.1)
 
 
 def bot_key_cards(st, p) -> set[str]:
