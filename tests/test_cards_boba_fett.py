@@ -203,20 +203,20 @@ def test_bounty_deserter_costs_one_ambition_its_hunt_moves_a_hero_and_it_needs_a
     Ambition action."""
     st = game()
     ally(st, B, "jabba-the-hutt", "jabbas-palace")
-    play(st, B, "bounty-deserter-1", ">jabba-the-hutt")
-    assert card_def(st, B, "bounty-deserter-1").cost == 1
-    assert card_def(st, B, "bounty-deserter-1").extra.get("currency") == "ambition"
-    paid(st, B, "bounty-deserter-1")
+    play(st, B, "bounty-deserter", ">jabba-the-hutt")
+    assert card_def(st, B, "bounty-deserter").cost == 1
+    assert card_def(st, B, "bounty-deserter").extra.get("currency") == "ambition"
+    paid(st, B, "bounty-deserter")
     hero(st, B, "han-solo", "corellia")
     ready(st, B, "executor-bridge", credits=2)
-    do(st, "hunt bounty-deserter-1")
+    do(st, "hunt bounty-deserter")
     assert st.players[B].power == 0 and sorted(legal(st)) == ["done", "pick han-solo"]
     do(st, "pick han-solo", "at cloud-city-dining-room")
-    assert where_is(st, B, "han-solo") == "cloud-city-dining-room" and _progress(st, "bounty-deserter-1") == (0,)
+    assert where_is(st, B, "han-solo") == "cloud-city-dining-room" and _progress(st, "bounty-deserter") == (0,)
     ally(st, B, "dengar", "cloud-city-dining-room")
     ready(st, B, "corellia")
     do(st, "vanquish han-solo")  # Strength 3: not enough for this Bounty
-    assert _progress(st, "bounty-deserter-1") == (0,)
+    assert _progress(st, "bounty-deserter") == (0,)
     hero(st, B, "chewbacca", "jabbas-palace")
     ally(st, B, "bossk", "jabbas-palace")
     ally(st, B, "black-krrsantan", "jabbas-palace")
@@ -224,7 +224,7 @@ def test_bounty_deserter_costs_one_ambition_its_hunt_moves_a_hero_and_it_needs_a
     do(st, "vanquish chewbacca")
     while st.prompt is not None:
         do(st, legal(st)[0])
-    assert _completed(st) == ["bounty-deserter-1"]
+    assert _completed(st) == ["bounty-deserter"]
     ok(st)
 
 
@@ -358,10 +358,15 @@ def test_black_krrsantan_is_a_plain_strength_4_bounty_hunter():
     plain(game(), B, "black-krrsantan", "executor-bridge")
 
 
-def test_gamorrean_guards_are_two_plain_strength_2_allies_and_no_bounty_hunters():
+def test_gamorrean_guards_are_three_plain_strength_2_allies_and_no_bounty_hunters():
+    """Balance (issue 15, fourth session): three copies (were two; the second Imperial
+    Deserter made way)."""
     st = game()
-    plain(st, B, "gamorrean-guards-2", "jabbas-palace")
-    assert "Bounty Hunter" not in card_def(st, B, "gamorrean-guards-2").extra.get("traits", ())
+    assert [k for k in st.table.by_label[B] if k.startswith("gamorrean-guards")] == [
+        "gamorrean-guards-1", "gamorrean-guards-2", "gamorrean-guards-3"]
+    assert "bounty-deserter" in st.table.by_label[B] and "bounty-deserter-2" not in st.table.by_label[B]
+    plain(st, B, "gamorrean-guards-3", "jabbas-palace")
+    assert "Bounty Hunter" not in card_def(st, B, "gamorrean-guards-3").extra.get("traits", ())
 
 
 def test_slave_i_may_engage_gains_a_credit_on_arrival_and_offers_vanquish_and_play():
@@ -749,7 +754,7 @@ def test_his_bot_counts_completed_bounties_hanging_ones_their_marks_and_three_co
     p.ext.completed = [iid(st, B, "bounty-rebel-spy")]
     assert bf.bot_progress(st, p) == approx((1 + 1.0 + 0.5 * 2 / 3 + 0.25 + 0.5 / 2) / 4)
     assert bf.bot_threat(st, p) == approx((1 + 0.6 + 0.6 * 2 / 3 + 0.3 + 0.6 / 2) / 4)
-    p.ext.completed = [iid(st, B, k) for k in ("bounty-rebel-spy", "bounty-crime-lord", "bounty-deserter-1", "bounty-smuggler-1")]
+    p.ext.completed = [iid(st, B, k) for k in ("bounty-rebel-spy", "bounty-crime-lord", "bounty-deserter", "bounty-smuggler-1")]
     assert bf.bot_progress(st, p) == bf.bot_threat(st, p) == 1.0
 
 
@@ -776,7 +781,7 @@ def test_his_bot_keeps_the_hunters_and_contacts_and_bounties_while_a_contact_has
 def test_his_objective_reads_the_bounties_completed_of_four_and_is_won_at_four():
     st = game()
     p = st.players[B]
-    p.ext.completed = [iid(st, B, k) for k in ("bounty-rebel-spy", "bounty-crime-lord", "bounty-deserter-1")]
+    p.ext.completed = [iid(st, B, k) for k in ("bounty-rebel-spy", "bounty-crime-lord", "bounty-deserter")]
     goal = p.villain.goal
     assert [str(s) for s in goal.progress(st, p)] == ["Objective: complete 4 Bounties.", "Completed: 3 of 4"]
     assert [str(s) for s in goal.short(st, p)] == ["Bounties: 3 of 4"]

@@ -333,8 +333,8 @@ def test_a_requirement_several_bounties_share_marks_each_and_the_last_gives_the_
     st = game()
     ally(st, BOBA, "jabba-the-hutt", "jabbas-palace")
     attach(st, BOBA, "bounty-han-solo", "jabba-the-hutt")
-    attach(st, BOBA, "bounty-deserter-1", "jabba-the-hutt")
-    han, des = iid(st, BOBA, "bounty-han-solo"), iid(st, BOBA, "bounty-deserter-1")
+    attach(st, BOBA, "bounty-deserter", "jabba-the-hutt")
+    han, des = iid(st, BOBA, "bounty-han-solo"), iid(st, BOBA, "bounty-deserter")
     p = st.players[BOBA]
     p.ext.progress[han] = (0, 2)
     ally(st, BOBA, "bossk", "corellia")
