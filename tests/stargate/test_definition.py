@@ -35,3 +35,8 @@ def test_bots_are_made_by_level_the_hard_one_with_its_options():
         STARGATE.make_bot("expert")
     with pytest.raises(TypeError, match=r"^a Stargate bot needs the game: call choose_in\(game, seat\)$"):
         STARGATE.make_bot("normal").choose({}, [])
+
+
+def test_a_saved_game_is_named_after_its_decks_in_seat_order():
+    g = STARGATE.new(2, 1, {"decks": ["serpent", "survey"]})
+    assert STARGATE.save_name(g, None) == "Stargate: serpent, survey"

@@ -25,7 +25,7 @@ from game.games.stargate.actions import (
     WITHDRAW,
     Action,
 )
-from game.games.stargate.state import ASSIGNED, INCAPACITATED, READY, STOPPED
+from game.games.stargate.state import ASSIGNED, INCAPACITATED, READY, STOPPED, Mission
 
 from .helpers import act, find, pass_both, scenario, started, to_hand, to_play
 
@@ -833,3 +833,46 @@ def test_a_win_by_glyphs_names_the_seven_glyphs():
         st.seats[0].missions.remove(m)
         st.seats[0].completed.append(m)
     assert str(winning.win_reason(st, 0)) == f"{T.GLYPHS_TO_WIN} glyphs" == "7 glyphs"
+
+
+def test_a_card_without_a_target_refuses_one_and_says_which_card():
+    """Only gear, Block and cards with a target text name a target: a support character
+    played at one is refused, by its title."""
+    g = scenario(SCIENCE, hero_hand=("chen",), power=3)
+    st = g.state
+    c = hero_card(st, "chen")
+    assert g.why_not(Action(PLAY, c, team(st, "hale"))) == f"{T.card(st, c).title} takes no target"
+
+
+def test_the_villain_score_pile_wins_when_it_equals_the_victory_total():
+    """'the cost of the cards in your villain score pile ≥ your victory total': equal is
+    enough (a promotion token on the hero's team lifts the total to the pile's 13)."""
+    from game.games.stargate import winning
+
+    st = villain_score_pile_at_its_victory_total()
+    st.tokens[team(st, "hale")] += 1
+    assert T.score_value(st, 1) == T.victory_total(st, 1) == 13
+    assert str(winning.win_reason(st, 1)) == "the villain score pile reached the victory total"
+
+
+def test_a_win_stands_and_no_win_is_checked_before_the_first_turn():
+    """Winning is checked after every step of a turn: once someone has won it stays theirs,
+    and during setup (turn 0) a winning score pile wins nothing yet."""
+    st = villain_score_pile_at_its_victory_total()
+    ev = []
+    rules.check_win(st, ev)
+    assert st.winner == 1 and len(ev) == 1
+    rules.check_win(st, ev)
+    assert st.winner == 1 and len(ev) == 1
+    st.winner, st.phase, st.turn = None, "actions", 0
+    rules.check_win(st, ev)
+    assert st.winner is None and len(ev) == 1
+
+
+def test_no_mission_under_way_has_no_difficulty():
+    """Between missions (none flipped) every part of the difficulty is 0."""
+    st = scenario(SCIENCE).state
+    st.mission = Mission()
+    assert T.difficulty_parts(st) == {"mission": 0, "obstacles": 0, "adversary": 0,
+                                      "complications": 0, "other": 0}
+    assert T.difficulty_total(st) == 0

@@ -12,7 +12,7 @@ import pytest
 from game.games.stargate import IllegalAction
 from game.games.stargate import totals as T
 from game.games.stargate.actions import ASSIGN, BOOST, COMPLICATE, DESTROY, PLAY, REVIVE, SCORE
-from game.games.stargate.state import ASSIGNED, READY
+from game.games.stargate.state import ASSIGNED, READY, STOPPED
 
 from .helpers import act, pass_both, scenario
 
@@ -325,3 +325,22 @@ def test_only_a_card_in_play_can_be_assigned_and_a_card_in_hand_is_told_so():
     g = scenario(SCIENCE, hero_hand=("chen",), power=3)
     c = min(c for c in g.state.seats[0].hand if T.card(g.state, c).key == "chen")
     assert g.why_not(act_action(ASSIGN, c)) == "you can only assign a card you have in play"
+
+
+def test_only_adversaries_and_villain_ships_are_assigned_and_a_team_character_is_named():
+    """'Villain actions: assign an adversary or villain ships': the villain's own Team
+    character in play is not, and the refusal names it."""
+    g, st = villain_scene()
+    azhur = next(c for c in st.seats[1].play if T.card(st, c).key == "azhur")
+    assert g.why_not(act_action(ASSIGN, azhur)) == f"{T.card(st, azhur).title} cannot be assigned"
+
+
+def test_block_with_no_ready_hero_character_is_played_without_a_target():
+    """Keyword Block: with no ready hero character to block, the obstacle is still played,
+    with no target; naming one is refused."""
+    g, st = villain_scene(hand=("interrogation",))
+    for c in st.seats[0].play:
+        st.status[c] = STOPPED
+    c = hand_card(st, "interrogation")
+    assert g.why_not(act_action(PLAY, c)) is None
+    assert g.why_not(act_action(PLAY, c, st.seats[0].play[0])) == "there is no ready hero character to block"
