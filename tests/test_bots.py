@@ -222,3 +222,27 @@ def test_boba_fetts_bot_keeps_bounties_only_while_a_contact_has_or_can_make_room
     assert "bounty-debtor" not in bot_key_cards(st, p) and "bib-fortuna" in bot_key_cards(st, p)
     set_hand(st, 2, "bib-fortuna")
     assert "bounty-debtor" in bot_key_cards(st, p)
+
+
+def test_gastons_threat_reads_the_obstacles_removed_as_the_square_of_their_share():
+    """Balance (issue 15): the opponents compare villains' progress directly, and Gaston's
+    (Obstacles removed / 8) climbs from the first turns while the others' jump late. His
+    threat reads the share squared: none 0, half a quarter, all of them 1; his own progress,
+    what his bot plays for, stays the share itself."""
+    from pytest import approx
+
+    from game.games.villainous.bots.knowledge import progress, threat_progress
+
+    from .helpers import new
+
+    st = new(("gaston", "horned-king"), 2)
+    p = st.players[0]
+    assert threat_progress(st, 0) == 0 == progress(st, 0)
+    for removed, expected in ((1, 1 / 64), (4, 1 / 4), (6, 9 / 16), (8, 1.0)):
+        left = 8 - removed  # the Obstacles still in place, from the first location on
+        p.obstacles = []
+        for spots in (loc.obstacle_spots for loc in p.villain.locations):
+            p.obstacles.append(min(spots, left))
+            left -= p.obstacles[-1]
+        assert threat_progress(st, 0) == approx(expected)
+        assert progress(st, 0) == approx(removed / 8)

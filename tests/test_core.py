@@ -159,16 +159,17 @@ def test_the_curtain_rules_with_two_humans():
 
 def test_hard_plays_as_before_with_an_iteration_budget():
     """Hard's play pinned (seed 11, 25 iterations): recorded again when the bots' value function
-    changed on purpose (the opponents' threat counts what their Fate cards hold them back by);
-    any other change to these moves is a change to the search or the engine."""
+    changed on purpose (the opponents' threat counts what their Fate cards hold them back by;
+    then Gaston's threat read as the square of the Obstacles removed); any other change to
+    these moves is a change to the search or the engine."""
     m = Match(Setup(["gaston", "lady-tremaine"], [Seat("bot", "hard")] * 2, 11))
     bots = [game_named().make_bot("hard", 7 + i, iterations=25) for i in range(2)]
     while len(m.moves) < 12:
         seat = m.game.current_player()
         m.apply(bots[seat].choose(m.game.observe(seat), list(m.game.legal_actions())))
-    assert m.moves == ["move beasts-castle", "gain", "play monsieur-d-arque @belles-house", "fate p2",
-                       "at the-music-room", "end", "move the-castle", "play anastasia @the-music-room", "end",
-                       "move the-tavern", "play take-me-instead-1", "pick mrs-potts-and-chip"]
+    assert m.moves == ["move beasts-castle", "gain", "play wolves-1 @the-tavern", "end",
+                       "move the-music-room", "play anastasia @the-music-room", "gain", "fate p1",
+                       "at beasts-castle", "pick mrs-potts-and-chip", "at belles-house", "end"]
 
 
 # --- the command line ----------------------------------------------------------------------
