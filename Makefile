@@ -17,14 +17,14 @@ test: $(STAMP) sysdeps
 	$(VENV)/bin/ruff check game tests tools
 	$(PY) -m pytest -n $${JOBS:-2}
 
-# The real-window test needs Xvfb and xdotool: installed with apt-get when missing.
+# The real-window test needs Xvfb, xdotool and xwd (x11-apps): installed with apt-get when missing.
 sysdeps:
-	@if ! command -v Xvfb >/dev/null 2>&1 || ! command -v xdotool >/dev/null 2>&1; then \
+	@if ! command -v Xvfb >/dev/null 2>&1 || ! command -v xdotool >/dev/null 2>&1 || ! command -v xwd >/dev/null 2>&1; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-	    echo "installing xvfb and xdotool"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq xvfb xdotool >/dev/null; \
+	    echo "installing xvfb, xdotool and x11-apps"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq xvfb xdotool x11-apps >/dev/null; \
 	  else \
-	    echo "xvfb and xdotool are missing and cannot be installed here: the real-window test will skip"; \
+	    echo "xvfb, xdotool or xwd are missing and cannot be installed here: the real-window test will skip"; \
 	  fi; \
 	fi
 

@@ -2,7 +2,8 @@
 
 Drags the mover onto a location and a card from the hand onto a location, and checks
 that the engine state changed; an illegal drop leaves the state unchanged and shows a
-reason. `make test` installs xvfb and xdotool when they are missing.
+reason; then compares what X shows with the frame the table drew. `make test` installs
+xvfb, xdotool and x11-apps (xwd) when they are missing.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import struct
 import subprocess
 import sys
 import time
@@ -19,8 +21,8 @@ import pytest
 
 pytestmark = [
     pytest.mark.skipif(
-        not (shutil.which("Xvfb") and shutil.which("xdotool")),
-        reason="needs Xvfb and xdotool (make test installs them)",
+        not (shutil.which("Xvfb") and shutil.which("xdotool") and shutil.which("xwd")),
+        reason="needs Xvfb, xdotool and xwd (make test installs them)",
     ),
     # A real X server in a subprocess: ten seconds, and it never sees a mutant's code.
     pytest.mark.slow,
@@ -64,6 +66,7 @@ def window(tmp_path):
                              text=True).stdout
         vals = dict(line.split("=") for line in geo.split() if "=" in line)
         origin = (int(vals.get("X", 0)), int(vals.get("Y", 0)))
+        env["VILLAINOUS_WINDOW_ID"] = str(_wait_for(tmp_path / "window.json", lambda d: d.get("id"))["id"])
         yield env, tmp_path, origin, layout
     finally:
         game.terminate()
@@ -94,6 +97,55 @@ def _drag(env, origin, a, b) -> None:
     time.sleep(0.15)
     xdo("mouseup", 1)
     time.sleep(0.3)
+
+
+def _xwd_rgb(env, wid: str) -> tuple[tuple[int, int], bytes]:
+    """What the X server shows in the window, as (size, RGB bytes): ``xwd``'s dump read
+    with its own header (ZPixmap, 32 bits a pixel: what a 24-bit X screen gives)."""
+    import pygame
+
+    raw = subprocess.run(["xwd", "-id", wid, "-silent"], env=env, capture_output=True, check=True).stdout
+    head = struct.unpack(">25I", raw[:100])
+    header_size, width, height = head[0], head[4], head[5]
+    byte_order, bpp, bytes_per_line = head[7], head[11], head[12]
+    masks, ncolors = head[14:17], head[19]
+    assert bpp == 32 and masks == (0xFF0000, 0xFF00, 0xFF), f"an X screen this test does not read: {head}"
+    data = raw[header_size + 12 * ncolors:]
+    rows = b"".join(data[y * bytes_per_line:y * bytes_per_line + 4 * width] for y in range(height))
+    img = pygame.image.frombytes(rows, (width, height), "BGRA" if byte_order == 0 else "ARGB")
+    return (width, height), pygame.image.tobytes(img, "RGB")
+
+
+def _assert_x_shows_the_frame(env, folder: Path) -> None:
+    """The last frame the table presented is what X shows, pixel for pixel. The table
+    presents only the rectangles a frame changed (and SDL puts only those on the screen):
+    a changed rectangle left out would leave stale pixels here, which no test of the
+    drawn surface can see. Asked twice around the read, so that a frame drawn in between
+    (a hover, a bot) is told apart from stale pixels."""
+    import pygame
+
+    def snap() -> bytes:
+        shot = folder / "screen.bmp"
+        shot.unlink(missing_ok=True)
+        (folder / "snap.request").write_text("")
+        subprocess.run(["xdotool", "mousemove_relative", "--sync", "1", "0"], env=env, check=True)  # a frame
+        end = time.monotonic() + 10
+        while not shot.exists():
+            assert time.monotonic() < end, "the table did not save its frame"
+            time.sleep(0.05)
+        return pygame.image.tobytes(pygame.image.load(str(shot)), "RGB")
+
+    for _ in range(5):
+        before = snap()
+        size, shown = _xwd_rgb(env, env["VILLAINOUS_WINDOW_ID"])
+        after = snap()
+        if before == after:
+            assert size == (1600, 900)
+            if shown != before:
+                stale = sum(1 for i in range(0, len(shown), 3) if shown[i:i + 3] != before[i:i + 3])
+                raise AssertionError(f"{stale} pixels on screen differ from the frame the table drew")
+            return
+    raise AssertionError("the screen never held still for the comparison")
 
 
 def _click(env, origin, p) -> None:
@@ -135,3 +187,4 @@ def test_real_mouse_drags_move_the_mover_and_play_a_card(window):
             break
         assert st["toast"], "a refused drop must say why"
     assert played, f"no card of {hand_before} could be played with 2 Power"
+    _assert_x_shows_the_frame(env, folder)

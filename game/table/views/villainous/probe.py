@@ -12,6 +12,8 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+import pygame
+
 from game.core.match import Match, Seat, Setup
 
 
@@ -29,6 +31,7 @@ def test_probe(app, folder: str) -> Callable[[], None]:
         lay, st = table.lay, table.st
         p = st.players[0]
         data = {
+            "window": {"id": pygame.display.get_wm_info().get("window")},  # X's, for the test's screen read
             "layout": {
                 "mover": list(lay.movers[0].center) if 0 in lay.movers else None,
                 "panels": {loc.key: list(lay.zones[("panel", 0, i)].center)
@@ -54,4 +57,15 @@ def test_probe(app, folder: str) -> Callable[[], None]:
                 tmp.write_text(json.dumps(value))
                 os.replace(tmp, out / f"{name}.json")
 
-    return report
+    def report_and_snap() -> None:
+        report()
+        # the test asks for the frame just presented (to compare with what X shows): a
+        # frame that presents only the rectangles it changed must leave nothing stale
+        ask = out / "snap.request"
+        if ask.exists():
+            ask.unlink()
+            tmp = out / ".screen.bmp"
+            pygame.image.save(pygame.display.get_surface(), str(tmp))
+            os.replace(tmp, out / "screen.bmp")
+
+    return report_and_snap
