@@ -179,6 +179,24 @@ def _refused(raw, fragment):
     assert fragment in str(err.value), str(err.value)
 
 
+def test_a_move_that_is_not_a_short_string_is_refused_naming_it():
+    """The moves are checked by a loop before the schema (its walk is a sixth of loading a
+    long game); a move that fails it still gets the schema's message, naming the move."""
+    text = json.dumps(save_data(played(30)))
+    for k, bad_move, fragment in ((7, 3, "at /moves/7: 3 is not of type 'string'"),
+                                  (2, "x" * 201, "at /moves/2: longer than 200 characters"),
+                                  (0, None, "at /moves/0: None is not of type 'string'")):
+        bad = json.loads(text)
+        bad["moves"][k] = bad_move
+        _refused(json.dumps(bad), fragment)
+    bad = json.loads(text)
+    bad["moves"] = "gain; end"  # a version 2 save keeps a list
+    _refused(json.dumps(bad), "at /moves: 'gain; end' is not of type 'array'")
+    bad = json.loads(text)
+    bad["moves"][4] = "x" * 200  # as long as a move may be: the replay says it is not legal
+    _refused(json.dumps(bad), "at /moves/4: move 5")
+
+
 def test_bad_saves_are_refused_with_what_and_where():
     good = save_data(played(30))
     text = json.dumps(good)

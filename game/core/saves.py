@@ -246,7 +246,11 @@ def check_header(data: Any, source: str) -> dict[str, Any]:
     if isinstance(moves, list) and len(moves) > MAX_MOVES:  # before the schema walks every one
         raise SaveError(f"{source}: at /moves: {len(moves):,} moves; a save may hold at most {MAX_MOVES:,} "
                         "(a real game never has so many)")
-    errors = list(_VALIDATOR.iter_errors(data))
+    # the schema walks every move as an object of its own (about 8 ms for 1,000, a sixth of
+    # loading a long game); the same test as a loop first, and the schema's walk (with its
+    # message naming the move) only when a move fails it
+    checked = dict(data, moves=[]) if _moves_pass(moves) else data
+    errors = list(_VALIDATOR.iter_errors(checked))
     if errors:
         raise SaveError(f"{source}: {_schema_message(jsonschema.exceptions.best_match(errors))}")
     definition = definition_of(data, source)
@@ -258,6 +262,14 @@ def check_header(data: Any, source: str) -> dict[str, Any]:
     except ValueError as exc:
         raise SaveError(f"{source}: {exc}") from exc
     return data
+
+
+_MOVE_MAX = SCHEMA["properties"]["moves"]["items"]["maxLength"]
+
+
+def _moves_pass(moves: Any) -> bool:
+    """What the schema asks of each move (a string of at most ``_MOVE_MAX`` characters)."""
+    return isinstance(moves, list) and all(type(m) is str and len(m) <= _MOVE_MAX for m in moves)
 
 
 _GAME_VALIDATORS: dict[str, Any] = {}
