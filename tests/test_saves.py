@@ -197,6 +197,57 @@ def test_a_move_that_is_not_a_short_string_is_refused_naming_it():
     _refused(json.dumps(bad), "at /moves/4: move 5")
 
 
+def _replayed_move_by_move(setup: Setup, moves: list[str]) -> Match:
+    """The plain way to load: every move through ``Match.apply`` (a copy of the game before
+    each), the states before the last barrier dropped."""
+    m = Match(setup)
+    for text in moves:
+        m.apply(text)
+    m.trim_history()
+    return m
+
+
+def _random_match(setup: Setup, n: int, seed: int) -> Match:
+    m = Match(setup)
+    r = rng.seed_state(seed)
+    while len(m.moves) < n and not m.game.is_over():
+        texts = m.game.legal_texts()
+        r, i = rng.below(r, len(texts))
+        m.apply(texts[i])
+    return m
+
+
+@pytest.mark.parametrize("setup, n", [
+    (Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot"), Seat("bot")], 11), 700),
+    (Setup(["cad-bane", "boba-fett"], [Seat("human"), Seat("human")], 12), 300),
+    (Setup.of("stargate", [Seat(), Seat()], 13), 200),
+    (Setup.of("san-villano", [Seat(), Seat(), Seat()], 14), 200),
+    (Setup(["gaston", "horned-king"], [Seat("human"), Seat("human")], 15), 0),
+    (Setup(["gaston", "horned-king"], [Seat("human"), Seat("human")], 15), 1),
+])
+def test_loading_leaves_the_moves_game_and_undo_history_of_playing_them_one_by_one(setup, n):
+    """The loader plays the moves without a copy per move and plays the last turn or two
+    again for undo's states: the match it gives must be the one ``Match.apply`` gives,
+    for every game, cut anywhere in a turn."""
+    played_match = _random_match(setup, n, seed=n + 1)
+    for cut in sorted({0, 1, len(played_match.moves) // 2, len(played_match.moves) - 1, len(played_match.moves)}):
+        moves = played_match.moves[:max(cut, 0)]
+        data = dict(save_data(played_match), moves=moves)
+        data.pop("position"), data.pop("position_hash")
+        loaded = parse_save(json.dumps(data)).match
+        plain = _replayed_move_by_move(setup, moves)
+        assert loaded.moves == plain.moves
+        assert loaded.game.to_position() == plain.game.to_position()
+        assert [(h.text, h.seat, h.barrier) for h in loaded.history] == \
+            [(h.text, h.seat, h.barrier) for h in plain.history]
+        assert [h.game.to_position() for h in loaded.history] == [h.game.to_position() for h in plain.history]
+        seat = plain.game.current_player() if not plain.game.is_over() else 0
+        assert loaded.can_undo(seat) == plain.can_undo(seat)
+        if plain.can_undo(seat):
+            loaded.undo(), plain.undo()
+            assert loaded.game.to_position() == plain.game.to_position()
+
+
 def test_bad_saves_are_refused_with_what_and_where():
     good = save_data(played(30))
     text = json.dumps(good)

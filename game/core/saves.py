@@ -349,22 +349,7 @@ def parse_save(raw: bytes | str, source: str = "save", progress: Progress | None
         raise SaveError(f"{source}: at /setup: {clean_text(str(exc), 200)}") from exc
     definition = match.definition
     match.game_id = data["game_id"]
-    total = len(data["moves"])
-    for n, text in enumerate(data["moves"]):
-        if progress is not None and n % 200 == 0:
-            progress(n, total)
-        if match.game.is_over():
-            raise SaveError(f"{source}: at /moves/{n}: move {n + 1} ({text!r}) comes after the game ended")
-        try:
-            action = match.game.parse(text)
-        except definition.notation_error as exc:
-            raise SaveError(f"{source}: at /moves/{n}: move {n + 1} ({text!r}) is not legal there") from exc
-        match.apply(action)
-        if match.history[-1].barrier:  # undo never goes back past it: drop the states before it
-            del match.history[:-1]
-    match.trim_history()
-    if progress is not None:
-        progress(total, total)
+    _replay(match, data["moves"], source, progress)
     verified, problem, broken = True, None, False
     if "position" in data:
         replayed = match.game.to_position()
@@ -384,6 +369,46 @@ def parse_save(raw: bytes | str, source: str = "save", progress: Progress | None
             verified, broken = False, True
             problem = f"the stored position is broken ({type(exc).__name__})"
     return Loaded(match, data, verified, problem, broken)
+
+
+def _replay(match: Match, moves: list[str], source: str, progress: Progress | None) -> None:
+    """Play ``moves`` on the new ``match``: its moves and its game as ``Match.apply`` would
+    leave them, and its history from the last barrier on (undo never goes back past one).
+
+    ``Match.apply`` copies the game before every move for undo, and all but the last
+    barrier's are dropped: for a long game that copying was a quarter of the load. So the
+    moves are played on the game itself, with a copy only after each barrier; at the end the
+    game goes back to the copy after the barrier before the last one, and the moves from
+    there are played again through ``Match.apply`` (a turn or two), which keeps the states
+    undo needs. The engine is deterministic: the same moves give the same game."""
+    definition = match.definition
+    game = match.game
+    texts: list[str] = []
+    # (the index of the move after which it was taken, the game then): the last two barriers'
+    marks: list[tuple[int, Any]] = [(-1, game.clone())]
+    total = len(moves)
+    for n, text in enumerate(moves):
+        if progress is not None and n % 200 == 0:
+            progress(n, total)
+        if game.is_over():
+            raise SaveError(f"{source}: at /moves/{n}: move {n + 1} ({text!r}) comes after the game ended")
+        try:
+            action = game.parse(text)
+        except definition.notation_error as exc:
+            raise SaveError(f"{source}: at /moves/{n}: move {n + 1} ({text!r}) is not legal there") from exc
+        seat = game.current_player()
+        texts.append(game.text(action))
+        events = game.apply(action)
+        if definition.is_barrier(events, seat, game):
+            marks = [marks[-1], (n, game.clone())]
+    start, before = marks[0] if len(marks) == 2 else marks[-1]
+    match.game = before
+    match.moves = texts[:start + 1]
+    for text in texts[start + 1:]:
+        match.apply(match.game.parse(text))
+    match.trim_history()
+    if progress is not None:
+        progress(total, total)
 
 
 def load_file(path: Path, progress: Progress | None = None, follow_links: bool = False) -> Loaded:
