@@ -13,7 +13,7 @@ Never used as assertions in tests: these are measurements to read and record
 - The table's figures (frames, memory, autosave) come from ``tools/bench_table.py`` when it
   is there.
 
-Usage: python tools/bench.py [--quick] [--anchors] [--xvfb] [--no-baseline] [--only engine,bots,saves,scaling,table]
+Usage: python tools/bench.py [--quick] [--anchors] [--xvfb|--no-xvfb] [--no-baseline] [--only engine,bots,saves,scaling,table]
 """
 
 from __future__ import annotations
@@ -376,7 +376,9 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="fewer games and repeats (a rough look)")
     ap.add_argument("--anchors", action="store_true", help="also time RLCard's Dou Dizhu (installs rlcard)")
-    ap.add_argument("--xvfb", action="store_true", help="the table's frames under Xvfb too (tools/bench_table.py)")
+    ap.add_argument("--xvfb", action=argparse.BooleanOptionalAction, default=None,
+                    help="the table's frames under Xvfb too (tools/bench_table.py); by default, when Xvfb is "
+                         "installed (the issue asks for both the dummy driver and a real X server)")
     ap.add_argument("--no-baseline", action="store_true", help="do not check out and run b0063a2")
     ap.add_argument("--only", default=",".join(SECTIONS),
                     help=f"comma-separated sections among {', '.join(SECTIONS)}")
@@ -409,7 +411,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.anchors:
         emit(bench_anchors(steps_3p))
     if "table" in only:
-        for line in bench_table(args.quick, args.xvfb):
+        xvfb = args.xvfb if args.xvfb is not None else shutil.which("Xvfb") is not None
+        for line in bench_table(args.quick, xvfb):
             emit(line)
     return 0
 
