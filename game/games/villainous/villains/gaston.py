@@ -36,9 +36,13 @@ def _short(st, p) -> list[str]:
 objective("remove_all_obstacles", won=_won, progress=_progress, short=_short, setup=_setup)
 
 
+def _removed_share(p) -> float:
+    """The share of his 8 Obstacles removed: 0 .. 1."""
+    return (8 - sum(p.obstacles)) / 8
+
+
 def bot_progress(st, p) -> float:
-    removed = 8 - sum(p.obstacles)
-    score = removed / 8
+    score = _removed_share(p)
     if any(st.table.defs[h].key == "belle" and h not in st.trapped for h, _ in heroes(st, p)):
         score -= 0.06
     return score
@@ -51,7 +55,7 @@ def bot_threat(st, p) -> float:
     jump late: the others read him as the leader long before he is close (in a watched game
     he drew 26 of 52 Fate actions) and he won 5 % of three-player games. Read as the square
     of the share removed, half the Obstacles is a quarter of the way; the last two count most."""
-    return (8 - sum(p.obstacles)) ** GASTON_THREAT_POWER / 8 ** GASTON_THREAT_POWER
+    return _removed_share(p) ** GASTON_THREAT_POWER
 
 
 #: the curve of Gaston's threat (1: as his own progress); a module constant for the tuning runs
