@@ -129,19 +129,26 @@ class Match:
         return 0 <= seat < len(self.setup.seats) and self.setup.seats[seat].kind == "bot"
 
     def apply(self, action: Any, _redo: bool = False) -> list:
-        game = self.game
         if isinstance(action, str):
-            action = game.parse(action)
-        seat = game.current_player()
-        before = game.clone()
-        text = game.text(action)
-        events = game.apply(action)
-        self.moves.append(text)
-        barrier = self.definition.is_barrier(events, seat, game)
-        self.history.append(Step(before, text, seat, barrier))
+            action = self.game.parse(action)
+        before = self.game.clone()
+        seat = self.game.current_player()
+        events, barrier = self.apply_unrecorded(action)
+        self.history.append(Step(before, self.moves[-1], seat, barrier))
         if not _redo:
             self.redo_stack.clear()
         return events
+
+    def apply_unrecorded(self, action: Any) -> tuple[list, bool]:
+        """Play a parsed legal action and note its text, without the copy of the game undo
+        needs (a loader replaying a long game keeps copies at barriers only): its events,
+        and whether the game declares the move a barrier."""
+        game = self.game
+        seat = game.current_player()
+        text = game.text(action)
+        events = game.apply(action)
+        self.moves.append(text)
+        return events, self.definition.is_barrier(events, seat, game)
 
     def trim_history(self) -> None:
         """Forget the states before the last barrier: undo never goes back past it, so they
