@@ -112,6 +112,35 @@ def test_a_part_painted_over_changes_alone_and_leaves_the_pixels_of_drawing_it_a
     assert _pixels(surf) == _pixels(whole)
 
 
+def test_a_rectangle_inside_a_solid_part_is_painted_by_it_not_cleared_first():
+    """``Part.solid``: where a part paints every pixel (a board's ground), a changed
+    rectangle inside it whose first part it is is not filled with the background first
+    (the part's own paint covers it). Shown by a part that claims more than it paints: the
+    pixels it does not paint keep what was there, where a cleared rectangle would not."""
+    layer = Layer((0, 0, 0))
+
+    def ground(colour):
+        return Part(pygame.Rect(0, 0, 40, 40), "ground", lambda surf: surf.fill(colour, (0, 0, 40, 20)),
+                    solid=pygame.Rect(0, 0, 40, 40))
+
+    def spot(colour):
+        return Part(pygame.Rect(10, 10, 20, 20), colour, lambda surf: surf.fill(colour, (10, 10, 20, 20)))
+
+    layer.draw((40, 40), {"ground": ground((50, 50, 50)), "spot": spot((200, 0, 0))})
+    surf = layer.draw((40, 40), {"ground": ground((50, 50, 50)), "spot": spot((0, 0, 200))})
+    assert surf.get_at((20, 25))[:3] == (0, 0, 200)
+    layer = Layer((0, 0, 0))
+    honest = Part(pygame.Rect(0, 0, 40, 40), "ground", lambda surf: surf.fill((50, 50, 50), (0, 0, 40, 20)))
+    layer.draw((40, 40), {"ground": honest, "spot": spot((200, 0, 0))})
+    surf = layer.draw((40, 40), {"ground": honest, "spot": Part(pygame.Rect(10, 10, 20, 20), "gone", lambda s: None)})
+    assert surf.get_at((20, 25))[:3] == (0, 0, 0)  # not solid: cleared to the background
+    layer = Layer((0, 0, 0))
+    layer.draw((40, 40), {"ground": ground((50, 50, 50)), "spot": spot((200, 0, 0))})
+    surf = layer.draw((40, 40), {"ground": ground((50, 50, 50)),
+                                 "spot": Part(pygame.Rect(10, 10, 20, 20), "gone", lambda s: None)})
+    assert surf.get_at((20, 25))[:3] == (200, 0, 0)  # solid: trusted, not cleared
+
+
 def test_overlapping_dirty_rectangles_are_joined():
     out = merge([pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10), pygame.Rect(40, 40, 2, 2)])
     assert sorted(map(tuple, out)) == [(0, 0, 15, 15), (40, 40, 2, 2)]

@@ -44,6 +44,9 @@ class Part:
     # a board's lit edge) and under no later part: a change of its key alone is painted
     # straight over its old pixels, nothing cleared and nothing else drawn again
     over: bool = False
+    # where the part paints every pixel opaque (a board's ground): a rectangle inside it
+    # whose first part this is need not be cleared to the background first
+    solid: pygame.Rect | None = None
 
 
 JOIN_SLACK = 1.15  # two overlapping rectangles are joined when that paints at most this much more
@@ -203,16 +206,15 @@ class Layer:
         if not self.drawn:
             dirty = [full]
         else:
-            old_groups = self._groups(self.drawn.values())
-            new_groups = self._groups((tuple(p.rect), p.key, p.group) for p in parts.values())
             # the groups that move leave a copy behind; those coming back to where one was
             # kept have it blitted back, and their parts compared with what the copy shows
+            # (a layer that keeps no copies need not find its groups)
+            old_groups = self._groups(self.drawn.values()) if self.keep else {}
+            new_groups = self._groups((tuple(p.rect), p.key, p.group) for p in parts.values()) if self.keep else {}
             shows: dict[Hashable, tuple[tuple, Hashable]] = {}
             restored: list[pygame.Rect] = []
             stray: list[pygame.Rect] = []
             for group, (anchor, area) in old_groups.items():
-                if not self.keep:
-                    break
                 if group not in new_groups or new_groups[group][0] != anchor:
                     self._keep(surf, group, anchor, area)
             for group, (anchor, _area) in new_groups.items():
@@ -267,10 +269,16 @@ class Layer:
             if d.w <= 0 or d.h <= 0:
                 continue
             surf.set_clip(d)
-            surf.fill(self.background)
+            cleared = False
             for part in parts.values():
                 if part.rect.colliderect(d):
+                    if not cleared:
+                        cleared = True
+                        if part.solid is None or not part.solid.contains(d):
+                            surf.fill(self.background)
                     part.draw(surf)
+            if not cleared:
+                surf.fill(self.background)
         # painted over: after the cleared rectangles (it lies over everything there is no need
         # to paint again under it), unless one of them already held it whole
         overs = []

@@ -322,20 +322,26 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
     margin = max(2, int(4 * sc))  # a part's rectangle, with room for a stray pixel
     common = (v.key, sc, ts, big)
 
-    def add(name, r: pygame.Rect, key, draw, over: bool = False) -> None:
+    def add(name, r: pygame.Rect, key, draw, over: bool = False, solid: pygame.Rect | None = None) -> None:
         parts[(seat, *name)] = Part(r.inflate(2 * margin, 2 * margin), (common, key), draw, group=("board", seat),
-                                    over=over)
+                                    over=over, solid=solid)
 
     frame = rect.inflate(int(8 * sc), int(8 * sc))
     active = turn[0]
     frame_col = accent if seat == active else theme.mix(accent, theme.TABLE_EDGE, 0.6)
     radius, width = int(14 * sc), max(1, int(4 * sc))
 
+    # the board's ground, opaque away from its rounded corners
+    ground = frame.inflate(-2 * radius, -2 * radius)
+
     def draw_frame(surf) -> None:
-        pygame.draw.rect(surf, theme.TABLE_EDGE, frame, border_radius=radius)
+        if ground.contains(surf.get_clip()):  # no corner in reach: a plain fill paints the same
+            surf.fill(theme.TABLE_EDGE)
+        else:
+            pygame.draw.rect(surf, theme.TABLE_EDGE, frame, border_radius=radius)
 
     # the frame comes first: a board's kept copy is kept by it (where and how large)
-    add(("frame",), frame, (_r(frame), ), draw_frame)
+    add(("frame",), frame, (_r(frame), ), draw_frame, solid=ground)
     # its lit edge in four strips, each drawing the edge clipped to itself, added last (below)
     edges = []
     for k, strip in enumerate(frame_strips(frame, max(radius, width) + 1)):
@@ -468,7 +474,11 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
 
 def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: BoardPlace, hidden, accent, base,
                    dark, pad: int, turn: tuple) -> None:
-    """One location of a board: its column, panel, symbols, tokens, mover and cards."""
+    """One location of a board as parts: its column (panel, symbols, tokens), its mover, and
+    each card with the Items attached to it. A card played, moved or marked then draws
+    again its own rectangle, not the whole column with every card in it; the mover moving,
+    its two rectangles. Deep Space (Scum and Villainy) stays one part: its bands run from
+    the Vehicles' cards into the panel, under the cards."""
     p = st.players[seat]
     sc = place.scale
     big = place.big
@@ -480,31 +490,35 @@ def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: B
     ds = scum.deep_space(p) if scum.is_scum(p) else -1
     extra = [c for c in p.vside[i] if st.table.defs[c].grants] if i != ds else []  # Vehicles: their own columns
     mover = lay.movers.get(seat) if p.mover == i and seat not in hidden_movers(hidden) else None
-    bounds = col.union(mover) if mover is not None else col.copy()
-    cards = []  # what the cards show: the card, where, whether in flight, trapped, its Strength
+    # the cards in drawing order, each with the Items attached to it (drawn behind it):
+    # (the card's part's rectangle, what it shows)
+    cards = []
     for c in [*reversed(p.fside[i]), *p.vside[i]]:
+        shows = []
+        bounds = None
         for item, host in st.attach.items():
             if host == c and item in lay.cards:
                 marks = scum.card_marks(st, seat, item)
-                bounds.union_ip(_marked(lay.cards[item], marks))
-                cards.append((item, _r(lay.cards[item]), item in hidden, item in st.trapped, None, marks))
+                r = _marked(lay.cards[item], marks)
+                bounds = r if bounds is None else bounds.union(r)
+                shows.append((item, _r(lay.cards[item]), item in hidden, item in st.trapped, None, marks))
         if c in lay.cards:
             r = lay.cards[c]
             marks = scum.card_marks(st, seat, c)
-            bounds.union_ip(_marked(r, marks))
+            bounds = _marked(r, marks) if bounds is None else bounds.union(_marked(r, marks))
             shown = None
             if st.table.defs[c].strength is not None and r.w >= 40:
                 shown = strength(st, p, c)
-            cards.append((c, _r(r), c in hidden, c in st.trapped, shown, marks))
-    space = scum.deep_space_key(st, lay, seat) if i == ds else ()
+            shows.append((c, _r(r), c in hidden, c in st.trapped, shown, marks))
+        if bounds is not None:
+            cards.append((c, bounds, tuple(shows)))
+    under: list[pygame.Rect] = []
     if mover is not None and p.ext is not None and p.ext.under:
         under = [lay.cards[c] for c in p.ext.under if c in lay.cards]
-        bounds.union_ip(mover.unionall(under) if under else mover)
-        space += (tuple((c, _r(r)) for c, r in zip(p.ext.under, under, strict=False)),)
-    key = (_r(col), _r(panel), cov, used, p.locked[i], p.obstacles[i], tuple(extra),
-           None if mover is None else _r(mover), tuple(cards), space)
+    space = scum.deep_space_key(st, lay, seat) if i == ds else ()
+    column = (_r(col), _r(panel), cov, used, p.locked[i], p.obstacles[i], tuple(extra), space)
 
-    def draw_location(surf) -> None:
+    def draw_column(surf) -> None:
         pygame.draw.rect(surf, theme.mix(dark, theme.TABLE, 0.5), col, border_radius=int(10 * sc))
         art.rounded(surf, panel, theme.mix(base, (20, 16, 16), 0.45), int(10 * sc))
         pygame.draw.rect(surf, theme.mix(accent, base, 0.3), panel, max(1, int(3 * sc)), border_radius=int(10 * sc))
@@ -538,17 +552,35 @@ def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: B
             box = pygame.Rect(panel.left + pad, name_box.bottom, panel.w - 2 * pad, int(panel.h * 0.1))
             draw_fit(surf, "bold", 18 * ts, _("Locked"), theme.GOLD, box, min_size=8, optional=not big,
                      what="board: locked")
-        if mover is not None:
-            if p.ext is not None and p.ext.under:  # a Fate Condition travels under the mover
-                scum.draw_under_mover(surf, st, lay, p)
-            surf.blit(art.mover(mover.h, accent, base), mover.topleft)
-        # cards: attached Items behind their holders, the covering card in front
-        for c in reversed(p.fside[i]):
-            _draw_with_attached(surf, st, lay, c, seat, hidden)
-        for c in p.vside[i]:
-            _draw_with_attached(surf, st, lay, c, seat, hidden)
 
-    add(("loc", i), bounds, key, draw_location)
+    def draw_mover(surf) -> None:
+        if under:  # a Fate Condition travels under the mover
+            scum.draw_under_mover(surf, st, lay, p)
+        surf.blit(art.mover(mover.h, accent, base), mover.topleft)
+
+    def draw_cards(surf, c: int) -> None:
+        _draw_with_attached(surf, st, lay, c, seat, hidden)
+
+    mover_key = None if mover is None else (_r(mover), tuple(p.ext.under) if under else (), tuple(map(_r, under)))
+    if i == ds:
+        bounds = col.copy()
+        for r in [*([mover] if mover is not None else []), *under, *(b for _c, b, _s in cards)]:
+            bounds.union_ip(r)
+
+        def draw_location(surf) -> None:
+            draw_column(surf)
+            if mover is not None:
+                draw_mover(surf)
+            for c, _b, _s in cards:
+                draw_cards(surf, c)
+
+        add(("loc", i), bounds, (column, mover_key, tuple(s for _c, _b, s in cards)), draw_location)
+        return
+    add(("loc", i), col, column, draw_column)
+    if mover is not None:
+        add(("mover",), mover.unionall(under) if under else mover, mover_key, draw_mover)
+    for c, bounds, shows in cards:
+        add(("card", c), bounds, shows, lambda surf, c=c: draw_cards(surf, c))
 
 
 def _marked(r: pygame.Rect, marks: tuple) -> pygame.Rect:
