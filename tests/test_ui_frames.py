@@ -121,7 +121,7 @@ def test_a_rectangle_inside_a_solid_part_is_painted_by_it_not_cleared_first():
 
     def ground(colour):
         return Part(pygame.Rect(0, 0, 40, 40), "ground", lambda surf: surf.fill(colour, (0, 0, 40, 20)),
-                    solid=pygame.Rect(0, 0, 40, 40))
+                    solid=(pygame.Rect(0, 0, 40, 40),))
 
     def spot(colour):
         return Part(pygame.Rect(10, 10, 20, 20), colour, lambda surf: surf.fill(colour, (10, 10, 20, 20)))

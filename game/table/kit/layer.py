@@ -44,9 +44,9 @@ class Part:
     # a board's lit edge) and under no later part: a change of its key alone is painted
     # straight over its old pixels, nothing cleared and nothing else drawn again
     over: bool = False
-    # where the part paints every pixel opaque (a board's ground): a rectangle inside it
-    # whose first part this is need not be cleared to the background first
-    solid: pygame.Rect | None = None
+    # rectangles where the part paints every pixel opaque (a board's ground): a rectangle
+    # inside one of them, whose first part this is, need not be cleared to the background first
+    solid: tuple[pygame.Rect, ...] = ()
 
 
 JOIN_SLACK = 1.15  # two overlapping rectangles are joined when that paints at most this much more
@@ -274,7 +274,7 @@ class Layer:
                 if part.rect.colliderect(d):
                     if not cleared:
                         cleared = True
-                        if part.solid is None or not part.solid.contains(d):
+                        if not any(r.contains(d) for r in part.solid):
                             surf.fill(self.background)
                     part.draw(surf)
             if not cleared:

@@ -322,7 +322,7 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
     margin = max(2, int(4 * sc))  # a part's rectangle, with room for a stray pixel
     common = (v.key, sc, ts, big)
 
-    def add(name, r: pygame.Rect, key, draw, over: bool = False, solid: pygame.Rect | None = None) -> None:
+    def add(name, r: pygame.Rect, key, draw, over: bool = False, solid: tuple[pygame.Rect, ...] = ()) -> None:
         parts[(seat, *name)] = Part(r.inflate(2 * margin, 2 * margin), (common, key), draw, group=("board", seat),
                                     over=over, solid=solid)
 
@@ -331,11 +331,13 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
     frame_col = accent if seat == active else theme.mix(accent, theme.TABLE_EDGE, 0.6)
     radius, width = int(14 * sc), max(1, int(4 * sc))
 
-    # the board's ground, opaque away from its rounded corners
-    ground = frame.inflate(-2 * radius, -2 * radius)
+    # the board's ground, opaque away from its rounded corners: its full height less the
+    # corners' width, its full width less their height
+    ground = (frame.inflate(-2 * radius, 0), frame.inflate(0, -2 * radius))
 
     def draw_frame(surf) -> None:
-        if ground.contains(surf.get_clip()):  # no corner in reach: a plain fill paints the same
+        clip = surf.get_clip()
+        if ground[0].contains(clip) or ground[1].contains(clip):  # no corner in reach: a plain fill is the same
             surf.fill(theme.TABLE_EDGE)
         else:
             pygame.draw.rect(surf, theme.TABLE_EDGE, frame, border_radius=radius)
