@@ -117,40 +117,64 @@ def compute_layout(st: State, size: tuple[int, int], viewer: int, focus: int | N
     return lay
 
 
+#: a board's zones placed at a rectangle and scale, by (villain, its map, rectangle, scale): the same
+#: on every layout until the window or the arrangement changes (a few entries suffice)
+_PLACED: dict[tuple, tuple] = {}
+_PLACED_MAX = 32
+
+
+def _placed_zones(v, board, rect: pygame.Rect, scale: float) -> tuple:
+    """(the named zones, and per location its panel, Fate and Villain sides, its symbols and
+    where its mover stands), placed on the screen."""
+    key = (v.key, id(board), tuple(rect), scale)
+    got = _PLACED.get(key)
+    if got is not None:
+        return got
+
+    def z(name: str) -> pygame.Rect:
+        x, y, zw, zh = board.zone(name)
+        return pygame.Rect(rect.x + int(x * scale), rect.y + int(y * scale), int(zw * scale), int(zh * scale))
+
+    named = [(name, z(name)) for name in ("portrait", "objective", "villain-deck", "villain-discard", "fate-deck",
+                                          "fate-discard", "power")]
+    named += [(name, z(name)) for name in ("tokens", "relic") if name in board.zones]
+    locations = []
+    for loc in v.locations:
+        panel = z(loc.key)
+        symbols = [(row, j, sym, z(f"{loc.key}:{row}:{j}"))
+                   for row, syms in (("top", loc.top), ("bottom", loc.bottom)) for j, sym in enumerate(syms)]
+        msize = int(panel.h * 0.42)
+        mover = pygame.Rect(0, 0, int(msize * 0.7), msize)
+        mover.bottomright = (panel.right - int(panel.w * 0.03), panel.bottom - int(panel.h * 0.03))
+        locations.append((panel, z(loc.key + ":fate"), z(loc.key + ":villain"), symbols, mover))
+    if len(_PLACED) >= _PLACED_MAX:
+        _PLACED.clear()
+    got = _PLACED[key] = (named, locations)
+    return got
+
+
 def _place_board(st: State, lay: Layout, seat: int, area: pygame.Rect, big: bool) -> None:
     p = st.players[seat]
     board = load_board(p.villain)
     rect, scale = fit(board.width, board.height, area)
     lay.boards[seat] = BoardPlace(seat, rect, scale, big)
     lay.zones[("board", seat)] = rect
-
-    def z(name: str) -> pygame.Rect:
-        x, y, zw, zh = board.zone(name)
-        return pygame.Rect(rect.x + int(x * scale), rect.y + int(y * scale), int(zw * scale), int(zh * scale))
-
-    for name in ("portrait", "objective", "villain-deck", "villain-discard", "fate-deck", "fate-discard", "power"):
-        lay.zones[(name, seat)] = z(name)
-    for name in ("tokens", "relic"):
-        if name in board.zones:
-            lay.zones[(name, seat)] = z(name)
+    named, locations = _placed_zones(p.villain, board, rect, scale)
+    own = pygame.Rect  # copies: a layout's rectangles are its own
+    for name, r in named:
+        lay.zones[(name, seat)] = own(r)
     lay.zones[("discard", seat)] = lay.zones[("villain-discard", seat)]
     lay.zones[("fate-deck-zone", seat)] = lay.zones[("fate-deck", seat)]
-    for i, loc in enumerate(p.villain.locations):
-        panel = z(loc.key)
-        fate = z(loc.key + ":fate")
-        vill = z(loc.key + ":villain")
+    for i, (panel, fate, vill, symbols, mover) in enumerate(locations):
+        panel, fate, vill = own(panel), own(fate), own(vill)
         lay.zones[("panel", seat, i)] = panel
         lay.zones[("fate-side", seat, i)] = fate
         lay.zones[("villain-side", seat, i)] = vill
         lay.zones[("loc", seat, i)] = fate.union(panel).union(vill)
-        for row, syms in (("top", loc.top), ("bottom", loc.bottom)):
-            for j, sym in enumerate(syms):
-                lay.symbols[(seat, i, row, j)] = (sym, z(f"{loc.key}:{row}:{j}"))
-        msize = int(panel.h * 0.42)
-        m = pygame.Rect(0, 0, int(msize * 0.7), msize)
-        m.bottomright = (panel.right - int(panel.w * 0.03), panel.bottom - int(panel.h * 0.03))
+        for row, j, sym, r in symbols:
+            lay.symbols[(seat, i, row, j)] = (sym, own(r))
         if p.mover == i:
-            lay.movers[seat] = m
+            lay.movers[seat] = own(mover)
         if scum.is_scum(p) and i == scum.deep_space(p):  # Vehicles: extra locations, pairs linked
             scum.place_deep_space(st, lay, seat, i, fate, panel, vill)
         else:
