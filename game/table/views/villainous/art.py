@@ -119,6 +119,17 @@ def token(kind: str, size: int, colour: tuple = theme.TEXT) -> pygame.Surface:
 
 
 _emblem = emblem
+_EMBLEMS = SurfaceCache("art: emblems", 4 * MIB)  # the villains' pictures by their portraits
+
+
+@cached_surface(_EMBLEMS)
+def emblem_picture(w: int, h: int, key: str, accent, base, icon: str = "") -> pygame.Surface:
+    """A villain's picture (``emblem``) alone, for a board's portrait: drawn once per size and
+    colours, and blitted whenever the portrait is drawn again (the turn passing, a board
+    shown large)."""
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    emblem(s, s.get_rect(), key, accent, base, False, icon)
+    return s
 
 
 

@@ -422,7 +422,9 @@ class TableDrawing:
                 rr, face = flip.rect_at(now)
                 img = view.card_surface(st, c, r.w, r.h) if face else art.card_back(True, r.w, r.h, theme.GOLD,
                                                                                       theme.TABLE)
-                surf.blit(pygame.transform.smoothscale(img, rr.size), rr.topleft)
+                if img.get_size() != rr.size:  # turning: squeezed (unscaled at its start and end)
+                    img = pygame.transform.smoothscale(img, rr.size)
+                surf.blit(img, rr.topleft)
                 return
             draw_card(surf, st, c, r)
 

@@ -388,7 +388,7 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
         pygame.draw.rect(surf, accent, por, max(1, int(3 * sc)), border_radius=int(10 * sc))
         emblem = pygame.Rect(0, 0, int(por.w * 0.75), int(por.h * (0.5 if big else 0.34)))
         emblem.midtop = (por.centerx, por.top + int(por.h * 0.05))
-        art._emblem(surf, emblem, v.key, accent, base, False, v.icon)
+        surf.blit(art.emblem_picture(emblem.w, emblem.h, v.key, accent, base, v.icon), emblem.topleft)
         ink = theme.readable_on(theme.mix(base, (0, 0, 0), 0.25))
         name_box = pygame.Rect(por.left + pad, emblem.bottom + pad, por.w - 2 * pad,
                                int(por.h * (0.26 if big else 0.36)))
