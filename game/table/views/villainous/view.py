@@ -570,9 +570,12 @@ def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: B
                 surf.blit(art.obstacle(size), (panel.left + int(8 * sc) + k * (size + int(4 * sc)),
                                                panel.bottom - size - int(8 * sc)))
         if p.locked[i]:
-            veil = pygame.Surface(col.size, pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 120))
-            surf.blit(veil, col.topleft)
+            # darkened as by black at alpha 120 (within one level), without a veil surface a
+            # draw; only where the clip reaches (pygame-ce 2.5 fills the whole rectangle with a
+            # blend flag when the rectangle lies outside the clip)
+            veil = col.clip(surf.get_clip())
+            if veil.w > 0 and veil.h > 0:
+                surf.fill((135, 135, 135), veil, special_flags=pygame.BLEND_MULT)
             ic = art.lock_icon(int(panel.h * 0.36))
             surf.blit(ic, ic.get_rect(center=(panel.centerx, panel.bottom - int(panel.h * 0.1))))
             box = pygame.Rect(panel.left + pad, name_box.bottom, panel.w - 2 * pad, int(panel.h * 0.1))
