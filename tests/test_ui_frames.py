@@ -141,6 +141,39 @@ def test_a_rectangle_inside_a_solid_part_is_painted_by_it_not_cleared_first():
     assert surf.get_at((20, 25))[:3] == (200, 0, 0)  # solid: trusted, not cleared
 
 
+def test_a_rounded_panel_drawn_in_a_clip_is_the_panel_drawn_whole_there():
+    """``kit.draw.rounded`` fills plainly where the clip reaches no corner (a board's ground,
+    a location's column drawn again in a small rectangle): the same pixels, clip by clip
+    (clips anywhere, inside the panel, and along its edges up to and into the corners)."""
+    from game.table.kit.draw import rounded
+
+    def drawn(rect, radius, clip):
+        surf = pygame.Surface((460, 360))
+        surf.fill((1, 2, 3))
+        surf.set_clip(clip)
+        rounded(surf, rect, (200, 150, 100), radius)
+        surf.set_clip(None)
+        return surf
+
+    rng = random.Random(7)
+    for _ in range(150):
+        w, h = rng.randint(8, 400), rng.randint(8, 300)
+        rect = pygame.Rect(rng.randint(0, 20), rng.randint(0, 20), w, h)
+        radius = rng.randint(0, min(w, h) // 2)
+        whole = drawn(rect, radius, None)
+        cw, ch = rng.randint(1, w), rng.randint(1, h)
+        clips = [pygame.Rect(rng.randint(0, 440), rng.randint(0, 340), rng.randint(1, 200), rng.randint(1, 200)),
+                 pygame.Rect(rect.x + rng.randint(0, w - cw), rect.y + rng.randint(0, h - ch), cw, ch)]
+        for k in (2 * radius, 2 * radius - 1, radius):  # a band along the top and one down the left
+            clips.append(pygame.Rect(rect.left + k // 2, rect.top, max(1, w - k), max(1, radius)))
+            clips.append(pygame.Rect(rect.left, rect.top + k // 2, max(1, radius), max(1, h - k)))
+        for clip in clips:
+            expected = pygame.Surface((460, 360))
+            expected.fill((1, 2, 3))
+            expected.blit(whole, clip.topleft, clip)
+            assert _pixels(drawn(rect, radius, clip)) == _pixels(expected), (rect, radius, clip)
+
+
 def test_overlapping_dirty_rectangles_are_joined():
     out = merge([pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10), pygame.Rect(40, 40, 2, 2)])
     assert sorted(map(tuple, out)) == [(0, 0, 15, 15), (40, 40, 2, 2)]

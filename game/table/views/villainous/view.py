@@ -360,11 +360,7 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
     ground = (frame.inflate(-2 * radius, 0), frame.inflate(0, -2 * radius))
 
     def draw_frame(surf) -> None:
-        clip = surf.get_clip()
-        if ground[0].contains(clip) or ground[1].contains(clip):  # no corner in reach: a plain fill is the same
-            surf.fill(theme.TABLE_EDGE)
-        else:
-            pygame.draw.rect(surf, theme.TABLE_EDGE, frame, border_radius=radius)
+        art.rounded(surf, frame, theme.TABLE_EDGE, radius)
 
     # the frame comes first: a board's kept copy is kept by it (where and how large)
     add(("frame",), frame, (_r(frame), ), draw_frame, solid=ground)
@@ -545,7 +541,7 @@ def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: B
     column = (_r(col), _r(panel), cov, used, p.locked[i], p.obstacles[i], tuple(extra), space)
 
     def draw_column(surf) -> None:
-        pygame.draw.rect(surf, theme.mix(dark, theme.TABLE, 0.5), col, border_radius=int(10 * sc))
+        art.rounded(surf, col, theme.mix(dark, theme.TABLE, 0.5), int(10 * sc))
         art.rounded(surf, panel, theme.mix(base, (20, 16, 16), 0.45), int(10 * sc))
         pygame.draw.rect(surf, theme.mix(accent, base, 0.3), panel, max(1, int(3 * sc)), border_radius=int(10 * sc))
         if i == ds:  # Deep Space: the Vehicles' columns, engaged pairs linked, their own symbols
