@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import os
+import zlib
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -154,3 +155,27 @@ def test_the_kit_knows_no_view():
             if isinstance(node, ast.ImportFrom) and node.level > 0:
                 assert not (node.module or "").startswith("views"), f"{path.name} imports a game's view"
 
+
+
+def test_an_emblem_paints_nothing_outside_its_rounded_panel():
+    """An emblem's pattern (rays, rings, stripes, dots) stays inside the panel's rounded
+    corners: every pixel the emblem changes is one the panel itself covers."""
+    from game.table.kit.draw import emblem
+
+    pygame.init()
+    rect = pygame.Rect(10, 10, 380, 90)  # wide and low, as the villain picker shows it
+    radius = max(2, rect.w // 16)
+    shape = pygame.Surface((400, 110))
+    shape.fill((0, 0, 0))
+    pygame.draw.rect(shape, (255, 255, 255), rect, border_radius=radius)
+    kinds = set()
+    for k in range(40):
+        key = f"villain-{k}"
+        kinds.add(zlib.crc32(key.encode()) % 4)
+        surf = pygame.Surface((400, 110))
+        surf.fill((1, 2, 3))
+        emblem(surf, rect, key, (240, 200, 60), (60, 20, 60), False)
+        outside = [(x, y) for x in range(400) for y in range(110)
+                   if shape.get_at((x, y))[0] == 0 and surf.get_at((x, y))[:3] != (1, 2, 3)]
+        assert not outside, (key, outside[:5])
+    assert kinds == {0, 1, 2, 3}

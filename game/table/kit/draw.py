@@ -34,11 +34,38 @@ def emblem(surf: pygame.Surface, rect: pygame.Rect, key: str, accent, base, fate
     under a monogram of its name when it has no icon."""
     seed = zlib.crc32(key.encode())
     bg = theme.mix(base, (255, 255, 255), 0.12) if not fate else theme.mix((200, 205, 220), base, 0.18)
-    rounded(surf, rect, bg, max(2, rect.w // 16))
+    radius = max(2, rect.w // 16)
+    rounded(surf, rect, bg, radius)
     old_clip = surf.get_clip()
     surf.set_clip(rect.clip(old_clip) if old_clip else rect)
-    kind = seed % 4
     ink = theme.mix(accent, bg, 0.35 if not icon else 0.7)
+    if rect.w > 0 and rect.h > 0:
+        # the pattern on a sheet of its own, its corners cut by the panel's rounded shape:
+        # drawn straight onto ``surf`` it reached past the rounded corners
+        sheet = pygame.Surface(rect.size, pygame.SRCALPHA)
+        _pattern(sheet, sheet.get_rect(), seed, ink)
+        shape = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
+        sheet.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        surf.blit(sheet, rect.topleft)
+    if icon:
+        from .icons import draw_icon
+
+        ink = theme.mix(accent, (255, 255, 255), 0.25) if not fate else theme.mix(accent, (0, 0, 0), 0.35)
+        pic = rect.inflate(-max(2, rect.h // 8), -max(2, rect.h // 8))
+        if draw_icon(surf, icon, pic, ink, shadow=(0, 0, 0, 110)):
+            surf.set_clip(old_clip)
+            return
+    words = [w for w in key.split("-") if w not in ("the", "of", "a", "s", "my", "to")]
+    mono = "".join(w[0] for w in words[:2]).upper() or key[:1].upper()
+    label = text("serif", max(6, int(rect.h * 0.42)), mono, theme.mix(accent, (255, 255, 255), 0.25))
+    surf.blit(label, label.get_rect(center=rect.center))
+    surf.set_clip(old_clip)
+
+
+def _pattern(surf: pygame.Surface, rect: pygame.Rect, seed: int, ink) -> None:
+    """An emblem's pattern from its key's checksum: rays, rings, stripes or a ring of dots."""
+    kind = seed % 4
     cx, cy = rect.center
     n = 5 + seed % 5
     if kind == 0:
@@ -58,19 +85,6 @@ def emblem(surf: pygame.Surface, rect: pygame.Rect, key: str, accent, base, fate
             a = 2 * math.pi * i / n
             pygame.draw.circle(surf, ink, (cx + math.cos(a) * rect.h * 0.3, cy + math.sin(a) * rect.h * 0.3),
                                rect.h * 0.12, max(1, rect.w // 50))
-    if icon:
-        from .icons import draw_icon
-
-        ink = theme.mix(accent, (255, 255, 255), 0.25) if not fate else theme.mix(accent, (0, 0, 0), 0.35)
-        pic = rect.inflate(-max(2, rect.h // 8), -max(2, rect.h // 8))
-        if draw_icon(surf, icon, pic, ink, shadow=(0, 0, 0, 110)):
-            surf.set_clip(old_clip)
-            return
-    words = [w for w in key.split("-") if w not in ("the", "of", "a", "s", "my", "to")]
-    mono = "".join(w[0] for w in words[:2]).upper() or key[:1].upper()
-    label = text("serif", max(6, int(rect.h * 0.42)), mono, theme.mix(accent, (255, 255, 255), 0.25))
-    surf.blit(label, label.get_rect(center=rect.center))
-    surf.set_clip(old_clip)
 
 
 def glow(surf, r: pygame.Rect, colour, s: float) -> None:
