@@ -798,7 +798,11 @@ class TableDrawing:
         key = (r.size, s, tuple(story.cards[:3]), tuple(lines))
         kept = getattr(self, "_fate_panel_kept", None)
         if kept is None or kept[0] != key:
-            panel = pygame.Surface(r.size, pygame.SRCALPHA)
+            # the last story's sheet painted over when it is the same size: a new one each
+            # story was 1.6 MB of fresh pages at 3840×2160 (the kernel's page faults, about
+            # 0.5 ms of the frame in which a Fate action lands)
+            panel = kept[1] if kept is not None and kept[1].get_size() == r.size else pygame.Surface(r.size, pygame.SRCALPHA)
+            panel.fill((0, 0, 0, 0))
             self._paint_fate_panel(panel, panel.get_rect(), s, lines)
             kept = self._fate_panel_kept = (key, panel)
         return kept
