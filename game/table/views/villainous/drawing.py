@@ -801,8 +801,11 @@ class TableDrawing:
             # the last story's sheet painted over when it is the same size: a new one each
             # story was 1.6 MB of fresh pages at 3840×2160 (the kernel's page faults, about
             # 0.5 ms of the frame in which a Fate action lands)
-            panel = kept[1] if kept is not None and kept[1].get_size() == r.size else pygame.Surface(r.size, pygame.SRCALPHA)
-            panel.fill((0, 0, 0, 0))
+            if kept is not None and kept[1].get_size() == r.size:
+                panel = kept[1]
+                panel.fill((0, 0, 0, 0))
+            else:  # a new sheet is clear already
+                panel = pygame.Surface(r.size, pygame.SRCALPHA)
             self._paint_fate_panel(panel, panel.get_rect(), s, lines)
             kept = self._fate_panel_kept = (key, panel)
         return kept
