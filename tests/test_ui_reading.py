@@ -333,3 +333,25 @@ def test_the_replay_log_ends_with_the_move_shown(tmp_path):
     _, _, shown = replay.log_shown((1280, 720))
     last = replay._log_at(replay.index)[-1]
     assert last.endswith(shown[-1])
+
+
+def test_the_fate_panels_sheet_painted_again_shows_only_the_new_story(tmp_path):
+    """The sheet of the last story is painted over when the new one is the same size: nothing
+    of the old story may show through."""
+    app = _app(tmp_path)
+    app.push(TitleScene(app))
+    match = Match(Setup(["gaston", "gaston"], [Seat("bot", "random"), Seat("human")], 7))
+    app.start_match(match)
+    table = app.table()
+    fate_top(match.state, 1, "lumiere", "cogsworth")
+    table.apply_plan((Action("move", -1, 2),))
+    table.apply_plan((Action("fate", -1, 1),))
+    _render(app)
+    fresh = table._fate_panel_image()[1]
+    fresh_pixels = pygame.image.tobytes(fresh, "RGBA")
+    old = fresh.copy()
+    old.fill((200, 30, 30, 255))  # the last story's pixels, everywhere on the sheet
+    table._fate_panel_kept = (("the last story",), old)
+    again = table._fate_panel_image()[1]
+    assert again is old  # the same sheet, painted over
+    assert pygame.image.tobytes(again, "RGBA") == fresh_pixels
