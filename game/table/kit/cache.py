@@ -153,28 +153,33 @@ def keep_large_blocks_apart() -> bool:
     fresh pages again: up to 270 page faults and 0.6 ms of a frame in the kernel. So up to
     ``TOP_KEPT`` free bytes stay at the heap's top (``release_surfaces`` still trims all of
     it). Returns whether the thresholds were set (glibc only)."""
-    import ctypes
-    import ctypes.util
-    import sys
-
-    if not sys.platform.startswith("linux"):
-        return False
+    libc = _linux_libc()
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        return bool(libc.mallopt(-3, LARGE_BLOCK)) and bool(libc.mallopt(-1, TOP_KEPT))  # M_MMAP_, M_TRIM_THRESHOLD
-    except (OSError, AttributeError):  # not glibc (musl has no mallopt): nothing to do
+        return libc is not None and bool(libc.mallopt(-3, LARGE_BLOCK)) \
+            and bool(libc.mallopt(-1, TOP_KEPT))  # M_MMAP_THRESHOLD, M_TRIM_THRESHOLD
+    except AttributeError:  # not glibc (musl has no mallopt): nothing to do
         return False
 
 
 def _trim() -> None:
+    libc = _linux_libc()
+    try:
+        if libc is not None:
+            libc.malloc_trim(0)
+    except AttributeError:  # not glibc (musl has no malloc_trim): nothing to do
+        pass
+
+
+def _linux_libc():
+    """The C library on Linux, for glibc's heap calls; None elsewhere or where it cannot be
+    loaded."""
     import ctypes
     import ctypes.util
     import sys
 
     if not sys.platform.startswith("linux"):
-        return
+        return None
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        libc.malloc_trim(0)
-    except (OSError, AttributeError):  # not glibc (musl has no malloc_trim): nothing to do
-        pass
+        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+    except OSError:
+        return None
