@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -110,3 +111,34 @@ def test_the_engine_work_tool_hashes_the_same_games_the_same():
 
     first, again = engine_work.behaviour_hash(quick=True), engine_work.behaviour_hash(quick=True)
     assert first == again and first[0] > 0
+
+
+def test_the_counted_instructions_are_the_playouts_less_a_process_that_plays_no_step(tmp_path, monkeypatch):
+    """``bench.py --only instructions``: each count is read from valgrind's "Collected"
+    line; a step's figure is the playouts' count less the no-step run's, per step played."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import bench
+
+    fake = tmp_path / "valgrind"
+    # 9,000,000 instructions with the playouts, 1,000,000 for the same process with no step
+    fake.write_text('#!/bin/sh\ncase "$*" in *\'"max_rounds": 0\'*) n=1,000,000;; *) n=9,000,000;; esac\n'
+                    'echo "==1== Events    : Ir" >&2\necho "==1== Collected : $n" >&2\n')
+    fake.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tmp_path}:{os.environ['PATH']}")
+    monkeypatch.setitem(bench.COUNTED, 2, [[["gaston", "horned-king"], 1]])
+    monkeypatch.setitem(bench.COUNTED, 3, [[VILLAINS, 2]])
+    lines = {line["name"]: line for line in bench.bench_instructions(None)}
+    for players, games in ((2, [[["gaston", "horned-king"], 1]]), (3, [[VILLAINS, 2]])):
+        steps = bench.run_on(ROOT, "steps", {"games": games, "max_rounds": bench.MAX_ROUNDS})["steps"]
+        line = lines[f"engine_instructions_per_step_{players}p"]
+        assert line["value"] == round(8_000_000 / steps)
+        assert "ratio_to_baseline" not in line  # no baseline tree: no ratio
+
+
+def test_the_counted_instructions_say_so_when_valgrind_is_missing(monkeypatch):
+    sys.path.insert(0, str(ROOT / "tools"))
+    import bench
+
+    monkeypatch.setattr(bench.shutil, "which", lambda name: None)
+    (line,) = bench.bench_instructions(None)
+    assert line["value"] is None and "valgrind" in line["note"]

@@ -13,7 +13,11 @@ Never used as assertions in tests: these are measurements to read and record
 - The table's figures (frames, memory, autosave) come from ``tools/bench_table.py`` when it
   is there.
 
-Usage: python tools/bench.py [--quick] [--anchors] [--xvfb|--no-xvfb] [--no-baseline] [--only engine,bots,saves,scaling,table]
+- ``--only instructions`` (not in ``make bench``: minutes under valgrind) counts the
+  instructions of a step on both engines instead of timing them: the same on a busy machine.
+
+Usage: python tools/bench.py [--quick] [--anchors] [--xvfb|--no-xvfb] [--no-baseline]
+                             [--only engine,bots,saves,scaling,table,instructions]
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ import argparse
 import gc
 import itertools
 import json
+import os
 import shutil
 import statistics
 import subprocess
@@ -43,7 +48,10 @@ RUNNER = Path(__file__).resolve().parent / "bench_runner.py"
 #: the villains both engines know (b0063a2 has only Despicable Plots)
 VILLAINS = ("gaston", "lady-tremaine", "horned-king")
 MAX_ROUNDS = 200
-SECTIONS = ("engine", "saves", "scaling", "bots", "table")
+SECTIONS = ("engine", "saves", "scaling", "bots", "table", "instructions")
+#: the sections ``make bench`` runs unless ``--only`` names others (counting instructions
+#: takes minutes under valgrind: asked for by name)
+DEFAULT_SECTIONS = ("engine", "saves", "scaling", "bots", "table")
 
 
 def emit(line: dict) -> None:
@@ -84,14 +92,18 @@ def run_on(tree: Path, task: str, job: dict) -> dict:
     return json.loads(out.stdout)
 
 
-def side_by_side(base: Path | None, task: str, job: dict, rounds: int, key: Callable[[dict], float]) -> tuple:
+def side_by_side(base: Path | None, task: str, job: dict, rounds: int, key: Callable[[dict], float],
+                 runs: list | None = None) -> tuple:
     """Run ``task`` on this tree and on the baseline in turns; keep each side's best round
-    (the one with the least CPU time: the least disturbed by the machine's other work)."""
+    (the one with the least CPU time: the least disturbed by the machine's other work).
+    ``runs``, when given, receives each round's pair (this tree's, the baseline's), in order."""
     new_runs, old_runs = [], []
     for _ in range(rounds):
         new_runs.append(run_on(ROOT, task, job))
         if base is not None:
             old_runs.append(run_on(base, task, job))
+    if runs is not None and old_runs:
+        runs.extend(zip(new_runs, old_runs, strict=True))
     new = min(new_runs, key=key)
     old = min(old_runs, key=key) if old_runs else None
     return new, old
@@ -118,7 +130,8 @@ def playout_games(players: int, seeds: range) -> list:
 
 def bench_steps(base: Path | None, players: int, seeds: range, rounds: int, name: str | None = None) -> dict:
     job = {"games": playout_games(players, seeds), "max_rounds": MAX_ROUNDS}
-    new, old = side_by_side(base, "steps", job, rounds, key=lambda r: r["cpu"])
+    pairs: list = []
+    new, old = side_by_side(base, "steps", job, rounds, key=lambda r: r["cpu"], runs=pairs)
     value = new["steps"] / new["cpu"]
     line = {
         "name": name or f"engine_steps_per_second_{players}p",
@@ -145,6 +158,12 @@ def bench_steps(base: Path | None, players: int, seeds: range, rounds: int, name
             "same_games": [g[:2] for g in new["per_game"]] == [g[:2] for g in old["per_game"]],
             "ratio_to_baseline": _ratio(value, old_value),
         })
+        if len(pairs) > 1:
+            # each round's two runs back to back: how far one run's ratio can be from another's
+            # on this machine (the best-of-rounds ratio above is one of these readings)
+            paired = [(n["steps"] / n["cpu"]) / (o["steps"] / o["cpu"]) for n, o in pairs]
+            line["ratio_each_round"] = [round(r, 2) for r in paired]
+            line["ratio_median_of_rounds"] = round(statistics.median(paired), 2)
     line["_per_game"] = new["per_game"]
     return line
 
@@ -198,6 +217,67 @@ def bench_ismcts(base: Path | None, quick: bool) -> dict:
                      "baseline_median_iterations_per_decision": statistics.median(old["iterations"]),
                      "ratio_to_baseline": _ratio(value, old_value)})
     return line
+
+
+# --- counted instructions ----------------------------------------------------------------------
+
+#: the playouts whose instructions are counted: every seating of the three villains and every
+#: ordered pairing, seed 0 (a subset of the timed games: under valgrind a step costs ~50x)
+COUNTED = {3: [[list(p), 0] for p in itertools.permutations(VILLAINS)],
+           2: [[[a, b], 0] for a, b in itertools.product(VILLAINS, VILLAINS)]}
+
+
+def _count_instructions(tree: Path, games: list, max_rounds: int) -> int | None:
+    """Instructions valgrind's callgrind counts running the runner's ``steps`` task on
+    ``tree`` (the whole process), or None when valgrind is not here or fails."""
+    job = json.dumps({"games": games, "max_rounds": max_rounds})
+    cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+           sys.executable, str(RUNNER), str(tree), "steps", job]
+    env = {**os.environ, "PYTHONHASHSEED": "0"}  # the same dict layouts each run
+    try:
+        out = subprocess.run(cmd, capture_output=True, text=True, cwd=str(tree), env=env, timeout=1800)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    for text in reversed(out.stderr.splitlines()):
+        if "Collected :" in text:
+            return int(text.rsplit(":", 1)[1].strip().replace(",", ""))
+    return None
+
+
+def bench_instructions(base: Path | None) -> list[dict]:
+    """Instructions per step, this tree against the baseline: counted, not timed, so the
+    same on a quiet machine and a busy one (a cross-check of the timed ratio, which this
+    shared machine moves by ±20 % from run to run). Each side's count is its playouts'
+    less the same process with no step played (the same imports and setups). Counted
+    instructions overstate a gain in time: the instructions a cache saves are cheap ones
+    (docs/performance.md)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    if shutil.which("valgrind") is None:
+        return [{"name": "engine_instructions_per_step", "value": None, "unit": "instructions/step",
+                 "note": "valgrind is not installed (apt-get install valgrind)"}]
+    trees = [("new", ROOT)] + ([("old", base)] if base is not None else [])
+    jobs = {(side, players, rounds): (tree, COUNTED[players], rounds)
+            for side, tree in trees for players in (3, 2) for rounds in (MAX_ROUNDS, 0)}
+    with ThreadPoolExecutor(max_workers=2) as pool:  # the two cores
+        futures = {k: pool.submit(_count_instructions, *v) for k, v in jobs.items()}
+        counts = {k: f.result() for k, f in futures.items()}
+    out = []
+    for players in (3, 2):
+        per_step = {}
+        for side, tree in trees:
+            done = run_on(tree, "steps", {"games": COUNTED[players], "max_rounds": MAX_ROUNDS})["steps"]
+            full, bare = counts[(side, players, MAX_ROUNDS)], counts[(side, players, 0)]
+            per_step[side] = (full - bare) / done if full is not None and bare is not None and done else None
+        line = {"name": f"engine_instructions_per_step_{players}p",
+                "value": None if per_step["new"] is None else round(per_step["new"]),
+                "unit": "instructions/step", "players": players, "games": len(COUNTED[players]),
+                "clock": "valgrind --tool=callgrind, counted (PYTHONHASHSEED=0)"}
+        if per_step.get("old"):
+            line.update({"baseline": BASELINE, "baseline_value": round(per_step["old"]),
+                         "ratio_to_baseline": _ratio(per_step["old"], per_step["new"]) if per_step["new"] else None})
+        out.append(line)
+    return out
 
 
 # --- saves and loads --------------------------------------------------------------------------
@@ -380,16 +460,16 @@ def main(argv: list[str] | None = None) -> int:
                     help="the table's frames under Xvfb too (tools/bench_table.py); by default, when Xvfb is "
                          "installed (the issue asks for both the dummy driver and a real X server)")
     ap.add_argument("--no-baseline", action="store_true", help="do not check out and run b0063a2")
-    ap.add_argument("--only", default=",".join(SECTIONS),
+    ap.add_argument("--only", default=",".join(DEFAULT_SECTIONS),
                     help=f"comma-separated sections among {', '.join(SECTIONS)}")
     args = ap.parse_args(argv)
     only = set(args.only.split(","))
     bad = only - set(SECTIONS)
     if bad:
         ap.error(f"unknown section {', '.join(sorted(bad))}; valid sections: {', '.join(SECTIONS)}")
-    rounds = 1 if args.quick else 3
+    rounds = 1 if args.quick else 5
     steps_3p = None
-    with baseline_tree(not args.no_baseline and bool(only & {"engine", "scaling", "bots"})) as base:
+    with baseline_tree(not args.no_baseline and bool(only & {"engine", "scaling", "bots", "instructions"})) as base:
         if "engine" in only:
             seeds = range(2) if args.quick else range(5)
             for players in (3, 2):
@@ -404,6 +484,9 @@ def main(argv: list[str] | None = None) -> int:
             emit(bench_ismcts(base, args.quick))
         if "scaling" in only:
             for line in bench_scaling(base, args.quick):
+                emit(line)
+        if "instructions" in only:
+            for line in bench_instructions(base):
                 emit(line)
     if "saves" in only:
         for line in bench_saves(args.quick):
