@@ -8,6 +8,7 @@ tool then writes the files again, committed with that change.
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -42,7 +43,10 @@ def test_a_golden_save_replays_to_its_stored_position_and_hash(name):
 
 def test_the_same_seeded_games_played_today_are_the_golden_ones(tmp_path):
     """Stronger than a replay: drawn from today's lists of legal moves, in today's order, the
-    same seeds give the same moves and positions, byte for byte."""
+    same seeds give the same moves and positions (the whole file but the program's version)."""
     make_golden_saves.write(tmp_path)
     for name in NAMES:
-        assert (tmp_path / name).read_bytes() == (make_golden_saves.FOLDER / name).read_bytes(), name
+        today = json.loads((tmp_path / name).read_text())
+        golden = json.loads((make_golden_saves.FOLDER / name).read_text())
+        today.pop("program"), golden.pop("program")
+        assert today == golden, f"{name}: today's engine plays another game (if meant: tools/make_golden_saves.py)"
