@@ -142,3 +142,18 @@ def test_the_counted_instructions_say_so_when_valgrind_is_missing(monkeypatch):
     monkeypatch.setattr(bench.shutil, "which", lambda name: None)
     (line,) = bench.bench_instructions(None)
     assert line["value"] is None and "valgrind" in line["note"]
+
+
+def test_the_engines_take_turns_game_by_game_in_two_warm_processes():
+    """``bench.interleaved``: every round plays every game on both sides (here this tree on
+    both), each game's result the runner's own, and a round's totals the sum of its games."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import bench
+
+    games = [[["gaston", "horned-king"], 1], [VILLAINS, 2], [["lady-tremaine", "gaston"], 3]]
+    new, old = bench.interleaved(ROOT, {"games": games, "max_rounds": 3}, 2)
+    expected = bench.run_on(ROOT, "steps", {"games": games, "max_rounds": 3})["per_game"]
+    assert len(new) == len(old) == 2
+    for run in new + old:
+        assert [g[:2] for g in run["per_game"]] == [g[:2] for g in expected]
+        assert run["steps"] == sum(g[0] for g in run["per_game"]) and run["cpu"] > 0

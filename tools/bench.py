@@ -5,9 +5,11 @@ Never used as assertions in tests: these are measurements to read and record
 
 - The engine is measured side by side with the baseline engine, commit b0063a2, checked out
   into a temporary git worktree and run in a subprocess on the same seeds; this tree runs
-  the same runner (``tools/bench_runner.py``) in a subprocess too, the two taking turns, and
-  the best of the rounds is kept for each. The clock is the process's CPU time: on a shared
-  machine wall time measures the neighbours.
+  the same runner (``tools/bench_runner.py``) in a subprocess too. For the random playouts
+  the two processes stay up and take turns game by game, five rounds of every game; the
+  ratio is the median round's (each round's two sides met the same machine), the steps/s
+  each side's best round. The clock is the process's CPU time: on a shared machine wall
+  time measures the neighbours.
 - Random playouts stop at round 200; games cut off there are counted apart from the games
   that finished, and the games-per-second figure counts only finished games.
 - The table's figures (frames, memory, autosave) come from ``tools/bench_table.py`` when it
@@ -109,6 +111,58 @@ def side_by_side(base: Path | None, task: str, job: dict, rounds: int, key: Call
     return new, old
 
 
+class _Server:
+    """A ``bench_runner.py serve`` process on one tree: plays the games it is asked for."""
+
+    def __init__(self, tree: Path, load: list) -> None:
+        self.proc = subprocess.Popen([sys.executable, str(RUNNER), str(tree), "serve", json.dumps({"load": load})],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=str(tree))
+        self._read()  # ready: the tables are loaded
+
+    def _read(self) -> dict:
+        line = self.proc.stdout.readline()
+        if not line:
+            raise RuntimeError("the bench runner stopped")
+        return json.loads(line)
+
+    def play(self, game: list, max_rounds: int) -> dict:
+        self.proc.stdin.write(json.dumps({"game": game, "max_rounds": max_rounds}) + "\n")
+        self.proc.stdin.flush()
+        return self._read()
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        self.proc.wait(timeout=60)
+
+
+def interleaved(base: Path, job: dict, rounds: int) -> tuple[list[dict], list[dict]]:
+    """Each round plays every game on both engines, game by game in turns (who goes first
+    alternating), in two processes kept warm: each game's two timings are moments apart, so
+    a change in the machine's speed falls on both engines alike. Returns each side's rounds
+    as the runner's ``steps`` results."""
+    games, max_rounds = job["games"], job["max_rounds"]
+    load = [list(t) for t in dict.fromkeys(tuple(v) for v, _ in games)]
+    servers = {"new": _Server(ROOT, load), "old": _Server(base, load)}
+    try:
+        for side in servers.values():  # once, untimed: the first game warms each process
+            side.play(games[0], max_rounds)
+        runs: dict[str, list[dict]] = {"new": [], "old": []}
+        for r in range(rounds):
+            played: dict[str, list] = {"new": [], "old": []}
+            for k, game in enumerate(games):
+                for side in (("new", "old") if (k + r) % 2 == 0 else ("old", "new")):
+                    g = servers[side].play(game, max_rounds)
+                    played[side].append((g["steps"], g["finished"], g["cpu"]))
+            for side, per_game in played.items():
+                cpu = sum(c for _, _, c in per_game)
+                runs[side].append({"steps": sum(s for s, _, _ in per_game), "cpu": cpu, "wall": cpu,
+                                   "per_game": per_game})
+        return runs["new"], runs["old"]
+    finally:
+        for side in servers.values():
+            side.close()
+
+
 def _ratio(new: float, old: float | None) -> float | None:
     return round(new / old, 2) if old else None
 
@@ -131,7 +185,14 @@ def playout_games(players: int, seeds: range) -> list:
 def bench_steps(base: Path | None, players: int, seeds: range, rounds: int, name: str | None = None) -> dict:
     job = {"games": playout_games(players, seeds), "max_rounds": MAX_ROUNDS}
     pairs: list = []
-    new, old = side_by_side(base, "steps", job, rounds, key=lambda r: r["cpu"], runs=pairs)
+    if base is not None and rounds > 1:
+        new_runs, old_runs = interleaved(base, job, rounds)
+        pairs = list(zip(new_runs, old_runs, strict=True))
+        new, old = min(new_runs, key=lambda r: r["cpu"]), min(old_runs, key=lambda r: r["cpu"])
+        clock = f"process CPU seconds of each side's best of {rounds} rounds, the two engines taking turns game by game"
+    else:
+        new, old = side_by_side(base, "steps", job, rounds, key=lambda r: r["cpu"], runs=pairs)
+        clock = f"process CPU seconds, best of {rounds}"
     value = new["steps"] / new["cpu"]
     line = {
         "name": name or f"engine_steps_per_second_{players}p",
@@ -142,7 +203,7 @@ def bench_steps(base: Path | None, players: int, seeds: range, rounds: int, name
         "steps": new["steps"],
         "finished": sum(1 for _, done, _ in new["per_game"] if done),
         "cut_off_at_round_200": sum(1 for _, done, _ in new["per_game"] if not done),
-        "clock": f"process CPU seconds, best of {rounds}",
+        "clock": clock,
         "cpu_seconds": round(new["cpu"], 3),
         "wall_seconds": round(new["wall"], 3),
         "target": ">= 2x the baseline",
@@ -159,11 +220,16 @@ def bench_steps(base: Path | None, players: int, seeds: range, rounds: int, name
             "ratio_to_baseline": _ratio(value, old_value),
         })
         if len(pairs) > 1:
-            # each round's two runs back to back: how far one run's ratio can be from another's
-            # on this machine (the best-of-rounds ratio above is one of these readings)
+            # each round's ratio (its two sides timed game by game in turns): how far one
+            # reading can be from another on this machine
             paired = [(n["steps"] / n["cpu"]) / (o["steps"] / o["cpu"]) for n, o in pairs]
             line["ratio_each_round"] = [round(r, 2) for r in paired]
             line["ratio_median_of_rounds"] = round(statistics.median(paired), 2)
+            if base is not None and rounds > 1:
+                # taken in turns game by game, a round's two sides met the same machine: the
+                # median round is the reading; the best rounds' ratio pairs two moments apart
+                line["ratio_of_best_rounds"] = line["ratio_to_baseline"]
+                line["ratio_to_baseline"] = line["ratio_median_of_rounds"]
     line["_per_game"] = new["per_game"]
     return line
 

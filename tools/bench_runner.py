@@ -11,7 +11,8 @@ Tasks:
 - ``steps``: random playouts (a move drawn uniformly from the legal ones with a seeded
   generator), each game cut off when its round passes ``max_rounds``;
 - ``clone``: microseconds to clone a mid-game state;
-- ``ismcts``: the Hard bot's search iterations within a time budget, from given positions.
+- ``ismcts``: the Hard bot's search iterations within a time budget, from given positions;
+- ``serve``: the ``steps`` playouts one game at a time, asked for on standard input.
 """
 
 from __future__ import annotations
@@ -115,7 +116,25 @@ def ismcts(root: str, job: dict) -> dict:
     return {"iterations": iterations, "cpu": cpu}
 
 
-TASKS = {"steps": steps, "clone": clone, "ismcts": ismcts}
+def serve(root: str, job: dict) -> dict:
+    """Play one game per line of standard input (``{"game": [villains, seed], "max_rounds"}``),
+    answering each with ``{"steps", "finished", "cpu"}`` on a line of its own: the bench keeps
+    one such process per engine and has them take turns game by game, so that the two are
+    timed moments apart rather than a whole run apart. The card tables of ``job["load"]``
+    are loaded first."""
+    rng, rules, _, _ = _engine(root)
+    for villains in job.get("load", []):
+        rules.new_game(list(villains), 0)
+    print(json.dumps({"ready": True}), flush=True)
+    for line in sys.stdin:
+        req = json.loads(line)
+        villains, seed = req["game"]
+        n, finished, cpu = _playout(rng, rules, villains, seed, req["max_rounds"])
+        print(json.dumps({"steps": n, "finished": finished, "cpu": cpu}), flush=True)
+    return {"served": True}
+
+
+TASKS = {"steps": steps, "clone": clone, "ismcts": ismcts, "serve": serve}
 
 
 if __name__ == "__main__":
