@@ -152,7 +152,7 @@ def interleaved(base: Path, job: dict, rounds: int) -> tuple[list[dict], list[di
             for k, game in enumerate(games):
                 for side in (("new", "old") if (k + r) % 2 == 0 else ("old", "new")):
                     g = servers[side].play(game, max_rounds)
-                    played[side].append((g["steps"], g["finished"], g["cpu"]))
+                    played[side].append([g["steps"], g["finished"], g["cpu"]])  # as the runner writes them
             for side, per_game in played.items():
                 cpu = sum(c for _, _, c in per_game)
                 runs[side].append({"steps": sum(s for s, _, _ in per_game), "cpu": cpu, "wall": cpu,
