@@ -461,7 +461,7 @@ def bench_scaling(base: Path | None, quick: bool) -> list[dict]:
                     "save_serialize_ms": serialize, "round": match.state.round})
     for players in (2, 3, 6):
         seeds = range(300, 301 if quick else 302)
-        steps = bench_steps(base, players, seeds, 1, name=f"scaling_players_{players}")
+        steps = bench_steps(base, players, seeds, 1 if quick else 3, name=f"scaling_players_{players}")
         steps.pop("_per_game")
         clone = bench_clone(None, players, 1)
         steps["clone_microseconds"] = clone["value"]
