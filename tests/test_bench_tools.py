@@ -120,8 +120,10 @@ def test_the_counted_instructions_are_the_playouts_less_a_process_that_plays_no_
     import bench
 
     fake = tmp_path / "valgrind"
-    # 9,000,000 instructions with the playouts, 1,000,000 for the same process with no step
+    # runs the command it is given (its answer on stdout, as under valgrind), then says 9,000,000
+    # instructions with the playouts, 1,000,000 for the same process with no step
     fake.write_text('#!/bin/sh\ncase "$*" in *\'"max_rounds": 0\'*) n=1,000,000;; *) n=9,000,000;; esac\n'
+                    'shift 2\n"$@" || exit 1\n'
                     'echo "==1== Events    : Ir" >&2\necho "==1== Collected : $n" >&2\n')
     fake.chmod(0o755)
     monkeypatch.setenv("PATH", f"{tmp_path}:{os.environ['PATH']}")

@@ -94,18 +94,14 @@ def run_on(tree: Path, task: str, job: dict) -> dict:
     return json.loads(out.stdout)
 
 
-def side_by_side(base: Path | None, task: str, job: dict, rounds: int, key: Callable[[dict], float],
-                 runs: list | None = None) -> tuple:
+def side_by_side(base: Path | None, task: str, job: dict, rounds: int, key: Callable[[dict], float]) -> tuple:
     """Run ``task`` on this tree and on the baseline in turns; keep each side's best round
-    (the one with the least CPU time: the least disturbed by the machine's other work).
-    ``runs``, when given, receives each round's pair (this tree's, the baseline's), in order."""
+    (the one with the least CPU time: the least disturbed by the machine's other work)."""
     new_runs, old_runs = [], []
     for _ in range(rounds):
         new_runs.append(run_on(ROOT, task, job))
         if base is not None:
             old_runs.append(run_on(base, task, job))
-    if runs is not None and old_runs:
-        runs.extend(zip(new_runs, old_runs, strict=True))
     new = min(new_runs, key=key)
     old = min(old_runs, key=key) if old_runs else None
     return new, old
@@ -152,11 +148,12 @@ def interleaved(base: Path, job: dict, rounds: int) -> tuple[list[dict], list[di
             for k, game in enumerate(games):
                 for side in (("new", "old") if (k + r) % 2 == 0 else ("old", "new")):
                     g = servers[side].play(game, max_rounds)
-                    played[side].append([g["steps"], g["finished"], g["cpu"]])  # as the runner writes them
-            for side, per_game in played.items():
-                cpu = sum(c for _, _, c in per_game)
-                runs[side].append({"steps": sum(s for s, _, _ in per_game), "cpu": cpu, "wall": cpu,
-                                   "per_game": per_game})
+                    played[side].append(g)
+            for side, answers in played.items():
+                runs[side].append({"steps": sum(g["steps"] for g in answers), "cpu": sum(g["cpu"] for g in answers),
+                                   "wall": sum(g["wall"] for g in answers),
+                                   # as the runner's ``steps`` writes them
+                                   "per_game": [[g["steps"], g["finished"], g["cpu"]] for g in answers]})
         return runs["new"], runs["old"]
     finally:
         for side in servers.values():
@@ -184,14 +181,13 @@ def playout_games(players: int, seeds: range) -> list:
 
 def bench_steps(base: Path | None, players: int, seeds: range, rounds: int, name: str | None = None) -> dict:
     job = {"games": playout_games(players, seeds), "max_rounds": MAX_ROUNDS}
-    pairs: list = []
-    if base is not None and rounds > 1:
+    in_turns = base is not None and rounds > 1
+    if in_turns:
         new_runs, old_runs = interleaved(base, job, rounds)
-        pairs = list(zip(new_runs, old_runs, strict=True))
         new, old = min(new_runs, key=lambda r: r["cpu"]), min(old_runs, key=lambda r: r["cpu"])
         clock = f"process CPU seconds of each side's best of {rounds} rounds, the two engines taking turns game by game"
     else:
-        new, old = side_by_side(base, "steps", job, rounds, key=lambda r: r["cpu"], runs=pairs)
+        new, old = side_by_side(base, "steps", job, rounds, key=lambda r: r["cpu"])
         clock = f"process CPU seconds, best of {rounds}"
     value = new["steps"] / new["cpu"]
     line = {
@@ -219,17 +215,16 @@ def bench_steps(base: Path | None, players: int, seeds: range, rounds: int, name
             "same_games": [g[:2] for g in new["per_game"]] == [g[:2] for g in old["per_game"]],
             "ratio_to_baseline": _ratio(value, old_value),
         })
-        if len(pairs) > 1:
-            # each round's ratio (its two sides timed game by game in turns): how far one
-            # reading can be from another on this machine
-            paired = [(n["steps"] / n["cpu"]) / (o["steps"] / o["cpu"]) for n, o in pairs]
+        if in_turns:
+            # taken in turns game by game, a round's two sides met the same machine: the median
+            # round is the reading (the best rounds' ratio pairs two moments apart), and the
+            # rounds show how far one reading can be from another on this machine
+            paired = [(n["steps"] / n["cpu"]) / (o["steps"] / o["cpu"])
+                      for n, o in zip(new_runs, old_runs, strict=True)]
             line["ratio_each_round"] = [round(r, 2) for r in paired]
             line["ratio_median_of_rounds"] = round(statistics.median(paired), 2)
-            if base is not None and rounds > 1:
-                # taken in turns game by game, a round's two sides met the same machine: the
-                # median round is the reading; the best rounds' ratio pairs two moments apart
-                line["ratio_of_best_rounds"] = line["ratio_to_baseline"]
-                line["ratio_to_baseline"] = line["ratio_median_of_rounds"]
+            line["ratio_of_best_rounds"] = line["ratio_to_baseline"]
+            line["ratio_to_baseline"] = line["ratio_median_of_rounds"]
     line["_per_game"] = new["per_game"]
     return line
 
@@ -289,13 +284,13 @@ def bench_ismcts(base: Path | None, quick: bool) -> dict:
 
 #: the playouts whose instructions are counted: every seating of the three villains and every
 #: ordered pairing, seed 0 (a subset of the timed games: under valgrind a step costs ~50x)
-COUNTED = {3: [[list(p), 0] for p in itertools.permutations(VILLAINS)],
-           2: [[[a, b], 0] for a, b in itertools.product(VILLAINS, VILLAINS)]}
+COUNTED = {players: playout_games(players, range(1)) for players in (3, 2)}
 
 
-def _count_instructions(tree: Path, games: list, max_rounds: int) -> int | None:
-    """Instructions valgrind's callgrind counts running the runner's ``steps`` task on
-    ``tree`` (the whole process), or None when valgrind is not here or fails."""
+def _count_instructions(tree: Path, games: list, max_rounds: int) -> tuple[int, int] | None:
+    """(instructions, steps played): what valgrind's callgrind counts running the runner's
+    ``steps`` task on ``tree`` (the whole process), and what that task answered; None when
+    valgrind is not here or fails."""
     job = json.dumps({"games": games, "max_rounds": max_rounds})
     cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
            sys.executable, str(RUNNER), str(tree), "steps", job]
@@ -304,9 +299,13 @@ def _count_instructions(tree: Path, games: list, max_rounds: int) -> int | None:
         out = subprocess.run(cmd, capture_output=True, text=True, cwd=str(tree), env=env, timeout=1800)
     except (OSError, subprocess.TimeoutExpired):
         return None
+    try:
+        steps = json.loads(out.stdout)["steps"]
+    except (ValueError, KeyError, TypeError):
+        return None
     for text in reversed(out.stderr.splitlines()):
         if "Collected :" in text:
-            return int(text.rsplit(":", 1)[1].strip().replace(",", ""))
+            return int(text.rsplit(":", 1)[1].strip().replace(",", "")), steps
     return None
 
 
@@ -331,10 +330,9 @@ def bench_instructions(base: Path | None) -> list[dict]:
     out = []
     for players in (3, 2):
         per_step = {}
-        for side, tree in trees:
-            done = run_on(tree, "steps", {"games": COUNTED[players], "max_rounds": MAX_ROUNDS})["steps"]
+        for side, _tree in trees:
             full, bare = counts[(side, players, MAX_ROUNDS)], counts[(side, players, 0)]
-            per_step[side] = (full - bare) / done if full is not None and bare is not None and done else None
+            per_step[side] = (full[0] - bare[0]) / full[1] if full is not None and bare is not None and full[1] else None
         line = {"name": f"engine_instructions_per_step_{players}p",
                 "value": None if per_step["new"] is None else round(per_step["new"]),
                 "unit": "instructions/step", "players": players, "games": len(COUNTED[players]),

@@ -118,7 +118,7 @@ def ismcts(root: str, job: dict) -> dict:
 
 def serve(root: str, job: dict) -> dict:
     """Play one game per line of standard input (``{"game": [villains, seed], "max_rounds"}``),
-    answering each with ``{"steps", "finished", "cpu"}`` on a line of its own: the bench keeps
+    answering each with ``{"steps", "finished", "cpu", "wall"}`` on a line of its own: the bench keeps
     one such process per engine and has them take turns game by game, so that the two are
     timed moments apart rather than a whole run apart. The card tables of ``job["load"]``
     are loaded first."""
@@ -129,8 +129,9 @@ def serve(root: str, job: dict) -> dict:
     for line in sys.stdin:
         req = json.loads(line)
         villains, seed = req["game"]
+        w0 = time.perf_counter()
         n, finished, cpu = _playout(rng, rules, villains, seed, req["max_rounds"])
-        print(json.dumps({"steps": n, "finished": finished, "cpu": cpu}), flush=True)
+        print(json.dumps({"steps": n, "finished": finished, "cpu": cpu, "wall": time.perf_counter() - w0}), flush=True)
     return {"served": True}
 
 

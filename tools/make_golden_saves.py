@@ -4,8 +4,8 @@
     python tools/make_golden_saves.py --out DIR  # write them elsewhere (the test compares)
 
 Each file is an ordinary save (``game.core.saves.save_data``) of a game played with seeded
-random legal moves: the three Despicable Plots villains in every seat order and in a mirror
-pairing, Scum and Villainy, Heróis de San Villano and the Stargate mission duel.
+random legal moves: the three Despicable Plots villains in two seat orders, two of them, and
+a mirror pairing; Scum and Villainy, Heróis de San Villano and the Stargate mission duel.
 ``tests/test_golden_saves.py`` loads each with today's code and asks that its moves replay
 to the very position stored, hash and all: an engine change made for speed must change no
 game (issue 14: "saves replay to the same hashes"). A change to the rules that is meant to
