@@ -14,6 +14,7 @@ from game.games.villainous.actions import Action
 from game.games.villainous.definition import BOT_LEVELS
 from game.games.villainous.definition import VILLAINOUS as V
 from game.games.villainous.game import Game
+from game.games.villainous.state import Prompt
 
 from .helpers import at, do, fate_top
 
@@ -111,7 +112,7 @@ def test_undo_stops_at_a_reveal_a_change_of_seat_or_a_look_at_hidden_cards():
     assert V.is_barrier([], 1 - same, game) is True
     assert V.is_barrier([], same, game) is False
     for kind, barrier in (("look", True), ("order", True), ("pick", False)):
-        game.state.prompt = SimpleNamespace(kind=kind, seat=same)
+        game.state.prompt = Prompt(same, kind, (), "")
         assert V.is_barrier([], same, game) is barrier, kind
 
 
@@ -120,9 +121,9 @@ def test_the_turn_round_and_interruption_the_core_asks_about():
     st = game.state
     assert V.turn(game) == ((st.round, st.active), st.active) and V.round(game) == st.round
     assert V.interruption(game) == "decision"
-    st.prompt = SimpleNamespace(kind="condition")
+    st.prompt = Prompt(st.active, "condition", (), "")
     assert V.interruption(game) == "condition"
-    st.prompt = SimpleNamespace(kind="pick")
+    st.prompt = Prompt(st.active, "pick", (), "")
     assert V.interruption(game) == "decision"
 
 

@@ -123,7 +123,7 @@ def test_a_running_game_must_have_a_legal_action_and_a_won_one_need_not():
     st.winner = 1
     check(st)
     st = new()
-    st.legal_cache = []  # what legal_actions answers from
+    st.legal_cache = ()  # what legal_actions answers from
     if R.legal_actions(st):
         pytest.skip("legal_actions does not answer from legal_cache")
     assert broken(st) == "a running game has no legal action"

@@ -7,6 +7,8 @@ resolution stack; ``frames.run`` resolves it.
 
 from __future__ import annotations
 
+from typing import cast
+
 from . import actions as A
 from . import events as E
 from .actions import Action
@@ -57,14 +59,15 @@ def play_villain_card(st: State, p: Player, a: Action, free: bool = False) -> No
         old = next(o for o, loc in in_realm(st, p, (d.replaces,)) if loc == a.to)
         discard_from_realm(st, p, old)
         st.log.append(E.Discarded(p.seat, old))
+    to = cast(int, a.to)  # a host or a location, both ids
     if a.verb == A.ATTACH:
-        st.attach[c] = a.to
+        st.attach[c] = to
         touched_card(st, c)
-        st.log.append(E.Attached(p.seat, c, a.to, cost))
+        st.log.append(E.Attached(p.seat, c, to, cost))
     else:
-        p.vside[a.to].append(c)
+        p.vside[to].append(c)
         card_moved(st, p, c, True)
-        st.log.append(E.Played(p.seat, c, a.to, cost))
+        st.log.append(E.Played(p.seat, c, to, cost))
     if d.type == "Item":
         st.triggers.append(("item_played", p.seat))
     if d.play:
@@ -160,7 +163,7 @@ def undoable_step(st: State, p: Player, c: int, loc: int, ctl: int) -> dict | No
         verdicts = derived(st, p).verdicts
         key = ("doable", c, loc, ctl)
         if key in verdicts:
-            return verdicts[key]  # type: ignore[return-value]
+            return verdicts[key]
         found = verdicts[key] = _undoable_step(st, p, c, loc, ctl)
         return found
     return _undoable_step(st, p, c, loc, ctl)

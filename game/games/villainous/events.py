@@ -18,7 +18,7 @@ Card ids are instance ids (``iid``), locations indexes into the villain's locati
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, dataclass_transform
 
 from game.core import protocol
 
@@ -41,6 +41,7 @@ class Event(protocol.Event):
         return out
 
 
+@dataclass_transform(frozen_default=True)
 def _ev(cls: type) -> type:
     """A frozen dataclass with slots, whose ``__init__`` writes its slots directly.
 

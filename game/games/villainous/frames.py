@@ -9,16 +9,20 @@ and resumed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, cast
+
 from game.core.phrase import N_, Name, say
 
 from . import actions as A
 from . import events as E
+from . import stack as S
 from .actions import Action
 from .cardplay import defeat, fate_playable, may_play_at, place_hero, vanquish_helpers
 from .realm import active_statics, heroes, in_realm, location_of, may_enter, objective_won, strength
 from .reasons import fate_reason
 from .resolution import IllegalAction, ask, check_win, declare_winner, feasible, push_program
-from .stack import Conditions, Finish, Frame, PlayFate
+from .stack import Conditions, Finish, PlayFate
 from .state import Player, State, touched, touched_card
 from .zones import (
     discard_from_realm,
@@ -55,7 +59,7 @@ def run(st: State) -> None:
         st.phase = "over"
 
 
-def _frame_prog(st: State, f: Frame, ans: Action | None) -> None:
+def _frame_prog(st: State, f: S.Prog, ans: Action | None) -> None:
     handlers = _handlers if _handlers is not None else _verb_handlers()
     steps = f.steps
     while True:
@@ -87,7 +91,7 @@ def _verb_handlers() -> dict:
     return _handlers
 
 
-def _frame_finish(st: State, f: Frame, ans: Action | None) -> None:
+def _frame_finish(st: State, f: S.Finish, ans: Action | None) -> None:
     """An Effect or Condition has resolved: it leaves the Realm."""
     st.stack.pop()
     c = f.card
@@ -103,7 +107,7 @@ def _frame_finish(st: State, f: Frame, ans: Action | None) -> None:
             st.log.append(E.Discarded(p.seat, c))
 
 
-def _frame_fate_choose(st: State, f: Frame, ans: Action | None) -> None:
+def _frame_fate_choose(st: State, f: S.FateChoose, ans: Action | None) -> None:
     p = st.players[f.realm]
     cards = f.cards
     if ans is None:
@@ -145,7 +149,7 @@ def _frame_fate_choose(st: State, f: Frame, ans: Action | None) -> None:
     st.stack.append(PlayFate(f.ctl, f.realm, chosen, others))
 
 
-def _frame_play_fate(st: State, f: Frame, ans: Action | None) -> None:
+def _frame_play_fate(st: State, f: S.PlayFate, ans: Action | None) -> None:
     """Play one Fate card from limbo into the target's Realm."""
     p = st.players[f.realm]
     c = f.card
@@ -198,10 +202,10 @@ def _frame_play_fate(st: State, f: Frame, ans: Action | None) -> None:
             return
     st.stack.pop()
     p.limbo.remove(c)
-    place_hero(st, p, c, ans.to, ctl)
+    place_hero(st, p, c, cast(int, ans.to), ctl)
 
 
-def _frame_play_fate_if_able(st: State, f: Frame, ans: Action | None) -> None:
+def _frame_play_fate_if_able(st: State, f: S.PlayFateIfAble, ans: Action | None) -> None:
     """A revealed card that must be played if it can be (Gurgi's Happy Day), else discarded."""
     p = st.players[f.realm]
     c = f.card
@@ -218,7 +222,7 @@ def discard_unplayable(st: State, p: Player, c: int, ctl: int) -> None:
     discard_revealed(st, p, c)
 
 
-def _frame_vanquish(st: State, f: Frame, ans: Action | None) -> None:
+def _frame_vanquish(st: State, f: S.Vanquish, ans: Action | None) -> None:
     p = st.players[f.realm]
     h = f.hero
     v = f.v
@@ -279,7 +283,7 @@ def _resolve_vanquish(st, p: Player, h: int, hloc: int, used: tuple, statics, ct
     defeat(st, p, h, ctl)
 
 
-def _frame_discard_cards(st: State, f: Frame, ans: Action | None) -> None:
+def _frame_discard_cards(st: State, f: S.DiscardCards, ans: Action | None) -> None:
     p = st.players[f.realm]
     v = f.v
     while True:
@@ -303,7 +307,7 @@ def _frame_discard_cards(st: State, f: Frame, ans: Action | None) -> None:
     st.triggers.append(("discard_action", p.seat))
 
 
-def _frame_after_action(st: State, f: Frame, ans: Action | None) -> None:
+def _frame_after_action(st: State, f: S.AfterAction, ans: Action | None) -> None:
     """An action has finished: count it and open Condition windows."""
     st.stack.pop()
     st.actions_taken += 1
@@ -342,7 +346,7 @@ def _frame_after_action(st: State, f: Frame, ans: Action | None) -> None:
     # every window, from the first seat holding a Condition on; the frame starts at the first
     # that answers (the ones before it would each be passed over with nothing offered and
     # nothing changed)
-    queue = []
+    queue: list[tuple[int, tuple]] = []
     start = -1
     for k in range(1, n):
         seat = (active + k) % n
@@ -374,7 +378,7 @@ def condition_matches(d, trig: tuple) -> bool:
     return False
 
 
-def _frame_conditions(st: State, f: Frame, ans: Action | None) -> None:
+def _frame_conditions(st: State, f: S.Conditions, ans: Action | None) -> None:
     """Offer each opponent, clockwise from the active player, their Conditions."""
     defs = st.table.defs
     q = f.q
@@ -390,7 +394,7 @@ def _frame_conditions(st: State, f: Frame, ans: Action | None) -> None:
                 p.limbo.append(c)
                 st.log.append(E.ConditionPlayed(seat, c))
                 st.stack.append(Finish(c, seat))
-                push_program(st, tuple(defs[c].condition["steps"]), "condition", c, seat, seat)
+                push_program(st, tuple(cast(dict, defs[c].condition)["steps"]), "condition", c, seat, seat)
                 return  # come back afterwards: another Condition may follow
             ans = None
         if f.i >= len(q):
@@ -418,7 +422,8 @@ def _frame_conditions(st: State, f: Frame, ans: Action | None) -> None:
             return
 
 
-FRAMES = {
+#: each kind of frame's handler (each takes its own kind of frame)
+FRAMES: dict[str, Callable[[State, Any, Action | None], None]] = {
     "prog": _frame_prog,
     "finish": _frame_finish,
     "fate_choose": _frame_fate_choose,

@@ -11,6 +11,7 @@ replays random games checking each kept value against a fresh computation.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from .state import Player, State
 
@@ -97,6 +98,11 @@ def realm_cards(st: State, p: Player) -> Iterator[tuple[int, int]]:
             yield from r.realm_cards(st, p)
 
 
+#: an always-on ability in a Realm: (source iid, location, kind, its argument: an amount,
+#: or for some kinds a tuple)
+Static = tuple[int, int, str, Any]
+
+
 class Derived:
     """What is kept of one Realm until it changes (``Player.memo``).
 
@@ -112,8 +118,10 @@ class Derived:
     __slots__ = ("statics", "kinds", "strength", "entry", "cost", "families", "allowed", "entering", "verdicts",
                  "symbols", "activatable", "strengths")
 
-    def __init__(self, statics: tuple) -> None:
-        self.statics = statics
+    def __init__(self, statics: tuple | None = None) -> None:
+        if statics is None:  # an empty shell that ``card_moved`` fills (as ``Player``'s)
+            return
+        self.statics: tuple = statics
         if statics:
             try:
                 parts = _PARTS.get(statics)
@@ -131,7 +139,7 @@ class Derived:
         self.families: dict[str, tuple] = {}
         self.allowed: dict[str, bool] = {}
         self.entering: dict[str, tuple[int, ...]] = {}
-        self.verdicts: dict[tuple, object] = {}
+        self.verdicts: dict[tuple, Any] = {}  # a bool, or what a "when played" cannot do
         self.symbols: dict[tuple, dict[str, int]] = {}
         self.activatable: tuple | None = None
         self.strengths: dict[tuple, int] = {}
@@ -196,7 +204,7 @@ def card_moved(st: State, p: Player, c: int, vside: bool) -> None:
     p.memo = n
 
 
-def active_statics(st: State, p: Player) -> tuple[tuple[int, int, str, int], ...]:
+def active_statics(st: State, p: Player) -> tuple[Static, ...]:
     """(source iid, location, kind, amount) of every always-on ability in the Realm.
 
     A Trapped Hero's ability is ignored, as if the card had none. Kept until the Realm
@@ -222,13 +230,13 @@ def objective_won(st: State, p: Player, won) -> bool:
     return w
 
 
-def _scan_statics(st: State, p: Player) -> tuple[tuple[int, int, str, int], ...]:
+def _scan_statics(st: State, p: Player) -> tuple[Static, ...]:
     table = st.table
     some = table.with_statics
     known = table.statics_at
     trapped = st.trapped
     seat = p.seat
-    out: list[tuple[int, int, str, int]] = []
+    out: list[Static] = []
     for side in (p.vside, p.fside):
         for loc, z in enumerate(side):
             if z and not some.isdisjoint(z):
@@ -254,7 +262,7 @@ def _scan_statics(st: State, p: Player) -> tuple[tuple[int, int, str, int], ...]
     return tuple(out)
 
 
-def _statics_at(table, p: Player, c: int, loc: int) -> tuple[tuple[int, int, str, int], ...]:
+def _statics_at(table, p: Player, c: int, loc: int) -> tuple[Static, ...]:
     """Card ``c``'s always-on abilities at ``loc`` of ``p``'s Realm, arguments resolved."""
     out = []
     for kind, amount in table.defs[c].statics:

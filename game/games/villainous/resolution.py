@@ -8,6 +8,8 @@ needs a decision records it as ``State.prompt``, whose options are then the lega
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from . import events as E
 from .actions import Action
 from .realm import derived, objective_won
@@ -22,7 +24,7 @@ class IllegalAction(ValueError):
     """An action that is not legal in this state."""
 
 
-def ask(st: State, seat: int, kind: str, options: list[Action], message: str) -> Action | None:
+def ask(st: State, seat: int, kind: str, options: Sequence[Action], message: str) -> Action | None:
     """Ask ``seat`` to choose; a choice with one option is taken at once."""
     if len(options) == 1:
         return options[0]

@@ -13,6 +13,7 @@ moving and defeating cards), ``turn`` (the mover and the actions of a turn), ``f
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from game.core import rng as rngmod
 
@@ -133,11 +134,11 @@ def apply(st: State, action: Action) -> list[E.Event]:
         p.villain.hooks.performs[action.verb](st, p, action)
     elif st.phase == "move":
         p = st.players[st.active]
-        p.mover = action.to
+        p.mover = to = cast(int, action.to)
         if p.ext is not None:
             touched(p)  # a Fate Condition under the mover travels with it (Scum and Villainy)
         st.phase = "actions"
-        st.log.append(E.MoverMoved(st.active, action.to))
+        st.log.append(E.MoverMoved(st.active, to))
         r = st.rules
         if r is not None and r.after_mover is not None:  # aboard an Ally Vehicle
             r.after_mover(st, p, action)

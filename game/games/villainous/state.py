@@ -6,9 +6,13 @@ handful of list copies. Card definitions live in the shared ``Table``.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .cards import Table
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .realm import Derived
 
 
 class Prompt(NamedTuple):
@@ -64,7 +68,11 @@ class Player:
         "won",
     )
 
-    def __init__(self, seat: int, villain) -> None:
+    def __init__(self, seat: int = -1, villain: Any = None) -> None:
+        # no villain: an empty shell that ``clone`` and ``trial`` fill (``Player.__new__``
+        # runs this with no arguments where the engine is compiled: docs/performance.md)
+        if villain is None:
+            return
         self.seat = seat
         self.villain = villain
         self.hand: list[int] = []
@@ -86,11 +94,11 @@ class Player:
         self.fate_known = 0
         # what a later box's rules keep per player (Scum and Villainy: Ambition, tokens,
         # Vehicles, Bounties...): None in Despicable Plots; an object with ``clone()``
-        self.ext = None
+        self.ext: Any = None
         # what is derived from the Realm (its always-on abilities, the Objective's check),
         # kept until the Realm next changes: every change goes through ``touched`` (or
         # ``touched_all``), which drops it (``realm.derived`` rebuilds it on the next read)
-        self.memo = None
+        self.memo: Derived | None = None
         # the Objective's check, kept the same way (None: not checked since the last change)
         self.won: bool | None = None
 
@@ -208,8 +216,10 @@ class State:
         "rules",
     )
 
-    def __init__(self, table: Table) -> None:
-        self.table = table
+    def __init__(self, table: Table | None = None) -> None:
+        if table is None:  # an empty shell that ``clone`` fills (as ``Player``'s)
+            return
+        self.table: Table = table
         self.players: list[Player] = []
         self.active = 0
         self.round = 1
@@ -225,7 +235,7 @@ class State:
         self.attach: dict[int, int] = {}  # attached Item -> the Ally or Hero holding it
         self.trapped: dict[int, int] = {}  # Hero -> 1 while it carries a Trapped token
         self.triggers: list[tuple] = []  # Condition triggers raised by the current action
-        self.legal_cache = None
+        self.legal_cache: tuple[Action, ...] | None = None
         self.log: list = []  # events of the current apply() (see events.py)
         self.once: tuple[str, ...] = ()  # once-per-turn abilities used this turn
         # the box's own rules (``boxrules.box_rules``), read by most steps: found once

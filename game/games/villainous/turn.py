@@ -8,6 +8,9 @@ they say why they turn each candidate down (see ``legality.py``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import cast
+
 from game.core.phrase import N_, Name, say
 
 from . import actions as A
@@ -214,7 +217,7 @@ def turn_actions(st: State, why=None) -> list[Action]:
 _FAMILIES = ("play", "activate", "fate", "move_item_ally", "move_hero", "vanquish", "discard")
 
 
-def action_options(st: State, p: Player, sym: str, ctl: int, why=None, blocked=None) -> list[Action]:
+def action_options(st: State, p: Player, sym: str, ctl: int, why=None, blocked=None) -> Sequence[Action]:
     """The choices of one kind of action for player ``p``.
 
     ``why``/``blocked``: while explaining a refusal, the ``Refusals`` to tell, and the reason
@@ -235,7 +238,7 @@ def action_options(st: State, p: Player, sym: str, ctl: int, why=None, blocked=N
         found = families.get(sym)
         if found is None:
             found = families[sym] = tuple(_REALM_ONLY[sym](st, p))
-        return found  # type: ignore[return-value]
+        return found
     if sym == "move_item_ally":
         return _move_card_options(st, p, why)
     if sym == "move_hero":
@@ -327,8 +330,13 @@ def play_options(st: State, p: Player, free: bool = False, only: str | None = No
         elif d.attach is not None:
             if why is not None:
                 why.no(A.PLAY, c, None, W.attach_reason(d))
-            pool = allies(st, p) if d.attach == "Ally" else heroes(st, p) if d.attach == "Hero" \
-                else r.hosts(st, p, d)  # a Bounty's Contacts
+            if d.attach == "Ally":
+                pool = allies(st, p)
+            elif d.attach == "Hero":
+                pool = heroes(st, p)
+            else:  # a Bounty's Contacts: only a box whose rules name the hosts prints such a card
+                assert r is not None and r.hosts is not None
+                pool = r.hosts(st, p, d)
             for host, loc in pool:
                 if not p.locked[loc]:
                     out.append(_new(Action, (A.ATTACH, c, host)))
@@ -658,15 +666,16 @@ def begin_action(st: State, a: Action, ctl: int) -> None:
         play_villain_card(st, p, a)
     elif v == A.ACTIVATE:
         d = st.table.defs[a.card]
-        p.power -= d.activate_cost
-        log.append(E.Activated(ctl, a.card, d.activate_cost))
+        cost = cast(int, d.activate_cost)  # offered only for a card with an Activate ability
+        p.power -= cost
+        log.append(E.Activated(ctl, a.card, cost))
         push_program(st, d.activate, "activate", a.card, ctl, ctl)
     elif v == A.FATE:
-        fate_action(st, ctl, a.to)
+        fate_action(st, ctl, cast(int, a.to))
     elif v == A.MOVE_CARD:
-        move_card(st, p, a.card, a.to)
+        move_card(st, p, a.card, cast(int, a.to))
     elif v == A.MOVE_HERO:
-        move_hero(st, p, a.card, a.to, ctl)
+        move_hero(st, p, a.card, cast(int, a.to), ctl)
     elif v == A.VANQUISH:
         st.stack.append(Vanquish(ctl, ctl, a.card, {"used": ()}))
     elif v == A.DISCARD:
