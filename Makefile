@@ -7,13 +7,19 @@ STAMP := $(VENV)/.installed
 VERSION := $(shell cat VERSION)
 ARCH := $(shell dpkg --print-architecture 2>/dev/null || uname -m)
 
-.PHONY: play test lint bench bench-bots fuzz soak mutate clean sysdeps package package-check nsis-check locale messages screenshots sounds icons
+.PHONY: play engine test lint bench bench-bots fuzz soak mutate clean sysdeps package package-check nsis-check locale messages screenshots sounds icons
 
-play: $(STAMP)
+play: $(STAMP) engine
 	$(VENV)/bin/villainous
 
+# The rules engine's hot modules compiled with mypyc into build/engine/ (game/compiled.py):
+# about a minute the first time, nothing while the build is current. Without a C compiler
+# it says so and the game runs the same engine as plain Python.
+engine: $(STAMP)
+	@$(PY) tools/build_engine.py
+
 # Both cores: pytest-xdist spreads the tests over two worker processes (`-n 0` to debug one).
-test: $(STAMP) sysdeps
+test: $(STAMP) sysdeps engine
 	$(VENV)/bin/ruff check game tests tools
 	$(PY) -m pytest -n $${JOBS:-2}
 
@@ -52,10 +58,10 @@ icons: $(STAMP)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check game tests tools
 
-bench: $(STAMP)
+bench: $(STAMP) engine
 	$(PY) tools/bench.py
 
-bench-bots: $(STAMP)
+bench-bots: $(STAMP) engine
 	$(PY) tools/bench_bots.py --pairs $${PAIRS:-normal:random,easy:normal,hard:normal} --games $${GAMES:-20}
 
 fuzz: $(STAMP)
@@ -76,6 +82,7 @@ soak: $(STAMP)
 # of AGAINST (default: the game's own test set, tools/mutate.py GAME_TESTS).
 # REDO=survived re-runs only the sample's survivors (after new tests), without regenerating.
 SEED ?= 1
+mutate: export VILLAINOUS_PURE = 1
 mutate: $(STAMP)
 	@$(PY) -c 'import mutmut' 2>/dev/null || $(PY) -m pip install --quiet -e '.[test,mutate]'
 ifeq ($(SAMPLE),)
@@ -91,13 +98,13 @@ $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m pip install --quiet -e '.[test,engine]'
 	@# pygame-ce and upstream pygame share the `pygame` package: never both.
 	@if $(PY) -m pip show pygame >/dev/null 2>&1; then $(PY) -m pip uninstall -y pygame && $(PY) -m pip install --quiet --force-reinstall pygame-ce; fi
 	touch $(STAMP)
 
 # The desktop packages (Linux here; Windows and macOS in .github/workflows/package.yml).
-package: $(STAMP)
+package: $(STAMP) engine
 	$(PY) -m pip install --quiet 'pyinstaller>=6.10'
 	rm -rf build/pyinstaller dist/villainous
 	$(VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \

@@ -17,7 +17,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from game import __version__
+from game import __version__, compiled
 from game.core.bots import decision_summary
 from game.core.bots.arena import play_out
 from game.core.match import Match, Seat, Setup
@@ -117,7 +117,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     ap = _Parser(prog="villainous", description="Play Villainous with every rule enforced.")
-    ap.add_argument("--version", action="version", version=f"villainous {__version__}")
+    ap.add_argument("--version", action="version", version=f"villainous {__version__} (rules engine: {compiled.engine})")
     ap.add_argument("--smoke", action="store_true", help="open the table of a bot game, play a few moves, exit")
     games_help = f"the game: {', '.join(keys())} (default {DEFAULT_GAME})"
     ap.add_argument("--game", dest="window_game", type=_game_key, default=None,

@@ -6,6 +6,7 @@ import pytest
 
 from game.games.villainous.effects import VERB_HANDLERS, step_feasible
 from game.games.villainous.effects._verbs import verb
+from game.games.villainous.rules import new_game
 from game.games.villainous.vocabulary import VERBS
 
 
@@ -49,7 +50,8 @@ def test_a_verb_cannot_have_two_handlers():
 
 
 def test_a_verb_without_a_feasibility_check_is_always_feasible():
-    assert step_feasible(None, None, {"verb": "gain_power", "amount": 1}, -1, 0)  # type: ignore[arg-type]
+    st = new_game(["gaston", "gaston"], 0)
+    assert step_feasible(st, st.players[0], {"verb": "gain_power", "amount": 1}, -1, 0)
 
 
 def test_a_checked_step_is_feasible_only_when_it_can_be_done_in_that_realm():
@@ -326,12 +328,13 @@ def test_a_registered_verb_brings_its_check_its_parameters_and_its_words():
         assert V.BROUGHT[names[0]] == ({"n": COUNT}, ("n",))
         assert V.STEP_WORDS[names[0]](None, {}) == "Do it"
         assert names[0] in V.REALM_CHECKS and V.step_checked({"verb": names[0]})
-        assert not V.step_feasible(None, None, {"verb": names[0]}, -1, 0)
+        st = new_game(["gaston", "gaston"], 0)
+        assert not V.step_feasible(st, st.players[0], {"verb": names[0]}, -1, 0)
 
         V.villain_verb(names[1], handler)
         assert names[1] not in V.SCRIPTS and V.BROUGHT[names[1]] == ({}, ())
         assert names[1] not in V.STEP_WORDS and names[1] not in V.REALM_CHECKS
-        assert not V.step_checked({"verb": names[1]}) and V.step_feasible(None, None, {"verb": names[1]}, -1, 0)
+        assert not V.step_checked({"verb": names[1]}) and V.step_feasible(st, st.players[0], {"verb": names[1]}, -1, 0)
 
         V.verb(names[2], never)(handler)
         assert V.step_checked({"verb": names[2]}) and names[2] not in V.REALM_CHECKS

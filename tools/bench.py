@@ -56,7 +56,23 @@ SECTIONS = ("engine", "saves", "scaling", "bots", "table", "instructions")
 DEFAULT_SECTIONS = ("engine", "saves", "scaling", "bots", "table")
 
 
+def engine_in_use(tree: Path) -> str:
+    """Which rules engine a tree's runner plays with: "compiled" (game/compiled.py) or
+    "pure: <why>" (a tree from before the compiled engine: "pure")."""
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); import game; "
+            "c = sys.modules.get('game.compiled'); print(c.engine if c else 'pure')")
+    done = subprocess.run([sys.executable, "-c", code, str(tree)], capture_output=True, text=True, cwd=str(tree),
+                          timeout=120)
+    return done.stdout.strip() or "unknown"
+
+
+_ENGINES: dict[str, str] = {}  # the engine of each side, found once per run
+
+
 def emit(line: dict) -> None:
+    """Print a figure; an engine's figure says which engine each side ran."""
+    if line.get("name", "").startswith(("engine_", "scaling_", "ismcts_", "clone_", "hard_")) and _ENGINES:
+        line = {**line, **_ENGINES}
     print(json.dumps(line), flush=True)
 
 
@@ -534,6 +550,10 @@ def main(argv: list[str] | None = None) -> int:
     rounds = 1 if args.quick else 5
     steps_3p = None
     with baseline_tree(not args.no_baseline and bool(only & {"engine", "scaling", "bots", "instructions"})) as base:
+        if only & {"engine", "scaling", "bots", "instructions"}:
+            _ENGINES["engine"] = engine_in_use(ROOT)
+            if base is not None:
+                _ENGINES["baseline_engine"] = engine_in_use(base)
         if "engine" in only:
             seeds = range(2) if args.quick else range(5)
             for players in (3, 2):

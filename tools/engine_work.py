@@ -23,6 +23,10 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if sys.argv[1:2] == ["bytecodes"]:  # bytecodes are counted in the pure engine (a compiled one runs none)
+    import os
+
+    os.environ["VILLAINOUS_PURE"] = "1"
 
 from game.core import rng  # noqa: E402
 from game.games.villainous import rules  # noqa: E402

@@ -164,6 +164,9 @@ def smoke(frames: int = 30, moves: int = 12) -> int:
     print(f"smoke: ok, {len(table.match.moves)} moves, {frames} frames in {elapsed:.2f}s "
           f"({sys.platform}, video driver {__import__('pygame').display.get_driver()})")
     print(f"smoke: saved {saved}")
+    from game import compiled
+
+    print(f"smoke: rules engine {compiled.engine}")
     import pygame
 
     pygame.quit()

@@ -14,7 +14,12 @@ export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_STATE_HOME=
 export SDL_AUDIODRIVER=dummy
 
 echo "== frozen bundle, headless"
-SDL_VIDEODRIVER=dummy dist/villainous/villainous --smoke
+out=$(SDL_VIDEODRIVER=dummy dist/villainous/villainous --smoke)
+echo "$out"
+# the compiled rules engine, when the bundle carries it, is the one that runs
+if [ -n "$(find dist/villainous -path '*/engine/manifest.json' -print -quit)" ]; then
+  [[ "$out" == *"smoke: rules engine compiled"* ]] || { echo "the bundle's compiled engine did not load" >&2; exit 1; }
+fi
 
 echo "== frozen bundle, real window under Xvfb"
 display=":$(( 50 + $$ % 40 ))"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.core.phrase import Name, say
 
 from .. import actions as A
@@ -117,7 +119,7 @@ def find_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     # a Hero (or a free-standing card) to a location
     if ans is None and d.fixed_location is not None:  # Glass Slippers, The Prince
         ans = Action(A.AT, -1, p.villain.location_index(d.fixed_location))
-        if p.locked[ans.to] and not d.played_when_revealed:
+        if p.locked[cast(int, ans.to)] and not d.played_when_revealed:
             p.limbo.remove(c)
             zones.to_discard(st, p, c)
             return True
@@ -141,7 +143,7 @@ def find_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         if ans is None:
             return False
     p.limbo.remove(c)
-    cardplay.place_hero(st, p, c, ans.to, f.ctl)
+    cardplay.place_hero(st, p, c, cast(int, ans.to), f.ctl)
     return True
 
 

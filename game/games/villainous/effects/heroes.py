@@ -3,6 +3,8 @@ from the Fate discard pile."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.core.phrase import N_, Name, say
 
 from .. import actions as A
@@ -74,7 +76,7 @@ def move_heroes(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             else:  # A.AT
                 h = v.pop("h")
                 v["moved"] = moved + (h,)
-                cardplay.move_hero(st, p, h, ans.to, f.ctl)
+                cardplay.move_hero(st, p, h, cast(int, ans.to), f.ctl)
                 ans = None
                 if st.stack[-1] is not f:
                     return False  # the Hero's "when moved" resolves first
@@ -140,7 +142,7 @@ def play_from_fate_discard(st: State, f: Prog, step: dict, ans: Action | None) -
         if ans is None:
             return False
     p.fate_discard.remove(h)
-    cardplay.place_hero(st, p, h, ans.to, f.ctl)
+    cardplay.place_hero(st, p, h, cast(int, ans.to), f.ctl)
     return True
 
 

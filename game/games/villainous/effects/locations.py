@@ -3,6 +3,8 @@ Realm, unlocking a location."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.core.phrase import N_, Name, say
 
 from .. import actions as A
@@ -82,7 +84,7 @@ def _move_each_elsewhere(st: State, f: Prog, step: dict, ans: Action | None) -> 
     while True:
         if ans is not None:
             a = v.pop("a")
-            cardplay.move_card(st, p, a, ans.to)
+            cardplay.move_card(st, p, a, cast(int, ans.to))
             if step["what"] != "allies_here":  # a card that moved here stays where it went
                 v["stuck"] = v.get("stuck", ()) + (a,)
             ans = None
@@ -122,7 +124,7 @@ def _move_one(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         ans = ask(st, f.ctl, "location", options, say("Move {card} where?", card=Name(st.table.defs[a].name)))
         if ans is None:
             return False
-    cardplay.move_card(st, p, a, ans.to)
+    cardplay.move_card(st, p, a, cast(int, ans.to))
     return True
 
 

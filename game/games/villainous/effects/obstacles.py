@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.core.phrase import N_
 
 from .. import actions as A
@@ -28,7 +30,7 @@ def remove_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> bool
     count = step["count"]
     while True:
         if ans is not None:
-            _take_obstacle(st, p, ans.to)
+            _take_obstacle(st, p, cast(int, ans.to))
             v["n"] = v.get("n", 0) + 1
             if step.get("single_location"):
                 v["loc"] = ans.to
@@ -77,9 +79,9 @@ def replace_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> boo
     v = f.v
     while True:
         if ans is not None:
-            p.obstacles[ans.to] += 1
+            p.obstacles[cast(int, ans.to)] += 1
             touched(p)
-            st.log.append(E.ObstacleChanged(p.seat, ans.to, 1))
+            st.log.append(E.ObstacleChanged(p.seat, cast(int, ans.to), 1))
             v["n"] = v.get("n", 0) + 1
             ans = None
         spots = empty_spots(p)

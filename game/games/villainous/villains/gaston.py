@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.core.phrase import N_, say
 
 from .. import cardplay, zones
@@ -189,7 +191,7 @@ def refill_obstacles_at_one_location(st: State, f: Prog, step: dict, ans: Action
         ans = ask(st, f.ctl, "obstacle", options, N_("Fill the Obstacle spots of which location?"))
         if ans is None:
             return False
-    loc = ans.to
+    loc = cast(int, ans.to)
     for _ in range(spots[loc]):
         p.obstacles[loc] += 1
         touched(p)

@@ -9,6 +9,8 @@ know.
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.core.phrase import N_, Name, say
 
 from .. import actions as A
@@ -87,7 +89,7 @@ def relic_swap_options(st, p, why=None) -> list[Action]:
 
 
 def relic_swap(st, p, a: Action) -> None:
-    soldiers = a.to
+    soldiers = cast(int, a.to)  # REPLACE names the Ancient Soldiers card
     loc = location_of(p, soldiers)
     p.power -= 2
     st.once = st.once + ("cauldron",)

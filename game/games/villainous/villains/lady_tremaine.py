@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.core.phrase import N_, Name, say
 
 from .. import actions as A
@@ -175,7 +177,7 @@ def release_and_move_hero(st: State, f: Prog, step: dict, ans: Action | None) ->
         ans = ask(st, f.ctl, "location", options, N_("Move the Hero where?"))
         if ans is None:
             return False
-    cardplay.move_hero(st, p, h, ans.to, f.ctl)
+    cardplay.move_hero(st, p, h, cast(int, ans.to), f.ctl)
     return True
 
 
@@ -198,7 +200,7 @@ script("unlock", unlock, params={"location": KEY}, required=("location",))
 def take_over_fate(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Vicious Practical Jokes: the target now decides the Fate action under way."""
     seat = f.ctl
-    for frame in reversed(st.stack):
+    for frame in st.stack[::-1]:  # not reversed(): mypyc 2.4.1 fails on reversed() of a list of Any
         if frame.t == "fate_choose" and frame.realm == seat:
             frame.ctl = seat
             break
