@@ -59,10 +59,14 @@ def build_dir() -> Path:
     return ROOT / "build" / "engine" / ext_tag()
 
 
+def ext_suffix() -> str:
+    """This Python's extension suffix (".cpython-311-x86_64-linux-gnu.so", ".cp311-win_amd64.pyd")."""
+    return sysconfig.get_config_var("EXT_SUFFIX") or importlib.machinery.EXTENSION_SUFFIXES[0]
+
+
 def ext_tag() -> str:
-    """This Python's extension suffix without its dots ("cpython-311-x86_64-linux-gnu")."""
-    suffix = sysconfig.get_config_var("EXT_SUFFIX") or importlib.machinery.EXTENSION_SUFFIXES[0]
-    return suffix.strip(".").removesuffix(".so").removesuffix(".pyd")
+    """This Python's extension suffix without its dots and ending ("cpython-311-x86_64-linux-gnu")."""
+    return ext_suffix().strip(".").removesuffix(".so").removesuffix(".pyd")
 
 
 def source_path(name: str) -> Path:

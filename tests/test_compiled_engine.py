@@ -27,7 +27,7 @@ def _run(code: str, **env: str) -> str:
 def _fake_build(folder: Path, **changes) -> Path:
     """A build folder whose manifest names every engine module (empty files for the
     extensions), as ``tools/build_engine.py`` writes it, with ``changes`` made to it."""
-    suffix = "." + compiled.ext_tag() + ".so"
+    suffix = compiled.ext_suffix()
     modules = {}
     for name in compiled.ENGINE_MODULES:
         rel = Path(*name.split(".")).with_suffix(suffix)

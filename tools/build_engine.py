@@ -80,7 +80,7 @@ def build(out: Path) -> None:
         if done.returncode != 0:
             tail = "\n".join((done.stdout + done.stderr).strip().splitlines()[-15:])
             raise RuntimeError(f"mypyc failed:\n{tail}")
-        suffix = "." + compiled.ext_tag() + ".so"
+        suffix = compiled.ext_suffix()
         staged = Path(tempfile.mkdtemp(prefix="engine-", dir=out.parent))
         try:
             modules = {}
