@@ -1,16 +1,20 @@
-"""The frames of the resolution stack, typed: one dataclass per kind of frame.
+"""The frames of the resolution stack, typed: one class per kind of frame.
 
 A frame holds only plain values (card ids, seats, tuples, and the per-step scratch dict
 ``v``), so a state waiting on a decision can be cloned, written as a position and resumed.
-``t`` names the kind (the key of ``frames.FRAMES`` and of a position's stack entries).
+``t`` names the kind (the key of ``frames.FRAMES`` and of a position's stack entries);
+``FIELDS`` names what it holds, in the order its constructor takes them.
 
 The engine reads fields by name (``f.ctl``); ``f["ctl"]`` and ``f.get("realm", d)`` still
 work, for code written against the former dict frames.
+
+Plain classes rather than dataclasses: the engine is compiled (``game/compiled.py``), and
+mypyc's native dataclasses take a class's constants (``t``, ``about``) for fields. Equality
+and the printed form are a dataclass's (same kind, equal fields).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 
@@ -19,15 +23,16 @@ class Frame:
     t: ClassVar[str] = ""
     #: the field naming the card a decision of this frame is about ("" for none)
     about: ClassVar[str] = ""
+    #: the fields, in the constructor's order
+    FIELDS: ClassVar[tuple[str, ...]] = ()
 
     # the former dict frames' reading, for callers not yet moved to the fields
     def __getitem__(self, key: str) -> Any:
         if key == "t":
             return self.t
-        try:
-            return getattr(self, key)
-        except AttributeError:
-            raise KeyError(key) from None
+        if key not in self.FIELDS:
+            raise KeyError(key)
+        return getattr(self, key)
 
     def __setitem__(self, key: str, value: Any) -> None:
         setattr(self, key, value)
@@ -35,136 +40,175 @@ class Frame:
     def get(self, key: str, default: Any = None) -> Any:
         if key == "t":
             return self.t
-        return getattr(self, key, default)
+        return getattr(self, key) if key in self.FIELDS else default
 
     def __contains__(self, key: str) -> bool:
-        return key == "t" or hasattr(self, key)
+        return key == "t" or key in self.FIELDS
 
     def items(self):
         """(name, value) of ``t`` and every field, in order (what a position writes)."""
         yield "t", self.t
-        for f in fields(self):  # type: ignore[arg-type]
-            yield f.name, getattr(self, f.name)
+        for name in self.FIELDS:
+            yield name, getattr(self, name)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return all(getattr(self, n) == getattr(other, n) for n in self.FIELDS)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as a dataclass with eq
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{n}={getattr(self, n)!r}' for n in self.FIELDS)})"
 
     def clone(self) -> Frame:  # pragma: no cover - every kind defines its own
         raise NotImplementedError
 
 
-@dataclass(slots=True, eq=True)
 class Prog(Frame):
     """A card's program (a list of steps) being run step by step."""
 
     t: ClassVar[str] = "prog"
     about: ClassVar[str] = "src"
-    steps: tuple
-    prog: str
-    path: tuple
-    pc: int
-    src: int
-    ctl: int
-    realm: int
-    x: tuple
-    v: dict = field(default_factory=dict)
+    FIELDS: ClassVar[tuple[str, ...]] = ("steps", "prog", "path", "pc", "src", "ctl", "realm", "x", "v")
+    __slots__ = FIELDS
+
+    def __init__(self, steps: tuple, prog: str, path: tuple, pc: int, src: int, ctl: int, realm: int, x: tuple,
+                 v: dict | None = None) -> None:
+        self.steps = steps
+        self.prog = prog
+        self.path = path
+        self.pc = pc
+        self.src = src
+        self.ctl = ctl
+        self.realm = realm
+        self.x = x
+        self.v: dict = {} if v is None else v
 
     def clone(self) -> Prog:
         return Prog(self.steps, self.prog, self.path, self.pc, self.src, self.ctl, self.realm, self.x,
                     self.v.copy())
 
 
-@dataclass(slots=True, eq=True)
 class Finish(Frame):
     """An Effect or Condition has resolved and leaves the Realm."""
 
     t: ClassVar[str] = "finish"
     about: ClassVar[str] = "card"
-    card: int
-    realm: int
+    FIELDS: ClassVar[tuple[str, ...]] = ("card", "realm")
+    __slots__ = FIELDS
+
+    def __init__(self, card: int, realm: int) -> None:
+        self.card = card
+        self.realm = realm
 
     def clone(self) -> Finish:
         return Finish(self.card, self.realm)
 
 
-@dataclass(slots=True, eq=True)
 class FateChoose(Frame):
     t: ClassVar[str] = "fate_choose"
-    ctl: int
-    realm: int
-    cards: tuple
+    FIELDS: ClassVar[tuple[str, ...]] = ("ctl", "realm", "cards")
+    __slots__ = FIELDS
+
+    def __init__(self, ctl: int, realm: int, cards: tuple) -> None:
+        self.ctl = ctl
+        self.realm = realm
+        self.cards = cards
 
     def clone(self) -> FateChoose:
         return FateChoose(self.ctl, self.realm, self.cards)
 
 
-@dataclass(slots=True, eq=True)
 class PlayFate(Frame):
     t: ClassVar[str] = "play_fate"
     about: ClassVar[str] = "card"
-    ctl: int
-    realm: int
-    card: int
-    x: tuple
+    FIELDS: ClassVar[tuple[str, ...]] = ("ctl", "realm", "card", "x")
+    __slots__ = FIELDS
+
+    def __init__(self, ctl: int, realm: int, card: int, x: tuple) -> None:
+        self.ctl = ctl
+        self.realm = realm
+        self.card = card
+        self.x = x
 
     def clone(self) -> PlayFate:
         return PlayFate(self.ctl, self.realm, self.card, self.x)
 
 
-@dataclass(slots=True, eq=True)
 class PlayFateIfAble(Frame):
     t: ClassVar[str] = "play_fate_if_able"
     about: ClassVar[str] = "card"
-    ctl: int
-    realm: int
-    card: int
-    x: tuple
+    FIELDS: ClassVar[tuple[str, ...]] = ("ctl", "realm", "card", "x")
+    __slots__ = FIELDS
+
+    def __init__(self, ctl: int, realm: int, card: int, x: tuple) -> None:
+        self.ctl = ctl
+        self.realm = realm
+        self.card = card
+        self.x = x
 
     def clone(self) -> PlayFateIfAble:
         return PlayFateIfAble(self.ctl, self.realm, self.card, self.x)
 
 
-@dataclass(slots=True, eq=True)
 class Vanquish(Frame):
     t: ClassVar[str] = "vanquish"
     about: ClassVar[str] = "hero"
-    ctl: int
-    realm: int
-    hero: int
-    v: dict
+    FIELDS: ClassVar[tuple[str, ...]] = ("ctl", "realm", "hero", "v")
+    __slots__ = FIELDS
+
+    def __init__(self, ctl: int, realm: int, hero: int, v: dict) -> None:
+        self.ctl = ctl
+        self.realm = realm
+        self.hero = hero
+        self.v = v
 
     def clone(self) -> Vanquish:
         return Vanquish(self.ctl, self.realm, self.hero, self.v.copy())
 
 
-@dataclass(slots=True, eq=True)
 class DiscardCards(Frame):
     t: ClassVar[str] = "discard_cards"
-    ctl: int
-    realm: int
-    v: dict
+    FIELDS: ClassVar[tuple[str, ...]] = ("ctl", "realm", "v")
+    __slots__ = FIELDS
+
+    def __init__(self, ctl: int, realm: int, v: dict) -> None:
+        self.ctl = ctl
+        self.realm = realm
+        self.v = v
 
     def clone(self) -> DiscardCards:
         return DiscardCards(self.ctl, self.realm, self.v.copy())
 
 
-@dataclass(slots=True, eq=True)
 class AfterAction(Frame):
     t: ClassVar[str] = "after_action"
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        pass
 
     def clone(self) -> AfterAction:
         return self  # nothing in it changes
 
 
-@dataclass(slots=True, eq=True)
 class Conditions(Frame):
     t: ClassVar[str] = "conditions"
-    q: tuple
-    i: int
+    FIELDS: ClassVar[tuple[str, ...]] = ("q", "i")
+    __slots__ = FIELDS
+
+    def __init__(self, q: tuple, i: int) -> None:
+        self.q = q
+        self.i = i
 
     def clone(self) -> Conditions:
         return Conditions(self.q, self.i)
 
 
 #: kind -> frame class
-KINDS: dict[str, type] = {
+KINDS: dict[str, type[Frame]] = {
     cls.t: cls
     for cls in (Prog, Finish, FateChoose, PlayFate, PlayFateIfAble, Vanquish, DiscardCards, AfterAction, Conditions)
 }
@@ -173,7 +217,7 @@ KINDS: dict[str, type] = {
 def frame_from(values: dict) -> Frame:
     """A frame from a dict with ``t`` and its fields (a position's stack entry, read)."""
     cls = KINDS[values["t"]]
-    return cls(**{f.name: values[f.name] for f in fields(cls)})
+    return cls(**{name: values[name] for name in cls.FIELDS})
 
 #: every action's closing frame is the same one (it holds nothing)
 AFTER_ACTION = AfterAction()
