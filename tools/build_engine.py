@@ -110,7 +110,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--force", action="store_true", help="build even when the build is current")
     ap.add_argument("--check", action="store_true", help="only say whether the build is current")
-    ap.add_argument("--out", type=Path, default=None, help="the build's folder (default: build/engine/<python>)")
+    ap.add_argument("--out", type=Path, default=None,
+                    help="the build's folder (default: build/engine/<python>; another folder is not checked by playing)")
     args = ap.parse_args(argv)
     out = (args.out or compiled.build_dir()).resolve()
     try:
