@@ -136,17 +136,11 @@ class PlayFate(Frame):
         return PlayFate(self.ctl, self.realm, self.card, self.x)
 
 
-class PlayFateIfAble(Frame):
-    t: ClassVar[str] = "play_fate_if_able"
-    about: ClassVar[str] = "card"
-    FIELDS: ClassVar[tuple[str, ...]] = ("ctl", "realm", "card", "x")
-    __slots__ = FIELDS
+class PlayFateIfAble(PlayFate):
+    """A revealed card played if it can be, else discarded: a ``PlayFate`` of its own kind."""
 
-    def __init__(self, ctl: int, realm: int, card: int, x: tuple) -> None:
-        self.ctl = ctl
-        self.realm = realm
-        self.card = card
-        self.x = x
+    t: ClassVar[str] = "play_fate_if_able"
+    __slots__ = ()
 
     def clone(self) -> PlayFateIfAble:
         return PlayFateIfAble(self.ctl, self.realm, self.card, self.x)
