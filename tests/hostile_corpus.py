@@ -18,10 +18,8 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core import rng
-from game.core.match import Match, Seat, Setup
+from game.core.match import Match, Seat, Setup, random_match
 from game.core.saves import MAX_BYTES, MAX_MOVES, position_hash, save_data
-from game.games.villainous import rules
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -37,13 +35,7 @@ class Case:
 
 
 def played(n: int = 40, seed: int = 11) -> Match:
-    m = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], seed))
-    r = rng.seed_state(seed)
-    while len(m.moves) < n and m.state.winner is None:
-        acts = rules.legal_actions(m.state)
-        r, i = rng.below(r, len(acts))
-        m.apply(acts[i])
-    return m
+    return random_match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], seed), n, seed)
 
 
 def _good() -> dict:

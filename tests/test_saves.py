@@ -10,8 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
-from game.core import rng
-from game.core.match import Match, Seat, Setup
+from game.core.match import Match, Seat, Setup, random_match
 from game.core.saves import (
     MAX_BYTES,
     UPGRADES,
@@ -29,13 +28,8 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
 def played(n: int = 60, seed: int = 3, villains=("gaston", "lady-tremaine", "horned-king")) -> Match:
-    m = Match(Setup(list(villains), [Seat("human")] + [Seat("bot", "random")] * (len(villains) - 1), seed))
-    r = rng.seed_state(seed)
-    while len(m.moves) < n and m.state.winner is None:
-        acts = rules.legal_actions(m.state)
-        r, i = rng.below(r, len(acts))
-        m.apply(acts[i])
-    return m
+    return random_match(Setup(list(villains), [Seat("human")] + [Seat("bot", "random")] * (len(villains) - 1), seed),
+                        n, seed)
 
 
 def test_a_save_holds_setup_moves_position_and_hash(tmp_path):
@@ -207,16 +201,6 @@ def _replayed_move_by_move(setup: Setup, moves: list[str]) -> Match:
     return m
 
 
-def _random_match(setup: Setup, n: int, seed: int) -> Match:
-    m = Match(setup)
-    r = rng.seed_state(seed)
-    while len(m.moves) < n and not m.game.is_over():
-        texts = m.game.legal_texts()
-        r, i = rng.below(r, len(texts))
-        m.apply(texts[i])
-    return m
-
-
 @pytest.mark.parametrize("setup, n", [
     (Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot"), Seat("bot")], 11), 700),
     (Setup(["cad-bane", "boba-fett"], [Seat("human"), Seat("human")], 12), 300),
@@ -229,7 +213,7 @@ def test_loading_leaves_the_moves_game_and_undo_history_of_playing_them_one_by_o
     """The loader plays the moves without a copy per move and plays the last turn or two
     again for undo's states: the match it gives must be the one ``Match.apply`` gives,
     for every game, cut anywhere in a turn."""
-    played_match = _random_match(setup, n, seed=n + 1)
+    played_match = random_match(setup, n, seed=n + 1, as_text=True)
     for cut in sorted({0, 1, len(played_match.moves) // 2, len(played_match.moves) - 1, len(played_match.moves)}):
         moves = played_match.moves[:max(cut, 0)]
         data = dict(save_data(played_match), moves=moves)

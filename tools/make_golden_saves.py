@@ -23,8 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.core import rng  # noqa: E402
-from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.core.match import Seat, Setup, random_match  # noqa: E402
 from game.core.saves import save_data, write_atomic  # noqa: E402
 
 FOLDER = ROOT / "tests" / "data" / "golden"
@@ -44,23 +43,12 @@ GAMES = (
 )
 
 
-def play(setup: Setup, most: int, seed: int) -> Match:
-    """The match, played with random legal moves drawn by the engine's own generator."""
-    match = Match(setup)
-    r = rng.seed_state(seed)
-    while len(match.moves) < most and not match.game.is_over():
-        legal = match.game.legal_actions()
-        r, i = rng.below(r, len(legal))
-        match.apply(legal[i])
-    return match
-
-
 def write(folder: Path = FOLDER) -> list[str]:
     """Write every golden save into ``folder``; the lines to print."""
     folder.mkdir(parents=True, exist_ok=True)
     out = []
     for name, setup, most in GAMES:
-        match = play(setup, most, setup.seed + 1000)
+        match = random_match(setup, most, setup.seed + 1000)
         match.game_id = hashlib.sha256(name.encode()).hexdigest()[:32]  # a fixed identity, like the times
         data = save_data(match, created=CREATED, name=name.removesuffix(".json"))
         data["updated"] = CREATED

@@ -178,3 +178,18 @@ class Match:
 
     def redo(self) -> list:
         return self.apply(self.redo_stack.pop(), _redo=True)
+
+
+def random_match(setup: Setup, most: int, seed: int, as_text: bool = False) -> Match:
+    """A match of up to ``most`` moves (fewer if the game ends), each drawn from the legal
+    ones with the engine's seeded generator: the same match every time, for golden saves
+    and the saves' tests. ``as_text``: each move applied as its text, as a save replays it."""
+    from . import rng
+
+    match = Match(setup)
+    r = rng.seed_state(seed)
+    while len(match.moves) < most and not match.game.is_over():
+        legal = match.game.legal_texts() if as_text else match.game.legal_actions()
+        r, i = rng.below(r, len(legal))
+        match.apply(legal[i])
+    return match
