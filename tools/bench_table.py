@@ -118,6 +118,8 @@ class _Table:
         self.cpu = 0.0  # the last timed frame's CPU time on this thread (other processes left out)
         self.kept_blits: list = []  # the last frame's blits onto the kept surfaces (layer, log)
         self.Kept = _recording_class(pygame, self.kept_blits)
+        self._spares: dict = {}  # the raw side's surfaces, kept between samples
+        self._recorders: dict = {}
         self.new_game()
 
     def new_game(self) -> None:
@@ -248,6 +250,43 @@ class _Table:
         pos = (r.left + self.rng.randrange(10, max(11, r.w - 10)), r.top + self.rng.randrange(60, max(61, r.h - 60)))
         self.app.handle(pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
 
+    def _spares_for(self, targets: list) -> dict:
+        """A surface of each target's size and format for the raw side's blits (by the
+        target's id), made once and reused across samples: a full-screen surface made and
+        freed each sample is memory mapped and unmapped each time, kernel work that made
+        the whole run slower and noisier."""
+        out: dict = {}
+        taken: dict = {}
+        for target in targets:
+            if id(target) in out:
+                continue
+            kind = (target.get_size(), target.get_bitsize(), target.get_flags() & self.pygame.SRCALPHA)
+            pool = self._spares.setdefault(kind, [])
+            k = taken.get(kind, 0)
+            if k == len(pool):
+                pool.append(self.pygame.Surface(target.get_size(), 0, target))
+            out[id(target)] = pool[k]
+            taken[kind] = k + 1
+        return out
+
+    def _recorder(self, size: tuple[int, int], log: list):
+        """The recording surface (one per size, reused), noting into ``log``."""
+        rec = self._recorders.get(size)
+        if rec is None:
+            pg = self.pygame
+            notes: list = []
+
+            class Recorder(pg.Surface):
+                def blit(self, source, dest, area=None, special_flags=0):
+                    notes[0].append((source, pg.Rect(dest) if not isinstance(dest, tuple) or len(dest) != 2 else dest,
+                                     None if area is None else pg.Rect(area), special_flags, self.get_clip()))
+                    return super().blit(source, dest, area, special_flags)
+
+            rec = self._recorders[size] = (Recorder(size), notes)
+        rec[1][:] = [log]
+        rec[0].set_clip(None)
+        return rec[0]
+
     def raw_blits(self) -> tuple[float, float, float]:
         """Draw the frame once more onto a recording surface (untimed), as the timed frame
         drew it (at its time on the table's clock, from what the app and the table
@@ -258,23 +297,12 @@ class _Table:
         the kept surfaces (the board layer, the log's canvas) first, each onto a surface of
         the same size and format, in the clip it was made in. Returns (wall, CPU) of all of
         it and the CPU time of the screen's part alone."""
-        pg = self.pygame
         app = self.app
         log: list = []
         kept = list(self.kept_blits)
-        scratch: dict = {}
-        for target, *_rest in kept:
-            if id(target) not in scratch:
-                scratch[id(target)] = pg.Surface(target.get_size(), 0, target)
-
-        class Recorder(pg.Surface):
-            def blit(self, source, dest, area=None, special_flags=0):
-                log.append((source, pg.Rect(dest) if not isinstance(dest, tuple) or len(dest) != 2 else dest,
-                            None if area is None else pg.Rect(area), special_flags, self.get_clip()))
-                return super().blit(source, dest, area, special_flags)
-
+        scratch = self._spares_for([target for target, *_rest in kept])
         screen = app.screen
-        rec = Recorder(screen.get_size())
+        rec = self._recorder(screen.get_size(), log)
         after = self.memory()
         self.restore(getattr(self, "before", {}))
         app.screen = rec
@@ -639,7 +667,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.worker:
         _worker_main(args)
         return 0
-    sizes = SIZES if not args.sizes else tuple(tuple(int(x) for x in sz.split("x")) for sz in args.sizes.split(","))
+    if args.xvfb and shutil.which("Xvfb") is None:
+        print("bench_table: --xvfb needs Xvfb (make sysdeps installs it)", file=sys.stderr)
+        return 2
+    try:
+        sizes = SIZES if not args.sizes else tuple(tuple(int(x) for x in sz.split("x")) for sz in args.sizes.split(","))
+    except ValueError:
+        print(f"bench_table: --sizes takes sizes such as 1920x1080,3840x2160, not {args.sizes!r}", file=sys.stderr)
+        return 2
     for line in each_figure(args.quick, args.xvfb, not args.no_memory, args.baseline, args.display, sizes,
                             not args.no_frames, not args.no_dummy):
         print(json.dumps(line), flush=True)
