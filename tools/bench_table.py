@@ -618,6 +618,10 @@ def each_figure(quick: bool = False, xvfb: bool = False, memory: bool = True, ba
             subprocess.run(["git", "worktree", "add", "--detach", str(base_dir), baseline], cwd=ROOT, check=True,
                            capture_output=True)
             shutil.copy(__file__, base_dir / "tools" / "bench_table.py")
+            if (ROOT / "build").is_dir() and not (base_dir / "build").exists():
+                # the compiled engine, where its sources are the baseline's too (game/compiled.py
+                # checks them byte for byte and falls back to the pure engine where not)
+                (base_dir / "build").symlink_to(ROOT / "build")
             rev = subprocess.run(["git", "rev-parse", "--short", baseline], cwd=ROOT, capture_output=True,
                                  text=True).stdout.strip()
         for args, env in _configs(quick, xvfb, memory, display, sizes, dummy):
