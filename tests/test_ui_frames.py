@@ -599,6 +599,71 @@ def test_the_next_arrangement_drawn_ahead_is_right_and_makes_the_turn_passing_dr
     assert sorted(turns)[len(turns) // 2] < 0.25  # most arrangements change drawing a quarter of the screen at most
 
 
+def test_a_bots_move_drawn_ahead_leaves_the_screen_alone_and_makes_its_landing_draw_nothing_more():
+    """While a bot's chosen move waits out its pause, the Realm the move will show large is
+    drawn ahead in its own layer, as the boards will be once it lands (the cards that will
+    glide left out). The layer on screen is never touched; the frame in which the move
+    lands then finds every part drawn (nothing painted again); and what it shows is the
+    boards drawn whole."""
+    app, table = _table(size=(1600, 900), speed=1.0)
+    rng = random.Random(8)
+    ahead = 0
+    for _k in range(200):
+        st = table.st
+        if st.winner is not None:
+            break
+        app.draw()
+        table.animator.finish()
+        table.static = None
+        app.draw()
+        acts = rules.legal_actions(st)
+        action = acts[rng.randrange(len(acts))]
+        on_screen = table.board_layer
+        shown = _pixels(on_screen.surface)
+        drew = table.move_ahead(action)
+        assert table.move_ahead(action) is False  # once per move
+        assert table.board_layer is on_screen and _pixels(on_screen.surface) == shown
+        table.apply_plan((action,))
+        table.bot_future = None
+        app.draw()
+        if drew:
+            ahead += 1
+            assert table.board_layer is not on_screen and table.board_layer.redrawn == []
+        whole = pygame.Surface(app.screen.get_size()).convert()
+        draw_boards(whole, table.st, table.lay, table.animator.moving())
+        assert _pixels(table.static) == _pixels(whole), f"after move {len(table.match.moves)}"
+    assert ahead > 5
+
+
+def test_every_kept_arrangement_is_brought_up_to_date_between_moves():
+    """Between moves, after the next arrangement, every other one that has a layer kept is
+    drawn ahead as the boards look now, one a frame; then a frame finds nothing to do. Each
+    shows what drawing its boards whole shows, and the layer on screen is left alone."""
+    app, table = _table(size=(1600, 900), speed=0.0)
+    rng = random.Random(4)
+    for _k in range(60):  # a few turns: a layer kept for each Realm shown large
+        acts = rules.legal_actions(table.st)
+        table.apply_plan((acts[rng.randrange(len(acts))],))
+        table.bot_future = None
+        app.draw()
+        while table.boards_ahead():
+            pass
+    assert len(table.board_layers) == 3
+    on_screen = table.board_layer
+    shown = _pixels(on_screen.surface)
+    st = table.st
+    nxt = (st.active + 1) % st.n if st.prompt is None else st.active
+    for focus, layer in table.board_layers.items():
+        if focus in (table.lay.focus, nxt):
+            continue
+        ahead, hidden = table.arrangement_ahead(focus)
+        whole = pygame.Surface(app.screen.get_size()).convert()
+        draw_boards(whole, st, ahead, hidden)
+        assert _pixels(layer.surface) == _pixels(whole), f"Realm {focus} large"
+    assert table.boards_ahead() is False
+    assert table.board_layer is on_screen and _pixels(on_screen.surface) == shown
+
+
 def test_face_ready_says_whether_the_face_at_that_size_is_kept():
     """``face_ready`` asks the same key ``card_surface`` keeps the face under (the language
     included): true once the face is drawn, false for a size never drawn."""

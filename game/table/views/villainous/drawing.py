@@ -12,11 +12,13 @@ from functools import lru_cache
 
 import pygame
 
+from game.games.villainous import rules
 from game.games.villainous.actions import Action
 
 from ... import theme
 from ...assets import text, wrap
 from ...i18n import N_, _, language, tr
+from ...kit.animator import Flip, Glide
 from ...kit.colours import target_outline
 from ...kit.draw import banner, coin, glow, toast, toast_rect
 from ...kit.fans import draw_leaning
@@ -24,7 +26,7 @@ from ...kit.layer import FULL_REDRAW, Layer, kept_surface, merge
 from ...kit.widgets import Button, tooltip
 from ...textfit import draw_block, draw_fit, readable
 from . import art, scum, view
-from .motion import card_rects
+from .motion import animations_for, card_rects
 from .plans import option_target
 from .prompts import HOVER_DELAY, action_place
 from .view import board_parts, draw_card
@@ -154,26 +156,78 @@ class TableDrawing:
         next Realm large, when the turn passes; the active one, after a decision shown on
         another Realm) is brought up to date in its own layer, so that the frame in which
         the turn passes draws only what changed since (the lit frames, the symbols used)
-        and not every board. Once per position: a frame that finds it done does nothing.
-        Returns whether it drew."""
+        and not every board; then, one a frame, every other arrangement that has a layer
+        kept, as the boards look now (a move that shows another Realm large, a Fate card
+        played there, then finds it drawn but for what the move itself changed). Once per
+        arrangement and position: a frame that finds them done does nothing. Returns
+        whether it drew."""
         st, lay = self.st, self.lay
         if lay is None or st.winner is not None or self.static is None or self.focus_override is not None:
             return False
+        nxt, position = self._ahead_key()
+        if self._ahead_done is None or self._ahead_done[0] != position:
+            self._ahead_done = (position, set())
+        done = self._ahead_done[1]
+        # the next one first (made if need be); the others only where a layer is kept (no
+        # arrangement pushes out another's layer for a guess)
+        for focus in [nxt, *(f for f in self.board_layers if f != nxt)]:
+            if focus == lay.focus or focus in done:
+                continue
+            done.add(focus)
+            ahead, hidden = self.arrangement_ahead(focus)
+            # the turn passing next: the boards drawn as they will look then (the next
+            # seat's board lit and "to play", no symbol used yet), so that the frame in which
+            # it passes finds them so; a decision shown elsewhere, or another Realm: as now
+            turn = (nxt, ()) if st.prompt is None and focus == nxt else None
+            current = self.board_layer
+            self._layer_for(focus).draw(self.app.screen.get_size(), board_parts(st, ahead, hidden, turn))
+            self._layer_for(lay.focus)  # the layer on screen stays the most recent
+            self.board_layer = current
+            return True
+        return False
+
+    def _ahead_key(self) -> tuple[int, tuple]:
+        """The arrangement shown next, and the position ``boards_ahead`` draws ahead for."""
+        st, lay = self.st, self.lay
         nxt = (st.active + 1) % st.n if st.prompt is None else st.active
-        size = self.app.screen.get_size()
-        done = (len(self.match.moves), nxt, size, lay.ui)
-        if nxt == lay.focus or self._ahead_done == done:
+        return nxt, (len(self.match.moves), self.app.screen.get_size(), lay.ui)
+
+    def move_ahead(self, action: Action) -> bool:
+        """While a bot's chosen move waits out its pause, the boards as they will be after
+        it, drawn ahead: the move played on a copy of the game, laid out as the table will
+        lay it out, and the Realm it shows large drawn in its own layer without the cards
+        that will glide (``motion.animations_for``). The frame in which the move lands then
+        finds that layer drawn and paints again only what the guess missed. Only when the
+        move shows another Realm large: the layer on screen is never drawn ahead (the
+        screen is built up from it, and would show the move before it lands). Once per
+        move. Returns whether it drew."""
+        st, lay = self.st, self.lay
+        if lay is None or st.winner is not None or self.static is None or self.focus_override is not None:
             return False
-        self._ahead_done = done
-        ahead, hidden = self.arrangement_ahead(nxt)
+        size = self.app.screen.get_size()
+        done = ("move", len(self.match.moves), action, size, lay.ui)
+        if self._move_ahead_done == done:
+            return False
+        self._move_ahead_done = done
+        after = st.clone()
+        events = rules.apply(after, action)
+        hide = self.viewer < 0 or self.curtain_seat is not None
+        ahead = view.compute_layout(after, size, self.viewer, None, hide, ui=lay.ui)
+        if ahead.focus == lay.focus:
+            return False
+        hidden: frozenset = frozenset()
+        if self._speed_factor() > 0:
+            anims = animations_for(after, ahead, events, card_rects(lay), 0.0, self._speed_factor(), self.may_show)
+            hidden = frozenset(a.key for a in anims if isinstance(a, (Glide, Flip)))
         current = self.board_layer
-        # the turn passing next: the boards drawn as they will look then (the next seat's
-        # board lit and "to play", no symbol used yet), so that the frame in which it
-        # passes finds them so; a decision shown elsewhere: as they look now
-        turn = (nxt, ()) if st.prompt is None else None
-        self._layer_for(nxt).draw(size, board_parts(st, ahead, hidden, turn))
+        self._layer_for(ahead.focus).draw(size, board_parts(after, ahead, hidden))
         self._layer_for(lay.focus)  # the layer on screen stays the most recent
         self.board_layer = current
+        # the move is known: a guess at that arrangement (``boards_ahead``) would only undo this
+        _nxt, position = self._ahead_key()
+        if self._ahead_done is None or self._ahead_done[0] != position:
+            self._ahead_done = (position, set())
+        self._ahead_done[1].add(ahead.focus)
         return True
 
     def draw(self, surf: pygame.Surface) -> None:

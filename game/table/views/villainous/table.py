@@ -68,7 +68,8 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.static: pygame.Surface | None = None  # the boards as last drawn (None: they may have changed)
         self.board_layer: Layer | None = None  # keeps the boards' surface and what it shows
         self.board_layers: dict[int, Layer] = {}  # by the Realm shown large (drawing.boards_ahead)
-        self._ahead_done: tuple | None = None
+        self._ahead_done: tuple | None = None  # (position, the arrangements drawn ahead for it)
+        self._move_ahead_done: tuple | None = None
         self.dirty = True
         self.focus_override: int | None = None
         self.dragger = DragController(Drops(self))
@@ -336,7 +337,8 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
             # a frame in which nothing landed (here, or by the person's drop or click before
             # it: the boards are not drawn since) and nothing glides: time to spare
             self.render_ahead()
-            if not self.boards_ahead():
+            ready = self.bot_future is not None and self.bot_future.done() and self.bot_future.exception() is None
+            if not (ready and self.move_ahead(self.bot_future.result())) and not self.boards_ahead():
                 self.faces_ahead()
         return busy or self.dirty
 
