@@ -770,3 +770,22 @@ def test_a_frame_painting_only_what_changed_is_the_frame_painted_whole(monkeypat
         before = after
         clock[0] += 1 / 60
     assert partial > 500 and whole > 0
+
+
+def test_a_frame_that_changed_most_of_the_screen_is_presented_whole(monkeypatch):
+    """The rectangles a frame changed are handed to the display, unless they cover most of
+    the screen: then one flip (under X11 each rectangle is a request of its own)."""
+    from game.table import app as app_module
+
+    app, _table_scene = _table(size=(1600, 900))
+    calls: list = []
+    monkeypatch.setattr(pygame.display, "flip", lambda: calls.append("flip"))
+    monkeypatch.setattr(pygame.display, "update", lambda rects: calls.append(("update", len(rects))))
+    small = [pygame.Rect(0, 0, 100, 100), pygame.Rect(500, 500, 40, 40)]
+    tiles = [pygame.Rect(0, 0, 1300, 700), pygame.Rect(0, 700, 1300, 200), pygame.Rect(1300, 0, 300, 900)]
+    for rects, want in ((small, ("update", 2)), (tiles, "flip"), (None, "flip"), ([], None)):
+        calls.clear()
+        app._to_present = rects
+        app.present()
+        assert calls == ([want] if want else []), rects
+    assert app_module.PRESENT_WHOLE < 1
