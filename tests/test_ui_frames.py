@@ -633,6 +633,18 @@ def test_a_bots_move_drawn_ahead_leaves_the_screen_alone_and_makes_its_landing_d
         draw_boards(whole, table.st, table.lay, table.animator.moving())
         assert _pixels(table.static) == _pixels(whole), f"after move {len(table.match.moves)}"
     assert ahead > 5
+    # a move chosen for another position (the game moved on meanwhile) is neither played nor drawn
+    app, table = _table(size=(1600, 900), speed=1.0)
+    app.draw()
+    earlier = rules.legal_actions(table.st)
+    table.apply_plan((earlier[0],))
+    app.draw()
+    stale = [a for a in earlier if a not in rules.legal_actions(table.st)]
+    assert stale
+    moves, layers = len(table.match.moves), {f: _pixels(layer.surface) for f, layer in table.board_layers.items()}
+    assert table.move_ahead(stale[0]) is False
+    assert len(table.match.moves) == moves
+    assert {f: _pixels(layer.surface) for f, layer in table.board_layers.items()} == layers
 
 
 def test_every_kept_arrangement_is_brought_up_to_date_between_moves():

@@ -209,6 +209,8 @@ class TableDrawing:
         if self._move_ahead_done == done:
             return False
         self._move_ahead_done = done
+        if action not in rules.legal_actions(st):  # a move chosen for another position: not drawn
+            return False
         after = st.clone()
         events = rules.apply(after, action)
         hide = self.viewer < 0 or self.curtain_seat is not None
