@@ -29,6 +29,7 @@ from . import art, scum, view
 from .motion import animations_for, card_rects
 from .plans import option_target
 from .prompts import HOVER_DELAY, action_place
+from .seats import describe
 from .view import board_parts, draw_card
 
 #: card types that are played nowhere on the board (an Effect goes to the discard pile)
@@ -193,14 +194,15 @@ class TableDrawing:
         return nxt, (len(self.match.moves), self.app.screen.get_size(), lay.ui)
 
     def move_ahead(self, action: Action) -> bool:
-        """While a bot's chosen move waits out its pause, the boards as they will be after
-        it, drawn ahead: the move played on a copy of the game, laid out as the table will
-        lay it out, and the Realm it shows large drawn in its own layer without the cards
-        that will glide (``motion.animations_for``). The frame in which the move lands then
-        finds that layer drawn and paints again only what the guess missed. Only when the
-        move shows another Realm large: the layer on screen is never drawn ahead (the
-        screen is built up from it, and would show the move before it lands). Once per
-        move. Returns whether it drew."""
+        """While a bot's chosen move waits out its pause, what it will show, drawn ahead:
+        the move played on a copy of the game, its log lines rendered (into the text cache:
+        the log's canvas is not touched), and, when the move shows another Realm large, the
+        table laid out as it will be and that Realm's arrangement drawn in its own layer
+        without the cards that will glide (``motion.animations_for``). The frame in which
+        the move lands then finds those lines and that layer drawn and paints again only
+        what the guess missed. The layer on screen is never drawn ahead (the screen is built
+        up from it, and would show the move before it lands). Once per move. Returns
+        whether it drew a layer."""
         st, lay = self.st, self.lay
         if lay is None or st.winner is not None or self.static is None or self.focus_override is not None:
             return False
@@ -213,6 +215,7 @@ class TableDrawing:
             return False
         after = st.clone()
         events = rules.apply(after, action)
+        self._log_lines_ahead(after, events)
         hide = self.viewer < 0 or self.curtain_seat is not None
         ahead = view.compute_layout(after, size, self.viewer, None, hide, ui=lay.ui)
         if ahead.focus == lay.focus:
@@ -231,6 +234,17 @@ class TableDrawing:
             self._ahead_done = (position, set())
         self._ahead_done[1].add(ahead.focus)
         return True
+
+    def _log_lines_ahead(self, after, events) -> None:
+        """The lines the log will show for ``events`` (which led to ``after``), wrapped and
+        rendered as ``_log_ready`` will wrap and render them."""
+        lay = self.lay
+        s = lay.s
+        size = readable(16 * s)
+        width = lay.log_rect.w - int(24 * s)
+        for ev in events:
+            for line in _wrapped(size, width, describe(after, ev)):
+                text("cond", size, line, theme.TEXT)
 
     def draw(self, surf: pygame.Surface) -> None:
         """Paint the whole frame (and note what it shows, for ``draw_changed``)."""
