@@ -43,14 +43,27 @@ def _wait_for(path: Path, check, timeout: float = 20.0):
     raise AssertionError(f"timed out waiting on {path.name}; last seen: {last}")
 
 
+def _start_xvfb() -> tuple[subprocess.Popen, str]:
+    """An X server of our own on a display no other server holds: Xvfb picks a free one and
+    writes its number to a pipe (``-displayfd``). A fixed number once met a developer's
+    Xvfb already there, and the window opened on that server, under another's pointer."""
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write,))
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()  # written once the server is ready
+    if not number.isdigit():
+        xvfb.kill()
+        raise AssertionError("Xvfb did not start")
+    return xvfb, f":{number}"
+
+
 @pytest.fixture
 def window(tmp_path):
-    display = f":{90 + os.getpid() % 9}"
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    xvfb, display = _start_xvfb()
     env = dict(os.environ, DISPLAY=display, VILLAINOUS_TEST_HOOK=str(tmp_path), SDL_AUDIODRIVER="dummy")
     env.pop("SDL_VIDEODRIVER", None)
-    time.sleep(0.8)
     game = subprocess.Popen([sys.executable, "-m", "game"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         layout = _wait_for(tmp_path / "layout.json", lambda d: d.get("mover"))
