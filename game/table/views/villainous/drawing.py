@@ -165,10 +165,8 @@ class TableDrawing:
         st, lay = self.st, self.lay
         if lay is None or st.winner is not None or self.static is None or self.focus_override is not None:
             return False
-        nxt, position = self._ahead_key()
-        if self._ahead_done is None or self._ahead_done[0] != position:
-            self._ahead_done = (position, set())
-        done = self._ahead_done[1]
+        nxt = self._next_focus()
+        done = self._drawn_ahead()
         # the next one first (made if need be); the others only where a layer is kept (no
         # arrangement pushes out another's layer for a guess)
         for focus in [nxt, *(f for f in self.board_layers if f != nxt)]:
@@ -187,11 +185,18 @@ class TableDrawing:
             return True
         return False
 
-    def _ahead_key(self) -> tuple[int, tuple]:
-        """The arrangement shown next, and the position ``boards_ahead`` draws ahead for."""
-        st, lay = self.st, self.lay
-        nxt = (st.active + 1) % st.n if st.prompt is None else st.active
-        return nxt, (len(self.match.moves), self.app.screen.get_size(), lay.ui)
+    def _next_focus(self) -> int:
+        """The Realm shown large next: the next seat's when the turn passes, the active one
+        after a decision shown on another."""
+        st = self.st
+        return (st.active + 1) % st.n if st.prompt is None else st.active
+
+    def _drawn_ahead(self) -> set[int]:
+        """The arrangements (by the Realm shown large) already drawn ahead for this position."""
+        position = (len(self.match.moves), self.app.screen.get_size(), self.lay.ui)
+        if self._ahead_done is None or self._ahead_done[0] != position:
+            self._ahead_done = (position, set())
+        return self._ahead_done[1]
 
     def move_ahead(self, action: Action) -> bool:
         """While a bot's chosen move waits out its pause, what it will show, drawn ahead:
@@ -229,10 +234,7 @@ class TableDrawing:
         self._layer_for(lay.focus)  # the layer on screen stays the most recent
         self.board_layer = current
         # the move is known: a guess at that arrangement (``boards_ahead``) would only undo this
-        _nxt, position = self._ahead_key()
-        if self._ahead_done is None or self._ahead_done[0] != position:
-            self._ahead_done = (position, set())
-        self._ahead_done[1].add(ahead.focus)
+        self._drawn_ahead().add(ahead.focus)
         return True
 
     def _log_lines_ahead(self, after, events) -> None:
