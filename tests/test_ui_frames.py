@@ -17,16 +17,12 @@ import pygame  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.games.villainous import rules  # noqa: E402
-from game.table import (
-    assets,  # noqa: E402
-    theme,  # noqa: E402
-)
+from game.table import assets, theme  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.kit import cache as kit_cache  # noqa: E402
 from game.table.kit.cache import SurfaceCache, cached_surface, surface_bytes  # noqa: E402
 from game.table.kit.layer import Layer, Part, merge  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
-from game.table.textfit import readable  # noqa: E402
 from game.table.views.villainous import art, drawing  # noqa: E402
 from game.table.views.villainous.view import board_parts, draw_boards  # noqa: E402
 
@@ -634,8 +630,7 @@ def test_a_bots_move_drawn_ahead_leaves_the_screen_alone_and_makes_its_landing_d
         table.apply_plan((action,))
         del table._take_events
         table.bot_future = None
-        s = table.lay.s
-        size, width = readable(16 * s), table.lay.log_rect.w - int(24 * s)
+        size, width = table.log_type()
         for entry in entries:  # the move's log lines, rendered ahead: its landing only blits them
             for line in drawing._wrapped(size, width, entry):
                 assert ("text", ("cond", size, line, theme.TEXT)) in assets.text.cache, line

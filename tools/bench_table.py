@@ -571,12 +571,12 @@ class _Xvfb:
 
     def __init__(self, display: str = XVFB_DISPLAY) -> None:
         self.display = display
-        if Path(f"/tmp/.X11-unix/X{display.lstrip(':')}").exists():
+        sock = Path(f"/tmp/.X11-unix/X{display.lstrip(':')}")
+        if sock.exists():
             # another server's: its screen would be measured (or the run fail) as if it were ours
             raise SystemExit(f"bench_table: display {display} is taken by another X server; pass --display :NN")
         self.proc = subprocess.Popen(["Xvfb", display, "-screen", "0", "3840x2160x24", "-nolisten", "tcp"],
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        sock = Path(f"/tmp/.X11-unix/X{display.lstrip(':')}")
         end = time.monotonic() + 10
         while not sock.exists() and time.monotonic() < end and self.proc.poll() is None:
             time.sleep(0.05)

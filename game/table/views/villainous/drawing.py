@@ -178,12 +178,17 @@ class TableDrawing:
             # seat's board lit and "to play", no symbol used yet), so that the frame in which
             # it passes finds them so; a decision shown elsewhere, or another Realm: as now
             turn = (nxt, ()) if st.prompt is None and focus == nxt else None
-            current = self.board_layer
-            self._layer_for(focus).draw(self.app.screen.get_size(), board_parts(st, ahead, hidden, turn))
-            self._layer_for(lay.focus)  # the layer on screen stays the most recent
-            self.board_layer = current
+            self._draw_ahead(focus, board_parts(st, ahead, hidden, turn))
             return True
         return False
+
+    def _draw_ahead(self, focus: int, parts: dict) -> None:
+        """``parts`` drawn into the layer of the arrangement with ``focus``'s Realm large (not
+        the one on screen), which stays the screen's and the most recently used."""
+        current = self.board_layer
+        self._layer_for(focus).draw(self.app.screen.get_size(), parts)
+        self._layer_for(self.lay.focus)
+        self.board_layer = current
 
     def _next_focus(self) -> int:
         """The Realm shown large next: the next seat's when the turn passes, the active one
@@ -221,18 +226,14 @@ class TableDrawing:
         after = st.clone()
         events = rules.apply(after, action)
         self._log_lines_ahead(after, events)
-        hide = self.viewer < 0 or self.curtain_seat is not None
-        ahead = view.compute_layout(after, size, self.viewer, None, hide, ui=lay.ui)
+        ahead = view.compute_layout(after, size, self.viewer, None, self.hands_hidden(), ui=lay.ui)
         if ahead.focus == lay.focus:
             return False
         hidden: frozenset = frozenset()
         if self._speed_factor() > 0:
             anims = animations_for(after, ahead, events, card_rects(lay), 0.0, self._speed_factor(), self.may_show)
             hidden = frozenset(a.key for a in anims if isinstance(a, (Glide, Flip)))
-        current = self.board_layer
-        self._layer_for(ahead.focus).draw(size, board_parts(after, ahead, hidden))
-        self._layer_for(lay.focus)  # the layer on screen stays the most recent
-        self.board_layer = current
+        self._draw_ahead(ahead.focus, board_parts(after, ahead, hidden))
         # the move is known: a guess at that arrangement (``boards_ahead``) would only undo this
         self._drawn_ahead().add(ahead.focus)
         return True
@@ -240,10 +241,7 @@ class TableDrawing:
     def _log_lines_ahead(self, after, events) -> None:
         """The lines the log will show for ``events`` (which led to ``after``), wrapped and
         rendered as ``_log_ready`` will wrap and render them."""
-        lay = self.lay
-        s = lay.s
-        size = readable(16 * s)
-        width = lay.log_rect.w - int(24 * s)
+        size, width = self.log_type()
         for ev in events:
             for line in _wrapped(size, width, describe(after, ev)):
                 text("cond", size, line, theme.TEXT)
@@ -615,6 +613,15 @@ class TableDrawing:
     def _draw_log(self, surf) -> None:
         surf.blit(self._log_ready()[0], self.lay.log_rect.topleft)
 
+    def hands_hidden(self) -> bool:
+        """No hand may be shown face up: nobody watches (bots only), or the curtain is up."""
+        return self.viewer < 0 or self.curtain_seat is not None
+
+    def log_type(self) -> tuple[int, int]:
+        """The log's text size and the width its entries are wrapped to."""
+        s = self.lay.s
+        return readable(16 * s), self.lay.log_rect.w - int(24 * s)
+
     def _log_ready(self) -> tuple[pygame.Surface, int]:
         """The log's canvas, brought up to date, and its version (counted up each time
         the canvas is painted or scrolled)."""
@@ -629,7 +636,7 @@ class TableDrawing:
             if canvas is None or canvas.get_size() != r.size:
                 canvas = self.log_canvas = kept_surface(r.size)
                 self._log_shown = None
-            size = readable(16 * s)
+            size, width = self.log_type()
             lh = int(size * 1.3)
             foot = self.fate_panel_rect().h + int(16 * s) if self.fate_panel and self.fate_story.started else 0
             room = max(0, (r.h - int(50 * s) - foot) // lh)
@@ -637,7 +644,7 @@ class TableDrawing:
             for entry in reversed(self.log):
                 if len(lines) >= room:
                     break
-                lines[:0] = _wrapped(size, r.w - int(24 * s), entry)
+                lines[:0] = _wrapped(size, width, entry)
             shown = tuple(lines[max(0, len(lines) - room):])
             # everything the canvas's pixels depend on besides the lines
             look = (r.size, s, size, lh, _("Game log"), theme.PANEL, theme.PANEL_HI, theme.GOLD, theme.TEXT)
@@ -696,8 +703,8 @@ class TableDrawing:
         glides from its old place to its new one (``motion.animations_for``), and the
         boards are drawn without them meanwhile (none, with animations off)."""
         st, lay = self.st, self.lay
-        ahead = view.compute_layout(st, self.app.screen.get_size(), self.viewer, focus,
-                                    self.viewer < 0 or self.curtain_seat is not None, ui=lay.ui)
+        ahead = view.compute_layout(st, self.app.screen.get_size(), self.viewer, focus, self.hands_hidden(),
+                                    ui=lay.ui)
         hidden: frozenset = frozenset()
         if self._speed_factor() > 0:
             before = card_rects(lay)

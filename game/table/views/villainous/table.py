@@ -217,7 +217,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
             return True
         if owner.ext is not None and c in owner.ext.under:  # a Fate Condition under the mover: face up
             return True
-        if self.viewer < 0 or self.curtain_seat is not None:
+        if self.hands_hidden():
             return False
         if c in st.players[self.viewer].hand:
             return True
@@ -284,8 +284,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
     def _relayout(self) -> None:
         size = self.app.screen.get_size()
         fit_to_screen(size)
-        hide = self.viewer < 0 or self.curtain_seat is not None
-        self.lay = compute_layout(self.st, size, self.viewer, self.focus_override, hide,
+        self.lay = compute_layout(self.st, size, self.viewer, self.focus_override, self.hands_hidden(),
                                   ui=self.app.settings.get("ui_scale", 1.0))
         self.static = None
         self.log_surface = None
