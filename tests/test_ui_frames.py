@@ -84,6 +84,71 @@ def test_a_part_whose_key_did_not_change_is_not_drawn_again():
     assert drawn == ["b"] and layer.redrawn == [pygame.Rect(50, 50, 10, 10)]
 
 
+def test_where_two_layers_differ_is_where_their_parts_differ():
+    """Two layers of the same parts but for one that moved and one that changed: their
+    pictures differ only inside those parts' rectangles (where each lies in each layer);
+    a change of order among the parts in both, or another background, is not followed."""
+
+    def filler(rect, colour):
+        return Part(pygame.Rect(rect), colour, lambda surf: surf.fill(colour, rect))
+
+    one, two = Layer((5, 5, 5)), Layer((5, 5, 5))
+    kept, moved, changed = filler((0, 0, 20, 20), (9, 0, 0)), filler((40, 0, 10, 10), (0, 9, 0)), (60, 40, 10, 10)
+    a = one.draw((100, 60), {"kept": kept, "moved": moved, "changed": filler(changed, (1, 1, 1)),
+                             "gone": filler((0, 40, 10, 10), (3, 3, 3))})
+    b = two.draw((100, 60), {"kept": kept, "moved": filler((40, 30, 10, 10), (0, 9, 0)),
+                             "changed": filler(changed, (2, 2, 2)), "new": filler((80, 0, 10, 10), (4, 4, 4))})
+    rects = two.differs_from(one.drawn, one.background)
+    assert set(map(tuple, rects)) == {(40, 30, 10, 10), (40, 0, 10, 10), changed, (80, 0, 10, 10), (0, 40, 10, 10)}
+    # outside them, the same pixels
+    copied = a.copy()
+    for r in rects:
+        copied.blit(b, r, r)
+    assert _pixels(copied) == _pixels(b)
+    swapped = Layer((5, 5, 5))
+    swapped.draw((100, 60), {"moved": moved, "kept": kept})
+    assert swapped.differs_from(one.drawn, one.background) is None
+    assert two.differs_from(one.drawn, (0, 0, 0)) is None and two.differs_from({}, one.background) is None
+
+
+def test_showing_another_realm_large_copies_only_where_the_arrangements_differ(monkeypatch):
+    """When the turn passes the screen switches to another arrangement's layer; the board
+    that keeps its place (the third seat's, when the first passes to the second) and the
+    table between the boards are not copied again (but what changed on them), and the frame
+    is the frame painted whole."""
+    import time
+
+    monkeypatch.setattr(time, "monotonic", lambda: 8000.0)  # no glow pulses between the two paintings
+    app, table = _table(size=(1600, 900))
+    ref = pygame.Surface(app.screen.get_size()).convert()
+    rng = random.Random(4)
+    switches = 0
+    app.draw()
+    for _k in range(300):
+        st = table.st
+        if st.winner is not None:
+            break
+        before, where = table.lay.focus, {seat: place.rect for seat, place in table.lay.boards.items()}
+        acts = rules.legal_actions(st)
+        table.apply_plan((acts[rng.randrange(len(acts))],))
+        table.bot_future = None
+        app.draw()
+        rects = app._to_present
+        app.present()
+        stayed = [seat for seat, place in table.lay.boards.items() if place.rect == where[seat]]
+        if table.lay.focus != before and rects is not None and stayed:
+            switches += 1
+            boards = drawing.board_area(table.lay)
+            assert sum(r.clip(boards).w * r.clip(boards).h for r in rects) < 0.9 * boards.w * boards.h
+            kept = table.lay.boards[stayed[0]].rect  # only what changed on it (a glow, a token) painted again
+            assert sum(r.clip(kept).w * r.clip(kept).h for r in rects) < 0.25 * kept.w * kept.h
+        memo, shown = table._screen_memo, app._shown
+        table.draw(ref)
+        table._screen_memo, app._shown = memo, shown
+        assert _pixels(ref) == _pixels(app.screen), f"after move {len(table.match.moves)}"
+    assert switches > 5
+
+
 def test_a_part_painted_over_changes_alone_and_leaves_the_pixels_of_drawing_it_all():
     """A part that paints the same pixels whatever its key (a lit edge, ``Part.over``),
     drawn last: a change of its key paints it over its old pixels, no other part is drawn

@@ -135,6 +135,39 @@ class Layer:
         self.version = 0
         self._painted: list[tuple[int, list[pygame.Rect] | None]] = []
 
+    def differs_from(self, records: dict[Hashable, tuple[tuple, Hashable, Hashable]],
+                     background) -> list[pygame.Rect] | None:
+        """Where this layer's picture may differ from another layer's as that layer's draw
+        left it (``records``: its ``drawn`` then; ``background``: its background), when the
+        screen switches from showing that layer to showing this one (another Realm shown
+        large: the boards that keep their place and size, and the table between the boards,
+        are the same pixels in both). None: anywhere (no records, another background).
+
+        A pixel is the background and then the parts over it, in order; where every part
+        over it in either picture is in both, at the same rectangle with the same key (the
+        contract of ``Part``: the same pixels), and in the same order, it is the same. So
+        the rectangles of the parts that are not in both, where they lie in each, hold every
+        difference; a change of order among the parts in both is not followed (None)."""
+        mine = self.drawn
+        if not records or not mine or background != self.background:
+            return None
+        out: list[pygame.Rect] = []
+        index = {pid: i for i, pid in enumerate(records)}
+        last = -1
+        for pid, (rect, key, _group) in mine.items():
+            old = records.get(pid)
+            if old is not None and old[0] == rect and old[1] == key:
+                i = index[pid]
+                if i < last:
+                    return None
+                last = i
+                continue
+            out.append(pygame.Rect(rect))
+            if old is not None:
+                out.append(pygame.Rect(old[0]))
+        out += [pygame.Rect(rect) for pid, (rect, _key, _group) in records.items() if pid not in mine]
+        return out
+
     def changes_since(self, version: int) -> list[pygame.Rect] | None:
         """What the draws after ``version`` painted again (None: all of it, or not known)."""
         if version == self.version:

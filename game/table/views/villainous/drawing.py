@@ -22,7 +22,7 @@ from ...kit.animator import Flip, Glide
 from ...kit.colours import target_outline
 from ...kit.draw import banner, coin, glow, toast, toast_rect
 from ...kit.fans import draw_leaning
-from ...kit.layer import FULL_REDRAW, Layer, kept_surface, merge
+from ...kit.layer import Layer, kept_surface, merge
 from ...kit.widgets import Button, tooltip
 from ...textfit import draw_block, draw_fit, readable
 from . import art, scum, view
@@ -111,6 +111,12 @@ def scroll_log(canvas: pygame.Surface, s: float, old: tuple[str, ...], new: tupl
     for k in range(kept, len(new)):
         canvas.blit(text("cond", size, new[k], theme.TEXT), (x, top + k * lh))
     canvas.set_clip(clip)
+
+
+# past this share of the boards' area changed, the screen copies all of it from the layer: a
+# rectangle copied costs with its pixels (no part is drawn), but every overlay it touches is
+# drawn again in it, and rectangles that cover nearly all of it save nothing
+COPY_WHOLE = 0.9
 
 
 def board_area(lay) -> pygame.Rect:
@@ -283,6 +289,7 @@ class TableDrawing:
         whole = self._untracked(now)
         memo = getattr(self, "_screen_memo", None) if partial else None
         shown = {"size": surf.get_size(), "layer": self.board_layer, "version": self.board_layer.version,
+                 "drawn": self.board_layer.drawn, "background": self.board_layer.background,
                  "ops": [r for r, _fn in ops] + ([toast_at] if toast_at is not None else []),
                  "hand": self._hand_key(fixed), "prompt": self._prompt_key(prompt, banner_at),
                  "log": (log[1], tuple(lay.log_rect), None if panel is None else panel[0])}
@@ -307,10 +314,14 @@ class TableDrawing:
         out: list[pygame.Rect] = []
         # the boards' area: what the layer painted again since, and where overlays lie now
         # or lay in the last frame, each rectangle built up again from the layer
-        changed = self.board_layer.changes_since(memo["version"]) if memo["layer"] is self.board_layer else None
+        # (another arrangement's layer: only where its picture differs from the one shown)
+        if memo["layer"] is self.board_layer:
+            changed = self.board_layer.changes_since(memo["version"])
+        else:
+            changed = self.board_layer.differs_from(memo["drawn"], memo["background"])
         dirty = [boards] if changed is None else changed + shown["ops"] + memo["ops"]
         dirty = [d for d in (r.clip(boards) for r in merge(dirty)) if d.w > 0 and d.h > 0]
-        if sum(d.w * d.h for d in dirty) > FULL_REDRAW * boards.w * boards.h:
+        if sum(d.w * d.h for d in dirty) > COPY_WHOLE * boards.w * boards.h:
             dirty = [boards]
         for d in dirty:
             surf.set_clip(d)
