@@ -40,6 +40,19 @@ def _pixels(surf: pygame.Surface) -> bytes:
     return pygame.image.tobytes(surf, "RGB")
 
 
+def _random_action(st, rng: random.Random):
+    """A seeded random legal action for whoever is to play."""
+    acts = rules.legal_actions(st)
+    return acts[rng.randrange(len(acts))]
+
+
+def _random_move(table, rng: random.Random) -> None:
+    """A seeded random legal move played at the table, for whoever is to play (a bot's own
+    search, if one was started, is dropped: the test chooses its moves)."""
+    table.apply_plan((_random_action(table.st, rng),))
+    table.bot_future = None
+
+
 # --- the board layer ----------------------------------------------------------------------
 
 
@@ -53,9 +66,7 @@ def test_the_board_layer_drawn_in_parts_is_the_board_drawn_whole_after_every_mov
         st = table.st
         if st.winner is not None:
             break
-        acts = rules.legal_actions(st)
-        table.apply_plan((acts[rng.randrange(len(acts))],))
-        table.bot_future = None
+        _random_move(table, rng)
         app.draw()
         layer = table.board_layer
         whole = pygame.Surface(app.screen.get_size()).convert()
@@ -129,9 +140,7 @@ def test_showing_another_realm_large_copies_only_where_the_arrangements_differ(m
         if st.winner is not None:
             break
         before, where = table.lay.focus, {seat: place.rect for seat, place in table.lay.boards.items()}
-        acts = rules.legal_actions(st)
-        table.apply_plan((acts[rng.randrange(len(acts))],))
-        table.bot_future = None
+        _random_move(table, rng)
         app.draw()
         rects = app._to_present
         app.present()
@@ -250,10 +259,9 @@ def test_every_part_draws_inside_its_rectangle():
     app, table = _table(size=(1920, 1080))
     rng = random.Random(5)
     for _ in range(60):
-        acts = rules.legal_actions(table.st)
         if table.st.winner is not None:
             break
-        table.apply_plan((acts[rng.randrange(len(acts))],))
+        table.apply_plan((_random_action(table.st, rng),))
     table.bot_future = None
     app.draw()
     blank = pygame.Surface(app.screen.get_size()).convert()
@@ -311,8 +319,7 @@ def test_text_and_faces_stay_under_their_bounds_through_a_long_animated_game():
         sizes_in_flight = set()
         while len(table.match.moves) < 120 and table.st.winner is None and frames < 20_000:
             if rules.current_player(table.st) == 0 and not table.animator.busy:
-                acts = rules.legal_actions(table.st)
-                table.apply_plan((acts[rng.randrange(len(acts))],))
+                table.apply_plan((_random_action(table.st, rng),))
             elif table.bot_future is not None:
                 table.bot_future.result(10)
             app.step(1 / 60)
@@ -536,9 +543,7 @@ def test_the_log_scrolled_and_added_to_is_the_log_painted_whole_after_every_move
     for _k in range(120):
         if table.st.winner is not None:
             break
-        acts = rules.legal_actions(table.st)
-        table.apply_plan((acts[rng.randrange(len(acts))],))
-        table.bot_future = None
+        _random_move(table, rng)
         if rng.random() < 0.2:
             table.fate_panel = not table.fate_panel
         app.draw()
@@ -582,9 +587,7 @@ def test_the_screen_with_only_the_boards_part_of_the_layer_copied_is_the_screen_
     for _k in range(40):
         if table.st.winner is not None:
             break
-        acts = rules.legal_actions(table.st)
-        table.apply_plan((acts[rng.randrange(len(acts))],))
-        table.bot_future = None
+        _random_move(table, rng)
         table.fate_panel = rng.random() < 0.3
         app.draw()
         part = _pixels(app.screen)
@@ -634,9 +637,7 @@ def test_the_next_arrangement_drawn_ahead_is_right_and_makes_the_turn_passing_dr
         if st.winner is not None:
             break
         focus = table.lay.focus if table.lay is not None else None
-        acts = rules.legal_actions(st)
-        table.apply_plan((acts[rng.randrange(len(acts))],))
-        table.bot_future = None
+        _random_move(table, rng)
         app.draw()
         layer = table.board_layer
         whole = pygame.Surface(app.screen.get_size()).convert()
@@ -681,8 +682,7 @@ def test_a_bots_move_drawn_ahead_leaves_the_screen_alone_and_makes_its_landing_d
         table.animator.finish()
         table.static = None
         app.draw()
-        acts = rules.legal_actions(st)
-        action = acts[rng.randrange(len(acts))]
+        action = _random_action(st, rng)
         on_screen = table.board_layer
         shown = _pixels(on_screen.surface)
         drew = table.move_ahead(action)
@@ -728,9 +728,7 @@ def test_every_kept_arrangement_is_brought_up_to_date_between_moves():
     app, table = _table(size=(1600, 900), speed=0.0)
     rng = random.Random(4)
     for _k in range(60):  # a few turns: a layer kept for each Realm shown large
-        acts = rules.legal_actions(table.st)
-        table.apply_plan((acts[rng.randrange(len(acts))],))
-        table.bot_future = None
+        _random_move(table, rng)
         app.draw()
         while table.boards_ahead():
             pass
@@ -826,8 +824,7 @@ def test_a_frame_painting_only_what_changed_is_the_frame_painted_whole(monkeypat
                 (rng.randrange(w), rng.randrange(h - h // 4, h))
             app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
         if frame % 3 == 0 and not table.glides and rules.current_player(table.st) == 0:
-            acts = rules.legal_actions(table.st)
-            table.apply_plan((acts[rng.randrange(len(acts))],))
+            table.apply_plan((_random_action(table.st, rng),))
         if frame % 97 == 0:
             table.say("A message for a moment")
         if frame % 53 == 0 and table.fate_story.started:
