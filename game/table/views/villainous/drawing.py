@@ -289,7 +289,7 @@ class TableDrawing:
         whole = self._untracked(now)
         memo = getattr(self, "_screen_memo", None) if partial else None
         shown = {"size": surf.get_size(), "layer": self.board_layer, "version": self.board_layer.version,
-                 "drawn": self.board_layer.drawn, "background": self.board_layer.background,
+                 "drawn": self.board_layer.drawn,
                  "ops": [r for r, _fn in ops] + ([toast_at] if toast_at is not None else []),
                  "hand": self._hand_key(fixed), "prompt": self._prompt_key(prompt, banner_at),
                  "log": (log[1], tuple(lay.log_rect), None if panel is None else panel[0])}
@@ -318,7 +318,7 @@ class TableDrawing:
         if memo["layer"] is self.board_layer:
             changed = self.board_layer.changes_since(memo["version"])
         else:
-            changed = self.board_layer.differs_from(memo["drawn"], memo["background"])
+            changed = self.board_layer.differs_from(memo["drawn"], memo["layer"].background)
         dirty = [boards] if changed is None else changed + shown["ops"] + memo["ops"]
         dirty = [d for d in (r.clip(boards) for r in merge(dirty)) if d.w > 0 and d.h > 0]
         if sum(d.w * d.h for d in dirty) > COPY_WHOLE * boards.w * boards.h:
