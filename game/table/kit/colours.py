@@ -12,6 +12,8 @@ import math
 
 import pygame
 
+from .cache import MIB, SurfaceCache
+
 # Okabe and Ito's palette, told apart in every kind of colour blindness: seat colours when the
 # colour-blind-safe option is on (a seat keeps its colour; more seats take the next ones)
 # (the first three are the furthest apart in all four kinds of sight: ΔE ≥ 33)
@@ -91,33 +93,55 @@ def target_outline(surf: pygame.Surface, r: pygame.Rect, colour, s: float, t: fl
     pygame.draw.rect(surf, (12, 10, 10), outer, width + 2, border_radius=radius)
     pygame.draw.rect(surf, (250, 248, 240), outer.inflate(-2 * width, -2 * width), max(1, width // 2 + 1),
                      border_radius=radius)
-    # dashes along the border, moving with time
+    # dashes along the border (clockwise from the top left corner), moving with time
     dash = max(6, int(16 * s))
-    path = _perimeter(outer.inflate(-width, -width))
-    total = path[-1][2]
-    shift = (t * 60 * s) % (2 * dash)
-    d = -shift
-    while d < total:
-        a, b = max(0.0, d), min(total, d + dash)
-        if b > a:
-            pygame.draw.line(surf, colour, _at(path, a), _at(path, b), width)
-        d += 2 * dash
+    shift = int((t * 60 * s) % (2 * dash))
+    _march(surf, outer.inflate(-width, -width), colour, dash, width, shift)
 
 
-def _perimeter(r: pygame.Rect) -> list[tuple[tuple[int, int], tuple[int, int], float]]:
-    corners = [r.topleft, r.topright, r.bottomright, r.bottomleft, r.topleft]
-    out, run = [], 0.0
-    for p, q in zip(corners, corners[1:], strict=False):
-        run += math.dist(p, q)
-        out.append((p, q, run))
-    return out
+def _march(surf: pygame.Surface, p: pygame.Rect, colour, dash: int, width: int, shift: int) -> None:
+    """Dashes ``dash`` long, ``dash`` apart, ``width`` thick along the rectangle ``p``'s
+    sides, clockwise, a pixel ``d`` along the way lit when ``(d + shift) % (2 * dash) <
+    dash``: each side one blit of a kept strip of dashes (a target's outline redrawn every
+    frame while it is lit: a line drawn per dash cost ten times more at 3840×2160)."""
+    period = 2 * dash
+    half = width // 2
+    w, h = p.w, p.h
+    # each side: which strip, how far along the way its first drawn pixel (leftmost,
+    # topmost) lies, where it is drawn and how long; the top and the bottom reach half a
+    # band past the corners (so that the corners are covered), and the bottom and the left
+    # run backwards (right to left, upwards): their strip is reversed
+    sides = (("h", False, -half, p.left - half, p.top - half, w + width),
+             ("v", False, w, p.right - half, p.top, h),
+             ("h", True, 2 * w + h + half, p.left - half, p.bottom - half, w + width),
+             ("v", True, 2 * w + 2 * h, p.left - half, p.top, h))
+    for orient, backwards, first, x, y, length in sides:
+        strip = _dash_strip(tuple(colour), dash, width, orient, backwards, length)
+        # the strip's pixel to start from (a reversed strip's pixel j is the forward one's n-1-j)
+        j = (-1 - (first + shift)) % period if backwards else (first + shift) % period
+        area = pygame.Rect(j, 0, length, width) if orient == "h" else pygame.Rect(0, j, width, length)
+        surf.blit(strip, (x, y), area)
 
 
-def _at(path, d: float) -> tuple[float, float]:
-    start = 0.0
-    for p, q, end in path:
-        if d <= end:
-            k = (d - start) / max(1e-6, end - start)
-            return p[0] + (q[0] - p[0]) * k, p[1] + (q[1] - p[1]) * k
-        start = end
-    return path[-1][1]
+def _dash_strip(colour: tuple, dash: int, width: int, orient: str, backwards: bool, length: int) -> pygame.Surface:
+    """A strip of dashes long enough for a side ``length`` long from any phase (a whole
+    number of periods: reversed, it is the same pattern read from its other end)."""
+    period = 2 * dash
+    periods = -(-(length + period) // period)
+    key = (colour, dash, width, orient, backwards)
+    strip = _STRIPS.get(key)
+    if strip is not None and max(strip.get_size()) >= periods * period:
+        return strip
+    periods = max(periods, -(-4096 // period))  # one strip serves any side on a 4K screen
+    n = periods * period
+    strip = pygame.Surface((n, width) if orient == "h" else (width, n), pygame.SRCALPHA)
+    strip.fill((0, 0, 0, 0))
+    for k in range(periods):
+        at = n - (k * period + dash) if backwards else k * period
+        strip.fill(colour, pygame.Rect(at, 0, dash, width) if orient == "h" else pygame.Rect(0, at, width, dash))
+    return _STRIPS.put(key, strip)
+
+
+# the strips of dashes: four for each seat colour at a window's scale, each about 4096 × 8
+# pixels at 3840×2160
+_STRIPS = SurfaceCache("kit: marching dashes", 2 * MIB)
