@@ -111,6 +111,29 @@ def test_drag_without_moving_is_a_click_and_empty_space_picks_nothing():
     assert choose([("x",)]).kind == "submit"
 
 
+def test_a_dragged_piece_casts_a_shadow_of_its_own_shape_made_once():
+    class Round(Adapter):
+        def sprite_for(self, piece):
+            disc = pygame.Surface((40, 40), pygame.SRCALPHA)
+            pygame.draw.circle(disc, (200, 50, 50), (20, 20), 20)
+            return disc, pygame.Rect(0, 0, 40, 40)
+
+    screen = pygame.Surface((120, 120))
+    for adapter, corner_dark in ((Round(), False), (Adapter(), True)):
+        d = DragController(adapter)
+        assert d.press((5, 5))
+        d.motion((50, 50))
+        screen.fill((255, 255, 255))
+        d.draw(screen)
+        r = d.drag.rect().move(6, 8)  # the shadow's place
+        # its far corner (outside the disc; past the piece drawn over it) is dark only for a
+        # piece with no shape of its own; below the middle of its lower edge, it is dark
+        corner = screen.get_at((r.right - 1, r.bottom - 1))[:3]
+        assert (corner != (255, 255, 255)) == corner_dark, corner
+        assert screen.get_at((r.centerx, r.bottom - 2))[:3] != (255, 255, 255)
+        assert d.drag.shadow() is d.drag.shadow()
+
+
 def test_animator_plays_and_lands():
     an = Animator()
     g = Glide("c", pygame.Rect(0, 0, 10, 10), pygame.Rect(100, 0, 10, 10), t0=0.0, dur=1.0)

@@ -24,6 +24,7 @@ from typing import Any, Protocol
 import pygame
 
 DRAG_THRESHOLD = 6  # pixels the pointer moves before a press becomes a drag
+SHADOW_ALPHA = 90  # how dark a dragged piece's shadow is (of 255)
 
 
 class DragAdapter(Protocol):
@@ -46,10 +47,25 @@ class Drag:
     pos: tuple[int, int]
     start: tuple[int, int]
     moved: bool = False
+    _shadow: pygame.Surface | None = field(default=None, repr=False)
 
     def rect(self) -> pygame.Rect:
         """Where the dragged piece is drawn now."""
         return pygame.Rect(self.pos[0] - self.grab[0], self.pos[1] - self.grab[1], *self.origin.size)
+
+    def shadow(self) -> pygame.Surface:
+        """The piece's shadow: its own shape (a mover's outline, a card's rounded corners),
+        darkened and see-through; made once per drag, not every frame."""
+        if self._shadow is None:
+            if self.surf.get_flags() & pygame.SRCALPHA:
+                shadow = self.surf.copy()
+                # black, with a third of the piece's own alpha: transparent where it is
+                shadow.fill((0, 0, 0, SHADOW_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+            else:  # an opaque piece casts a rectangle
+                shadow = pygame.Surface(self.surf.get_size(), pygame.SRCALPHA)
+                shadow.fill((0, 0, 0, SHADOW_ALPHA))
+            self._shadow = shadow
+        return self._shadow
 
 
 @dataclass
@@ -122,7 +138,5 @@ class DragController:
         if d is None or not d.moved:
             return
         r = d.rect()
-        shadow = pygame.Surface(d.surf.get_size(), pygame.SRCALPHA)
-        shadow.fill((0, 0, 0, 90))
-        surf.blit(shadow, (r.x + 6, r.y + 8))
+        surf.blit(d.shadow(), (r.x + 6, r.y + 8))
         surf.blit(d.surf, r.topleft)
