@@ -14,6 +14,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.games.villainous import rules  # noqa: E402
@@ -831,28 +832,82 @@ def test_a_frame_painting_only_what_changed_is_the_frame_painted_whole(monkeypat
             table.fate_panel = not table.fate_panel
         if table.bot_future is not None:
             table.bot_future.result(30)
-        app.step(1 / 60)
-        app.draw()
-        rects = app._to_present
-        app.present()
-        after = _pixels(app.screen)
+        before, rects = _frame_checked(app, table, ref, before, frame)
         if rects is None:
             whole += 1
         else:
             partial += 1
-            if before != after:  # every changed pixel lies in a rectangle handed over
-                old = pygame.image.frombytes(before, app.screen.get_size(), "RGB")
-                new = pygame.image.frombytes(after, app.screen.get_size(), "RGB")
-                for r in rects:
-                    old.blit(new, r, r)
-                assert _pixels(old) == after, f"frame {frame}: a changed pixel outside the rectangles handed over"
-        memo, shown = table._screen_memo, app._shown
-        table.draw(ref)
-        table._screen_memo, app._shown = memo, shown
-        assert _pixels(ref) == after, f"frame {frame} (move {len(table.match.moves)}): not the frame painted whole"
-        before = after
         clock[0] += 1 / 60
     assert partial > 500 and whole > 0
+
+
+def _frame_checked(app, table, ref: pygame.Surface, before: bytes, frame: int) -> tuple[bytes, list | None]:
+    """One frame stepped, drawn and presented as the loop does, then checked: every pixel
+    that changed lies in a rectangle handed to the display, and the screen is the frame
+    painted whole. Returns the screen's pixels and the rectangles presented (None: all)."""
+    app.step(1 / 60)
+    app.draw()
+    rects = app._to_present
+    app.present()
+    after = _pixels(app.screen)
+    if rects is not None and before != after:  # every changed pixel lies in a rectangle handed over
+        old = pygame.image.frombytes(before, app.screen.get_size(), "RGB")
+        new = pygame.image.frombytes(after, app.screen.get_size(), "RGB")
+        for r in rects:
+            old.blit(new, r, r)
+        assert _pixels(old) == after, f"frame {frame}: a changed pixel outside the rectangles handed over"
+    memo, shown = table._screen_memo, app._shown
+    table.draw(ref)
+    table._screen_memo, app._shown = memo, shown
+    assert _pixels(ref) == after, f"frame {frame} (move {len(table.match.moves)}): not the frame painted whole"
+    return after, rects
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1280, 720)])
+def test_a_card_shown_large_is_painted_over_only_what_changed_and_the_frame_is_the_frame_painted_whole(
+        monkeypatch, size):
+    """The pointer resting on cards in the hand and on the boards until each is shown large,
+    wandering inside it (the large card follows), going to the next and off the cards, while
+    bots play and cards glide: every frame painted in part is the frame painted whole, and
+    the frames showing a card large are painted in part (not the whole screen each time)."""
+    import time
+
+    clock = [9000.0]
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
+    app, table = _table(size=size, speed=1.0)
+    rng = random.Random(8)
+    ref = pygame.Surface(app.screen.get_size()).convert()
+    before, _rects = _frame_checked(app, table, ref, _pixels(app.screen), -1)  # laid out
+    zoomed = in_part = painted = frame = 0
+    for _card in range(40):
+        if table.st.winner is not None or app.top() is not table:
+            break
+        cards = list(table.lay.hand) + list(table.lay.cards.items())
+        if not cards:
+            break
+        _c, r = cards[rng.randrange(len(cards))]
+        for k in range(70):
+            if k % 9 == 0:  # into the card, then about inside it; now and then off it a moment
+                inside = pygame.Rect(r).inflate(-4, -4)
+                pos = (rng.randrange(inside.left, inside.right), rng.randrange(inside.top, inside.bottom)) \
+                    if k < 60 or rng.random() < 0.5 else (5, 5)
+                app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+            if k == 35 and not table.glides and rules.current_player(table.st) == 0:
+                table.apply_plan((_random_action(table.st, rng),))
+            if table.bot_future is not None:
+                table.bot_future.result(30)
+            before, rects = _frame_checked(app, table, ref, before, frame)
+            if table.zoom is not None:
+                zoomed += 1
+                if rects is not None:
+                    in_part += 1
+                    painted += sum(q.w * q.h for q in rects)
+            frame += 1
+            clock[0] += 1 / 60
+    assert zoomed > 300 and in_part > 0.8 * zoomed
+    # a card shown large and resting costs what changed, not the screen: on average under a
+    # tenth of it a frame
+    assert painted < in_part * size[0] * size[1] / 10
 
 
 def test_a_frame_that_changed_most_of_the_screen_is_presented_whole(monkeypatch):

@@ -187,7 +187,18 @@ def test_an_enlarged_bounty_lists_its_progress_requirements_marked_or_not():
     assert app.screen.get_at(panel)[:3] == (24, 20, 20)  # the Progress panel, under the enlarged card
     table.zoom = iid(st, BOBA, "jabba-the-hutt")  # a Contact: no panel
     app.draw()
+    assert app._to_present is not None  # painted in part: where the two large cards lie
     assert app.screen.get_at(panel)[:3] != (24, 20, 20)
+    # the panel's place is painted again when the Bounty goes and comes back: the same
+    # pixels as the frames painted whole
+    ref = pygame.Surface(app.screen.get_size()).convert()
+    for shown in (han, None, han, iid(st, BOBA, "jabba-the-hutt")):
+        table.zoom = shown
+        app.draw()
+        memo, kept = table._screen_memo, app._shown
+        table.draw(ref)
+        table._screen_memo, app._shown = memo, kept
+        assert pygame.image.tobytes(ref, "RGB") == pygame.image.tobytes(app.screen, "RGB")
 
 
 # --- Playing the box at the table -------------------------------------------------------------
@@ -328,3 +339,19 @@ def test_the_condition_under_a_mover_shows_from_under_it_and_may_be_read_large()
     app.start_match(match_of(st))
     table = app.table()
     assert table.may_show(hope)  # a Fate card played face up: public
+
+
+def test_the_marks_on_a_card_paint_only_inside_their_area():
+    """A card shown large with every mark (Target, Strength tokens, more of them than are
+    drawn, Progress markers): nothing lies outside ``marks_area``, which a frame painting
+    only what changed paints again when the large card moves."""
+    pygame.init()
+    for w, h in ((60, 84), (300, 420), (601, 840)):
+        surf = pygame.Surface((2 * w + 200, 2 * h + 200), pygame.SRCALPHA)
+        surf.fill((0, 0, 0, 0))
+        r = pygame.Rect(100, 100, w, h)
+        for marks in ((True, 5, {0, 2}, 4), (False, -2, set(), 3), (True, 0, set(), 0)):
+            scum.draw_marks(surf, r, marks)
+        area = scum.marks_area(r)
+        painted = pygame.mask.from_surface(surf, 1).get_bounding_rects()
+        assert painted and all(area.contains(b) for b in painted), (w, painted, area)

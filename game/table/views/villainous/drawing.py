@@ -265,11 +265,28 @@ class TableDrawing:
 
     def _untracked(self, now: float) -> bool:
         """Whether the frame shows something ``draw_changed`` does not follow (a menu, a
-        zoomed card, a drag, a tooltip, the save warning, a discard pile browsed): that
-        frame is painted whole, and the one after it too."""
+        drag, a tooltip, the save warning, a discard pile browsed): that frame is painted
+        whole, and the one after it too. (A card shown large is followed: ``_zoom_shown``.)"""
         return bool(self.app.save_problem or self.browse is not None or self.menu is not None
-                    or self.drag is not None or (self.zoom is not None and self.may_show(self.zoom))
+                    or self.drag is not None
                     or (self.hover_symbol is not None and now - self.hover_since > HOVER_DELAY))
+
+    def _zoom_shown(self, size: tuple[int, int]) -> tuple[tuple, pygame.Rect] | None:
+        """The card shown large, if any: (what it shows: the card, where, the position; the
+        rectangle everything it paints lies in: the card, its shadow, its marks, a Bounty's
+        Progress panel). It lies over everything, so a frame that paints only what changed
+        paints it again over whatever it painted under it, and where it was and is when it
+        moved, came or went."""
+        c = self.zoom
+        if c is None or self.drag is not None or not self.may_show(c):
+            return None
+        r = self.zoom_rect(size)
+        area = r.union(r.move(6, 8)).union(scum.marks_area(r))  # its shadow, its marks
+        panel = scum.progress_panel_rect(self.st, c, r, self.lay.s, size)
+        if panel is not None:
+            area.union_ip(panel)
+        return (c, tuple(r), self._state_token(), language(), self._accent(self.viewer)), \
+            area.clip(pygame.Rect((0, 0), size))
 
     def _paint(self, surf: pygame.Surface, partial: bool) -> list[pygame.Rect] | None:
         if self.lay is None or self.lay.size != surf.get_size():
@@ -287,12 +304,14 @@ class TableDrawing:
         panel = self._fate_panel_image() if self.fate_panel and self.fate_story.started else None
         toast_at = toast_rect(self.toast[0], lay.prompt_rect, s) if self.toast else None
         whole = self._untracked(now)
+        zoom = self._zoom_shown(surf.get_size())
         memo = getattr(self, "_screen_memo", None) if partial else None
         shown = {"size": surf.get_size(), "layer": self.board_layer, "version": self.board_layer.version,
                  "drawn": self.board_layer.drawn,
                  "ops": [r for r, _fn in ops] + ([toast_at] if toast_at is not None else []),
                  "hand": self._hand_key(fixed), "prompt": self._prompt_key(prompt, banner_at),
-                 "log": (log[1], tuple(lay.log_rect), None if panel is None else panel[0])}
+                 "log": (log[1], tuple(lay.log_rect), None if panel is None else panel[0]),
+                 "zoom": None if zoom is None else (zoom[0], tuple(zoom[1]))}
         self._screen_memo = None if whole or (toast_at is not None and not boards.contains(toast_at)) else shown
         self.dirty = False
         if memo is None or memo["size"] != shown["size"] or self._screen_memo is None:
@@ -312,6 +331,10 @@ class TableDrawing:
             self._draw_rest(surf, now, panel)
             return None
         out: list[pygame.Rect] = []
+        # a card shown large that came, went or changed: everything under where it was and
+        # is, painted again
+        spots = [pygame.Rect(z[1]) for z in (memo["zoom"], shown["zoom"]) if z is not None] \
+            if shown["zoom"] != memo["zoom"] else []
         # the boards' area: what the layer painted again since, and where overlays lie now
         # or lay in the last frame, each rectangle built up again from the layer
         # (another arrangement's layer: only where its picture differs from the one shown)
@@ -319,7 +342,7 @@ class TableDrawing:
             changed = self.board_layer.changes_since(memo["version"])
         else:
             changed = self.board_layer.differs_from(memo["drawn"], memo["layer"].background)
-        dirty = [boards] if changed is None else changed + shown["ops"] + memo["ops"]
+        dirty = [boards] if changed is None else changed + shown["ops"] + memo["ops"] + spots
         dirty = [d for d in (r.clip(boards) for r in merge(dirty)) if d.w > 0 and d.h > 0]
         if sum(d.w * d.h for d in dirty) > COPY_WHOLE * boards.w * boards.h:
             dirty = [boards]
@@ -333,14 +356,14 @@ class TableDrawing:
                 toast(surf, self.toast[0], lay.prompt_rect, s)
         out += dirty
         # the hand, the bar (with the banner over it) and the log (with the Fate panel), each
-        # painted whole when what it shows changed
-        if shown["hand"] != memo["hand"]:
+        # painted whole when what it shows changed (or a card shown large left or reached it)
+        if shown["hand"] != memo["hand"] or lay.hand_rect.collidelist(spots) >= 0:
             surf.set_clip(lay.hand_rect)
             self._draw_hand(surf, fixed)
             out.append(lay.hand_rect)
         else:
             self.buttons = [Button(_(BUTTON_LABELS[b.label]), b.rect, b.plan) for b in fixed]
-        if shown["prompt"] != memo["prompt"]:
+        if shown["prompt"] != memo["prompt"] or lay.prompt_rect.collidelist(spots) >= 0:
             surf.set_clip(lay.prompt_rect)
             self._draw_prompt_bar(surf, prompt)
             if banner_at is not None:
@@ -348,12 +371,18 @@ class TableDrawing:
             out.append(lay.prompt_rect)
         else:
             self.buttons += [b for _k, b in prompt[3]]
-        if shown["log"] != memo["log"]:
+        if shown["log"] != memo["log"] or lay.log_rect.collidelist(spots) >= 0:
             surf.set_clip(lay.log_rect)
             surf.blit(log[0], lay.log_rect.topleft)
             if panel is not None:
                 surf.blit(panel[1], self.fate_panel_rect().topleft)
             out.append(lay.log_rect)
+        if zoom is not None:  # over everything painted under it (only there: its edges blend)
+            for r in out:
+                under = r.clip(zoom[1])
+                if under.w > 0 and under.h > 0:
+                    surf.set_clip(under)
+                    self._draw_zoom(surf, self.zoom)
         surf.set_clip(None)
         return out
 

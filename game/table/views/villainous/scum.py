@@ -144,6 +144,13 @@ def card_marks(st: State, seat: int | None, c: int) -> tuple:
     return (c in p.ext.marked, p.ext.tokens.get(c, 0), p.ext.progress.get(c, ()), reqs)
 
 
+def marks_area(r: pygame.Rect) -> pygame.Rect:
+    """The rectangle ``draw_marks`` paints inside for a card at ``r``: the card, and past
+    its top and right edges as far as the Target marker and the Strength tokens reach."""
+    reach = max(max(10, int(r.w * 0.36)) // 5, max(9, int(r.w * 0.3)) // 4) + 1
+    return pygame.Rect(r.left, r.top - reach, r.w + reach, r.h + reach)
+
+
 def draw_marks(surf: pygame.Surface, r: pygame.Rect, marks: tuple) -> None:
     """A Target marker at the top right corner, Strength tokens down the right edge, and
     a Bounty's Progress markers along its lower edge (filled: marked)."""
@@ -460,20 +467,33 @@ def progress_lines(st: State, c: int) -> list[tuple[str, bool]]:
     return [(req.get("text", req["kind"]), i in marked) for i, req in enumerate(d.extra.get("progress", ()))]
 
 
-def draw_progress_panel(surf: pygame.Surface, st: State, c: int, card: pygame.Rect, s: float) -> None:
-    """Beside an enlarged Bounty: its Progress requirements, each with its marker (ticked:
-    marked), so which are done reads at a glance."""
-    lines = progress_lines(st, c)
+def progress_panel_rect(st: State, c: int, card: pygame.Rect, s: float, screen: tuple[int, int],
+                        lines: list | None = None) -> pygame.Rect | None:
+    """Where ``draw_progress_panel`` puts the panel beside the card shown large at ``card``
+    (below it, or above when there is no room; on the screen); None: ``c`` has none."""
+    lines = progress_lines(st, c) if lines is None else lines
     if not lines:
-        return
+        return None
     pad = max(4, int(10 * s))
     row = max(12, int(30 * s))
     panel = pygame.Rect(0, 0, card.w, pad * 2 + row * (len(lines) + 1))
-    sw, sh = surf.get_size()
+    sw, sh = screen
     panel.midtop = (card.centerx, card.bottom + pad)
     if panel.bottom > sh - 4:
         panel.midbottom = (card.centerx, card.top - pad)
     panel.clamp_ip(pygame.Rect(0, 0, sw, sh))
+    return panel
+
+
+def draw_progress_panel(surf: pygame.Surface, st: State, c: int, card: pygame.Rect, s: float) -> None:
+    """Beside an enlarged Bounty: its Progress requirements, each with its marker (ticked:
+    marked), so which are done reads at a glance."""
+    lines = progress_lines(st, c)
+    panel = progress_panel_rect(st, c, card, s, surf.get_size(), lines)
+    if panel is None:
+        return
+    pad = max(4, int(10 * s))
+    row = max(12, int(30 * s))
     pygame.draw.rect(surf, (24, 20, 20), panel, border_radius=int(10 * s))
     pygame.draw.rect(surf, theme.GOLD, panel, max(1, int(2 * s)), border_radius=int(10 * s))
     title = pygame.Rect(panel.left + pad, panel.top + pad, panel.w - 2 * pad, row)
