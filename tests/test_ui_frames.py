@@ -22,7 +22,7 @@ from game.table import assets, theme  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.kit import cache as kit_cache  # noqa: E402
 from game.table.kit.cache import SurfaceCache, cached_surface, surface_bytes  # noqa: E402
-from game.table.kit.layer import Layer, Part, merge  # noqa: E402
+from game.table.kit.layer import Layer, Part, disjoint, merge  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
 from game.table.views.villainous import art, drawing  # noqa: E402
 from game.table.views.villainous.view import board_parts, draw_boards  # noqa: E402
@@ -252,6 +252,23 @@ def test_a_rounded_panel_drawn_in_a_clip_is_the_panel_drawn_whole_there():
 def test_overlapping_dirty_rectangles_are_joined():
     out = merge([pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10), pygame.Rect(40, 40, 2, 2)])
     assert sorted(map(tuple, out)) == [(0, 0, 15, 15), (40, 40, 2, 2)]
+
+
+def test_disjoint_rectangles_hold_each_pixel_of_the_given_ones_once():
+    rng = random.Random(2)
+    for _ in range(200):
+        rects = [pygame.Rect(rng.randrange(50), rng.randrange(50), rng.randrange(30), rng.randrange(30)) for _ in range(5)]
+        pieces = disjoint(rects)
+        count = pygame.Mask((80, 80))
+        for p in pieces:
+            piece = pygame.Mask(p.size, fill=True)
+            assert not count.overlap(piece, p.topleft)  # once
+            count.draw(piece, p.topleft)
+        union = pygame.Mask((80, 80))
+        for r in rects:
+            if r.w > 0 and r.h > 0:
+                union.draw(pygame.Mask(r.size, fill=True), r.topleft)
+        assert count.count() == union.count() and count.overlap_area(union, (0, 0)) == union.count()
 
 
 def test_every_part_draws_inside_its_rectangle():
@@ -927,3 +944,60 @@ def test_a_frame_that_changed_most_of_the_screen_is_presented_whole(monkeypatch)
         app.present()
         assert calls == ([want] if want else []), rects
     assert app_module.PRESENT_WHOLE < 1
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1024, 768)])
+def test_a_piece_dragged_is_painted_over_only_what_changed_and_the_frame_is_the_frame_painted_whole(
+        monkeypatch, size):
+    """Cards from the hand and the person's mover dragged about the table, over the boards,
+    the log and the hand, then dropped (played, or refused and gliding home), while bots
+    play: every frame is the frame painted whole, and the frames of a drag are painted in
+    part (where the piece and its shadow were and are, the targets lit), not whole."""
+    import time
+
+    clock = [11000.0]
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
+    app, table = _table(size=size, speed=1.0)
+    rng = random.Random(3)
+    ref = pygame.Surface(app.screen.get_size()).convert()
+    before, _rects = _frame_checked(app, table, ref, _pixels(app.screen), -1)
+    w, h = size
+    dragged = in_part = painted = frame = 0
+
+    def step() -> None:
+        nonlocal before, dragged, in_part, painted, frame
+        if table.bot_future is not None:
+            table.bot_future.result(30)
+        before, rects = _frame_checked(app, table, ref, before, frame)
+        if table.drag is not None and table.drag.moved:
+            dragged += 1
+            if rects is not None:
+                in_part += 1
+                painted += sum(q.w * q.h for q in rects)
+        frame += 1
+        clock[0] += 1 / 60
+
+    for _drag in range(30):
+        if table.st.winner is not None or app.top() is not table:
+            break
+        for _ in range(200):  # the person's turn, nothing gliding
+            if rules.current_player(table.st) == 0 and not table.glides and table.st.prompt is None:
+                break
+            step()
+        pieces = [r for _c, r in table.lay.hand] + [r for seat, r in table.lay.movers.items() if seat == 0]
+        if not pieces:
+            break
+        start = pygame.Rect(pieces[rng.randrange(len(pieces))]).center
+        app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        pos = start
+        for _k in range(rng.randrange(8, 30)):
+            pos = (min(w - 1, max(0, pos[0] + rng.randrange(-60, 61))), min(h - 1, max(0, pos[1] + rng.randrange(-50, 41))))
+            app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
+            step()
+        app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        if table.menu is not None:  # several plans: the first
+            table.menu = None
+        for _ in range(40):
+            step()
+    assert dragged > 200 and in_part > 0.9 * dragged
+    assert painted < in_part * w * h / 8  # a dragged piece costs where it goes, not the screen

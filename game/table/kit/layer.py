@@ -96,6 +96,17 @@ def _outside(r: pygame.Rect, cuts: list[pygame.Rect]) -> list[pygame.Rect]:
     return pieces
 
 
+def disjoint(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The pixels of ``rects``, each in one rectangle only: for painting something that
+    blends (a shadow, a card's soft corners) once over whatever several overlapping
+    rectangles painted under it."""
+    out: list[pygame.Rect] = []
+    for r in rects:
+        if r.w > 0 and r.h > 0:
+            out += _outside(r, out)
+    return out
+
+
 # the kept copies of groups (boards) left behind: (background, group, area) -> pixels; their
 # parts' records beside them. The keys say everything the pixels show (a part's key, the
 # contract of ``Part``), so a copy is right for any layer drawing the same parts there.

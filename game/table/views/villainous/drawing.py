@@ -8,6 +8,7 @@ hidden-hands test wraps that one function).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -22,7 +23,7 @@ from ...kit.animator import Flip, Glide
 from ...kit.colours import target_outline
 from ...kit.draw import banner, coin, glow, toast, toast_rect
 from ...kit.fans import draw_leaning
-from ...kit.layer import Layer, kept_surface, merge
+from ...kit.layer import Layer, disjoint, kept_surface, merge
 from ...kit.widgets import Button, tooltip
 from ...textfit import draw_block, draw_fit, readable
 from . import art, scum, view
@@ -117,6 +118,17 @@ def scroll_log(canvas: pygame.Surface, s: float, old: tuple[str, ...], new: tupl
 # rectangle copied costs with its pixels (no part is drawn), but every overlay it touches is
 # drawn again in it, and rectangles that cover nearly all of it save nothing
 COPY_WHOLE = 0.9
+
+
+def _region(area: pygame.Rect, changed: bool, spots: list[pygame.Rect]) -> pygame.Rect | None:
+    """What of a region painted whole (the hand, the bar, the log) a frame paints again:
+    all of it when what it shows changed; else the part of it where something that lies
+    over everything was or is (one rectangle round them: the region is painted once); None:
+    nothing."""
+    if changed:
+        return area
+    reached = [area.clip(r) for r in spots if area.colliderect(r)]
+    return reached[0].unionall(reached[1:]) if reached else None
 
 
 def board_area(lay) -> pygame.Rect:
@@ -265,28 +277,34 @@ class TableDrawing:
 
     def _untracked(self, now: float) -> bool:
         """Whether the frame shows something ``draw_changed`` does not follow (a menu, a
-        drag, a tooltip, the save warning, a discard pile browsed): that frame is painted
-        whole, and the one after it too. (A card shown large is followed: ``_zoom_shown``.)"""
+        tooltip, the save warning, a discard pile browsed): that frame is painted whole,
+        and the one after it too. (A card shown large and a piece dragged are followed:
+        ``_overlays``.)"""
         return bool(self.app.save_problem or self.browse is not None or self.menu is not None
-                    or self.drag is not None
                     or (self.hover_symbol is not None and now - self.hover_since > HOVER_DELAY))
 
-    def _zoom_shown(self, size: tuple[int, int]) -> tuple[tuple, pygame.Rect] | None:
-        """The card shown large, if any: (what it shows: the card, where, the position; the
-        rectangle everything it paints lies in: the card, its shadow, its marks, a Bounty's
-        Progress panel). It lies over everything, so a frame that paints only what changed
-        paints it again over whatever it painted under it, and where it was and is when it
-        moved, came or went."""
+    def _overlays(self, size: tuple[int, int]) -> list[tuple[tuple, pygame.Rect, Callable]]:
+        """What lies over everything, in drawing order, each as (what it shows, the
+        rectangle everything it paints lies in, how to paint it): the card shown large (with
+        its shadow, its marks and a Bounty's Progress panel), the piece dragged (with its
+        shadow). A frame that paints only what changed paints each again over whatever it
+        painted under it, and paints again where one was and is when it moved, came or went."""
+        out: list[tuple[tuple, pygame.Rect, Callable]] = []
+        screen = pygame.Rect((0, 0), size)
         c = self.zoom
-        if c is None or self.drag is not None or not self.may_show(c):
-            return None
-        r = self.zoom_rect(size)
-        area = r.union(r.move(6, 8)).union(scum.marks_area(r))  # its shadow, its marks
-        panel = scum.progress_panel_rect(self.st, c, r, self.lay.s, size)
-        if panel is not None:
-            area.union_ip(panel)
-        return (c, tuple(r), self._state_token(), language(), self._accent(self.viewer)), \
-            area.clip(pygame.Rect((0, 0), size))
+        if c is not None and self.drag is None and self.may_show(c):
+            r = self.zoom_rect(size)
+            area = r.union(r.move(6, 8)).union(scum.marks_area(r))  # its shadow, its marks
+            panel = scum.progress_panel_rect(self.st, c, r, self.lay.s, size)
+            if panel is not None:
+                area.union_ip(panel)
+            out.append((("zoom", c, tuple(r), self._state_token(), language(), self._accent(self.viewer)),
+                        area.clip(screen), lambda surf: self._draw_zoom(surf, c)))
+        d = self.drag
+        if d is not None and d.moved:
+            r = d.surf.get_rect(topleft=d.rect().topleft)
+            out.append((("drag", d.piece, id(d), tuple(r)), r.union(r.move(6, 8)).clip(screen), self.dragger.draw))
+        return out
 
     def _paint(self, surf: pygame.Surface, partial: bool) -> list[pygame.Rect] | None:
         if self.lay is None or self.lay.size != surf.get_size():
@@ -304,14 +322,14 @@ class TableDrawing:
         panel = self._fate_panel_image() if self.fate_panel and self.fate_story.started else None
         toast_at = toast_rect(self.toast[0], lay.prompt_rect, s) if self.toast else None
         whole = self._untracked(now)
-        zoom = self._zoom_shown(surf.get_size())
+        overlays = self._overlays(surf.get_size())
         memo = getattr(self, "_screen_memo", None) if partial else None
         shown = {"size": surf.get_size(), "layer": self.board_layer, "version": self.board_layer.version,
                  "drawn": self.board_layer.drawn,
                  "ops": [r for r, _fn in ops] + ([toast_at] if toast_at is not None else []),
                  "hand": self._hand_key(fixed), "prompt": self._prompt_key(prompt, banner_at),
                  "log": (log[1], tuple(lay.log_rect), None if panel is None else panel[0]),
-                 "zoom": None if zoom is None else (zoom[0], tuple(zoom[1]))}
+                 "over": tuple((key, tuple(area)) for key, area, _paint in overlays)}
         self._screen_memo = None if whole or (toast_at is not None and not boards.contains(toast_at)) else shown
         self.dirty = False
         if memo is None or memo["size"] != shown["size"] or self._screen_memo is None:
@@ -331,10 +349,9 @@ class TableDrawing:
             self._draw_rest(surf, now, panel)
             return None
         out: list[pygame.Rect] = []
-        # a card shown large that came, went or changed: everything under where it was and
-        # is, painted again
-        spots = [pygame.Rect(z[1]) for z in (memo["zoom"], shown["zoom"]) if z is not None] \
-            if shown["zoom"] != memo["zoom"] else []
+        # what lies over everything and came, went, moved or changed: everything under where
+        # it was and is, painted again
+        spots = [pygame.Rect(area) for key, area in set(memo["over"]) ^ set(shown["over"])]
         # the boards' area: what the layer painted again since, and where overlays lie now
         # or lay in the last frame, each rectangle built up again from the layer
         # (another arrangement's layer: only where its picture differs from the one shown)
@@ -356,33 +373,37 @@ class TableDrawing:
                 toast(surf, self.toast[0], lay.prompt_rect, s)
         out += dirty
         # the hand, the bar (with the banner over it) and the log (with the Fate panel), each
-        # painted whole when what it shows changed (or a card shown large left or reached it)
-        if shown["hand"] != memo["hand"] or lay.hand_rect.collidelist(spots) >= 0:
-            surf.set_clip(lay.hand_rect)
+        # painted whole when what it shows changed, else where something over everything
+        # left it or reached it (``_region``)
+        hand_at = _region(lay.hand_rect, shown["hand"] != memo["hand"], spots)
+        if hand_at is not None:
+            surf.set_clip(hand_at)
             self._draw_hand(surf, fixed)
-            out.append(lay.hand_rect)
+            out.append(hand_at)
         else:
             self.buttons = [Button(_(BUTTON_LABELS[b.label]), b.rect, b.plan) for b in fixed]
-        if shown["prompt"] != memo["prompt"] or lay.prompt_rect.collidelist(spots) >= 0:
-            surf.set_clip(lay.prompt_rect)
+        bar_at = _region(lay.prompt_rect, shown["prompt"] != memo["prompt"], spots)
+        if bar_at is not None:
+            surf.set_clip(bar_at)
             self._draw_prompt_bar(surf, prompt)
             if banner_at is not None:
                 banner(surf, self.banner[0], banner_at, s)
-            out.append(lay.prompt_rect)
+            out.append(bar_at)
         else:
             self.buttons += [b for _k, b in prompt[3]]
-        if shown["log"] != memo["log"] or lay.log_rect.collidelist(spots) >= 0:
-            surf.set_clip(lay.log_rect)
+        log_at = _region(lay.log_rect, shown["log"] != memo["log"], spots)
+        if log_at is not None:
+            surf.set_clip(log_at)
             surf.blit(log[0], lay.log_rect.topleft)
             if panel is not None:
                 surf.blit(panel[1], self.fate_panel_rect().topleft)
-            out.append(lay.log_rect)
-        if zoom is not None:  # over everything painted under it (only there: its edges blend)
-            for r in out:
-                under = r.clip(zoom[1])
-                if under.w > 0 and under.h > 0:
-                    surf.set_clip(under)
-                    self._draw_zoom(surf, self.zoom)
+            out.append(log_at)
+        for _key, area, paint in overlays:
+            # over everything painted under it: only there, and once a pixel (it blends: a
+            # shadow, a card's soft corners)
+            for under in disjoint([r.clip(area) for r in out]):
+                surf.set_clip(under)
+                paint(surf)
         surf.set_clip(None)
         return out
 
