@@ -881,12 +881,13 @@ def _frame_checked(app, table, ref: pygame.Surface, before: bytes, frame: int) -
 
 
 @pytest.mark.parametrize("size", [(1600, 900), (1280, 720)])
-def test_a_card_shown_large_is_painted_over_only_what_changed_and_the_frame_is_the_frame_painted_whole(
+def test_a_card_shown_large_or_a_tooltip_is_painted_over_only_what_changed_and_the_frame_is_the_frame_painted_whole(
         monkeypatch, size):
     """The pointer resting on cards in the hand and on the boards until each is shown large,
-    wandering inside it (the large card follows), going to the next and off the cards, while
-    bots play and cards glide: every frame painted in part is the frame painted whole, and
-    the frames showing a card large are painted in part (not the whole screen each time)."""
+    and on action symbols until their tooltips show, wandering inside them (the large card
+    follows), going to the next and off them, while bots play and cards glide: every frame
+    painted in part is the frame painted whole, and the frames showing a card large or a
+    tooltip are painted in part (not the whole screen each time)."""
     import time
 
     clock = [9000.0]
@@ -895,14 +896,13 @@ def test_a_card_shown_large_is_painted_over_only_what_changed_and_the_frame_is_t
     rng = random.Random(8)
     ref = pygame.Surface(app.screen.get_size()).convert()
     before, _rects = _frame_checked(app, table, ref, _pixels(app.screen), -1)  # laid out
-    zoomed = in_part = painted = frame = 0
-    for _card in range(40):
+    zoomed = tips = in_part = painted = frame = 0
+    for _card in range(50):
         if table.st.winner is not None or app.top() is not table:
             break
-        cards = list(table.lay.hand) + list(table.lay.cards.items())
-        if not cards:
-            break
-        _c, r = cards[rng.randrange(len(cards))]
+        spots = [r for _c, r in table.lay.hand] + list(table.lay.cards.values()) + \
+            [r for _sym, r in table.lay.symbols.values()]
+        r = spots[rng.randrange(len(spots))]
         for k in range(70):
             if k % 9 == 0:  # into the card, then about inside it; now and then off it a moment
                 inside = pygame.Rect(r).inflate(-4, -4)
@@ -914,14 +914,15 @@ def test_a_card_shown_large_is_painted_over_only_what_changed_and_the_frame_is_t
             if table.bot_future is not None:
                 table.bot_future.result(30)
             before, rects = _frame_checked(app, table, ref, before, frame)
-            if table.zoom is not None:
+            if table._overlays(app.screen.get_size(), clock[0]):
                 zoomed += 1
+                tips += table.zoom is None
                 if rects is not None:
                     in_part += 1
                     painted += sum(q.w * q.h for q in rects)
             frame += 1
             clock[0] += 1 / 60
-    assert zoomed > 300 and in_part > 0.8 * zoomed
+    assert zoomed > 300 and tips > 60 and in_part > 0.8 * zoomed
     # a card shown large and resting costs what changed, not the screen: on average under a
     # tenth of it a frame
     assert painted < in_part * size[0] * size[1] / 10

@@ -92,14 +92,18 @@ class Menu:
             draw_fit(surf, "sans", 20 * s, label, theme.TEXT, box, align="left", min_size=9, what="table: menu")
 
 
-def tooltip(surf, name: str, body: str, at: pygame.Rect, s: float) -> None:
-    """A tooltip above ``at`` (below when there is no room): a name and what it does."""
-    w = int(360 * s)
-    box = pygame.Rect(0, 0, w, int(110 * s))
+def tooltip_rect(at: pygame.Rect, s: float, screen: pygame.Rect) -> pygame.Rect:
+    """Where ``tooltip`` puts its box: above ``at`` (below when there is no room), on the screen."""
+    box = pygame.Rect(0, 0, int(360 * s), int(110 * s))
     box.midbottom = (at.centerx, at.top - int(8 * s))
     if box.top < 4:
         box.midtop = (at.centerx, at.bottom + int(8 * s))
-    box.clamp_ip(surf.get_rect())
+    return box.clamp(screen)
+
+
+def tooltip(surf, name: str, body: str, at: pygame.Rect, s: float) -> None:
+    """A tooltip above ``at`` (below when there is no room): a name and what it does."""
+    box = tooltip_rect(at, s, surf.get_rect())
     pygame.draw.rect(surf, (22, 18, 18), box, border_radius=int(10 * s))
     pygame.draw.rect(surf, theme.GOLD, box, max(1, int(2 * s)), border_radius=int(10 * s))
     inner = box.inflate(-int(20 * s), -int(14 * s))

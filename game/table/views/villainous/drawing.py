@@ -24,7 +24,7 @@ from ...kit.colours import target_outline
 from ...kit.draw import banner, coin, glow, toast, toast_rect
 from ...kit.fans import draw_leaning
 from ...kit.layer import Layer, disjoint, kept_surface, merge
-from ...kit.widgets import Button, tooltip
+from ...kit.widgets import Button, tooltip, tooltip_rect
 from ...textfit import draw_block, draw_fit, readable
 from . import art, scum, view
 from .motion import animations_for, card_rects
@@ -276,19 +276,19 @@ class TableDrawing:
         return self._paint(surf, True)
 
     def _untracked(self, now: float) -> bool:
-        """Whether the frame shows something ``draw_changed`` does not follow (a menu, a
-        tooltip, the save warning, a discard pile browsed): that frame is painted whole,
-        and the one after it too. (A card shown large and a piece dragged are followed:
+        """Whether the frame shows something ``draw_changed`` does not follow (a menu, the
+        save warning, a discard pile browsed): that frame is painted whole, and the one after
+        it too. (A card shown large, a symbol's tooltip and a piece dragged are followed:
         ``_overlays``.)"""
-        return bool(self.app.save_problem or self.browse is not None or self.menu is not None
-                    or (self.hover_symbol is not None and now - self.hover_since > HOVER_DELAY))
+        return bool(self.app.save_problem or self.browse is not None or self.menu is not None)
 
-    def _overlays(self, size: tuple[int, int]) -> list[tuple[tuple, pygame.Rect, Callable]]:
+    def _overlays(self, size: tuple[int, int], now: float) -> list[tuple[tuple, pygame.Rect, Callable]]:
         """What lies over everything, in drawing order, each as (what it shows, the
         rectangle everything it paints lies in, how to paint it): the card shown large (with
-        its shadow, its marks and a Bounty's Progress panel), the piece dragged (with its
-        shadow). A frame that paints only what changed paints each again over whatever it
-        painted under it, and paints again where one was and is when it moved, came or went."""
+        its shadow, its marks and a Bounty's Progress panel) or else the tooltip of the action
+        symbol pointed at, the piece dragged (with its shadow). A frame that paints only what
+        changed paints each again over whatever it painted under it, and paints again where
+        one was and is when it moved, came or went."""
         out: list[tuple[tuple, pygame.Rect, Callable]] = []
         screen = pygame.Rect((0, 0), size)
         c = self.zoom
@@ -300,6 +300,11 @@ class TableDrawing:
                 area.union_ip(panel)
             out.append((("zoom", c, tuple(r), self._state_token(), language(), self._accent(self.viewer)),
                         area.clip(screen), lambda surf: self._draw_zoom(surf, c)))
+        elif self.hover_symbol is not None and self.drag is None and self.menu is None \
+                and now - self.hover_since > HOVER_DELAY:
+            sym, at = self.hover_symbol
+            out.append((("tip", sym, tuple(at), self.lay.s, language()), tooltip_rect(at, self.lay.s, screen),
+                        lambda surf: self._draw_symbol_tip(surf, sym, at)))
         d = self.drag
         if d is not None and d.moved:
             r = d.surf.get_rect(topleft=d.rect().topleft)
@@ -322,7 +327,7 @@ class TableDrawing:
         panel = self._fate_panel_image() if self.fate_panel and self.fate_story.started else None
         toast_at = toast_rect(self.toast[0], lay.prompt_rect, s) if self.toast else None
         whole = self._untracked(now)
-        overlays = self._overlays(surf.get_size())
+        overlays = self._overlays(surf.get_size(), now)
         memo = getattr(self, "_screen_memo", None) if partial else None
         shown = {"size": surf.get_size(), "layer": self.board_layer, "version": self.board_layer.version,
                  "drawn": self.board_layer.drawn,
@@ -346,7 +351,7 @@ class TableDrawing:
                 banner(surf, self.banner[0], banner_at, s)
             if toast_at is not None:
                 toast(surf, self.toast[0], lay.prompt_rect, s)
-            self._draw_rest(surf, now, panel)
+            self._draw_rest(surf, panel, overlays)
             return None
         out: list[pygame.Rect] = []
         # what lies over everything and came, went, moved or changed: everything under where
@@ -407,7 +412,7 @@ class TableDrawing:
         surf.set_clip(None)
         return out
 
-    def _draw_rest(self, surf: pygame.Surface, now: float, panel) -> None:
+    def _draw_rest(self, surf: pygame.Surface, panel, overlays: list) -> None:
         """What lies over everything (the whole frame's last part)."""
         if self.app.save_problem:
             from ...saving import draw_save_problem
@@ -419,12 +424,8 @@ class TableDrawing:
             self.menu.draw(surf, self.lay.s, self.mouse, self.key_focus, lambda plan: self._light_plan(surf, plan))
         if panel is not None:
             surf.blit(panel[1], self.fate_panel_rect().topleft)
-        if self.zoom is not None and self.drag is None and self.may_show(self.zoom):
-            self._draw_zoom(surf, self.zoom)
-        elif (self.hover_symbol is not None and self.drag is None and self.menu is None
-              and now - self.hover_since > HOVER_DELAY):
-            self._draw_symbol_tip(surf, *self.hover_symbol)
-        self.dragger.draw(surf)
+        for _key, _area, paint in overlays:  # the card shown large, a tooltip, the piece dragged
+            paint(surf)
 
     def _state_token(self) -> tuple:
         """Changes whenever the game's state may have (a move, an undo, a redo)."""
