@@ -27,6 +27,8 @@ with the real clock.
   recording surface, from the same memory of the last frame, each blit in its clip; onto
   the kept layers: noted as the frame made them), plus presenting what the frame
   presented (the flip, or the rectangles it changed).
+- ``frame_drag_p95_ms``: frames while a card from the hand is dragged across the table
+  (the pointer moving every frame; 8 drags of 37 frames).
 - ``rss_growth_mib_1000_moves``: resident memory after move 1,000 against after move 100.
 - ``rss_title_after_games_mib``: back on the title screen after that, against the title
   screen before the first game.
@@ -389,7 +391,7 @@ def _frames_worker(size: tuple[int, int], quick: bool) -> list[dict]:
     import pygame
 
     folder = Path(tempfile.mkdtemp(prefix="bench-table-"))
-    kinds = ("landing", "animation", "idle", "zoom")
+    kinds = ("landing", "animation", "idle", "zoom", "drag")
     wall: dict[str, list[float]] = {k: [] for k in kinds}
     cpu: dict[str, list[float]] = {k: [] for k in kinds}
     raw: dict[str, list[float]] = {k: [] for k in kinds}
@@ -439,6 +441,33 @@ def _frames_worker(size: tuple[int, int], quick: bool) -> list[dict]:
                 wait_cpu.append(max(waits, default=0.0))
             tab.point_at_nothing()
             tab.frame()
+        # dragging: a card from the person's hand carried up and across the table, frame by
+        # frame (the pointer moves each frame), and let go where it came from
+        for k in range(4 if quick else 8):
+            for _ in range(3000):  # the person's turn, no decision asked, nothing in flight
+                if tab.state() == "over":
+                    tab.flush()
+                    tab.new_game()
+                    t = tab.table
+                if tab.state() == "person" and t.st.prompt is None:
+                    break
+                tab.wait_for_bot()
+                tab.frame()
+            if t.lay is None or not t.lay.hand:
+                break
+            _c, r = t.lay.hand[k % len(t.lay.hand)]
+            w, h = size
+            pos = r.center
+            tab.app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            for i in range(40):
+                pos = (pos[0] - w // 200 + (k % 3) * w // 400, pos[1] - h // 150)
+                tab.app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
+                took = tab.frame()
+                if i >= 3 and t.drag is not None and t.drag.moved:  # past the drag's threshold
+                    sample("drag", took)
+            tab.app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=r.center, button=1))
+            for _ in range(40):
+                tab.frame()
         caches = {}
         try:
             from game.table.kit import cache as kit_cache
@@ -454,7 +483,7 @@ def _frames_worker(size: tuple[int, int], quick: bool) -> list[dict]:
     target = FRAME_TARGETS.get(size)
     out = []
     for name, kind in (("frame_move_landing_p95_ms", "landing"), ("frame_animation_p95_ms", "animation"),
-                       ("frame_idle_p95_ms", "idle"), ("frame_first_zoom_ms", "zoom")):
+                       ("frame_idle_p95_ms", "idle"), ("frame_first_zoom_ms", "zoom"), ("frame_drag_p95_ms", "drag")):
         q = 0.5 if kind == "zoom" else 0.95  # a first zoom: the median of 12 cards
         xs, cs, rs, rcs = wall[kind], cpu[kind], raw[kind], raw_cpu[kind]
         ms = lambda v: round(v * 1000, 2)  # noqa: E731
