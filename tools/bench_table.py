@@ -443,20 +443,21 @@ def _frames_worker(size: tuple[int, int], quick: bool) -> list[dict]:
             tab.frame()
         # dragging: a card from the person's hand carried up and across the table, frame by
         # frame (the pointer moves each frame), and let go where it came from
+        w, h = size
         for k in range(4 if quick else 8):
             for _ in range(3000):  # the person's turn, no decision asked, nothing in flight
-                if tab.state() == "over":
+                kind = tab.state()
+                if kind == "over":
                     tab.flush()
                     tab.new_game()
                     t = tab.table
-                if tab.state() == "person" and t.st.prompt is None:
+                elif kind == "person" and t.st.prompt is None:
                     break
                 tab.wait_for_bot()
                 tab.frame()
             if t.lay is None or not t.lay.hand:
                 break
             _c, r = t.lay.hand[k % len(t.lay.hand)]
-            w, h = size
             pos = r.center
             tab.app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
             for i in range(40):

@@ -25,6 +25,7 @@ import pygame
 
 DRAG_THRESHOLD = 6  # pixels the pointer moves before a press becomes a drag
 SHADOW_ALPHA = 90  # how dark a dragged piece's shadow is (of 255)
+SHADOW_OFFSET = (6, 8)  # where it falls: right and below the piece
 
 
 class DragAdapter(Protocol):
@@ -52,6 +53,11 @@ class Drag:
     def rect(self) -> pygame.Rect:
         """Where the dragged piece is drawn now."""
         return pygame.Rect(self.pos[0] - self.grab[0], self.pos[1] - self.grab[1], *self.origin.size)
+
+    def area(self) -> pygame.Rect:
+        """Everything ``DragController.draw`` paints for it now: the piece and its shadow."""
+        r = self.surf.get_rect(topleft=self.rect().topleft)
+        return r.union(r.move(SHADOW_OFFSET))
 
     def shadow(self) -> pygame.Surface:
         """The piece's shadow: its own shape (a mover's outline, a card's rounded corners),
@@ -138,5 +144,5 @@ class DragController:
         if d is None or not d.moved:
             return
         r = d.rect()
-        surf.blit(d.shadow(), (r.x + 6, r.y + 8))
+        surf.blit(d.shadow(), r.move(SHADOW_OFFSET).topleft)
         surf.blit(d.surf, r.topleft)

@@ -118,6 +118,7 @@ def scroll_log(canvas: pygame.Surface, s: float, old: tuple[str, ...], new: tupl
 # rectangle copied costs with its pixels (no part is drawn), but every overlay it touches is
 # drawn again in it, and rectangles that cover nearly all of it save nothing
 COPY_WHOLE = 0.9
+ZOOM_SHADOW = (6, 8)  # where a card shown large casts its shadow: right and below it
 
 
 def _region(area: pygame.Rect, changed: bool, spots: list[pygame.Rect]) -> pygame.Rect | None:
@@ -275,7 +276,7 @@ class TableDrawing:
         ``draw``: every rectangle painted is built up from the bottom, in ``draw``'s order."""
         return self._paint(surf, True)
 
-    def _untracked(self, now: float) -> bool:
+    def _untracked(self) -> bool:
         """Whether the frame shows something ``draw_changed`` does not follow (a menu, the
         save warning, a discard pile browsed): that frame is painted whole, and the one after
         it too. (A card shown large, a symbol's tooltip and a piece dragged are followed:
@@ -294,12 +295,12 @@ class TableDrawing:
         c = self.zoom
         if c is not None and self.drag is None and self.may_show(c):
             r = self.zoom_rect(size)
-            area = r.union(r.move(6, 8)).union(scum.marks_area(r))  # its shadow, its marks
+            area = r.union(r.move(ZOOM_SHADOW)).union(scum.marks_area(r))  # its shadow, its marks
             panel = scum.progress_panel_rect(self.st, c, r, self.lay.s, size)
             if panel is not None:
                 area.union_ip(panel)
             out.append((("zoom", c, tuple(r), self._state_token(), language(), self._accent(self.viewer)),
-                        area.clip(screen), lambda surf: self._draw_zoom(surf, c)))
+                        area.clip(screen), lambda surf: self._draw_zoom(surf, c, r)))
         elif self.hover_symbol is not None and self.drag is None and self.menu is None \
                 and now - self.hover_since > HOVER_DELAY:
             sym, at = self.hover_symbol
@@ -307,8 +308,8 @@ class TableDrawing:
                         lambda surf: self._draw_symbol_tip(surf, sym, at)))
         d = self.drag
         if d is not None and d.moved:
-            r = d.surf.get_rect(topleft=d.rect().topleft)
-            out.append((("drag", d.piece, id(d), tuple(r)), r.union(r.move(6, 8)).clip(screen), self.dragger.draw))
+            area = d.area()
+            out.append((("drag", d.piece, id(d), tuple(area)), area.clip(screen), self.dragger.draw))
         return out
 
     def _paint(self, surf: pygame.Surface, partial: bool) -> list[pygame.Rect] | None:
@@ -326,7 +327,7 @@ class TableDrawing:
         log = self._log_ready()
         panel = self._fate_panel_image() if self.fate_panel and self.fate_story.started else None
         toast_at = toast_rect(self.toast[0], lay.prompt_rect, s) if self.toast else None
-        whole = self._untracked(now)
+        whole = self._untracked()
         overlays = self._overlays(surf.get_size(), now)
         memo = getattr(self, "_screen_memo", None) if partial else None
         shown = {"size": surf.get_size(), "layer": self.board_layer, "version": self.board_layer.version,
@@ -356,7 +357,7 @@ class TableDrawing:
         out: list[pygame.Rect] = []
         # what lies over everything and came, went, moved or changed: everything under where
         # it was and is, painted again
-        spots = [pygame.Rect(area) for key, area in set(memo["over"]) ^ set(shown["over"])]
+        spots = [pygame.Rect(area) for _key, area in set(memo["over"]) ^ set(shown["over"])]
         # the boards' area: what the layer painted again since, and where overlays lie now
         # or lay in the last frame, each rectangle built up again from the layer
         # (another arrangement's layer: only where its picture differs from the one shown)
@@ -898,9 +899,9 @@ class TableDrawing:
         cw = int(min(pile.w, pile.h / view.CARD_RATIO))
         return cw, int(cw * view.CARD_RATIO)
 
-    def _draw_zoom(self, surf, c: int) -> None:
-        r = self.zoom_rect(surf.get_size())
-        pygame.draw.rect(surf, (0, 0, 0), r.move(6, 8), border_radius=int(16 * self.lay.s))
+    def _draw_zoom(self, surf, c: int, r: pygame.Rect) -> None:
+        """The card ``c`` shown large at ``r`` (``zoom_rect``), with its shadow and marks."""
+        pygame.draw.rect(surf, (0, 0, 0), r.move(ZOOM_SHADOW), border_radius=int(16 * self.lay.s))
         surf.blit(view.card_surface(self.st, c, r.w, r.h), r.topleft)
         marks = scum.card_marks(self.st, self.st.table.owner[c], c)
         if marks:  # its Target marker and Strength tokens, large too (a Bounty's Progress: the panel)
