@@ -575,10 +575,95 @@ def _memory_worker(moves_wanted: int, quick: bool) -> list[dict]:
     ]
 
 
+GAMES = ("san-villano", "stargate")  # the other tables: the same frames, without the raw side
+
+
+def _games_worker(size: tuple[int, int], quick: bool) -> list[dict]:
+    """The San Villano and Stargate tables' frames: a person (seat 1, whose seeded random
+    moves land at the start of a frame, as a drop would) against random bots, animations
+    on, a save folder (each move's autosave handed off as in play), the pointer moving over
+    the table in the frames between moves. The frame in which a move lands (the person's or
+    a bot's), the frames while pieces glide, and the frames in which only the pointer moves."""
+    import pygame
+
+    from game.core.match import Match, Seat, Setup
+    from game.core.saves import SaveStore
+    from game.table.app import App
+    from game.table.scenes import TitleScene
+
+    clock = _Clock()
+    time.monotonic = clock
+    out: list[dict] = []
+    landings = 60 if quick else 200
+    driver = os.environ.get("SDL_VIDEODRIVER", "x11")
+    for game in GAMES:
+        folder = Path(tempfile.mkdtemp(prefix="bench-games-"))
+        app = App(size=size, settings={"animation_speed": 1.0, "sound": False, "confirm_end_turn": False,
+                                       "ui_scale": 1.0}, saves=SaveStore(folder), headless=True)
+        app.push(TitleScene(app))
+        rng = random.Random(7)
+        seats = [Seat("human")] + [Seat("bot", "random")] * (2 if game == "san-villano" else 1)
+        times: dict[str, list[float]] = {"landing": [], "animation": [], "idle": []}
+        games = 0
+        try:
+            while len(times["landing"]) < landings and games < 40:
+                app.start_match(Match(Setup.of(game, seats, 100 + games)))
+                games += 1
+                table = app.table()
+                for _frame in range(20000):
+                    if table.match.game.winner() is not None or len(times["landing"]) >= landings:
+                        break
+                    if app.top() is not table:  # a curtain or a banner scene over it: let it go
+                        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+                    action = None
+                    moves = len(table.match.moves)
+                    busy = bool(table.animator.busy)
+                    who = table.match.game.current_player()
+                    if who == 0 and not busy and app.top() is table and rng.random() < 0.25:
+                        acts = table.match.game.legal_actions()
+                        action = acts[rng.randrange(len(acts))]
+                    elif not busy:
+                        w, h = size
+                        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(rng.randrange(w), rng.randrange(h)),
+                                                      rel=(1, 1), buttons=(0, 0, 0)))
+                    if table.bot_future is not None:
+                        table.bot_future.result(30)  # the bot's thinking is its thread's, not the frame's
+                    t0 = time.perf_counter()
+                    if action is not None:
+                        table.apply_plan((action,))
+                    app.step(1 / 60)
+                    app.draw()
+                    present = getattr(app, "present", None)
+                    present() if present is not None else pygame.display.flip()
+                    took = time.perf_counter() - t0
+                    clock.advance()
+                    if app.top() is not table:
+                        continue
+                    kind = "landing" if len(table.match.moves) != moves else "animation" if busy else "idle"
+                    times[kind].append(took)
+        finally:
+            flush = getattr(app, "flush_saves", None)
+            if flush is not None:
+                flush()
+            shutil.rmtree(folder, ignore_errors=True)
+        target = FRAME_TARGETS.get(tuple(size))
+        for kind, name in (("landing", "frame_move_landing_p95_ms"), ("animation", "frame_animation_p95_ms"),
+                           ("idle", "frame_idle_p95_ms")):
+            xs = times[kind]
+            line = {"name": name, "value": round(_pct(xs, 0.95) * 1000, 3), "unit": "ms", "game": game,
+                    "size": list(size), "driver": driver, "p50_ms": round(_pct(xs, 0.5) * 1000, 3),
+                    "frames": len(xs), "games": games}
+            if kind == "landing" and target is not None:
+                line["target"] = f"<= {target:g} ms"
+            out.append(line)
+    pygame.quit()
+    return out
+
+
 def _worker_main(args) -> None:
-    if args.worker == "frames":
+    if args.worker in ("frames", "games"):
         w, h = (int(x) for x in args.size.split("x"))
-        lines = _frames_worker((w, h), args.quick)
+        lines = (_frames_worker if args.worker == "frames" else _games_worker)((w, h), args.quick)
     else:
         lines = _memory_worker(args.moves, args.quick)
     for line in lines:
@@ -635,6 +720,11 @@ def _configs(quick: bool, xvfb: bool, memory: bool, display: str = XVFB_DISPLAY,
     if xvfb:
         for w, h in sizes:
             out.append((["frames", "--size", f"{w}x{h}", *q], {"DISPLAY": display, "SDL_VIDEODRIVER": "x11"}))
+    for w, h in sizes if dummy else ():
+        out.append((["games", "--size", f"{w}x{h}", *q], {"SDL_VIDEODRIVER": "dummy"}))
+    if xvfb:
+        for w, h in sizes:
+            out.append((["games", "--size", f"{w}x{h}", *q], {"DISPLAY": display, "SDL_VIDEODRIVER": "x11"}))
     if memory:
         out.append((["memory", "--moves", "300" if quick else "1000", *q], {"SDL_VIDEODRIVER": "dummy"}))
     return out
@@ -666,16 +756,16 @@ def each_figure(quick: bool = False, xvfb: bool = False, memory: bool = True, ba
             rev = subprocess.run(["git", "rev-parse", "--short", baseline], cwd=ROOT, capture_output=True,
                                  text=True).stdout.strip()
         for args, env in _configs(quick, xvfb, memory, display, sizes, dummy):
-            if not frames and args[0] == "frames":
+            if not frames and args[0] in ("frames", "games"):
                 continue
             new = _run_worker(ROOT, Path(__file__), args, env)
             if base_dir is None:
                 yield from new
                 continue
             old = _run_worker(base_dir, base_dir / "tools" / "bench_table.py", args, env)
-            olds = {(o["name"], str(o.get("size")), o.get("driver")): o for o in old}
+            olds = {(o["name"], str(o.get("size")), o.get("driver"), o.get("game")): o for o in old}
             for line in new:
-                o = olds.get((line["name"], str(line.get("size")), line.get("driver")))
+                o = olds.get((line["name"], str(line.get("size")), line.get("driver"), line.get("game")))
                 line["code"] = "current"
                 if o is not None:
                     line["baseline"] = {"commit": rev, "value": o.get("value"),
@@ -706,7 +796,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sizes", help="only these window sizes, e.g. 3840x2160 (comma-separated)")
     ap.add_argument("--no-frames", action="store_true", help="skip the frame runs (only the memory run)")
     ap.add_argument("--no-dummy", action="store_true", help="skip the dummy driver's frame runs (with --xvfb)")
-    ap.add_argument("--worker", choices=("frames", "memory"), help=argparse.SUPPRESS)
+    ap.add_argument("--worker", choices=("frames", "games", "memory"), help=argparse.SUPPRESS)
     ap.add_argument("--size", default="1920x1080", help=argparse.SUPPRESS)
     ap.add_argument("--moves", type=int, default=1000, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from game.resources import resource_path
@@ -74,7 +74,17 @@ def _pieces(word: str, f: pygame.font.Font, width: int) -> list[str]:
 
 def wrap(kind: str, size: int, words: str, width: int) -> list[str]:
     """Break ``words`` into lines that fit ``width`` pixels (a word wider than a line breaks
-    after its hyphens, else stands alone on its line)."""
+    after its hyphens, else stands alone on its line). Kept for the last few thousand
+    texts: a log wraps all its lines again each time one is added."""
+    return list(_wrapped(kind, max(6, int(size)), words, width))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(kind: str, size: int, words: str, width: int) -> tuple[str, ...]:
+    return tuple(_wrap(kind, size, words, width))
+
+
+def _wrap(kind: str, size: int, words: str, width: int) -> list[str]:
     f = font(kind, size)
     lines: list[str] = []
     for para in words.split("\n"):

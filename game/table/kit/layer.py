@@ -337,3 +337,57 @@ class Layer:
         self._note(None if dirty == [full] else [pygame.Rect(d) for d in dirty + overs if d.w > 0 and d.h > 0])
         self.drawn = {pid: (tuple(part.rect), part.key, part.group) for pid, part in parts.items()}
         return surf
+
+
+def clipped(rect: pygame.Rect, paint: Callable[[pygame.Surface], None]) -> Callable[[pygame.Surface], None]:
+    """``paint`` held inside ``rect`` (within whatever clip is set): a part made of drawing
+    calls that may reach a little past their box (a glow, a word) keeps the contract of
+    ``Part`` by construction, the same whether the frame is painted whole or in part."""
+    rect = pygame.Rect(rect)
+
+    def inside(surf: pygame.Surface) -> None:
+        old = surf.get_clip()
+        surf.set_clip(old.clip(rect))
+        try:
+            paint(surf)
+        finally:
+            surf.set_clip(old)
+
+    return inside
+
+
+class ScreenLayer:
+    """A scene's whole frame as ``Part``s painted straight onto the screen: once whole,
+    then, while the screen still holds that frame, only where a part came, went or changed
+    (a ``Layer`` whose kept surface is the screen itself: nothing is copied). For a table
+    whose frame is cheap to describe: the pointer moving over it repaints nothing, a move
+    repaints the pieces, panels and lines it changed.
+
+    Every part is painted clipped to its rectangle (``clipped``); each key must say all its
+    part shows (the contract of ``Part``), and a table's test checks it by painting every
+    frame of a played game both ways."""
+
+    def __init__(self) -> None:
+        self.layer: Layer | None = None
+
+    def paint(self, surf: pygame.Surface, parts: dict[Hashable, Part], background,
+              partial: bool) -> list[pygame.Rect] | None:
+        """Paint ``parts`` on ``surf``: whole (``partial`` False, or the screen is another
+        surface than last time), else only what changed. Returns the rectangles painted,
+        for ``pygame.display.update``; None when the frame was painted whole."""
+        layer = self.layer
+        if layer is None or layer.background != background:
+            layer = self.layer = Layer(background, keep=False)
+        whole = not partial or layer.surface is not surf
+        if whole:
+            layer.drawn = {}
+        layer.surface = surf
+        held = {pid: Part(p.rect, p.key, clipped(p.rect, p.draw), p.group, p.over, p.solid) for pid, p in parts.items()}
+        layer.draw(surf.get_size(), held)
+        if whole or layer.redrawn == [surf.get_rect()]:
+            return None
+        return [pygame.Rect(r) for r in layer.redrawn]
+
+    def forget(self) -> None:
+        """The next frame is painted whole (the colours or the language changed)."""
+        self.layer = None

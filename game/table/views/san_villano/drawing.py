@@ -25,6 +25,7 @@ from ...i18n import N_, _, language
 from ...kit.cache import MIB, cached_surface
 from ...kit.draw import coin, glow, rounded
 from ...kit.fans import kept
+from ...kit.layer import Part, clipped
 from ...textfit import draw_fit, readable
 from . import art
 from .layout import Layout, compute_layout
@@ -61,79 +62,132 @@ def blit_card(surf, key: str, rect: pygame.Rect, turned: bool = False, face_down
     surf.blit(img, img.get_rect(center=rect.center))
 
 
-def draw_table(surf: pygame.Surface, st: State, lay: Layout, lit: set | None = None, skip=frozenset(),
-               hover: object = None) -> None:
+def _look(lay: Layout) -> tuple:
+    """What every part's pixels depend on besides the state: the scale, the words' language
+    and the colours (colour-blind-safe or not)."""
+    return (lay.s, language(), theme.colour_blind)
+
+
+def _margin(lay: Layout) -> int:
+    """How far past a target a ``glow`` reaches (and an agent's shadow)."""
+    return int(4 * lay.s) + 4
+
+
+def table_parts(st: State, lay: Layout, lit: set | None = None, skip=frozenset()) -> dict[tuple, Part]:
+    """Everything public, as the kit's parts in drawing order, each keyed by exactly what it
+    shows: the City's frame and each of its cells, the Round track, each Recruitment Row,
+    each organization's panel and each agent not in ``skip`` (gliding, dragged)."""
     lit = lit or set()
-    surf.fill(theme.TABLE)
-    _draw_city(surf, st, lay, lit)
-    _draw_track(surf, st, lay)
-    _draw_rows(surf, st, lay, lit)
+    look = _look(lay)
+    m = _margin(lay)
+    parts: dict[tuple, Part] = {}
+    parts[("city",)] = Part(lay.city, look, lambda surf: rounded(surf, lay.city, theme.TABLE_EDGE, lay.u(12)))
+    guard_at = {loc: card for card, loc in st.guards.items()}
+    owner_of_guard = {card: seat for seat, o in enumerate(st.orgs) for card in o.characters()}
+    fires_open = set(st.fire_open)
+    c = content()
+    for cell in CELLS:
+        r = lay.cells[cell]
+        if cell in st.revealed:
+            locs = tuple((loc.key, tuple(lay.locations[loc.key]), st.fire_at.get(loc.key), loc.key in fires_open,
+                          owner_of_guard.get(guard_at[loc.key], 0) if loc.key in guard_at else None,
+                          ("loc", loc.key) in lit) for loc in c.card[st.city[cell]].locations)
+            key = (look, st.city[cell], locs)
+        else:
+            key = (look, None, ("cell", cell) in lit)
+        parts[("cell", cell)] = Part(r.inflate(2 * m, 2 * m), key,
+                                     lambda surf, cell=cell: _draw_cell(surf, st, lay, cell, lit, guard_at,
+                                                                        owner_of_guard, fires_open))
+    track_key = (look, st.round, tuple(st.order), st.strategist, tuple(st.opportunity), st.side, st.marker,
+                 tuple((k, st.nickname_owner.get(k)) for k in st.nicknames), len(st.fire_stack), st.villain_deck,
+                 sum(1 for cell in CELLS if cell not in st.revealed))
+    parts[("track",)] = Part(lay.track_area, track_key, lambda surf: _draw_track(surf, st, lay))
+    for name in ("hero", "helper", "villain"):
+        cards = tuple((card, tuple(r), tuple(st.tracking.get(card, ())) if name == "villain" else (),
+                       ("card", card) in lit or ("villain", card) in lit) for card, r in lay.rows[name])
+        area = lay.row_labels[name].union(lay.decks[name]).unionall([r for _c, r in lay.rows[name]] or [lay.decks[name]])
+        parts[("row", name)] = Part(area.inflate(2 * m, 2 * m), (look, cards, _deck_size(st, name)),
+                                    lambda surf, name=name: _draw_row(surf, st, lay, name, lit))
+    scores = scoring.scores(st)
     for seat in range(st.players):
-        _draw_org(surf, st, lay, seat, lit)
+        o = st.orgs[seat]
+        held = tuple((key, tuple(r), key in o.captured, key in o.exhausted, ("char", key) in lit)
+                     for (s, key), r in lay.org_cards.items() if s == seat)
+        key = (look, ("org", seat) in lit, scores[seat], st.strategist == seat, o.tokens_home, o.clue, o.money,
+               tuple(o.fires), tuple(o.nicknames), held)
+        parts[("org", seat)] = Part(lay.orgs[seat].inflate(2 * m, 2 * m), key,
+                                    lambda surf, seat=seat, score=scores[seat]: _draw_org(surf, st, lay, seat, lit, score))
     for (seat, i), r in lay.movers.items():
         if (seat, i) in skip:
             continue
-        art.agent(surf, r, seat, str(i + 1))
-        if ("agent", seat, i) in lit:
-            glow(surf, r, theme.GOOD, lay.s)
+        on = ("agent", seat, i) in lit
+        parts[("agent", seat, i)] = Part(r.inflate(2 * m, 2 * m), (look, on),
+                                         lambda surf, seat=seat, i=i, r=r, on=on: _draw_agent(surf, lay, seat, i, r, on))
+    return parts
 
 
-def _draw_city(surf, st: State, lay: Layout, lit: set) -> None:
+def draw_table(surf: pygame.Surface, st: State, lay: Layout, lit: set | None = None, skip=frozenset()) -> None:
+    """The whole public table at once (a preview, a replay): its parts, each in its box."""
+    surf.fill(theme.TABLE)
+    for part in table_parts(st, lay, lit, skip).values():
+        clipped(part.rect, part.draw)(surf)
+
+
+def _draw_agent(surf, lay: Layout, seat: int, i: int, r: pygame.Rect, on: bool) -> None:
+    art.agent(surf, r, seat, str(i + 1))
+    if on:
+        glow(surf, r, theme.GOOD, lay.s)
+
+
+def _draw_cell(surf, st: State, lay: Layout, cell: str, lit: set, guard_at: dict, owner_of_guard: dict,
+               fires_open: set) -> None:
     u = lay.u
     c = content()
-    rounded(surf, lay.city, theme.TABLE_EDGE, u(12))
-    fires_open = set(st.fire_open)
-    guard_at = {loc: card for card, loc in st.guards.items()}
-    owner_of_guard = {}
-    for seat, o in enumerate(st.orgs):
-        for card in o.characters():
-            owner_of_guard[card] = seat
-    for cell in CELLS:
-        r = lay.cells[cell]
-        season = SEASON_OF[cell]
-        colour = art.SEASON_COLOURS[season]
-        if cell not in st.revealed:
-            # a face-down City card: only its season shows on the back
-            rounded(surf, r, theme.mix(colour, (0, 0, 0), 0.6), u(10))
-            pygame.draw.rect(surf, colour, r.inflate(-u(10), -u(10)), u.line(2), border_radius=u(8))
-            draw_fit(surf, "serif", 30 * lay.s, _(art.SEASON_NAMES[season]), theme.TEXT, r.inflate(-u(24), -u(60)),
-                     min_size=8, what="san villano: season")
-            if ("cell", cell) in lit:
-                glow(surf, r, theme.GOOD, lay.s)
-            continue
-        card = c.card[st.city[cell]]
-        rounded(surf, r, theme.mix(colour, theme.PANEL, 0.72), u(10))
-        pygame.draw.rect(surf, colour, r, u.line(2), border_radius=u(10))
-        head = pygame.Rect(r.x + u(8), r.y + u(2), r.w - u(50), lay.slots[f"{cell}:0"].y - r.y - u(2))
-        # the City card's picture at the end of its name line
-        pic = pygame.Rect(0, 0, head.h - u(2), head.h - u(2))
-        pic.topright = (r.right - u(24), r.y + u(2))
-        art.picture(surf, card.icon, pic, theme.mix(colour, theme.TEXT, 0.5))
-        draw_fit(surf, "bold", 19 * lay.s, named(card), theme.TEXT, head.clip(pygame.Rect(r.x, r.y, pic.left - r.x, r.h)),
-                 align="left", min_size=7, what="san villano: city card")
-        tag = text("bold", max(7, u(13)), _(art.SEASON_NAMES[season]).split()[0], colour)
-        surf.blit(tag, tag.get_rect(topright=(r.right - u(8), r.y + u(6))))
-        for loc in card.locations:
-            lr = lay.locations[loc.key]
-            pygame.draw.rect(surf, theme.mix(theme.PANEL, (0, 0, 0), 0.2), lr, border_radius=u(6))
-            name_box = pygame.Rect(lr.x + u(6), lr.y + u(2), lr.w - u(12), int(lr.h * 0.34))
-            cap = f"  ({loc.capacity})" if loc.capacity > 1 else ""
-            draw_fit(surf, "cond-bold", 16 * lay.s, named(loc) + cap, theme.TEXT_DIM, name_box, align="left", min_size=7,
-                     what="san villano: location")
-            ir = max(u(9), min(int(lr.h * 0.26), u(20)))
-            x = lr.x + u(8) + ir
-            for ic in loc.icons:
-                art.icon(surf, ic, (x, lr.bottom - ir - u(6)), ir)
-                x += 2 * ir + u(6)
-            if loc.key in st.fire_at:
-                fr = pygame.Rect(0, 0, u(30), u(30))
-                fr.topright = (lr.right - u(4), lr.y + u(2))
-                art.flame(surf, fr, st.fire_at[loc.key] if loc.key in fires_open else None)
-            if loc.key in guard_at:
-                seat = owner_of_guard.get(guard_at[loc.key], 0)
-                art.guard_token(surf, (lr.right - u(50), lr.y + u(16)), u(11), seat)
-            if ("loc", loc.key) in lit:
-                glow(surf, lr, theme.GOOD, lay.s)
+    r = lay.cells[cell]
+    season = SEASON_OF[cell]
+    colour = art.SEASON_COLOURS[season]
+    if cell not in st.revealed:
+        # a face-down City card: only its season shows on the back
+        rounded(surf, r, theme.mix(colour, (0, 0, 0), 0.6), u(10))
+        pygame.draw.rect(surf, colour, r.inflate(-u(10), -u(10)), u.line(2), border_radius=u(8))
+        draw_fit(surf, "serif", 30 * lay.s, _(art.SEASON_NAMES[season]), theme.TEXT, r.inflate(-u(24), -u(60)),
+                 min_size=8, what="san villano: season")
+        if ("cell", cell) in lit:
+            glow(surf, r, theme.GOOD, lay.s)
+        return
+    card = c.card[st.city[cell]]
+    rounded(surf, r, theme.mix(colour, theme.PANEL, 0.72), u(10))
+    pygame.draw.rect(surf, colour, r, u.line(2), border_radius=u(10))
+    head = pygame.Rect(r.x + u(8), r.y + u(2), r.w - u(50), lay.slots[f"{cell}:0"].y - r.y - u(2))
+    # the City card's picture at the end of its name line
+    pic = pygame.Rect(0, 0, head.h - u(2), head.h - u(2))
+    pic.topright = (r.right - u(24), r.y + u(2))
+    art.picture(surf, card.icon, pic, theme.mix(colour, theme.TEXT, 0.5))
+    draw_fit(surf, "bold", 19 * lay.s, named(card), theme.TEXT, head.clip(pygame.Rect(r.x, r.y, pic.left - r.x, r.h)),
+             align="left", min_size=7, what="san villano: city card")
+    tag = text("bold", max(7, u(13)), _(art.SEASON_NAMES[season]).split()[0], colour)
+    surf.blit(tag, tag.get_rect(topright=(r.right - u(8), r.y + u(6))))
+    for loc in card.locations:
+        lr = lay.locations[loc.key]
+        pygame.draw.rect(surf, theme.mix(theme.PANEL, (0, 0, 0), 0.2), lr, border_radius=u(6))
+        name_box = pygame.Rect(lr.x + u(6), lr.y + u(2), lr.w - u(12), int(lr.h * 0.34))
+        cap = f"  ({loc.capacity})" if loc.capacity > 1 else ""
+        draw_fit(surf, "cond-bold", 16 * lay.s, named(loc) + cap, theme.TEXT_DIM, name_box, align="left", min_size=7,
+                 what="san villano: location")
+        ir = max(u(9), min(int(lr.h * 0.26), u(20)))
+        x = lr.x + u(8) + ir
+        for ic in loc.icons:
+            art.icon(surf, ic, (x, lr.bottom - ir - u(6)), ir)
+            x += 2 * ir + u(6)
+        if loc.key in st.fire_at:
+            fr = pygame.Rect(0, 0, u(30), u(30))
+            fr.topright = (lr.right - u(4), lr.y + u(2))
+            art.flame(surf, fr, st.fire_at[loc.key] if loc.key in fires_open else None)
+        if loc.key in guard_at:
+            seat = owner_of_guard.get(guard_at[loc.key], 0)
+            art.guard_token(surf, (lr.right - u(50), lr.y + u(16)), u(11), seat)
+        if ("loc", loc.key) in lit:
+            glow(surf, lr, theme.GOOD, lay.s)
 
 
 def _draw_track(surf, st: State, lay: Layout) -> None:
@@ -201,26 +255,29 @@ ROW_NAMES = {"hero": N_("Heroes"), "helper": N_("Helpers"), "villain": N_("Villa
 DECKS = (N_("scum"), N_("elite"))  # the Villain deck's names, shown in the info line
 
 
-def _draw_rows(surf, st: State, lay: Layout, lit: set) -> None:
+def _deck_size(st: State, name: str) -> int:
+    if name == "villain":
+        return len(st.scum_deck if st.villain_deck == "scum" else st.elite_deck)
+    return len(getattr(st, f"{name}_deck"))
+
+
+def _draw_row(surf, st: State, lay: Layout, name: str, lit: set) -> None:
     u = lay.u
-    decks = {"hero": len(st.hero_deck), "helper": len(st.helper_deck),
-             "villain": len(st.scum_deck if st.villain_deck == "scum" else st.elite_deck)}
-    for name, label_r in lay.row_labels.items():
-        draw_fit(surf, "serif", 20 * lay.s, _(ROW_NAMES[name]), theme.GOLD, label_r, align="left", min_size=7,
-                 what="san villano: row")
-        d = lay.decks[name]
-        colour = art.KIND_COLOURS[name]
-        surf.blit(_back(d.w, d.h, f"{decks[name]}", colour), d.topleft)
-        for card, r in lay.rows[name]:
-            blit_card(surf, card, r)
-            if name == "villain":
-                for k, seat in enumerate(st.tracking.get(card, ())):
-                    art.tracking_token(surf, (r.x + u(12) + k * u(20), r.bottom - u(12)), u(10), seat)
-            if ("card", card) in lit or ("villain", card) in lit:
-                glow(surf, r, theme.GOOD, lay.s)
+    draw_fit(surf, "serif", 20 * lay.s, _(ROW_NAMES[name]), theme.GOLD, lay.row_labels[name], align="left", min_size=7,
+             what="san villano: row")
+    d = lay.decks[name]
+    colour = art.KIND_COLOURS[name]
+    surf.blit(_back(d.w, d.h, f"{_deck_size(st, name)}", colour), d.topleft)
+    for card, r in lay.rows[name]:
+        blit_card(surf, card, r)
+        if name == "villain":
+            for k, seat in enumerate(st.tracking.get(card, ())):
+                art.tracking_token(surf, (r.x + u(12) + k * u(20), r.bottom - u(12)), u(10), seat)
+        if ("card", card) in lit or ("villain", card) in lit:
+            glow(surf, r, theme.GOOD, lay.s)
 
 
-def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set) -> None:
+def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set, score: int) -> None:
     u = lay.u
     c = content()
     o = st.orgs[seat]
@@ -230,7 +287,6 @@ def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set) -> None:
     pygame.draw.rect(surf, colour, r, u.line(2), border_radius=u(10))
     if ("org", seat) in lit:
         glow(surf, r, theme.GOOD, lay.s)
-    score = scoring.scores(st)[seat]
     emblem = pygame.Rect(r.x + u(6), r.y + u(3), u(24), u(24))
     art.picture(surf, c.organizations[seat].icon, emblem, theme.mix(colour, theme.TEXT, 0.35))
     head = pygame.Rect(emblem.right + u(6), r.y + u(2), r.w - u(110) - emblem.w - u(6), u(26))

@@ -64,6 +64,7 @@ class Layout:
     slots: dict[str, pygame.Rect] = field(default_factory=dict)  # "a1:0" -> rect
     locations: dict[str, pygame.Rect] = field(default_factory=dict)  # location key (revealed) -> rect
     track: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    track_area: pygame.Rect = field(default_factory=pygame.Rect)  # the track, the Nicknames and the info line
     opportunity: pygame.Rect = field(default_factory=pygame.Rect)
     marker: pygame.Rect = field(default_factory=pygame.Rect)
     nicknames: list[tuple[str, pygame.Rect]] = field(default_factory=list)
@@ -128,6 +129,7 @@ def _place_city(lay: Layout, area: pygame.Rect, st: State) -> None:
 
 def _place_track(st: State, lay: Layout, area: pygame.Rect) -> None:
     u = lay.u
+    lay.track_area = pygame.Rect(area)
     n = len(st.order)
     cw = min(u(120), (area.w - u(10) * n) // (n + 1))
     ch = min(int(cw * 0.7), area.h // 3)

@@ -22,15 +22,16 @@ from game.games.san_villano.words import ICONS
 
 from ... import theme
 from ...assets import text, wrap
-from ...i18n import _, tr
+from ...i18n import _, language, tr
 from ...kit.animator import Animator, Glide, Pop, settle
 from ...kit.drag import DragController
-from ...kit.draw import banner, toast
+from ...kit.draw import banner, toast, toast_rect
+from ...kit.layer import Part, ScreenLayer
 from ...kit.scene import Scene
-from ...kit.widgets import Choice, Menu, bar_layout, tooltip
+from ...kit.widgets import Choice, Menu, bar_layout, tooltip, tooltip_rect
 from ...textfit import draw_fit, readable
 from . import art, plans
-from .drawing import blit_card, draw_table
+from .drawing import blit_card, table_parts
 from .layout import Layout, compute_layout
 from .prompt import question
 from .words import describe, foci_words, named, notation_words, opening_lines, seat_name
@@ -108,6 +109,8 @@ class TableScene(Scene):
         self.game_over_shown = False
         self._drops_for: tuple[int, dict] | None = None
         self.last_turn = None
+        self.position = 0  # counts the moves applied and undone: what was worked out for a position is kept under it
+        self.screen_layer = ScreenLayer()
         self.log.extend(self._replayed_log())
         self._announce()
 
@@ -124,7 +127,7 @@ class TableScene(Scene):
 
     def drops(self) -> dict:
         """The legal drops of the position (computed once per move)."""
-        key = len(self.match.moves)
+        key = self.position
         if self._drops_for is None or self._drops_for[0] != key:
             self._drops_for = (key, plans.drops(self.st) if self.mine() else {})
         return self._drops_for[1]
@@ -212,6 +215,7 @@ class TableScene(Scene):
             if k > 0 and (rules.current_player(self.st) != decider or action not in rules.legal_actions(self.st)):
                 break
             events = self.match.apply(action)
+            self.position += 1
             moved.extend(events)
             self.log.extend(describe(self.st, ev) for ev in events)
         self.menu = None
@@ -234,6 +238,7 @@ class TableScene(Scene):
             self.say(_("Nothing to undo in this turn"))
             return
         move = self.match.undo()
+        self.position += 1
         self.log.append(_("Undone: {move}").format(move=notation_words(self.st, move)))
         self._relayout()
         self.app.after_move(self.match)
@@ -437,6 +442,9 @@ class TableScene(Scene):
             return set(drag.targets)
         if not self.mine():
             return set()
+        memo = getattr(self, "_lit_memo", None)
+        if memo is not None and memo[0] == self.position:
+            return memo[1]
         lit = set()
         for piece, _targets in self.drops().items():
             lit.add(piece if piece[0] == "agent" else (piece[0], piece[1]))
@@ -447,42 +455,88 @@ class TableScene(Scene):
                 lit.add(("cell", a.a))
             elif a.verb in ("use", "ability", "exhaust", "prepare"):
                 lit.add(("char", a.a))
+        self._lit_memo = (self.position, lit)
         return lit
 
     def draw(self, surf) -> None:
+        """Paint the whole frame (and note what it shows, for ``draw_changed``)."""
+        self._paint(surf, False)
+
+    def draw_changed(self, surf) -> list[pygame.Rect] | None:
+        """Paint only what changed since the last frame painted on ``surf`` (the app calls
+        it when the screen still holds that frame); the rectangles painted, or None when
+        the frame was painted whole. The same pixels as ``draw``: both paint the same parts."""
+        return self._paint(surf, True)
+
+    def forget_layers(self) -> None:
+        self.screen_layer.forget()
+
+    def frame_parts(self, surf) -> dict:
+        """The whole frame as the kit's parts, bottom to top: the public table, the pieces
+        gliding, the pops, the log, the bar, the buttons, a card's tooltip, the piece
+        dragged, the menu, the message and the banner."""
         if self.lay is None or self.lay.size != surf.get_size():
             self._relayout()
         lay = self.lay
+        s = lay.s
         now = time.monotonic()
         moving = {g.key for g in self.animator.glides}
         skip = {k[1:] for k in moving if k[0] == "agent"}
         drag = self.dragger.drag
         if drag is not None and drag.moved and drag.piece[0] == "agent":
             skip.add(drag.piece[1:])
-        draw_table(surf, self.st, lay, self._lit(), frozenset(skip))
-        for g in self.animator.glides:
+        parts = table_parts(self.st, lay, self._lit(), frozenset(skip))
+        look = (s, language(), theme.colour_blind)
+        for k, g in enumerate(self.animator.glides):
             r = g.rect_at(now)
             key = g.key[1] if g.key[0] == "back" else g.key
-            if key[0] == "agent":
-                art.agent(surf, r, key[1], str(key[2] + 1))
-            elif key[0] in ("card", "char"):
-                blit_card(surf, key[1], r)
-        for p in self.animator.pops:
-            p.draw(surf, now, theme.GOLD, lay.s)
-        self._draw_log(surf)
-        self._draw_bar(surf)
-        self._draw_buttons(surf)
-        self._draw_hover(surf)
-        self.dragger.draw(surf)
+            if key[0] in ("agent", "card", "char"):
+                parts[("glide", k)] = Part(r.inflate(8, 8), (look, key, tuple(r)),
+                                           lambda surf, key=key, r=r: self._draw_glide(surf, key, r))
+        for k, p in enumerate(self.animator.pops):
+            reach = int(80 * s) + int(4 * s) + 2
+            parts[("pop", k)] = Part(pygame.Rect(p.center[0] - reach, p.center[1] - reach, 2 * reach, 2 * reach),
+                                     (p.center, p.t0, now), lambda surf, p=p: p.draw(surf, now, theme.GOLD, s))
+        parts[("log",)] = Part(lay.log, (look, tuple(self.log)), self._draw_log)
+        bar = self._bar_model(now)
+        parts[("bar",)] = Part(lay.bar, (look, bar[0]), lambda surf: self._draw_bar(surf, bar))
+        buttons = self._buttons_model()
+        parts[("buttons",)] = Part(pygame.Rect(lay.buttons["undo"]).unionall(list(lay.buttons.values())),
+                                   (look, buttons), lambda surf: self._draw_buttons(surf, buttons))
+        tip = self._hover_tip()
+        if tip is not None:
+            name, body, at = tip
+            parts[("tip",)] = Part(tooltip_rect(at, s, surf.get_rect()), (look, name, body, tuple(at)),
+                                   lambda surf: tooltip(surf, name, body, at, s))
+        if drag is not None and drag.moved:
+            area = drag.area()
+            parts[("drag",)] = Part(area, ("drag", drag.piece, id(drag), tuple(area)), self.dragger.draw)
         if self.menu is not None:
-            self.menu.draw(surf, lay.s, self.mouse, self.key_focus)
+            # a menu is not followed: the frames it shows in are painted whole, and the one
+            # after it (its part, over the whole screen, changes every frame and then goes)
+            parts[("menu",)] = Part(surf.get_rect(), object(),
+                                    lambda surf: self.menu.draw(surf, s, self.mouse, self.key_focus))
         if self.toast:
-            toast(surf, self.toast[0], lay.bar, lay.s)
+            said = self.toast[0]
+            parts[("toast",)] = Part(toast_rect(said, lay.bar, s), (look, said),
+                                     lambda surf: toast(surf, said, lay.bar, s))
         if self.banner:
             r = pygame.Rect(0, 0, lay.u(760), lay.u(64))
             r.center = (lay.city.centerx, lay.city.centery)
-            banner(surf, self.banner[0], r, lay.s)
+            announced = self.banner[0]
+            parts[("banner",)] = Part(r, (look, announced, tuple(r)), lambda surf: banner(surf, announced, r, s))
+        return parts
+
+    def _paint(self, surf, partial: bool) -> list[pygame.Rect] | None:
+        parts = self.frame_parts(surf)
         self.dirty = False
+        return self.screen_layer.paint(surf, parts, theme.TABLE, partial)
+
+    def _draw_glide(self, surf, key: tuple, r: pygame.Rect) -> None:
+        if key[0] == "agent":
+            art.agent(surf, r, key[1], str(key[2] + 1))
+        else:
+            blit_card(surf, key[1], r)
 
     def _draw_log(self, surf) -> None:
         lay = self.lay
@@ -502,36 +556,58 @@ class TableScene(Scene):
                 surf.blit(t, (box.x, y))
             y -= lay.u(4)
 
-    def _draw_bar(self, surf) -> None:
+    def _bar_model(self, now: float) -> tuple:
+        """What the prompt bar shows (its first item says all of it, for the part's key) and
+        where its answers lie; the answers are also noted for clicks and keys."""
         lay = self.lay
         bar = lay.bar
-        pygame.draw.rect(surf, theme.PANEL_HI, bar)
         self.bar_buttons = []
         if self.st.phase == "over":
             self.choices = []
-            draw_fit(surf, "bold", 21 * lay.s, question(self.st), theme.TEXT, bar.inflate(-lay.u(20), 0), align="left",
-                     what="san villano: bar")
-            return
+            return (("words", question(self.st), theme.TEXT),)
         if not self.mine():
             who = self.session.current_player()
             words = _("The {organization} is thinking…").format(organization=seat_name(self.st, who)) if who >= 0 else ""
             self.choices = []
-            draw_fit(surf, "bold", 21 * lay.s, words, theme.TEXT_DIM, bar.inflate(-lay.u(20), 0), align="left",
+            return (("words", words, theme.TEXT_DIM),)
+        moves = self.position
+        memo = getattr(self, "_bar_memo", None)
+        if memo is None or memo[0] != (moves, tuple(bar), lay.s, language()):
+            legal = rules.legal_actions(self.st)
+            dragged = [a for a in legal if a.verb in ("allocate", "move")]
+            shown = legal if len(dragged) <= 4 else [a for a in legal if a.verb not in ("allocate", "move")]
+            choices = [(notation_words(self.st, a), (a,)) for a in shown]
+            marks = [Choice(label, str(k + 1) if k < 9 else "", plan[0].verb in ("done", "pass"))
+                     for k, (label, plan) in enumerate(choices)]
+            msg_box, size, placed = bar_layout(bar, question(self.st), marks, lay.s)
+            memo = self._bar_memo = ((moves, tuple(bar), lay.s, language()), choices, marks, msg_box, size, placed)
+        _k, choices, marks, msg_box, size, placed = memo
+        self.choices = choices
+        hot = -1
+        for k, r in placed:
+            if r.collidepoint(self.mouse) or k == self.key_focus % max(1, len(choices)):
+                hot = k
+                break
+        self.bar_buttons = [(choices[k][1], r) for k, r in placed]
+        shows = ("answers", question(self.st), tuple(label for label, _plan in choices),
+                 tuple((k, tuple(r)) for k, r in placed), tuple(tuple(msg_box)), size, hot)
+        return (shows, marks, msg_box, size, placed, hot)
+
+    def _draw_bar(self, surf, model: tuple) -> None:
+        lay = self.lay
+        bar = lay.bar
+        pygame.draw.rect(surf, theme.PANEL_HI, bar)
+        shows = model[0]
+        if shows[0] == "words":
+            draw_fit(surf, "bold", 21 * lay.s, shows[1], shows[2], bar.inflate(-lay.u(20), 0), align="left",
                      what="san villano: bar")
             return
-        legal = rules.legal_actions(self.st)
-        dragged = [a for a in legal if a.verb in ("allocate", "move")]
-        shown = legal if len(dragged) <= 4 else [a for a in legal if a.verb not in ("allocate", "move")]
-        self.choices = [(notation_words(self.st, a), (a,)) for a in shown]
-        marks = [Choice(label, str(k + 1) if k < 9 else "", plan[0].verb in ("done", "pass"))
-                 for k, (label, plan) in enumerate(self.choices)]
-        msg_box, size, placed = bar_layout(bar, question(self.st), marks, lay.s)
-        draw_fit(surf, "bold", 21 * lay.s, question(self.st), theme.TEXT, msg_box, align="left", wrap=True,
+        _shows, marks, msg_box, size, placed, hot = model
+        draw_fit(surf, "bold", 21 * lay.s, shows[1], theme.TEXT, msg_box, align="left", wrap=True,
                  max_lines=2, what="san villano: bar")
         for k, r in placed:
-            label, plan = self.choices[k]
-            hot = r.collidepoint(self.mouse) or k == self.key_focus % max(1, len(self.choices))
-            pygame.draw.rect(surf, theme.PANEL if not hot else theme.mix(theme.GOLD, theme.PANEL, 0.6), r,
+            label = shows[2][k]
+            pygame.draw.rect(surf, theme.PANEL if k != hot else theme.mix(theme.GOLD, theme.PANEL, 0.6), r,
                              border_radius=lay.u(8))
             pygame.draw.rect(surf, theme.GOLD, r, lay.u.line(1), border_radius=lay.u(8))
             badge = text("bold", max(7, int(min(15 * lay.s, size * 0.8))), marks[k].badge, theme.TEXT_DIM)
@@ -539,25 +615,32 @@ class TableScene(Scene):
             draw_fit(surf, "sans", size, label, theme.TEXT, pygame.Rect(r.x + lay.u(8) + badge.get_width(), r.y,
                      r.w - lay.u(14) - badge.get_width(), r.h), min_size=7, wrap=True, max_lines=2,
                      what="san villano: answer")
-            self.bar_buttons.append((plan, r))
 
-    def _draw_buttons(self, surf) -> None:
-        lay = self.lay
+    def _buttons_model(self) -> tuple:
+        """Each button's name, whether it may be pressed, whether the pointer is on it."""
         seat = self.session.current_player()
         can_undo = seat >= 0 and self.match.can_undo(seat)
-        for name, r in lay.buttons.items():
+        out = []
+        for name, r in self.lay.buttons.items():
             enabled = can_undo if name == "undo" else True
-            hot = enabled and r.collidepoint(self.mouse)
+            out.append((name, enabled, enabled and r.collidepoint(self.mouse)))
+        return tuple(out)
+
+    def _draw_buttons(self, surf, model: tuple) -> None:
+        lay = self.lay
+        for name, enabled, hot in model:
+            r = lay.buttons[name]
             pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.PANEL, r, border_radius=lay.u(8))
             pygame.draw.rect(surf, theme.GOLD if enabled else theme.PANEL_HI, r, lay.u.line(2), border_radius=lay.u(8))
             label = {"undo": _("Undo"), "help": _("Rules ?"), "menu": _("Menu")}[name]
             draw_fit(surf, "bold", 18 * lay.s, label, theme.TEXT if enabled else theme.TEXT_DIM, r.inflate(-lay.u(8), 0),
                      min_size=7, what="san villano: button")
 
-    def _draw_hover(self, surf) -> None:
-        """A card pointed at (and not dragged): its full text in a tooltip."""
+    def _hover_tip(self) -> tuple[str, str, pygame.Rect] | None:
+        """The tooltip of what the pointer is on (and not dragging): a card's full text, a
+        Nickname's, a location's icons (its name, its words, what it is above)."""
         if self.dragger.drag is not None or self.menu is not None:
-            return
+            return None
         from game.games.san_villano.board import content
 
         c = content()
@@ -574,17 +657,16 @@ class TableScene(Scene):
             for key, r in self.lay.nicknames:
                 if r.collidepoint(pos):
                     nk = c.nickname[key]
-                    tooltip(surf, _("{name} ({reputation} RP)").format(name=named(nk), reputation=nk.reputation),
-                            _(nk.text), r, self.lay.s)
+                    return (_("{name} ({reputation} RP)").format(name=named(nk), reputation=nk.reputation),
+                            _(nk.text), r)
             for key, r in self.lay.locations.items():
                 if r.collidepoint(pos):  # a location: what each of its icons does
                     loc = c.location[key]
                     body = "; ".join(_(ICONS[i]) for i in loc.icons) + _(". Room for {count}.").format(count=loc.capacity)
                     if key in self.st.fire_at:
                         body += _(" A Fire: entering exhausts one of your Heroes.")
-                    tooltip(surf, f"{named(loc)} ({named(c.card[loc.card])})", body[:1].upper() + body[1:], r,
-                            self.lay.s)
-            return
+                    return f"{named(loc)} ({named(c.card[loc.card])})", body[:1].upper() + body[1:], r
+            return None
         key, r = found
         if key in c.villain:
             v = c.villain[key]
@@ -595,11 +677,10 @@ class TableScene(Scene):
                 confront_money=v.confront.money, reputation=v.reputation, fire=fire,
                 foci=foci_words(v.foci) or _("none"), weaknesses=foci_words(v.weaknesses) or _("nothing"),
                 text=_(v.text))
-            tooltip(surf, named(v), body, r, self.lay.s)
-            return
+            return named(v), body, r
         ch = c.character[key]
         cost = _("Costs {clue}C {money}M. ").format(clue=ch.cost.clue, money=ch.cost.money) if ch.kind != "super" else ""
         foci = _("Foci: {foci}; weak to {weaknesses}. ").format(
             foci=foci_words(ch.foci) or _("none"), weaknesses=foci_words(ch.weaknesses) or _("nothing")) \
             if ch.kind != "helper" else ""
-        tooltip(surf, named(ch), f"{cost}{foci}{_(ch.text)}", r, self.lay.s)
+        return named(ch), f"{cost}{foci}{_(ch.text)}", r

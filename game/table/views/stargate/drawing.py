@@ -16,10 +16,11 @@ from game.games.stargate.cards import SKILLS
 from game.games.stargate.state import ASSIGNED, INCAPACITATED, STOPPED, State
 from game.table import theme
 from game.table.assets import text
-from game.table.i18n import N_, _
+from game.table.i18n import N_, _, language
 from game.table.kit.draw import coin, emblem, rounded, shield
 from game.table.kit.fans import draw_card_leaning, painted
 from game.table.kit.icons import draw_icon
+from game.table.kit.layer import Part, clipped
 from game.table.textfit import draw_block, draw_fit, readable
 
 from .layout import Layout, compute
@@ -281,43 +282,106 @@ def draw_mission(surf, st: State, lay: Layout, s: float, shown: Callable[[int], 
              int(30 * s), sr.h), align="left", min_size=10, what="stargate: difficulty")
 
 
-def draw_table(surf, st: State, lay: Layout, shown: Callable[[int], bool], actor: int,
-               skip: frozenset = frozenset(), lit: set | None = None, pointed: int = -1) -> None:
-    """Everything but the overlays; ``skip``: cards in flight (the animator draws them)."""
+def _look(s: float) -> tuple:
+    """What every part's pixels depend on besides the state: the scale, the words' language
+    and the colours (colour-blind-safe or not)."""
+    return (s, language(), theme.colour_blind)
+
+
+def seat_info_key(st: State, seat: int, acting: bool) -> tuple:
+    """Everything ``seat_info`` shows of ``seat``."""
+    sp = st.seats[seat]
+    return (short_name(st, seat), st.decks[seat], role_of(st, seat), sp.power, T.glyphs(st, seat),
+            T.experience(st, seat), T.victory_total(st, seat), T.score_value(st, seat), len(sp.hand), len(sp.deck),
+            len(sp.missions), len(sp.discard), acting)
+
+
+def _mission_key(st: State, lay: Layout, s: float, shown: Callable[[int], bool]) -> tuple:
+    """Everything ``draw_mission`` shows."""
+    m = st.mission
+    if m.card < 0:
+        return (None,)
+    return (m.card, T.mission_skill(st), short_name(st, st.hero), short_name(st, st.villain),
+            None if lay.mission_halves is None else tuple(tuple(h) for h in lay.mission_halves),
+            tuple((c, tuple(cr), card_key(st, c, s, True)) for c, cr in lay.at_mission.items()),
+            tuple((c, tuple(cr), card_key(st, c, s, shown(c))) for c, cr in lay.hidden_at_mission),
+            len(m.complications), T.complication_cost(st), sum_words(st))
+
+
+def table_parts(st: State, lay: Layout, shown: Callable[[int], bool], actor: int, skip: frozenset = frozenset(),
+                pointed: int = -1) -> dict[tuple, Part]:
+    """Everything but the overlays, as the kit's parts in drawing order, each keyed by what
+    it shows: the turn line, each seat's panel, counters, cards in play and (for the others)
+    hand count, the mission, and each card of the hand at the bottom; ``skip``: cards in
+    flight (the animator draws them)."""
     s = lay.s
-    surf.fill(theme.TABLE)
-    lit = lit or set()
+    look = _look(s)
+    parts: dict[tuple, Part] = {}
     top = lay.top
-    pygame.draw.rect(surf, (20, 16, 15), top)
-    draw_fit(surf, "bold", 24 * s, turn_words(st), theme.TEXT, pygame.Rect(top.left + int(16 * s), top.top,
-             top.w - int(560 * s), top.h), align="left", min_size=10, what="stargate: turn")
+    parts[("top",)] = Part(top, (look, turn_words(st)), lambda surf: _draw_top(surf, st, lay))
     for p, a in lay.seats.items():
-        rounded(surf, a.panel, theme.mix(accent(p), theme.TABLE, 0.88), int(12 * s))
-        seat_info(surf, st, p, a.info, s, p == actor)
+        parts[("panel", p)] = Part(a.panel, look, lambda surf, a=a, p=p: rounded(
+            surf, a.panel, theme.mix(accent(p), theme.TABLE, 0.88), int(12 * s)))
+        parts[("info", p)] = Part(a.info, (look, seat_info_key(st, p, p == actor)),
+                                  lambda surf, a=a, p=p: seat_info(surf, st, p, a.info, s, p == actor))
         for c, r in a.cards.items():
             if c not in skip:
-                draw_card(surf, st, c, r, s, True)
+                parts[("card", c)] = Part(r, (look, card_key(st, c, s, True)),
+                                          lambda surf, c=c, r=r: draw_card(surf, st, c, r, s, True))
         if p != lay.bottom:
             n = len(st.seats[p].hand)
-            t = text("cond", readable(17 * s), _("{count} cards in hand").format(count=n), theme.TEXT_DIM)
-            surf.blit(t, (a.hand.left, a.hand.top + int(4 * s)))
-            for k in range(min(n, 10)):
-                r = pygame.Rect(a.hand.left + t.get_width() + int(12 * s) + k * int(16 * s), a.hand.top,
-                                int(26 * s), int(36 * s))
-                rounded(surf, r, accent(p), int(3 * s))
-                pygame.draw.rect(surf, (20, 20, 30), r, 1, border_radius=int(3 * s))
-    draw_mission(surf, st, lay, s, shown, lit)
+            parts[("backs", p)] = Part(a.hand, (look, n), lambda surf, a=a, p=p, n=n: _draw_backs(surf, a, p, n, s))
+    area = lay.mission.union(lay.slot).union(lay.sums).unionall(
+        [pygame.Rect(r) for r in lay.at_mission.values()] + [pygame.Rect(r) for _c, r in lay.hidden_at_mission])
+    parts[("mission",)] = Part(area.inflate(int(4 * s), int(40 * s)), (look, _mission_key(st, lay, s, shown)),
+                               lambda surf: draw_mission(surf, st, lay, s, shown, set()))
     me = lay.seats[lay.bottom]
     for c, r in me.hand_cards.items():
         if c in skip:
             continue
         lean = 0.0 if c == pointed else me.hand_leans.get(c, 0.0)
-        if abs(lean) < 0.05:  # the pointed card straightens and lifts out of the arc
-            draw_card(surf, st, c, r.move(0, -int(10 * s)) if c == pointed else r, s, shown(c))
-            continue
-        face = shown(c)  # painted and turned once per look and lean (the kit keeps both)
-        draw_card_leaning(surf, card_key(st, c, s, face), r, lean,
-                          lambda card, at, c=c, face=face: (card_face if face else card_back)(card, st, c, at, s))
+        face = shown(c)
+        reach = r.inflate(int(0.6 * r.h), int(0.3 * r.h)).union(r.move(0, -int(10 * s)))
+        parts[("hand", c)] = Part(reach, (look, card_key(st, c, s, face), tuple(r), lean, c == pointed),
+                                  lambda surf, c=c, r=r, lean=lean, face=face: _draw_held(surf, st, c, r, lean, face,
+                                                                                        c == pointed, s))
+    return parts
+
+
+def _draw_top(surf, st: State, lay: Layout) -> None:
+    s = lay.s
+    top = lay.top
+    pygame.draw.rect(surf, (20, 16, 15), top)
+    draw_fit(surf, "bold", 24 * s, turn_words(st), theme.TEXT, pygame.Rect(top.left + int(16 * s), top.top,
+             top.w - int(560 * s), top.h), align="left", min_size=10, what="stargate: turn")
+
+
+def _draw_backs(surf, a, p: int, n: int, s: float) -> None:
+    """Another seat's hand: how many cards, and a small back for each (up to ten)."""
+    t = text("cond", readable(17 * s), _("{count} cards in hand").format(count=n), theme.TEXT_DIM)
+    surf.blit(t, (a.hand.left, a.hand.top + int(4 * s)))
+    for k in range(min(n, 10)):
+        r = pygame.Rect(a.hand.left + t.get_width() + int(12 * s) + k * int(16 * s), a.hand.top,
+                        int(26 * s), int(36 * s))
+        rounded(surf, r, accent(p), int(3 * s))
+        pygame.draw.rect(surf, (20, 20, 30), r, 1, border_radius=int(3 * s))
+
+
+def _draw_held(surf, st: State, c: int, r: pygame.Rect, lean: float, face: bool, pointed: bool, s: float) -> None:
+    if abs(lean) < 0.05:  # the pointed card straightens and lifts out of the arc
+        draw_card(surf, st, c, r.move(0, -int(10 * s)) if pointed else r, s, face)
+        return
+    # painted and turned once per look and lean (the kit keeps both)
+    draw_card_leaning(surf, card_key(st, c, s, face), r, lean,
+                      lambda card, at: (card_face if face else card_back)(card, st, c, at, s))
+
+
+def draw_table(surf, st: State, lay: Layout, shown: Callable[[int], bool], actor: int,
+               skip: frozenset = frozenset(), pointed: int = -1) -> None:
+    """Everything but the overlays at once (a preview, a replay): its parts, each in its box."""
+    surf.fill(theme.TABLE)
+    for part in table_parts(st, lay, shown, actor, skip, pointed).values():
+        clipped(part.rect, part.draw)(surf)
 
 
 def draw_preview(surface, state) -> None:

@@ -21,10 +21,11 @@ from game.games.stargate import totals as T
 from game.games.stargate.actions import PASS, Action
 from game.table import theme
 from game.table.assets import text, wrap
-from game.table.i18n import N_, _, tr
+from game.table.i18n import N_, _, language, tr
 from game.table.kit.animator import Animator, Glide, settle
 from game.table.kit.drag import DragController
-from game.table.kit.draw import banner, glow, rounded, toast
+from game.table.kit.draw import banner, glow, rounded, toast, toast_rect
+from game.table.kit.layer import Part, ScreenLayer
 from game.table.kit.scene import Scene
 from game.table.kit.widgets import (
     Button,
@@ -38,7 +39,7 @@ from game.table.kit.widgets import (
 from game.table.textfit import draw_block, draw_fit, readable
 
 from . import words as W
-from .drawing import HERO, VILLAIN, draw_card, draw_table
+from .drawing import HERO, VILLAIN, card_key, draw_card, table_parts
 from .drops import Drops, first_copy
 from .layout import Layout, compute
 
@@ -96,6 +97,7 @@ class TableScene(Scene):
         self.help_buttons: list[Widget] = []
         self.last_turn = -1
         self.entered = False
+        self.screen_layer = ScreenLayer()
         self._replay_log()
 
     # --- the match ---------------------------------------------------------------
@@ -442,9 +444,31 @@ class TableScene(Scene):
         return -1
 
     def draw(self, surf) -> None:
+        """Paint the whole frame (and note what it shows, for ``draw_changed``)."""
+        self._paint(surf, False)
+
+    def draw_changed(self, surf) -> list[pygame.Rect] | None:
+        """Paint only what changed since the last frame painted on ``surf`` (the app calls
+        it when the screen still holds that frame); the rectangles painted, or None when
+        the frame was painted whole. The same pixels as ``draw``: both paint the same parts."""
+        return self._paint(surf, True)
+
+    def forget_layers(self) -> None:
+        self.screen_layer.forget()
+
+    def _paint(self, surf, partial: bool) -> list[pygame.Rect] | None:
+        parts = self.frame_parts(surf)
+        self.dirty = False
+        return self.screen_layer.paint(surf, parts, theme.TABLE, partial)
+
+    def frame_parts(self, surf) -> dict:
+        """The whole frame as the kit's parts, bottom to top: the table, the log, the cards
+        gliding, a refused card going home, the drag's targets, the card dragged and its
+        price, the bar, the buttons, the menu, the banner, the message and the rules' pages."""
         self._relayout()
         lay, st = self.lay, self.st
         s = lay.s
+        look = (s, language(), theme.colour_blind)
         drag = self.dragger.drag
         skip = self.animator.moving()
         if drag is not None and drag.moved:
@@ -452,54 +476,86 @@ class TableScene(Scene):
         if self.returning:
             skip = skip | {self.returning[0]}
         actor = W.current_player(st)
-        draw_table(surf, st, lay, self.shown, actor, skip, pointed=self._pointed_in_hand(lay))
-        self._draw_log(surf, lay)
+        parts = table_parts(st, lay, self.shown, actor, skip, pointed=self._pointed_in_hand(lay))
+        if lay.log.w > 0:
+            parts[("log",)] = Part(lay.log, (look, tuple(self.log)), lambda surf: self._draw_log(surf, lay))
         now = time.monotonic()
-        rects = {}
         for g in self.animator.glides:
             c = g.key
             if isinstance(c, int) and 0 <= c < len(st.status):
-                draw_card(surf, st, c, g.rect_at(now), s, self.shown(c))
-                rects[c] = True
+                r = g.rect_at(now)
+                face = self.shown(c)
+                parts[("glide", c)] = Part(r, (look, tuple(r), card_key(st, c, s, face)),
+                                           lambda surf, c=c, r=r, face=face: draw_card(surf, st, c, r, s, face))
         if self.returning:
             c, g = self.returning
-            draw_card(surf, st, c, g.rect_at(now), s, True)
+            r = g.rect_at(now)
+            parts[("returning",)] = Part(r, (look, c, tuple(r), card_key(st, c, s, True)),
+                                         lambda surf: draw_card(surf, st, c, r, s, True))
         if drag is not None and drag.moved:
-            self._draw_targets(surf, lay, drag)
-            self.dragger.draw(surf)
+            glows = self._target_rects(lay, drag)
+            if glows:
+                m = int(4 * s) + 4
+                parts[("targets",)] = Part(glows[0][0].unionall([r for r, _c in glows]).inflate(2 * m, 2 * m),
+                                           (look, id(drag), tuple((tuple(r), c) for r, c in glows)),
+                                           lambda surf: self._draw_targets(surf, glows, s))
+            area = drag.area()
+            parts[("drag",)] = Part(area, ("drag", drag.piece, id(drag), tuple(area)), self.dragger.draw)
             price = self.dragger.adapter.price(drag.piece)
             if price:
                 r = drag.rect()
                 t = pygame.Rect(0, 0, int(360 * s), int(30 * s))
                 t.midtop = (r.centerx, r.bottom + int(6 * s))
-                rounded(surf, t, (16, 14, 20), int(8 * s))
-                draw_fit(surf, "bold", 18 * s, price, theme.GOLD, t, min_size=8, what="stargate: price")
-        self._draw_bar(surf, lay)
-        self._draw_buttons(surf, lay)
+                parts[("price",)] = Part(t, (look, price, tuple(t)), lambda surf: self._draw_price(surf, price, t, s))
+        bar = self._bar_model(lay)
+        parts[("bar",)] = Part(lay.bar, (look, bar), lambda surf: self._draw_bar(surf, lay, bar))
+        buttons = self._buttons_model(lay)
+        parts[("buttons",)] = Part(buttons[0][1].unionall([r for _l, r, _p, _h in buttons]),
+                                   (look, tuple((label, tuple(r), bool(plan), hot) for label, r, plan, hot in buttons)),
+                                   lambda surf: self._draw_buttons(surf, buttons, s))
         if self.menu is not None:
-            self.menu.draw(surf, s, self.mouse, self.key_focus)
+            # a menu (and the rules' pages) is not followed: the frames it shows in are painted
+            # whole, and the one after it (its part, over the whole screen, changes every
+            # frame and then goes)
+            parts[("menu",)] = Part(surf.get_rect(), object(),
+                                    lambda surf: self.menu.draw(surf, s, self.mouse, self.key_focus))
         if self.banner and st.winner is None:
             r = pygame.Rect(0, 0, int(1000 * s), int(70 * s))
             r.center = lay.mission.center
-            banner(surf, self.banner[0], r, s)
+            announced = self.banner[0]
+            parts[("banner",)] = Part(r, (look, announced, tuple(r)), lambda surf: banner(surf, announced, r, s))
         if self.toast:
-            toast(surf, self.toast[0], lay.bar, s)
+            said = self.toast[0]
+            parts[("toast",)] = Part(toast_rect(said, lay.bar, s), (look, said),
+                                     lambda surf: toast(surf, said, lay.bar, s))
         if self.help_page is not None:
-            self._draw_help(surf, s)
-        self.dirty = False
+            parts[("help",)] = Part(surf.get_rect(), object(), lambda surf: self._draw_help(surf, s))
+        else:
+            self.help_buttons = []
+        return parts
 
-    def _draw_targets(self, surf, lay: Layout, drag) -> None:
-        s = lay.s
+    def _draw_price(self, surf, price: str, t: pygame.Rect, s: float) -> None:
+        rounded(surf, t, (16, 14, 20), int(8 * s))
+        draw_fit(surf, "bold", 18 * s, price, theme.GOLD, t, min_size=8, what="stargate: price")
+
+    def _target_rects(self, lay: Layout, drag) -> list[tuple[pygame.Rect, tuple]]:
+        """Where the dragged card may go, outlined: each rectangle and its colour."""
         rects = lay.card_rects()
+        out = []
         for target in drag.targets:
             if target == "mission":
-                glow(surf, lay.mission, theme.GOOD, s)
+                out.append((lay.mission, theme.GOOD))
             elif target == "complication":
-                glow(surf, lay.slot, VILLAIN, s)
+                out.append((lay.slot, VILLAIN))
             elif target[0] == "card" and target[1] in rects:
-                glow(surf, rects[target[1]], theme.GOOD, s)
+                out.append((rects[target[1]], theme.GOOD))
             elif target[0] == "area":
-                glow(surf, lay.seats[target[1]].play, theme.GOOD, s)
+                out.append((lay.seats[target[1]].play, theme.GOOD))
+        return out
+
+    def _draw_targets(self, surf, glows: list, s: float) -> None:
+        for r, colour in glows:
+            glow(surf, r, colour, s)
 
     def _draw_log(self, surf, lay: Layout) -> None:
         """The log's newest entries that fit, each wrapped onto as many lines as it needs, at a
@@ -522,16 +578,16 @@ class TableScene(Scene):
                 surf.blit(text("cond", size, piece, theme.TEXT), (r.left + int(10 * s), y))
             y -= max(1, int(3 * s))
 
-    def _draw_bar(self, surf, lay: Layout) -> None:
+    def _bar_model(self, lay: Layout) -> tuple:
+        """What the bar shows: its colour, its message, and its answers with where each lies
+        and whether the pointer is on it (also noted for clicks and keys)."""
         s = lay.s
         bar = lay.bar
         st = self.st
         who = W.current_player(st)
-        rounded(surf, bar, (18, 16, 22), int(10 * s))
         colour = theme.GOLD
         if st.phase == "actions" and who >= 0:
             colour = HERO if who == st.hero else VILLAIN
-        pygame.draw.rect(surf, colour, bar, max(1, int(2 * s)), border_radius=int(10 * s))
         if who < 0:
             message = _("The game is over")
         elif self.may_act():
@@ -542,31 +598,52 @@ class TableScene(Scene):
         else:
             message = W.prompt_words(st)
         self.bar_choices = self._bar()
-        choices = [Choice(label, str(k + 1), plan == (Action(PASS),)) for k, (label, plan) in enumerate(self.bar_choices)]
-        msg_box, size, rects = bar_layout(bar, message, choices, s)
-        draw_fit(surf, "bold", 21 * s, message, theme.TEXT, msg_box, align="left", wrap=True, max_lines=2, min_size=9,
-                 what="stargate: bar")
+        key = (message, tuple(label for label, _plan in self.bar_choices), tuple(bar), s, language())
+        memo = getattr(self, "_bar_memo", None)
+        if memo is None or memo[0] != key:
+            choices = [Choice(label, str(k + 1), plan == (Action(PASS),))
+                       for k, (label, plan) in enumerate(self.bar_choices)]
+            memo = self._bar_memo = (key, bar_layout(bar, message, choices, s))
+        msg_box, size, rects = memo[1]
         self.bar_rects = rects
-        for k, r in rects:
-            label = self.bar_choices[k][0]
-            hot = r.collidepoint(self.mouse)
+        answers = tuple((self.bar_choices[k][0], tuple(r), r.collidepoint(self.mouse)) for k, r in rects)
+        return (colour, message, tuple(msg_box), size, answers)
+
+    def _draw_bar(self, surf, lay: Layout, model: tuple) -> None:
+        s = lay.s
+        bar = lay.bar
+        colour, message, msg_box, size, answers = model
+        rounded(surf, bar, (18, 16, 22), int(10 * s))
+        pygame.draw.rect(surf, colour, bar, max(1, int(2 * s)), border_radius=int(10 * s))
+        draw_fit(surf, "bold", 21 * s, message, theme.TEXT, pygame.Rect(msg_box), align="left", wrap=True, max_lines=2,
+                 min_size=9, what="stargate: bar")
+        for k, (label, r, hot) in enumerate(answers):
+            r = pygame.Rect(r)
             rounded(surf, r, theme.PANEL_HI if hot else theme.PANEL, int(8 * s))
             pygame.draw.rect(surf, colour, r, max(1, int(2 * s)), border_radius=int(8 * s))
             draw_fit(surf, "sans", size, f"{k + 1}  {label}", theme.TEXT, r.inflate(-int(12 * s), 0), min_size=8,
                      wrap=True, max_lines=2, what="stargate: answer")
 
-    def _draw_buttons(self, surf, lay: Layout) -> None:
+    def _buttons_model(self, lay: Layout) -> list[tuple[str, pygame.Rect, tuple, bool]]:
+        """The buttons at the top: each label, rectangle, what it does (empty: disabled) and
+        whether the pointer is on it (also noted for clicks)."""
         s = lay.s
         top = lay.top
         bw, bh, gap = int(150 * s), top.h - int(12 * s), int(8 * s)
         items = [(N_("Menu"), ("menu",)), (N_("Undo"), ("undo",) if undo_depth(self.match, self.viewer) and self.may_act()
                                         else ()), (N_("Rules (F1)"), ("help",))]
         self.buttons = []
+        out = []
         x = top.right - gap
         for label, plan in items:
             r = pygame.Rect(x - bw, top.top + int(6 * s), bw, bh)
             x = r.left - gap
             self.buttons.append(Button(label, r, plan))
+            out.append((label, r, plan, bool(plan) and r.collidepoint(self.mouse)))
+        return out
+
+    def _draw_buttons(self, surf, model: list, s: float) -> None:
+        for label, r, plan, _hot in model:
             draw_button(surf, Widget(_(label), r, None, enabled=bool(plan)), s, self.mouse)
 
     def _draw_help(self, surf, s: float) -> None:

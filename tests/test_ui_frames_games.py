@@ -1,0 +1,206 @@
+"""The San Villano and Stargate tables paint only what changed (``kit.layer.ScreenLayer``):
+every frame of a played game, with the pointer wandering, tooltips, drags and drops (legal
+and refused), glides, banners and messages, is the frame painted whole, and every pixel
+that changed lies in a rectangle handed to the display.
+
+No timing here: the figures are tools/bench_table.py's.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.table.app import App  # noqa: E402
+from game.table.kit.layer import Layer, Part, ScreenLayer, clipped  # noqa: E402
+from game.table.scenes import CurtainScene, TitleScene  # noqa: E402
+
+
+def _pixels(surf: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surf, "RGB")
+
+
+def _table(game: str, size, seed: int):
+    app = App(size=size, settings={"animation_speed": 1.0, "sound": False, "confirm_end_turn": False},
+              headless=True)
+    app.push(TitleScene(app))
+    # San Villano: two people and a bot; Stargate: a person and a bot (the curtain between
+    # two people is tests/test_ui_curtain_games.py's)
+    seats = [Seat("human"), Seat("human"), Seat("bot", "random")] if game == "san-villano" else \
+        [Seat("human"), Seat("bot", "random")]
+    app.start_match(Match(Setup.of(game, seats, seed)))
+    return app, app.table()
+
+
+def _checked(app, table, ref: pygame.Surface, before: bytes, frame: int) -> tuple[bytes, list | None]:
+    """One frame stepped, drawn and presented as the loop does, then checked against the
+    frame painted whole (on another surface, by a screen layer of its own)."""
+    app.step(1 / 60)
+    app.draw()
+    rects = app._to_present
+    app.present()
+    after = _pixels(app.screen)
+    if rects is not None and before != after:
+        old = pygame.image.frombytes(before, app.screen.get_size(), "RGB")
+        new = pygame.image.frombytes(after, app.screen.get_size(), "RGB")
+        for r in rects:
+            old.blit(new, r, r)
+        assert _pixels(old) == after, f"frame {frame}: a changed pixel outside the rectangles handed over"
+    if app.top() is table:
+        kept, table.screen_layer = table.screen_layer, ScreenLayer()
+        try:
+            table.draw(ref)
+        finally:
+            table.screen_layer = kept
+        assert _pixels(ref) == after, f"frame {frame} (move {len(table.match.moves)}): not the frame painted whole"
+    return after, rects
+
+
+def _pieces_and_targets(game: str, table) -> tuple[dict, dict]:
+    """Where each piece the person may drag lies, and where each target lies."""
+    lay = table.lay
+    if game == "san-villano":
+        pieces = {}
+        for piece in table.drops():
+            if piece[0] == "agent":
+                pieces[piece] = lay.movers.get((piece[1], piece[2]))
+            else:
+                pieces[piece] = table.card_rect(piece[1])
+        targets = {("loc", k): r for k, r in lay.locations.items()}
+        targets.update({("cell", k): r for k, r in lay.cells.items()})
+        targets.update({("org", k): r for k, r in lay.orgs.items()})
+        targets.update({("villain", c): r for c, r in lay.rows["villain"]})
+        return {p: r for p, r in pieces.items() if r is not None}, targets
+    rects = lay.card_rects()
+    pieces = {("card", c): rects[c] for c in table.st.seats[table.viewer].hand if c in rects} \
+        if table.viewer >= 0 else {}
+    targets = {"mission": lay.mission, "complication": lay.slot}
+    targets.update({("card", c): r for c, r in rects.items()})
+    return pieces, targets
+
+
+def _move(app, pos) -> None:
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+
+
+def _button(app, kind, pos) -> None:
+    app.handle(pygame.event.Event(kind, pos=pos, button=1))
+
+
+@pytest.mark.parametrize("game,size,seed", [("san-villano", (1600, 900), 3), ("san-villano", (1280, 720), 5),
+                                            ("stargate", (1600, 900), 3), ("stargate", (1280, 720), 6)])
+def test_every_frame_painted_in_part_is_the_frame_painted_whole(monkeypatch, game, size, seed):
+    import time
+
+    clock = [5000.0]
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
+    app, table = _table(game, size, seed)
+    rng = random.Random(seed)
+    ref = pygame.Surface(app.screen.get_size()).convert()
+    before, _rects = _checked(app, table, ref, _pixels(app.screen), -1)
+    w, h = app.screen.get_size()
+    pointer_only = drags = drops = partial = 0
+    plan: list = []  # the pointer's path of a drag in progress, then its release
+    for frame in range(800):
+        top = app.top()
+        if isinstance(top, CurtainScene):
+            top.shown_at = clock[0] - 1
+            app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+        elif top is not table:
+            break  # the game is over
+        elif plan:
+            step = plan.pop(0)
+            if step == "up":
+                _button(app, pygame.MOUSEBUTTONUP, table.mouse)
+                drops += 1
+            else:
+                _move(app, step)
+        else:
+            roll = rng.random()
+            pieces, targets = _pieces_and_targets(game, table)
+            if roll < 0.5 and pieces and not table.animator.busy:
+                piece = rng.choice(sorted(pieces, key=repr))
+                start = pieces[piece].center
+                legal = [t for t in table.dragger.adapter.plans_for(piece) if t in targets]
+                goal = targets[rng.choice(legal)].center if legal and rng.random() < 0.7 else \
+                    (rng.randrange(w), rng.randrange(h))
+                _move(app, start)
+                _button(app, pygame.MOUSEBUTTONDOWN, start)
+                steps = rng.randrange(3, 8)
+                plan = [(start[0] + (goal[0] - start[0]) * k // steps, start[1] + (goal[1] - start[1]) * k // steps)
+                        for k in range(1, steps + 1)] + ["up"]
+                drags += 1
+            elif roll < 0.7:
+                _move(app, (rng.randrange(w), rng.randrange(h)))
+                pointer_only += 1
+            elif roll < 0.85 and (table.may_act() if game == "stargate" else table.mine()):
+                acts = table.match.game.legal_actions()
+                table.apply_plan((acts[rng.randrange(len(acts))],))
+        before, rects = _checked(app, table, ref, before, frame)
+        partial += rects is not None
+        clock[0] += 1 / 60
+    assert drags >= 6 and drops >= 6 and pointer_only >= 100, (drags, drops, pointer_only, frame)
+    assert partial > 300, "most frames are painted in part"
+    assert len(table.match.moves) >= 25
+
+
+@pytest.mark.parametrize("game", ["san-villano", "stargate"])
+def test_the_pointer_moving_over_nothing_repaints_nothing_and_over_a_card_only_its_tooltip(monkeypatch, game):
+    import time
+
+    clock = [7000.0]
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
+    app, table = _table(game, (1600, 900), 4)
+    if isinstance(app.top(), CurtainScene):
+        app.top().shown_at = clock[0] - 1
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    for _ in range(120):  # the opening banner and glides are over
+        app.step(1 / 60)
+        app.draw()
+        app.present()
+        clock[0] += 1 / 60
+    lay = table.lay
+    quiet = (lay.log.centerx, lay.log.bottom - 4) if game == "san-villano" else (4, 4)
+    _move(app, quiet)
+    app.step(1 / 60)
+    app.draw()
+    app.present()
+    _move(app, (quiet[0] + 1, quiet[1]))
+    app.step(1 / 60)
+    app.draw()
+    assert app._to_present == [], "nothing changed, nothing is painted"
+    app.present()
+
+
+def test_a_screen_layer_holds_each_part_inside_its_rectangle_and_paints_again_only_what_changed():
+    surf = pygame.Surface((200, 100))
+    screen = ScreenLayer()
+
+    def wide(colour):
+        return lambda s: s.fill(colour)  # paints everything: held to its rectangle
+
+    parts = {"a": Part(pygame.Rect(10, 10, 30, 30), 1, wide((200, 0, 0))),
+             "b": Part(pygame.Rect(100, 10, 30, 30), 1, wide((0, 200, 0)))}
+    assert screen.paint(surf, parts, (0, 0, 0), True) is None  # the first frame: whole
+    assert surf.get_at((5, 5))[:3] == (0, 0, 0) and surf.get_at((20, 20))[:3] == (200, 0, 0)
+    assert screen.paint(surf, parts, (0, 0, 0), True) == []  # nothing changed
+    parts["b"] = Part(pygame.Rect(100, 10, 30, 30), 2, wide((0, 0, 200)))
+    assert screen.paint(surf, parts, (0, 0, 0), True) == [pygame.Rect(100, 10, 30, 30)]
+    assert surf.get_at((110, 20))[:3] == (0, 0, 200) and surf.get_at((20, 20))[:3] == (200, 0, 0)
+    other = pygame.Surface((200, 100))
+    assert screen.paint(other, parts, (0, 0, 0), True) is None  # another surface: whole
+    assert screen.paint(other, parts, (9, 9, 9), True) is None  # another background: whole
+    assert other.get_at((5, 5))[:3] == (9, 9, 9)
+    held = clipped(pygame.Rect(0, 0, 5, 5), wide((1, 2, 3)))
+    surf.fill((0, 0, 0))
+    held(surf)
+    assert surf.get_at((4, 4))[:3] == (1, 2, 3) and surf.get_at((5, 5))[:3] == (0, 0, 0)
+    assert surf.get_clip() == surf.get_rect()  # the clip is given back
+    assert isinstance(screen.layer, Layer)
