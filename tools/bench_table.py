@@ -29,6 +29,9 @@ with the real clock.
   presented (the flip, or the rectangles it changed).
 - ``frame_drag_p95_ms``: frames while a card from the hand is dragged across the table
   (the pointer moving every frame; 8 drags of 37 frames).
+- The same three frame figures with ``"game": "san-villano"`` and ``"game": "stargate"``
+  (``--only-games``: those alone): a person's seeded random moves against random bots,
+  animations on, a save folder, the pointer moving between moves; no raw side.
 - ``rss_growth_mib_1000_moves``: resident memory after move 1,000 against after move 100.
 - ``rss_title_after_games_mib``: back on the title screen after that, against the title
   screen before the first game.
@@ -739,7 +742,8 @@ def figures(quick: bool = False, xvfb: bool = False, memory: bool = True, baseli
 
 
 def each_figure(quick: bool = False, xvfb: bool = False, memory: bool = True, baseline: str | None = None,
-                display: str = XVFB_DISPLAY, sizes: tuple = SIZES, frames: bool = True, dummy: bool = True):
+                display: str = XVFB_DISPLAY, sizes: tuple = SIZES, frames: bool = True, dummy: bool = True,
+                villainous: bool = True):
     """``figures``, one at a time as each configuration finishes."""
     server = _Xvfb(display) if xvfb else None
     base_dir = None
@@ -756,7 +760,7 @@ def each_figure(quick: bool = False, xvfb: bool = False, memory: bool = True, ba
             rev = subprocess.run(["git", "rev-parse", "--short", baseline], cwd=ROOT, capture_output=True,
                                  text=True).stdout.strip()
         for args, env in _configs(quick, xvfb, memory, display, sizes, dummy):
-            if not frames and args[0] in ("frames", "games"):
+            if not frames and args[0] in ("frames", "games") or not villainous and args[0] == "frames":
                 continue
             new = _run_worker(ROOT, Path(__file__), args, env)
             if base_dir is None:
@@ -796,6 +800,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sizes", help="only these window sizes, e.g. 3840x2160 (comma-separated)")
     ap.add_argument("--no-frames", action="store_true", help="skip the frame runs (only the memory run)")
     ap.add_argument("--no-dummy", action="store_true", help="skip the dummy driver's frame runs (with --xvfb)")
+    ap.add_argument("--only-games", action="store_true",
+                    help="only the San Villano and Stargate tables' frames (and the memory run, unless --no-memory)")
     ap.add_argument("--worker", choices=("frames", "games", "memory"), help=argparse.SUPPRESS)
     ap.add_argument("--size", default="1920x1080", help=argparse.SUPPRESS)
     ap.add_argument("--moves", type=int, default=1000, help=argparse.SUPPRESS)
@@ -812,7 +818,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"bench_table: --sizes takes sizes such as 1920x1080,3840x2160, not {args.sizes!r}", file=sys.stderr)
         return 2
     for line in each_figure(args.quick, args.xvfb, not args.no_memory, args.baseline, args.display, sizes,
-                            not args.no_frames, not args.no_dummy):
+                            not args.no_frames, not args.no_dummy, not args.only_games):
         print(json.dumps(line), flush=True)
     return 0
 

@@ -109,7 +109,6 @@ class TableScene(Scene):
         self.game_over_shown = False
         self._drops_for: tuple[int, dict] | None = None
         self.last_turn = None
-        self.position = 0  # counts the moves applied and undone: what was worked out for a position is kept under it
         self.screen_layer = ScreenLayer()
         self.log.extend(self._replayed_log())
         self._announce()
@@ -119,6 +118,12 @@ class TableScene(Scene):
     @property
     def st(self):
         return self.match.state
+
+    @property
+    def position(self) -> tuple:
+        """The position's identity (the game and the moves that led to it, however they were
+        applied): what is worked out for a position is kept under it."""
+        return (id(self.match.game), tuple(self.match.moves))
 
     def mine(self) -> bool:
         """A person decides now (not a bot), and nothing is thinking or moving."""
@@ -215,7 +220,6 @@ class TableScene(Scene):
             if k > 0 and (rules.current_player(self.st) != decider or action not in rules.legal_actions(self.st)):
                 break
             events = self.match.apply(action)
-            self.position += 1
             moved.extend(events)
             self.log.extend(describe(self.st, ev) for ev in events)
         self.menu = None
@@ -238,7 +242,6 @@ class TableScene(Scene):
             self.say(_("Nothing to undo in this turn"))
             return
         move = self.match.undo()
-        self.position += 1
         self.log.append(_("Undone: {move}").format(move=notation_words(self.st, move)))
         self._relayout()
         self.app.after_move(self.match)
