@@ -24,6 +24,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from .. import theme
+from ..i18n import language
 from .cache import MIB, SurfaceCache
 
 FULL_REDRAW = 0.6  # past this share of the surface changed, one full draw is cheaper
@@ -354,6 +356,12 @@ def clipped(rect: pygame.Rect, paint: Callable[[pygame.Surface], None]) -> Calla
             surf.set_clip(old)
 
     return inside
+
+
+def look(s: float) -> tuple:
+    """What a table's parts show besides the state, for their keys: the scale, the words'
+    language and the colours (colour-blind-safe or not)."""
+    return (s, language(), theme.colour_blind)
 
 
 class ScreenLayer:

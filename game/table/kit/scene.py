@@ -15,6 +15,11 @@ be drawn; ``draw(surf)`` paints it.
 
 from __future__ import annotations
 
+import pygame
+
+from .. import theme
+from .layer import ScreenLayer
+
 
 class Scene:
     """The base of every scene: does nothing, covers the screen, holds no match."""
@@ -47,6 +52,40 @@ class Scene:
 
     def draw(self, surf) -> None:
         """Paint the scene."""
+
+
+class PartsScene(Scene):
+    """A scene whose frame is ``frame_parts(surf)``, the kit's parts bottom to top, painted
+    through a ``kit.layer.ScreenLayer`` on its ``background``: whole by ``draw``, only what
+    changed by ``draw_changed`` (the app calls it while the screen still holds the last
+    frame). Both paint the same parts, so both give the same pixels."""
+
+    background = theme.TABLE
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.screen_layer = ScreenLayer()
+
+    def frame_parts(self, surf) -> dict:
+        raise NotImplementedError
+
+    def draw(self, surf) -> None:
+        """Paint the whole frame (and note what it shows, for ``draw_changed``)."""
+        self._paint(surf, False)
+
+    def draw_changed(self, surf) -> list[pygame.Rect] | None:
+        """Paint only what changed since the last frame painted on ``surf``; the rectangles
+        painted, or None when the frame was painted whole."""
+        return self._paint(surf, True)
+
+    def forget_layers(self) -> None:
+        """The colours or the language changed: the next frame is painted whole."""
+        self.screen_layer.forget()
+
+    def _paint(self, surf, partial: bool) -> list[pygame.Rect] | None:
+        parts = self.frame_parts(surf)
+        self.dirty = False
+        return self.screen_layer.paint(surf, parts, self.background, partial)
 
 
 class SceneStack:

@@ -26,6 +26,7 @@ from ...kit.cache import MIB, cached_surface
 from ...kit.draw import coin, glow, rounded
 from ...kit.fans import kept
 from ...kit.layer import Part, clipped
+from ...kit.layer import look as part_look
 from ...textfit import draw_fit, readable
 from . import art
 from .layout import Layout, compute_layout
@@ -62,12 +63,6 @@ def blit_card(surf, key: str, rect: pygame.Rect, turned: bool = False, face_down
     surf.blit(img, img.get_rect(center=rect.center))
 
 
-def _look(lay: Layout) -> tuple:
-    """What every part's pixels depend on besides the state: the scale, the words' language
-    and the colours (colour-blind-safe or not)."""
-    return (lay.s, language(), theme.colour_blind)
-
-
 def _margin(lay: Layout) -> int:
     """How far past a target a ``glow`` reaches (and an agent's shadow)."""
     return int(4 * lay.s) + 4
@@ -78,7 +73,7 @@ def table_parts(st: State, lay: Layout, lit: set | None = None, skip=frozenset()
     shows: the City's frame and each of its cells, the Round track, each Recruitment Row,
     each organization's panel and each agent not in ``skip`` (gliding, dragged)."""
     lit = lit or set()
-    look = _look(lay)
+    look = part_look(lay.s)
     m = _margin(lay)
     parts: dict[tuple, Part] = {}
     parts[("city",)] = Part(lay.city, look, lambda surf: rounded(surf, lay.city, theme.TABLE_EDGE, lay.u(12)))

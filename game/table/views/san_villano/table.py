@@ -26,8 +26,9 @@ from ...i18n import _, language, tr
 from ...kit.animator import Animator, Glide, Pop, settle
 from ...kit.drag import DragController
 from ...kit.draw import banner, toast, toast_rect
-from ...kit.layer import Part, ScreenLayer
-from ...kit.scene import Scene
+from ...kit.layer import Part
+from ...kit.layer import look as part_look
+from ...kit.scene import PartsScene
 from ...kit.widgets import Choice, Menu, bar_layout, tooltip, tooltip_rect
 from ...textfit import draw_fit, readable
 from . import art, plans
@@ -84,7 +85,7 @@ class Drops:
         return plans.refusal(self.t.st, piece, targets)
 
 
-class TableScene(Scene):
+class TableScene(PartsScene):
     """The game itself."""
 
     holds_match = True
@@ -107,9 +108,11 @@ class TableScene(Scene):
         self.choices: list[tuple[str, tuple]] = []
         self.key_focus = 0
         self.game_over_shown = False
-        self._drops_for: tuple[int, dict] | None = None
+        self._drops_for: tuple[tuple, dict] | None = None
+        # what is worked out once per position (``position``): the targets lit, the bar's answers
+        self._lit_memo: tuple[tuple, set] | None = None
+        self._bar_memo: tuple | None = None
         self.last_turn = None
-        self.screen_layer = ScreenLayer()
         self.log.extend(self._replayed_log())
         self._announce()
 
@@ -445,7 +448,7 @@ class TableScene(Scene):
             return set(drag.targets)
         if not self.mine():
             return set()
-        memo = getattr(self, "_lit_memo", None)
+        memo = self._lit_memo
         if memo is not None and memo[0] == self.position:
             return memo[1]
         lit = set()
@@ -460,19 +463,6 @@ class TableScene(Scene):
                 lit.add(("char", a.a))
         self._lit_memo = (self.position, lit)
         return lit
-
-    def draw(self, surf) -> None:
-        """Paint the whole frame (and note what it shows, for ``draw_changed``)."""
-        self._paint(surf, False)
-
-    def draw_changed(self, surf) -> list[pygame.Rect] | None:
-        """Paint only what changed since the last frame painted on ``surf`` (the app calls
-        it when the screen still holds that frame); the rectangles painted, or None when
-        the frame was painted whole. The same pixels as ``draw``: both paint the same parts."""
-        return self._paint(surf, True)
-
-    def forget_layers(self) -> None:
-        self.screen_layer.forget()
 
     def frame_parts(self, surf) -> dict:
         """The whole frame as the kit's parts, bottom to top: the public table, the pieces
@@ -489,7 +479,7 @@ class TableScene(Scene):
         if drag is not None and drag.moved and drag.piece[0] == "agent":
             skip.add(drag.piece[1:])
         parts = table_parts(self.st, lay, self._lit(), frozenset(skip))
-        look = (s, language(), theme.colour_blind)
+        look = part_look(s)
         for k, g in enumerate(self.animator.glides):
             r = g.rect_at(now)
             key = g.key[1] if g.key[0] == "back" else g.key
@@ -501,7 +491,7 @@ class TableScene(Scene):
             parts[("pop", k)] = Part(pygame.Rect(p.center[0] - reach, p.center[1] - reach, 2 * reach, 2 * reach),
                                      (p.center, p.t0, now), lambda surf, p=p: p.draw(surf, now, theme.GOLD, s))
         parts[("log",)] = Part(lay.log, (look, tuple(self.log)), self._draw_log)
-        bar = self._bar_model(now)
+        bar = self._bar_model()
         parts[("bar",)] = Part(lay.bar, (look, bar[0]), lambda surf: self._draw_bar(surf, bar))
         buttons = self._buttons_model()
         parts[("buttons",)] = Part(pygame.Rect(lay.buttons["undo"]).unionall(list(lay.buttons.values())),
@@ -530,11 +520,6 @@ class TableScene(Scene):
             parts[("banner",)] = Part(r, (look, announced, tuple(r)), lambda surf: banner(surf, announced, r, s))
         return parts
 
-    def _paint(self, surf, partial: bool) -> list[pygame.Rect] | None:
-        parts = self.frame_parts(surf)
-        self.dirty = False
-        return self.screen_layer.paint(surf, parts, theme.TABLE, partial)
-
     def _draw_glide(self, surf, key: tuple, r: pygame.Rect) -> None:
         if key[0] == "agent":
             art.agent(surf, r, key[1], str(key[2] + 1))
@@ -559,7 +544,7 @@ class TableScene(Scene):
                 surf.blit(t, (box.x, y))
             y -= lay.u(4)
 
-    def _bar_model(self, now: float) -> tuple:
+    def _bar_model(self) -> tuple:
         """What the prompt bar shows (its first item says all of it, for the part's key) and
         where its answers lie; the answers are also noted for clicks and keys."""
         lay = self.lay
@@ -573,27 +558,25 @@ class TableScene(Scene):
             words = _("The {organization} is thinking…").format(organization=seat_name(self.st, who)) if who >= 0 else ""
             self.choices = []
             return (("words", words, theme.TEXT_DIM),)
-        moves = self.position
-        memo = getattr(self, "_bar_memo", None)
-        if memo is None or memo[0] != (moves, tuple(bar), lay.s, language()):
+        key = (self.position, tuple(bar), lay.s, language())
+        memo = self._bar_memo
+        if memo is None or memo[0] != key:
             legal = rules.legal_actions(self.st)
             dragged = [a for a in legal if a.verb in ("allocate", "move")]
             shown = legal if len(dragged) <= 4 else [a for a in legal if a.verb not in ("allocate", "move")]
             choices = [(notation_words(self.st, a), (a,)) for a in shown]
             marks = [Choice(label, str(k + 1) if k < 9 else "", plan[0].verb in ("done", "pass"))
                      for k, (label, plan) in enumerate(choices)]
-            msg_box, size, placed = bar_layout(bar, question(self.st), marks, lay.s)
-            memo = self._bar_memo = ((moves, tuple(bar), lay.s, language()), choices, marks, msg_box, size, placed)
-        _k, choices, marks, msg_box, size, placed = memo
+            asked = question(self.st)
+            msg_box, size, placed = bar_layout(bar, asked, marks, lay.s)
+            memo = self._bar_memo = (key, asked, choices, marks, msg_box, size, placed)
+        _key, asked, choices, marks, msg_box, size, placed = memo
         self.choices = choices
-        hot = -1
-        for k, r in placed:
-            if r.collidepoint(self.mouse) or k == self.key_focus % max(1, len(choices)):
-                hot = k
-                break
+        # an answer is lit under the pointer and where the keys' focus is (both may be lit)
+        hot = tuple(r.collidepoint(self.mouse) or k == self.key_focus % max(1, len(choices)) for k, r in placed)
         self.bar_buttons = [(choices[k][1], r) for k, r in placed]
-        shows = ("answers", question(self.st), tuple(label for label, _plan in choices),
-                 tuple((k, tuple(r)) for k, r in placed), tuple(tuple(msg_box)), size, hot)
+        shows = ("answers", asked, tuple(label for label, _plan in choices),
+                 tuple((k, tuple(r)) for k, r in placed), tuple(msg_box), size, hot)
         return (shows, marks, msg_box, size, placed, hot)
 
     def _draw_bar(self, surf, model: tuple) -> None:
@@ -608,9 +591,9 @@ class TableScene(Scene):
         _shows, marks, msg_box, size, placed, hot = model
         draw_fit(surf, "bold", 21 * lay.s, shows[1], theme.TEXT, msg_box, align="left", wrap=True,
                  max_lines=2, what="san villano: bar")
-        for k, r in placed:
+        for (k, r), lit in zip(placed, hot, strict=True):
             label = shows[2][k]
-            pygame.draw.rect(surf, theme.PANEL if k != hot else theme.mix(theme.GOLD, theme.PANEL, 0.6), r,
+            pygame.draw.rect(surf, theme.PANEL if not lit else theme.mix(theme.GOLD, theme.PANEL, 0.6), r,
                              border_radius=lay.u(8))
             pygame.draw.rect(surf, theme.GOLD, r, lay.u.line(1), border_radius=lay.u(8))
             badge = text("bold", max(7, int(min(15 * lay.s, size * 0.8))), marks[k].badge, theme.TEXT_DIM)

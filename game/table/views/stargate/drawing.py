@@ -16,11 +16,12 @@ from game.games.stargate.cards import SKILLS
 from game.games.stargate.state import ASSIGNED, INCAPACITATED, STOPPED, State
 from game.table import theme
 from game.table.assets import text
-from game.table.i18n import N_, _, language
+from game.table.i18n import N_, _
 from game.table.kit.draw import coin, emblem, rounded, shield
 from game.table.kit.fans import draw_card_leaning, painted
 from game.table.kit.icons import draw_icon
 from game.table.kit.layer import Part, clipped
+from game.table.kit.layer import look as part_look
 from game.table.textfit import draw_block, draw_fit, readable
 
 from .layout import Layout, compute
@@ -282,12 +283,6 @@ def draw_mission(surf, st: State, lay: Layout, s: float, shown: Callable[[int], 
              int(30 * s), sr.h), align="left", min_size=10, what="stargate: difficulty")
 
 
-def _look(s: float) -> tuple:
-    """What every part's pixels depend on besides the state: the scale, the words' language
-    and the colours (colour-blind-safe or not)."""
-    return (s, language(), theme.colour_blind)
-
-
 def seat_info_key(st: State, seat: int, acting: bool) -> tuple:
     """Everything ``seat_info`` shows of ``seat``."""
     sp = st.seats[seat]
@@ -315,7 +310,7 @@ def table_parts(st: State, lay: Layout, shown: Callable[[int], bool], actor: int
     hand count, the mission, and each card of the hand at the bottom; ``skip``: cards in
     flight (the animator draws them)."""
     s = lay.s
-    look = _look(s)
+    look = part_look(s)
     parts: dict[tuple, Part] = {}
     top = lay.top
     parts[("top",)] = Part(top, (look, turn_words(st)), lambda surf: _draw_top(surf, st, lay))

@@ -25,8 +25,9 @@ from game.table.i18n import N_, _, language, tr
 from game.table.kit.animator import Animator, Glide, settle
 from game.table.kit.drag import DragController
 from game.table.kit.draw import banner, glow, rounded, toast, toast_rect
-from game.table.kit.layer import Part, ScreenLayer
-from game.table.kit.scene import Scene
+from game.table.kit.layer import Part
+from game.table.kit.layer import look as part_look
+from game.table.kit.scene import PartsScene
 from game.table.kit.widgets import (
     Button,
     Choice,
@@ -67,7 +68,7 @@ def undo_depth(match: Match, seat: int) -> int:
     return 0
 
 
-class TableScene(Scene):
+class TableScene(PartsScene):
     holds_match = True
 
     def __init__(self, app, match: Match) -> None:
@@ -90,6 +91,7 @@ class TableScene(Scene):
         self.buttons: list[Button] = []
         self.bar_choices: list[tuple[str, tuple]] = []
         self.bar_rects: list[tuple[int, pygame.Rect]] = []
+        self._bar_memo: tuple | None = None  # the bar's layout, kept while its words and place stay
         self.help_page: int | None = None
         self.bot_future: Future | None = None
         self.bot_ready_at = 0.0
@@ -97,7 +99,6 @@ class TableScene(Scene):
         self.help_buttons: list[Widget] = []
         self.last_turn = -1
         self.entered = False
-        self.screen_layer = ScreenLayer()
         self._replay_log()
 
     # --- the match ---------------------------------------------------------------
@@ -443,24 +444,6 @@ class TableScene(Scene):
                 return c
         return -1
 
-    def draw(self, surf) -> None:
-        """Paint the whole frame (and note what it shows, for ``draw_changed``)."""
-        self._paint(surf, False)
-
-    def draw_changed(self, surf) -> list[pygame.Rect] | None:
-        """Paint only what changed since the last frame painted on ``surf`` (the app calls
-        it when the screen still holds that frame); the rectangles painted, or None when
-        the frame was painted whole. The same pixels as ``draw``: both paint the same parts."""
-        return self._paint(surf, True)
-
-    def forget_layers(self) -> None:
-        self.screen_layer.forget()
-
-    def _paint(self, surf, partial: bool) -> list[pygame.Rect] | None:
-        parts = self.frame_parts(surf)
-        self.dirty = False
-        return self.screen_layer.paint(surf, parts, theme.TABLE, partial)
-
     def frame_parts(self, surf) -> dict:
         """The whole frame as the kit's parts, bottom to top: the table, the log, the cards
         gliding, a refused card going home, the drag's targets, the card dragged and its
@@ -468,7 +451,7 @@ class TableScene(Scene):
         self._relayout()
         lay, st = self.lay, self.st
         s = lay.s
-        look = (s, language(), theme.colour_blind)
+        look = part_look(s)
         drag = self.dragger.drag
         skip = self.animator.moving()
         if drag is not None and drag.moved:
@@ -530,8 +513,6 @@ class TableScene(Scene):
                                      lambda surf: toast(surf, said, lay.bar, s))
         if self.help_page is not None:
             parts[("help",)] = Part(surf.get_rect(), object(), lambda surf: self._draw_help(surf, s))
-        else:
-            self.help_buttons = []
         return parts
 
     def _draw_price(self, surf, price: str, t: pygame.Rect, s: float) -> None:
@@ -599,7 +580,7 @@ class TableScene(Scene):
             message = W.prompt_words(st)
         self.bar_choices = self._bar()
         key = (message, tuple(label for label, _plan in self.bar_choices), tuple(bar), s, language())
-        memo = getattr(self, "_bar_memo", None)
+        memo = self._bar_memo
         if memo is None or memo[0] != key:
             choices = [Choice(label, str(k + 1), plan == (Action(PASS),))
                        for k, (label, plan) in enumerate(self.bar_choices)]
