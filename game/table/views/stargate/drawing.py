@@ -243,35 +243,45 @@ def sum_words(st: State) -> tuple[str, str, bool]:
             _("Skill {total}").format(total=skill), skill >= diff)
 
 
-def draw_mission(surf, st: State, lay: Layout, s: float, shown: Callable[[int], bool], lit: set) -> None:
+def _draw_mission_ground(surf, st: State, lay: Layout, s: float) -> None:
+    """The mission's area: its frame, and the hero's and the villain's halves with their
+    names (or the words saying no mission is under way)."""
     r = lay.mission
     rounded(surf, r, theme.TABLE_EDGE, int(14 * s))
     pygame.draw.rect(surf, theme.mix(theme.GOLD, theme.TABLE, 0.5), r, max(1, int(2 * s)), border_radius=int(14 * s))
-    m = st.mission
-    if m.card < 0:
+    if st.mission.card < 0:
         draw_fit(surf, "serif", 30 * s, _("No mission under way"), theme.TEXT_DIM, r, min_size=10,
                  what="stargate: mission")
         return
-    skill = T.mission_skill(st)
     if lay.mission_halves:
         hh, vh = lay.mission_halves
         for half, who, colour in ((hh, _("Hero · {name}").format(name=short_name(st, st.hero)), HERO),
                                   (vh, _("Villain · {name}").format(name=short_name(st, st.villain)), VILLAIN)):
             pygame.draw.rect(surf, theme.mix(colour, theme.TABLE_EDGE, 0.8), half, border_radius=int(10 * s))
             _label(surf, who, (half.left + int(8 * s), half.top + int(2 * s)), readable(16 * s), colour)
-    mr = lay.at_mission[m.card]
-    _label(surf, _(SKILL_WORDS.get(skill, skill)).upper(), (mr.centerx, mr.top - int(1 * s)), int(15 * s), theme.GOLD, "midbottom")
-    for c, cr in lay.at_mission.items():
-        draw_card(surf, st, c, cr, s, True)
+
+
+def _skill_label(st: State, lay: Layout, s: float) -> tuple[pygame.Surface, pygame.Rect]:
+    """The mission's skill over its card: the words and where they lie."""
+    skill = T.mission_skill(st)
+    mr = lay.at_mission[st.mission.card]
+    t = text("bold", int(15 * s), _(SKILL_WORDS.get(skill, skill)).upper(), theme.GOLD)
+    return t, t.get_rect(midbottom=(mr.centerx, mr.top - int(1 * s)))
+
+
+def _draw_slot(surf, st: State, lay: Layout, s: float) -> None:
+    """The complications' slot: how many lie there and what the next costs."""
     slot = lay.slot
     pygame.draw.rect(surf, theme.mix(VILLAIN, theme.TABLE_EDGE, 0.6), slot, max(1, int(2 * s)),
                      border_radius=int(10 * s))
     draw_fit(surf, "cond-bold", readable(16 * s), _("Complications: {count} · the next costs {cost} power").format(
-             count=len(m.complications), cost=T.complication_cost(st)), theme.TEXT, slot.inflate(-int(10 * s), -int(8 * s)), wrap=True,
-             min_size=7, what="stargate: slot")
-    for c, cr in lay.hidden_at_mission:
-        draw_card(surf, st, c, cr, s, shown(c))
-    diff, skill_words, ok = sum_words(st)
+             count=len(st.mission.complications), cost=T.complication_cost(st)), theme.TEXT,
+             slot.inflate(-int(10 * s), -int(8 * s)), wrap=True, min_size=7, what="stargate: slot")
+
+
+def _draw_sums(surf, lay: Layout, s: float, said: tuple[str, str, bool]) -> None:
+    """The difficulty as a sum against the hero's skill, and whether the hero succeeds now."""
+    diff, skill_words, ok = said
     sr = lay.sums
     rounded(surf, sr, (18, 16, 22), int(10 * s))
     pygame.draw.rect(surf, theme.GOOD if ok else theme.BAD, sr, max(1, int(2 * s)), border_radius=int(10 * s))
@@ -283,24 +293,40 @@ def draw_mission(surf, st: State, lay: Layout, s: float, shown: Callable[[int], 
              int(30 * s), sr.h), align="left", min_size=10, what="stargate: difficulty")
 
 
+def _mission_parts(st: State, lay: Layout, s: float, shown: Callable[[int], bool], look: tuple) -> dict[tuple, Part]:
+    """The mission as parts, in drawing order: its ground (frame, halves, names), the skill
+    over its card, the cards at it, the complications' slot, the complications (face down
+    unless shown) and the sum. Each card is a part of its own, keyed as the card in play
+    is: a card going to the mission or coming back is one part moving."""
+    parts: dict[tuple, Part] = {}
+    m = st.mission
+    ground = (m.card >= 0, short_name(st, st.hero), short_name(st, st.villain),
+              None if lay.mission_halves is None else tuple(tuple(h) for h in lay.mission_halves))
+    parts[("mission",)] = Part(lay.mission, (look, ground), lambda surf: _draw_mission_ground(surf, st, lay, s))
+    if m.card < 0:
+        return parts
+    label, at = _skill_label(st, lay, s)
+    parts[("mission skill",)] = Part(at, (look, T.mission_skill(st)), lambda surf: surf.blit(label, at))
+    for c, cr in lay.at_mission.items():
+        parts[("card", c)] = Part(cr, (look, card_key(st, c, s, True)),
+                                  lambda surf, c=c, cr=cr: draw_card(surf, st, c, cr, s, True))
+    parts[("slot",)] = Part(lay.slot, (look, len(m.complications), T.complication_cost(st)),
+                            lambda surf: _draw_slot(surf, st, lay, s))
+    for c, cr in lay.hidden_at_mission:
+        face = shown(c)
+        parts[("card", c)] = Part(cr, (look, card_key(st, c, s, face)),
+                                  lambda surf, c=c, cr=cr, face=face: draw_card(surf, st, c, cr, s, face))
+    said = sum_words(st)
+    parts[("sums",)] = Part(lay.sums, (look, said), lambda surf: _draw_sums(surf, lay, s, said))
+    return parts
+
+
 def seat_info_key(st: State, seat: int, acting: bool) -> tuple:
     """Everything ``seat_info`` shows of ``seat``."""
     sp = st.seats[seat]
     return (short_name(st, seat), st.decks[seat], role_of(st, seat), sp.power, T.glyphs(st, seat),
             T.experience(st, seat), T.victory_total(st, seat), T.score_value(st, seat), len(sp.hand), len(sp.deck),
             len(sp.missions), len(sp.discard), acting)
-
-
-def _mission_key(st: State, lay: Layout, s: float, shown: Callable[[int], bool]) -> tuple:
-    """Everything ``draw_mission`` shows."""
-    m = st.mission
-    if m.card < 0:
-        return (None,)
-    return (m.card, T.mission_skill(st), short_name(st, st.hero), short_name(st, st.villain),
-            None if lay.mission_halves is None else tuple(tuple(h) for h in lay.mission_halves),
-            tuple((c, tuple(cr), card_key(st, c, s, True)) for c, cr in lay.at_mission.items()),
-            tuple((c, tuple(cr), card_key(st, c, s, shown(c))) for c, cr in lay.hidden_at_mission),
-            len(m.complications), T.complication_cost(st), sum_words(st))
 
 
 def table_parts(st: State, lay: Layout, shown: Callable[[int], bool], actor: int, skip: frozenset = frozenset(),
@@ -326,10 +352,7 @@ def table_parts(st: State, lay: Layout, shown: Callable[[int], bool], actor: int
         if p != lay.bottom:
             n = len(st.seats[p].hand)
             parts[("backs", p)] = Part(a.hand, (look, n), lambda surf, a=a, p=p, n=n: _draw_backs(surf, a, p, n, s))
-    area = lay.mission.union(lay.slot).union(lay.sums).unionall(
-        [pygame.Rect(r) for r in lay.at_mission.values()] + [pygame.Rect(r) for _c, r in lay.hidden_at_mission])
-    parts[("mission",)] = Part(area.inflate(int(4 * s), int(40 * s)), (look, _mission_key(st, lay, s, shown)),
-                               lambda surf: draw_mission(surf, st, lay, s, shown, set()))
+    parts.update(_mission_parts(st, lay, s, shown, look))
     me = lay.seats[lay.bottom]
     for c, r in me.hand_cards.items():
         if c in skip:
