@@ -204,3 +204,91 @@ def test_a_screen_layer_holds_each_part_inside_its_rectangle_and_paints_again_on
     assert surf.get_at((4, 4))[:3] == (1, 2, 3) and surf.get_at((5, 5))[:3] == (0, 0, 0)
     assert surf.get_clip() == surf.get_rect()  # the clip is given back
     assert isinstance(screen.layer, Layer)
+
+
+def test_flight_source_is_the_size_the_card_lies_at_or_the_larger_end():
+    from game.table.kit.fans import flight_source, in_flight
+
+    small, large = pygame.Rect(0, 0, 40, 56), pygame.Rect(100, 100, 80, 112)
+    assert flight_source(small, large, pygame.Rect(5, 5, 40, 56)) == (40, 56)  # where it starts: its own
+    assert flight_source(small, large, pygame.Rect(90, 90, 80, 112)) == (80, 112)
+    assert flight_source(small, large, pygame.Rect(50, 50, 60, 84)) == (80, 112)  # between: the larger
+    assert flight_source(large, small, pygame.Rect(50, 50, 60, 84)) == (80, 112)
+    asked = []
+
+    def face_at(size):
+        asked.append(size)
+        return pygame.Surface(size, pygame.SRCALPHA)
+
+    assert in_flight(face_at, small, large, pygame.Rect(50, 50, 60, 84)).get_size() == (60, 84)
+    assert asked == [(80, 112)]
+
+
+def _faces_held(game: str) -> set:
+    """The sizes of the card faces the game's table keeps."""
+    if game == "stargate":
+        from game.table.kit import fans
+
+        return {k[2] for k in fans._CARDS._items if k[0] == "painted"}
+    from game.table.views.san_villano import drawing
+
+    return {args[1:3] for _name, args in drawing._face.cache._items}
+
+
+@pytest.mark.parametrize("game", ["san-villano", "stargate"])
+def test_cards_in_flight_are_painted_once_and_scaled_not_painted_at_every_size(monkeypatch, game):
+    """A face painted at every size a gliding card passes through is a new face each frame,
+    and the cache they fill lets go of the faces the table shows (painted again next move)."""
+    import time
+
+    from game.table.kit import cache as kit_cache
+
+    clock = [9000.0]
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
+    app, table = _table(game, (1280, 720), 11)
+    kit_cache.clear_all()
+    rng = random.Random(11)
+    in_flight = set()
+    for _frame in range(1500):
+        top = app.top()
+        if isinstance(top, CurtainScene):
+            top.shown_at = clock[0] - 1
+            app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+        elif top is not table:
+            break
+        elif not table.animator.busy and (table.may_act() if game == "stargate" else table.mine()) \
+                and rng.random() < 0.3:
+            acts = table.match.game.legal_actions()
+            table.apply_plan((acts[rng.randrange(len(acts))],))
+        if table.bot_future is not None:
+            table.bot_future.result(10)
+        app.step(1 / 60)
+        app.draw()
+        app.present()
+        in_flight |= {g.rect_at(clock[0]).size for g in table.animator.glides
+                      if game == "stargate" or g.key[0] != "agent"}
+        clock[0] += 1 / 60
+    held = _faces_held(game)
+    assert len(in_flight) > 10, len(in_flight)
+    assert len(held & in_flight) <= len(in_flight) // 4, "the sizes in between were painted and kept"
+
+
+def test_every_cache_fits_the_window_it_is_drawn_in_and_one_made_later_too(monkeypatch):
+    from game.table.kit import cache as kit_cache
+
+    monkeypatch.setattr(kit_cache, "_fit", 1.0)
+    app = App(size=(1280, 720), settings={"sound": False}, headless=True)
+    app.push(TitleScene(app))
+    app.draw()
+    assert kit_cache._fit == 1.0  # never below the 1920×1080 bounds
+    before = {name: c.max_bytes for name, c in kit_cache._REGISTRY.items()}
+    app.screen = pygame.display.set_mode((3840, 2160))
+    app.draw()
+    for name, c in kit_cache._REGISTRY.items():
+        assert c.max_bytes == int(c.base_bytes * 4), name
+    later = kit_cache.SurfaceCache("test: made at 4K", 1000)
+    assert later.max_bytes == 4000
+    app.screen = pygame.display.set_mode((1280, 720))
+    app.draw()
+    assert {name: c.max_bytes for name, c in kit_cache._REGISTRY.items() if name in before} == before
+    del kit_cache._REGISTRY["test: made at 4K"]

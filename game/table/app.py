@@ -21,6 +21,7 @@ from game.core.registry import game_named
 from . import theme
 from .assets import text
 from .i18n import _, set_language
+from .kit.cache import fit_to_screen
 from .kit.scene import SceneStack
 from .views import DEFAULT as DEFAULT_GAME
 from .views import game_view, offered
@@ -123,6 +124,7 @@ class App:
         # what the screen shows: (the scene alone on it, the size) as last drawn, or None
         # (several scenes, or nothing yet); the next frame is painted whole when set
         self._shown: tuple | None = None
+        self._fitted: tuple[int, int] | None = None  # the window size the caches' bounds are for
         self._whole_next = True
         self._to_present: list | None = None  # the last frame's rectangles (None: all of it)
 
@@ -483,6 +485,11 @@ class App:
         scene paints itself whole."""
         visible = self._visible()
         size = self.screen.get_size()
+        if size != self._fitted:
+            # every table's caches must hold a frame's surfaces at this size, or each frame
+            # renders them again (a 4K window's cards are four times a 1080p one's)
+            fit_to_screen(size)
+            self._fitted = size
         rects = None
         if (len(visible) == 1 and hasattr(visible[0], "draw_changed") and self._shown == (visible[0], size)
                 and not self._whole_next):

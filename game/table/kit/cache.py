@@ -20,6 +20,7 @@ import pygame
 
 MIB = 2**20
 _REGISTRY: dict[str, SurfaceCache] = {}
+_fit = 1.0  # the factor ``fit_to_screen`` last set: a cache made after it (a game's view imported later) takes it too
 
 
 def surface_bytes(surf: pygame.Surface) -> int:
@@ -38,7 +39,7 @@ class SurfaceCache:
     def __init__(self, name: str, max_bytes: int) -> None:
         self.name = name
         self.base_bytes = max_bytes
-        self.max_bytes = max_bytes
+        self.max_bytes = int(max_bytes * _fit)
         self.bytes = 0
         self._items: OrderedDict[Hashable, tuple[pygame.Surface, int]] = OrderedDict()
         _REGISTRY[name] = self
@@ -108,7 +109,8 @@ def cached_surface(cache: SurfaceCache | str, max_bytes: int = 16 * MIB
 def fit_to_screen(size: tuple[int, int]) -> None:
     """Scale every cache's bound with the window's area (never below the 1920×1080 one):
     a frame's surfaces must fit, or each frame would render them again."""
-    k = max(1.0, size[0] * size[1] / REFERENCE_PIXELS)
+    global _fit
+    k = _fit = max(1.0, size[0] * size[1] / REFERENCE_PIXELS)
     for c in _REGISTRY.values():
         c.max_bytes = int(c.base_bytes * k)
         while c.bytes > c.max_bytes and c._items:

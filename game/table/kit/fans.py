@@ -91,6 +91,27 @@ def draw_card_leaning(surf: pygame.Surface, key: Hashable, rect: pygame.Rect, le
     draw_leaning(surf, painted(key, rect.size, paint), rect, lean, key)
 
 
+def flight_source(start: pygame.Rect, end: pygame.Rect, at: pygame.Rect) -> tuple[int, int]:
+    """The size a card in flight at ``at`` (between its glide's ``start`` and ``end``) is
+    painted at: its own where it lies at the start or the end, else the larger of the two's,
+    to be scaled down to ``at``. A face painted at every passing size is a new face each
+    frame: each costs what painting a card costs, and the cache they go into then lets go of
+    the faces the hand and the board show, which are painted again at the next move."""
+    if at.size in (start.size, end.size):
+        return at.size
+    return start.size if start.w * start.h >= end.w * end.h else end.size
+
+
+def in_flight(face_at: Callable[[tuple[int, int]], pygame.Surface], start: pygame.Rect, end: pygame.Rect,
+              at: pygame.Rect) -> pygame.Surface:
+    """A card in flight at ``at``: ``face_at(size)`` (a kept face) at ``flight_source``'s size,
+    scaled to ``at``'s."""
+    face = face_at(flight_source(start, end, at))
+    if face.get_size() != at.size and at.w > 0 and at.h > 0:
+        face = pygame.transform.smoothscale(face, at.size)
+    return face
+
+
 def draw_pile(surf: pygame.Surface, top: pygame.Surface | None, rect: pygame.Rect, count: int, s: float) -> None:
     """A pile of ``count`` cards whose top is ``top``: edges below it show how deep it is
     (one edge for every few cards, up to six)."""

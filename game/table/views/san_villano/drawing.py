@@ -49,12 +49,17 @@ def card_kind(key: str) -> str:
     return "villain" if key in c.villain else c.character[key].kind
 
 
+def card_image(key: str, size: tuple[int, int]) -> pygame.Surface:
+    """Card ``key``'s face at ``size`` (kept)."""
+    return _face(key, size[0], size[1], card_kind(key), language())
+
+
 def blit_card(surf, key: str, rect: pygame.Rect, turned: bool = False, face_down: bool = False) -> None:
     """A card at ``rect``; ``turned`` (exhausted) lies sideways in the same place."""
     if face_down:
         img = _back(rect.w, rect.h, "", (110, 40, 40))
     else:
-        img = _face(key, rect.w, rect.h, card_kind(key), language())
+        img = card_image(key, rect.size)
     if turned:  # sideways, scaled to the slot's width (it overlaps its neighbours a little): kept
         w = int(rect.h * 0.9)
         size = (w, max(1, int(w * rect.w / rect.h)))

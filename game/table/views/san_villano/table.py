@@ -26,13 +26,14 @@ from ...i18n import _, language, tr
 from ...kit.animator import Animator, Glide, Pop, settle
 from ...kit.drag import DragController
 from ...kit.draw import banner, toast, toast_rect
+from ...kit.fans import flight_source
 from ...kit.layer import Part
 from ...kit.layer import look as part_look
 from ...kit.scene import PartsScene
 from ...kit.widgets import Choice, Menu, bar_layout, tooltip, tooltip_rect
 from ...textfit import draw_fit, readable
 from . import art, plans
-from .drawing import blit_card, table_parts
+from .drawing import blit_card, card_image, table_parts
 from .layout import Layout, compute_layout
 from .prompt import question
 from .words import describe, foci_words, named, notation_words, opening_lines, seat_name
@@ -484,8 +485,10 @@ class TableScene(PartsScene):
             r = g.rect_at(now)
             key = g.key[1] if g.key[0] == "back" else g.key
             if key[0] in ("agent", "card", "char"):
-                parts[("glide", k)] = Part(r.inflate(8, 8), (look, key, tuple(r)),
-                                           lambda surf, key=key, r=r: self._draw_glide(surf, key, r))
+                source = flight_source(g.start, g.end, r)
+                parts[("glide", k)] = Part(r.inflate(8, 8), (look, key, tuple(r), source),
+                                           lambda surf, key=key, r=r, source=source: self._draw_glide(
+                                               surf, key, r, source))
         for k, p in enumerate(self.animator.pops):
             reach = int(80 * s) + int(4 * s) + 2
             parts[("pop", k)] = Part(pygame.Rect(p.center[0] - reach, p.center[1] - reach, 2 * reach, 2 * reach),
@@ -520,11 +523,14 @@ class TableScene(PartsScene):
             parts[("banner",)] = Part(r, (look, announced, tuple(r)), lambda surf: banner(surf, announced, r, s))
         return parts
 
-    def _draw_glide(self, surf, key: tuple, r: pygame.Rect) -> None:
+    def _draw_glide(self, surf, key: tuple, r: pygame.Rect, source: tuple[int, int]) -> None:
+        """A piece in flight at ``r``; a card's face is the one at ``source`` (``kit.fans.flight_source``), scaled."""
         if key[0] == "agent":
             art.agent(surf, r, key[1], str(key[2] + 1))
-        else:
+        elif source == r.size:
             blit_card(surf, key[1], r)
+        else:
+            surf.blit(pygame.transform.smoothscale(card_image(key[1], source), r.size), r.topleft)
 
     def _draw_log(self, surf) -> None:
         lay = self.lay

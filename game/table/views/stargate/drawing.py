@@ -18,7 +18,7 @@ from game.table import theme
 from game.table.assets import text
 from game.table.i18n import N_, _
 from game.table.kit.draw import coin, emblem, rounded, shield
-from game.table.kit.fans import draw_card_leaning, painted
+from game.table.kit.fans import draw_card_leaning, in_flight, painted
 from game.table.kit.icons import draw_icon
 from game.table.kit.layer import Part, clipped
 from game.table.kit.layer import look as part_look
@@ -177,6 +177,20 @@ def draw_card(surf, st: State, c: int, r: pygame.Rect, s: float, face: bool) -> 
         return
     surf.blit(painted(card_key(st, c, s, face), r.size,
                       lambda card, at: (card_face if face else card_back)(card, st, c, at, s)), r.topleft)
+
+
+def draw_in_flight(surf, st: State, c: int, start: pygame.Rect, end: pygame.Rect, r: pygame.Rect, s: float,
+                   face: bool) -> None:
+    """Card ``c`` gliding from ``start`` to ``end``, at ``r``: painted once (at the size
+    ``kit.fans.flight_source`` says) and scaled, not painted again at every size it passes."""
+    if r.w < 2 or r.h < 2:
+        return
+    key = card_key(st, c, s, face)
+
+    def paint(card, at) -> None:
+        (card_face if face else card_back)(card, st, c, at, s)
+
+    surf.blit(in_flight(lambda size: painted(key, size, paint), start, end, r), r.topleft)
 
 
 def _label(surf, words: str, pos, size: int, colour, anchor: str = "topleft") -> pygame.Rect:

@@ -25,6 +25,7 @@ from game.table.i18n import N_, _, language, tr
 from game.table.kit.animator import Animator, Glide, settle
 from game.table.kit.drag import DragController
 from game.table.kit.draw import banner, glow, rounded, toast, toast_rect
+from game.table.kit.fans import flight_source
 from game.table.kit.layer import Part
 from game.table.kit.layer import look as part_look
 from game.table.kit.scene import PartsScene
@@ -40,7 +41,7 @@ from game.table.kit.widgets import (
 from game.table.textfit import draw_block, draw_fit, readable
 
 from . import words as W
-from .drawing import HERO, VILLAIN, card_key, draw_card, table_parts
+from .drawing import HERO, VILLAIN, card_key, draw_in_flight, table_parts
 from .drops import Drops, first_copy
 from .layout import Layout, compute
 
@@ -468,13 +469,16 @@ class TableScene(PartsScene):
             if isinstance(c, int) and 0 <= c < len(st.status):
                 r = g.rect_at(now)
                 face = self.shown(c)
-                parts[("glide", c)] = Part(r, (look, tuple(r), card_key(st, c, s, face)),
-                                           lambda surf, c=c, r=r, face=face: draw_card(surf, st, c, r, s, face))
+                parts[("glide", c)] = Part(r, (look, tuple(r), flight_source(g.start, g.end, r),
+                                               card_key(st, c, s, face)),
+                                           lambda surf, c=c, g=g, r=r, face=face: draw_in_flight(
+                                               surf, st, c, g.start, g.end, r, s, face))
         if self.returning:
             c, g = self.returning
             r = g.rect_at(now)
-            parts[("returning",)] = Part(r, (look, c, tuple(r), card_key(st, c, s, True)),
-                                         lambda surf: draw_card(surf, st, c, r, s, True))
+            parts[("returning",)] = Part(r, (look, c, tuple(r), flight_source(g.start, g.end, r),
+                                             card_key(st, c, s, True)),
+                                         lambda surf: draw_in_flight(surf, st, c, g.start, g.end, r, s, True))
         if drag is not None and drag.moved:
             glows = self._target_rects(lay, drag)
             if glows:

@@ -25,7 +25,7 @@ from game.games.villainous.words import FateStory
 
 from ...i18n import _
 from ...kit.animator import Animator, Glide
-from ...kit.cache import fit_to_screen, release_surfaces
+from ...kit.cache import release_surfaces
 from ...kit.drag import Drag, DragController
 from ...kit.layer import Layer
 from ...kit.scene import Scene
@@ -283,7 +283,6 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
 
     def _relayout(self) -> None:
         size = self.app.screen.get_size()
-        fit_to_screen(size)
         self.lay = compute_layout(self.st, size, self.viewer, self.focus_override, self.hands_hidden(),
                                   ui=self.app.settings.get("ui_scale", 1.0))
         self.static = None
