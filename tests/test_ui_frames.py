@@ -27,6 +27,8 @@ from game.table.scenes import TitleScene  # noqa: E402
 from game.table.views.villainous import art, drawing  # noqa: E402
 from game.table.views.villainous.view import board_parts, draw_boards  # noqa: E402
 
+from .ui_helpers import assert_solid_parts_paint_every_pixel  # noqa: E402
+
 
 def _table(size=(1600, 900), speed=0.0, seats=None):
     app = App(size=size, settings={"animation_speed": speed, "sound": False, "confirm_end_turn": False},
@@ -289,6 +291,8 @@ def test_every_part_draws_inside_its_rectangle():
         part.draw(surf)
         surf.fill((1, 2, 3), part.rect)
         assert _pixels(surf) == _pixels(blank), pid
+    assert_solid_parts_paint_every_pixel(board_parts(table.st, table.lay), blank.get_size())
+
 
 
 # --- bounded caches -------------------------------------------------------------------------

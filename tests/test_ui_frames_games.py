@@ -292,3 +292,30 @@ def test_every_cache_fits_the_window_it_is_drawn_in_and_one_made_later_too(monke
     app.draw()
     assert {name: c.max_bytes for name, c in kit_cache._REGISTRY.items() if name in before} == before
     del kit_cache._REGISTRY["test: made at 4K"]
+
+
+@pytest.mark.parametrize("game", ["san-villano", "stargate"])
+def test_the_parts_said_solid_paint_every_pixel_of_them(game):
+    """The layer fills no background under a part's ``solid`` rectangles: each must be
+    painted whole by its part, on any ground, in positions through a game."""
+    from .ui_helpers import assert_solid_parts_paint_every_pixel
+
+    app, table = _table(game, (1600, 900), 8)
+    rng = random.Random(8)
+    checked = 0
+    for _ in range(6):
+        for _step in range(12):
+            if app.top() is not table:
+                if isinstance(app.top(), CurtainScene):
+                    app.top().shown_at = -1e9
+                    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+                    continue
+                break
+            if table.match.game.winner() is not None:
+                break
+            acts = table.match.game.legal_actions()
+            table.apply_plan((acts[rng.randrange(len(acts))],))
+        app.step(1 / 60)
+        app.draw()
+        checked += assert_solid_parts_paint_every_pixel(table.frame_parts(app.screen), app.screen.get_size())
+    assert checked >= 20

@@ -23,7 +23,7 @@ from ... import theme
 from ...assets import text
 from ...i18n import N_, _, language
 from ...kit.cache import MIB, cached_surface
-from ...kit.draw import coin, glow, rounded
+from ...kit.draw import coin, glow, rounded, rounded_body
 from ...kit.fans import kept
 from ...kit.layer import Part, clipped
 from ...kit.layer import look as part_look
@@ -81,7 +81,8 @@ def table_parts(st: State, lay: Layout, lit: set | None = None, skip=frozenset()
     look = part_look(lay.s)
     m = _margin(lay)
     parts: dict[tuple, Part] = {}
-    parts[("city",)] = Part(lay.city, look, lambda surf: rounded(surf, lay.city, theme.TABLE_EDGE, lay.u(12)))
+    parts[("city",)] = Part(lay.city, look, lambda surf: rounded(surf, lay.city, theme.TABLE_EDGE, lay.u(12)),
+                            solid=rounded_body(lay.city, lay.u(12)))
     guard_at = {loc: card for card, loc in st.guards.items()}
     owner_of_guard = {card: seat for seat, o in enumerate(st.orgs) for card in o.characters()}
     fires_open = set(st.fire_open)
@@ -97,7 +98,8 @@ def table_parts(st: State, lay: Layout, lit: set | None = None, skip=frozenset()
             key = (look, None, ("cell", cell) in lit)
         parts[("cell", cell)] = Part(r.inflate(2 * m, 2 * m), key,
                                      lambda surf, cell=cell: _draw_cell(surf, st, lay, cell, lit, guard_at,
-                                                                        owner_of_guard, fires_open))
+                                                                        owner_of_guard, fires_open),
+                                     solid=rounded_body(r, lay.u(10)))
     track_key = (look, st.round, tuple(st.order), st.strategist, tuple(st.opportunity), st.side, st.marker,
                  tuple((k, st.nickname_owner.get(k)) for k in st.nicknames), len(st.fire_stack), st.villain_deck,
                  sum(1 for cell in CELLS if cell not in st.revealed))
@@ -116,7 +118,8 @@ def table_parts(st: State, lay: Layout, lit: set | None = None, skip=frozenset()
         key = (look, ("org", seat) in lit, scores[seat], st.strategist == seat, o.tokens_home, o.clue, o.money,
                tuple(o.fires), tuple(o.nicknames), held)
         parts[("org", seat)] = Part(lay.orgs[seat].inflate(2 * m, 2 * m), key,
-                                    lambda surf, seat=seat, score=scores[seat]: _draw_org(surf, st, lay, seat, lit, score))
+                                    lambda surf, seat=seat, score=scores[seat]: _draw_org(surf, st, lay, seat, lit, score),
+                                    solid=rounded_body(lay.orgs[seat], lay.u(10)))
     for (seat, i), r in lay.movers.items():
         if (seat, i) in skip:
             continue

@@ -493,9 +493,9 @@ class TableScene(PartsScene):
             reach = int(80 * s) + int(4 * s) + 2
             parts[("pop", k)] = Part(pygame.Rect(p.center[0] - reach, p.center[1] - reach, 2 * reach, 2 * reach),
                                      (p.center, p.t0, now), lambda surf, p=p: p.draw(surf, now, theme.GOLD, s))
-        parts[("log",)] = Part(lay.log, (look, tuple(self.log)), self._draw_log)
+        parts[("log",)] = Part(lay.log, (look, tuple(self.log)), self._draw_log, solid=(lay.log,))
         bar = self._bar_model()
-        parts[("bar",)] = Part(lay.bar, (look, bar[0]), lambda surf: self._draw_bar(surf, bar))
+        parts[("bar",)] = Part(lay.bar, (look, bar[0]), lambda surf: self._draw_bar(surf, bar), solid=(lay.bar,))
         buttons = self._buttons_model()
         parts[("buttons",)] = Part(pygame.Rect(lay.buttons["undo"]).unionall(list(lay.buttons.values())),
                                    (look, buttons), lambda surf: self._draw_buttons(surf, buttons))

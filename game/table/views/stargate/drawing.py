@@ -17,7 +17,7 @@ from game.games.stargate.state import ASSIGNED, INCAPACITATED, STOPPED, State
 from game.table import theme
 from game.table.assets import text
 from game.table.i18n import N_, _
-from game.table.kit.draw import coin, emblem, rounded, shield
+from game.table.kit.draw import coin, emblem, rounded, rounded_body, shield
 from game.table.kit.fans import draw_card_leaning, in_flight, painted
 from game.table.kit.icons import draw_icon
 from game.table.kit.layer import Part, clipped
@@ -316,7 +316,8 @@ def _mission_parts(st: State, lay: Layout, s: float, shown: Callable[[int], bool
     m = st.mission
     ground = (m.card >= 0, short_name(st, st.hero), short_name(st, st.villain),
               None if lay.mission_halves is None else tuple(tuple(h) for h in lay.mission_halves))
-    parts[("mission",)] = Part(lay.mission, (look, ground), lambda surf: _draw_mission_ground(surf, st, lay, s))
+    parts[("mission",)] = Part(lay.mission, (look, ground), lambda surf: _draw_mission_ground(surf, st, lay, s),
+                               solid=rounded_body(lay.mission, int(14 * s)))
     if m.card < 0:
         return parts
     label, at = _skill_label(st, lay, s)
@@ -331,7 +332,8 @@ def _mission_parts(st: State, lay: Layout, s: float, shown: Callable[[int], bool
         parts[("card", c)] = Part(cr, (look, card_key(st, c, s, face)),
                                   lambda surf, c=c, cr=cr, face=face: draw_card(surf, st, c, cr, s, face))
     said = sum_words(st)
-    parts[("sums",)] = Part(lay.sums, (look, said), lambda surf: _draw_sums(surf, lay, s, said))
+    parts[("sums",)] = Part(lay.sums, (look, said), lambda surf: _draw_sums(surf, lay, s, said),
+                            solid=rounded_body(lay.sums, int(10 * s)))
     return parts
 
 
@@ -353,10 +355,10 @@ def table_parts(st: State, lay: Layout, shown: Callable[[int], bool], actor: int
     look = part_look(s)
     parts: dict[tuple, Part] = {}
     top = lay.top
-    parts[("top",)] = Part(top, (look, turn_words(st)), lambda surf: _draw_top(surf, st, lay))
+    parts[("top",)] = Part(top, (look, turn_words(st)), lambda surf: _draw_top(surf, st, lay), solid=(top,))
     for p, a in lay.seats.items():
         parts[("panel", p)] = Part(a.panel, look, lambda surf, a=a, p=p: rounded(
-            surf, a.panel, theme.mix(accent(p), theme.TABLE, 0.88), int(12 * s)))
+            surf, a.panel, theme.mix(accent(p), theme.TABLE, 0.88), int(12 * s)), solid=rounded_body(a.panel, int(12 * s)))
         parts[("info", p)] = Part(a.info, (look, seat_info_key(st, p, p == actor)),
                                   lambda surf, a=a, p=p: seat_info(surf, st, p, a.info, s, p == actor))
         for c, r in a.cards.items():

@@ -24,7 +24,7 @@ from game.table.assets import text, wrap
 from game.table.i18n import N_, _, language, tr
 from game.table.kit.animator import Animator, Glide, settle
 from game.table.kit.drag import DragController
-from game.table.kit.draw import banner, glow, rounded, toast, toast_rect
+from game.table.kit.draw import banner, glow, rounded, rounded_body, toast, toast_rect
 from game.table.kit.fans import flight_source
 from game.table.kit.layer import Part
 from game.table.kit.layer import look as part_look
@@ -462,7 +462,8 @@ class TableScene(PartsScene):
         actor = W.current_player(st)
         parts = table_parts(st, lay, self.shown, actor, skip, pointed=self._pointed_in_hand(lay))
         if lay.log.w > 0:
-            parts[("log",)] = Part(lay.log, (look, tuple(self.log)), lambda surf: self._draw_log(surf, lay))
+            parts[("log",)] = Part(lay.log, (look, tuple(self.log)), lambda surf: self._draw_log(surf, lay),
+                                   solid=rounded_body(lay.log, int(10 * s)))
         now = time.monotonic()
         for g in self.animator.glides:
             c = g.key
@@ -495,7 +496,8 @@ class TableScene(PartsScene):
                 t.midtop = (r.centerx, r.bottom + int(6 * s))
                 parts[("price",)] = Part(t, (look, price, tuple(t)), lambda surf: self._draw_price(surf, price, t, s))
         bar = self._bar_model(lay)
-        parts[("bar",)] = Part(lay.bar, (look, bar), lambda surf: self._draw_bar(surf, lay, bar))
+        parts[("bar",)] = Part(lay.bar, (look, bar), lambda surf: self._draw_bar(surf, lay, bar),
+                               solid=rounded_body(lay.bar, int(10 * s)))
         buttons = self._buttons_model(lay)
         parts[("buttons",)] = Part(buttons[0][1].unionall([r for _l, r, _p, _h in buttons]),
                                    (look, tuple((label, tuple(r), bool(plan), hot) for label, r, plan, hot in buttons)),
