@@ -26,25 +26,6 @@ def rounded(surf: pygame.Surface, rect, colour, radius: int, width: int = 0) -> 
                                                   or rect.inflate(0, -2 * radius).contains(clip)):
             surf.fill(colour, clip)
             return
-        c = radius + 2  # past this far from a corner every pixel is inside the shape (margin for the arc's rounding)
-        if 2 * c <= min(rect.w, rect.h):
-            # a large panel: pygame fills a rounded rectangle at about a third of ``fill``'s
-            # speed (a seat's panel at 3840×2160 took 1.3 ms), so the body is filled and only
-            # the corners are drawn, each by the same call clipped to its square: the same pixels
-            x, y, w, h = rect
-            for band in (pygame.Rect(x, y + c, w, h - 2 * c), pygame.Rect(x + c, y, w - 2 * c, c),
-                         pygame.Rect(x + c, y + h - c, w - 2 * c, c)):
-                band = band.clip(clip)
-                if band.w and band.h:
-                    surf.fill(colour, band)
-            for corner in (pygame.Rect(x, y, c, c), pygame.Rect(x + w - c, y, c, c), pygame.Rect(x, y + h - c, c, c),
-                           pygame.Rect(x + w - c, y + h - c, c, c)):
-                corner = corner.clip(clip)
-                if corner.w and corner.h:
-                    surf.set_clip(corner)
-                    pygame.draw.rect(surf, colour, rect, 0, border_radius=radius)
-            surf.set_clip(clip)
-            return
     pygame.draw.rect(surf, colour, rect, width, border_radius=radius)
 
 
