@@ -319,3 +319,22 @@ def test_the_parts_said_solid_paint_every_pixel_of_them(game):
         app.draw()
         checked += assert_solid_parts_paint_every_pixel(table.frame_parts(app.screen), app.screen.get_size())
     assert checked >= 20
+
+
+@pytest.mark.parametrize("game", ["san-villano", "stargate"])
+def test_the_table_leaving_lets_go_of_every_cache_it_drew_with(game):
+    """Back on the title screen nothing a table drew with is kept: the surface caches, the
+    fitted and wrapped words (after three Stargate games they held 43 MiB)."""
+    from game.table import assets, textfit
+    from game.table.kit import cache as kit_cache
+
+    app, table = _table(game, (1280, 720), 2)
+    for _ in range(30):
+        app.step(1 / 60)
+        app.draw()
+    assert sum(c["bytes"] for c in kit_cache.usage().values()) > 0
+    app.leave_table("title")
+    assert {name: c["bytes"] for name, c in kit_cache.usage().items() if c["bytes"]} == {}
+    assert assets._wrapped.cache_info().currsize == 0
+    assert textfit.layout_text.cache_info().currsize == 0
+    app.draw()  # the title draws again what it needs

@@ -665,10 +665,102 @@ def _games_worker(size: tuple[int, int], quick: bool) -> list[dict]:
     return out
 
 
+def _games_memory_worker(game: str, moves_wanted: int) -> list[dict]:
+    """Resident memory through ``moves_wanted`` moves of one of the other tables' games (a
+    person's seeded random moves against random bots, animations on, 1920×1080, one game
+    after another), and back on the title screen after them."""
+    import gc
+
+    import pygame
+
+    from game.core.match import Match, Seat, Setup
+    from game.core.saves import SaveStore
+    from game.table.app import App
+    from game.table.scenes import TitleScene
+
+    clock = _Clock()
+    time.monotonic = clock
+    size = (1920, 1080)
+    folder = Path(tempfile.mkdtemp(prefix="bench-games-memory-"))
+    marks: dict[int, float] = {}
+    try:
+        app = App(size=size, settings={"animation_speed": 1.0, "sound": False, "confirm_end_turn": False,
+                                       "ui_scale": 1.0}, saves=SaveStore(folder), headless=True)
+        app.push(TitleScene(app))
+
+        def frames(n: int) -> None:
+            for _ in range(n):
+                app.step(1 / 60)
+                app.draw()
+                app.present()
+
+        frames(5)
+        gc.collect()
+        title_before = _rss_mib()
+        rng = random.Random(7)
+        seats = [Seat("human")] + [Seat("bot", "random")] * (2 if game == "san-villano" else 1)
+        checkpoints = {100, 200, 500, moves_wanted}
+        moves = games = 0
+        while moves < moves_wanted and games < 60:
+            app.start_match(Match(Setup.of(game, seats, 100 + games)))
+            games += 1
+            table = app.table()
+            if not marks:
+                gc.collect()
+                marks[0] = _rss_mib()
+            for _frame in range(40000):
+                if table.match.game.winner() is not None or moves >= moves_wanted:
+                    break
+                if app.top() is not table:
+                    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+                before = len(table.match.moves)
+                busy = bool(table.animator.busy)
+                action = None
+                if table.match.game.current_player() == 0 and not busy and app.top() is table and rng.random() < 0.25:
+                    acts = table.match.game.legal_actions()
+                    action = acts[rng.randrange(len(acts))]
+                elif not busy:
+                    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(rng.randrange(size[0]), rng.randrange(size[1])),
+                                                  rel=(1, 1), buttons=(0, 0, 0)))
+                if table.bot_future is not None:
+                    table.bot_future.result(30)
+                if action is not None:
+                    table.apply_plan((action,))
+                frames(1)
+                clock.advance()
+                if len(table.match.moves) != before:
+                    moves += 1
+                    if moves in checkpoints:
+                        app.flush_saves()
+                        gc.collect()
+                        marks[moves] = _rss_mib()
+        app.flush_saves()
+        app.to_title()
+        frames(5)
+        gc.collect()
+        title_after = _rss_mib()
+    finally:
+        pygame.quit()
+        shutil.rmtree(folder, ignore_errors=True)
+    last = max(marks)
+    base = marks.get(100, marks[0])
+    return [
+        {"name": f"rss_growth_mib_{moves_wanted}_moves", "value": round(marks[last] - base, 1), "unit": "MiB",
+         "game": game, "size": list(size), "driver": os.environ.get("SDL_VIDEODRIVER", "x11"), "games": games,
+         "moves": moves, "rss_mib_after_moves": {str(k): round(v, 1) for k, v in sorted(marks.items())},
+         "target": "<= 20 MiB after the first 100 moves" if moves_wanted >= 1000 else "(quick run: 1,000 in full)"},
+        {"name": "rss_title_after_games_mib", "value": round(title_after - title_before, 1), "unit": "MiB",
+         "game": game, "title_before_mib": round(title_before, 1), "title_after_mib": round(title_after, 1),
+         "games": games, "target": "small: the table's caches are let go on the title screen"},
+    ]
+
+
 def _worker_main(args) -> None:
     if args.worker in ("frames", "games"):
         w, h = (int(x) for x in args.size.split("x"))
         lines = (_frames_worker if args.worker == "frames" else _games_worker)((w, h), args.quick)
+    elif args.worker == "games-memory":
+        lines = _games_memory_worker(args.game, args.moves)
     else:
         lines = _memory_worker(args.moves, args.quick)
     for line in lines:
@@ -732,6 +824,9 @@ def _configs(quick: bool, xvfb: bool, memory: bool, display: str = XVFB_DISPLAY,
             out.append((["games", "--size", f"{w}x{h}", *q], {"DISPLAY": display, "SDL_VIDEODRIVER": "x11"}))
     if memory:
         out.append((["memory", "--moves", "300" if quick else "1000", *q], {"SDL_VIDEODRIVER": "dummy"}))
+        for game in GAMES:
+            out.append((["games-memory", "--game", game, "--moves", "300" if quick else "1000", *q],
+                        {"SDL_VIDEODRIVER": "dummy"}))
     return out
 
 
@@ -762,7 +857,7 @@ def each_figure(quick: bool = False, xvfb: bool = False, memory: bool = True, ba
             rev = subprocess.run(["git", "rev-parse", "--short", baseline], cwd=ROOT, capture_output=True,
                                  text=True).stdout.strip()
         for args, env in _configs(quick, xvfb, memory, display, sizes, dummy):
-            if not frames and args[0] in ("frames", "games") or not villainous and args[0] == "frames":
+            if not frames and args[0] in ("frames", "games") or not villainous and args[0] in ("frames", "memory"):
                 continue
             new = _run_worker(ROOT, Path(__file__), args, env)
             if base_dir is None:
@@ -803,8 +898,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-frames", action="store_true", help="skip the frame runs (only the memory run)")
     ap.add_argument("--no-dummy", action="store_true", help="skip the dummy driver's frame runs (with --xvfb)")
     ap.add_argument("--only-games", action="store_true",
-                    help="only the San Villano and Stargate tables' frames (and the memory run, unless --no-memory)")
-    ap.add_argument("--worker", choices=("frames", "games", "memory"), help=argparse.SUPPRESS)
+                    help="only the San Villano and Stargate tables (their frames, and their memory runs unless --no-memory)")
+    ap.add_argument("--worker", choices=("frames", "games", "memory", "games-memory"), help=argparse.SUPPRESS)
+    ap.add_argument("--game", choices=GAMES, help=argparse.SUPPRESS)
     ap.add_argument("--size", default="1920x1080", help=argparse.SUPPRESS)
     ap.add_argument("--moves", type=int, default=1000, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)

@@ -84,6 +84,11 @@ def _wrapped(kind: str, size: int, words: str, width: int) -> tuple[str, ...]:
     return tuple(_wrap(kind, size, words, width))
 
 
+def forget_wrapped() -> None:
+    """Let go of the wrapped texts (the table left)."""
+    _wrapped.cache_clear()
+
+
 def _wrap(kind: str, size: int, words: str, width: int) -> list[str]:
     f = font(kind, size)
     lines: list[str] = []

@@ -82,10 +82,32 @@ class PartsScene(Scene):
         """The colours or the language changed: the next frame is painted whole."""
         self.screen_layer.forget()
 
+    def leave(self) -> None:
+        """Off the stack (back to the title, or another game begins): let go of every
+        surface, fitted text and wrapped line kept for drawing the table (the title needs
+        none of them; after three Stargate games they held 43 MiB)."""
+        self.screen_layer = ScreenLayer()
+        forget_drawing()
+
     def _paint(self, surf, partial: bool) -> list[pygame.Rect] | None:
         parts = self.frame_parts(surf)
         self.dirty = False
         return self.screen_layer.paint(surf, parts, self.background, partial)
+
+
+def forget_drawing() -> None:
+    """Let go of everything kept for drawing a table: the surface caches (their memory given
+    back to the system), the fitted and wrapped words, the kept boards."""
+    from ..assets import forget_wrapped
+    from ..textfit import layout_block, layout_text
+    from .cache import release_surfaces
+    from .layer import forget_kept
+
+    layout_text.cache_clear()
+    layout_block.cache_clear()
+    forget_wrapped()
+    forget_kept()
+    release_surfaces()
 
 
 class SceneStack:

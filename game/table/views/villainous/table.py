@@ -25,10 +25,9 @@ from game.games.villainous.words import FateStory
 
 from ...i18n import _
 from ...kit.animator import Animator, Glide
-from ...kit.cache import release_surfaces
 from ...kit.drag import Drag, DragController
 from ...kit.layer import Layer
-from ...kit.scene import Scene
+from ...kit.scene import Scene, forget_drawing
 from ...kit.widgets import Button, Menu
 from .drawing import TableDrawing
 from .drops import Drops
@@ -117,13 +116,10 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.log_surface = None
         self.log_canvas = None
         self._fate_panel_kept = None
-        from ...textfit import layout_block, layout_text
         from .drawing import forget_wrapped
 
-        layout_text.cache_clear()
-        layout_block.cache_clear()
         forget_wrapped()
-        release_surfaces()
+        forget_drawing()
 
     def enter(self) -> None:
         """Once on the scene stack: in hot-seat, the curtain goes up before the first look."""
