@@ -338,3 +338,80 @@ def test_the_table_leaving_lets_go_of_every_cache_it_drew_with(game):
     assert assets._wrapped.cache_info().currsize == 0
     assert textfit.layout_text.cache_info().currsize == 0
     app.draw()  # the title draws again what it needs
+
+
+def test_a_stargate_card_in_flight_is_drawn_once_not_also_where_it_is_going(monkeypatch):
+    import time
+
+    clock = [11000.0]
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
+    app, table = _table("stargate", (1280, 720), 12)
+    rng = random.Random(12)
+    seen = 0
+    for _frame in range(1500):
+        if app.top() is not table:
+            break
+        if not table.animator.busy and table.may_act() and rng.random() < 0.3:
+            acts = table.match.game.legal_actions()
+            table.apply_plan((acts[rng.randrange(len(acts))],))
+        if table.bot_future is not None:
+            table.bot_future.result(10)
+        app.step(1 / 60)
+        parts = table.frame_parts(app.screen)
+        for pid in parts:
+            if pid[0] == "glide":
+                seen += 1
+                assert ("card", pid[1]) not in parts and ("hand", pid[1]) not in parts, pid
+        app.draw()
+        clock[0] += 1 / 60
+    assert seen > 50
+
+
+def test_a_san_villano_card_gliding_or_dragged_is_drawn_once_not_also_where_it_lies(monkeypatch):
+    import time
+
+    from game.table.views.san_villano import drawing as sv_drawing
+    from game.table.views.san_villano import table as sv_table
+
+    clock = [13000.0]
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
+    drawn: list[str] = []
+    for module, name in ((sv_drawing, "blit_card"), (sv_table, "blit_card"), (sv_table, "card_image")):
+        real = getattr(module, name)
+
+        def noting(*args, real=real, **kw):
+            drawn.append(args[1] if real.__name__ == "blit_card" else args[0])
+            return real(*args, **kw)
+
+        noting.__name__ = real.__name__
+        monkeypatch.setattr(module, name, noting)
+    app, table = _table("san-villano", (1280, 720), 13)
+    rng = random.Random(13)
+    ref = pygame.Surface(app.screen.get_size()).convert()
+    flying = 0
+    for _frame in range(1500):
+        top = app.top()
+        if isinstance(top, CurtainScene):
+            top.shown_at = clock[0] - 1
+            app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+            continue
+        if top is not table:
+            break
+        if not table.animator.busy and table.mine() and rng.random() < 0.3:
+            acts = table.match.game.legal_actions()
+            table.apply_plan((acts[rng.randrange(len(acts))],))
+        if table.bot_future is not None:
+            table.bot_future.result(10)
+        app.step(1 / 60)
+        drawn.clear()
+        kept, table.screen_layer = table.screen_layer, ScreenLayer()
+        try:
+            table.draw(ref)  # every part, whole
+        finally:
+            table.screen_layer = kept
+        cards_in_flight = [g for g in table.animator.glides if g.key[0] != "agent"]
+        flying += bool(cards_in_flight)
+        assert len(drawn) == len(set(drawn)), sorted(k for k in drawn if drawn.count(k) > 1)
+        app.draw()
+        clock[0] += 1 / 60
+    assert flying > 20

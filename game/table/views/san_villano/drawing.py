@@ -73,10 +73,12 @@ def _margin(lay: Layout) -> int:
     return int(4 * lay.s) + 4
 
 
-def table_parts(st: State, lay: Layout, lit: set | None = None, skip=frozenset()) -> dict[tuple, Part]:
+def table_parts(st: State, lay: Layout, lit: set | None = None, skip=frozenset(),
+                flying=frozenset()) -> dict[tuple, Part]:
     """Everything public, as the kit's parts in drawing order, each keyed by exactly what it
     shows: the City's frame and each of its cells, the Round track, each Recruitment Row,
-    each organization's panel and each agent not in ``skip`` (gliding, dragged)."""
+    each organization's panel and each agent not in ``skip`` (gliding, dragged); the cards
+    in ``flying`` (gliding, dragged) are left out of their row or organization."""
     lit = lit or set()
     look = part_look(lay.s)
     m = _margin(lay)
@@ -106,19 +108,21 @@ def table_parts(st: State, lay: Layout, lit: set | None = None, skip=frozenset()
     parts[("track",)] = Part(lay.track_area, track_key, lambda surf: _draw_track(surf, st, lay))
     for name in ("hero", "helper", "villain"):
         cards = tuple((card, tuple(r), tuple(st.tracking.get(card, ())) if name == "villain" else (),
-                       ("card", card) in lit or ("villain", card) in lit) for card, r in lay.rows[name])
+                       ("card", card) in lit or ("villain", card) in lit) for card, r in lay.rows[name]
+                      if card not in flying)
         area = lay.row_labels[name].union(lay.decks[name]).unionall([r for _c, r in lay.rows[name]] or [lay.decks[name]])
         parts[("row", name)] = Part(area.inflate(2 * m, 2 * m), (look, cards, _deck_size(st, name)),
-                                    lambda surf, name=name: _draw_row(surf, st, lay, name, lit))
+                                    lambda surf, name=name: _draw_row(surf, st, lay, name, lit, flying))
     scores = scoring.scores(st)
     for seat in range(st.players):
         o = st.orgs[seat]
         held = tuple((key, tuple(r), key in o.captured, key in o.exhausted, ("char", key) in lit)
-                     for (s, key), r in lay.org_cards.items() if s == seat)
+                     for (s, key), r in lay.org_cards.items() if s == seat and key not in flying)
         key = (look, ("org", seat) in lit, scores[seat], st.strategist == seat, o.tokens_home, o.clue, o.money,
                tuple(o.fires), tuple(o.nicknames), held)
         parts[("org", seat)] = Part(lay.orgs[seat].inflate(2 * m, 2 * m), key,
-                                    lambda surf, seat=seat, score=scores[seat]: _draw_org(surf, st, lay, seat, lit, score),
+                                    lambda surf, seat=seat, score=scores[seat]: _draw_org(surf, st, lay, seat, lit, score,
+                                                                                          flying),
                                     solid=rounded_body(lay.orgs[seat], lay.u(10)))
     for (seat, i), r in lay.movers.items():
         if (seat, i) in skip:
@@ -264,7 +268,7 @@ def _deck_size(st: State, name: str) -> int:
     return len(getattr(st, f"{name}_deck"))
 
 
-def _draw_row(surf, st: State, lay: Layout, name: str, lit: set) -> None:
+def _draw_row(surf, st: State, lay: Layout, name: str, lit: set, flying=frozenset()) -> None:
     u = lay.u
     draw_fit(surf, "serif", 20 * lay.s, _(ROW_NAMES[name]), theme.GOLD, lay.row_labels[name], align="left", min_size=7,
              what="san villano: row")
@@ -272,6 +276,8 @@ def _draw_row(surf, st: State, lay: Layout, name: str, lit: set) -> None:
     colour = art.KIND_COLOURS[name]
     surf.blit(_back(d.w, d.h, f"{_deck_size(st, name)}", colour), d.topleft)
     for card, r in lay.rows[name]:
+        if card in flying:
+            continue
         blit_card(surf, card, r)
         if name == "villain":
             for k, seat in enumerate(st.tracking.get(card, ())):
@@ -280,7 +286,7 @@ def _draw_row(surf, st: State, lay: Layout, name: str, lit: set) -> None:
             glow(surf, r, theme.GOOD, lay.s)
 
 
-def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set, score: int) -> None:
+def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set, score: int, flying=frozenset()) -> None:
     u = lay.u
     c = content()
     o = st.orgs[seat]
@@ -325,7 +331,7 @@ def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set, score: int) -> 
             art.picture(surf, c.nickname[key].icon, spot, theme.GOLD)
         x += d + u(4)
     for (s, key), cr in lay.org_cards.items():
-        if s != seat:
+        if s != seat or key in flying:
             continue
         if key in o.captured:
             blit_card(surf, key, cr, face_down=True)  # captured: face down, its Reputation shown

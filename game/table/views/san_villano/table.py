@@ -474,12 +474,15 @@ class TableScene(PartsScene):
         lay = self.lay
         s = lay.s
         now = time.monotonic()
-        moving = {g.key for g in self.animator.glides}
-        skip = {k[1:] for k in moving if k[0] == "agent"}
+        # the pieces gliding (a refused drop going home too) and dragged are drawn where they
+        # are on their way, not also where they lie
+        moving = {g.key[1] if g.key[0] == "back" else g.key for g in self.animator.glides}
         drag = self.dragger.drag
-        if drag is not None and drag.moved and drag.piece[0] == "agent":
-            skip.add(drag.piece[1:])
-        parts = table_parts(self.st, lay, self._lit(), frozenset(skip))
+        if drag is not None and drag.moved:
+            moving.add(drag.piece)
+        skip = frozenset(k[1:] for k in moving if k[0] == "agent")
+        flying = frozenset(k[1] for k in moving if k[0] in ("card", "char"))
+        parts = table_parts(self.st, lay, self._lit(), skip, flying)
         look = part_look(s)
         for k, g in enumerate(self.animator.glides):
             r = g.rect_at(now)

@@ -307,11 +307,13 @@ def _draw_sums(surf, lay: Layout, s: float, said: tuple[str, str, bool]) -> None
              int(30 * s), sr.h), align="left", min_size=10, what="stargate: difficulty")
 
 
-def _mission_parts(st: State, lay: Layout, s: float, shown: Callable[[int], bool], look: tuple) -> dict[tuple, Part]:
+def _mission_parts(st: State, lay: Layout, s: float, shown: Callable[[int], bool], look: tuple,
+                   skip: frozenset = frozenset()) -> dict[tuple, Part]:
     """The mission as parts, in drawing order: its ground (frame, halves, names), the skill
     over its card, the cards at it, the complications' slot, the complications (face down
     unless shown) and the sum. Each card is a part of its own, keyed as the card in play
-    is: a card going to the mission or coming back is one part moving."""
+    is: a card going to the mission or coming back is one part moving; a card in ``skip``
+    (in flight) is not drawn there yet."""
     parts: dict[tuple, Part] = {}
     m = st.mission
     ground = (m.card >= 0, short_name(st, st.hero), short_name(st, st.villain),
@@ -323,11 +325,15 @@ def _mission_parts(st: State, lay: Layout, s: float, shown: Callable[[int], bool
     label, at = _skill_label(st, lay, s)
     parts[("mission skill",)] = Part(at, (look, T.mission_skill(st)), lambda surf: surf.blit(label, at))
     for c, cr in lay.at_mission.items():
+        if c in skip:  # on its way there: the glide draws it
+            continue
         parts[("card", c)] = Part(cr, (look, card_key(st, c, s, True)),
                                   lambda surf, c=c, cr=cr: draw_card(surf, st, c, cr, s, True))
     parts[("slot",)] = Part(lay.slot, (look, len(m.complications), T.complication_cost(st)),
                             lambda surf: _draw_slot(surf, st, lay, s))
     for c, cr in lay.hidden_at_mission:
+        if c in skip:
+            continue
         face = shown(c)
         parts[("card", c)] = Part(cr, (look, card_key(st, c, s, face)),
                                   lambda surf, c=c, cr=cr, face=face: draw_card(surf, st, c, cr, s, face))
@@ -368,7 +374,7 @@ def table_parts(st: State, lay: Layout, shown: Callable[[int], bool], actor: int
         if p != lay.bottom:
             n = len(st.seats[p].hand)
             parts[("backs", p)] = Part(a.hand, (look, n), lambda surf, a=a, p=p, n=n: _draw_backs(surf, a, p, n, s))
-    parts.update(_mission_parts(st, lay, s, shown, look))
+    parts.update(_mission_parts(st, lay, s, shown, look, skip))
     me = lay.seats[lay.bottom]
     for c, r in me.hand_cards.items():
         if c in skip:
