@@ -415,3 +415,25 @@ def test_a_san_villano_card_gliding_or_dragged_is_drawn_once_not_also_where_it_l
         app.draw()
         clock[0] += 1 / 60
     assert flying > 20
+
+
+def test_the_stargate_hand_card_under_the_pointer_lifts_where_the_motion_event_put_it(monkeypatch):
+    import time
+
+    clock = [15000.0]
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
+    app, table = _table("stargate", (1600, 900), 4)
+    for _ in range(120):  # the opening glides are over
+        app.step(1 / 60)
+        app.draw()
+        clock[0] += 1 / 60
+    hand = table.lay.seats[table.lay.bottom].hand_cards
+    card, r = list(hand.items())[-1]  # the last drawn lies on top
+    _move(app, r.center)
+    app.step(1 / 60)
+    parts = table.frame_parts(app.screen)
+    assert parts[("hand", card)].key[-1] is True  # lifted: the pointed one
+    assert all(not p.key[-1] for pid, p in parts.items() if pid[0] == "hand" and pid[1] != card)
+    app.draw()
+    rects = app._to_present
+    assert rects and any(x.colliderect(r) for x in rects)  # it is painted again, lifted

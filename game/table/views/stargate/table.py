@@ -439,9 +439,8 @@ class TableScene(PartsScene):
 
     def _pointed_in_hand(self, lay) -> int:
         """The hand card under the pointer (the last drawn wins), -1 when none."""
-        pos = pygame.mouse.get_pos()
         for c, r in reversed(list(lay.seats[lay.bottom].hand_cards.items())):
-            if r.collidepoint(pos):
+            if r.collidepoint(self.mouse):  # where the last motion event put it, as the rest of the table reads it
                 return c
         return -1
 
