@@ -94,6 +94,31 @@ def _button(app, kind, pos) -> None:
     app.handle(pygame.event.Event(kind, pos=pos, button=1))
 
 
+def _playing(app, table, game: str, rng: random.Random, clock: list, frames: int = 1500):
+    """A game played frame by frame as the loop plays it: the person's random moves (in about
+    a third of the frames they may act) against the bots, curtains lifted. Yields after each
+    frame's step, before it is drawn and presented; ends with the game."""
+    for _frame in range(frames):
+        top = app.top()
+        if isinstance(top, CurtainScene):
+            top.shown_at = clock[0] - 1
+            app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+            continue
+        if top is not table:
+            return
+        if not table.animator.busy and (table.may_act() if game == "stargate" else table.mine()) \
+                and rng.random() < 0.3:
+            acts = table.match.game.legal_actions()
+            table.apply_plan((acts[rng.randrange(len(acts))],))
+        if table.bot_future is not None:
+            table.bot_future.result(10)
+        app.step(1 / 60)
+        yield
+        app.draw()
+        app.present()
+        clock[0] += 1 / 60
+
+
 @pytest.mark.parametrize("game,size,seed", [("san-villano", (1600, 900), 3), ("san-villano", (1280, 720), 5),
                                             ("stargate", (1600, 900), 3), ("stargate", (1280, 720), 6)])
 def test_every_frame_painted_in_part_is_the_frame_painted_whole(monkeypatch, game, size, seed):
@@ -247,27 +272,10 @@ def test_cards_in_flight_are_painted_once_and_scaled_not_painted_at_every_size(m
     monkeypatch.setattr(time, "monotonic", lambda: clock[0])
     app, table = _table(game, (1280, 720), 11)
     kit_cache.clear_all()
-    rng = random.Random(11)
     in_flight = set()
-    for _frame in range(1500):
-        top = app.top()
-        if isinstance(top, CurtainScene):
-            top.shown_at = clock[0] - 1
-            app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
-        elif top is not table:
-            break
-        elif not table.animator.busy and (table.may_act() if game == "stargate" else table.mine()) \
-                and rng.random() < 0.3:
-            acts = table.match.game.legal_actions()
-            table.apply_plan((acts[rng.randrange(len(acts))],))
-        if table.bot_future is not None:
-            table.bot_future.result(10)
-        app.step(1 / 60)
-        app.draw()
-        app.present()
+    for _ in _playing(app, table, game, random.Random(11), clock):
         in_flight |= {g.rect_at(clock[0]).size for g in table.animator.glides
                       if game == "stargate" or g.key[0] != "agent"}
-        clock[0] += 1 / 60
     held = _faces_held(game)
     assert len(in_flight) > 10, len(in_flight)
     assert len(held & in_flight) <= len(in_flight) // 4, "the sizes in between were painted and kept"
@@ -346,24 +354,13 @@ def test_a_stargate_card_in_flight_is_drawn_once_not_also_where_it_is_going(monk
     clock = [11000.0]
     monkeypatch.setattr(time, "monotonic", lambda: clock[0])
     app, table = _table("stargate", (1280, 720), 12)
-    rng = random.Random(12)
     seen = 0
-    for _frame in range(1500):
-        if app.top() is not table:
-            break
-        if not table.animator.busy and table.may_act() and rng.random() < 0.3:
-            acts = table.match.game.legal_actions()
-            table.apply_plan((acts[rng.randrange(len(acts))],))
-        if table.bot_future is not None:
-            table.bot_future.result(10)
-        app.step(1 / 60)
+    for _ in _playing(app, table, "stargate", random.Random(12), clock):
         parts = table.frame_parts(app.screen)
         for pid in parts:
             if pid[0] == "glide":
                 seen += 1
                 assert ("card", pid[1]) not in parts and ("hand", pid[1]) not in parts, pid
-        app.draw()
-        clock[0] += 1 / 60
     assert seen > 50
 
 
@@ -386,34 +383,17 @@ def test_a_san_villano_card_gliding_or_dragged_is_drawn_once_not_also_where_it_l
         noting.__name__ = real.__name__
         monkeypatch.setattr(module, name, noting)
     app, table = _table("san-villano", (1280, 720), 13)
-    rng = random.Random(13)
     ref = pygame.Surface(app.screen.get_size()).convert()
     flying = 0
-    for _frame in range(1500):
-        top = app.top()
-        if isinstance(top, CurtainScene):
-            top.shown_at = clock[0] - 1
-            app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
-            continue
-        if top is not table:
-            break
-        if not table.animator.busy and table.mine() and rng.random() < 0.3:
-            acts = table.match.game.legal_actions()
-            table.apply_plan((acts[rng.randrange(len(acts))],))
-        if table.bot_future is not None:
-            table.bot_future.result(10)
-        app.step(1 / 60)
+    for _ in _playing(app, table, "san-villano", random.Random(13), clock):
         drawn.clear()
         kept, table.screen_layer = table.screen_layer, ScreenLayer()
         try:
             table.draw(ref)  # every part, whole
         finally:
             table.screen_layer = kept
-        cards_in_flight = [g for g in table.animator.glides if g.key[0] != "agent"]
-        flying += bool(cards_in_flight)
+        flying += any(g.key[0] != "agent" for g in table.animator.glides)
         assert len(drawn) == len(set(drawn)), sorted(k for k in drawn if drawn.count(k) > 1)
-        app.draw()
-        clock[0] += 1 / 60
     assert flying > 20
 
 
