@@ -55,10 +55,10 @@ def test_stargate_hot_seat_never_shows_a_card_to_the_wrong_seat(monkeypatch, see
 
     flying = sg_drawing.draw_in_flight
 
-    def recording_flight(surf, st, c, start, end, r, s, face):  # a card gliding
+    def recording_flight(surf, st, c, source, r, s, face):  # a card gliding
         if face:
             faces.append(c)
-        return flying(surf, st, c, start, end, r, s, face)
+        return flying(surf, st, c, source, r, s, face)
 
     monkeypatch.setattr(sg_drawing, "draw_card", recording)
     monkeypatch.setattr(sg_table, "draw_in_flight", recording_flight)

@@ -245,7 +245,8 @@ def test_flight_source_is_the_size_the_card_lies_at_or_the_larger_end():
         asked.append(size)
         return pygame.Surface(size, pygame.SRCALPHA)
 
-    assert in_flight(face_at, small, large, pygame.Rect(50, 50, 60, 84)).get_size() == (60, 84)
+    between = pygame.Rect(50, 50, 60, 84)
+    assert in_flight(face_at, flight_source(small, large, between), between).get_size() == (60, 84)
     assert asked == [(80, 112)]
 
 

@@ -102,11 +102,11 @@ def flight_source(start: pygame.Rect, end: pygame.Rect, at: pygame.Rect) -> tupl
     return start.size if start.w * start.h >= end.w * end.h else end.size
 
 
-def in_flight(face_at: Callable[[tuple[int, int]], pygame.Surface], start: pygame.Rect, end: pygame.Rect,
+def in_flight(face_at: Callable[[tuple[int, int]], pygame.Surface], source: tuple[int, int],
               at: pygame.Rect) -> pygame.Surface:
-    """A card in flight at ``at``: ``face_at(size)`` (a kept face) at ``flight_source``'s size,
-    scaled to ``at``'s."""
-    face = face_at(flight_source(start, end, at))
+    """A card in flight at ``at``: ``face_at(source)`` (a kept face, at the size
+    ``flight_source`` gave, which the part's key also holds) scaled to ``at``'s size."""
+    face = face_at(source)
     if face.get_size() != at.size and at.w > 0 and at.h > 0:
         face = pygame.transform.smoothscale(face, at.size)
     return face

@@ -26,7 +26,7 @@ from ...i18n import _, language, tr
 from ...kit.animator import Animator, Glide, Pop, settle
 from ...kit.drag import DragController
 from ...kit.draw import banner, toast, toast_rect
-from ...kit.fans import flight_source
+from ...kit.fans import flight_source, in_flight
 from ...kit.layer import Part
 from ...kit.layer import look as part_look
 from ...kit.scene import PartsScene
@@ -530,10 +530,8 @@ class TableScene(PartsScene):
         """A piece in flight at ``r``; a card's face is the one at ``source`` (``kit.fans.flight_source``), scaled."""
         if key[0] == "agent":
             art.agent(surf, r, key[1], str(key[2] + 1))
-        elif source == r.size:
-            blit_card(surf, key[1], r)
         else:
-            surf.blit(pygame.transform.smoothscale(card_image(key[1], source), r.size), r.topleft)
+            surf.blit(in_flight(lambda size: card_image(key[1], size), source, r), r.topleft)
 
     def _draw_log(self, surf) -> None:
         lay = self.lay

@@ -179,10 +179,9 @@ def draw_card(surf, st: State, c: int, r: pygame.Rect, s: float, face: bool) -> 
                       lambda card, at: (card_face if face else card_back)(card, st, c, at, s)), r.topleft)
 
 
-def draw_in_flight(surf, st: State, c: int, start: pygame.Rect, end: pygame.Rect, r: pygame.Rect, s: float,
-                   face: bool) -> None:
-    """Card ``c`` gliding from ``start`` to ``end``, at ``r``: painted once (at the size
-    ``kit.fans.flight_source`` says) and scaled, not painted again at every size it passes."""
+def draw_in_flight(surf, st: State, c: int, source: tuple[int, int], r: pygame.Rect, s: float, face: bool) -> None:
+    """Card ``c`` gliding, at ``r``: painted once at ``source`` (``kit.fans.flight_source``)
+    and scaled, not painted again at every size it passes."""
     if r.w < 2 or r.h < 2:
         return
     key = card_key(st, c, s, face)
@@ -190,7 +189,7 @@ def draw_in_flight(surf, st: State, c: int, start: pygame.Rect, end: pygame.Rect
     def paint(card, at) -> None:
         (card_face if face else card_back)(card, st, c, at, s)
 
-    surf.blit(in_flight(lambda size: painted(key, size, paint), start, end, r), r.topleft)
+    surf.blit(in_flight(lambda size: painted(key, size, paint), source, r), r.topleft)
 
 
 def _label(surf, words: str, pos, size: int, colour, anchor: str = "topleft") -> pygame.Rect:

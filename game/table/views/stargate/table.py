@@ -469,16 +469,16 @@ class TableScene(PartsScene):
             if isinstance(c, int) and 0 <= c < len(st.status):
                 r = g.rect_at(now)
                 face = self.shown(c)
-                parts[("glide", c)] = Part(r, (look, tuple(r), flight_source(g.start, g.end, r),
-                                               card_key(st, c, s, face)),
-                                           lambda surf, c=c, g=g, r=r, face=face: draw_in_flight(
-                                               surf, st, c, g.start, g.end, r, s, face))
+                source = flight_source(g.start, g.end, r)
+                parts[("glide", c)] = Part(r, (look, tuple(r), source, card_key(st, c, s, face)),
+                                           lambda surf, c=c, r=r, source=source, face=face: draw_in_flight(
+                                               surf, st, c, source, r, s, face))
         if self.returning:
             c, g = self.returning
             r = g.rect_at(now)
-            parts[("returning",)] = Part(r, (look, c, tuple(r), flight_source(g.start, g.end, r),
-                                             card_key(st, c, s, True)),
-                                         lambda surf: draw_in_flight(surf, st, c, g.start, g.end, r, s, True))
+            source = flight_source(g.start, g.end, r)
+            parts[("returning",)] = Part(r, (look, c, tuple(r), source, card_key(st, c, s, True)),
+                                         lambda surf: draw_in_flight(surf, st, c, source, r, s, True))
         if drag is not None and drag.moved:
             glows = self._target_rects(lay, drag)
             if glows:
