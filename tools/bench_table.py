@@ -581,6 +581,30 @@ def _memory_worker(moves_wanted: int, quick: bool) -> list[dict]:
 GAMES = ("san-villano", "stargate")  # the other tables: the same frames, without the raw side
 
 
+def _frame_input(app, table, rng: random.Random, size: tuple[int, int]):
+    """One frame's input at the other tables, as their bench plays them: a curtain or a
+    banner scene over the table is let go; on the person's turn (seat 1), in a quarter of the
+    frames with nothing gliding, a seeded random legal move, returned to be applied at the
+    start of the frame (as a drop would be); else, with nothing gliding, the pointer moved to
+    a random spot. A bot's chosen move is waited for: its thinking is its thread's, not the
+    frame's."""
+    import pygame
+
+    if app.top() is not table:
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    action = None
+    busy = bool(table.animator.busy)
+    if table.match.game.current_player() == 0 and not busy and app.top() is table and rng.random() < 0.25:
+        acts = table.match.game.legal_actions()
+        action = acts[rng.randrange(len(acts))]
+    elif not busy:
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(rng.randrange(size[0]), rng.randrange(size[1])),
+                                      rel=(1, 1), buttons=(0, 0, 0)))
+    if table.bot_future is not None:
+        table.bot_future.result(30)
+    return action
+
+
 def _games_worker(size: tuple[int, int], quick: bool) -> list[dict]:
     """The San Villano and Stargate tables' frames: a person (seat 1, whose seeded random
     moves land at the start of a frame, as a drop would) against random bots, animations
@@ -618,21 +642,9 @@ def _games_worker(size: tuple[int, int], quick: bool) -> list[dict]:
                 for _frame in range(20000):
                     if table.match.game.winner() is not None or len(times["landing"]) >= landings:
                         break
-                    if app.top() is not table:  # a curtain or a banner scene over it: let it go
-                        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
-                    action = None
                     moves = len(table.match.moves)
                     busy = bool(table.animator.busy)
-                    who = table.match.game.current_player()
-                    if who == 0 and not busy and app.top() is table and rng.random() < 0.25:
-                        acts = table.match.game.legal_actions()
-                        action = acts[rng.randrange(len(acts))]
-                    elif not busy:
-                        w, h = size
-                        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(rng.randrange(w), rng.randrange(h)),
-                                                      rel=(1, 1), buttons=(0, 0, 0)))
-                    if table.bot_future is not None:
-                        table.bot_future.result(30)  # the bot's thinking is its thread's, not the frame's
+                    action = _frame_input(app, table, rng, size)
                     t0 = time.perf_counter()
                     if action is not None:
                         table.apply_plan((action,))
@@ -711,19 +723,8 @@ def _games_memory_worker(game: str, moves_wanted: int) -> list[dict]:
             for _frame in range(40000):
                 if table.match.game.winner() is not None or moves >= moves_wanted:
                     break
-                if app.top() is not table:
-                    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
                 before = len(table.match.moves)
-                busy = bool(table.animator.busy)
-                action = None
-                if table.match.game.current_player() == 0 and not busy and app.top() is table and rng.random() < 0.25:
-                    acts = table.match.game.legal_actions()
-                    action = acts[rng.randrange(len(acts))]
-                elif not busy:
-                    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(rng.randrange(size[0]), rng.randrange(size[1])),
-                                                  rel=(1, 1), buttons=(0, 0, 0)))
-                if table.bot_future is not None:
-                    table.bot_future.result(30)
+                action = _frame_input(app, table, rng, size)
                 if action is not None:
                     table.apply_plan((action,))
                 frames(1)
