@@ -27,7 +27,7 @@ from game.table.scenes import TitleScene  # noqa: E402
 from game.table.views.villainous import art, drawing  # noqa: E402
 from game.table.views.villainous.view import board_parts, draw_boards  # noqa: E402
 
-from .ui_helpers import assert_solid_parts_paint_every_pixel  # noqa: E402
+from .ui_helpers import assert_solid_parts_paint_every_pixel, pixels  # noqa: E402
 
 
 def _table(size=(1600, 900), speed=0.0, seats=None):
@@ -38,9 +38,6 @@ def _table(size=(1600, 900), speed=0.0, seats=None):
     app.start_match(Match(Setup(["gaston", "lady-tremaine", "horned-king"], seats, 11)))
     return app, app.table()
 
-
-def _pixels(surf: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surf, "RGB")
 
 
 def _random_action(st, rng: random.Random):
@@ -74,7 +71,7 @@ def test_the_board_layer_drawn_in_parts_is_the_board_drawn_whole_after_every_mov
         layer = table.board_layer
         whole = pygame.Surface(app.screen.get_size()).convert()
         draw_boards(whole, table.st, table.lay, table.animator.moving())
-        assert _pixels(table.static) == _pixels(whole), f"after move {len(table.match.moves)}"
+        assert pixels(table.static) == pixels(whole), f"after move {len(table.match.moves)}"
         if layer.redrawn and layer.redrawn[0].size != app.screen.get_size():
             partial += 1
     assert partial > 20  # most moves draw a few parts again, not the whole layer
@@ -118,7 +115,7 @@ def test_where_two_layers_differ_is_where_their_parts_differ():
     copied = a.copy()
     for r in rects:
         copied.blit(b, r, r)
-    assert _pixels(copied) == _pixels(b)
+    assert pixels(copied) == pixels(b)
     swapped = Layer((5, 5, 5))
     swapped.draw((100, 60), {"moved": moved, "kept": kept})
     assert swapped.differs_from(one.drawn, one.background) is None
@@ -157,7 +154,7 @@ def test_showing_another_realm_large_copies_only_where_the_arrangements_differ(m
         memo, shown = table._screen_memo, app._shown
         table.draw(ref)
         table._screen_memo, app._shown = memo, shown
-        assert _pixels(ref) == _pixels(app.screen), f"after move {len(table.match.moves)}"
+        assert pixels(ref) == pixels(app.screen), f"after move {len(table.match.moves)}"
     assert switches > 5
 
 
@@ -186,7 +183,7 @@ def test_a_part_painted_over_changes_alone_and_leaves_the_pixels_of_drawing_it_a
     whole = pygame.Surface((40, 40))
     for part in parts.values():
         part.draw(whole)
-    assert _pixels(surf) == _pixels(whole)
+    assert pixels(surf) == pixels(whole)
 
 
 def test_a_rectangle_inside_a_solid_part_is_painted_by_it_not_cleared_first():
@@ -248,7 +245,7 @@ def test_a_rounded_panel_drawn_in_a_clip_is_the_panel_drawn_whole_there():
             expected = pygame.Surface((460, 360))
             expected.fill((1, 2, 3))
             expected.blit(whole, clip.topleft, clip)
-            assert _pixels(drawn(rect, radius, clip)) == _pixels(expected), (rect, radius, clip)
+            assert pixels(drawn(rect, radius, clip)) == pixels(expected), (rect, radius, clip)
 
 
 def test_overlapping_dirty_rectangles_are_joined():
@@ -290,7 +287,7 @@ def test_every_part_draws_inside_its_rectangle():
         surf = blank.copy()
         part.draw(surf)
         surf.fill((1, 2, 3), part.rect)
-        assert _pixels(surf) == _pixels(blank), pid
+        assert pixels(surf) == pixels(blank), pid
     assert_solid_parts_paint_every_pixel(board_parts(table.st, table.lay), blank.get_size())
 
 
@@ -397,7 +394,7 @@ def _whole(parts: dict, size=(100, 50), background=(0, 0, 0)) -> bytes:
     surf.fill(background)
     for p in parts.values():
         p.draw(surf)
-    return _pixels(surf)
+    return pixels(surf)
 
 
 def test_a_board_coming_back_to_where_it_was_kept_is_blitted_back_and_only_its_changes_drawn():
@@ -416,7 +413,7 @@ def test_a_board_coming_back_to_where_it_was_kept_is_blitted_back_and_only_its_c
     surf = layer.draw((100, 50), back)
     assert sorted(map(tuple, layer.restored)) == [(0, 0, 40, 40), (50, 0, 40, 40)]
     assert ("A", "a") not in drawn and ("B", "b") in drawn  # A unchanged: not drawn at all
-    assert _pixels(surf) == _whole(back)
+    assert pixels(surf) == _whole(back)
 
 
 def test_a_kept_copy_whose_frame_differs_is_not_used():
@@ -431,7 +428,7 @@ def test_a_kept_copy_whose_frame_differs_is_not_used():
     layer.draw((100, 50), _board("A", 50, (50, 50, 50), drawn))
     lit = _board("A", 0, (250, 250, 0), drawn)
     surf = layer.draw((100, 50), lit)
-    assert layer.restored == [] and _pixels(surf) == _whole(lit)
+    assert layer.restored == [] and pixels(surf) == _whole(lit)
 
 
 def test_invalidating_a_layer_forgets_the_kept_copies():
@@ -449,7 +446,7 @@ def test_invalidating_a_layer_forgets_the_kept_copies():
     assert layer.restored == []
 
 
-def test_a_restored_copy_never_brings_back_a_neighbours_stale_pixels():
+def test_a_restored_copy_never_brings_back_a_neighbours_stalepixels():
     """A neighbour's part reached into the board's area when it was kept and has changed
     since: restoring the copy draws the neighbour again over it (no ghost)."""
     from game.table.kit.layer import forget_kept
@@ -467,7 +464,7 @@ def test_a_restored_copy_never_brings_back_a_neighbours_stale_pixels():
     layer.draw((100, 50), {**_board("A", 0, (50, 50, 50), drawn, y=10), **neighbour((9, 9, 200), 70)})
     again = {**_board("A", 0, (50, 50, 50), drawn), **neighbour((200, 9, 9), 70)}
     surf = layer.draw((100, 50), again)
-    assert layer.restored and _pixels(surf) == _whole(again)
+    assert layer.restored and pixels(surf) == _whole(again)
 
 
 def test_changes_on_two_boards_touching_at_an_edge_are_not_one_rectangle_over_both():
@@ -513,7 +510,7 @@ def test_a_new_language_or_palette_draws_the_boards_again_in_it():
             app.draw()
             whole = pygame.Surface(app.screen.get_size()).convert()
             draw_boards(whole, table.st, table.lay, table.animator.moving())
-            assert _pixels(table.static) == _pixels(whole), key
+            assert pixels(table.static) == pixels(whole), key
     finally:
         app.set_setting("colour_blind", False)
         app.set_setting("language", "en")
@@ -534,7 +531,7 @@ def test_a_board_larger_than_the_copy_bound_is_drawn_not_kept(monkeypatch):
     layer.draw((100, 50), _board("A", 50, (50, 50, 50), drawn))
     back = _board("A", 0, (50, 50, 50), drawn)
     surf = layer.draw((100, 50), back)
-    assert layer.restored == [] and len(kit_layer._KEPT) == 0 and _pixels(surf) == _whole(back)
+    assert layer.restored == [] and len(kit_layer._KEPT) == 0 and pixels(surf) == _whole(back)
 
 
 # --- the log, scrolled ----------------------------------------------------------------------
@@ -572,11 +569,11 @@ def test_the_log_scrolled_and_added_to_is_the_log_painted_whole_after_every_move
         look, shown = table._log_shown
         whole = pygame.Surface(table.log_canvas.get_size()).convert()
         drawing.paint_log(whole, table.lay.s, _("Game log"), shown, look[2], look[3])
-        assert _pixels(table.log_canvas) == _pixels(whole), f"after move {len(table.match.moves)}"
+        assert pixels(table.log_canvas) == pixels(whole), f"after move {len(table.match.moves)}"
     assert len(scrolled) > 60 and any(k > 0 for k in scrolled)
 
 
-def test_a_log_whose_letters_reach_below_their_line_scrolls_to_the_same_pixels():
+def test_a_log_whose_letters_reach_below_their_line_scrolls_to_the_samepixels():
     """Lines closer together than the font is tall (descenders reach into the next slot):
     scrolling still gives what painting whole gives, the first slot without the line
     above's descenders and the room below the kept lines with them."""
@@ -592,7 +589,7 @@ def test_a_log_whose_letters_reach_below_their_line_scrolls_to_the_same_pixels()
         drawing.paint_log(a, 1.0, "Log", old, 16, 11)
         drawing.scroll_log(a, 1.0, old, new, drawing.log_shift(old, new), 16, 11)
         drawing.paint_log(b, 1.0, "Log", new, 16, 11)
-        assert _pixels(a) == _pixels(b), new
+        assert pixels(a) == pixels(b), new
 
 
 def test_the_screen_with_only_the_boards_part_of_the_layer_copied_is_the_screen_with_all_of_it(monkeypatch):
@@ -612,10 +609,10 @@ def test_the_screen_with_only_the_boards_part_of_the_layer_copied_is_the_screen_
         _random_move(table, rng)
         table.fate_panel = rng.random() < 0.3
         app.draw()
-        part = _pixels(app.screen)
+        part = pixels(app.screen)
         monkeypatch.setattr(drawing, "board_area", lambda lay: pygame.Rect((0, 0), lay.size))
         app.draw()
-        assert part == _pixels(app.screen), f"after move {len(table.match.moves)}"
+        assert part == pixels(app.screen), f"after move {len(table.match.moves)}"
         monkeypatch.setattr(drawing, "board_area", real)
         assert real(table.lay).size != table.lay.size  # a part, not the whole screen
 
@@ -635,7 +632,7 @@ def test_a_layer_that_keeps_no_copies_draws_a_returning_board_again():
     drawn.clear()
     surf = layer.draw((100, 50), back)
     assert layer.restored == [] and len(kit_layer._KEPT) == 0
-    assert ("A", "a") in drawn and _pixels(surf) == _whole(back)
+    assert ("A", "a") in drawn and pixels(surf) == _whole(back)
 
 
 def test_the_villainous_table_keeps_no_copies_of_its_boards():
@@ -664,14 +661,14 @@ def test_the_next_arrangement_drawn_ahead_is_right_and_makes_the_turn_passing_dr
         layer = table.board_layer
         whole = pygame.Surface(app.screen.get_size()).convert()
         draw_boards(whole, table.st, table.lay, table.animator.moving())  # the cards in flight left out
-        assert _pixels(table.static) == _pixels(whole), f"after move {len(table.match.moves)}"
+        assert pixels(table.static) == pixels(whole), f"after move {len(table.match.moves)}"
         if focus is not None and table.lay.focus != focus:
             turns.append(sum(r.w * r.h for r in layer.redrawn) / full)
         table.animator.finish()  # the cards land before the next move (the layer is drawn with them)
         table.static = None
         app.draw()
         draw_boards(whole, table.st, table.lay)
-        assert _pixels(table.static) == _pixels(whole), f"landed, after move {len(table.match.moves)}"
+        assert pixels(table.static) == pixels(whole), f"landed, after move {len(table.match.moves)}"
         table.boards_ahead()
         assert table.board_layer is layer  # the screen's layer is left as it was
         st = table.st
@@ -682,7 +679,7 @@ def test_the_next_arrangement_drawn_ahead_is_right_and_makes_the_turn_passing_dr
             # drawn as the boards will look once the turn has passed (the next seat lit, no
             # symbol used), when the turn passing is what comes next
             draw_boards(whole, st, ahead, hidden, (nxt, ()) if st.prompt is None else None)
-            assert _pixels(table.board_layers[nxt].surface) == _pixels(whole), f"ahead, move {len(table.match.moves)}"
+            assert pixels(table.board_layers[nxt].surface) == pixels(whole), f"ahead, move {len(table.match.moves)}"
     assert len(turns) > 8
     assert sorted(turns)[len(turns) // 2] < 0.25  # most arrangements change drawing a quarter of the screen at most
 
@@ -706,10 +703,10 @@ def test_a_bots_move_drawn_ahead_leaves_the_screen_alone_and_makes_its_landing_d
         app.draw()
         action = _random_action(st, rng)
         on_screen = table.board_layer
-        shown = _pixels(on_screen.surface)
+        shown = pixels(on_screen.surface)
         drew = table.move_ahead(action)
         assert table.move_ahead(action) is False  # once per move
-        assert table.board_layer is on_screen and _pixels(on_screen.surface) == shown
+        assert table.board_layer is on_screen and pixels(on_screen.surface) == shown
         entries: list = []
         real_take = table._take_events
         table._take_events = lambda events, take=real_take, out=entries: (
@@ -727,7 +724,7 @@ def test_a_bots_move_drawn_ahead_leaves_the_screen_alone_and_makes_its_landing_d
             assert table.board_layer is not on_screen and table.board_layer.redrawn == []
         whole = pygame.Surface(app.screen.get_size()).convert()
         draw_boards(whole, table.st, table.lay, table.animator.moving())
-        assert _pixels(table.static) == _pixels(whole), f"after move {len(table.match.moves)}"
+        assert pixels(table.static) == pixels(whole), f"after move {len(table.match.moves)}"
     assert ahead > 5
     # a move chosen for another position (the game moved on meanwhile) is neither played nor drawn
     app, table = _table(size=(1600, 900), speed=1.0)
@@ -737,10 +734,10 @@ def test_a_bots_move_drawn_ahead_leaves_the_screen_alone_and_makes_its_landing_d
     app.draw()
     stale = [a for a in earlier if a not in rules.legal_actions(table.st)]
     assert stale
-    moves, layers = len(table.match.moves), {f: _pixels(layer.surface) for f, layer in table.board_layers.items()}
+    moves, layers = len(table.match.moves), {f: pixels(layer.surface) for f, layer in table.board_layers.items()}
     assert table.move_ahead(stale[0]) is False
     assert len(table.match.moves) == moves
-    assert {f: _pixels(layer.surface) for f, layer in table.board_layers.items()} == layers
+    assert {f: pixels(layer.surface) for f, layer in table.board_layers.items()} == layers
 
 
 def test_every_kept_arrangement_is_brought_up_to_date_between_moves():
@@ -756,7 +753,7 @@ def test_every_kept_arrangement_is_brought_up_to_date_between_moves():
             pass
     assert len(table.board_layers) == 3
     on_screen = table.board_layer
-    shown = _pixels(on_screen.surface)
+    shown = pixels(on_screen.surface)
     st = table.st
     nxt = (st.active + 1) % st.n if st.prompt is None else st.active
     for focus, layer in table.board_layers.items():
@@ -765,9 +762,9 @@ def test_every_kept_arrangement_is_brought_up_to_date_between_moves():
         ahead, hidden = table.arrangement_ahead(focus)
         whole = pygame.Surface(app.screen.get_size()).convert()
         draw_boards(whole, st, ahead, hidden)
-        assert _pixels(layer.surface) == _pixels(whole), f"Realm {focus} large"
+        assert pixels(layer.surface) == pixels(whole), f"Realm {focus} large"
     assert table.boards_ahead() is False
-    assert table.board_layer is on_screen and _pixels(on_screen.surface) == shown
+    assert table.board_layer is on_screen and pixels(on_screen.surface) == shown
 
 
 def test_face_ready_says_whether_the_face_at_that_size_is_kept():
@@ -836,7 +833,7 @@ def test_a_frame_painting_only_what_changed_is_the_frame_painted_whole(monkeypat
     rng = random.Random(5)
     ref = pygame.Surface(app.screen.get_size()).convert()
     partial = whole = 0
-    before = _pixels(app.screen)
+    before = pixels(app.screen)
     for frame in range(1400):
         if table.st.winner is not None or app.top() is not table:
             break
@@ -870,17 +867,17 @@ def _frame_checked(app, table, ref: pygame.Surface, before: bytes, frame: int) -
     app.draw()
     rects = app._to_present
     app.present()
-    after = _pixels(app.screen)
+    after = pixels(app.screen)
     if rects is not None and before != after:  # every changed pixel lies in a rectangle handed over
         old = pygame.image.frombytes(before, app.screen.get_size(), "RGB")
         new = pygame.image.frombytes(after, app.screen.get_size(), "RGB")
         for r in rects:
             old.blit(new, r, r)
-        assert _pixels(old) == after, f"frame {frame}: a changed pixel outside the rectangles handed over"
+        assert pixels(old) == after, f"frame {frame}: a changed pixel outside the rectangles handed over"
     memo, shown = table._screen_memo, app._shown
     table.draw(ref)
     table._screen_memo, app._shown = memo, shown
-    assert _pixels(ref) == after, f"frame {frame} (move {len(table.match.moves)}): not the frame painted whole"
+    assert pixels(ref) == after, f"frame {frame} (move {len(table.match.moves)}): not the frame painted whole"
     return after, rects
 
 
@@ -899,7 +896,7 @@ def test_a_card_shown_large_or_a_tooltip_is_painted_over_only_what_changed_and_t
     app, table = _table(size=size, speed=1.0)
     rng = random.Random(8)
     ref = pygame.Surface(app.screen.get_size()).convert()
-    before, _rects = _frame_checked(app, table, ref, _pixels(app.screen), -1)  # laid out
+    before, _rects = _frame_checked(app, table, ref, pixels(app.screen), -1)  # laid out
     zoomed = tips = in_part = painted = frame = 0
     for _card in range(50):
         if table.st.winner is not None or app.top() is not table:
@@ -965,7 +962,7 @@ def test_a_piece_dragged_is_painted_over_only_what_changed_and_the_frame_is_the_
     app, table = _table(size=size, speed=1.0)
     rng = random.Random(3)
     ref = pygame.Surface(app.screen.get_size()).convert()
-    before, _rects = _frame_checked(app, table, ref, _pixels(app.screen), -1)
+    before, _rects = _frame_checked(app, table, ref, pixels(app.screen), -1)
     w, h = size
     dragged = in_part = painted = frame = 0
 

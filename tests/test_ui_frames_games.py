@@ -22,9 +22,7 @@ from game.table.app import App  # noqa: E402
 from game.table.kit.layer import Layer, Part, ScreenLayer, clipped  # noqa: E402
 from game.table.scenes import CurtainScene, TitleScene  # noqa: E402
 
-
-def _pixels(surf: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surf, "RGB")
+from .ui_helpers import assert_solid_parts_paint_every_pixel, pixels  # noqa: E402
 
 
 def _table(game: str, size, seed: int):
@@ -46,20 +44,20 @@ def _checked(app, table, ref: pygame.Surface, before: bytes, frame: int) -> tupl
     app.draw()
     rects = app._to_present
     app.present()
-    after = _pixels(app.screen)
+    after = pixels(app.screen)
     if rects is not None and before != after:
         old = pygame.image.frombytes(before, app.screen.get_size(), "RGB")
         new = pygame.image.frombytes(after, app.screen.get_size(), "RGB")
         for r in rects:
             old.blit(new, r, r)
-        assert _pixels(old) == after, f"frame {frame}: a changed pixel outside the rectangles handed over"
+        assert pixels(old) == after, f"frame {frame}: a changed pixel outside the rectangles handed over"
     if app.top() is table:
         kept, table.screen_layer = table.screen_layer, ScreenLayer()
         try:
             table.draw(ref)
         finally:
             table.screen_layer = kept
-        assert _pixels(ref) == after, f"frame {frame} (move {len(table.match.moves)}): not the frame painted whole"
+        assert pixels(ref) == after, f"frame {frame} (move {len(table.match.moves)}): not the frame painted whole"
     return after, rects
 
 
@@ -129,7 +127,7 @@ def test_every_frame_painted_in_part_is_the_frame_painted_whole(monkeypatch, gam
     app, table = _table(game, size, seed)
     rng = random.Random(seed)
     ref = pygame.Surface(app.screen.get_size()).convert()
-    before, _rects = _checked(app, table, ref, _pixels(app.screen), -1)
+    before, _rects = _checked(app, table, ref, pixels(app.screen), -1)
     w, h = app.screen.get_size()
     pointer_only = drags = drops = partial = 0
     plan: list = []  # the pointer's path of a drag in progress, then its release
@@ -307,8 +305,6 @@ def test_every_cache_fits_the_window_it_is_drawn_in_and_one_made_later_too(monke
 def test_the_parts_said_solid_paint_every_pixel_of_them(game):
     """The layer fills no background under a part's ``solid`` rectangles: each must be
     painted whole by its part, on any ground, in positions through a game."""
-    from .ui_helpers import assert_solid_parts_paint_every_pixel
-
     app, table = _table(game, (1600, 900), 8)
     rng = random.Random(8)
     checked = 0

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 
-def _pixels(surf: pygame.Surface) -> bytes:
+def pixels(surf: pygame.Surface) -> bytes:
+    """A surface's pixels, for comparing two paintings."""
     return pygame.image.tobytes(surf, "RGB")
 
 
@@ -26,5 +27,5 @@ def assert_solid_parts_paint_every_pixel(parts: dict, size: tuple[int, int]) -> 
         for r in part.solid:
             r = pygame.Rect(r).clip(one.get_rect())
             assert part.rect.contains(r), (pid, r)
-            assert _pixels(one.subsurface(r)) == _pixels(two.subsurface(r)), f"{pid}: {r} not painted whole"
+            assert pixels(one.subsurface(r)) == pixels(two.subsurface(r)), f"{pid}: {r} not painted whole"
     return solid
