@@ -929,6 +929,46 @@ def test_a_card_shown_large_or_a_tooltip_is_painted_over_only_what_changed_and_t
     assert painted < in_part * size[0] * size[1] / 10
 
 
+def test_the_turn_passing_to_the_person_paints_again_the_buttons_it_enables_and_not_the_hand(monkeypatch):
+    """Bots play until the turn passes to the person: the frame in which it passes enables
+    the person's buttons (What can I do?, End turn...), and when the cards in the hand are as
+    they were, only those buttons are painted again in the hand's area, not the fanned hand
+    (at 3840×2160 the hand is a fifth of the screen); the frame is still the frame painted
+    whole."""
+    import time
+
+    clock = [13000.0]
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
+    app, table = _table(size=(1600, 900))
+    rng = random.Random(3)
+    ref = pygame.Surface(app.screen.get_size()).convert()
+    before, _rects = _frame_checked(app, table, ref, pixels(app.screen), -1)
+    passes = 0
+    for frame in range(3000):
+        if table.st.winner is not None or passes >= 3:
+            break
+        if rules.current_player(table.st) == 0:
+            table.apply_plan((_random_action(table.st, rng),))
+        if table.bot_future is not None:
+            table.bot_future.result(30)
+        was = rules.current_player(table.st)
+        held = [c for c, _r in table.lay.hand]
+        fixed = {b.label: bool(b.plan) for b in table._fixed_buttons()}
+        before, rects = _frame_checked(app, table, ref, before, frame)
+        clock[0] += 1
+        if was == 0 or rules.current_player(table.st) != 0 or [c for c, _r in table.lay.hand] != held:
+            continue
+        changed = [b for b in table._fixed_buttons() if bool(b.plan) != fixed[b.label]]
+        assert changed and rects is not None
+        hand = table.lay.hand_rect
+        painted = [r.clip(hand) for r in rects if r.colliderect(hand)]
+        for b in changed:
+            assert any(r.contains(b.rect) for r in painted), b.label
+        assert sum(r.w * r.h for r in painted) < hand.w * hand.h / 3
+        passes += 1
+    assert passes >= 3
+
+
 def test_a_frame_that_changed_most_of_the_screen_is_presented_whole(monkeypatch):
     """The rectangles a frame changed are handed to the display, unless they cover most of
     the screen: then one flip (under X11 each rectangle is a request of its own)."""

@@ -132,6 +132,17 @@ def _region(area: pygame.Rect, changed: bool, spots: list[pygame.Rect]) -> pygam
     return reached[0].unionall(reached[1:]) if reached else None
 
 
+def _hand_regions(area: pygame.Rect, old: tuple, new: tuple, spots: list[pygame.Rect]) -> list[pygame.Rect]:
+    """What of the hand's area a frame paints again, from its keys (``_hand_key``): all of
+    it when the cards or what lies on them changed; else each button that changed (a
+    button greyed out or enabled: its own rectangle, the cards fanned beside it untouched)
+    and where something that lies over everything was or is."""
+    if old[0] != new[0]:
+        return [area]
+    buttons = [pygame.Rect(row[2]) for row in set(old[1]) ^ set(new[1])]
+    return merge([area.clip(r) for r in spots + buttons if area.colliderect(r)])
+
+
 def board_area(lay) -> pygame.Rect:
     """The screen the boards' layer shows through: left of the log, above the prompt bar
     (the log, the bar and the hand below it are painted whole every frame, opaque)."""
@@ -381,12 +392,12 @@ class TableDrawing:
         # the hand, the bar (with the banner over it) and the log (with the Fate panel), each
         # painted whole when what it shows changed, else where something over everything
         # left it or reached it (``_region``)
-        hand_at = _region(lay.hand_rect, shown["hand"] != memo["hand"], spots)
-        if hand_at is not None:
-            surf.set_clip(hand_at)
+        hand_at = _hand_regions(lay.hand_rect, memo["hand"], shown["hand"], spots)
+        for at in hand_at:
+            surf.set_clip(at)
             self._draw_hand(surf, fixed)
-            out.append(hand_at)
-        else:
+        out += hand_at
+        if not hand_at:
             self.buttons = [Button(_(BUTTON_LABELS[b.label]), b.rect, b.plan) for b in fixed]
         bar_at = _region(lay.prompt_rect, shown["prompt"] != memo["prompt"], spots)
         if bar_at is not None:
@@ -446,10 +457,13 @@ class TableDrawing:
         # not the layout itself: a bot's move lays the table out again and leaves the hand
         # as it was (its cards' faces are their cards', whatever the state)
         who = self.st.players[self.viewer].villain.name if self.viewer >= 0 else None
-        return (tuple(lay.hand_rect), lay.s, language(), who,
-                tuple((c, tuple(r), lay.hand_lean.get(c, 0.0)) for c, r in lay.hand),
-                hover, self.drag is None, dragged, gliding,
-                tuple((b.label, bool(b.plan), tuple(b.rect)) for b in fixed), self._accent(self.viewer))
+        accent = self._accent(self.viewer)
+        cards = (tuple(lay.hand_rect), lay.s, language(), who,
+                 tuple((c, tuple(r), lay.hand_lean.get(c, 0.0)) for c, r in lay.hand),
+                 hover, self.drag is None, dragged, gliding, accent)
+        # each button apart: the turn passing enables or greys out End turn, Undo and Hint,
+        # and only those buttons are painted again (``_hand_regions``), not the fanned hand
+        return cards, tuple((b.label, bool(b.plan), tuple(b.rect), accent) for b in fixed)
 
     def _prompt_key(self, prompt: tuple, banner_at: pygame.Rect | None) -> tuple:
         """Everything the bar above the hand shows depends on, the banner over it included."""
