@@ -215,6 +215,26 @@ def test_a_rectangle_inside_a_solid_part_is_painted_by_it_not_cleared_first():
     assert surf.get_at((20, 25))[:3] == (200, 0, 0)  # solid: trusted, not cleared
 
 
+def test_a_rounded_panel_crossed_by_a_clip_far_from_its_corners_is_filled_plainly(monkeypatch):
+    """A large panel's edge crossing a small rectangle painted again (a card gliding over
+    the mission's halves) is a plain fill there, not pygame's rounded rectangle, which costs
+    with the whole panel's size at 3840×2160; near a corner it is the rounded rectangle."""
+    from game.table.kit.draw import rounded
+
+    calls: list = []
+    real = pygame.draw.rect
+    monkeypatch.setattr(pygame.draw, "rect", lambda *a, **k: (calls.append(a[2]), real(*a, **k))[1])
+    surf = pygame.Surface((900, 700))
+    panel = pygame.Rect(100, 100, 600, 400)
+    for clip, rounded_there in ((pygame.Rect(680, 300, 60, 40), False), (pygame.Rect(300, 480, 40, 60), False),
+                                (pygame.Rect(690, 110, 30, 30), True), (pygame.Rect(90, 480, 30, 30), True)):
+        calls.clear()
+        surf.set_clip(clip)
+        rounded(surf, panel, (9, 9, 9), 20)
+        assert bool(calls) is rounded_there, clip
+    surf.set_clip(None)
+
+
 def test_a_rounded_panel_drawn_in_a_clip_is_the_panel_drawn_whole_there():
     """``kit.draw.rounded`` fills plainly where the clip reaches no corner (a board's ground,
     a location's column drawn again in a small rectangle): the same pixels, clip by clip
@@ -233,7 +253,7 @@ def test_a_rounded_panel_drawn_in_a_clip_is_the_panel_drawn_whole_there():
     for _ in range(150):
         w, h = rng.randint(8, 400), rng.randint(8, 300)
         rect = pygame.Rect(rng.randint(0, 20), rng.randint(0, 20), w, h)
-        radius = rng.randint(0, min(w, h) // 2)
+        radius = rng.randint(0, min(w, h) // 2) if rng.random() < 0.8 else rng.randint(0, min(w, h))  # clamped
         whole = drawn(rect, radius, None)
         cw, ch = rng.randint(1, w), rng.randint(1, h)
         clips = [pygame.Rect(rng.randint(0, 440), rng.randint(0, 340), rng.randint(1, 200), rng.randint(1, 200)),
@@ -241,6 +261,11 @@ def test_a_rounded_panel_drawn_in_a_clip_is_the_panel_drawn_whole_there():
         for k in (2 * radius, 2 * radius - 1, radius):  # a band along the top and one down the left
             clips.append(pygame.Rect(rect.left + k // 2, rect.top, max(1, w - k), max(1, radius)))
             clips.append(pygame.Rect(rect.left, rect.top + k // 2, max(1, radius), max(1, h - k)))
+        # across an edge, into the panel and out of it, near a corner or between two
+        mid = rng.randint(rect.top, rect.bottom)
+        clips += [pygame.Rect(rect.right - rng.randint(1, 30), mid - 10, 40, 20),
+                  pygame.Rect(rect.left - 20, mid - rng.randint(0, 40), rng.randint(21, 60), 40),
+                  pygame.Rect(rng.randint(rect.left, rect.right), rect.bottom - rng.randint(1, 25), 30, 30)]
         for clip in clips:
             expected = pygame.Surface((460, 360))
             expected.fill((1, 2, 3))

@@ -26,6 +26,16 @@ def rounded(surf: pygame.Surface, rect, colour, radius: int, width: int = 0) -> 
                                                   or rect.inflate(0, -2 * radius).contains(clip)):
             surf.fill(colour, clip)
             return
+        # nor where it reaches none of the four corners (a panel's edge crossing a small
+        # rectangle painted again): the panel inside the clip is then a plain rectangle
+        # (pygame-ce's rounded rect differs from the rectangle only inside its corner
+        # squares, the radius as it clamps it; 2 pixels spare)
+        c = min(radius, rect.w // 2, rect.h // 2) + 2
+        if not any(clip.colliderect(corner) for corner in (
+                (rect.left, rect.top, c, c), (rect.right - c, rect.top, c, c),
+                (rect.left, rect.bottom - c, c, c), (rect.right - c, rect.bottom - c, c, c))):
+            surf.fill(colour, rect.clip(clip))
+            return
     pygame.draw.rect(surf, colour, rect, width, border_radius=radius)
 
 

@@ -270,7 +270,7 @@ def _draw_mission_ground(surf, st: State, lay: Layout, s: float) -> None:
         hh, vh = lay.mission_halves
         for half, who, colour in ((hh, _("Hero · {name}").format(name=short_name(st, st.hero)), HERO),
                                   (vh, _("Villain · {name}").format(name=short_name(st, st.villain)), VILLAIN)):
-            pygame.draw.rect(surf, theme.mix(colour, theme.TABLE_EDGE, 0.8), half, border_radius=int(10 * s))
+            rounded(surf, half, theme.mix(colour, theme.TABLE_EDGE, 0.8), int(10 * s))
             _label(surf, who, (half.left + int(8 * s), half.top + int(2 * s)), readable(16 * s), colour)
 
 
