@@ -17,11 +17,11 @@ from ..textfit import draw_fit
 
 def rounded(surf: pygame.Surface, rect, colour, radius: int, width: int = 0) -> None:
     radius = max(0, radius)
-    if width == 0 and radius:
+    rect = pygame.Rect(rect)
+    clip = surf.get_clip()
+    if width == 0 and radius and not clip.contains(rect):  # a clip round it all: corners and all
         # drawn again in a small rectangle (a part of a kept layer): where the clip reaches
         # no rounded corner, a plain fill paints the same pixels, for less
-        rect = pygame.Rect(rect)
-        clip = surf.get_clip()
         if 2 * radius <= min(rect.w, rect.h) and (rect.inflate(-2 * radius, 0).contains(clip)
                                                   or rect.inflate(0, -2 * radius).contains(clip)):
             surf.fill(colour, clip)
