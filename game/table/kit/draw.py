@@ -15,6 +15,11 @@ from ..assets import text
 from ..textfit import draw_fit
 
 
+# a panel at least this large (pixels) is checked for a plain fill where a clip crosses its
+# edge: below it pygame's rounded rectangle costs less than the check (a badge, a card's tag)
+PLAIN_FILL_FROM = 128 * 128
+
+
 def rounded(surf: pygame.Surface, rect, colour, radius: int, width: int = 0) -> None:
     radius = max(0, radius)
     rect = pygame.Rect(rect)
@@ -31,7 +36,7 @@ def rounded(surf: pygame.Surface, rect, colour, radius: int, width: int = 0) -> 
         # (pygame-ce's rounded rect differs from the rectangle only inside its corner
         # squares, the radius as it clamps it; 2 pixels spare)
         c = min(radius, rect.w // 2, rect.h // 2) + 2
-        if not any(clip.colliderect(corner) for corner in (
+        if rect.w * rect.h >= PLAIN_FILL_FROM and not any(clip.colliderect(corner) for corner in (
                 (rect.left, rect.top, c, c), (rect.right - c, rect.top, c, c),
                 (rect.left, rect.bottom - c, c, c), (rect.right - c, rect.bottom - c, c, c))):
             surf.fill(colour, rect.clip(clip))
