@@ -14,7 +14,6 @@ from .. import theme
 from ..assets import text
 from ..textfit import draw_fit
 
-
 # a panel at least this large (pixels) is checked for a plain fill where a clip crosses its
 # edge: below it pygame's rounded rectangle costs less than the check (a badge, a card's tag)
 PLAIN_FILL_FROM = 128 * 128
