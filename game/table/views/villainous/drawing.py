@@ -391,7 +391,7 @@ class TableDrawing:
         out += dirty
         # the hand, the bar (with the banner over it) and the log (with the Fate panel), each
         # painted whole when what it shows changed, else where something over everything
-        # left it or reached it (``_region``)
+        # left it or reached it (``_region``; the hand also where a button changed)
         hand_at = _hand_regions(lay.hand_rect, memo["hand"], shown["hand"], spots)
         for at in hand_at:
             surf.set_clip(at)
