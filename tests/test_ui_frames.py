@@ -27,7 +27,7 @@ from game.table.scenes import TitleScene  # noqa: E402
 from game.table.views.villainous import art, drawing  # noqa: E402
 from game.table.views.villainous.view import board_parts, draw_boards  # noqa: E402
 
-from .ui_helpers import assert_solid_parts_paint_every_pixel, pixels  # noqa: E402
+from .ui_helpers import assert_solid_parts_paint_every_pixel, pixels, presented_frame  # noqa: E402
 
 
 def _table(size=(1600, 900), speed=0.0, seats=None):
@@ -888,17 +888,7 @@ def _frame_checked(app, table, ref: pygame.Surface, before: bytes, frame: int) -
     """One frame stepped, drawn and presented as the loop does, then checked: every pixel
     that changed lies in a rectangle handed to the display, and the screen is the frame
     painted whole. Returns the screen's pixels and the rectangles presented (None: all)."""
-    app.step(1 / 60)
-    app.draw()
-    rects = app._to_present
-    app.present()
-    after = pixels(app.screen)
-    if rects is not None and before != after:  # every changed pixel lies in a rectangle handed over
-        old = pygame.image.frombytes(before, app.screen.get_size(), "RGB")
-        new = pygame.image.frombytes(after, app.screen.get_size(), "RGB")
-        for r in rects:
-            old.blit(new, r, r)
-        assert pixels(old) == after, f"frame {frame}: a changed pixel outside the rectangles handed over"
+    after, rects = presented_frame(app, before, frame)
     memo, shown = table._screen_memo, app._shown
     table.draw(ref)
     table._screen_memo, app._shown = memo, shown

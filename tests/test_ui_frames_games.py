@@ -22,7 +22,7 @@ from game.table.app import App  # noqa: E402
 from game.table.kit.layer import Layer, Part, ScreenLayer, clipped  # noqa: E402
 from game.table.scenes import CurtainScene, TitleScene  # noqa: E402
 
-from .ui_helpers import assert_solid_parts_paint_every_pixel, pixels  # noqa: E402
+from .ui_helpers import assert_solid_parts_paint_every_pixel, pixels, presented_frame  # noqa: E402
 
 
 def _table(game: str, size, seed: int):
@@ -40,17 +40,7 @@ def _table(game: str, size, seed: int):
 def _checked(app, table, ref: pygame.Surface, before: bytes, frame: int) -> tuple[bytes, list | None]:
     """One frame stepped, drawn and presented as the loop does, then checked against the
     frame painted whole (on another surface, by a screen layer of its own)."""
-    app.step(1 / 60)
-    app.draw()
-    rects = app._to_present
-    app.present()
-    after = pixels(app.screen)
-    if rects is not None and before != after:
-        old = pygame.image.frombytes(before, app.screen.get_size(), "RGB")
-        new = pygame.image.frombytes(after, app.screen.get_size(), "RGB")
-        for r in rects:
-            old.blit(new, r, r)
-        assert pixels(old) == after, f"frame {frame}: a changed pixel outside the rectangles handed over"
+    after, rects = presented_frame(app, before, frame)
     if app.top() is table:
         kept, table.screen_layer = table.screen_layer, ScreenLayer()
         try:

@@ -10,6 +10,24 @@ def pixels(surf: pygame.Surface) -> bytes:
     return pygame.image.tobytes(surf, "RGB")
 
 
+def presented_frame(app, before: bytes, frame: int) -> tuple[bytes, list | None]:
+    """One frame stepped, drawn and presented as the loop does, and checked: every pixel
+    that changed since ``before`` lies in a rectangle handed to the display. Returns the
+    screen's pixels and the rectangles presented (None: all of it)."""
+    app.step(1 / 60)
+    app.draw()
+    rects = app._to_present
+    app.present()
+    after = pixels(app.screen)
+    if rects is not None and before != after:
+        old = pygame.image.frombytes(before, app.screen.get_size(), "RGB")
+        new = pygame.image.frombytes(after, app.screen.get_size(), "RGB")
+        for r in rects:
+            old.blit(new, r, r)
+        assert pixels(old) == after, f"frame {frame}: a changed pixel outside the rectangles handed over"
+    return after, rects
+
+
 def assert_solid_parts_paint_every_pixel(parts: dict, size: tuple[int, int]) -> int:
     """Each part's ``solid`` rectangles (where the layer fills no background under it) are
     painted whole: the part painted on two grounds gives the same pixels there. Returns how
