@@ -21,26 +21,33 @@ PLAIN_FILL_FROM = 128 * 128
 
 def rounded(surf: pygame.Surface, rect, colour, radius: int, width: int = 0) -> None:
     radius = max(0, radius)
-    rect = pygame.Rect(rect)
-    clip = surf.get_clip()
-    if width == 0 and radius and not clip.contains(rect):  # a clip round it all: corners and all
-        # drawn again in a small rectangle (a part of a kept layer): where the clip reaches
-        # no rounded corner, a plain fill paints the same pixels, for less
-        if 2 * radius <= min(rect.w, rect.h) and (rect.inflate(-2 * radius, 0).contains(clip)
-                                                  or rect.inflate(0, -2 * radius).contains(clip)):
-            surf.fill(colour, clip)
-            return
-        # nor where it reaches none of the four corners (a panel's edge crossing a small
-        # rectangle painted again): the panel inside the clip is then a plain rectangle
-        # (pygame-ce's rounded rect differs from the rectangle only inside its corner
-        # squares, the radius as it clamps it; 2 pixels spare)
-        c = min(radius, rect.w // 2, rect.h // 2) + 2
-        if rect.w * rect.h >= PLAIN_FILL_FROM and not any(clip.colliderect(corner) for corner in (
-                (rect.left, rect.top, c, c), (rect.right - c, rect.top, c, c),
-                (rect.left, rect.bottom - c, c, c), (rect.right - c, rect.bottom - c, c, c))):
-            surf.fill(colour, rect.clip(clip))
-            return
+    if width == 0 and radius and _filled_plainly(surf, pygame.Rect(rect), colour, radius):
+        return
     pygame.draw.rect(surf, colour, rect, width, border_radius=radius)
+
+
+def _filled_plainly(surf: pygame.Surface, rect: pygame.Rect, colour, radius: int) -> bool:
+    """A filled rounded panel drawn again in a small rectangle (a part of a kept layer):
+    where the clip reaches no rounded corner, a plain fill paints the same pixels, for less.
+    Returns whether it filled."""
+    clip = surf.get_clip()
+    if clip.contains(rect):  # a clip round it all: corners and all
+        return False
+    if 2 * radius <= min(rect.w, rect.h) and (rect.inflate(-2 * radius, 0).contains(clip)
+                                              or rect.inflate(0, -2 * radius).contains(clip)):
+        surf.fill(colour, clip)
+        return True
+    # nor where it reaches none of the four corners (a panel's edge crossing a small
+    # rectangle painted again): the panel inside the clip is then a plain rectangle
+    # (pygame-ce's rounded rect differs from the rectangle only inside its corner squares,
+    # the radius as it clamps it; 2 pixels spare)
+    c = min(radius, rect.w // 2, rect.h // 2) + 2
+    if rect.w * rect.h >= PLAIN_FILL_FROM and not any(clip.colliderect(corner) for corner in (
+            (rect.left, rect.top, c, c), (rect.right - c, rect.top, c, c),
+            (rect.left, rect.bottom - c, c, c), (rect.right - c, rect.bottom - c, c, c))):
+        surf.fill(colour, rect.clip(clip))
+        return True
+    return False
 
 
 def rounded_body(rect, radius: int) -> tuple[pygame.Rect, ...]:
