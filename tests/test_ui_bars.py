@@ -13,8 +13,10 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.table import assets  # noqa: E402
 from game.table.app import App  # noqa: E402
-from game.table.assets import text  # noqa: E402
+from game.table.assets import FONT_FILES, text, text_width  # noqa: E402
+from game.table.kit import widgets  # noqa: E402
 from game.table.kit.widgets import Choice, bar_layout, shared_start  # noqa: E402
 from game.table.textfit import layout_text  # noqa: E402
 
@@ -60,6 +62,48 @@ def test_answers_that_fit_keep_their_own_width_and_the_way_out_sits_at_the_right
     rects = dict(placed)
     assert size == 19  # nothing had to shrink
     assert rects[1].right == bar.right - 4 and rects[0].right < rects[1].left
+
+
+def test_text_width_is_the_width_the_words_render_at():
+    words = ["", "1", "Pass", "Esc", "Recrutar Repórter", "Put the completed mission under Mara Hale",
+             "Ação: fumaça → 3 ★ · …", "  spaced  ", "Bibbidi-Bobbidi-Boo"]
+    for kind in FONT_FILES:
+        for size in (6, 9, 10, 13, 19, 24, 38, 57):
+            for w in words:
+                assert text_width(kind, size, w) == text(kind, size, w, (255, 255, 255)).get_width(), (kind, size, w)
+
+
+def _fits(choices: list[Choice], size: float, s: float) -> int:
+    """What the answers take at ``size``, measured as the bar measures them."""
+    gap = int(8 * s)
+    return sum(max(int(60 * s), text_width("sans", int(size), c.label) +
+                   text_width("bold", int(min(15 * s, size * 0.8)), c.badge) + int(30 * s)) + gap for c in choices)
+
+
+@pytest.mark.parametrize("s", [2 / 3, 1.0, 2.0])
+def test_the_answers_take_the_largest_size_at_which_they_fit_and_no_word_is_rendered_to_find_it(s, monkeypatch):
+    def rendered(*_a, **_k):
+        raise AssertionError("the bar rendered words to measure them")
+
+    monkeypatch.setattr(widgets, "text", rendered)
+    monkeypatch.setattr(assets, "text", rendered)
+    r = random.Random(7)
+    names = ["Ladrão", "Agente Vigia", "Interrogatório", "Fumaça", "Mara Hale", "Teo Reyes", "Carbine",
+             "Put the completed mission under", "Take a clue at the Docks", "Recruit the Reporter"]
+    bar = pygame.Rect(10, 500, int(1500 * s), int(44 * s))
+    for _ in range(40):
+        n = r.randrange(1, 24)
+        choices = [Choice(" ".join(r.sample(names, r.randrange(1, 3))), str(k + 1), k == n - 1) for k in range(n)]
+        msg_box, size, placed = bar_layout(bar, "Choose where your agent goes", choices, s)
+        assert sorted(k for k, _r in placed) == list(range(n))
+        sz, lines, _ok = layout_text("bold", int(21 * s), "Choose where your agent goes", msg_box.w, msg_box.h, 9,
+                                     True, 2)
+        room = bar.right - 4 - (msg_box.left + max(text_width("bold", sz, line) for line in lines) + int(16 * s))
+        if _fits(choices, size, s) <= room:  # they fit: one size larger would not (or it is the largest)
+            assert size == 19 * s or _fits(choices, size + 1, s) > room, (n, size)
+            assert sum(pr.w for _k, pr in placed) + int(8 * s) * n == _fits(choices, size, s)
+        else:  # even the smallest size is too wide: an equal share each
+            assert size <= 10 and len({pr.w for _k, pr in placed}) == 1
 
 
 def test_shared_start_keeps_what_differs_only_when_a_phrase_is_shared():

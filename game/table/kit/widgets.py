@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import theme
-from ..assets import text
+from ..assets import text, text_width
 from ..i18n import _
 from ..textfit import draw_block, draw_fit, layout_text
 
@@ -57,7 +57,7 @@ class Menu:
         """At ``pos`` (or, given ``above``, just above that rectangle, right-aligned with it),
         kept on the screen."""
         sw, sh = screen
-        w = min(max(text("sans", int(20 * s), label, theme.TEXT).get_width() for label, _ in items) + int(60 * s),
+        w = min(max(text_width("sans", int(20 * s), label) for label, _ in items) + int(60 * s),
                 sw - 8)
         h = int(38 * s)
         if above is not None:
@@ -149,10 +149,15 @@ def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: 
     shown = [k for k, c in enumerate(choices) if c is not None]
     gap = int(8 * s)
 
+    widths: dict[tuple[int, float], int] = {}
+
     def width(k: int, size: float) -> int:
-        c = choices[k]
-        badge = text("bold", int(min(15 * s, size * 0.8)), c.badge, theme.TEXT_DIM).get_width()
-        return max(int(60 * s), text("sans", int(size), c.label, theme.TEXT).get_width() + badge + int(30 * s))
+        w = widths.get((k, size))
+        if w is None:
+            c = choices[k]
+            badge = text_width("bold", int(min(15 * s, size * 0.8)), c.badge)
+            w = widths[(k, size)] = max(int(60 * s), text_width("sans", int(size), c.label) + badge + int(30 * s))
+        return w
 
     def total(size: float) -> int:
         return sum(width(k, size) + gap for k in shown)
@@ -168,14 +173,25 @@ def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: 
         msg_min = bar.w // 5
         while msg_min < bar.w // 3 and not layout_text("bold", int(21 * s), message, msg_min, bar.h - 4, 9, True, 2)[2]:
             msg_min += max(8, bar.w // 60)
-    msg_w = max(msg_min, min(text("bold", int(21 * s), message, theme.TEXT).get_width(), bar.w - want - int(40 * s)))
+    msg_w = max(msg_min, min(text_width("bold", int(21 * s), message), bar.w - want - int(40 * s)))
     msg_box = pygame.Rect(bar.left + int(14 * s), bar.top + 2, msg_w, bar.h - 4)
     sz, lines, _fits = layout_text("bold", int(21 * s), message, msg_box.w, msg_box.h, 9, True, 2)
-    x = msg_box.left + max(text("bold", sz, line, theme.TEXT).get_width() for line in lines) + int(16 * s)
+    x = msg_box.left + max(text_width("bold", sz, line) for line in lines) + int(16 * s)
     right = bar.right - 4
-    size = 19 * s
-    while size > 10 and total(size) > right - x:
-        size -= 1
+    # the largest of 19·s, 19·s − 1, … (down to the first at or below 10 px) at which the
+    # answers fit, found by halving (the words only narrow as they shrink): a bar of twenty
+    # answers tried every size, a thousand measures at 3840×2160
+    sizes = [19 * s]
+    while sizes[-1] > 10:
+        sizes.append(sizes[-1] - 1)
+    lo, hi = 0, len(sizes) - 1
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if total(sizes[mid]) > right - x:
+            lo = mid + 1
+        else:
+            hi = mid
+    size = sizes[lo]
     top, h = bar.top + int(6 * s), bar.h - int(12 * s)
     if total(size) > right - x and shown:
         # still too wide: an equal share each (the caller wraps the words onto two lines)
