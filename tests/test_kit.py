@@ -202,3 +202,57 @@ def test_an_emblem_paints_nothing_outside_its_rounded_panel():
                    if shape.get_at((x, y))[0] == 0 and surf.get_at((x, y))[:3] != (1, 2, 3)]
         assert not outside, (key, outside[:5])
     assert kinds == {0, 1, 2, 3}
+
+
+def test_ahead_draws_only_the_parts_the_screen_does_not_show_yet_one_frame_at_a_time(monkeypatch):
+    """``kit.ahead``: the coming frames are built one at a time, their parts already shown
+    (the same rectangle and key) are left out, each frame's work stops at its budget, and a
+    token planned again is not planned anew."""
+    from game.table.kit import ahead as kit_ahead
+    from game.table.kit.layer import Part
+
+    drew: list = []
+    built: list = []
+
+    def part(name: str, rect, key) -> Part:
+        return Part(pygame.Rect(rect), key, lambda surf: drew.append((name, surf.get_size())))
+
+    def frame(k: int):
+        def parts() -> dict:
+            built.append(k)
+            return {("same",): part("same", (0, 0, 10, 10), "k"), ("moved",): part(f"moved{k}", (5, 0, 10, 10), "k"),
+                    ("rekeyed",): part(f"rekeyed{k}", (0, 20, 10, 10), "new"), ("new", k): part(f"new{k}", (1, 1, 2, 2), k)}
+        return parts
+
+    drawn = {("same",): ((0, 0, 10, 10), "k", None), ("moved",): ((0, 0, 10, 10), "k", None),
+             ("rekeyed",): ((0, 20, 10, 10), "old", None)}
+    clock = [0.0]
+    monkeypatch.setattr(kit_ahead.time, "perf_counter", lambda: clock[0])
+    a = kit_ahead.Ahead()
+    assert not a.step() and not a.busy()
+    a.plan("t", [frame(1), frame(2)], drawn)
+    assert built == [] and a.busy()  # nothing is built before its turn comes
+    # a budget that is never spent: everything in one frame
+    assert a.step(budget=1.0)
+    assert built == [1, 2]
+    assert drew == [("moved1", (1, 1)), ("rekeyed1", (1, 1)), ("new1", (1, 1)),
+                    ("moved2", (1, 1)), ("rekeyed2", (1, 1)), ("new2", (1, 1))]  # never "same"
+    assert not a.busy() and not a.step()
+    a.plan("t", [frame(3)], drawn)  # the same token: already done
+    assert not a.busy() and built == [1, 2]
+    # a budget spent by each piece of work: one piece a frame
+    drew.clear()
+
+    def tick(*_a) -> float:
+        clock[0] += 1.0
+        return clock[0]
+
+    monkeypatch.setattr(kit_ahead.time, "perf_counter", tick)
+    a.plan("u", [frame(4)], drawn)
+    steps = 0
+    while a.step(budget=0.5):
+        steps += 1
+    assert steps == 4 and [d[0] for d in drew] == ["moved4", "rekeyed4", "new4"]  # built, then one part a frame
+    a.plan("v", [frame(5)], drawn)
+    a.forget()
+    assert not a.busy() and a.token is None

@@ -404,3 +404,63 @@ def test_the_stargate_hand_card_under_the_pointer_lifts_where_the_motion_event_p
     app.draw()
     rects = app._to_present
     assert rects and any(x.colliderect(r) for x in rects)  # it is painted again, lifted
+
+
+def _stargate_landings(monkeypatch, seed: int, think: int) -> dict:
+    """A Stargate game at 1280×720 against a bot, the person at the screen deciding after
+    ``think`` frames: an answer on the bar when it shows some (in two moves of three), else
+    any legal move. For the moves that landed: how many of each ("bot", "bar", "other") and
+    the cards painted or turned (the kit's card cache filled) in the frames they landed in."""
+    import time
+
+    from game.table.kit import fans
+
+    clock = [7000.0]
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
+    app, table = _table("stargate", (1280, 720), seed)
+    painted: list = []
+    put = fans._CARDS.put
+    monkeypatch.setattr(fans._CARDS, "put", lambda key, surf: (painted.append(key), put(key, surf))[1])
+    rng = random.Random(seed)
+    out = {k: 0 for k in ("bot", "bar", "other", "bot painted", "bar painted", "other painted")}
+    waited = 0
+    for _frame in range(8000):
+        if app.top() is not table or table.st.winner is not None:
+            break
+        plan, who = None, "bot"
+        if table.may_act() and not table.animator.busy:
+            waited += 1
+            if waited > think:
+                answers = [p for _label, p in table._bar()]
+                acts = table.match.game.legal_actions()
+                if answers and rng.random() < 2 / 3:
+                    plan, who = rng.choice(answers), "bar"
+                else:
+                    plan, who = (acts[rng.randrange(len(acts))],), "other"
+                waited = 0
+        if table.bot_future is not None:
+            table.bot_future.result(10)
+        moves, before = len(table.match.moves), len(painted)
+        if plan is not None:
+            table.apply_plan(plan)
+        app.step(1 / 60)
+        app.draw()
+        app.present()
+        clock[0] += 1 / 60
+        if len(table.match.moves) != moves:
+            out[who] += 1
+            out[f"{who} painted"] += len(painted) - before
+    return out
+
+
+@pytest.mark.parametrize("seed", [4, 9])
+def test_the_frame_a_stargate_move_lands_in_was_drawn_ahead_when_the_move_was_known(monkeypatch, seed):
+    """The frame in which a move lands is drawn ahead (``kit.ahead``) when the table knows
+    the move before it lands: a bot's chosen move, in its pause; each answer on the bar
+    (Pass, a prompt's answers), while the person decides. That frame paints and turns no
+    card, however much the move changed (a mission's end deals a new hand and changes every
+    card in play), and draws nothing ahead for the move after it. A card dropped somewhere
+    is not guessed: those moves may paint."""
+    seen = _stargate_landings(monkeypatch, seed, think=40)
+    assert seen["bot"] >= 25 and seen["bar"] >= 15, seen
+    assert seen["bot painted"] == 0 and seen["bar painted"] == 0, seen

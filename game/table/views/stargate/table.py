@@ -22,6 +22,7 @@ from game.games.stargate.actions import PASS, Action
 from game.table import theme
 from game.table.assets import text, wrap
 from game.table.i18n import N_, _, language, tr
+from game.table.kit.ahead import Ahead
 from game.table.kit.animator import Animator, Glide, settle
 from game.table.kit.drag import DragController
 from game.table.kit.draw import banner, glow, rounded, rounded_body, toast, toast_rect
@@ -96,6 +97,8 @@ class TableScene(PartsScene):
         self.help_page: int | None = None
         self.bot_future: Future | None = None
         self.bot_ready_at = 0.0
+        self.ahead = Ahead()  # the frame a move the table knows of will land in, drawn ahead
+        self._position_seen = -1  # the moves made when the last frame was stepped
         self.mouse = (0, 0)
         self.help_buttons: list[Widget] = []
         self.last_turn = -1
@@ -135,7 +138,10 @@ class TableScene(PartsScene):
 
     def shown(self, c: int) -> bool:
         """Whether card ``c`` may be painted face up at this screen."""
-        st = self.st
+        return self._shown_in(self.st, c)
+
+    def _shown_in(self, st, c: int) -> bool:
+        """Whether card ``c`` may be painted face up at this screen in the game ``st``."""
         owner = st.table.owner[c]
         if c in st.mission.complications:
             return owner == self.viewer and self.curtain_seat is None or st.winner is not None
@@ -206,8 +212,12 @@ class TableScene(PartsScene):
         st = self.st
         if st.turn != self.last_turn and st.winner is None and st.turn > 0:
             self.last_turn = st.turn
-            self.banner = (_("Turn {turn}: {hero} is the hero, {villain} the villain").format(
-                turn=st.turn, hero=W.short_name(st, st.hero), villain=W.short_name(st, st.villain)), time.monotonic() + 1.8 * max(0.3, self._speed()))
+            self.banner = (self._banner_words(st), time.monotonic() + 1.8 * max(0.3, self._speed()))
+
+    @staticmethod
+    def _banner_words(st) -> str:
+        return _("Turn {turn}: {hero} is the hero, {villain} the villain").format(
+            turn=st.turn, hero=W.short_name(st, st.hero), villain=W.short_name(st, st.villain))
 
     def _speed(self) -> float:
         speed = self.app.settings.get("animation_speed", 1.0)
@@ -406,7 +416,14 @@ class TableScene(PartsScene):
                 self.dirty = True
         if self.banner or self.toast or self.dragger.drag:
             busy = True
+        position = len(self.match.moves)
         busy |= self._drive_bot(now)
+        # ahead, but never in the frame in which a move landed (the costliest of all)
+        moved = len(self.match.moves)
+        landed = position != self._position_seen or moved != position
+        self._position_seen = moved
+        if not landed and self.may_act() and not self.animator.busy and not self.returning:
+            busy |= self._answers_ahead()
         if self.st.winner is not None and not self.game_over_shown and not self.animator.busy:
             self.game_over_shown = True
             self.menu = None
@@ -424,8 +441,12 @@ class TableScene(PartsScene):
             self.bot_future = self.session.think(who)
             self.bot_ready_at = now + 0.35 * self._speed()
             return True
-        if self.bot_future.done() and now >= self.bot_ready_at:
+        if self.bot_future.done() and now < self.bot_ready_at:
+            self._draw_ahead(self.bot_future)
+            return True
+        if self.bot_future.done():
             future, self.bot_future = self.bot_future, None
+            self.ahead.forget()
             try:
                 action = future.result()
             except Exception as exc:  # noqa: BLE001 - a bot's fault must not end the game: it passes
@@ -434,6 +455,59 @@ class TableScene(PartsScene):
                 action = Action(PASS) if Action(PASS) in legal else legal[0]
             self.apply_plan((action,))
         return True
+
+    def _draw_ahead(self, future: Future) -> None:
+        """A frame of the bot's pause: the frame its chosen move will land in, drawn ahead a
+        little (``kit.ahead``), so that the frame in which it lands only blits the faces,
+        turned cards and words it shows. A mission's end deals a new hand and changes every
+        card in play: at 3840×2160 its frame took 20 to 30 ms."""
+        if future.exception() is not None or self.lay is None:
+            return
+        action = future.result()
+        token = (len(self.match.moves), action, self.app.screen.get_size(), self.viewer, part_look(self.lay.s))
+        layer = self.screen_layer.layer
+        self.ahead.plan(token, [lambda: self._parts_ahead(action)], layer.drawn if layer is not None else None)
+        self.ahead.step()
+
+    def _answers_ahead(self) -> bool:
+        """While the person at the screen decides: the frames in which each answer on the
+        bar would land (Pass, during the actions; a prompt's answers), drawn ahead a little
+        each frame until all are (``kit.ahead``). A mission ends when both have passed, and
+        its frame deals a new hand. Whether work is left."""
+        if self.lay is None or self.menu is not None or self.dragger.drag is not None:
+            return False
+        plans = tuple(plan[0] for _label, plan in self._bar() if len(plan) == 1)
+        token = (len(self.match.moves), plans, self.app.screen.get_size(), self.viewer, part_look(self.lay.s))
+        layer = self.screen_layer.layer
+        self.ahead.plan(token, [lambda a=a: self._parts_ahead(a) for a in plans],
+                        layer.drawn if layer is not None else None)
+        self.ahead.step()
+        return self.ahead.busy()
+
+    def _parts_ahead(self, action) -> dict:
+        """The parts of the frame in which ``action`` lands, as ``frame_parts`` will give
+        them then (the move played on a copy of the game): the table laid out again, the
+        cards that will glide at the start of their glides, the log with the move's lines,
+        the turn's banner. Nothing when the move is no longer legal."""
+        if action not in self.game.legal_actions():
+            return {}
+        game = self.game.clone()
+        events = game.apply(action)
+        after = getattr(game, "state", game)
+        lay = compute(after, self.app.screen.get_size(), self.viewer, ui=self.app.settings.get("ui_scale", 1.0))
+        now = time.monotonic()
+        speed = self._speed()
+        glides = settle(self.lay.card_rects(), lay.card_rects(), now, 0.28 * speed) if speed > 0 else []
+        moving = frozenset(g.key for g in glides)
+        parts = table_parts(after, lay, lambda c: self._shown_in(after, c), W.current_player(after), moving,
+                            pointed=self._pointed_in_hand(lay))
+        log = [*self.log, *(W.describe(after, ev) for ev in events)][-(self.log.maxlen or 0):]
+        parts.update(self._log_parts(lay, log))
+        parts.update(self._glide_parts(after, lay, glides, now, lambda c: self._shown_in(after, c)))
+        if after.turn != self.last_turn and after.winner is None and after.turn > 0:
+            words = self._banner_words(after)
+            parts.update(self._banner_parts(lay, words))
+        return parts
 
     # --- drawing ------------------------------------------------------------------------
 
@@ -460,19 +534,9 @@ class TableScene(PartsScene):
             skip = skip | {self.returning[0]}
         actor = W.current_player(st)
         parts = table_parts(st, lay, self.shown, actor, skip, pointed=self._pointed_in_hand(lay))
-        if lay.log.w > 0:
-            parts[("log",)] = Part(lay.log, (look, tuple(self.log)), lambda surf: self._draw_log(surf, lay),
-                                   solid=rounded_body(lay.log, int(10 * s)))
+        parts.update(self._log_parts(lay, self.log))
         now = time.monotonic()
-        for g in self.animator.glides:
-            c = g.key
-            if isinstance(c, int) and 0 <= c < len(st.status):
-                r = g.rect_at(now)
-                face = self.shown(c)
-                source = flight_source(g.start, g.end, r)
-                parts[("glide", c)] = Part(r, (look, tuple(r), source, card_key(st, c, s, face)),
-                                           lambda surf, c=c, r=r, source=source, face=face: draw_in_flight(
-                                               surf, st, c, source, r, s, face))
+        parts.update(self._glide_parts(st, lay, self.animator.glides, now, self.shown))
         if self.returning:
             c, g = self.returning
             r = g.rect_at(now)
@@ -508,10 +572,7 @@ class TableScene(PartsScene):
             parts[("menu",)] = Part(surf.get_rect(), object(),
                                     lambda surf: self.menu.draw(surf, s, self.mouse, self.key_focus))
         if self.banner and st.winner is None:
-            r = pygame.Rect(0, 0, int(1000 * s), int(70 * s))
-            r.center = lay.mission.center
-            announced = self.banner[0]
-            parts[("banner",)] = Part(r, (look, announced, tuple(r)), lambda surf: banner(surf, announced, r, s))
+            parts.update(self._banner_parts(lay, self.banner[0]))
         if self.toast:
             said = self.toast[0]
             parts[("toast",)] = Part(toast_rect(said, lay.bar, s), (look, said),
@@ -519,6 +580,37 @@ class TableScene(PartsScene):
         if self.help_page is not None:
             parts[("help",)] = Part(surf.get_rect(), object(), lambda surf: self._draw_help(surf, s))
         return parts
+
+    def _log_parts(self, lay: Layout, log) -> dict:
+        """The log (its newest entries ``log``) as a part."""
+        if lay.log.w <= 0:
+            return {}
+        return {("log",): Part(lay.log, (part_look(lay.s), tuple(log)), lambda surf: self._draw_log(surf, lay, log),
+                               solid=rounded_body(lay.log, int(10 * lay.s)))}
+
+    def _glide_parts(self, st, lay: Layout, glides, now: float, shown) -> dict:
+        """The cards gliding, where they are at ``now``: each painted once at its glide's
+        source size and scaled."""
+        s = lay.s
+        look = part_look(s)
+        parts = {}
+        for g in glides:
+            c = g.key
+            if isinstance(c, int) and 0 <= c < len(st.status):
+                r = g.rect_at(now)
+                face = shown(c)
+                source = flight_source(g.start, g.end, r)
+                parts[("glide", c)] = Part(r, (look, tuple(r), source, card_key(st, c, s, face)),
+                                           lambda surf, c=c, r=r, source=source, face=face: draw_in_flight(
+                                               surf, st, c, source, r, s, face))
+        return parts
+
+    def _banner_parts(self, lay: Layout, announced: str) -> dict:
+        """The turn's banner over the mission."""
+        s = lay.s
+        r = pygame.Rect(0, 0, int(1000 * s), int(70 * s))
+        r.center = lay.mission.center
+        return {("banner",): Part(r, (part_look(s), announced, tuple(r)), lambda surf: banner(surf, announced, r, s))}
 
     def _draw_price(self, surf, price: str, t: pygame.Rect, s: float) -> None:
         rounded(surf, t, (16, 14, 20), int(8 * s))
@@ -543,9 +635,9 @@ class TableScene(PartsScene):
         for r, colour in glows:
             glow(surf, r, colour, s)
 
-    def _draw_log(self, surf, lay: Layout) -> None:
-        """The log's newest entries that fit, each wrapped onto as many lines as it needs, at a
-        size that stays readable at 1280×720."""
+    def _draw_log(self, surf, lay: Layout, log) -> None:
+        """The log's newest entries (``log``) that fit, each wrapped onto as many lines as it
+        needs, at a size that stays readable at 1280×720."""
         s = lay.s
         r = lay.log
         rounded(surf, r, theme.PANEL, int(10 * s))
@@ -555,7 +647,7 @@ class TableScene(PartsScene):
         width = r.w - int(20 * s)
         top, y = r.top + int(36 * s), r.bottom - int(6 * s)
         lh = text("cond", size, "Ag", theme.TEXT).get_height()
-        for entry in reversed(self.log):
+        for entry in reversed(log):
             pieces = wrap("cond", size, entry, width)
             if y - lh * len(pieces) < top:
                 return  # a whole entry or none: never the tail of one

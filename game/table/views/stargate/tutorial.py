@@ -100,16 +100,16 @@ class TutorialTable(Coached, TableScene):
         gap = lay.u()(6)
         return pygame.Rect(lay.log.left, coach.bottom + gap, lay.log.w, lay.log.bottom - coach.bottom - gap)
 
-    def _draw_log(self, surf, lay) -> None:
+    def _draw_log(self, surf, lay, log) -> None:
         """While the lesson runs its coach sits on the log's top: the log is drawn below it
         (it lists its lines from the top, so the coach would hide the newest early on)."""
         if self.lesson.over:
-            super()._draw_log(surf, lay)
+            super()._draw_log(surf, lay, log)
             return
         full = lay.log
         lay.log = self._log_below_coach()
         try:
-            super()._draw_log(surf, lay)
+            super()._draw_log(surf, lay, log)
         finally:
             lay.log = full
 
