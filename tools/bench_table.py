@@ -31,7 +31,9 @@ with the real clock.
   (the pointer moving every frame; 8 drags of 37 frames).
 - The same three frame figures with ``"game": "san-villano"`` and ``"game": "stargate"``
   (``--only-games``: those alone): a person's seeded random moves against random bots,
-  animations on, a save folder, the pointer moving between moves; p95 of 600 landings; no raw side.
+  animations on, a save folder, the pointer moving between moves, the person taking at
+  least ``THINK_FRAMES`` frames to decide; p95 (and ``max_ms``, the worst hitch) of 600
+  landings; no raw side.
 - ``rss_growth_mib_1000_moves``: resident memory after move 1,000 against after move 100.
 - ``rss_title_after_games_mib``: back on the title screen after that, against the title
   screen before the first game.
@@ -63,6 +65,10 @@ FRAME_TARGETS = {(1920, 1080): 8.0, (3840, 2160): 16.0}
 # moves landed per frame run: a p95 of 150 was the 8th costliest of them, and moved by 5 to
 # 10 % between runs of the same code on this shared machine; of 300, the 15th
 LANDINGS = 300
+# the frames the person at the other tables' bench takes to decide at the least (then a
+# quarter of the frames after): a third of a second, quicker than a person clicks; a table
+# that draws ahead what an answer will show has that long (it had 4 frames before)
+THINK_FRAMES = 20
 
 
 # --- the worker (one process per configuration) -------------------------------------------
@@ -581,22 +587,26 @@ def _memory_worker(moves_wanted: int, quick: bool) -> list[dict]:
 GAMES = ("san-villano", "stargate")  # the other tables: the same frames, without the raw side
 
 
-def _frame_input(app, table, rng: random.Random, size: tuple[int, int]):
+def _frame_input(app, table, rng: random.Random, size: tuple[int, int], pace: dict):
     """One frame's input at the other tables, as their bench plays them: a curtain or a
-    banner scene over the table is let go; on the person's turn (seat 1), in a quarter of the
-    frames with nothing gliding, a seeded random legal move, returned to be applied at the
-    start of the frame (as a drop would be); else, with nothing gliding, the pointer moved to
-    a random spot. A bot's chosen move is waited for: its thinking is its thread's, not the
-    frame's."""
+    banner scene over the table is let go; on the person's turn (seat 1), once the person
+    has had ``THINK_FRAMES`` frames with nothing gliding to decide in, in a quarter of such
+    frames, a seeded random legal move, returned to be applied at the start of the frame (as
+    a drop would be); else, with nothing gliding, the pointer moved to a random spot. A
+    bot's chosen move is waited for: its thinking is its thread's, not the frame's.
+    ``pace`` holds the frames the person has been deciding."""
     import pygame
 
     if app.top() is not table:
         app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     action = None
     busy = bool(table.animator.busy)
-    if table.match.game.current_player() == 0 and not busy and app.top() is table and rng.random() < 0.25:
+    deciding = table.match.game.current_player() == 0 and not busy and app.top() is table
+    pace["frames"] = pace.get("frames", 0) + 1 if deciding else 0
+    if deciding and pace["frames"] > THINK_FRAMES and rng.random() < 0.25:
         acts = table.match.game.legal_actions()
         action = acts[rng.randrange(len(acts))]
+        pace["frames"] = 0
     elif not busy:
         app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(rng.randrange(size[0]), rng.randrange(size[1])),
                                       rel=(1, 1), buttons=(0, 0, 0)))
@@ -631,6 +641,7 @@ def _games_worker(size: tuple[int, int], quick: bool) -> list[dict]:
                                        "ui_scale": 1.0}, saves=SaveStore(folder), headless=True)
         app.push(TitleScene(app))
         rng = random.Random(7)
+        pace: dict = {}
         seats = [Seat("human")] + [Seat("bot", "random")] * (2 if game == "san-villano" else 1)
         times: dict[str, list[float]] = {"landing": [], "animation": [], "idle": []}
         games = 0
@@ -644,7 +655,7 @@ def _games_worker(size: tuple[int, int], quick: bool) -> list[dict]:
                         break
                     moves = len(table.match.moves)
                     busy = bool(table.animator.busy)
-                    action = _frame_input(app, table, rng, size)
+                    action = _frame_input(app, table, rng, size, pace)
                     t0 = time.perf_counter()
                     if action is not None:
                         table.apply_plan((action,))
@@ -669,7 +680,8 @@ def _games_worker(size: tuple[int, int], quick: bool) -> list[dict]:
             xs = times[kind]
             line = {"name": name, "value": round(_pct(xs, 0.95) * 1000, 3), "unit": "ms", "game": game,
                     "size": list(size), "driver": driver, "p50_ms": round(_pct(xs, 0.5) * 1000, 3),
-                    "frames": len(xs), "games": games}
+                    "max_ms": round(max(xs, default=0.0) * 1000, 3), "frames": len(xs), "games": games,
+                    "think_frames": THINK_FRAMES}
             if kind == "landing" and target is not None:
                 line["target"] = f"<= {target:g} ms"
             out.append(line)
@@ -710,6 +722,7 @@ def _games_memory_worker(game: str, moves_wanted: int) -> list[dict]:
         gc.collect()
         title_before = _rss_mib()
         rng = random.Random(7)
+        pace: dict = {}
         seats = [Seat("human")] + [Seat("bot", "random")] * (2 if game == "san-villano" else 1)
         checkpoints = {100, 200, 500, moves_wanted}
         moves = games = 0
@@ -724,7 +737,7 @@ def _games_memory_worker(game: str, moves_wanted: int) -> list[dict]:
                 if table.match.game.winner() is not None or moves >= moves_wanted:
                     break
                 before = len(table.match.moves)
-                action = _frame_input(app, table, rng, size)
+                action = _frame_input(app, table, rng, size, pace)
                 if action is not None:
                     table.apply_plan((action,))
                 frames(1)
