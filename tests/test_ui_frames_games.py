@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections import OrderedDict
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -464,3 +465,89 @@ def test_the_frame_a_stargate_move_lands_in_was_drawn_ahead_when_the_move_was_kn
     seen = _stargate_landings(monkeypatch, seed, think=40)
     assert seen["bot"] >= 25 and seen["bar"] >= 15, seen
     assert seen["bot painted"] == 0 and seen["bar painted"] == 0, seen
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1280, 720)])
+def test_a_san_villano_city_cell_kept_is_the_cell_painted_afresh(size):
+    """Each City cell's body is kept (``drawing._cell_body``) under what it shows: at every
+    position of played games, with the lights on any of its places, the cell painted from
+    what was kept is the cell painted with nothing kept (a key that forgot a Fire token, a
+    guard or a revealed card would show an earlier position's cell)."""
+    from game.games.san_villano.board import content
+    from game.games.san_villano.grid import CELLS
+    from game.table.views.san_villano import drawing
+    from game.table.views.san_villano.layout import compute_layout
+
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    drawing._CELLS.clear()
+    seen = {"fire": 0, "open fire": 0, "guard": 0, "revealed": 0}
+    kept, afresh = pygame.Surface(size), pygame.Surface(size)
+    for seed in (11, 12):  # guards in the first game, Fire tokens face down and face up in the second
+        game = Match(Setup.of("san-villano", [Seat("human"), Seat("bot", "random"), Seat("bot", "random")],
+                              seed)).game
+        rng = random.Random(seed)
+        for step in range(400):
+            st = game.state
+            if game.winner() is not None:
+                break
+            if step % 4 == 0:
+                lay = compute_layout(st, size)
+                lit = {("cell", c) for c in CELLS if rng.random() < 0.3}
+                lit |= {("loc", loc.key) for c in st.revealed for loc in content().card[st.city[c]].locations
+                        if rng.random() < 0.3}
+                for pid, part in drawing.table_parts(st, lay, lit).items():
+                    if pid[0] != "cell":
+                        continue
+                    area = part.rect.clip(kept.get_rect())
+                    kept.fill((0, 0, 0), area)
+                    afresh.fill((0, 0, 0), area)
+                    clipped(part.rect, part.draw)(kept)
+                    hold = drawing._CELLS._items, drawing._CELLS.bytes
+                    drawing._CELLS._items, drawing._CELLS.bytes = OrderedDict(), 0
+                    try:
+                        clipped(part.rect, part.draw)(afresh)
+                    finally:
+                        drawing._CELLS._items, drawing._CELLS.bytes = hold
+                    assert pixels(kept.subsurface(area)) == pixels(afresh.subsurface(area)), \
+                        f"seed {seed}, step {step}, cell {pid[1]}: the kept body is stale"
+                # and what it shows is there: without its Fire tokens, its guards or the
+                # Fire tokens turned face up, a cell that shows them is another picture
+                for what, strip in (("fire", lambda t: t.fire_at.clear()),
+                                    ("open fire", lambda t: t.fire_open.clear()),
+                                    ("guard", lambda t: t.guards.clear())):
+                    bare = st.clone()
+                    strip(bare)
+                    for c in st.revealed:
+                        places = {loc.key for loc in content().card[st.city[c]].locations}
+                        there = {"fire": places & set(st.fire_at), "open fire": places & set(st.fire_open),
+                                 "guard": places & set(st.guards.values())}[what]
+                        if there:
+                            seen[what] += 1
+                            assert pixels(drawing._cell_body(st, lay, c, *_cell_marks(st))) != \
+                                pixels(drawing._cell_body(bare, lay, c, *_cell_marks(bare))), (what, c)
+                # unlit, a cell's part paints its own body, where the cell lies
+                for pid, part in drawing.table_parts(st, lay, set()).items():
+                    if pid[0] == "cell":
+                        area = part.rect.clip(kept.get_rect())
+                        kept.fill((0, 0, 0), area)
+                        afresh.fill((0, 0, 0), area)
+                        clipped(part.rect, part.draw)(kept)
+                        afresh.blit(drawing._cell_body(st, lay, pid[1], *_cell_marks(st)), lay.cells[pid[1]])
+                        assert pixels(kept.subsurface(area)) == pixels(afresh.subsurface(area)), pid
+                # each face-up cell shows its own City card
+                faces = [pixels(drawing._cell_body(st, lay, c, *_cell_marks(st))) for c in st.revealed]
+                assert len(set(faces)) == len(faces)
+                seen["revealed"] += len(st.revealed)
+            acts = game.legal_actions()
+            game.apply(acts[rng.randrange(len(acts))])
+    assert all(seen.values()), seen
+    assert len(drawing._CELLS) > len(CELLS)  # positions past the first were kept, not painted each time
+
+
+def _cell_marks(st) -> tuple[dict, dict, set]:
+    """What ``drawing._cell_body`` is handed of a San Villano state besides it: each guarded
+    place's guard, each guard's organization, the places whose Fire token is face up."""
+    guard_at = {loc: card for card, loc in st.guards.items()}
+    owner_of_guard = {card: seat for seat, o in enumerate(st.orgs) for card in o.characters()}
+    return guard_at, owner_of_guard, set(st.fire_open)
