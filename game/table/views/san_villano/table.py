@@ -21,7 +21,7 @@ from game.games.san_villano import rules
 from game.games.san_villano.words import ICONS
 
 from ... import theme
-from ...assets import text, wrap
+from ...assets import text
 from ...i18n import _, language, tr
 from ...kit.animator import Animator, Glide, Pop, settle
 from ...kit.drag import DragController
@@ -29,6 +29,7 @@ from ...kit.draw import banner, toast, toast_rect
 from ...kit.fans import flight_source, in_flight
 from ...kit.layer import Part
 from ...kit.layer import look as part_look
+from ...kit.logcanvas import LogCanvas, LogStyle
 from ...kit.scene import PartsScene
 from ...kit.widgets import Choice, Menu, bar_layout, tooltip, tooltip_rect
 from ...textfit import draw_fit, readable
@@ -102,6 +103,7 @@ class TableScene(PartsScene):
         self.toast: tuple[str, float] | None = None
         self.banner: tuple[str, float] | None = None
         self.log: deque[str] = deque(maxlen=300)
+        self.log_canvas = LogCanvas()
         self.bot_future: Future | None = None
         self.bot_ready_at = 0.0
         self.mouse = (0, 0)
@@ -250,6 +252,10 @@ class TableScene(PartsScene):
         self._relayout()
         self.app.after_move(self.match)
         self.dirty = True
+
+    def leave(self) -> None:
+        super().leave()
+        self.log_canvas.forget()
 
     def _relayout(self) -> None:
         self.lay = compute_layout(self.st, self.app.screen.get_size(), self.app.settings.get("ui_scale", 1.0))
@@ -534,22 +540,15 @@ class TableScene(PartsScene):
             surf.blit(in_flight(lambda size: card_image(key[1], size), source, r), r.topleft)
 
     def _draw_log(self, surf) -> None:
+        """The log's newest entries that fit, newest lowest, each wrapped onto as many lines
+        as it needs (an old one may show only its tail), from its canvas (``kit.logcanvas``:
+        a move's entries are painted alone and the rest scrolled up)."""
         lay = self.lay
         r = lay.log
-        pygame.draw.rect(surf, theme.PANEL, r)
         pad = lay.u(8)
-        y = r.bottom - pad
         size = readable(15 * lay.s)
-        for line in reversed(self.log):
-            box = pygame.Rect(r.x + pad, 0, r.w - 2 * pad, 0)
-            pieces = wrap("cond", size, line, box.w)
-            for piece in reversed(pieces):
-                t = text("cond", size, piece, theme.TEXT_DIM)
-                y -= t.get_height()
-                if y < r.y + pad:
-                    return
-                surf.blit(t, (box.x, y))
-            y -= lay.u(4)
+        style = LogStyle("cond", size, theme.TEXT_DIM, theme.PANEL, pad, r.w - 2 * pad, pad, r.h - pad, lay.u(4))
+        surf.blit(self.log_canvas.draw(r.size, part_look(lay.s), style, tuple(self.log)), r)
 
     def _bar_model(self) -> tuple:
         """What the prompt bar shows (its first item says all of it, for the part's key) and
