@@ -260,8 +260,8 @@ def test_ahead_draws_only_the_parts_the_screen_does_not_show_yet_one_frame_at_a_
 
 def _log_painted_whole(size, st, entries) -> bytes:
     """The log as the San Villano table painted it before ``kit.logcanvas``: the panel,
-    then from the bottom up each entry's wrapped lines, newest lowest, until a line would
-    start above the top."""
+    then from the bottom up each entry's wrapped lines (each as tall as its words), newest
+    lowest, until a line would start above the top."""
     from game.table.assets import text, wrap
 
     surf = pygame.Surface(size)
@@ -294,27 +294,29 @@ def test_a_log_canvas_scrolled_is_the_log_painted_whole():
     words = "Gaston moves to the Tavern and plays Wolves; Fate: Belle is revealed, a Hero of 3 " \
         "Strength-and-more-strength. Undone: reveal".split()
     # a panel that shows a few entries of a long log, and a tall one over a log so short that
-    # its oldest entries fall off while they are still shown
-    for size, keep, scrolls in (((230, 300), 25, 100), ((230, 900), 4, 5)):
+    # its oldest entries fall off while they are still shown; each style in turn
+    for size, keep, scrolls in (((230, 300), 25, 60), ((230, 900), 4, 5)):
         h = size[1]
         styles = [LogStyle("cond", 15, (200, 190, 170), (30, 26, 24), 8, 214, 8, h - 8, 4),
                   LogStyle("cond", 12, (200, 190, 170), (30, 26, 24), 5, 220, 5, h - 5, 3)]
-        canvas = LogCanvas()
-        log: deque[str] = deque(maxlen=keep)
-        style, look, changes = styles[0], "en", 0
-        for step in range(300):
-            roll = rng.random()
-            if roll < 0.8 or not log:
-                for _ in range(rng.choice((1, 1, 1, 2, 3))):
-                    log.append(" ".join(rng.choice(words) for _ in range(rng.randrange(1, 30))))
-            elif roll < 0.9:
-                log.pop()  # taken back
-            elif roll < 0.95:
-                style = styles[step % 2]
-            else:
-                look = "pt" if look == "en" else "en"
-            changes += 1
-            shown = canvas.draw(size, look, style, tuple(log))
-            assert pygame.image.tobytes(shown, "RGB") == _log_painted_whole(size, style, tuple(log)), (size, step)
-        assert len(log) == log.maxlen  # the oldest entries fell off
-        assert canvas.scrolled >= scrolls, canvas.scrolled  # most changes were scrolls (a full short log: few)
+        for first in range(len(styles)):
+            canvas = LogCanvas()
+            log: deque[str] = deque(maxlen=keep)
+            style, look, changes = styles[first], "en", 0
+            for step in range(150):
+                roll = rng.random()
+                if roll < 0.8 or not log:
+                    for _ in range(rng.choice((1, 1, 1, 2, 3))):
+                        log.append(" ".join(rng.choice(words) for _ in range(rng.randrange(1, 30))))
+                elif roll < 0.9:
+                    log.pop()  # taken back
+                elif roll < 0.95:
+                    style = styles[(first + step) % len(styles)]
+                else:
+                    look = "pt" if look == "en" else "en"
+                changes += 1
+                shown = canvas.draw(size, look, style, tuple(log))
+                assert pygame.image.tobytes(shown, "RGB") == _log_painted_whole(size, style, tuple(log)), \
+                    (size, first, step)
+            assert len(log) == log.maxlen  # the oldest entries fell off
+            assert canvas.scrolled >= scrolls, canvas.scrolled  # most changes were scrolls (a full short log: few)
