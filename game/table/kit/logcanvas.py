@@ -125,18 +125,13 @@ class LogCanvas:
         surf.set_clip(area)
         surf.scroll(0, -rise)
         surf.fill(st.ground, (0, st.bottom - rise, area.w, rise))
-        new_tops: list[tuple[int, int]] = []
-        y = st.bottom
-        for age, entry in enumerate(reversed(added)):
-            for piece in reversed(wrap(st.kind, st.size, entry, st.width)):
-                line = _line(st, piece)
-                y -= line.get_height()
-                surf.blit(line, (st.x, y))
-                new_tops.append((y, age))
-            y -= st.gap
+        lines = placed(added, st)  # all of them: they rise less than the panel is tall
+        for piece, y, _age in lines:
+            surf.blit(_line(st, piece), (st.x, y))
         # a line shows only when it starts at or below the top: those risen past it go
         m = len(added)
-        tops = [(t - rise, age + m) for t, age in self._tops if t - rise >= st.top] + new_tops[::-1]
+        tops = [(t - rise, age + m) for t, age in self._tops if t - rise >= st.top] \
+            + [(y, age) for _piece, y, age in reversed(lines)]
         surf.fill(st.ground, (0, st.top, area.w, (tops[0][0] if tops else st.bottom) - st.top))
         surf.set_clip(clip)
         self._tops = tops
