@@ -182,11 +182,11 @@ def _cell_body(st: State, lay: Layout, cell: str, guard_at: dict, owner_of_guard
                        for loc in card.locations)
         key = (part_look(lay.s), cell, r.size, st.city[cell], lay.slots[f"{cell}:0"].y - r.y, places)
     else:
-        card, key = None, (part_look(lay.s), cell, r.size)
+        card, places, key = None, (), (part_look(lay.s), cell, r.size)
     body = _CELLS.get(key)
     if body is None:
         body = pygame.Surface(r.size, pygame.SRCALPHA)
-        _paint_cell(body, lay, cell, card, key[-1] if card is not None else ())
+        _paint_cell(body, lay, cell, card, places)
         body = _CELLS.put(key, body)
     return body
 
