@@ -26,8 +26,9 @@ from typing import Any
 import pygame
 
 from .. import theme
-from ..i18n import _
+from ..i18n import _, language
 from ..textfit import draw_block, draw_fit
+from .layer import Part
 
 
 @dataclass(frozen=True)
@@ -108,13 +109,31 @@ def open_lesson(app, key: str, make_table) -> None:
 
 def draw_pointer(surf: pygame.Surface, r: pygame.Rect, s: float, t: float) -> None:
     """An outline that breathes around a place to look at (drawn in two colours, so that it
-    shows on any board)."""
+    shows on any board); everything it paints lies in ``pointer_area(r, s)``."""
     pulse = 0.5 + 0.5 * math.sin(t * 5.0)
     grow = int((6 + 8 * pulse) * s)
     rr = r.inflate(grow * 2, grow * 2)
     width = max(2, int(5 * s))
     pygame.draw.rect(surf, (20, 16, 14), rr.inflate(width, width), width + 2, border_radius=int(14 * s))
     pygame.draw.rect(surf, theme.mix(theme.TEXT, (255, 230, 120), pulse), rr, width, border_radius=int(12 * s))
+
+
+def coach_buttons(step: Step, area: pygame.Rect, s: float) -> dict[str, pygame.Rect]:
+    """Where the coach in ``area`` puts its buttons: Skip lesson, and Next when the step is
+    read, not done."""
+    pad = int(14 * s)
+    bw, bh = int(130 * s), int(40 * s)
+    skip = pygame.Rect(area.right - pad - bw, area.bottom - pad - bh, bw, bh)
+    buttons = {"skip": skip}
+    if step.expect is None:
+        buttons["next"] = pygame.Rect(skip.left - int(10 * s) - bw, skip.top, bw, bh)
+    return buttons
+
+
+def pointer_area(r: pygame.Rect, s: float) -> pygame.Rect:
+    """Where ``draw_pointer`` may paint around ``r`` at its widest breath."""
+    grow = int(14 * s) + max(2, int(5 * s)) + 2
+    return r.inflate(2 * grow + 2, 2 * grow + 2)
 
 
 def draw_coach(surf: pygame.Surface, lesson: Lesson, area: pygame.Rect, s: float, mouse) -> None:
@@ -131,11 +150,8 @@ def draw_coach(surf: pygame.Surface, lesson: Lesson, area: pygame.Rect, s: float
     draw_fit(surf, "bold", 18 * s, _("{title} · step {k} of {n}").format(title=_(lesson.title), k=lesson.at + 1,
                                                                         n=len(lesson.steps)),
              (255, 226, 120), head, align="left", min_size=8, what="tutorial: step")
-    bw, bh = int(130 * s), int(40 * s)
-    skip = pygame.Rect(area.right - pad - bw, area.bottom - pad - bh, bw, bh)
-    buttons = {"skip": skip}
-    if step.expect is None:
-        buttons["next"] = pygame.Rect(skip.left - int(10 * s) - bw, skip.top, bw, bh)
+    buttons = coach_buttons(step, area, s)
+    skip = buttons["skip"]
     words = pygame.Rect(head.left, head.bottom + int(4 * s), head.w, skip.top - head.bottom - int(10 * s))
     # wrapped at a readable size first (the box is tall), shrunk only when that does not fit
     draw_block(surf, "sans", 22 * s, [_(step.say)], theme.TEXT, words, min_size=9, what="tutorial: words")
@@ -266,15 +282,72 @@ class Coached:
                 return
         super().handle(event)
 
-    def draw(self, surf) -> None:
-        super().draw(surf)
+    # --- the coach on the table ------------------------------------------------------------
+    #
+    # The coach and its pointers are parts of the table's own frame (``lesson_overlays``),
+    # kept and repainted by the table's layer like everything else it shows: painted only
+    # over a whole frame, they were never repainted by the frames that paint only what
+    # changed (the coach kept showing step 1, the log was painted over it).
+
+    def lesson_overlays(self, size: tuple[int, int]) -> list[tuple[tuple, pygame.Rect, Any]]:
+        """The lesson's pointers and coach, bottom to top, each as (what it shows, the
+        rectangle it paints in, how to paint it); none when the lesson is over, another scene
+        is on top or no table is laid out to point at. Sets ``lesson.buttons``."""
         if self.lesson.over or self.app.top() is not self or getattr(self, "lay", True) is None:
-            return  # no lesson, another scene on top, or no table laid out to point at
+            self.lesson.buttons = {}
+            return []
         s = self.lesson_scale()
-        t = time.monotonic() - self.lesson_started
+        screen = pygame.Rect((0, 0), size)
+        out: list[tuple[tuple, pygame.Rect, Any]] = []
         # while a piece is dragged the table lights its own targets: the lesson's outlines wait
-        for place in () if self.lesson_dragging() else self.lesson.step.point:
-            r = self.lesson_place(place)
-            if r is not None:
-                draw_pointer(surf, r, s, t)
-        draw_coach(surf, self.lesson, self.lesson_coach_rect(), s, self.mouse)
+        if not self.lesson_dragging():
+            # the outline breathes: its phase, in steps a frame at 60 frames a second can
+            # show, is what it shows (equal keys: the same pixels)
+            t = round((time.monotonic() - self.lesson_started) * POINTER_STEPS) / POINTER_STEPS
+            for place in self.lesson.step.point:
+                r = self.lesson_place(place)
+                if r is not None:
+                    area = pointer_area(r, s).clip(screen)
+                    out.append((("lesson-pointer", tuple(r), s, t), area,
+                                lambda surf, r=r, t=t: draw_pointer(surf, r, s, t)))
+        area = self.lesson_coach_rect()
+        self.lesson.buttons = coach_buttons(self.lesson.step, area, s)
+        hot = tuple(name for name, r in self.lesson.buttons.items() if r.collidepoint(self.mouse))
+        lesson, mouse = self.lesson, tuple(self.mouse)
+        out.append((("lesson-coach", lesson.at, tuple(area), s, hot, language(), id(lesson)), area.clip(screen),
+                    lambda surf: draw_coach(surf, lesson, area, s, mouse)))
+        return out
+
+    def frame_parts(self, surf) -> dict:
+        """A table painted as the kit's parts (``kit.scene.PartsScene``): the lesson's parts
+        over the table, under what lies over everything (a tooltip, the piece dragged, a menu,
+        the message, the banner, the rules' pages)."""
+        parts = super().frame_parts(surf)  # type: ignore[misc]
+        lesson = {("lesson", k): Part(area, key, paint)
+                  for k, (key, area, paint) in enumerate(self.lesson_overlays(surf.get_size()))}
+        return parts_below(parts, lesson, OVER_THE_LESSON)
+
+    def _overlays(self, size: tuple[int, int], now: float) -> list:
+        """A table that paints what lies over everything as overlays (the Villainous table):
+        the lesson's first, under the card shown large, a tooltip and the piece dragged."""
+        return self.lesson_overlays(size) + super()._overlays(size, now)  # type: ignore[misc]
+
+
+# the parts of a table that lie over the lesson's coach and pointers (``Coached.frame_parts``)
+OVER_THE_LESSON = frozenset({"tip", "targets", "drag", "price", "menu", "toast", "banner", "help"})
+POINTER_STEPS = 30  # the breathing outline's phases a second
+
+
+def parts_below(parts: dict, new: dict, above: frozenset) -> dict:
+    """``parts`` (bottom to top) with ``new`` put under the first part whose key's first item
+    is in ``above``, or on top when there is none."""
+    out: dict = {}
+    placed = False
+    for key, part in parts.items():
+        if not placed and isinstance(key, tuple) and key and key[0] in above:
+            out.update(new)
+            placed = True
+        out[key] = part
+    if not placed:
+        out.update(new)
+    return out

@@ -100,6 +100,18 @@ class TutorialTable(Coached, TableScene):
         gap = lay.u()(6)
         return pygame.Rect(lay.log.left, coach.bottom + gap, lay.log.w, lay.log.bottom - coach.bottom - gap)
 
+    def _log_parts(self, lay, log) -> dict:
+        """While the lesson runs the log's part is the log below the coach: it paints only
+        there, and the layer must not take the rest of the column for painted by it."""
+        if self.lesson.over:
+            return super()._log_parts(lay, log)
+        full = lay.log
+        lay.log = self._log_below_coach()
+        try:
+            return super()._log_parts(lay, log)
+        finally:
+            lay.log = full
+
     def _draw_log(self, surf, lay, log) -> None:
         """While the lesson runs its coach sits on the log's top: the log is drawn below it
         (it lists its lines from the top, so the coach would hide the newest early on)."""
