@@ -96,7 +96,7 @@ def make_bot(kind: str, seed: int = 0, game: str = DEFAULT_GAME, **options):
 def _int_arg(text: str) -> int:
     """A whole number of at most 20 digits (quoting only an excerpt of anything else)."""
     t = text.strip()
-    if not t.lstrip("+-").isdigit() or len(t.lstrip("+-")) > 20:
+    if not (t.lstrip("+-").isascii() and t.lstrip("+-").isdigit()) or len(t.lstrip("+-")) > 20:
         raise argparse.ArgumentTypeError(f"invalid whole number {excerpt(text, 40)}")
     return int(t)
 
