@@ -131,6 +131,25 @@ def test_a_settings_file_loses_nothing_the_player_wrote(tmp_path, monkeypatch):
     assert json.loads(path.read_text())["sound"] is False
 
 
+def test_the_window_says_which_setting_it_did_not_use(tmp_path, monkeypatch, capsys):
+    """The note reaches the player: on the title screen and on standard error."""
+    path = tmp_path / "settings.json"
+    path.write_text('{"animation_speed": 1e-300, "last_setup_san_villano": {"players": 3.0}}')
+    monkeypatch.setattr(app_module, "settings_path", lambda: path)
+    monkeypatch.setattr(run, "_saves", lambda: None)
+    seen = {}
+
+    def shown(self) -> None:
+        seen["message"] = next(s.message for s in self.scenes if isinstance(s, TitleScene))
+        seen["speed"] = self.settings["animation_speed"]
+
+    monkeypatch.setattr(App, "run", shown)
+    assert run.play() == 0
+    err = capsys.readouterr().err
+    assert "at /animation_speed: 1e-300" in err and "at /last_setup_san_villano/players: 3.0" in err
+    assert "at /animation_speed" in seen["message"] and seen["speed"] == 0.25
+
+
 # --- links planted at every name the program writes ---------------------------------------
 
 

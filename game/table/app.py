@@ -41,7 +41,7 @@ def setup_fields() -> dict[str, Any]:
 
 def read_settings(path: Path | None = None) -> SettingsFile:
     """The settings file, every field checked (the games' kept New game choices too)."""
-    return _read_settings(path, setup_fields(), DEFAULT_GAME)
+    return _read_settings(path or settings_path(), setup_fields(), DEFAULT_GAME)
 
 
 def load_settings(path: Path | None = None) -> dict[str, Any]:
