@@ -248,6 +248,32 @@ def test_a_hostile_terminal_ends_with_one_line_and_a_documented_status(case):
         assert out.count("There is no move") >= 3 and "Pick a number from the list" in out
 
 
+@pytest.mark.parametrize("key", offered())
+def test_a_seed_is_typed_in_ascii_digits_only(key):
+    """'²'.isdigit() is true and int('²') raises: typed into a New game screen's seed, it
+    crashed Start."""
+    import pygame
+
+    app = App(size=(1280, 720), settings={"animation_speed": 0.0, "sound": False}, saves=None, headless=True)
+    app.push(TitleScene(app))
+    scene = game_view(key).NewGameScene(app)
+    app.push(scene)
+    scene.editing_seed = True
+    for ch in ("²", "٣", "\uff11", "4", "2"):
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=0, unicode=ch, mod=0))
+    assert scene.seed_text == "42"
+    scene.seed_text = "²"  # as a hand-edited settings file could once put it
+    scene.start()
+    assert app.table() is not None
+
+
+def test_a_temporary_name_with_odd_digits_is_cleared_not_a_crash(tmp_path):
+    """The start-up sweep read a process number with str.isdigit, then int()."""
+    for name in (".a.json.tmp-²-ab", ".a.json.tmp-٣-ab", ".a.json.tmp-\uff11-ab"):
+        (tmp_path / name).write_text("x")
+    assert safefile.remove_stale_temps(tmp_path) == 3
+
+
 def test_deeply_nested_options_are_refused_in_one_line(capsys):
     """'[' * 999 made json.loads raise RecursionError through the whole program."""
     for options in ("[" * 999 + "]" * 999, '{"a":' * 300 + "1" + "}" * 300, '{"decks": ' + "9" * 100 + "}"):
