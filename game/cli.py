@@ -5,14 +5,20 @@
 through the protocol (``legal_texts``, ``parse``, ``text``) and the game's definition;
 ``villainous --game KEY`` with no command opens the window on that game's New game screen.
 Every bad input (an unknown game or villain, an illegal or unreadable move, a malformed
-position) prints what is wrong and where, and exits with status 2: never a traceback.
+position) prints what is wrong and where, and exits with status 2: never a traceback. Output
+that cannot be written (standard output closed, a reader that stopped reading, a full disk)
+and a terminal game whose standard input is closed end with one line and status 3
+(``EXIT_STATUSES``).
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import os
 import sys
+import textwrap
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -30,6 +36,20 @@ from game.games.villainous.cards import VILLAINS
 
 #: a position file is a few kilobytes; a save (which analyse also takes) at most 2 MB
 MAX_POSITION_BYTES = 500_000
+#: the longest move number the terminal game reads (a list of moves is never this long)
+MAX_MOVE_NUMBER_DIGITS = 6
+
+#: what each exit status means (also in ``--help`` and the README)
+EXIT_STATUSES = {
+    0: "done",
+    1: "replay: the moves do not lead to the stored position; simulate: a game could not be "
+       "saved; the window: it stopped because of an error (a report was written)",
+    2: "bad input: an unknown name, an illegal move, a file that cannot be used",
+    3: "the terminal failed: standard output closed, a broken pipe or a full disk, or the "
+       "terminal game's standard input closed",
+    130: "interrupted (Ctrl+C)",
+}
+IO_FAILED = 3
 
 
 class UsageError(Exception):
@@ -41,6 +61,75 @@ class UsageError(Exception):
 
 class SaveFailed(Exception):
     """``simulate --save-dir`` could not write a game: exit status 1."""
+
+
+class TerminalFailed(Exception):
+    """Standard output cannot be written or the terminal game's input cannot be read: one
+    line on stderr, exit status 3."""
+
+
+def _io_reason(exc: BaseException) -> str:
+    if isinstance(exc, BrokenPipeError):
+        return "the program reading it stopped (a broken pipe)"
+    code = getattr(exc, "errno", None)
+    if code == errno.ENOSPC:
+        return "the disk is full"
+    if code == errno.EBADF:
+        return "it is closed"
+    return clean_text(getattr(exc, "strerror", None) or str(exc) or type(exc).__name__, 120)
+
+
+class _GuardedOutput:
+    """Standard output, whose failures end the command with one line (TerminalFailed) rather
+    than a traceback; text the output's encoding cannot hold is escaped, not an error."""
+
+    def __init__(self, real) -> None:
+        self._real = real
+
+    def write(self, text: str) -> int:
+        try:
+            return self._real.write(text)
+        except UnicodeEncodeError:
+            enc = getattr(self._real, "encoding", None) or "ascii"
+            return self.write(text.encode(enc, "backslashreplace").decode(enc))
+        except (OSError, ValueError) as exc:  # ValueError: written after it was closed
+            raise TerminalFailed(f"the output could not be written: {_io_reason(exc)}") from None
+
+    def flush(self) -> None:
+        try:
+            self._real.flush()
+        except (OSError, ValueError) as exc:
+            raise TerminalFailed(f"the output could not be written: {_io_reason(exc)}") from None
+
+    def __getattr__(self, name: str) -> Any:  # fileno, isatty, encoding… as the real one
+        return getattr(self._real, name)
+
+
+def _drop_output(real) -> None:
+    """After a failed write to ``real``: what it still buffers goes nowhere, so the
+    interpreter's own flush at exit cannot fail again (and print a traceback of its own)."""
+    try:
+        fd = real.fileno()
+    except (OSError, ValueError, AttributeError):  # not a file (a test's capture): nothing to do
+        return
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, fd)
+        os.close(null)
+    except OSError:
+        pass
+
+
+def _say(line: str) -> None:
+    """One line on standard error, if there is one to write to."""
+    err = sys.stderr
+    if err is None:
+        return
+    try:
+        err.write(line + "\n")
+        err.flush()
+    except (OSError, ValueError):
+        pass
 
 
 def _villain_list(text: str) -> list[str]:
@@ -78,11 +167,15 @@ def _game_key(text: str) -> str:
 
 
 def _options(text: str) -> dict[str, Any]:
-    """A game's setup options as a small JSON object, e.g. '{"decks": ["serpent", "survey"]}'."""
+    """A game's setup options as a small JSON object, e.g. '{"decks": ["serpent", "survey"]}':
+    at most 2000 characters, parsed with the bounds of a save (nesting, numbers)."""
+    if len(text) > 2000:
+        raise argparse.ArgumentTypeError(f"--options takes a JSON object of at most 2000 characters, "
+                                         f"not {len(text):,}")
     try:
-        value = json.loads(text) if len(text) <= 2000 else None
-    except ValueError:
-        value = None
+        value = parse_json(text.encode("utf-8", "surrogateescape"), "--options")
+    except FileRefused as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
     if not isinstance(value, dict):
         raise argparse.ArgumentTypeError(f"--options takes a JSON object, not {excerpt(text, 40)}")
     return value
@@ -96,7 +189,7 @@ def make_bot(kind: str, seed: int = 0, game: str = DEFAULT_GAME, **options):
 def _int_arg(text: str) -> int:
     """A whole number of at most 20 digits (quoting only an excerpt of anything else)."""
     t = text.strip()
-    if not t.lstrip("+-").isdigit() or len(t.lstrip("+-")) > 20:
+    if not (t.lstrip("+-").isascii() and t.lstrip("+-").isdigit()) or len(t.lstrip("+-")) > 20:
         raise argparse.ArgumentTypeError(f"invalid whole number {excerpt(text, 40)}")
     return int(t)
 
@@ -116,7 +209,10 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    ap = _Parser(prog="villainous", description="Play Villainous with every rule enforced.")
+    statuses = "\n".join(textwrap.fill(what, 88, initial_indent=f"  {code:<5}", subsequent_indent=" " * 7)
+                          for code, what in EXIT_STATUSES.items())
+    ap = _Parser(prog="villainous", description="Play Villainous with every rule enforced.",
+                 epilog=f"exit status:\n{statuses}", formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--version", action="version", version=f"villainous {__version__} (rules engine: {compiled.engine})")
     ap.add_argument("--smoke", action="store_true", help="open the table of a bot game, play a few moves, exit")
     games_help = f"the game: {', '.join(keys())} (default {DEFAULT_GAME})"
@@ -166,7 +262,35 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; the exit status (``EXIT_STATUSES``). A failing standard output
+    or input ends it with one line on stderr and status 3, never a traceback."""
+    real = sys.stdout
+    guard = _GuardedOutput(real) if real is not None else None
+    sys.stdout = guard
+    try:
+        try:
+            status = _main(argv)
+        except SystemExit:  # argparse's --help, --version and refusals: their output too
+            if guard is not None:
+                guard.flush()
+            raise
+        if guard is not None:
+            guard.flush()
+        return status
+    except TerminalFailed as exc:
+        _drop_output(real)
+        _say(f"villainous: {exc}")
+        return IO_FAILED
+    finally:
+        if sys.stdout is guard:
+            sys.stdout = real
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
+    if sys.stdout is None and (args.command is not None or args.smoke):
+        _say("villainous: standard output is closed: there is nowhere to print")
+        return IO_FAILED
     if args.window_game is not None and getattr(args, "game", None) in (None, DEFAULT_GAME):
         args.game = args.window_game  # "villainous --game stargate simulate": the game before the command
     try:
@@ -519,6 +643,12 @@ def terminal_game(definition: GameDefinition, players: int, options: dict[str, A
         raise UsageError(f"--seat must be between 1 and {players}")
     if seed is None:
         seed = int(time.time())
+    if sys.stdin is None:
+        raise TerminalFailed("standard input is closed: the terminal game reads your moves from it")
+    try:  # bytes that are not UTF-8 become U+FFFD (a move that is refused), not an error
+        sys.stdin.reconfigure(errors="replace")
+    except (AttributeError, ValueError, OSError):
+        pass
     me = seat - 1
     try:
         game = definition.new(players, seed, options)
@@ -550,6 +680,8 @@ def terminal_game(definition: GameDefinition, players: int, options: dict[str, A
         except EOFError:
             print()
             return 0
+        except (OSError, RuntimeError, ValueError) as exc:  # a closed, vanished or unreadable stdin
+            raise TerminalFailed(f"standard input cannot be read: {_io_reason(exc)}") from None
         if line in ("quit", "q", "exit"):
             return 0
         if line == "help":
@@ -559,8 +691,12 @@ def terminal_game(definition: GameDefinition, players: int, options: dict[str, A
         if line == "show":
             print(json.dumps(game.observe(me), indent=1))
             continue
-        if line.isdigit() and 1 <= int(line) <= len(legal):
-            line = legal[int(line) - 1]
+        if line.isascii() and line.isdigit():  # a move's number ("²" is no number here: it is refused)
+            number = int(line) if len(line) <= MAX_MOVE_NUMBER_DIGITS else 0
+            if not 1 <= number <= len(legal):
+                print(f"There is no move {excerpt(line, 20)}: pick a number from 1 to {len(legal)}.")
+                continue
+            line = legal[number - 1]
         try:
             action = game.parse(line)
         except ValueError as exc:

@@ -201,3 +201,114 @@ def build(folder: Path, outside: Path, mutations: int = 24, seed: int = 5) -> li
             b[i], b[j] = b[j], b[i]
         put(f"mutant-{k:02}.json", bytes(b), "any", "a mutation")
     return cases
+
+
+# ---------------------------------------------------------------------------
+# Settings, the files the program writes, and the terminal (tests/test_hostile_terminal.py)
+
+
+@dataclass
+class SettingsCase:
+    name: str
+    body: str  # the settings file's text
+    where: str | None  # the JSON path the note names (None: the file is used as it is)
+    used: object = None  # the value used instead (at ``where``, when it is a setting of its own)
+
+
+def _settings(where: str, value: object, used: object = None, key: str | None = None) -> SettingsCase:
+    """A file holding one field: ``where`` is its JSON path, e.g. /animation_speed."""
+    parts = where.strip("/").split("/")
+    data: object = value
+    for part in reversed(parts):
+        data = {part: data}
+    name = key or f"{where.strip('/').replace('/', '.')}={json.dumps(value)[:30]}"
+    return SettingsCase(name, json.dumps(data), where, used)
+
+
+def settings_cases() -> list[SettingsCase]:
+    """Settings files of the wrong numeric type and of absurd magnitudes, field by field: each
+    is read with a note naming its JSON path and the value used instead, never a crash."""
+    sv = "/last_setup_san_villano"
+    cases = [
+        # a whole number that is not an int (3.0 passed `3.0 in (2, 3, 4)` and broke a slice)
+        _settings(f"{sv}/players", 3.0), _settings(f"{sv}/solo", 1.0), _settings(f"{sv}/players", True),
+        _settings(f"{sv}/solo", True), _settings(f"{sv}/players", 10**30), _settings(f"{sv}/players", -2),
+        _settings(f"{sv}/players", "3"), _settings(f"{sv}/seed", "²³"), _settings(f"{sv}/seed", "٣٤"),
+        _settings(f"{sv}/seats", [{"kind": "bot", "level": "godlike"}] * 4),
+        _settings(f"{sv}/seats", [{"kind": "human"}] * 4 + [{"kind": "human"}]),
+        _settings("/last_setup/villainous/villains", ["gaston", 3.0]),
+        _settings("/last_setup/villainous/seats", {"gaston": {"kind": "bot", "level": 1e300}}),
+        _settings("/last_setup/villainous/seed", "9" * 50),
+        _settings("/last_setup", "gaston", {}),
+        # a speed: 0 (no animation) or 0.25–16; 1e-300 made every bot wait 0.45 / 1e-300 s
+        _settings("/animation_speed", 1e-300, 0.25), _settings("/animation_speed", 5e-324, 0.25),
+        _settings("/animation_speed", 1e308, 16.0), _settings("/animation_speed", -1e308, 1.0),
+        _settings("/animation_speed", -3, 1.0), _settings("/animation_speed", True, 1.0),
+        _settings("/animation_speed", "fast", 1.0), _settings("/animation_speed", None, 1.0),
+        _settings("/animation_speed", [2], 1.0),
+        _settings("/ui_scale", 1e-300, 0.8), _settings("/ui_scale", 1e308, 2.0), _settings("/ui_scale", False, 1.0),
+        _settings("/volume", 1e308, 1.0), _settings("/volume", -1e308, 0.0), _settings("/volume", True, 0.7),
+        _settings("/sound", 1, True), _settings("/sound", 0.0, True), _settings("/sound", "yes", True),
+        _settings("/fullscreen", 1.0, False), _settings("/confirm_end_turn", 0, True),
+        _settings("/colour_blind", {"on": True}, False),
+        _settings("/language", 3, "en"), _settings("/language", "x" * 500, "en"),
+    ]
+    # refused whole (the defaults, and the file kept aside before it is replaced)
+    cases += [
+        SettingsCase("number-50-digits", '{"animation_speed": ' + "9" * 50 + "}", ""),
+        SettingsCase("1e999", '{"animation_speed": 1e999}', ""),
+        SettingsCase("not-an-object", "[3.0]", ""),
+    ]
+    # used as it is
+    cases += [
+        SettingsCase("speed-0", '{"animation_speed": 0}', None),
+        SettingsCase("speed-int", '{"animation_speed": 2}', None),
+        SettingsCase("sv-good", json.dumps({"last_setup_san_villano": {"players": 3, "solo": 0}}), None),
+    ]
+    return cases
+
+
+def planted_names(config: Path, logs: Path, stamps: list[str], pid: int) -> list[Path]:
+    """Every name the program writes outside the save folder (the save folder's own are in
+    tests/test_save_safety.py), for a link to be planted at: the settings file, its old
+    temporary name ``settings.tmp``, the temporary names a process ``pid`` may pick, and the
+    crash logs of the seconds in ``stamps`` (and the next free names beside them)."""
+    names = [config / "settings.json", config / "settings.tmp", config / f".settings.json.tmp-{pid}-x",
+             config / "settings.refused.json"]
+    for stamp in stamps:
+        names += [logs / f"crash-{stamp}.log", logs / f"crash-{stamp}-2.log"]
+    return names
+
+
+@dataclass
+class TerminalCase:
+    name: str
+    argv: list[str]
+    stdout: str  # "closed", "broken" (the reader has gone), "full" (/dev/full), "pipe"
+    stdin: str = "devnull"  # "closed", "devnull", or the text typed
+    status: int = 3
+    says: str = ""  # what the one line on stderr holds
+
+
+def terminal_cases() -> list[TerminalCase]:
+    """Standard output closed, broken or full, standard input closed, and move numbers that
+    str.isdigit accepts but int() does not (non-ASCII digits, 5000 digits), in every game."""
+    sim = ["simulate", "--villains", "gaston,gaston", "--games", "1", "--max-rounds", "2"]
+    pos = ["new-position", "--villains", "gaston,gaston"]
+    cases = [
+        TerminalCase("simulate, stdout closed", sim, "closed", says="standard output is closed"),
+        TerminalCase("simulate --json | true", [*sim, "--json"], "broken", says="broken pipe"),
+        TerminalCase("new-position | (gone)", pos, "broken", says="broken pipe"),
+        TerminalCase("new-position > /dev/full", pos, "full", says="the disk is full"),
+        TerminalCase("--help > /dev/full", ["--help"], "full", says="the disk is full"),
+        TerminalCase("replay > /dev/full", ["replay", str(ROOT / "saves" / "games" / "three-villains-midgame.json")],
+                     "full", says="the disk is full"),
+        TerminalCase("cli, stdin closed", ["cli", "--seed", "1"], "pipe", stdin="closed",
+                     says="standard input is closed"),
+        TerminalCase("cli, stdout full", ["cli", "--seed", "1"], "full", stdin="quit\n", says="the disk is full"),
+    ]
+    typed = "²\n٣\n" + "9" * 5000 + "\n" + "1" * 7 + "\n0\n\uff11\n\xbd\nquit\n"
+    for game in ("villainous", "san-villano", "stargate"):
+        cases.append(TerminalCase(f"cli --game {game}, odd digits", ["cli", "--game", game, "--seed", "1"], "pipe",
+                                  stdin=typed, status=0, says=""))
+    return cases

@@ -257,6 +257,38 @@ def write_atomic(path: Path, body: bytes) -> None:
     fsync_dir(path.parent)
 
 
+def write_text_atomic(path: Path, text: str) -> None:
+    """``write_atomic`` of UTF-8 text (settings, a test probe's reports)."""
+    write_atomic(path, text.encode("utf-8"))
+
+
+def write_new(path: Path, body: bytes, tries: int = 100) -> Path:
+    """Write ``body`` to a file that did not exist (a crash log): created exclusively and never
+    through a link, so whatever is already at ``path`` (a planted link among them) is left as
+    it is and the next free name is taken: ``crash-1.log``, then ``crash-1-2.log``, … Returns
+    the file written; OSError when no name is free or the folder cannot be written."""
+    path = Path(path)
+    for k in range(1, tries + 1):
+        target = path if k == 1 else path.with_name(f"{path.stem}-{k}{path.suffix}")
+        try:
+            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY | _CLOEXEC, 0o644)
+        except FileExistsError:
+            continue
+        try:
+            view = memoryview(body)
+            while view:
+                n = os.write(fd, view)
+                view = view[n:]
+            os.fsync(fd)
+        except BaseException:
+            os.close(fd)
+            _unlink_quietly(target)
+            raise
+        os.close(fd)
+        return target
+    raise FileExistsError(f"no free name beside {clean_text(path.name, 120)}")
+
+
 def _pid_alive(pid: int) -> bool:
     if pid == os.getpid():
         return True
@@ -293,7 +325,7 @@ def remove_stale_temps(folder: Path, max_age: float = 600.0) -> int:
         pid = None
         if TMP_MARK in name:
             tail = name.rsplit(TMP_MARK, 1)[1].split("-", 1)[0]
-            pid = int(tail) if tail.isdigit() else None
+            pid = int(tail) if tail.isascii() and tail.isdigit() else None
         stale = now - st.st_mtime > max_age or (pid is not None and not _pid_alive(pid)) or pid is None
         if stale:
             try:

@@ -6,9 +6,6 @@ An idle table redraws nothing: when no scene is animating, the loop sleeps in
 
 from __future__ import annotations
 
-import json
-import math
-import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -23,55 +20,33 @@ from .assets import text
 from .i18n import _, set_language
 from .kit.cache import fit_to_screen
 from .kit.scene import SceneStack
+from .settings import DEFAULT_SETTINGS, UI_SCALES, SettingsFile, settings_path  # noqa: F401 - kept here for callers
+from .settings import read_settings as _read_settings
 from .views import DEFAULT as DEFAULT_GAME
 from .views import game_view, offered
 
 MIN_SIZE = (1280, 720)
 SWITCH_INTERVAL = 0.001  # seconds (sys.setswitchinterval)
-DEFAULT_SETTINGS: dict[str, Any] = {
-    "fullscreen": False,
-    "animation_speed": 1.0,
-    "sound": True,
-    "volume": 0.7,  # 0–1, the sound effects' loudness (Settings: "Volume")
-    "colour_blind": False,  # colour-blind-safe seat colours and targets (Settings)
-    "language": "en",  # the interface's language (i18n.LANGUAGES)
-    "confirm_end_turn": True,
-    "ui_scale": 1.0,  # text and the table's controls, 0.8–2.0 (Settings: "Text size")
-    "last_setup": {},  # each game's New game screen's last choices, by game key (App.recall_setup)
-}
-UI_SCALES = (0.8, 0.9, 1.0, 1.25, 1.5, 1.75, 2.0)
 
 
-def settings_path() -> Path:
-    from platformdirs import user_config_dir
+def setup_fields() -> dict[str, Any]:
+    """Each game's New game screen's ``SETUP_FIELDS``, by game key (the games that have one)."""
+    found = {}
+    for key in offered():
+        fields = getattr(game_view(key), "SETUP_FIELDS", None)
+        if fields:
+            found[key] = fields
+    return found
 
-    return Path(user_config_dir("villainous", appauthor=False)) / "settings.json"
+
+def read_settings(path: Path | None = None) -> SettingsFile:
+    """The settings file, every field checked (the games' kept New game choices too)."""
+    return _read_settings(path or settings_path(), setup_fields(), DEFAULT_GAME)
 
 
 def load_settings(path: Path | None = None) -> dict[str, Any]:
-    path = path or settings_path()
-    out = dict(DEFAULT_SETTINGS)
-    from game.core.safefile import FileRefused, read_json
-
-    try:  # a regular file of at most 64 KB (a link to one is fine: dotfile managers make them)
-        data = read_json(path, 64_000, follow_links=True)
-    except (OSError, FileRefused):
-        return out
-    if isinstance(data, dict):
-        for k, v in data.items():
-            if isinstance(k, str) and k.startswith("last_setup_") and len(k) <= 60 and isinstance(v, dict):
-                out[k] = v  # a game's New game choices kept under its own key (its screen checks them)
-                continue
-            if k not in DEFAULT_SETTINGS or isinstance(v, bool) != isinstance(DEFAULT_SETTINGS[k], bool):
-                continue
-            if k in ("animation_speed", "ui_scale", "volume"):
-                if isinstance(v, (int, float)) and math.isfinite(v) and 0 <= v <= 16:
-                    out[k] = float(v)
-            elif isinstance(v, type(DEFAULT_SETTINGS[k])):
-                out[k] = v
-    out["ui_scale"] = max(0.8, min(2.0, float(out["ui_scale"])))
-    out["volume"] = max(0.0, min(1.0, float(out["volume"])))
-    return out
+    """The values to use of ``read_settings``."""
+    return read_settings(path).values
 
 
 class App:
@@ -89,6 +64,9 @@ class App:
 
         font.cache_clear()  # Font objects die with pygame.quit(); a new window needs new ones
         self.settings = dict(DEFAULT_SETTINGS) if settings is None else settings
+        # the file the settings came from (run.play): what it held that is not used is
+        # written back as it was; None: the platform's file, nothing kept
+        self.settings_file: SettingsFile | None = None
         theme.colour_blind = bool(self.settings.get("colour_blind", False))
         set_language(str(self.settings.get("language", "en")))
         self.saves = saves
@@ -397,13 +375,13 @@ class App:
             theme.colour_blind = bool(value)
         if key == "language":
             set_language(str(value))
+        if self.settings_file is not None:
+            self.settings_file.changed(key)
         if not self.headless:
-            try:
-                path = settings_path()
-                path.parent.mkdir(parents=True, exist_ok=True)
-                tmp = path.with_suffix(".tmp")
-                tmp.write_text(json.dumps(self.settings, indent=1), encoding="utf-8")
-                os.replace(tmp, path)
+            if self.settings_file is None:
+                self.settings_file = SettingsFile(settings_path(), values=self.settings)
+            try:  # the safe files' way: a new temporary file, never a link followed, renamed
+                self.settings_file.save(self.settings)
             except OSError:
                 pass
         for scene in self.scenes:

@@ -10,7 +10,7 @@ import time
 
 def play(size=(1600, 900), game: str | None = None) -> int:
     """The window: the title screen, or with ``game`` that game's New game screen over it."""
-    from .app import App, load_settings
+    from .app import App, read_settings
     from .scenes import TitleScene
 
     hook = os.environ.get("VILLAINOUS_TEST_HOOK")
@@ -19,8 +19,16 @@ def play(size=(1600, 900), game: str | None = None) -> int:
     app = None
     try:
         saves = _saves()
-        app = App(size=size, settings=load_settings(), saves=saves, game=game)
-        app.push(TitleScene(app))
+        settings = read_settings()
+        for note in settings.notes:  # a field not used as the file has it: said, never a crash
+            print(f"villainous: settings: {note}", file=sys.stderr)
+        app = App(size=size, settings=settings.values, saves=saves, game=game)
+        app.settings_file = settings
+        title = TitleScene(app)
+        if settings.notes:
+            more = len(settings.notes) - 1
+            title.message = settings.notes[0] + (f" (and {more} more: see the terminal)" if more else "")
+        app.push(title)
         if game is not None:
             app.open_new_game(game)
         app.run()
@@ -55,14 +63,17 @@ def write_crash_log() -> str:
     """Write the traceback to the platform's logs folder and return the file's path."""
     import traceback
 
+    from game import __version__
+    from game.core.safefile import write_new
+
     folder = logs_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.log"
-        from game import __version__
-
-        path.write_text(f"Villainous Table {__version__} on {sys.platform}\n\n{traceback.format_exc()}",
-                        encoding="utf-8")
+        # a new file, created exclusively and never through a link: a name already taken
+        # (an older log, or a link planted there) is left alone and the next one is used
+        path = write_new(folder / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.log",
+                         f"Villainous Table {__version__} on {sys.platform}\n\n{traceback.format_exc()}"
+                         .encode("utf-8", "replace"))
         return str(path)
     except OSError:
         return "(the logs folder could not be written)"

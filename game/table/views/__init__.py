@@ -46,7 +46,10 @@ A view may also export (the shell asks with ``getattr``):
   …", in the game's own words (else the shell's, by ``reason``);
 - ``opening_lines(setup, state) -> list[str]``: the log's first lines, before any move (who
   plays which seat, how the game starts); the replay viewer starts with them;
-- ``ICON``: a Game Icons name for the game's emblem (else ``assets/icons/picks/shell.json``).
+- ``ICON``: a Game Icons name for the game's emblem (else ``assets/icons/picks/shell.json``);
+- ``SETUP_FIELDS``: what each field of the New game screen's kept choices may hold, as checks
+  from ``game.table.settings`` (``whole``, ``digits``, ``seat_field``, ``items``…); the settings
+  file is checked against it when it is read, a bad field dropped with a note naming its path.
 """
 
 from __future__ import annotations

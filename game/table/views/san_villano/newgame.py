@@ -15,12 +15,16 @@ from game.games.san_villano.solo import DEFAULT_TARGET
 from ... import theme
 from ...i18n import N_, _
 from ...scenes import MenuScene, Widget
+from ...settings import digits, items, seat_field, whole
 from ...textfit import draw_fit
 from . import art
 from .words import seat_name
 
 KEY = "san-villano"
 SETTING = "last_setup_san_villano"
+#: what each field of the kept choices may hold (checked when the settings file is read)
+SETUP_FIELDS = {"players": whole(2, 3, 4), "solo": whole(0, 1, 2), "seats": items(seat_field(LEVELS), 4, 4),
+                "seed": digits(9)}
 
 
 class NewGameScene(MenuScene):
@@ -39,9 +43,10 @@ class NewGameScene(MenuScene):
         """The last choices from the settings file, taking only what still makes sense."""
         if not isinstance(data, dict):
             return
-        if data.get("players") in (2, 3, 4):
+        # a whole number as such: 3.0 or true would pass `in (2, 3, 4)` and break a slice later
+        if type(data.get("players")) is int and data["players"] in (2, 3, 4):
             self.players = data["players"]
-        if data.get("solo") in (0, 1, 2):
+        if type(data.get("solo")) is int and data["solo"] in (0, 1, 2):
             self.solo = data["solo"]
         seats = data.get("seats")
         if isinstance(seats, list) and len(seats) == 4:
@@ -51,7 +56,7 @@ class NewGameScene(MenuScene):
                 elif isinstance(seat, dict) and seat.get("kind") == "bot" and seat.get("level") in LEVELS:
                     self.seats[k] = Seat("bot", seat["level"])
         seed = data.get("seed")
-        if isinstance(seed, str) and seed.isdigit() and len(seed) <= 9:
+        if isinstance(seed, str) and seed.isascii() and seed.isdigit() and len(seed) <= 9:
             self.seed_text = seed
 
     def remembered(self) -> dict:
@@ -83,7 +88,7 @@ class NewGameScene(MenuScene):
         self.seats[k] = Seat(kind, level or "normal")
 
     def start(self) -> None:
-        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
+        seed = int(self.seed_text) if self.seed_text.isascii() and self.seed_text.isdigit() else random.randrange(1, 10**6)
         options = {"solo_target": DEFAULT_TARGET[self.solo]} if self.solo else {}
         setup = Setup.of(KEY, self.chosen_seats(), seed, **options)
         self.app.set_setting(SETTING, self.remembered())
@@ -95,7 +100,7 @@ class NewGameScene(MenuScene):
                 self.seed_text = self.seed_text[:-1]
             elif event.key in (pygame.K_RETURN, pygame.K_ESCAPE):
                 self.editing_seed = False
-            elif event.unicode.isdigit() and len(self.seed_text) < 9:
+            elif event.unicode.isascii() and event.unicode.isdigit() and len(self.seed_text) < 9:
                 self.seed_text += event.unicode
             self.dirty = True
             return

@@ -47,7 +47,7 @@ class NewGameScene(MenuScene):
         self.seats[k] = Seat(kind, level or BOT_KINDS[0])
 
     def setup(self) -> Setup:
-        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
+        seed = int(self.seed_text) if self.seed_text.isascii() and self.seed_text.isdigit() else random.randrange(1, 10**6)
         return Setup.of("stargate", self.seats[: self.players], seed, decks=self.decks[: self.players])
 
     def start(self) -> None:
@@ -59,7 +59,7 @@ class NewGameScene(MenuScene):
                 self.seed_text = self.seed_text[:-1]
             elif event.key in (pygame.K_RETURN, pygame.K_ESCAPE):
                 self.editing_seed = False
-            elif event.unicode.isdigit() and len(self.seed_text) < 9:
+            elif event.unicode.isascii() and event.unicode.isdigit() and len(self.seed_text) < 9:
                 self.seed_text += event.unicode
             self.dirty = True
             return

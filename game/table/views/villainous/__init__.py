@@ -11,7 +11,7 @@ from game.games.villainous.rules import current_player
 
 from ...i18n import N_
 from .helptext import legend_picture, rules_help
-from .newgame import NewGameScene
+from .newgame import SETUP_FIELDS, NewGameScene
 from .seats import (
     describe,
     draw_preview,
@@ -30,6 +30,6 @@ from .tutorial import start_tutorial
 TITLE = "Villainous"
 SUBTITLE = N_("Despicable Plots (Gaston, Lady Tremaine, the Horned King) · Scum and Villainy (Cad Bane, Seventh Sister, Boba Fett)")
 
-__all__ = ["BOT_KINDS", "SUBTITLE", "TITLE", "NewGameScene", "TableScene", "current_player", "describe",
+__all__ = ["BOT_KINDS", "SETUP_FIELDS", "SUBTITLE", "TITLE", "NewGameScene", "TableScene", "current_player", "describe",
            "draw_preview", "hand_lines", "legend_picture", "make_bot", "notation_words", "opening_lines", "rules_help",
            "save_summary", "seat_colours", "seat_icon", "seat_name", "start_tutorial", "winner_words"]

@@ -17,9 +17,14 @@ from ...kit.draw import emblem
 from ...kit.layout import Units
 from ...kit.widgets import Widget
 from ...scenes import MenuScene
+from ...settings import by_key, choice, digits, items, seat_field
 from ...textfit import draw_block, draw_fit
 
 KEY = "villainous"
+#: what each field of the kept choices may hold (checked when the settings file is read; the
+#: screen also checks that the villains share a box)
+SETUP_FIELDS = {"villains": items(choice(tuple(VILLAINS), "a villain"), 2, 3, distinct=True),
+                "seats": by_key(tuple(VILLAINS), seat_field(tuple(BOT_KINDS))), "seed": digits(9)}
 
 
 class NewGameScene(MenuScene):
@@ -58,7 +63,7 @@ class NewGameScene(MenuScene):
                 elif seat.get("kind") == "bot" and seat.get("level") in BOT_KINDS:
                     self.seats[key] = Seat("bot", seat["level"])
         seed = data.get("seed")
-        if isinstance(seed, str) and seed.isdigit() and len(seed) <= 9:
+        if isinstance(seed, str) and seed.isascii() and seed.isdigit() and len(seed) <= 9:
             self.seed_text = seed
 
     def remembered(self) -> dict:
@@ -89,7 +94,7 @@ class NewGameScene(MenuScene):
         self.seats[key] = Seat(kind, level or BOT_KINDS[0])
 
     def start(self) -> None:
-        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
+        seed = int(self.seed_text) if self.seed_text.isascii() and self.seed_text.isdigit() else random.randrange(1, 10**6)
         setup = Setup.of(KEY, [self.seats[v] for v in self.chosen], seed, villains=list(self.chosen),
                          fate_token=None)
         self.app.remember_setup(KEY, self.remembered())
@@ -101,7 +106,7 @@ class NewGameScene(MenuScene):
                 self.seed_text = self.seed_text[:-1]
             elif event.key in (pygame.K_RETURN, pygame.K_ESCAPE):
                 self.editing_seed = False
-            elif event.unicode.isdigit() and len(self.seed_text) < 9:
+            elif event.unicode.isascii() and event.unicode.isdigit() and len(self.seed_text) < 9:
                 self.seed_text += event.unicode
             self.dirty = True
             return

@@ -7,14 +7,15 @@ asks for the probe; it is not part of the view contract.
 
 from __future__ import annotations
 
+import io
 import json
-import os
 from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 
 from game.core.match import Match, Seat, Setup
+from game.core.safefile import write_atomic, write_text_atomic
 
 
 def test_probe(app, folder: str) -> Callable[[], None]:
@@ -53,9 +54,7 @@ def test_probe(app, folder: str) -> Callable[[], None]:
         for name, value in data.items():
             if last.get(name) != value:
                 last[name] = value
-                tmp = out / f".{name}.json.tmp"
-                tmp.write_text(json.dumps(value))
-                os.replace(tmp, out / f"{name}.json")
+                write_text_atomic(out / f"{name}.json", json.dumps(value))
 
     def report_and_snap() -> None:
         report()
@@ -64,8 +63,8 @@ def test_probe(app, folder: str) -> Callable[[], None]:
         ask = out / "snap.request"
         if ask.exists():
             ask.unlink()
-            tmp = out / ".screen.bmp"
-            pygame.image.save(pygame.display.get_surface(), str(tmp))
-            os.replace(tmp, out / "screen.bmp")
+            shot = io.BytesIO()
+            pygame.image.save(pygame.display.get_surface(), shot, "screen.bmp")
+            write_atomic(out / "screen.bmp", shot.getvalue())
 
     return report_and_snap
