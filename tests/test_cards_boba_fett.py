@@ -210,8 +210,9 @@ def test_bounty_deserter_costs_one_ambition_its_hunt_moves_a_hero_and_it_needs_a
     hero(st, B, "han-solo", "corellia")
     ready(st, B, "executor-bridge", credits=2)
     do(st, "hunt bounty-deserter")
-    assert st.players[B].power == 0 and sorted(legal(st)) == ["done", "pick han-solo"]
-    do(st, "pick han-solo", "at cloud-city-dining-room")
+    # no "may": the one Hero that can move is moved, only where is asked
+    assert st.players[B].power == 0 and "done" not in legal(st) and "at corellia" not in legal(st)
+    do(st, "at cloud-city-dining-room")
     assert where_is(st, B, "han-solo") == "cloud-city-dining-room" and _progress(st, "bounty-deserter") == (0,)
     ally(st, B, "dengar", "cloud-city-dining-room")
     ready(st, B, "corellia")
@@ -515,7 +516,7 @@ def test_han_solo_moves_one_of_boba_fetts_allies():
     ally(st, B, "dengar", "corellia")
     fate_against(st, B, "han-solo", "sarlacc-pit")
     do(st, "at corellia")
-    assert sorted(legal(st)) == ["pick bossk", "pick dengar"]
+    assert sorted(legal(st)) == ["done", "pick bossk", "pick dengar"]  # "you may"
     do(st, "pick bossk", "at executor-bridge")
     assert where_is(st, B, "bossk") == "executor-bridge" and where_is(st, B, "han-solo") == "corellia"
     ok(st)
@@ -591,14 +592,15 @@ def test_millennium_falcon_arrives_engaged_with_an_unengaged_ally_vehicle():
     ok(st)
 
 
-def test_razor_crest_may_put_a_plus_one_token_on_a_hero():
+def test_razor_crest_puts_a_plus_one_token_on_a_hero():
+    """"When played, put a +1 Strength token on a Hero": no "may", so a Hero is chosen."""
     st = game()
     hero(st, B, "han-solo", "corellia")
     hero(st, B, "din-djarin", "corellia")
     fate_against(st, B, "razor-crest", "sarlacc-pit")
-    assert sorted(legal(st)) == ["done", "pick din-djarin", "pick han-solo"]
-    do(st, "done")  # "may": nobody
-    assert _tokens(st) == {} and hero_vehicles(st, st.players[B]) == [iid(st, B, "razor-crest")]
+    assert sorted(legal(st)) == ["pick din-djarin", "pick han-solo"]
+    do(st, "pick din-djarin")
+    assert _tokens(st) == {"din-djarin": 1} and hero_vehicles(st, st.players[B]) == [iid(st, B, "razor-crest")]
     ok(st)
 
 
@@ -613,7 +615,7 @@ def test_razor_crest_s_choice_survives_a_save_and_a_load():
     fate_against(st, B, "razor-crest", "sarlacc-pit")
     back = from_position(to_position(st))
     assert to_position(back) == to_position(st)
-    assert sorted(legal(back)) == ["done", "pick din-djarin", "pick han-solo"]
+    assert sorted(legal(back)) == ["pick din-djarin", "pick han-solo"]
     do(back, "pick han-solo")
     assert _tokens(back) == {"han-solo": 1}
 

@@ -52,17 +52,23 @@ def test_todo_360_marks_a_hero_at_his_location_only():
 
 
 def test_no_hero_is_marked_once_the_ten_target_markers_are_all_out():
-    """The box has 10 Target markers: with every one on a Hero or collected, Aurra Sing marks
-    nothing (she is played, her ability has nothing to do); with one back, she marks."""
-    for out, marks in ((10, []), (9, ["bail-organa"])):
+    """The box has 10 Target markers: with every one on a Hero or collected, Aurra Sing cannot
+    put one ("If you cannot follow a card's instructions, you cannot play it"); with one
+    back, she marks."""
+    for out in (10, 9):
         st = game()
         p = st.players[CAD]
         hero(st, CAD, "bail-organa", "the-box")
         p.ext.collected = 4
         heroes = ("mace-windu", "obi-wan-kenobi", "anakin-skywalker", "ahsoka-tano", "captain-rex", "quinlan-vos")
         p.ext.marked = [hero(st, CAD, k, "coruscant") for k in heroes[:out - 4]]
-        play(st, CAD, "aurra-sing", "bora-vio")  # the one Hero unmarked: no choice to make
-        assert [m for m in _marked(st) if m == "bail-organa"] == marks, out
+        set_hand(st, CAD, "aurra-sing")
+        ready(st, CAD, "black-stall-station")
+        if out == 10:
+            assert not any(m.startswith("play aurra-sing") for m in legal(st))
+            continue
+        do(st, "play aurra-sing @bora-vio")  # the one Hero unmarked: no choice to make
+        assert "bail-organa" in _marked(st)
 
 
 def test_aurra_sing_marks_any_hero_in_the_sector():
@@ -490,11 +496,13 @@ def test_republic_gunship_alone_in_deep_space_lowers_the_draw_limit():
     assert len(p.hand) == 3
 
 
-def test_jedi_interceptor_may_put_a_plus_one_token_on_a_hero():
+def test_jedi_interceptor_puts_a_plus_one_token_on_a_hero():
+    """"When played, put a +1 Strength token on a Hero": no "may", so a Hero is chosen."""
     st = game()
     hero(st, CAD, "mace-windu", "coruscant")
+    hero(st, CAD, "bail-organa", "the-box")
     fate_against(st, CAD, "jedi-interceptor", "clone-raid")
-    assert sorted(legal(st)) == ["done", "pick mace-windu"]
+    assert sorted(legal(st)) == ["pick bail-organa", "pick mace-windu"]
     do(st, "pick mace-windu")
     assert strength_of(st, CAD, "mace-windu") == 6
     assert iid(st, CAD, "jedi-interceptor") in st.players[CAD].fside[4]

@@ -318,7 +318,7 @@ def test_ezra_bridger_moves_one_of_seventh_sisters_allies():
     ally(st, S, "stormtroopers-1", "malachor")
     fate_against(st, S, "ezra-bridger", "safe-house")
     do(st, "at bilzen")
-    assert sorted(legal(st)) == ["pick fifth-brother", "pick stormtroopers-1"]
+    assert sorted(legal(st)) == ["done", "pick fifth-brother", "pick stormtroopers-1"]  # "you may"
     do(st, "pick fifth-brother", "at garel-city")
     assert where_is(st, S, "fifth-brother") == "garel-city" and where_is(st, S, "ezra-bridger") == "bilzen"
     ok(st)
@@ -403,12 +403,13 @@ def test_the_ghost_arrives_engaged_with_an_unengaged_ally_vehicle():
     ok(st)
 
 
-def test_the_phantom_may_put_a_plus_one_token_on_a_hero():
+def test_the_phantom_puts_a_plus_one_token_on_a_hero():
+    """"When played, put a +1 Strength token on a Hero": no "may", so a Hero is chosen."""
     st = game()
     hero(st, S, "chopper", "bilzen")
     hero(st, S, "ezra-bridger", "bilzen")
     fate_against(st, S, "phantom", "safe-house")
-    assert sorted(legal(st)) == ["done", "pick chopper", "pick ezra-bridger"]
+    assert sorted(legal(st)) == ["pick chopper", "pick ezra-bridger"]
     do(st, "pick ezra-bridger")
     assert _tokens(st) == {"ezra-bridger": 1}
     assert hero_vehicles(st, st.players[S]) == [iid(st, S, "phantom")]

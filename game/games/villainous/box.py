@@ -42,11 +42,13 @@ DISNEY_SYMBOLS: tuple[ActionSymbol, ...] = (
 class Box:
     key: str
     name: str
-    #: The FAQ "If I can't do what a card says, can I still play it? No." applied to the
-    #: "when played" abilities of the cards that stay in the Realm (Allies, Items, Heroes):
-    #: Lucifer with no Hero at his location cannot be played. Effects, Conditions and
-    #: activations must be doable in every box; later boxes let Allies and Items be played
-    #: whatever their "when played" ability finds (False).
+    #: "If you cannot do what the card says, then you cannot play it" (the Despicable Plots
+    #: FAQ; Scum and Villainy's rulebook: "If you cannot follow a card's instructions, you
+    #: cannot play it") applied to the "when played" abilities of the cards that stay in
+    #: play (Allies, Items, Heroes, Vehicles): Lucifer or Todo 360 with no Hero at his
+    #: location cannot be played. Effects, Conditions and activations must be doable in
+    #: every box; a box whose rulebook lets cards be played whatever their "when played"
+    #: ability finds turns it off (False).
     when_played_must_be_doable: bool
     #: Power each seat starts with (the fourth player 2, the fifth and sixth 3).
     starting_power: tuple[int, ...]
@@ -116,8 +118,9 @@ SCUM_SYMBOLS: tuple[ActionSymbol, ...] = (
 SCUM_AND_VILLAINY = Box(
     key="scum-and-villainy",
     name="Star Wars Villainous: Scum and Villainy",
-    # "if a card says 'may' ... the effect is optional": Allies are played whatever they find
-    when_played_must_be_doable=False,
+    # "If you cannot follow a card's instructions, you cannot play it. However, if a card
+    # says 'may' or 'playable', the effect that follows is optional."
+    when_played_must_be_doable=True,
     starting_power=(0, 1, 2, 2),  # "no Credit token ... 1 Credit token ... 2"
     hand_size=4,
     fate_token_from=0,

@@ -101,6 +101,18 @@ def ability_reason(st: State, seat: int, c: int, loc: int, step: dict) -> str:
         return say("{card} cannot find {other}", card=card, other=named)
     if verb == "discard_item":
         return say("{card} needs an Item in the Realm to discard", card=card)
+    if verb == "place_target":  # Scum and Villainy: Todo 360, Aurra Sing
+        from .scum_and_villainy import markers_free
+
+        if markers_free(st) <= 0:
+            return say("{card} needs a Target marker, and all ten are out", card=card)
+        if step.get("at") == "this_location":
+            return say("{card} needs a Hero without a Target marker at {location}", card=card, location=where)
+        return say("{card} needs a Hero without a Target marker in your Sector", card=card)
+    if verb == "strength_token" and step.get("whom") == "hero":  # ID9 Seeker Droids
+        if step.get("at") == "this_location":
+            return say("{card} needs a Hero at {location} for its Strength token", card=card, location=where)
+        return say("{card} needs a Hero in your Sector for its Strength token", card=card)
     return say("{card} cannot do what it says there, so it cannot be played", card=card)
 
 
@@ -138,6 +150,15 @@ def fate_reason(st: State, seat: int, c: int, ctl: int) -> str:
         return N_("no location may take it")
     if d.type == "Effect" and not feasible(st, p, d.play, c, ctl):
         return N_("it would do nothing now")
+    if d.type in ("Hero", "Vehicle") and d.play:  # its "when played" text cannot be done
+        steps = [undoable_step(st, p, c, loc, ctl) for loc in locs if may_enter(st, p, c, loc)]
+        if steps and all(steps):
+            verb = steps[0]["verb"]
+            if verb == "discard_item":
+                return N_("there is no Item to discard")
+            if verb == "strength_token":
+                return N_("there is no Hero for its Strength token")
+            return N_("what it says cannot be done")
     if fate_playable(st, p, c, ctl):
         return ""
     return N_("nothing allows it now")

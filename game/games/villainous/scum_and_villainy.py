@@ -34,7 +34,8 @@ from . import events as E
 from .actions import Action
 from .box import SCUM_AND_VILLAINY
 from .boxrules import BoxRules, register_box_rules
-from .cardplay import play_villain_card
+from .cardplay import play_villain_card, when_played_doable
+from .legality import Refusals
 from .realm import active_statics, card_cost, realm_cards, strength
 from .resolution import ask, feasible, push_program
 from .stack import Frame
@@ -248,7 +249,13 @@ def _ambition_options(st: State, p: Player, why=None) -> list[Action]:
 
     out = []
     have = p.ext.ambition
-    for a in play_options(st, p, free=True, sym="ambition"):
+    # an attempted Ambition play is explained by Play a Card's refusals, as that play
+    # ("Todo 360 needs a Hero ...", "... cannot do anything now")
+    inner = None
+    if why is not None and why.attempt.verb in (AMBITION_PLAY, AMBITION_ATTACH):
+        t = why.attempt
+        inner = Refusals(Action(A.ATTACH if t.verb == AMBITION_ATTACH else A.PLAY, t.card, t.to))
+    for a in play_options(st, p, free=True, sym="ambition", why=inner):
         if card_cost(st, p, a.card) <= have:
             out.append(Action(AMBITION_ATTACH if a.verb == A.ATTACH else AMBITION_PLAY, a.card, a.to))
         elif why is not None:
@@ -256,6 +263,8 @@ def _ambition_options(st: State, p: Player, why=None) -> list[Action]:
             why.no((AMBITION_PLAY, AMBITION_ATTACH), a.card, None,
                    say("{card} costs {cost} Ambition; you have {have}",
                        card=Name(d.name), cost=card_cost(st, p, a.card), have=have))
+    if inner is not None and inner.reason is not None:
+        why.no((AMBITION_PLAY, AMBITION_ATTACH), None, None, inner.reason)
     defs = st.table.defs
     for loc, z in enumerate(p.vside):
         if p.locked[loc]:
@@ -367,7 +376,10 @@ def _fate_engage(st: State, p: Player, a: Action) -> bool:
 
 
 def _vehicle_fate_playable(st: State, p: Player, c: int, ctl: int) -> bool:
-    return deep_space(p) >= 0
+    """A Hero Vehicle goes to Deep Space, if its "when played" text can be done there
+    ("If you cannot follow a card's instructions, you cannot play it")."""
+    ds = deep_space(p)
+    return ds >= 0 and when_played_doable(st, p, c, ds, ctl)
 
 
 def _play_hero_vehicle(st: State, f: Frame, ans: Action | None) -> None:

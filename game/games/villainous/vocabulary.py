@@ -89,6 +89,7 @@ VERBS: dict[str, dict[str, Any]] = {
         "card": _KEY,
         "one": {"type": "boolean"},
         "to": {"enum": ["here", "elsewhere"]},
+        "optional": {"type": "boolean"},
     },
     "move_heroes": {"count": {"type": ["integer", "string"]}, "optional": {"type": "boolean"}},
     "reveal_fate_and_play": {"count": _INT, "all": {"type": "boolean"}},

@@ -61,6 +61,17 @@ def defeat_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
 verb("defeat_hero", feasible=_can_defeat_hero, realm=True)(defeat_hero)
 
 
+def _movable_heroes(st: State, p: Player) -> list[int]:
+    """Heroes that could move to some other location."""
+    return [h for h, loc in heroes(st, p)
+            if not p.locked[loc] and any(i != loc and may_enter(st, p, h, i) for i in range(len(p.fside)))]
+
+
+def _can_move_heroes(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    # "you may move" is always done; "move one Hero" needs a Hero that can go elsewhere
+    return bool(step.get("optional")) or bool(_movable_heroes(st, p))
+
+
 def move_heroes(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Move one Hero (or any number) to another location; optional when it says "may"."""
     p = realm_of(st, f)
@@ -92,12 +103,7 @@ def move_heroes(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             continue
         if count != "any" and len(moved) >= count:
             return True
-        options = [
-            Action(A.PICK, h)
-            for h, loc in heroes(st, p)
-            if h not in moved and not p.locked[loc]
-            and any(i != loc and may_enter(st, p, h, i) for i in range(len(p.fside)))
-        ]
+        options = [Action(A.PICK, h) for h in _movable_heroes(st, p) if h not in moved]
         if not options:
             return True
         if step.get("optional"):
@@ -107,7 +113,7 @@ def move_heroes(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             return False
 
 
-verb("move_heroes")(move_heroes)
+verb("move_heroes", feasible=_can_move_heroes, realm=True)(move_heroes)
 
 
 def _playable_from_fate_discard(st: State, p: Player, step: dict, ctl: int) -> list[int]:

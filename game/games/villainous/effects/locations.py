@@ -46,6 +46,8 @@ def _movable_allies(st: State, p: Player) -> list[int]:
 
 
 def _can_move(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
+    if step.get("optional"):  # "you may move" (Ezra Bridger, Han Solo)
+        return True
     if step.get("one"):  # one chosen card must be able to go (Sweet Nightingale)
         return bool(_movable_allies(st, p))
     if step["what"] == "card" and step["to"] == "here":
@@ -106,8 +108,19 @@ def _move_each_elsewhere(st: State, f: Prog, step: dict, ans: Action | None) -> 
 
 
 def _move_one(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
-    """Sweet Nightingale: move an Ally to any other location."""
+    """Sweet Nightingale: move an Ally to any other location; with ``optional`` ("you may
+    move one", Ezra Bridger) the controller may also choose none."""
     p = realm_of(st, f)
+    if step.get("optional") and "a" not in f.v:
+        if ans is not None and ans.verb == A.DONE:
+            return True
+        if ans is None:
+            options = [Action(A.PICK, c) for c in _movable_allies(st, p)]
+            if not options:
+                return True
+            ans = ask(st, f.ctl, "ally", [*options, A.DONE_ACTION], N_("Move which Ally?"))
+            if ans is None:
+                return False
     a = chosen(st, f, ans, "a", lambda: _movable_allies(st, p), "ally", N_("Move which Ally?"))
     if a is None:
         return True
