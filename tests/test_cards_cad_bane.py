@@ -102,6 +102,7 @@ def test_shahan_alama_is_a_plain_strength_3_ally():
     plain(game(), CAD, "shahan-alama", "the-box")
 
 
+@pytest.mark.rule("000:actions-overview:2")
 def test_cato_parasitti_may_move_a_hero_to_any_other_location():
     st = game()
     hero(st, CAD, "bail-organa", "the-box")

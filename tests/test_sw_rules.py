@@ -330,7 +330,8 @@ def test_an_ally_vehicle_played_may_engage_a_hero_vehicle():
 # --- Contacts and Bounties ---------------------------------------------------------------------------
 
 
-@pytest.mark.rule("000:bounties:1", "000:bounties:2", "000:contacts:1", "000:contacts:2")
+@pytest.mark.rule("000:villain-cards-2:1", "000:bounties:1", "000:bounties:2", "000:contacts:1",
+                  "000:contacts:2")
 def test_a_bounty_is_played_only_onto_a_contact_within_its_limit():
     st = game()
     set_hand(st, BOBA, "bounty-han-solo", "bounty-rebel-spy")

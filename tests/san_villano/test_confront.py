@@ -92,7 +92,7 @@ def test_ready_for_another_when_the_hero_focus_is_a_villain_weakness():
     assert "mare" in g.state.orgs[seat].heroes and "mare" not in g.state.orgs[seat].exhausted
 
 
-@pytest.mark.rule("002:confronting-villains:6")
+@pytest.mark.rule("002:confronting-villains:6", "002:confronting-villains:7")
 def test_epic_struggle_exhausts_the_hero():
     """"Epic struggle: if none of the conditions above is satisfied, the Hero becomes exhausted." (Nervos against Gélida.)"""
     g, seat = ready_to_confront("gelida", "nervos")
