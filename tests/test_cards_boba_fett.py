@@ -704,7 +704,6 @@ def test_bounty_cancelled_goes_under_his_mover_lowers_his_draw_and_leaves_with_h
     ok(st)
 
 
-@pytest.mark.rule("000:components:6", "000:components:8")
 def test_every_boba_fett_card_has_its_own_test():
     names = {n for n in globals() if n.startswith("test_")}
     aliases = {"double-cross-deal": "a_deal_altered"}

@@ -606,7 +606,6 @@ def test_bounty_revoked_goes_under_the_mover_and_takes_a_credit_from_collect_cre
     assert p.power == 2
 
 
-@pytest.mark.rule("000:components:6", "000:components:8")
 def test_every_cad_bane_card_has_its_own_test():
     names = {n for n in globals() if n.startswith("test_")}
     for key in every_card("cad-bane"):

@@ -500,7 +500,6 @@ def test_hope_goes_under_her_mover_and_stops_her_ambition_until_she_vanquishes()
     ok(st)
 
 
-@pytest.mark.rule("000:components:6", "000:components:8")
 def test_every_seventh_sister_card_has_its_own_test():
     names = {n for n in globals() if n.startswith("test_")}
     aliases = {"patience": "patience_of_the_hunter", "zeb-orrelios": "garazeb_orrelios",

@@ -29,10 +29,12 @@ from .sv_helpers import CAD, SISTER, SV, game, ready, vehicle
 _CARD_WORDS = ("find", "swap", "choose", "for free")
 
 
-@pytest.mark.rule("000:setup:4", "000:setup:5", "000:setup:7")
+@pytest.mark.rule("000:components:6", "000:components:8", "000:setup:4", "000:setup:5",
+                  "000:setup:7")
 def test_each_player_shuffles_both_decks_and_draws_four_villain_cards():
     """"Shuffle your Villain cards ... Shuffle your Fate cards ... Draw 4 Villain cards: this is
-    your hand." The same seed deals the same game; another seed another."""
+    your hand", from "3 sets of 30 Villain cards" and "3 sets of 15 Fate cards". The same seed
+    deals the same game; another seed another."""
     a, b, c = new(SV, 5), new(SV, 5), new(SV, 6)
     for p in a.players:
         assert (len(p.hand), len(p.deck), len(p.fate_deck)) == (4, 26, 15)
@@ -69,7 +71,8 @@ def test_each_visible_symbol_once_in_any_order_and_no_action_is_mandatory():
     assert st.active == SISTER and names(st, st.players[CAD].hand)[0] == "embo"
 
 
-@pytest.mark.rule("000:discard-cards:1", "000:discard-cards:2", "000:4-draw-cards:3")
+@pytest.mark.rule("000:discard-cards:1", "000:discard-cards:2", "000:4-draw-cards:1",
+                  "000:4-draw-cards:3")
 def test_discard_as_many_cards_as_you_wish_and_draw_only_at_the_end_of_the_turn():
     """"Discard as many cards from your hand as you wish, face up, onto your Villain discard
     pile ... when you discard cards, do not draw immediately.\""""
@@ -156,7 +159,8 @@ def test_cards_out_of_the_sector_have_no_effect():
     assert strength(st, p, mace) == 6
 
 
-@pytest.mark.rule("000:vanquish:1", "000:vanquish:5", "000:allies:2")
+@pytest.mark.rule("000:vanquish:1", "000:vanquish:2", "000:vanquish:3", "000:vanquish:5",
+                  "000:allies:2")
 def test_vanquish_the_rulebook_example_two_of_three_allies_reach_strength_5():
     """"You have 3 Allies at the location where a Hero of Strength 5 is. Two Allies are enough
     to reach a Strength of 5 (4 + 1)": Embo and Todo 360 go, Shahan Alama stays; an Ally at
