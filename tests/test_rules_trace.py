@@ -64,12 +64,26 @@ def test_the_checks_name_unknown_ids_stale_gaps_and_paragraphs_without_anything(
     assert not any(line.startswith(("000:setup:2", "000:setup:3")) for line in got)
 
 
+@pytest.fixture(scope="module")
+def marks() -> dict[str, list[str]]:
+    """The suite's rule marks, from one `pytest --collect-only` in another process."""
+    return rules_trace.collect_marks()
+
+
 @pytest.mark.slow  # one `pytest --collect-only` of the whole suite in another process
-def test_every_rulebook_paragraph_is_held_by_a_test_or_has_a_reason():
+def test_every_rulebook_paragraph_is_held_by_a_test_or_has_a_reason(marks):
     """Marks are read as pytest collects them; without ../shared the committed index gives
     the ids. The known gaps (tests/rules_missing.txt) are checked exactly: a new gap fails,
     and so does a listed gap that has been closed."""
     ids = rules_trace.paragraph_ids(RULES)
-    found = rules_trace.problems(ids, rules_trace.collect_marks(), rules_trace.load_exempt(),
-                                 rules_trace.load_missing())
+    found = rules_trace.problems(ids, marks, rules_trace.load_exempt(), rules_trace.load_missing())
     assert not found, "\n".join(found)
+
+
+@pytest.mark.slow
+@needs_rules
+def test_the_committed_trace_is_current(marks):
+    """docs/rules-trace.md is what `make rules-trace` writes from today's marks and lists."""
+    sources = rules_trace.read_sources(RULES)
+    want = rules_trace.render(sources, marks, rules_trace.load_exempt(), rules_trace.load_missing())
+    assert rules_trace.TRACE.read_text(encoding="utf-8") == want, "run `make rules-trace`"
