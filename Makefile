@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 VERSION := $(shell cat VERSION)
 ARCH := $(shell dpkg --print-architecture 2>/dev/null || uname -m)
 
-.PHONY: play engine test lint bench bench-bots fuzz soak mutate clean sysdeps package package-check nsis-check locale messages screenshots sounds icons
+.PHONY: play engine test rules-trace lint bench bench-bots fuzz soak mutate clean sysdeps package package-check nsis-check locale messages screenshots sounds icons
 
 play: $(STAMP) engine
 	$(VENV)/bin/villainous
@@ -54,6 +54,11 @@ sounds: $(STAMP)
 icons: $(STAMP)
 	d=$$(mktemp -d) && cd $$d && npm install --silent @iconify-json/game-icons && cd - >/dev/null && \
 	  $(PY) tools/pick_icons.py --package $$d/node_modules/@iconify-json/game-icons; rm -rf $$d
+
+# docs/rules-trace.md: every rulebook paragraph of ../shared/rules with the tests that hold it
+# (@pytest.mark.rule), the reason none is needed (tests/rules_exempt.toml), or "missing".
+rules-trace: $(STAMP)
+	$(PY) tools/rules_trace.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check game tests tools

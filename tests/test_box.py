@@ -77,6 +77,7 @@ def _both_unplayable(st):
     at(st, "the-woods")
 
 
+@pytest.mark.rule("001:fate:1", "001:fate:5", "003:types-of-actions:5")
 def test_both_fate_unplayable_discards_both_in_despicable_plots():
     st = new()
     _both_unplayable(st)
@@ -97,6 +98,7 @@ def test_both_fate_unplayable_one_is_chosen_and_played_without_effect_when_switc
     assert q.obstacles == [2, 2, 2, 2]  # without its effect
 
 
+@pytest.mark.rule("001:setup:9")
 def test_starting_resources_and_hand_size_are_the_boxs():
     """A villain naming another box plays by that box: its starting resources and hand size."""
     rich = dataclasses.replace(B.DESPICABLE_PLOTS, key="rich", starting_power=(5, 6, 7, 7, 7, 7), hand_size=6,

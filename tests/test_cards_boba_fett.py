@@ -6,6 +6,8 @@ what it asks for."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.games.villainous.scum_and_villainy import _free_symbols as free_symbols
 from game.games.villainous.scum_and_villainy import ally_vehicles, hero_vehicles
 
@@ -65,6 +67,7 @@ def _complete_one(st, contact: str) -> None:
 # --- Contacts ---------------------------------------------------------------
 
 
+@pytest.mark.rule("000:contacts:7")
 def test_jabba_the_hutt_holds_two_bounties_and_rewards_one_credit():
     st = game()
     p = st.players[B]
@@ -100,6 +103,7 @@ def test_darth_vader_costs_ambition_holds_one_bounty_and_rewards_two_ambition_an
     ok(st)
 
 
+@pytest.mark.rule("000:contacts:7")
 def test_bib_fortuna_holds_one_bounty_and_rewards_two_cards():
     st = game()
     p = st.players[B]
@@ -295,6 +299,8 @@ def test_bounty_debtor_hunt_gains_a_credit_and_needs_eight_credits_held():
     ok(st)
 
 
+@pytest.mark.rule("000:contacts:3", "000:contacts:5", "000:contacts:6",
+                  "000:managing-several-bounties:1")
 def test_a_requirement_two_bounties_share_marks_both():
     st = game()
     ally(st, B, "jabba-the-hutt", "jabbas-palace")
@@ -409,6 +415,7 @@ def test_ee_3_carbine_gives_the_ally_it_holds_plus_one():
     ok(st)
 
 
+@pytest.mark.rule("000:discarding-and-vanquishing-vehicles:2")
 def test_seismic_charges_costs_ambition_and_spends_one_to_discard_an_unengaged_hero_vehicle():
     st = game()
     p = st.players[B]
@@ -424,6 +431,7 @@ def test_seismic_charges_costs_ambition_and_spends_one_to_discard_an_unengaged_h
     ok(st)
 
 
+@pytest.mark.rule("000:conditions:1", "000:conditions:2")
 def test_professional_courtesy_gains_a_credit_and_an_ambition_when_another_player_vanquishes():
     st = game()
     p = st.players[B]
@@ -439,6 +447,7 @@ def test_professional_courtesy_gains_a_credit_and_an_ambition_when_another_playe
     ok(st)
 
 
+@pytest.mark.rule("000:defeat:1")
 def test_no_disintegrations_defeats_a_hero_of_strength_3_or_less():
     st = game()
     hero(st, B, "han-solo", "jabbas-palace")  # 3
@@ -452,6 +461,7 @@ def test_no_disintegrations_defeats_a_hero_of_strength_3_or_less():
     ok(st)
 
 
+@pytest.mark.rule("000:effects:1")
 def test_hunters_guild_draws_two_cards():
     st = game()
     play(st, B, "hunters-guild")
@@ -460,6 +470,7 @@ def test_hunters_guild_draws_two_cards():
     ok(st)
 
 
+@pytest.mark.rule("000:effects:1")
 def test_payment_upfront_gains_two_credits():
     st = game()
     play(st, B, "payment-upfront")
@@ -483,6 +494,7 @@ def test_tractor_beam_cannot_be_played_without_an_unengaged_hero_vehicle():
     assert any(m.startswith("ambition tractor-beam") for m in legal(st))
 
 
+@pytest.mark.rule("000:discarding-and-vanquishing-vehicles:2")
 def test_tractor_beam_costs_ambition_and_discards_an_unengaged_hero_vehicle():
     st = game()
     p = st.players[B]
@@ -780,6 +792,7 @@ def test_his_bot_keeps_the_hunters_and_contacts_and_bounties_while_a_contact_has
     assert bf.bot_key_cards(st, p) == hunters | contacts
 
 
+@pytest.mark.rule("000:components:4")
 def test_his_objective_reads_the_bounties_completed_of_four_and_is_won_at_four():
     st = game()
     p = st.players[B]

@@ -3,6 +3,8 @@ through the engine in a prepared position, and all of what its text says checked
 
 from __future__ import annotations
 
+import pytest
+
 from game.games.villainous.scum_and_villainy import _free_symbols as free_symbols
 from game.games.villainous.scum_and_villainy import ally_vehicles, hero_vehicles
 
@@ -84,6 +86,8 @@ def test_aurra_sing_marks_any_hero_in_the_sector():
     ok(st)
 
 
+@pytest.mark.rule("000:activate-an-ability:1", "000:activated-abilities:1",
+                  "000:activated-abilities:2")
 def test_robonino_activates_for_one_credit_to_mark_a_hero_at_his_location():
     st = game()
     hero(st, CAD, "bail-organa", "the-box")
@@ -99,10 +103,12 @@ def test_robonino_activates_for_one_credit_to_mark_a_hero_at_his_location():
     ok(st)
 
 
+@pytest.mark.rule("000:strength:1")
 def test_shahan_alama_is_a_plain_strength_3_ally():
     plain(game(), CAD, "shahan-alama", "the-box")
 
 
+@pytest.mark.rule("000:actions-overview:2")
 def test_cato_parasitti_may_move_a_hero_to_any_other_location():
     st = game()
     hero(st, CAD, "bail-organa", "the-box")
@@ -213,6 +219,7 @@ def test_xanadu_blood_engages_a_hero_vehicle_and_collects_a_target_of_strength_4
     ok(st)
 
 
+@pytest.mark.rule("000:items:1")
 def test_bane_blasters_give_the_ally_they_hold_plus_two():
     st = game()
     ally(st, CAD, "embo", "coruscant")
@@ -223,6 +230,7 @@ def test_bane_blasters_give_the_ally_they_hold_plus_two():
     ok(st)
 
 
+@pytest.mark.rule("000:items:1")
 def test_rocket_boots_give_the_ally_they_hold_plus_one():
     st = game()
     ally(st, CAD, "sugi", "coruscant")
@@ -232,6 +240,8 @@ def test_rocket_boots_give_the_ally_they_hold_plus_one():
     ok(st)
 
 
+@pytest.mark.rule("000:activate-an-ability:1", "000:activated-abilities:1",
+                  "000:activated-abilities:2")
 def test_wanted_holo_activates_for_one_credit_to_mark_a_hero_at_its_location():
     st = game()
     hero(st, CAD, "bail-organa", "the-box")
@@ -258,6 +268,7 @@ def _vanquish_by_sister(st) -> None:
         do(st, legal(st)[0])
 
 
+@pytest.mark.rule("000:conditions:1", "000:conditions:2")
 def test_eavesdrop_gains_two_credits_when_another_player_vanquishes():
     st = game()
     set_hand(st, CAD, "eavesdrop-1")
@@ -292,6 +303,7 @@ def test_cold_calculation_gains_one_ambition_after_four_actions_of_another_playe
     ok(st)
 
 
+@pytest.mark.rule("000:fate:1", "000:fate:2", "000:reveal:1", "000:reveal:2")
 def test_hostage_crisis_plays_one_of_two_fate_cards_then_marks_any_hero():
     st = game()
     from .helpers import fate_top
@@ -342,6 +354,7 @@ def test_collect_the_bounty_cannot_take_a_target_above_strength_5():
     assert not any(m.startswith("ambition collect-the-bounty") for m in legal(st))
 
 
+@pytest.mark.rule("000:defeat:1")
 def test_ambush_defeats_a_hero_of_strength_4_or_less_and_its_target_is_collected():
     st = game()
     p = st.players[CAD]
@@ -389,6 +402,7 @@ def test_double_cross_costs_ambition_and_defeats_any_hero():
 # --- Fate deck ----------------------------------------------------------------
 
 
+@pytest.mark.rule("000:gaining-and-losing-strength:1", "000:heroes:3")
 def test_obi_wan_kenobi_gives_the_other_heroes_at_his_location_plus_one():
     st = game()
     hero(st, CAD, "bail-organa", "the-box")
@@ -400,6 +414,7 @@ def test_obi_wan_kenobi_gives_the_other_heroes_at_his_location_plus_one():
     ok(st)
 
 
+@pytest.mark.rule("000:gaining-and-losing-strength:1", "000:heroes:3")
 def test_anakin_skywalker_gives_allies_at_his_location_minus_one():
     st = game()
     ally(st, CAD, "embo", "the-box")
@@ -425,6 +440,7 @@ def test_ahsoka_tano_moves_every_ally_at_her_location_elsewhere():
     ok(st)
 
 
+@pytest.mark.rule("000:strength:1")
 def test_mace_windu_is_a_plain_strength_5_hero():
     st = game()
     fate_against(st, CAD, "mace-windu", "clone-raid")
@@ -434,6 +450,7 @@ def test_mace_windu_is_a_plain_strength_5_hero():
     ok(st)
 
 
+@pytest.mark.rule("000:gaining-and-losing-strength:1", "000:heroes:3")
 def test_captain_rex_puts_a_plus_one_token_on_a_hero():
     st = game()
     hero(st, CAD, "bail-organa", "the-box")
@@ -475,6 +492,7 @@ def test_quinlan_vos_discards_an_item_from_cad_banes_sector():
     ok(st)
 
 
+@pytest.mark.rule("000:vehicles-2:1")
 def test_republic_gunship_arrives_engaged_with_an_unengaged_ally_vehicle():
     st = game()
     p = st.players[CAD]
@@ -485,6 +503,7 @@ def test_republic_gunship_arrives_engaged_with_an_unengaged_ally_vehicle():
     ok(st)
 
 
+@pytest.mark.rule("000:4-draw-cards:1", "000:heroes-controlling-deep-space:1")
 def test_republic_gunship_alone_in_deep_space_lowers_the_draw_limit():
     st = game()
     p = st.players[CAD]
@@ -509,6 +528,7 @@ def test_jedi_interceptor_puts_a_plus_one_token_on_a_hero():
     ok(st)
 
 
+@pytest.mark.rule("000:items-and-effects:1")
 def test_jedi_lightsaber_gives_the_hero_it_joins_plus_two():
     st = game()
     hero(st, CAD, "bail-organa", "the-box")
@@ -521,6 +541,7 @@ def test_jedi_lightsaber_gives_the_hero_it_joins_plus_two():
     ok(st)
 
 
+@pytest.mark.rule("000:items-and-effects:1")
 def test_clone_squad_gives_the_hero_it_joins_plus_one():
     st = game()
     hero(st, CAD, "bail-organa", "the-box")
@@ -556,6 +577,7 @@ def test_clone_raid_discards_an_item_from_cad_banes_sector():
     ok(st)
 
 
+@pytest.mark.rule("000:fate:1", "000:fate:2", "000:reveal:1", "000:reveal:2")
 def test_reinforcements_reveals_two_more_fate_cards_and_plays_one():
     st = game()
     from .helpers import fate_top
@@ -571,6 +593,7 @@ def test_reinforcements_reveals_two_more_fate_cards_and_plays_one():
     ok(st)
 
 
+@pytest.mark.rule("000:conditions-2:3")
 def test_bounty_revoked_goes_under_the_mover_and_takes_a_credit_from_collect_credits():
     st = game()
     p = st.players[CAD]
@@ -600,6 +623,7 @@ def test_every_cad_bane_card_has_its_own_test():
 # --- His Sector ---------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("000:actions-overview:1")
 def test_cad_banes_sector_keeps_a_play_action_in_a_bottom_row_at_coruscant():
     """Balance (issue 15): Bane wants Heroes in his Sector, and every Play symbol was in a top
     row, so with a Hero at each location he could play no card at all (watched: Aurra Sing held
@@ -644,6 +668,7 @@ def test_his_bot_counts_a_marked_hero_as_near_half_a_target_and_two_heroes_to_ma
                                        "aurra-sing", "ambush", "double-cross", "moralo-eval"}
 
 
+@pytest.mark.rule("000:components:2")
 def test_his_objective_reads_the_targets_collected_of_five_and_those_marked_and_is_won_at_five():
     st = game()
     p = st.players[CAD]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.games.villainous import events as E
 from game.games.villainous import rules as R
 from game.games.villainous.realm import strength
@@ -33,6 +35,7 @@ def _labels(st, cards):
     return [st.table.labels[c] for c in cards]
 
 
+@pytest.mark.rule("001:components:3", "001:components:4", "001:setup:1")
 def test_gaston_deck_has_30_villain_and_15_fate_cards():
     st = new()
     p = st.players[0]
@@ -78,6 +81,8 @@ def test_lefou_only_helps_at_his_location():
     assert _labels(st, st.players[0].discard) == ["the-mob"]
 
 
+@pytest.mark.rule("001:activated-abilities:3", "001:remove-obstacles-with-allies:1",
+                  "001:remove-obstacles-with-allies:2")
 def test_monsieur_d_arque_removes_an_obstacle_for_two_power():
     st = new()
     ally(st, 0, "monsieur-d-arque", "belles-house")
@@ -86,6 +91,8 @@ def test_monsieur_d_arque_removes_an_obstacle_for_two_power():
     assert st.players[0].obstacles == [2, 1, 2, 2] and st.players[0].power == 0
 
 
+@pytest.mark.rule("001:activated-abilities:3", "001:remove-obstacles-with-allies:1",
+                  "001:remove-obstacles-with-allies:2")
 def test_monsieur_d_arque_needs_two_power():
     st = new()
     ally(st, 0, "monsieur-d-arque", "belles-house")
@@ -99,6 +106,7 @@ def test_the_mob_is_a_strength_four_ally():
     assert _str(st, 0, "the-mob") == 4
 
 
+@pytest.mark.rule("001:item:6")
 def test_five_dozen_eggs_give_their_ally_plus_two():
     st = new()
     set_hand(st, 0, "five-dozen-eggs-1")
@@ -108,6 +116,7 @@ def test_five_dozen_eggs_give_their_ally_plus_two():
     assert _str(st, 0, "wolves-1") == 3
 
 
+@pytest.mark.rule("001:item:1", "001:item:3", "001:item:5")
 def test_five_dozen_eggs_need_an_ally():
     st = new()
     set_hand(st, 0, "five-dozen-eggs-1")
@@ -144,6 +153,7 @@ def test_beautiful_as_me_refused_while_belle_is_in_the_realm():
     assert st.prompt is None
 
 
+@pytest.mark.rule("001:remove-obstacles-with-effects:5")
 def test_swoon_replaces_then_gains_power_or_draws():
     st = new()
     obstacles(st, 0, 1, 2, 2, 2)
@@ -162,6 +172,7 @@ def test_swoon_replaces_then_gains_power_or_draws():
     assert st2.players[0].power == 3
 
 
+@pytest.mark.rule("001:remove-obstacles-with-effects:5")
 def test_swoon_refused_with_all_eight_obstacles_in_place():
     st = new()
     set_hand(st, 0, "swoon-1")
@@ -169,6 +180,7 @@ def test_swoon_refused_with_all_eight_obstacles_in_place():
     assert "play swoon-1" not in legal(st)
 
 
+@pytest.mark.rule("003:list-of-cards-that-perform-actions:1")
 def test_belle_is_mine_performs_a_vanquish():
     st = new()
     set_hand(st, 0, "belle-is-mine-1")
@@ -202,6 +214,7 @@ def test_belle_is_mine_refused_without_a_possible_vanquish():
     assert "play belle-is-mine-1" not in legal(st)
 
 
+@pytest.mark.rule("001:remove-obstacles-with-effects:1", "001:remove-obstacles-with-effects:3")
 def test_come_into_the_light_removes_two_from_one_location():
     st = new()
     obstacles(st, 0, 2, 1, 2, 2)
@@ -211,6 +224,7 @@ def test_come_into_the_light_removes_two_from_one_location():
     assert st.players[0].obstacles == [0, 1, 2, 2]
 
 
+@pytest.mark.rule("001:remove-obstacles-with-effects:1", "001:remove-obstacles-with-effects:3")
 def test_come_into_the_light_stops_when_the_location_is_empty():
     st = new()
     obstacles(st, 0, 2, 1, 2, 2)
@@ -273,6 +287,7 @@ def test_take_me_instead_plays_a_hero_to_beasts_castle_and_removes_an_obstacle()
     assert len(p.fate_deck) == 14 and not p.limbo  # the others were shuffled back
 
 
+@pytest.mark.rule("001:replace-obstacles:6", "001:replace-obstacles:7")
 def test_take_me_instead_with_belle_removes_nothing():
     st = new()
     set_hand(st, 0, "take-me-instead-1")
@@ -299,6 +314,7 @@ def test_time_to_follow_me_refused_with_nothing_to_move():
     assert "play time-to-follow-me-1" not in legal(st)
 
 
+@pytest.mark.rule("001:remove-obstacles-with-effects:1", "001:remove-obstacles-with-effects:4")
 def test_get_out_removes_three_obstacles():
     st = new()
     set_hand(st, 0, "get-out")
@@ -307,6 +323,7 @@ def test_get_out_removes_three_obstacles():
     assert st.players[0].obstacles == [0, 2, 1, 2]
 
 
+@pytest.mark.rule("001:remove-obstacles-with-effects:1", "001:remove-obstacles-with-effects:4")
 def test_get_out_costs_five():
     st = new()
     set_hand(st, 0, "get-out")
@@ -350,6 +367,8 @@ def test_show_me_the_beast_refused_with_neither():
     assert "play show-me-the-beast" not in legal(st)
 
 
+@pytest.mark.rule("001:effect:1", "001:effect:2", "001:remove-obstacles-with-effects:1",
+                  "001:remove-obstacles-with-effects:2")
 def test_temper_removes_one_obstacle():
     st = new()
     set_hand(st, 0, "temper")
@@ -366,6 +385,7 @@ def _fate(st, *picks):
     do(st, "fate p2", *picks)
 
 
+@pytest.mark.rule("001:replace-obstacles:6", "001:replace-obstacles:7")
 def test_belle_prevents_removing_obstacles():
     st = new()
     hero(st, 0, "belle", "belles-house")
@@ -376,6 +396,8 @@ def test_belle_prevents_removing_obstacles():
     assert "activate monsieur-d-arque" not in moves and "play temper" not in moves
 
 
+@pytest.mark.rule("001:remove-obstacles-by-vanquishing-heroes:1",
+                  "001:remove-obstacles-by-vanquishing-heroes:2")
 def test_beast_moves_allies_out_when_played():
     st = new()
     fate_top(st, 1, "beast", "belle")
@@ -386,6 +408,8 @@ def test_beast_moves_allies_out_when_played():
     assert vside(st, 1, "the-tavern") == ["wolves-1"] and vside(st, 1, "belles-house") == ["the-mob"]
 
 
+@pytest.mark.rule("001:remove-obstacles-by-vanquishing-heroes:1",
+                  "001:remove-obstacles-by-vanquishing-heroes:2")
 def test_beast_moves_allies_out_when_moved():
     st = new()
     hero(st, 1, "beast", "belles-house")
@@ -396,6 +420,8 @@ def test_beast_moves_allies_out_when_moved():
     assert vside(st, 1, "beasts-castle") == ["the-mob"]
 
 
+@pytest.mark.rule("001:remove-obstacles-by-vanquishing-heroes:1",
+                  "001:remove-obstacles-by-vanquishing-heroes:2")
 def test_beast_defeated_removes_obstacles_at_beasts_castle():
     st = new()
     hero(st, 0, "beast", "the-woods")
@@ -407,6 +433,7 @@ def test_beast_defeated_removes_obstacles_at_beasts_castle():
     assert st.players[0].obstacles == [2, 2, 2, 0]
 
 
+@pytest.mark.rule("001:replace-obstacles:6", "001:replace-obstacles:7")
 def test_beast_defeated_removes_nothing_while_belle_is_there():
     st = new()
     hero(st, 0, "beast", "the-woods")
@@ -429,6 +456,7 @@ def test_cogsworth_gives_other_heroes_at_his_location_plus_one():
     assert _str(st, 0, "cogsworth") == 2
 
 
+@pytest.mark.rule("001:frequently-asked-questions:1", "001:frequently-asked-questions:2")
 def test_lumiere_may_move_a_hero_anywhere():
     st = new()
     hero(st, 1, "belle", "belles-house")
@@ -437,6 +465,8 @@ def test_lumiere_may_move_a_hero_anywhere():
     assert fside(st, 1, "beasts-castle") == ["belle"]
 
 
+@pytest.mark.rule("001:remove-obstacles-by-vanquishing-heroes:1",
+                  "001:remove-obstacles-by-vanquishing-heroes:3")
 def test_maurice_finds_his_invention_and_clears_belles_house_when_defeated():
     st = new()
     fate_top(st, 1, "maurice", "cogsworth")
@@ -470,6 +500,7 @@ def test_maurices_invention_weakens_allies_at_its_location():
     assert _str(st, 0, "the-mob") == 3 and _str(st, 0, "lefou") == 2
 
 
+@pytest.mark.rule("001:item:4")
 def test_maurices_invention_needs_a_hero():
     st = new()
     fate_top(st, 1, "maurices-invention", "it-is-you")
@@ -495,6 +526,7 @@ def test_be_our_guest_refused_with_no_hero_discarded():
     assert len(st.players[1].fate_discard) == 2
 
 
+@pytest.mark.rule("001:replace-obstacles:1", "001:replace-obstacles:4")
 def test_it_is_you_replaces_one_obstacle_at_each_location():
     st = new()
     obstacles(st, 1, 0, 1, 2, 0)
@@ -503,6 +535,7 @@ def test_it_is_you_replaces_one_obstacle_at_each_location():
     assert st.players[1].obstacles == [1, 2, 2, 1]
 
 
+@pytest.mark.rule("001:replace-obstacles:1", "001:replace-obstacles:2")
 def test_ive_never_seen_so_many_books_replaces_one_obstacle():
     st = new()
     obstacles(st, 1, 0, 1, 2, 2)
@@ -511,6 +544,7 @@ def test_ive_never_seen_so_many_books_replaces_one_obstacle():
     assert st.players[1].obstacles == [1, 1, 2, 2]
 
 
+@pytest.mark.rule("001:replace-obstacles:1", "001:replace-obstacles:5")
 def test_massaging_my_feet_replaces_two_obstacles():
     st = new()
     obstacles(st, 1, 0, 1, 2, 2)
@@ -535,6 +569,7 @@ def test_replacing_cards_refused_with_every_spot_full():
     assert len(st.players[1].fate_discard) == 2
 
 
+@pytest.mark.rule("001:replace-obstacles:1", "001:replace-obstacles:3")
 def test_saving_my_life_refills_one_location():
     st = new()
     obstacles(st, 1, 0, 1, 2, 0)
@@ -574,6 +609,7 @@ def test_the_rose_plays_both_reveals_two_more_and_gaston_removes_one():
     assert _labels(st, q.fate_discard) == ["belle", "the-rose"]
 
 
+@pytest.mark.rule("001:gaston-s-objective:1", "001:gaston-s-objective:2")
 def test_the_rose_can_win_the_game_for_gaston_in_an_opponents_turn():
     st = new()
     obstacles(st, 1, 0, 0, 0, 1)
@@ -602,6 +638,7 @@ def test_be_our_guest_asks_where_to_play_the_hero_naming_it():
     assert (st.prompt.kind, st.prompt.message) == ("location", "Play Beast where?")
 
 
+@pytest.mark.rule("001:fate:2")
 def test_maurices_invention_goes_to_a_hero_of_the_players_choice_at_maurices_location():
     st = new()
     hero(st, 1, "lumiere", "the-woods")
@@ -615,6 +652,7 @@ def test_maurices_invention_goes_to_a_hero_of_the_players_choice_at_maurices_loc
     assert E.Attached(1, inv, lumiere, 0) in events
 
 
+@pytest.mark.rule("001:gaston-s-objective:1", "001:gaston-s-objective:2")
 def test_gastons_objective_in_short_counts_the_obstacles_left():
     st = new()
     obstacles(st, 0, 2, 1, 0, 2)
@@ -624,6 +662,7 @@ def test_gastons_objective_in_short_counts_the_obstacles_left():
     assert [str(line) for line in p.villain.goal.short(st, p)] == ["Obstacles left: 5 of 8"]
 
 
+@pytest.mark.rule("001:replace-obstacles:1", "001:replace-obstacles:3")
 def test_saving_my_life_asks_which_location_to_refill():
     st = new()
     obstacles(st, 1, 0, 1, 2, 0)
@@ -632,6 +671,7 @@ def test_saving_my_life_asks_which_location_to_refill():
     assert (st.prompt.kind, st.prompt.message) == ("obstacle", "Fill the Obstacle spots of which location?")
 
 
+@pytest.mark.rule("001:fate:2", "001:item:4")
 def test_a_fate_item_asks_which_hero_it_attaches_to():
     st = new()
     hero(st, 1, "belle", "belles-house")

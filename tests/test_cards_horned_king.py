@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.games.villainous import actions as A
 from game.games.villainous import events as E
 from game.games.villainous import rules as R
@@ -53,6 +55,7 @@ def _str(st, label):
 # --- The Black Cauldron ---------------------------------------------------------
 
 
+@pytest.mark.rule("001:components:3", "001:components:4", "001:setup:1")
 def test_horned_king_deck_has_30_villain_and_15_fate_cards():
     st = new(HK)
     p = st.players[0]
@@ -60,6 +63,9 @@ def test_horned_king_deck_has_30_villain_and_15_fate_cards():
     assert p.relic == 0  # the tile is set aside, unclaimed
 
 
+@pytest.mark.rule("001:types-of-actions:2", "001:powering-the-black-cauldron:3",
+                  "001:powering-the-black-cauldron:4", "003:action:4",
+                  "003:list-of-cards-that-add-extra-actions:1")
 def test_his_board_has_no_activate_action_until_ancient_soldiers_arrive():
     st = new(HK)
     st.players[0].relic = 1
@@ -69,6 +75,7 @@ def test_his_board_has_no_activate_action_until_ancient_soldiers_arrive():
     assert "activate the-black-cauldron" in legal(st)
 
 
+@pytest.mark.rule("001:powering-the-black-cauldron:1")
 def test_an_activate_action_flips_the_cauldron_to_its_power():
     st = new(HK)
     st.players[0].relic = 1
@@ -79,6 +86,7 @@ def test_an_activate_action_flips_the_cauldron_to_its_power():
     assert not any(m.startswith("activate") for m in legal(st))  # one Activate symbol
 
 
+@pytest.mark.rule("001:special-setup-3:2")
 def test_side_a_discards_one_cauldron_born_at_the_start_of_his_turn():
     st = new(HK)
     st.players[0].relic = 1
@@ -92,6 +100,8 @@ def test_side_a_discards_one_cauldron_born_at_the_start_of_his_turn():
     assert st.phase == "move"
 
 
+@pytest.mark.rule("001:special-setup-3:3", "001:making-cauldron-born:1",
+                  "001:making-cauldron-born:2")
 def test_side_b_replaces_ancient_soldiers_before_moving_once_per_turn():
     st = new(HK)
     p = st.players[0]
@@ -112,6 +122,8 @@ def test_side_b_replaces_ancient_soldiers_before_moving_once_per_turn():
     assert not any(m.startswith("replace") for m in legal(st))  # and only before moving
 
 
+@pytest.mark.rule("001:special-setup-3:3", "001:making-cauldron-born:1",
+                  "001:making-cauldron-born:2")
 def test_side_b_replacement_costs_two_power():
     st = new(HK)
     p = st.players[0]
@@ -122,6 +134,7 @@ def test_side_b_replacement_costs_two_power():
     assert not any(m.startswith("replace") for m in legal(st))
 
 
+@pytest.mark.rule("001:making-cauldron-born:3")
 def test_cauldron_born_only_while_the_power_shows():
     st = new(HK)
     set_hand(st, 0, "cauldron-born-1")
@@ -134,6 +147,7 @@ def test_cauldron_born_only_while_the_power_shows():
     assert "play cauldron-born-1 @morva" in _plays(st)
 
 
+@pytest.mark.rule("001:making-cauldron-born:3")
 def test_cauldron_born_are_not_discarded_after_a_vanquish():
     st = new(HK)
     hero(st, 0, "taran", "morva")
@@ -143,6 +157,7 @@ def test_cauldron_born_are_not_discarded_after_a_vanquish():
     assert vside(st, 0, "morva") == ["cauldron-born-1"] and fside(st, 0, "morva") == []
 
 
+@pytest.mark.rule("001:horned-king-s-objective:1", "001:horned-king-s-objective:2")
 def test_cauldron_born_at_each_location_wins_at_once():
     st = new(HK)
     p = st.players[0]
@@ -155,6 +170,7 @@ def test_cauldron_born_at_each_location_wins_at_once():
     assert st.winner == 0
 
 
+@pytest.mark.rule("001:special-setup-3:1", "001:claiming-the-black-cauldron:1")
 def test_the_cauldron_is_never_lost_once_claimed():
     st = new(HK)
     st.players[0].relic = 2
@@ -166,6 +182,8 @@ def test_the_cauldron_is_never_lost_once_claimed():
 # --- Villain cards ---------------------------------------------------------------
 
 
+@pytest.mark.rule("001:powering-the-black-cauldron:3", "001:powering-the-black-cauldron:4",
+                  "003:list-of-cards-that-add-extra-actions:1")
 def test_ancient_soldiers_give_their_location_an_activate_action():
     st = new(HK)
     ally(st, 0, "ancient-soldiers-1", "morva")
@@ -248,6 +266,7 @@ def test_only_moments_away_plays_an_item_free_when_an_opponent_plays_an_item():
     assert vside(st, 0, "dungeons") == ["ancient-soldiers-1"] and st.players[0].power == 0
 
 
+@pytest.mark.rule("001:powering-the-black-cauldron:1", "001:powering-the-black-cauldron:2")
 def test_our_hour_has_arrived_flips_the_cauldron():
     st = new(HK)
     set_hand(st, 0, "our-hour-has-arrived-1")
@@ -260,6 +279,7 @@ def test_our_hour_has_arrived_flips_the_cauldron():
     assert st.players[0].relic == 2
 
 
+@pytest.mark.rule("001:claiming-the-black-cauldron:1", "001:claiming-the-black-cauldron:2")
 def test_show_me_the_black_cauldron_claims_or_gains_three():
     st = new(HK)
     set_hand(st, 0, "show-me-the-black-cauldron-1")
@@ -273,6 +293,7 @@ def test_show_me_the_black_cauldron_claims_or_gains_three():
     assert st2.players[0].power == 3 and st2.players[0].relic == 0
 
 
+@pytest.mark.rule("001:claiming-the-black-cauldron:1")
 def test_the_witches_of_morva_prevent_claiming_the_cauldron():
     st = new(HK)
     hero(st, 0, "the-witches-of-morva", "dungeons")
@@ -292,6 +313,7 @@ def test_visions_gains_one_power_per_hero():
     assert st.players[0].power == 2
 
 
+@pytest.mark.rule("001:claiming-the-black-cauldron:5", "001:claiming-the-black-cauldron:6")
 def test_we_got_you_now_pig_keeper_finds_hen_wen_or_defeats_a_weak_hero():
     st = new(HK)
     set_hand(st, 0, "we-got-you-now-pig-keeper-1")
@@ -308,6 +330,7 @@ def test_we_got_you_now_pig_keeper_finds_hen_wen_or_defeats_a_weak_hero():
     assert fside(st2, 0, "dungeons") == ["taran"]
 
 
+@pytest.mark.rule("001:claiming-the-black-cauldron:3", "001:claiming-the-black-cauldron:4")
 def test_we_have_made_a_bargain_trades_dyrnwyn_for_the_cauldron():
     st = new(HK)
     hero(st, 0, "taran", "dungeons")
@@ -320,6 +343,7 @@ def test_we_have_made_a_bargain_trades_dyrnwyn_for_the_cauldron():
     assert iid(st, 0, "dyrnwyn") not in st.attach  # Dyrnwyn leaves Taran's side for good
 
 
+@pytest.mark.rule("001:claiming-the-black-cauldron:3", "001:claiming-the-black-cauldron:4")
 def test_we_have_made_a_bargain_without_dyrnwyn_shuffles_the_discard():
     st = new(HK)
     to_discard(st, 0, "guard-dog", "creeper")
@@ -382,6 +406,7 @@ def test_gurgi_shuffles_back_into_the_fate_deck_when_defeated():
     assert iid(st, 0, "gurgi") in p.fate_deck and iid(st, 0, "gurgi") not in p.fate_discard
 
 
+@pytest.mark.rule("001:claiming-the-black-cauldron:5", "001:claiming-the-black-cauldron:6")
 def test_hen_wen_forbids_his_effects_and_defeating_her_claims_the_cauldron():
     st = new(HK)
     hero(st, 0, "hen-wen", "morva")
@@ -437,6 +462,8 @@ def test_gurgis_happy_day_plays_two_fate_cards():
         assert c in p.fate_discard or c in p.fate_deck or any(c in z for z in p.fside) or c in st.attach
 
 
+@pytest.mark.rule("001:gurgi-s-sacrifice-and-the-black-cauldron:1",
+                  "001:gurgi-s-sacrifice-and-the-black-cauldron:2")
 def test_gurgis_sacrifice_flips_the_power_back():
     st = new(HK)
     st.players[0].relic = 2
@@ -445,6 +472,8 @@ def test_gurgis_sacrifice_flips_the_power_back():
     assert st.players[0].relic == 1
 
 
+@pytest.mark.rule("001:gurgi-s-sacrifice-and-the-black-cauldron:1",
+                  "001:gurgi-s-sacrifice-and-the-black-cauldron:2")
 def test_gurgis_sacrifice_cannot_be_played_without_the_power():
     st = new(HK)
     fate_top(st, 0, "gurgis-sacrifice", "gurgi")
@@ -460,6 +489,8 @@ def _four_cauldron_born(st):
         ally(st, 0, f"cauldron-born-{n}", key)
 
 
+@pytest.mark.rule("001:horned-king-s-objective:1", "001:horned-king-s-objective:2",
+                  "001:special-setup-3:1", "001:claiming-the-black-cauldron:1")
 def test_objective_needs_the_black_cauldron_claimed():
     """Cauldron Born at each location win only with The Black Cauldron claimed: unclaimed,
     the tile is set aside and nothing wins (they cannot be there without it in a real game)."""
@@ -470,6 +501,7 @@ def test_objective_needs_the_black_cauldron_claimed():
     assert st.winner is None
 
 
+@pytest.mark.rule("001:horned-king-s-objective:1", "001:horned-king-s-objective:2")
 def test_objective_wins_with_the_black_cauldron_on_either_side():
     """"Have a Cauldron Born at each of your four locations": side A (dormant) counts too."""
     for side in (1, 2):
@@ -499,6 +531,8 @@ def _hk_with_an_activated_ally() -> str:
     return raw["key"]
 
 
+@pytest.mark.rule("001:powering-the-black-cauldron:3", "001:powering-the-black-cauldron:4",
+                  "003:list-of-cards-that-add-extra-actions:1")
 def test_ancient_soldiers_give_their_location_one_activate_a_turn():
     """"This location gains an Activate action": one, used like any other symbol."""
     st = new((_hk_with_an_activated_ally(), "gaston"))

@@ -3,6 +3,8 @@ triggered through the engine in a prepared position, and all of what its text sa
 
 from __future__ import annotations
 
+import pytest
+
 from game.games.villainous.scum_and_villainy import _free_symbols as free_symbols
 from game.games.villainous.scum_and_villainy import ally_vehicles, hero_vehicles
 
@@ -185,6 +187,7 @@ def test_spinning_blade_gives_the_ally_it_holds_plus_two():
     ok(st)
 
 
+@pytest.mark.rule("000:look:1")
 def test_interrogation_droid_looks_at_the_top_two_fate_cards_and_puts_them_back_in_any_order():
     st = game()
     p = st.players[S]
@@ -209,6 +212,7 @@ def _vanquish_by_cad(st) -> None:
     do(st, "vanquish bail-organa")
 
 
+@pytest.mark.rule("000:conditions:1", "000:conditions:2")
 def test_patience_of_the_hunter_gains_one_ambition_when_another_player_vanquishes():
     st = game()
     set_hand(st, S, "patience-1")
@@ -233,6 +237,7 @@ def test_hunted_prey_gains_two_credits_when_another_player_takes_a_fate_action_a
     ok(st)
 
 
+@pytest.mark.rule("000:fate:5", "000:play-place-a-card:1", "000:play-place-a-card:3")
 def test_track_the_rebels_plays_one_of_the_top_two_fate_cards_in_her_own_sector():
     st = game()
     fate_top(st, S, "chopper", "kanan-jarrus")
@@ -274,6 +279,7 @@ def test_fear_and_dread_puts_a_minus_one_token_on_any_hero():
     ok(st)
 
 
+@pytest.mark.rule("000:remove:1")
 def test_hunt_them_down_removes_a_rebel_of_strength_3_or_less():
     st = game()
     hero(st, S, "chopper", "bilzen")  # 1
@@ -296,6 +302,7 @@ def test_dark_side_focus_draws_two_cards():
     ok(st)
 
 
+@pytest.mark.rule("000:defeat:1")
 def test_ruthless_strike_defeats_a_hero_of_strength_3_or_less():
     st = game()
     hero(st, S, "ahsoka-fulcrum", "bilzen")  # 5
@@ -473,6 +480,7 @@ def test_rebel_network_moves_one_of_seventh_sisters_allies():
     ok(st)
 
 
+@pytest.mark.rule("000:conditions-2:1", "000:conditions-2:2", "000:conditions-2:3")
 def test_hope_goes_under_her_mover_and_stops_her_ambition_until_she_vanquishes():
     st = game()
     p = st.players[S]
@@ -542,6 +550,7 @@ def test_her_bot_counts_removed_rebels_rebels_where_a_blade_waits_and_the_blades
                                        "track-the-rebels", "hunt-them-down", "fear-and-dread"}
 
 
+@pytest.mark.rule("000:components:3")
 def test_her_objective_reads_the_rebels_removed_of_three_and_is_won_at_three():
     """Only Rebels count: Ahsoka Fulcrum, removed, is not one."""
     st = game()

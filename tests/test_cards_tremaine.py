@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.games.villainous import rules as R
 from game.games.villainous.effects.heroes import trap
 from game.games.villainous.observe import observe
@@ -48,12 +50,14 @@ def _plays(st):
 # --- Her Villain Guide -------------------------------------------------------
 
 
+@pytest.mark.rule("001:components:3", "001:components:4", "001:setup:1")
 def test_tremaine_deck_has_30_villain_and_15_fate_cards():
     st = new(LT)
     p = st.players[0]
     assert len(p.deck) + len(p.hand) == 30 and len(p.fate_deck) == 15
 
 
+@pytest.mark.rule("001:setup:3", "001:setup:4", "001:special-setup-2:1")
 def test_the_ballroom_is_locked_at_setup():
     """"Place a Lock Token on The Ballroom ... Lady Tremaine cannot move to The Ballroom.\""""
     st = new(LT)
@@ -61,6 +65,7 @@ def test_the_ballroom_is_locked_at_setup():
     assert "move the-ballroom" not in legal(st)
 
 
+@pytest.mark.rule("001:item:7", "001:going-to-the-ball:1", "001:going-to-the-ball:2")
 def test_invitation_unlocks_the_ballroom_for_good_and_finds_the_prince():
     st = new(LT)
     set_hand(st, 0, "invitation-from-the-king")
@@ -71,6 +76,7 @@ def test_invitation_unlocks_the_ballroom_for_good_and_finds_the_prince():
     assert fside(st, 0, "the-ballroom") == ["the-prince"]
 
 
+@pytest.mark.rule("001:going-to-the-ball:1", "001:going-to-the-ball:2")
 def test_invitation_leaves_the_prince_where_he_is_if_in_play():
     st = new(LT)
     hero(st, 0, "the-prince", "the-ballroom")
@@ -82,6 +88,7 @@ def test_invitation_leaves_the_prince_where_he_is_if_in_play():
     assert [e for e in events if e.kind == "found"] == []
 
 
+@pytest.mark.rule("001:going-to-the-ball:1", "001:going-to-the-ball:2")
 def test_invitation_activate_looks_at_two_discards_one_keeps_the_other_on_top():
     st = new(LT)
     ally(st, 0, "invitation-from-the-king", "the-castle")
@@ -96,6 +103,7 @@ def test_invitation_activate_looks_at_two_discards_one_keeps_the_other_on_top():
     assert "fate_deck_known_top" not in observe(st, 1)["players"][0]
 
 
+@pytest.mark.rule("001:going-to-the-ball:3")
 def test_only_four_cards_may_enter_the_ballroom():
     """"Only four characters can be played or moved to The Ballroom.\""""
     st = new(LT)
@@ -108,6 +116,7 @@ def test_only_four_cards_may_enter_the_ballroom():
     assert "play lucifer @the-castle" in legal(st)
 
 
+@pytest.mark.rule("001:going-to-the-ball:3")
 def test_ball_gown_daughter_moves_into_the_ballroom():
     st = new(LT)
     _unlock(st)
@@ -116,6 +125,7 @@ def test_ball_gown_daughter_moves_into_the_ballroom():
     assert "move-ally ball-gown-drizella @the-ballroom" in legal(st)
 
 
+@pytest.mark.rule("001:ball-gowns:1", "001:ball-gowns:2")
 def test_ball_gown_swap_is_a_play_a_card_action():
     """"Discard them to play their Ball Gown versions to the same location.\""""
     st = new(LT)
@@ -128,6 +138,7 @@ def test_ball_gown_swap_is_a_play_a_card_action():
     assert _labels(st, st.players[0].discard) == ["drizella"]
 
 
+@pytest.mark.rule("001:ball-gowns:1", "001:ball-gowns:4")
 def test_ball_gown_needs_the_everyday_version_in_the_realm():
     st = new(LT)
     set_hand(st, 0, "ball-gown-anastasia")
@@ -135,6 +146,7 @@ def test_ball_gown_needs_the_everyday_version_in_the_realm():
     assert _plays(st) == []
 
 
+@pytest.mark.rule("001:ball-gowns:3")
 def test_never_two_versions_of_a_character():
     """"There can never be two versions of a character in play at the same time.\""""
     st = new(LT)
@@ -144,6 +156,7 @@ def test_never_two_versions_of_a_character():
     assert _plays(st) == []
 
 
+@pytest.mark.rule("001:going-to-the-ball:4", "001:going-to-the-ball:5")
 def test_ball_gown_cinderella_keeps_allies_out_of_the_ballroom():
     """"While Ball Gown Cinderella is in play, no Allies may enter The Ballroom.\""""
     st = new(LT)
@@ -162,6 +175,7 @@ def test_ball_gown_cinderella_keeps_allies_out_of_the_ballroom():
         "Only The Prince, Ball Gown Cinderella, Ball Gown Drizella, Ball Gown Anastasia may enter The Ballroom")
 
 
+@pytest.mark.rule("001:going-to-the-ball:4", "001:going-to-the-ball:5")
 def test_ball_gown_cinderella_keeps_allies_out_of_the_ballroom_only():
     """"No Ally may enter The Ballroom while she is in play": the other locations stay open."""
     st = new(LT)
@@ -173,6 +187,7 @@ def test_ball_gown_cinderella_keeps_allies_out_of_the_ballroom_only():
                           "play drizella @the-castle"]
 
 
+@pytest.mark.rule("001:going-to-the-ball:4", "001:going-to-the-ball:5")
 def test_ball_gown_cinderella_does_not_remove_a_daughter_already_there():
     st = new(LT)
     _unlock(st)
@@ -181,6 +196,7 @@ def test_ball_gown_cinderella_does_not_remove_a_daughter_already_there():
     assert vside(st, 0, "the-ballroom") == ["ball-gown-drizella"]
 
 
+@pytest.mark.rule("001:vanquish:5", "001:trapped:4")
 def test_lady_tremaine_has_no_vanquish_action():
     st = new(LT)
     ally(st, 0, "lucifer", "the-castle")
@@ -190,6 +206,7 @@ def test_lady_tremaine_has_no_vanquish_action():
         assert not any(m.startswith("vanquish") for m in legal(st))
 
 
+@pytest.mark.rule("001:trapped:1")
 def test_trapped_hero_ability_is_ignored_but_it_still_covers():
     """"When a Hero has a Trapped Token, their Ability is ignored ... still ... blocks your actions.\""""
     st = new(LT)
@@ -203,6 +220,7 @@ def test_trapped_hero_ability_is_ignored_but_it_still_covers():
     assert "gain" not in legal(st)  # Gain 2 is still covered
 
 
+@pytest.mark.rule("001:trapped:1")
 def test_trapped_token_returns_when_the_hero_leaves():
     st = new(LT)
     h = hero(st, 0, "cinderella", "the-castle")
@@ -213,6 +231,7 @@ def test_trapped_token_returns_when_the_hero_leaves():
     assert h not in st.trapped and h in st.players[0].fate_discard
 
 
+@pytest.mark.rule("001:components:8")
 def test_only_five_trapped_tokens():
     st = new(LT)
     for label, key in [("gus", "the-castle"), ("jaq", "the-castle"), ("bruno", "the-castle"),
@@ -224,6 +243,7 @@ def test_only_five_trapped_tokens():
     assert _plays(st) == []
 
 
+@pytest.mark.rule("001:trapped:3")
 def test_ball_gown_cinderella_cannot_be_trapped():
     st = new(LT)
     hero(st, 0, "ball-gown-cinderella", "the-castle")
@@ -232,6 +252,7 @@ def test_ball_gown_cinderella_cannot_be_trapped():
     assert _plays(st) == []
 
 
+@pytest.mark.rule("001:glass-slippers:1", "001:glass-slippers:2", "001:glass-slippers:3")
 def test_glass_slippers_go_to_their_own_locations_and_block_the_win():
     st = new(LT)
     fate_top(st, 0, "glass-slipper-castle", "gus")
@@ -241,6 +262,7 @@ def test_glass_slippers_go_to_their_own_locations_and_block_the_win():
     assert covered(st, st.players[0], 2)
 
 
+@pytest.mark.rule("001:glass-slippers:1", "001:glass-slippers:2", "001:glass-slippers:3")
 def test_glass_slipper_removed_only_by_the_cane():
     st = new(LT)
     hero(st, 0, "glass-slipper-room", "cinderellas-room")
@@ -252,6 +274,7 @@ def test_glass_slipper_removed_only_by_the_cane():
     assert _labels(st, st.players[0].fate_discard) == ["glass-slipper-room"]
 
 
+@pytest.mark.rule("001:going-to-the-ball:3")
 def test_the_prince_is_played_to_the_ballroom_when_revealed_even_while_locked():
     st = new(LT)
     fate_top(st, 0, "the-prince", "gus", "jaq")
@@ -261,6 +284,7 @@ def test_the_prince_is_played_to_the_ballroom_when_revealed_even_while_locked():
     assert fside(st, 0, "the-castle") == ["gus"]
 
 
+@pytest.mark.rule("001:glass-slippers:4")
 def test_the_prince_covers_nothing_and_is_not_a_hero():
     st = new(LT)
     hero(st, 0, "the-prince", "the-music-room")  # wherever he stood, he would cover nothing
@@ -270,6 +294,8 @@ def test_the_prince_covers_nothing_and_is_not_a_hero():
     assert _plays(st) == []  # no Hero to Trap or defeat: the Prince does not count
 
 
+@pytest.mark.rule("001:lady-tremaine-s-objective:1", "001:lady-tremaine-s-objective:2",
+                  "001:lady-tremaine-s-objective:3")
 def test_wedding_bells_wins_with_the_prince_and_a_ball_gown_daughter():
     st = new(LT)
     _unlock(st)
@@ -281,6 +307,7 @@ def test_wedding_bells_wins_with_the_prince_and_a_ball_gown_daughter():
     assert st.winner == 0
 
 
+@pytest.mark.rule("001:glass-slippers:1", "001:glass-slippers:2", "001:glass-slippers:3")
 def test_wedding_bells_refused_while_a_glass_slipper_is_in_her_realm():
     st = new(LT)
     _unlock(st)
@@ -292,6 +319,8 @@ def test_wedding_bells_refused_while_a_glass_slipper_is_in_her_realm():
     assert "activate wedding-bells" not in legal(st)
 
 
+@pytest.mark.rule("001:lady-tremaine-s-objective:1", "001:lady-tremaine-s-objective:2",
+                  "001:lady-tremaine-s-objective:3")
 def test_wedding_bells_refused_without_the_prince():
     st = new(LT)
     _unlock(st)
@@ -304,6 +333,7 @@ def test_wedding_bells_refused_without_the_prince():
 # --- Villain cards -------------------------------------------------------------
 
 
+@pytest.mark.rule("001:going-to-the-ball:3")
 def test_anastasia_and_drizella_cannot_enter_the_ballroom():
     st = new(LT)
     _unlock(st)
@@ -320,6 +350,7 @@ def test_ball_gown_anastasia_is_stronger():
     assert strength(st, st.players[0], iid(st, 0, "ball-gown-anastasia")) == 4
 
 
+@pytest.mark.rule("001:ally:3", "001:trapped:1")
 def test_lucifer_traps_a_hero_at_his_location():
     st = new(LT)
     hero(st, 0, "bruno", "the-castle")
@@ -339,6 +370,7 @@ def test_lucifer_traps_a_hero_at_the_first_location_of_the_realm_too():
     assert iid(st, 0, "bruno") in st.trapped
 
 
+@pytest.mark.rule("001:trapped:2")
 def test_the_key_moves_cinderella_home_and_traps_her():
     st = new(LT)
     h = hero(st, 0, "cinderella", "the-castle")
@@ -348,6 +380,7 @@ def test_the_key_moves_cinderella_home_and_traps_her():
     assert fside(st, 0, "cinderellas-room") == ["cinderella"] and h in st.trapped
 
 
+@pytest.mark.rule("001:activated-abilities:2", "001:trapped:2")
 def test_the_key_activate_moves_any_hero_and_traps_it():
     st = new(LT)
     ally(st, 0, "the-key", "the-music-room")
@@ -358,6 +391,7 @@ def test_the_key_activate_moves_any_hero_and_traps_it():
     assert fside(st, 0, "cinderellas-room") == ["fairy-godmother"] and h in st.trapped
 
 
+@pytest.mark.rule("001:trapped:3")
 def test_the_key_moves_ball_gown_cinderella_without_trapping_her():
     st = new(LT)
     ally(st, 0, "the-key", "the-music-room")
@@ -368,6 +402,7 @@ def test_the_key_moves_ball_gown_cinderella_without_trapping_her():
     assert fside(st, 0, "cinderellas-room") == ["ball-gown-cinderella"] and h not in st.trapped
 
 
+@pytest.mark.rule("001:condition:3")
 def test_and_one_more_thing_discards_and_draws_back_to_four():
     st = new(LT)
     set_hand(st, 0, "and-one-more-thing-1", "midnight", "trapped-1")
@@ -451,6 +486,7 @@ def test_i_said_if_shuffles_the_discard_and_draws_two():
     assert len(p.hand) == 2 and p.discard == [iid(st, 0, "i-said-if-1")]
 
 
+@pytest.mark.rule("001:trapped:1")
 def test_trapped_traps_a_hero():
     st = new(LT)
     h = hero(st, 0, "jaq", "the-castle")
@@ -460,6 +496,7 @@ def test_trapped_traps_a_hero():
     assert h in st.trapped
 
 
+@pytest.mark.rule("001:effect:3")
 def test_i_never_go_back_on_my_word_reorders_the_top_four():
     st = new(LT)
     to_discard(st, 0, "gus", "jaq")
@@ -477,6 +514,7 @@ def test_i_never_go_back_on_my_word_reorders_the_top_four():
     assert observe(st, 0)["players"][0]["fate_deck_known_top"] == _labels(st, wanted)
 
 
+@pytest.mark.rule("001:trapped:4")
 def test_you_little_thief_defeats_cinderella_only():
     st = new(LT)
     hero(st, 0, "gus", "the-castle")
@@ -506,6 +544,7 @@ def test_midnight_defeats_every_hero_then_plays_both_slippers():
 # --- Fate cards ------------------------------------------------------------------
 
 
+@pytest.mark.rule("001:hero:4")
 def test_cinderella_raises_her_effect_costs_by_two():
     st = new(LT)
     set_hand(st, 0, "i-said-if-1")
@@ -530,6 +569,7 @@ def test_cinderella_cannot_be_played_while_ball_gown_cinderella_is_in_play():
     assert len(st.players[0].fate_discard) == 2
 
 
+@pytest.mark.rule("001:ball-gowns:1")
 def test_ball_gown_cinderella_replaces_cinderella():
     st = new(LT)
     hero(st, 0, "cinderella", "the-music-room")
@@ -539,6 +579,7 @@ def test_ball_gown_cinderella_replaces_cinderella():
     assert _labels(st, st.players[0].fate_discard) == ["gus", "cinderella"]
 
 
+@pytest.mark.rule("001:ball-gowns:1")
 def test_ball_gown_cinderella_needs_cinderella_when_revealed():
     st = new(LT)
     fate_top(st, 0, "ball-gown-cinderella", "gus")
@@ -546,6 +587,7 @@ def test_ball_gown_cinderella_needs_cinderella_when_revealed():
     assert fside(st, 0, "the-castle") == ["gus"]
 
 
+@pytest.mark.rule("001:ball-gowns:5", "001:ball-gowns:6")
 def test_fairy_godmother_brings_ball_gown_cinderella_and_holds_allies():
     st = new(LT)
     fate_top(st, 0, "fairy-godmother", "gus")
@@ -556,6 +598,7 @@ def test_fairy_godmother_brings_ball_gown_cinderella_and_holds_allies():
     assert not any(m.startswith("move-ally") for m in legal(st))
 
 
+@pytest.mark.rule("001:ball-gowns:5", "001:ball-gowns:6")
 def test_ball_gown_cinderella_found_by_fairy_godmother_takes_cinderella_s_place_and_the_log_says_so():
     """Found with Cinderella in the Realm, she is played where Cinderella was (nothing asked),
     Cinderella discarded, and the log tells both."""
@@ -614,6 +657,8 @@ def test_bibbidi_bobbidi_boo_needs_a_trapped_hero():
     assert fside(st, 0, "the-castle") == ["cinderella"]
 
 
+@pytest.mark.rule("001:frequently-asked-questions:1", "001:frequently-asked-questions:2",
+                  "001:going-to-the-ball:6", "001:going-to-the-ball:7")
 def test_sweet_nightingale_moves_an_ally_anywhere():
     st = new(LT)
     ally(st, 0, "ball-gown-drizella", "the-castle")
@@ -652,6 +697,7 @@ def test_sweet_nightingale_asks_which_ally_then_where():
     assert (st.prompt.kind, st.prompt.message) == ("location", "Move Lucifer where?")
 
 
+@pytest.mark.rule("001:going-to-the-ball:6", "001:going-to-the-ball:7")
 def test_sweet_nightingale_leaves_an_ally_at_a_locked_location():
     """"Cards cannot be ... moved from a locked location": only Lucifer can be chosen."""
     st = new(LT)
@@ -674,6 +720,7 @@ def test_sweet_nightingale_moves_an_ally_out_of_a_location_closed_to_allies():
     assert vside(st, 0, "the-castle") == ["ball-gown-drizella"]
 
 
+@pytest.mark.rule("003:types-of-actions:7", "003:types-of-actions:8", "003:types-of-actions:9")
 def test_the_key_cannot_move_a_hero_from_a_locked_location():
     """"Cards cannot be ... moved from a locked location": only Gus can be taken home."""
     st = new(LT)

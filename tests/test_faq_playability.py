@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from game.games.villainous import box as B
 from game.games.villainous.actions import Action
 from game.games.villainous.rules import why_not
@@ -117,6 +119,7 @@ def test_beautiful_as_me_once_four_or_more_actions_are_taken():
 # --- The FAQ, card by card --------------------------------------------------------------
 
 
+@pytest.mark.rule("001:frequently-asked-questions:3", "001:frequently-asked-questions:4")
 def test_cannot_play_a_card_whose_text_cannot_be_done_lucifer():
     """"If you cannot do what the card says, then you cannot play it." Lucifer: "When Lucifer is played, put a Trapped token on a Hero at his location"
     -- only to a location with a Hero that can take the token."""
@@ -140,6 +143,7 @@ def test_cannot_play_a_card_whose_text_cannot_be_done_lucifer():
     assert jaq in st.trapped
 
 
+@pytest.mark.rule("001:frequently-asked-questions:3", "001:frequently-asked-questions:4")
 def test_cannot_play_a_card_whose_text_cannot_be_done_the_key():
     """"If you cannot do what the card says, then you cannot play it." The Key: "When played, move Cinderella to Cinderella's Room and Trap her" -- not
     without Cinderella in the Realm."""
@@ -169,6 +173,7 @@ def test_the_key_can_be_played_when_cinderella_is_already_home_and_trapped():
     assert "play the-key @the-castle" in _plays(st, "the-key")
 
 
+@pytest.mark.rule("001:frequently-asked-questions:3", "001:frequently-asked-questions:4")
 def test_cannot_play_a_card_whose_text_cannot_be_done_jaq():
     """"If you cannot do what the card says, then you cannot play it." Jaq: "When Jaq is played, discard an Item from the Realm" -- a revealed Jaq with
     no Item to discard cannot be played, and is discarded ("If a Fate card cannot be played ...
@@ -187,6 +192,7 @@ def test_cannot_play_a_card_whose_text_cannot_be_done_jaq():
     assert fside(st, 0, "the-castle") == ["jaq"] and cane in st.players[0].discard
 
 
+@pytest.mark.rule("001:frequently-asked-questions:3", "001:frequently-asked-questions:4")
 def test_cannot_play_a_card_whose_text_cannot_be_done_bruno():
     """"If you cannot do what the card says, then you cannot play it." Bruno: "When Bruno is played or moved, Lucifer moves to Bruno's location" -- not
     without Lucifer in the Realm."""
@@ -203,6 +209,7 @@ def test_cannot_play_a_card_whose_text_cannot_be_done_bruno():
     assert fside(st, 0, "the-castle") == ["bruno"] and vside(st, 0, "the-castle") == ["lucifer"]
 
 
+@pytest.mark.rule("001:frequently-asked-questions:3", "001:frequently-asked-questions:4")
 def test_cannot_play_a_card_whose_text_cannot_be_done_maurice():
     """"If you cannot do what the card says, then you cannot play it." Maurice: "When Maurice is played, find Maurice's Invention and play it at his
     location" -- not with the Invention nowhere to be found."""
@@ -242,6 +249,7 @@ def test_be_our_guest_brings_back_only_a_hero_that_can_be_played():
     assert fside(st, 1, "the-tavern") == ["cogsworth"]
 
 
+@pytest.mark.rule("001:frequently-asked-questions:3", "001:frequently-asked-questions:4")
 def test_up_to_text_is_optional_come_into_the_light():
     """"Remove up to two Obstacles, both from the same location": "up to" allows none, so Come
     Into the Light can be played while Belle stops every removal (it removes nothing) --
@@ -255,6 +263,7 @@ def test_up_to_text_is_optional_come_into_the_light():
     assert st.players[0].obstacles == [2, 2, 2, 2] and st.players[0].power == 2
 
 
+@pytest.mark.rule("001:frequently-asked-questions:3", "001:frequently-asked-questions:4")
 def test_may_text_is_optional_lumiere():
     """"If you cannot do what the card says, then you cannot play it." Lumiere: "When Lumiere is played, you may move one Hero" -- played with no other
     Hero to move."""

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.games.villainous import actions as A
 from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
@@ -107,6 +109,7 @@ def test_reasons_say_what_the_rule_is():
     assert R.why_not(st, 1, A.GAIN_ACTION) == "It is Lady Tremaine's decision now"
 
 
+@pytest.mark.rule("001:condition:1")
 def test_a_condition_in_hand_is_refused_in_your_own_turn_as_a_condition():
     """"Condition cards are played during another player's turn": the refusal says so."""
     st = new(("gaston", "gaston"))
@@ -128,6 +131,7 @@ def test_an_item_s_refusal_is_its_own_not_another_card_s():
         "Five Dozen Eggs must be attached to an Ally")
 
 
+@pytest.mark.rule("001:ball-gowns:2")
 def test_a_ball_gown_sister_is_refused_anywhere_but_her_plain_sister_s_place():
     """"Play only by discarding Anastasia from your Realm; Ball Gown Anastasia takes her
     place": played elsewhere, the refusal names the place."""
@@ -149,6 +153,7 @@ def test_an_attempt_no_rule_explains_is_refused_in_plain_words():
     assert R.why_not(st, 0, Action("nope")) == "That move is not possible now"
 
 
+@pytest.mark.rule("001:on-your-turn:1")
 def test_before_moving_every_action_is_refused_until_the_villain_moves():
     """"Move your Villain to a new location" comes first in a turn: taking an action, or
     playing a card that could be afforded, is refused with that sentence until then."""
@@ -210,6 +215,7 @@ def test_a_move_of_an_ally_refused_says_where_and_why():
         "Hunter's Instinct cannot be played now: Defeat a Hero whose Strength is 3 or less.")
 
 
+@pytest.mark.rule("001:2-perform-actions:3")
 def test_an_action_symbol_refused_says_whether_it_is_covered_used_or_not_there():
     """The Tavern shows Activate and Gain 2 on top, Play and Vanquish below."""
     from game.games.villainous import reasons as RS
@@ -414,6 +420,7 @@ def test_a_fate_action_at_the_fate_token_s_holder_or_at_no_player_says_why():
     assert R.why_not(st, 0, Action(A.FATE, -1, 9)) == "There is no one to take a Fate action against"
 
 
+@pytest.mark.rule("001:locked-locations:1")
 def test_a_card_or_a_hero_at_a_locked_location_is_refused_as_locked():
     """"A locked location cannot be used": activating a card there, or moving a Hero from
     there, is refused with the location's name."""
@@ -448,6 +455,7 @@ def test_a_card_refused_at_a_place_is_refused_for_its_own_reason_not_an_earlier_
     assert R.why_not(st, 0, Action(A.PLAY, iid(st, 0, "bruno"), castle)) == "Bruno needs Lucifer in the Realm"
 
 
+@pytest.mark.rule("001:vanquish:2")
 def test_a_vanquish_refused_says_the_strength_missing_or_that_no_ally_is_there():
     """"Allies at the Hero's location with a total Strength equal to or greater than the
     Hero's": the refusal says what is missing."""

@@ -33,12 +33,14 @@ from .helpers import (
 # --- Setup -----------------------------------------------------------------
 
 
+@pytest.mark.rule("001:setup:2")
 def test_setup_mover_starts_on_left_most_location():
     """"Place your Villain Mover on the left-most location.\""""
     st = new()
     assert all(p.mover == 0 for p in st.players)
 
 
+@pytest.mark.rule("001:setup:6")
 def test_setup_starting_hand_of_four_cards():
     """"Draw a starting hand of four cards from your Villain deck.\""""
     st = new()
@@ -48,6 +50,7 @@ def test_setup_starting_hand_of_four_cards():
         assert len(p.fate_deck) == 15
 
 
+@pytest.mark.rule("001:setup:9", "001:setup-2:1")
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
 def test_setup_starting_power_by_seat(n):
     """First player 0 Power, second 1, third 2; fourth 2, fifth and sixth 3."""
@@ -55,12 +58,14 @@ def test_setup_starting_power_by_seat(n):
     assert [p.power for p in st.players] == [0, 1, 2, 2, 3, 3][:n]
 
 
+@pytest.mark.rule("001:components:7", "001:setup:4", "001:special-setup:1")
 def test_setup_gaston_special_setup_places_eight_obstacles():
     """"Place one Obstacle Token on each of the eight indicated spots.\""""
     st = new()
     assert st.players[0].obstacles == [2, 2, 2, 2]
 
 
+@pytest.mark.rule("001:setup:5", "001:setup:7")
 def test_setup_decks_are_shuffled_from_the_seed():
     """The same seed deals the same game; another seed deals another."""
     a, b, c = new(seed=5), new(seed=5), new(seed=6)
@@ -68,6 +73,7 @@ def test_setup_decks_are_shuffled_from_the_seed():
     assert a.players[0].deck != c.players[0].deck
 
 
+@pytest.mark.rule("001:mixing-games:7")
 def test_setup_player_count_is_two_to_six():
     with pytest.raises(ValueError):
         new(["gaston"])
@@ -75,6 +81,7 @@ def test_setup_player_count_is_two_to_six():
         new(["gaston"] * 7)
 
 
+@pytest.mark.rule("001:fate-token:1", "003:types-of-actions:6")
 def test_fate_token_is_used_in_five_and_six_player_games_by_default():
     """"Use the included Fate Token in a 5- or 6-player game.\""""
     st = new(["gaston"] * 5)
@@ -95,6 +102,7 @@ def _fate_options_next_turn(st):
     return legal(st)
 
 
+@pytest.mark.rule("001:fate-token:1", "003:types-of-actions:6")
 def test_fate_token_holder_cannot_be_targeted():
     """"As long as you have the Fate Token, you may not be the target of a Fate action.\""""
     st = new(["gaston"] * 5)
@@ -103,6 +111,7 @@ def test_fate_token_holder_cannot_be_targeted():
     assert "fate p2" not in _fate_options_next_turn(st)
 
 
+@pytest.mark.rule("001:fate-token:1", "003:types-of-actions:6")
 def test_fate_token_option_four_players():
     st = new(["gaston"] * 4, fate_token=4)
     at(st, "the-woods")
@@ -113,12 +122,14 @@ def test_fate_token_option_four_players():
 # --- Moving your Villain ---------------------------------------------------
 
 
+@pytest.mark.rule("001:1-move-your-villain:1")
 def test_move_villain_must_change_location():
     """"You may not stay at your previous location.\""""
     st = new()
     assert legal(st) == ["move the-tavern", "move the-woods", "move beasts-castle"]
 
 
+@pytest.mark.rule("001:1-move-your-villain:1")
 def test_move_villain_to_any_location_not_only_adjacent():
     """"You may move to any location in your Realm.\""""
     st = new()
@@ -126,6 +137,7 @@ def test_move_villain_to_any_location_not_only_adjacent():
     assert st.players[0].mover == 3
 
 
+@pytest.mark.rule("001:setup:3")
 def test_move_villain_never_to_a_locked_location():
     """"A Villain cannot move to a locked location.\""""
     st = new()
@@ -137,6 +149,7 @@ def test_move_villain_never_to_a_locked_location():
 # --- Performing actions ----------------------------------------------------
 
 
+@pytest.mark.rule("001:2-perform-actions:1", "003:action:1", "003:action:2", "003:faqs:2")
 def test_each_action_symbol_may_be_performed_once():
     """"For each symbol that appears, you may perform the corresponding action one time.\""""
     st = new()
@@ -146,6 +159,7 @@ def test_each_action_symbol_may_be_performed_once():
     assert st.players[0].power == 2
 
 
+@pytest.mark.rule("001:2-perform-actions:1", "001:play-a-card:1", "003:action:2", "003:faqs:2")
 def test_two_play_symbols_allow_two_plays():
     """"You may play only one card for each Play a Card symbol on your location.\""""
     st = new()
@@ -155,6 +169,7 @@ def test_two_play_symbols_allow_two_plays():
     assert not any(m.startswith("play") for m in legal(st))
 
 
+@pytest.mark.rule("001:2-perform-actions:1", "001:3-draw-cards:4", "003:faqs:1", "003:faqs:3")
 def test_actions_are_optional_and_in_any_order():
     """"All actions are optional and may be performed in any order.\""""
     st = new()
@@ -165,6 +180,8 @@ def test_actions_are_optional_and_in_any_order():
     assert st.active == 1
 
 
+@pytest.mark.rule("001:2-perform-actions:2", "001:2-perform-actions:3", "001:hero:2",
+                  "003:action:3")
 def test_covered_actions_are_unavailable():
     """"Actions covered by a card are not available and may not be performed.\""""
     st = new()
@@ -173,6 +190,7 @@ def test_covered_actions_are_unavailable():
     assert "gain" not in legal(st)  # Gain 2 is in the top row
 
 
+@pytest.mark.rule("001:2-perform-actions:2", "003:action:3")
 def test_bottom_row_is_never_covered():
     st = new()
     hero(st, 0, "belle", "the-woods")
@@ -180,6 +198,7 @@ def test_bottom_row_is_never_covered():
     assert "gain" in legal(st)  # Gain 2 in the bottom row
 
 
+@pytest.mark.rule("001:2-perform-actions:2", "003:action:3", "003:faqs:4")
 def test_uncovered_action_becomes_available_at_once():
     """"When an action is uncovered, it is immediately available.\""""
     st = new()
@@ -191,6 +210,7 @@ def test_uncovered_action_becomes_available_at_once():
     assert "gain" in legal(st)
 
 
+@pytest.mark.rule("001:2-perform-actions:3", "003:faqs:5")
 def test_action_covered_mid_turn_becomes_unavailable():
     """If a Hero arrives at your location before you use its top row, those actions are lost."""
     st = new()
@@ -203,6 +223,7 @@ def test_action_covered_mid_turn_becomes_unavailable():
     assert "fate p2" not in legal(st)
 
 
+@pytest.mark.rule("001:2-perform-actions:2", "003:action:3")
 def test_top_row_symbol_is_used_before_the_same_bottom_symbol():
     """With Play above and below, the coverable top one is used first."""
     st = new()
@@ -216,6 +237,7 @@ def test_top_row_symbol_is_used_before_the_same_bottom_symbol():
 # --- End of turn -----------------------------------------------------------
 
 
+@pytest.mark.rule("001:3-draw-cards:1")
 def test_draw_up_to_four_at_end_of_turn():
     """"If you have fewer than four cards in your hand, draw until you have four.\""""
     st = new()
@@ -225,6 +247,7 @@ def test_draw_up_to_four_at_end_of_turn():
     assert len(st.players[0].hand) == 4
 
 
+@pytest.mark.rule("001:on-your-turn:1", "001:3-draw-cards:3", "001:discard-cards:2")
 def test_no_draw_before_the_end_of_turn():
     """"You must wait until the end of your turn to draw cards.\""""
     st = new()
@@ -234,6 +257,7 @@ def test_no_draw_before_the_end_of_turn():
     assert len(st.players[0].hand) == 1
 
 
+@pytest.mark.rule("001:3-draw-cards:2")
 def test_reshuffle_discard_when_villain_deck_is_empty():
     """"If your Villain deck is empty ... shuffle your discard pile to form a new deck.\""""
     st = new()
@@ -246,6 +270,7 @@ def test_reshuffle_discard_when_villain_deck_is_empty():
     assert len(p.hand) == 4 and not p.discard and len(p.deck) == 26
 
 
+@pytest.mark.rule("001:frequently-asked-questions:5", "001:frequently-asked-questions:6")
 def test_no_hand_limit():
     """"There is no limit to the number of cards in your hand.\""""
     st = new()
@@ -258,12 +283,14 @@ def test_no_hand_limit():
 # --- The actions -----------------------------------------------------------
 
 
+@pytest.mark.rule("001:gain-power:1", "001:gain-power:2", "003:types-of-actions:1")
 def test_gain_power_takes_the_number_shown():
     st = new()
     do(st, "move the-woods", "gain")
     assert st.players[0].power == 2
 
 
+@pytest.mark.rule("001:play-a-card:1", "001:play-a-card:2", "003:types-of-actions:2")
 def test_play_a_card_pays_its_cost():
     """"You must pay its Cost by returning that many Power to the Supply.\""""
     st = new()
@@ -274,6 +301,7 @@ def test_play_a_card_pays_its_cost():
     assert vside(st, 0, "belles-house") == ["the-mob"]
 
 
+@pytest.mark.rule("001:play-a-card:2", "003:types-of-actions:2")
 def test_cannot_play_a_card_without_enough_power():
     """"If you do not have enough Power to pay a card's Cost, you may not play the card.\""""
     st = new()
@@ -282,6 +310,8 @@ def test_cannot_play_a_card_without_enough_power():
     assert not any(m.startswith("play") for m in legal(st))
 
 
+@pytest.mark.rule("001:types-of-actions:1", "001:play-a-card:3", "001:play-a-card:4", "001:ally:1",
+                  "001:item:2", "003:types-of-actions:2", "003:clarifications:1")
 def test_ally_may_be_played_to_any_location():
     """"An Item or Ally may be played to any location in your Realm.\""""
     st = new()
@@ -295,6 +325,9 @@ def test_ally_may_be_played_to_any_location():
     }
 
 
+@pytest.mark.rule("001:activate:1", "001:activate:2", "001:activated-abilities:1",
+                  "001:activated-abilities:2", "001:frequently-asked-questions:21",
+                  "001:frequently-asked-questions:22", "003:types-of-actions:4")
 def test_activate_pays_the_activation_cost_and_the_card_stays():
     """"If I use a card's Activated Ability, do I then discard it? No.\""""
     st = new()
@@ -306,6 +339,7 @@ def test_activate_pays_the_activation_cost_and_the_card_stays():
     assert vside(st, 0, "the-woods") == ["monsieur-d-arque"]
 
 
+@pytest.mark.rule("001:fate:1", "001:fate:5", "003:types-of-actions:5")
 def test_fate_reveals_two_plays_one_discards_the_other():
     """"Reveal two cards ... Choose one card to play and discard the other.\""""
     st = new()
@@ -318,6 +352,8 @@ def test_fate_reveals_two_plays_one_discards_the_other():
     assert [st.table.labels[c] for c in st.players[1].fate_discard] == ["lumiere"]
 
 
+@pytest.mark.rule("001:fate:1", "001:fate:5", "001:frequently-asked-questions:11",
+                  "001:frequently-asked-questions:12", "003:types-of-actions:5")
 def test_fate_unplayable_card_is_discarded_and_not_replaced():
     """"If a Fate card cannot be played ... it must be discarded.\""""
     st = new()
@@ -329,6 +365,7 @@ def test_fate_unplayable_card_is_discarded_and_not_replaced():
     assert [st.table.labels[c] for c in st.players[1].fate_discard] == ["maurices-invention"]
 
 
+@pytest.mark.rule("001:fate:1", "001:fate:5", "003:types-of-actions:5")
 def test_fate_both_revealed_unplayable_are_both_discarded():
     """"If ... both cards revealed cannot be played, you must discard both of them.\""""
     st = new()
@@ -341,6 +378,7 @@ def test_fate_both_revealed_unplayable_are_both_discarded():
     assert not any(st.players[1].fside)
 
 
+@pytest.mark.rule("001:fate:4")
 def test_fate_deck_reshuffled_when_empty():
     """"If an opponent's Fate deck is empty ... they shuffle their Fate discard pile.\""""
     st = new()
@@ -353,6 +391,8 @@ def test_fate_deck_reshuffled_when_empty():
     assert len(q.fate_deck) >= 12
 
 
+@pytest.mark.rule("001:fate:3", "001:types-of-cards:1", "001:hero:1",
+                  "001:frequently-asked-questions:13", "001:frequently-asked-questions:14")
 def test_fate_hero_covers_the_top_of_the_location():
     st = new()
     fate_top(st, 1, "belle", "beast")
@@ -361,6 +401,8 @@ def test_fate_hero_covers_the_top_of_the_location():
     assert covered(st, st.players[1], 1)
 
 
+@pytest.mark.rule("001:move-an-item-or-ally:1", "001:move-an-item-or-ally:2",
+                  "003:types-of-actions:7")
 def test_move_item_or_ally_to_an_adjacent_location_only():
     """"Move one Item or one Ally ... to an adjacent location.\""""
     st = new()
@@ -371,6 +413,8 @@ def test_move_item_or_ally_to_an_adjacent_location_only():
     assert legal(st) == ["move-ally the-mob @belles-house", "move-ally the-mob @the-woods"]
 
 
+@pytest.mark.rule("001:move-an-item-or-ally:1", "001:move-an-item-or-ally:2",
+                  "003:types-of-actions:7")
 def test_attached_items_move_with_their_ally():
     """"If you move an Ally, all Items attached to them are moved with them.\""""
     st = new()
@@ -385,6 +429,8 @@ def test_attached_items_move_with_their_ally():
     assert location_of(p, iid(st, 0, "five-dozen-eggs-1"), st) == 2
 
 
+@pytest.mark.rule("001:move-an-item-or-ally:1", "001:move-an-item-or-ally:2",
+                  "003:types-of-actions:7")
 def test_attached_item_cannot_be_moved_on_its_own():
     """"You may not move an Item that is attached to an Ally or a Hero.\""""
     st = new()
@@ -409,6 +455,7 @@ def _mover_villain():
     return v
 
 
+@pytest.mark.rule("001:move-a-hero:1", "003:types-of-actions:8")
 def test_move_a_hero_to_an_adjacent_location():
     """"Move one Hero at any location in your Realm to an adjacent location.\""""
     _mover_villain()
@@ -423,6 +470,8 @@ def test_move_a_hero_to_an_adjacent_location():
     assert fside(st, 0, "the-woods") == ["lumiere"]
 
 
+@pytest.mark.rule("001:vanquish:2", "001:vanquish:3", "001:vanquish:4", "001:ally:2",
+                  "003:types-of-actions:9")
 def test_vanquish_rulebook_example_two_of_three_allies_suffice():
     """Three Allies at a Strength-5 Hero: two with 3+2 suffice; the third stays."""
     data = load_villain("gaston")
@@ -454,6 +503,7 @@ def test_vanquish_rulebook_example_two_of_three_allies_suffice():
     assert sorted(st2.table.labels[c] for c in st2.players[0].discard) == ["lefou", "wolves-1"]
 
 
+@pytest.mark.rule("001:vanquish:1", "003:types-of-actions:9")
 def test_vanquish_needs_allies_at_the_heros_location():
     """"By using one or more Allies that are already at the same location as the Hero.\""""
     st = new()
@@ -465,6 +515,7 @@ def test_vanquish_needs_allies_at_the_heros_location():
     assert "vanquish lumiere" in legal(st)
 
 
+@pytest.mark.rule("001:frequently-asked-questions:19", "001:frequently-asked-questions:20")
 def test_vanquish_hero_at_strength_zero_without_allies():
     """"If you use a Vanquish action, no Allies need to be discarded.\""""
     st = new()
@@ -494,6 +545,7 @@ def _strength_zero_villain() -> str:
     return "test-zero"
 
 
+@pytest.mark.rule("001:frequently-asked-questions:15", "001:frequently-asked-questions:16")
 def test_vanquish_choose_which_hero_at_a_location():
     """"If multiple Heroes are at a location, you may choose which Hero to defeat.\""""
     st = new()
@@ -504,6 +556,7 @@ def test_vanquish_choose_which_hero_at_a_location():
     assert {"vanquish belle", "vanquish lumiere"} <= set(legal(st))
 
 
+@pytest.mark.rule("001:types-of-cards:3", "001:hero:3")
 def test_hero_covering_order_next_hero_moves_down_when_coverer_leaves():
     """"Move any other Heroes down so one of them covers the symbols.\""""
     st = new()
@@ -516,6 +569,7 @@ def test_hero_covering_order_next_hero_moves_down_when_coverer_leaves():
     assert "gain" not in legal(st)  # still covered, by Lumiere now
 
 
+@pytest.mark.rule("001:discard-cards:1", "003:types-of-actions:10")
 def test_discard_cards_as_many_as_you_wish():
     """"Discard as many cards as you wish from your hand.\""""
     st = new()
@@ -530,6 +584,8 @@ def test_discard_cards_as_many_as_you_wish():
 # --- Card rules -------------------------------------------------------------
 
 
+@pytest.mark.rule("001:effect:1", "001:effect:2", "001:frequently-asked-questions:3",
+                  "001:frequently-asked-questions:4")
 def test_effect_that_cannot_be_done_cannot_be_played():
     """"If you cannot do what the card says, then you cannot play it.\""""
     st = new()
@@ -539,6 +595,7 @@ def test_effect_that_cannot_be_done_cannot_be_played():
     assert not any(m.startswith("play") for m in legal(st))  # Belle stops Temper; Swoon needs a free spot
 
 
+@pytest.mark.rule("001:frequently-asked-questions:3", "001:frequently-asked-questions:4")
 def test_may_is_optional():
     """"If the card says 'may', the text that follows is optional.\""""
     st = new()
@@ -551,6 +608,7 @@ def test_may_is_optional():
     assert st.prompt is None
 
 
+@pytest.mark.rule("001:item:1", "001:item:3", "001:item:5")
 def test_item_needs_a_card_of_the_required_type_to_attach_to():
     """"If there are no cards of the required type available to attach an Item to, you may not play that Item.\""""
     st = new()
@@ -561,6 +619,7 @@ def test_item_needs_a_card_of_the_required_type_to_attach_to():
     assert "play five-dozen-eggs-1 >wolves-1" in legal(st)
 
 
+@pytest.mark.rule("001:item:5")
 def test_attached_items_are_discarded_with_their_holder():
     """"If an Ally or Hero with an Item attached is ... discarded, all attached Items are discarded.\""""
     st = new()
@@ -573,6 +632,8 @@ def test_attached_items_are_discarded_with_their_holder():
     assert not st.attach
 
 
+@pytest.mark.rule("001:condition:1", "001:frequently-asked-questions:23",
+                  "001:frequently-asked-questions:24")
 def test_condition_is_played_in_an_opponents_turn_when_triggered():
     """Conditions are played during an opponent's turn, after the triggering action finishes."""
     st = new()
@@ -603,6 +664,7 @@ def test_the_offer_of_a_condition_is_shown_on_the_board_of_the_turn():
         R.apply(st, R.legal_actions(st)[0])
     assert st.prompt.kind == "condition" and st.prompt.realm == 0
 
+@pytest.mark.rule("001:condition:1")
 def test_condition_is_not_played_in_your_own_turn():
     st = new()
     set_hand(st, 0, "beautiful-as-me-1", "wolves-1")
@@ -644,6 +706,7 @@ def test_conditions_are_offered_clockwise_from_the_active_player():
     assert st.prompt.seat == 1
 
 
+@pytest.mark.rule("001:condition:2")
 def test_condition_does_not_draw_a_replacement():
     """"After a Condition is played ... Do not draw a new card.\""""
     st = new()
@@ -654,6 +717,7 @@ def test_condition_does_not_draw_a_replacement():
     assert len(st.players[1].hand) == 0
 
 
+@pytest.mark.rule("001:playing-cards-and-moving-cards:1")
 def test_playing_versus_moving_triggers():
     """A "when played" ability does not trigger on a move, and the reverse."""
     st = new()
@@ -666,6 +730,7 @@ def test_playing_versus_moving_triggers():
     assert vside(st, 1, "the-tavern") == ["the-mob"]
 
 
+@pytest.mark.rule("001:finding-an-ally-or-hero:1")
 def test_find_takes_the_card_from_the_realm_discard_or_deck():
     """"First check ... the Realm ... search the appropriate discard pile ... then the deck.\""""
     st = new()
@@ -678,6 +743,8 @@ def test_find_takes_the_card_from_the_realm_discard_or_deck():
     assert inv not in st.players[1].fate_discard
 
 
+@pytest.mark.rule("001:revealing-cards-and-looking-at-cards:1", "001:frequently-asked-questions:9",
+                  "001:frequently-asked-questions:10")
 def test_revealed_cards_are_public():
     """"If a card instructs you to reveal cards, turn the cards so that all players can see them.\""""
     st = new()
@@ -688,6 +755,7 @@ def test_revealed_cards_are_public():
     assert seen_by_p2["players"][1]["revealed"] == ["belle", "lumiere"]
 
 
+@pytest.mark.rule("001:setup:6", "001:revealing-cards-and-looking-at-cards:1")
 def test_an_observer_sees_counts_of_hidden_cards_and_only_its_own_hand():
     """Hands of others and every deck are counts; the RNG is never shown."""
     st = new()
@@ -729,6 +797,7 @@ def test_a_condition_window_shows_its_options_and_queue_only_to_the_one_deciding
     assert key == json.dumps(observe(st, 0), sort_keys=True, separators=(",", ":"))
 
 
+@pytest.mark.rule("001:defeating-heroes-and-vanquishing-heroes:1")
 def test_defeat_is_not_vanquish():
     """Card abilities that "defeat" a Hero need no Allies and no Vanquish action."""
     st = new()
@@ -740,6 +809,8 @@ def test_defeat_is_not_vanquish():
     assert st.players[0].discard  # Hunter's Instinct itself, no Allies
 
 
+@pytest.mark.rule("001:locked-locations:1", "003:types-of-actions:7", "003:types-of-actions:8",
+                  "003:types-of-actions:9")
 def test_locked_location_allows_no_play_move_or_activation():
     """"Cards cannot be played to, moved to, or moved from a locked location.\""""
     st = new()
@@ -752,6 +823,7 @@ def test_locked_location_allows_no_play_move_or_activation():
     assert "activate monsieur-d-arque" not in moves
 
 
+@pytest.mark.rule("001:locked-locations:1")
 def test_locked_location_leaves_the_locations_after_it_usable():
     """Only the locked location is shut: cards at the locations after it still activate
     and move, and Heroes there still move."""
@@ -786,6 +858,8 @@ def test_locked_location_leaves_the_locations_after_it_usable():
     assert [m for m in legal(st) if m.startswith("vanquish")] == ["vanquish lumiere"]
 
 
+@pytest.mark.rule("001:types-of-cards:2", "001:frequently-asked-questions:17",
+                  "001:frequently-asked-questions:18")
 def test_strength_counts_every_modifier_in_the_realm():
     """"Whenever referring to a Hero's Strength, always consider all other card Abilities.\""""
     st = new()
@@ -798,6 +872,7 @@ def test_strength_counts_every_modifier_in_the_realm():
     assert fside(st, 0, "the-woods") == ["lumiere"]
 
 
+@pytest.mark.rule("001:your-realm:2")
 def test_cards_affect_only_their_own_realm():
     """"No card in one Villain's Realm will ever affect a card in another Villain's Realm.\""""
     st = new()
@@ -809,6 +884,8 @@ def test_cards_affect_only_their_own_realm():
     assert st.players[0].obstacles == [2, 2, 1, 2]
 
 
+@pytest.mark.rule("001:objective:1", "001:frequently-asked-questions:25",
+                  "001:frequently-asked-questions:26")
 def test_objective_wins_immediately():
     """"As soon as a player has achieved their Villain's Objective, the game ends.\""""
     st = new()
@@ -821,6 +898,7 @@ def test_objective_wins_immediately():
     assert R.current_player(st) == -1
 
 
+@pytest.mark.rule("001:objective:1")
 def test_objective_win_ends_the_card_being_resolved():
     """"As soon as a player has achieved their Villain's Objective, the game ends": the
     steps of the card after the winning one are not carried out."""
@@ -865,6 +943,7 @@ def test_action_values_are_readable():
     assert Action("gain") == Action("gain", -1, -1)
 
 
+@pytest.mark.rule("001:finding-an-ally-or-hero:1")
 def test_a_found_card_leaves_its_place_and_what_it_carried_goes_to_the_discard_pile():
     """"Find": the Realm first (its Items discarded, a Trapped token off), an attached Item,
     the discard pile, then the deck; a card nowhere is not found."""

@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from importlib import resources
 
+import pytest
+
 from game.games.villainous.cards import parse_villain, register_villain
 from game.games.villainous.realm import in_realm, location_of
 
@@ -32,6 +34,7 @@ def _tremaine_with_six_trappable_heroes() -> str:
     return raw["key"]
 
 
+@pytest.mark.rule("001:components:8")
 def test_trapped_tokens_are_limited_to_five():
     """Lady Tremaine has five Trapped tokens: with all five on Heroes, Trapped cannot be
     played even while another Hero could take one."""
@@ -55,6 +58,7 @@ def test_the_fifth_trapped_token_can_still_be_placed():
     assert _plays_trapped(st)
 
 
+@pytest.mark.rule("001:your-realm:2")
 def test_trapped_tokens_in_another_realm_do_not_count():
     """"No card in one Villain's Realm will ever affect a card in another Villain's Realm":
     the other Lady Tremaine's five tokens leave hers all free."""
@@ -67,6 +71,7 @@ def test_trapped_tokens_in_another_realm_do_not_count():
     assert _plays_trapped(st)
 
 
+@pytest.mark.rule("001:your-realm:1", "001:realm:1")
 def test_a_card_outside_the_realm_has_no_location():
     """A card in the hand has no location (-1, which the effects test before moving
     anything "to this card's location"); an attached Item is at its holder's."""
@@ -99,6 +104,7 @@ def test_the_trapped_token_supply_is_what_the_villains_data_declares():
     assert trappable(st, p) == []
 
 
+@pytest.mark.rule("001:your-realm:1", "001:realm:1")
 def test_an_item_on_an_ally_at_the_first_location_is_in_the_realm():
     """An attached Item is in the Realm at its holder's location, the first location too."""
     st = new()

@@ -46,6 +46,7 @@ def _only_fate_cards(st, seat, *labels):
     fate_top(st, seat, *labels)
 
 
+@pytest.mark.rule("001:3-draw-cards:2")
 def test_reshuffling_the_villain_deck_is_logged_as_the_villain_deck():
     """"If your Villain deck is empty ... shuffle your discard pile": the log says which deck."""
     st = new()
@@ -59,6 +60,7 @@ def test_reshuffling_the_villain_deck_is_logged_as_the_villain_deck():
     assert "Gaston shuffles the Villain deck." in _lines(st, events)
 
 
+@pytest.mark.rule("001:fate:4")
 def test_reshuffling_the_fate_deck_is_logged_as_the_fate_deck():
     """"If an opponent's Fate deck is empty ... they shuffle their Fate discard pile.\""""
     st = new()
@@ -189,6 +191,7 @@ def _nowhere(st, seat: int, label: str) -> int:
     return c
 
 
+@pytest.mark.rule("001:finding-an-ally-or-hero:1")
 @pytest.mark.parametrize("where", ["deck", "fate_deck", "fate_discard", "discard", "vside", "fside"])
 def test_a_card_in_any_of_the_lists_is_findable(where):
     st = new()

@@ -37,6 +37,7 @@ def vehicle(st, seat: int, label: str) -> int:
 # --- Credits and Ambition -----------------------------------------------------------------------
 
 
+@pytest.mark.rule("000:setup:8")
 def test_starting_credits_are_0_1_2_by_seat_and_no_ambition():
     st = game()
     assert [p.power for p in st.players] == [0, 1, 2]
@@ -44,6 +45,7 @@ def test_starting_credits_are_0_1_2_by_seat_and_no_ambition():
     assert [p.ext.ambition for p in st.players] == [1, 0, 0]
 
 
+@pytest.mark.rule("000:1-gain-1-ambition-token:1")
 def test_one_ambition_token_at_the_start_of_each_turn():
     st = game()
     do(st, "move the-box", "end")
@@ -51,6 +53,7 @@ def test_one_ambition_token_at_the_start_of_each_turn():
     assert st.players[CAD].ext.ambition == 1
 
 
+@pytest.mark.rule("000:actions:1", "000:collect-credits:1", "000:collect-credits:2")
 def test_collect_credits_takes_as_many_credits_as_the_symbol_shows():
     st = game()
     at(st, "black-stall-station", CAD, power=0)
@@ -58,6 +61,8 @@ def test_collect_credits_takes_as_many_credits_as_the_symbol_shows():
     assert st.players[CAD].power == 3
 
 
+@pytest.mark.rule("000:play-a-credits-card:1", "000:play-a-credits-card:3",
+                  "000:play-a-credits-card:4")
 def test_play_a_credits_card_pays_credits_and_cannot_play_an_ambition_card():
     st = game()
     set_hand(st, CAD, "embo", "moralo-eval")
@@ -73,6 +78,9 @@ def test_play_a_credits_card_pays_credits_and_cannot_play_an_ambition_card():
     assert st.players[CAD].power == 2
 
 
+@pytest.mark.rule("000:play-activate-an-ambition-card:1",
+                  "000:playing-cards-with-an-ambition-cost:1",
+                  "000:playing-cards-with-an-ambition-cost:2")
 def test_play_an_ambition_card_pays_ambition_one_card_per_action():
     st = game()
     set_hand(st, CAD, "moralo-eval", "collect-the-bounty-1")
@@ -85,6 +93,9 @@ def test_play_an_ambition_card_pays_ambition_one_card_per_action():
     assert not any(m.startswith("ambition ") for m in legal(st))
 
 
+@pytest.mark.rule("000:play-activate-an-ambition-card:1",
+                  "000:playing-cards-with-an-ambition-cost:1",
+                  "000:playing-cards-with-an-ambition-cost:2")
 def test_an_ambition_card_needs_enough_ambition():
     st = game()
     set_hand(st, CAD, "moralo-eval")
@@ -93,6 +104,8 @@ def test_an_ambition_card_needs_enough_ambition():
     assert not any(m.startswith("ambition ") for m in legal(st))
 
 
+@pytest.mark.rule("000:play-activate-an-ambition-card:1", "000:activating-an-ambition-ability:1",
+                  "000:activating-an-ambition-ability:2", "000:activating-an-ambition-ability:3")
 def test_activate_an_ambition_ability_uses_the_ambition_action_not_activate():
     st = game()
     tenth = ally(st, SISTER, "tenth-brother", "garel-city")
@@ -108,6 +121,8 @@ def test_activate_an_ambition_ability_uses_the_ambition_action_not_activate():
     assert tenth in st.players[SISTER].vside[loc(st, SISTER, "garel-city")]
 
 
+@pytest.mark.rule("000:play-activate-an-ambition-card:1", "000:activating-an-ambition-ability:1",
+                  "000:activating-an-ambition-ability:2", "000:activating-an-ambition-ability:3")
 def test_an_ambition_ability_without_the_ambition_to_pay_is_refused_with_its_cost():
     from game.games.villainous.actions import Action
     from game.games.villainous.scum_and_villainy import AMBITION_ACTIVATE
@@ -147,6 +162,8 @@ def test_a_position_without_the_box_s_records_reads_them_as_none_yet():
 # --- Move and Maneuver ------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("000:actions-overview:3", "000:move-maneuver:1", "000:move-maneuver:4",
+                  "000:items:3")
 def test_move_sends_an_ally_to_any_location_with_its_items():
     st = game()
     a = ally(st, CAD, "embo", "coruscant")
@@ -160,6 +177,7 @@ def test_move_sends_an_ally_to_any_location_with_its_items():
     assert not any(m.startswith("move-ally embo @deep-space") for m in legal(st))
 
 
+@pytest.mark.rule("000:move-maneuver:2")
 def test_moving_a_card_is_not_playing_it():
     st = game()
     a = ally(st, CAD, "todo-360-1", "coruscant")
@@ -173,6 +191,7 @@ def test_moving_a_card_is_not_playing_it():
 # --- Deep Space and Vehicles -------------------------------------------------------------------------
 
 
+@pytest.mark.rule("000:deep-space:1", "000:vehicles:1", "000:vehicles-3:1", "000:ally-vehicles:1")
 def test_vehicles_are_played_in_deep_space_and_no_ally_goes_there():
     st = game()
     set_hand(st, CAD, "xanadu-blood", "embo")
@@ -183,6 +202,7 @@ def test_vehicles_are_played_in_deep_space_and_no_ally_goes_there():
     assert "play embo @deep-space" not in plays
 
 
+@pytest.mark.rule("000:locations:1", "000:ally-vehicles:2")
 def test_an_ally_vehicle_is_a_location_for_the_mover_and_its_arrival_ability_comes_first():
     st = game()
     v = vehicle(st, CAD, "xanadu-blood")
@@ -201,6 +221,7 @@ def test_an_ally_vehicle_is_a_location_for_the_mover_and_its_arrival_ability_com
     assert p.power == 2  # the Vehicle's Collect 2 Credits
 
 
+@pytest.mark.rule("000:mover:1", "000:2-move-your-mover:1")
 def test_the_mover_may_not_stay_on_the_same_vehicle():
     st = game()
     v = vehicle(st, CAD, "xanadu-blood")
@@ -211,6 +232,8 @@ def test_the_mover_may_not_stay_on_the_same_vehicle():
     assert "move coruscant" in legal(st)
 
 
+@pytest.mark.rule("000:fate-cards:1", "000:blocked-actions:1", "000:vehicles-2:1",
+                  "000:hero-vehicles-and-engagement:1", "000:hero-vehicles-and-engagement:2")
 def test_a_hero_vehicle_is_played_engaged_with_an_unengaged_ally_vehicle_and_blocks_its_actions():
     st = game()
     v = vehicle(st, CAD, "xanadu-blood")
@@ -225,6 +248,7 @@ def test_a_hero_vehicle_is_played_engaged_with_an_unengaged_ally_vehicle_and_blo
     assert legal(st) == ["end"]  # but its actions are covered
 
 
+@pytest.mark.rule("000:4-draw-cards:1", "000:heroes-controlling-deep-space:1")
 def test_each_unengaged_hero_vehicle_lowers_the_hand_limit_by_one():
     st = game()
     vehicle(st, CAD, "republic-gunship")
@@ -235,6 +259,7 @@ def test_each_unengaged_hero_vehicle_lowers_the_hand_limit_by_one():
     assert len(st.players[CAD].hand) == 2
 
 
+@pytest.mark.rule("000:vanquish:4", "000:discarding-and-vanquishing-vehicles:1")
 def test_vanquish_discards_an_engaged_pair_but_not_while_the_mover_is_aboard():
     st = game()
     v = vehicle(st, CAD, "xanadu-blood")
@@ -258,6 +283,7 @@ def test_vanquish_discards_an_engaged_pair_but_not_while_the_mover_is_aboard():
     assert "vanquish republic-gunship" not in legal(st2)
 
 
+@pytest.mark.rule("000:discarding-and-vanquishing-vehicles:2")
 def test_an_unengaged_hero_vehicle_cannot_be_vanquished():
     st = game()
     vehicle(st, CAD, "republic-gunship")
@@ -265,6 +291,8 @@ def test_an_unengaged_hero_vehicle_cannot_be_vanquished():
     assert not any(m.startswith("vanquish") for m in legal(st))
 
 
+@pytest.mark.rule("000:move-maneuver:3", "000:maneuvering-vehicles:1", "000:maneuvering-vehicles:2",
+                  "000:maneuver-and-move:1")
 def test_maneuver_engages_and_disengages_a_vehicle():
     st = game()
     v = vehicle(st, CAD, "xanadu-blood")
@@ -277,6 +305,7 @@ def test_maneuver_engages_and_disengages_a_vehicle():
     assert st.players[CAD].ext.engaged == {}
 
 
+@pytest.mark.rule("000:fate:7", "000:maneuvering-vehicles:3")
 def test_a_fate_action_may_engage_instead_of_revealing():
     st = game()
     v = vehicle(st, CAD, "xanadu-blood")
@@ -288,6 +317,7 @@ def test_a_fate_action_may_engage_instead_of_revealing():
     assert st.players[CAD].fate_deck == deck  # nothing drawn, nothing played
 
 
+@pytest.mark.rule("000:maneuvering-vehicles:2")
 def test_an_ally_vehicle_played_may_engage_a_hero_vehicle():
     st = game()
     h = vehicle(st, CAD, "republic-gunship")
@@ -300,6 +330,8 @@ def test_an_ally_vehicle_played_may_engage_a_hero_vehicle():
 # --- Contacts and Bounties ---------------------------------------------------------------------------
 
 
+@pytest.mark.rule("000:villain-cards-2:1", "000:bounties:1", "000:bounties:2", "000:contacts:1",
+                  "000:contacts:2")
 def test_a_bounty_is_played_only_onto_a_contact_within_its_limit():
     st = game()
     set_hand(st, BOBA, "bounty-han-solo", "bounty-rebel-spy")
@@ -313,6 +345,7 @@ def test_a_bounty_is_played_only_onto_a_contact_within_its_limit():
     assert not any(m.startswith("play bounty-rebel-spy") for m in legal(st))  # the Contact is full
 
 
+@pytest.mark.rule("000:contacts:3", "000:contacts:4")
 def test_the_hunt_is_paid_without_an_action_once_a_turn_and_marks_its_progress():
     st = game()
     ally(st, BOBA, "jabba-the-hutt", "corellia")
@@ -329,6 +362,8 @@ def test_the_hunt_is_paid_without_an_action_once_a_turn_and_marks_its_progress()
     assert "hunt bounty-han-solo" not in legal(st)
 
 
+@pytest.mark.rule("000:contacts:3", "000:contacts:5", "000:contacts:6",
+                  "000:managing-several-bounties:1")
 def test_a_requirement_several_bounties_share_marks_each_and_the_last_gives_the_reward():
     st = game()
     ally(st, BOBA, "jabba-the-hutt", "jabbas-palace")
@@ -348,6 +383,7 @@ def test_a_requirement_several_bounties_share_marks_each_and_the_last_gives_the_
     check(st)
 
 
+@pytest.mark.rule("000:contacts:2")
 def test_completed_bounties_are_kept_by_the_portrait_and_the_contact_takes_another():
     st = game()
     ally(st, BOBA, "bib-fortuna", "corellia")
@@ -364,6 +400,8 @@ def test_completed_bounties_are_kept_by_the_portrait_and_the_contact_takes_anoth
     assert names(st, st.players[BOBA].ext.completed) == ["bounty-rebel-spy"]
 
 
+@pytest.mark.rule("000:objective:1", "000:components:4", "000:objective-2:1",
+                  "000:end-of-the-game:1")
 def test_boba_fett_wins_with_four_completed_bounties():
     st = game()
     p = st.players[BOBA]
@@ -385,6 +423,7 @@ def test_boba_fett_wins_with_four_completed_bounties():
 # --- Strength ------------------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("000:strength-tokens:1")
 def test_strength_tokens_change_strength_while_they_stay_on_the_card():
     st = game()
     set_hand(st, SISTER, "fear-and-dread-1")
@@ -395,6 +434,7 @@ def test_strength_tokens_change_strength_while_they_stay_on_the_card():
     assert strength(st, p, h) == 3 and p.ext.tokens == {h: -1}
 
 
+@pytest.mark.rule("000:strength-tokens:1")
 def test_tokens_leave_with_their_card():
     st = game()
     h = hero(st, SISTER, "chopper", "garel-city")
@@ -406,6 +446,7 @@ def test_tokens_leave_with_their_card():
     assert h not in p.ext.tokens
 
 
+@pytest.mark.rule("000:strength-of-an-ally-or-a-hero-reduced-to-0:2", "000:heroes:2")
 def test_a_hero_at_strength_0_still_blocks_and_is_vanquished_without_discarding_an_ally():
     st = game()
     h = hero(st, SISTER, "chopper", "bilzen")
@@ -420,6 +461,7 @@ def test_a_hero_at_strength_0_still_blocks_and_is_vanquished_without_discarding_
     assert a in p.vside[loc(st, SISTER, "bilzen")]
 
 
+@pytest.mark.rule("000:vanquish:2", "000:strength-of-an-ally-or-a-hero-reduced-to-0:1")
 def test_an_ally_at_strength_0_adds_nothing_to_a_vanquish():
     st = game()
     hero(st, SISTER, "chopper", "garel-city")
@@ -433,6 +475,7 @@ def test_an_ally_at_strength_0_adds_nothing_to_a_vanquish():
 # --- Fate ----------------------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("000:fate:1", "000:fate:2", "000:fate:3", "000:fate:8", "000:fate-cards-2:1")
 def test_when_neither_fate_card_can_be_played_one_is_still_played_without_effect():
     st = game()
     fate_top(st, CAD, "jedi-lightsaber", "clone-squad")  # Items for Heroes; no Hero there
@@ -445,6 +488,7 @@ def test_when_neither_fate_card_can_be_played_one_is_still_played_without_effect
     assert not any(p.fside)
 
 
+@pytest.mark.rule("000:conditions-2:1", "000:conditions-2:2", "000:conditions-2:3")
 def test_the_fate_condition_goes_under_the_mover_and_is_discarded_when_its_requirement_is_met():
     st = game()
     fate_top(st, CAD, "bounty-revoked", "jedi-lightsaber")
@@ -466,6 +510,7 @@ def test_the_fate_condition_goes_under_the_mover_and_is_discarded_when_its_requi
     assert p.ext.under == [] and c in p.fate_discard
 
 
+@pytest.mark.rule("000:fate:4", "000:heroes:1")
 def test_a_hero_is_never_played_to_deep_space():
     st = game()
     fate_top(st, CAD, "mace-windu", "jedi-lightsaber")
@@ -489,6 +534,7 @@ def test_a_target_marker_is_collected_when_its_hero_is_defeated():
     assert p.ext.collected == 1 and p.ext.marked == []
 
 
+@pytest.mark.rule("000:components:10")
 def test_there_are_ten_target_markers():
     from game.games.villainous.scum_and_villainy import markers_free
 
@@ -498,6 +544,8 @@ def test_there_are_ten_target_markers():
     assert markers_free(st) == 0
 
 
+@pytest.mark.rule("000:objective:1", "000:components:2", "000:objective-2:1",
+                  "000:end-of-the-game:1")
 def test_cad_bane_wins_with_five_targets():
     st = game()
     p = st.players[CAD]
@@ -510,6 +558,7 @@ def test_cad_bane_wins_with_five_targets():
     assert st.winner == CAD
 
 
+@pytest.mark.rule("000:remove:1")
 def test_a_rebel_defeated_where_an_inquisitor_blade_waits_leaves_the_game():
     st = game()
     h = hero(st, SISTER, "ezra-bridger", "malachor")
@@ -522,6 +571,7 @@ def test_a_rebel_defeated_where_an_inquisitor_blade_waits_leaves_the_game():
     check(st)
 
 
+@pytest.mark.rule("000:vanquish:3")
 def test_a_hero_without_the_rebel_trait_goes_to_the_discard_pile():
     st = game()
     h = hero(st, SISTER, "ahsoka-fulcrum", "malachor")
@@ -533,6 +583,8 @@ def test_a_hero_without_the_rebel_trait_goes_to_the_discard_pile():
     assert h in st.players[SISTER].fate_discard
 
 
+@pytest.mark.rule("000:objective:1", "000:components:3", "000:objective-2:1",
+                  "000:end-of-the-game:1")
 def test_seventh_sister_wins_with_three_rebels_removed():
     st = game()
     p = st.players[SISTER]
@@ -553,6 +605,7 @@ def test_seventh_sister_wins_with_three_rebels_removed():
 # --- One box a game -----------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("000:setup:2")
 def test_a_game_uses_the_villains_of_one_box():
     with pytest.raises(ValueError, match="one box"):
         R.new_game(["gaston", "cad-bane"], 1)

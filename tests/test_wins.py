@@ -14,6 +14,7 @@ from game.games.villainous.game import Game
 DATA = pathlib.Path(__file__).resolve().parent / "data"
 
 
+@pytest.mark.rule("001:objective:1")
 @pytest.mark.parametrize("villain", ["gaston", "lady-tremaine", "horned-king", "cad-bane", "seventh-sister", "boba-fett"])
 def test_villain_wins_by_a_scripted_line(villain):
     line = json.loads((DATA / f"win-{villain}.json").read_text())

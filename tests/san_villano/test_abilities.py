@@ -1,8 +1,11 @@
 """Character abilities and their timings; Heroes and Helpers win conflicts with Villains."""
 
+import pytest
+
 from .helpers import arranged, give, hire, put_agent, set_row
 
 
+@pytest.mark.rule("002:hero-abilities:1")
 def test_hero_ability_only_with_the_ability_icon_and_prepared():
     """"A Hero's ability can only be executed when the player who controls it activates a location with the
     Ability symbol … Only prepared Heroes … can execute their abilities.\""""
@@ -16,6 +19,7 @@ def test_hero_ability_only_with_the_ability_icon_and_prepared():
     assert g.state.orgs[seat].money >= 2
 
 
+@pytest.mark.rule("002:hero-abilities:1")
 def test_hero_exhausted_after_ability_when_marked():
     """"Some Heroes become exhausted (card vertical) after executing their ability.\""""
     g = arranged()
@@ -27,6 +31,7 @@ def test_hero_exhausted_after_ability_when_marked():
     assert g.state.orgs[seat].exhausted == []
 
 
+@pytest.mark.rule("002:helper-and-super-agent-abilities:1")
 def test_helper_ability_at_any_moment_of_the_turn():
     """"the abilities of Helpers and Super-Agents can be executed at any moment of the player's turn.\""""
     g = arranged()
@@ -41,6 +46,7 @@ def test_helper_ability_at_any_moment_of_the_turn():
     assert "use informante" not in g.legal_texts()
 
 
+@pytest.mark.rule("002:helper-and-super-agent-abilities:1", "002:confronting-villains:9")
 def test_helper_discarded_to_use_goes_under_its_deck():
     """"there are Helpers … that must be discarded in order to execute their abilities … Whenever a Helper or Hero
     is discarded, place it underneath its corresponding deck.\""""
@@ -53,6 +59,7 @@ def test_helper_discarded_to_use_goes_under_its_deck():
     assert "mecanica" not in g.state.orgs[seat].helpers and g.state.helper_deck[-1] == "mecanica"
 
 
+@pytest.mark.rule("002:helper-and-super-agent-abilities:1")
 def test_helper_passive_always_active():
     """"there are Helpers whose abilities are passive and always active" (Repórter: recruits cost 1 Clue less)."""
     g = arranged()
@@ -65,6 +72,7 @@ def test_helper_passive_always_active():
     assert "recruit doutora-sinapse" in g.legal_texts()  # 2 Clue 1 Money, less 1 Clue
 
 
+@pytest.mark.rule("002:villain-abilities:4")
 def test_villain_on_track_repeats_for_every_tracker():
     """"On Track (target icon): as soon as a player tracks this Villain, execute its ability. Repeat the effect
     whenever a player tracks this Villain.\""""
@@ -87,6 +95,7 @@ def test_villain_on_track_repeats_for_every_tracker():
     assert len(g.state.fire_at) == 2  # once for each tracker
 
 
+@pytest.mark.rule("002:villain-abilities:5")
 def test_villain_passive_while_revealed():
     """"Passive (clock icon): while this Villain is revealed on the table, its ability is active.\""""
     from game.games.san_villano.board import recruit_cost
@@ -98,6 +107,7 @@ def test_villain_passive_while_revealed():
     assert recruit_cost(g.state, seat, "nervos").money == before.money + 1
 
 
+@pytest.mark.rule("002:villain-abilities:3")
 def test_villain_on_confront():
     """"On Confront (fist icon): as soon as a player confronts this Villain, execute its ability.\""""
     g = arranged()
@@ -110,6 +120,7 @@ def test_villain_on_confront():
     assert g.state.orgs[seat].money == 1  # 1 paid, 1 lost to Gélida
 
 
+@pytest.mark.rule("002:villain-abilities:6")
 def test_heroes_and_helpers_win_conflicts_with_villains():
     """"If there is a rules conflict, the abilities of Heroes and Helpers take precedence over the abilities of
     Villains." Gridlock limits agents to 1 card; the Motorbike Taxi's owner still moves 3."""

@@ -13,6 +13,7 @@ def moves_of(g, agent="a1"):
     return {a.b for a in g.legal_actions() if a.verb == "move" and a.a == agent}
 
 
+@pytest.mark.rule("002:round-of-play:2", "002:allocating-agents:1")
 def test_allocate_only_onto_revealed_spring_cards():
     """"you must choose an available agent from your organization and place it on a revealed Spring (I) City card.\""""
     g = arranged()
@@ -22,6 +23,7 @@ def test_allocate_only_onto_revealed_spring_cards():
     assert "Spring" in g.why_not(Action("allocate", "a1", "cobertura"))
 
 
+@pytest.mark.rule("002:round-of-play:3", "002:moving-agents:1")
 def test_move_orthogonal_up_to_two_cards():
     """"Players may move an agent one or two cards away … Movement must always be orthogonal.\""""
     g = arranged()
@@ -33,6 +35,7 @@ def test_move_orthogonal_up_to_two_cards():
     assert "not within reach" in g.why_not(Action("move", "a1", "cais"))
 
 
+@pytest.mark.rule("002:moving-agents:3")
 def test_move_never_diagonal():
     """"Diagonal movements are not allowed." With a one-card limit the diagonal card is out of reach."""
     g = arranged()
@@ -42,6 +45,7 @@ def test_move_never_diagonal():
     assert "alistamento" not in moves_of(g) and "arquivo" in moves_of(g)
 
 
+@pytest.mark.rule("002:round-of-play:3", "002:moving-agents:1")
 def test_move_only_over_revealed_cards():
     """Decision (rules notes): agents walk over revealed cards only; face-down cards are not yet in play."""
     g = arranged()
@@ -52,6 +56,7 @@ def test_move_only_over_revealed_cards():
         Action("move", "a1", "arquibancada"))
 
 
+@pytest.mark.rule("002:moving-agents:4")
 def test_cannot_move_to_the_other_location_of_the_same_card():
     """"You cannot move an agent to the other location on the same card where it already is.\""""
     g = arranged()
@@ -61,6 +66,7 @@ def test_cannot_move_to_the_other_location_of_the_same_card():
     assert "other location" in g.why_not(Action("move", "a1", "feira-livre"))
 
 
+@pytest.mark.rule("002:moving-agents:4")
 def test_other_agent_may_take_the_other_location_of_a_card():
     """"(but you may place another of your agents, one that was on a different card, in that location)\""""
     g = arranged()
@@ -70,6 +76,7 @@ def test_other_agent_may_take_the_other_location_of_a_card():
     assert "feira-livre" in moves_of(g, "a2")
 
 
+@pytest.mark.rule("002:city-cards:6", "002:moving-agents:2")
 def test_capacity_one_agent_unless_the_symbol_allows_more():
     """"You cannot occupy a location that is already occupied by another agent (yours or another player's),
     unless the location's symbol allows more than one agent.\""""
@@ -88,6 +95,7 @@ def test_capacity_one_agent_unless_the_symbol_allows_more():
     assert g2.state.orgs[g2.state.actor].agents[0] == "pronto-socorro"
 
 
+@pytest.mark.rule("002:moving-agents:5")
 def test_may_move_and_decline_to_activate():
     """"You may move to a location and decide not to activate it, if you prefer.\""""
     g = arranged()
@@ -98,6 +106,7 @@ def test_may_move_and_decline_to_activate():
     assert g.state.orgs[seat].clue == 0 and g.state.actor != seat
 
 
+@pytest.mark.rule("002:city-cards:2", "002:location-actions:15")
 def test_several_icons_in_any_order_once_each():
     """"Some locations have two or more different types of actions … the player may execute them in any
     order they wish. Each location may only be activated once per action.\""""
@@ -114,6 +123,7 @@ def test_several_icons_in_any_order_once_each():
     assert (g.state.orgs[seat].clue, g.state.orgs[seat].money) == (1, 1) and g.state.actor != seat
 
 
+@pytest.mark.rule("002:location-actions:2", "002:location-actions:3", "002:location-actions:4")
 def test_icon_clue_money_and_either():
     """"The player receives a Clue token. / … a Money token. / … chooses and receives either a Clue token or a Money token.\""""
     g = arranged()
@@ -126,6 +136,7 @@ def test_icon_clue_money_and_either():
     assert g.state.orgs[seat].clue == 1
 
 
+@pytest.mark.rule("002:location-actions:5")
 def test_icon_prepare_prepares_all_exhausted():
     """"Prepare icon (heart): the player prepares all of their exhausted Heroes, Helpers and Super-Agents.\""""
     g = arranged()
@@ -138,6 +149,7 @@ def test_icon_prepare_prepares_all_exhausted():
     assert o.exhausted == []
 
 
+@pytest.mark.rule("002:location-actions:6")
 def test_icon_ability_uses_one_prepared_hero():
     """"Ability icon (lightning bolt): the player executes the ability of one Hero in their organization.\""""
     g = arranged()
@@ -152,6 +164,7 @@ def test_icon_ability_uses_one_prepared_hero():
     assert o.money == 2 and o.exhausted == ["capita-trovao"]
 
 
+@pytest.mark.rule("002:hero-helper-and-super-agent-cards:4", "002:location-actions:7")
 def test_icon_recruit_one_hero_and_or_one_helper_then_refill():
     """"Recruit icon: the player recruits one Hero and/or one Helper from those revealed in the Recruitment
     Rows, paying the recruitment costs … Then they reveal characters from the respective decks to refill the rows.\""""
@@ -172,6 +185,7 @@ def test_icon_recruit_one_hero_and_or_one_helper_then_refill():
     assert "nervos" not in g.state.hero_row
 
 
+@pytest.mark.rule("002:villain-cards:4", "002:location-actions:8")
 def test_icon_track_as_many_as_paid_in_chosen_order():
     """"Track icon: the player tracks as many revealed Villains as they wish, paying the tracking costs …
     Tracks happen in the order the player chooses … place a Tracking token of your organization on each.\""""
@@ -189,6 +203,7 @@ def test_icon_track_as_many_as_paid_in_chosen_order():
     assert (o.clue, o.money, o.tokens_home) == (0, 0, 1) and g.state.actor != seat
 
 
+@pytest.mark.rule("002:location-actions:8")
 def test_track_once_per_villain_and_three_tokens():
     """Decision: one Tracking token per organization per Villain; only the 3 tokens at home can be placed."""
     g = arranged()
@@ -205,6 +220,7 @@ def test_track_once_per_villain_and_three_tokens():
     assert g.state.orgs[seat].tokens_home == 0 and g.state.actor != seat
 
 
+@pytest.mark.rule("002:location-actions:12")
 def test_icon_move3_moves_the_other_agent_and_activates():
     """"Move 3 icon (three arrows): the player may move their other agent up to 3 cards away and execute the
     action of the location where it stops.\""""
@@ -225,6 +241,7 @@ def test_icon_move3_moves_the_other_agent_and_activates():
     assert g.legal_texts()[0] == "do clue"  # back to the Lookout's other icon
 
 
+@pytest.mark.rule("002:location-actions:14")
 def test_icon_question_uses_a_location_of_another_organization():
     """"Question mark icon: the player may execute the action of a location occupied by an agent from another organization.\""""
     g = arranged()
@@ -272,6 +289,7 @@ def test_icon_track_with_nothing_to_track_is_skipped():
     assert not any(t.startswith("do ") for t in g.legal_texts())
 
 
+@pytest.mark.rule("002:round-of-play:2", "002:allocating-agents:1")
 def test_refusals_of_placing_an_agent_say_which_rule_forbids_it():
     """Each refused allocate or move says in words which rule it breaks: the Summer agent not yet
     arrived, an agent already on the City, a location taken, the other location of the same card,
@@ -323,6 +341,7 @@ def test_refusals_of_placing_an_agent_say_which_rule_forbids_it():
     assert g.why_not(Action("move", "a1", "arquivo")) == "the game is over"
 
 
+@pytest.mark.rule("002:hero-helper-and-super-agent-cards:4")
 def test_refusals_while_recruiting_name_the_cost_the_row_or_the_one_per_kind_limit():
     """A refused recruit says what it costs, that the card is not in the Recruitment Rows, or that
     one Hero and one Helper is the limit; anything else is told to answer the prompt first."""

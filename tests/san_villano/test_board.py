@@ -3,6 +3,8 @@ and the characters as the content loads them."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.games.san_villano.board import content, open_locations
 from game.games.san_villano.grid import CELLS
 
@@ -34,6 +36,8 @@ def test_faisca_tracks_for_1_money_less_each_time():
     assert g.state.orgs[seat].money == 1
 
 
+@pytest.mark.rule("002:hero-helper-and-super-agent-cards:1",
+                  "002:hero-helper-and-super-agent-cards:7", "002:character-abilities:1")
 def test_each_character_loads_with_its_kind_and_how_its_ability_is_used():
     """Heroes' abilities are used at an Ability location (no "use" in the data: "ability");
     Helpers' and Super-Agents' say theirs (exhaust, discard, or passive)."""

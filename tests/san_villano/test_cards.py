@@ -107,6 +107,8 @@ def check_effect(g, seat, effects, source, before):
             assert "guarded" in entry_problem(st, 1 - seat, loc) and loc not in fire_placeable(st)
 
 
+@pytest.mark.rule("002:hero-helper-and-super-agent-cards:2",
+                  "002:hero-helper-and-super-agent-cards:7")
 @pytest.mark.parametrize("hero", [h.key for h in C.heroes])
 def test_hero_card(hero):
     ch = C.character[hero]
@@ -130,6 +132,8 @@ def test_hero_card(hero):
     assert (hero in o.exhausted) == ch.exhausts or hero not in o.heroes
 
 
+@pytest.mark.rule("002:hero-helper-and-super-agent-cards:2",
+                  "002:hero-helper-and-super-agent-cards:7")
 @pytest.mark.parametrize("card", [h.key for h in C.helpers] + [s.key for s in C.super_agents])
 def test_helper_and_super_agent_card(card):
     ch = C.character[card]
@@ -186,6 +190,7 @@ def _defeat(g, seat, villain, next_villain=None):
     maybe(g, f"confront {g.state.orgs[seat].super_agent} {villain}")
 
 
+@pytest.mark.rule("002:villain-cards:2", "002:villain-cards:10")
 @pytest.mark.parametrize("villain", [v.key for v in C.villains])
 def test_villain_card(villain):
     vd = C.villain[villain]
@@ -259,6 +264,7 @@ def test_villain_card(villain):
     assert g.score_lines(seat)["efficiency"] == vd.reputation
 
 
+@pytest.mark.rule("002:city-cards:2", "002:city-cards:3", "002:city-cards:5")
 @pytest.mark.parametrize("card", [c.key for c in C.city])
 def test_city_card(card):
     """Each location offers exactly its icons (when they can do something) and holds its capacity."""
@@ -293,6 +299,9 @@ def test_city_card(card):
             "saguao", "arquibancada", "praca-de-alimentacao") else 1)
 
 
+@pytest.mark.rule("002:fires:3", "002:fires:5", "002:fires:6", "002:fires:7", "002:fires:8",
+                  "002:fires:9", "002:fires:10", "002:fires:12", "002:fires:13", "002:fires:14",
+                  "002:fires:15", "002:fires:16", "002:fires:17")
 @pytest.mark.parametrize("fire", [f.key for f in C.fires])
 def test_fire_token(fire):
     fd = C.fire[fire]

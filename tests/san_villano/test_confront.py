@@ -1,5 +1,7 @@
 """Confronting Villains: who may, the three outcomes in order, capture, tokens, replacement, Fires."""
 
+import pytest
+
 from game.games.san_villano.actions import Action
 from game.games.san_villano.rules import outcome
 
@@ -22,6 +24,7 @@ def ready_to_confront(villain="gelida", hero="nervos", players=2, others=()):
     return g, seat
 
 
+@pytest.mark.rule("002:confronting-villains:1")
 def test_confront_needs_a_prepared_hero_and_own_tracking_token():
     """"The Hero (or Super-Agent) used must be prepared, and the Villain confronted must have a Tracking token
     of the player's organization on it.\""""
@@ -42,6 +45,7 @@ def test_confront_needs_a_prepared_hero_and_own_tracking_token():
     assert "prepared" in g.why_not(Action("confront", "nervos", "gelida"))
 
 
+@pytest.mark.rule("002:confronting-villains:1")
 def test_confront_super_agent_may_confront():
     """"the player may use one of their Heroes (or Super-Agents) to confront a Villain\""""
     g = arranged()
@@ -54,12 +58,17 @@ def test_confront_super_agent_may_confront():
     assert g.state.orgs[seat].captured == ["capanga"]
 
 
+@pytest.mark.rule("002:villain-cards:5", "002:location-actions:11", "002:confronting-villains:1")
 def test_confront_pays_the_confronting_cost():
     """"… paying the confronting costs shown on the Villain.\""""
     g, seat = ready_to_confront("pe-de-cabra")  # 2 Money
     assert (g.state.orgs[seat].clue, g.state.orgs[seat].money) == (9, 7)
 
 
+@pytest.mark.rule("002:hero-helper-and-super-agent-cards:5",
+                  "002:hero-helper-and-super-agent-cards:6", "002:villain-cards:7",
+                  "002:villain-cards:8", "002:confronting-villains:2", "002:confronting-villains:3",
+                  "002:confronting-villains:4")
 def test_heroic_sacrifice_when_the_villain_focus_is_a_hero_weakness():
     """"Heroic sacrifice: if the Villain has as a Focus one of the Hero's Weaknesses, that Hero ends up badly
     wounded and must be discarded by the organization." Discarded Heroes go under their deck."""
@@ -68,29 +77,36 @@ def test_heroic_sacrifice_when_the_villain_focus_is_a_hero_weakness():
     assert g.state.known_bottom["hero"] >= 1
 
 
+@pytest.mark.rule("002:confronting-villains:3", "002:confronting-villains:4")
 def test_sacrifice_is_evaluated_before_ready_for_another():
     """"The following conditions must be evaluated in order." A Hero both weak to and strong against the Villain is lost."""
     assert outcome(("power",), ("speed",), ("speed",), ("power",)) == "sacrifice"
 
 
+@pytest.mark.rule("002:hero-helper-and-super-agent-cards:5",
+                  "002:hero-helper-and-super-agent-cards:6", "002:villain-cards:7",
+                  "002:villain-cards:8", "002:confronting-villains:2", "002:confronting-villains:5")
 def test_ready_for_another_when_the_hero_focus_is_a_villain_weakness():
     """"Ready for another: if the Hero has as a Focus one of the Villain's Weaknesses, the Hero remains prepared.\""""
     g, seat = ready_to_confront("gelida", "mare")  # Gélida is weak to Power
     assert "mare" in g.state.orgs[seat].heroes and "mare" not in g.state.orgs[seat].exhausted
 
 
+@pytest.mark.rule("002:confronting-villains:6", "002:confronting-villains:7")
 def test_epic_struggle_exhausts_the_hero():
     """"Epic struggle: if none of the conditions above is satisfied, the Hero becomes exhausted." (Nervos against Gélida.)"""
     g, seat = ready_to_confront("gelida", "nervos")
     assert "nervos" in g.state.orgs[seat].exhausted
 
 
+@pytest.mark.rule("002:confronting-villains:8")
 def test_hero_without_focus_always_exhausted():
     """"Heroes that have no symbol in their Focus bar always return exhausted to the organization.\""""
     g, seat = ready_to_confront("gelida", "ze-ninguem")
     assert "ze-ninguem" in g.state.orgs[seat].exhausted
 
 
+@pytest.mark.rule("002:confronting-villains:8")
 def test_villain_without_weakness_always_exhausts():
     """"Villains that have no symbol in their Weakness bar always exhaust the Heroes that confront them.\""""
     g, seat = ready_to_confront("capanga", "capita-trovao")
@@ -117,6 +133,7 @@ def super_agent_about_to_be_sacrificed():
     return g, seat, sa
 
 
+@pytest.mark.rule("002:confronting-villains:9")
 def test_super_agent_sacrificed_returns_to_the_box():
     """"Super-Agents are returned to the game box.\""""
     g, seat, sa = super_agent_about_to_be_sacrificed()
@@ -124,6 +141,7 @@ def test_super_agent_sacrificed_returns_to_the_box():
     assert g.state.orgs[seat].super_agent is None and sa in g.state.super_box
 
 
+@pytest.mark.rule("002:confronting-villains:10", "002:confronting-villains:12")
 def test_capture_villain_and_tracking_tokens_home_or_to_opportunity():
     """"After a Villain is confronted, it is captured … The Tracking token of the player who confronted that
     Villain returns to their play area. The Tracking tokens of the other players are placed on the Opportunity card.\""""
@@ -137,6 +155,7 @@ def test_capture_villain_and_tracking_tokens_home_or_to_opportunity():
     assert "gelida" not in g2.state.tracking
 
 
+@pytest.mark.rule("002:confronting-villains:11")
 def test_defeated_villain_replaced_from_the_current_deck():
     """"As soon as a Villain is defeated, a new Villain card must be revealed from the current Villain deck to replace it.\""""
     g, seat = ready_to_confront("gelida", "nervos")
@@ -146,6 +165,7 @@ def test_defeated_villain_replaced_from_the_current_deck():
     assert len(g.state.villain_row) == 3 and "gelida" not in g.state.villain_row
 
 
+@pytest.mark.rule("002:villain-abilities:1", "002:villain-abilities:2")
 def test_on_reveal_of_a_replacement_villain_runs():
     """"On Reveal (eye icon): as soon as the Villain is revealed on the table, execute its ability." (Ratazana: all lose 1 Money.)"""
     g = arranged()
@@ -163,6 +183,7 @@ def test_on_reveal_of_a_replacement_villain_runs():
     assert g.state.orgs[1 - seat].money == 2 and g.state.orgs[seat].money == 3  # 5 - 1 (confront) - 1
 
 
+@pytest.mark.rule("002:villain-cards:6", "002:confronting-villains:11", "002:fires:1")
 def test_fire_villain_places_a_fire_token():
     """"When a player confronts a Villain with the Fire symbol, they take the top token from the Fire stack and,
     without looking at it …, place it face down on a location of their choice on a City card that is already revealed.
@@ -193,6 +214,7 @@ def _confront_events(villain, hero):
     return seat, g.apply("do confront")
 
 
+@pytest.mark.rule("002:confronting-villains:9")
 def test_a_sacrificed_hero_is_announced_as_discarded_and_put_under_its_deck():
     from game.games.san_villano.events import CardBuried, CharacterState
 

@@ -18,6 +18,9 @@ def _schema():
     return json.loads(read_text(*DIR, "content.schema.json"))
 
 
+@pytest.mark.rule("002:components:1", "002:components:2", "002:components:3", "002:components:4",
+                  "002:components:5", "002:components:7", "002:components:8", "002:components:11",
+                  "002:components:12")
 def test_shipped_content_matches_the_rulebook_counts():
     c = load()
     assert len(c.city) == 18 and len(c.heroes) == 20 and len(c.helpers) == 11 and len(c.super_agents) == 5
@@ -27,12 +30,14 @@ def test_shipped_content_matches_the_rulebook_counts():
     assert COUNTS["heroes"] == 20
 
 
+@pytest.mark.rule("002:city-cards:6", "002:moving-agents:2")
 def test_hospital_and_skyscraper_admit_more_than_one_agent():
     c = load()
     for card in ("hospital", "arranha-ceu"):
         assert max(loc.capacity for loc in c.card[card].locations) > 1
 
 
+@pytest.mark.rule("002:location-actions:1")
 def test_every_icon_appears_on_the_city():
     c = load()
     icons = {i for loc in c.location.values() for i in loc.icons}
@@ -51,6 +56,7 @@ def test_every_focus_is_someones_weakness_and_all_outcomes_happen():
     assert results == {"sacrifice", "ready", "struggle"}
 
 
+@pytest.mark.rule("002:villain-cards:1")
 def test_elite_villains_worth_more_than_scum():
     c = load()
     scum = [v.reputation for v in c.villains if v.deck == "scum"]

@@ -1,11 +1,14 @@
 """Decisions where the rulebook is silent (docs/content/san-villano-rules-notes.md), one test each."""
 
+import pytest
+
 from game.games.san_villano.actions import Action
 from game.games.san_villano.board import content
 
 from .helpers import arranged, give, hire, open_cells, put_agent
 
 
+@pytest.mark.rule("002:setup:6")
 def test_supply_limits_gains():
     """Decision 11: the supply holds 24 Clues and 24 Money; a gain takes only what is left."""
     g = arranged()
@@ -53,6 +56,7 @@ def test_question_mark_does_not_touch_the_copied_fire():
     assert "fire" not in g.legal_texts() and "do clue" in g.legal_texts()
 
 
+@pytest.mark.rule("002:components:14", "002:moving-agents:6")
 def test_guard_token_keeps_others_out_and_moves_with_reuse():
     """Decision 18: the guard token keeps out other organizations' agents and Fires; using it again moves it."""
     g = arranged()

@@ -1,5 +1,7 @@
 """Fires: entering costs an exhausted Hero, the token is revealed, resolved or left."""
 
+import pytest
+
 from game.games.san_villano.actions import Action
 
 from .helpers import arranged, give, hire, put_agent
@@ -15,6 +17,7 @@ def on_fire(fire="fire-two-money", loc="banca-de-jornal", heroes=("nervos",)):
     return g, seat
 
 
+@pytest.mark.rule("002:fires:2")
 def test_entering_a_fire_costs_an_exhausted_hero():
     """"For an agent to enter a location that has a Fire token on it, the player must exhaust one of their active Heroes.\""""
     g, seat = on_fire(heroes=())
@@ -26,6 +29,7 @@ def test_entering_a_fire_costs_an_exhausted_hero():
     assert g.state.orgs[seat].exhausted == ["byte"]
 
 
+@pytest.mark.rule("002:fires:2")
 def test_fire_token_revealed_on_entering():
     """"Then reveal the Fire token.\""""
     g, seat = on_fire()
@@ -34,6 +38,7 @@ def test_fire_token_revealed_on_entering():
     assert g.observe(seat)["fires"]["at"]["banca-de-jornal"] == "fire-two-money"
 
 
+@pytest.mark.rule("002:fires:2")
 def test_resolve_fire_in_any_order_with_the_location_actions():
     """"The player may perform this action in addition to the location's actions, in whatever order they choose
     … If the player performs the action, they take the Fire token and gain the Reputation Points shown on it.\""""
@@ -48,6 +53,7 @@ def test_resolve_fire_in_any_order_with_the_location_actions():
     assert g.score_lines(seat)["heroism"] == 1
 
 
+@pytest.mark.rule("002:fires:2")
 def test_unresolved_fire_stays_and_still_costs_a_hero():
     """"If they do not perform the action, the token stays on the location … Even once the token has been
     revealed, a Hero must still be exhausted to enter the location with the Fire token.\""""
@@ -66,6 +72,7 @@ def test_unresolved_fire_stays_and_still_costs_a_hero():
     assert "Fire" in g.why_not(Action("allocate", "a1", "feira-livre"))
 
 
+@pytest.mark.rule("002:fires:18")
 def test_fire_costs_paid_as_normal():
     """"Recruit, track and confront actions must have their costs paid as normal." With nothing affordable the Fire cannot be resolved."""
     g, seat = on_fire("fire-recruit")
@@ -73,6 +80,7 @@ def test_fire_costs_paid_as_normal():
     assert "fire" not in g.legal_texts()
 
 
+@pytest.mark.rule("002:moving-agents:6")
 def test_firefighter_enters_without_exhausting():
     """Card: Bombeira Voluntária lets your agents enter a Fire without exhausting a Hero."""
     g, seat = on_fire(heroes=("bombeira",))

@@ -1,5 +1,7 @@
 """The round: Day and Night turns, the Opportunity card, revealing the City, the end."""
 
+import pytest
+
 from game.games.san_villano.board import content
 from game.games.san_villano.grid import SEASON_OF
 from game.games.san_villano.state import HOME
@@ -16,6 +18,7 @@ def _actors_of_round(g):
     return seen
 
 
+@pytest.mark.rule("002:round-of-play:1", "002:round-of-play:4")
 def test_round_day_and_night_turns_in_player_order():
     """"A round of play consists of at least two turns for each player … the Round marker passes twice
     over each player's Organization card, as well as over the Opportunity card.\""""
@@ -26,6 +29,7 @@ def test_round_day_and_night_turns_in_player_order():
     assert g.state.round == 2 and g.state.side == "day"
 
 
+@pytest.mark.rule("002:round-of-play:1")
 def test_round_one_action_per_turn():
     """"On your turn, you take only one of the following actions: allocate … move …\""""
     g = fresh(2, 0)
@@ -37,6 +41,8 @@ def test_round_one_action_per_turn():
     assert g.state.actor != seat and g.state.orgs[seat].clue == 1
 
 
+@pytest.mark.rule("002:round-of-play:4", "002:revealing-new-city-cards:1",
+                  "002:revealing-new-city-cards:3")
 def test_strategist_reveals_a_city_card_and_gains_a_resource():
     """"Whenever you turn the marker from … Night … to … Day …, the player who is the Strategist must
     reveal a new City card and gain one Resource of their choice, thereby ending a round.\""""
@@ -62,6 +68,7 @@ def test_strategist_reveals_a_city_card_and_gains_a_resource():
     assert len(g.state.revealed) == before + 1 and g.state.round == 2
 
 
+@pytest.mark.rule("002:city-cards:1", "002:revealing-new-city-cards:2")
 def test_city_cards_revealed_by_season_in_order():
     """"to reveal an Autumn (III) card, all Summer (II) cards must already be revealed, and Winter (IV)
     cards may only be revealed after all Autumn (III) cards have been revealed.\""""
@@ -75,6 +82,8 @@ def test_city_cards_revealed_by_season_in_order():
     assert seasons == [2, 2, 3, 3, 3, 3, 4, 4, 4, 4]
 
 
+@pytest.mark.rule("002:components:13", "002:components:16", "002:special-events:1",
+                  "002:special-events:2")
 def test_special_event_second_agent_after_last_summer():
     """"As soon as the last Summer (II) card is revealed, all players receive their second Agent token.\""""
     g = fresh(2, 3)
@@ -84,6 +93,7 @@ def test_special_event_second_agent_after_last_summer():
     assert all(o.agents[1] == HOME for o in g.state.orgs)
 
 
+@pytest.mark.rule("002:special-events:1", "002:special-events:3")
 def test_special_event_elite_villains_after_last_autumn():
     """"As soon as the last Autumn (III) card is revealed, replace the Scum Villain deck with the Elite
     Villain deck. Do not replace Villains that have already been revealed.\""""
@@ -109,6 +119,7 @@ def test_special_event_elite_villains_after_last_autumn():
     assert c.villain[g.state.villain_row[0]].deck == "elite"
 
 
+@pytest.mark.rule("002:end-of-game-and-final-scoring:1")
 def test_game_ends_when_the_strategist_has_nothing_to_reveal():
     """"The game ends when the Strategist of the round has to reveal a City card and there are no more
     cards left to reveal.\""""
@@ -120,6 +131,7 @@ def test_game_ends_when_the_strategist_has_nothing_to_reveal():
     assert g.winner() is not None
 
 
+@pytest.mark.rule("002:components:6", "002:extra-actions:1")
 def test_extra_actions_from_the_opportunity_card():
     """"Those players who have one or more Tracking tokens on this card must take an extra action for each
     token, respecting the player order. Return each token to its player at the start of that player's
@@ -139,6 +151,7 @@ def test_extra_actions_from_the_opportunity_card():
     assert g.state.opportunity == []
 
 
+@pytest.mark.rule("002:location-actions:9")
 def test_laurel_makes_first_player_after_passing_the_marker():
     """"Laurel icon: after passing the Round marker to the next player, the player moves their Organization
     card to the leftmost position in the player order, becoming the first player.\""""
@@ -166,6 +179,7 @@ def test_laurel_makes_first_player_after_passing_the_marker():
     assert g.state.side == "night" and g.state.actor == second
 
 
+@pytest.mark.rule("002:location-actions:10")
 def test_strategist_icon_takes_the_strategist_without_changing_order():
     """"Strategist icon (map): the player turns their Organization card over to show the Strategist icon,
     and turns over the card of the current Strategist. The player order is not changed.\""""

@@ -22,6 +22,8 @@ def _with_nickname(g, key):
     ("with-great-powers", ["nervos", "byte", "tatu-bola", "granito", "iara"]),
     ("its-a-brawl", ["nervos", "byte"]),  # Speed and Technology: no Focus in common
 ])
+@pytest.mark.rule("002:nicknames:1", "002:nicknames:3", "002:nicknames:4", "002:nicknames:5",
+                  "002:nicknames:6", "002:nicknames:8")
 def test_nickname_first_organization_to_fulfil_takes_it(nick, cards):
     """"The first player to fulfil a Nickname's requirement takes its card and receives the Reputation Points
     shown on it at the end of the game.\""""
@@ -47,6 +49,7 @@ def test_nickname_first_organization_to_fulfil_takes_it(nick, cards):
     assert g.score_lines(1 - seat)["recognition"] == sum(content().nickname[n].reputation for n in held)
 
 
+@pytest.mark.rule("002:nicknames:7")
 def test_nickname_on_fire_three_fires():
     """"On Fire" (Em chamas): the first organization that has 3 Fires receives 6 Reputation Points."""
     g = arranged()
@@ -58,6 +61,7 @@ def test_nickname_on_fire_three_fires():
     assert g.state.nickname_owner["on-fire"] == seat
 
 
+@pytest.mark.rule("002:nicknames:1")
 def test_several_nicknames_for_one_organization():
     """"A player may fulfil several different Nicknames during the game.\""""
     g = arranged()
@@ -72,6 +76,10 @@ def test_several_nicknames_for_one_organization():
     assert set(g.state.orgs[seat].nicknames) == {"its-a-brawl", "with-great-powers"}
 
 
+@pytest.mark.rule("002:object-of-the-game:1", "002:villain-cards:9",
+                  "002:end-of-game-and-final-scoring:2", "002:end-of-game-and-final-scoring:3",
+                  "002:end-of-game-and-final-scoring:4", "002:end-of-game-and-final-scoring:5",
+                  "002:end-of-game-and-final-scoring:6", "002:end-of-game-and-final-scoring:7")
 def test_final_score_five_lines():
     """"Efficiency … Heroism … Team: 2 Reputation Points per Hero and 1 Reputation Point per Helper … Recognition …
     Fundraising: 1 Reputation Point for every 5 Money and/or Clue tokens.\""""
@@ -88,6 +96,7 @@ def test_final_score_five_lines():
     assert g.scores()[0] == 22
 
 
+@pytest.mark.rule("002:object-of-the-game:1", "002:end-of-game-and-final-scoring:8")
 def test_tie_break_most_villains_then_most_heroes_then_shared():
     """"In case of a tie, the player who confronted the most Villains wins. If the tie persists, the player with the
     most Heroes wins. If it still persists, the victory is shared among the players.\""""
@@ -113,12 +122,14 @@ def test_tie_break_most_villains_then_most_heroes_then_shared():
     assert scoring.winners(st) == (1,)  # more Villains confronted beats more Heroes
 
 
+@pytest.mark.rule("002:end-of-game-and-final-scoring:8")
 def test_winner_minus_one_when_shared():
     g = arranged()
     g.state.phase = "over"
     assert g.winner() == -1 and g.winners() == (0, 1)
 
 
+@pytest.mark.rule("002:nicknames:8")
 def test_its_a_brawl_needs_two_heroes_that_share_no_focus():
     """"It's a Brawl: the first organization with 2 Heroes that share no Focus": two Heroes
     both with Speed do not meet it; Speed and Technology do."""

@@ -1,5 +1,7 @@
 """Setup, step by step as the rulebook lists it."""
 
+import pytest
+
 from game.games.san_villano import GAME
 from game.games.san_villano.board import content
 from game.games.san_villano.grid import CELLS, OPEN_AT_SETUP, SEASON_OF
@@ -8,6 +10,7 @@ from game.games.san_villano.state import BOX, HOME
 from .helpers import fresh
 
 
+@pytest.mark.rule("002:setup:1", "002:city-cards:1")
 def test_setup_city_grid_by_season():
     """"Place the 4 Spring (I) City cards face down … forming a 2x2 grid. Then draw 4 Winter (IV)
     cards and return the remaining 2 to the game box … Reveal all the Spring (I) cards and the top
@@ -27,6 +30,7 @@ def test_setup_city_grid_by_season():
             assert sorted(SEASON_OF[x] for x in edge) == [2, 3]
 
 
+@pytest.mark.rule("002:setup:2")
 def test_setup_recruitment_rows_of_three():
     """"reveal 3 cards from each deck below them, forming columns called Recruitment Rows … Place the
     Elite Villain deck near the Scum Villain deck, but do not reveal any of its cards.\""""
@@ -38,6 +42,7 @@ def test_setup_recruitment_rows_of_three():
     assert len(st.hero_deck) == 17 and len(st.helper_deck) == 8 and len(st.scum_deck) == 11
 
 
+@pytest.mark.rule("002:setup:2", "002:villain-cards:1")
 def test_setup_on_reveal_scum_goes_to_the_bottom():
     """"If any Scum Villain shows the "On Reveal" symbol, return it to the bottom of its deck and reveal a new one.\""""
     c = content()
@@ -52,6 +57,7 @@ def test_setup_on_reveal_scum_goes_to_the_bottom():
     assert seen > 0
 
 
+@pytest.mark.rule("002:setup:3")
 def test_setup_super_agents_one_each():
     """"Shuffle the Super-Agent cards and deal one to each player. Return the rest to the game box.\""""
     st = GAME.new(3, 2).state
@@ -60,6 +66,7 @@ def test_setup_super_agents_one_each():
     assert len({o.super_agent for o in st.orgs} | set(st.super_box)) == 5
 
 
+@pytest.mark.rule("002:components:13", "002:components:16", "002:setup:3")
 def test_setup_one_agent_and_three_tracking_tokens():
     """"Each player receives 1 Agent token and their 3 Tracking tokens.\""""
     st = GAME.new(4, 3).state
@@ -68,6 +75,7 @@ def test_setup_one_agent_and_three_tracking_tokens():
         assert o.tokens_home == 3
 
 
+@pytest.mark.rule("002:setup:4")
 def test_setup_organization_cards_order_and_strategist():
     """"This is the initial player order, with the leftmost card representing the first player … only the
     last (rightmost) card shows the Strategist face.\""""
@@ -80,6 +88,7 @@ def test_setup_organization_cards_order_and_strategist():
     assert len(orders) > 1  # the Organization cards are shuffled
 
 
+@pytest.mark.rule("002:setup:5")
 def test_setup_nicknames_as_many_as_players():
     """"Shuffle the Nickname cards and reveal a number of them equal to the number of players.\""""
     for n in (2, 3, 4):
@@ -87,6 +96,7 @@ def test_setup_nicknames_as_many_as_players():
         assert len(st.nicknames) == n and len(st.nickname_box) == 6 - n
 
 
+@pytest.mark.rule("002:components:11", "002:setup:7")
 def test_setup_fire_tokens_stacked_face_down():
     """"Shuffle the Fire tokens and form a stack with them, face down.\""""
     for n in (3, 4):
@@ -115,6 +125,7 @@ def test_setup_two_players_a_fire_on_each_summer_card_face_up():
     assert any(len(locs) == 2 for locs in burnt.values())
 
 
+@pytest.mark.rule("002:setup:8")
 def test_setup_starting_resources_one_two_three_four():
     """"The first player takes 1 Resource of their choice, the second player takes 2, the third player
     takes 3 and the fourth player takes 4.\""""

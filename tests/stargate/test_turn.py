@@ -5,6 +5,8 @@ Seat 0 (Gate Survey Team) is the hero and seat 1 (Serpent Court) the villain unl
 
 from __future__ import annotations
 
+import pytest
+
 from game.games.stargate import rules
 from game.games.stargate import totals as T
 from game.games.stargate.actions import (
@@ -252,6 +254,7 @@ def ships_scene(villain_hand=("swarm", "swarm", "mothership")):
     return g, st, j
 
 
+@pytest.mark.rule("004:villain-player-actions:2")
 def test_villain_ships_are_assigned_in_any_number():
     """'Villain actions: exactly the seed's five, and villain ships (play, assign any number,
     boost firepower).'"""

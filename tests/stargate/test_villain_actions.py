@@ -31,6 +31,7 @@ def hand_card(st, key):
 
 # ---------------------------------------------------------------- Play an Obstacle
 
+@pytest.mark.rule("004:play-an-obstacle:1")
 def test_play_obstacle_pays_its_power_cost():
     """'You must pay the power cost listed on the card, subtracting it from your total
     available power for the turn.'"""
@@ -39,6 +40,7 @@ def test_play_obstacle_pays_its_power_cost():
     assert st.seats[1].power == 4
 
 
+@pytest.mark.rule("004:play-an-obstacle:1")
 def test_obstacle_needs_enough_power():
     """'If you don't have enough power to pay this cost, you can't play the card.'"""
     g, st = villain_scene(hand=("forcefield",), power=0)
@@ -53,6 +55,7 @@ def act_action(verb, card=-1, target=-1):
     return Action(verb, card, target)
 
 
+@pytest.mark.rule("004:play-an-obstacle:2")
 def test_obstacle_must_match_the_missions_skill():
     """'You can't play an obstacle unless one of these matches the current mission's
     required skill.' Firing Line is rated in Combat and Ingenuity, not Science."""
@@ -62,6 +65,7 @@ def test_obstacle_must_match_the_missions_skill():
     assert g.why_not(act_action(PLAY, hand_card(st, "firing-line"))) is None
 
 
+@pytest.mark.rule("004:play-an-obstacle:2")
 def test_obstacle_rating_of_zero_still_matches():
     """'Each obstacle has a difficulty rating in one or more of the four skills.
     (Sometimes, this rating is 0.)' Fanatic Cult is rated 0 in Science: playable, adds 0."""
@@ -71,6 +75,7 @@ def test_obstacle_rating_of_zero_still_matches():
     assert T.difficulty_total(st) == before
 
 
+@pytest.mark.rule("004:play-an-obstacle:3")
 def test_obstacle_adds_only_the_rating_matching_the_mission():
     """'Each obstacle adds its difficulty to that of the current mission. If an obstacle has
     a rating for more than one skill, pay attention only to the difficulty for the skill
@@ -83,6 +88,7 @@ def test_obstacle_adds_only_the_rating_matching_the_mission():
 
 # ---------------------------------------------------------------- Play an Adversary
 
+@pytest.mark.rule("004:play-an-adversary:1")
 def test_adversary_pays_its_cost_and_needs_no_skill_match():
     """'As with obstacles, you must pay the power cost listed on the card. It is not necessary
     for you to match one of the adversary's difficulty ratings to the one required by the
@@ -94,12 +100,14 @@ def test_adversary_pays_its_cost_and_needs_no_skill_match():
     assert a in st.seats[1].play
 
 
+@pytest.mark.rule("004:play-an-adversary:1")
 def test_adversary_needs_enough_power():
     """'you must pay the power cost listed on the card' (and cannot without it)."""
     g, st = villain_scene(hand=("ishtar",), power=2)
     assert "costs 3 power" in g.why_not(act_action(PLAY, hand_card(st, "ishtar")))
 
 
+@pytest.mark.rule("004:play-an-adversary:2")
 def test_adversary_title_unique_in_play_even_with_other_subtitle():
     """'You can't play an adversary if you already have an adversary that has the same title
     in play, even if the two have different subtitles.'"""
@@ -110,6 +118,7 @@ def test_adversary_title_unique_in_play_even_with_other_subtitle():
         act_action(PLAY, hand_card(st, "jaffar-b")))
 
 
+@pytest.mark.rule("004:play-an-adversary:3")
 def test_adversary_is_ready_by_default():
     """'Like the hero player's characters and gear, adversaries are ready by default, and may
     become stopped as players perform actions.'"""
@@ -119,6 +128,7 @@ def test_adversary_is_ready_by_default():
     assert st.status[a] == READY
 
 
+@pytest.mark.rule("004:play-an-adversary:4")
 def test_destroyed_adversary_goes_to_the_discard_pile():
     """'If one of your adversaries is destroyed, place him in your discard pile.'"""
     g, st = villain_scene(SCIENCE, hand=("ashrak",))
@@ -141,6 +151,7 @@ def _played(g, st, key):
     return a
 
 
+@pytest.mark.rule("004:assign-an-adversary:1")
 def test_assigned_adversary_adds_its_rating_and_is_no_longer_ready():
     """'You may assign a ready adversary to the current mission. (He is then no longer ready,
     he becomes assigned instead.) ... He adds that difficulty rating to the mission's
@@ -152,6 +163,7 @@ def test_assigned_adversary_adds_its_rating_and_is_no_longer_ready():
     assert T.difficulty_parts(st)["adversary"] == 1
 
 
+@pytest.mark.rule("004:assign-an-adversary:1")
 def test_assign_only_with_a_rating_in_the_missions_skill():
     """'You can do this only if he has some rating in the skill required by the current
     mission.' Ashrak has no Culture rating."""
@@ -160,6 +172,7 @@ def test_assign_only_with_a_rating_in_the_missions_skill():
     assert "no Culture rating" in g.why_not(act_action(ASSIGN, a))
 
 
+@pytest.mark.rule("004:assign-an-adversary:2")
 def test_only_one_adversary_assigned_per_mission():
     """'You can't assign an adversary to a mission if you already have another assigned
     there.'"""
@@ -171,6 +184,7 @@ def test_only_one_adversary_assigned_per_mission():
     assert "already have an adversary assigned" in g.why_not(act_action(ASSIGN, b))
 
 
+@pytest.mark.rule("004:assign-an-adversary:1")
 def test_only_a_ready_adversary_can_be_assigned():
     """'You may assign a ready adversary to the current mission.'"""
     g, st = villain_scene(SCIENCE, hand=("ashrak",))
@@ -188,6 +202,7 @@ def _assigned(g, st, key):
     return a
 
 
+@pytest.mark.rule("004:boost-an-adversary:1")
 def test_boost_discards_a_same_title_card_even_with_another_subtitle():
     """'If you have an adversary card in your hand that has the same title as an adversary you
     have assigned to the current mission (even if it has a different subtitle), you may
@@ -201,6 +216,7 @@ def test_boost_discards_a_same_title_card_even_with_another_subtitle():
     assert T.difficulty_total(st) == before + 1
 
 
+@pytest.mark.rule("004:boost-an-adversary:1")
 def test_boost_needs_the_same_title():
     """'...an adversary card in your hand that has the same title as an adversary you have
     assigned...'"""
@@ -209,6 +225,7 @@ def test_boost_needs_the_same_title():
     assert "titled Jaffar the Iron" in g.why_not(act_action(BOOST, hand_card(st, "ashrak"), a))
 
 
+@pytest.mark.rule("004:boost-an-adversary:2")
 def test_boost_the_same_adversary_more_than_once():
     """'You may boost the same adversary more than once during the same mission.'"""
     g, st = villain_scene(COMBAT, hand=("ashrak", "ashrak", "ashrak"))
@@ -220,6 +237,7 @@ def test_boost_the_same_adversary_more_than_once():
     assert T.difficulty_total(st) == base + 2
 
 
+@pytest.mark.rule("004:boost-an-adversary:1")
 def test_boost_lasts_until_the_end_of_the_mission():
     """'The assigned adversary gets difficulty +1 until the end of the current mission.'"""
     g, st = villain_scene(COMBAT, hand=("ashrak", "ashrak"))
@@ -233,6 +251,7 @@ def test_boost_lasts_until_the_end_of_the_mission():
 
 # ---------------------------------------------------------------- Play a Complication
 
+@pytest.mark.rule("004:play-a-complication:1")
 def test_complication_from_any_card_in_hand_hero_or_villain():
     """'You may pay power to take any card from your hand (hero or villain) and place it at
     the current mission.' A hero event and an obstacle that does not match both can go."""
@@ -241,6 +260,7 @@ def test_complication_from_any_card_in_hand_hero_or_villain():
     assert g.why_not(act_action(COMPLICATE, hand_card(st, "firing-line"))) is None
 
 
+@pytest.mark.rule("004:play-a-complication:1")
 def test_complication_adds_one_to_the_difficulty():
     """'The card becomes a complication, and adds 1 to the difficulty of the mission.'"""
     g, st = villain_scene(SCIENCE, hand=("decree",))
@@ -250,6 +270,7 @@ def test_complication_adds_one_to_the_difficulty():
     assert T.difficulty_parts(st)["complications"] == 1
 
 
+@pytest.mark.rule("004:play-a-complication:2", "004:play-a-complication:3")
 def test_complication_cost_rises_with_each_complication_already_there():
     """'The cost to play a complication is 1 power, plus 1 power for each other complication
     already at the current mission.' 'The first complication you play at a mission costs 1
@@ -264,6 +285,7 @@ def test_complication_cost_rises_with_each_complication_already_there():
     assert paid == [1, 2, 3]
 
 
+@pytest.mark.rule("004:play-a-complication:2")
 def test_complication_needs_enough_power():
     """'If you don't have enough power to pay this cost, you can't play the complication.'"""
     g, st = villain_scene(SCIENCE, hand=("decree", "tribute"), power=2)
@@ -273,6 +295,7 @@ def test_complication_needs_enough_power():
         act_action(COMPLICATE, hand_card(st, "tribute")))
 
 
+@pytest.mark.rule("004:play-a-complication:4")
 def test_destroyed_complication_no_longer_counts_toward_the_cost():
     """'If a complication is somehow destroyed after it is played, it no longer affects the
     cost of subsequent complications.' The hero destroys it with Clear the Path."""
@@ -285,6 +308,7 @@ def test_destroyed_complication_no_longer_counts_toward_the_cost():
     assert T.complication_cost(st) == 1
 
 
+@pytest.mark.rule("004:villain-player-actions:2")
 def test_nothing_is_playable_without_power():
     """The seed's costs everywhere: with no power the villain can only pass (or assign and
     boost, which cost nothing)."""
@@ -327,6 +351,7 @@ def test_only_a_card_in_play_can_be_assigned_and_a_card_in_hand_is_told_so():
     assert g.why_not(act_action(ASSIGN, c)) == "you can only assign a card you have in play"
 
 
+@pytest.mark.rule("004:villain-player-actions:2")
 def test_only_adversaries_and_villain_ships_are_assigned_and_a_team_character_is_named():
     """'Villain actions: assign an adversary or villain ships': the villain's own Team
     character in play is not, and the refusal names it."""
