@@ -212,6 +212,7 @@ for _bounty in ("bounty-han-solo", "bounty-smuggler", "bounty-deserter", "bounty
                         _allies(("qira", "executor-bridge")), "must be attached to")
 
 
+@pytest.mark.rule("000:villain-cards-2:2")
 @pytest.mark.parametrize("key", sorted(REFUSED))
 def test_if_you_cannot_follow_a_cards_instructions_you_cannot_play_it(key):
     """The card is not offered where its text cannot be done, and the engine says why; once
@@ -294,6 +295,7 @@ ACTIVATED = {
 }
 
 
+@pytest.mark.rule("000:villain-cards-2:2")
 @pytest.mark.parametrize("key", sorted(ACTIVATED))
 def test_an_ability_whose_text_cannot_be_done_cannot_be_activated(key):
     """"Activate ...: put a Target marker on a Hero at Robonino's location" and the others:
@@ -511,6 +513,7 @@ FATE_REFUSED = {
 }
 
 
+@pytest.mark.rule("000:villain-cards-2:2")
 @pytest.mark.parametrize("key", sorted(FATE_REFUSED))
 def test_a_fate_card_whose_text_cannot_be_done_cannot_be_played(key):
     """A revealed Fate card whose text cannot be done in that Sector is not played (the other
