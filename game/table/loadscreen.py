@@ -42,7 +42,8 @@ def row_words(e: Entry, several: bool | None = None) -> list[str]:
         return [_("A {game} game: there is no table for it here").format(game=clean_text(e.game, 40)),
                 _("Last played {when}").format(when=when)]
     try:
-        who, stands = view.save_summary({**e.setup, "round": e.round, "winner": e.winner})
+        who, stands = view.save_summary({**e.setup, "round": e.round, "winner": e.winner,
+                                          "winners": None if e.winners is None else list(e.winners)})
     except Exception:  # noqa: BLE001 - a hostile file's setup never takes the Load screen down
         who, stands = " · ".join(e.seats), ""
     if several is None:
