@@ -21,7 +21,7 @@ from game import __version__, compiled
 from game.core.bots import decision_summary
 from game.core.bots.arena import play_out
 from game.core.match import Match, Seat, Setup
-from game.core.protocol import GameDefinition, winners_of
+from game.core.protocol import GameDefinition, result_words, winners_of
 from game.core.registry import DEFAULT_GAME, game_named, keys
 from game.core.safefile import FileRefused, clean_text, excerpt, parse_json, read_limited
 from game.core.session import Session
@@ -376,14 +376,16 @@ def _analyse_game(definition: GameDefinition, game, moves: str, as_json: bool) -
         played.append(game.text(action))
         for ev in game.apply(action):
             events.append(definition.describe_event(game, ev))
-    winner = game.winner()
+    won = winners_of(game)
+    winner = won[0] if won is not None and len(won) == 1 else None
     legal = game.legal_texts()
     out = {
         "moves": played,
         "events": events,
-        "to_move": None if winner is not None else game.current_player() + 1,
+        "to_move": None if won is not None else game.current_player() + 1,
         "legal_moves": legal,
         "winner": None if winner is None else winner + 1,
+        "winners": None if won is None else [s + 1 for s in won],
         "position": game.to_position(),
     }
     if as_json:
@@ -391,8 +393,8 @@ def _analyse_game(definition: GameDefinition, game, moves: str, as_json: bool) -
     else:
         for line in events:
             print(line)
-        if winner is not None:
-            print(f"Winner: p{winner + 1}")
+        if won is not None:
+            print(f"Game over: {result_words(won)}.")
         else:
             print(f"p{out['to_move']} to move. Legal moves:")
             for m in legal:

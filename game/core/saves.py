@@ -16,6 +16,7 @@ its notation errors, a save's name) comes from its definition in the registry.
 from __future__ import annotations
 
 import datetime as _dt
+import errno
 import hashlib
 import json
 import os
@@ -44,6 +45,7 @@ from .safefile import (
     parse_json,
     read_limited,
     remove_stale_temps,
+    side_name,
     size_text,
     temp_name,
     try_lock,
@@ -206,7 +208,7 @@ def _upgrade_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
     so, and the replay (or the listing, which replays it) gives the winners."""
     data = dict(data)
     winner = data.pop("winner", None)
-    if isinstance(winner, int) and not isinstance(winner, bool) and winner >= 1:
+    if isinstance(winner, int) and not isinstance(winner, bool) and 1 <= winner <= 6:
         data["winners"] = [winner]
     elif winner == 0 and not isinstance(winner, bool):
         data["winners"] = None
@@ -214,7 +216,7 @@ def _upgrade_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
     elif winner is None:
         data["winners"] = None
     else:  # not a seat: refused by the check as the version-2 field it was
-        raise SaveError(f"at /winner: {excerpt(winner, 40)} is not a seat (a whole number from 1)")
+        raise SaveError(f"at /winner: {excerpt(winner, 40)} is not a seat (a whole number from 1 to 6)")
     data["version"] = 3
     return data
 
@@ -604,16 +606,20 @@ class SaveStore:
 
     def _lock_dir(self) -> Path:
         d = self.folder / LOCK_DIR
-        d.mkdir(exist_ok=True)
+        try:
+            d.mkdir(exist_ok=True)
+        except FileExistsError:
+            pass  # a file, a link: said below (mkdir's "File exists" says nothing useful)
         if not is_real_dir(d):
-            raise OSError(f"{LOCK_DIR} in the save folder is not a folder")
+            raise OSError(f"{LOCK_DIR} in the save folder is {_what_is(d)}; it must be a folder of its own, "
+                          f"to lock the games open here (move it away)")
         return d
 
     def _take_lock(self, fname: str) -> Lock:
         """This program's lock on one save file; LockHeld when another has it."""
         if fname in self._locks:
             return self._locks[fname]
-        path = self._lock_dir() / f"{fname}.lock"
+        path = self._lock_dir() / side_name(fname, ".lock")
         try:
             lock = try_lock(path)
         except OSError:
@@ -631,7 +637,7 @@ class SaveStore:
         if fname in self._locks:
             return False
         try:
-            lock = try_lock(self._lock_dir() / f"{fname}.lock")
+            lock = try_lock(self._lock_dir() / side_name(fname, ".lock"))
         except LockHeld:
             return True
         except OSError:
@@ -656,9 +662,13 @@ class SaveStore:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except FileExistsError as exc:
-            raise OSError("the save folder is a file, not a folder") from exc
+            raise OSError(f"the save folder is {_what_is(self.folder)}, not a folder") from exc
+        except OSError as exc:
+            if exc.errno == errno.ELOOP:  # a link in the folder's path leads round in a loop
+                raise OSError("the save folder is a link that loops back to itself, not a folder") from exc
+            raise
         if not self.folder.is_dir():
-            raise OSError("the save folder is not a folder")
+            raise OSError(f"the save folder is {_what_is(self.folder)}, not a folder")
 
     def save(self, match: Match, name: str | None = None) -> Path:
         """Write the game to its file (claiming a new one the first time). Raises OSError
@@ -770,11 +780,11 @@ class SaveStore:
                 return
         for n in range(BACKUPS, 1, -1):
             try:
-                os.replace(backups / f"{fname}.{n - 1}", backups / f"{fname}.{n}")
+                os.replace(backups / side_name(fname, f".{n - 1}"), backups / side_name(fname, f".{n}"))
             except OSError:
                 pass
         try:
-            os.replace(snap, backups / f"{fname}.1")
+            os.replace(snap, backups / side_name(fname, ".1"))
         except OSError:
             try:
                 os.unlink(snap)
@@ -783,7 +793,7 @@ class SaveStore:
 
     def backups(self, save_id: str) -> list[Path]:
         return [p for n in range(1, BACKUPS + 1)
-                if (p := self.folder / BACKUP_DIR / f"{save_id}.json.{n}").exists()]
+                if (p := self.folder / BACKUP_DIR / side_name(f"{save_id}.json", f".{n}")).exists()]
 
     # --- the listing --------------------------------------------------------------
 
@@ -954,14 +964,34 @@ class SaveStore:
                 del self._files[gid]
 
 
+def _what_is(path: Path) -> str:
+    """What is at ``path``, in words, for a message: "a file", "a link that loops back to
+    itself", "a link to nothing"..."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return "missing"
+    if stat.S_ISLNK(st.st_mode):
+        try:
+            os.stat(path)
+        except OSError as exc:
+            if exc.errno == errno.ELOOP:
+                return "a link that loops back to itself"
+            return "a link to nothing"
+        return "a link" if not path.is_dir() else "a link to a folder"
+    if stat.S_ISREG(st.st_mode):
+        return "a file"
+    if stat.S_ISDIR(st.st_mode):
+        return "a folder"
+    return "neither a file nor a folder"
+
+
 def _winners(data: dict[str, Any]) -> tuple[int, ...] | None:
     won = data.get("winners")
     return None if won is None else tuple(won)
 
 
 def _os_reason(exc: OSError) -> str:
-    import errno
-
     if exc.errno == errno.ENOSPC:
         return "the disk is full"
     if exc.errno in (errno.EROFS,):

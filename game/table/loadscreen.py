@@ -231,6 +231,10 @@ class LoadScene(MenuScene):
         if loaded is None:
             self.thumbs[e.id] = None
             return None
+        # the row says the result its moves give, not the header's (which a hand may change)
+        for k, other in enumerate(self.entries):
+            if other is e:
+                self.entries[k] = e = self.app.saves.verified(e, loaded)
         big = pygame.Surface((1280, 720))
         big.fill(theme.TABLE)
         view_of(e).draw_preview(big, loaded.match.state)

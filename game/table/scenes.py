@@ -163,7 +163,7 @@ class TitleScene(MenuScene):
         saves = self.app.saves
         entries = saves.list() if saves else []
         # the newest unfinished game this window can show (a game without a table is skipped)
-        newest = next((e for e in entries if e.error is None and e.winner is None and has_view(e.game)), None)
+        newest = next((e for e in entries if e.error is None and not e.over and has_view(e.game)), None)
         self.column(size, [
             (_("New game"), self.app.new_game, bool(offered())),
             (_("Continue"), lambda: self.app.continue_game(newest), newest is not None),
