@@ -35,6 +35,7 @@ from .match import Match, Seat, Setup
 from .protocol import GameDefinition, winners_of
 from .registry import DEFAULT_GAME, game_named
 from .safefile import (
+    NAME_MAX,
     FileRefused,
     Lock,
     LockHeld,
@@ -578,7 +579,7 @@ class SaveStore:
 
     def path_for(self, save_id: str) -> Path:
         """The file of a save id, refusing any id that would leave the folder."""
-        if (not isinstance(save_id, str) or save_id in ("", ".", "..") or len(save_id) > 240
+        if (not isinstance(save_id, str) or save_id in ("", ".", "..") or not _fits(f"{save_id}.json")
                 or any(c in save_id for c in ("/", "\\", "\0", ":")) or save_id.startswith(".")
                 and save_id.strip(".") == ""):
             raise SaveError(f"{clean_text(repr(save_id), 60)} is not a valid save name")
@@ -962,6 +963,14 @@ class SaveStore:
                 self._locks.pop(fname).release()
             for gid in [g for g, f in self._files.items() if f == fname]:
                 del self._files[gid]
+
+
+def _fits(name: str) -> bool:
+    """Whether ``name`` can be one file's name (at most 255 bytes on disk)."""
+    try:
+        return len(os.fsencode(name)) <= NAME_MAX
+    except UnicodeError:
+        return False
 
 
 def _what_is(path: Path) -> str:
