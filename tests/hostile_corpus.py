@@ -70,8 +70,9 @@ def as_version_2(data: dict) -> dict:
     """A current save as the version-2 program wrote it (``winner``: the one winning seat,
     1-based, or null): the form of the saves on players' disks when these checks came."""
     old = dict(data, version=2)
-    won = old.pop("winners", None)
-    old["winner"] = won[0] if won else None
+    if "winners" in old:
+        won = old.pop("winners")
+        old["winner"] = won[0] if won else None
     return old
 
 
@@ -79,7 +80,7 @@ def version_2_shared_save() -> dict:
     """A shared San Villano victory as the version-2 program wrote it: ``"winner": 0``."""
     data = save_data(shared_san_villano())
     data["version"] = 2
-    del data["winners"]
+    data.pop("winners", None)
     data["winner"] = 0
     return data
 
@@ -128,7 +129,7 @@ def _declared_cases() -> list[tuple[str, dict, str, str]]:
     decks["setup"]["options"]["decks"] = ["no-such-deck", "no-such-deck"]
     out.append(("stargate-unknown-decks", decks, "refused", "decks the game has not"))
     v2 = dict(_good(), version=2)
-    del v2["winners"]
+    v2.pop("winners", None)
     v2["winner"] = 10**30
     out.append(("version-2-winner-huge", v2, "refused", "a version-2 winner past any seat"))
     v2 = dict(v2, winner="p1")

@@ -187,8 +187,37 @@ def test_the_stored_result_is_checked_against_the_replay(tmp_path, capsys):
     assert not loaded.verified and "stored result" in loaded.problem and loaded.data["winners"] is None
     assert cli.main(["replay", str(tmp_path / "t.json")]) == 1
     assert "stored result" in capsys.readouterr().out
+    # the mark an upgrade gives an old shared victory is never taken from a current file
+    marked = parse_save(json.dumps(dict(tampered, winners_from_moves=True)))
+    assert not marked.verified and "stored result" in marked.problem
     store = SaveStore(tmp_path)
     (entry,) = store.list()
     assert entry.winners == (2,)  # the header's word, until the save is read
     fixed = store.verified(entry, store.load(entry))
     assert fixed.winners is None and store.list()[0].winners is None
+
+
+def test_game_over_the_load_row_and_the_replay_say_a_shared_victory(tmp_path):
+    from game.table.app import App
+    from game.table.loadscreen import ReplayScene, row_words
+    from game.table.scenes import GameOverScene, TitleScene
+
+    match = hostile_corpus.shared_san_villano()
+    store = SaveStore(tmp_path)
+    app = App(size=(1280, 720), settings={"animation_speed": 0.0, "sound": False}, saves=store, headless=True)
+    app.push(TitleScene(app))
+    app.start_match(match)
+    for _ in range(40):
+        app.step(0.5)
+    app.draw()
+    over = app.top()
+    assert isinstance(over, GameOverScene)
+    headline, _line = app.view.winner_words(match.state)
+    assert headline == "The Red Fist and the Ghost Hare share the victory!"
+    app.flush_saves()
+    (entry,) = store.list()
+    assert row_words(entry)[1].startswith("Finished: the Red Fist and the Ghost Hare shared the victory")
+    replay = ReplayScene(app, match)
+    assert replay.caption().endswith(" — " + headline)
+    replay.index = 3
+    assert headline not in replay.caption()  # said at the end only

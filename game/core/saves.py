@@ -237,6 +237,7 @@ def upgrade(data: dict[str, Any]) -> dict[str, Any]:
         )
     if version < 0:
         raise SaveError(f"at /version: there is no format version {version}")
+    data.pop(RESULT_FROM_MOVES, None)  # set only by an upgrade below, never taken from a file
     while data["version"] < VERSION:
         data = UPGRADES[data["version"]](data)
     return data

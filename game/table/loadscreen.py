@@ -359,6 +359,10 @@ class ReplayScene(Scene):
             who = self.view.current_player(before)
             whose = f"{self.view.seat_name(before, who)}: " if who >= 0 else ""
             label += f" — {whose}{self.view.notation_words(before, self.moves[self.index - 1])}"
+        if self.index == len(self.moves):  # the end: how the game ended (a win, a shared victory)
+            words = self.view.winner_words(self._state_at(self.index))
+            if words is not None:
+                label += f" — {words[0]}"
         return label
 
     def handle(self, event) -> None:
