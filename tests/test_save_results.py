@@ -221,3 +221,12 @@ def test_game_over_the_load_row_and_the_replay_say_a_shared_victory(tmp_path):
     assert replay.caption().endswith(" — " + headline)
     replay.index = 3
     assert headline not in replay.caption()  # said at the end only
+
+
+def test_a_game_nobody_won_ends_the_bots_play_and_is_counted_as_nobody_s(nobody_wins, tmp_path):
+    """The session and the arena stop at the end of a game, whatever its result: a game over
+    with no winner is over (``winner()`` is None there)."""
+    res = cli.simulate(None, ["random", "random"], 2, 5, 50, save_dir=str(tmp_path), game="nim-nobody",
+                       options={"stones": 7})
+    assert res["errors"] == 0 and res["unfinished"] == 0 and res["no_winner"] == 2 and res["shared"] == 0
+    assert all(json.loads(p.read_text())["winners"] == [] for p in tmp_path.glob("*.json"))
