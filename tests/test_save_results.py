@@ -190,11 +190,22 @@ def test_the_stored_result_is_checked_against_the_replay(tmp_path, capsys):
     # the mark an upgrade gives an old shared victory is never taken from a current file
     marked = parse_save(json.dumps(dict(tampered, winners_from_moves=True)))
     assert not marked.verified and "stored result" in marked.problem
+    from game.table.app import App
+    from game.table.loadscreen import LoadScene, row_words
+
     store = SaveStore(tmp_path)
     (entry,) = store.list()
     assert entry.winners == (2,)  # the header's word, until the save is read
-    fixed = store.verified(entry, store.load(entry))
-    assert fixed.winners is None and store.list()[0].winners is None
+    app = App(size=(1280, 720), settings={"animation_speed": 0.0, "sound": False}, saves=store, headless=True)
+    scene = LoadScene(app)
+    app.push(scene)
+    assert "Won by" in row_words(scene.entries[0])[1]
+    scene.thumb(scene.entries[0], (72, 40))  # the picture's background load reads the save
+    for thread, _box in list(scene._thumb_jobs.values()):
+        thread.join(30)
+    scene.thumb(scene.entries[0], (72, 40))
+    assert scene.entries[0].winners is None and "Won by" not in row_words(scene.entries[0])[1]
+    assert store.list()[0].winners is None  # kept while the file stays as it is
 
 
 def test_game_over_the_load_row_and_the_replay_say_a_shared_victory(tmp_path):
