@@ -27,7 +27,7 @@ from game import __version__, compiled
 from game.core.bots import decision_summary
 from game.core.bots.arena import play_out
 from game.core.match import Match, Seat, Setup
-from game.core.protocol import GameDefinition
+from game.core.protocol import GameDefinition, result_words, winners_of
 from game.core.registry import DEFAULT_GAME, game_named, keys
 from game.core.safefile import FileRefused, clean_text, excerpt, parse_json, read_limited
 from game.core.session import Session
@@ -461,7 +461,7 @@ def replay(path: str, as_json: bool) -> int:
     if loaded.stored_broken:
         raise UsageError(f"{clean_text(path, 120)}: {loaded.problem}")
     match = loaded.match
-    winner = match.game.winner()
+    won = winners_of(match.game)
     summary = {
         "file": clean_text(path, 300),
         "game": match.definition.key,
@@ -472,7 +472,8 @@ def replay(path: str, as_json: bool) -> int:
         "seed": match.setup.seed,
         "moves": len(match.moves),
         "round": match.definition.round(match.game),
-        "winner": None if winner is None else winner + 1,
+        "winner": won[0] + 1 if won is not None and len(won) == 1 else None,
+        "winners": None if won is None else [s + 1 for s in won],
         "verified": loaded.verified,
         "problem": loaded.problem,
     }
@@ -499,14 +500,16 @@ def _analyse_game(definition: GameDefinition, game, moves: str, as_json: bool) -
         played.append(game.text(action))
         for ev in game.apply(action):
             events.append(definition.describe_event(game, ev))
-    winner = game.winner()
+    won = winners_of(game)
+    winner = won[0] if won is not None and len(won) == 1 else None
     legal = game.legal_texts()
     out = {
         "moves": played,
         "events": events,
-        "to_move": None if winner is not None else game.current_player() + 1,
+        "to_move": None if won is not None else game.current_player() + 1,
         "legal_moves": legal,
         "winner": None if winner is None else winner + 1,
+        "winners": None if won is None else [s + 1 for s in won],
         "position": game.to_position(),
     }
     if as_json:
@@ -514,8 +517,8 @@ def _analyse_game(definition: GameDefinition, game, moves: str, as_json: bool) -
     else:
         for line in events:
             print(line)
-        if winner is not None:
-            print(f"Winner: p{winner + 1}")
+        if won is not None:
+            print(f"Game over: {result_words(won)}.")
         else:
             print(f"p{out['to_move']} to move. Legal moves:")
             for m in legal:
@@ -545,6 +548,8 @@ def simulate(villains: list[str] | None, bots: list[str], games: int, seed: int,
     thinking: dict[str, list[float]] = {b: [] for b in bots}
     rotate = len(set(bots)) > 1
     unfinished = 0
+    shared = 0  # games whose victory the rules share: a win for none of the seats
+    no_winner = 0
     errors = 0
     first_error = None
     steps = 0
@@ -599,10 +604,14 @@ def simulate(villains: list[str] | None, bots: list[str], games: int, seed: int,
         if rnd is not None:  # a game that counts rounds
             rounds_total += min(rnd, max_rounds)
             rounds_counted += 1
-        winner = played.winner()
-        if winner is None:
+        won = winners_of(played)
+        if won is None:
             unfinished += 1
+        elif len(won) != 1:
+            shared += len(won) > 1
+            no_winner += not won
         else:
+            winner = won[0]
             wins_by_seat[winner] += 1
             wins_by_villain[labels[winner]] += 1
             wins_by_bot[seated[winner]] += 1
@@ -619,6 +628,8 @@ def simulate(villains: list[str] | None, bots: list[str], games: int, seed: int,
         "seats_rotated": rotate,
         "decision_seconds": {b: decision_summary(xs) for b, xs in thinking.items()},
         "unfinished": unfinished,
+        "shared": shared,
+        "no_winner": no_winner,
         "mean_rounds": round(rounds_total / done, 2) if done else None,
         "errors": errors,
         "first_error": first_error,

@@ -12,6 +12,7 @@ returns the cases; ``kind`` says what a correct program does with each:
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import os
 import random
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core.match import Match, Seat, Setup, random_match
+from game.core.protocol import winners_of
 from game.core.saves import MAX_BYTES, MAX_MOVES, position_hash, save_data
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -40,6 +42,101 @@ def played(n: int = 40, seed: int = 11) -> Match:
 
 def _good() -> dict:
     return save_data(played())
+
+
+def played_game(key: str, n: int = 30, seed: int = 11, seats: int = 2) -> Match:
+    """A game of ``key`` (another system than Villainous) after ``n`` seeded random moves."""
+    return random_match(Setup.of(key, [Seat("human")] + [Seat("bot", "random")] * (seats - 1), seed), n, seed)
+
+
+@functools.cache
+def _shared_seed() -> int:
+    for seed in range(1, 500):
+        match = random_match(Setup.of("san-villano", [Seat("human"), Seat("bot", "random")], seed), 5000, seed)
+        won = winners_of(match.game)
+        if won is not None and len(won) > 1:
+            return seed
+    raise AssertionError("no shared San Villano victory in 500 seeded games")  # pragma: no cover
+
+
+def shared_san_villano() -> Match:
+    """A two-player San Villano game played to its end in a shared victory (the first seed
+    whose seeded random moves end so: seed 7 today)."""
+    seed = _shared_seed()
+    return random_match(Setup.of("san-villano", [Seat("human"), Seat("bot", "random")], seed), 5000, seed)
+
+
+def as_version_2(data: dict) -> dict:
+    """A current save as the version-2 program wrote it (``winner``: the one winning seat,
+    1-based, or null): the form of the saves on players' disks when these checks came."""
+    old = dict(data, version=2)
+    if "winners" in old:
+        won = old.pop("winners")
+        old["winner"] = won[0] if won else None
+    return old
+
+
+def version_2_shared_save() -> dict:
+    """A shared San Villano victory as the version-2 program wrote it: ``"winner": 0``."""
+    data = save_data(shared_san_villano())
+    data["version"] = 2
+    data.pop("winners", None)
+    data["winner"] = 0
+    return data
+
+
+def _declared_cases() -> list[tuple[str, dict, str, str]]:
+    """Saves whose every field is valid JSON of the right type, but out of what the game
+    declares: (name, data, kind, why). Each game's own save is the base of its cases, written
+    as version 2 (as players' saves are) except where the case is the version-3 result."""
+    out: list[tuple[str, dict, str, str]] = []
+    bases = {"villainous": _good(), "san-villano": save_data(played_game("san-villano")),
+             "stargate": save_data(played_game("stargate"))}
+    for key, base in bases.items():
+        godlike = copy.deepcopy(base)
+        godlike["setup"]["seats"][1] = {"kind": "bot", "level": "godlike"}
+        out.append((f"{key}-bot-godlike", godlike, "refused", f"a {key} bot of a level the game has not"))
+        alien = copy.deepcopy(base)
+        alien["setup"]["seats"][0] = {"kind": "alien"}
+        out.append((f"{key}-seat-alien", alien, "refused", "a seat that is neither human nor bot"))
+        far = copy.deepcopy(base)
+        far["winners"] = [5]
+        out.append((f"{key}-winner-seat-5", far, "refused", "a winner seat the game does not have"))
+        twice = copy.deepcopy(base)
+        twice["winners"] = [1, 1]
+        out.append((f"{key}-winners-twice", twice, "refused", "the same winner twice"))
+        told = copy.deepcopy(base)
+        told["winners"] = [2]
+        out.append((f"{key}-winner-tampered", told, "opens", "a result the moves do not give (told on load)"))
+        other = copy.deepcopy(base)
+        other["setup"]["game"] = "stargate" if key != "stargate" else "san-villano"
+        if key == "villainous":
+            other["game"] = "villainous"
+        out.append((f"{key}-setup-other-game", other, "refused", "a setup of another game than the file's"))
+        seven = copy.deepcopy(base)
+        seven["setup"]["seats"] = seven["setup"]["seats"] + [{"kind": "human"}] * 5
+        out.append((f"{key}-seven-seats", seven, "refused", "more seats than any game has"))
+        one = copy.deepcopy(base)
+        one["setup"]["seats"] = one["setup"]["seats"][:1]
+        out.append((f"{key}-one-seat", one, "refused", "fewer seats than the game allows"))
+    fate = copy.deepcopy(bases["villainous"])
+    fate["setup"]["options"]["fate_token"] = 3
+    out.append(("villainous-fate-token-3", fate, "refused", "a Fate token rule the game has not"))
+    target = copy.deepcopy(bases["san-villano"])
+    target["setup"]["options"]["solo_target"] = 500
+    out.append(("san-villano-solo-target-500", target, "refused", "a solo target past 200"))
+    decks = copy.deepcopy(bases["stargate"])
+    decks["setup"]["options"]["decks"] = ["no-such-deck", "no-such-deck"]
+    out.append(("stargate-unknown-decks", decks, "refused", "decks the game has not"))
+    v2 = dict(_good(), version=2)
+    v2.pop("winners", None)
+    v2["winner"] = 10**30
+    out.append(("version-2-winner-huge", v2, "refused", "a version-2 winner past any seat"))
+    v2 = dict(v2, winner="p1")
+    out.append(("version-2-winner-text", v2, "refused", "a version-2 winner that is not a number"))
+    out.append(("version-2-shared-victory", version_2_shared_save(), "opens",
+                "a shared victory as version 2 wrote it (winner 0)"))
+    return out
 
 
 def _with_position(mutate) -> bytes:
@@ -151,8 +248,12 @@ def build(folder: Path, outside: Path, mutations: int = 24, seed: int = 5) -> li
     ctrl = dict(good, name="\x1b[31mred\x07" + "W" * 150)
     put("control-chars-name.json", json.dumps(dict(good, name=ctrl["name"][:190])), "opens",
         "terminal escapes in the name")
-    winner_big = dict(good, winner=10**30)
+    winner_big = dict(good, winners=[10**30])
     put("winner-huge.json", json.dumps(winner_big), "refused", "a huge winner")
+    for name, data, kind, why in _declared_cases():
+        if "winner" not in name:
+            data = as_version_2(data)
+        put(f"{name}.json", json.dumps(data), kind, why)
     for name, body in _broken_positions():
         put(f"{name}.json", body, "opens", "a broken stored position (opens as its moves replay)")
     # hostile names (the file itself is a good save)

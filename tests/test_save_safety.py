@@ -587,3 +587,97 @@ def test_continue_on_a_game_open_in_another_window_offers_a_copy(tmp_path):
     scene.open()
     wait_for_loading(app)
     assert isinstance(app.top(), TableScene) and app.table().match.game_id != m.game_id
+
+
+# --- every field a save carries, against what the game declares -----------------------
+
+
+@pytest.mark.parametrize("key", ["villainous", "san-villano", "stargate"])
+def test_a_bot_of_a_level_the_game_has_not_is_refused_at_load_naming_where(key, tmp_path, capsys):
+    """``"level": "godlike"`` passed the schema (a length limit only), was listed as fine and
+    opened by Continue, and the window crashed when the bot was first asked to move (the
+    crash handler then saved the same seats again). Now it is refused wherever it is read,
+    with the JSON path; Continue opens the newest game that can be played instead."""
+    from .hostile_corpus import as_version_2, played_game
+
+    folder = tmp_path / "saves"
+    store = SaveStore(folder)
+    good = played(6) if key == "villainous" else played_game(key, 6)
+    store.save(good)
+    store.release_all()
+    data = as_version_2(saves_module.save_data(played(10) if key == "villainous" else played_game(key, 10)))
+    data["setup"]["seats"][1] = {"kind": "bot", "level": "godlike"}
+    data["updated"] = "2999-01-01T00:00:00+00:00"  # the newest
+    (folder / "godlike.json").write_text(json.dumps(data))
+    entry = next(e for e in store.list() if e.file == "godlike.json")
+    assert entry.error and "/setup/seats/1/level" in entry.error and "godlike" in entry.error
+    with pytest.raises(SaveError, match="/setup/seats/1/level"):
+        store.load(entry)
+    for command in ("replay", "analyse"):
+        assert cli.main([command, str(folder / "godlike.json")]) == 2
+        assert "at /setup/seats/1/level: unknown bot level 'godlike'" in capsys.readouterr().err
+    app = App(size=(1280, 720), settings=dict(FAST), saves=SaveStore(folder), headless=True)
+    title = TitleScene(app)
+    app.push(title)
+    app.step(0)
+    app.draw()
+    next(w for w in title.widgets if w.label == "Continue").action()
+    wait_for_loading(app)
+    assert app.table() is not None and app.table().match.game_id == good.game_id
+    for _ in range(30):  # the bots move: no crash
+        app.step(0.5)
+    app.leave_table("title")
+    assert "godlike" not in (folder / f"{store.id_of(good)}.json").read_text()
+
+
+# --- the smaller ones: what is wrong is said; long names; Continue --------------------
+
+
+def test_a_locks_entry_that_is_a_file_is_said_to_be_one(tmp_path):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    (folder / ".locks").write_text("not a folder")
+    with pytest.raises(OSError) as err:
+        SaveStore(folder).save(played(3))
+    reason = saves_module.failure_reason(err.value)
+    assert ".locks in the save folder is a file" in reason and "File exists" not in reason
+    app, table = _table_app(tmp_path, folder=folder)
+    assert app.save_problem and ".locks in the save folder is a file" in app.save_problem
+
+
+@posix
+def test_a_save_folder_that_is_a_link_loop_is_said_to_be_one(tmp_path):
+    loop = tmp_path / "saves"
+    os.symlink(loop, loop)
+    with pytest.raises(OSError) as err:
+        SaveStore(loop).save(played(3))
+    reason = saves_module.failure_reason(err.value)
+    assert "link that loops back to itself" in reason and "a file" not in reason
+    app, table = _table_app(tmp_path, folder=loop)
+    assert app.save_problem and "loops back to itself" in app.save_problem
+    assert os.readlink(loop) == str(loop)
+
+
+@posix
+@pytest.mark.parametrize("name", ["x" * 250 + ".json", "é" * 125 + ".json"])
+def test_a_save_whose_name_is_as_long_as_a_name_can_be_is_saved_locked_and_backed_up(name, tmp_path):
+    """The temporary name added about 20 bytes to the save's, the lock 5 and a backup 2:
+    a file named near the 255-byte limit opened but could never be saved."""
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    assert len(os.fsencode(name)) == 255
+    m = played(6)
+    (folder / name).write_bytes(saves_module.encode(saves_module.save_data(m)))
+    store = SaveStore(folder)
+    (entry,) = store.list()
+    assert entry.error is None
+    loaded = store.open(entry)  # as the Load screen opens it
+    for _ in range(3):
+        _step(loaded.match)
+        store.save(loaded.match)
+    assert load_file(folder / name).match.moves == loaded.match.moves
+    assert len(store.backups(name[: -len(".json")])) == 3
+    other = SaveStore(folder)
+    with pytest.raises(SaveInUse):  # its lock is held, under its shortened name
+        other.open(name[: -len(".json")])
+    assert [n for n in os.listdir(folder) if safefile.TMP_MARK in n] == []

@@ -14,6 +14,7 @@ from game.core.match import Match, Seat, Setup, random_match
 from game.core.saves import (
     MAX_BYTES,
     UPGRADES,
+    VERSION,
     SaveError,
     SaveStore,
     load_file,
@@ -36,7 +37,7 @@ def test_a_save_holds_setup_moves_position_and_hash(tmp_path):
     m = played()
     path = SaveStore(tmp_path).save(m)
     data = json.loads(path.read_text())
-    assert data["format"] == "villainous-save" and data["version"] == 2
+    assert data["format"] == "villainous-save" and data["version"] == VERSION
     assert data["game_id"] == m.game_id and len(m.game_id) == 32
     assert data["program"].startswith("villainous-table ")
     assert data["created"] and data["updated"]
@@ -126,7 +127,7 @@ def test_upgrade_step_0_to_1():
     assert new["moves"] == ["move the-woods", "gain", "end"]
     loaded = parse_save(json.dumps(old))
     assert loaded.match.moves == ["move the-woods", "gain", "end"]
-    assert upgrade(dict(old))["version"] == 2
+    assert upgrade(dict(old))["version"] == VERSION
 
 
 def test_upgrade_step_1_to_2_gives_an_old_save_an_identity_kept_from_its_first_save(tmp_path):
@@ -144,7 +145,7 @@ def test_upgrade_step_1_to_2_gives_an_old_save_an_identity_kept_from_its_first_s
     assert loaded.verified
     store.save(loaded.match)
     saved = json.loads((tmp_path / "old.json").read_text())
-    assert saved["version"] == 2 and saved["game_id"] == loaded.match.game_id
+    assert saved["version"] == VERSION and saved["game_id"] == loaded.match.game_id
     assert saved["moves"] == old["moves"] and saved["name"] == old["name"] and saved["created"] == old["created"]
     assert store.load("old").match.game_id == saved["game_id"]  # kept from now on
     assert [p.name for p in store.backups("old")] == ["old.json.1"]  # the version-1 file is kept

@@ -194,7 +194,7 @@ def test_a_second_game_goes_through_chooser_table_game_over_again_load_and_repla
     assert isinstance(replay, ReplayScene) and replay.view is toy
     replay.index = 2
     _frame(app)
-    assert replay.caption() == "Move 2 of 2 — Player 2: Take 3"
+    assert replay.caption() == "Move 2 of 2 — Player 2: Take 3 — Player 2 wins!"  # the end says how it ended
     assert replay._log_at(2)[-2:] == ["Player 2 takes 3.", "Player 2 draws a tile."]
     assert replay._state_at(1).stones == 3 and replay._state_at(0).stones == 5
     # opening the finished game from the Load screen: the toy's table again

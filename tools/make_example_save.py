@@ -34,7 +34,7 @@ def main(argv: list[str]) -> int:
     data = save_data(match, created=STAMP, name=name)
     data["updated"] = STAMP
     Path(out_file).write_text(json.dumps(data, indent=1, ensure_ascii=False))
-    print(f"{out_file}: {len(line['moves'])} moves, round {data['round']}, winner {data['winner']}")
+    print(f"{out_file}: {len(line['moves'])} moves, round {data['round']}, winners {data['winners']}")
     return 0
 
 

@@ -42,7 +42,8 @@ class GameState(Protocol):
         """An independent copy, cheap enough for search."""
 
     def winner(self) -> int | None:
-        """The winning seat, or None while the game runs."""
+        """The winning seat, or None while the game runs (a game whose victory can be shared
+        or lost by all offers ``winners()`` too: read the result with ``winners_of``)."""
 
     def is_over(self) -> bool:
         """Whether the game has ended."""
@@ -74,6 +75,38 @@ class FullGameState(GameState, Protocol):
 
     def determinize(self, seat: int, seed: int) -> GameState:
         """A copy in which what ``seat`` cannot see is re-sampled consistently."""
+
+
+def winners_of(game: GameState) -> tuple[int, ...] | None:
+    """A game's result, the same for every game: None while it runs; once it is over, every
+    winning seat in order: one for a win, several for a shared victory, none when nobody won.
+
+    A game whose victory can be shared (or that can end with no winner) offers
+    ``winners() -> tuple[int, ...]``; for any other, ``winner()`` names the one winner (a
+    negative seat, or None once the game is over, is read as "nobody won")."""
+    if not game.is_over():
+        return None
+    many = getattr(game, "winners", None)
+    if callable(many):
+        return tuple(sorted({int(s) for s in many()}))
+    one = game.winner()
+    return () if one is None or one < 0 else (one,)
+
+
+def result_words(winners: Sequence[int] | None, names: Sequence[str] = ()) -> str:
+    """A result in plain words for the command line and logs: "p2 wins", "p1 and p3 share
+    the victory", "nobody wins", "in progress" (``names``: each seat's, when known)."""
+    if winners is None:
+        return "in progress"
+
+    def name(seat: int) -> str:
+        return f"p{seat + 1}" + (f" ({names[seat]})" if 0 <= seat < len(names) else "")
+
+    if not winners:
+        return "nobody wins"
+    if len(winners) == 1:
+        return f"{name(winners[0])} wins"
+    return f"{', '.join(name(s) for s in winners[:-1])} and {name(winners[-1])} share the victory"
 
 
 class PositionError(ValueError):

@@ -213,10 +213,43 @@ def fsync_dir(folder: Path) -> None:
 
 
 TMP_MARK = ".tmp-"
+NAME_MAX = 255  # bytes in one file name (Linux, macOS; Windows counts 255 characters)
+
+
+def _fs_len(name: str) -> int:
+    return len(os.fsencode(name))
+
+
+def _prefix_fitting(name: str, room: int) -> str:
+    """The longest start of ``name`` that takes at most ``room`` bytes on disk."""
+    out, used = [], 0
+    for ch in name:
+        used += _fs_len(ch)
+        if used > room:
+            break
+        out.append(ch)
+    return "".join(out)
+
+
+def side_name(name: str, suffix: str) -> str:
+    """``name + suffix`` (a lock, a backup) when it fits in one file name; else the start of
+    ``name``, a hash of the whole name (so two long names never share one) and ``suffix``.
+    A save whose name is near the limit still gets its lock and backups."""
+    whole = name + suffix
+    if _fs_len(whole) <= NAME_MAX:
+        return whole
+    import hashlib
+
+    tag = "~" + hashlib.sha256(os.fsencode(name)).hexdigest()[:16]
+    return _prefix_fitting(name, NAME_MAX - _fs_len(tag + suffix)) + tag + suffix
 
 
 def temp_name(final_name: str) -> str:
-    return f".{final_name}{TMP_MARK}{os.getpid()}-{secrets.token_hex(4)}"
+    """A new temporary name for ``final_name``: hidden, marked, with this process's id (a
+    killed program's are removed at the next start), and short enough for the file system
+    however long ``final_name`` is (the mark and the id add about 20 bytes)."""
+    tail = f"{TMP_MARK}{os.getpid()}-{secrets.token_hex(4)}"
+    return "." + _prefix_fitting(final_name, NAME_MAX - 1 - _fs_len(tail)) + tail
 
 
 def write_temp(folder: Path, final_name: str, body: bytes) -> Path:

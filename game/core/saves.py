@@ -16,6 +16,7 @@ its notation errors, a save's name) comes from its definition in the registry.
 from __future__ import annotations
 
 import datetime as _dt
+import errno
 import hashlib
 import json
 import os
@@ -31,18 +32,21 @@ import jsonschema
 from game import __version__
 
 from .match import Match, Seat, Setup
-from .protocol import GameDefinition
+from .protocol import GameDefinition, winners_of
 from .registry import DEFAULT_GAME, game_named
 from .safefile import (
+    NAME_MAX,
     FileRefused,
     Lock,
     LockHeld,
     clean_text,
+    excerpt,
     fsync_dir,
     is_real_dir,
     parse_json,
     read_limited,
     remove_stale_temps,
+    side_name,
     size_text,
     temp_name,
     try_lock,
@@ -51,7 +55,7 @@ from .safefile import (
 from .safefile import write_atomic as _write_bytes_atomic
 
 FORMAT = "villainous-save"
-VERSION = 2
+VERSION = 3
 MAX_BYTES = 2_000_000  # a real game is 5 to 50 KB; 20,000 moves fit in about 0.5 MB
 MAX_MOVES = 20_000  # a 100-round three-player game makes about 5,000
 BACKUPS = 5
@@ -95,7 +99,7 @@ def save_data(match: Match, created: str | None = None, name: str | None = None)
     game = match.game
     definition = match.definition
     pos = game.to_position()
-    winner = game.winner()
+    won = winners_of(game)
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -108,7 +112,9 @@ def save_data(match: Match, created: str | None = None, name: str | None = None)
         "setup": match.setup.to_json(),
         "moves": list(match.moves),
         "round": definition.round(game) or 0,
-        "winner": None if winner is None else winner + 1,
+        # the result, the same for every game: null while it runs, then every winning seat
+        # (1-based): one for a win, several for a shared victory, none when nobody won
+        "winners": None if won is None else [s + 1 for s in won],
         "position": pos,
         "position_hash": position_hash(pos),
     }
@@ -159,7 +165,8 @@ SCHEMA: dict[str, Any] = {
         },
         "moves": {"type": "array", "maxItems": MAX_MOVES, "items": {"type": "string", "maxLength": 200}},
         "round": {"type": "integer", "minimum": 0, "maximum": 1_000_000},
-        "winner": {"type": ["integer", "null"], "minimum": 1, "maximum": 6},
+        "winners": {"type": ["array", "null"], "maxItems": 6, "uniqueItems": True,
+                    "items": {"type": "integer", "minimum": 1, "maximum": 6}},
         "position": {"type": "object"},
         "position_hash": {"type": "string", "maxLength": 100},
     },
@@ -189,8 +196,34 @@ def _upgrade_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+#: an upgraded file whose result only its moves can tell (see ``_upgrade_2_to_3``)
+RESULT_FROM_MOVES = "winners_from_moves"
+
+
+def _upgrade_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 stores the result as ``winners`` (null while the game runs, else every
+    winning seat, 1-based), so a shared victory and a game nobody won can be written.
+    Version 2 kept ``winner``: null, or the one winning seat (1-based); a shared San
+    Villano victory was written as 0 (its -1 plus one), which that version's check refused.
+    Such a file is finished, but only its moves say who shared the victory: it is marked
+    so, and the replay (or the listing, which replays it) gives the winners."""
+    data = dict(data)
+    winner = data.pop("winner", None)
+    if isinstance(winner, int) and not isinstance(winner, bool) and 1 <= winner <= 6:
+        data["winners"] = [winner]
+    elif winner == 0 and not isinstance(winner, bool):
+        data["winners"] = None
+        data[RESULT_FROM_MOVES] = True
+    elif winner is None:
+        data["winners"] = None
+    else:  # not a seat: refused by the check as the version-2 field it was
+        raise SaveError(f"at /winner: {excerpt(winner, 40)} is not a seat (a whole number from 1 to 6)")
+    data["version"] = 3
+    return data
+
+
 #: each step upgrades a file from version N to N + 1
-UPGRADES = {0: _upgrade_0_to_1, 1: _upgrade_1_to_2}
+UPGRADES = {0: _upgrade_0_to_1, 1: _upgrade_1_to_2, 2: _upgrade_2_to_3}
 
 
 def upgrade(data: dict[str, Any]) -> dict[str, Any]:
@@ -204,6 +237,7 @@ def upgrade(data: dict[str, Any]) -> dict[str, Any]:
         )
     if version < 0:
         raise SaveError(f"at /version: there is no format version {version}")
+    data.pop(RESULT_FROM_MOVES, None)  # set only by an upgrade below, never taken from a file
     while data["version"] < VERSION:
         data = UPGRADES[data["version"]](data)
     return data
@@ -261,7 +295,30 @@ def check_header(data: Any, source: str) -> dict[str, Any]:
         definition.check_setup_json(data["setup"])
     except ValueError as exc:
         raise SaveError(f"{source}: {exc}") from exc
+    _check_declared(data, definition, source)
     return data
+
+
+def _check_declared(data: dict[str, Any], definition: GameDefinition, source: str) -> None:
+    """What the schema cannot know: each field against what this game declares and this
+    program can use: a bot seat's level is one of the game's bots (an unknown one would
+    fail only when the bot is first asked to move, in the middle of a game), the setup
+    names the same game as the file, and the winners are seats of this game."""
+    setup = data["setup"]
+    inner = setup.get("game")
+    if inner is not None and data.get("game") is not None and inner != data["game"]:
+        raise SaveError(f"{source}: at /setup/game: {excerpt(inner, 40)} is not the file's game "
+                        f"({excerpt(data['game'], 40)})")
+    levels = tuple(getattr(definition, "bot_levels", ()) or ())
+    for k, seat in enumerate(setup["seats"]):
+        if seat["kind"] == "bot" and seat.get("level", "random") not in levels:
+            raise SaveError(f"{source}: at /setup/seats/{k}/level: unknown bot level {excerpt(seat['level'], 40)} "
+                            f"for {clean_text(definition.title, 60)}; its bots: {', '.join(levels) or 'none'}")
+    winners = data.get("winners")
+    seats = len(setup["seats"])
+    for k, seat in enumerate(winners or []):
+        if seat > seats:
+            raise SaveError(f"{source}: at /winners/{k}: seat {seat}, but this game has {seats} seats")
 
 
 _MOVE_MAX = SCHEMA["properties"]["moves"]["items"]["maxLength"]
@@ -351,6 +408,15 @@ def parse_save(raw: bytes | str, source: str = "save", progress: Progress | None
     match.game_id = data["game_id"]
     _replay(match, data["moves"], source, progress)
     verified, problem, broken = True, None, False
+    # the result is the replay's: a stored one that differs is told (never shown as it is)
+    won = winners_of(match.game)
+    replayed_winners = None if won is None else [s + 1 for s in won]
+    from_moves = data.pop(RESULT_FROM_MOVES, False)
+    if "winners" in data and not from_moves and data["winners"] != replayed_winners:
+        verified = False
+        problem = (f"the stored result ({_result_text(data['winners'])}) is not what the moves give "
+                   f"({_result_text(replayed_winners)})")
+    data["winners"] = replayed_winners
     if "position" in data:
         replayed = match.game.to_position()
         stored = data["position"]
@@ -372,6 +438,16 @@ def parse_save(raw: bytes | str, source: str = "save", progress: Progress | None
                 broken = True
                 problem = f"the stored position is broken ({type(exc).__name__})"
     return Loaded(match, data, verified, problem, broken)
+
+
+def _result_text(winners: list[int] | None) -> str:
+    """A stored result in words, for a message: "in progress", "seat 2 won"..."""
+    if winners is None:
+        return "in progress"
+    if not winners:
+        return "nobody won"
+    seats = ", ".join(str(s) for s in winners)
+    return f"seat {seats} won" if len(winners) == 1 else f"seats {seats} shared the victory"
 
 
 def _replay(match: Match, moves: list[str], source: str, progress: Progress | None) -> None:
@@ -435,7 +511,9 @@ class Entry:
     seats: list[str]
     round: int
     updated: str
-    winner: int | None
+    #: the stored result: None while the game runs, else the winning seats (1-based; several
+    #: for a shared victory, none when nobody won). The header's word: loading checks it
+    winners: tuple[int, ...] | None
     error: str | None = None
     mtime: int = 0
     game: str = DEFAULT_GAME  # the registered key of the game it holds
@@ -444,6 +522,16 @@ class Entry:
     @property
     def file(self) -> str:
         return self.path.name
+
+    @property
+    def over(self) -> bool:
+        """Whether the game is finished (won, shared or lost by all)."""
+        return self.winners is not None
+
+    @property
+    def winner(self) -> int | None:
+        """The one winning seat (1-based), when exactly one won."""
+        return self.winners[0] if self.winners is not None and len(self.winners) == 1 else None
 
 
 def _is_save_name(name: str) -> bool:
@@ -492,7 +580,7 @@ class SaveStore:
 
     def path_for(self, save_id: str) -> Path:
         """The file of a save id, refusing any id that would leave the folder."""
-        if (not isinstance(save_id, str) or save_id in ("", ".", "..") or len(save_id) > 240
+        if (not isinstance(save_id, str) or save_id in ("", ".", "..") or not _fits(f"{save_id}.json")
                 or any(c in save_id for c in ("/", "\\", "\0", ":")) or save_id.startswith(".")
                 and save_id.strip(".") == ""):
             raise SaveError(f"{clean_text(repr(save_id), 60)} is not a valid save name")
@@ -520,16 +608,20 @@ class SaveStore:
 
     def _lock_dir(self) -> Path:
         d = self.folder / LOCK_DIR
-        d.mkdir(exist_ok=True)
+        try:
+            d.mkdir(exist_ok=True)
+        except FileExistsError:
+            pass  # a file, a link: said below (mkdir's "File exists" says nothing useful)
         if not is_real_dir(d):
-            raise OSError(f"{LOCK_DIR} in the save folder is not a folder")
+            raise OSError(f"{LOCK_DIR} in the save folder is {_what_is(d)}; it must be a folder of its own, "
+                          f"to lock the games open here (move it away)")
         return d
 
     def _take_lock(self, fname: str) -> Lock:
         """This program's lock on one save file; LockHeld when another has it."""
         if fname in self._locks:
             return self._locks[fname]
-        path = self._lock_dir() / f"{fname}.lock"
+        path = self._lock_dir() / side_name(fname, ".lock")
         try:
             lock = try_lock(path)
         except OSError:
@@ -547,7 +639,7 @@ class SaveStore:
         if fname in self._locks:
             return False
         try:
-            lock = try_lock(self._lock_dir() / f"{fname}.lock")
+            lock = try_lock(self._lock_dir() / side_name(fname, ".lock"))
         except LockHeld:
             return True
         except OSError:
@@ -572,9 +664,13 @@ class SaveStore:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except FileExistsError as exc:
-            raise OSError("the save folder is a file, not a folder") from exc
+            raise OSError(f"the save folder is {_what_is(self.folder)}, not a folder") from exc
+        except OSError as exc:
+            if exc.errno == errno.ELOOP:  # a link in the folder's path leads round in a loop
+                raise OSError("the save folder is a link that loops back to itself, not a folder") from exc
+            raise
         if not self.folder.is_dir():
-            raise OSError("the save folder is not a folder")
+            raise OSError(f"the save folder is {_what_is(self.folder)}, not a folder")
 
     def save(self, match: Match, name: str | None = None) -> Path:
         """Write the game to its file (claiming a new one the first time). Raises OSError
@@ -686,11 +782,11 @@ class SaveStore:
                 return
         for n in range(BACKUPS, 1, -1):
             try:
-                os.replace(backups / f"{fname}.{n - 1}", backups / f"{fname}.{n}")
+                os.replace(backups / side_name(fname, f".{n - 1}"), backups / side_name(fname, f".{n}"))
             except OSError:
                 pass
         try:
-            os.replace(snap, backups / f"{fname}.1")
+            os.replace(snap, backups / side_name(fname, ".1"))
         except OSError:
             try:
                 os.unlink(snap)
@@ -699,7 +795,7 @@ class SaveStore:
 
     def backups(self, save_id: str) -> list[Path]:
         return [p for n in range(1, BACKUPS + 1)
-                if (p := self.folder / BACKUP_DIR / f"{save_id}.json.{n}").exists()]
+                if (p := self.folder / BACKUP_DIR / side_name(f"{save_id}.json", f".{n}")).exists()]
 
     # --- the listing --------------------------------------------------------------
 
@@ -735,6 +831,8 @@ class SaveStore:
         try:
             raw = read_limited(path, MAX_BYTES)
             data = check_header(parse_json(raw, shown), shown)
+            if data.get(RESULT_FROM_MOVES):  # an old shared victory: only its moves say whose
+                data = parse_save(raw, shown).data
             setup = data["setup"]
             seats = [s["kind"] if s["kind"] == "human" else f"bot ({s.get('level', 'random')})"
                      for s in setup["seats"]]
@@ -742,7 +840,7 @@ class SaveStore:
             labels = definition.seat_labels(setup)
             entry = Entry(sid, path, clean_text(str(data.get("name") or sid), 120), list(labels),
                           [clean_text(s, 40) for s in seats], int(data.get("round", 1)),
-                          clean_text(str(data.get("updated", "")), 40), data.get("winner"), mtime=st.st_mtime_ns,
+                          clean_text(str(data.get("updated", "")), 40), _winners(data), mtime=st.st_mtime_ns,
                           game=definition.key, setup=dict(setup))
         except (FileRefused, SaveError) as exc:
             entry = Entry(sid, path, shown, [], [], 0, "", None, error=f"cannot be used: {_reason(exc, shown)}",
@@ -755,9 +853,18 @@ class SaveStore:
 
     def newest(self) -> Entry | None:
         for e in self.list():
-            if e.error is None and e.winner is None:
+            if e.error is None and not e.over:
                 return e
         return None
+
+    def verified(self, entry: Entry, loaded: Loaded) -> Entry:
+        """The listing's entry with what loading it found: the result its moves give (the
+        header's may have been changed by hand). Kept while the file stays as it is."""
+        fixed = Entry(**{**entry.__dict__, "winners": _winners(loaded.data)})
+        cached = self._listing.get(entry.file)
+        if cached is not None and cached[1] is entry:
+            self._listing[entry.file] = (cached[0], fixed)
+        return fixed
 
     # --- reading, renaming, deleting ----------------------------------------------
 
@@ -859,9 +966,42 @@ class SaveStore:
                 del self._files[gid]
 
 
-def _os_reason(exc: OSError) -> str:
-    import errno
+def _fits(name: str) -> bool:
+    """Whether ``name`` can be one file's name (at most 255 bytes on disk)."""
+    try:
+        return len(os.fsencode(name)) <= NAME_MAX
+    except UnicodeError:
+        return False
 
+
+def _what_is(path: Path) -> str:
+    """What is at ``path``, in words, for a message: "a file", "a link that loops back to
+    itself", "a link to nothing"..."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return "missing"
+    if stat.S_ISLNK(st.st_mode):
+        try:
+            os.stat(path)
+        except OSError as exc:
+            if exc.errno == errno.ELOOP:
+                return "a link that loops back to itself"
+            return "a link to nothing"
+        return "a link" if not path.is_dir() else "a link to a folder"
+    if stat.S_ISREG(st.st_mode):
+        return "a file"
+    if stat.S_ISDIR(st.st_mode):
+        return "a folder"
+    return "neither a file nor a folder"
+
+
+def _winners(data: dict[str, Any]) -> tuple[int, ...] | None:
+    won = data.get("winners")
+    return None if won is None else tuple(won)
+
+
+def _os_reason(exc: OSError) -> str:
     if exc.errno == errno.ENOSPC:
         return "the disk is full"
     if exc.errno in (errno.EROFS,):

@@ -81,7 +81,7 @@ class Session:
 
     def current_player(self) -> int:
         game = self.game
-        return -1 if game.winner() is not None else game.current_player()
+        return -1 if game.is_over() else game.current_player()  # over: won, shared or nobody's
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == "human"]
@@ -159,7 +159,7 @@ class Session:
         if len(humans) <= 1:
             return ScreenCall("hold", humans[0] if humans else -1)
         game = self.game
-        if game.winner() is not None:
+        if game.is_over():
             return ScreenCall("keep", viewer)
         who = game.current_player()
         if who in humans:

@@ -157,12 +157,13 @@ class App:
         if note:
             self.table().say(note)
 
-    def open_loaded(self, loaded) -> None:
+    def open_loaded(self, loaded, before: str | None = None) -> None:
         """Open a checked save: the replayed game, or the stored position when the moves do
-        not lead to it (and say so), or the replayed game when the stored one is broken."""
+        not lead to it (and say so), or the replayed game when the stored one is broken.
+        ``before``: what to say first (a newer save Continue could not open)."""
         match = loaded.match
         if loaded.verified:
-            self.start_match(match)
+            self.start_match(match, before)
             return
         note = _("Opened the stored position: {problem}").format(problem=loaded.problem)
         if loaded.stored_broken:
@@ -171,7 +172,7 @@ class App:
             match.game = loaded.stored_game()
             match.history.clear()  # the replayed states are not this game's past
             match.redo_stack.clear()
-        self.start_match(match, note)
+        self.start_match(match, f"{before} {note}" if before else note)
 
     # --- the games ------------------------------------------------------------------
 
@@ -242,15 +243,36 @@ class App:
         if saved_to and self.scenes:
             self.scenes[0].message = _("The game was saved in {where}").format(where=saved_to)
 
-    def continue_game(self, entry) -> None:
-        """Open the newest unfinished game, loading it in the background."""
+    def continue_game(self, entry, skipped: tuple[tuple[str, str], ...] = ()) -> None:
+        """Open the newest unfinished game, loading it in the background. The listing reads
+        only each save's header: a save whose moves do not replay is found out here, and
+        Continue goes on to the next newest until one opens (saying which it skipped)."""
         if entry is None or self.saves is None:
             return
-        self.load_in_background(entry, self.saves.open, self.open_loaded, self._continue_refused(entry))
+        before = None
+        if skipped:
+            name, reason = skipped[0]
+            before = _("Could not open {name}: {reason}").format(name=name, reason=reason) + " " + \
+                _("Opened {name}, the newest game that opens.").format(name=entry.name)
+        self.load_in_background(entry, self.saves.open, lambda loaded: self.open_loaded(loaded, before),
+                                self._continue_refused(entry, skipped))
 
-    def _continue_refused(self, entry):
+    def _next_to_continue(self, after) -> Any:
+        """The newest unfinished save listed after ``after`` (older: the search only goes on)."""
+        from .views import has_view
+
+        found = False
+        for e in self.saves.list():
+            if e.path == after.path:
+                found = True
+            elif found and e.error is None and not e.over and has_view(e.game):
+                return e
+        return None
+
+    def _continue_refused(self, entry, skipped: tuple[tuple[str, str], ...] = ()):
         """Continue on a game open in another window: the Load screen, with that game
-        chosen and its copy offered; any other refusal is said on the title screen."""
+        chosen and its copy offered; a save that does not open: the next newest one; when
+        none opens, the first refusal is said on the title screen."""
         from game.core.saves import SaveInUse
 
         def failed(exc) -> None:
@@ -264,9 +286,15 @@ class App:
                     scene.select(k)
                     scene._refused(exc)
                 return
+            said = skipped + ((entry.name, str(exc)),)
+            after = self._next_to_continue(entry)
+            if after is not None and len(said) < 20:  # a bounded search: never a long wait
+                self.continue_game(after, said)
+                return
             top = self.top()
             if top is not None and hasattr(top, "message"):
-                top.message = _("Could not open {name}: {reason}").format(name=entry.name, reason=exc)
+                name, reason = said[0]
+                top.message = _("Could not open {name}: {reason}").format(name=name, reason=reason)
                 top.dirty = True
 
         return failed

@@ -42,7 +42,8 @@ def row_words(e: Entry, several: bool | None = None) -> list[str]:
         return [_("A {game} game: there is no table for it here").format(game=clean_text(e.game, 40)),
                 _("Last played {when}").format(when=when)]
     try:
-        who, stands = view.save_summary({**e.setup, "round": e.round, "winner": e.winner})
+        who, stands = view.save_summary({**e.setup, "round": e.round, "winner": e.winner,
+                                          "winners": None if e.winners is None else list(e.winners)})
     except Exception:  # noqa: BLE001 - a hostile file's setup never takes the Load screen down
         who, stands = " · ".join(e.seats), ""
     if several is None:
@@ -230,6 +231,10 @@ class LoadScene(MenuScene):
         if loaded is None:
             self.thumbs[e.id] = None
             return None
+        # the row says the result its moves give, not the header's (which a hand may change)
+        for k, other in enumerate(self.entries):
+            if other is e:
+                self.entries[k] = e = self.app.saves.verified(e, loaded)
         big = pygame.Surface((1280, 720))
         big.fill(theme.TABLE)
         view_of(e).draw_preview(big, loaded.match.state)
@@ -354,6 +359,10 @@ class ReplayScene(Scene):
             who = self.view.current_player(before)
             whose = f"{self.view.seat_name(before, who)}: " if who >= 0 else ""
             label += f" — {whose}{self.view.notation_words(before, self.moves[self.index - 1])}"
+        if self.index == len(self.moves):  # the end: how the game ended (a win, a shared victory)
+            words = self.view.winner_words(self._state_at(self.index))
+            if words is not None:
+                label += f" — {words[0]}"
         return label
 
     def handle(self, event) -> None:

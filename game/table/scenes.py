@@ -12,6 +12,7 @@ import time
 import pygame
 
 from game.core.match import Match, Setup
+from game.core.protocol import winners_of
 
 from . import theme
 from .assets import text, wrap
@@ -163,7 +164,7 @@ class TitleScene(MenuScene):
         saves = self.app.saves
         entries = saves.list() if saves else []
         # the newest unfinished game this window can show (a game without a table is skipped)
-        newest = next((e for e in entries if e.error is None and e.winner is None and has_view(e.game)), None)
+        newest = next((e for e in entries if e.error is None and not e.over and has_view(e.game)), None)
         self.column(size, [
             (_("New game"), self.app.new_game, bool(offered())),
             (_("Continue"), lambda: self.app.continue_game(newest), newest is not None),
@@ -437,7 +438,8 @@ class GameOverScene(MenuScene):
         headline, sub = words if words is not None else (_("Game over"), "")
         w, h = surf.get_size()
         u = Units(s)
-        winner = self.table.match.game.winner()
+        won = winners_of(self.table.match.game)  # one seat's colours; gold when shared or nobody's
+        winner = won[0] if won is not None and len(won) == 1 else None
         accent, base = seat_colours(self.app.view, st, winner)
         panel = pygame.Rect(0, int(h * 0.06), min(w - u(60), u(1500)), 0)
         panel.centerx = w // 2

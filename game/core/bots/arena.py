@@ -24,7 +24,7 @@ def play_out(session: Session, kinds: Sequence[str], max_rounds: int | None = No
     moves = 0
     while True:
         game = session.game
-        if game.winner() is not None or (max_moves is not None and moves >= max_moves):
+        if game.is_over() or (max_moves is not None and moves >= max_moves):
             break
         if max_rounds is not None:
             rnd = definition.round(game)

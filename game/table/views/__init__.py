@@ -23,7 +23,9 @@ the package exports, by these names — every game's view exports all of them:
   None while the game goes on.
 - ``save_summary(setup: dict) -> tuple[str, str]``: a Load row's two lines from a save's setup
   (the stored ``setup`` object, to which the shell adds the save's ``round``, 0 when the
-  game counts none, and ``winner``, a 1-based seat or None). The file may be hostile: any
+  game counts none; ``winners``, the result: None while the game runs, else the 1-based
+  winning seats, several for a shared victory, none when nobody won; and ``winner``, the
+  one winning seat when exactly one won, else None). The file may be hostile: any
   key may be missing or of the wrong type (the core checked only the game's own schema).
 - ``draw_preview(surface, state) -> None``: the whole table, public information only, drawn
   into ``surface`` (Load screen preview, replay viewer).

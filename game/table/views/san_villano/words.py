@@ -117,11 +117,15 @@ def save_summary(setup: Mapping[str, Any]) -> tuple[str, str]:
     first = ", ".join(who) or "San Villano"
     if isinstance(options, dict) and options.get("solo_target") is not None:
         first = _("Solo, target {target}: ").format(target=options["solo_target"]) + first
-    winner = setup.get("winner")
+    won = setup.get("winners")
     rnd = setup.get("round")
-    if isinstance(winner, int) and winner >= 0:
-        second = _("Finished: the {organization} won").format(organization=seat_name(None, winner))
-    elif winner is not None and winner != -1 and winner != "":
+    seats_ = [s for s in won if isinstance(s, int) and 0 < s <= len(seats)] if isinstance(won, list) else []
+    if isinstance(won, list) and len(seats_) == len(won) == 1:  # 1-based seats, as the save keeps them
+        second = _("Finished: the {organization} won").format(organization=seat_name(None, seats_[0] - 1))
+    elif isinstance(won, list) and len(seats_) == len(won) > 1:
+        names = _(" and ").join(_("the {organization}").format(organization=seat_name(None, s - 1)) for s in seats_)
+        second = _("Finished: {names} shared the victory").format(names=names)
+    elif won is not None:
         second = _("Finished")
     else:
         second = _("Round {round} of 11").format(round=rnd) if isinstance(rnd, int) else _("In progress")
