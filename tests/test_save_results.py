@@ -102,7 +102,10 @@ def _nobody_match() -> Match:
 # every system, every result its rules can give: (what, how to end it, the result)
 ENDINGS = [
     ("Despicable Plots: a win", lambda: _golden_match("despicable-plots-mirror.json"), (0,)),
-    ("Scum and Villainy: a win", lambda: _golden_match("scum-and-villainy-3p.json"), (0,)),
+    # the golden Scum and Villainy game is written again whenever its rules change
+    # (tools/make_golden_saves.py): its one winner is the one the file records
+    ("Scum and Villainy: a win", lambda: _golden_match("scum-and-villainy-3p.json"),
+     tuple(w - 1 for w in json.loads((GOLDEN / "scum-and-villainy-3p.json").read_text())["winners"])),
     ("Stargate: a win", lambda: _golden_match("stargate.json"), (1,)),
     ("San Villano: a win", lambda: _golden_match("san-villano.json"), (0,)),
     ("San Villano: a shared victory", hostile_corpus.shared_san_villano, (0, 1)),
