@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from game.core.match import Match, Seat, Setup
+from game.games.villainous.state import mover_key
 
 
 def test_probe(app, folder: str) -> Callable[[], None]:
@@ -44,7 +45,7 @@ def test_probe(app, folder: str) -> Callable[[], None]:
                 "moves": list(table.match.moves),
                 "phase": st.phase,
                 "power": p.power,
-                "mover": p.villain.locations[p.mover].key,
+                "mover": mover_key(p),
                 "hand": [st.table.labels[c] for c in p.hand],
                 "refusal": app.last_refusal,
                 "toast": table.toast[0] if table.toast else None,

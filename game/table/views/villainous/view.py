@@ -14,7 +14,7 @@ import pygame
 
 from game.games.villainous import rules as R
 from game.games.villainous.realm import covered, location_of, strength, trapped_tokens_free
-from game.games.villainous.state import State
+from game.games.villainous.state import PORTRAIT, State
 
 from ... import theme
 from ...assets import text
@@ -180,9 +180,20 @@ def _place_board(st: State, lay: Layout, seat: int, area: pygame.Rect, big: bool
         else:
             _fan(st, lay, fate, p.fside[i], fate_side=True)
             _fan(st, lay, vill, p.vside[i], fate_side=False)
+    if p.mover == PORTRAIT:  # before its first move (Scum and Villainy): on the portrait
+        lay.movers[seat] = portrait_mover(lay.zones[("portrait", seat)], locations[0][0].h)
     if p.ext is not None and p.ext.under and seat in lay.movers:
         scum.place_under_mover(lay, p, lay.movers[seat])
     lay.zones[("fate-deck", seat)] = lay.zones[("fate-deck-zone", seat)]
+
+
+def portrait_mover(por: pygame.Rect, panel_h: int) -> pygame.Rect:
+    """Where the mover stands on the portrait: its lower right corner, as large as on a
+    location (``panel_h``: a location panel's height) but within the portrait."""
+    msize = min(int(panel_h * 0.42), int(por.h * 0.45))
+    mover = pygame.Rect(0, 0, int(msize * 0.7), msize)
+    mover.bottomright = (por.right - int(por.w * 0.04), por.bottom - int(por.h * 0.03))
+    return mover
 
 
 def _fan(st: State, lay: Layout, zone: pygame.Rect, cards: list[int], fate_side: bool) -> None:
@@ -399,6 +410,17 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
 
     kept = scum.trophies(st, p)
     add(("portrait",), por, (_r(por), label, kept), draw_portrait)
+    mover = lay.movers.get(seat) if p.mover == PORTRAIT and seat not in hidden_movers(hidden) else None
+    if mover is not None:  # on the portrait until its first move, over it
+        under = [lay.cards[c] for c in p.ext.under if c in lay.cards] if p.ext is not None else []
+
+        def draw_portrait_mover(surf, mover: pygame.Rect = mover, under: list = under) -> None:
+            if under:  # a Fate Condition played before the first move waits under it
+                scum.draw_under_mover(surf, st, lay, p)
+            surf.blit(art.mover(mover.h, accent, base), mover.topleft)
+
+        key = (_r(mover), tuple(p.ext.under) if under else (), tuple(map(_r, under)))
+        add(("mover",), mover.unionall(under) if under else mover, key, draw_portrait_mover)
     obj = lay.zones[("objective", seat)]
     obj_box = obj.inflate(-2 * pad, -2 * pad)
     lines = objective_progress(st, seat) if big else []  # a small board shows the short form only
