@@ -190,9 +190,9 @@ def _place_board(st: State, lay: Layout, seat: int, area: pygame.Rect, big: bool
 def portrait_mover(por: pygame.Rect, panel_h: int) -> pygame.Rect:
     """Where the mover stands on the portrait: its lower right corner, as large as on a
     location (``panel_h``: a location panel's height) but within the portrait."""
-    msize = min(int(panel_h * 0.42), int(por.h * 0.45))
+    msize = min(int(panel_h * 0.42), int(por.h * 0.42))
     mover = pygame.Rect(0, 0, int(msize * 0.7), msize)
-    mover.bottomright = (por.right - int(por.w * 0.04), por.bottom - int(por.h * 0.03))
+    mover.bottomright = (por.right - int(por.w * 0.05), por.bottom - int(por.h * 0.04))
     return mover
 
 
@@ -389,6 +389,9 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
     # portrait and objective
     por = lay.zones[("portrait", seat)]
     label = f"P{seat + 1}" + ("  ·  " + _("to play") if big and seat == active and st.winner is None else "")
+    # the mover on the portrait (before its first move): the name and seat make room for it
+    on_portrait = lay.movers.get(seat) if p.mover == PORTRAIT else None
+    text_w = por.w - 2 * pad if on_portrait is None else on_portrait.left - por.left - 2 * pad
 
     def draw_portrait(surf, label: str = label) -> None:  # bound now: later parts reuse names
         art.rounded(surf, por, theme.mix(base, (0, 0, 0), 0.25), int(10 * sc))
@@ -397,11 +400,10 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
         emblem.midtop = (por.centerx, por.top + int(por.h * 0.05))
         surf.blit(art.emblem_picture(emblem.w, emblem.h, v.key, accent, base, v.icon), emblem.topleft)
         ink = theme.readable_on(theme.mix(base, (0, 0, 0), 0.25))
-        name_box = pygame.Rect(por.left + pad, emblem.bottom + pad, por.w - 2 * pad,
-                               int(por.h * (0.26 if big else 0.36)))
+        name_box = pygame.Rect(por.left + pad, emblem.bottom + pad, text_w, int(por.h * (0.26 if big else 0.36)))
         draw_fit(surf, "serif" if big else "cond-bold", 30 * ts, v.name, ink, name_box, min_size=8, wrap=True,
                  max_lines=2, what="board: villain name")
-        label_box = pygame.Rect(por.left + pad, name_box.bottom, por.w - 2 * pad, por.bottom - name_box.bottom - pad)
+        label_box = pygame.Rect(por.left + pad, name_box.bottom, text_w, por.bottom - name_box.bottom - pad)
         draw_fit(surf, "sans", 20 * ts, label, ink, label_box, min_size=8, what="board: seat")
         if kept is not None:  # what the villain keeps by the portrait, along the emblem's foot
             row = pygame.Rect(emblem.left, 0, emblem.w, int(emblem.h * (0.3 if big else 0.42)))
@@ -409,7 +411,7 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
             scum.draw_trophies(surf, row, *kept, accent)
 
     kept = scum.trophies(st, p)
-    add(("portrait",), por, (_r(por), label, kept), draw_portrait)
+    add(("portrait",), por, (_r(por), label, kept, text_w), draw_portrait)
     mover = lay.movers.get(seat) if p.mover == PORTRAIT and seat not in hidden_movers(hidden) else None
     if mover is not None:  # on the portrait until its first move, over it
         under = [lay.cards[c] for c in p.ext.under if c in lay.cards] if p.ext is not None else []
