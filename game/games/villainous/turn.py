@@ -599,6 +599,7 @@ def _vanquish_options_fast(st: State, p: Player) -> list[Action]:
     statics = m.statics
     fast = not m.strength  # no Strength modifier in the Realm: the printed Strength
     adjacent_help = "vanquish_from_adjacent" in m.kinds
+    one_ally = st.table.box.zero_strength_hero == "ally_stays"  # a Hero at 0 still needs an Ally
     by_loc: list | None = None
     power: dict[int, int] = {}
     locked = p.locked
@@ -610,22 +611,26 @@ def _vanquish_options_fast(st: State, p: Player) -> list[Action]:
             if d.type != "Hero":
                 continue
             need = (d.strength or 0) if fast else strength(st, p, h, statics, loc)
-            if need > 0:
+            if need > 0 or one_ally:
                 if adjacent_help:
                     helpers = vanquish_helpers(st, p, h, loc, statics)
                 else:
                     if by_loc is None:
                         by_loc = [[c for c in side if defs[c].type == "Ally"] for side in p.vside]
                     helpers = by_loc[loc]
-                have = 0
-                for a in helpers:
-                    s = power.get(a)
-                    if s is None:  # an Ally's Strength, once for every Hero it could fight
-                        s = power[a] = (defs[a].strength or 0) if fast else strength(st, p, a, statics)
-                    if s > 0:
-                        have += s
-                if have < need:
-                    continue
+                if need <= 0:
+                    if not helpers:
+                        continue
+                else:
+                    have = 0
+                    for a in helpers:
+                        s = power.get(a)
+                        if s is None:  # an Ally's Strength, once for every Hero it could fight
+                            s = power[a] = (defs[a].strength or 0) if fast else strength(st, p, a, statics)
+                        if s > 0:
+                            have += s
+                    if have < need:
+                        continue
             out.append(_new(Action, (A.VANQUISH, h, -1)))
     return out
 
