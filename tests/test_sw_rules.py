@@ -74,6 +74,25 @@ def test_a_position_writes_the_mover_on_the_portrait_and_reads_it_back():
         from_position(dp)
 
 
+def test_a_fate_condition_played_before_the_first_move_goes_under_the_mover_on_the_portrait():
+    """"Place it under the mover of the Villain targeted": a mover still on the portrait too;
+    its ability applies from there (Hope: no Ambition at the start of the turn)."""
+    from game.games.villainous.position import from_position, to_position
+    from game.games.villainous.state import PORTRAIT
+
+    from .sv_helpers import game as quiet_game  # no Condition in a hand to interrupt
+
+    st = quiet_game()
+    fate_top(st, SISTER, "hope", "ezra-bridger")
+    do(st, "move coruscant", "fate p2", "pick hope")
+    p = st.players[SISTER]
+    assert p.ext.under == [iid(st, SISTER, "hope")] and p.mover == PORTRAIT
+    check(st)
+    assert from_position(to_position(st)).players[SISTER].ext.under == p.ext.under
+    do(st, "end")
+    assert st.active == SISTER and p.ext.ambition == 0
+
+
 def test_the_box_seats_at_most_four_players_and_refuses_more_with_its_limit():
     """Starting Credits are given for four seats ("The 3rd and 4th players receive 2"): a
     fifth seat is refused with the box's limit, not a traceback."""
