@@ -166,6 +166,19 @@ def test_an_ambition_card_needs_enough_ambition():
     assert not any(m.startswith("ambition ") for m in legal(st))
 
 
+def test_an_ambition_card_without_the_ambition_to_pay_is_refused_with_its_cost():
+    """"If you do not have enough Ambition tokens to pay for a card, you cannot play it": the
+    refusal names the cost and what the player has."""
+    from game.games.villainous.scum_and_villainy import AMBITION_PLAY, Action
+
+    st = game()
+    set_hand(st, CAD, "moralo-eval")
+    at(st, "the-box", CAD, power=9)
+    st.players[CAD].ext.ambition = 1
+    assert R.why_not(st, CAD, Action(AMBITION_PLAY, iid(st, CAD, "moralo-eval"), loc(st, CAD, "the-box"))) == (
+        "Moralo Eval costs 2 Ambition; you have 1")
+
+
 def test_activate_an_ambition_ability_uses_the_ambition_action_not_activate():
     st = game()
     tenth = ally(st, SISTER, "tenth-brother", "garel-city")
