@@ -33,6 +33,7 @@ from game.core.safefile import FileRefused, clean_text, excerpt, parse_json, rea
 from game.core.session import Session
 from game.games.villainous.bots import BOT_KINDS
 from game.games.villainous.cards import VILLAINS
+from game.games.villainous.state import mover_place_name
 
 #: a position file is a few kilobytes; a save (which analyse also takes) at most 2 MB
 MAX_POSITION_BYTES = 500_000
@@ -753,7 +754,7 @@ class _VillainousTalk:
         st = game.state
         p = st.players[me]
         defs = st.table.defs
-        print(f"\n[{p.villain.name}] Power {p.power} · at {p.villain.locations[p.mover].name}")
+        print(f"\n[{p.villain.name}] Power {p.power} · at {mover_place_name(p)}")
         for i, loc in enumerate(p.villain.locations):
             fate = ", ".join(defs[c].name for c in p.fside[i]) or "-"
             mine = ", ".join(defs[c].name for c in p.vside[i]) or "-"

@@ -25,7 +25,7 @@ from game.games.villainous.cards import (
 from game.games.villainous.state import touched_all
 from game.resources import read_text
 
-from .helpers import ally, at, do, fate_top, legal, new, obstacles
+from .helpers import ally, at, do, fate_top, hero, legal, loc, new, obstacles
 
 
 def _with_box(st, **switches):
@@ -157,3 +157,59 @@ def test_an_unknown_box_is_refused_naming_the_known_ones():
 def test_a_box_moves_to_adjacent_locations_or_any_and_says_so_otherwise():
     with pytest.raises(ValueError, match=r"move_reaches must be 'adjacent' or 'any', not 'far'"):
         dataclasses.replace(B.DESPICABLE_PLOTS, move_reaches="far")
+
+
+def test_a_hero_at_strength_0_is_vanquished_with_no_ally_in_despicable_plots_and_with_one_that_stays_when_switched():
+    """The Despicable Plots FAQ: "no Allies need to be discarded. You can defeat the Hero even
+    if you have no Allies at the Hero's location." Scum and Villainy (``ally_stays``): "the
+    Ally used during that action will not be discarded": one is used, and stays."""
+    from .test_rules import _strength_zero_villain
+
+    st = new([_strength_zero_villain(), "gaston"])
+    hero(st, 0, "mrs-potts-and-chip", "the-woods")
+    at(st, "belles-house")
+    assert "vanquish mrs-potts-and-chip" in legal(st)  # no Ally anywhere
+    _with_box(st, zero_strength_hero="ally_stays")
+    assert "vanquish mrs-potts-and-chip" not in legal(st)
+    a = ally(st, 0, "lefou", "the-woods")
+    st.legal_cache = None
+    do(st, "vanquish mrs-potts-and-chip")
+    woods = loc(st, 0, "the-woods")
+    assert st.players[0].fside[woods] == [] and a in st.players[0].vside[woods]
+
+
+def test_an_ally_at_strength_0_is_never_offered_to_a_vanquish_in_despicable_plots_and_is_when_switched():
+    """Despicable Plots says nothing of an Ally at 0 Strength: it adds nothing and is not asked.
+    Scum and Villainy (``zero_strength_ally_joins``): it "may ... take part", then is discarded."""
+    st = new(["gaston", "gaston"])
+    hero(st, 0, "mrs-potts-and-chip", "the-woods")  # Strength 1
+    a = ally(st, 0, "lefou", "the-woods")
+    zero = ally(st, 0, "wolves-1", "the-woods")
+    st.table = dataclasses.replace(st.table, defs=tuple(
+        dataclasses.replace(d, strength=0) if i == zero else d for i, d in enumerate(st.table.defs)))
+    touched_all(st)
+    at(st, "belles-house")
+    do(st, "vanquish mrs-potts-and-chip")
+    woods = st.players[0].vside[loc(st, 0, "the-woods")]  # (its Allies go back to the hand)
+    assert st.prompt is None and a not in woods and zero in woods
+    st2 = new(["gaston", "gaston"])
+    hero(st2, 0, "mrs-potts-and-chip", "the-woods")
+    a2 = ally(st2, 0, "lefou", "the-woods")
+    zero2 = ally(st2, 0, "wolves-1", "the-woods")
+    st2.table = dataclasses.replace(st2.table, defs=tuple(
+        dataclasses.replace(d, strength=0) if i == zero2 else d for i, d in enumerate(st2.table.defs)))
+    _with_box(st2, zero_strength_ally_joins=True)
+    at(st2, "belles-house")
+    do(st2, "vanquish mrs-potts-and-chip")
+    assert st2.prompt is not None
+    do(st2, "use wolves-1")
+    assert st2.players[0].vside[loc(st2, 0, "the-woods")] == []
+    assert {a2, zero2} <= set(st2.players[0].hand + st2.players[0].discard)
+
+
+def test_a_box_with_an_unknown_mover_start_or_zero_strength_rule_is_refused_naming_it():
+    with pytest.raises(ValueError, match="mover_start"):
+        dataclasses.replace(B.DESPICABLE_PLOTS, mover_start="centre")
+    with pytest.raises(ValueError, match="zero_strength_hero"):
+        dataclasses.replace(B.DESPICABLE_PLOTS, zero_strength_hero="discard_all")
+

@@ -34,6 +34,82 @@ def vehicle(st, seat: int, label: str) -> int:
     return c
 
 
+# --- Setup: the mover on the portrait, and the seats ------------------------------------------------
+
+
+@pytest.mark.rule("000:setup:3")
+def test_place_your_mover_on_the_portrait_and_the_first_move_may_go_to_any_location():
+    """"Place your mover on the portrait": the first move may go to any of the four
+    locations, the first one too (never to Deep Space itself)."""
+    from game.games.villainous.state import PORTRAIT
+
+    st = game()
+    assert [p.mover for p in st.players] == [PORTRAIT] * 3
+    assert legal(st) == ["move coruscant", "move black-stall-station", "move the-box", "move bora-vio"]
+    do(st, "move coruscant", "end")
+    assert st.players[CAD].mover == loc(st, CAD, "coruscant")
+    assert "move inquisitorius-fortress" in legal(st)  # the next player's first move too
+
+
+@pytest.mark.rule("000:setup:3")
+def test_an_ally_vehicle_in_play_is_a_first_move_from_the_portrait_too():
+    st = game()
+    vehicle(st, CAD, "xanadu-blood")
+    st.legal_cache = None
+    assert "move xanadu-blood" in legal(st) and "move coruscant" in legal(st)
+
+
+@pytest.mark.rule("000:setup:3")
+def test_a_position_writes_the_mover_on_the_portrait_and_reads_it_back():
+    from game.core.protocol import PositionError
+    from game.games.villainous.position import from_position, to_position
+    from game.games.villainous.state import PORTRAIT
+
+    st = game()
+    pos = to_position(st)
+    assert [q["mover"] for q in pos["players"]] == ["portrait"] * 3
+    assert [q.mover for q in from_position(pos).players] == [PORTRAIT] * 3
+    # Despicable Plots places the mover on the left-most location: no portrait to stand on
+    dp = to_position(new(("gaston", "lady-tremaine"), 1))
+    assert dp["players"][0]["mover"] == "belles-house"
+    dp["players"][0]["mover"] = "portrait"
+    with pytest.raises(PositionError, match="unknown location 'portrait'"):
+        from_position(dp)
+
+
+def test_a_fate_condition_played_before_the_first_move_goes_under_the_mover_on_the_portrait():
+    """"Place it under the mover of the Villain targeted": a mover still on the portrait too;
+    its ability applies from there (Hope: no Ambition at the start of the turn)."""
+    from game.games.villainous.position import from_position, to_position
+    from game.games.villainous.state import PORTRAIT
+
+    from .sv_helpers import game as quiet_game  # no Condition in a hand to interrupt
+
+    st = quiet_game()
+    fate_top(st, SISTER, "hope", "ezra-bridger")
+    do(st, "move coruscant", "fate p2", "pick hope")
+    p = st.players[SISTER]
+    assert p.ext.under == [iid(st, SISTER, "hope")] and p.mover == PORTRAIT
+    check(st)
+    assert from_position(to_position(st)).players[SISTER].ext.under == p.ext.under
+    do(st, "end")
+    assert st.active == SISTER and p.ext.ambition == 0
+
+
+def test_the_box_seats_at_most_four_players_and_refuses_more_with_its_limit():
+    """Starting Credits are given for four seats ("The 3rd and 4th players receive 2"): a
+    fifth seat is refused with the box's limit, not a traceback."""
+    from game.cli import main
+    from game.core.registry import game_named
+
+    with pytest.raises(ValueError, match="Scum and Villainy is for 2 to 4 players, not 5"):
+        R.new_game(["cad-bane", "boba-fett", "seventh-sister", "cad-bane", "boba-fett"], 1)
+    with pytest.raises(ValueError, match="is for 2 to 4 players, not 5"):
+        game_named("villainous").check_options(5, {"villains": ["cad-bane"] * 5, "fate_token": None})
+    assert main(["new-position", "--villains", "cad-bane,cad-bane,boba-fett,boba-fett,seventh-sister"]) == 2
+    assert len(R.new_game(["cad-bane", "boba-fett", "seventh-sister", "cad-bane"], 1).players) == 4
+
+
 # --- Credits and Ambition -----------------------------------------------------------------------
 
 
@@ -102,6 +178,19 @@ def test_an_ambition_card_needs_enough_ambition():
     at(st, "the-box", CAD, power=9)
     st.players[CAD].ext.ambition = 1
     assert not any(m.startswith("ambition ") for m in legal(st))
+
+
+def test_an_ambition_card_without_the_ambition_to_pay_is_refused_with_its_cost():
+    """"If you do not have enough Ambition tokens to pay for a card, you cannot play it": the
+    refusal names the cost and what the player has."""
+    from game.games.villainous.scum_and_villainy import AMBITION_PLAY, Action
+
+    st = game()
+    set_hand(st, CAD, "moralo-eval")
+    at(st, "the-box", CAD, power=9)
+    st.players[CAD].ext.ambition = 1
+    assert R.why_not(st, CAD, Action(AMBITION_PLAY, iid(st, CAD, "moralo-eval"), loc(st, CAD, "the-box"))) == (
+        "Moralo Eval costs 2 Ambition; you have 1")
 
 
 @pytest.mark.rule("000:play-activate-an-ambition-card:1", "000:activating-an-ambition-ability:1",
@@ -186,6 +275,24 @@ def test_moving_a_card_is_not_playing_it():
     do(st, "move-ally todo-360-1 @bora-vio")
     assert st.players[CAD].ext.marked == []  # Todo 360's "when played" does not fire
     assert a in st.players[CAD].vside[loc(st, CAD, "bora-vio")]
+
+
+@pytest.mark.rule("000:move-maneuver:1")
+def test_move_moves_a_contact_with_its_bounty_to_any_location():
+    """"Only cards in the lower part of your Sector are concerned": a Contact moves too, and
+    the Bounty attached to it goes with it."""
+    from game.games.villainous.realm import location_of
+
+    st = game()
+    c = ally(st, BOBA, "bib-fortuna", "corellia")
+    attach(st, BOBA, "bounty-han-solo", "bib-fortuna")
+    at(st, "jabbas-palace", BOBA)
+    assert "move-item bib-fortuna @cloud-city-dining-room" in legal(st)
+    do(st, "move-item bib-fortuna @cloud-city-dining-room")
+    p = st.players[BOBA]
+    there = loc(st, BOBA, "cloud-city-dining-room")
+    assert c in p.vside[there] and location_of(p, iid(st, BOBA, "bounty-han-solo"), st) == there
+    check(st)
 
 
 # --- Deep Space and Vehicles -------------------------------------------------------------------------
@@ -327,6 +434,55 @@ def test_an_ally_vehicle_played_may_engage_a_hero_vehicle():
     assert st.players[CAD].ext.engaged == {iid(st, CAD, "xanadu-blood"): h}
 
 
+def test_an_engaged_pair_may_not_be_vanquished_while_the_mover_stands_on_that_ally_vehicle():
+    """"If your mover is on an Ally Vehicle, you may not discard that Vehicle, nor vanquish or
+    discard the Hero Vehicle engaged against it." An engaged Vehicle's own symbols are blocked,
+    so only another source of a Vanquish action could ask: the rule's options say no."""
+    from game.games.villainous.actions import VANQUISH, Action
+    from game.games.villainous.scum_and_villainy import RULES
+
+    st = game()
+    v = vehicle(st, CAD, "xanadu-blood")
+    h = vehicle(st, CAD, "republic-gunship")
+    p = st.players[CAD]
+    p.ext.engaged[v] = h
+    at(st, "the-box", CAD)
+    assert RULES.more_options["vanquish"](st, p) == [Action(VANQUISH, h)]
+    p.mover, p.ext.aboard = deep_space(p), v
+    assert RULES.more_options["vanquish"](st, p) == []
+    # in Deep Space on no Vehicle (the one it stood on has left play): not on that one
+    p.ext.aboard = -1
+    assert RULES.more_options["vanquish"](st, p) == [Action(VANQUISH, h)]
+
+
+@pytest.mark.rule("000:ally-vehicles:3")
+def test_vehicles_are_not_adjacent_to_each_other_nor_to_any_other_location():
+    from game.games.villainous.realm import adjacent
+
+    st = game()
+    p = st.players[CAD]
+    ds = deep_space(p)
+    assert adjacent(p, ds) == ()
+    assert adjacent(p, ds - 1) == (ds - 2,)
+    assert adjacent(p, 1) == (0, 2)
+    assert adjacent(new(("gaston", "lady-tremaine"), 1).players[0], 3) == (2,)  # a board without Deep Space
+
+
+def test_the_mover_goes_onto_an_ally_vehicle_never_onto_deep_space_itself_and_says_why():
+    from game.games.villainous.actions import MOVE, Action
+
+    st = game()
+    v = vehicle(st, CAD, "xanadu-blood")
+    p = st.players[CAD]
+    ds = deep_space(p)
+    st.legal_cache = None
+    assert R.why_not(st, CAD, Action(MOVE, -1, ds)) == (
+        "Your mover goes to a location, or onto one of your Ally Vehicles; Deep Space itself is not a place to stand")
+    p.mover, p.ext.aboard = ds, v
+    st.legal_cache = None
+    assert R.why_not(st, CAD, Action(MOVE, v, ds)) == "You must move to a different location"
+
+
 # --- Contacts and Bounties ---------------------------------------------------------------------------
 
 
@@ -420,6 +576,23 @@ def test_boba_fett_wins_with_four_completed_bounties():
     assert st.winner == BOBA
 
 
+@pytest.mark.rule("000:contacts:4")
+def test_the_hunt_may_be_paid_at_any_time_during_your_turn_before_the_mover_moves_too():
+    """"You may pay this cost at any time during your turn ... without having to use an
+    action": before the mover moves as well; the mover must still move afterwards."""
+    st = game()
+    ally(st, BOBA, "jabba-the-hutt", "corellia")
+    attach(st, BOBA, "bounty-han-solo", "jabba-the-hutt")
+    p = st.players[BOBA]
+    st.active, st.phase, p.power, st.legal_cache = BOBA, "move", 4, None
+    assert "hunt bounty-han-solo" in legal(st)
+    do(st, "hunt bounty-han-solo")
+    assert p.power == 1 and p.ext.progress[iid(st, BOBA, "bounty-han-solo")] == (0,)
+    assert st.phase == "move" and "hunt bounty-han-solo" not in legal(st)
+    do(st, "move corellia")
+    assert st.phase == "actions"
+
+
 # --- Strength ------------------------------------------------------------------------------------------
 
 
@@ -459,6 +632,73 @@ def test_a_hero_at_strength_0_still_blocks_and_is_vanquished_without_discarding_
     at(st, "malachor", SISTER)
     do(st, "vanquish chopper")
     assert a in p.vside[loc(st, SISTER, "bilzen")]
+
+
+@pytest.mark.rule("000:strength-of-an-ally-or-a-hero-reduced-to-0:2")
+def test_you_may_vanquish_a_hero_with_0_strength_but_the_ally_used_will_not_be_discarded():
+    """"You may use the Vanquish action against a Hero with 0 Strength ... the Ally used
+    during that action will not be discarded": an Ally is used (and named in the Vanquish)."""
+    from game.games.villainous import events as E
+
+    st = game()
+    h = hero(st, SISTER, "chopper", "bilzen")
+    p = st.players[SISTER]
+    p.ext.tokens[h] = -1
+    a = ally(st, SISTER, "stormtroopers-1", "bilzen")
+    at(st, "malachor", SISTER)
+    events = do(st, "vanquish chopper")
+    assert [(e.hero, e.allies) for e in events if isinstance(e, E.Vanquished)] == [(h, (a,))]
+    assert a in p.vside[loc(st, SISTER, "bilzen")] and h in p.fate_discard
+
+
+@pytest.mark.rule("000:strength-of-an-ally-or-a-hero-reduced-to-0:2")
+def test_a_hero_with_0_strength_still_needs_an_ally_at_its_location_to_be_vanquished():
+    from game.games.villainous.actions import VANQUISH, Action
+
+    st = game()
+    h = hero(st, SISTER, "chopper", "bilzen")
+    st.players[SISTER].ext.tokens[h] = -1
+    ally(st, SISTER, "stormtroopers-1", "garel-city")
+    at(st, "malachor", SISTER)
+    assert "vanquish chopper" not in legal(st)
+    assert R.why_not(st, SISTER, Action(VANQUISH, h)) == (
+        "Chopper has Strength 0, but an Ally at Bilzen must still be used to vanquish it")
+
+
+@pytest.mark.rule("000:strength-of-an-ally-or-a-hero-reduced-to-0:1")
+def test_an_ally_with_0_strength_may_take_part_in_a_vanquish_and_is_then_always_discarded():
+    """"An Ally with 0 Strength may ... take part in a Vanquish action": it is offered, and
+    "is always discarded"."""
+    st = game()
+    hero(st, SISTER, "chopper", "garel-city")
+    p = st.players[SISTER]
+    brother = ally(st, SISTER, "fifth-brother", "garel-city")
+    agent = ally(st, SISTER, "imperial-agent", "garel-city")
+    p.ext.tokens[agent] = -1
+    at(st, "bilzen", SISTER)
+    do(st, "vanquish chopper")
+    assert st.prompt is not None and sorted(legal(st)) == ["use fifth-brother", "use imperial-agent"]
+    do(st, "use imperial-agent")  # then the Fifth Brother, the only Strength left
+    assert agent in p.discard and brother in p.discard
+
+
+@pytest.mark.rule("000:strength-of-an-ally-or-a-hero-reduced-to-0:1", "000:strength-of-an-ally-or-a-hero-reduced-to-0:2")
+def test_an_ally_with_0_strength_used_against_a_hero_with_0_strength_is_always_discarded():
+    """Both rules meet: the 0-Strength Ally "is always discarded"; an Ally with Strength
+    used instead stays (docs/content/scum-and-villainy-rules-notes.md)."""
+    st = game()
+    h = hero(st, SISTER, "chopper", "bilzen")
+    p = st.players[SISTER]
+    p.ext.tokens[h] = -1
+    troopers = ally(st, SISTER, "stormtroopers-1", "bilzen")
+    agent = ally(st, SISTER, "imperial-agent", "bilzen")
+    p.ext.tokens[agent] = -1
+    at(st, "malachor", SISTER)
+    do(st, "vanquish chopper")
+    assert st.prompt is not None and st.prompt.message == "Choose the Ally used to vanquish Chopper"
+    do(st, "use imperial-agent")
+    assert agent in p.discard and troopers in p.vside[loc(st, SISTER, "bilzen")]
+    check(st)
 
 
 @pytest.mark.rule("000:vanquish:2", "000:strength-of-an-ally-or-a-hero-reduced-to-0:1")

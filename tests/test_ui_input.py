@@ -384,6 +384,22 @@ def test_the_new_game_screen_remembers_the_last_setup_through_the_settings_file(
     assert back.seed_text == "4242"
 
 
+def test_the_new_game_screen_never_offers_more_seats_than_the_box_seats():
+    """Scum and Villainy seats at most four ("The 3rd and 4th players receive 2"): the screen
+    stops at the box's limit (and at one seat a villain on show)."""
+    from game.games.villainous.box import box_named
+    from game.table.views.villainous import NewGameScene
+
+    app = App(size=(1280, 720), settings=dict(FAST), saves=None, headless=True)
+    app.push(TitleScene(app))
+    scene = NewGameScene(app)
+    for _ in scene.boxes:
+        for key in scene.shown():
+            scene.toggle(key)
+        assert len(scene.chosen) == scene.most() <= box_named(scene.box).max_players
+        scene.switch_box()
+
+
 def test_a_bad_settings_file_never_crashes_the_new_game_screen(tmp_path):
     import json
 

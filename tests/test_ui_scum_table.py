@@ -281,6 +281,23 @@ def test_the_mover_dropped_on_an_ally_vehicle_goes_aboard_it():
     assert st.players[CAD].ext.aboard == xanadu and st.players[CAD].mover == 4
 
 
+def test_the_mover_stands_on_the_portrait_until_it_first_moves_and_may_go_to_the_first_location():
+    """"Place your mover on the portrait": at turn 1 each mover is drawn on its portrait, and
+    dragged from there onto the first location it goes there."""
+    from .test_ui_input import _drag, _frame
+
+    app, table = _sv_table()
+    st = table.st
+    _frame(app)
+    lay = table.lay
+    for seat in range(len(st.players)):
+        assert lay.zones[("portrait", seat)].contains(lay.movers[seat])
+    assert (CAD, "mover") in board_parts(st, lay)
+    _drag(app, lay.movers[CAD].center, table.lay.zones[("panel", CAD, 0)].center)
+    assert st.players[CAD].mover == 0
+    assert table.lay.zones[("loc", CAD, 0)].contains(table.lay.movers[CAD])
+
+
 def test_an_ally_vehicle_dragged_onto_a_hero_vehicle_engages_it():
     from .sv_helpers import vehicle
     from .test_ui_input import _drag, _frame

@@ -4,6 +4,7 @@ docs' picture (docs/scum-and-villainy-table.png).
     python tools/scum_table.py [--out docs/scum-and-villainy-table.png] [--size 1920x1080]
     python tools/scum_table.py --window        # the same position in a window (Xvfb, by hand)
     python tools/scum_table.py --position x.json   # only write the position
+    python tools/scum_table.py --turn-one --out t.png  # the table as set up: movers on the portraits
 
 Cad Bane (at the screen), Seventh Sister and Boba Fett, from a fixed seed, then cards put
 where they show each mark: an engaged pair of Vehicles and an unengaged Hero Vehicle, the
@@ -124,8 +125,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--size", default="1920x1080")
     ap.add_argument("--window", action="store_true", help="open it in a window instead")
     ap.add_argument("--position", type=Path, help="write the position (JSON) here and stop")
+    ap.add_argument("--turn-one", action="store_true",
+                    help="the game as set up instead: turn 1, every mover on its portrait")
     args = ap.parse_args(argv)
-    st = scum_position()
+    st = R.new_game(list(SV), 7) if args.turn_one else scum_position()
     check(st)  # a position the rules accept: every card once, every mark on a card in play
     if args.position:
         from game.games.villainous.position import to_position

@@ -69,12 +69,34 @@ class Box:
     #: (Despicable Plots FAQ) or "play_one_without_effect" (Scum and Villainy: "you must
     #: still choose one and play it without applying its effect, then discard it").
     both_fate_unplayable: str = "discard_both"
+    #: Where each mover stands at setup: "left-most" (Despicable Plots: "Place your Villain
+    #: Mover on the left-most location") or "portrait" (Scum and Villainy: "Place your mover
+    #: on the portrait"; its first move may go to any location, the first one too).
+    mover_start: str = "left-most"
+    #: A Hero reduced to 0 Strength and the Vanquish action: "no_ally" (Despicable Plots FAQ:
+    #: "no Allies need to be discarded. You can defeat the Hero even if you have no Allies at
+    #: the Hero's location") or "ally_stays" (Scum and Villainy: "the Ally used during that
+    #: action will not be discarded": one Ally there is used, and stays).
+    zero_strength_hero: str = "no_ally"
+    #: May an Ally with 0 Strength take part in a Vanquish (and so be discarded)? Despicable
+    #: Plots says nothing: it adds nothing and is never asked. Scum and Villainy: "An Ally with
+    #: 0 Strength may ... take part in a Vanquish action ... is always discarded."
+    zero_strength_ally_joins: bool = False
 
     def __post_init__(self) -> None:
         if self.move_reaches not in ("adjacent", "any"):
             raise ValueError(f"move_reaches must be 'adjacent' or 'any', not {self.move_reaches!r}")
         if self.both_fate_unplayable not in ("discard_both", "play_one_without_effect"):
             raise ValueError(f"unknown both_fate_unplayable rule {self.both_fate_unplayable!r}")
+        if self.mover_start not in ("left-most", "portrait"):
+            raise ValueError(f"mover_start must be 'left-most' or 'portrait', not {self.mover_start!r}")
+        if self.zero_strength_hero not in ("no_ally", "ally_stays"):
+            raise ValueError(f"zero_strength_hero must be 'no_ally' or 'ally_stays', not {self.zero_strength_hero!r}")
+
+    @property
+    def max_players(self) -> int:
+        """The most seats the box can seat: one starting amount per seat in its rulebook."""
+        return len(self.starting_power)
 
     def starting_resources(self, seat: int) -> dict[str, int]:
         """What ``seat`` starts with, currency by currency (the later ones: none)."""
@@ -128,6 +150,9 @@ SCUM_AND_VILLAINY = Box(
     currencies=("Credits", "Ambition"),
     move_reaches="any",  # "from one location to another in your Sector"
     both_fate_unplayable="play_one_without_effect",  # "you must still choose one and play it"
+    mover_start="portrait",  # "Place your mover on the portrait"
+    zero_strength_hero="ally_stays",  # "the Ally used during that action will not be discarded"
+    zero_strength_ally_joins=True,  # "may ... take part in a Vanquish action"
 )
 
 BOXES: dict[str, Box] = {DESPICABLE_PLOTS.key: DESPICABLE_PLOTS, SCUM_AND_VILLAINY.key: SCUM_AND_VILLAINY}

@@ -74,6 +74,8 @@ class Location:
     locked: bool = False
     obstacle_spots: int = 0
     admits: tuple[str, ...] | None = None
+    #: adjacent to no other location (Deep Space: Vehicles are "distinct, isolated locations")
+    isolated: bool = False
     #: the largest Gain Power symbol among ``top`` and ``bottom`` (0: none), read by every
     #: Gain Power action: worked out once, from the symbols, when the location is made
     gain: int = field(init=False, compare=False)
@@ -103,6 +105,11 @@ class Villain:
     goal: Any = field(default=None, compare=False, hash=False, repr=False)
     hooks: Any = field(default=None, compare=False, hash=False, repr=False)
     icon: str = ""  # the villain's picture (assets/icons/game-icons/<icon>.svg)
+    #: the indexes of its isolated locations (``Location.isolated``), found when it is made
+    isolated: frozenset[int] = field(init=False, compare=False, hash=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "isolated", frozenset(i for i, loc in enumerate(self.locations) if loc.isolated))
 
     def location_index(self, key: str) -> int:
         for i, loc in enumerate(self.locations):
@@ -197,6 +204,7 @@ def parse_villain(data: Any, source: str = "<data>") -> Villain:
             locked=loc.get("locked", False),
             obstacle_spots=loc.get("obstacle_spots", 0),
             admits=tuple(loc["admits"]) if "admits" in loc else None,
+            isolated=loc.get("isolated", False),
         )
         for loc in data["locations"]
     )

@@ -17,7 +17,8 @@ FATE_TOKENS = (None, 0, 4, 5)
 
 
 def _one_box(villains, where: str) -> None:
-    """A game uses the villains of one box (each box plays by its own rulebook)."""
+    """A game uses the villains of one box (each box plays by its own rulebook), and no more
+    of them than that box seats."""
     from .box import box_named
     from .cards import load_villain
 
@@ -30,6 +31,10 @@ def _one_box(villains, where: str) -> None:
         parts = "; ".join(f"{', '.join(vs)} from {box_named(b).name}" for b, vs in boxes.items())
         raise ValueError(f"at {where}: a game uses the villains of one box, not {parts}; "
                          f"valid with {villains[0]}: {', '.join(same)}")
+    if boxes:
+        box = box_named(next(iter(boxes)))
+        if len(villains) > box.max_players:  # its rulebook starts at most this many seats
+            raise ValueError(f"at {where}: {box.name} is for 2 to {box.max_players} players, not {len(villains)}")
 
 
 def _known_villains() -> tuple[str, ...]:

@@ -229,36 +229,47 @@ def _frame_vanquish(st: State, f: S.Vanquish, ans: Action | None) -> None:
     statics = active_statics(st, p)
     hloc = location_of(p, h)
     need = strength(st, p, h, statics, hloc)
+    box = st.table.box
+    # a Hero at 0 Strength by a rulebook whose Vanquish still uses one Ally (Scum and Villainy)
+    one_ally = need <= 0 and box.zero_strength_hero == "ally_stays"
     while True:
         if ans is not None:
             v["used"] = v["used"] + (ans.card,)
             ans = None
         used = v["used"]
         have = sum(max(0, strength(st, p, a, statics)) for a in used)
-        if have >= need:
+        if (have >= need and not one_ally) or (one_ally and used):
             break
+        # an Ally at 0 Strength adds nothing: offered only where it may still take part
         options = [
             _new(Action, (A.USE, a, -1))
             for a in vanquish_helpers(st, p, h, hloc, statics)
-            if a not in used and strength(st, p, a, statics) > 0
+            if a not in used and (one_ally or box.zero_strength_ally_joins or strength(st, p, a, statics) > 0)
         ]
         if not options:  # pragma: no cover - guarded by _vanquish_options
             raise IllegalAction("not enough Strength to vanquish")
-        ans = ask(st, f.ctl, "vanquish", options,
-                  say("Add Allies: {have} of {need} Strength", have=have, need=need))
+        ans = ask(st, f.ctl, "vanquish",
+                  options, say("Choose the Ally used to vanquish {card}", card=Name(st.table.defs[h].name))
+                  if one_ally else say("Add Allies: {have} of {need} Strength", have=have, need=need))
         if ans is None:
             return
     st.stack.pop()
-    _resolve_vanquish(st, p, h, hloc, v["used"], statics, f.ctl)
+    # "the Ally used during that action will not be discarded", unless it has 0 Strength
+    # itself: such an Ally "is always discarded"
+    stays = tuple(a for a in v["used"] if strength(st, p, a, statics) > 0) if one_ally else ()
+    _resolve_vanquish(st, p, h, hloc, v["used"], statics, f.ctl, stays)
 
 
-def _resolve_vanquish(st, p: Player, h: int, hloc: int, used: tuple, statics, ctl: int) -> None:
+def _resolve_vanquish(st, p: Player, h: int, hloc: int, used: tuple, statics, ctl: int,
+                      stays: tuple = ()) -> None:
+    """The Hero is defeated and the Allies ``used`` leave (``stays``: those that are not
+    discarded, by the rule of a Hero at 0 Strength)."""
     to_hand = any(kind == "vanquish_return_to_hand_here" and sloc == hloc for _, sloc, kind, _ in statics)
     st.log.append(E.Vanquished(p.seat, h, used))
     defs = st.table.defs
     for a in used:
         after = defs[a].vanquish_after
-        if after == "stay":  # Cauldron Born
+        if after == "stay" or a in stays:  # Cauldron Born; an Ally kept by the 0-Strength rule
             continue
         if after == "to_mover":  # Creeper
             src = location_of(p, a)

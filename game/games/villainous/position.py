@@ -22,7 +22,7 @@ from .box import BOXES
 from .cards import ContentError, build_table, known_villains
 from .resolution import check_win
 from .stack import Frame, frame_from
-from .state import Player, State, touched_all
+from .state import PORTRAIT, PORTRAIT_KEY, Player, State, mover_key, touched_all
 
 FORMAT = "villainous-position"
 VERSION = 1
@@ -53,7 +53,7 @@ def to_position(st: State) -> dict[str, Any]:
             {
                 "villain": p.villain.key,
                 "power": p.power,
-                "mover": p.villain.locations[p.mover].key,
+                "mover": mover_key(p),
                 "hand": [labels[c] for c in p.hand],
                 "villain_deck": [labels[c] for c in p.deck],
                 "villain_discard": [labels[c] for c in p.discard],
@@ -278,11 +278,16 @@ def from_position(data: Any, validate: bool = True) -> State:
                 raise PositionError(f"{base}/relic", f"{p.villain.name} has no Relic")
             p.relic = _RELIC_NAMES.index(pd["relic"])
         loc_keys = [loc.key for loc in p.villain.locations]
-        if pd["mover"] not in loc_keys:
+        on_portrait = table.box.mover_start == "portrait"
+        if pd["mover"] == PORTRAIT_KEY and on_portrait:
+            p.mover = PORTRAIT
+        elif pd["mover"] not in loc_keys:
+            valid = loc_keys + [PORTRAIT_KEY] if on_portrait else loc_keys
             raise PositionError(
-                f"{base}/mover", f"unknown location {pd['mover']!r}; valid: {', '.join(loc_keys)}"
+                f"{base}/mover", f"unknown location {pd['mover']!r}; valid: {', '.join(valid)}"
             )
-        p.mover = loc_keys.index(pd["mover"])
+        else:
+            p.mover = loc_keys.index(pd["mover"])
         for field, attr in (("hand", "hand"), ("villain_deck", "deck"), ("villain_discard", "discard"),
                             ("fate_deck", "fate_deck"), ("fate_discard", "fate_discard"),
                             ("revealed", "limbo")):

@@ -421,11 +421,17 @@ def hero_in_realm(st: State, p: Player, key: str) -> bool:
 
 
 def adjacent(p: Player, loc: int) -> tuple[int, ...]:
+    """The locations next to ``loc``: the ones beside it on the board, but an isolated one
+    (Deep Space) is next to none and none is next to it."""
     n = len(p.vside)
     try:
-        return _ADJACENT[n][loc]
+        near = _ADJACENT[n][loc]
     except (KeyError, IndexError):
-        return tuple(i for i in (loc - 1, loc + 1) if 0 <= i < n)
+        near = tuple(i for i in (loc - 1, loc + 1) if 0 <= i < n)
+    iso = p.villain.isolated
+    if iso:
+        return () if loc in iso else tuple(i for i in near if i not in iso)
+    return near
 
 
 #: location count -> location -> its neighbours (read for every card that could move)

@@ -25,8 +25,10 @@ from .boxrules import BOX_RULES
 from .cards import build_table
 from .frames import FRAMES, run
 from .resolution import IllegalAction
-from .state import Player, State, touched
+from .state import PORTRAIT, Player, State, touched
 from .turn import (
+    before_move_options,
+    begin_action,
     end_turn,
     mover_moves,
     perform_turn_action,
@@ -48,9 +50,11 @@ def new_game(
     if not 2 <= len(villains) <= 6:
         raise ValueError(f"Villainous is for 2 to 6 players, not {len(villains)}")
     table = build_table(tuple(villains))
+    box = table.box
+    if len(villains) > box.max_players:
+        raise ValueError(seats_refusal(box, len(villains)))
     st = State(table)
     st.rng = rngmod.seed_state(seed)
-    box = table.box
     st.fate_token_min = box.fate_token_from if fate_token is None else fate_token
     if st.fate_token_min not in (0, 4, 5):
         raise ValueError("fate_token must be 0 (off), 4 or 5")
@@ -61,7 +65,7 @@ def new_game(
         p.fate_deck = list(table.fate_iids[seat])
         st.rng = rngmod.shuffle(st.rng, p.fate_deck)
         p.power = box.starting_resources(seat)[box.currencies[0]]
-        p.mover = 0  # the left-most location
+        p.mover = 0 if box.mover_start == "left-most" else PORTRAIT
         r = BOX_RULES.get(box.key)
         if r is not None and r.new_player is not None:
             p.ext = r.new_player()
@@ -72,6 +76,11 @@ def new_game(
     st.log = []
     start_turn(st)
     return st
+
+
+def seats_refusal(box, seats: int) -> str:
+    """Why ``box`` cannot seat ``seats`` players (its rulebook gives a start for fewer)."""
+    return f"{box.name} is for 2 to {box.max_players} players, not {seats}"
 
 
 def _special_setup(st: State, p: Player) -> None:
@@ -110,8 +119,10 @@ def legal_actions(st: State) -> tuple[Action, ...]:
                     moves = st.table.moves_at[key] = tuple(mover_moves(st, p))
             else:
                 moves = tuple(mover_moves(st, p))
-            hook = p.villain.hooks.before_move  # the Black Cauldron's swap
-            acts = moves + tuple(hook(st, p)) if hook is not None else moves
+            if p.villain.hooks.before_move is not None or (r is not None and r.free_actions is not None):
+                acts = moves + tuple(before_move_options(st, p))  # the Black Cauldron's swap, a Hunt
+            else:
+                acts = moves
         else:
             acts = tuple(turn_actions(st))
         st.legal_cache = acts
@@ -129,9 +140,13 @@ def apply(st: State, action: Action) -> list[E.Event]:
         st.prompt = None
         f = st.stack[-1]
         FRAMES[f.t](st, f, action)
-    elif st.phase == "move" and action.verb != A.MOVE:  # a villain's own before-move action
+    elif st.phase == "move" and action.verb != A.MOVE:  # an action before the mover moves
         p = st.players[st.active]
-        p.villain.hooks.performs[action.verb](st, p, action)
+        own = p.villain.hooks.performs.get(action.verb)  # the Black Cauldron's swap
+        if own is not None:
+            own(st, p, action)
+        else:  # a box's action that needs no symbol (a Bounty's Hunt)
+            begin_action(st, action, st.active)
     elif st.phase == "move":
         p = st.players[st.active]
         p.mover = to = cast(int, action.to)

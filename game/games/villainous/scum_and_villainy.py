@@ -447,9 +447,8 @@ def _hosts(st: State, p: Player, d) -> list[tuple[int, int]]:
 
 
 def _hunt_options(st: State, p: Player) -> list[Action]:
-    """Each Bounty's Hunt, paid at any time of the turn without an action (once a turn)."""
-    if st.phase != "actions":
-        return []
+    """Each Bounty's Hunt, paid "at any time during your turn ... without having to use an
+    action" (once a turn): before the mover moves too."""
     defs = st.table.defs
     out = []
     for b, _ in bounties(st, p):

@@ -14,6 +14,12 @@ if TYPE_CHECKING:
     from .actions import Action
     from .realm import Derived
 
+#: ``Player.mover`` while the mover stands on the portrait, before its first move (a box
+#: whose rulebook starts it there: ``Box.mover_start``); never a location's index
+PORTRAIT = -1
+#: how positions and notation name the portrait (no location has this key)
+PORTRAIT_KEY = "portrait"
+
 
 class Prompt(NamedTuple):
     """A decision the engine waits for; its answers are the legal actions.
@@ -85,7 +91,7 @@ class Player:
         self.fside: list[list[int]] = [[] for _ in range(n)]  # Heroes and Fate cards, covering order
         self.obstacles: list[int] = [0] * n
         self.locked: list[bool] = [loc.locked for loc in villain.locations]
-        self.mover = 0
+        self.mover = 0  # a location's index, or PORTRAIT
         self.power = 0
         self.limbo: list[int] = []  # revealed or resolving cards (public)
         # The Relic (Horned King's Black Cauldron): -1 none, 0 unclaimed, 1 side A, 2 side B
@@ -271,3 +277,13 @@ class State:
         s.once = self.once
         s.rules = self.rules
         return s
+
+
+def mover_key(p: Player) -> str:
+    """The key of the place the mover stands on: a location's, or ``PORTRAIT_KEY``."""
+    return PORTRAIT_KEY if p.mover == PORTRAIT else p.villain.locations[p.mover].key
+
+
+def mover_place_name(p: Player) -> str:
+    """The name of the place the mover stands on, as a player reads it."""
+    return "the portrait" if p.mover == PORTRAIT else p.villain.locations[p.mover].name

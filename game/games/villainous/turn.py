@@ -95,9 +95,15 @@ def location_moves(st: State, p: Player, why=None, skip: int = -1) -> list[Actio
 
 
 def before_move_options(st: State, p: Player, why=None) -> list[Action]:
-    """A villain's own actions before the mover moves (the Black Cauldron's swap)."""
+    """What may be done before the mover moves: a villain's own actions (the Black
+    Cauldron's swap) and a box's actions that need no symbol (a Bounty's Hunt, paid "at any
+    time during your turn")."""
     hook = p.villain.hooks.before_move
-    return hook(st, p, why) if hook is not None else []
+    out = hook(st, p, why) if hook is not None else []
+    r = st.rules
+    if r is not None and r.free_actions is not None:
+        out = out + r.free_actions(st, p)
+    return out
 
 
 def end_turn(st: State) -> None:
@@ -479,7 +485,10 @@ def _move_card_options(st: State, p: Player, why=None) -> list[Action]:
             continue
         for c in z:
             t = defs[c].type
-            if t == "Item" or (t == "Ally" and not allies_stay):
+            # the cards of the lower part: Allies, free Items, and a box's Contacts (Scum and
+            # Villainy: "only cards in the lower part of your Sector are concerned"); Vehicles
+            # stay in Deep Space (``may_enter``)
+            if t in _MOVABLE or (t == "Ally" and not allies_stay):
                 for dest in reach(p, loc):
                     if may_enter(st, p, c, dest, statics, moving=True):
                         out.append(_new(Action, (A.MOVE_CARD, c, dest)))
@@ -502,6 +511,10 @@ def _move_card_options(st: State, p: Player, why=None) -> list[Action]:
     if why is not None and 0 <= why.attempt.card < len(defs):
         why.no(A.MOVE_CARD, None, None, lambda: W.move_card_reason(st, p.seat, why.attempt.card, why.attempt.to))
     return out
+
+
+#: besides Allies (which a Fairy Godmother may hold still), the card types Move moves
+_MOVABLE = frozenset(("Item", "Contact"))
 
 
 def _elsewhere(p: Player, loc: int) -> tuple[int, ...]:
@@ -543,7 +556,15 @@ def _vanquish_options(st: State, p: Player, why=None) -> list[Action]:
         if statics is None:
             statics = active_statics(st, p)
         need = strength(st, p, h, statics, loc)
-        if need > 0:
+        if need <= 0 and st.table.box.zero_strength_hero == "ally_stays":
+            # "the Ally used during that action will not be discarded": one is used
+            if not vanquish_helpers(st, p, h, loc, statics):
+                if why is not None:
+                    why.no(A.VANQUISH, h, None, say(
+                        "{card} has Strength 0, but an Ally at {location} must still be used to vanquish it",
+                        card=Name(st.table.defs[h].name), location=Name(p.villain.locations[loc].name)))
+                continue
+        elif need > 0:
             have = 0
             helpers = vanquish_helpers(st, p, h, loc, statics)
             for a in helpers:
@@ -578,6 +599,7 @@ def _vanquish_options_fast(st: State, p: Player) -> list[Action]:
     statics = m.statics
     fast = not m.strength  # no Strength modifier in the Realm: the printed Strength
     adjacent_help = "vanquish_from_adjacent" in m.kinds
+    one_ally = st.table.box.zero_strength_hero == "ally_stays"  # a Hero at 0 still needs an Ally
     by_loc: list | None = None
     power: dict[int, int] = {}
     locked = p.locked
@@ -589,22 +611,26 @@ def _vanquish_options_fast(st: State, p: Player) -> list[Action]:
             if d.type != "Hero":
                 continue
             need = (d.strength or 0) if fast else strength(st, p, h, statics, loc)
-            if need > 0:
+            if need > 0 or one_ally:
                 if adjacent_help:
                     helpers = vanquish_helpers(st, p, h, loc, statics)
                 else:
                     if by_loc is None:
                         by_loc = [[c for c in side if defs[c].type == "Ally"] for side in p.vside]
                     helpers = by_loc[loc]
-                have = 0
-                for a in helpers:
-                    s = power.get(a)
-                    if s is None:  # an Ally's Strength, once for every Hero it could fight
-                        s = power[a] = (defs[a].strength or 0) if fast else strength(st, p, a, statics)
-                    if s > 0:
-                        have += s
-                if have < need:
-                    continue
+                if need <= 0:
+                    if not helpers:
+                        continue
+                else:
+                    have = 0
+                    for a in helpers:
+                        s = power.get(a)
+                        if s is None:  # an Ally's Strength, once for every Hero it could fight
+                            s = power[a] = (defs[a].strength or 0) if fast else strength(st, p, a, statics)
+                        if s > 0:
+                            have += s
+                    if have < need:
+                        continue
             out.append(_new(Action, (A.VANQUISH, h, -1)))
     return out
 

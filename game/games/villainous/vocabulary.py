@@ -400,6 +400,9 @@ def villain_schema() -> dict[str, Any]:
             "obstacle_spots": _INT,
             # only these cards may ever be played or moved here (The Ballroom)
             "admits": {"type": "array", "items": _KEY},
+            # adjacent to no other location (Scum and Villainy's Deep Space: "Vehicles ... are
+            # not adjacent to each other, nor to any other location")
+            "isolated": {"type": "boolean"},
         },
     }
     from .box import BOXES

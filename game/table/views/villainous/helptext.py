@@ -119,12 +119,15 @@ def rules_help() -> list[tuple[str, str]]:
                                    "by its own rulebook. What differs:\n"
                                    "- Credits and Ambition: Credits are the money (Collect Credits; Play a Credits Card). "
                                    "You take one Ambition at the start of your turn; the crown symbol spends it.\n"
-                                   "- Move and Maneuver: Move takes an Ally to any location. Maneuver engages or "
-                                   "disengages your Vehicles.\n"
+                                   "- Your mover starts on your portrait; its first move may go to any location.\n"
+                                   "- Move and Maneuver: Move takes an Ally, a Contact or an Item to any location. "
+                                   "Maneuver engages or disengages your Vehicles.\n"
                                    "- Deep Space: Ally Vehicles stand there as extra locations with their own actions; "
                                    "your mover may board one. Hero Vehicles arrive engaged with a free Ally Vehicle.\n"
                                    "- Contacts and Bounties: Bounties hang on Contacts; pay a Hunt at any time of your "
-                                   "turn; mark the Progress requirements in any order.\n\n") + scum_tokens),
+                                   "turn, before you move too; mark the Progress requirements in any order.\n"
+                                   "- Strength 0: an Ally at 0 may still join a Vanquish, and is discarded; a Hero at 0 "
+                                   "is vanquished with one Ally there, which stays.\n\n") + scum_tokens),
         (_("Words on the cards"), _("- Play: Put a card into the Realm from a hand, deck or pile. Moving a card that "
                                "is already in the Realm is not playing it: \"when played\" abilities do not "
                                "happen.\n"

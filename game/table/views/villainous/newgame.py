@@ -1,5 +1,6 @@
-"""The Villainous New game screen: which villains sit down (2 or 3), who plays each (a
-human or a bot of some level), and the seed. Start hands the shell a match."""
+"""The Villainous New game screen: which villains sit down (2 or 3, never more than the box
+seats), who plays each (a human or a bot of some level), and the seed. Start hands the shell
+a match."""
 
 from __future__ import annotations
 
@@ -50,7 +51,8 @@ class NewGameScene(MenuScene):
         chosen = data.get("villains")
         if (isinstance(chosen, list) and 2 <= len(chosen) <= 3 and len(set(map(str, chosen))) == len(chosen)
                 and all(isinstance(v, str) and v in VILLAINS for v in chosen)
-                and len({load_villain(v).box for v in chosen}) == 1):
+                and len({load_villain(v).box for v in chosen}) == 1
+                and len(chosen) <= _box_seats(load_villain(chosen[0]).box)):
             self.chosen = list(chosen)
             self.box = load_villain(chosen[0]).box
         seats = data.get("seats")
@@ -79,11 +81,18 @@ class NewGameScene(MenuScene):
         self.box = self.boxes[(self.boxes.index(self.box) + 1) % len(self.boxes)]
         self.chosen = self.shown()[:2]
 
+    def most(self) -> int:
+        """How many seats the screen offers: one a villain of the box on show, never more than
+        its rulebook seats (``Box.max_players``: Scum and Villainy, four)."""
+        from game.games.villainous.box import box_named
+
+        return min(len(self.shown()), box_named(self.box).max_players)
+
     def toggle(self, key: str) -> None:
         if key in self.chosen:
             if len(self.chosen) > 2:
                 self.chosen.remove(key)
-        elif len(self.chosen) < 3:
+        elif len(self.chosen) < self.most():
             self.chosen.append(key)
 
     def cycle_seat(self, key: str) -> None:
@@ -160,3 +169,9 @@ class NewGameScene(MenuScene):
             emblem(surf, em, key, accent, base, False, v.icon)  # the villain's own picture
             box = pygame.Rect(r.left + u(20), em.bottom + u(14), r.w - u(40), r.bottom - u(160) - em.bottom - u(14))
             draw_block(surf, "cond", 20 * s, [_(v.objective)], theme.TEXT, box, min_size=9, what="new game: objective")
+
+
+def _box_seats(box: str) -> int:
+    from game.games.villainous.box import box_named
+
+    return box_named(box).max_players

@@ -16,6 +16,7 @@ import pygame
 
 from game.core.match import Match, Seat, Setup
 from game.core.safefile import write_atomic, write_text_atomic
+from game.games.villainous.state import mover_key
 
 
 def test_probe(app, folder: str) -> Callable[[], None]:
@@ -45,7 +46,7 @@ def test_probe(app, folder: str) -> Callable[[], None]:
                 "moves": list(table.match.moves),
                 "phase": st.phase,
                 "power": p.power,
-                "mover": p.villain.locations[p.mover].key,
+                "mover": mover_key(p),
                 "hand": [st.table.labels[c] for c in p.hand],
                 "refusal": app.last_refusal,
                 "toast": table.toast[0] if table.toast else None,

@@ -14,7 +14,7 @@ import pygame
 
 from game.games.villainous import rules as R
 from game.games.villainous.realm import covered, location_of, strength, trapped_tokens_free
-from game.games.villainous.state import State
+from game.games.villainous.state import PORTRAIT, State
 
 from ... import theme
 from ...assets import text
@@ -180,9 +180,20 @@ def _place_board(st: State, lay: Layout, seat: int, area: pygame.Rect, big: bool
         else:
             _fan(st, lay, fate, p.fside[i], fate_side=True)
             _fan(st, lay, vill, p.vside[i], fate_side=False)
+    if p.mover == PORTRAIT:  # before its first move (Scum and Villainy): on the portrait
+        lay.movers[seat] = portrait_mover(lay.zones[("portrait", seat)], locations[0][0].h)
     if p.ext is not None and p.ext.under and seat in lay.movers:
         scum.place_under_mover(lay, p, lay.movers[seat])
     lay.zones[("fate-deck", seat)] = lay.zones[("fate-deck-zone", seat)]
+
+
+def portrait_mover(por: pygame.Rect, panel_h: int) -> pygame.Rect:
+    """Where the mover stands on the portrait: its lower right corner, as large as on a
+    location (``panel_h``: a location panel's height) but within the portrait."""
+    msize = min(int(panel_h * 0.42), int(por.h * 0.42))
+    mover = pygame.Rect(0, 0, int(msize * 0.7), msize)
+    mover.bottomright = (por.right - int(por.w * 0.05), por.bottom - int(por.h * 0.04))
+    return mover
 
 
 def _fan(st: State, lay: Layout, zone: pygame.Rect, cards: list[int], fate_side: bool) -> None:
@@ -378,6 +389,9 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
     # portrait and objective
     por = lay.zones[("portrait", seat)]
     label = f"P{seat + 1}" + ("  ·  " + _("to play") if big and seat == active and st.winner is None else "")
+    # the mover on the portrait (before its first move): the name and seat make room for it
+    on_portrait = lay.movers.get(seat) if p.mover == PORTRAIT else None
+    text_w = por.w - 2 * pad if on_portrait is None else on_portrait.left - por.left - 2 * pad
 
     def draw_portrait(surf, label: str = label) -> None:  # bound now: later parts reuse names
         art.rounded(surf, por, theme.mix(base, (0, 0, 0), 0.25), int(10 * sc))
@@ -386,11 +400,10 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
         emblem.midtop = (por.centerx, por.top + int(por.h * 0.05))
         surf.blit(art.emblem_picture(emblem.w, emblem.h, v.key, accent, base, v.icon), emblem.topleft)
         ink = theme.readable_on(theme.mix(base, (0, 0, 0), 0.25))
-        name_box = pygame.Rect(por.left + pad, emblem.bottom + pad, por.w - 2 * pad,
-                               int(por.h * (0.26 if big else 0.36)))
+        name_box = pygame.Rect(por.left + pad, emblem.bottom + pad, text_w, int(por.h * (0.26 if big else 0.36)))
         draw_fit(surf, "serif" if big else "cond-bold", 30 * ts, v.name, ink, name_box, min_size=8, wrap=True,
                  max_lines=2, what="board: villain name")
-        label_box = pygame.Rect(por.left + pad, name_box.bottom, por.w - 2 * pad, por.bottom - name_box.bottom - pad)
+        label_box = pygame.Rect(por.left + pad, name_box.bottom, text_w, por.bottom - name_box.bottom - pad)
         draw_fit(surf, "sans", 20 * ts, label, ink, label_box, min_size=8, what="board: seat")
         if kept is not None:  # what the villain keeps by the portrait, along the emblem's foot
             row = pygame.Rect(emblem.left, 0, emblem.w, int(emblem.h * (0.3 if big else 0.42)))
@@ -398,7 +411,18 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
             scum.draw_trophies(surf, row, *kept, accent)
 
     kept = scum.trophies(st, p)
-    add(("portrait",), por, (_r(por), label, kept), draw_portrait)
+    add(("portrait",), por, (_r(por), label, kept, text_w), draw_portrait)
+    mover = lay.movers.get(seat) if p.mover == PORTRAIT and seat not in hidden_movers(hidden) else None
+    if mover is not None:  # on the portrait until its first move, over it
+        under = [lay.cards[c] for c in p.ext.under if c in lay.cards] if p.ext is not None else []
+
+        def draw_portrait_mover(surf, mover: pygame.Rect = mover, under: list = under) -> None:
+            if under:  # a Fate Condition played before the first move waits under it
+                scum.draw_under_mover(surf, st, lay, p)
+            surf.blit(art.mover(mover.h, accent, base), mover.topleft)
+
+        key = (_r(mover), tuple(p.ext.under) if under else (), tuple(map(_r, under)))
+        add(("mover",), mover.unionall(under) if under else mover, key, draw_portrait_mover)
     obj = lay.zones[("objective", seat)]
     obj_box = obj.inflate(-2 * pad, -2 * pad)
     lines = objective_progress(st, seat) if big else []  # a small board shows the short form only
