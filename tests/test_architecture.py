@@ -150,3 +150,37 @@ def test_the_shell_reaches_games_only_through_the_views_package():
 
     bad = _offences([p for pkg in packages for p in _sources(pkg)], foreign)
     assert not bad, "\n".join(bad)
+
+
+TOOLS = ROOT / "tools"
+TESTS = ROOT / "tests"
+#: the tests whose subject is a tool: each imports that tool (and only it) to check what it
+#: makes or reports. Code a test and a tool share lives in ``game/`` or in a test helper.
+TOOL_TESTS = {
+    "test_bench_tools.py": {"balance", "bench", "engine_work"},
+    "test_golden_saves.py": {"make_golden_saves"},
+    "test_icons.py": {"pick_icons"},
+    "test_look.py": {"make_sounds"},
+    "test_messages.py": {"messages"},
+    "test_soak_tool.py": {"soak"},
+}
+
+
+def _tool_named(mod: str) -> str | None:
+    """The tool ``mod`` names (``tools.soak``, or ``soak`` with ``tools/`` on the path)."""
+    name = mod.removeprefix("tools.").split(".")[0] if _under(mod, "tools") else mod.split(".")[0]
+    return name if name != "__init__" and (TOOLS / f"{name}.py").exists() else None
+
+
+def test_no_tool_imports_the_tests():
+    bad = _offences(_sources(TOOLS), lambda path, mod: _under(mod, "tests"))
+    assert not bad, "\n".join(bad)
+
+
+def test_a_test_imports_a_tool_only_when_the_tool_is_what_it_tests():
+    def borrowed(path: Path, mod: str) -> bool:
+        tool = _tool_named(mod)
+        return tool is not None and tool not in TOOL_TESTS.get(path.name, set())
+
+    bad = _offences(_sources(TESTS), borrowed)
+    assert not bad, "\n".join(bad)

@@ -20,8 +20,8 @@ from game.table.app import App  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
 from game.table.views.villainous import scum  # noqa: E402
 from game.table.views.villainous.helptext import legend_picture, rules_help  # noqa: E402
+from game.table.views.villainous.showcase import SV, match_of, scum_position  # noqa: E402
 from game.table.views.villainous.view import _token_lines, board_parts, compute_layout, draw_boards  # noqa: E402
-from tools.scum_table import SV, match_of, scum_position  # noqa: E402
 
 from .helpers import hero, iid  # noqa: E402
 
