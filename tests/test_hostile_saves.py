@@ -34,10 +34,10 @@ from game.table.scenes import TitleScene  # noqa: E402
 from game.table.views.villainous.table import TableScene  # noqa: E402
 
 from . import hostile_corpus  # noqa: E402
+from .ui_helpers import make_app  # noqa: E402
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the corpus makes FIFOs and links")
 
-FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
 SECONDS = 5.0  # any one case, any one path: generous; a hang or a 37 s load fails
 MEGABYTES = 150  # peak Python memory of reading one case (an 18 MB position used 821 MB)
 
@@ -105,7 +105,7 @@ def _copy(root: Path, dest: Path) -> Path:
 
 
 def _app(folder: Path) -> App:
-    return App(size=(1600, 900), settings=dict(FAST), saves=SaveStore(folder), headless=True)
+    return make_app((1600, 900), SaveStore(folder))
 
 
 def _render(app) -> None:

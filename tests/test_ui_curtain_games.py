@@ -24,17 +24,15 @@ import pytest  # noqa: E402
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.kit.colours import SAFE_SEATS  # noqa: E402
-from game.table.scenes import CurtainScene, GameOverScene, TitleScene, seat_colours, seat_icon  # noqa: E402
+from game.table.scenes import CurtainScene, GameOverScene, seat_colours, seat_icon  # noqa: E402
 from game.table.views.stargate import drawing as sg_drawing  # noqa: E402
 from game.table.views.stargate import table as sg_table  # noqa: E402
 
-FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
+from .ui_helpers import make_app  # noqa: E402
 
 
 def _app(size=(1280, 720), **settings) -> App:
-    app = App(size=size, settings=dict(FAST, **settings), saves=None, headless=True)
-    app.push(TitleScene(app))
-    return app
+    return make_app(size, title=True, **settings)
 
 
 def _ready(app) -> None:

@@ -16,27 +16,27 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.games.villainous import rules  # noqa: E402
 from game.table import assets, theme  # noqa: E402
-from game.table.app import App  # noqa: E402
 from game.table.kit import cache as kit_cache  # noqa: E402
 from game.table.kit.cache import SurfaceCache, cached_surface, surface_bytes  # noqa: E402
 from game.table.kit.layer import Layer, Part, disjoint, merge  # noqa: E402
-from game.table.scenes import TitleScene  # noqa: E402
 from game.table.views.villainous import art, drawing  # noqa: E402
 from game.table.views.villainous.view import board_parts, draw_boards  # noqa: E402
 
-from .ui_helpers import assert_solid_parts_paint_every_pixel, pixels, presented_frame  # noqa: E402
+from .ui_helpers import (  # noqa: E402
+    assert_solid_parts_paint_every_pixel,
+    make_app,
+    pixels,
+    presented_frame,
+    start_table,
+)
 
 
 def _table(size=(1600, 900), speed=0.0, seats=None):
-    app = App(size=size, settings={"animation_speed": speed, "sound": False, "confirm_end_turn": False},
-              headless=True)
-    app.push(TitleScene(app))
-    seats = seats or [Seat("human"), Seat("bot", "random"), Seat("bot", "random")]
-    app.start_match(Match(Setup(["gaston", "lady-tremaine", "horned-king"], seats, 11)))
-    return app, app.table()
+    app = make_app(size, title=True, animation_speed=speed)
+    _match, table = start_table(app, ("gaston", "lady-tremaine", "horned-king"), seats, 11)
+    return app, table
 
 
 

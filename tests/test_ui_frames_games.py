@@ -23,19 +23,23 @@ from game.table.app import App  # noqa: E402
 from game.table.kit.layer import Layer, Part, ScreenLayer, clipped  # noqa: E402
 from game.table.scenes import CurtainScene, TitleScene  # noqa: E402
 
-from .ui_helpers import assert_solid_parts_paint_every_pixel, pixels, presented_frame  # noqa: E402
+from .ui_helpers import (  # noqa: E402
+    assert_solid_parts_paint_every_pixel,
+    make_app,
+    pixels,
+    presented_frame,
+    start_table,
+)
 
 
 def _table(game: str, size, seed: int):
-    app = App(size=size, settings={"animation_speed": 1.0, "sound": False, "confirm_end_turn": False},
-              headless=True)
-    app.push(TitleScene(app))
+    app = make_app(size, title=True, animation_speed=1.0)
     # San Villano: two people and a bot; Stargate: a person and a bot (the curtain between
     # two people is tests/test_ui_curtain_games.py's)
     seats = [Seat("human"), Seat("human"), Seat("bot", "random")] if game == "san-villano" else \
         [Seat("human"), Seat("bot", "random")]
-    app.start_match(Match(Setup.of(game, seats, seed)))
-    return app, app.table()
+    _match, table = start_table(app, seats=seats, seed=seed, game=game)
+    return app, table
 
 
 def _checked(app, table, ref: pygame.Surface, before: bytes, frame: int) -> tuple[bytes, list | None]:

@@ -22,12 +22,13 @@ from game.table.views import villainous as view  # noqa: E402
 from game.table.views.villainous import art  # noqa: E402
 from game.table.views.villainous.tutorial import TutorialTable, lesson, matches  # noqa: E402
 
-FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
+from .ui_helpers import make_app  # noqa: E402
+
 SIZES = [(1280, 720), (1920, 1080)]
 
 
 def _app(size=(1600, 900)) -> App:
-    return App(size=size, settings=dict(FAST), saves=None, headless=True)
+    return make_app(size)
 
 
 def _key(key, mod=0):
