@@ -17,6 +17,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ROOT / "game"
 
@@ -104,6 +106,7 @@ def test_the_kit_imports_no_game():
     assert not bad, "\n".join(bad)
 
 
+@pytest.mark.slow
 def test_registering_the_games_imports_no_pygame_and_starts_nothing():
     """Listing the games imports each game's package (it registers itself): no pygame, no
     thread or process started, no engine loaded for a game not yet played."""
@@ -120,6 +123,7 @@ def test_registering_the_games_imports_no_pygame_and_starts_nothing():
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60, cwd=ROOT)
 
 
+@pytest.mark.slow
 def test_importing_the_table_starts_no_bot_thread():
     code = (
         "import os, threading\n"
@@ -166,10 +170,13 @@ TOOL_TESTS = {
 }
 
 
+TOOL_NAMES = frozenset(p.stem for p in TOOLS.glob("*.py") if p.stem != "__init__")
+
+
 def _tool_named(mod: str) -> str | None:
     """The tool ``mod`` names (``tools.soak``, or ``soak`` with ``tools/`` on the path)."""
     name = mod.removeprefix("tools.").split(".")[0] if _under(mod, "tools") else mod.split(".")[0]
-    return name if name != "__init__" and (TOOLS / f"{name}.py").exists() else None
+    return name if name in TOOL_NAMES else None
 
 
 def test_no_tool_imports_the_tests():

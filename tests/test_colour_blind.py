@@ -65,6 +65,7 @@ def _seat_colours(app, table) -> list[tuple]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_seat_colours_on_a_screenshot_stay_apart_in_every_kind_of_sight(size):
     app, table = _table(size, colour_blind=True)

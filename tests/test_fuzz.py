@@ -34,6 +34,7 @@ def test_fuzz_covers_every_pairing_and_the_three_player_game(villains):
     assert not any(set(p) & villains and not set(p) <= villains for p in PAIRINGS)
 
 
+@pytest.mark.slow
 def test_fuzz_games_finish_sometimes():
     """Random Gastons do win now and then: the objective is reachable."""
     results = [fuzz_game(("gaston", "gaston"), s, max_rounds=80) for s in range(12)]

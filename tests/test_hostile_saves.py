@@ -177,6 +177,7 @@ def test_names_shown_are_safe_to_draw(corpus):
             assert all(ord(ch) >= 32 or ch in "\n\t" for ch in s)
 
 
+@pytest.mark.slow
 def test_title_screen_and_continue_survive_the_corpus(corpus, tmp_path):
     root, cases, outside = corpus
     folder = _copy(root, tmp_path / "saves")
@@ -222,6 +223,7 @@ def test_continue_when_the_newest_save_is_refused(tmp_path):
     assert app.top() is title and "not legal there" in title.message
 
 
+@pytest.mark.slow
 def test_load_screen_draws_opens_renames_and_deletes_every_case(corpus, tmp_path):
     root, cases, outside = corpus
     folder = _copy(root, tmp_path / "saves")
@@ -308,6 +310,7 @@ def _cli(capsys, *argv):
     return code, out, err
 
 
+@pytest.mark.slow
 def test_replay_and_analyse_answer_every_case_with_exit_2_and_a_short_message(corpus, capsys):
     root, cases, outside = corpus
     folder = root / "saves"
@@ -346,6 +349,7 @@ def test_broken_stored_positions_exit_2_from_the_command_line_and_open_in_the_wi
             assert code == 2 and "stored position is broken" in err, (command, case.name, err)
 
 
+@pytest.mark.slow
 def test_the_command_line_never_prints_a_traceback_in_a_real_process(corpus):
     import subprocess
 

@@ -9,6 +9,8 @@ import shlex
 import subprocess
 import sys
 
+import pytest
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
@@ -35,6 +37,7 @@ def test_the_recipes_for_a_game_a_villain_and_a_box_run_as_written():
     assert result.attempted > 30 and result.failed == 0
 
 
+@pytest.mark.slow
 def test_readme_shell_examples():
     lines = [ln[2:] for ln in (ROOT / "README.md").read_text().splitlines() if ln.startswith("$ villainous ")]
     assert len(lines) >= 3

@@ -51,6 +51,7 @@ def no_fsync(monkeypatch):
     monkeypatch.setattr(os, "fsync", lambda fd: None)
 
 
+@pytest.mark.slow
 def test_a_hundred_games_through_the_api_are_a_hundred_files(tmp_path, no_fsync):
     """id(match) is reused once a game is freed; the game identity never is."""
     store = SaveStore(tmp_path)
@@ -69,6 +70,7 @@ def test_a_hundred_games_through_the_api_are_a_hundred_files(tmp_path, no_fsync)
     assert len(seen_ids) < 100  # the old bug's trigger happened: ids were reused
 
 
+@pytest.mark.slow
 def test_thirty_games_through_the_window_are_thirty_files(tmp_path, no_fsync):
     """New game, a move, "Save and quit to title", again: each game keeps its own file."""
     app = make_app((1280, 720), SaveStore(tmp_path / "saves"))
@@ -88,6 +90,7 @@ def test_thirty_games_through_the_window_are_thirty_files(tmp_path, no_fsync):
         assert len(load_file(f).match.moves) == 1
 
 
+@pytest.mark.slow
 def test_two_programs_claiming_names_in_the_same_second_never_share_a_file(tmp_path, monkeypatch):
     """Two stores (two programs) saving new games with the same villains at the same second."""
     a, b = SaveStore(tmp_path), SaveStore(tmp_path)
@@ -103,6 +106,7 @@ def test_two_programs_claiming_names_in_the_same_second_never_share_a_file(tmp_p
         assert load_file(store.save(m)).match.moves == m.moves
 
 
+@pytest.mark.slow
 def test_two_simulate_runs_into_one_folder_lose_nothing(tmp_path):
     cmd = [sys.executable, "-m", "game", "simulate", "--villains", "gaston,gaston", "--games", "15",
            "--max-rounds", "3", "--save-dir", str(tmp_path), "--json"]
@@ -168,6 +172,7 @@ def test_the_load_screen_says_a_game_is_open_elsewhere_and_opens_a_copy(tmp_path
     assert len(_files(tmp_path / "saves")) == 2
 
 
+@pytest.mark.slow
 @posix
 def test_a_lock_dies_with_its_program(tmp_path):
     code = ("import sys, os; from pathlib import Path; from game.core.saves import SaveStore;"
@@ -235,6 +240,7 @@ def test_backup_rotation_survives_files_vanishing_under_it(tmp_path, monkeypatch
 # --- temporary files ------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @posix
 def test_stale_temporary_files_are_removed_at_start_up(tmp_path):
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True,

@@ -139,6 +139,7 @@ def _press(app, label: str) -> None:
     _click(app, widget.rect)
 
 
+@pytest.mark.slow
 def test_a_second_game_goes_through_chooser_table_game_over_again_load_and_replay(toy, tmp_path):
     app = make_app((1280, 720), SaveStore(tmp_path / "saves"))
     app.push(TitleScene(app))

@@ -165,6 +165,7 @@ def _walk(app, table, mine, check, moves: int, seed: int) -> int:
     return checked
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 def test_villainous_every_answer_meant_for_the_bar_has_a_button(size):
     app = make_app(size)
@@ -183,6 +184,7 @@ def test_villainous_every_answer_meant_for_the_bar_has_a_button(size):
     assert _walk(app, table, table._mine, check, 250, 3) > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 def test_san_villano_every_answer_on_the_bar_has_a_button(size):
     app = make_app(size, game="san-villano")

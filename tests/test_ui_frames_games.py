@@ -112,6 +112,7 @@ def _playing(app, table, game: str, rng: random.Random, clock: list, frames: int
         clock[0] += 1 / 60
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game,size,seed", [("san-villano", (1600, 900), 3), ("san-villano", (1280, 720), 5),
                                             ("stargate", (1600, 900), 3), ("stargate", (1280, 720), 6)])
 def test_every_frame_painted_in_part_is_the_frame_painted_whole(monkeypatch, game, size, seed):
@@ -254,6 +255,7 @@ def _faces_held(game: str) -> set:
     return {args[1:3] for _name, args in drawing._face.cache._items}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["san-villano", "stargate"])
 def test_cards_in_flight_are_painted_once_and_scaled_not_painted_at_every_size(monkeypatch, game):
     """A face painted at every size a gliding card passes through is a new face each frame,
@@ -296,6 +298,7 @@ def test_every_cache_fits_the_window_it_is_drawn_in_and_one_made_later_too(monke
     del kit_cache._REGISTRY["test: made at 4K"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["san-villano", "stargate"])
 def test_the_parts_said_solid_paint_every_pixel_of_them(game):
     """The layer fills no background under a part's ``solid`` rectangles: each must be
@@ -340,6 +343,7 @@ def test_the_table_leaving_lets_go_of_every_cache_it_drew_with(game):
     app.draw()  # the title draws again what it needs
 
 
+@pytest.mark.slow
 def test_a_stargate_card_in_flight_is_drawn_once_not_also_where_it_is_going(monkeypatch):
     import time
 
@@ -356,6 +360,7 @@ def test_a_stargate_card_in_flight_is_drawn_once_not_also_where_it_is_going(monk
     assert seen > 50
 
 
+@pytest.mark.slow
 def test_a_san_villano_card_gliding_or_dragged_is_drawn_once_not_also_where_it_lies(monkeypatch):
     import time
 
@@ -458,6 +463,7 @@ def _stargate_landings(monkeypatch, seed: int, think: int) -> dict:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [4, 9])
 def test_the_frame_a_stargate_move_lands_in_was_drawn_ahead_when_the_move_was_known(monkeypatch, seed):
     """The frame in which a move lands is drawn ahead (``kit.ahead``) when the table knows
@@ -471,6 +477,7 @@ def test_the_frame_a_stargate_move_lands_in_was_drawn_ahead_when_the_move_was_kn
     assert seen["bot painted"] == 0 and seen["bar painted"] == 0, seen
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1600, 900), (1280, 720)])
 def test_a_san_villano_city_cell_kept_is_the_cell_painted_afresh(size):
     """Each City cell's body is kept (``drawing._cell_body``) under what it shows: at every

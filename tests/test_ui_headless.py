@@ -234,6 +234,7 @@ def test_autosave_after_every_move(tmp_path):
     assert entries and entries[0].villains == ["gaston", "lady-tremaine"]
 
 
+@pytest.mark.slow
 def test_smoke_command():
     import subprocess
     import sys

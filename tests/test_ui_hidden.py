@@ -143,6 +143,7 @@ def play_hot_seat(monkeypatch, tmp_path, seed: int, villains, seats, steps: int,
     return seen
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(1, 9))
 def test_hot_seat_never_shows_a_card_to_the_wrong_seat(monkeypatch, tmp_path, seed):
     villains = (["gaston", "lady-tremaine"], ["lady-tremaine", "horned-king"],
@@ -152,6 +153,7 @@ def test_hot_seat_never_shows_a_card_to_the_wrong_seat(monkeypatch, tmp_path, se
     assert seen["curtains"] >= 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [21, 22])
 def test_with_animations_no_card_glides_into_view_of_the_wrong_seat(monkeypatch, tmp_path, seed):
     """Cards drawn at the end of a turn glide into the hand; the next person must not see them."""
@@ -159,6 +161,7 @@ def test_with_animations_no_card_glides_into_view_of_the_wrong_seat(monkeypatch,
     play_hot_seat(monkeypatch, tmp_path, seed, villains, [Seat("human"), Seat("human")], steps=50, speed=0.5)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [3, 11])
 def test_two_humans_and_a_bot_never_see_the_bot_s_cards_or_each_other_s(monkeypatch, tmp_path, seed):
     seats = [Seat("human"), Seat("bot", "random"), Seat("human")]

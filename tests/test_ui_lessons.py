@@ -80,6 +80,7 @@ def _finish_step(app, table) -> None:
     raise AssertionError(f"stuck at {step.say!r}")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("size", "language"), [(SIZES[0], "en"), (SIZES[1], "en"), (SIZES[0], "pt")])
 @pytest.mark.parametrize("key", sorted(GAMES))
 def test_the_lesson_plays_through_the_real_engine(key, size, language):

@@ -85,6 +85,7 @@ def _fate_table_with_overlays(app) -> None:
     _render(app)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
 def test_every_text_fits_its_box_on_every_screen(tmp_path, size):
     """Opponent boards were cut off at 1280×720 ("Trapped tokens: 5 fr", "uldron: not

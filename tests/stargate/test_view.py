@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -183,6 +185,7 @@ def test_undo_takes_back_your_action_and_the_bots_pass_never_a_reveal(tmp_path):
             assert table.st.actor == 0 and st is not table.st
 
 
+@pytest.mark.slow
 def test_bots_of_every_level_play_at_the_table(tmp_path):
     app = _app(tmp_path)
     for levels in (("random", "easy"), ("normal", "hard")):
