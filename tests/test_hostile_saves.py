@@ -27,7 +27,6 @@ import pytest  # noqa: E402
 
 from game import cli  # noqa: E402
 from game.core.saves import SaveError, SaveStore  # noqa: E402
-from game.table.app import App  # noqa: E402
 from game.table.loadscreen import LoadScene, ReplayScene  # noqa: E402
 from game.table.saving import wait_for_loading  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
@@ -102,10 +101,6 @@ def _copy(root: Path, dest: Path) -> Path:
         else:
             shutil.copyfile(p, dest / name)
     return dest
-
-
-def _app(folder: Path) -> App:
-    return make_app((1600, 900), SaveStore(folder))
 
 
 def _render(app) -> None:
@@ -183,7 +178,7 @@ def test_title_screen_and_continue_survive_the_corpus(corpus, tmp_path):
     folder = _copy(root, tmp_path / "saves")
     before = snapshot(folder)
     with deadline():
-        app = _app(folder)
+        app = make_app(saves=folder)
         app.push(TitleScene(app))
         _timed(lambda: _render(app), "drawing the title screen")
         # Continue on every save that looks usable, refused or not when replayed
@@ -212,7 +207,7 @@ def test_continue_when_the_newest_save_is_refused(tmp_path):
     data["moves"][3] = "play the-rose @nowhere"
     data["updated"] = "2999-01-01T00:00:00+00:00"
     (folder / "My game (copy).json").write_text(json.dumps(data))
-    app = _app(folder)
+    app = make_app(saves=folder)
     title = TitleScene(app)
     app.push(title)
     _render(app)
@@ -228,7 +223,7 @@ def test_load_screen_draws_opens_renames_and_deletes_every_case(corpus, tmp_path
     root, cases, outside = corpus
     folder = _copy(root, tmp_path / "saves")
     with deadline(120):
-        app = _app(folder)
+        app = make_app(saves=folder)
         app.push(TitleScene(app))
         scene = LoadScene(app)
         app.push(scene)
