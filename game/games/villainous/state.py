@@ -70,7 +70,7 @@ class Player:
 
     def __init__(self, seat: int = -1, villain: Any = None) -> None:
         # no villain: an empty shell that ``clone`` and ``trial`` fill (``Player.__new__``
-        # runs this with no arguments where the engine is compiled: docs/engine.md, "The compiled engine")
+        # runs this with no arguments where the engine is compiled: docs/performance.md)
         if villain is None:
             return
         self.seat = seat
