@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 VERSION := $(shell cat VERSION)
 ARCH := $(shell dpkg --print-architecture 2>/dev/null || uname -m)
 
-.PHONY: play engine test rules-trace lint bench bench-bots fuzz soak mutate clean sysdeps package package-check nsis-check locale messages screenshots sounds icons
+.PHONY: play engine check test rules-trace lint bench bench-bots fuzz soak mutate clean sysdeps package package-check nsis-check locale messages screenshots sounds icons
 
 play: $(STAMP) engine
 	$(VENV)/bin/villainous
@@ -18,7 +18,14 @@ play: $(STAMP) engine
 engine: $(STAMP)
 	@$(PY) tools/build_engine.py
 
-# Both cores: pytest-xdist spreads the tests over two worker processes (`-n 0` to debug one).
+# The fast tier, while working: ruff and every test not marked slow (no window, no process
+# started, no long playout), on both cores: under a minute from a warm venv. CI runs `make test`.
+check: $(STAMP) engine
+	$(VENV)/bin/ruff check game tests tools
+	$(PY) -m pytest -n $${JOBS:-2} -m "not slow"
+
+# The whole suite (CI). Both cores: pytest-xdist spreads the tests over two worker processes
+# (`-n 0` to debug one).
 test: $(STAMP) sysdeps engine
 	$(VENV)/bin/ruff check game tests tools
 	$(PY) -m pytest -n $${JOBS:-2}

@@ -39,9 +39,10 @@ ENGINE_MODULES = tuple(f"game.games.villainous.{m}" for m in (
     "villains.gaston", "villains.horned_king", "villains.lady_tremaine",
     "villains.boba_fett", "villains.cad_bane", "villains.seventh_sister",
 ))
-# not game.games.villainous.stack: mypyc makes its frames native dataclasses, which refuse
-# the fields after the base class's constants; not game.core.rng: its 64-bit arithmetic overflows mypyc's small ints, and compiled it
-# ran slower (1.1 against 0.8 us a draw)
+# stack's frames are plain classes with their fields named (FIELDS), not dataclasses: mypyc
+# would make dataclasses native and refuse fields after the base class's constants.
+# Not game.core.rng: its 64-bit arithmetic overflows mypyc's small ints, and compiled it
+# ran slower (1.1 against 0.8 us a draw).
 
 ROOT = Path(__file__).resolve().parent.parent  # the folder holding the ``game`` package
 MANIFEST = "manifest.json"

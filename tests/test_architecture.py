@@ -17,6 +17,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ROOT / "game"
 
@@ -104,6 +106,7 @@ def test_the_kit_imports_no_game():
     assert not bad, "\n".join(bad)
 
 
+@pytest.mark.slow
 def test_registering_the_games_imports_no_pygame_and_starts_nothing():
     """Listing the games imports each game's package (it registers itself): no pygame, no
     thread or process started, no engine loaded for a game not yet played."""
@@ -120,6 +123,7 @@ def test_registering_the_games_imports_no_pygame_and_starts_nothing():
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60, cwd=ROOT)
 
 
+@pytest.mark.slow
 def test_importing_the_table_starts_no_bot_thread():
     code = (
         "import os, threading\n"
@@ -149,4 +153,41 @@ def test_the_shell_reaches_games_only_through_the_views_package():
         return False
 
     bad = _offences([p for pkg in packages for p in _sources(pkg)], foreign)
+    assert not bad, "\n".join(bad)
+
+
+TOOLS = ROOT / "tools"
+TESTS = ROOT / "tests"
+#: the tests whose subject is a tool: each imports that tool (and only it) to check what it
+#: makes or reports. Code a test and a tool share lives in ``game/`` or in a test helper.
+TOOL_TESTS = {
+    "test_bench_tools.py": {"balance", "bench", "engine_work"},
+    "test_golden_saves.py": {"make_golden_saves"},
+    "test_icons.py": {"pick_icons"},
+    "test_look.py": {"make_sounds"},
+    "test_messages.py": {"messages"},
+    "test_soak_tool.py": {"soak"},
+}
+
+
+TOOL_NAMES = frozenset(p.stem for p in TOOLS.glob("*.py") if p.stem != "__init__")
+
+
+def _tool_named(mod: str) -> str | None:
+    """The tool ``mod`` names (``tools.soak``, or ``soak`` with ``tools/`` on the path)."""
+    name = mod.removeprefix("tools.").split(".")[0] if _under(mod, "tools") else mod.split(".")[0]
+    return name if name in TOOL_NAMES else None
+
+
+def test_no_tool_imports_the_tests():
+    bad = _offences(_sources(TOOLS), lambda path, mod: _under(mod, "tests"))
+    assert not bad, "\n".join(bad)
+
+
+def test_a_test_imports_a_tool_only_when_the_tool_is_what_it_tests():
+    def borrowed(path: Path, mod: str) -> bool:
+        tool = _tool_named(mod)
+        return tool is not None and tool not in TOOL_TESTS.get(path.name, set())
+
+    bad = _offences(_sources(TESTS), borrowed)
     assert not bad, "\n".join(bad)

@@ -18,9 +18,8 @@ from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.core.saves import SaveError, SaveStore, load_file  # noqa: E402
 from game.games.villainous import rules  # noqa: E402
 from game.table.app import App  # noqa: E402
-from game.table.scenes import TitleScene  # noqa: E402
 
-FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
+from .ui_helpers import make_app, start_table  # noqa: E402
 
 
 def _match(seed: int = 4) -> Match:
@@ -124,9 +123,8 @@ def _read_whole(path):
 
 
 def _app(tmp_path, store) -> App:
-    app = App(size=(1280, 720), settings=dict(FAST), saves=store, headless=True)
-    app.push(TitleScene(app))
-    app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], 3)))
+    app = make_app((1280, 720), store, title=True)
+    start_table(app, seed=3)
     return app
 
 

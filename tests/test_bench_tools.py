@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from game.core import rng
 from game.core.match import Match, Seat, Setup
 from game.core.saves import SaveStore, load_file
@@ -63,6 +65,7 @@ def test_loading_a_long_game_keeps_only_the_states_since_the_last_barrier(tmp_pa
     assert history and history[0].barrier and not any(s.barrier for s in history[1:])
 
 
+@pytest.mark.slow
 def test_the_bench_runner_plays_the_same_games_as_the_engine():
     games = [[["gaston", "horned-king"], 1], [VILLAINS, 2]]
     out = subprocess.run([sys.executable, str(ROOT / "tools" / "bench_runner.py"), str(ROOT), "steps",
@@ -81,6 +84,7 @@ def test_the_bench_runner_plays_the_same_games_as_the_engine():
         assert (n, st.winner is not None) == (steps, finished)
 
 
+@pytest.mark.slow
 def test_the_growth_tool_reports_every_window_for_2_3_and_6_players():
     out = subprocess.run([sys.executable, str(ROOT / "tools" / "engine_growth.py"), "--seeds", "1"],
                          check=True, capture_output=True, text=True, cwd=str(ROOT)).stdout
@@ -113,6 +117,7 @@ def test_the_engine_work_tool_hashes_the_same_games_the_same():
     assert first == again and first[0] > 0
 
 
+@pytest.mark.slow
 def test_the_counted_instructions_are_the_playouts_less_a_process_that_plays_no_step(tmp_path, monkeypatch):
     """``bench.py --only instructions``: each count is read from valgrind's "Collected"
     line; a step's figure is the playouts' count less the no-step run's, per step played."""
@@ -146,6 +151,7 @@ def test_the_counted_instructions_say_so_when_valgrind_is_missing(monkeypatch):
     assert line["value"] is None and "valgrind" in line["note"]
 
 
+@pytest.mark.slow
 def test_the_engines_take_turns_game_by_game_in_two_warm_processes():
     """``bench.interleaved``: every round plays every game on both sides (here this tree on
     both), each game's result the runner's own, and a round's totals the sum of its games."""

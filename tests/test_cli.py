@@ -139,6 +139,7 @@ def test_terminal_game_plays_by_number_and_text(monkeypatch, capsys):
     assert "not a legal move" in out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("argv", [["--version"], ["simulate", "--help"]])
 def test_installed_entry_point_runs(argv):
     res = subprocess.run([sys.executable, "-m", "game", *argv], capture_output=True, text=True, timeout=60)

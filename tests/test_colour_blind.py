@@ -13,10 +13,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.table import theme  # noqa: E402
-from game.table.app import App  # noqa: E402
 from game.table.kit.colours import KINDS, SAFE_SEATS, delta_e, simulate, simulate_surface  # noqa: E402
+
+from .ui_helpers import make_app, start_table  # noqa: E402
 
 SIGHTS = (None, *KINDS)
 APART = 20.0  # ΔE: plainly different colours
@@ -47,11 +47,8 @@ def test_the_safe_seat_colours_stay_apart_in_every_kind_of_sight():
 
 
 def _table(size, colour_blind: bool):
-    app = App(size=size, settings={"animation_speed": 0.0, "sound": False, "confirm_end_turn": False,
-                                   "colour_blind": colour_blind}, saves=None, headless=True)
-    seats = [Seat("human"), Seat("bot", "random"), Seat("bot", "random")]
-    app.start_match(Match(Setup(["gaston", "lady-tremaine", "horned-king"], seats, 5)))
-    table = app.table()
+    app = make_app(size, colour_blind=colour_blind)
+    _match, table = start_table(app, ("gaston", "lady-tremaine", "horned-king"), seed=5)
     app.scenes = [table]  # no curtain: the test looks at the table itself
     table.curtain_seat = None
     table._relayout()
@@ -68,6 +65,7 @@ def _seat_colours(app, table) -> list[tuple]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_seat_colours_on_a_screenshot_stay_apart_in_every_kind_of_sight(size):
     app, table = _table(size, colour_blind=True)

@@ -41,6 +41,7 @@ def _fake_build(folder: Path, **changes) -> Path:
     return folder
 
 
+@pytest.mark.slow
 def test_the_compiled_engine_plays_the_same_games_as_the_pure_one():
     """``make test`` builds the engine first (``make engine``): these are the games of
     ``tools/engine_work.py hash --quick`` (legal actions, events, bot choices) both ways."""
@@ -57,6 +58,7 @@ def test_the_compiled_engine_plays_the_same_games_as_the_pure_one():
     assert _run("import game.games.villainous.turn as t; print(t.__file__.endswith('.py'))") == "False"
 
 
+@pytest.mark.slow
 def test_VILLAINOUS_PURE_keeps_the_engine_in_plain_Python():
     out = _run("import game.games.villainous.turn as t; from game import compiled; print(t.__file__); "
                "print(compiled.engine)", VILLAINOUS_PURE="1")

@@ -2,30 +2,13 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from game.core.match import Match, Seat, Setup
-from game.core.saves import parse_save, save_data
-from game.games.villainous.fuzz import PAIRINGS, fuzz_game
-from game.games.villainous.position import from_position, to_position
+from game.games.villainous.fuzz import PAIRINGS, fuzz_game, save_round_trip
 
 # Seeds that once failed stay here as regression tests.
 # seed 59 (3 players): a Condition removed the last Obstacle, winning mid-turn.
 REGRESSION_SEEDS: list[tuple[tuple[str, ...], int]] = [(("gaston", "gaston", "gaston"), 59)]
-
-
-def save_round_trip(result) -> None:
-    """Every random game is saved, loaded and compared: it must replay to the same position,
-    and that position must read back as itself (a verified load trusts it does)."""
-    match = Match(Setup(list(result.villains), [Seat("bot", "random")] * len(result.villains), result.seed))
-    for move in result.moves:
-        match.apply(move)
-    loaded = parse_save(json.dumps(save_data(match)))
-    assert loaded.verified, loaded.problem
-    assert to_position(loaded.match.state) == result.final
-    assert to_position(from_position(json.loads(json.dumps(result.final)))) == result.final
 
 
 @pytest.mark.slow
@@ -51,6 +34,7 @@ def test_fuzz_covers_every_pairing_and_the_three_player_game(villains):
     assert not any(set(p) & villains and not set(p) <= villains for p in PAIRINGS)
 
 
+@pytest.mark.slow
 def test_fuzz_games_finish_sometimes():
     """Random Gastons do win now and then: the objective is reachable."""
     results = [fuzz_game(("gaston", "gaston"), s, max_rounds=80) for s in range(12)]

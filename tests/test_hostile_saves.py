@@ -27,16 +27,15 @@ import pytest  # noqa: E402
 
 from game import cli  # noqa: E402
 from game.core.saves import SaveError, SaveStore  # noqa: E402
-from game.table.app import App  # noqa: E402
 from game.table.loadscreen import LoadScene, ReplayScene  # noqa: E402
 from game.table.saving import wait_for_loading  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
 
 from . import hostile_corpus  # noqa: E402
+from .ui_helpers import make_app  # noqa: E402
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the corpus makes FIFOs and links")
 
-FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
 SECONDS = 5.0  # any one case, any one path: generous; a hang or a 37 s load fails
 MEGABYTES = 150  # peak Python memory of reading one case (an 18 MB position used 821 MB)
 
@@ -101,10 +100,6 @@ def _copy(root: Path, dest: Path) -> Path:
         else:
             shutil.copyfile(p, dest / name)
     return dest
-
-
-def _app(folder: Path) -> App:
-    return App(size=(1600, 900), settings=dict(FAST), saves=SaveStore(folder), headless=True)
 
 
 def _render(app) -> None:
@@ -184,12 +179,13 @@ def test_names_shown_are_safe_to_draw(corpus):
             assert all(ord(ch) >= 32 or ch in "\n\t" for ch in s)
 
 
+@pytest.mark.slow
 def test_title_screen_and_continue_survive_the_corpus(corpus, tmp_path):
     root, cases, outside = corpus
     folder = _copy(root, tmp_path / "saves")
     before = snapshot(folder)
     with deadline():
-        app = _app(folder)
+        app = make_app(saves=folder)
         app.push(TitleScene(app))
         _timed(lambda: _render(app), "drawing the title screen")
         # Continue on every save that looks usable, refused or not when replayed
@@ -225,7 +221,7 @@ def test_continue_falls_back_to_the_newest_save_that_opens(tmp_path):
     (folder / "My game (copy).json").write_text(json.dumps(data))
     data["updated"] = "2998-01-01T00:00:00+00:00"
     (folder / "Older broken.json").write_text(json.dumps(data))
-    app = _app(folder)
+    app = make_app(saves=folder)
     title = TitleScene(app)
     app.push(title)
     _render(app)
@@ -247,11 +243,12 @@ def test_continue_falls_back_to_the_newest_save_that_opens(tmp_path):
     assert app.top() is title and "My game (copy)" in title.message and "not legal there" in title.message
 
 
+@pytest.mark.slow
 def test_load_screen_draws_opens_renames_and_deletes_every_case(corpus, tmp_path):
     root, cases, outside = corpus
     folder = _copy(root, tmp_path / "saves")
     with deadline(120):
-        app = _app(folder)
+        app = make_app(saves=folder)
         app.push(TitleScene(app))
         scene = LoadScene(app)
         app.push(scene)
@@ -333,6 +330,7 @@ def _cli(capsys, *argv):
     return code, out, err
 
 
+@pytest.mark.slow
 def test_replay_and_analyse_answer_every_case_with_exit_2_and_a_short_message(corpus, capsys):
     root, cases, outside = corpus
     folder = root / "saves"
@@ -371,6 +369,7 @@ def test_broken_stored_positions_exit_2_from_the_command_line_and_open_in_the_wi
             assert code == 2 and "stored position is broken" in err, (command, case.name, err)
 
 
+@pytest.mark.slow
 def test_the_command_line_never_prints_a_traceback_in_a_real_process(corpus):
     import subprocess
 

@@ -7,6 +7,8 @@ import re
 import subprocess
 import sys
 
+import pytest
+
 # The rules of each game, and the parts of the core that games and bots build on. The core's
 # saves (files) and bots (a clock for their budget) live beside them, outside this list.
 ENGINE = ["game/games/villainous", "game/core/protocol.py", "game/core/rng.py", "game/core/match.py"]
@@ -17,6 +19,7 @@ FORBIDDEN = re.compile(r"^\s*(import|from)\s+(pygame|time|datetime|random|os|pat
 BOTS_FORBIDDEN = re.compile(r"^\s*(import|from)\s+(pygame|os|pathlib|io)\b", re.M)
 
 
+@pytest.mark.slow
 def test_engine_imports_no_pygame():
     code = (
         "import sys, game.games.villainous.game, game.games.villainous.fuzz, game.games.villainous.bots;"

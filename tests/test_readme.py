@@ -1,4 +1,5 @@
-"""The README's examples run as tests: its Python session and its shell commands."""
+"""The README's examples run as tests: its Python session and its shell commands; and the
+recipes of docs/recipes.md (adding a game, a villain, a box), step by step."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import shlex
 import subprocess
 import sys
 
+import pytest
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
@@ -16,6 +19,25 @@ def test_readme_python_examples():
     assert result.attempted > 5 and result.failed == 0
 
 
+def test_the_recipes_for_a_game_a_villain_and_a_box_run_as_written():
+    """What the recipes register (a game, villains, a box) is forgotten afterwards: the
+    villains by conftest's fixture, the game and the box here."""
+    from game.core import registry
+    from game.games.villainous.box import BOXES
+
+    games, boxes = dict(registry._GAMES), dict(BOXES)
+    try:
+        result = doctest.testfile(str(ROOT / "docs" / "recipes.md"), module_relative=False,
+                                  optionflags=doctest.ELLIPSIS)
+    finally:
+        registry._GAMES.clear()
+        registry._GAMES.update(games)
+        BOXES.clear()
+        BOXES.update(boxes)
+    assert result.attempted > 30 and result.failed == 0
+
+
+@pytest.mark.slow
 def test_readme_shell_examples():
     lines = [ln[2:] for ln in (ROOT / "README.md").read_text().splitlines() if ln.startswith("$ villainous ")]
     assert len(lines) >= 3

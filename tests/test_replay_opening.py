@@ -12,17 +12,16 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
-from game.table.app import App  # noqa: E402
 from game.table.loadscreen import ReplayScene  # noqa: E402
 
-FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
+from .ui_helpers import make_app  # noqa: E402
 
 
 def _replay_at_start(setup: Setup, moves: int = 4) -> tuple[ReplayScene, Match]:
     m = Match(setup)
     for _ in range(moves):
         m.apply(m.game.legal_actions()[0])
-    app = App(size=(1280, 720), settings=dict(FAST), saves=None, headless=True)
+    app = make_app((1280, 720))
     app.choose_game(setup.game)
     scene = ReplayScene(app, m)
     app.push(scene)
@@ -52,7 +51,7 @@ def test_villainous_replay_starts_with_the_villains_their_players_starting_power
 
 
 def test_the_villainous_table_log_starts_with_the_same_lines():
-    app = App(size=(1280, 720), settings=dict(FAST), saves=None, headless=True)
+    app = make_app((1280, 720))
     app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "easy")], 5)))
     log = list(app.table().log)
     assert log[0] == "A new game: Gaston played by a person; Lady Tremaine played by a bot (Easy)."

@@ -23,15 +23,14 @@ from game.core import saves as saves_module  # noqa: E402
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.core.saves import SaveError, SaveInUse, SaveStore, load_file  # noqa: E402
 from game.games.villainous import rules  # noqa: E402
-from game.table.app import App  # noqa: E402
 from game.table.loadscreen import LoadScene  # noqa: E402
 from game.table.saving import UnsavedDialog, wait_for_loading  # noqa: E402
 from game.table.scenes import PauseScene, TitleScene  # noqa: E402
 from game.table.views.villainous.table import TableScene  # noqa: E402
 
 from .test_saves import played  # noqa: E402
+from .ui_helpers import make_app, start_table  # noqa: E402
 
-FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
 posix = pytest.mark.skipif(os.name != "posix", reason="links and pids as on Linux and macOS")
 
 
@@ -52,6 +51,7 @@ def no_fsync(monkeypatch):
     monkeypatch.setattr(os, "fsync", lambda fd: None)
 
 
+@pytest.mark.slow
 def test_a_hundred_games_through_the_api_are_a_hundred_files(tmp_path, no_fsync):
     """id(match) is reused once a game is freed; the game identity never is."""
     store = SaveStore(tmp_path)
@@ -70,9 +70,10 @@ def test_a_hundred_games_through_the_api_are_a_hundred_files(tmp_path, no_fsync)
     assert len(seen_ids) < 100  # the old bug's trigger happened: ids were reused
 
 
+@pytest.mark.slow
 def test_thirty_games_through_the_window_are_thirty_files(tmp_path, no_fsync):
     """New game, a move, "Save and quit to title", again: each game keeps its own file."""
-    app = App(size=(1280, 720), settings=dict(FAST), saves=SaveStore(tmp_path / "saves"), headless=True)
+    app = make_app((1280, 720), SaveStore(tmp_path / "saves"))
     app.push(TitleScene(app))
     for seed in range(30):
         app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], seed)))
@@ -89,6 +90,7 @@ def test_thirty_games_through_the_window_are_thirty_files(tmp_path, no_fsync):
         assert len(load_file(f).match.moves) == 1
 
 
+@pytest.mark.slow
 def test_two_programs_claiming_names_in_the_same_second_never_share_a_file(tmp_path, monkeypatch):
     """Two stores (two programs) saving new games with the same villains at the same second."""
     a, b = SaveStore(tmp_path), SaveStore(tmp_path)
@@ -104,6 +106,7 @@ def test_two_programs_claiming_names_in_the_same_second_never_share_a_file(tmp_p
         assert load_file(store.save(m)).match.moves == m.moves
 
 
+@pytest.mark.slow
 def test_two_simulate_runs_into_one_folder_lose_nothing(tmp_path):
     cmd = [sys.executable, "-m", "game", "simulate", "--villains", "gaston,gaston", "--games", "15",
            "--max-rounds", "3", "--save-dir", str(tmp_path), "--json"]
@@ -151,7 +154,7 @@ def test_the_load_screen_says_a_game_is_open_elsewhere_and_opens_a_copy(tmp_path
     other = SaveStore(tmp_path / "saves")
     m = played(10)
     other.save(m)
-    app = App(size=(1280, 720), settings=dict(FAST), saves=SaveStore(tmp_path / "saves"), headless=True)
+    app = make_app((1280, 720), SaveStore(tmp_path / "saves"))
     app.push(TitleScene(app))
     scene = LoadScene(app)
     app.push(scene)
@@ -169,6 +172,7 @@ def test_the_load_screen_says_a_game_is_open_elsewhere_and_opens_a_copy(tmp_path
     assert len(_files(tmp_path / "saves")) == 2
 
 
+@pytest.mark.slow
 @posix
 def test_a_lock_dies_with_its_program(tmp_path):
     code = ("import sys, os; from pathlib import Path; from game.core.saves import SaveStore;"
@@ -236,6 +240,7 @@ def test_backup_rotation_survives_files_vanishing_under_it(tmp_path, monkeypatch
 # --- temporary files ------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @posix
 def test_stale_temporary_files_are_removed_at_start_up(tmp_path):
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True,
@@ -328,12 +333,10 @@ def test_a_backups_folder_that_is_a_link_is_never_written(tmp_path):
 
 
 def _table_app(tmp_path, folder=None):
-    app = App(size=(1280, 720), settings=dict(FAST), saves=SaveStore(folder or tmp_path / "saves"),
-              headless=True)
-    app.push(TitleScene(app))
-    app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], 3)))
+    app = make_app((1280, 720), folder or tmp_path / "saves", title=True)
+    _match, table = start_table(app, seed=3)
     app.flush_saves()  # the autosave thread has written the new game's file (or failed to)
-    return app, app.table()
+    return app, table
 
 
 def _move(app, table) -> None:
@@ -452,7 +455,7 @@ def test_opening_a_save_writes_nothing_until_a_move(tmp_path):
     store.release_all()  # that program closed the game
     path = next((tmp_path / "saves").glob("*.json"))
     before = path.read_bytes()
-    app = App(size=(1280, 720), settings=dict(FAST), saves=SaveStore(tmp_path / "saves"), headless=True)
+    app = make_app((1280, 720), SaveStore(tmp_path / "saves"))
     app.push(TitleScene(app))
     app.continue_game(app.saves.newest())
     wait_for_loading(app)
@@ -473,7 +476,7 @@ def test_the_replay_viewer_keeps_checkpoints_and_shows_the_same_positions(tmp_pa
 
     loaded = load_file(saves_module.Path(__file__).resolve().parent.parent / "saves" / "games" /
                        "three-villains-midgame.json")
-    app = App(size=(1280, 720), settings=dict(FAST), saves=None, headless=True)
+    app = make_app((1280, 720))
     scene = ReplayScene(app, loaded.match)
     n = len(loaded.match.moves)
     assert len(scene._states) <= n // scene.CHECKPOINT + 1
@@ -518,7 +521,7 @@ def test_a_cancelled_load_lets_go_of_the_game(tmp_path):
     first = SaveStore(tmp_path / "saves")
     first.save(played(10))
     first.release_all()
-    app = App(size=(1280, 720), settings=dict(FAST), saves=SaveStore(tmp_path / "saves"), headless=True)
+    app = make_app((1280, 720), SaveStore(tmp_path / "saves"))
     app.push(TitleScene(app))
     entry = app.saves.newest()
     app.continue_game(entry)
@@ -536,7 +539,7 @@ def test_the_window_keeps_drawing_while_a_save_loads(tmp_path, monkeypatch):
     first = SaveStore(tmp_path / "saves")
     first.save(played(10))
     first.release_all()
-    app = App(size=(1280, 720), settings=dict(FAST), saves=SaveStore(tmp_path / "saves"), headless=True)
+    app = make_app((1280, 720), SaveStore(tmp_path / "saves"))
     app.push(TitleScene(app))
     gate = threading.Event()
     real_open = SaveStore.open
@@ -578,7 +581,7 @@ def test_continue_on_a_game_open_in_another_window_offers_a_copy(tmp_path):
     other = SaveStore(tmp_path / "saves")
     m = played(10)
     other.save(m)  # the other window keeps it open
-    app = App(size=(1280, 720), settings=dict(FAST), saves=SaveStore(tmp_path / "saves"), headless=True)
+    app = make_app((1280, 720), SaveStore(tmp_path / "saves"))
     app.push(TitleScene(app))
     app.continue_game(app.saves.newest())
     wait_for_loading(app)

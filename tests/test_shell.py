@@ -28,8 +28,9 @@ from game.table.loadscreen import LoadScene, ReplayScene, row_words
 from game.table.saving import wait_for_loading
 from game.table.scenes import GameChooserScene, GameOverScene, TitleScene
 
+from .ui_helpers import make_app  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
-FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
 
 #: the view contract (the docstring of game/table/views/__init__.py)
 CONTRACT = ("TITLE", "SUBTITLE", "NewGameScene", "TableScene", "BOT_KINDS", "make_bot", "describe",
@@ -138,8 +139,9 @@ def _press(app, label: str) -> None:
     _click(app, widget.rect)
 
 
+@pytest.mark.slow
 def test_a_second_game_goes_through_chooser_table_game_over_again_load_and_replay(toy, tmp_path):
-    app = App(size=(1280, 720), settings=dict(FAST), saves=SaveStore(tmp_path / "saves"), headless=True)
+    app = make_app((1280, 720), SaveStore(tmp_path / "saves"))
     app.push(TitleScene(app))
     _frame(app)
     assert "Nim" in app.top().subtitle() and "Villainous" in app.top().subtitle()
@@ -207,7 +209,7 @@ def test_a_second_game_goes_through_chooser_table_game_over_again_load_and_repla
 def test_opening_a_villainous_game_after_a_toy_game_follows_the_match(toy, tmp_path):
     from game.table.views import villainous
 
-    app = App(size=(1280, 720), settings=dict(FAST), saves=None, headless=True, game="nim")
+    app = make_app((1280, 720), game="nim")
     app.push(TitleScene(app))
     app.open_new_game("nim")
     assert isinstance(app.top(), toy.NewGameScene)
@@ -220,7 +222,7 @@ def test_with_one_game_new_game_opens_its_screen_at_once(monkeypatch):
     from game.table.views import villainous
 
     monkeypatch.setattr("game.table.app.offered", lambda: ["villainous"])
-    app = App(size=(1280, 720), settings=dict(FAST), saves=None, headless=True)
+    app = make_app((1280, 720))
     app.push(TitleScene(app))
     app.new_game()
     assert isinstance(app.top(), villainous.NewGameScene)
@@ -233,7 +235,7 @@ def test_a_save_of_a_game_without_a_table_is_listed_but_not_opened(toy, tmp_path
     store.save(match)
     store.release(match)
     monkeypatch.delitem(sys.modules, "game.table.views.nim")
-    app = App(size=(1280, 720), settings=dict(FAST), saves=store, headless=True)
+    app = make_app((1280, 720), store)
     app.push(TitleScene(app))
     app.open_load()
     _frame(app)
@@ -331,7 +333,7 @@ def test_continue_skips_the_newest_game_when_it_has_no_table(toy, tmp_path, monk
     store.save(newer)
     store.release(newer)
     monkeypatch.delitem(sys.modules, "game.table.views.nim")
-    app = App(size=(1280, 720), settings=dict(FAST), saves=store, headless=True)
+    app = make_app((1280, 720), store)
     app.push(TitleScene(app))
     _press(app, "Continue")
     wait_for_loading(app)

@@ -9,6 +9,7 @@ import pytest
 from tools import soak
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
 def test_a_short_soak_loses_nothing(tmp_path):
     result = soak.soak(2, tmp_path, seed=3, quiet=True)

@@ -61,6 +61,7 @@ def _play(key: str, seed: int, players: int, look, limit: int = 3000, **options)
     return match
 
 
+@pytest.mark.slow
 def test_san_villano_says_everything_in_portuguese(portuguese):
     from game.games.san_villano import rules
     from game.games.san_villano.actions import Action
@@ -110,6 +111,7 @@ def test_san_villano_says_everything_in_portuguese(portuguese):
     assert not portuguese, sorted(set(portuguese))[:20]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("villains", [["gaston", "lady-tremaine", "horned-king"],
                                       ["cad-bane", "seventh-sister", "boba-fett"]])
 def test_villainous_says_everything_in_portuguese(portuguese, villains):
@@ -182,6 +184,7 @@ def test_no_translation_carries_an_escape_its_english_does_not():
         assert ("\\" in msgstr) <= ("\\" in msgid), (msgid, msgstr)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed, players", [(1, 2), (2, 4)])
 def test_stargate_says_everything_in_portuguese(portuguese, seed, players):
     import pygame

@@ -14,13 +14,13 @@ import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.table import assets  # noqa: E402
-from game.table.app import App  # noqa: E402
 from game.table.assets import FONT_FILES, text, text_width  # noqa: E402
 from game.table.kit import widgets  # noqa: E402
 from game.table.kit.widgets import Choice, bar_layout, shared_start  # noqa: E402
 from game.table.textfit import layout_text  # noqa: E402
 
-FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
+from .ui_helpers import make_app  # noqa: E402
+
 SIZES = ((1280, 720), (1920, 1080))
 
 pygame.init()
@@ -132,7 +132,7 @@ def _stargate_place() -> Match:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_stargate_every_character_to_put_the_mission_under_has_a_button(size):
-    app = App(size=size, settings=dict(FAST), saves=None, headless=True, game="stargate")
+    app = make_app(size, game="stargate")
     app.start_match(_stargate_place())
     app.step(1 / 60)
     app.draw()
@@ -165,9 +165,10 @@ def _walk(app, table, mine, check, moves: int, seed: int) -> int:
     return checked
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 def test_villainous_every_answer_meant_for_the_bar_has_a_button(size):
-    app = App(size=size, settings=dict(FAST), saves=None, headless=True)
+    app = make_app(size)
     app.start_match(Match(Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot", "normal"),
                                                                               Seat("bot", "normal")], 3)))
     table = app.table()
@@ -183,9 +184,10 @@ def test_villainous_every_answer_meant_for_the_bar_has_a_button(size):
     assert _walk(app, table, table._mine, check, 250, 3) > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 def test_san_villano_every_answer_on_the_bar_has_a_button(size):
-    app = App(size=size, settings=dict(FAST), saves=None, headless=True, game="san-villano")
+    app = make_app(size, game="san-villano")
     app.start_match(Match(Setup.of("san-villano", [Seat("human"), Seat("human")], 4)))
     table = app.table()
 

@@ -24,17 +24,15 @@ import pytest  # noqa: E402
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.kit.colours import SAFE_SEATS  # noqa: E402
-from game.table.scenes import CurtainScene, GameOverScene, TitleScene, seat_colours, seat_icon  # noqa: E402
+from game.table.scenes import CurtainScene, GameOverScene, seat_colours, seat_icon  # noqa: E402
 from game.table.views.stargate import drawing as sg_drawing  # noqa: E402
 from game.table.views.stargate import table as sg_table  # noqa: E402
 
-FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
+from .ui_helpers import make_app  # noqa: E402
 
 
 def _app(size=(1280, 720), **settings) -> App:
-    app = App(size=size, settings=dict(FAST, **settings), saves=None, headless=True)
-    app.push(TitleScene(app))
-    return app
+    return make_app(size, title=True, **settings)
 
 
 def _ready(app) -> None:
@@ -43,6 +41,7 @@ def _ready(app) -> None:
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_stargate_hot_seat_never_shows_a_card_to_the_wrong_seat(monkeypatch, seed):
     faces: list[int] = []
@@ -115,6 +114,7 @@ def test_villainous_curtain_names_the_villain_in_its_words_and_shows_its_picture
     assert seat_icon(app.view, app.table().st, curtain.seat) == app.table().st.players[curtain.seat].villain.icon
 
 
+@pytest.mark.slow
 def test_san_villano_has_nothing_private_so_hot_seat_needs_no_curtain_and_the_bar_names_who_decides():
     app = _app()
     app.start_match(Match(Setup.of("san-villano", [Seat("human"), Seat("human"), Seat("human")], 4)))
@@ -152,6 +152,7 @@ GAMES = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("colour_blind", [False, True])
 @pytest.mark.parametrize("key", list(GAMES))
 def test_game_over_wears_the_winner_s_colour_and_picture(key, colour_blind, monkeypatch):

@@ -16,27 +16,27 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.games.villainous import rules  # noqa: E402
 from game.table import assets, theme  # noqa: E402
-from game.table.app import App  # noqa: E402
 from game.table.kit import cache as kit_cache  # noqa: E402
 from game.table.kit.cache import SurfaceCache, cached_surface, surface_bytes  # noqa: E402
 from game.table.kit.layer import Layer, Part, disjoint, merge  # noqa: E402
-from game.table.scenes import TitleScene  # noqa: E402
 from game.table.views.villainous import art, drawing  # noqa: E402
 from game.table.views.villainous.view import board_parts, draw_boards  # noqa: E402
 
-from .ui_helpers import assert_solid_parts_paint_every_pixel, pixels, presented_frame  # noqa: E402
+from .ui_helpers import (  # noqa: E402
+    assert_solid_parts_paint_every_pixel,
+    make_app,
+    pixels,
+    presented_frame,
+    start_table,
+)
 
 
 def _table(size=(1600, 900), speed=0.0, seats=None):
-    app = App(size=size, settings={"animation_speed": speed, "sound": False, "confirm_end_turn": False},
-              headless=True)
-    app.push(TitleScene(app))
-    seats = seats or [Seat("human"), Seat("bot", "random"), Seat("bot", "random")]
-    app.start_match(Match(Setup(["gaston", "lady-tremaine", "horned-king"], seats, 11)))
-    return app, app.table()
+    app = make_app(size, title=True, animation_speed=speed)
+    _match, table = start_table(app, ("gaston", "lady-tremaine", "horned-king"), seats, 11)
+    return app, table
 
 
 
@@ -56,6 +56,7 @@ def _random_move(table, rng: random.Random) -> None:
 # --- the board layer ----------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_board_layer_drawn_in_parts_is_the_board_drawn_whole_after_every_move():
     """A long game through the table: after every move the kept layer (only the changed
     parts drawn again) shows exactly what drawing every board from scratch shows."""
@@ -122,6 +123,7 @@ def test_where_two_layers_differ_is_where_their_parts_differ():
     assert two.differs_from(one.drawn, (0, 0, 0)) is None and two.differs_from({}, one.background) is None
 
 
+@pytest.mark.slow
 def test_showing_another_realm_large_copies_only_where_the_arrangements_differ(monkeypatch):
     """When the turn passes the screen switches to another arrangement's layer; the board
     that keeps its place (the third seat's, when the first passes to the second) and the
@@ -235,6 +237,7 @@ def test_a_rounded_panel_crossed_by_a_clip_far_from_its_corners_is_filled_plainl
     surf.set_clip(None)
 
 
+@pytest.mark.slow
 def test_a_rounded_panel_drawn_in_a_clip_is_the_panel_drawn_whole_there():
     """``kit.draw.rounded`` fills plainly where the clip reaches no corner (a board's ground,
     a location's column drawn again in a small rectangle): the same pixels, clip by clip
@@ -295,6 +298,7 @@ def test_disjoint_rectangles_hold_each_pixel_of_the_given_ones_once():
         assert count.count() == union.count() and count.overlap_area(union, (0, 0)) == union.count()
 
 
+@pytest.mark.slow
 def test_every_part_draws_inside_its_rectangle():
     """A part that drew outside its rectangle would leave stale pixels when its neighbour
     is drawn again: each is drawn alone on a blank surface, nothing may fall outside."""
@@ -347,6 +351,7 @@ def test_cached_surface_renders_once_per_arguments():
     assert calls == [5, 5]
 
 
+@pytest.mark.slow
 def test_text_and_faces_stay_under_their_bounds_through_a_long_animated_game():
     """A long game with animations on, frame by frame: every cache of surfaces stays under
     its bound, and cards in flight are scaled from a kept face (no face per passing size)."""
@@ -572,6 +577,7 @@ def test_log_shift_finds_the_lines_moved_up_and_refuses_a_log_that_went_back():
     assert log_shift((), ("a",)) is None
 
 
+@pytest.mark.slow
 def test_the_log_scrolled_and_added_to_is_the_log_painted_whole_after_every_move(monkeypatch):
     """After every move (the Fate panel coming and going shortens and lengthens it) the
     log's canvas, scrolled with only the added lines drawn, shows exactly what painting
@@ -617,6 +623,7 @@ def test_a_log_whose_letters_reach_below_their_line_scrolls_to_the_samepixels():
         assert pixels(a) == pixels(b), new
 
 
+@pytest.mark.slow
 def test_the_screen_with_only_the_boards_part_of_the_layer_copied_is_the_screen_with_all_of_it(monkeypatch):
     """The log, the prompt bar and the hand are painted whole over the rest of the screen:
     copying only the boards' part of the layer changes no pixel of the frame."""
@@ -666,6 +673,7 @@ def test_the_villainous_table_keeps_no_copies_of_its_boards():
     assert table.board_layer is not None and table.board_layer.keep is False
 
 
+@pytest.mark.slow
 def test_the_next_arrangement_drawn_ahead_is_right_and_makes_the_turn_passing_draw_little():
     """Between moves the table brings the arrangement it shows next (the next Realm large)
     up to date in its own layer. After every move the layer on screen is the boards drawn
@@ -709,6 +717,7 @@ def test_the_next_arrangement_drawn_ahead_is_right_and_makes_the_turn_passing_dr
     assert sorted(turns)[len(turns) // 2] < 0.25  # most arrangements change drawing a quarter of the screen at most
 
 
+@pytest.mark.slow
 def test_a_bots_move_drawn_ahead_leaves_the_screen_alone_and_makes_its_landing_draw_nothing_more():
     """While a bot's chosen move waits out its pause, the Realm the move will show large is
     drawn ahead in its own layer, as the boards will be once it lands (the cards that will
@@ -844,6 +853,7 @@ def test_the_window_fixes_where_large_blocks_get_pages_of_their_own():
 # --- the screen kept between frames ---------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_frame_painting_only_what_changed_is_the_frame_painted_whole(monkeypatch):
     """An animated game frame by frame (bots and the person's seeded moves, cards gliding,
     the pointer wandering over the hand, the buttons and the boards, messages, the Fate
@@ -896,6 +906,7 @@ def _frame_checked(app, table, ref: pygame.Surface, before: bytes, frame: int) -
     return after, rects
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1600, 900), (1280, 720)])
 def test_a_card_shown_large_or_a_tooltip_is_painted_over_only_what_changed_and_the_frame_is_the_frame_painted_whole(
         monkeypatch, size):
@@ -944,6 +955,7 @@ def test_a_card_shown_large_or_a_tooltip_is_painted_over_only_what_changed_and_t
     assert painted < in_part * size[0] * size[1] / 10
 
 
+@pytest.mark.slow
 def test_the_turn_passing_to_the_person_paints_again_the_buttons_it_enables_and_not_the_hand(monkeypatch):
     """Bots play until the turn passes to the person: the frame in which it passes enables
     the person's buttons (What can I do?, End turn...), and when the cards in the hand are as
@@ -1003,6 +1015,7 @@ def test_a_frame_that_changed_most_of_the_screen_is_presented_whole(monkeypatch)
     assert app_module.PRESENT_WHOLE < 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1600, 900), (1024, 768)])
 def test_a_piece_dragged_is_painted_over_only_what_changed_and_the_frame_is_the_frame_painted_whole(
         monkeypatch, size):

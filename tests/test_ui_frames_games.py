@@ -23,19 +23,23 @@ from game.table.app import App  # noqa: E402
 from game.table.kit.layer import Layer, Part, ScreenLayer, clipped  # noqa: E402
 from game.table.scenes import CurtainScene, TitleScene  # noqa: E402
 
-from .ui_helpers import assert_solid_parts_paint_every_pixel, pixels, presented_frame  # noqa: E402
+from .ui_helpers import (  # noqa: E402
+    assert_solid_parts_paint_every_pixel,
+    make_app,
+    pixels,
+    presented_frame,
+    start_table,
+)
 
 
 def _table(game: str, size, seed: int):
-    app = App(size=size, settings={"animation_speed": 1.0, "sound": False, "confirm_end_turn": False},
-              headless=True)
-    app.push(TitleScene(app))
+    app = make_app(size, title=True, animation_speed=1.0)
     # San Villano: two people and a bot; Stargate: a person and a bot (the curtain between
     # two people is tests/test_ui_curtain_games.py's)
     seats = [Seat("human"), Seat("human"), Seat("bot", "random")] if game == "san-villano" else \
         [Seat("human"), Seat("bot", "random")]
-    app.start_match(Match(Setup.of(game, seats, seed)))
-    return app, app.table()
+    _match, table = start_table(app, seats=seats, seed=seed, game=game)
+    return app, table
 
 
 def _checked(app, table, ref: pygame.Surface, before: bytes, frame: int) -> tuple[bytes, list | None]:
@@ -108,6 +112,7 @@ def _playing(app, table, game: str, rng: random.Random, clock: list, frames: int
         clock[0] += 1 / 60
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game,size,seed", [("san-villano", (1600, 900), 3), ("san-villano", (1280, 720), 5),
                                             ("stargate", (1600, 900), 3), ("stargate", (1280, 720), 6)])
 def test_every_frame_painted_in_part_is_the_frame_painted_whole(monkeypatch, game, size, seed):
@@ -250,6 +255,7 @@ def _faces_held(game: str) -> set:
     return {args[1:3] for _name, args in drawing._face.cache._items}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["san-villano", "stargate"])
 def test_cards_in_flight_are_painted_once_and_scaled_not_painted_at_every_size(monkeypatch, game):
     """A face painted at every size a gliding card passes through is a new face each frame,
@@ -292,6 +298,7 @@ def test_every_cache_fits_the_window_it_is_drawn_in_and_one_made_later_too(monke
     del kit_cache._REGISTRY["test: made at 4K"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["san-villano", "stargate"])
 def test_the_parts_said_solid_paint_every_pixel_of_them(game):
     """The layer fills no background under a part's ``solid`` rectangles: each must be
@@ -336,6 +343,7 @@ def test_the_table_leaving_lets_go_of_every_cache_it_drew_with(game):
     app.draw()  # the title draws again what it needs
 
 
+@pytest.mark.slow
 def test_a_stargate_card_in_flight_is_drawn_once_not_also_where_it_is_going(monkeypatch):
     import time
 
@@ -352,6 +360,7 @@ def test_a_stargate_card_in_flight_is_drawn_once_not_also_where_it_is_going(monk
     assert seen > 50
 
 
+@pytest.mark.slow
 def test_a_san_villano_card_gliding_or_dragged_is_drawn_once_not_also_where_it_lies(monkeypatch):
     import time
 
@@ -454,6 +463,7 @@ def _stargate_landings(monkeypatch, seed: int, think: int) -> dict:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [4, 9])
 def test_the_frame_a_stargate_move_lands_in_was_drawn_ahead_when_the_move_was_known(monkeypatch, seed):
     """The frame in which a move lands is drawn ahead (``kit.ahead``) when the table knows
@@ -467,6 +477,7 @@ def test_the_frame_a_stargate_move_lands_in_was_drawn_ahead_when_the_move_was_kn
     assert seen["bot painted"] == 0 and seen["bar painted"] == 0, seen
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1600, 900), (1280, 720)])
 def test_a_san_villano_city_cell_kept_is_the_cell_painted_afresh(size):
     """Each City cell's body is kept (``drawing._cell_body``) under what it shows: at every

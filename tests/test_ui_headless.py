@@ -27,12 +27,11 @@ from game.table.scenes import (  # noqa: E402
 from game.table.views.villainous import NewGameScene  # noqa: E402
 
 from .test_saves import played  # noqa: E402
-
-FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
+from .ui_helpers import make_app, start_table  # noqa: E402
 
 
 def _app(tmp_path, size=(1600, 900)) -> App:
-    return App(size=size, settings=dict(FAST), saves=SaveStore(tmp_path / "saves"), headless=True)
+    return make_app(size, SaveStore(tmp_path / "saves"))
 
 
 def _not_blank(surf: pygame.Surface) -> None:
@@ -102,13 +101,10 @@ def test_full_three_player_mid_game_table_renders_at_every_size(tmp_path, size):
 
 
 def _table(tmp_path, villains=("gaston", "lady-tremaine"), seats=None):
-    app = _app(tmp_path, (1600, 900))
-    app.push(TitleScene(app))
-    seats = seats or [Seat("human"), Seat("bot", "random")]
-    match = Match(Setup(list(villains), seats, 7))
-    app.start_match(match)
+    app = make_app((1600, 900), tmp_path / "saves", title=True)
+    match, table = start_table(app, villains, seats, 7)
     _render(app)
-    return app, app.table(), match
+    return app, table, match
 
 
 def _drag(app, a, b) -> None:
@@ -238,6 +234,7 @@ def test_autosave_after_every_move(tmp_path):
     assert entries and entries[0].villains == ["gaston", "lady-tremaine"]
 
 
+@pytest.mark.slow
 def test_smoke_command():
     import subprocess
     import sys

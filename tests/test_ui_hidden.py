@@ -22,12 +22,11 @@ import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.games.villainous import rules  # noqa: E402
-from game.table.app import App  # noqa: E402
 from game.table.scenes import CurtainScene, TitleScene  # noqa: E402
 from game.table.views.villainous import table as table_module  # noqa: E402
 from game.table.views.villainous import view as view_module  # noqa: E402
 
-FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
+from .ui_helpers import make_app  # noqa: E402
 
 
 class FaceRecorder:
@@ -103,7 +102,7 @@ def _click(app, rect) -> None:
 
 def play_hot_seat(monkeypatch, tmp_path, seed: int, villains, seats, steps: int, speed: float = 0.0) -> dict:
     faces = FaceRecorder(monkeypatch)
-    app = App(size=(1280, 720), settings=dict(FAST, animation_speed=speed), saves=None, headless=True)
+    app = make_app((1280, 720), animation_speed=speed)
     app.push(TitleScene(app))
     match = Match(Setup(list(villains), seats, seed))
     app.start_match(match)
@@ -144,6 +143,7 @@ def play_hot_seat(monkeypatch, tmp_path, seed: int, villains, seats, steps: int,
     return seen
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(1, 9))
 def test_hot_seat_never_shows_a_card_to_the_wrong_seat(monkeypatch, tmp_path, seed):
     villains = (["gaston", "lady-tremaine"], ["lady-tremaine", "horned-king"],
@@ -153,6 +153,7 @@ def test_hot_seat_never_shows_a_card_to_the_wrong_seat(monkeypatch, tmp_path, se
     assert seen["curtains"] >= 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [21, 22])
 def test_with_animations_no_card_glides_into_view_of_the_wrong_seat(monkeypatch, tmp_path, seed):
     """Cards drawn at the end of a turn glide into the hand; the next person must not see them."""
@@ -160,6 +161,7 @@ def test_with_animations_no_card_glides_into_view_of_the_wrong_seat(monkeypatch,
     play_hot_seat(monkeypatch, tmp_path, seed, villains, [Seat("human"), Seat("human")], steps=50, speed=0.5)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [3, 11])
 def test_two_humans_and_a_bot_never_see_the_bot_s_cards_or_each_other_s(monkeypatch, tmp_path, seed):
     seats = [Seat("human"), Seat("bot", "random"), Seat("human")]
@@ -167,7 +169,7 @@ def test_two_humans_and_a_bot_never_see_the_bot_s_cards_or_each_other_s(monkeypa
 
 
 def test_the_first_turn_of_a_hot_seat_game_starts_behind_the_curtain(tmp_path):
-    app = App(size=(1280, 720), settings=dict(FAST), saves=None, headless=True)
+    app = make_app((1280, 720))
     app.push(TitleScene(app))
     app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5)))
     assert isinstance(app.top(), CurtainScene) and app.top().seat == 0
@@ -175,7 +177,7 @@ def test_the_first_turn_of_a_hot_seat_game_starts_behind_the_curtain(tmp_path):
 
 
 def test_after_i_am_ready_the_hand_strip_shows_the_new_player_s_hand(tmp_path):
-    app = App(size=(1280, 720), settings=dict(FAST), saves=None, headless=True)
+    app = make_app((1280, 720))
     app.push(TitleScene(app))
     match = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5))
     app.start_match(match)
@@ -211,7 +213,7 @@ def _pass_screen(app, seat: int, reason: str) -> None:
 def test_a_condition_window_for_another_human_raises_the_curtain_both_ways(tmp_path):
     from .helpers import set_hand
 
-    app = App(size=(1280, 720), settings=dict(FAST), saves=None, headless=True)
+    app = make_app((1280, 720))
     app.push(TitleScene(app))
     match = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5))
     app.start_match(match)
@@ -242,7 +244,7 @@ def test_a_condition_window_for_another_human_raises_the_curtain_both_ways(tmp_p
 
 
 def test_a_message_about_one_player_s_hand_does_not_outlive_the_curtain(tmp_path):
-    app = App(size=(1280, 720), settings=dict(FAST), saves=None, headless=True)
+    app = make_app((1280, 720))
     app.push(TitleScene(app))
     match = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5))
     app.start_match(match)

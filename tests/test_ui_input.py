@@ -17,8 +17,7 @@ from game.table.app import App  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
 
 from .helpers import ally, hero, iid, loc, set_hand  # noqa: E402
-
-FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
+from .ui_helpers import FAST, make_app, start_table  # noqa: E402
 
 
 def _ev(kind, **kw):
@@ -31,12 +30,10 @@ def _frame(app) -> None:
 
 
 def _table(villains=("gaston", "lady-tremaine"), seats=None, settings=None, seed=7):
-    app = App(size=(1600, 900), settings=dict(settings or FAST), saves=None, headless=True)
-    app.push(TitleScene(app))
-    match = Match(Setup(list(villains), seats or [Seat("human"), Seat("bot", "random")], seed))
-    app.start_match(match)
+    app = make_app((1600, 900), title=True, **(settings or {}))
+    match, table = start_table(app, villains, seats, seed)
     _frame(app)
-    return app, app.table(), match
+    return app, table, match
 
 
 def _refresh(app, table) -> None:
@@ -252,7 +249,7 @@ def test_the_end_turn_confirmation_works_from_the_keyboard_and_does_not_cover_un
 def test_the_curtain_is_lifted_with_enter_but_not_by_a_press_meant_for_the_turn_before(tmp_path, monkeypatch):
     from game.table.scenes import CurtainScene
 
-    app = App(size=(1600, 900), settings=dict(FAST), saves=None, headless=True)
+    app = make_app((1600, 900))
     app.push(TitleScene(app))
     app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 7)))
     table = app.table()
@@ -293,7 +290,7 @@ def test_ending_a_game_clears_every_transient_overlay(tmp_path):
     from game.table.scenes import GameOverScene
 
     match, last = _random_game_to_the_last_move()
-    app = App(size=(1600, 900), settings=dict(FAST), saves=None, headless=True)
+    app = make_app((1600, 900))
     app.push(TitleScene(app))
     app.start_match(match)
     table = app.table()
@@ -350,7 +347,7 @@ def test_a_bot_thinking_is_said_once(tmp_path, monkeypatch):
     monkeypatch.setattr(widgets, "text", recording)
     for seats in ([Seat("bot", "random"), Seat("human")], [Seat("bot", "random"), Seat("human"), Seat("human")]):
         villains = ["gaston", "lady-tremaine", "horned-king"][: len(seats)]
-        app = App(size=(1600, 900), settings=dict(FAST), saves=None, headless=True)
+        app = make_app((1600, 900))
         app.push(TitleScene(app))
         app.start_match(Match(Setup(villains, seats, 3)))
         said.clear()
@@ -367,7 +364,7 @@ def test_the_new_game_screen_remembers_the_last_setup_through_the_settings_file(
     from game.table.app import load_settings
     from game.table.views.villainous import NewGameScene
 
-    app = App(size=(1600, 900), settings=dict(FAST), saves=None, headless=True)
+    app = make_app((1600, 900))
     app.push(TitleScene(app))
     scene = NewGameScene(app)
     app.push(scene)

@@ -14,7 +14,6 @@ import pytest  # noqa: E402
 from game.games.villainous import rules as R  # noqa: E402
 from game.games.villainous.vocabulary import SYMBOL_NAMES  # noqa: E402
 from game.table import textfit  # noqa: E402
-from game.table.app import App  # noqa: E402
 from game.table.helpscreens import AboutScene, RulesHelpScene, parse  # noqa: E402
 from game.table.kit.tutorial import parse_lesson  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
@@ -22,12 +21,9 @@ from game.table.views import villainous as view  # noqa: E402
 from game.table.views.villainous import art  # noqa: E402
 from game.table.views.villainous.tutorial import TutorialTable, lesson, matches  # noqa: E402
 
-FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
+from .ui_helpers import make_app  # noqa: E402
+
 SIZES = [(1280, 720), (1920, 1080)]
-
-
-def _app(size=(1600, 900)) -> App:
-    return App(size=size, settings=dict(FAST), saves=None, headless=True)
 
 
 def _key(key, mod=0):
@@ -49,7 +45,7 @@ def test_page_text_is_paragraphs_bullets_and_legend_entries():
 
 
 def test_villainous_rules_help_has_the_summary_the_guides_and_the_legend():
-    _app()  # pictures need pygame's fonts
+    make_app()  # pictures need pygame's fonts
     pages = view.rules_help()
     titles = [t for t, _ in pages]
     assert len(set(titles)) == len(titles)
@@ -69,7 +65,7 @@ def test_the_discard_entry_reads_as_discarding():
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_rules_help_pages_turn_and_every_word_fits(size):
-    app = _app(size)
+    app = make_app(size)
     app.push(TitleScene(app))
     scene = RulesHelpScene(app)
     app.push(scene)
@@ -95,7 +91,7 @@ def test_the_rules_help_pages_turn_and_every_word_fits(size):
 
 
 def test_the_title_screen_offers_learn_to_play_rules_and_about():
-    app = _app()
+    app = make_app()
     title = TitleScene(app)
     app.push(title)
     app.draw()
@@ -120,7 +116,7 @@ def test_the_title_screen_offers_learn_to_play_rules_and_about():
 def test_about_credits_every_shipped_icon():
     from game.resources import resource_path
 
-    app = _app()
+    app = make_app()
     about = AboutScene(app)
     text = "\n".join(body for _, body in about.pages)
     for path in resource_path("assets", "icons", "game-icons").glob("*.svg"):
@@ -141,7 +137,7 @@ def _table(app):
 
 
 def test_f1_at_the_table_opens_the_rules_and_f1_closes_them():
-    app = _app()
+    app = make_app()
     app.push(TitleScene(app))
     table = _table(app)
     table.handle(_key(pygame.K_F1))
@@ -151,7 +147,7 @@ def test_f1_at_the_table_opens_the_rules_and_f1_closes_them():
 
 
 def test_what_can_i_do_lists_every_legal_action_and_does_the_one_chosen():
-    app = _app()
+    app = make_app()
     app.push(TitleScene(app))
     table = _table(app)
     table.handle(_key(pygame.K_h))
@@ -201,7 +197,7 @@ def _finish_step(app, table) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_first_game_lesson_plays_through_the_real_engine(size):
-    app = _app(size)
+    app = make_app(size)
     app.push(TitleScene(app))
     view.start_tutorial(app)
     table = app.table()
@@ -225,7 +221,7 @@ def test_the_first_game_lesson_plays_through_the_real_engine(size):
 
 
 def test_the_lesson_refuses_another_move_and_says_what_to_do():
-    app = _app()
+    app = make_app()
     app.push(TitleScene(app))
     view.start_tutorial(app)
     table = app.table()
@@ -238,7 +234,7 @@ def test_the_lesson_refuses_another_move_and_says_what_to_do():
 
 
 def test_skip_lesson_leaves_an_ordinary_game():
-    app = _app()
+    app = make_app()
     app.push(TitleScene(app))
     view.start_tutorial(app)
     table = app.table()

@@ -22,13 +22,14 @@ from game.table.views import game_view  # noqa: E402
 from game.table.views.san_villano import tutorial as sv_tutorial  # noqa: E402
 from game.table.views.stargate import tutorial as sg_tutorial  # noqa: E402
 
-FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
+from .ui_helpers import make_app  # noqa: E402
+
 SIZES = [(1280, 720), (1920, 1080)]
 GAMES = {"stargate": sg_tutorial, "san-villano": sv_tutorial}
 
 
 def _app(size=(1600, 900), language: str = "en") -> App:
-    return App(size=size, settings=dict(FAST, language=language), saves=None, headless=True)
+    return make_app(size, language=language)
 
 
 def _click(pos, button=1):
@@ -79,6 +80,7 @@ def _finish_step(app, table) -> None:
     raise AssertionError(f"stuck at {step.say!r}")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("size", "language"), [(SIZES[0], "en"), (SIZES[1], "en"), (SIZES[0], "pt")])
 @pytest.mark.parametrize("key", sorted(GAMES))
 def test_the_lesson_plays_through_the_real_engine(key, size, language):

@@ -41,6 +41,7 @@ def _expected(table, before) -> set:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [0, 1])
 def test_the_cards_that_moved_glide_and_obstacles_pop(seed):
     app = App(size=(1600, 900), settings={"animation_speed": 1.0, "sound": False, "confirm_end_turn": False},

@@ -12,7 +12,6 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
-from game.core.saves import SaveStore  # noqa: E402
 from game.games.villainous import rules  # noqa: E402
 from game.games.villainous.actions import Action  # noqa: E402
 from game.table import textfit  # noqa: E402
@@ -34,12 +33,13 @@ from game.table.views.villainous.table import HOVER_DELAY, action_place, option_
 
 from .helpers import fate_top, hero, set_hand  # noqa: E402
 from .test_saves import played  # noqa: E402
+from .ui_helpers import make_app  # noqa: E402
 
-FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False, "ui_scale": 1.0}
+READING = {"ui_scale": 1.0}  # the reading sizes below are for the default UI scale
 
 
 def _app(tmp_path, size=(1600, 900), **settings) -> App:
-    return App(size=size, settings={**FAST, **settings}, saves=SaveStore(tmp_path / "saves"), headless=True)
+    return make_app(size, tmp_path / "saves", **{**READING, **settings})
 
 
 def _render(app) -> None:
@@ -85,6 +85,7 @@ def _fate_table_with_overlays(app) -> None:
     _render(app)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
 def test_every_text_fits_its_box_on_every_screen(tmp_path, size):
     """Opponent boards were cut off at 1280×720 ("Trapped tokens: 5 fr", "uldron: not

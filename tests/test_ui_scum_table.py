@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 import random
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -20,8 +22,8 @@ from game.table.app import App  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
 from game.table.views.villainous import scum  # noqa: E402
 from game.table.views.villainous.helptext import legend_picture, rules_help  # noqa: E402
+from game.table.views.villainous.showcase import SV, match_of, scum_position  # noqa: E402
 from game.table.views.villainous.view import _token_lines, board_parts, compute_layout, draw_boards  # noqa: E402
-from tools.scum_table import SV, match_of, scum_position  # noqa: E402
 
 from .helpers import hero, iid  # noqa: E402
 
@@ -119,6 +121,7 @@ def test_each_mark_is_in_the_key_of_the_part_that_draws_it():
     assert (CAD, "loc", 4) in _key_changes(scum_position(), lambda st: st.players[CAD].ext.engaged.clear())
 
 
+@pytest.mark.slow
 def test_the_scum_board_layer_drawn_in_parts_is_the_board_drawn_whole_after_every_move():
     """A Scum and Villainy game through the table, random legal moves: after every move the
     kept layer (only changed parts drawn again) shows what drawing every board afresh shows."""
@@ -168,6 +171,7 @@ def test_the_rules_help_has_the_boxs_page_and_a_picture_for_each_of_its_tokens()
         assert legend_picture(name, 40) is not None, name
 
 
+@pytest.mark.slow
 def test_an_enlarged_bounty_lists_its_progress_requirements_marked_or_not():
     st = scum_position()
     han = iid(st, BOBA, "bounty-han-solo")

@@ -1,8 +1,57 @@
-"""Checks shared by the tables' tests."""
+"""What the tables' tests share: a headless program, a game started at its table, and checks
+of what a frame paints.
+
+``make_app`` and ``start_table`` are the one way the UI tests build the program and put a game
+on its table; a test file keeps its own helper only for what it alone needs.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
 import pygame
+
+from game.core.match import Match, Seat, Setup
+from game.core.saves import SaveStore
+from game.table.app import App
+from game.table.scenes import TitleScene
+
+#: settings for tests: no animation, no sound, no confirmation of End turn
+FAST: dict[str, Any] = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
+
+#: the Villainous pairing most tests play, and its seats: a person and a random bot
+PAIR = ("gaston", "lady-tremaine")
+
+
+def make_app(size: tuple[int, int] = (1600, 900), saves: Path | SaveStore | None = None, *,
+             game: str | None = None, title: bool = False, **settings: Any) -> App:
+    """A headless program at ``size`` with ``FAST`` settings (``settings`` override them).
+
+    ``saves``: a folder (a ``SaveStore`` is made on it) or a store; None keeps no saves.
+    ``game``: the game the program opens on. ``title``: the title screen pushed first, as the
+    program starts (a table then returns to it)."""
+    store = SaveStore(saves) if isinstance(saves, Path) else saves
+    app = App(size=size, settings={**FAST, **settings}, saves=store, headless=True, game=game)
+    if title:
+        app.push(TitleScene(app))
+    return app
+
+
+def start_table(app: App, villains: Sequence[str] = PAIR, seats: Sequence[Seat] | None = None,
+                seed: int = 7, *, game: str | None = None, **options: Any):
+    """Starts a game on ``app``'s table and returns ``(match, table)``.
+
+    Villainous by default (``villains``, seats a person and random bots); another game by its
+    key (``game="stargate"``), its ``options`` passed to ``Setup.of``."""
+    if game is None or game == "villainous":
+        seats = list(seats or [Seat("human")] + [Seat("bot", "random")] * (len(villains) - 1))
+        match = Match(Setup(list(villains), seats, seed))
+    else:
+        match = Match(Setup.of(game, list(seats or [Seat("human"), Seat("bot", "random")]), seed, **options))
+    app.start_match(match)
+    return match, app.table()
 
 
 def pixels(surf: pygame.Surface) -> bytes:

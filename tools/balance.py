@@ -1,4 +1,4 @@
-"""Balance of a box's villains, measured with bots (docs/content/balance.md).
+"""Balance of a box's villains, measured with bots (docs/balance.md).
 
     nice -n 10 .venv/bin/python tools/balance.py --villains cad-bane,seventh-sister,boba-fett \\
         --games 600 --bots normal --workers 2 > balance.log

@@ -10,8 +10,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.games.villainous.fuzz import PAIRINGS, FuzzFailure, fuzz_game  # noqa: E402
-from tests.test_fuzz import save_round_trip  # noqa: E402
+from game.games.villainous.fuzz import PAIRINGS, FuzzFailure, fuzz_game, save_round_trip  # noqa: E402
 
 
 def main() -> int:

@@ -5,12 +5,15 @@ import re
 import subprocess
 import sys
 
+import pytest
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "game" / "games" / "san_villano"
 FORBIDDEN = re.compile(r"^\s*(import|from)\s+(pygame|time|datetime|random|os|pathlib|io|game\.villainous|game\.ui|game\.bots)\b", re.M)
 RELATIVE_OUT = re.compile(r"^\s*from\s+\.\.\.(\w+)", re.M)
 
 
+@pytest.mark.slow
 def test_package_imports_neither_pygame_nor_villainous_nor_ui():
     code = (
         "import sys, game.games.san_villano as g, game.games.san_villano.fuzz, game.games.san_villano.bots;"

@@ -18,13 +18,14 @@ from game.games.san_villano import rules  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.views import game_view  # noqa: E402
 
-FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
+from ..ui_helpers import make_app, start_table  # noqa: E402
+
 CONTRACT = ("TITLE", "SUBTITLE", "NewGameScene", "TableScene", "BOT_KINDS", "make_bot", "describe", "notation_words",
             "current_player", "seat_name", "winner_words", "save_summary", "draw_preview", "hand_lines", "rules_help")
 
 
 def _app(tmp_path, size=(1600, 900)) -> App:
-    return App(size=size, settings=dict(FAST), saves=SaveStore(tmp_path / "saves"), headless=True, game="san_villano")
+    return make_app(size, SaveStore(tmp_path / "saves"), game="san_villano")
 
 
 def _render(app) -> None:
@@ -40,9 +41,8 @@ def _ev(kind, **kw):
 
 
 def _table(app, seats=None, seed=7, **options):
-    seats = seats or [Seat("human"), Seat("human")]
-    app.start_match(Match(Setup.of("san-villano", seats, seed, **options)))
-    table = app.table()
+    _match, table = start_table(app, seats=seats or [Seat("human"), Seat("human")], seed=seed,
+                                game="san-villano", **options)
     _render(app)
     return table
 

@@ -7,12 +7,15 @@ import re
 import subprocess
 import sys
 
+import pytest
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "game" / "games" / "stargate"
 FORBIDDEN = re.compile(r"^\s*(import|from)\s+(pygame|time|datetime|random|os|pathlib|io)\b", re.M)
 OUTSIDE = re.compile(r"^\s*from\s+\.\.\.(\w+)", re.M)
 
 
+@pytest.mark.slow
 def test_imports_neither_pygame_nor_villainous_nor_ui():
     code = ("import sys, game.games.stargate, game.games.stargate.fuzz, game.games.stargate.bots;"
             "bad = [m for m in sys.modules if m.split('.')[0] == 'pygame' or "

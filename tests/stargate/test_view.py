@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -13,26 +15,24 @@ import time  # noqa: E402
 
 import pygame  # noqa: E402
 
-from game.core.match import Match, Seat, Setup  # noqa: E402
-from game.core.saves import SaveStore  # noqa: E402
+from game.core.match import Seat  # noqa: E402
 from game.games.stargate.actions import COMPLICATE, PASS, PLAY, Action  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.scenes import CurtainScene  # noqa: E402
 from game.table.views import game_view  # noqa: E402
 
+from ..ui_helpers import make_app, start_table  # noqa: E402
+
 CONTRACT = ("TITLE", "SUBTITLE", "NewGameScene", "TableScene", "BOT_KINDS", "make_bot", "describe", "notation_words",
             "current_player", "seat_name", "winner_words", "save_summary", "draw_preview", "hand_lines", "rules_help")
-FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
 
 
 def _app(tmp_path) -> App:
-    return App(size=(1600, 900), settings=dict(FAST), saves=SaveStore(tmp_path / "saves"), headless=True,
-               game="stargate")
+    return make_app(saves=tmp_path / "saves", game="stargate")
 
 
 def _table(app, seats, seed=7):
-    app.start_match(Match(Setup.of("stargate", seats, seed)))
-    return app.table()
+    return start_table(app, seats=seats, seed=seed, game="stargate")[1]
 
 
 def _frame(app) -> None:
@@ -185,6 +185,7 @@ def test_undo_takes_back_your_action_and_the_bots_pass_never_a_reveal(tmp_path):
             assert table.st.actor == 0 and st is not table.st
 
 
+@pytest.mark.slow
 def test_bots_of_every_level_play_at_the_table(tmp_path):
     app = _app(tmp_path)
     for levels in (("random", "easy"), ("normal", "hard")):
