@@ -619,9 +619,8 @@ def test_a_bot_of_a_level_the_game_has_not_is_refused_at_load_naming_where(key, 
     for command in ("replay", "analyse"):
         assert cli.main([command, str(folder / "godlike.json")]) == 2
         assert "at /setup/seats/1/level: unknown bot level 'godlike'" in capsys.readouterr().err
-    app = App(size=(1280, 720), settings=dict(FAST), saves=SaveStore(folder), headless=True)
-    title = TitleScene(app)
-    app.push(title)
+    app = make_app((1280, 720), SaveStore(folder), title=True)
+    title = app.top()
     app.step(0)
     app.draw()
     next(w for w in title.widgets if w.label == "Continue").action()

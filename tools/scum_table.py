@@ -21,8 +21,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from game.games.villainous import rules as R  # noqa: E402
 from game.games.villainous.invariants import check  # noqa: E402
-from game.table.views.villainous.showcase import match_of, scum_position  # noqa: E402
+from game.table.views.villainous.showcase import SV, match_of, scum_position  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
