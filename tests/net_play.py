@@ -48,10 +48,10 @@ async def play_game(setup: Setup, seed: int = 0, spectator: bool = True) -> Play
     clients: dict[int, Client] = {}
     try:
         for seat in host.open_seats:
-            clients[seat] = Client()
+            clients[seat] = Client(pace=None)
             await clients[seat].join(f"{LOOPBACK}:{port}", host.codes[seat])
         if spectator:
-            clients[-1] = Client()
+            clients[-1] = Client(pace=None)
             await clients[-1].join(f"{LOOPBACK}:{port}", host.spectator_code)
         server.kick_bots()
         rnd = random.Random(seed)

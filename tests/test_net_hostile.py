@@ -322,7 +322,7 @@ def test_reconnecting_with_the_seat_token_resumes_from_the_current_position_log_
     async def scenario() -> None:
         host, server, uri = await _live(rate=1e6, burst=10**6)
         try:
-            clients = {s: Client() for s in (0, 1)}
+            clients = {s: Client(pace=None) for s in (0, 1)}
             for s, c in clients.items():
                 await c.join(uri, host.codes[s])
             for _ in range(12):  # a few moves, whoever decides

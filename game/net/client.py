@@ -19,6 +19,7 @@ from game.core.safefile import clean_text
 from . import messages
 
 CONNECT_SECONDS = 10.0
+PACE = 10.0  # half the host's rate limit (host.RATE_PER_SECOND)
 
 
 class JoinError(Exception):
@@ -43,9 +44,14 @@ def address_uri(address: str) -> str:
 
 
 class Client:
-    """One seat's connection. ``received`` keeps every frame's text, as it came."""
+    """One seat's connection. ``received`` keeps every frame's text, as it came.
 
-    def __init__(self) -> None:
+    ``pace``: the messages a second it sends at most (under the host's limit, which closes a
+    connection that floods it); None for a host that allows more (the tests' own)."""
+
+    def __init__(self, pace: float | None = PACE) -> None:
+        self.pace = pace
+        self._next_send = 0.0
         self.ws: Any = None
         self.welcome: dict[str, Any] = {}
         self.state: dict[str, Any] = {}
@@ -89,6 +95,12 @@ class Client:
         return msg
 
     async def move(self, text: str) -> None:
+        if self.pace:
+            loop = asyncio.get_running_loop()
+            wait = self._next_send - loop.time()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            self._next_send = max(loop.time(), self._next_send) + 1 / self.pace
         await self.ws.send(messages.encode({"type": "move", "at": self.state.get("at", 0), "text": text}))
 
     async def close(self) -> None:
