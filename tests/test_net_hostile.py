@@ -264,9 +264,11 @@ def test_a_wrong_code_tells_nothing() -> None:
                 answers.append(await _recv(probe))
                 assert await _closed(probe)
             assert answers == [{"v": 1, "type": "error", "reason": NOT_ADMITTED}] * 4
-            probe = await _raw(uri)
-            await probe.send(json.dumps({"v": 1, "type": "move", "at": 0, "text": "pass"}))
-            assert (await _recv(probe))["reason"] == NOT_ADMITTED
+            for first in (json.dumps({"v": 1, "type": "move", "at": 0, "text": "pass"}), "{", "[" * 100):
+                probe = await _raw(uri)
+                await probe.send(first)
+                assert (await _recv(probe))["reason"] == NOT_ADMITTED
+                assert await _closed(probe)
         finally:
             await server.close()
 
