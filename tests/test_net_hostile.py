@@ -358,3 +358,27 @@ def test_reconnecting_with_the_seat_token_resumes_from_the_current_position_log_
             await server.close()
 
     asyncio.run(scenario())
+
+
+def test_an_undeclared_games_events_naming_a_card_are_hidden_from_the_other_seats() -> None:
+    """A game the host does not know gives the other seats a line without the card."""
+    from dataclasses import dataclass
+
+    from game.net.visibility import line_for
+
+    @dataclass(frozen=True)
+    class Took:
+        seat: int
+        card: int
+
+    @dataclass(frozen=True)
+    class Passed:
+        seat: int
+
+    def words(event) -> str:
+        return f"p{event.seat + 1} takes the Secret Plan" if isinstance(event, Took) else "p1 passes"
+
+    assert line_for("some-new-game", Took(0, 7), 0, words) == "p1 takes the Secret Plan"
+    assert line_for("some-new-game", Took(0, 7), 1, words) == "p1 does something with a card."
+    assert line_for("some-new-game", Took(0, 7), -1, words) == "p1 does something with a card."
+    assert line_for("some-new-game", Passed(0), 1, words) == "p1 passes"
