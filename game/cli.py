@@ -175,6 +175,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--host", default="127.0.0.1",
                    help="the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0: every network)")
     p.add_argument("--save-dir", default=None, help="autosave here instead of the window's save folder")
+    p.add_argument("--continue", dest="resume", default=None, metavar="SAVE",
+                   help="host a saved game of the save folder again (its file name); new codes are printed")
 
     p = sub.add_parser("join", help="play a seat of a network game in the terminal")
     p.add_argument("address", help="the host's HOST:PORT, as `serve` printed it")
@@ -539,8 +541,19 @@ def serve(args) -> int:
     import asyncio
     from pathlib import Path
 
+    from game.core.saves import SaveError, failure_reason
+    from game.net.serve import reopen, store_at
     from game.net.serve import serve as run
 
+    store = store_at(Path(args.save_dir) if args.save_dir else None)
+    if args.resume is not None:
+        try:
+            match = reopen(store, args.resume)
+        except (SaveError, OSError) as exc:
+            raise UsageError(failure_reason(exc)) from exc
+        if not match.humans():
+            raise UsageError("that game has no human seat: nobody could join")
+        return asyncio.run(run(match, args.host, args.port, store))
     definition = game_named(args.game)
     players, options = _players_and_options(definition, args)
     kinds = args.seats or ["net"] * players
@@ -556,8 +569,7 @@ def serve(args) -> int:
     seed = args.seed if args.seed is not None else int(time.time())
     seats = [Seat() if k == "net" else Seat("bot", k) for k in kinds]
     match = Match(Setup(None, seats, seed, game=definition.key, options=options))
-    save_dir = Path(args.save_dir) if args.save_dir else None
-    return asyncio.run(run(match, args.host, args.port, save_dir))
+    return asyncio.run(run(match, args.host, args.port, store))
 
 
 def join(address: str, code: str) -> int:

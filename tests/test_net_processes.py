@@ -145,3 +145,51 @@ def test_the_join_client_plays_a_seat_by_number(tmp_path) -> None:
     said = asyncio.run(scenario())
     assert said[0].startswith("The Stargate mission duel: you are p1")
     assert any(json.loads(x).get("seat") == 0 for x in said if x.startswith("{"))
+
+
+def test_a_killed_host_continues_from_its_autosave_with_each_seats_log(tmp_path) -> None:
+    """"The host's autosave holds the game": a serve process killed mid-game, then
+    ``serve --continue`` with the save, admits the seat again (new codes) at the saved move,
+    its log as it was."""
+    proc, address, codes = _start_serve(tmp_path, "--game", "stargate", "--seats", "net,random", "--seed", "6")
+
+    async def play_some() -> tuple[int, list[str]]:
+        me = Client()
+        await me.join(address, codes["p1"])
+        while me.state.get("at", 0) < 12:
+            msg = await me.next(SECONDS)
+            if msg.get("type") == "state" and msg["legal"]:
+                await me.move(msg["legal"][0]["text"])
+        try:  # the bots play on until it is this seat's decision again: read to that point
+            while True:
+                await me.next(1.0)
+        except TimeoutError:
+            pass  # a second without news; the autosave's writer settled long before
+        return me.state["at"], list(me.log)
+
+    try:
+        at, log = asyncio.run(asyncio.wait_for(play_some(), SECONDS))
+    finally:
+        proc.kill()  # no goodbye, no last save
+        proc.wait(10)
+    saved = list((tmp_path / "saves").glob("*.json"))
+    assert len(saved) == 1
+    proc, address, codes = _start_serve(tmp_path, "--continue", saved[0].name)
+    try:
+        async def come_back() -> None:
+            me = Client()
+            welcome = await me.join(address, codes["p1"])
+            assert welcome["seat"] == 0
+            view = await me.next(SECONDS)
+            assert view["at"] == at and me.log == log
+
+        asyncio.run(asyncio.wait_for(come_back(), SECONDS))
+    finally:
+        _stop(proc)
+
+
+def test_continue_refuses_a_name_outside_the_save_folder(capsys, tmp_path) -> None:
+    for name in ("../../etc/passwd", "/etc/passwd", "no-such-game"):
+        code = main(["serve", "--continue", name, "--port", "0", "--save-dir", str(tmp_path)])
+        out, err = capsys.readouterr()
+        assert code == 2 and "Traceback" not in err and err.startswith("villainous: ")

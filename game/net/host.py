@@ -105,6 +105,26 @@ class Host:
         self.logs: dict[int, list[str]] = {s: [] for s in [*seats, SPECTATOR]}
         self.listeners: list[Listener] = []
         self.on_move = on_move
+        if match.moves:  # a game re-hosted from its save: each seat's log, as it was
+            self._replay_logs()
+
+    def _replay_logs(self) -> None:
+        """The log lines of every move played so far, replayed from the setup (the log is
+        not in the save; the moves give it back exactly)."""
+        replay = Match(self.match.setup)
+        for text in self.match.moves:
+            self._log(replay, replay.apply(text))
+
+    def _log(self, match: Match, events: list) -> None:
+        """Add each seat's lines of a move's ``events`` (described in ``match``'s game after it)."""
+        describe = match.definition.describe_event
+        game = match.game
+
+        def words(event: Any) -> str:
+            return describe(game, event)
+
+        for seat, log in self.logs.items():
+            log.extend(visibility.line_for(self.key, ev, seat, words) for ev in events)
 
     # --- admission ------------------------------------------------------------------------
 
@@ -223,11 +243,7 @@ class Host:
 
     def apply(self, action: Any) -> None:
         """Play an action the host has checked (or a bot chose) and log what each seat may read."""
-        game = self.match.game
-        events = self.session.apply(action)
-        describe = self.match.definition.describe_event
-        for seat, log in self.logs.items():
-            log.extend(visibility.line_for(self.key, ev, seat, lambda ev: describe(game, ev)) for ev in events)
+        self._log(self.match, self.session.apply(action))
         if self.on_move is not None:
             self.on_move(self.match)
         self.broadcast()

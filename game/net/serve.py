@@ -15,7 +15,8 @@ from pathlib import Path
 
 from game.core.autosave import Autosaver
 from game.core.match import Match
-from game.core.saves import SaveStore
+from game.core.safefile import clean_text
+from game.core.saves import SaveError, SaveStore
 
 from .host import Host, Server
 
@@ -36,10 +37,24 @@ def reach(address: str) -> str:
     return f"the network of {address}"
 
 
-async def serve(match: Match, address: str, port: int, save_dir: Path | None,
+def store_at(save_dir: Path | None) -> SaveStore:
+    """The save folder: the window's (the platform's data folder) unless one is named."""
+    return SaveStore(save_dir) if save_dir is not None else SaveStore.default()
+
+
+def reopen(store: SaveStore, name: str) -> Match:
+    """A saved game of the folder, by its file name (with or without ``.json``), to host again:
+    its lock is taken and its autosave goes back to its file. SaveError when it cannot be."""
+    stem = name[:-5] if name.endswith(".json") else name
+    loaded = store.open(stem)
+    if not loaded.verified:
+        raise SaveError(f"{clean_text(name, 80)}: {loaded.problem or 'its moves do not replay'}")
+    return loaded.match
+
+
+async def serve(match: Match, address: str, port: int, store: SaveStore,
                 say: Callable[[str], None] = print, started: Callable[[int], None] | None = None) -> int:
     """Host ``match`` until it is over (0) or the program is interrupted."""
-    store = SaveStore(save_dir) if save_dir is not None else SaveStore.default()
     saver = Autosaver(store)
     host = Host(match, on_move=saver.submit)
     server = Server(host)
