@@ -32,15 +32,16 @@ class Played:
     streams: dict[int, list[str]]  # seat (-1: the spectator) -> every frame received
 
 
-async def _play(client: Client, rnd: random.Random, moves: bool) -> None:
-    while not client.over:
+async def _play(client: Client, rnd: random.Random, moves: bool, stop_at: int) -> None:
+    while not client.over and client.state.get("at", 0) < stop_at:
         msg = await client.next(timeout=FRAME_SECONDS)
         if moves and msg.get("type") == "state" and msg["legal"] and not msg["over"]:
             await client.move(rnd.choice(msg["legal"])["text"])
 
 
-async def play_game(setup: Setup, seed: int = 0, spectator: bool = True) -> Played:
-    """One whole game: a client at each open seat, bots at the others (on the host)."""
+async def play_game(setup: Setup, seed: int = 0, spectator: bool = True, stop_at: int = 10**9) -> Played:
+    """One whole game (or its first ``stop_at`` moves): a client at each open seat, bots at
+    the others (on the host)."""
     match = Match(setup)
     host = Host(match)
     server = Server(host, rate=1e6, burst=10**6)  # the clients play at machine speed
@@ -56,7 +57,7 @@ async def play_game(setup: Setup, seed: int = 0, spectator: bool = True) -> Play
         server.kick_bots()
         rnd = random.Random(seed)
         await asyncio.wait_for(
-            asyncio.gather(*(_play(c, rnd, seat >= 0) for seat, c in clients.items())), GAME_SECONDS)
+            asyncio.gather(*(_play(c, rnd, seat >= 0, stop_at) for seat, c in clients.items())), GAME_SECONDS)
     finally:
         for c in clients.values():
             await c.close()
