@@ -26,6 +26,7 @@ from __future__ import annotations
 import asyncio
 import hmac
 import secrets
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -285,6 +286,7 @@ class Server:
         self.rate, self.burst = rate, burst
         self.connections = 0
         self._bots: asyncio.Task | None = None
+        self.bot_error: str | None = None
         self._server: Any = None
         self.port = 0
 
@@ -315,6 +317,13 @@ class Server:
             self._bots = asyncio.get_running_loop().create_task(self._run_bots())
 
     async def _run_bots(self) -> None:
+        try:
+            await self._bot_moves()
+        except Exception as exc:  # noqa: BLE001 - a bot's bug stops the bots, said once, not the host
+            self.bot_error = f"{type(exc).__name__}: {clean_text(str(exc), 200)}"
+            print(f"villainous: a bot failed, the game waits: {self.bot_error}", file=sys.stderr)
+
+    async def _bot_moves(self) -> None:
         host = self.host
         while host.bot_to_move():
             at = host.at

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import ipaddress
+import signal
 from collections.abc import Callable
 from pathlib import Path
 
@@ -77,11 +78,24 @@ async def serve(match: Match, address: str, port: int, store: SaveStore,
     saver.submit(match)
     if started is not None:
         started(bound)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        try:  # a polite stop (a service manager's, Ctrl-C) still flushes the autosave
+            loop.add_signal_handler(signum, stop.set)
+        except (NotImplementedError, RuntimeError):  # Windows: Ctrl-C interrupts as usual
+            pass
     try:
-        while not (match.game.winner() is not None or match.game.is_over()):
+        while not (match.game.winner() is not None or match.game.is_over()) and not stop.is_set():
             await asyncio.sleep(0.2)
-        say("The game is over.")
-        await asyncio.sleep(LINGER_SECONDS)
+        if not stop.is_set():
+            say("The game is over.")
+            try:
+                await asyncio.wait_for(stop.wait(), LINGER_SECONDS)
+            except TimeoutError:
+                pass
+        else:
+            say("Stopped; the game is saved.")
     finally:
         await server.close()
         saver.flush(30)
