@@ -193,3 +193,12 @@ def test_continue_refuses_a_name_outside_the_save_folder(capsys, tmp_path) -> No
         code = main(["serve", "--continue", name, "--port", "0", "--save-dir", str(tmp_path)])
         out, err = capsys.readouterr()
         assert code == 2 and "Traceback" not in err and err.startswith("villainous: ")
+
+
+def test_the_network_package_imports_no_pygame() -> None:
+    """A host without a window: ``game.net`` (and ``serve``) never import pygame."""
+    code = ("import sys, game.net.host, game.net.client, game.net.serve, game.net.visibility; "
+            "sys.exit('pygame' in sys.modules)")
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT,
+                         env=_env())
+    assert res.returncode == 0, res.stderr
