@@ -259,7 +259,33 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--options", type=_options, default=None, help="other games: setup options as JSON")
     p.add_argument("--seat", type=_int_arg, default=1, help="your seat (1-based)")
     p.add_argument("--seed", type=_int_arg, default=None)
+
+    p = sub.add_parser("serve", help="host a network game without a window (docs/network.md)")
+    p.add_argument("--game", type=_game_key, default=DEFAULT_GAME, help=games_help)
+    p.add_argument("--villains", type=_villain_list, default=None, help="Villainous: e.g. gaston,lady-tremaine")
+    p.add_argument("--players", type=_int_arg, default=None, help="other games: how many players")
+    p.add_argument("--options", type=_options, default=None, help="other games: setup options as JSON")
+    p.add_argument("--seats", type=_bot_list, default=None,
+                   help="per seat: net (a player joins over the network) or a bot level; default all net")
+    p.add_argument("--seed", type=_int_arg, default=None)
+    p.add_argument("--port", type=_port, required=True, help="the TCP port to listen on (0: any free one)")
+    p.add_argument("--host", default="127.0.0.1",
+                   help="the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0: every network)")
+    p.add_argument("--save-dir", default=None, help="autosave here instead of the window's save folder")
+    p.add_argument("--continue", dest="resume", default=None, metavar="SAVE",
+                   help="host a saved game of the save folder again (its file name); new codes are printed")
+
+    p = sub.add_parser("join", help="play a seat of a network game in the terminal")
+    p.add_argument("address", help="the host's HOST:PORT, as `serve` printed it")
+    p.add_argument("code", help="a join code, a seat token (to come back) or the spectator code")
     return ap
+
+
+def _port(text: str) -> int:
+    port = _int_arg(text)
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {excerpt(text, 20)}")
+    return port
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -350,6 +376,10 @@ def _main(argv: Sequence[str] | None) -> int:
             return terminal_game(definition, players, options, args.seat, args.seed)
         if args.command == "replay":
             return replay(args.file, args.json)
+        if args.command == "serve":
+            return serve(args)
+        if args.command == "join":
+            return join(args.address, args.code)
         from game.table.run import play
 
         if args.window_game is None:
@@ -640,6 +670,54 @@ def simulate(villains: list[str] | None, bots: list[str], games: int, seed: int,
         "steps": steps,
         "steps_per_second": round(steps / elapsed) if elapsed else None,
     }
+
+
+def serve(args) -> int:
+    """``villainous serve``: host a game without a window until it is over."""
+    import asyncio
+    from pathlib import Path
+
+    from game.core.saves import SaveError, failure_reason
+    from game.net.serve import reopen, store_at
+    from game.net.serve import serve as run
+
+    store = store_at(Path(args.save_dir) if args.save_dir else None)
+    if args.resume is not None:
+        try:
+            match = reopen(store, args.resume)
+        except (SaveError, OSError) as exc:
+            raise UsageError(failure_reason(exc)) from exc
+        if not match.humans():
+            raise UsageError("that game has no human seat: nobody could join")
+        return asyncio.run(run(match, args.host, args.port, store))
+    definition = game_named(args.game)
+    players, options = _players_and_options(definition, args)
+    kinds = args.seats or ["net"] * players
+    if len(kinds) != players:
+        raise UsageError(f"--seats names {len(kinds)} seats for {players} players")
+    _check_bots(definition, [k for k in kinds if k != "net"])
+    if all(k != "net" for k in kinds):
+        raise UsageError("--seats names no net seat: nobody could join")
+    try:
+        definition.check_options(players, options)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from exc
+    seed = args.seed if args.seed is not None else int(time.time())
+    seats = [Seat() if k == "net" else Seat("bot", k) for k in kinds]
+    match = Match(Setup(None, seats, seed, game=definition.key, options=options))
+    return asyncio.run(run(match, args.host, args.port, store))
+
+
+def join(address: str, code: str) -> int:
+    """``villainous join``: play a seat of a network game in the terminal."""
+    import asyncio
+
+    from game.net.client import JoinError, play_in_terminal
+
+    try:
+        return asyncio.run(play_in_terminal(address, code.strip()))
+    except JoinError as exc:
+        raise UsageError(str(exc)) from exc
 
 
 def definition_labels(match: Match) -> list[str]:

@@ -105,6 +105,9 @@ def describe(st: State, a: Action) -> str:
     v = a.verb
     c = name(st, a.card) if a.card >= 0 else ""
     t = name(st, a.target) if a.target >= 0 else ""
+    if a.target in st.mission.complications and st.table.owner[a.target] != st.actor:
+        # a complication lies face down: the player who did not play it never learns its name
+        t = say("a face-down complication")
     if v == STOP:
         return say("Stop {card} before the first turn", card=c)
     if v == MULLIGAN:

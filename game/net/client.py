@@ -1,0 +1,170 @@
+"""A client: joins a host with a code and plays one seat (``villainous join``).
+
+``Client`` is the connection (websockets' asyncio client): it says hello, keeps the last
+view the host sent and the log, and sends moves naming the position they were chosen in.
+``play_in_terminal`` is the small terminal player: the seat's log as it grows, the legal
+moves numbered when the seat decides, a move typed as listed or by its number.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable
+from typing import Any
+from urllib.parse import urlsplit
+
+from game.core.safefile import clean_text
+
+from . import messages
+
+CONNECT_SECONDS = 10.0
+PACE = 10.0  # half the host's rate limit (host.RATE_PER_SECOND)
+
+
+class JoinError(Exception):
+    """The host refused, closed, or could not be reached: the reason in words."""
+
+
+def address_uri(address: str) -> str:
+    """``HOST:PORT``, ``[::1]:PORT`` or a ``ws://`` address, as a websocket URI."""
+    text = address.strip()
+    if "://" not in text:
+        text = f"ws://{text}"
+    parts = urlsplit(text)
+    if parts.scheme not in ("ws", "wss") or not parts.hostname:
+        raise JoinError(f"not an address: {clean_text(address, 80)} (give HOST:PORT)")
+    try:
+        port = parts.port
+    except ValueError:
+        port = None
+    if port is None:
+        raise JoinError(f"the address {clean_text(address, 80)} names no port (give HOST:PORT)")
+    return text
+
+
+class Client:
+    """One seat's connection. ``received`` keeps every frame's text, as it came.
+
+    ``pace``: the messages a second it sends at most (under the host's limit, which closes a
+    connection that floods it); None for a host that allows more (the tests' own)."""
+
+    def __init__(self, pace: float | None = PACE) -> None:
+        self.pace = pace
+        self._next_send = 0.0
+        self.ws: Any = None
+        self.welcome: dict[str, Any] = {}
+        self.state: dict[str, Any] = {}
+        self.log: list[str] = []
+        self.received: list[str] = []
+        self.refusals: list[str] = []
+
+    async def join(self, address: str, code: str) -> dict[str, Any]:
+        from websockets.asyncio.client import connect
+
+        try:
+            self.ws = await asyncio.wait_for(
+                connect(address_uri(address), max_size=messages.MAX_MESSAGE_BYTES, compression=None,
+                        proxy=None, open_timeout=CONNECT_SECONDS, close_timeout=2), CONNECT_SECONDS)
+        except (OSError, TimeoutError) as exc:
+            raise JoinError(f"could not reach {clean_text(address, 80)}: {clean_text(str(exc), 120)}") from None
+        await self.ws.send(messages.encode({"type": "hello", "code": code}))
+        first = await self.next()
+        if first.get("type") != "welcome":
+            await self.close()
+            raise JoinError(clean_text(str(first.get("reason", "the host refused")), 200))
+        self.welcome = first
+        return first
+
+    async def next(self, timeout: float = 30.0) -> dict[str, Any]:
+        """The next message (a view is kept, its events added to the log)."""
+        from websockets.exceptions import ConnectionClosed
+
+        try:
+            raw = await asyncio.wait_for(self.ws.recv(), timeout)
+        except ConnectionClosed as exc:
+            raise JoinError(f"the host closed the connection ({clean_text(exc.rcvd.reason if exc.rcvd else '', 80) or 'no reason'})") from None
+        text = raw if isinstance(raw, str) else raw.decode("utf-8", "replace")
+        self.received.append(text)
+        msg = json.loads(text)
+        if msg.get("type") == "state":
+            self.state = msg
+            self.log.extend(msg.get("events", []))
+        elif msg.get("type") == "refused":
+            self.refusals.append(str(msg.get("reason")))
+        return msg
+
+    async def move(self, text: str) -> None:
+        if self.pace:
+            loop = asyncio.get_running_loop()
+            wait = self._next_send - loop.time()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            self._next_send = max(loop.time(), self._next_send) + 1 / self.pace
+        await self.ws.send(messages.encode({"type": "move", "at": self.state.get("at", 0), "text": text}))
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            await self.ws.close()
+
+    @property
+    def deciding(self) -> bool:
+        return bool(self.state.get("legal"))
+
+    @property
+    def over(self) -> bool:
+        return bool(self.state.get("over"))
+
+
+async def play_in_terminal(address: str, code: str, ask: Callable[[str], Awaitable[str]] | None = None,
+                           say: Callable[[str], None] = print) -> int:
+    """Play a seat from the terminal until the game ends (0) or the player quits (0)."""
+    if ask is None:
+        async def ask(prompt: str) -> str:
+            return await asyncio.to_thread(input, prompt)
+
+    client = Client()
+    welcome = await client.join(address, code)
+    seat = welcome["seat"]
+    labels = welcome.get("labels") or []
+    who = "a spectator" if seat < 0 else f"p{seat + 1}{f' ({labels[seat]})' if seat < len(labels) else ''}"
+    say(f"{welcome.get('title', 'Game')}: you are {who}.")
+    if welcome.get("token"):
+        say(f"To come back to this seat: villainous join {address} {welcome['token']}")
+    try:
+        while True:
+            msg = await client.next(timeout=3600)
+            if msg.get("type") == "refused":
+                say(f"Refused: {clean_text(str(msg.get('reason')), 300)}")
+            if msg.get("type") == "replaced":
+                say("This seat was joined from another connection.")
+                return 0
+            if msg.get("type") != "state":
+                continue
+            for line in msg.get("events", []):
+                say(f"  · {clean_text(str(line), 300)}")
+            if msg.get("over"):
+                winner = msg.get("winner")
+                say("Game over: " + ("a shared victory." if winner is None or winner < 0 else f"p{winner + 1} wins."))
+                return 0
+            legal = msg.get("legal") or []
+            if not legal:
+                continue
+            for i, option in enumerate(legal, 1):
+                say(f"  {i:2}. {option['text']}  ({clean_text(str(option['words']), 100)})")
+            while True:
+                line = (await ask("> ")).strip()
+                if line in ("quit", "q", "exit"):
+                    return 0
+                if line == "show":
+                    say(json.dumps(client.state.get("observation"), indent=1))
+                    continue
+                if line.isdigit() and 1 <= int(line) <= len(legal):
+                    line = legal[int(line) - 1]["text"]
+                if line:
+                    break
+            await client.move(line)
+    except EOFError:
+        return 0
+    finally:
+        await client.close()

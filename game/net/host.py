@@ -1,0 +1,429 @@
+"""The host: the one place a networked match's engine runs.
+
+``Host`` owns a ``Match`` and its ``Session`` (bots run here). A connection is admitted by a
+code: a seat's join code (which claims the seat once), the seat's token (given on joining:
+it resumes the seat, from the current position, log included) or the spectator code. What
+it receives is built here for its seat alone:
+
+- the seat's observation, the game's ``observe(seat)`` (a spectator's is ``observe(-1)``);
+- the legal actions, each with its notation and words, only while the seat decides;
+- the event lines its seat may read (``visibility.line_for``), never another seat's move
+  text (a notation may name a card played face down).
+
+A move names the position it was chosen in (``at``: the number of moves played), so a
+replayed or late move is refused; the host then checks that the seat decides and that the
+text names a legal action, and answers a refusal with its reason. Every admission failure
+gets the same answer, so a wrong code tells nothing (not even whether a game is hosted).
+
+``serve`` puts a host on a websocket server (``websockets``, asyncio): one frame of at most
+``MAX_CLIENT_BYTES`` per message, no compression, a rate limit per connection, a deadline
+for the hello, a bounded number of connections. All game state changes on the event loop's
+thread; a bot thinks on a worker thread from what ``Session.prepare`` took for it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import secrets
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.match import Match
+from game.core.safefile import clean_text
+from game.core.session import Session
+
+from . import messages, visibility
+
+#: the one answer to a code that admits nothing (wrong, used, or a game that is over)
+NOT_ADMITTED = "that code admits no one here"
+HELLO_SECONDS = 10.0  # a connection that has not said hello by then is closed
+SEND_SECONDS = 10.0  # a client that takes longer to accept a frame is dropped
+MAX_CONNECTIONS = 64
+MAX_SPECTATORS = 16
+#: per connection: a bucket of RATE_BURST messages refilled at RATE_PER_SECOND; a client
+#: that empties it is disconnected (people send a move every second or so)
+RATE_PER_SECOND = 20.0
+RATE_BURST = 40
+#: refused messages a connection may send before it is disconnected
+MAX_REFUSALS = 50
+SPECTATOR = -1
+
+
+def new_secret() -> str:
+    """A code or token: 128 random bits (22 URL-safe characters)."""
+    return secrets.token_urlsafe(16)
+
+
+def _same(a: str, b: str) -> bool:
+    return hmac.compare_digest(a.encode("utf-8", "replace"), b.encode("utf-8", "replace"))
+
+
+@dataclass
+class Admission:
+    """Who a connection is: its seat (-1: a spectator), and the seat's token (None for a spectator)."""
+
+    seat: int
+    token: str | None
+
+
+@dataclass
+class Listener:
+    """One admitted connection, as the host keeps it: its seat and how far its log has gone."""
+
+    seat: int
+    send: Callable[[dict[str, Any]], None]
+    sent_events: int = 0
+    sent_at: int = -1
+
+
+class Host:
+    """The authority over one match: admission, each seat's view, moves and bots.
+
+    ``open_seats``: the seats people join over the network (default: every human seat of the
+    setup); a bot seat is played here. Codes and tokens may be given (a re-hosted game keeps
+    its own); otherwise they are drawn fresh.
+    """
+
+    def __init__(self, match: Match, open_seats: list[int] | None = None, *,
+                 codes: dict[int, str] | None = None, spectator_code: str | None = None,
+                 bots: Any = None, on_move: Callable[[Match], None] | None = None) -> None:
+        self.match = match
+        self.session = Session(match, bots)
+        self.key = match.definition.key
+        seats = range(len(match.setup.seats))
+        self.open_seats = sorted(open_seats if open_seats is not None else match.humans())
+        for s in self.open_seats:
+            if s not in seats or match.is_bot(s):
+                raise ValueError(f"seat {s + 1} is not a human seat of this game")
+        self.codes = dict(codes) if codes else {s: new_secret() for s in self.open_seats}
+        self.spectator_code = spectator_code or new_secret()
+        self.tokens: dict[int, str] = {}  # seat -> the token given when it was claimed
+        #: the lines each seat may read (SPECTATOR: what everybody may read)
+        self.logs: dict[int, list[str]] = {s: [] for s in [*seats, SPECTATOR]}
+        self.listeners: list[Listener] = []
+        self.on_move = on_move
+        if match.moves:  # a game re-hosted from its save: each seat's log, as it was
+            self._replay_logs()
+
+    def _replay_logs(self) -> None:
+        """The log lines of every move played so far, replayed from the setup (the log is
+        not in the save; the moves give it back exactly)."""
+        replay = Match(self.match.setup)
+        for text in self.match.moves:
+            self._log(replay, replay.apply(text))
+
+    def _log(self, match: Match, events: list) -> None:
+        """Add each seat's lines of a move's ``events`` (described in ``match``'s game after it)."""
+        describe = match.definition.describe_event
+        game = match.game
+
+        def words(event: Any) -> str:
+            return describe(game, event)
+
+        for seat, log in self.logs.items():
+            log.extend(visibility.line_for(self.key, ev, seat, words) for ev in events)
+
+    # --- admission ------------------------------------------------------------------------
+
+    def admit(self, code: str) -> Admission | None:
+        """The seat ``code`` admits, or None. Every secret is compared, in constant time each,
+        so how long the answer takes does not depend on which one matched."""
+        found: Admission | None = None
+        for seat, token in self.tokens.items():
+            if _same(code, token):
+                found = Admission(seat, token)
+        for seat, join in self.codes.items():
+            if _same(code, join) and seat not in self.tokens:
+                found = Admission(seat, None)
+        if _same(code, self.spectator_code):
+            found = Admission(SPECTATOR, None)
+        if found is None:
+            return None
+        if found.seat == SPECTATOR:
+            if sum(1 for x in self.listeners if x.seat == SPECTATOR) >= MAX_SPECTATORS:
+                return None
+            return found
+        if found.token is None:  # a join code, used once: the seat's token resumes it from now on
+            found.token = self.tokens[found.seat] = new_secret()
+        return found
+
+    def attach(self, admission: Admission, send: Callable[[dict[str, Any]], None]) -> Listener:
+        """Start sending to a connection: a welcome, then its view with the whole log. A seat
+        has one connection: a newer one replaces the older (which is told, and dropped)."""
+        for old in [x for x in self.listeners if admission.seat != SPECTATOR and x.seat == admission.seat]:
+            old.send({"type": "replaced", "reason": "this seat was joined from another connection"})
+            self.detach(old)
+        listener = Listener(admission.seat, send)
+        self.listeners.append(listener)
+        setup = self.match.setup
+        labels = self.match.definition.seat_labels(setup.to_json())
+        send({"type": "welcome", "game": self.key, "title": self.match.definition.title,
+              "seat": admission.seat, "token": admission.token, "players": len(setup.seats),
+              "labels": [clean_text(str(x), 60) for x in labels],
+              "bots": [i for i in range(len(setup.seats)) if self.match.is_bot(i)]})
+        self.update(listener)
+        return listener
+
+    def detach(self, listener: Listener) -> None:
+        if listener in self.listeners:
+            self.listeners.remove(listener)
+
+    # --- what a seat sees ---------------------------------------------------------------
+
+    @property
+    def at(self) -> int:
+        return len(self.match.moves)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """The seat's view now (without events): observation, who decides, its legal actions."""
+        game = self.match.game
+        over = game.winner() is not None or game.is_over()
+        deciding = -1 if over else game.current_player()
+        legal: list[dict[str, str]] = []
+        if seat != SPECTATOR and deciding == seat:
+            describe = getattr(game, "describe", None)
+            for action in game.legal_actions():
+                text = game.text(action)
+                legal.append({"text": text, "words": describe(action) if describe else text})
+        return {"type": "state", "at": self.at, "seat": seat, "deciding": deciding,
+                "observation": game.observe(seat), "legal": legal, "over": over,
+                "winner": game.winner(), "bot_deciding": self.match.is_bot(deciding)}
+
+    def update(self, listener: Listener) -> None:
+        """Send the listener its view if it changed, with the log lines it has not had."""
+        log = self.logs[listener.seat]
+        if listener.sent_at == self.at and listener.sent_events == len(log):
+            return
+        message = self.view(listener.seat)
+        message["events"] = log[listener.sent_events:]
+        message["first_event"] = listener.sent_events
+        listener.sent_events = len(log)
+        listener.sent_at = self.at
+        listener.send(message)
+
+    def broadcast(self) -> None:
+        for listener in list(self.listeners):
+            self.update(listener)
+
+    # --- moves ------------------------------------------------------------------------------
+
+    def refusal(self, seat: int, at: int, text: str) -> str | None:
+        """Why ``seat`` may not play ``text`` in the position ``at`` (None: it may). The seat is
+        checked before the text is read: a parse error lists the decider's legal moves."""
+        game = self.match.game
+        if seat == SPECTATOR:
+            return "a spectator does not move"
+        if game.winner() is not None or game.is_over():
+            return "the game is over"
+        if at != self.at:
+            return f"that move was chosen at move {at}; the game is at move {self.at}"
+        if game.current_player() != seat:
+            return "it is not your decision"
+        try:
+            action = game.parse(text)
+        except Exception as exc:  # noqa: BLE001 - hostile text: any failure is a refusal in words
+            return clean_text(str(exc), 300) or "not a move in this game's notation"
+        why_not = getattr(game, "why_not", None)
+        reason = why_not(action) if why_not else None
+        if reason:
+            return clean_text(str(reason), 300)
+        if game.text(action) not in set(game.legal_texts()):
+            return "not a legal move now"
+        return None
+
+    def play(self, seat: int, at: int, text: str) -> str | None:
+        """Play a seat's move: None when it was played, else the reason it was refused."""
+        reason = self.refusal(seat, at, text)
+        if reason is None:
+            self.apply(self.match.game.parse(text))
+        return reason
+
+    def apply(self, action: Any) -> None:
+        """Play an action the host has checked (or a bot chose) and log what each seat may read."""
+        self._log(self.match, self.session.apply(action))
+        if self.on_move is not None:
+            self.on_move(self.match)
+        self.broadcast()
+
+    def bot_to_move(self) -> bool:
+        game = self.match.game
+        return game.winner() is None and not game.is_over() and self.match.is_bot(game.current_player())
+
+
+# --- the websocket server --------------------------------------------------------------------
+
+
+class _Bucket:
+    """A token bucket: ``take`` is False once a connection sends faster than it may."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens = float(burst)
+        self.stamp = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class Server:
+    """A ``Host`` on a websocket server; bot seats are played as they come to decide.
+
+    ``rate`` and ``burst``: the messages a connection may send a second, and at once (a
+    program playing a seat at machine speed, as the tests do, needs more than a person)."""
+
+    def __init__(self, host: Host, rate: float = RATE_PER_SECOND, burst: int = RATE_BURST) -> None:
+        self.host = host
+        self.rate, self.burst = rate, burst
+        self.connections = 0
+        self._bots: asyncio.Task | None = None
+        self.bot_error: str | None = None
+        self._server: Any = None
+        self.port = 0
+
+    async def start(self, address: str = "127.0.0.1", port: int = 0) -> int:
+        from websockets.asyncio.server import serve
+
+        self._server = await serve(self._handle, address, port, max_size=messages.MAX_CLIENT_BYTES,
+                                   max_queue=4, compression=None, ping_interval=20, ping_timeout=20,
+                                   close_timeout=2, open_timeout=HELLO_SECONDS, server_header=None)
+        self.port = self._server.sockets[0].getsockname()[1]
+        self.kick_bots()
+        return self.port
+
+    async def close(self) -> None:
+        if self._bots is not None:
+            self._bots.cancel()
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+
+    async def serve_forever(self) -> None:
+        await self._server.serve_forever()
+
+    # --- bots -------------------------------------------------------------------------
+
+    def kick_bots(self) -> None:
+        if self.host.bot_to_move() and (self._bots is None or self._bots.done()):
+            self._bots = asyncio.get_running_loop().create_task(self._run_bots())
+
+    async def _run_bots(self) -> None:
+        try:
+            await self._bot_moves()
+        except Exception as exc:  # noqa: BLE001 - a bot's bug stops the bots, said once, not the host
+            self.bot_error = f"{type(exc).__name__}: {clean_text(str(exc), 200)}"
+            print(f"villainous: a bot failed, the game waits: {self.bot_error}", file=sys.stderr)
+
+    async def _bot_moves(self) -> None:
+        host = self.host
+        while host.bot_to_move():
+            at = host.at
+            decide = host.session.prepare()  # what the bot may see, taken on this thread
+            action = await asyncio.to_thread(decide)
+            if host.at != at:  # cannot happen (no one else moves while a bot decides); be sure
+                continue
+            host.apply(action)
+            await asyncio.sleep(0)  # let the connections send between bot moves
+
+    # --- connections ------------------------------------------------------------------
+
+    async def _handle(self, ws: Any) -> None:
+        if self.connections >= MAX_CONNECTIONS:
+            await ws.close(1013, "the host is full")
+            return
+        self.connections += 1
+        try:
+            await self._session(ws)
+        except Exception:  # noqa: BLE001,S110 - a connection's end, whatever it was, ends only it
+            pass
+        finally:
+            self.connections -= 1
+
+    async def _session(self, ws: Any) -> None:
+        try:
+            raw = await asyncio.wait_for(ws.recv(), HELLO_SECONDS)
+        except TimeoutError:
+            await ws.close(1008, "no hello")
+            return
+        try:
+            hello = messages.read_client(raw)
+        except messages.MessageError:
+            hello = {}  # the same answer as a wrong code: an answer tells nothing before admission
+        admission = self.host.admit(hello["code"]) if hello.get("type") == "hello" else None
+        if admission is None:
+            await self._refuse_and_close(ws, NOT_ADMITTED)
+            return
+        wake = asyncio.Event()
+        outbox: list[dict[str, Any]] = []
+
+        def send(message: dict[str, Any]) -> None:
+            outbox.append(message)
+            wake.set()
+
+        listener = self.host.attach(admission, send)
+        writer = asyncio.get_running_loop().create_task(self._write(ws, outbox, wake))
+        try:
+            await self._read(ws, listener, send)
+        finally:
+            self.host.detach(listener)
+            writer.cancel()
+
+    async def _refuse_and_close(self, ws: Any, reason: str) -> None:
+        try:
+            await asyncio.wait_for(ws.send(messages.encode({"type": "error", "reason": reason})), SEND_SECONDS)
+        finally:
+            await ws.close(1008, "refused")
+
+    async def _write(self, ws: Any, outbox: list[dict[str, Any]], wake: asyncio.Event) -> None:
+        while True:
+            await wake.wait()
+            wake.clear()
+            while outbox:
+                message = outbox.pop(0)
+                try:
+                    await asyncio.wait_for(ws.send(messages.encode(message)), SEND_SECONDS)
+                except Exception:  # noqa: BLE001 - a slow or gone client: drop the connection
+                    await ws.close(1008, "too slow")
+                    return
+                if message["type"] == "replaced":
+                    await ws.close(1000, "replaced")
+                    return
+
+    async def _read(self, ws: Any, listener: Listener, send: Callable[[dict[str, Any]], None]) -> None:
+        bucket = _Bucket(self.rate, self.burst)
+        refusals = 0
+        async for raw in ws:
+            if listener not in self.host.listeners:  # replaced by a newer connection
+                return
+            if not bucket.take():
+                await ws.close(1008, "too many messages")
+                return
+            try:
+                msg = messages.read_client(raw)
+            except messages.MessageError as exc:
+                reason: str | None = str(exc)
+            else:
+                reason = None
+                if msg["type"] == "ping":
+                    send({"type": "pong"})
+                elif msg["type"] == "hello":
+                    reason = "already joined"
+                else:
+                    reason = self.host.play(listener.seat, msg["at"], msg["text"])
+                    if reason is None:
+                        self.kick_bots()
+            if reason is not None:
+                refusals += 1
+                send({"type": "refused", "reason": reason, "at": self.host.at})
+                if refusals > MAX_REFUSALS:
+                    await ws.close(1008, "too many refused messages")
+                    return

@@ -1,0 +1,105 @@
+"""``villainous serve``: a host without a window, and what it prints.
+
+It hosts one game on the address given (127.0.0.1 unless told otherwise: this machine
+only), prints the join code of each open seat and the spectator code, autosaves after every
+move into the save folder (the window's, unless ``--save-dir`` names another), and stops
+by itself once the game is over and its last view has been sent, or on Ctrl-C.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import signal
+from collections.abc import Callable
+from pathlib import Path
+
+from game.core.autosave import Autosaver
+from game.core.match import Match
+from game.core.safefile import clean_text
+from game.core.saves import SaveError, SaveStore
+
+from .host import Host, Server
+
+#: how long the host stays up after the game ends, so that every client gets the end
+LINGER_SECONDS = 5.0
+
+
+def reach(address: str) -> str:
+    """Who can reach a host listening on ``address``, in words."""
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return f"whoever can reach the name {address}"
+    if ip.is_loopback:
+        return "this machine only"
+    if ip.is_unspecified:
+        return "every network this machine is on (the LAN, and the internet if a port is forwarded)"
+    return f"the network of {address}"
+
+
+def store_at(save_dir: Path | None) -> SaveStore:
+    """The save folder: the window's (the platform's data folder) unless one is named."""
+    return SaveStore(save_dir) if save_dir is not None else SaveStore.default()
+
+
+def reopen(store: SaveStore, name: str) -> Match:
+    """A saved game of the folder, by its file name (with or without ``.json``), to host again:
+    its lock is taken and its autosave goes back to its file. SaveError when it cannot be."""
+    stem = name[:-5] if name.endswith(".json") else name
+    loaded = store.open(stem)
+    if not loaded.verified:
+        raise SaveError(f"{clean_text(name, 80)}: {loaded.problem or 'its moves do not replay'}")
+    return loaded.match
+
+
+async def serve(match: Match, address: str, port: int, store: SaveStore,
+                say: Callable[[str], None] = print, started: Callable[[int], None] | None = None) -> int:
+    """Host ``match`` until it is over (0) or the program is interrupted."""
+    saver = Autosaver(store)
+    host = Host(match, on_move=saver.submit)
+    server = Server(host)
+    try:
+        bound = await server.start(address, port)
+    except OSError as exc:
+        say(f"villainous: cannot listen on {address}:{port}: {exc.strerror or exc}")
+        return 1
+    shown = f"[{address}]" if ":" in address else address
+    say(f"Hosting {match.definition.title} on ws://{shown}:{bound} (reachable from {reach(address)}).")
+    labels = match.definition.seat_labels(match.setup.to_json())
+    for seat in host.open_seats:
+        who = f" ({labels[seat]})" if seat < len(labels) else ""
+        say(f"  p{seat + 1}{who}: villainous join {shown}:{bound} {host.codes[seat]}")
+    for seat in range(len(match.setup.seats)):
+        if match.is_bot(seat):
+            say(f"  p{seat + 1}: bot ({match.setup.seats[seat].level})")
+    say(f"  spectators: villainous join {shown}:{bound} {host.spectator_code}")
+    say(f"Saves go to {store.folder}.")
+    saver.submit(match)
+    if started is not None:
+        started(bound)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        try:  # a polite stop (a service manager's, Ctrl-C) still flushes the autosave
+            loop.add_signal_handler(signum, stop.set)
+        except (NotImplementedError, RuntimeError):  # Windows: Ctrl-C interrupts as usual
+            pass
+    try:
+        while not (match.game.winner() is not None or match.game.is_over()) and not stop.is_set():
+            await asyncio.sleep(0.2)
+        if not stop.is_set():
+            say("The game is over.")
+            try:
+                await asyncio.wait_for(stop.wait(), LINGER_SECONDS)
+            except TimeoutError:
+                pass
+        else:
+            say("Stopped; the game is saved.")
+    finally:
+        await server.close()
+        saver.flush(30)
+        _, error = saver.outcome()
+        if error is not None:
+            say(f"villainous: the last autosave failed: {error}")
+    return 0

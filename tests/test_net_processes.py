@@ -1,0 +1,204 @@
+"""``villainous serve`` and ``villainous join`` as real processes on 127.0.0.1.
+
+The host runs in its own process; clients join it from this one or from a ``join`` process
+fed its moves on standard input. Every process has a deadline and is stopped by its id.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.cli import main
+from game.core.saves import load_file
+from game.net.client import Client, JoinError
+
+ROOT = Path(__file__).resolve().parent.parent
+SECONDS = 30
+
+
+def _env() -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
+
+
+def _start_serve(tmp_path: Path, *argv: str) -> tuple[subprocess.Popen, str, dict[str, str]]:
+    """A ``serve`` process on a free port of 127.0.0.1: (it, its address, its codes by label)."""
+    proc = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", "0", "--save-dir",
+                             str(tmp_path / "saves"), *argv], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, cwd=ROOT, env=_env())
+    lines: list[str] = []
+    assert proc.stdout is not None
+    while not any(line.startswith("Saves go to") for line in lines):
+        line = proc.stdout.readline()
+        if not line:
+            proc.kill()
+            raise AssertionError(f"serve ended: {lines} {proc.stderr.read() if proc.stderr else ''}")
+        lines.append(line.strip())
+    address = re.search(r"ws://(127\.0\.0\.1:\d+)", lines[0]).group(1)
+    codes = {m.group(1): m.group(2) for m in (re.match(r"(p\d+|spectators).*join \S+ (\S+)$", x) for x in lines) if m}
+    return proc, address, codes
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(10)
+
+
+def test_serve_listens_on_loopback_and_prints_a_code_per_open_seat(tmp_path) -> None:
+    proc, address, codes = _start_serve(tmp_path, "--game", "stargate", "--seats", "net,hard")
+    try:
+        assert address.startswith("127.0.0.1:")
+        assert set(codes) == {"p1", "spectators"}  # the bot's seat has no code
+
+        async def clients() -> None:
+            me = Client()
+            welcome = await me.join(address, codes["p1"])
+            assert welcome["seat"] == 0 and welcome["game"] == "stargate" and welcome["bots"] == [1]
+            view = await me.next(SECONDS)
+            assert view["type"] == "state" and view["observation"]["seat"] == 0
+            with pytest.raises(JoinError, match="that code admits no one here"):
+                await Client().join(address, "not-a-code")
+            watcher = Client()
+            assert (await watcher.join(address, codes["spectators"]))["seat"] == -1
+            await me.close()
+            await watcher.close()
+
+        asyncio.run(asyncio.wait_for(clients(), SECONDS))
+    finally:
+        _stop(proc)
+    assert proc.returncode == 0  # a polite stop: the autosave flushed, then exit 0
+    saved = list((tmp_path / "saves").glob("*.json"))
+    assert len(saved) == 1 and load_file(saved[0]).verified  # the game was autosaved at its start
+
+
+@pytest.mark.slow
+def test_a_whole_game_between_a_serve_process_and_a_join_process(tmp_path) -> None:
+    proc, address, codes = _start_serve(tmp_path, "--game", "stargate", "--seats", "net,random", "--seed", "4")
+    try:
+        join = subprocess.run([sys.executable, "-m", "game", "join", address, codes["p1"]],
+                              input="1\n" * 5000, capture_output=True, text=True, timeout=300, cwd=ROOT,
+                              env=_env())
+        assert join.returncode == 0, join.stderr
+        assert "Game over" in join.stdout and "Traceback" not in join.stderr
+        proc.wait(60)  # the host stops by itself once the game is over
+        assert proc.returncode == 0
+    finally:
+        _stop(proc)
+    saved = list((tmp_path / "saves").glob("*.json"))
+    loaded = load_file(saved[0])
+    assert loaded.verified and loaded.match.game.winner() is not None
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["serve", "--game", "stargate", "--seats", "net", "--port", "0"], "--seats names 1 seats for 2 players"),
+    (["serve", "--game", "stargate", "--seats", "hard,hard", "--port", "0"], "nobody could join"),
+    (["serve", "--game", "stargate", "--seats", "net,genius", "--port", "0"], "unknown bot"),
+    (["serve", "--game", "stargate", "--port", "70000"], "a port is 0 to 65535"),
+    (["join", "localhost", "code"], "names no port"),
+    (["join", "127.0.0.1:1", "code"], "could not reach"),
+])
+def test_bad_serve_and_join_arguments_exit_2_with_a_message(capsys, argv, said) -> None:
+    try:
+        code = main(argv)
+    except SystemExit as exc:
+        code = exc.code
+    out, err = capsys.readouterr()
+    assert code == 2 and said in err and "Traceback" not in err
+
+
+def test_the_join_client_plays_a_seat_by_number(tmp_path) -> None:
+    """The terminal client: moves by their number, 'show' prints the observation."""
+    from game.core.match import Match, Seat, Setup
+    from game.net.client import play_in_terminal
+    from game.net.host import Host, Server
+
+    async def scenario() -> list[str]:
+        host = Host(Match(Setup.of("stargate", [Seat(), Seat("bot", "random")], 2)))
+        server = Server(host)
+        port = await server.start("127.0.0.1", 0)
+        answers = iter(["show", "1", "quit"])
+        said: list[str] = []
+
+        async def ask(prompt: str) -> str:
+            return next(answers)
+
+        try:
+            code = await asyncio.wait_for(play_in_terminal(f"127.0.0.1:{port}", host.codes[0], ask, said.append),
+                                          SECONDS)
+            assert code == 0 and len(host.match.moves) >= 1
+        finally:
+            await server.close()
+        return said
+
+    said = asyncio.run(scenario())
+    assert said[0].startswith("The Stargate mission duel: you are p1")
+    assert any(json.loads(x).get("seat") == 0 for x in said if x.startswith("{"))
+
+
+def test_a_killed_host_continues_from_its_autosave_with_each_seats_log(tmp_path) -> None:
+    """"The host's autosave holds the game": a serve process killed mid-game, then
+    ``serve --continue`` with the save, admits the seat again (new codes) at the saved move,
+    its log as it was."""
+    proc, address, codes = _start_serve(tmp_path, "--game", "stargate", "--seats", "net,random", "--seed", "6")
+
+    async def play_some() -> tuple[int, list[str]]:
+        me = Client()
+        await me.join(address, codes["p1"])
+        while me.state.get("at", 0) < 12:
+            msg = await me.next(SECONDS)
+            if msg.get("type") == "state" and msg["legal"]:
+                await me.move(msg["legal"][0]["text"])
+        try:  # the bots play on until it is this seat's decision again: read to that point
+            while True:
+                await me.next(1.0)
+        except TimeoutError:
+            pass  # a second without news; the autosave's writer settled long before
+        return me.state["at"], list(me.log)
+
+    try:
+        at, log = asyncio.run(asyncio.wait_for(play_some(), SECONDS))
+    finally:
+        proc.kill()  # no goodbye, no last save
+        proc.wait(10)
+    saved = list((tmp_path / "saves").glob("*.json"))
+    assert len(saved) == 1
+    proc, address, codes = _start_serve(tmp_path, "--continue", saved[0].name)
+    try:
+        async def come_back() -> None:
+            me = Client()
+            welcome = await me.join(address, codes["p1"])
+            assert welcome["seat"] == 0
+            view = await me.next(SECONDS)
+            assert view["at"] == at and me.log == log
+
+        asyncio.run(asyncio.wait_for(come_back(), SECONDS))
+    finally:
+        _stop(proc)
+
+
+def test_continue_refuses_a_name_outside_the_save_folder(capsys, tmp_path) -> None:
+    for name in ("../../etc/passwd", "/etc/passwd", "no-such-game"):
+        code = main(["serve", "--continue", name, "--port", "0", "--save-dir", str(tmp_path)])
+        out, err = capsys.readouterr()
+        assert code == 2 and "Traceback" not in err and err.startswith("villainous: ")
+
+
+def test_the_network_package_imports_no_pygame() -> None:
+    """A host without a window: ``game.net`` (and ``serve``) never import pygame."""
+    code = ("import sys, game.net.host, game.net.client, game.net.serve, game.net.visibility; "
+            "sys.exit('pygame' in sys.modules)")
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT,
+                         env=_env())
+    assert res.returncode == 0, res.stderr
