@@ -167,6 +167,7 @@ TOOL_TESTS = {
     "test_look.py": {"make_sounds"},
     "test_messages.py": {"messages"},
     "test_soak_tool.py": {"soak"},
+    "test_rules_trace.py": {"rules_trace", "rules_trace_plugin"},
 }
 
 
