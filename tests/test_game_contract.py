@@ -4,7 +4,7 @@ the end, undo of every prefix, the text and position round-trips, ``why_not`` ex
 illegal, determinizations consistent with the seat's information set).
 
 The fast tier plays one seed per setup, checking the costly promises every few steps; the
-``slow`` tier plays more seeds and checks every step.
+``slow`` tier plays four more seeds to the end and checks every step.
 """
 
 from __future__ import annotations
@@ -28,8 +28,11 @@ _EXTRA = {"san-villano": [("solo", 2, {"solo_target": True})]}
 #: Villainous: a sample for a seat that does not decide cannot rebuild another seat's pending
 #: decision (its effects under way are hidden from that seat), so only the decider samples
 _DECIDER_ONLY = {"villainous"}
-#: the fast tier's bound on a game's length (random Villainous games can run for thousands of steps)
-_FAST_STEPS = {"villainous": 260}
+#: the fast tier's bounds: a random Villainous or Stargate game runs for hundreds of steps, each
+#: dearer than another game's, so their costly promises are checked more sparsely, and a game of
+#: three villains is played for its first 260 steps (the slow tier plays every game to its end)
+_FAST_EVERY = {"villainous": 20, "stargate": 15}
+_FAST_STEPS = {("villainous", 3): 260}
 
 
 def _setups(definition: GameDefinition) -> list[tuple[str, int, dict[str, Any]]]:
@@ -55,8 +58,8 @@ def test_the_contract_covers_every_registered_game():
 
 @pytest.mark.parametrize("definition,players,options", _params())
 def test_every_game_keeps_the_contract(definition, players, options):
-    check_playout(definition, players, 1, options, check_every=9,
-                  max_steps=_FAST_STEPS.get(definition.key, 3000),
+    check_playout(definition, players, 1, options, check_every=_FAST_EVERY.get(definition.key, 9),
+                  max_steps=_FAST_STEPS.get((definition.key, players), 3000),
                   every_seat=definition.key not in _DECIDER_ONLY)
 
 

@@ -55,10 +55,10 @@ class Playout:
     over: bool = False
 
 
-def plain(value: Any) -> Any:
-    """An observation or position as JSON values, so a tuple and a list of the same things
-    compare equal (a position read back holds lists where the live state held tuples)."""
-    return json.loads(json.dumps(value, sort_keys=True, default=repr))
+def plain(value: Any) -> str:
+    """An observation or position as canonical JSON text, so a tuple and a list of the same
+    things compare equal (a position read back holds lists where the live state held tuples)."""
+    return json.dumps(value, sort_keys=True, default=repr)
 
 
 def _sampler(definition: GameDefinition):
@@ -80,7 +80,7 @@ def check_playout(definition: GameDefinition, players: int, seed: int,
     r = R.seed_state(seed ^ 0xC0417AC7)
     pick = random.Random(seed)
     out = Playout(key, seed, players)
-    kept: list[tuple[GameState, dict[str, Any]]] = []  # the copy before each move, and its position
+    kept: list[tuple[GameState, str]] = []  # the copy before each move, and its position
     seen: dict[str, Any] = {}  # every action legal at some step so far, by its repr
     step = 0
 
@@ -154,7 +154,7 @@ def check_playout(definition: GameDefinition, players: int, seed: int,
 
 
 def _check_samples(game: GameState, sampler, players: int, seat: int, every_seat: bool,
-                   texts: list[str], observations: list[Any], seed: int, broken) -> None:
+                   texts: list[str], observations: list[str], seed: int, broken) -> None:
     """Each seat's determinizations keep its observation (and its legal actions on its turn)."""
     for s in (range(players) if every_seat else (seat,)):
         samples = [("determinize", game.determinize(s, seed + s))]
@@ -164,14 +164,15 @@ def _check_samples(game: GameState, sampler, players: int, seat: int, every_seat
                 samples.append(("SearchHooks.sample", sampler.sample(observation, random.Random(seed + s))))
         for how, d in samples:
             if plain(d.observe(s)) != observations[s]:
-                raise broken(f"{how} for seat {s} shows that seat something else: {_first_difference(observations[s], plain(d.observe(s)))}")
+                raise broken(f"{how} for seat {s} shows that seat something else: "
+                             f"{_first_difference(json.loads(observations[s]), json.loads(plain(d.observe(s))))}")
             if s == seat and d.legal_texts() != texts:
                 raise broken(f"{how} for seat {s} (to move) gives other legal actions: "
                              f"{sorted(set(texts) ^ set(d.legal_texts()))[:4]}")
 
 
-def _check_undo(definition: GameDefinition, kept: list[tuple[GameState, dict[str, Any]]],
-                final: dict[str, Any], out: Playout) -> None:
+def _check_undo(definition: GameDefinition, kept: list[tuple[GameState, str]], final: str,
+                out: Playout) -> None:
     """Undo to every prefix gives that prefix's position; redoing its move gives the next."""
     after = final
     for k in range(len(kept) - 1, -1, -1):
