@@ -112,7 +112,7 @@ class _SharedClone(Nim):
 @pytest.mark.parametrize("state_class,message", [
     (_AlwaysLegal, "for an action that is not legal"),
     (_PeekingDeterminize, "shows that seat something else"),
-    (_SharedClone, "undo"),
+    (_SharedClone, "copy"),
 ])
 def test_the_contract_catches_a_broken_promise(state_class, message):
     broken = _Broken(state_class)

@@ -4,12 +4,15 @@
 end (or to ``max_steps``) through the protocol alone and raises ``ContractBroken`` (naming
 the game, seed, step and the broken promise) at the first of these that fails:
 
-- a running game has a deciding seat and a legal action; an ended one has a winner;
+- a running game has a deciding seat and a legal action; legal actions apply (each to a
+  copy, leaving the game as it was); an ended one has a winner; every event says whether it
+  reveals something (the undo barrier);
 - every legal action's text is unique and parses back to it (the notation round-trip), and
   every legal action and event has words (``describe``, ``describe_event``); ``scores()``
   has one score a seat;
 - ``why_not(a)`` is None exactly when ``a`` is legal: for every legal action, and for the
-  actions legal at earlier steps that are not legal now (they must get a reason);
+  actions legal at earlier steps that are not legal now (they must get a reason, and
+  ``apply`` must refuse them with a ``ValueError``);
 - the position round-trips through JSON to the same position, legal texts and observations;
 - every determinization a bot samples (``determinize(seat, seed)``, and the game's own
   ``SearchHooks.sample`` from an observation when it has one) agrees with that seat's
@@ -34,6 +37,8 @@ from .protocol import GameDefinition, GameState
 
 #: how many actions legal at earlier steps are asked ``why_not`` at each checked step
 ILLEGAL_PROBES = 24
+#: how many legal actions are applied, each to its own copy, at each checked step
+APPLY_PROBES = 8
 
 
 class ContractBroken(AssertionError):
@@ -126,6 +131,20 @@ def check_playout(definition: GameDefinition, players: int, seed: int,
                     raise broken(f"why_not({a!r}) raised {type(exc).__name__}: {exc}") from exc
                 if not (isinstance(reason, str) and reason):
                     raise broken(f"why_not({a!r}) is {reason!r} for an action that is not legal")
+                try:
+                    game.clone().apply(a)
+                except ValueError:
+                    pass  # refused, as it should be (a game's illegal-action error is a ValueError)
+                else:
+                    raise broken(f"apply({a!r}) accepts an action that is not legal")
+            for k in pick.sample(range(len(legal)), min(APPLY_PROBES, len(legal))):
+                a, t = legal[k], texts[k]
+                try:
+                    game.clone().apply(a)
+                except Exception as exc:  # noqa: BLE001 - the contract says which action broke it
+                    raise broken(f"the legal action {t!r} does not apply: {type(exc).__name__}: {exc}") from exc
+            if plain(game.to_position()) != position:
+                raise broken("applying a move to a copy changed the real game")
             observations = [plain(game.observe(s)) for s in range(players)]
             back = definition.from_position(json.loads(json.dumps(game.to_position())))
             if plain(back.to_position()) != position:
@@ -144,6 +163,8 @@ def check_playout(definition: GameDefinition, players: int, seed: int,
         kept.append((game.clone(), position))
         events = game.apply(legal[i])
         for ev in events:
+            if not isinstance(getattr(ev, "reveals", False), bool):
+                raise broken(f"the event {ev!r} does not say whether it reveals (an undo barrier)")
             if not isinstance(definition.describe_event(game, ev), str):
                 raise broken(f"describe_event({ev!r}) is not words")
         out.moves.append(texts[i])
