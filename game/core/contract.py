@@ -4,9 +4,9 @@
 end (or to ``max_steps``) through the protocol alone and raises ``ContractBroken`` (naming
 the game, seed, step and the broken promise) at the first of these that fails:
 
-- a running game has a deciding seat and a legal action; legal actions apply (each to a
-  copy, leaving the game as it was); an ended one has a winner; every event says whether it
-  reveals something (the undo barrier);
+- a running game has a deciding seat and a legal action, an ended one neither but a winner;
+  legal actions apply (each to a copy, leaving the game as it was); every event says
+  whether it reveals something (the undo barrier);
 - every legal action's text is unique and parses back to it (the notation round-trip), and
   every legal action and event has words (``describe``, ``describe_event``); ``scores()``
   has one score a seat;
@@ -99,6 +99,8 @@ def check_playout(definition: GameDefinition, players: int, seed: int,
             raise broken(f"is_over() is {over} but winner() is {game.winner()!r}")
         if len(game.scores()) != players:
             raise broken(f"scores() has {len(game.scores())} entries for {players} players")
+        if over and (game.current_player() != -1 or list(game.legal_actions())):
+            raise broken("an ended game still has a deciding seat or legal actions")
         if over or step >= max_steps:
             break
         seat = game.current_player()
