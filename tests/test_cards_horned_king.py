@@ -113,8 +113,11 @@ def test_side_b_replaces_ancient_soldiers_before_moving_once_per_turn():
     st.legal_cache = None
     moves = legal(st)
     assert "replace ancient-soldiers-1 with cauldron-born-1" in moves
-    # the second Cauldron Born in hand stands for its twin, as a copy played does
-    assert R.why_not(st, 0, Action(A.REPLACE, iid(st, 0, "cauldron-born-2"), iid(st, 0, "ancient-soldiers-1"))) is None
+    # identical copies in hand are one move, named by the first copy (apply refuses the twin)
+    soldiers = iid(st, 0, "ancient-soldiers-1")
+    assert R.why_not(st, 0, Action(A.REPLACE, iid(st, 0, "cauldron-born-1"), soldiers)) is None
+    assert R.why_not(st, 0, Action(A.REPLACE, iid(st, 0, "cauldron-born-2"), soldiers)) == (
+        "Name the first copy of that card in your hand")
     do(st, "replace ancient-soldiers-2 with cauldron-born-1")
     assert vside(st, 0, "dungeons") == ["cauldron-born-1"] and p.power == 3
     assert not any(m.startswith("replace") for m in legal(st))  # once per turn

@@ -314,32 +314,6 @@ def test_the_save_folder_lists_a_stargate_game_as_stargate(tmp_path):
     assert store.load(entries["stargate"]).verified
 
 
-def test_a_package_that_follows_the_spec_plugs_in_without_a_definition(monkeypatch):
-    """A game written to the spec (``GAME`` and ``Game``, bots with ``choose(game, seat,
-    seed)``) that registers nothing is registered as a ``SpecDefinition`` when found."""
-    import types
-
-    import game.games.stargate as stargate
-    from game.core import registry
-    from game.core.spec import SpecDefinition, follows_spec
-
-    package = types.ModuleType("game.games.stargate")  # its bots module is found beside it
-    package.GAME = type(stargate.GAME)(key="duel")
-    package.Game, package.PositionError = stargate.Game, stargate.PositionError
-    assert follows_spec(package) and follows_spec(stargate)
-    duel = SpecDefinition(package)
-    monkeypatch.setitem(registry._GAMES, "duel", duel)
-    match = Match(Setup.of("duel", [Seat("bot", "normal"), Seat("bot", "random")], 6))
-    moves, _ = play_out(Session(match), ["normal", "random"], max_moves=120)
-    assert moves == len(match.moves) > 0
-    loaded = parse_save(json.dumps(save_data(match)))
-    assert loaded.verified and loaded.match.definition is duel
-    with pytest.raises(ValueError, match="valid bots: random, normal"):
-        duel.make_bot("hard")
-    with pytest.raises(ValueError, match="valid decks"):
-        duel.new(2, 0, {"decks": ["nowhere", "nothing"]})
-
-
 def test_a_game_that_fails_to_load_is_named_and_takes_no_other_down(monkeypatch, capsys):
     from game.core import registry
 

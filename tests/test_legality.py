@@ -13,6 +13,7 @@ from game.games.villainous import actions as A
 from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
 from game.games.villainous.legality import Refusals, canonical
+from game.games.villainous.resolution import IllegalAction
 from game.games.villainous.state import State
 from game.games.villainous.turn import turn_actions
 from game.games.villainous.zones import distinct_cards
@@ -83,14 +84,30 @@ def test_the_generators_give_the_same_legal_actions_when_they_explain():
             assert set(turn_actions(st, Refusals(attempt))) == set(R.legal_actions(st))
 
 
-def test_a_copy_in_hand_stands_for_its_twin():
+def test_a_copy_in_hand_is_refused_for_its_first_copys_reasons():
+    st = new(("gaston", "gaston"))
+    set_hand(st, 0, "wolves-1", "wolves-2")
+    at(st, "the-tavern", power=0)
+    hand = st.players[0].hand
+    twin = Action(A.PLAY, hand[1], loc(st, 0, "the-tavern"))
+    assert canonical(st, twin).card == hand[0]
+    assert R.why_not(st, 0, twin) == R.why_not(st, 0, canonical(st, twin)) is not None
+
+
+def test_why_not_is_none_only_for_a_move_apply_accepts_identical_cards_name_the_first_copy():
+    """Identical copies in a hand are one move, named by the first copy: the twin of a legal
+    card is refused (``apply`` would refuse it), saying which copy to name."""
     st = new(("gaston", "gaston"))
     set_hand(st, 0, "wolves-1", "wolves-2")
     at(st, "the-tavern", power=5)
     hand = st.players[0].hand
-    twin = Action(A.PLAY, hand[1], loc(st, 0, "the-tavern"))
-    assert canonical(st, twin).card == hand[0]
-    assert R.why_not(st, 0, twin) is None
+    first = Action(A.PLAY, hand[0], loc(st, 0, "the-tavern"))
+    twin = first._replace(card=hand[1])
+    assert first in R.legal_actions(st) and twin not in R.legal_actions(st)
+    with pytest.raises(IllegalAction):
+        R.apply(st.clone(), twin)
+    assert R.why_not(st, 0, first) is None
+    assert R.why_not(st, 0, twin) == "Name the first copy of that card in your hand"
 
 
 def test_reasons_say_what_the_rule_is():

@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.games.san_villano import GAME  # noqa: E402
+from game.games.san_villano import Game  # noqa: E402
 from game.games.san_villano.bots import make  # noqa: E402
 
 MAX_STEPS = 6000  # a game that has not ended by then is counted unfinished (no winner)
@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     for i in range(args.games):
         seed = args.seed + i
         seat_levels = [levels[(s + i) % len(levels)] for s in range(n)]
-        g = GAME.new(n, seed)
+        g = Game.new(n, seed)
         first = g.state.order[0]
         order = list(g.state.order)  # the initial turn order (Laurel may change it later)
         bots = [make(lv, seed * 10 + s) for s, lv in enumerate(seat_levels)]

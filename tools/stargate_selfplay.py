@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.bots import decision_summary  # noqa: E402
-from game.games.stargate import GAME  # noqa: E402
+from game.games.stargate import STARGATE  # noqa: E402
 from game.games.stargate.bots import BOTS  # noqa: E402
 from game.games.stargate.cards import DECKS  # noqa: E402
 
@@ -37,7 +37,7 @@ def make(bot: str, hard_iterations: int | None):
 
 
 def play(decks: list[str], bots: list[str], seed: int, max_turns: int, hard_iterations: int | None = None) -> dict:
-    g = GAME.new(len(decks), seed, {"decks": decks})
+    g = STARGATE.new(len(decks), seed, {"decks": decks})
     players = [make(b, hard_iterations) for b in bots]
     steps = 0
     how = None

@@ -43,13 +43,8 @@ def _module_name(key: str) -> str:
 
 
 def _load(name: str) -> None:
-    """Import a game's package: it registers itself; one that follows the spec (``GAME`` and
-    ``Game``) but registers nothing is registered as a ``SpecDefinition``."""
-    module = importlib.import_module(name)
-    from .spec import SpecDefinition, follows_spec
-
-    if follows_spec(module) and module.GAME.key not in _GAMES:
-        register(SpecDefinition(module))
+    """Import a game's package: it registers itself."""
+    importlib.import_module(name)
 
 
 def _discover() -> None:

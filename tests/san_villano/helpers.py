@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from game.games.san_villano import GAME, Game
+from game.games.san_villano import Game
 from game.games.san_villano.board import content
 from game.games.san_villano.state import HOME
 
 
 def fresh(players: int = 2, seed: int = 0) -> Game:
     """A game whose starting resources are chosen (all Money), at the first player's turn."""
-    g = GAME.new(players, seed)
+    g = Game.new(players, seed)
     while g.state.phase == "start":
         n = g.state.stack[-1]["n"]
         g.apply(f"start 0c {n}m")

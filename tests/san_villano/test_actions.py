@@ -477,3 +477,36 @@ def test_action_words_are_said_in_portuguese_with_the_games_own_names():
             assert i18n.tr(describe(g.state, Action(verb, a, b))) == said
     finally:
         i18n.set_language(before)
+
+
+def test_a_recruit_tried_when_no_recruit_is_under_way_is_told_what_is_asked_not_the_one_per_kind_limit():
+    """The one Hero and one Helper limit is a recruit action's; with none under way, an
+    affordable recruit hears what is being asked (the refusal comes from the checks that list
+    the legal actions, ``legal.recruit_problem``)."""
+    g = arranged()
+    seat = g.state.actor
+    set_row(g, "hero", ["nervos", "byte", "granito"])
+    give(g, seat, 5, 5)
+    assert g.why_not(Action("recruit", "nervos")) == (
+        "that is an answer to a prompt, and nothing is being asked: allocate or move an agent")
+    g.apply("allocate a1 arquivo")
+    assert g.why_not(Action("recruit", "nervos")).startswith(
+        "not possible now: choose the next icon of the location (or done)")
+
+
+def test_a_refused_confrontation_quotes_its_cost_with_the_discount_of_the_confrontation_under_way():
+    """A confrontation that a Helper or Villain makes cheaper is refused for the cost the
+    player would pay; a recruit tried meanwhile is quoted at its own price, no discount."""
+    g = arranged()
+    seat = g.state.actor
+    set_row(g, "villain", ["cobra-criada", "gelida", "capanga"])
+    set_row(g, "hero", ["byte", "granito", "faisca"])
+    hire(g, seat, "nervos")
+    g.state.tracking["gelida"] = [seat]
+    give(g, seat, 0, 0)
+    full = g.why_not(Action("confront", "nervos", "gelida"))
+    assert full == "confronting it costs 1 Clue and 1 Money"
+    recruit = g.why_not(Action("recruit", "byte"))
+    g.state.stack.append({"kind": "confront", "seat": seat, "clue_off": 0, "money_off": 1})
+    assert g.why_not(Action("confront", "nervos", "gelida")) == "confronting it costs 1 Clue and 0 Money"
+    assert g.why_not(Action("recruit", "byte")) == recruit

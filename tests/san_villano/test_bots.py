@@ -1,12 +1,12 @@
 """The bots: Random and Normal play whole games, and Normal never reads hidden state."""
 
 from game.core import rng
-from game.games.san_villano import GAME
+from game.games.san_villano import Game
 from game.games.san_villano.bots import NormalBot, RandomBot, make, play, value
 
 
 def test_random_and_normal_play_a_whole_game():
-    g = GAME.new(2, 3)
+    g = Game.new(2, 3)
     steps = play(g, [make("normal", 1), make("random", 2)])
     assert g.is_over() and steps > 50
     assert g.winner() is not None
@@ -14,7 +14,7 @@ def test_random_and_normal_play_a_whole_game():
 
 def test_normal_does_not_cheat():
     """Two games that differ only in what nobody can see get the same choice from the same bot."""
-    g1 = GAME.new(3, 9)
+    g1 = Game.new(3, 9)
     r = rng.seed_state(4)
     for _ in range(30):
         legal = g1.legal_actions()
@@ -29,7 +29,7 @@ def test_normal_does_not_cheat():
 
 
 def test_random_bot_picks_legal_actions():
-    g = GAME.new(4, 1)
+    g = Game.new(4, 1)
     bot = RandomBot(3)
     for _ in range(20):
         a = bot.choose(g, g.current_player())
@@ -38,7 +38,7 @@ def test_random_bot_picks_legal_actions():
 
 
 def test_value_prefers_more_reputation():
-    g = GAME.new(2, 0)
+    g = Game.new(2, 0)
     st = g.state.clone()
     base = value(st, 0)
     st.orgs[0].captured.append(st.villain_row.pop(0))
@@ -67,7 +67,7 @@ def test_hard_does_not_cheat():
     """Hard searches determinized copies only: hidden changes do not change its choice."""
     from game.games.san_villano.bots import HardBot
 
-    g1 = GAME.new(2, 11)
+    g1 = Game.new(2, 11)
     r = rng.seed_state(8)
     for _ in range(25):
         legal = g1.legal_actions()
@@ -86,7 +86,7 @@ def test_hard_does_not_cheat_where_it_searches():
     from game.games.san_villano.bots import HardBot
     from game.games.san_villano.grid import CELLS, SEASON_OF
 
-    g1 = GAME.new(2, 11)
+    g1 = Game.new(2, 11)
     r = rng.seed_state(8)
     for _ in range(60):
         legal = g1.legal_actions()
@@ -138,7 +138,7 @@ def test_solo_through_the_definition():
 def test_bots_use_a_clock_ability_once_per_action():
     """The Nurse and Agent Titan prepare each other: a greedy bot used them in turn forever
     (seed 35, Normal against Random). Bots use each card's clock ability once per action."""
-    g = GAME.new(2, 35)
+    g = Game.new(2, 35)
     bots = [make("normal", 350), make("random", 351)]
     steps = play(g, bots, max_steps=2000)
     assert g.is_over() and steps < 2000
@@ -150,7 +150,7 @@ def test_hard_judges_by_worth_minus_the_rivals_worth():
     only a quarter of the rival's score, and so nothing of a Money)."""
     from game.games.san_villano.bots import rival_value, worth
 
-    g = GAME.new(2, 0)
+    g = Game.new(2, 0)
     st = g.state.clone()
     before, normal = rival_value(st, 0), value(st, 0)
     st.orgs[1].money += 1
@@ -164,7 +164,7 @@ def test_hard_plays_on_by_normal_to_the_end_of_the_next_actions():
     left as it was."""
     from game.games.san_villano.bots import _Leaf, _turn
 
-    g = GAME.new(2, 4)
+    g = Game.new(2, 4)
     bots = [make("normal", 1), make("normal", 2)]
     while g.state.phase == "start" or g.state.round < 2:
         g.apply(bots[g.current_player()].choose(g, g.current_player()))
@@ -186,7 +186,7 @@ def test_hard_searches_where_an_agent_goes_and_leaves_the_details_to_normal():
     the rest of an action (which icon first, which resource) is Normal's judgement."""
     from game.games.san_villano.bots import HardBot
 
-    g = GAME.new(2, 6)
+    g = Game.new(2, 6)
     hard = HardBot(2, iterations=2)
     seen = set()
     for _ in range(40):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.games.san_villano import GAME, scoring
+from game.games.san_villano import Game, scoring
 from game.games.san_villano.definition import SAN_VILLANO
 
 from .helpers import fresh
@@ -18,7 +18,7 @@ def test_bots_are_made_by_level_and_an_unknown_level_names_the_valid_ones():
     with pytest.raises(ValueError, match=rf"^unknown bot 'expert'; valid bots: {', '.join(SAN_VILLANO.bot_levels)}$"):
         SAN_VILLANO.make_bot("expert")
     normal = SAN_VILLANO.make_bot("normal", seed=1)
-    with pytest.raises(TypeError, match=r"^a San Villano bot needs the game: call choose_in\(game, seat\)$"):
+    with pytest.raises(TypeError, match=r"^the normal bot needs the game: call choose_in\(game, seat\)$"):
         normal.choose({}, [])
     g = fresh(2, 0)
     assert normal.choose_in(g, g.state.actor) in g.legal_actions()
@@ -33,14 +33,14 @@ def test_the_hard_bot_is_the_search_given_the_game():
 
 
 def test_a_save_is_named_by_its_solo_target_or_its_organizations():
-    assert SAN_VILLANO.save_name(GAME.new(1, 0, {"bots": 1, "target": 12}), None) == "San Villano solo, target 12"
-    assert SAN_VILLANO.save_name(GAME.new(3, 0), None) == "San Villano, 3 organizations"
+    assert SAN_VILLANO.save_name(Game.new(1, 0, {"bots": 1, "target": 12}), None) == "San Villano solo, target 12"
+    assert SAN_VILLANO.save_name(Game.new(3, 0), None) == "San Villano, 3 organizations"
     assert SAN_VILLANO.seat_labels({"seats": [{}, {}, {}]}) == ["Organization 1", "Organization 2", "Organization 3"]
     assert SAN_VILLANO.seat_labels({}) == []
 
 
 def test_a_solo_game_keeps_only_its_solo_options():
-    st = GAME.new(1, 0, {"bots": 2, "target": 5, "level": "easy"}).state
+    st = Game.new(1, 0, {"bots": 2, "target": 5, "level": "easy"}).state
     assert st.options == {"solo": {"human": 0, "bots": [1, 2], "target": 5, "level": "easy"}}
 
 

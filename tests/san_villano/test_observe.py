@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 
 from game.core import rng
-from game.games.san_villano import GAME, Game, PositionError, scoring
+from game.games.san_villano import Game, PositionError, scoring
 from game.games.san_villano.board import content
 
 from .helpers import fresh
@@ -34,7 +34,7 @@ def test_at_setup_only_the_villains_sent_under_their_deck_are_known():
     """The On Reveal Villains go back under the Scum deck, seen by all; nobody has seen the
     bottom of any other deck."""
     for seed in range(6):
-        st = GAME.new(2, seed).state
+        st = Game.new(2, seed).state
         under = [v for v in st.scum_deck if content().villain[v].timing == "reveal"]
         assert st.known_bottom == {"hero": 0, "helper": 0, "scum": st.known_bottom["scum"], "elite": 0}
         assert st.scum_deck[len(st.scum_deck) - st.known_bottom["scum"]:] == under[len(under) - st.known_bottom["scum"]:]
@@ -44,7 +44,7 @@ def test_the_setup_fires_of_a_two_player_game_are_the_top_tokens(monkeypatch):
     """(ours, 2 players) Fires already burning: the top tokens of the face-down stack. With the
     shuffles left out, the stack is in the content's order."""
     monkeypatch.setattr(rng, "shuffle", lambda r, items: r)
-    st = GAME.new(2, 0).state
+    st = Game.new(2, 0).state
     tokens = [f.key for f in content().fires]
     assert list(st.fire_at.values()) == tokens[:len(st.fire_at)] and len(st.fire_at) == 2
     assert st.fire_stack == tokens[2:]
@@ -68,7 +68,7 @@ def test_determinize_reshuffles_a_fire_token_drawn_but_not_yet_placed():
 
 
 def test_a_position_keeps_its_options_and_names_an_inconsistency():
-    g = GAME.new(1, 0, {"bots": 1, "target": 12})
+    g = Game.new(1, 0, {"bots": 1, "target": 12})
     assert Game.from_position(g.to_position()).state.options == g.state.options == {
         "solo": {"human": 0, "bots": [1], "target": 12, "level": "normal"}}
     pos = copy.deepcopy(fresh(2, 0).to_position())

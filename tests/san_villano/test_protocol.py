@@ -5,13 +5,13 @@ import json
 import pytest
 
 from game.core import rng
-from game.games.san_villano import GAME, Game, IllegalAction, PositionError
+from game.games.san_villano import SAN_VILLANO, Game, IllegalAction, PositionError
 from game.games.san_villano.actions import Action
 from game.games.san_villano.events import Event
 
 
 def _playout(players, seed, steps=None):
-    g = GAME.new(players, seed)
+    g = Game.new(players, seed)
     r = rng.seed_state(seed + 99)
     moves = []
     while not g.is_over() and (steps is None or len(moves) < steps):
@@ -23,15 +23,15 @@ def _playout(players, seed, steps=None):
 
 
 def test_game_surface():
-    assert GAME.key == "san-villano" and GAME.player_counts == (1, 2, 3, 4) and GAME.title
-    g = GAME.new(2, 1)
+    assert SAN_VILLANO.key == "san-villano" and SAN_VILLANO.player_counts == (2, 3, 4) and SAN_VILLANO.title
+    g = Game.new(2, 1)
     assert isinstance(g, Game) and g.current_player() in (0, 1)
     assert g.winner() is None and not g.is_over() and len(g.scores()) == 2
 
 
 @pytest.mark.parametrize("players,seed", [(2, 11), (3, 12), (4, 13)])
 def test_contract_on_random_playouts(players, seed):
-    g = GAME.new(players, seed)
+    g = Game.new(players, seed)
     r = rng.seed_state(seed)
     step = 0
     while not g.is_over():
@@ -75,7 +75,7 @@ def test_contract_on_random_playouts(players, seed):
 
 def test_determinism_same_seed_same_moves_same_game():
     g1, moves = _playout(3, 5)
-    g2 = GAME.new(3, 5)
+    g2 = Game.new(3, 5)
     for m in moves:
         g2.apply(m)
     assert g1.to_position() == g2.to_position() and g1.scores() == g2.scores()
@@ -94,13 +94,13 @@ def test_why_not_agrees_with_legal_actions_on_illegal_samples():
 
 
 def test_parse_names_legal_texts_when_wrong():
-    g = GAME.new(2, 0)
+    g = Game.new(2, 0)
     with pytest.raises(ValueError, match="legal are e.g."):
         g.parse("dance")
 
 
 def test_bad_positions_raise_position_error_naming_the_place():
-    g = GAME.new(2, 0)
+    g = Game.new(2, 0)
     pos = g.to_position()
     bad = json.loads(json.dumps(pos))
     bad["orgs"][0]["clue"] = -1

@@ -17,7 +17,7 @@ RELATIVE_OUT = re.compile(r"^\s*from\s+\.\.\.(\w+)", re.M)
 def test_package_imports_neither_pygame_nor_villainous_nor_ui():
     code = (
         "import sys, game.games.san_villano as g, game.games.san_villano.fuzz, game.games.san_villano.bots;"
-        "g.GAME.new(2, 0);"
+        "g.Game.new(2, 0);"
         "bad = [m for m in sys.modules if m.startswith(('pygame', 'game.villainous', 'game.ui'))];"
         "assert not bad, bad"
     )

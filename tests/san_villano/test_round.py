@@ -203,9 +203,9 @@ def test_strategist_icon_takes_the_strategist_without_changing_order():
 
 def test_solo_mode_marks_bot_seats_and_reports_the_target():
     """The rulebook's solo variant reads "Coming soon!": ours is you against 1 or 2 bot organizations."""
-    from game.games.san_villano import GAME
+    from game.games.san_villano import Game
 
-    g = GAME.new(1, 3, {"bots": 2, "target": 30})
+    g = Game.new(1, 3, {"bots": 2, "target": 30})
     assert g.state.players == 3 and g.state.options["solo"]["bots"] == [1, 2]
     while g.state.phase == "start":
         g.apply(g.legal_actions()[0])
@@ -226,17 +226,17 @@ def test_solo_defaults_and_errors():
     """Solo: the default target is the Normal bot's mean score; impossible options name the valid ones."""
     import pytest
 
-    from game.games.san_villano import GAME
+    from game.games.san_villano import Game
     from game.games.san_villano.solo import DEFAULT_TARGET
 
-    g = GAME.new(1, 0)
+    g = Game.new(1, 0)
     assert g.state.players == 2 and g.state.options["solo"]["target"] == DEFAULT_TARGET[1]
     assert g.solo_result() is None  # not over yet
     with pytest.raises(ValueError, match="0 to 200"):
-        GAME.new(1, 0, {"target": -5})
+        Game.new(1, 0, {"target": -5})
     with pytest.raises(ValueError, match="solo"):
-        GAME.new(2, 0, {"bots": 1})
-    assert GAME.new(2, 0).observe(-1)["seat"] == -1  # a spectator sees what every seat sees
+        Game.new(2, 0, {"bots": 1})
+    assert Game.new(2, 0).observe(-1)["seat"] == -1  # a spectator sees what every seat sees
 
 
 def _reveal_last_of_season(g, season):

@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.games.san_villano import GAME
+from game.games.san_villano import Game
 from game.games.san_villano.board import content
 from game.games.san_villano.grid import CELLS, OPEN_AT_SETUP, SEASON_OF
 from game.games.san_villano.state import BOX, HOME
@@ -17,7 +17,7 @@ def test_setup_city_grid_by_season():
     and bottom Summer (II) cards.\""""
     c = content()
     for seed in range(5):
-        st = GAME.new(2, seed).state
+        st = Game.new(2, seed).state
         for cell in CELLS:
             assert c.card[st.city[cell]].season == SEASON_OF[cell]
         assert [SEASON_OF[x] for x in ("b2", "c2", "b3", "c3")] == [1, 1, 1, 1]
@@ -34,7 +34,7 @@ def test_setup_city_grid_by_season():
 def test_setup_recruitment_rows_of_three():
     """"reveal 3 cards from each deck below them, forming columns called Recruitment Rows … Place the
     Elite Villain deck near the Scum Villain deck, but do not reveal any of its cards.\""""
-    st = GAME.new(3, 1).state
+    st = Game.new(3, 1).state
     c = content()
     assert len(st.hero_row) == len(st.helper_row) == len(st.villain_row) == 3
     assert all(c.villain[v].deck == "scum" for v in st.villain_row)
@@ -48,7 +48,7 @@ def test_setup_on_reveal_scum_goes_to_the_bottom():
     c = content()
     seen = 0
     for seed in range(40):
-        st = GAME.new(2, seed).state
+        st = Game.new(2, seed).state
         assert all(c.villain[v].timing != "reveal" for v in st.villain_row)
         k = st.known_bottom["scum"]
         if k:
@@ -60,7 +60,7 @@ def test_setup_on_reveal_scum_goes_to_the_bottom():
 @pytest.mark.rule("002:setup:3")
 def test_setup_super_agents_one_each():
     """"Shuffle the Super-Agent cards and deal one to each player. Return the rest to the game box.\""""
-    st = GAME.new(3, 2).state
+    st = Game.new(3, 2).state
     assert all(o.super_agent for o in st.orgs)
     assert len(st.super_box) == 2
     assert len({o.super_agent for o in st.orgs} | set(st.super_box)) == 5
@@ -69,7 +69,7 @@ def test_setup_super_agents_one_each():
 @pytest.mark.rule("002:components:13", "002:components:16", "002:setup:3")
 def test_setup_one_agent_and_three_tracking_tokens():
     """"Each player receives 1 Agent token and their 3 Tracking tokens.\""""
-    st = GAME.new(4, 3).state
+    st = Game.new(4, 3).state
     for o in st.orgs:
         assert o.agents == [HOME, BOX]
         assert o.tokens_home == 3
@@ -81,7 +81,7 @@ def test_setup_organization_cards_order_and_strategist():
     last (rightmost) card shows the Strategist face.\""""
     orders = set()
     for seed in range(12):
-        st = GAME.new(3, seed).state
+        st = Game.new(3, seed).state
         assert sorted(st.order) == [0, 1, 2]
         assert st.strategist == st.order[-1]
         orders.add(tuple(st.order))
@@ -92,7 +92,7 @@ def test_setup_organization_cards_order_and_strategist():
 def test_setup_nicknames_as_many_as_players():
     """"Shuffle the Nickname cards and reveal a number of them equal to the number of players.\""""
     for n in (2, 3, 4):
-        st = GAME.new(n, n).state
+        st = Game.new(n, n).state
         assert len(st.nicknames) == n and len(st.nickname_box) == 6 - n
 
 
@@ -100,7 +100,7 @@ def test_setup_nicknames_as_many_as_players():
 def test_setup_fire_tokens_stacked_face_down():
     """"Shuffle the Fire tokens and form a stack with them, face down.\""""
     for n in (3, 4):
-        g = GAME.new(n, 0)
+        g = Game.new(n, 0)
         assert len(g.state.fire_stack) == 12 and not g.state.fire_at
         assert g.observe(0)["fires"]["stack"] == 12
 
@@ -111,7 +111,7 @@ def test_setup_two_players_a_fire_on_each_summer_card_face_up():
     c = content()
     burnt: dict[str, set[str]] = {}
     for seed in range(12):
-        g = GAME.new(2, seed)
+        g = Game.new(2, seed)
         st = g.state
         assert len(st.fire_stack) == 10 and len(st.fire_at) == 2 and not st.fire_open
         assert sorted(list(st.fire_at.values()) + st.fire_stack) == sorted(f.key for f in c.fires)
@@ -129,7 +129,7 @@ def test_setup_two_players_a_fire_on_each_summer_card_face_up():
 def test_setup_starting_resources_one_two_three_four():
     """"The first player takes 1 Resource of their choice, the second player takes 2, the third player
     takes 3 and the fourth player takes 4.\""""
-    g = GAME.new(4, 5)
+    g = Game.new(4, 5)
     order = g.state.order
     for i, seat in enumerate(order):
         assert g.current_player() == seat
@@ -143,10 +143,10 @@ def test_setup_starting_resources_one_two_three_four():
 def test_new_game_rejects_impossible_player_counts():
     import pytest
 
-    with pytest.raises(ValueError, match="1, 2, 3, 4"):
-        GAME.new(5, 0)
+    with pytest.raises(ValueError, match="2, 3 or 4 organizations, not 5"):
+        Game.new(5, 0)
     with pytest.raises(ValueError, match="1 or 2"):
-        GAME.new(1, 0, {"bots": 3})
+        Game.new(1, 0, {"bots": 3})
 
 
 def test_fresh_helper_reaches_play():

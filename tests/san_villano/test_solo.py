@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.games.san_villano import GAME, scoring
+from game.games.san_villano import Game, scoring
 from game.games.san_villano.solo import DEFAULT_TARGET, bot_seats, solo_options, solo_result
 from game.games.san_villano.state import Org
 
@@ -33,13 +33,13 @@ def test_solo_options_accept_the_ends_and_refuse_the_rest_by_name():
 
 
 def test_the_bot_seats_are_the_solo_game_s_others_and_none_otherwise():
-    assert bot_seats(GAME.new(1, 0, {"bots": 2}).state) == [1, 2]
-    assert bot_seats(GAME.new(1, 0, {"bots": 1}).state) == [1]
-    assert bot_seats(GAME.new(3, 0).state) == []
+    assert bot_seats(Game.new(1, 0, {"bots": 2}).state) == [1, 2]
+    assert bot_seats(Game.new(1, 0, {"bots": 1}).state) == [1]
+    assert bot_seats(Game.new(3, 0).state) == []
 
 
 def _over(monkeypatch, scores, winners, target=30, bots=2):
-    st = GAME.new(1, 0, {"bots": bots, "target": target}).state
+    st = Game.new(1, 0, {"bots": bots, "target": target}).state
     st.phase = "over"
     monkeypatch.setattr(scoring, "scores", lambda _st: list(scores))
     monkeypatch.setattr(scoring, "winners", lambda _st: tuple(winners))
@@ -64,7 +64,7 @@ def test_a_shared_victory_is_said_shared_not_lost():
     """A tie that persists through the tie-breaks is a shared victory (scoring.winners): the
     verdict says so. (It said "The bots' organizations did better", the "Shared" verdict being
     reached only by a higher score than every bot's, which always wins alone.)"""
-    g = GAME.new(1, 0, {"bots": 1, "target": 10})
+    g = Game.new(1, 0, {"bots": 1, "target": 10})
     st = g.state
     st.orgs = [Org(0), Org(1)]  # two organizations alike in every tie-break
     st.phase = "over"
@@ -73,8 +73,8 @@ def test_a_shared_victory_is_said_shared_not_lost():
 
 
 def test_no_solo_result_before_the_end_or_outside_solo(monkeypatch):
-    st = GAME.new(1, 0, {"bots": 1}).state
+    st = Game.new(1, 0, {"bots": 1}).state
     assert solo_result(st) is None  # not over
-    plain = GAME.new(2, 0).state
+    plain = Game.new(2, 0).state
     plain.phase = "over"
     assert solo_result(plain) is None

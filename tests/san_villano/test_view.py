@@ -80,10 +80,10 @@ def test_the_view_exports_the_whole_contract():
 
 
 def test_words_of_the_contract():
-    from game.games.san_villano import GAME
+    from game.games.san_villano import Game
 
     view = game_view("san_villano")
-    g = GAME.new(2, 3)
+    g = Game.new(2, 3)
     st = g.state
     assert view.current_player(st) == rules.current_player(st)
     assert view.seat_name(st, 0) == "Red Fist"
@@ -182,10 +182,10 @@ def test_bots_play_to_the_game_over_screen(tmp_path):
 
 
 def test_solo_shows_the_target_at_the_end(tmp_path):
-    from game.games.san_villano import GAME
+    from game.games.san_villano import Game
 
     view = game_view("san_villano")
-    g = GAME.new(1, 4, {"bots": 1, "target": 25})
+    g = Game.new(1, 4, {"bots": 1, "target": 25})
     from game.games.san_villano.bots import RandomBot, play
 
     play(g, [RandomBot(1), RandomBot(2)])

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from game.games.stargate import GAME
+from game.games.stargate import STARGATE
 from game.games.stargate.bots import BOTS, NormalBot, RandomBot
 
 
 def play(bots, seed, decks=("survey", "serpent"), max_turns=80):
-    g = GAME.new(2, seed, {"decks": list(decks)})
+    g = STARGATE.new(2, seed, {"decks": list(decks)})
     players = [BOTS[b]() for b in bots]
     step = 0
     while not g.is_over() and g.state.turn <= max_turns:
@@ -33,7 +33,7 @@ def test_bots_choose_from_what_their_seat_knows_only():
     cards in another order give the same choice."""
     checked = 0
     for seed in range(3):
-        g = GAME.new(2, seed)
+        g = STARGATE.new(2, seed)
         r = RandomBot()
         step = 0
         while not g.is_over() and step < 150:
@@ -59,7 +59,7 @@ def test_every_level_plays_legal_moves_through_the_definition():
     from game.games.stargate.definition import STARGATE
 
     assert STARGATE.bot_levels == ("random", "easy", "normal", "hard")
-    g = GAME.new(2, 4)
+    g = STARGATE.new(2, 4)
     bots = {lvl: STARGATE.make_bot(lvl, seed=3, **({"iterations": 20} if lvl == "hard" else {}))
             for lvl in STARGATE.bot_levels}
     for step in range(60):
@@ -75,7 +75,7 @@ def test_hard_bot_searches_with_determinize_only():
     the opponent's hidden cards reordered give the same choice (a fixed iteration budget)."""
     from game.games.stargate.bots import HardBot
 
-    g = GAME.new(2, 9)
+    g = STARGATE.new(2, 9)
     r = RandomBot()
     checked = 0
     for step in range(80):
@@ -98,6 +98,6 @@ def test_hard_bot_searches_with_determinize_only():
 def test_search_value_is_decided_at_a_win():
     from game.games.stargate.search import WIN, value
 
-    g = GAME.new(2, 1)
+    g = STARGATE.new(2, 1)
     g.state.winner = 1
     assert value(g, 1) == WIN and value(g, 0) == -WIN

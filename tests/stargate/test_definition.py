@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from game.games.stargate import GAME
 from game.games.stargate.definition import STARGATE
 
 
@@ -13,7 +12,7 @@ def test_the_decks_option_is_a_list_of_names_one_a_seat():
     assert STARGATE.check_options(2, {}) == {}  # no decks: the game deals them in order
     g = STARGATE.new(2, 1, {"decks": ["serpent", "survey"]})
     assert g.state.decks == ("serpent", "survey")
-    msg = rf"^decks: a list of deck names, one a player; valid decks: {', '.join(GAME.decks)}$"
+    msg = rf"^decks: a list of deck names, one a player; valid decks: {', '.join(STARGATE.decks)}$"
     for bad in ("serpent", ["serpent", 2], 7):
         with pytest.raises(ValueError, match=msg):
             STARGATE.check_options(2, {"decks": bad})
@@ -33,7 +32,7 @@ def test_bots_are_made_by_level_the_hard_one_with_its_options():
     assert STARGATE.make_bot("normal")._rng == STARGATE.make_bot("normal", seed=0)._rng  # seed 0 unless given
     with pytest.raises(ValueError, match=rf"^unknown bot 'expert'; valid bots: {', '.join(STARGATE.bot_levels)}$"):
         STARGATE.make_bot("expert")
-    with pytest.raises(TypeError, match=r"^a Stargate bot needs the game: call choose_in\(game, seat\)$"):
+    with pytest.raises(TypeError, match=r"^the normal bot needs the game: call choose_in\(game, seat\)$"):
         STARGATE.make_bot("normal").choose({}, [])
 
 

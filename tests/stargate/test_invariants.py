@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.games.stargate import GAME
+from game.games.stargate import STARGATE
 from game.games.stargate import totals as T
 from game.games.stargate.invariants import InvariantBroken, check
 from game.games.stargate.state import ASSIGNED
@@ -76,7 +76,7 @@ def test_a_wrong_number_of_decks_names_the_valid_ones():
     from game.games.stargate.cards import DECKS
 
     with pytest.raises(ValueError, match=rf"^give one deck per player \(3\); valid decks: {', '.join(DECKS)}$"):
-        GAME.new(3, 1, {"decks": ["survey", "serpent"]})
+        STARGATE.new(3, 1, {"decks": ["survey", "serpent"]})
 
 
 def test_someone_meeting_a_victory_condition_ends_the_game(monkeypatch):

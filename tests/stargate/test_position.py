@@ -8,9 +8,9 @@ import copy
 
 import pytest
 
-from game.games.stargate import GAME, Game, PositionError
+from game.games.stargate import STARGATE, Game, PositionError
 
-BASE = GAME.new(2, 1).to_position()
+BASE = STARGATE.new(2, 1).to_position()
 N = len(BASE["cards"]["status"])  # the cards of both decks
 P = len(BASE["decks"])
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.games.stargate import GAME, Game, IllegalAction, PositionError, rules
+from game.games.stargate import STARGATE, Game, IllegalAction, PositionError, rules
 from game.games.stargate.actions import Action
 from game.games.stargate.events import Event
 
@@ -17,7 +17,7 @@ SEEDS = range(6)
 
 
 def playout(seed: int, steps: int = 400, players: int = 2) -> tuple[Game, list[str]]:
-    g = GAME.new(players, seed, {"decks": ["survey", "archivists", "serpent", "freeworlds"][:players]})
+    g = STARGATE.new(players, seed, {"decks": ["survey", "archivists", "serpent", "freeworlds"][:players]})
     r = random.Random(seed)
     moves = []
     while not g.is_over() and len(moves) < steps:
@@ -29,18 +29,18 @@ def playout(seed: int, steps: int = 400, players: int = 2) -> tuple[Game, list[s
 
 
 def test_game_entry_names_valid_values():
-    assert GAME.key == "stargate" and 2 in GAME.player_counts
-    with pytest.raises(ValueError, match="players must be one of 2, 3, 4"):
-        GAME.new(7, 1)
+    assert STARGATE.key == "stargate" and 2 in STARGATE.player_counts
+    with pytest.raises(ValueError, match="is for 2 to 4 players, not 7"):
+        STARGATE.new(7, 1)
     with pytest.raises(ValueError, match="valid decks: survey"):
-        GAME.new(2, 1, {"decks": ["survey", "nope"]})
+        STARGATE.new(2, 1, {"decks": ["survey", "nope"]})
     with pytest.raises(ValueError, match="valid options: decks"):
-        GAME.new(2, 1, {"colour": "red"})
+        STARGATE.new(2, 1, {"colour": "red"})
 
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_contract_over_a_random_playout(seed: int):
-    g = GAME.new(2 + seed % 2, seed)
+    g = STARGATE.new(2 + seed % 2, seed)
     r = random.Random(seed)
     steps = 0
     while not g.is_over() and steps < 300:
@@ -82,14 +82,14 @@ def test_contract_over_a_random_playout(seed: int):
 
 def test_same_seed_and_moves_give_the_same_game():
     g1, moves = playout(11)
-    g2 = GAME.new(2, 11, {"decks": ["survey", "archivists"]})
+    g2 = STARGATE.new(2, 11, {"decks": ["survey", "archivists"]})
     for m in moves:
         g2.apply(m)
     assert g1.to_position() == g2.to_position()
 
 
 def test_parse_names_legal_texts_when_wrong():
-    g = GAME.new(2, 3)
+    g = STARGATE.new(2, 3)
     with pytest.raises(ValueError, match="legal actions include"):
         g.parse("fly to the moon")
     with pytest.raises(IllegalAction):
@@ -134,7 +134,7 @@ def test_scores_and_winner():
     (lambda p: p["mission"]["heroes"].append(p["seats"][1]["play"][0]), "/mission/heroes"),
 ])
 def test_a_bad_position_names_where_it_is_wrong(mutate, path):
-    pos = GAME.new(2, 1).to_position()
+    pos = STARGATE.new(2, 1).to_position()
     mutate(pos)
     with pytest.raises(PositionError) as exc:
         Game.from_position(pos)

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import random
 
-from game.games.stargate import GAME
+from game.games.stargate import STARGATE
 from game.games.stargate.actions import PASS
 from game.games.stargate.bots import NormalBot
 from game.games.stargate.search import prior
 
 
 def test_the_prior_favours_the_normal_bot_s_choice_for_that_seat_and_shies_from_passing():
-    g = GAME.new(2, 0)
+    g = STARGATE.new(2, 0)
     r = random.Random(0)
     for _ in range(3):
         g.apply(r.choice(g.legal_actions()))

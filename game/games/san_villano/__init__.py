@@ -1,38 +1,19 @@
 """Heróis de San Villano: a pure rules engine (no pygame, files or clock in the rules).
 
-``GAME`` is what the house's core will plug in (docs: docs/game-protocol.md,
-docs/content/san-villano*.md). ``GAME.new(players, seed, options)`` gives a ``Game``;
-``players=1`` is the solo mode (options ``bots``: 1 or 2, ``target``, ``level``).
+Importing the package registers the game with the core (``definition.SAN_VILLANO``; docs:
+docs/game-protocol.md, docs/content/san-villano*.md). ``Game.new(players, seed, options)``
+makes a game; ``players=1`` is the solo mode (options ``bots``: 1 or 2, ``target``, ``level``),
+which the definition offers as the ``solo_target`` option.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
-
 from ...core.registry import register
 from .actions import Action, IllegalAction
+from .definition import SAN_VILLANO
 from .game import Game
 from .position import PositionError
 
-
-@dataclass(frozen=True)
-class _SanVillano:
-    key: str = "san-villano"
-    title: str = "Heróis de San Villano"
-    player_counts: tuple[int, ...] = (1, 2, 3, 4)
-
-    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> Game:
-        if players not in self.player_counts:
-            raise ValueError(f"players must be one of {self.player_counts} (1 = solo against bots), not {players!r}")
-        return Game.new(players, seed, options)
-
-
-GAME = _SanVillano()
-
-from .definition import SAN_VILLANO  # noqa: E402 - the definition wraps GAME's Game
-
 register(SAN_VILLANO)
 
-__all__ = ["GAME", "SAN_VILLANO", "Action", "Game", "IllegalAction", "PositionError"]
+__all__ = ["SAN_VILLANO", "Action", "Game", "IllegalAction", "PositionError"]

@@ -1,4 +1,4 @@
-"""Heróis de San Villano as the core knows it: a thin ``GameDefinition`` over ``GAME``.
+"""Heróis de San Villano as the core knows it: a thin ``GameDefinition`` over ``Game``.
 
 It gives the core the game's four bot levels (Hard is the core's ISMCTS with this game's
 ``search_hooks``), a turn for the hot-seat curtain and undo (an organization's action), the
@@ -11,31 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...core import rng as R
+from ...core.bots.game_bot import SeededGameBot
 from ...core.protocol import GameDefinition, SetupOption
 from . import bots as B
 from .game import Game
 from .position import PositionError
 from .solo import DEFAULT_TARGET
-
-
-class _Bot:
-    """A San Villano bot for the core's session: it is given the game and reads hidden things
-    only through ``determinize``; each decision gets its own seed."""
-
-    wants_game = True
-
-    def __init__(self, bot, seed: int) -> None:
-        self.bot = bot
-        self.name = bot.name
-        self._rng = R.seed_state(seed)
-
-    def choose_in(self, game: Game, seat: int):
-        self._rng, bits = R.next_u64(self._rng)
-        return self.bot.choose(game, seat, bits)
-
-    def choose(self, observation, legal):  # pragma: no cover - the session calls choose_in
-        raise TypeError("a San Villano bot needs the game: call choose_in(game, seat)")
 
 
 class SanVillanoDefinition(GameDefinition):
@@ -75,7 +56,7 @@ class SanVillanoDefinition(GameDefinition):
             raise ValueError(f"unknown bot {level!r}; valid bots: {', '.join(self.bot_levels)}")
         if level == "hard":
             return B.make_hard(seed, **options)  # the core's ISMCTS, given the game
-        return _Bot(B.make(level), seed)
+        return SeededGameBot(B.make(level), seed)
 
     def search_hooks(self):
         return B.search_hooks()

@@ -1,22 +1,17 @@
-"""Why an action is not legal: plain words from the same checks that list legal actions."""
+"""Why an action is not legal: plain words from the same checks that list legal actions.
+
+``rules.why_not`` decides (an action is legal exactly when ``legal_actions`` lists it); this
+only finds the words, asking the checks of ``legal.py`` and ``board.py`` that turned the
+attempt down (``recruit_problem``, ``track_problem``, ``confront_problem``, the locations'
+reasons of ``allocation_spots`` and ``destinations``) rather than deciding again."""
 
 from __future__ import annotations
 
 from game.core.phrase import N_, Name, say
 
 from .actions import ALLOCATE, CONFRONT, MOVE, RECRUIT, TRACK, Action
-from .board import (
-    BASE_MOVE,
-    agent_index,
-    allocation_spots,
-    can_pay,
-    confront_cost,
-    confronters,
-    content,
-    destinations,
-    recruit_cost,
-    track_cost,
-)
+from .board import BASE_MOVE, agent_index, allocation_spots, content, destinations
+from .legal import confront_problem, legal_actions, recruit_problem, track_problem
 from .state import BOX, HOME, State
 
 PROMPTS = {
@@ -32,8 +27,6 @@ PROMPTS = {
 
 
 def reason(st: State, a: Action) -> str:
-    from .rules import legal_actions
-
     if st.phase == "over":
         return N_("the game is over")
     c = content()
@@ -65,31 +58,22 @@ def reason(st: State, a: Action) -> str:
                        "{count} cards (or as a Helper or Villain says)",
                        location=Name(c.location[a.b].en, pt=c.location[a.b].name), count=BASE_MOVE)
         return dests[a.b] or N_("not possible now")
+    frame = st.stack[-1] if st.stack else None
+
+    def asked(kind: str, default: dict) -> dict:
+        """The pending frame when it asks for this kind of answer, else what the rule is
+        outside one (an attempt at the wrong moment hears what would stop it anyway)."""
+        return frame if frame is not None and frame["kind"] == kind else default
+
+    problem = None
     if a.verb == RECRUIT:
-        if a.a not in st.hero_row and a.a not in st.helper_row:
-            return N_("that character is not in the Recruitment Rows")
-        cost = recruit_cost(st, seat, a.a, st.stack[-1].get("money_off", 0) if st.stack else 0)
-        if not can_pay(st, seat, cost):
-            return say("recruiting it costs {clue} Clue and {money} Money", clue=cost.clue, money=cost.money)
-        return N_("you recruit at most one Hero and one Helper per recruit action")
-    if a.verb == TRACK:
-        if a.a not in st.villain_row:
-            return N_("that Villain is not revealed")
-        if seat in st.tracking.get(a.a, ()):
-            return N_("your Tracking token is already on that Villain")
-        if o.tokens_home <= 0:
-            return N_("all three of your Tracking tokens are out")
-        cost = track_cost(st, seat, a.a)
-        if not can_pay(st, seat, cost):
-            return say("tracking it costs {clue} Clue and {money} Money", clue=cost.clue, money=cost.money)
-    if a.verb == CONFRONT:
-        if a.a not in confronters(st, seat):
-            return N_("only a prepared Hero or Super-Agent of yours can confront")
-        if a.b not in st.villain_row or seat not in st.tracking.get(a.b, ()):
-            return N_("the Villain confronted must carry your organization's Tracking token")
-        cost = confront_cost(st, seat, a.b)
-        if not can_pay(st, seat, cost):
-            return say("confronting it costs {clue} Clue and {money} Money", clue=cost.clue, money=cost.money)
+        problem = recruit_problem(st, seat, asked("recruit", {"hero": True, "helper": True}), a.a)
+    elif a.verb == TRACK:
+        problem = track_problem(st, seat, asked("track", {"count": 0, "max": 3}), a.a)
+    elif a.verb == CONFRONT:
+        problem = confront_problem(st, seat, asked("confront", {}), a.a, a.b)
+    if problem is not None:
+        return problem
     if top_level and a.verb not in (ALLOCATE, MOVE, "pass", "use"):
         return N_("that is an answer to a prompt, and nothing is being asked: allocate or move an agent")
     if not top_level and a.verb in (ALLOCATE, "pass"):

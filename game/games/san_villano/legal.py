@@ -2,13 +2,15 @@
 
 Outside a prompt the actor chooses an action (allocate, move, or pass when no agent can go
 anywhere) and may use Helper and Super-Agent abilities; inside one, ``options`` lists the
-answers the top frame accepts. The same predicates (``icon_problem``, ``fire_possible``,
-``effects_possible`` and ``board.entry_problem``) explain refusals in ``explain.py``.
+answers the top frame accepts. Each candidate is kept when its check finds no problem; the
+checks that return a reason (``recruit_problem``, ``track_problem``, ``confront_problem``,
+``icon_problem``, and ``board.allocation_spots``/``destinations``, which give each location's
+reason) are the ones ``explain.py`` asks for a refusal's words: one source of legality.
 """
 
 from __future__ import annotations
 
-from game.core.phrase import N_
+from game.core.phrase import N_, say
 
 from . import flow
 from .actions import (
@@ -95,27 +97,66 @@ def use_options(st: State, seat: int) -> list[Action]:
     return out
 
 
+def recruit_problem(st: State, seat: int, f: dict, card: str) -> str | None:
+    """Why ``card`` cannot be recruited in the recruit frame ``f`` (its rows allowed, its
+    discount), or None: the one check ``recruit_picks`` and ``explain`` both ask."""
+    row = "hero" if card in st.hero_row else "helper" if card in st.helper_row else None
+    if row is None:
+        return N_("that character is not in the Recruitment Rows")
+    cost = recruit_cost(st, seat, card, f.get("money_off", 0))
+    if not can_pay(st, seat, cost):
+        return say("recruiting it costs {clue} Clue and {money} Money", clue=cost.clue, money=cost.money)
+    if not f[row]:
+        return N_("you recruit at most one Hero and one Helper per recruit action")
+    return None
+
+
 def recruit_picks(st: State, seat: int, f: dict) -> list[Action]:
-    out = []
-    for row, allowed in (("hero", f["hero"]), ("helper", f["helper"])):
-        if allowed:
-            for card in getattr(st, f"{row}_row"):
-                if can_pay(st, seat, recruit_cost(st, seat, card, f.get("money_off", 0))):
-                    out.append(Action(RECRUIT, card))
-    return out
+    return [Action(RECRUIT, card) for card in (*st.hero_row, *st.helper_row)
+            if recruit_problem(st, seat, f, card) is None]
+
+
+def track_problem(st: State, seat: int, f: dict, villain: str) -> str | None:
+    """Why ``villain`` cannot be tracked in the track frame ``f`` (how many so far, the most,
+    its discount or a free track), or None."""
+    if villain not in st.villain_row:
+        return N_("that Villain is not revealed")
+    if seat in st.tracking.get(villain, ()):
+        return N_("your Tracking token is already on that Villain")
+    if st.orgs[seat].tokens_home <= 0:
+        return N_("all three of your Tracking tokens are out")
+    if f["count"] >= f["max"]:
+        return N_("this action tracks no more Villains")
+    cost = track_cost(st, seat, villain, f.get("money_off", 0), f.get("free", False))
+    if not can_pay(st, seat, cost):
+        return say("tracking it costs {clue} Clue and {money} Money", clue=cost.clue, money=cost.money)
+    return None
 
 
 def track_picks(st: State, seat: int, f: dict) -> list[Action]:
-    if st.orgs[seat].tokens_home <= 0 or f["count"] >= f["max"]:
-        return []
-    return [Action(TRACK, v) for v in st.villain_row
-            if seat not in st.tracking.get(v, ())
-            and can_pay(st, seat, track_cost(st, seat, v, f.get("money_off", 0), f.get("free", False)))]
+    return [Action(TRACK, v) for v in st.villain_row if track_problem(st, seat, f, v) is None]
+
+
+def confront_target_problem(st: State, seat: int, f: dict, villain: str) -> str | None:
+    """Why ``villain`` cannot be confronted (the confront frame or effect ``f`` gives the
+    discounts), whoever confronts, or None."""
+    if villain not in st.villain_row or seat not in st.tracking.get(villain, ()):
+        return N_("the Villain confronted must carry your organization's Tracking token")
+    cost = confront_cost(st, seat, villain, f.get("clue_off", 0), f.get("money_off", 0))
+    if not can_pay(st, seat, cost):
+        return say("confronting it costs {clue} Clue and {money} Money", clue=cost.clue, money=cost.money)
+    return None
+
+
+def confront_problem(st: State, seat: int, f: dict, who: str, villain: str) -> str | None:
+    """Why ``who`` cannot confront ``villain``, or None."""
+    if who not in confronters(st, seat):
+        return N_("only a prepared Hero or Super-Agent of yours can confront")
+    return confront_target_problem(st, seat, f, villain)
 
 
 def confront_picks(st: State, seat: int, f: dict) -> list[Action]:
-    targets = [v for v in st.villain_row if seat in st.tracking.get(v, ())
-               and can_pay(st, seat, confront_cost(st, seat, v, f.get("clue_off", 0), f.get("money_off", 0)))]
+    targets = [v for v in st.villain_row if confront_target_problem(st, seat, f, v) is None]
     return [Action(CONFRONT, ch, v) for ch in confronters(st, seat) for v in targets]
 
 

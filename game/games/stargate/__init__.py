@@ -5,10 +5,13 @@ from ...core.registry import register
 from .actions import Action
 from .definition import STARGATE
 from .events import Event
-from .game import GAME, Game
+from .game import Game
 from .position import PositionError
 from .rules import IllegalAction
 
 register(STARGATE)
+
+#: the table's New game screen still names the definition so (game/table/views/stargate/newgame.py)
+GAME = STARGATE
 
 __all__ = ["GAME", "STARGATE", "Action", "Event", "Game", "IllegalAction", "PositionError"]

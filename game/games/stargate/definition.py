@@ -1,4 +1,4 @@
-"""The mission duel as the core knows it: a thin ``GameDefinition`` over ``GAME``.
+"""The mission duel as the core knows it: a thin ``GameDefinition`` over ``Game``.
 
 The engine keeps its own names; this adapts them to the core's registry (bots that take
 the game, a turn that is the hero's).
@@ -9,36 +9,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...core import rng as R
+from ...core.bots.game_bot import SeededGameBot
 from ...core.protocol import GameDefinition, SetupOption
-from .game import GAME, Game
+from . import rules
+from .cards import DECKS
+from .game import Game
 from .position import PositionError
 
 
-class _Bot:
-    """A Stargate bot for the core's session: it is given the game and reads hidden things
-    only through ``determinize`` (see ``bots.py``); each decision gets its own seed."""
-
-    wants_game = True
-
-    def __init__(self, bot, seed: int) -> None:
-        self.bot = bot
-        self.name = bot.name
-        self._rng = R.seed_state(seed)
-
-    def choose_in(self, game: Game, seat: int):
-        self._rng, bits = R.next_u64(self._rng)
-        return self.bot.choose(game, seat, bits)
-
-    def choose(self, observation, legal):  # pragma: no cover - the session calls choose_in
-        raise TypeError("a Stargate bot needs the game: call choose_in(game, seat)")
-
-
 class StargateDefinition(GameDefinition):
-    key = GAME.key
-    title = GAME.title
-    player_counts = GAME.player_counts
-    options = (SetupOption("decks", f"one deck a seat: {', '.join(GAME.decks)}"),)
+    key = "stargate"
+    title = "The Stargate mission duel"
+    player_counts = (2, 3, 4)
+    #: the decks a seat may play
+    decks = DECKS
+    options = (SetupOption("decks", f"one deck a seat: {', '.join(DECKS)}"),)
     bot_levels = ("random", "easy", "normal", "hard")
     position_error = PositionError
     notation_error = ValueError
@@ -49,11 +34,16 @@ class StargateDefinition(GameDefinition):
         if decks is None:
             opts.pop("decks")
         elif not isinstance(decks, list | tuple) or not all(isinstance(d, str) for d in decks):
-            raise ValueError(f"decks: a list of deck names, one a player; valid decks: {', '.join(GAME.decks)}")
+            raise ValueError(f"decks: a list of deck names, one a player; valid decks: {', '.join(DECKS)}")
         return opts
 
     def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> Game:
-        return GAME.new(players, seed, self.check_options(players, options))
+        """``options["decks"]``: one deck key a seat (default: the decks in order)."""
+        opts = self.check_options(players, options)
+        decks = tuple(opts.get("decks") or [DECKS[i % len(DECKS)] for i in range(players)])
+        if len(decks) != players:
+            raise ValueError(f"give one deck per player ({players}); valid decks: {', '.join(DECKS)}")
+        return Game(rules.new_game(decks, seed))
 
     def from_position(self, data: Any) -> Game:
         return Game.from_position(data)
@@ -64,8 +54,8 @@ class StargateDefinition(GameDefinition):
         if level not in self.bot_levels:
             raise ValueError(f"unknown bot {level!r}; valid bots: {', '.join(self.bot_levels)}")
         if level == "hard":
-            return _Bot(HardBot(**options), seed)
-        return _Bot(BOTS[level](), seed)
+            return SeededGameBot(HardBot(**options), seed)
+        return SeededGameBot(BOTS[level](), seed)
 
     def search_hooks(self):
         from .search import HOOKS

@@ -65,6 +65,12 @@ def canonical(st: State, a: Action) -> Action:
     return a
 
 
+def _legal(st: State, a: Action) -> bool:
+    from . import rules
+
+    return a in rules.legal_actions(st)
+
+
 def why_not(st: State, seat: int, attempt: Action) -> str | None:
     """None when ``attempt`` is legal for ``seat`` now; else why not, in plain words."""
     from . import rules
@@ -75,7 +81,11 @@ def why_not(st: State, seat: int, attempt: Action) -> str | None:
     if rules.current_player(st) != seat:
         who = Name(st.players[rules.current_player(st)].villain.name)
         return say("It is {villain}'s decision now", villain=who)
-    attempt = canonical(st, attempt)
+    named = attempt
+    attempt = canonical(st, attempt)  # a twin is refused for its first copy's reasons
+    if attempt != named and _legal(st, attempt):
+        # the move is legal, but names the first copy (apply refuses the twin)
+        return N_("Name the first copy of that card in your hand")
     if st.prompt is not None:
         return None if attempt in st.prompt.options else st.prompt.message
     why = Refusals(attempt)
