@@ -360,7 +360,7 @@ def table_parts(st: State, lay: Layout, shown: Callable[[int], bool], actor: int
     look = part_look(s)
     parts: dict[tuple, Part] = {}
     top = lay.top
-    parts[("top",)] = Part(top, (look, turn_words(st)), lambda surf: _draw_top(surf, st, lay), solid=(top,))
+    parts[("top",)] = Part(top, (part_look(lay.ui), turn_words(st)), lambda surf: _draw_top(surf, st, lay), solid=(top,))
     for p, a in lay.seats.items():
         parts[("panel", p)] = Part(a.panel, look, lambda surf, a=a, p=p: rounded(
             surf, a.panel, theme.mix(accent(p), theme.TABLE, 0.88), int(12 * s)), solid=rounded_body(a.panel, int(12 * s)))
@@ -388,7 +388,7 @@ def table_parts(st: State, lay: Layout, shown: Callable[[int], bool], actor: int
 
 
 def _draw_top(surf, st: State, lay: Layout) -> None:
-    s = lay.s
+    s = lay.ui
     top = lay.top
     pygame.draw.rect(surf, (20, 16, 15), top)
     draw_fit(surf, "bold", 24 * s, turn_words(st), theme.TEXT, pygame.Rect(top.left + int(16 * s), top.top,
