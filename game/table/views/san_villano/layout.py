@@ -81,6 +81,30 @@ class Layout:
     log: pygame.Rect = field(default_factory=pygame.Rect)
     bar: pygame.Rect = field(default_factory=pygame.Rect)
     buttons: dict[str, pygame.Rect] = field(default_factory=dict)
+    #: the scale of what lies inside the City (names, icons, tokens, agents on locations): the
+    #: City's size follows the window, not the UI scale, so its contents follow the City (at
+    #: 200 % they would cover the names they must leave readable)
+    cs: float = 1.0
+
+
+def _city_area(size: tuple[int, int], ui: float, s: float) -> pygame.Rect:
+    """Where the City may lie: the left of the table above the bar, left of the log."""
+    w, h = size
+    u = Units(s)
+    log_w = min(int(w * 0.16 * ui), int(w * 0.3))
+    main_w, main_h = w - log_w, h - u(58)
+    left_w = int(main_w * 0.47)
+    return pygame.Rect(u(6), u(6), left_w - u(12), int(main_h * 0.64))
+
+
+def city_scale(size: tuple[int, int], ui: float) -> float:
+    """The scale inside the City: the window's scale, times how much larger (or smaller) the
+    City is than at 100 %, never more than the UI scale's."""
+    m = city_map()
+    s1 = scale_for(size, 1.0)
+    here = fit(m.width, m.height, _city_area(size, ui, scale_for(size, ui)))[1]
+    at_one = fit(m.width, m.height, _city_area(size, 1.0, s1))[1]
+    return min(scale_for(size, ui), s1 * here / at_one)
 
 
 def compute_layout(st: State, size: tuple[int, int], ui: float = 1.0) -> Layout:
@@ -88,7 +112,7 @@ def compute_layout(st: State, size: tuple[int, int], ui: float = 1.0) -> Layout:
     ui = clamp_ui(ui)
     s = scale_for(size, ui)
     u = Units(s)
-    lay = Layout(size, s, u)
+    lay = Layout(size, s, u, cs=city_scale(size, ui))
     log_w = min(int(w * 0.16 * ui), int(w * 0.3))
     bar_h = u(58)
     lay.log = pygame.Rect(w - log_w, 0, log_w, h - bar_h)
@@ -98,7 +122,7 @@ def compute_layout(st: State, size: tuple[int, int], ui: float = 1.0) -> Layout:
         lay.buttons[name] = pygame.Rect(w - log_w + u(4) + k * (bw + u(4)), h - bar_h + u(6), bw, bar_h - u(12))
     main_w, main_h = w - log_w, h - bar_h
     left_w = int(main_w * 0.47)
-    _place_city(lay, pygame.Rect(u(6), u(6), left_w - u(12), int(main_h * 0.64)), st)
+    _place_city(lay, _city_area(size, ui, s), st)
     _place_track(st, lay, pygame.Rect(u(6), lay.city.bottom + u(8), left_w - u(12), main_h - lay.city.bottom - u(14)))
     right = pygame.Rect(left_w, u(4), main_w - left_w - u(6), main_h - u(8))
     rows_h = _place_rows(st, lay, right)
@@ -202,6 +226,8 @@ def _place_orgs(st: State, lay: Layout, area: pygame.Rect) -> None:
 def _place_movers(st: State, lay: Layout) -> None:
     u = lay.u
     size = u(34)
+    c = Units(lay.cs)
+    small = c(34)  # on a location: the City's scale
     by_loc: dict[str, list[tuple[int, int]]] = {}
     for seat, o in enumerate(st.orgs):
         home_k = 0
@@ -219,4 +245,5 @@ def _place_movers(st: State, lay: Layout) -> None:
         if r is None:
             continue
         for k, key in enumerate(agents):
-            lay.movers[key] = pygame.Rect(r.right - (k + 1) * (size + u(2)) - u(2), r.bottom - size - u(3), size, size)
+            lay.movers[key] = pygame.Rect(r.right - (k + 1) * (small + c(2)) - c(2), r.bottom - small - c(3), small,
+                                          small)
