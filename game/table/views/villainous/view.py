@@ -89,8 +89,12 @@ def compute_layout(st: State, size: tuple[int, int], viewer: int, focus: int | N
     lay = Layout(size, s, ui=ui)
     u = lay.u
     lay.focus = focus_seat(st) if focus is None else focus
-    log_w = min(int(w * 0.17 * ui), int(w * 0.32))
-    hand_h = min(int(h * 0.215 * ui), int(h * 0.34))
+    bw, bh = u(170), u(54)
+    # the chrome grows with the UI scale only as far as the boards keep their size: the log's
+    # words grow and wrap onto more lines, the hand strip holds the two rows of buttons; a
+    # board squeezed by a wide log and a tall hand drew its words smaller at 200 % than at 100 %
+    log_w = min(int(w * 0.17 * ui), int(w * 0.22))
+    hand_h = min(max(int(h * 0.215), 2 * bh + u(48)), int(h * 0.34))
     prompt_h = u(46)
     others = [seat for seat in range(st.n) if seat != lay.focus]
     top_h = int(h * 0.25) if others else 0
@@ -106,13 +110,12 @@ def compute_layout(st: State, size: tuple[int, int], viewer: int, focus: int | N
             _place_board(st, lay, seat, area, big=False)
     area = pygame.Rect(u(8), top_h + u(4), main_w - u(16), h - hand_h - prompt_h - top_h - u(8))
     _place_board(st, lay, lay.focus, area, big=True)
-    _place_hand(st, lay, viewer, hide_hand)
-    bw, bh = u(170), u(54)
     lay.buttons["end"] = pygame.Rect(w - bw - u(16), h - bh - u(18), bw, bh)
     lay.buttons["menu"] = pygame.Rect(w - bw - u(16), h - 2 * bh - u(30), bw, bh)
     lay.buttons["undo"] = pygame.Rect(w - 2 * bw - u(30), h - bh - u(18), bw, bh)
     lay.buttons["rules"] = pygame.Rect(w - 2 * bw - u(30), h - 2 * bh - u(30), bw, bh)
     lay.buttons["hint"] = pygame.Rect(u(20), h - bh - u(18), u(230), bh)
+    _place_hand(st, lay, viewer, hide_hand)
     _place_tray(st, lay, -1 if hide_hand else viewer)
     return lay
 
@@ -220,8 +223,10 @@ def _place_hand(st: State, lay: Layout, viewer: int, hide: bool) -> None:
     area = lay.hand_rect
     u = lay.u
     cw, ch = hand_card_size(lay)
-    left, right = area.left + u(240), area.right - u(220)
-    room = right - left
+    # between the hint button and the block of buttons at the right, never under them
+    left = max(area.left + u(240), lay.buttons["hint"].right + u(12))
+    right = min(area.right - u(220), lay.buttons["rules"].left - u(12))
+    room = max(cw, right - left)
     y = area.bottom - ch - u(10)
     y -= int(ch * 0.06)  # the arc's ends hang a little lower
     for c, (r, lean) in zip(hand, arc(left + room / 2, room, len(hand), cw, ch, y, cw + u(10)), strict=True):
