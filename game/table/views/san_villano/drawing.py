@@ -30,7 +30,7 @@ from ...kit.layer import look as part_look
 from ...kit.layout import Units
 from ...textfit import draw_fit, readable
 from . import art
-from .layout import Layout, compute_layout
+from .layout import Layout, compute_layout, location_marks
 from .words import named
 
 
@@ -221,9 +221,8 @@ def _paint_cell(surf, lay: Layout, cell: str, card, places: tuple) -> None:
     for loc, (_key, box, fire, face_up, guard) in zip(card.locations, places, strict=True):
         lr = pygame.Rect(box)
         pygame.draw.rect(surf, theme.mix(theme.PANEL, (0, 0, 0), 0.2), lr, border_radius=u(6))
-        # the name runs left of the Fire token and the guard, never under them
-        tokens_w = u(56) if guard is not None else u(36) if fire is not None else u(6)
-        name_box = pygame.Rect(lr.x + u(6), lr.y + u(2), lr.w - u(6) - tokens_w, int(lr.h * 0.34))
+        marks = location_marks(lay, lr, fire is not None, guard is not None)
+        name_box = marks["name"]
         cap = f"  ({loc.capacity})" if loc.capacity > 1 else ""
         draw_fit(surf, "cond-bold", 16 * lay.cs, named(loc) + cap, theme.TEXT_DIM, name_box, align="left", min_size=7,
                  what="san villano: location")
@@ -233,11 +232,9 @@ def _paint_cell(surf, lay: Layout, cell: str, card, places: tuple) -> None:
             art.icon(surf, ic, (x, lr.bottom - ir - u(6)), ir)
             x += 2 * ir + u(6)
         if fire is not None:
-            fr = pygame.Rect(0, 0, u(30), u(30))
-            fr.topright = (lr.right - u(4), lr.y + u(2))
-            art.flame(surf, fr, fire if face_up else None)
+            art.flame(surf, marks["fire"], fire if face_up else None)
         if guard is not None:
-            art.guard_token(surf, (lr.right - u(50), lr.y + u(16)), u(11), guard)
+            art.guard_token(surf, marks["guard"].center, u(11), guard)
 
 
 def _draw_track(surf, st: State, lay: Layout) -> None:

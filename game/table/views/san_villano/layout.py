@@ -223,6 +223,21 @@ def _place_orgs(st: State, lay: Layout, area: pygame.Rect) -> None:
             lay.org_cards[(seat, key)] = rect
 
 
+def location_marks(lay: Layout, lr: pygame.Rect, fire: bool, guard: bool) -> dict[str, pygame.Rect]:
+    """Where a location's own marks lie in its box ``lr`` (at the City's scale): its name (left
+    of the Fire token and the guard, never under them), its Fire token and its guard."""
+    c = Units(lay.cs)
+    tokens_w = c(56) if guard else c(36) if fire else c(6)
+    out = {"name": pygame.Rect(lr.x + c(6), lr.y + c(2), lr.w - c(6) - tokens_w, int(lr.h * 0.34))}
+    if fire:
+        out["fire"] = pygame.Rect(0, 0, c(30), c(30))
+        out["fire"].topright = (lr.right - c(4), lr.y + c(2))
+    if guard:
+        out["guard"] = pygame.Rect(0, 0, c(22), c(22))
+        out["guard"].center = (lr.right - c(50), lr.y + c(16))
+    return out
+
+
 def _place_movers(st: State, lay: Layout) -> None:
     u = lay.u
     size = u(34)
