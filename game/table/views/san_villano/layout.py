@@ -81,25 +81,46 @@ class Layout:
     log: pygame.Rect = field(default_factory=pygame.Rect)
     bar: pygame.Rect = field(default_factory=pygame.Rect)
     buttons: dict[str, pygame.Rect] = field(default_factory=dict)
-    #: the scale of what lies inside the City (names, icons, tokens, agents on locations): the
-    #: City's size follows the window, not the UI scale, so its contents follow the City (at
-    #: 200 % they would cover the names they must leave readable)
-    cs: float = 1.0
+    #: the scale of the chrome (the log, the bar and the buttons): the UI scale whole. ``s``
+    #: is the board's: the City, the track, the rows and the panels take the window's room
+    #: left of the log, so what lies on them follows their size (as large as at 100 % times
+    #: the room they have), not the UI scale: at 200 % agents and tokens covered the names
+    ui_s: float = 0.0
+
+    def __post_init__(self) -> None:
+        if not self.ui_s:
+            self.ui_s = self.s
+
+    @property
+    def cs(self) -> float:
+        """The City's scale: the board's."""
+        return self.s
+
+    @property
+    def c(self) -> Units:
+        """The chrome's units."""
+        return Units(self.ui_s)
+
+
+def log_width(w: int, ui: float) -> int:
+    """The log's width: it grows with the UI scale up to a fifth of the window, its words
+    wrapping onto more lines beyond (a wider log left the board too little room)."""
+    return min(int(w * 0.16 * ui), max(int(w * 0.16), int(w * 0.2)))
 
 
 def _city_area(size: tuple[int, int], ui: float, s: float) -> pygame.Rect:
     """Where the City may lie: the left of the table above the bar, left of the log."""
     w, h = size
     u = Units(s)
-    log_w = min(int(w * 0.16 * ui), int(w * 0.3))
+    log_w = log_width(w, ui)
     main_w, main_h = w - log_w, h - u(58)
     left_w = int(main_w * 0.47)
     return pygame.Rect(u(6), u(6), left_w - u(12), int(main_h * 0.64))
 
 
-def city_scale(size: tuple[int, int], ui: float) -> float:
-    """The scale inside the City: the window's scale, times how much larger (or smaller) the
-    City is than at 100 %, never more than the UI scale's."""
+def board_scale(size: tuple[int, int], ui: float) -> float:
+    """The board's scale: the window's, times how much larger (or smaller) the City is than
+    at 100 %, never more than the UI scale's."""
     m = city_map()
     s1 = scale_for(size, 1.0)
     here = fit(m.width, m.height, _city_area(size, ui, scale_for(size, ui)))[1]
@@ -110,19 +131,20 @@ def city_scale(size: tuple[int, int], ui: float) -> float:
 def compute_layout(st: State, size: tuple[int, int], ui: float = 1.0) -> Layout:
     w, h = size
     ui = clamp_ui(ui)
-    s = scale_for(size, ui)
+    s = board_scale(size, ui)
     u = Units(s)
-    lay = Layout(size, s, u, cs=city_scale(size, ui))
-    log_w = min(int(w * 0.16 * ui), int(w * 0.3))
-    bar_h = u(58)
+    lay = Layout(size, s, u, ui_s=scale_for(size, ui))
+    c = lay.c
+    log_w = log_width(w, ui)
+    bar_h = c(58)
     lay.log = pygame.Rect(w - log_w, 0, log_w, h - bar_h)
     lay.bar = pygame.Rect(0, h - bar_h, w - log_w, bar_h)
-    bw = (log_w - u(16)) // 3
+    bw = (log_w - c(16)) // 3
     for k, name in enumerate(("undo", "help", "menu")):
-        lay.buttons[name] = pygame.Rect(w - log_w + u(4) + k * (bw + u(4)), h - bar_h + u(6), bw, bar_h - u(12))
+        lay.buttons[name] = pygame.Rect(w - log_w + c(4) + k * (bw + c(4)), h - bar_h + c(6), bw, bar_h - c(12))
     main_w, main_h = w - log_w, h - bar_h
     left_w = int(main_w * 0.47)
-    _place_city(lay, _city_area(size, ui, s), st)
+    _place_city(lay, _city_area(size, ui, lay.ui_s), st)
     _place_track(st, lay, pygame.Rect(u(6), lay.city.bottom + u(8), left_w - u(12), main_h - lay.city.bottom - u(14)))
     right = pygame.Rect(left_w, u(4), main_w - left_w - u(6), main_h - u(8))
     rows_h = _place_rows(st, lay, right)
@@ -259,6 +281,8 @@ def _place_movers(st: State, lay: Layout) -> None:
         r = lay.locations.get(loc)
         if r is None:
             continue
+        # below the location's name, never over it
+        size_here = max(c(12), min(small, r.bottom - c(3) - location_marks(lay, r, False, False)["name"].bottom))
         for k, key in enumerate(agents):
-            lay.movers[key] = pygame.Rect(r.right - (k + 1) * (small + c(2)) - c(2), r.bottom - small - c(3), small,
-                                          small)
+            lay.movers[key] = pygame.Rect(r.right - (k + 1) * (size_here + c(2)) - c(2), r.bottom - size_here - c(3),
+                                          size_here, size_here)

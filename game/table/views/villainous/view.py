@@ -25,7 +25,7 @@ from ...kit.fans import draw_pile as pile_depth
 from ...kit.layer import Part
 from ...kit.layout import Units, clamp_ui, fit, scale_for
 from ...kit.pieces import fan
-from ...textfit import draw_block, draw_fit, layout_block
+from ...textfit import draw_block, draw_fit, layout_block, layout_text
 from . import art, scum
 from .boards import load_board
 
@@ -474,19 +474,24 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
         def draw_relic(surf) -> None:
             r = relic
             art.rounded(surf, r, dark, int(8 * sc))
-            ic = art.cauldron(int(min(r.w, r.h * 0.58)), max(side, 1))
-            if side == 0:
-                ic = ic.copy()
-                ic.set_alpha(90)
-            surf.blit(ic, ic.get_rect(midtop=(r.centerx, r.top + int(4 * sc))))
             if big:  # the Relic's name is the villain's declaration (its data's ``relic``)
                 name = (p.villain.relic or {}).get("name", _("Relic"))
                 label = (_("Not claimed"), name, _("Its Power"))[side]
             else:
                 label = (_("Unclaimed"), _("Claimed"), _("Its Power"))[side]
-            box = pygame.Rect(r.left + 2, r.top + int(r.h * 0.6), r.w - 4, int(r.h * 0.38))
-            draw_fit(surf, "cond-bold" if big else "cond", 16 * ts, label, theme.TEXT, box, min_size=8, wrap=True,
-                     what="board: relic")
+            kind = "cond-bold" if big else "cond"
+            # the words below the cauldron; a label too long for a small board's zone
+            # ("Não reivindicado") takes room from the cauldron rather than being cut
+            icon_h, words_top, words_h = 0.58, 0.6, 0.38
+            if not layout_text(kind, int(16 * ts), label, r.w - 4, int(r.h * words_h), 8, True, 99)[2]:
+                icon_h, words_top, words_h = 0.36, 0.38, 0.6
+            ic = art.cauldron(int(min(r.w, r.h * icon_h)), max(side, 1))
+            if side == 0:
+                ic = ic.copy()
+                ic.set_alpha(90)
+            surf.blit(ic, ic.get_rect(midtop=(r.centerx, r.top + int(4 * sc))))
+            box = pygame.Rect(r.left + 2, r.top + int(r.h * words_top), r.w - 4, int(r.h * words_h))
+            draw_fit(surf, kind, 16 * ts, label, theme.TEXT, box, min_size=8, wrap=True, what="board: relic")
 
         add(("relic",), relic, (_r(relic), side), draw_relic)
     # locations
