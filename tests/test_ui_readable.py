@@ -95,14 +95,14 @@ def _drawn_table(game: str, size: tuple[int, int], ui: float, lang: str, monkeyp
     from game.table.kit import cache as kit_cache
     from game.table.scenes import CurtainScene, TitleScene
 
-    drawn: dict[str, int] = {}
+    drawn: dict[str, int] = {}  # the words the log's painters drew, at the least size
     real = assets.text
 
     def recording(kind, size_, words, colour, *a, **k):
         drawn[str(words)] = min(drawn.get(str(words), 999), int(size_))
         return real(kind, size_, words, colour, *a, **k)
 
-    for module in (textfit, logcanvas, vl_drawing, sg_table, sg_drawing, sv_table, sv_drawing):
+    for module in (logcanvas, vl_drawing, sg_table):  # the three logs' painters
         monkeypatch.setattr(module, "text", recording)
     m = Match(TABLES[game]())
     r = random.Random(3)
@@ -193,7 +193,7 @@ def _check_table(game: str, size, ui: float, lang: str, monkeypatch) -> None:
     assert cut == [], (where, cut)
     # the running text readable: the last log entry, the status lines
     last = list(table.log)[-1]
-    pieces = [w for w in drawn if w in last and len(w) >= min(len(last), 20)]
+    pieces = [w for w in drawn if w in last and len(w) >= min(len(last), 8)]  # its lines, as wrapped
     assert pieces and min(drawn[w] for w in pieces) >= textfit.READABLE, (where, {w: drawn[w] for w in pieces})
     # no control or label over another, no region over another, all inside the window
     regions, controls, hand = _rects(game, table)

@@ -120,12 +120,13 @@ def _city_area(size: tuple[int, int], ui: float, s: float) -> pygame.Rect:
 
 def board_scale(size: tuple[int, int], ui: float) -> float:
     """The board's scale: the window's, times how much larger (or smaller) the City is than
-    at 100 %, never more than the UI scale's."""
+    at 100 %. The board's rooms are shares of the window whatever the UI scale, so what lies
+    on them is sized by the room (at 80 % their words no longer fitted the same rooms)."""
     m = city_map()
     s1 = scale_for(size, 1.0)
     here = fit(m.width, m.height, _city_area(size, ui, scale_for(size, ui)))[1]
     at_one = fit(m.width, m.height, _city_area(size, 1.0, s1))[1]
-    return min(scale_for(size, ui), s1 * here / at_one)
+    return s1 * here / at_one
 
 
 def compute_layout(st: State, size: tuple[int, int], ui: float = 1.0) -> Layout:

@@ -112,7 +112,8 @@ def card_face(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
         draw_fit(surf, "cond", 14 * k, line, theme.TEXT, pygame.Rect(body.left, body.top + int(42 * k), body.w,
                  int(18 * k)), min_size=6, what="stargate: mission", optional=True)
         draw_block(surf, "cond", 13 * k, [_(d.text)], theme.TEXT, pygame.Rect(body.left, body.top + int(62 * k), body.w,
-                   body.bottom - body.top - int(62 * k)), min_size=6, what="stargate: card text")
+                   body.bottom - body.top - int(62 * k)), min_size=6, what="stargate: card text",
+                   optional=True)
     else:
         rows = [f"{_(SKILL_SHORT[sk])} {v}" for sk in SKILLS for s2, v in d.skills if s2 == sk]
         if d.firepower:
@@ -125,7 +126,8 @@ def card_face(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
         y += ((len(rows) + 1) // 2) * (lh + 1) + int(2 * k)
         if body.bottom - y > 10 * k and d.text:
             draw_block(surf, "cond", 12 * k, [_(d.text)], theme.mix(theme.TEXT, base, 0.15),
-                       pygame.Rect(body.left, y, body.w, body.bottom - y), min_size=6, what="stargate: card text")
+                       pygame.Rect(body.left, y, body.w, body.bottom - y), min_size=6, what="stargate: card text",
+                       optional=True)
     if d.cost:
         coin(surf, (r.right - int(13 * k), r.top + int(13 * k)), max(5, int(11 * k)), str(d.cost))
     if d.points:

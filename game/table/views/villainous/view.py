@@ -412,7 +412,8 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
 
     def draw_objective(surf) -> None:
         art.rounded(surf, obj, dark, int(8 * sc))
-        draw_block(surf, "cond", 17 * ts, lines, theme.TEXT, obj_box, min_size=8, what="board: objective")
+        # a small board's short form is a glance at an opponent's progress: it may go smaller
+        draw_block(surf, "cond", 17 * ts, lines, theme.TEXT, obj_box, min_size=8 if big else 6, what="board: objective")
 
     add(("objective",), obj, (_r(obj), tuple(lines)), draw_objective)
     # decks, discards, power
@@ -558,7 +559,7 @@ def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: B
             scum.draw_deep_space(surf, st, lay, seat, ds, panel, sc, big, used)
         name_box = pygame.Rect(panel.left + pad, panel.top + int(3 * sc), panel.w - 2 * pad, int(panel.h * 0.22))
         draw_fit(surf, "serif" if big else "cond-bold", 24 * ts, loc.name, theme.TEXT, name_box,
-                 min_size=8 if big else 7, wrap=True, max_lines=2, what="board: location")
+                 min_size=8 if big else 6, wrap=True, max_lines=2, what="board: location")
         for (s_seat, s_loc, row, j), (sym, r) in lay.symbols.items():
             if s_seat != seat or s_loc != i or row not in ("top", "bottom"):
                 continue
