@@ -218,3 +218,28 @@ def test_every_table_is_readable_whole_and_within_reach_at_its_size_and_scale(ga
 def test_every_table_is_readable_whole_and_within_reach_at_every_size_and_scale(game, size, ui, lang, monkeypatch):
     """The same at every window size (1280×720, 1920×1080, 3840×2160) and UI scale (80–200 %)."""
     _check_table(game, size, ui, lang, monkeypatch)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_settings_screen_grows_with_the_ui_scale_and_stays_in_the_window(size):
+    """The UI scale applies to the Settings screen too, as far as the window holds it: its
+    buttons grow, none leaves the window or covers another, no label is cut."""
+    from game.table.scenes import SettingsScene, TitleScene
+
+    heights = {}
+    for ui in SCALES:
+        app = App(size=size, settings={"sound": False, "ui_scale": ui}, saves=None, headless=True)
+        app.push(TitleScene(app))
+        scene = SettingsScene(app)
+        app.push(scene)
+        textfit.record(True)
+        try:
+            app.draw()
+            cut = list(textfit.OVERFLOWS)
+        finally:
+            textfit.record(False)
+        rects = {w.label: w.rect for w in scene.widgets}
+        assert cut == [] and _overlapping(rects) == [], (ui, cut)
+        assert all(app.screen.get_rect().contains(r) for r in rects.values()), ui
+        heights[ui] = min(r.h for r in rects.values())
+    assert heights[0.8] < heights[1.0] < heights[1.5] <= heights[2.0], heights

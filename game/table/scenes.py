@@ -473,7 +473,7 @@ class SettingsScene(MenuScene):
         s = scale_for(size, float(self.app.settings.get("ui_scale", 1.0)))
         rows = (self.ROWS + 1) // 2
         # the title (to 170) and the rows (88 each) in reference pixels, and a margin
-        return max(min(w / 1920, h / 1080), min(s, h / (190 + rows * 88), w / 960))
+        return min(s, h / (190 + rows * 88), w / 960)
 
     def column(self, size, items, top_frac: float = 0.38) -> None:
         w, h = size
