@@ -291,7 +291,7 @@ def _draw_slot(surf, st: State, lay: Layout, s: float) -> None:
                      border_radius=int(10 * s))
     draw_fit(surf, "cond-bold", readable(16 * s), _("Complications: {count} · the next costs {cost} power").format(
              count=len(st.mission.complications), cost=T.complication_cost(st)), theme.TEXT,
-             slot.inflate(-int(10 * s), -int(8 * s)), wrap=True, min_size=7, what="stargate: slot")
+             slot.inflate(-int(10 * s), -int(8 * s)), wrap=True, min_size=max(7, int(11 * s)), what="stargate: slot")
 
 
 def _draw_sums(surf, lay: Layout, s: float, said: tuple[str, str, bool]) -> None:
