@@ -64,3 +64,182 @@ def test_the_log_and_the_status_lines_are_readable_at_1280x720(key, monkeypatch)
 
 def test_readable_never_lowers_a_size():
     assert textfit.readable(8.0) == textfit.READABLE and textfit.readable(20.7) == 20
+
+
+# --- every table at every size, UI scale and language ----------------------------------------
+
+TABLES = {
+    "despicable-plots": lambda: Setup(["gaston", "lady-tremaine", "horned-king"],
+                                      [Seat("human"), Seat("bot", "easy"), Seat("bot", "easy")], 2),
+    "scum-and-villainy": lambda: Setup(["cad-bane", "seventh-sister", "boba-fett"],
+                                       [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 4),
+    "san-villano": lambda: Setup.of("san-villano", [Seat("human"), Seat("bot", "easy"), Seat("bot", "easy")], 11),
+    "stargate": lambda: Setup.of("stargate", [Seat("human"), Seat("bot", "normal")], 7),
+}
+SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
+SCALES = (0.8, 1.0, 1.5, 2.0)
+LANGUAGES = ("en", "pt")
+#: the fast tier: each table at the small window made large, and at the common one
+FAST = [(game, size, ui, lang) for game in TABLES for size, ui in (((1280, 720), 2.0), ((1920, 1080), 1.0))
+        for lang in LANGUAGES]
+SLOW = [(game, size, ui, lang) for game in TABLES for size in SIZES for ui in SCALES for lang in LANGUAGES
+        if (game, size, ui, lang) not in FAST]
+
+
+def _drawn_table(game: str, size: tuple[int, int], ui: float, lang: str, monkeypatch) -> tuple:
+    """The table of ``game`` at move 40 or so (the person's turn), drawn at ``size``, UI scale
+    ``ui`` and in ``lang``, with every text that did not fit noted and the least size each
+    text was drawn at."""
+    import pygame
+
+    from game.table.kit import cache as kit_cache
+    from game.table.scenes import CurtainScene, TitleScene
+
+    drawn: dict[str, int] = {}  # the words the log's painters drew, at the least size
+    real = assets.text
+
+    def recording(kind, size_, words, colour, *a, **k):
+        drawn[str(words)] = min(drawn.get(str(words), 999), int(size_))
+        return real(kind, size_, words, colour, *a, **k)
+
+    for module in (logcanvas, vl_drawing, sg_table):  # the three logs' painters
+        monkeypatch.setattr(module, "text", recording)
+    m = Match(TABLES[game]())
+    r = random.Random(3)
+    while len(m.moves) < 40 or m.game.current_player() != 0:
+        m.apply(r.choice(m.game.legal_actions()))
+    kit_cache.clear_all()  # what an earlier table painted is painted again here, and measured
+    textfit.record(True)
+    try:
+        app = App(size=size, settings={"animation_speed": 0.0, "sound": False, "confirm_end_turn": False,
+                                       "ui_scale": ui, "language": lang}, saves=None, headless=True)
+        app.push(TitleScene(app))
+        app.start_match(m)
+        for _ in range(3):
+            if isinstance(app.top(), CurtainScene):
+                app.top().shown_at = -1e9
+                app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+            app.step(1 / 60)
+            app.draw()
+        cut = list(textfit.OVERFLOWS)
+    finally:
+        textfit.record(False)
+    return app, app.table(), cut, drawn
+
+
+def _rects(game: str, table) -> tuple[dict, dict, dict]:
+    """A table's named rectangles as its layout reports them: (the regions of the table, which
+    share no pixel; the controls and labels, which share none with each other or with a hand
+    card; the hand's cards, in the order they are drawn, the last on top)."""
+    import pygame
+
+    lay = table.lay
+    if game == "stargate":
+        regions = {"top line": lay.top, "log": lay.log, "mission": lay.mission}
+        regions.update({f"seat {p}": a.panel for p, a in lay.seats.items()})
+        controls = {f"button {b.label}": b.rect for b in table.buttons}
+        controls["bar"] = lay.bar
+        controls.update({f"seat {p}: info": a.info for p, a in lay.seats.items()})
+        me = lay.seats[lay.bottom]
+        controls.update({f"my card {c}": r for c, r in me.cards.items()})
+        return regions, controls, dict(me.hand_cards)
+    if game == "san-villano":
+        rows = [r for name in lay.rows for _c, r in lay.rows[name]] + list(lay.row_labels.values()) + \
+            list(lay.decks.values())
+        regions = {"city": lay.city, "round track": lay.track_area, "log": lay.log, "bar": lay.bar,
+                   "recruitment rows": rows[0].unionall(rows[1:])}
+        regions.update({f"organization {s}": r for s, r in lay.orgs.items()})
+        controls = {f"button {k}": r for k, r in lay.buttons.items()}
+        # on the City: each location's name, Fire token and guard, and the agents on it
+        from game.table.views.san_villano.layout import location_marks
+
+        st = table.st
+        guarded = set(st.guards.values())
+        for loc, lr in lay.locations.items():
+            for what, r in location_marks(lay, lr, loc in st.fire_at, loc in guarded).items():
+                controls[f"{loc}: {what}"] = r
+        controls.update({f"agent {k}": r for k, r in lay.movers.items()
+                         if any(r.colliderect(lr) for lr in lay.locations.values())})
+        return regions, controls, {}
+    regions = {"log": lay.log_rect, "prompt": lay.prompt_rect, "hand strip": lay.hand_rect}
+    regions.update({f"board {s}": b.rect for s, b in lay.boards.items()})
+    controls = {f"button {b.label}": pygame.Rect(b.rect) for b in table.buttons}
+    return regions, controls, dict(lay.hand)
+
+
+def _overlapping(rects: dict) -> list[tuple[str, str]]:
+    """The pairs of ``rects`` that share a pixel."""
+    names = list(rects)
+    return [(a, b) for i, a in enumerate(names) for b in names[i + 1:] if rects[a].colliderect(rects[b])]
+
+
+def _unreachable(game: str, table, hand: dict, controls: dict) -> list:
+    """The hand's cards with no pixel where a click picks them up: everywhere under a card
+    drawn later or under a control (the controls take the click first)."""
+    at = table.dragger.adapter.piece_at
+    out = []
+    for c, r in hand.items():
+        step = max(2, min(r.w, r.h) // 12)
+        if not any(at((x, y)) == ("hand", c) and not any(k.collidepoint(x, y) for k in controls.values())
+                   for x in range(r.left, r.right, step) for y in range(r.top, r.bottom, step)):
+            out.append(c)
+    return out
+
+
+def _check_table(game: str, size, ui: float, lang: str, monkeypatch) -> None:
+    app, table, cut, drawn = _drawn_table(game, size, ui, lang, monkeypatch)
+    where = f"{game} at {size[0]}×{size[1]}, {round(ui * 100)} %, {lang}"
+    # no text cut
+    assert cut == [], (where, cut)
+    # the running text readable: the last log entry, the status lines
+    last = list(table.log)[-1]
+    pieces = [w for w in drawn if w in last and len(w) >= min(len(last), 8)]  # its lines, as wrapped
+    assert pieces and min(drawn[w] for w in pieces) >= textfit.READABLE, (where, {w: drawn[w] for w in pieces})
+    # no control or label over another, no region over another, all inside the window
+    regions, controls, hand = _rects(game, table)
+    screen = app.screen.get_rect()
+    assert [n for n, r in {**regions, **controls, **hand}.items() if not screen.contains(r)] == [], where
+    assert _overlapping(regions) == [], where
+    assert _overlapping(controls) == [], where
+    assert [(n, c) for n, r in controls.items() for c, h in hand.items() if r.colliderect(h)] == [], where
+    # every hand card reachable by a click
+    assert _unreachable(game, table, hand, controls) == [], where
+
+
+@pytest.mark.parametrize("game,size,ui,lang", FAST)
+def test_every_table_is_readable_whole_and_within_reach_at_its_size_and_scale(game, size, ui, lang, monkeypatch):
+    """No text cut, the running text at a readable size, no control or label over another,
+    every hand card reachable: each table at 1280×720 at 200 % and at 1920×1080 at 100 %."""
+    _check_table(game, size, ui, lang, monkeypatch)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game,size,ui,lang", SLOW)
+def test_every_table_is_readable_whole_and_within_reach_at_every_size_and_scale(game, size, ui, lang, monkeypatch):
+    """The same at every window size (1280×720, 1920×1080, 3840×2160) and UI scale (80–200 %)."""
+    _check_table(game, size, ui, lang, monkeypatch)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_settings_screen_grows_with_the_ui_scale_and_stays_in_the_window(size):
+    """The UI scale applies to the Settings screen too, as far as the window holds it: its
+    buttons grow, none leaves the window or covers another, no label is cut."""
+    from game.table.scenes import SettingsScene, TitleScene
+
+    heights = {}
+    for ui in SCALES:
+        app = App(size=size, settings={"sound": False, "ui_scale": ui}, saves=None, headless=True)
+        app.push(TitleScene(app))
+        scene = SettingsScene(app)
+        app.push(scene)
+        textfit.record(True)
+        try:
+            app.draw()
+            cut = list(textfit.OVERFLOWS)
+        finally:
+            textfit.record(False)
+        rects = {w.label: w.rect for w in scene.widgets}
+        assert cut == [] and _overlapping(rects) == [], (ui, cut)
+        assert all(app.screen.get_rect().contains(r) for r in rects.values()), ui
+        heights[ui] = min(r.h for r in rects.values())
+    assert heights[0.8] < heights[1.0] < heights[1.5] <= heights[2.0], heights

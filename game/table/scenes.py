@@ -19,7 +19,7 @@ from .assets import text, wrap
 from .i18n import LANGUAGES, N_, _
 from .kit.draw import emblem, rounded
 from .kit.icons import draw_icon
-from .kit.layout import Units
+from .kit.layout import Units, scale_for
 from .kit.scene import Scene
 from .kit.widgets import Widget, draw_button  # noqa: F401 - the menu screens' widgets (re-exported)
 from .textfit import draw_block, draw_fit
@@ -85,9 +85,13 @@ class MenuScene(Scene):
     def update(self, dt: float) -> bool:
         return self.dirty
 
+    def scale(self, size) -> float:
+        """The scale this screen is drawn at in a window of ``size``."""
+        return min(size[0] / 1920, size[1] / 1080)
+
     def draw(self, surf) -> None:
         self.build(surf.get_size())
-        s = min(surf.get_width() / 1920, surf.get_height() / 1080)
+        s = self.scale(surf.get_size())
         if self.covers:
             surf.fill(theme.TABLE)
         else:
@@ -462,6 +466,30 @@ class GameOverScene(MenuScene):
 
 class SettingsScene(MenuScene):
     title = N_("Settings")
+    ROWS = 9  # the settings and Back
+
+    def scale(self, size) -> float:
+        """The UI scale applies here too (a player who needs 200 % text needs it to find the
+        setting again), as far as the window holds the settings: in two columns, if need be."""
+        w, h = size
+        s = scale_for(size, float(self.app.settings.get("ui_scale", 1.0)))
+        rows = (self.ROWS + 1) // 2
+        # the title (to 170) and the rows (88 each) in reference pixels, and a margin
+        return min(s, h / (190 + rows * 88), w / 960)
+
+    def column(self, size, items, top_frac: float = 0.38) -> None:
+        w, h = size
+        s = self.scale(size)
+        bw, bh, gap = int(420 * s), int(70 * s), int(18 * s)
+        top = max(int(h * top_frac), int(180 * s))
+        per = len(items) if top + len(items) * (bh + gap) <= h else (len(items) + 1) // 2
+        cols = (len(items) + per - 1) // per
+        left = w // 2 - (cols * bw + (cols - 1) * 2 * gap) // 2
+        self.widgets = []
+        for k, (label, action, enabled) in enumerate(items):
+            x = left + (k // per) * (bw + 2 * gap)
+            y = top + (k % per) * (bh + gap)
+            self.widgets.append(Widget(label, pygame.Rect(x, y, bw, bh), action, enabled))
 
     def build(self, size) -> None:
         st = self.app.settings

@@ -141,14 +141,17 @@ def layout_block(kind: str, size: int, lines: tuple[str, ...], w: int, h: int,
 
 
 def draw_block(surf: pygame.Surface, kind: str, size: float, lines, colour, box: pygame.Rect,
-               min_size: float = 9, what: str = "", align: str = "left") -> int:
+               min_size: float = 9, what: str = "", align: str = "left", optional: bool = False) -> int:
     """Draw several lines (each wrapped as needed) at one size that fits them all in ``box``,
-    from its top; returns the height used."""
+    from its top; returns the height used. ``optional`` lines (a card's ability on a card too
+    small to read) are left out, not cut, when they do not fit."""
     box = pygame.Rect(box)
     lines = tuple(str(ln) for ln in lines if ln)
     if not lines:
         return 0
     sz, out, fits = layout_block(kind, int(size), lines, box.w, box.h, int(min_size))
+    if not fits and optional:
+        return 0
     if not fits and recording:
         OVERFLOWS.append(f"{what or kind}: {' / '.join(lines)!r} does not fit {box.w}×{box.h} px (min {int(min_size)} px)")
     lh = line_height(kind, sz)

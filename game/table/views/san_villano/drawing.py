@@ -27,9 +27,10 @@ from ...kit.draw import coin, glow, rounded, rounded_body
 from ...kit.fans import kept
 from ...kit.layer import Part, clipped
 from ...kit.layer import look as part_look
+from ...kit.layout import Units
 from ...textfit import draw_fit, readable
 from . import art
-from .layout import Layout, compute_layout
+from .layout import Layout, compute_layout, location_marks
 from .words import named
 
 
@@ -180,9 +181,9 @@ def _cell_body(st: State, lay: Layout, cell: str, guard_at: dict, owner_of_guard
                         loc.key in fires_open,
                         owner_of_guard.get(guard_at[loc.key], 0) if loc.key in guard_at else None)
                        for loc in card.locations)
-        key = (part_look(lay.s), cell, r.size, st.city[cell], lay.slots[f"{cell}:0"].y - r.y, places)
+        key = (part_look(lay.s), lay.cs, cell, r.size, st.city[cell], lay.slots[f"{cell}:0"].y - r.y, places)
     else:
-        card, places, key = None, (), (part_look(lay.s), cell, r.size)
+        card, places, key = None, (), (part_look(lay.s), lay.cs, cell, r.size)
     body = _CELLS.get(key)
     if body is None:
         body = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -195,7 +196,7 @@ def _paint_cell(surf, lay: Layout, cell: str, card, places: tuple) -> None:
     """Cell ``cell``'s body on ``surf`` (the cell's size): the back of a face-down City card,
     or the face-up ``card`` with ``places`` (each location's key, box, Fire token, whether
     it is face up, and the guard's seat)."""
-    u = lay.u
+    u = Units(lay.cs)  # the City's scale: its contents follow its size, not the UI scale
     r = pygame.Rect((0, 0), lay.cells[cell].size)
     season = SEASON_OF[cell]
     colour = art.SEASON_COLOURS[season]
@@ -203,7 +204,7 @@ def _paint_cell(surf, lay: Layout, cell: str, card, places: tuple) -> None:
         # a face-down City card: only its season shows on the back
         rounded(surf, r, theme.mix(colour, (0, 0, 0), 0.6), u(10))
         pygame.draw.rect(surf, colour, r.inflate(-u(10), -u(10)), u.line(2), border_radius=u(8))
-        draw_fit(surf, "serif", 30 * lay.s, _(art.SEASON_NAMES[season]), theme.TEXT, r.inflate(-u(24), -u(60)),
+        draw_fit(surf, "serif", 30 * lay.cs, _(art.SEASON_NAMES[season]), theme.TEXT, r.inflate(-u(24), -u(60)),
                  min_size=8, what="san villano: season")
         return
     rounded(surf, r, theme.mix(colour, theme.PANEL, 0.72), u(10))
@@ -213,16 +214,17 @@ def _paint_cell(surf, lay: Layout, cell: str, card, places: tuple) -> None:
     pic = pygame.Rect(0, 0, head.h - u(2), head.h - u(2))
     pic.topright = (r.right - u(24), r.y + u(2))
     art.picture(surf, card.icon, pic, theme.mix(colour, theme.TEXT, 0.5))
-    draw_fit(surf, "bold", 19 * lay.s, named(card), theme.TEXT, head.clip(pygame.Rect(r.x, r.y, pic.left - r.x, r.h)),
+    draw_fit(surf, "bold", 19 * lay.cs, named(card), theme.TEXT, head.clip(pygame.Rect(r.x, r.y, pic.left - r.x, r.h)),
              align="left", min_size=7, what="san villano: city card")
     tag = text("bold", max(7, u(13)), _(art.SEASON_NAMES[season]).split()[0], colour)
     surf.blit(tag, tag.get_rect(topright=(r.right - u(8), r.y + u(6))))
     for loc, (_key, box, fire, face_up, guard) in zip(card.locations, places, strict=True):
         lr = pygame.Rect(box)
         pygame.draw.rect(surf, theme.mix(theme.PANEL, (0, 0, 0), 0.2), lr, border_radius=u(6))
-        name_box = pygame.Rect(lr.x + u(6), lr.y + u(2), lr.w - u(12), int(lr.h * 0.34))
+        marks = location_marks(lay, lr, fire is not None, guard is not None)
+        name_box = marks["name"]
         cap = f"  ({loc.capacity})" if loc.capacity > 1 else ""
-        draw_fit(surf, "cond-bold", 16 * lay.s, named(loc) + cap, theme.TEXT_DIM, name_box, align="left", min_size=7,
+        draw_fit(surf, "cond-bold", 16 * lay.cs, named(loc) + cap, theme.TEXT_DIM, name_box, align="left", min_size=7,
                  what="san villano: location")
         ir = max(u(9), min(int(lr.h * 0.26), u(20)))
         x = lr.x + u(8) + ir
@@ -230,11 +232,9 @@ def _paint_cell(surf, lay: Layout, cell: str, card, places: tuple) -> None:
             art.icon(surf, ic, (x, lr.bottom - ir - u(6)), ir)
             x += 2 * ir + u(6)
         if fire is not None:
-            fr = pygame.Rect(0, 0, u(30), u(30))
-            fr.topright = (lr.right - u(4), lr.y + u(2))
-            art.flame(surf, fr, fire if face_up else None)
+            art.flame(surf, marks["fire"], fire if face_up else None)
         if guard is not None:
-            art.guard_token(surf, (lr.right - u(50), lr.y + u(16)), u(11), guard)
+            art.guard_token(surf, marks["guard"].center, u(11), guard)
 
 
 def _draw_track(surf, st: State, lay: Layout) -> None:

@@ -81,24 +81,71 @@ class Layout:
     log: pygame.Rect = field(default_factory=pygame.Rect)
     bar: pygame.Rect = field(default_factory=pygame.Rect)
     buttons: dict[str, pygame.Rect] = field(default_factory=dict)
+    #: the scale of the chrome (the log, the bar and the buttons): the UI scale whole. ``s``
+    #: is the board's: the City, the track, the rows and the panels take the window's room
+    #: left of the log, so what lies on them follows their size (as large as at 100 % times
+    #: the room they have), not the UI scale: at 200 % agents and tokens covered the names
+    ui_s: float = 0.0
+
+    def __post_init__(self) -> None:
+        if not self.ui_s:
+            self.ui_s = self.s
+
+    @property
+    def cs(self) -> float:
+        """The City's scale: the board's."""
+        return self.s
+
+    @property
+    def c(self) -> Units:
+        """The chrome's units."""
+        return Units(self.ui_s)
+
+
+def log_width(w: int, ui: float) -> int:
+    """The log's width: it grows with the UI scale up to a fifth of the window, its words
+    wrapping onto more lines beyond (a wider log left the board too little room)."""
+    return min(int(w * 0.16 * ui), max(int(w * 0.16), int(w * 0.2)))
+
+
+def _city_area(size: tuple[int, int], ui: float, s: float) -> pygame.Rect:
+    """Where the City may lie: the left of the table above the bar, left of the log."""
+    w, h = size
+    u = Units(s)
+    log_w = log_width(w, ui)
+    main_w, main_h = w - log_w, h - u(58)
+    left_w = int(main_w * 0.47)
+    return pygame.Rect(u(6), u(6), left_w - u(12), int(main_h * 0.64))
+
+
+def board_scale(size: tuple[int, int], ui: float) -> float:
+    """The board's scale: the window's, times how much larger (or smaller) the City is than
+    at 100 %. The board's rooms are shares of the window whatever the UI scale, so what lies
+    on them is sized by the room (at 80 % their words no longer fitted the same rooms)."""
+    m = city_map()
+    s1 = scale_for(size, 1.0)
+    here = fit(m.width, m.height, _city_area(size, ui, scale_for(size, ui)))[1]
+    at_one = fit(m.width, m.height, _city_area(size, 1.0, s1))[1]
+    return s1 * here / at_one
 
 
 def compute_layout(st: State, size: tuple[int, int], ui: float = 1.0) -> Layout:
     w, h = size
     ui = clamp_ui(ui)
-    s = scale_for(size, ui)
+    s = board_scale(size, ui)
     u = Units(s)
-    lay = Layout(size, s, u)
-    log_w = min(int(w * 0.16 * ui), int(w * 0.3))
-    bar_h = u(58)
+    lay = Layout(size, s, u, ui_s=scale_for(size, ui))
+    c = lay.c
+    log_w = log_width(w, ui)
+    bar_h = c(58)
     lay.log = pygame.Rect(w - log_w, 0, log_w, h - bar_h)
     lay.bar = pygame.Rect(0, h - bar_h, w - log_w, bar_h)
-    bw = (log_w - u(16)) // 3
+    bw = (log_w - c(16)) // 3
     for k, name in enumerate(("undo", "help", "menu")):
-        lay.buttons[name] = pygame.Rect(w - log_w + u(4) + k * (bw + u(4)), h - bar_h + u(6), bw, bar_h - u(12))
+        lay.buttons[name] = pygame.Rect(w - log_w + c(4) + k * (bw + c(4)), h - bar_h + c(6), bw, bar_h - c(12))
     main_w, main_h = w - log_w, h - bar_h
     left_w = int(main_w * 0.47)
-    _place_city(lay, pygame.Rect(u(6), u(6), left_w - u(12), int(main_h * 0.64)), st)
+    _place_city(lay, _city_area(size, ui, lay.ui_s), st)
     _place_track(st, lay, pygame.Rect(u(6), lay.city.bottom + u(8), left_w - u(12), main_h - lay.city.bottom - u(14)))
     right = pygame.Rect(left_w, u(4), main_w - left_w - u(6), main_h - u(8))
     rows_h = _place_rows(st, lay, right)
@@ -199,9 +246,26 @@ def _place_orgs(st: State, lay: Layout, area: pygame.Rect) -> None:
             lay.org_cards[(seat, key)] = rect
 
 
+def location_marks(lay: Layout, lr: pygame.Rect, fire: bool, guard: bool) -> dict[str, pygame.Rect]:
+    """Where a location's own marks lie in its box ``lr`` (at the City's scale): its name (left
+    of the Fire token and the guard, never under them), its Fire token and its guard."""
+    c = Units(lay.cs)
+    tokens_w = c(56) if guard else c(36) if fire else c(6)
+    out = {"name": pygame.Rect(lr.x + c(6), lr.y + c(2), lr.w - c(6) - tokens_w, int(lr.h * 0.34))}
+    if fire:
+        out["fire"] = pygame.Rect(0, 0, c(30), c(30))
+        out["fire"].topright = (lr.right - c(4), lr.y + c(2))
+    if guard:
+        out["guard"] = pygame.Rect(0, 0, c(22), c(22))
+        out["guard"].center = (lr.right - c(50), lr.y + c(16))
+    return out
+
+
 def _place_movers(st: State, lay: Layout) -> None:
     u = lay.u
     size = u(34)
+    c = Units(lay.cs)
+    small = c(34)  # on a location: the City's scale
     by_loc: dict[str, list[tuple[int, int]]] = {}
     for seat, o in enumerate(st.orgs):
         home_k = 0
@@ -218,5 +282,8 @@ def _place_movers(st: State, lay: Layout) -> None:
         r = lay.locations.get(loc)
         if r is None:
             continue
+        # below the location's name, never over it
+        size_here = max(c(12), min(small, r.bottom - c(3) - location_marks(lay, r, False, False)["name"].bottom))
         for k, key in enumerate(agents):
-            lay.movers[key] = pygame.Rect(r.right - (k + 1) * (size + u(2)) - u(2), r.bottom - size - u(3), size, size)
+            lay.movers[key] = pygame.Rect(r.right - (k + 1) * (size_here + c(2)) - c(2), r.bottom - size_here - c(3),
+                                          size_here, size_here)

@@ -396,7 +396,7 @@ class TableScene(PartsScene):
 
     def open_menu(self, options: list[tuple], pos) -> None:
         items = [(plans.plan_label(self.st, p), p) for p in options]
-        self.menu = Menu.open(items, pos, self.app.screen.get_size(), self.lay.s)
+        self.menu = Menu.open(items, pos, self.app.screen.get_size(), self.lay.ui_s)
         self.key_focus = 0
         self.dirty = True
 
@@ -510,6 +510,7 @@ class TableScene(PartsScene):
             reach = int(80 * s) + int(4 * s) + 2
             parts[("pop", k)] = Part(pygame.Rect(p.center[0] - reach, p.center[1] - reach, 2 * reach, 2 * reach),
                                      (p.center, p.t0, now), lambda surf, p=p: p.draw(surf, now, theme.GOLD, s))
+        s, look = lay.ui_s, part_look(lay.ui_s)  # the chrome's scale, from here on
         parts[("log",)] = Part(lay.log, (look, tuple(self.log)), self._draw_log, solid=(lay.log,))
         bar = self._bar_model()
         parts[("bar",)] = Part(lay.bar, (look, bar[0]), lambda surf: self._draw_bar(surf, bar), solid=(lay.bar,))
@@ -537,7 +538,8 @@ class TableScene(PartsScene):
             r = pygame.Rect(0, 0, lay.u(760), lay.u(64))
             r.center = (lay.city.centerx, lay.city.centery)
             announced = self.banner[0]
-            parts[("banner",)] = Part(r, (look, announced, tuple(r)), lambda surf: banner(surf, announced, r, s))
+            parts[("banner",)] = Part(r, (part_look(lay.s), announced, tuple(r)),
+                                      lambda surf: banner(surf, announced, r, lay.s))
         return parts
 
     def _draw_glide(self, surf, key: tuple, r: pygame.Rect, source: tuple[int, int]) -> None:
@@ -553,10 +555,10 @@ class TableScene(PartsScene):
         a move's entries are painted alone and the rest scrolled up)."""
         lay = self.lay
         r = lay.log
-        pad = lay.u(8)
-        size = readable(15 * lay.s)
-        style = LogStyle("cond", size, theme.TEXT_DIM, theme.PANEL, pad, r.w - 2 * pad, pad, r.h - pad, lay.u(4))
-        surf.blit(self.log_canvas.draw(r.size, part_look(lay.s), style, tuple(self.log)), r)
+        pad = lay.c(8)
+        size = readable(15 * lay.ui_s)
+        style = LogStyle("cond", size, theme.TEXT_DIM, theme.PANEL, pad, r.w - 2 * pad, pad, r.h - pad, lay.c(4))
+        surf.blit(self.log_canvas.draw(r.size, part_look(lay.ui_s), style, tuple(self.log)), r)
 
     def _bar_model(self) -> tuple:
         """What the prompt bar shows (its first item says all of it, for the part's key) and
@@ -572,7 +574,7 @@ class TableScene(PartsScene):
             words = _("The {organization} is thinking…").format(organization=seat_name(self.st, who)) if who >= 0 else ""
             self.choices = []
             return (("words", words, theme.TEXT_DIM),)
-        key = (self.position, tuple(bar), lay.s, language())
+        key = (self.position, tuple(bar), lay.ui_s, language())
         memo = self._bar_memo
         if memo is None or memo[0] != key:
             legal = rules.legal_actions(self.st)
@@ -582,7 +584,7 @@ class TableScene(PartsScene):
             marks = [Choice(label, str(k + 1) if k < 9 else "", plan[0].verb in ("done", "pass"))
                      for k, (label, plan) in enumerate(choices)]
             asked = question(self.st)
-            msg_box, size, placed = bar_layout(bar, asked, marks, lay.s)
+            msg_box, size, placed = bar_layout(bar, asked, marks, lay.ui_s)
             memo = self._bar_memo = (key, asked, choices, marks, msg_box, size, placed)
         _key, asked, choices, marks, msg_box, size, placed = memo
         self.choices = choices
@@ -599,21 +601,21 @@ class TableScene(PartsScene):
         pygame.draw.rect(surf, theme.PANEL_HI, bar)
         shows = model[0]
         if shows[0] == "words":
-            draw_fit(surf, "bold", 21 * lay.s, shows[1], shows[2], bar.inflate(-lay.u(20), 0), align="left",
+            draw_fit(surf, "bold", 21 * lay.ui_s, shows[1], shows[2], bar.inflate(-lay.c(20), 0), align="left",
                      what="san villano: bar")
             return
         _shows, marks, msg_box, size, placed, hot = model
-        draw_fit(surf, "bold", 21 * lay.s, shows[1], theme.TEXT, msg_box, align="left", wrap=True,
+        draw_fit(surf, "bold", 21 * lay.ui_s, shows[1], theme.TEXT, msg_box, align="left", wrap=True,
                  max_lines=2, what="san villano: bar")
         for (k, r), lit in zip(placed, hot, strict=True):
             label = shows[2][k]
             pygame.draw.rect(surf, theme.PANEL if not lit else theme.mix(theme.GOLD, theme.PANEL, 0.6), r,
-                             border_radius=lay.u(8))
-            pygame.draw.rect(surf, theme.GOLD, r, lay.u.line(1), border_radius=lay.u(8))
-            badge = text("bold", max(7, int(min(15 * lay.s, size * 0.8))), marks[k].badge, theme.TEXT_DIM)
-            surf.blit(badge, (r.x + lay.u(6), r.centery - badge.get_height() // 2))
-            draw_fit(surf, "sans", size, label, theme.TEXT, pygame.Rect(r.x + lay.u(8) + badge.get_width(), r.y,
-                     r.w - lay.u(14) - badge.get_width(), r.h), min_size=7, wrap=True, max_lines=2,
+                             border_radius=lay.c(8))
+            pygame.draw.rect(surf, theme.GOLD, r, lay.c.line(1), border_radius=lay.c(8))
+            badge = text("bold", max(7, int(min(15 * lay.ui_s, size * 0.8))), marks[k].badge, theme.TEXT_DIM)
+            surf.blit(badge, (r.x + lay.c(6), r.centery - badge.get_height() // 2))
+            draw_fit(surf, "sans", size, label, theme.TEXT, pygame.Rect(r.x + lay.c(8) + badge.get_width(), r.y,
+                     r.w - lay.c(14) - badge.get_width(), r.h), min_size=7, wrap=True, max_lines=2,
                      what="san villano: answer")
 
     def _buttons_model(self) -> tuple:
@@ -630,10 +632,10 @@ class TableScene(PartsScene):
         lay = self.lay
         for name, enabled, hot in model:
             r = lay.buttons[name]
-            pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.PANEL, r, border_radius=lay.u(8))
-            pygame.draw.rect(surf, theme.GOLD if enabled else theme.PANEL_HI, r, lay.u.line(2), border_radius=lay.u(8))
+            pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.PANEL, r, border_radius=lay.c(8))
+            pygame.draw.rect(surf, theme.GOLD if enabled else theme.PANEL_HI, r, lay.c.line(2), border_radius=lay.c(8))
             label = {"undo": _("Undo"), "help": _("Rules ?"), "menu": _("Menu")}[name]
-            draw_fit(surf, "bold", 18 * lay.s, label, theme.TEXT if enabled else theme.TEXT_DIM, r.inflate(-lay.u(8), 0),
+            draw_fit(surf, "bold", 18 * lay.ui_s, label, theme.TEXT if enabled else theme.TEXT_DIM, r.inflate(-lay.c(8), 0),
                      min_size=7, what="san villano: button")
 
     def _hover_tip(self) -> tuple[str, str, pygame.Rect] | None:

@@ -112,7 +112,8 @@ def card_face(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
         draw_fit(surf, "cond", 14 * k, line, theme.TEXT, pygame.Rect(body.left, body.top + int(42 * k), body.w,
                  int(18 * k)), min_size=6, what="stargate: mission", optional=True)
         draw_block(surf, "cond", 13 * k, [_(d.text)], theme.TEXT, pygame.Rect(body.left, body.top + int(62 * k), body.w,
-                   body.bottom - body.top - int(62 * k)), min_size=6, what="stargate: card text")
+                   body.bottom - body.top - int(62 * k)), min_size=6, what="stargate: card text",
+                   optional=True)
     else:
         rows = [f"{_(SKILL_SHORT[sk])} {v}" for sk in SKILLS for s2, v in d.skills if s2 == sk]
         if d.firepower:
@@ -125,7 +126,8 @@ def card_face(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
         y += ((len(rows) + 1) // 2) * (lh + 1) + int(2 * k)
         if body.bottom - y > 10 * k and d.text:
             draw_block(surf, "cond", 12 * k, [_(d.text)], theme.mix(theme.TEXT, base, 0.15),
-                       pygame.Rect(body.left, y, body.w, body.bottom - y), min_size=6, what="stargate: card text")
+                       pygame.Rect(body.left, y, body.w, body.bottom - y), min_size=6, what="stargate: card text",
+                       optional=True)
     if d.cost:
         coin(surf, (r.right - int(13 * k), r.top + int(13 * k)), max(5, int(11 * k)), str(d.cost))
     if d.points:
@@ -289,7 +291,7 @@ def _draw_slot(surf, st: State, lay: Layout, s: float) -> None:
                      border_radius=int(10 * s))
     draw_fit(surf, "cond-bold", readable(16 * s), _("Complications: {count} · the next costs {cost} power").format(
              count=len(st.mission.complications), cost=T.complication_cost(st)), theme.TEXT,
-             slot.inflate(-int(10 * s), -int(8 * s)), wrap=True, min_size=7, what="stargate: slot")
+             slot.inflate(-int(10 * s), -int(8 * s)), wrap=True, min_size=max(7, int(11 * s)), what="stargate: slot")
 
 
 def _draw_sums(surf, lay: Layout, s: float, said: tuple[str, str, bool]) -> None:
@@ -360,7 +362,7 @@ def table_parts(st: State, lay: Layout, shown: Callable[[int], bool], actor: int
     look = part_look(s)
     parts: dict[tuple, Part] = {}
     top = lay.top
-    parts[("top",)] = Part(top, (look, turn_words(st)), lambda surf: _draw_top(surf, st, lay), solid=(top,))
+    parts[("top",)] = Part(top, (part_look(lay.ui), turn_words(st)), lambda surf: _draw_top(surf, st, lay), solid=(top,))
     for p, a in lay.seats.items():
         parts[("panel", p)] = Part(a.panel, look, lambda surf, a=a, p=p: rounded(
             surf, a.panel, theme.mix(accent(p), theme.TABLE, 0.88), int(12 * s)), solid=rounded_body(a.panel, int(12 * s)))
@@ -388,7 +390,7 @@ def table_parts(st: State, lay: Layout, shown: Callable[[int], bool], actor: int
 
 
 def _draw_top(surf, st: State, lay: Layout) -> None:
-    s = lay.s
+    s = lay.ui
     top = lay.top
     pygame.draw.rect(surf, (20, 16, 15), top)
     draw_fit(surf, "bold", 24 * s, turn_words(st), theme.TEXT, pygame.Rect(top.left + int(16 * s), top.top,

@@ -50,6 +50,13 @@ class Layout:
     hidden_at_mission: list[tuple[int, pygame.Rect]]  # complications (face down unless shown)
     #: the hero's and the villain's halves of the mission, for their labels
     mission_halves: tuple[pygame.Rect, pygame.Rect] | None = None
+    #: the scale of the chrome (the top line and its buttons, the bar, the log): the UI scale
+    #: whole; ``s`` is the board's, as large as the window leaves room for (at most the same)
+    ui: float = 0.0
+
+    def __post_init__(self) -> None:
+        if not self.ui:
+            self.ui = self.s
 
     def u(self) -> Units:
         return Units(self.s)
@@ -73,14 +80,34 @@ def assigned(st: State) -> set[int]:
     return out
 
 
+#: the board's height in reference pixels, the top line and the bar left out: what the seats,
+#: the mission and the hand need at the board's scale
+BOARD_H = 1080 - 54 - 52
+#: the board's least width in reference pixels (the log left out)
+BOARD_W = 1400
+LOG_SHARE = 0.3  # the log's widest, in window widths (its words wrap onto more lines)
+
+
+def board_scale(size: tuple[int, int], ui_s: float, with_log: bool = True) -> float:
+    """The board's scale when the chrome is drawn at ``ui_s``: the chrome's own, or less when
+    the window has no room for it (1280×720 at 200 %): the board then fills what the larger top
+    line, bar and log leave, instead of running under them."""
+    w, h = size
+    log_w = min(int(370 * ui_s), int(w * LOG_SHARE)) if with_log else 0
+    room_h = h - int(54 * ui_s) - int(52 * ui_s)
+    return max(0.1, min(ui_s, room_h / BOARD_H, (w - log_w) / BOARD_W))
+
+
 def compute(st: State, size: tuple[int, int], viewer: int, ui: float = 1.0, show_hand: bool = True,
             with_log: bool = True) -> Layout:
-    s = scale_for(size, ui)
-    u = Units(s)
+    ui_s = scale_for(size, ui)
+    s = board_scale(size, ui_s, with_log)
+    u, c = Units(s), Units(ui_s)
     w, h = size
     bottom = viewer if 0 <= viewer < st.players else 0
-    top = pygame.Rect(0, 0, w, u(54))
-    log = pygame.Rect(w - u(370), top.bottom + u(6), u(362), 0) if with_log else pygame.Rect(w, top.bottom, 0, 0)
+    top = pygame.Rect(0, 0, w, c(54))
+    log_w = min(c(362), int(w * LOG_SHARE) - c(8))
+    log = pygame.Rect(w - log_w - c(8), top.bottom + u(6), log_w, 0) if with_log else pygame.Rect(w, top.bottom, 0, 0)
     field_w = log.left - u(12)
     others = [(bottom + k) % st.players for k in range(1, st.players)]
     opp_h = u(252)
@@ -89,18 +116,18 @@ def compute(st: State, size: tuple[int, int], viewer: int, ui: float = 1.0, show
     for k, p in enumerate(others):
         panel = pygame.Rect(u(8) + k * col, top.bottom + u(6), col - u(8), opp_h)
         seats[p] = _seat_area(p, panel, u, hand_h=u(46))
-    mine_h = u(228) + u(HAND[1]) + u(70)
+    mine_h = u(228 - 52) + c(52) + u(HAND[1]) + u(70)
     panel = pygame.Rect(u(8), h - mine_h - u(6), field_w - u(8), mine_h)
     me = _seat_area(bottom, panel, u, hand_h=u(HAND[1]) + u(14), play_h=u(CARD[1]) + u(54))
     seats[bottom] = me
-    bar = pygame.Rect(panel.left, me.play.bottom + u(2), panel.w, u(52))
+    bar = pygame.Rect(panel.left, me.play.bottom + u(2), panel.w, c(52))
     me.hand = pygame.Rect(panel.left + u(8), bar.bottom + u(6), panel.w - u(16), panel.bottom - bar.bottom - u(10))
     mission = pygame.Rect(u(8), top.bottom + opp_h + u(14), field_w - u(8), 0)
     mission.h = panel.top - mission.top - u(8)
     log.h = h - log.top - u(8)
     sums = pygame.Rect(mission.left + u(10), mission.bottom - u(64), mission.w - u(20), u(56))
     slot = pygame.Rect(0, 0, u(CARD[0]) + u(30), u(CARD[1]) * 7 // 10)
-    lay = Layout(size, s, bottom, top, log, mission, slot, sums, bar, seats, {}, [])
+    lay = Layout(size, s, bottom, top, log, mission, slot, sums, bar, seats, {}, [], ui=ui_s)
     _place_cards(st, lay, show_hand)
     return lay
 

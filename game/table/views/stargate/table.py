@@ -343,7 +343,7 @@ class TableScene(PartsScene):
             self.apply_plan(out.plans[0])
         elif out.kind == "menu":
             items = [(self._plan_words(p), p) for p in out.plans]
-            self.menu = Menu.open(items, pos, self.app.screen.get_size(), self.lay.s)
+            self.menu = Menu.open(items, pos, self.app.screen.get_size(), self.lay.ui)
         elif out.kind == "refuse":
             self.say(out.reason or _("Not there"))
             if self._speed() > 0:
@@ -369,7 +369,7 @@ class TableScene(PartsScene):
             d = T.card(self.st, hit)
             self.say(f"{d.name}: nothing to do with it now" if self.shown(hit) else "A face-down card")
             return
-        self.menu = Menu.open([(self._plan_words(p), p) for p in plans], pos, self.app.screen.get_size(), self.lay.s)
+        self.menu = Menu.open([(self._plan_words(p), p) for p in plans], pos, self.app.screen.get_size(), self.lay.ui)
 
     def _button(self, plan: tuple) -> None:
         what = plan[0] if plan else ""
@@ -558,6 +558,7 @@ class TableScene(PartsScene):
                 t = pygame.Rect(0, 0, int(360 * s), int(30 * s))
                 t.midtop = (r.centerx, r.bottom + int(6 * s))
                 parts[("price",)] = Part(t, (look, price, tuple(t)), lambda surf: self._draw_price(surf, price, t, s))
+        s, look = lay.ui, part_look(lay.ui)  # the chrome's scale, from here on
         bar = self._bar_model(lay)
         parts[("bar",)] = Part(lay.bar, (look, bar), lambda surf: self._draw_bar(surf, lay, bar),
                                solid=rounded_body(lay.bar, int(10 * s)))
@@ -585,8 +586,8 @@ class TableScene(PartsScene):
         """The log (its newest entries ``log``) as a part."""
         if lay.log.w <= 0:
             return {}
-        return {("log",): Part(lay.log, (part_look(lay.s), tuple(log)), lambda surf: self._draw_log(surf, lay, log),
-                               solid=rounded_body(lay.log, int(10 * lay.s)))}
+        return {("log",): Part(lay.log, (part_look(lay.ui), tuple(log)), lambda surf: self._draw_log(surf, lay, log),
+                               solid=rounded_body(lay.log, int(10 * lay.ui)))}
 
     def _glide_parts(self, st, lay: Layout, glides, now: float, shown) -> dict:
         """The cards gliding, where they are at ``now``: each painted once at its glide's
@@ -638,7 +639,7 @@ class TableScene(PartsScene):
     def _draw_log(self, surf, lay: Layout, log) -> None:
         """The log's newest entries (``log``) that fit, each wrapped onto as many lines as it
         needs, at a size that stays readable at 1280×720."""
-        s = lay.s
+        s = lay.ui
         r = lay.log
         rounded(surf, r, theme.PANEL, int(10 * s))
         draw_fit(surf, "bold", 20 * s, _("Log"), theme.GOLD, pygame.Rect(r.left + int(10 * s), r.top + int(4 * s),
@@ -659,7 +660,7 @@ class TableScene(PartsScene):
     def _bar_model(self, lay: Layout) -> tuple:
         """What the bar shows: its colour, its message, and its answers with where each lies
         and whether the pointer is on it (also noted for clicks and keys)."""
-        s = lay.s
+        s = lay.ui
         bar = lay.bar
         st = self.st
         who = W.current_player(st)
@@ -688,7 +689,7 @@ class TableScene(PartsScene):
         return (colour, message, tuple(msg_box), size, answers)
 
     def _draw_bar(self, surf, lay: Layout, model: tuple) -> None:
-        s = lay.s
+        s = lay.ui
         bar = lay.bar
         colour, message, msg_box, size, answers = model
         rounded(surf, bar, (18, 16, 22), int(10 * s))
@@ -705,7 +706,7 @@ class TableScene(PartsScene):
     def _buttons_model(self, lay: Layout) -> list[tuple[str, pygame.Rect, tuple, bool]]:
         """The buttons at the top: each label, rectangle, what it does (empty: disabled) and
         whether the pointer is on it (also noted for clicks)."""
-        s = lay.s
+        s = lay.ui
         top = lay.top
         bw, bh, gap = int(150 * s), top.h - int(12 * s), int(8 * s)
         items = [(N_("Menu"), ("menu",)), (N_("Undo"), ("undo",) if undo_depth(self.match, self.viewer) and self.may_act()

@@ -16,6 +16,7 @@ import pygame
 from game.core.match import Match, Seat, Setup
 from game.games.stargate import totals as T
 from game.games.stargate.actions import Action
+from game.table.kit.layout import Units
 
 from ...kit.tutorial import Coached, Lesson, load_lesson, open_lesson
 from .table import TableScene
@@ -128,10 +129,10 @@ class TutorialTable(Coached, TableScene):
     def lesson_coach_rect(self) -> pygame.Rect:
         self._relayout()
         lay = self.lay
-        u = lay.u()
+        u = Units(lay.ui)  # the coach lies in the log: the chrome's scale
         r = lay.log
         return pygame.Rect(r.left + u(6), r.top + u(6), r.w - u(12), min(u(360), r.h // 2))
 
     def lesson_scale(self) -> float:
         self._relayout()
-        return self.lay.s
+        return self.lay.ui

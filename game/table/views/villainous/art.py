@@ -19,7 +19,7 @@ from ...kit.cache import MIB, SurfaceCache, cached_surface
 from ...kit.draw import coin, emblem, shield
 from ...kit.draw import rounded as kit_rounded
 from ...kit.icons import draw_icon
-from ...textfit import draw_fit
+from ...textfit import draw_fit, layout_text
 
 # the rulebook's names of the symbols (game vocabulary), for the catalogue: shown as _(name)
 SYMBOL_NAMES_SHOWN = (N_("Gain 1 Power"), N_("Gain 2 Power"), N_("Gain 3 Power"), N_("Play a Card"), N_("Activate"),
@@ -190,6 +190,9 @@ def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     cost_room = int(w * 0.2) if d.cost or not fate and d.type != "Condition" else 0
     name_box = pygame.Rect(inner.left + pad + cost_room, inner.top + pad, inner.w - 2 * pad - cost_room,
                            int(h * 0.19))
+    if cost_room and not layout_text("cond-bold", name_size, d.name, name_box.w, name_box.h, 6, True, 3)[2]:
+        # a long word ("Stormtroopers") beside the cost coin: the name goes under the coin, full width
+        name_box = pygame.Rect(inner.left + pad, inner.top + int(w * 0.19), inner.w - 2 * pad, int(h * 0.19))
     drawn = draw_fit(s, "cond-bold", name_size, d.name, ink, name_box, align="left", valign="top", min_size=6,
                      wrap=True, max_lines=3, optional=w < NAMED_CARD_WIDTH, what="card: name")
     y = max(drawn.bottom, inner.top + int(h * 0.17))

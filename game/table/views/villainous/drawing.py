@@ -74,7 +74,10 @@ def paint_log(canvas: pygame.Surface, s: float, title: str, lines: tuple[str, ..
     h = canvas.get_height()
     canvas.fill(theme.PANEL)
     pygame.draw.line(canvas, theme.PANEL_HI, (0, 0), (0, h), _line_width(s))
-    canvas.blit(text("serif", int(24 * s), title, theme.GOLD), (int(12 * s), int(10 * s)))
+    # fitted: a long title ("Registro da partida") in a log narrowed at 200 % shrinks, never cut
+    draw_fit(canvas, "serif", int(24 * s), title, theme.GOLD,
+             pygame.Rect(int(12 * s), int(8 * s), canvas.get_width() - int(20 * s), int(LOG_TOP * s) - int(12 * s)),
+             align="left", valign="top", min_size=10, what="log: title")
     y = int(LOG_TOP * s)
     for line in lines:
         canvas.blit(text("cond", size, line, theme.TEXT), (int(12 * s), y))

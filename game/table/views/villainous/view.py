@@ -25,7 +25,7 @@ from ...kit.fans import draw_pile as pile_depth
 from ...kit.layer import Part
 from ...kit.layout import Units, clamp_ui, fit, scale_for
 from ...kit.pieces import fan
-from ...textfit import draw_block, draw_fit, layout_block
+from ...textfit import draw_block, draw_fit, layout_block, layout_text
 from . import art, scum
 from .boards import load_board
 
@@ -89,8 +89,12 @@ def compute_layout(st: State, size: tuple[int, int], viewer: int, focus: int | N
     lay = Layout(size, s, ui=ui)
     u = lay.u
     lay.focus = focus_seat(st) if focus is None else focus
-    log_w = min(int(w * 0.17 * ui), int(w * 0.32))
-    hand_h = min(int(h * 0.215 * ui), int(h * 0.34))
+    bw, bh = u(170), u(54)
+    # the chrome grows with the UI scale only as far as the boards keep their size: the log's
+    # words grow and wrap onto more lines, the hand strip holds the two rows of buttons; a
+    # board squeezed by a wide log and a tall hand drew its words smaller at 200 % than at 100 %
+    log_w = min(int(w * 0.17 * ui), int(w * 0.22))
+    hand_h = min(max(int(h * 0.215), 2 * bh + u(48)), int(h * 0.34))
     prompt_h = u(46)
     others = [seat for seat in range(st.n) if seat != lay.focus]
     top_h = int(h * 0.25) if others else 0
@@ -106,13 +110,12 @@ def compute_layout(st: State, size: tuple[int, int], viewer: int, focus: int | N
             _place_board(st, lay, seat, area, big=False)
     area = pygame.Rect(u(8), top_h + u(4), main_w - u(16), h - hand_h - prompt_h - top_h - u(8))
     _place_board(st, lay, lay.focus, area, big=True)
-    _place_hand(st, lay, viewer, hide_hand)
-    bw, bh = u(170), u(54)
     lay.buttons["end"] = pygame.Rect(w - bw - u(16), h - bh - u(18), bw, bh)
     lay.buttons["menu"] = pygame.Rect(w - bw - u(16), h - 2 * bh - u(30), bw, bh)
     lay.buttons["undo"] = pygame.Rect(w - 2 * bw - u(30), h - bh - u(18), bw, bh)
     lay.buttons["rules"] = pygame.Rect(w - 2 * bw - u(30), h - 2 * bh - u(30), bw, bh)
     lay.buttons["hint"] = pygame.Rect(u(20), h - bh - u(18), u(230), bh)
+    _place_hand(st, lay, viewer, hide_hand)
     _place_tray(st, lay, -1 if hide_hand else viewer)
     return lay
 
@@ -231,8 +234,10 @@ def _place_hand(st: State, lay: Layout, viewer: int, hide: bool) -> None:
     area = lay.hand_rect
     u = lay.u
     cw, ch = hand_card_size(lay)
-    left, right = area.left + u(240), area.right - u(220)
-    room = right - left
+    # between the hint button and the block of buttons at the right, never under them
+    left = max(area.left + u(240), lay.buttons["hint"].right + u(12))
+    right = min(area.right - u(220), lay.buttons["rules"].left - u(12))
+    room = max(cw, right - left)
     y = area.bottom - ch - u(10)
     y -= int(ch * 0.06)  # the arc's ends hang a little lower
     for c, (r, lean) in zip(hand, arc(left + room / 2, room, len(hand), cw, ch, y, cw + u(10)), strict=True):
@@ -431,7 +436,8 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
 
     def draw_objective(surf) -> None:
         art.rounded(surf, obj, dark, int(8 * sc))
-        draw_block(surf, "cond", 17 * ts, lines, theme.TEXT, obj_box, min_size=8, what="board: objective")
+        # a small board's short form is a glance at an opponent's progress: it may go smaller
+        draw_block(surf, "cond", 17 * ts, lines, theme.TEXT, obj_box, min_size=8 if big else 6, what="board: objective")
 
     add(("objective",), obj, (_r(obj), tuple(lines)), draw_objective)
     # decks, discards, power
@@ -493,19 +499,24 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
         def draw_relic(surf) -> None:
             r = relic
             art.rounded(surf, r, dark, int(8 * sc))
-            ic = art.cauldron(int(min(r.w, r.h * 0.58)), max(side, 1))
-            if side == 0:
-                ic = ic.copy()
-                ic.set_alpha(90)
-            surf.blit(ic, ic.get_rect(midtop=(r.centerx, r.top + int(4 * sc))))
             if big:  # the Relic's name is the villain's declaration (its data's ``relic``)
                 name = (p.villain.relic or {}).get("name", _("Relic"))
                 label = (_("Not claimed"), name, _("Its Power"))[side]
             else:
                 label = (_("Unclaimed"), _("Claimed"), _("Its Power"))[side]
-            box = pygame.Rect(r.left + 2, r.top + int(r.h * 0.6), r.w - 4, int(r.h * 0.38))
-            draw_fit(surf, "cond-bold" if big else "cond", 16 * ts, label, theme.TEXT, box, min_size=8, wrap=True,
-                     what="board: relic")
+            kind = "cond-bold" if big else "cond"
+            # the words below the cauldron; a label too long for a small board's zone
+            # ("Não reivindicado") takes room from the cauldron rather than being cut
+            icon_h, words_top, words_h = 0.58, 0.6, 0.38
+            if not layout_text(kind, int(16 * ts), label, r.w - 4, int(r.h * words_h), 8, True, 99)[2]:
+                icon_h, words_top, words_h = 0.36, 0.38, 0.6
+            ic = art.cauldron(int(min(r.w, r.h * icon_h)), max(side, 1))
+            if side == 0:
+                ic = ic.copy()
+                ic.set_alpha(90)
+            surf.blit(ic, ic.get_rect(midtop=(r.centerx, r.top + int(4 * sc))))
+            box = pygame.Rect(r.left + 2, r.top + int(r.h * words_top), r.w - 4, int(r.h * words_h))
+            draw_fit(surf, kind, 16 * ts, label, theme.TEXT, box, min_size=8, wrap=True, what="board: relic")
 
         add(("relic",), relic, (_r(relic), side), draw_relic)
     # locations
@@ -572,7 +583,7 @@ def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: B
             scum.draw_deep_space(surf, st, lay, seat, ds, panel, sc, big, used)
         name_box = pygame.Rect(panel.left + pad, panel.top + int(3 * sc), panel.w - 2 * pad, int(panel.h * 0.22))
         draw_fit(surf, "serif" if big else "cond-bold", 24 * ts, loc.name, theme.TEXT, name_box,
-                 min_size=8 if big else 7, wrap=True, max_lines=2, what="board: location")
+                 min_size=8 if big else 6, wrap=True, max_lines=2, what="board: location")
         for (s_seat, s_loc, row, j), (sym, r) in lay.symbols.items():
             if s_seat != seat or s_loc != i or row not in ("top", "bottom"):
                 continue
