@@ -121,12 +121,14 @@ def draw_pointer(surf: pygame.Surface, r: pygame.Rect, s: float, t: float) -> No
 def coach_buttons(step: Step, area: pygame.Rect, s: float) -> dict[str, pygame.Rect]:
     """Where the coach in ``area`` puts its buttons: Skip lesson, and Next when the step is
     read, not done."""
-    pad = int(14 * s)
-    bw, bh = int(130 * s), int(40 * s)
+    pad, gap = int(14 * s), int(10 * s)
+    # two buttons side by side inside the box, however narrow the box is at a large text size
+    # (everything the coach paints lies in its area: the table repaints only that area)
+    bw, bh = min(int(130 * s), (area.w - 2 * pad - gap) // 2), int(40 * s)
     skip = pygame.Rect(area.right - pad - bw, area.bottom - pad - bh, bw, bh)
     buttons = {"skip": skip}
     if step.expect is None:
-        buttons["next"] = pygame.Rect(skip.left - int(10 * s) - bw, skip.top, bw, bh)
+        buttons["next"] = pygame.Rect(skip.left - gap - bw, skip.top, bw, bh)
     return buttons
 
 

@@ -99,5 +99,6 @@ class TutorialTable(Coached, TableScene):
         return pygame.Rect(panel.x + u(4), panel.y + u(64), panel.w - u(8), panel.h - u(68))
 
     def lesson_scale(self) -> float:
+        """The coach's words and buttons grow with the text size (the UI scale), as the bar's do."""
         self._relayout()
-        return self.lay.s
+        return self.lay.ui_s
