@@ -30,7 +30,7 @@ def test_bad_input_exits_2_naming_the_valid_values(capsys):
     code, _, err = run(capsys, "--game", "san-villano", "simulate", "--players", "2", "--bots", "expert,random")
     assert code == 2 and "random, easy, normal, hard" in err
     code, _, err = run(capsys, "--game", "san-villano", "new-position", "--players", "2", "--options", '{"x": 1}')
-    assert code == 2 and "valid options: solo_target" in err
+    assert code == 2 and "valid options: setup_fires, solo_target" in err
     code, _, err = run(capsys, "--game", "san-villano", "new-position", "--game", "stargate")
     assert code == 2 and "two games named" in err
 
