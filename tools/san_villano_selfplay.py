@@ -2,6 +2,7 @@
 
     python tools/san_villano_selfplay.py --players 2 --games 200 --bots normal,random
     python tools/san_villano_selfplay.py --players 3 --games 400 --bots normal
+    python tools/san_villano_selfplay.py --players 2 --games 200 --bots normal --setup-fires
 
 Seats are rotated: game i gives seat s the bot ``bots[(s + i) % len(bots)]``, so every bot sits in
 every seat equally often. The summary has each bot's wins, each seat's win share against the fair
@@ -33,6 +34,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--bots", default="normal", help="comma-separated levels, rotated over the seats")
     ap.add_argument("--quiet", action="store_true", help="only the summary line")
+    ap.add_argument("--setup-fires", action="store_true",
+                    help="the balance option: two Fires on the City at setup with 2 organizations")
     ap.add_argument("--summarize", metavar="FILE", help="summarize the game lines of an earlier (even unfinished) run")
     args = ap.parse_args(argv)
     if args.summarize:
@@ -55,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     for i in range(args.games):
         seed = args.seed + i
         seat_levels = [levels[(s + i) % len(levels)] for s in range(n)]
-        g = Game.new(n, seed)
+        g = Game.new(n, seed, {"setup_fires": args.setup_fires})
         first = g.state.order[0]
         order = list(g.state.order)  # the initial turn order (Laurel may change it later)
         bots = [make(lv, seed * 10 + s) for s, lv in enumerate(seat_levels)]
@@ -100,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
                               "think": {lv: ts for lv, ts in game_think.items() if lv != "random"}}), flush=True)
     games = args.games
     summary = {
-        "players": n, "games": games, "bots": levels,
+        "players": n, "games": games, "bots": levels, "setup_fires": args.setup_fires,
         "wins_by_bot": dict(wins_by_bot), "shared": shared,
         "mean_score_by_bot": {k: round(score_sum[k] / games_by_bot[k], 1) for k in games_by_bot},
         "seat_win_share": {f"p{s + 1}": round(seat_wins[s] / games, 3) for s in range(n)},

@@ -7,9 +7,9 @@ from game.games.san_villano.board import content
 from game.games.san_villano.state import HOME
 
 
-def fresh(players: int = 2, seed: int = 0) -> Game:
+def fresh(players: int = 2, seed: int = 0, options: dict | None = None) -> Game:
     """A game whose starting resources are chosen (all Money), at the first player's turn."""
-    g = Game.new(players, seed)
+    g = Game.new(players, seed, options)
     while g.state.phase == "start":
         n = g.state.stack[-1]["n"]
         g.apply(f"start 0c {n}m")
@@ -138,7 +138,7 @@ def arranged(players: int = 2, seed: int = 0) -> Game:
     """
     g = fresh(players, seed)
     st = g.state
-    # the 2-player setup Fires lie on the cards about to be replaced: back on top of the stack, in order
+    # any setup Fires (the balance option) lie on the cards about to be replaced: back on top of the stack
     st.fire_stack[:0] = list(st.fire_at.values())
     st.fire_at.clear()
     st.city = dict(LAYOUT)

@@ -131,7 +131,7 @@ def test_solo_through_the_definition():
     assert d.new(2, 4, {"solo_target": "default"}).state.options["solo"]["target"] == DEFAULT_TARGET[1]
     with pytest.raises(ValueError, match="solo_target"):
         d.new(2, 4, {"solo_target": -3})
-    with pytest.raises(ValueError, match="valid options: solo_target"):
+    with pytest.raises(ValueError, match="valid options: setup_fires, solo_target"):
         d.new(2, 4, {"decks": 1})
 
 

@@ -30,7 +30,7 @@ def test_bad_input_exits_2_naming_the_valid_values(capsys):
     code, _, err = run(capsys, "--game", "san-villano", "simulate", "--players", "2", "--bots", "expert,random")
     assert code == 2 and "random, easy, normal, hard" in err
     code, _, err = run(capsys, "--game", "san-villano", "new-position", "--players", "2", "--options", '{"x": 1}')
-    assert code == 2 and "valid options: solo_target" in err
+    assert code == 2 and "valid options: setup_fires, solo_target" in err
     code, _, err = run(capsys, "--game", "san-villano", "new-position", "--game", "stargate")
     assert code == 2 and "two games named" in err
 
@@ -39,3 +39,16 @@ def test_solo_position_from_the_command_line(capsys):
     code, out, _ = run(capsys, "--game", "san-villano", "new-position", "--players", "3",
                        "--options", '{"solo_target": 30}')
     assert code == 0 and json.loads(out)["options"]["solo"]["target"] == 30
+
+
+def test_options_setup_fires_names_the_balance_rule_and_the_default_is_the_rulebooks(capsys):
+    """`--options '{"setup_fires": true}'` sets up the two Fires with 2 organizations; without it the
+    setup is the rulebook's (no Fire on the City); a value that is not true or false exits 2."""
+    code, out, _ = run(capsys, "--game", "san-villano", "new-position", "--players", "2")
+    assert code == 0 and json.loads(out)["fires"]["at"] == {}
+    code, out, _ = run(capsys, "--game", "san-villano", "new-position", "--players", "2",
+                       "--options", '{"setup_fires": true}')
+    assert code == 0 and len(json.loads(out)["fires"]["at"]) == 2
+    code, _, err = run(capsys, "--game", "san-villano", "new-position", "--players", "2",
+                       "--options", '{"setup_fires": "yes"}')
+    assert code == 2 and "setup_fires: true or false" in err

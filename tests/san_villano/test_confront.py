@@ -113,10 +113,28 @@ def test_villain_without_weakness_always_exhausts():
     assert "capita-trovao" in g.state.orgs[seat].exhausted
 
 
+def test_hero_without_focus_always_returns_exhausted_never_sacrificed():
+    """"Heroes that have no symbol in their Focus bar always return exhausted to the organization."
+    Zé Ninguém (no Focus, weak to Special) against Cobra Criada (Focus Special) is exhausted, not discarded."""
+    g, seat = ready_to_confront("cobra-criada", "ze-ninguem")
+    o = g.state.orgs[seat]
+    assert "ze-ninguem" in o.heroes and "ze-ninguem" in o.exhausted
+    assert outcome((), ("special",), ("special",), ("power",)) == "struggle"
+
+
+def test_villain_without_weakness_always_exhausts_never_sacrifices():
+    """"Villains that have no symbol in their Weakness bar always exhaust the Heroes that confront them."
+    Capanga (Focus Strength, no Weakness) against Doutora Sinapse (weak to Strength) exhausts her."""
+    g, seat = ready_to_confront("capanga", "doutora-sinapse")
+    o = g.state.orgs[seat]
+    assert "doutora-sinapse" in o.heroes and "doutora-sinapse" in o.exhausted
+    assert outcome(("power",), ("strength",), ("strength",), ()) == "struggle"
+
+
 def super_agent_about_to_be_sacrificed():
     """The actor's agent at the Interrogatório, about to confront a Villain (tracked by the
     actor, from the first deck, not one that acts when revealed) that the actor's
-    Super-Agent is weak against: the confront sacrifices it."""
+    Super-Agent is weak against and that has a Weakness: the confront sacrifices it."""
     from game.games.san_villano.board import content
 
     g = arranged()
@@ -124,7 +142,8 @@ def super_agent_about_to_be_sacrificed():
     o = g.state.orgs[seat]
     sa = o.super_agent
     weak = content().character[sa].weaknesses[0]
-    villain = next(v.key for v in content().villains if weak in v.foci and v.deck == "scum" and v.timing != "reveal")
+    villain = next(v.key for v in content().villains
+                   if weak in v.foci and v.weaknesses and v.deck == "scum" and v.timing != "reveal")
     set_row(g, "villain", [villain])
     g.state.tracking[villain] = [seat]
     o.tokens_home -= 1

@@ -13,7 +13,7 @@ from .helpers import fresh
 
 
 def test_an_observation_counts_what_is_hidden_and_shows_the_rest():
-    g = fresh(2, 0)
+    g = fresh(2, 0, {"setup_fires": True})
     st = g.state
     loc = next(iter(st.fire_at))
     st.fire_open.append(loc)  # one setup Fire turned face up
@@ -41,10 +41,10 @@ def test_at_setup_only_the_villains_sent_under_their_deck_are_known():
 
 
 def test_the_setup_fires_of_a_two_player_game_are_the_top_tokens(monkeypatch):
-    """(ours, 2 players) Fires already burning: the top tokens of the face-down stack. With the
+    """(the balance option, 2 players) Fires already burning: the top tokens of the face-down stack. With the
     shuffles left out, the stack is in the content's order."""
     monkeypatch.setattr(rng, "shuffle", lambda r, items: r)
-    st = Game.new(2, 0).state
+    st = Game.new(2, 0, {"setup_fires": True}).state
     tokens = [f.key for f in content().fires]
     assert list(st.fire_at.values()) == tokens[:len(st.fire_at)] and len(st.fire_at) == 2
     assert st.fire_stack == tokens[2:]

@@ -1,9 +1,15 @@
 """Setup, step by step as the rulebook lists it."""
 
+import json
+from pathlib import Path
+
 import pytest
 
+from game.core.match import Match, Seat, Setup
+from game.core.saves import load_file, parse_save, save_data
 from game.games.san_villano import Game
 from game.games.san_villano.board import content
+from game.games.san_villano.definition import SAN_VILLANO
 from game.games.san_villano.grid import CELLS, OPEN_AT_SETUP, SEASON_OF
 from game.games.san_villano.state import BOX, HOME
 
@@ -105,13 +111,21 @@ def test_setup_fire_tokens_stacked_face_down():
         assert g.observe(0)["fires"]["stack"] == 12
 
 
+def test_setup_shuffle_the_fire_tokens_and_form_a_stack_at_two_organizations_too():
+    """"Shuffle the Fire tokens and form a stack with them, face down": the rulebook's setup puts no
+    Fire on the City, with 2 organizations as with 3 or 4 (the balance option is off by default)."""
+    for seed in range(6):
+        for g in (Game.new(2, seed), SAN_VILLANO.new(2, seed), SAN_VILLANO.new(2, seed, {"solo_target": 30})):
+            assert len(g.state.fire_stack) == 12 and not g.state.fire_at
+
+
 def test_setup_two_players_a_fire_on_each_summer_card_face_up():
-    """Our 2-player setup rule (rules notes, decision 24): the top two Fire tokens go face down, unseen,
-    one on each Summer card face up at setup (b1, c4), on one of its two locations."""
+    """Our balance option ``setup_fires`` (rules notes, decision 24): the top two Fire tokens go face
+    down, unseen, one on each Summer card face up at setup (b1, c4), on one of its two locations."""
     c = content()
     burnt: dict[str, set[str]] = {}
     for seed in range(12):
-        g = Game.new(2, seed)
+        g = Game.new(2, seed, {"setup_fires": True}) if seed % 2 else SAN_VILLANO.new(2, seed, {"setup_fires": True})
         st = g.state
         assert len(st.fire_stack) == 10 and len(st.fire_at) == 2 and not st.fire_open
         assert sorted(list(st.fire_at.values()) + st.fire_stack) == sorted(f.key for f in c.fires)
@@ -152,3 +166,36 @@ def test_new_game_rejects_impossible_player_counts():
 def test_fresh_helper_reaches_play():
     g = fresh(3, 0)
     assert g.state.phase == "play"
+
+
+SAVE_BEFORE_THE_OPTION = Path(__file__).parent.parent / "data" / "san_villano" / "save-before-setup-fires.json"
+
+
+def test_a_two_organization_save_made_before_the_balance_option_replays_as_it_was_played():
+    """Every 2-organization game used to be set up with the two Fires; its save (written by that
+    program, options ``{}``) must replay to its stored position: a 2-seat save without the option
+    is read as made with it."""
+    loaded = load_file(SAVE_BEFORE_THE_OPTION)
+    assert loaded.data["setup"]["options"] == {}
+    assert loaded.verified, loaded.problem
+    assert loaded.match.setup.options["setup_fires"] is True
+
+
+def test_a_new_two_organization_save_records_the_balance_option_either_way():
+    """A new save says which setup it was played with, so that reading an old save as "on" never
+    turns a new rulebook game into a house-rule one."""
+    for chosen, options in ((False, {}), (False, {"setup_fires": False}), (True, {"setup_fires": True})):
+        m = Match(Setup.of("san-villano", [Seat(), Seat()], 9, **options))
+        m.apply(m.game.text(m.game.legal_actions()[0]))
+        data = save_data(m)
+        assert data["setup"]["options"]["setup_fires"] is chosen
+        loaded = parse_save(json.dumps(data))
+        assert loaded.verified and loaded.match.setup.options["setup_fires"] is chosen
+        assert bool(loaded.match.state.fire_at) is chosen
+
+
+def test_the_balance_option_is_true_or_false():
+    with pytest.raises(ValueError, match="setup_fires: true or false"):
+        SAN_VILLANO.new(2, 0, {"setup_fires": "yes"})
+    with pytest.raises(ValueError, match="setup_fires is true or false"):
+        Game.new(2, 0, {"setup_fires": 1})

@@ -210,6 +210,31 @@ def test_new_game_screen_starts_solo(tmp_path):
     assert table.st.options["solo"]["bots"] == [1, 2]
 
 
+def test_new_game_screen_offers_the_setup_fires_balance_rule_off_by_default(tmp_path):
+    """The rulebook's setup unless the balance option is chosen; the choice is recorded in the setup
+    (and so in the save) and remembered for the next New game screen."""
+    app = _app(tmp_path)
+    scene = app.view.NewGameScene(app)
+    app.push(scene)
+    _render(app)
+    assert any("Two Fires at setup: off" in w.label for w in scene.widgets)
+    scene.start()
+    assert app.table().match.setup.options == {"setup_fires": False} and not app.table().st.fire_at
+    scene = app.view.NewGameScene(app)
+    app.push(scene)
+    scene.toggle_setup_fires()
+    _render(app)
+    assert any("Two Fires at setup: on" in w.label for w in scene.widgets)
+    scene.start()
+    assert app.table().match.setup.options == {"setup_fires": True} and len(app.table().st.fire_at) == 2
+    assert app.view.NewGameScene(app).setup_fires is True
+    scene = app.view.NewGameScene(app)
+    scene.cycle_players()
+    app.push(scene)
+    _render(app)
+    assert not any("Two Fires" in w.label for w in scene.widgets)  # 3 organizations: the rulebook's setup only
+
+
 def test_load_screen_and_replay_of_a_san_villano_game(tmp_path):
     """A saved San Villano game is listed with its summary and preview, and replays."""
     from game.games.san_villano.bots import RandomBot

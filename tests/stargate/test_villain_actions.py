@@ -7,14 +7,28 @@ m10-m12 Ingenuity.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from game.games.stargate import IllegalAction
 from game.games.stargate import totals as T
-from game.games.stargate.actions import ASSIGN, BOOST, COMPLICATE, DESTROY, PLAY, REVIVE, SCORE
+from game.games.stargate.actions import (
+    ASSIGN,
+    BOOST,
+    COMPLICATE,
+    DESTROY,
+    PASS,
+    PLAY,
+    REVIVE,
+    SCORE,
+    USE,
+    WITHDRAW,
+    Action,
+)
 from game.games.stargate.state import ASSIGNED, READY, STOPPED
 
-from .helpers import act, pass_both, scenario
+from .helpers import act, pass_both, scenario, to_play
 
 SCIENCE, COMBAT, CULTURE = "survey-m4", "survey-m7", "survey-m1"
 
@@ -369,3 +383,37 @@ def test_block_with_no_ready_hero_character_is_played_without_a_target():
     c = hand_card(st, "interrogation")
     assert g.why_not(act_action(PLAY, c)) is None
     assert g.why_not(act_action(PLAY, c, st.seats[0].play[0])) == "there is no ready hero character to block"
+
+
+# ---------------------------------------------------------------- nothing else
+
+def test_when_you_are_the_villain_player_there_are_five_kinds_of_actions_not_use():
+    """'When you are the villain player, there are five kinds of actions you can perform: play an
+    obstacle, play an adversary, assign an adversary, boost an adversary, and play a complication.'
+    The Gate Survey Team as the villain has Wen Chen ready: its ability is not the villain's."""
+    g = scenario("serpent-m4", decks=("serpent", "survey"), actor="villain")
+    st = g.state
+    chen = to_play(st, 1, "chen")
+    assert st.actor == st.villain == 1
+    assert Action(USE, chen) not in g.legal_actions()
+    assert "five villain actions and Pass" in g.why_not(Action(USE, chen))
+    with pytest.raises(IllegalAction):
+        act(g, USE, chen)
+    assert all(a.verb in (PLAY, ASSIGN, BOOST, COMPLICATE, PASS, WITHDRAW) for a in g.legal_actions())
+    # on the Survey Team's own turn (the hero) the same ability is there
+    g = scenario(SCIENCE)
+    chen = to_play(g.state, 0, "chen")
+    assert Action(USE, chen) in g.legal_actions()
+
+
+def test_a_card_whose_text_says_the_villain_may_use_it_is_usable_as_the_villain():
+    """'... unless a card's own text says it may be used as the villain': an activated ability marked
+    ``villain`` in the deck data (none of our decks has one yet) is offered to the villain too."""
+    g = scenario("serpent-m4", decks=("serpent", "survey"), actor="villain")
+    st = g.state
+    chen = to_play(st, 1, "chen")
+    d = st.table.defs[chen]
+    marked = dataclasses.replace(d, effects=tuple(dataclasses.replace(e, villain=True) for e in d.effects))
+    # the card table is shared and frozen: this game gets its own copy with the marked card
+    st.table = dataclasses.replace(st.table, defs=tuple(marked if i == chen else x for i, x in enumerate(st.table.defs)))
+    assert g.why_not(Action(USE, chen)) is None and Action(USE, chen) in g.legal_actions()

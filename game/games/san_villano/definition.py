@@ -24,7 +24,10 @@ class SanVillanoDefinition(GameDefinition):
     title = "Heróis de San Villano"
     player_counts = (2, 3, 4)
     options = (SetupOption("solo_target", "solo mode: seat 0 against the bot seats; the score to beat "
-                           f"(default {DEFAULT_TARGET[1]} against one bot, {DEFAULT_TARGET[2]} against two)"),)
+                           f"(default {DEFAULT_TARGET[1]} against one bot, {DEFAULT_TARGET[2]} against two)"),
+               SetupOption("setup_fires", "balance rule (ours, not the rulebook's setup): with 2 organizations, "
+                           "two Fires lie face down on the City from the start, one on each Summer card "
+                           "face up (true or false; default false)", False))
     bot_levels = B.LEVELS
     position_error = PositionError
     notation_error = ValueError
@@ -40,13 +43,33 @@ class SanVillanoDefinition(GameDefinition):
             raise ValueError(f"solo_target: a score from 0 to 200, not {target!r}")
         if "solo_target" in opts and players > 3:
             raise ValueError("a solo game is against 1 or 2 bot organizations (2 or 3 seats)")
+        if not isinstance(opts["setup_fires"], bool):
+            raise ValueError(f"setup_fires: true or false, not {opts['setup_fires']!r}")
         return opts
 
     def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> Game:
         opts = self.check_options(players, options)
+        fires = {"setup_fires": opts["setup_fires"]}
         if "solo_target" in opts:
-            return Game.new(1, seed, {"bots": players - 1, "target": opts["solo_target"]})
-        return Game.new(players, seed)
+            return Game.new(1, seed, {"bots": players - 1, "target": opts["solo_target"]} | fires)
+        return Game.new(players, seed, fires)
+
+    # Saves. The balance option ``setup_fires`` changes the setup only with 2 organizations, and
+    # before it was an option every 2-organization game was set up with it. So a 2-seat save
+    # always records it (true or false), and a 2-seat save that does not was made with it: it is
+    # read as on, and replays as it was played.
+
+    def setup_json(self, setup) -> dict[str, Any]:
+        data = super().setup_json(setup)
+        if len(setup.seats) == 2:
+            data["options"].setdefault("setup_fires", False)
+        return data
+
+    def options_from_json(self, raw: Mapping[str, Any]) -> dict[str, Any]:
+        opts = super().options_from_json(raw)
+        if len(raw.get("seats") or []) == 2:
+            opts.setdefault("setup_fires", True)
+        return opts
 
     def from_position(self, data: Any) -> Game:
         return Game.from_position(data)

@@ -30,13 +30,20 @@ class Game(StateGame):
 
     @classmethod
     def new(cls, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> Game:
+        """A new game. Options: ``setup_fires`` (the balance option: two Fires on the City at setup
+        with 2 organizations; off by default, as the rulebook sets up) for any game; ``bots``,
+        ``target`` and ``level`` for a solo game (``players=1``)."""
         opts = dict(options or {})
+        setup_fires = opts.pop("setup_fires", False)
+        if not isinstance(setup_fires, bool):
+            raise ValueError(f"setup_fires is true or false, not {setup_fires!r}")
         if players == 1:
             players, extra = solo_options(opts)
             opts = {k: v for k, v in opts.items() if k not in ("bots", "target", "level")} | extra
         elif opts:
-            raise ValueError(f"unknown options {sorted(opts)}: only a solo game (players=1) takes options")
-        st = new_state(players, seed, opts)
+            raise ValueError(f"unknown options {sorted(opts)}: only a solo game (players=1) takes options "
+                             "other than setup_fires")
+        st = new_state(players, seed, opts, setup_fires)
         rules.settle(st, [])
         return cls(st)
 

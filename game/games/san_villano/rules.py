@@ -393,8 +393,15 @@ def track(st: State, seat: int, f: dict, villain: str, ev: list[Event]) -> None:
         push_effects(st, seat, vd.effects, villain, -1)
 
 
-def outcome(hero_foci, hero_weak, villain_foci, villain_weak) -> str:
-    """The three outcomes, evaluated in order: heroic sacrifice, ready for another, epic struggle."""
+def outcome(hero_foci: tuple[str, ...], hero_weak: tuple[str, ...], villain_foci: tuple[str, ...],
+            villain_weak: tuple[str, ...]) -> str:
+    """The three outcomes, evaluated in order: heroic sacrifice, ready for another, epic struggle.
+
+    The rulebook's two blank-bar rules come first: "Heroes that have no symbol in their Focus bar
+    always return exhausted ... Villains that have no symbol in their Weakness bar always exhaust
+    the Heroes that confront them", so neither can end in a sacrifice (nor, by then, in a ready)."""
+    if not hero_foci or not villain_weak:
+        return "struggle"
     if set(villain_foci) & set(hero_weak):
         return "sacrifice"
     if set(hero_foci) & set(villain_weak):

@@ -8,14 +8,19 @@ from .grid import CELLS, OPEN_AT_SETUP, SEASON_OF
 from .state import Org, State
 
 PLAYER_COUNTS = (2, 3, 4)
-#: Fires on the City from the start, by number of organizations: one on each of these cells (a
-#: Summer card face up at setup), on one of its two locations drawn by the setup shuffle. Only
-#: at 2 players: fewer confronts place fewer Fires, and "On Fire" (3 Fires) was out of reach
-#: (rules notes, decision 24).
+#: The balance option ``setup_fires`` (ours, not the rulebook's setup; off by default): Fires on
+#: the City from the start, by number of organizations: one on each of these cells (a Summer card
+#: face up at setup), on one of its two locations drawn by the setup shuffle. Only at 2 players:
+#: fewer confronts place fewer Fires, and "On Fire" (3 Fires) is hard to reach (rules notes,
+#: decision 24).
 SETUP_FIRES: dict[int, tuple[str, ...]] = {2: ("b1", "c4")}
 
 
-def new_state(players: int, seed: int, options: dict | None = None) -> State:
+def new_state(players: int, seed: int, options: dict | None = None, setup_fires: bool = False) -> State:
+    """The rulebook's setup; ``setup_fires`` adds the balance option's Fires (2 organizations).
+
+    The option is a setup choice, not part of the state: a position is the same whichever way
+    the game was set up, and the save's setup records the choice (``definition.py``)."""
     if players not in PLAYER_COUNTS:
         raise ValueError(f"Heróis de San Villano is for 2, 3 or 4 organizations, not {players}")
     c = content()
@@ -72,8 +77,9 @@ def new_state(players: int, seed: int, options: dict | None = None) -> State:
     for i in reversed(range(players)):
         st.stack.append({"kind": "start", "seat": order[i], "n": i + 1})
     st.actor = order[0]
-    # 7b. (ours, 2 players) Fires already burning in the City: the top tokens, face down, unseen.
-    for cell in SETUP_FIRES.get(players, ()):
+    # 7b. (the balance option, 2 players) Fires already burning in the City: the top tokens, face
+    # down, unseen.
+    for cell in SETUP_FIRES.get(players, ()) if setup_fires else ():
         locs = [loc.key for loc in c.card[city[cell]].locations]
         st.rng, i = rng.below(st.rng, len(locs))
         st.fire_at[locs[i]] = st.fire_stack.pop(0)

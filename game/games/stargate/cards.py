@@ -38,6 +38,9 @@ class Effect:
     n: int = 0
     cost: str | None = None  # "stop": stop this card (activated abilities)
     glyph: str | None = None  # "glyph: effect" - only if its controller has that glyph
+    #: an activated ability whose text says it may be used as the villain too; without it an
+    #: ability is the hero's alone (the seed gives the villain five actions, none of them "use")
+    villain: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +166,8 @@ def parse_deck(data: Any, source: str = "<data>") -> Deck:
             difficulty=raw.get("difficulty", 0), experience=raw.get("experience", 0),
             glyph=raw.get("glyph", ""), keywords=tuple(raw.get("keywords", ())),
             target=raw.get("target", ""),
-            effects=tuple(Effect(e["when"], e["do"], e.get("n", 0), e.get("cost"), e.get("glyph"))
+            effects=tuple(Effect(e["when"], e["do"], e.get("n", 0), e.get("cost"), e.get("glyph"),
+                                 e.get("villain", False))
                           for e in raw.get("effects", ())),
             icon=raw.get("icon", ""),
         ))

@@ -261,6 +261,11 @@ def _why_use(st: State, a: Action) -> str | None:
     d = T.card(st, c)
     if not d.effects_when("activate"):
         return say("{card} has no ability to use", card=Name(d.title))
+    # "When you are the villain player, there are five kinds of actions you can perform": using an
+    # ability is not one of them, unless the card's own text lets the villain use it.
+    if st.actor == st.villain and not all(e.villain for e in d.effects_when("activate")):
+        return say("as the villain you have the five villain actions and Pass: {card}'s ability is "
+                   "used only on your own turn", card=Name(d.title))
     if st.status[c] != READY:
         return say("{card} must be ready to stop it for its ability", card=Name(d.title))
     for e in d.effects_when("activate"):

@@ -46,6 +46,7 @@ USE = "use"  # add an Ally to a Vanquish
 DISCARD_CARD = "discard_card"
 CONDITION = "condition"  # play a Condition in an opponent's turn
 PASS = "pass"
+FIRST = "first"  # of effects that trigger together, the one to resolve first (card = its source)
 
 GAIN_ACTION = Action(GAIN)
 END_ACTION = Action(END)
@@ -110,6 +111,8 @@ def format_action(st: State, a: Action) -> str:
         return f"use {labels[a.card]}"
     if v == DISCARD_CARD:
         return f"discard {labels[a.card]}"
+    if v == FIRST:
+        return f"first {labels[a.card]}"
 
     r = st.rules
     if r is not None and v in r.formats:  # a box's own actions

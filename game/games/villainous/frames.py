@@ -22,7 +22,7 @@ from .cardplay import defeat, fate_playable, may_play_at, place_hero, vanquish_h
 from .realm import active_statics, heroes, in_realm, location_of, may_enter, objective_won, strength
 from .reasons import fate_reason
 from .resolution import IllegalAction, ask, check_win, declare_winner, feasible, push_program
-from .stack import Conditions, Finish, PlayFate
+from .stack import Conditions, Finish, PlayFate, Together
 from .state import Player, State, touched, touched_card
 from .zones import (
     discard_from_realm,
@@ -433,6 +433,29 @@ def _frame_conditions(st: State, f: S.Conditions, ans: Action | None) -> None:
             return
 
 
+def _frame_together(st: State, f: Together, ans: Action | None) -> None:
+    """Effects of one kind that triggered together: the active player picks the next one; the
+    rest wait below it and are asked about again, until one is left."""
+    from .position import program_steps  # the position module imports this one
+
+    cards = f.cards
+    if ans is None:
+        distinct = list(dict.fromkeys(cards))
+        if len(distinct) > 1:
+            options = [_new(Action, (A.FIRST, c, -1)) for c in distinct]
+            ans = ask(st, f.ctl, "order", options, N_("These effects trigger together: choose the one to resolve first"))
+            if ans is None:
+                return
+        else:
+            ans = _new(Action, (A.FIRST, cards[0], -1))
+    i = cards.index(ans.card)
+    st.stack.pop()
+    if len(cards) > 1:
+        st.stack.append(Together(f.ctl, f.realm, cards[:i] + cards[i + 1:], f.progs[:i] + f.progs[i + 1:]))
+    prog = f.progs[i]
+    push_program(st, program_steps(st.table.defs[ans.card], prog, ()), prog, ans.card, f.ctl, f.realm)
+
+
 #: each kind of frame's handler (each takes its own kind of frame)
 FRAMES: dict[str, Callable[[State, Any, Action | None], None]] = {
     "prog": _frame_prog,
@@ -444,4 +467,5 @@ FRAMES: dict[str, Callable[[State, Any, Action | None], None]] = {
     "discard_cards": _frame_discard_cards,
     "after_action": _frame_after_action,
     "conditions": _frame_conditions,
+    "together": _frame_together,
 }

@@ -395,7 +395,11 @@ _FRAME_KEYS = {
     "discard_cards": ("ctl", "realm", "v"),
     "after_action": (),
     "conditions": ("q", "i"),
+    "together": ("ctl", "realm", "cards", "progs"),
 }
+
+#: the programs a ``together`` frame may name (``program_steps``'s keys)
+_PROGRAM_NAMES = ("play", "on_move", "on_defeat", "activate", "condition", "arrive", "hunt", "reward")
 
 
 def _frame_in(st: State, raw: dict, j: int) -> Frame:
@@ -413,6 +417,9 @@ def _frame_in(st: State, raw: dict, j: int) -> Frame:
     if "v" in raw and not isinstance(raw["v"], dict):
         raise ValueError(f"frame {j}: v must be an object")
     f = {k: _value_in(st, k, v) for k, v in raw.items()}
+    if f["t"] == "together" and (not f["cards"] or len(f["progs"]) != len(f["cards"])
+                                 or any(prog not in _PROGRAM_NAMES for prog in f["progs"])):
+        raise ValueError(f"frame {j}: cards and progs must name as many card programs")
     if f["t"] == "prog":
         named = st.players[f["realm"]].villain.hooks.programs.get(f["prog"])
         if named is not None:  # a program of the villain's own (``villains/``)

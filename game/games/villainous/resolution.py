@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from . import events as E
 from .actions import Action
 from .realm import derived, objective_won
-from .stack import Prog
+from .stack import Prog, Together
 from .state import Player, Prompt, State
 
 #: a Prompt made without the NamedTuple's Python-level ``__new__`` (one per decision)
@@ -43,6 +43,26 @@ def push_program(
 ) -> None:
     if steps:
         st.stack.append(Prog(steps, prog, path, 0, src, ctl, realm, x, {}))
+
+
+#: the wiki's order for effects that happen at the same time: "Effects on the Villain Board
+#: itself take precedent. Fate card effects resolve before Villain card effects."
+TOGETHER_ORDER = ("board", "fate", "villain")
+
+
+def push_together(st: State, ctl: int, realm: int, effects: Sequence[tuple[str, int, str, tuple]]) -> None:
+    """Push effects that trigger at the same time, each ``(kind, source card, program name,
+    steps)`` with ``kind`` one of ``TOGETHER_ORDER``, so that they resolve in the wiki's order:
+    the board's first, then Fate cards', then Villain cards'. Within a kind, two or more effects
+    of different cards wait in a ``Together`` frame: the active player (``ctl``) chooses which
+    resolves first. (Copies of one program resolve alike, in any order: no question.)"""
+    for kind in reversed(TOGETHER_ORDER):  # the stack is last in, first out
+        group = [e for e in effects if e[0] == kind]
+        if len({src for _, src, _, _ in group}) > 1:
+            st.stack.append(Together(ctl, realm, tuple(e[1] for e in group), tuple(e[2] for e in group)))
+            continue
+        for _, src, prog, steps in reversed(group):
+            push_program(st, steps, prog, src, ctl, realm)
 
 
 def feasible(st: State, p: Player, steps: tuple, src: int, ctl: int) -> bool:

@@ -37,7 +37,7 @@ from .boxrules import BoxRules, register_box_rules
 from .cardplay import play_villain_card, when_played_doable
 from .legality import Refusals
 from .realm import active_statics, card_cost, realm_cards, strength
-from .resolution import ask, feasible, push_program
+from .resolution import ask, feasible, push_program, push_together
 from .stack import Frame
 from .state import Player, State, touched, touched_all
 from .turn import location_moves
@@ -499,8 +499,10 @@ def requirement_met(st: State, p: Player, b: int, host: int, req: dict) -> bool:
 def mark_progress(st: State, p: Player) -> None:
     """Mark every Progress requirement now met, on every Bounty that has it; a Bounty
     whose last requirement is marked is complete: its Contact's Reward is applied and it is
-    kept by the portrait."""
+    kept by the portrait. Rewards of Bounties completed together trigger together: the active
+    player chooses their order (``resolution.push_together``)."""
     defs = st.table.defs
+    rewards: list[tuple[str, int, str, tuple]] = []
     for b, host in bounties(st, p):
         reqs = defs[b].extra.get("progress", ())
         marked = p.ext.progress.get(b, ())
@@ -513,10 +515,11 @@ def mark_progress(st: State, p: Player) -> None:
             p.ext.progress.pop(b, None)
             p.ext.completed.append(b)
             st.log.append(E.Moved(p.seat, b, -1, -1))
-            reward = tuple(defs[host].extra.get("reward", ()))
-            push_program(st, reward, "reward", host, p.seat, p.seat)
+            rewards.append(("villain", host, "reward", tuple(defs[host].extra.get("reward", ()))))
         elif marked:
             p.ext.progress[b] = marked
+    if rewards:
+        push_together(st, p.seat, p.seat, rewards)
 
 
 # --- After each action, and cards leaving ------------------------------------------------------

@@ -201,10 +201,31 @@ class Conditions(Frame):
         return Conditions(self.q, self.i)
 
 
+class Together(Frame):
+    """Effects of one kind (Villain cards, say) that triggered together and wait to resolve:
+    the active player chooses which goes first (the wiki's "If two Villain cards have the same
+    trigger, the active player chooses the order to resolve them"). ``cards[i]``'s program
+    ``progs[i]`` (a name ``position.program_steps`` knows) is one effect."""
+
+    t: ClassVar[str] = "together"
+    FIELDS: ClassVar[tuple[str, ...]] = ("ctl", "realm", "cards", "progs")
+    __slots__ = FIELDS
+
+    def __init__(self, ctl: int, realm: int, cards: tuple, progs: tuple) -> None:
+        self.ctl = ctl
+        self.realm = realm
+        self.cards = cards
+        self.progs = progs
+
+    def clone(self) -> Together:
+        return Together(self.ctl, self.realm, self.cards, self.progs)
+
+
 #: kind -> frame class
 KINDS: dict[str, type[Frame]] = {
     cls.t: cls
-    for cls in (Prog, Finish, FateChoose, PlayFate, PlayFateIfAble, Vanquish, DiscardCards, AfterAction, Conditions)
+    for cls in (Prog, Finish, FateChoose, PlayFate, PlayFateIfAble, Vanquish, DiscardCards, AfterAction, Conditions,
+                Together)
 }
 
 

@@ -140,6 +140,8 @@ def action_words(st: State, a: Action) -> str:
         return _mode_words(st, str(a.to))
     if v == A.DISCARD_CARD:
         return say("Discard {card}", card=_card(st, a.card))
+    if v == A.FIRST:
+        return say("{card}'s effect first", card=_card(st, a.card))
     return Name(v.replace("_", " ").capitalize())
 
 

@@ -1,5 +1,7 @@
 """San Villano's New game screen: 2–4 organizations, each human or a bot by level; or solo,
-you against 1 or 2 bot organizations with a target score (shown again at the end)."""
+you against 1 or 2 bot organizations with a target score (shown again at the end). With two
+organizations it offers the balance option ``setup_fires`` (ours: two Fires on the City at setup;
+off, the rulebook's setup, unless chosen)."""
 
 from __future__ import annotations
 
@@ -34,6 +36,7 @@ class NewGameScene(MenuScene):
         super().__init__(app)
         self.players = 2
         self.solo = 0  # 0: no; 1 or 2: against that many bot organizations
+        self.setup_fires = False  # the balance option; it changes only a 2-organization setup
         self.seats = [Seat("human"), Seat("bot", "normal"), Seat("bot", "normal"), Seat("bot", "normal")]
         self.seed_text = ""
         self.editing_seed = False
@@ -48,6 +51,8 @@ class NewGameScene(MenuScene):
             self.players = data["players"]
         if type(data.get("solo")) is int and data["solo"] in (0, 1, 2):
             self.solo = data["solo"]
+        if isinstance(data.get("setup_fires"), bool):
+            self.setup_fires = data["setup_fires"]
         seats = data.get("seats")
         if isinstance(seats, list) and len(seats) == 4:
             for k, seat in enumerate(seats):
@@ -61,7 +66,7 @@ class NewGameScene(MenuScene):
 
     def remembered(self) -> dict:
         return {"players": self.players, "solo": self.solo, "seats": [s.to_json() for s in self.seats],
-                "seed": self.seed_text}
+                "seed": self.seed_text, "setup_fires": self.setup_fires}
 
     def count(self) -> int:
         return 1 + self.solo if self.solo else self.players
@@ -79,6 +84,9 @@ class NewGameScene(MenuScene):
     def cycle_solo(self) -> None:
         self.solo = (self.solo + 1) % 3
 
+    def toggle_setup_fires(self) -> None:
+        self.setup_fires = not self.setup_fires
+
     def cycle_seat(self, k: int) -> None:
         options = ([] if self.solo else [("human", "")]) + [("bot", lv) for lv in LEVELS]
         seat = self.seats[k]
@@ -89,7 +97,9 @@ class NewGameScene(MenuScene):
 
     def start(self) -> None:
         seed = int(self.seed_text) if self.seed_text.isascii() and self.seed_text.isdigit() else random.randrange(1, 10**6)
-        options = {"solo_target": DEFAULT_TARGET[self.solo]} if self.solo else {}
+        options: dict = {"solo_target": DEFAULT_TARGET[self.solo]} if self.solo else {}
+        if self.count() == 2:
+            options["setup_fires"] = self.setup_fires
         setup = Setup.of(KEY, self.chosen_seats(), seed, **options)
         self.app.set_setting(SETTING, self.remembered())
         self.app.start_match(Match(setup))
@@ -123,7 +133,14 @@ class NewGameScene(MenuScene):
                    else _("Solo: you against {count} bots").format(count=self.solo), pygame.Rect(x0 + bw + gap, y, bw, bh), self.cycle_solo,
                    selected=bool(self.solo)),
         ]
-        y += bh + int(40 * s)
+        y += bh + gap
+        if self.count() == 2:
+            label = _("Two Fires at setup: on (balance rule)") if self.setup_fires \
+                else _("Two Fires at setup: off (the rulebook)")
+            self.widgets.append(Widget(label, pygame.Rect(x0, y, 2 * bw + gap, bh), self.toggle_setup_fires,
+                                       selected=self.setup_fires))
+            y += bh
+        y += int(40 * s) - gap
         self.rows = []
         for k, seat in enumerate(self.chosen_seats()):
             r = pygame.Rect(x0, y, 2 * bw + gap, bh)
@@ -158,6 +175,10 @@ class NewGameScene(MenuScene):
         if self.solo:
             note = _("Solo (our variant: the rulebook says only \u201ccoming soon\u201d): beat the bot organizations "
                      "and the target score of {target}, the Normal bot's mean score.").format(target=DEFAULT_TARGET[self.solo])
+        elif self.count() == 2 and self.setup_fires:
+            note = _("Balance rule (ours, not the rulebook's setup): two Fires lie face down on the City from "
+                     "the start, one on each Summer card face up, so that \u201cOn Fire\u201d can be won with "
+                     "two organizations.")
         else:
             note = _("The turn order is the shuffled Organization cards: the first organization starts with 1 "
                      "Resource, the next with 2, then 3 and 4; the last is the first Strategist.")
