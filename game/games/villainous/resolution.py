@@ -61,8 +61,8 @@ def push_together(st: State, ctl: int, realm: int, effects: Sequence[tuple[str, 
         if len({src for _, src, _, _ in group}) > 1:
             st.stack.append(Together(ctl, realm, tuple(e[1] for e in group), tuple(e[2] for e in group)))
             continue
-        for _, src, prog, steps in reversed(group):
-            push_program(st, steps, prog, src, ctl, realm)
+        for e in group[::-1]:  # (not unpacked in the loop's head: mypyc cannot compile that)
+            push_program(st, e[3], e[2], e[1], ctl, realm)
 
 
 def feasible(st: State, p: Player, steps: tuple, src: int, ctl: int) -> bool:
