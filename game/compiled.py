@@ -12,7 +12,7 @@ first on ``sys.meta_path`` that serves those modules from the build, but only wh
   none of it is used, and the game runs the same modules as plain Python.
 
 The pure engine is the specification and stays complete: the compiled one is the same
-source, checked by the same tests (``tests/test_compiled_engine.py`` asks both for the same
+source, checked by the same tests (``tests/villainous/test_compiled_engine.py`` asks both for the same
 games). ``VILLAINOUS_PURE=1`` turns the build off (mutation testing, debugging with
 breakpoints in the engine). In the packaged program the build ships beside the frozen
 modules (``packaging/villainous.spec``), made from the same sources in the same run.

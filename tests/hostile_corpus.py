@@ -1,4 +1,4 @@
-"""A generated corpus of hostile save files and folder entries (for tests/test_hostile_saves.py).
+"""A generated corpus of hostile save files and folder entries (for tests/core/test_hostile_saves.py).
 
 Each case is one entry of a save folder: a file, a link, a pipe or a folder, named
 ``<case>.json`` (or a hostile name of its own). ``build(folder)`` writes them all and
@@ -371,7 +371,7 @@ def settings_cases() -> list[SettingsCase]:
 
 def planted_names(config: Path, logs: Path, stamps: list[str], pid: int) -> list[Path]:
     """Every name the program writes outside the save folder (the save folder's own are in
-    tests/test_save_safety.py), for a link to be planted at: the settings file, its old
+    tests/core/test_save_safety.py), for a link to be planted at: the settings file, its old
     temporary name ``settings.tmp``, the temporary names a process ``pid`` may pick, and the
     crash logs of the seconds in ``stamps`` (and the next free names beside them)."""
     names = [config / "settings.json", config / "settings.tmp", config / f".settings.json.tmp-{pid}-x",

@@ -167,6 +167,6 @@ def test_the_checker_finds_a_missing_module_a_missing_attribute_and_a_missing_ta
     assert problems("`game.games.villainous.rules.x_gone__mutmut_3`", targets) == [
         "game.games.villainous.rules.x_gone__mutmut_3: game.games.villainous.rules has no x_gone__mutmut_3"]
     assert problems("`tests/ui_helpers.pixels`", targets) == []
-    assert problems("`tests/ui_helpers.nothing`", targets) == ["tests/ui_helpers.nothing: tests/ui_helpers.py has no nothing"]
+    assert problems("`tests/ui_helpers.nothing`", targets) == ["tests/ui_helpers.nothing: tests/table/ui_helpers.py has no nothing"]
     assert problems("`tests/test_docs.py::test_nothing`", targets) == ["tests/test_docs.py has no test test_nothing"]
     assert problems("```\nJOBS=1 make nothing\n```", targets) == ["make nothing: no such target in the Makefile"]

@@ -44,7 +44,7 @@ def main() -> int:
         "seconds": round(time.perf_counter() - start, 1),
     }))
     if failures:
-        print("Add the failing seeds to REGRESSION_SEEDS in tests/test_fuzz.py.")
+        print("Add the failing seeds to REGRESSION_SEEDS in tests/villainous/test_fuzz.py.")
     return 1 if failures else 0
 
 

@@ -6,7 +6,7 @@
 Each file is an ordinary save (``game.core.saves.save_data``) of a game played with seeded
 random legal moves: the three Despicable Plots villains in two seat orders, two of them, and
 a mirror pairing; Scum and Villainy, Heróis de San Villano and the Stargate mission duel.
-``tests/test_golden_saves.py`` loads each with today's code and asks that its moves replay
+``tests/core/test_golden_saves.py`` loads each with today's code and asks that its moves replay
 to the very position stored, hash and all: an engine change made for speed must change no
 game (issue 14: "saves replay to the same hashes"). A change to the rules that is meant to
 change games (a rule fixed, a card corrected) makes that test fail; then this tool is run

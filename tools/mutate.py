@@ -5,7 +5,7 @@
     python tools/mutate.py effects.hand core.match stargate.rules
     python tools/mutate.py --report        # only print the table from the last runs
     python tools/mutate.py cardplay --sample 60   # 60 of its mutants, drawn with --seed (0)
-    python tools/mutate.py cardplay --sample 30 --against tests/test_cards_gaston.py ...
+    python tools/mutate.py cardplay --sample 30 --against tests/villainous/test_cards_gaston.py ...
                                            # without mutmut's runner: each mutant against
                                            # these test files only (see --against); with
                                            # several modules, 30 of each
@@ -57,21 +57,21 @@ SURVIVED = {0: "survived", 5: "no tests", 33: "no tests"}
 #: ``*`` is expanded.
 GAME_TESTS = {
     "villainous": [
-        "tests/test_rules.py", "tests/test_rules_realm.py", "tests/test_rules_zones.py",
-        "tests/test_rules_log.py", "tests/test_faq_playability.py", "tests/test_wins.py",
-        "tests/test_legality.py", "tests/test_villains.py", "tests/test_stack.py",
-        "tests/test_cards_*.py", "tests/test_sw_rules.py", "tests/test_position.py",
-        "tests/test_box.py", "tests/test_vocabulary.py", "tests/test_words.py",
-        "tests/test_events.py", "tests/test_derived.py", "tests/test_invariants.py",
-        "tests/test_definition.py", "tests/test_bots.py", "tests/test_saves.py",
+        "tests/villainous/test_rules.py", "tests/villainous/test_rules_realm.py", "tests/villainous/test_rules_zones.py",
+        "tests/villainous/test_rules_log.py", "tests/villainous/test_faq_playability.py", "tests/villainous/test_wins.py",
+        "tests/villainous/test_legality.py", "tests/villainous/test_villains.py", "tests/villainous/test_stack.py",
+        "tests/test_cards_*.py", "tests/villainous/test_sw_rules.py", "tests/villainous/test_position.py",
+        "tests/villainous/test_box.py", "tests/villainous/test_vocabulary.py", "tests/villainous/test_words.py",
+        "tests/villainous/test_events.py", "tests/villainous/test_derived.py", "tests/villainous/test_invariants.py",
+        "tests/villainous/test_definition.py", "tests/villainous/test_bots.py", "tests/core/test_saves.py",
     ],
     # every Stargate test file (the bot's value and the definition's options have their own:
     # test_search.py, test_definition.py; a list by name left them out)
     "stargate": ["tests/stargate/test_*.py"],
     "san_villano": ["tests/san_villano/test_*.py"],
-    "core": ["tests/test_core.py", "tests/test_core_protocol.py", "tests/test_rng.py",
+    "core": ["tests/core/test_core.py", "tests/core/test_core_protocol.py", "tests/core/test_rng.py",
              "tests/stargate/test_protocol.py", "tests/san_villano/test_protocol.py",
-             "tests/test_rules.py", "tests/test_position.py", "tests/test_saves.py"],
+             "tests/villainous/test_rules.py", "tests/villainous/test_position.py", "tests/core/test_saves.py"],
 }
 #: test files of a game never run per mutant: they start other processes or real windows,
 #: or run the long fuzz (marked slow anyway)

@@ -5,7 +5,7 @@ writer serializes it and writes it (temporary file, fsync, backups, rename: the 
 atomic write) on a thread of its own. What the table hands over is a snapshot taken at
 once (the game cloned, the moves copied), so later moves never leak into an earlier save.
 
-Promises (tests/test_autosave.py):
+Promises (tests/core/test_autosave.py):
 - ordered: one thread writes, in the order asked; a game asked again before its earlier
   save started keeps only the newer snapshot (which holds every earlier move), so a later
   save is never overtaken by an earlier one;

@@ -5,7 +5,7 @@ which of its events are private (to the seat that caused them); the host sends t
 line without the card instead. The observation itself is the game's ``observe(seat)``.
 
 The three engines' events turn out to need no masking, which the leak test checks over whole
-games against an oracle written from the rulebooks (tests/test_net_leaks.py):
+games against an oracle written from the rulebooks (tests/net/test_net_leaks.py):
 
 - Villainous (both boxes): a card reaches a hand unseen only by a draw (``Drew`` names a count);
   a card taken into a hand otherwise (``ToHand``) was in a Realm or revealed first, and a card

@@ -4,7 +4,7 @@ The catalogue's sources are ``assets/locale/<language>/LC_MESSAGES/villainous.po
 the words as written, and Portuguese). A compiled ``villainous.mo`` beside a ``.po`` is used
 when present (``make locale`` builds them); otherwise the ``.po`` itself is read, so a source
 tree runs as it is. ``tools/messages.py`` gathers the words marked in the code into the
-catalogue; ``tests/test_messages.py`` checks that every one is translated in both languages.
+catalogue; ``tests/table/test_messages.py`` checks that every one is translated in both languages.
 
 In code: ``_("Settings")`` translates now; ``N_("Gain Power")`` marks words kept in a table
 and translated where they are shown (``_(TABLE[key])``). A message with ``{names}`` keeps

@@ -33,7 +33,7 @@ def hex_rgb(value: str) -> tuple[int, int, int]:
 
 
 # the colour-blind-safe option (Settings): each villain's accent from a set that stays apart in
-# protanopia, deuteranopia and tritanopia (kit/colours.py; tests/test_colour_blind.py measures it)
+# protanopia, deuteranopia and tritanopia (kit/colours.py; tests/table/test_colour_blind.py measures it)
 colour_blind = False
 SAFE_ACCENTS = {"gaston": 0, "lady-tremaine": 1, "horned-king": 2}
 

@@ -21,7 +21,7 @@ from game.table.app import App  # noqa: E402
 from game.table.scenes import CurtainScene  # noqa: E402
 from game.table.views import game_view  # noqa: E402
 
-from ..ui_helpers import make_app, start_table  # noqa: E402
+from ..table.ui_helpers import make_app, start_table  # noqa: E402
 
 CONTRACT = ("TITLE", "SUBTITLE", "NewGameScene", "TableScene", "BOT_KINDS", "make_bot", "describe", "notation_words",
             "current_player", "seat_name", "winner_words", "save_summary", "draw_preview", "hand_lines", "rules_help")

@@ -3,7 +3,7 @@
 Each box plays by its own rulebook. A game reads its box from its villains (every villain
 data file names its box), through ``Table.box``; nothing in the engine names a box directly.
 A rule that differs between rulebooks is a field here (a *switch*), read by the engine;
-``tests/test_box.py`` flips each one on a custom Box and sees the rule change.
+``tests/villainous/test_box.py`` flips each one on a custom Box and sees the rule change.
 """
 
 from __future__ import annotations

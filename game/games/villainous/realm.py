@@ -4,7 +4,7 @@ Every value is computed from the cards in the Realm (ARCHITECTURE.md: "derived v
 computed"). What is read again and again -- the always-on abilities, sorted by the rule
 they feed, and the Objective's check -- is kept per Realm (``Player.memo``, a ``Derived``)
 until the Realm next changes: every change to a Realm goes through ``state.touched`` (or
-``touched_all``), which drops it, so a modifier never goes stale. ``tests/test_derived.py``
+``touched_all``), which drops it, so a modifier never goes stale. ``tests/villainous/test_derived.py``
 replays random games checking each kept value against a fresh computation.
 """
 
@@ -20,7 +20,7 @@ from .state import Player, State
 # Each static kind of the vocabulary (``vocabulary.STATICS``) is registered here with what it
 # does, like the verbs: a *strength* rule (a Strength modifier), an *entry* rule (what may
 # not enter a location), a *cost* rule (a card's cost), or a *flag* (read where its rule
-# applies, by ``has_static``). ``tests/test_vocabulary.py`` keeps the two in step.
+# applies, by ``has_static``). ``tests/villainous/test_vocabulary.py`` keeps the two in step.
 
 #: kind -> (st, p, d, iid, loc, src, sloc, argument) -> Strength added
 STRENGTH_RULES: dict[str, Callable] = {}

@@ -6,7 +6,7 @@ a script: the code of one card, registered with its parameters beside its villai
 (``villains/<key>.py``, see ``effects._verbs.script``); ``all_verbs`` is both. Static (always-on)
 abilities name a kind from ``STATICS``; Condition cards name a trigger from ``TRIGGERS``.
 The JSON Schema used to validate villain files is generated from these tables, so the data
-and the engine cannot drift apart silently (``tests/test_vocabulary.py`` checks both ways).
+and the engine cannot drift apart silently (``tests/villainous/test_vocabulary.py`` checks both ways).
 """
 
 from __future__ import annotations

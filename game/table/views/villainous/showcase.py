@@ -1,5 +1,5 @@
 """A Scum and Villainy position with every mark the box lays on the table: the docs' picture
-(``tools/scum_table.py``) and the table's tests of those marks (``tests/test_ui_scum_table.py``).
+(``tools/scum_table.py``) and the table's tests of those marks (``tests/table/test_ui_scum_table.py``).
 
 Cad Bane (at the screen), Seventh Sister and Boba Fett, from a fixed seed, then cards put
 where they show each mark: an engaged pair of Vehicles and an unengaged Hero Vehicle, the

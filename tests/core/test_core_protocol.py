@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .toy_game import NIM, NimDefinition
+from ..toy_game import NIM, NimDefinition
 
 
 class _TwoOrFour(NimDefinition):
@@ -92,7 +92,7 @@ def test_a_stored_setup_is_checked_with_its_own_options():
 
 
 def test_undo_stops_where_an_event_revealed_something_or_the_seat_changed():
-    from .toy_game import DrewTile, Took
+    from ..toy_game import DrewTile, Took
 
     game = NIM.new(2, 1)  # seat 0 to move
     assert NIM.is_barrier([DrewTile(0)], 0, game)  # the same seat, but a tile was seen
@@ -105,7 +105,7 @@ class _Silent:
 
 
 def test_an_event_is_told_in_the_game_s_words_or_as_itself():
-    from .toy_game import Took
+    from ..toy_game import Took
 
     assert NIM.describe_event(NIM.new(2, 1), Took(0, 2)) == "Player 1 takes 2."
     assert NIM.describe_event(_Silent(), Took(0, 2)) == str(Took(0, 2))

@@ -16,7 +16,7 @@ import pytest
 
 from game.core.saves import load_file, position_hash
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
 import make_golden_saves  # noqa: E402

@@ -19,7 +19,7 @@ from game.core.saves import SaveError, SaveStore, load_file  # noqa: E402
 from game.games.villainous import rules  # noqa: E402
 from game.table.app import App  # noqa: E402
 
-from .ui_helpers import make_app, start_table  # noqa: E402
+from ..table.ui_helpers import make_app, start_table  # noqa: E402
 
 
 def _match(seed: int = 4) -> Match:

@@ -20,7 +20,7 @@ from game.cli import main
 from game.core.saves import load_file
 from game.net.client import Client, JoinError
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SECONDS = 30
 
 

@@ -16,7 +16,7 @@ from game.table.kit.animator import Animator, Count, Flip, Glide, Pop, settle  #
 from game.table.kit.drag import DragController, choose  # noqa: E402
 from game.table.kit.scene import Scene, SceneStack  # noqa: E402
 
-TABLE = Path(__file__).resolve().parent.parent / "game" / "table"
+TABLE = Path(__file__).resolve().parents[2] / "game" / "table"
 
 
 class Probe(Scene):

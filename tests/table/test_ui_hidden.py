@@ -211,7 +211,7 @@ def _pass_screen(app, seat: int, reason: str) -> None:
 
 
 def test_a_condition_window_for_another_human_raises_the_curtain_both_ways(tmp_path):
-    from .helpers import set_hand
+    from ..villainous.helpers import set_hand
 
     app = make_app((1280, 720))
     app.push(TitleScene(app))

@@ -25,7 +25,7 @@ from game.table.views.villainous.helptext import legend_picture, rules_help  # n
 from game.table.views.villainous.showcase import SV, match_of, scum_position  # noqa: E402
 from game.table.views.villainous.view import _token_lines, board_parts, compute_layout, draw_boards  # noqa: E402
 
-from .helpers import hero, iid  # noqa: E402
+from ..villainous.helpers import hero, iid  # noqa: E402
 
 CAD, SISTER, BOBA = 0, 1, 2
 
@@ -224,7 +224,7 @@ def _click(app, pos) -> None:
 
 
 def _ready(table, where: str, seat: int = CAD) -> None:
-    from .helpers import at
+    from ..villainous.helpers import at
 
     at(table.st, where, seat, power=9)
     table.st.players[seat].ext.ambition = 5
@@ -233,7 +233,7 @@ def _ready(table, where: str, seat: int = CAD) -> None:
 
 
 def test_clicking_an_ambition_symbol_anywhere_never_fails_and_at_the_mover_offers_the_ambition_actions():
-    from .helpers import set_hand
+    from ..villainous.helpers import set_hand
 
     app, table = _sv_table()
     st = table.st
@@ -255,7 +255,7 @@ def test_clicking_an_ambition_symbol_anywhere_never_fails_and_at_the_mover_offer
 
 
 def test_an_ambition_card_is_dragged_from_the_hand_like_any_other():
-    from .helpers import set_hand
+    from ..villainous.helpers import set_hand
     from .test_ui_input import _drag, _frame
 
     app, table = _sv_table()
@@ -270,7 +270,7 @@ def test_an_ambition_card_is_dragged_from_the_hand_like_any_other():
 
 
 def test_the_mover_dropped_on_an_ally_vehicle_goes_aboard_it():
-    from .sv_helpers import vehicle
+    from ..villainous.sv_helpers import vehicle
     from .test_ui_input import _drag, _frame
 
     app, table = _sv_table()
@@ -303,7 +303,7 @@ def test_the_mover_stands_on_the_portrait_until_it_first_moves_and_may_go_to_the
 
 
 def test_an_ally_vehicle_dragged_onto_a_hero_vehicle_engages_it():
-    from .sv_helpers import vehicle
+    from ..villainous.sv_helpers import vehicle
     from .test_ui_input import _drag, _frame
 
     app, table = _sv_table()
@@ -321,7 +321,7 @@ def test_an_ally_vehicle_dragged_onto_a_hero_vehicle_engages_it():
 
 
 def test_a_click_on_a_bounty_pays_its_hunt():
-    from .helpers import ally, attach
+    from ..villainous.helpers import ally, attach
     from .test_ui_input import _frame, _table
 
     app, table, _match = _table(villains=("boba-fett", "cad-bane"), seed=7)

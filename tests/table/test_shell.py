@@ -30,7 +30,7 @@ from game.table.scenes import GameChooserScene, GameOverScene, TitleScene
 
 from .ui_helpers import make_app  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 #: the view contract (the docstring of game/table/views/__init__.py)
 CONTRACT = ("TITLE", "SUBTITLE", "NewGameScene", "TableScene", "BOT_KINDS", "make_bot", "describe",
@@ -115,8 +115,8 @@ def test_the_shell_asks_a_view_only_for_contract_names():
 @pytest.fixture
 def toy(monkeypatch):
     """The toy game Nim registered, with its toy view as ``game.table.views.nim``."""
+    from ..toy_game import NIM
     from . import toy_view
-    from .toy_game import NIM
 
     monkeypatch.setitem(registry._GAMES, "nim", NIM)
     monkeypatch.setitem(sys.modules, "game.table.views.nim", toy_view)

@@ -218,7 +218,7 @@ def test_villainous_still_needs_its_villains(capsys):
 def nim(monkeypatch):
     from game.core import registry
 
-    from .toy_game import NIM
+    from ..toy_game import NIM
 
     monkeypatch.setitem(registry._GAMES, "nim", NIM)
     return NIM

@@ -113,7 +113,7 @@ def test_positions_can_start_anywhere():
 def test_every_shipped_position_loads():
     import pathlib
 
-    root = pathlib.Path(__file__).resolve().parent.parent / "saves" / "puzzles"
+    root = pathlib.Path(__file__).resolve().parents[2] / "saves" / "puzzles"
     files = sorted(root.rglob("*.json"))
     assert files
     for f in files:

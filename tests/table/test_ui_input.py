@@ -16,7 +16,7 @@ from game.games.villainous import rules  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
 
-from .helpers import ally, hero, iid, loc, set_hand  # noqa: E402
+from ..villainous.helpers import ally, hero, iid, loc, set_hand  # noqa: E402
 from .ui_helpers import FAST, make_app, start_table  # noqa: E402
 
 
@@ -196,7 +196,7 @@ def test_a_way_out_of_a_prompt_is_shown_even_when_the_bar_is_full(tmp_path):
 
 
 def test_keyboard_picks_answers_moves_between_them_and_declines(tmp_path):
-    from .helpers import fate_top
+    from ..villainous.helpers import fate_top
 
     app, table, match = _table(villains=("gaston", "gaston"))
     fate_top(match.state, 1, "lumiere", "cogsworth")

@@ -25,7 +25,7 @@ from game.core.saves import (
 )
 from game.games.villainous import rules
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def played(n: int = 60, seed: int = 3, villains=("gaston", "lady-tremaine", "horned-king")) -> Match:

@@ -2,7 +2,7 @@
 
 Whole games are played over real sockets on 127.0.0.1 (a host, a client at each of two
 seats, a bot at another seat on the host, a spectator); every frame each client received
-is checked by ``tests/net_oracle.py``, written apart from the host, against what that seat
+is checked by ``tests/net/net_oracle.py``, written apart from the host, against what that seat
 may not see at the move the frame was sent.
 """
 

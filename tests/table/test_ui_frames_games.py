@@ -35,7 +35,7 @@ from .ui_helpers import (  # noqa: E402
 def _table(game: str, size, seed: int):
     app = make_app(size, title=True, animation_speed=1.0)
     # San Villano: two people and a bot; Stargate: a person and a bot (the curtain between
-    # two people is tests/test_ui_curtain_games.py's)
+    # two people is tests/table/test_ui_curtain_games.py's)
     seats = [Seat("human"), Seat("human"), Seat("bot", "random")] if game == "san-villano" else \
         [Seat("human"), Seat("bot", "random")]
     _match, table = start_table(app, seats=seats, seed=seed, game=game)

@@ -28,8 +28,8 @@ from game.table.saving import UnsavedDialog, wait_for_loading  # noqa: E402
 from game.table.scenes import PauseScene, TitleScene  # noqa: E402
 from game.table.views.villainous.table import TableScene  # noqa: E402
 
+from ..table.ui_helpers import make_app, start_table  # noqa: E402
 from .test_saves import played  # noqa: E402
-from .ui_helpers import make_app, start_table  # noqa: E402
 
 posix = pytest.mark.skipif(os.name != "posix", reason="links and pids as on Linux and macOS")
 
@@ -176,7 +176,7 @@ def test_the_load_screen_says_a_game_is_open_elsewhere_and_opens_a_copy(tmp_path
 @posix
 def test_a_lock_dies_with_its_program(tmp_path):
     code = ("import sys, os; from pathlib import Path; from game.core.saves import SaveStore;"
-            "from tests.test_saves import played; s = SaveStore(Path(sys.argv[1])); s.save(played(5));"
+            "from tests.core.test_saves import played; s = SaveStore(Path(sys.argv[1])); s.save(played(5));"
             "print('saved', flush=True); sys.stdin.read()")
     p = subprocess.Popen([sys.executable, "-c", code, str(tmp_path)], stdin=subprocess.PIPE,
                          stdout=subprocess.PIPE, text=True)
@@ -474,7 +474,7 @@ def test_the_replay_viewer_keeps_checkpoints_and_shows_the_same_positions(tmp_pa
     from game.games.villainous.position import to_position
     from game.table.loadscreen import ReplayScene
 
-    loaded = load_file(saves_module.Path(__file__).resolve().parent.parent / "saves" / "games" /
+    loaded = load_file(saves_module.Path(__file__).resolve().parents[2] / "saves" / "games" /
                        "three-villains-midgame.json")
     app = make_app((1280, 720))
     scene = ReplayScene(app, loaded.match)
@@ -492,7 +492,7 @@ def test_the_replay_viewer_keeps_checkpoints_and_shows_the_same_positions(tmp_pa
 
 
 def test_a_loaded_game_keeps_only_the_states_undo_can_reach():
-    loaded = load_file(saves_module.Path(__file__).resolve().parent.parent / "saves" / "games" /
+    loaded = load_file(saves_module.Path(__file__).resolve().parents[2] / "saves" / "games" /
                        "three-villains-midgame.json")
     m = loaded.match
     assert len(m.history) < 20 < len(m.moves)
@@ -601,7 +601,7 @@ def test_a_bot_of_a_level_the_game_has_not_is_refused_at_load_naming_where(key, 
     opened by Continue, and the window crashed when the bot was first asked to move (the
     crash handler then saved the same seats again). Now it is refused wherever it is read,
     with the JSON path; Continue opens the newest game that can be played instead."""
-    from .hostile_corpus import as_version_2, played_game
+    from ..hostile_corpus import as_version_2, played_game
 
     folder = tmp_path / "saves"
     store = SaveStore(folder)

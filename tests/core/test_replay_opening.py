@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.table.loadscreen import ReplayScene  # noqa: E402
 
-from .ui_helpers import make_app  # noqa: E402
+from ..table.ui_helpers import make_app  # noqa: E402
 
 
 def _replay_at_start(setup: Setup, moves: int = 4) -> tuple[ReplayScene, Match]:

@@ -18,7 +18,7 @@ from game.table.kit.scene import Scene
 from game.table.kit.widgets import Widget
 from game.table.scenes import GameOverScene, MenuScene
 
-from .toy_game import NIM, DrewTile, Took
+from ..toy_game import NIM, DrewTile, Took
 
 TITLE = "Nim"
 SUBTITLE = "Take one to three stones; who takes the last one wins"

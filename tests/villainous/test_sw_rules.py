@@ -1,6 +1,6 @@
 """Star Wars Villainous: Scum and Villainy — a test per rule of its rulebook, named after it.
 
-Only this box plays by these rules (tests/test_rules.py holds Despicable Plots to its own).
+Only this box plays by these rules (tests/villainous/test_rules.py holds Despicable Plots to its own).
 The decisions where the rulebook is silent are in docs/content/scum-and-villainy-rules-notes.md.
 """
 

@@ -26,7 +26,7 @@ from game.table.scenes import (  # noqa: E402
 )
 from game.table.views.villainous import NewGameScene  # noqa: E402
 
-from .test_saves import played  # noqa: E402
+from ..core.test_saves import played  # noqa: E402
 from .ui_helpers import make_app, start_table  # noqa: E402
 
 
@@ -73,7 +73,7 @@ def test_every_screen_renders(tmp_path):
 
 
 def test_game_over_screen(tmp_path):
-    line = json.loads((__import__("pathlib").Path(__file__).parent / "data" / "win-gaston.json").read_text())
+    line = json.loads((__import__("pathlib").Path(__file__).parent.parent / "data" / "win-gaston.json").read_text())
     app = _app(tmp_path)
     app.push(TitleScene(app))
     match = Match(Setup(line["villains"], [Seat("human"), Seat("human")], line["seed"]))
@@ -143,7 +143,7 @@ def test_legal_targets_light_up_while_dragging(tmp_path):
 
 
 def test_a_card_dragged_from_hand_onto_a_location_is_played(tmp_path):
-    from .helpers import set_hand
+    from ..villainous.helpers import set_hand
 
     app, table, match = _table(tmp_path)
     match.apply("move the-woods")
@@ -170,7 +170,7 @@ def test_clicking_an_action_symbol_performs_it(tmp_path):
 
 
 def test_prompt_answers_are_clicked_on_the_table(tmp_path):
-    from .helpers import fate_top
+    from ..villainous.helpers import fate_top
 
     app, table, match = _table(tmp_path, villains=("gaston", "gaston"))
     fate_top(match.state, 1, "lumiere", "cogsworth")

@@ -11,7 +11,7 @@ import pytest
 
 from game.games.villainous.game import Game
 
-DATA = pathlib.Path(__file__).resolve().parent / "data"
+DATA = pathlib.Path(__file__).resolve().parents[1] / "data"
 
 
 @pytest.mark.rule("001:objective:1")

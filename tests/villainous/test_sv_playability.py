@@ -53,7 +53,7 @@ from .sv_helpers import (
     vehicle,
 )
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 VILLAINS = {CAD: "cad-bane", SISTER: "seventh-sister", BOBA: "boba-fett"}
 #: per villain, locations away from where its cards are played (a Hero there covers nothing
 #: the test needs)

@@ -14,7 +14,7 @@ import pytest
 
 from game import compiled
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _run(code: str, **env: str) -> str:

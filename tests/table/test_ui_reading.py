@@ -31,8 +31,8 @@ from game.table.views.villainous import (
 )
 from game.table.views.villainous.table import HOVER_DELAY, action_place, option_label  # noqa: E402
 
-from .helpers import fate_top, hero, set_hand  # noqa: E402
-from .test_saves import played  # noqa: E402
+from ..core.test_saves import played  # noqa: E402
+from ..villainous.helpers import fate_top, hero, set_hand  # noqa: E402
 from .ui_helpers import make_app  # noqa: E402
 
 READING = {"ui_scale": 1.0}  # the reading sizes below are for the default UI scale
@@ -55,7 +55,7 @@ def _won_match() -> Match:
     import json
     from pathlib import Path
 
-    line = json.loads((Path(__file__).parent / "data" / "win-lady-tremaine.json").read_text())
+    line = json.loads((Path(__file__).parent.parent / "data" / "win-lady-tremaine.json").read_text())
     m = Match(Setup(line["villains"], [Seat("human"), Seat("bot", "normal")], line["seed"]))
     for move in line["moves"]:
         m.apply(move)

@@ -13,7 +13,7 @@ from game.games.villainous.bots.determinize import determinize
 from game.games.villainous.observe import observe
 from game.games.villainous.position import to_position
 
-from .test_saves import played
+from ..core.test_saves import played
 
 
 def _redeal_hidden(st, seat: int, rng: random.Random):
