@@ -148,13 +148,18 @@ def _sides_of(system: System, game, labels: Sequence[str]) -> list[str]:
     return [f"seat {i + 1}" for i in range(len(labels) or 2)]
 
 
-def play(job: Job) -> Result:
-    """Play one job's game to its end (or to ``max_rounds``)."""
+def _make_bot(definition, kind: str, seed: int, options: dict[str, Any]):
+    return definition.make_bot(kind, seed, **options)
+
+
+def play(job: Job, make: Callable[..., Any] = _make_bot) -> Result:
+    """Play one job's game to its end (or to ``max_rounds``); ``make(definition, level, seed,
+    options)`` makes each seat's bot (``tools/sprt.py``: a bot of another commit)."""
     system = systems()[job.system]
     definition = game_named(system.game)
     players = len(job.kinds)
     opts = [dict(o) for o in job.bot_options] or [{} for _ in job.kinds]
-    bots = [definition.make_bot(kind, job.seed * 31 + i, **opts[i]) for i, kind in enumerate(job.kinds)]
+    bots = [make(definition, kind, job.seed * 31 + i, opts[i]) for i, kind in enumerate(job.kinds)]
     game = definition.new(players, job.seed, system.options(job.labels))
     opener = game.current_player()
     names = list(job.names) or list(job.kinds)
