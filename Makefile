@@ -72,7 +72,7 @@ ladder: $(STAMP) engine
 # Normal against Normal in every match-up of every system: docs/balance.md and the data file
 # the New game screen reads (game/table/data/balance.json).
 balance: $(STAMP) engine
-	$(PY) tools/balance_page.py --pairs $${PAIRS:-12}
+	$(PY) tools/balance_page.py --pairs $${PAIRS:-8}
 
 fuzz: $(STAMP)
 	$(PY) tools/fuzz.py --games $${GAMES:-3000}

@@ -54,6 +54,23 @@ class System:
             return {"decks": list(labels)}
         return {}
 
+    def side_name(self, key: str) -> str:
+        """What a player calls a side: the villain's, deck's or Super-Agent's name."""
+        try:
+            if self.game == "villainous":
+                from game.games.villainous.cards import load_villain
+
+                return load_villain(key).name
+            if self.game == "stargate":
+                from game.games.stargate.cards import load_deck
+
+                return load_deck(key).name
+            from game.games.san_villano.board import content
+
+            return next(s.name for s in content().super_agents if s.key == key)
+        except (StopIteration, KeyError, ValueError, OSError):
+            return key
+
     def line_ups(self, players: int = 2) -> list[tuple[str, ...]]:
         """Every seating of the sides the system has (each side against each side, both ways
         round and against itself); one empty seating when the seats are alike."""
