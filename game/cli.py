@@ -159,8 +159,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--pairs", type=_int_arg, default=4, help="pairs of games per pairing of levels")
     p.add_argument("--seed", type=_int_arg, default=1)
     p.add_argument("--max-rounds", type=_int_arg, default=100)
-    p.add_argument("--hard-seconds", type=float, default=0.1,
-                   help="the Hard bot's thinking time a decision (where it thinks by the clock)")
+    p.add_argument("--hard-iterations", type=_int_arg, default=None,
+                   help="the Hard bot's search iterations a decision (Villainous, Stargate): the same "
+                        "games however loaded the machine is")
+    p.add_argument("--hard-seconds", type=float, default=0.8,
+                   help="else its thinking time a decision (Villainous, Stargate; default 0.8)")
     p.add_argument("--workers", type=_int_arg, default=2, help="processes playing at once")
     p.add_argument("--doc", default=None, help="also write each system's table into this Markdown file")
     p.add_argument("--progress", action="store_true", help="a JSON line on stderr after each game")
@@ -273,9 +276,12 @@ def ladder(args) -> int:
         raise UsageError("--pairs, --max-rounds and --workers must be at least 1, and --levels name two levels")
     if not 0 < args.hard_seconds <= 60:
         raise UsageError("--hard-seconds must be more than 0 and at most 60")
+    if args.hard_iterations is not None and not 1 <= args.hard_iterations <= 100_000:
+        raise UsageError("--hard-iterations must be from 1 to 100000")
     for system in chosen:
         _check_bots(game_named(system.game), levels)
-        jobs = L.ladder_jobs(system, levels, args.pairs, args.seed, args.max_rounds, args.hard_seconds)
+        jobs = L.ladder_jobs(system, levels, args.pairs, args.seed, args.max_rounds, args.hard_seconds,
+                             args.hard_iterations)
         started = time.perf_counter()
         results = []
         for done, r in enumerate(L.run(jobs, args.workers), start=1):
@@ -286,8 +292,10 @@ def ladder(args) -> int:
         for line in report.lines():
             print(json.dumps(line), flush=True)
         if args.doc:
+            budget = (f"--hard-iterations {args.hard_iterations}" if args.hard_iterations is not None
+                      else f"--hard-seconds {args.hard_seconds}")
             command = (f"villainous ladder --game {system.key} --levels {','.join(levels)} --pairs {args.pairs} "
-                       f"--seed {args.seed} --max-rounds {args.max_rounds} --hard-seconds {args.hard_seconds}")
+                       f"--seed {args.seed} --max-rounds {args.max_rounds} {budget}")
             try:
                 L.write_section(args.doc, f"ladder:{system.key}", report.markdown(command))
             except OSError as exc:

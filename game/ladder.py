@@ -188,16 +188,28 @@ def play(job: Job, make: Callable[..., Any] = _make_bot) -> Result:
                   _sides_of(system, session.game, job.labels), times)
 
 
-def bot_options(kind: str, hard_seconds: float | None) -> tuple[tuple[str, Any], ...]:
-    """The options a level is made with: the Hard bot's thinking time when one is given
-    (a game whose Hard counts iterations instead keeps its own budget)."""
-    if kind == "hard" and hard_seconds is not None:
+#: the games whose Hard thinks for a time (``seconds``) or a number of iterations given to it;
+#: San Villano's Hard searches a fixed few visits of its own and is left at them
+HARD_BUDGETED = frozenset({"villainous", "stargate"})
+
+
+def bot_options(kind: str, hard_seconds: float | None, game: str = "villainous",
+                hard_iterations: int | None = None) -> tuple[tuple[str, Any], ...]:
+    """The options a level is made with: the Hard bot's budget where its game takes one, a
+    number of search iterations (the same moves on any machine, however loaded) or else a
+    thinking time a decision."""
+    if kind != "hard" or game not in HARD_BUDGETED:
+        return ()
+    if hard_iterations is not None:
+        return (("iterations", hard_iterations),)
+    if hard_seconds is not None:
         return (("seconds", hard_seconds),)
     return ()
 
 
 def paired_jobs(system: System, a: str, b: str, pairs: int, seed: int, max_rounds: int = 100,
-                hard_seconds: float | None = None, start_pair: int = 0) -> list[Job]:
+                hard_seconds: float | None = None, start_pair: int = 0,
+                hard_iterations: int | None = None) -> list[Job]:
     """``pairs`` pairs of 2-player games between the levels ``a`` and ``b``: each pair is one
     seed and one seating of the sides, played with ``a`` first and then with the bots swapped.
     The seatings are taken in turn, so every side meets every side from both seats."""
@@ -207,17 +219,18 @@ def paired_jobs(system: System, a: str, b: str, pairs: int, seed: int, max_round
         labels = line_ups[p % len(line_ups)]
         for kinds in ((a, b), (b, a)):
             jobs.append(Job(system.key, labels, kinds, seed + p, max_rounds,
-                            tuple(bot_options(k, hard_seconds) for k in kinds), p))
+                            tuple(bot_options(k, hard_seconds, system.game, hard_iterations) for k in kinds), p))
     return jobs
 
 
 def ladder_jobs(system: System, levels: Sequence[str], pairs: int, seed: int, max_rounds: int = 100,
-                hard_seconds: float | None = None) -> list[Job]:
+                hard_seconds: float | None = None, hard_iterations: int | None = None) -> list[Job]:
     """Every level against every other level, ``pairs`` pairs of games each; each pairing
     has its own seeds (a pair number runs on through the pairings)."""
     jobs: list[Job] = []
     for n, (a, b) in enumerate(itertools.combinations(levels, 2)):
-        jobs.extend(paired_jobs(system, a, b, pairs, seed, max_rounds, hard_seconds, start_pair=n * pairs))
+        jobs.extend(paired_jobs(system, a, b, pairs, seed, max_rounds, hard_seconds, start_pair=n * pairs,
+                                hard_iterations=hard_iterations))
     return jobs
 
 

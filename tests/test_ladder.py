@@ -30,6 +30,14 @@ def test_a_pair_is_one_deal_played_with_the_bots_swapped() -> None:
     assert {j.labels for j in jobs} == set(system.line_ups(2))
 
 
+def test_hard_is_given_a_number_of_iterations_where_its_game_takes_a_budget() -> None:
+    jobs = L.paired_jobs(L.systems()["stargate"], "easy", "hard", 1, 40, hard_iterations=50)
+    assert jobs[0].bot_options == ((), (("iterations", 50),))
+    # San Villano's Hard searches its own fixed few visits
+    jobs = L.paired_jobs(L.systems()["san-villano"], "easy", "hard", 1, 40, hard_iterations=50)
+    assert jobs[0].bot_options == ((), ())
+
+
 def test_every_pairing_of_levels_is_played_on_seeds_of_its_own() -> None:
     jobs = L.ladder_jobs(L.systems()["stargate"], L.LEVELS, pairs=2, seed=1)
     pairings = {frozenset(j.kinds) for j in jobs}
