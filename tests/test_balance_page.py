@@ -97,3 +97,23 @@ def test_the_shipped_figures_are_whole() -> None:
     for system in shipped.values():
         for m in system["matchups"]:
             assert m["a_wins"] + m["b_wins"] + m["unfinished"] == m["a_games"]
+
+
+def test_the_stargate_new_game_screen_says_how_the_two_decks_tend_to_fare(monkeypatch) -> None:
+    data = {"stargate": {"matchups": [{"a": "survey", "b": "archivists", "a_games": 16, "a_wins": 5,
+                                       "b_wins": 11}]}}
+    monkeypatch.setattr(balance, "_systems", lambda: data)
+    from game.table.app import App
+    from game.table.scenes import TitleScene
+    from game.table.views.stargate.newgame import NewGameScene
+
+    app = App(size=(1280, 720), settings={"animation_speed": 0.0, "sound": False}, saves=None, headless=True,
+              game="stargate")
+    scene = NewGameScene(app)
+    scene.decks = ["survey", "archivists", "serpent", "freeworlds"]
+    assert scene.tendency() == "The Lantern Archivists wins 69 % against Gate Survey Team with Normal bots (16 games)"
+    app.scenes = [TitleScene(app), scene]
+    app.step(1 / 60)
+    app.draw()
+    scene.players = 3
+    assert scene.tendency() is None
