@@ -179,13 +179,13 @@ def play(job: Job, make: Callable[..., Any] = _make_bot) -> Result:
     bots = [make(definition, kind, job.seed * 31 + i, opts[i]) for i, kind in enumerate(job.kinds)]
     game = definition.new(players, job.seed, system.options(job.labels))
     opener = game.current_player()
+    sides = _sides_of(system, game, job.labels)  # as dealt (a Super-Agent may leave the game)
     names = list(job.names) or list(job.kinds)
     session = Session(None, bots, game=game, definition=definition,
                       seats=[Seat("bot", k) for k in job.kinds])
     moves, times = play_out(session, names, job.max_rounds)
     return Result(system.key, list(job.labels), list(job.kinds), names, job.seed, job.pair,
-                  session.game.winner(), opener, definition.round(session.game), moves,
-                  _sides_of(system, session.game, job.labels), times)
+                  session.game.winner(), opener, definition.round(session.game), moves, sides, times)
 
 
 #: the games whose Hard thinks for a time (``seconds``) or a number of iterations given to it;

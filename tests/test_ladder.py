@@ -117,3 +117,14 @@ def test_ladder_refuses_an_unknown_game_with_a_message(capsys) -> None:
     assert "unknown game or system 'chess'" in err and "Traceback" not in err
     assert main(["ladder", "--game", "stargate", "--levels", "random,wizard"]) == 2
     assert "unknown bot 'wizard'" in capsys.readouterr().err
+
+
+def test_a_san_villano_seat_is_named_by_the_super_agent_it_was_dealt() -> None:
+    # seed 10, Normal against Normal: a Super-Agent leaves the game before its end
+    job = L.Job("san-villano", (), ("normal", "normal"), 10, 100)
+    result = L.play(job)
+    from game.core.registry import game_named
+
+    game = game_named("san-villano").new(2, 10, {})
+    assert result.sides == [org.super_agent for org in game.state.orgs]
+    assert None not in result.sides
