@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 VERSION := $(shell cat VERSION)
 ARCH := $(shell dpkg --print-architecture 2>/dev/null || uname -m)
 
-.PHONY: play engine check test rules-trace lint bench bench-bots fuzz soak mutate clean sysdeps package package-check nsis-check locale messages screenshots sounds icons
+.PHONY: play engine check test rules-trace lint bench bench-bots ladder balance fuzz soak mutate clean sysdeps package package-check nsis-check locale messages screenshots sounds icons
 
 play: $(STAMP) engine
 	$(VENV)/bin/villainous
@@ -76,6 +76,18 @@ bench: $(STAMP) engine
 bench-bots: $(STAMP) engine
 	$(PY) tools/bench_bots.py --pairs $${PAIRS:-normal:random,easy:normal,hard:normal} --games $${GAMES:-20}
 
+# The bot levels rated against each other in every system (docs/bots.md, "Ladder"): paired
+# games, openskill ratings with 95 % intervals. PAIRS pairs of games per pairing of levels;
+# Hard searches HARD_ITERATIONS iterations a decision (about 0.1-0.2 s here; the table's Hard
+# thinks 0.8 s), so the games are the same however loaded the machine is.
+ladder: $(STAMP) engine
+	$(VENV)/bin/villainous ladder --game $${GAME:-all} --pairs $${PAIRS:-3} --hard-iterations $${HARD_ITERATIONS:-100} --doc docs/bots.md
+
+# Normal against Normal in every match-up of every system: docs/balance.md and the data file
+# the New game screen reads (game/table/data/balance.json).
+balance: $(STAMP) engine
+	$(PY) tools/balance_page.py --pairs $${PAIRS:-8}
+
 fuzz: $(STAMP)
 	$(PY) tools/fuzz.py --games $${GAMES:-3000}
 	$(PY) tools/fuzz.py --game stargate --games $${GAMES:-3000}
@@ -110,7 +122,7 @@ $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test,engine]'
+	$(PY) -m pip install --quiet -e '.[test,engine,ladder]'
 	@# pygame-ce and upstream pygame share the `pygame` package: never both.
 	@if $(PY) -m pip show pygame >/dev/null 2>&1; then $(PY) -m pip uninstall -y pygame && $(PY) -m pip install --quiet --force-reinstall pygame-ce; fi
 	touch $(STAMP)

@@ -248,6 +248,23 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.add_argument("--save-dir", default=None, help="write each game as a save file into this folder")
 
+    p = sub.add_parser("ladder", help="rate the bot levels against each other (paired games, openskill)")
+    p.add_argument("--game", default="all",
+                   help="a system (despicable-plots, scum-and-villainy, san-villano, stargate), "
+                        "a game (villainous: both boxes) or all")
+    p.add_argument("--levels", type=_bot_list, default=None, help="weakest first (default random,easy,normal,hard)")
+    p.add_argument("--pairs", type=_int_arg, default=4, help="pairs of games per pairing of levels")
+    p.add_argument("--seed", type=_int_arg, default=1)
+    p.add_argument("--max-rounds", type=_int_arg, default=100)
+    p.add_argument("--hard-iterations", type=_int_arg, default=None,
+                   help="the Hard bot's search iterations a decision (Villainous, Stargate): the same "
+                        "games however loaded the machine is")
+    p.add_argument("--hard-seconds", type=float, default=0.8,
+                   help="else its thinking time a decision (Villainous, Stargate; default 0.8)")
+    p.add_argument("--workers", type=_int_arg, default=2, help="processes playing at once")
+    p.add_argument("--doc", default=None, help="also write each system's table into this Markdown file")
+    p.add_argument("--progress", action="store_true", help="a JSON line on stderr after each game")
+
     p = sub.add_parser("replay", help="verify a save file and print its summary")
     p.add_argument("file", help="a save file (.json)")
     p.add_argument("--json", action="store_true")
@@ -366,6 +383,8 @@ def _main(argv: Sequence[str] | None) -> int:
                 print(f"villainous: games were not saved: {result['save_error']}", file=sys.stderr)
                 return 1
             return 0
+        if args.command == "ladder":
+            return ladder(args)
         if args.command == "cli":
             definition = game_named(args.game)
             if definition.key == DEFAULT_GAME and args.villains is None:
@@ -393,6 +412,50 @@ def _main(argv: Sequence[str] | None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+
+
+def ladder(args) -> int:
+    """``villainous ladder``: each system's levels rated, as JSON lines (and a Markdown table)."""
+    from game import ladder as L
+
+    try:
+        chosen = L.systems_named(args.game.strip().lower())
+    except ValueError as exc:
+        raise UsageError(str(exc)) from exc
+    try:
+        import openskill  # noqa: F401
+    except ImportError:
+        raise UsageError("the ladder needs the openskill package: pip install -e '.[ladder]'") from None
+    levels = args.levels or list(L.LEVELS)
+    if args.pairs < 1 or args.max_rounds < 1 or args.workers < 1 or len(set(levels)) < 2:
+        raise UsageError("--pairs, --max-rounds and --workers must be at least 1, and --levels name two levels")
+    if not 0 < args.hard_seconds <= 60:
+        raise UsageError("--hard-seconds must be more than 0 and at most 60")
+    if args.hard_iterations is not None and not 1 <= args.hard_iterations <= 100_000:
+        raise UsageError("--hard-iterations must be from 1 to 100000")
+    for system in chosen:
+        _check_bots(game_named(system.game), levels)
+        jobs = L.ladder_jobs(system, levels, args.pairs, args.seed, args.max_rounds, args.hard_seconds,
+                             args.hard_iterations)
+        started = time.perf_counter()
+        results = []
+        for done, r in enumerate(L.run(jobs, args.workers), start=1):
+            results.append(r)
+            if args.progress:
+                print(json.dumps({"progress": done, "of": len(jobs)} | r.as_json()), file=sys.stderr, flush=True)
+        report = L.LadderReport(system, levels, results, time.perf_counter() - started)
+        for line in report.lines():
+            print(json.dumps(line), flush=True)
+        if args.doc:
+            budget = (f"--hard-iterations {args.hard_iterations}" if args.hard_iterations is not None
+                      else f"--hard-seconds {args.hard_seconds}")
+            command = (f"villainous ladder --game {system.key} --levels {','.join(levels)} --pairs {args.pairs} "
+                       f"--seed {args.seed} --max-rounds {args.max_rounds} {budget}")
+            try:
+                L.write_section(args.doc, f"ladder:{system.key}", report.markdown(command))
+            except OSError as exc:
+                raise UsageError(f"could not write {args.doc}: {exc.strerror or exc}") from exc
+    return 0
 
 
 def _window_game(key: str) -> str:

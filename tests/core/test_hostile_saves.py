@@ -31,8 +31,8 @@ from game.table.loadscreen import LoadScene, ReplayScene  # noqa: E402
 from game.table.saving import wait_for_loading  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
 
-from ..table.ui_helpers import make_app  # noqa: E402
 from .. import hostile_corpus  # noqa: E402
+from ..table.ui_helpers import make_app  # noqa: E402
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the corpus makes FIFOs and links")
 

@@ -24,8 +24,8 @@ from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.core.protocol import result_words, winners_of  # noqa: E402
 from game.core.saves import VERSION, SaveStore, load_file, parse_save, save_data  # noqa: E402
 
-from ..toy_game import Nim, NimDefinition  # noqa: E402
 from .. import hostile_corpus  # noqa: E402
+from ..toy_game import Nim, NimDefinition  # noqa: E402
 
 GOLDEN = Path(__file__).resolve().parents[1] / "data" / "golden"
 

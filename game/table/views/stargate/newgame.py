@@ -12,6 +12,7 @@ from game.games.stargate import GAME
 from game.games.stargate.bots import BOT_KINDS
 from game.games.stargate.cards import DECKS, load_deck
 from game.table import theme
+from game.table.balance import tendency
 from game.table.i18n import N_, _
 from game.table.kit.draw import emblem, rounded
 from game.table.scenes import MenuScene, Widget
@@ -99,7 +100,19 @@ class NewGameScene(MenuScene):
         self.widgets.append(Widget(_("Back"), pygame.Rect(int(40 * s), h - int(100 * s), int(240 * s), int(70 * s)),
                                    self.app.pop))
 
+    def tendency(self) -> str | None:
+        """How the two chosen decks tend to fare against each other (docs/balance.md)."""
+        if self.players != 2:
+            return None
+        a, b = self.decks[:2]
+        return tendency("stargate", a, b, load_deck(a).name, load_deck(b).name)
+
     def extra(self, surf, s: float) -> None:
+        line = self.tendency()
+        if line:
+            w = surf.get_width()
+            r = pygame.Rect(w // 2 - int(560 * s), int(200 * s) + int(520 * s) + int(126 * s), int(1120 * s), int(46 * s))
+            draw_fit(surf, "cond", 26 * s, line, theme.TEXT_DIM, r, min_size=9, what="new game: match-up")
         for k, r in enumerate(self.panels):
             deck = load_deck(self.decks[k])
             rounded(surf, r, theme.mix(accent(k), (0, 0, 0), 0.72), int(16 * s))

@@ -13,6 +13,7 @@ from game.games.villainous.bots import BOT_KINDS
 from game.games.villainous.cards import VILLAINS, load_villain
 
 from ... import theme
+from ...balance import tendency
 from ...i18n import _
 from ...kit.draw import emblem
 from ...kit.layout import Units
@@ -155,8 +156,21 @@ class NewGameScene(MenuScene):
     def _edit_seed(self) -> None:
         self.editing_seed = not self.editing_seed
 
+    def tendency(self) -> str | None:
+        """How the two chosen villains tend to fare against each other (docs/balance.md)."""
+        if len(self.chosen) != 2:
+            return None
+        a, b = self.chosen
+        return tendency(self.box, a, b, load_villain(a).name, load_villain(b).name)
+
     def extra(self, surf, s: float) -> None:
         u = Units(s)
+        line = self.tendency()
+        if line:
+            w = surf.get_width()
+            y = u(210) + u(470) + (u(220) if len(self.boxes) > 1 else u(130))
+            draw_fit(surf, "cond", 26 * s, line, theme.TEXT_DIM, pygame.Rect(w // 2 - u(560), y, u(1120), u(46)),
+                     min_size=9, what="new game: match-up")
         for key, r in self.cards:
             v = load_villain(key)
             accent, base = theme.palette(v)
