@@ -168,6 +168,8 @@ TOOL_TESTS = {
     "test_messages.py": {"messages"},
     "test_soak_tool.py": {"soak"},
     "test_rules_trace.py": {"rules_trace", "rules_trace_plugin"},
+    "test_sprt.py": {"sprt", "sprt_bot"},
+    "test_balance_page.py": {"balance_page"},
 }
 
 

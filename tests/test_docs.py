@@ -44,7 +44,7 @@ def path_problem(path: str, test: str | None) -> str | None:
         return None
     where = ROOT / path
     if not where.exists() and "." in where.name and where.with_name(where.name.split(".")[0] + ".py").exists():
-        # a module's attribute written with the module's path: tests/ui_helpers.pixels
+        # a module's attribute written with the module's path: tests/table/ui_helpers.pixels
         module, attr = where.with_name(where.name.split(".")[0] + ".py"), where.name.split(".")[1]
         if attr in ("py", "md", "json") or attr in top_level_names(module):
             return None
@@ -166,7 +166,7 @@ def test_the_checker_finds_a_missing_module_a_missing_attribute_and_a_missing_ta
     assert problems("`game.games.villainous.rules.x_apply__mutmut_3`, `game.winner()`", targets) == []
     assert problems("`game.games.villainous.rules.x_gone__mutmut_3`", targets) == [
         "game.games.villainous.rules.x_gone__mutmut_3: game.games.villainous.rules has no x_gone__mutmut_3"]
-    assert problems("`tests/ui_helpers.pixels`", targets) == []
-    assert problems("`tests/ui_helpers.nothing`", targets) == ["tests/ui_helpers.nothing: tests/table/ui_helpers.py has no nothing"]
+    assert problems("`tests/table/ui_helpers.pixels`", targets) == []
+    assert problems("`tests/table/ui_helpers.nothing`", targets) == ["tests/table/ui_helpers.nothing: tests/table/ui_helpers.py has no nothing"]
     assert problems("`tests/test_docs.py::test_nothing`", targets) == ["tests/test_docs.py has no test test_nothing"]
     assert problems("```\nJOBS=1 make nothing\n```", targets) == ["make nothing: no such target in the Makefile"]
