@@ -169,8 +169,14 @@ def test_a_shared_victory_written_by_the_version_2_program_opens_with_its_winner
 
 
 def test_simulate_counts_a_shared_victory_as_shared_not_as_the_last_seat_s_win(tmp_path):
-    """The issue's seed: one random-bot game of San Villano that ends in a shared victory."""
-    res = cli.simulate(None, ["random", "random"], 1, 24, 50, save_dir=str(tmp_path), game="san-villano")
+    """One random-bot game of San Villano that ends in a shared victory: the first such seed
+    (24 when the issue was filed, before the rulebook's setup became the default; 31 now)."""
+    for seed in range(300):
+        res = cli.simulate(None, ["random", "random"], 1, seed, 50, save_dir=str(tmp_path), game="san-villano")
+        if res["shared"]:
+            break
+        for old in tmp_path.glob("*.json"):
+            old.unlink()
     assert res["errors"] == 0 and res["save_errors"] == 0
     assert res["shared"] == 1 and res["wins_by_seat"] == [0, 0] and sum(res["wins"].values()) == 0
     (path,) = tmp_path.glob("*.json")

@@ -31,7 +31,8 @@ def test_fields_read_by_name_and_by_the_former_keys():
 
 def _values(cls) -> list:
     """A value of the right type for each field of ``cls``, each one distinct."""
-    kinds = {"steps": tuple, "path": tuple, "x": tuple, "cards": tuple, "q": tuple, "prog": str, "v": dict}
+    kinds = {"steps": tuple, "path": tuple, "x": tuple, "cards": tuple, "progs": tuple, "q": tuple, "prog": str,
+             "v": dict}
     out = []
     for i, name in enumerate(cls.FIELDS):
         kind = kinds.get(name, int)
