@@ -71,7 +71,7 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check game tests tools
 
 bench: $(STAMP) engine
-	$(PY) tools/bench.py
+	$(PY) tools/bench.py $${NET_FULL:+--net-full}
 
 bench-bots: $(STAMP) engine
 	$(PY) tools/bench_bots.py --pairs $${PAIRS:-normal:random,easy:normal,hard:normal} --games $${GAMES:-20}
