@@ -290,7 +290,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0: every network)")
     p.add_argument("--save-dir", default=None, help="autosave here instead of the window's save folder")
     p.add_argument("--continue", dest="resume", default=None, metavar="SAVE",
-                   help="host a saved game of the save folder again (its file name); new codes are printed")
+                   help="host a saved game of the save folder again (its file name): the same codes and "
+                        "tokens admit the same seats")
 
     p = sub.add_parser("join", help="play a seat of a network game in the terminal")
     p.add_argument("address", help="the host's HOST:PORT, as `serve` printed it")
@@ -752,7 +753,7 @@ def serve(args) -> int:
             raise UsageError(failure_reason(exc)) from exc
         if not match.humans():
             raise UsageError("that game has no human seat: nobody could join")
-        return asyncio.run(run(match, args.host, args.port, store))
+        return asyncio.run(run(match, args.host, args.port, store, resumed=True))
     definition = game_named(args.game)
     players, options = _players_and_options(definition, args)
     kinds = args.seats or ["net"] * players
