@@ -73,9 +73,10 @@ def _codes_kept(store: SaveStore, match: Match, resumed: bool) -> tuple[Secrets 
 
 async def serve(match: Match, address: str, port: int, store: SaveStore,
                 say: Callable[[str], None] = print, started: Callable[[int], None] | None = None,
-                resumed: bool = False) -> int:
+                resumed: bool = False, lan: bool = False) -> int:
     """Host ``match`` until it is over (0) or the program is interrupted. ``resumed``: a saved
-    game hosted again, whose saved codes (when they can be used) admit the same people."""
+    game hosted again, whose saved codes (when they can be used) admit the same people.
+    ``lan``: announce the game on the local network while it is hosted (``lan``)."""
     saver = Autosaver(store)
     saver.submit(match)  # the first save gives the game its file, and the codes their place
     saver.flush(30)
@@ -118,6 +119,17 @@ async def serve(match: Match, address: str, port: int, store: SaveStore,
         say("  spectators: the spectator code, as before")
     else:
         say(f"  spectators: villainous join {shown}:{bound} {host.spectator_code}")
+    announcement = None
+    if lan:
+        from .lan import Announcement, LanError
+
+        announcement = Announcement(match.definition.key, match.definition.title, address, bound)
+        try:
+            name = await announcement.start()
+            say(f"Announced on the local network as {name!r} (no code is announced).")
+        except LanError as exc:
+            announcement = None
+            say(f"villainous: {exc}; players type the address instead.")
     say(f"Saves go to {store.folder}.")
     if started is not None:
         started(bound)
@@ -140,6 +152,8 @@ async def serve(match: Match, address: str, port: int, store: SaveStore,
         else:
             say("Stopped; the game is saved.")
     finally:
+        if announcement is not None:
+            await announcement.stop()
         await server.close()
         saver.flush(30)
         _, error = saver.outcome()
