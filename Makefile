@@ -71,7 +71,7 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check game tests tools
 
 bench: $(STAMP) engine
-	$(PY) tools/bench.py
+	$(PY) tools/bench.py $${NET_FULL:+--net-full}
 
 bench-bots: $(STAMP) engine
 	$(PY) tools/bench_bots.py --pairs $${PAIRS:-normal:random,easy:normal,hard:normal} --games $${GAMES:-20}
@@ -122,7 +122,7 @@ $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test,engine,ladder]'
+	$(PY) -m pip install --quiet -e '.[test,engine,ladder,lan]'
 	@# pygame-ce and upstream pygame share the `pygame` package: never both.
 	@if $(PY) -m pip show pygame >/dev/null 2>&1; then $(PY) -m pip uninstall -y pygame && $(PY) -m pip install --quiet --force-reinstall pygame-ce; fi
 	touch $(STAMP)

@@ -286,15 +286,24 @@ def build_parser() -> argparse.ArgumentParser:
                    help="per seat: net (a player joins over the network) or a bot level; default all net")
     p.add_argument("--seed", type=_int_arg, default=None)
     p.add_argument("--port", type=_port, required=True, help="the TCP port to listen on (0: any free one)")
-    p.add_argument("--host", default="127.0.0.1",
-                   help="the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0: every network)")
+    p.add_argument("--host", default=None,
+                   help="the address to listen on (default 127.0.0.1: this machine only, or with --lan 0.0.0.0: "
+                        "every network)")
+    p.add_argument("--lan", action="store_true",
+                   help="announce the game on the local network (mDNS; no code is announced; needs the lan extra)")
     p.add_argument("--save-dir", default=None, help="autosave here instead of the window's save folder")
     p.add_argument("--continue", dest="resume", default=None, metavar="SAVE",
-                   help="host a saved game of the save folder again (its file name); new codes are printed")
+                   help="host a saved game of the save folder again (its file name): the same codes and "
+                        "tokens admit the same seats")
 
     p = sub.add_parser("join", help="play a seat of a network game in the terminal")
-    p.add_argument("address", help="the host's HOST:PORT, as `serve` printed it")
-    p.add_argument("code", help="a join code, a seat token (to come back) or the spectator code")
+    p.add_argument("address", nargs="?", help="the host's HOST:PORT, as `serve` printed it")
+    p.add_argument("code", nargs="?", help="a join code, a seat token (to come back) or the spectator code")
+    p.add_argument("--list", action="store_true",
+                   help="list the games announced on the local network (mDNS, a few seconds; needs the lan extra)")
+    p.add_argument("--seconds", type=float, default=3.0, help="with --list: how long to listen (default 3)")
+    p.add_argument("--via", default=None, metavar="ADDRESS",
+                   help="with --list: listen on the interface of this IPv4 address only (default every one)")
     return ap
 
 
@@ -398,6 +407,10 @@ def _main(argv: Sequence[str] | None) -> int:
         if args.command == "serve":
             return serve(args)
         if args.command == "join":
+            if args.list:
+                return list_lan_games(args.seconds, args.via)
+            if args.address is None or args.code is None:
+                raise UsageError("join needs the host's HOST:PORT and a code (or --list to find games on the LAN)")
             return join(args.address, args.code)
         from game.table.run import play
 
@@ -744,6 +757,14 @@ def serve(args) -> int:
     from game.net.serve import reopen, store_at
     from game.net.serve import serve as run
 
+    address = args.host or ("0.0.0.0" if args.lan else "127.0.0.1")
+    if args.lan:
+        from game.net.lan import LanError, interfaces_for
+
+        try:
+            interfaces_for(address)
+        except LanError as exc:
+            raise UsageError(str(exc)) from exc
     store = store_at(Path(args.save_dir) if args.save_dir else None)
     if args.resume is not None:
         try:
@@ -752,7 +773,7 @@ def serve(args) -> int:
             raise UsageError(failure_reason(exc)) from exc
         if not match.humans():
             raise UsageError("that game has no human seat: nobody could join")
-        return asyncio.run(run(match, args.host, args.port, store))
+        return asyncio.run(run(match, address, args.port, store, resumed=True, lan=args.lan))
     definition = game_named(args.game)
     players, options = _players_and_options(definition, args)
     kinds = args.seats or ["net"] * players
@@ -768,7 +789,24 @@ def serve(args) -> int:
     seed = args.seed if args.seed is not None else int(time.time())
     seats = [Seat() if k == "net" else Seat("bot", k) for k in kinds]
     match = Match(Setup(None, seats, seed, game=definition.key, options=options))
-    return asyncio.run(run(match, args.host, args.port, store))
+    return asyncio.run(run(match, address, args.port, store, lan=args.lan))
+
+
+def list_lan_games(seconds: float, via: str | None) -> int:
+    """``villainous join --list``: the games announced on the local network."""
+    from game.net.lan import LanError, browse
+
+    if not 0 < seconds <= 60:
+        raise UsageError("--seconds is more than 0 and at most 60")
+    try:
+        found = browse(seconds, via)
+    except LanError as exc:
+        raise UsageError(str(exc)) from exc
+    if not found:
+        print(f"No game announced on the local network (listened {seconds:g} s).")
+    for game in found:
+        print(game.line())
+    return 0
 
 
 def join(address: str, code: str) -> int:

@@ -14,12 +14,15 @@ Never used as assertions in tests: these are measurements to read and record
   that finished, and the games-per-second figure counts only finished games.
 - The table's figures (frames, memory, autosave) come from ``tools/bench_table.py`` when it
   is there.
+- Network play's figures (a move's round trip on 127.0.0.1, a host process holding many
+  bot games with their clients: CPU and memory) come from ``tools/bench_net.py``: quick
+  (10 games) unless ``--net-full`` asks for the issue's 50 games and 100 clients.
 
 - ``--only instructions`` (not in ``make bench``: minutes under valgrind) counts the
   instructions of a step on both engines instead of timing them: the same on a busy machine.
 
-Usage: python tools/bench.py [--quick] [--anchors] [--xvfb|--no-xvfb] [--no-baseline]
-                             [--only engine,bots,saves,scaling,table,instructions]
+Usage: python tools/bench.py [--quick] [--anchors] [--xvfb|--no-xvfb] [--no-baseline] [--net-full]
+                             [--only engine,bots,saves,scaling,table,net,instructions]
 """
 
 from __future__ import annotations
@@ -50,10 +53,10 @@ RUNNER = Path(__file__).resolve().parent / "bench_runner.py"
 #: the villains both engines know (b0063a2 has only Despicable Plots)
 VILLAINS = ("gaston", "lady-tremaine", "horned-king")
 MAX_ROUNDS = 200
-SECTIONS = ("engine", "saves", "scaling", "bots", "table", "instructions")
+SECTIONS = ("engine", "saves", "scaling", "bots", "table", "net", "instructions")
 #: the sections ``make bench`` runs unless ``--only`` names others (counting instructions
 #: takes minutes under valgrind: asked for by name)
-DEFAULT_SECTIONS = ("engine", "saves", "scaling", "bots", "table")
+DEFAULT_SECTIONS = ("engine", "saves", "scaling", "bots", "table", "net")
 
 
 def engine_in_use(tree: Path) -> str:
@@ -540,6 +543,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="the table's frames under Xvfb too (tools/bench_table.py); by default, when Xvfb is "
                          "installed (the issue asks for both the dummy driver and a real X server)")
     ap.add_argument("--no-baseline", action="store_true", help="do not check out and run b0063a2")
+    ap.add_argument("--net-full", action="store_true",
+                    help="network load at the issue's size: 50 bot games, 100 clients (about a minute)")
     ap.add_argument("--only", default=",".join(DEFAULT_SECTIONS),
                     help=f"comma-separated sections among {', '.join(SECTIONS)}")
     args = ap.parse_args(argv)
@@ -581,6 +586,11 @@ def main(argv: list[str] | None = None) -> int:
         xvfb = args.xvfb if args.xvfb is not None else shutil.which("Xvfb") is not None
         for line in bench_table(args.quick, xvfb):
             emit(line)
+    if "net" in only:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        import bench_net
+
+        bench_net.figures(full=args.net_full)
     return 0
 
 

@@ -24,6 +24,7 @@ thread; a bot thinks on a worker thread from what ``Session.prepare`` took for i
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import hmac
 import secrets
 import sys
@@ -58,8 +59,25 @@ def new_secret() -> str:
     return secrets.token_urlsafe(16)
 
 
+def digest(secret: str) -> str:
+    """The SHA-256 of a code or token, in hex: what the host keeps and saves of it. A secret
+    holds 128 random bits, so a plain hash cannot be reversed by guessing."""
+    return hashlib.sha256(secret.encode("utf-8", "replace")).hexdigest()
+
+
 def _same(a: str, b: str) -> bool:
-    return hmac.compare_digest(a.encode("utf-8", "replace"), b.encode("utf-8", "replace"))
+    return hmac.compare_digest(a.encode("ascii", "replace"), b.encode("ascii", "replace"))
+
+
+@dataclass
+class Secrets:
+    """The digests of a game's codes and tokens (``digest``): what admits whom, without the
+    secrets themselves. Saved beside the game (``game.net.codes``) so a re-hosted game admits
+    the same people."""
+
+    codes: dict[int, str]  # seat -> its join code's digest
+    tokens: dict[int, str]  # claimed seat -> its token's digest
+    spectator: str
 
 
 @dataclass
@@ -84,13 +102,18 @@ class Host:
     """The authority over one match: admission, each seat's view, moves and bots.
 
     ``open_seats``: the seats people join over the network (default: every human seat of the
-    setup); a bot seat is played here. Codes and tokens may be given (a re-hosted game keeps
-    its own); otherwise they are drawn fresh.
+    setup); a bot seat is played here. Codes may be given; otherwise they are drawn fresh.
+    ``secrets``: the digests of a re-hosted game's codes and tokens (its people come back
+    with what they had; ``codes`` and ``spectator_code`` are then unknown here: empty).
+    ``on_secrets`` is called with the digests whenever they change (a seat claimed), before
+    the new token is sent, so a saved copy is never behind what a client holds.
     """
 
     def __init__(self, match: Match, open_seats: list[int] | None = None, *,
                  codes: dict[int, str] | None = None, spectator_code: str | None = None,
-                 bots: Any = None, on_move: Callable[[Match], None] | None = None) -> None:
+                 bots: Any = None, on_move: Callable[[Match], None] | None = None,
+                 secrets: Secrets | None = None,
+                 on_secrets: Callable[[Secrets], None] | None = None) -> None:
         self.match = match
         self.session = Session(match, bots)
         self.key = match.definition.key
@@ -99,9 +122,18 @@ class Host:
         for s in self.open_seats:
             if s not in seats or match.is_bot(s):
                 raise ValueError(f"seat {s + 1} is not a human seat of this game")
-        self.codes = dict(codes) if codes else {s: new_secret() for s in self.open_seats}
-        self.spectator_code = spectator_code or new_secret()
-        self.tokens: dict[int, str] = {}  # seat -> the token given when it was claimed
+        if secrets is not None:
+            self.codes: dict[int, str] = {}
+            self.spectator_code = ""
+            self.secrets = Secrets({s: secrets.codes[s] for s in self.open_seats if s in secrets.codes},
+                                   {s: secrets.tokens[s] for s in self.open_seats if s in secrets.tokens},
+                                   secrets.spectator)
+        else:
+            self.codes = dict(codes) if codes else {s: new_secret() for s in self.open_seats}
+            self.spectator_code = spectator_code or new_secret()
+            self.secrets = Secrets({s: digest(c) for s, c in self.codes.items()}, {}, digest(self.spectator_code))
+        self.tokens: dict[int, str] = {}  # seat -> the token given here when it was claimed
+        self.on_secrets = on_secrets
         #: the lines each seat may read (SPECTATOR: what everybody may read)
         self.logs: dict[int, list[str]] = {s: [] for s in [*seats, SPECTATOR]}
         self.listeners: list[Listener] = []
@@ -130,16 +162,17 @@ class Host:
     # --- admission ------------------------------------------------------------------------
 
     def admit(self, code: str) -> Admission | None:
-        """The seat ``code`` admits, or None. Every secret is compared, in constant time each,
-        so how long the answer takes does not depend on which one matched."""
+        """The seat ``code`` admits, or None. The code's digest is compared with every secret's,
+        in constant time each, so how long the answer takes does not depend on which one matched."""
         found: Admission | None = None
-        for seat, token in self.tokens.items():
-            if _same(code, token):
-                found = Admission(seat, token)
-        for seat, join in self.codes.items():
-            if _same(code, join) and seat not in self.tokens:
+        presented = digest(code)
+        for seat, token in self.secrets.tokens.items():
+            if _same(presented, token):
+                found = Admission(seat, code)
+        for seat, join in self.secrets.codes.items():
+            if _same(presented, join) and seat not in self.secrets.tokens:
                 found = Admission(seat, None)
-        if _same(code, self.spectator_code):
+        if _same(presented, self.secrets.spectator):
             found = Admission(SPECTATOR, None)
         if found is None:
             return None
@@ -149,6 +182,9 @@ class Host:
             return found
         if found.token is None:  # a join code, used once: the seat's token resumes it from now on
             found.token = self.tokens[found.seat] = new_secret()
+            self.secrets.tokens[found.seat] = digest(found.token)
+            if self.on_secrets is not None:
+                self.on_secrets(self.secrets)
         return found
 
     def attach(self, admission: Admission, send: Callable[[dict[str, Any]], None]) -> Listener:

@@ -4,6 +4,10 @@ It hosts one game on the address given (127.0.0.1 unless told otherwise: this ma
 only), prints the join code of each open seat and the spectator code, autosaves after every
 move into the save folder (the window's, unless ``--save-dir`` names another), and stops
 by itself once the game is over and its last view has been sent, or on Ctrl-C.
+
+The digests of the codes and of each claimed seat's token are kept beside the save
+(``codes``): a game hosted again with ``--continue`` admits the same people with what they
+had, and prints no new codes (only the digests were kept).
 """
 
 from __future__ import annotations
@@ -19,7 +23,8 @@ from game.core.match import Match
 from game.core.safefile import clean_text
 from game.core.saves import SaveError, SaveStore
 
-from .host import Host, Server
+from .codes import CodesError, codes_path, load_codes, save_codes
+from .host import Host, Secrets, Server
 
 #: how long the host stays up after the game ends, so that every client gets the end
 LINGER_SECONDS = 5.0
@@ -53,11 +58,42 @@ def reopen(store: SaveStore, name: str) -> Match:
     return loaded.match
 
 
+def _codes_kept(store: SaveStore, match: Match, resumed: bool) -> tuple[Secrets | None, str | None]:
+    """The saved digests of a re-hosted game's codes, or None and why new ones are drawn."""
+    path = codes_path(store, match)
+    if not resumed:
+        return None, None
+    if path is None:
+        return None, "the game has no save file yet"
+    try:
+        return load_codes(path, match), None
+    except CodesError as exc:
+        return None, str(exc)
+
+
 async def serve(match: Match, address: str, port: int, store: SaveStore,
-                say: Callable[[str], None] = print, started: Callable[[int], None] | None = None) -> int:
-    """Host ``match`` until it is over (0) or the program is interrupted."""
+                say: Callable[[str], None] = print, started: Callable[[int], None] | None = None,
+                resumed: bool = False, lan: bool = False) -> int:
+    """Host ``match`` until it is over (0) or the program is interrupted. ``resumed``: a saved
+    game hosted again, whose saved codes (when they can be used) admit the same people.
+    ``lan``: announce the game on the local network while it is hosted (``lan``)."""
     saver = Autosaver(store)
-    host = Host(match, on_move=saver.submit)
+    saver.submit(match)  # the first save gives the game its file, and the codes their place
+    saver.flush(30)
+    kept, lost = _codes_kept(store, match, resumed)
+    path = codes_path(store, match)
+
+    def keep(secrets: Secrets) -> None:
+        if path is None:
+            return
+        try:
+            save_codes(path, match, secrets)
+        except OSError as exc:  # the game goes on; only a restart would lose the new token
+            say(f"villainous: the codes could not be saved beside the game: {exc.strerror or exc}")
+
+    host = Host(match, on_move=saver.submit, secrets=kept, on_secrets=keep)
+    if kept is None:
+        keep(host.secrets)
     server = Server(host)
     try:
         bound = await server.start(address, port)
@@ -66,16 +102,35 @@ async def serve(match: Match, address: str, port: int, store: SaveStore,
         return 1
     shown = f"[{address}]" if ":" in address else address
     say(f"Hosting {match.definition.title} on ws://{shown}:{bound} (reachable from {reach(address)}).")
+    if lost is not None:
+        say(f"The game's earlier codes cannot be used ({lost}): these are new.")
     labels = match.definition.seat_labels(match.setup.to_json())
     for seat in host.open_seats:
         who = f" ({labels[seat]})" if seat < len(labels) else ""
-        say(f"  p{seat + 1}{who}: villainous join {shown}:{bound} {host.codes[seat]}")
+        if kept is not None:
+            had = "its token" if seat in kept.tokens else "its join code"
+            say(f"  p{seat + 1}{who}: comes back with {had}, as before")
+        else:
+            say(f"  p{seat + 1}{who}: villainous join {shown}:{bound} {host.codes[seat]}")
     for seat in range(len(match.setup.seats)):
         if match.is_bot(seat):
             say(f"  p{seat + 1}: bot ({match.setup.seats[seat].level})")
-    say(f"  spectators: villainous join {shown}:{bound} {host.spectator_code}")
+    if kept is not None:
+        say("  spectators: the spectator code, as before")
+    else:
+        say(f"  spectators: villainous join {shown}:{bound} {host.spectator_code}")
+    announcement = None
+    if lan:
+        from .lan import Announcement, LanError
+
+        announcement = Announcement(match.definition.key, match.definition.title, address, bound)
+        try:
+            name = await announcement.start()
+            say(f"Announced on the local network as {name!r} (no code is announced).")
+        except LanError as exc:
+            announcement = None
+            say(f"villainous: {exc}; players type the address instead.")
     say(f"Saves go to {store.folder}.")
-    saver.submit(match)
     if started is not None:
         started(bound)
     stop = asyncio.Event()
@@ -97,6 +152,8 @@ async def serve(match: Match, address: str, port: int, store: SaveStore,
         else:
             say("Stopped; the game is saved.")
     finally:
+        if announcement is not None:
+            await announcement.stop()
         await server.close()
         saver.flush(30)
         _, error = saver.outcome()

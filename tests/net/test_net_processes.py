@@ -147,15 +147,17 @@ def test_the_join_client_plays_a_seat_by_number(tmp_path) -> None:
     assert any(json.loads(x).get("seat") == 0 for x in said if x.startswith("{"))
 
 
-def test_a_killed_host_continues_from_its_autosave_with_each_seats_log(tmp_path) -> None:
-    """"The host's autosave holds the game": a serve process killed mid-game, then
-    ``serve --continue`` with the save, admits the seat again (new codes) at the saved move,
-    its log as it was."""
+def test_a_killed_host_continues_from_its_autosave_and_the_same_codes_admit_the_same_seats(tmp_path) -> None:
+    """"The host's autosave holds the game; Continue re-hosts it and the same codes admit the
+    same seats": a serve process killed mid-game, then ``serve --continue`` with the save,
+    admits the seat again with the token it was given, at the saved move, its log as it was;
+    the spectator code still admits a spectator; the used join code admits no one. Only
+    digests of the secrets are on disk."""
     proc, address, codes = _start_serve(tmp_path, "--game", "stargate", "--seats", "net,random", "--seed", "6")
 
-    async def play_some() -> tuple[int, list[str]]:
+    async def play_some() -> tuple[int, list[str], str]:
         me = Client()
-        await me.join(address, codes["p1"])
+        welcome = await me.join(address, codes["p1"])
         while me.state.get("at", 0) < 12:
             msg = await me.next(SECONDS)
             if msg.get("type") == "state" and msg["legal"]:
@@ -165,23 +167,33 @@ def test_a_killed_host_continues_from_its_autosave_with_each_seats_log(tmp_path)
                 await me.next(1.0)
         except TimeoutError:
             pass  # a second without news; the autosave's writer settled long before
-        return me.state["at"], list(me.log)
+        return me.state["at"], list(me.log), welcome["token"]
 
     try:
-        at, log = asyncio.run(asyncio.wait_for(play_some(), SECONDS))
+        at, log, token = asyncio.run(asyncio.wait_for(play_some(), SECONDS))
     finally:
         proc.kill()  # no goodbye, no last save
         proc.wait(10)
     saved = list((tmp_path / "saves").glob("*.json"))
     assert len(saved) == 1
-    proc, address, codes = _start_serve(tmp_path, "--continue", saved[0].name)
+    kept = saved[0].with_name(saved[0].stem + ".codes").read_text()
+    assert all(secret not in kept for secret in (token, *codes.values()))
+    proc, address, new_codes = _start_serve(tmp_path, "--continue", saved[0].name)
     try:
+        assert new_codes == {}  # nothing new to print: the old codes still hold
+
         async def come_back() -> None:
             me = Client()
-            welcome = await me.join(address, codes["p1"])
-            assert welcome["seat"] == 0
+            welcome = await me.join(address, token)
+            assert welcome["seat"] == 0 and welcome["token"] == token
             view = await me.next(SECONDS)
             assert view["at"] == at and me.log == log
+            watcher = Client()
+            assert (await watcher.join(address, codes["spectators"]))["seat"] == -1
+            with pytest.raises(JoinError, match="that code admits no one here"):
+                await Client().join(address, codes["p1"])  # claimed before the restart
+            await me.close()
+            await watcher.close()
 
         asyncio.run(asyncio.wait_for(come_back(), SECONDS))
     finally:
