@@ -14,7 +14,7 @@ from game.games.villainous.vocabulary import SYMBOL_NAMES  # noqa: F401 - re-exp
 
 from ... import theme
 from ...assets import text
-from ...i18n import N_, _, language
+from ...i18n import N_, _, language, proper_name
 from ...kit.cache import MIB, SurfaceCache, cached_surface
 from ...kit.draw import coin, emblem, shield
 from ...kit.draw import rounded as kit_rounded
@@ -190,7 +190,7 @@ def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     cost_room = int(w * 0.2) if d.cost or not fate and d.type != "Condition" else 0
     name_box = pygame.Rect(inner.left + pad + cost_room, inner.top + pad, inner.w - 2 * pad - cost_room,
                            int(h * 0.19))
-    drawn = draw_fit(s, "cond-bold", name_size, d.name, ink, name_box, align="left", valign="top", min_size=6,
+    drawn = draw_fit(s, "cond-bold", name_size, proper_name(d.name), ink, name_box, align="left", valign="top", min_size=6,
                      wrap=True, max_lines=3, optional=w < NAMED_CARD_WIDTH, what="card: name")
     y = max(drawn.bottom, inner.top + int(h * 0.17))
     # emblem
