@@ -137,7 +137,8 @@ _coin = coin  # the Power coin: the kit's counter
 _shield = shield  # Strength: the kit's shield counter
 
 
-CARD_TYPES = (N_("Ally"), N_("Item"), N_("Effect"), N_("Condition"), N_("Hero"))  # a card's type line
+CARD_TYPES = (N_("Ally"), N_("Item"), N_("Effect"), N_("Condition"), N_("Hero"),  # a card's type line
+              N_("Contact"), N_("Vehicle"), N_("Bounty"), N_("Prince"))
 _FACES = SurfaceCache("art: card faces", 16 * MIB)  # each card at each size it lies at (a glide scales one)
 NAMED_CARD_WIDTH = 60  # a card at least this wide always prints its whole name; a smaller one
 # prints it when it fits, else shows its monogram (hovering shows the card large)
