@@ -7,7 +7,8 @@
 The words are every ``_("...")`` and ``N_("...")`` with a literal argument in game/table/; every
 ``say("...")``, ``N_("...")`` and ``join("...", ...)`` of the games and the core (their phrases,
 ``game/core/phrase.py``); the texts of the games' content (``game/games/*/content/*.json``: a
-card's ``text``, a deck's ``note``, a card's ``subtitle``, a faction: names stay as printed);
+card's ``text``, a deck's ``note``, a card's ``subtitle``, a faction; and, in the ``name``
+context, the names of the games whose editions rename them, NAMED_GAMES);
 and the ``say`` of every guided-game step (``views/*/tutorial.json``). docs/translation.md
 explains the design. English's entries are the
 words themselves; another language keeps its translations, gets the new words untranslated
@@ -26,12 +27,29 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.table.i18n import LANGUAGES, po_path, read_po  # noqa: E402
+from game.table.i18n import CONTEXT_SEPARATOR, LANGUAGES, NAME_CONTEXT, po_path, read_po  # noqa: E402
 
 SOURCES = ROOT / "game" / "table"
 GAMES = (ROOT / "game" / "games", ROOT / "game" / "core")
 #: the content fields whose words are translated (the others are names, keys and numbers)
 CONTENT_WORDS = ("text", "note", "subtitle", "faction")
+#: the games whose proper names (a villain's, a card's, a location's ``name``) a language's
+#: edition prints in its own words: they go into the catalogue in the ``name`` context
+#: (San Villano's content carries both forms; Stargate's names stay as printed)
+NAMED_GAMES = ("villainous",)
+
+
+def content_names(data: object, where: str, out: dict[str, list[str]]) -> None:
+    """Every ``name`` of a content file, as a catalogue key in the ``name`` context."""
+    if isinstance(data, dict):
+        for k, v in data.items():
+            if k == "name" and isinstance(v, str) and any(ch.isalpha() for ch in v):
+                out.setdefault(f"{NAME_CONTEXT}{CONTEXT_SEPARATOR}{v}", []).append(where)
+            else:
+                content_names(v, where, out)
+    elif isinstance(data, list):
+        for v in data:
+            content_names(v, where, out)
 
 
 def _calls(path: Path, names: tuple[str, ...], out: dict[str, list[str]]) -> None:
@@ -66,6 +84,10 @@ def messages() -> dict[str, list[str]]:
     for path in sorted((ROOT / "game" / "games").glob("*/content/*.json")):
         if not path.name.endswith("schema.json"):
             content_words(json.loads(path.read_text(encoding="utf-8")), str(path.relative_to(ROOT)), out)
+    for game in NAMED_GAMES:
+        for path in sorted((ROOT / "game" / "games" / game / "content").glob("*.json")):
+            if not path.name.endswith("schema.json"):
+                content_names(json.loads(path.read_text(encoding="utf-8")), str(path.relative_to(ROOT)), out)
     for path in sorted(SOURCES.rglob("tutorial.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
         for k, step in enumerate(data.get("steps", [])):
@@ -86,7 +108,10 @@ def write_po(path: Path, language: str, entries: dict[str, str], where: dict[str
              f'"Language: {language}\\n"', ""]
     for msgid in sorted(where):
         lines.append(f"#: {' '.join(where[msgid][:3])}")
-        lines.append(f"msgid {_quote(msgid)}")
+        context, _sep, word = msgid.rpartition(CONTEXT_SEPARATOR)
+        if context:
+            lines.append(f"msgctxt {_quote(context)}")
+        lines.append(f"msgid {_quote(word)}")
         lines.append(f"msgstr {_quote(entries.get(msgid, ''))}")
         lines.append("")
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -98,7 +123,7 @@ def update() -> int:
     for language in LANGUAGES:
         path = po_path(language)
         old = read_po(path) if path.is_file() else {}
-        entries = {m: m for m in where} if language == "en" else {m: old.get(m, "") for m in where}
+        entries = ({m: m.rpartition(CONTEXT_SEPARATOR)[2] for m in where} if language == "en" else {m: old.get(m, "") for m in where})
         write_po(path, language, entries, where)
         missing = sum(1 for m in where if not entries.get(m))
         print(f"{path.relative_to(ROOT)}: {len(where)} words, {missing} untranslated")

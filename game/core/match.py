@@ -110,6 +110,9 @@ class Match:
     # the game's identity, kept in its save file: given by the save folder the first time
     # the game is saved (the engine draws no randomness of its own)
     game_id: str = ""
+    #: a lesson's game (the title screen's Learn to play): never saved among the player's
+    #: games, so neither Load nor Continue offers it
+    lesson: bool = False
     definition: GameDefinition = field(init=False, repr=False)
 
     def __post_init__(self) -> None:

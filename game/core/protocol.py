@@ -21,6 +21,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
+from .phrase import Name, say
+
 
 @runtime_checkable
 class GameState(Protocol):
@@ -248,9 +250,16 @@ class GameDefinition:
         describe = getattr(game, "describe_event", None)
         return describe(event) if describe else str(event)
 
+    def save_title(self, raw_setup: Mapping[str, Any]) -> str:
+        """A new save's title, built from its stored setup as words (a phrase,
+        ``game.core.phrase``): the file keeps its English, and the Load screen builds it
+        again from the save's setup to say it in the chosen language."""
+        seats = raw_setup.get("seats")
+        return say("{game}, {count} players", game=Name(self.title), count=len(seats) if isinstance(seats, list) else 0)
+
     def save_name(self, game: GameState, setup) -> str:
-        """A new save's name (the player can rename it)."""
-        return f"{self.title}, {len(setup.seats)} players"
+        """A new save's name (the player can rename it): its title."""
+        return self.save_title(setup.to_json())
 
     # --- the rules the core asks about --------------------------------------------------
 

@@ -555,6 +555,10 @@ class SaveStore:
         self._files: dict[str, str] = {}  # game id -> file name
         self._created: dict[str, str] = {}  # game id -> created
         self._names: dict[str, str] = {}  # game id -> name
+        # game id -> (its moves, when the last of them was played): a save that adds no move
+        # (opening a game, leaving it, renaming it) keeps its time, so the Load list stays in
+        # the order the games were played
+        self._played: dict[str, tuple[tuple[str, ...], str]] = {}
         self._locks: dict[str, Lock] = {}  # file name -> the lock held on it
         self._listing: dict[str, tuple[tuple, Entry]] = {}
         self.cleaned = 0
@@ -681,6 +685,9 @@ class SaveStore:
         if name is not None:
             self._names[gid] = clean_text(name.strip(), 200)
         data = save_data(match, self._created.get(gid), self._names.get(gid))
+        played = self._played.get(gid)
+        if played is not None and played[0] == tuple(match.moves):
+            data["updated"] = played[1]
         body = encode(data)
         if len(body) > MAX_BYTES:
             raise SaveError(f"this game has grown past the {size_text(MAX_BYTES)} a save may be")
@@ -697,6 +704,7 @@ class SaveStore:
             self._replace(fname, body)
         self._created.setdefault(gid, data["created"])
         self._names.setdefault(gid, data["name"])
+        self._played[gid] = (tuple(match.moves), data["updated"])
         return self.folder / fname
 
     autosave = save
@@ -800,7 +808,8 @@ class SaveStore:
     # --- the listing --------------------------------------------------------------
 
     def list(self) -> list[Entry]:
-        """Every save in the folder, newest first. A file that cannot be used is listed
+        """Every save in the folder, the game whose last move was played most recently first
+        (``updated``: a save that adds no move keeps it). A file that cannot be used is listed
         with the reason (never followed if a link, never read if a pipe or too large)."""
         try:
             names = [n for n in os.listdir(self.folder) if _is_save_name(n)]
@@ -915,6 +924,8 @@ class SaveStore:
                 self._created[match.game_id] = data["created"]
             if isinstance(data.get("name"), str):
                 self._names[match.game_id] = data["name"]
+            if isinstance(data.get("updated"), str) and isinstance(data.get("moves"), list):
+                self._played[match.game_id] = (tuple(data["moves"]), data["updated"])
 
     def load_match(self, entry: Entry | str) -> Match:
         return self.open(entry).match

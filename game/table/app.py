@@ -253,7 +253,7 @@ class App:
         if skipped:
             name, reason = skipped[0]
             before = _("Could not open {name}: {reason}").format(name=name, reason=reason) + " " + \
-                _("Opened {name}, the newest game that opens.").format(name=entry.name)
+                _("Opened {name}, the newest game that opens.").format(name=_save_title(entry))
         self.load_in_background(entry, self.saves.open, lambda loaded: self.open_loaded(loaded, before),
                                 self._continue_refused(entry, skipped))
 
@@ -286,7 +286,7 @@ class App:
                     scene.select(k)
                     scene._refused(exc)
                 return
-            said = skipped + ((entry.name, str(exc)),)
+            said = skipped + ((_save_title(entry), str(exc)),)
             after = self._next_to_continue(entry)
             if after is not None and len(said) < 20:  # a bounded search: never a long wait
                 self.continue_game(after, said)
@@ -311,14 +311,14 @@ class App:
             reason = str(exc) if isinstance(exc, SaveError) else f"{type(exc).__name__}: {exc}"
             top = self.top()
             if top is not None and hasattr(top, "message"):
-                top.message = _("Could not open {name}: {reason}").format(name=entry.name, reason=reason)
+                top.message = _("Could not open {name}: {reason}").format(name=_save_title(entry), reason=reason)
                 top.dirty = True
 
         def discard(loaded) -> None:  # cancelled: another window may open the game
             if hasattr(loaded, "match") and self.saves is not None and self.table() is None:
                 self.saves.release(loaded.match)
 
-        self.push(LoadingScene(self, entry.name, lambda progress: job(entry, progress), done, refused, discard))
+        self.push(LoadingScene(self, _save_title(entry), lambda progress: job(entry, progress), done, refused, discard))
 
     def open_load(self) -> None:
         from .loadscreen import LoadScene
@@ -330,7 +330,7 @@ class App:
         does not wait for the disk) and the move's sound (a card laid, by default)."""
         match.trim_history()  # undo never goes back past a barrier: the states before it are let go
         writer = self._autosaver()
-        if writer is not None:
+        if writer is not None and not match.lesson:
             writer.submit(match)
         if sound:
             self.play(sound)
@@ -351,7 +351,7 @@ class App:
         """Save the game and wait for it (after any save asked before); on failure keep
         playing and say why on the table."""
         writer = self._autosaver()
-        if writer is None:
+        if writer is None or match.lesson:  # a lesson is not kept (nothing to fail)
             return True
         writer.submit(match)
         writer.flush()  # it is the last asked: the outcome now is its own
@@ -579,3 +579,10 @@ def _make_sounds() -> dict[str, pygame.mixer.Sound]:
 def banner_text(surf, message: str) -> None:
     t = text("serif", 40, message, theme.TEXT)
     surf.blit(t, t.get_rect(center=surf.get_rect().center))
+
+
+def _save_title(entry) -> str:
+    """A save's title in the chosen language (the Load screen's words for it)."""
+    from .loadscreen import shown_name
+
+    return shown_name(entry)

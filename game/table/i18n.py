@@ -24,6 +24,12 @@ DOMAIN = "villainous"
 LANGUAGES = {"en": "English", "pt": "Português"}
 DEFAULT = "en"
 
+#: gettext's separator of a context and a word in a catalogue key ("name\x04Wolves")
+CONTEXT_SEPARATOR = "\x04"
+#: the context of proper names in the catalogue: a card's, a villain's or a location's name
+#: as a language's edition prints it (see ``proper_name``)
+NAME_CONTEXT = "name"
+
 _current: gettext.NullTranslations = gettext.NullTranslations()
 _language = DEFAULT
 
@@ -45,11 +51,14 @@ def read_po(path: Path) -> dict[str, str]:
     out: dict[str, str] = {}
     msgid: list[str] | None = None
     msgstr: list[str] | None = None
+    msgctxt: list[str] | None = None
     target = None
 
     def flush() -> None:
         if msgid is not None and msgstr is not None:
             key, value = "".join(msgid), "".join(msgstr)
+            if msgctxt is not None:  # gettext's own key for a word in a context
+                key = "".join(msgctxt) + CONTEXT_SEPARATOR + key
             if key and value:
                 out[key] = value
 
@@ -57,8 +66,14 @@ def read_po(path: Path) -> dict[str, str]:
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        if line.startswith("msgid "):
+        if line.startswith("msgctxt "):
             flush()
+            msgctxt, msgid, msgstr = [_unquote(line[8:].strip())], None, None
+            target = msgctxt
+        elif line.startswith("msgid "):
+            if msgstr is not None or msgctxt is None:  # a new entry, not the msgctxt's own
+                flush()
+                msgctxt = None
             msgid, msgstr = [_unquote(line[6:].strip())], None
             target = msgid
         elif line.startswith("msgstr "):
@@ -138,12 +153,25 @@ def _known(message: str) -> bool:
     return message in messages
 
 
+def proper_name(english: str) -> str:
+    """A proper name (a card's, a villain's, a location's) as the chosen language's edition
+    prints it: the catalogue's entry in the ``name`` context, else the name as printed (a
+    name no edition renames, or a game whose names all stay as printed)."""
+    if _language == DEFAULT or not english:
+        return english
+    key = f"{NAME_CONTEXT}{CONTEXT_SEPARATOR}{english}"
+    said = _current.gettext(key)
+    return english if said == key else said
+
+
 def tr(text: object) -> str:
     """What a game said, in the language chosen: a phrase (``game.core.phrase``) by its
     template and its translated parameters, a name as the language names it, any other
-    string by the catalogue (card texts, marked constants); a number as it is."""
+    string by the catalogue (card texts, marked constants); a number as it is. A name without
+    a form of the language's own is looked up among the catalogue's names (``proper_name``)."""
     if isinstance(text, Name):
-        return text.in_language(_language)
+        native = text.native.get(_language)
+        return native if native is not None else proper_name(str(text))
     if isinstance(text, Phrase):
         if text.parts is not None:
             return _lookup(text.separator).join(tr(p) for p in text.parts)

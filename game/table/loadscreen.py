@@ -8,12 +8,13 @@ import time
 import pygame
 
 from game.core.match import Match
+from game.core.registry import game_named
 from game.core.safefile import clean_text
 from game.core.saves import Entry, SaveError
 
 from . import theme
 from .assets import text, wrap
-from .i18n import N_, _
+from .i18n import N_, _, tr
 from .kit.scene import Scene
 from .scenes import MenuScene, Widget, draw_button
 from .textfit import draw_block, draw_fit, readable
@@ -28,6 +29,20 @@ def _state(game):
 def view_of(e: Entry):
     """The view of a save's game, or None when that game has no table here."""
     return game_view(e.game) if e.error is None and has_view(e.game) else None
+
+
+def shown_name(e: Entry) -> str:
+    """A save's title as a screen says it: while the save keeps the title its game gave it
+    (``save_title`` of its setup), that title in the chosen language; a name the player
+    typed, as typed."""
+    if e.error is None:
+        try:
+            title = game_named(e.game).save_title(e.setup)
+        except Exception:  # noqa: BLE001 - a hostile file's setup never takes the Load screen down
+            title = None
+        if title is not None and str(title) == e.name:
+            return clean_text(tr(title), 120)
+    return e.name
 
 
 def row_words(e: Entry, several: bool | None = None) -> list[str]:
@@ -118,7 +133,7 @@ class LoadScene(MenuScene):
         self.offer_copy = isinstance(exc, SaveInUse)
         e = self._entry()
         if self.offer_copy and e is not None:
-            self.message = f"“{e.name}” is open in another window. Open a copy of it instead?"
+            self.message = _("“{name}” is open in another window. Open a copy of it instead?").format(name=shown_name(e))
         else:
             self.message = str(exc)
         self.dirty = True
@@ -255,7 +270,7 @@ class LoadScene(MenuScene):
             pygame.draw.rect(surf, theme.PANEL_HI if sel else theme.PANEL, r, border_radius=int(10 * s))
             if sel:
                 pygame.draw.rect(surf, theme.GOLD, r, max(1, int(2 * s)), border_radius=int(10 * s))
-            name = self.renaming + "_" if sel and self.renaming is not None else e.name
+            name = self.renaming + "_" if sel and self.renaming is not None else shown_name(e)
             inner = r.inflate(-int(32 * s), -int(12 * s))
             third = inner.h // 3
             draw_fit(surf, "bold", 24 * s, name, theme.TEXT, pygame.Rect(inner.left, inner.top, inner.w, int(third * 1.2)),

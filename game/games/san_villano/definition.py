@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.bots.game_bot import SeededGameBot
+from ...core.phrase import say
 from ...core.protocol import GameDefinition, SetupOption
 from . import bots as B
 from .game import Game
@@ -97,8 +98,16 @@ class SanVillanoDefinition(GameDefinition):
     def save_name(self, game: Game, setup) -> str:
         solo = game.state.options.get("solo")
         if solo:
-            return f"San Villano solo, target {solo['target']}"
-        return f"San Villano, {game.state.players} organizations"
+            return self.save_title({"options": {"solo_target": solo["target"]}})
+        return self.save_title({"seats": [{}] * game.state.players})
+
+    def save_title(self, raw_setup: Mapping[str, Any]) -> str:
+        options = raw_setup.get("options")
+        target = options.get("solo_target") if isinstance(options, dict) else None
+        if target is not None:
+            return say("San Villano solo, target {target}", target=target)
+        seats = raw_setup.get("seats")
+        return say("San Villano, {count} organizations", count=len(seats) if isinstance(seats, list) else 0)
 
     def seat_labels(self, raw_setup: Mapping[str, Any]) -> list[str]:
         seats = raw_setup.get("seats") or []

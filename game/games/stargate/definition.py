@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.bots.game_bot import SeededGameBot
+from ...core.phrase import N_, Name, join, say
 from ...core.protocol import GameDefinition, SetupOption
 from . import rules
 from .cards import DECKS
@@ -73,10 +74,24 @@ class StargateDefinition(GameDefinition):
         return game.state.turn
 
     def save_name(self, game: Game, setup) -> str:
-        return f"Stargate: {', '.join(game.state.decks)}"
+        return self.save_title({"options": {"decks": list(game.state.decks)}})
+
+    def save_title(self, raw_setup: Mapping[str, Any]) -> str:
+        """"Stargate: survey, serpent": the decks, in the order of the seats (as the game
+        deals them when the setup names none)."""
+        options = raw_setup.get("options")
+        decks = options.get("decks") if isinstance(options, dict) else None
+        if not isinstance(decks, list) or not decks:
+            seats = raw_setup.get("seats")
+            decks = [DECKS[i % len(DECKS)] for i in range(len(seats) if isinstance(seats, list) else 0)]
+        return say("Stargate: {decks}", decks=join(", ", [DECK_WORDS.get(str(d), Name(str(d))) for d in decks]))
 
     def file_stem(self, setup) -> str:
         return "stargate"
 
+
+#: the decks as a save's title says them (their keys, words of the catalogue)
+DECK_WORDS = {"survey": N_("survey"), "serpent": N_("serpent"), "archivists": N_("archivists"),
+              "freeworlds": N_("freeworlds")}
 
 STARGATE = StargateDefinition()

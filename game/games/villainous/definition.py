@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.core.phrase import Name, join
 from game.core.protocol import GameDefinition, SearchHooks, SetupOption
 
 BOT_LEVELS = ("random", "easy", "normal", "hard")
@@ -149,7 +150,14 @@ class VillainousDefinition(GameDefinition):
         return describe(game.state, event)
 
     def save_name(self, game, setup) -> str:
-        return " vs ".join(p.villain.name for p in game.state.players)
+        return self.save_title({"villains": [p.villain.key for p in game.state.players]})
+
+    def save_title(self, raw_setup: Mapping[str, Any]) -> str:
+        """"Gaston vs Lady Tremaine": the villains' names (each said as the language names it)."""
+        from .words import villain_name
+
+        villains = raw_setup.get("villains")
+        return join(" vs ", [Name(villain_name(str(v))) for v in villains] if isinstance(villains, list) else [])
 
     # --- the rules the core asks about --------------------------------------------------
 

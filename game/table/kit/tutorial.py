@@ -104,7 +104,9 @@ def open_lesson(app, key: str, make_table) -> None:
         app.saves.release(old.match)
     app.bots = {}
     app.stack.keep(1)
-    app.push(make_table())
+    table = make_table()
+    table.match.lesson = True  # not one of the player's games: never saved, never in Load
+    app.push(table)
 
 
 def draw_pointer(surf: pygame.Surface, r: pygame.Rect, s: float, t: float) -> None:

@@ -90,7 +90,7 @@ def save_summary(setup: dict) -> tuple[str, str]:
     for k, s in enumerate(seats):
         kind = s.get("kind") if isinstance(s, dict) else None
         level = s.get("level") if isinstance(s, dict) else None
-        who.append(f"P{k + 1} " + (_("{level} bot").format(level=_(str(level))) if kind == "bot" else _("human")))
+        who.append(_("P{number}").format(number=k + 1) + " " + (_("{level} bot").format(level=_(str(level))) if kind == "bot" else _("human")))
     return "Stargate: " + " v ".join(names), ", ".join(who)
 
 

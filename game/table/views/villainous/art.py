@@ -14,7 +14,7 @@ from game.games.villainous.vocabulary import SYMBOL_NAMES  # noqa: F401 - re-exp
 
 from ... import theme
 from ...assets import text
-from ...i18n import N_, _, language
+from ...i18n import N_, _, language, proper_name
 from ...kit.cache import MIB, SurfaceCache, cached_surface
 from ...kit.draw import coin, emblem, shield
 from ...kit.draw import rounded as kit_rounded
@@ -137,7 +137,8 @@ _coin = coin  # the Power coin: the kit's counter
 _shield = shield  # Strength: the kit's shield counter
 
 
-CARD_TYPES = (N_("Ally"), N_("Item"), N_("Effect"), N_("Condition"), N_("Hero"))  # a card's type line
+CARD_TYPES = (N_("Ally"), N_("Item"), N_("Effect"), N_("Condition"), N_("Hero"),  # a card's type line
+              N_("Contact"), N_("Vehicle"), N_("Bounty"), N_("Prince"))
 _FACES = SurfaceCache("art: card faces", 16 * MIB)  # each card at each size it lies at (a glide scales one)
 NAMED_CARD_WIDTH = 60  # a card at least this wide always prints its whole name; a smaller one
 # prints it when it fits, else shows its monogram (hovering shows the card large)
@@ -190,10 +191,10 @@ def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     cost_room = int(w * 0.2) if d.cost or not fate and d.type != "Condition" else 0
     name_box = pygame.Rect(inner.left + pad + cost_room, inner.top + pad, inner.w - 2 * pad - cost_room,
                            int(h * 0.19))
-    if cost_room and not layout_text("cond-bold", name_size, d.name, name_box.w, name_box.h, 6, True, 3)[2]:
+    if cost_room and not layout_text("cond-bold", name_size, proper_name(d.name), name_box.w, name_box.h, 6, True, 3)[2]:
         # a long word ("Stormtroopers") beside the cost coin: the name goes under the coin, full width
         name_box = pygame.Rect(inner.left + pad, inner.top + int(w * 0.19), inner.w - 2 * pad, int(h * 0.19))
-    drawn = draw_fit(s, "cond-bold", name_size, d.name, ink, name_box, align="left", valign="top", min_size=6,
+    drawn = draw_fit(s, "cond-bold", name_size, proper_name(d.name), ink, name_box, align="left", valign="top", min_size=6,
                      wrap=True, max_lines=3, optional=w < NAMED_CARD_WIDTH, what="card: name")
     y = max(drawn.bottom, inner.top + int(h * 0.17))
     # emblem

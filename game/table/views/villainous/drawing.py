@@ -18,7 +18,7 @@ from game.games.villainous.actions import Action
 
 from ... import theme
 from ...assets import text, wrap
-from ...i18n import N_, _, language, tr
+from ...i18n import N_, _, language, proper_name, tr
 from ...kit.animator import Flip, Glide
 from ...kit.colours import target_outline
 from ...kit.draw import banner, coin, glow, toast, toast_rect
@@ -627,7 +627,7 @@ class TableDrawing:
         else:
             p = self.st.players[self.viewer]
             box = pygame.Rect(area.left + int(20 * s), area.top + int(10 * s), int(210 * s), int(60 * s))
-            draw_fit(surf, "serif", 24 * s, _("{name}'s hand").format(name=p.villain.name), theme.TEXT, box, align="left", valign="top",
+            draw_fit(surf, "serif", 24 * s, _("{name}'s hand").format(name=proper_name(p.villain.name)), theme.TEXT, box, align="left", valign="top",
                      min_size=9, wrap=True, what="table: hand")
             hover = None
             for c, r in lay.hand:
@@ -1005,7 +1005,7 @@ class TableDrawing:
         veil.fill((0, 0, 0, 170))
         surf.blit(veil, (0, 0))
         title = _("{name}: Villain discard pile ({n})") if pile == "villain-discard" else _("{name}: Fate discard pile ({n})")
-        t = text("serif", int(32 * s), title.format(name=p.villain.name, n=len(cards)), theme.TEXT)
+        t = text("serif", int(32 * s), title.format(name=proper_name(p.villain.name), n=len(cards)), theme.TEXT)
         surf.blit(t, (int(40 * s), int(30 * s)))
         h = int(250 * s)
         w = int(h / 1.4)

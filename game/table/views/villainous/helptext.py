@@ -15,7 +15,7 @@ from game.games.villainous.cards import VILLAINS, load_villain
 from game.games.villainous.vocabulary import SYMBOL_NAMES, SYMBOLS
 
 from ... import theme
-from ...i18n import N_, _
+from ...i18n import N_, _, proper_name
 from ...kit.draw import coin, shield
 from ...kit.icons import icon
 from . import art, scum
@@ -57,12 +57,12 @@ COVERED = N_("Covered action")
 
 
 def _villain_objectives() -> str:
-    return "\n".join(f"- {load_villain(k).name}: {_(load_villain(k).objective)}" for k in VILLAINS)
+    return "\n".join(f"- {proper_name(load_villain(k).name)}: {_(load_villain(k).objective)}" for k in VILLAINS)
 
 
 def _card_lines(villain: str, *keys: str) -> str:
     v = load_villain(villain)
-    return "\n".join(f"- {v.by_key[k].name}: {_(v.by_key[k].text)}" for k in keys if k in v.by_key)
+    return "\n".join(f"- {proper_name(v.by_key[k].name)}: {_(v.by_key[k].text)}" for k in keys if k in v.by_key)
 
 
 def rules_help() -> list[tuple[str, str]]:
@@ -185,9 +185,11 @@ def _names() -> dict[str, tuple]:
     out.update({_(name): what for name, what in list(out.items())})  # the names as the help page says them
     for key in VILLAINS:
         v = load_villain(key)
-        out.setdefault(v.name, ("villain", key))
+        for said in (v.name, proper_name(v.name)):  # the printed name, and the language's
+            out.setdefault(said, ("villain", key))
         for c in v.villain_deck + v.fate_deck:
-            out.setdefault(c.name, ("card", key, c.key))
+            for said in (c.name, proper_name(c.name)):
+                out.setdefault(said, ("card", key, c.key))
     return out
 
 

@@ -23,7 +23,7 @@ from game.games.villainous.scum_and_villainy import (
 )
 from game.games.villainous.words import action_words
 
-from ...i18n import _, tr
+from ...i18n import _, proper_name, tr
 from ...kit.animator import Glide
 from ...kit.drag import choose
 from ...kit.widgets import Menu
@@ -208,7 +208,7 @@ class TableInput:
         choosing it does it (or asks which, when it stands for several)."""
         if not self._mine():
             who = R.current_player(self.st)
-            name = self.st.players[who].villain.name if who >= 0 else _("Nobody")
+            name = proper_name(self.st.players[who].villain.name) if who >= 0 else _("Nobody")
             self.say(_("Nothing to do now: {name} is deciding").format(name=name))
             return
         items = [(label, ("hint", tuple(acts))) for label, acts in hint_rows(self.st)]
@@ -372,7 +372,7 @@ class TableInput:
             # not now: say why rather than do nothing
             who = R.current_player(st)
             if who >= 0 and who != self.viewer:
-                self.say(_("{name} is deciding now").format(name=st.players[who].villain.name))
+                self.say(_("{name} is deciding now").format(name=proper_name(st.players[who].villain.name)))
             elif who >= 0 and st.prompt is not None:
                 self.say(_("First: {question}").format(question=st.prompt.message))
             elif who >= 0 and st.phase == "move":

@@ -14,7 +14,7 @@ from game.games.villainous.cards import VILLAINS, load_villain
 
 from ... import theme
 from ...balance import tendency
-from ...i18n import _
+from ...i18n import _, proper_name
 from ...kit.draw import emblem
 from ...kit.layout import Units
 from ...kit.widgets import Widget
@@ -177,7 +177,7 @@ class NewGameScene(MenuScene):
             chosen = key in self.chosen
             pygame.draw.rect(surf, theme.mix(base, (0, 0, 0), 0.4 if chosen else 0.7), r, border_radius=u(16))
             pygame.draw.rect(surf, accent if chosen else theme.PANEL_HI, r, u.line(3), border_radius=u(16))
-            draw_fit(surf, "serif", 40 * s, v.name, theme.TEXT, pygame.Rect(r.left + u(16), r.top + u(12),
+            draw_fit(surf, "serif", 40 * s, proper_name(v.name), theme.TEXT, pygame.Rect(r.left + u(16), r.top + u(12),
                      r.w - u(32), u(60)), min_size=10, what="new game: villain")
             em = pygame.Rect(r.left + u(30), r.top + u(80), r.w - u(60), u(110))
             emblem(surf, em, key, accent, base, False, v.icon)  # the villain's own picture

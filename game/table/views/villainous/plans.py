@@ -20,6 +20,8 @@ from game.games.villainous.events import Vanquished
 from game.games.villainous.scum_and_villainy import AMBITION_ATTACH, AMBITION_PLAY, MANEUVER
 from game.games.villainous.state import State
 
+from ...i18n import _, proper_name
+
 Plan = tuple[Action, ...]
 
 
@@ -105,7 +107,8 @@ def ally_cannot_join(st: State, legal, piece: tuple, target: tuple | None) -> st
     defs = st.table.defs
     if defs[ally].type != "Ally" or defs[hero].type != "Hero" or Action(A.VANQUISH, hero) not in legal:
         return None
-    return f"{defs[ally].name} cannot help vanquish {defs[hero].name} from where it stands"
+    return _("{ally} cannot help vanquish {hero} from where it stands").format(ally=proper_name(defs[ally].name),
+                                                                             hero=proper_name(defs[hero].name))
 
 
 def _vanquish_target(st: State) -> int | None:

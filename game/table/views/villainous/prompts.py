@@ -14,7 +14,7 @@ from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
 from game.games.villainous.words import action_words
 
-from ...i18n import N_, _, tr
+from ...i18n import N_, _, proper_name, tr
 from ...kit.widgets import Button, Choice, bar_layout
 from .plans import option_target
 
@@ -59,7 +59,7 @@ def hint_rows(st) -> list[tuple[str, list[Action]]]:
     for a in R.legal_actions(st):
         if a.verb in (A.PLAY, A.ATTACH, A.MOVE_CARD, A.MOVE_HERO) and a.card >= 0:
             verb = _("Move {card}") if a.verb in (A.MOVE_CARD, A.MOVE_HERO) else _("Play {card}")
-            label = verb.format(card=st.table.defs[a.card].name)
+            label = verb.format(card=proper_name(st.table.defs[a.card].name))
         else:
             label = tr(action_words(st, a))
         rows.setdefault(label, []).append(a)
@@ -105,12 +105,12 @@ class TablePrompts:
         st = self.st
         who = R.current_player(st)
         if who < 0:
-            return _("{name} wins!").format(name=st.players[st.winner].villain.name)
+            return _("{name} wins!").format(name=proper_name(st.players[st.winner].villain.name))
         if not self._mine():
-            name = st.players[who].villain.name
+            who_name = proper_name(st.players[who].villain.name)
             if self.match.is_bot(who):
-                return _("{name} (bot) is thinking…").format(name=name)
-            return (_("{name} is deciding…") if st.prompt else _("{name}'s turn")).format(name=name)
+                return _("{name} (bot) is thinking…").format(name=who_name)
+            return (_("{name} is deciding…") if st.prompt else _("{name}'s turn")).format(name=who_name)
         if st.prompt is not None:
             return tr(st.prompt.message)
         if st.phase == "move":

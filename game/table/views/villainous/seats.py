@@ -15,7 +15,7 @@ from game.games.villainous.state import State
 from game.games.villainous.words import event_words, seat_words, villain_name
 from game.games.villainous.words import notation_words as engine_notation_words
 
-from ...i18n import N_, _, tr
+from ...i18n import N_, _, proper_name, tr
 
 FATE_TOKEN = {0: N_("no Fate token"), 4: N_("Fate token 4+"), 5: N_("Fate token 5+")}
 
@@ -32,7 +32,7 @@ def notation_words(st: State, text: str) -> str:
 
 def seat_name(st: State, seat: int) -> str:
     """The villain at ``seat``, by name ("Lady Tremaine")."""
-    return st.players[seat].villain.name
+    return proper_name(st.players[seat].villain.name)
 
 
 def seat_colours(st: State, seat: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
@@ -85,10 +85,10 @@ def hand_lines(st: State, over: bool) -> list[str]:
     out = []
     for p in st.players:
         if over:
-            out.append(_("{name}'s hand: {cards}").format(name=p.villain.name,
-                                                          cards=", ".join(st.table.defs[c].name for c in p.hand)))
+            out.append(_("{name}'s hand: {cards}").format(name=proper_name(p.villain.name),
+                                                          cards=", ".join(proper_name(st.table.defs[c].name) for c in p.hand)))
         else:
-            out.append(_("{name}: {count} cards in hand").format(name=p.villain.name, count=len(p.hand)))
+            out.append(_("{name}: {count} cards in hand").format(name=proper_name(p.villain.name), count=len(p.hand)))
     return out
 
 
@@ -96,7 +96,7 @@ def save_summary(setup: Mapping[str, Any]) -> tuple[str, str]:
     """A Load row: who plays which villain, and how the game stands (the shell adds the
     save's ``round`` and ``winner`` to its stored setup)."""
     villains = [str(v) for v in setup.get("villains") or []]
-    names = [villain_name(v) for v in villains]
+    names = [proper_name(villain_name(v)) for v in villains]
     seats = list(setup.get("seats") or [])
     who = []
     for name, seat in zip(names, seats, strict=False):

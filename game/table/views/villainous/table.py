@@ -23,7 +23,7 @@ from game.games.villainous.bots import make_bot
 from game.games.villainous.events import FateTaken
 from game.games.villainous.words import FateStory
 
-from ...i18n import _
+from ...i18n import _, proper_name
 from ...kit.animator import Animator, Glide
 from ...kit.drag import Drag, DragController
 from ...kit.layer import Layer
@@ -101,7 +101,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.log.extend(log_lines(self.match) if self.match.moves else
                         opening_lines(self.match.setup, self.match.state))
         if self.st.winner is None:
-            v = self.st.players[self.st.active].villain.name
+            v = proper_name(self.st.players[self.st.active].villain.name)
             self.banner = (_("Round {n} · {name}'s turn").format(n=self.st.round, name=v), time.monotonic() + 1.6)
             self.last_turn = (self.st.round, self.st.active)
         self.entered = False
@@ -257,7 +257,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         turn = (self.st.round, self.st.active)
         if turn != self.last_turn and self.st.winner is None:
             self.last_turn = turn
-            v = self.st.players[self.st.active].villain.name
+            v = proper_name(self.st.players[self.st.active].villain.name)
             self.banner = (_("Round {n} · {name}'s turn").format(n=self.st.round, name=v),
                            time.monotonic() + 1.6 * self._speed_factor())
         self._check_curtain()

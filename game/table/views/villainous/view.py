@@ -18,7 +18,7 @@ from game.games.villainous.state import PORTRAIT, State
 
 from ... import theme
 from ...assets import text
-from ...i18n import N_, _, tr
+from ...i18n import N_, _, proper_name, tr
 from ...kit import pieces
 from ...kit.fans import arc, draw_held_backs
 from ...kit.fans import draw_pile as pile_depth
@@ -406,7 +406,7 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
         surf.blit(art.emblem_picture(emblem.w, emblem.h, v.key, accent, base, v.icon), emblem.topleft)
         ink = theme.readable_on(theme.mix(base, (0, 0, 0), 0.25))
         name_box = pygame.Rect(por.left + pad, emblem.bottom + pad, text_w, int(por.h * (0.26 if big else 0.36)))
-        draw_fit(surf, "serif" if big else "cond-bold", 30 * ts, v.name, ink, name_box, min_size=8, wrap=True,
+        draw_fit(surf, "serif" if big else "cond-bold", 30 * ts, proper_name(v.name), ink, name_box, min_size=8, wrap=True,
                  max_lines=2, what="board: villain name")
         label_box = pygame.Rect(por.left + pad, name_box.bottom, text_w, por.bottom - name_box.bottom - pad)
         draw_fit(surf, "sans", 20 * ts, label, ink, label_box, min_size=8, what="board: seat")
@@ -582,7 +582,7 @@ def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: B
         if i == ds:  # Deep Space: the Vehicles' columns, engaged pairs linked, their own symbols
             scum.draw_deep_space(surf, st, lay, seat, ds, panel, sc, big, used)
         name_box = pygame.Rect(panel.left + pad, panel.top + int(3 * sc), panel.w - 2 * pad, int(panel.h * 0.22))
-        draw_fit(surf, "serif" if big else "cond-bold", 24 * ts, loc.name, theme.TEXT, name_box,
+        draw_fit(surf, "serif" if big else "cond-bold", 24 * ts, proper_name(loc.name), theme.TEXT, name_box,
                  min_size=8 if big else 6, wrap=True, max_lines=2, what="board: location")
         for (s_seat, s_loc, row, j), (sym, r) in lay.symbols.items():
             if s_seat != seat or s_loc != i or row not in ("top", "bottom"):
@@ -726,7 +726,7 @@ def card_location(st: State, c: int) -> int:
 
 
 def winner_name(st: State) -> str:
-    return st.players[st.winner].villain.name if st.winner is not None else ""
+    return proper_name(st.players[st.winner].villain.name) if st.winner is not None else ""
 
 
 def legal(st: State):
