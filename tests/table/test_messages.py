@@ -24,7 +24,7 @@ from tools import messages  # noqa: E402
 WORDS = messages.messages()
 #: the proper names in the catalogue ("name\x04Wolves"): the Villainous cards, villains, locations
 NAMES = {m for m in WORDS if m.startswith(NAME_CONTEXT + CONTEXT_SEPARATOR)}
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PLACEHOLDER = re.compile(r"\{[A-Za-z_]+\}")
 
 
