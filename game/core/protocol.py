@@ -280,6 +280,8 @@ class GameDefinition:
 
     #: "fraction" (``summary_progress`` from 0 to 1) or "points" (a score that only grows)
     summary_unit: str = "fraction"
+    #: what the game's ``round`` counts, as the summary names it: "round" or "turn"
+    summary_round_word: str = "turn"
     #: what the game counts as a card played, a catalogue message
     summary_cards: str = N_("Cards played")
     #: what the game counts as defeated, a catalogue message ("" when it has nothing to defeat)

@@ -41,6 +41,10 @@ class Summary:
     seats: tuple[SeatSummary, ...]
     #: how many moves had been played at the end of each turn (the last is every move)
     turn_ends: tuple[int, ...]
+    #: the game's own number of each of those turns (its round, or its turn: ``round_word``)
+    rounds: tuple[int, ...]
+    #: "round" or "turn": what the game calls what ``rounds`` counts
+    round_word: str
     #: "fraction" (0 nothing done .. 1 the objective reached) or "points" (a score)
     unit: str
     #: what ``cards_played`` counts, as a catalogue message ("Cards played", ...)
@@ -56,6 +60,11 @@ class Summary:
     @property
     def turns(self) -> int:
         return len(self.turn_ends)
+
+    @property
+    def lead_round(self) -> int | None:
+        """The game's number of the turn the lead last changed at (its round or turn)."""
+        return self.rounds[self.lead_turn - 1] if self.lead_turn is not None else None
 
     def top(self) -> float:
         """The top of the chart: 1 for a fraction, the best score (at least 1) for points."""
@@ -98,15 +107,18 @@ def summarize(setup: Setup, moves: Sequence[str]) -> Summary:
     credits: list[Counter[str]] = [Counter() for _ in range(seats)]
     curves: list[list[float]] = [[] for _ in range(seats)]
     turn_ends: list[int] = []
+    rounds: list[int] = []
 
-    def sample(played: int) -> None:
+    def sample(played: int, number: int | None) -> None:
         turn_ends.append(played)
+        rounds.append(number if number is not None else len(turn_ends))
         for seat in range(seats):
             curves[seat].append(float(definition.summary_progress(game, seat)))
 
     for k, text in enumerate(moves, start=1):
         seat = game.current_player()
         turn = definition.turn(game)
+        number = definition.round(game)  # the turn's own number, before the move ends it
         events = game.apply(game.parse(text))
         kind = definition.summary_kind(text)
         if 0 <= seat < seats and kind:  # a choice inside an action is no action of its own
@@ -115,9 +127,9 @@ def summarize(setup: Setup, moves: Sequence[str]) -> Summary:
             if 0 <= credited < seats:
                 credits[credited][what] += 1
         if game.is_over() or definition.turn(game) != turn:
-            sample(k)
+            sample(k, number)
     if not turn_ends or turn_ends[-1] != len(moves):
-        sample(len(moves))
+        sample(len(moves), definition.round(game))
 
     lead_turn = last_lead_change(curves)
     leader = sole_leader([curves[s][-1] for s in range(seats)]) if turn_ends else None
@@ -126,6 +138,8 @@ def summarize(setup: Setup, moves: Sequence[str]) -> Summary:
         seats=tuple(SeatSummary(s, tuple(curves[s]), tuple(sorted(kinds[s].items(), key=lambda kv: (-kv[1], kv[0]))),
                                 credits[s][CARDS], credits[s][DEFEATED]) for s in range(seats)),
         turn_ends=tuple(turn_ends),
+        rounds=tuple(rounds),
+        round_word=definition.summary_round_word,
         unit=definition.summary_unit,
         cards_label=definition.summary_cards,
         defeated_label=definition.summary_defeated,

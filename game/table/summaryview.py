@@ -32,7 +32,9 @@ def lead_words(summary: Summary, names: Sequence[str]) -> str:
         return _("Nobody led alone")
     leader = _leader_at(summary, summary.lead_turn)
     who = names[leader] if leader is not None and 0 <= leader < len(names) else "?"
-    return _("{name} took the lead at turn {n}").format(n=summary.lead_turn, name=who)
+    if summary.round_word == "round":
+        return _("{name} took the lead in round {n}").format(n=summary.lead_round, name=who)
+    return _("{name} took the lead on turn {n}").format(n=summary.lead_round, name=who)
 
 
 def _leader_at(summary: Summary, turn: int) -> int | None:
@@ -85,7 +87,9 @@ def _chart(surf: pygame.Surface, box: pygame.Rect, summary: Summary, seats: Sequ
         points = [at(0, 0.0)] + [at(t + 1, v) for t, v in enumerate(seat.progress)]
         pygame.draw.lines(surf, colour, False, points, width)
     axis_line = pygame.Rect(plot.left, plot.bottom + int(4 * s), plot.w, int(fs * 1.4))
-    draw_fit(surf, "sans", fs, _("Turn 1 to {n}").format(n=summary.turns), axis, axis_line, min_size=12,
+    first, last = summary.rounds[0], summary.rounds[-1]
+    span = (_("Rounds {a} to {b}") if summary.round_word == "round" else _("Turns {a} to {b}")).format(a=first, b=last)
+    draw_fit(surf, "sans", fs, span, axis, axis_line, min_size=12,
              what="summary: axis")
 
 

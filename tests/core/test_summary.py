@@ -39,6 +39,7 @@ def test_a_short_villainous_game_counted_by_hand():
              "discard we-got-you-now-pig-keeper-2", "done", "end"]
     s = summarize(setup, moves)
     assert s.turn_ends == (5, 12)
+    assert s.rounds == (1, 1) and s.round_word == "round"  # both villains' turns are round 1
     assert dict(s.seats[0].actions) == {"Move": 1, "Fate": 1, "Gain Power": 1, "Play a Card": 1}
     assert dict(s.seats[1].actions) == {"Move": 1, "Play a Card": 1, "Discard Cards": 1}
     assert (s.seats[0].cards_played, s.seats[1].cards_played) == (1, 1)
@@ -95,6 +96,9 @@ def test_san_villano_progress_is_the_reputation_each_organization_scores():
 def test_stargate_counts_missions_completed_as_glyphs_won():
     match = _loaded("stargate.json")
     s = summary_of(match)
+    # the turns are numbered as the game numbers them: the last is the turn the game was won in
+    assert s.round_word == "turn" and s.rounds[-1] == match.game.state.turn
+    assert list(s.rounds) == sorted(s.rounds)
     assert s.defeated_label == "Missions completed"
     st = match.game.state
     assert [seat.defeated for seat in s.seats] == [len(st.seats[k].completed) for k in range(len(s.seats))]

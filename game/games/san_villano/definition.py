@@ -92,6 +92,7 @@ class SanVillanoDefinition(GameDefinition):
     # the summary at the end: Reputation as scored at the end, the organization's actions,
     # characters recruited, Villains confronted
     summary_unit = "points"
+    summary_round_word = "round"
     summary_cards = N_("Characters recruited")
     summary_defeated = N_("Villains confronted")
     _KINDS = {"move": N_("Move"), "do": N_("Take an action"), "recruit": N_("Recruit"), "track": N_("Track"),

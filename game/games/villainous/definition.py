@@ -168,6 +168,7 @@ class VillainousDefinition(GameDefinition):
     # the summary at the end: the villain's own measure of its Objective, the actions of the
     # board's symbols (a choice inside one is not an action), Heroes defeated in its Realm
     summary_defeated = N_("Heroes defeated")
+    summary_round_word = "round"
     _KINDS = {"move": N_("Move"), "play": N_("Play a Card"), "gain": N_("Gain Power"), "fate": N_("Fate"),
               "vanquish": N_("Vanquish"), "activate": N_("Activate"), "discard": N_("Discard Cards"),
               "move-ally": N_("Move an Item or Ally"), "move-item": N_("Move an Item or Ally"),
