@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
-from .phrase import Name, say
+from .phrase import N_, Name, say
 
 
 @runtime_checkable
@@ -282,6 +282,31 @@ class GameDefinition:
     def round(self, game: GameState) -> int | None:
         """The round the game is in, when it counts rounds (the arena's limit)."""
         return None
+
+    # --- the summary at the end (``game.core.summary``) ----------------------------------
+
+    #: "fraction" (``summary_progress`` from 0 to 1) or "points" (a score that only grows)
+    summary_unit: str = "fraction"
+    #: what the game's ``round`` counts, as the summary names it: "round" or "turn"
+    summary_round_word: str = "turn"
+    #: what the game counts as a card played, a catalogue message
+    summary_cards: str = N_("Cards played")
+    #: what the game counts as defeated, a catalogue message ("" when it has nothing to defeat)
+    summary_defeated: str = ""
+
+    def summary_progress(self, game: GameState, seat: int) -> float:
+        """How far ``seat`` is toward its objective. Default: 1 once it has won, else 0."""
+        return 1.0 if seat in (winners_of(game) or ()) else 0.0
+
+    def summary_kind(self, text: str) -> str:
+        """The kind of a move, from its notation: its first word ("play", "move")."""
+        return text.split(" ", 1)[0]
+
+    def summary_credits(self, events: Sequence[Any], seat: int, turn_seat: int) -> list[tuple[int, str]]:
+        """What a move's events credit seats with: ``(seat, "cards")`` for a card played,
+        ``(seat, "defeated")`` for a Hero or Villain defeated (``seat`` moved in the turn of
+        ``turn_seat``). Default: nothing."""
+        return []
 
     # --- saves --------------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ import pygame
 
 from game.core.match import Match, Setup
 from game.core.protocol import winners_of
+from game.core.summary import Summary, summary_of
 
 from . import theme
 from .assets import text, wrap
@@ -22,6 +23,7 @@ from .kit.icons import draw_icon
 from .kit.layout import Units, scale_for
 from .kit.scene import Scene
 from .kit.widgets import Widget, draw_button  # noqa: F401 - the menu screens' widgets (re-exported)
+from .summaryview import button_row, draw_summary
 from .textfit import draw_block, draw_fit
 from .views import game_view, has_view, offered
 
@@ -412,19 +414,27 @@ class GameOverScene(MenuScene):
         super().__init__(app)
         self.table = table
         self.panel = pygame.Rect(0, 0, 0, 0)  # where the winner's words are (edged in their colour)
+        try:  # the game's story (game.core.summary): replayed once, from the moves
+            self.summary: Summary | None = summary_of(table.match)
+        except ValueError:
+            self.summary = None
 
     def build(self, size) -> None:
-        self.column(size, [
+        self.widgets = button_row(size, self.scale(size), [
             (_("Play again"), self.again, True),
             (_("Watch the replay"), self.replay, True),
             (_("Look at the table"), self.app.pop, True),
             (_("Title screen"), self.app.to_title, True),
-        ], top_frac=0.5)
+        ])
 
     def replay(self) -> None:
+        """The replay, opened at the move where the lead last changed (the end without one)."""
         from .loadscreen import ReplayScene
 
-        self.app.push(ReplayScene(self.app, self.table.match))
+        scene = ReplayScene(self.app, self.table.match)
+        if self.summary is not None and self.summary.lead_move is not None:
+            scene.index = self.summary.lead_move
+        self.app.push(scene)
 
     def again(self) -> None:
         """The same game, the same seats and options, a new seed."""
@@ -462,6 +472,12 @@ class GameOverScene(MenuScene):
             draw_icon(surf, icon, pic, ink, shadow=(0, 0, 0, 140))
         draw_fit(surf, "serif", 80 * s, headline, ink, head, min_size=14, what="game over")
         draw_fit(surf, "sans", 30 * s, sub, theme.TEXT, line, min_size=12, wrap=True, what="game over")
+        if self.widgets:  # the story of the game between the headline and the buttons
+            view, ui = self.app.view, float(self.app.settings.get("ui_scale", 1.0))
+            seats = [(view.seat_name(st, k), seat_colours(view, st, k)[0]) for k in range(len(self.summary.seats))] \
+                if self.summary is not None else []
+            story = pygame.Rect(panel.left, panel.bottom + u(16), panel.w, self.widgets[0].rect.top - panel.bottom - u(32))
+            draw_summary(surf, story, self.summary, scale_for((w, h), ui), seats)
 
 
 class SettingsScene(MenuScene):

@@ -8,13 +8,14 @@ against the other seats' bots and the target score is shown at the end.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.bots.game_bot import SeededGameBot
-from ...core.phrase import say
+from ...core.phrase import N_, say
 from ...core.protocol import GameDefinition, SetupOption
 from . import bots as B
+from . import events as E
 from .game import Game
 from .position import PositionError
 from .solo import DEFAULT_TARGET
@@ -87,6 +88,25 @@ class SanVillanoDefinition(GameDefinition):
 
     def describe_event(self, game: Game, event) -> str:
         return game.describe_event(event)
+
+    # the summary at the end: Reputation as scored at the end, the organization's actions,
+    # characters recruited, Villains confronted
+    summary_unit = "points"
+    summary_round_word = "round"
+    summary_cards = N_("Characters recruited")
+    summary_defeated = N_("Villains confronted")
+    _KINDS = {"move": N_("Move"), "do": N_("Take an action"), "recruit": N_("Recruit"), "track": N_("Track"),
+              "guard": N_("Guard"), "reveal": N_("Reveal"), "place-fire": N_("Place Fire")}
+
+    def summary_progress(self, game: Game, seat: int) -> float:
+        return float(game.scores()[seat])
+
+    def summary_kind(self, text: str) -> str:
+        return self._KINDS.get(text.split(" ", 1)[0], "")
+
+    def summary_credits(self, events: Sequence[Any], seat: int, turn_seat: int) -> list[tuple[int, str]]:
+        return ([(ev.seat, "cards") for ev in events if isinstance(ev, E.CharacterRecruited)]
+                + [(ev.seat, "defeated") for ev in events if isinstance(ev, E.Confronted)])
 
     def turn(self, game: Game) -> tuple[Any, int]:
         st = game.state

@@ -6,14 +6,16 @@ the game, a turn that is the hero's).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.bots.game_bot import SeededGameBot
 from ...core.phrase import N_, Name, join, say
 from ...core.protocol import GameDefinition, SetupOption
 from . import rules
+from . import totals as T
 from .cards import DECKS
+from .events import CardMoved
 from .game import Game
 from .position import PositionError
 
@@ -65,6 +67,28 @@ class StargateDefinition(GameDefinition):
 
     def describe_event(self, game: Game, event) -> str:
         return game.describe_event(event)
+
+    # the summary at the end: the nearest of the three ways to win (glyphs, experience or the
+    # villain score pile against the victory total), cards played from hand, Missions completed
+    summary_defeated = N_("Missions completed")
+    _KINDS = {"play": N_("Play a card"), "assign": N_("Assign"), "complicate": N_("Complicate"),
+              "boost": N_("Boost"), "pass": N_("Pass")}
+
+    def summary_progress(self, game: Game, seat: int) -> float:
+        st = game.state
+        if st.winner == seat:
+            return 1.0
+        vt = max(1, T.victory_total(st, seat))
+        return min(1.0, max(T.glyphs(st, seat) / T.GLYPHS_TO_WIN, T.experience(st, seat) / vt,
+                            T.score_value(st, seat) / vt))
+
+    def summary_kind(self, text: str) -> str:
+        return self._KINDS.get(text.split(" ", 1)[0], "")
+
+    def summary_credits(self, events: Sequence[Any], seat: int, turn_seat: int) -> list[tuple[int, str]]:
+        moved = [ev for ev in events if isinstance(ev, CardMoved)]
+        return ([(ev.who, "cards") for ev in moved if ev.source == "hand" and ev.dest != "discard"]
+                + [(ev.who, "defeated") for ev in moved if ev.dest == "completed"])
 
     def turn(self, game: Game) -> tuple[Any, int]:
         st = game.state

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.core.phrase import Name, join
+from game.core.phrase import N_, Name, join
 from game.core.protocol import GameDefinition, SearchHooks, SetupOption
 
 BOT_LEVELS = ("random", "easy", "normal", "hard")
@@ -171,6 +171,31 @@ class VillainousDefinition(GameDefinition):
             return True
         prompt = after.state.prompt
         return prompt is not None and prompt.kind in ("look", "order")
+
+    # the summary at the end: the villain's own measure of its Objective, the actions of the
+    # board's symbols (a choice inside one is not an action), Heroes defeated in its Realm
+    summary_defeated = N_("Heroes defeated")
+    summary_round_word = "round"
+    _KINDS = {"move": N_("Move"), "play": N_("Play a Card"), "gain": N_("Gain Power"), "fate": N_("Fate"),
+              "vanquish": N_("Vanquish"), "activate": N_("Activate"), "discard": N_("Discard Cards"),
+              "move-ally": N_("Move an Item or Ally"), "move-item": N_("Move an Item or Ally"),
+              "hunt": N_("Hunt"), "ambition": N_("Ambition")}
+
+    def summary_progress(self, game, seat: int) -> float:
+        from .bots.knowledge import progress
+
+        st = game.state
+        return 1.0 if st.winner == seat else min(1.0, max(0.0, float(progress(st, seat))))
+
+    def summary_kind(self, text: str) -> str:
+        # "discard" is the action; "discard <card>" the cards chosen inside it
+        return "" if text.startswith("discard ") else self._KINDS.get(text.split(" ", 1)[0], "")
+
+    def summary_credits(self, events: Sequence[Any], seat: int, turn_seat: int) -> list[tuple[int, str]]:
+        from .events import Defeated, Played
+
+        return ([(seat, "cards") for ev in events if isinstance(ev, Played)]
+                + [(ev.seat, "defeated") for ev in events if isinstance(ev, Defeated)])
 
     def turn(self, game) -> tuple[Any, int]:
         st = game.state
