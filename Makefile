@@ -18,11 +18,11 @@ play: $(STAMP) engine
 engine: $(STAMP)
 	@$(PY) tools/build_engine.py
 
-# The fast tier, while working: ruff and every test not marked slow (no window, no process
+# The fast tier, while working: ruff and every test neither slow nor heavy (no window, no process
 # started, no long playout), on both cores: under a minute from a warm venv. CI runs `make test`.
 check: $(STAMP) engine
 	$(VENV)/bin/ruff check game tests tools
-	$(PY) -m pytest -n $${JOBS:-2} -m "not slow"
+	$(PY) -m pytest -n $${JOBS:-2} -m "not slow and not heavy"
 
 # The whole suite (CI). Both cores: pytest-xdist spreads the tests over two worker processes
 # (`-n 0` to debug one).

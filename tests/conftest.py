@@ -29,3 +29,16 @@ def _villains_registered_by_a_test_are_forgotten_after_it():
         cards._REGISTERED.clear()
         cards._REGISTERED.update(before)
         cards.build_table.cache_clear()
+
+
+# The fast tier (`make check`) leaves out the tests tests/heavy.txt lists by their measured
+# cost: marked `heavy` here, so the list is one file that a new measurement rewrites.
+_HEAVY = frozenset(
+    line.strip() for line in open(os.path.join(os.path.dirname(__file__), "heavy.txt"), encoding="utf-8")
+    if line.strip() and not line.startswith("#"))
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if item.nodeid.split("[", 1)[0] in _HEAVY:
+            item.add_marker(pytest.mark.heavy)
