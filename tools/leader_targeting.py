@@ -4,6 +4,7 @@ Usage::
 
     python tools/leader_targeting.py [--box despicable-plots|scum-and-villainy|all]
         [--levels easy,normal,hard] [--games N] [--seed S] [--max-rounds R]
+    python tools/leader_targeting.py --summarize FILE...   # sum the game lines of earlier runs
 
 Each game seats three bots of one level (the box's three villains, rotated by game so each
 sits in each seat). Before every decision that is a hostile action the tool notes who the
@@ -109,6 +110,24 @@ def summary(box: str, level: str, games: Sequence[dict[str, Any]]) -> dict[str, 
             "condition_chance": round(cond_rate, 3)}
 
 
+def summarize_files(paths: Sequence[str]) -> int:
+    """One summary line a (box, level) of the game lines in ``paths`` (runs split or cut short)."""
+    groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8") as f:
+                lines = [json.loads(x) for x in f if x.strip()]
+        except (OSError, ValueError) as e:
+            print(f"cannot read {path}: {e}", file=sys.stderr)
+            return 2
+        for g in lines:
+            if not g.get("summary"):
+                groups.setdefault((g["box"], g["level"]), []).append(g)
+    for (box, level), games in groups.items():
+        print(json.dumps({"summary": True, **summary(box, level, games)}))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--box", default="all", help="despicable-plots, scum-and-villainy or all")
@@ -116,7 +135,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=20, help="games per box and level")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--max-rounds", type=int, default=60)
+    ap.add_argument("--summarize", nargs="+", metavar="FILE",
+                    help="print the summaries of the game lines in these files and play nothing")
     args = ap.parse_args(argv)
+    if args.summarize:
+        return summarize_files(args.summarize)
     boxes = BOXES if args.box == "all" else (args.box,)
     levels = [x for x in args.levels.split(",") if x]
     bad = [b for b in boxes if b not in BOXES] + [x for x in levels if x not in ("random", "easy", "normal", "hard")]
