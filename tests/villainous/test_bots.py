@@ -246,3 +246,22 @@ def test_gastons_threat_reads_the_obstacles_removed_as_the_square_of_their_share
             left -= p.obstacles[-1]
         assert threat_progress(st, 0) == approx(expected)
         assert progress(st, 0) == approx(removed / 8)
+
+
+def test_a_fate_action_is_aimed_at_the_opponent_closest_to_winning():
+    """Of the players a Fate action may target, the bots pick the one whose Objective is
+    furthest along (a played position: Lady Tremaine is over a third of the way, the Horned
+    King has barely begun), whatever a couple of sampled Fate draws suggest."""
+    from game.games.villainous.actions import FATE
+    from game.games.villainous.bots.knowledge import threat_progress
+
+    st = played(248, seed=1).state
+    seat = rules.current_player(st)
+    fates = [a for a in rules.legal_actions(st) if a.verb == FATE]
+    leader = max((a.to for a in fates), key=lambda o: threat_progress(st, o))
+    assert len(fates) == 2 and st.players[leader].villain.key == "lady-tremaine"
+    for seed in range(3):
+        for kind in ("normal", "easy"):
+            bot = make_bot(kind, seed=seed)
+            bot.blunder = 0.0  # Easy's random slip is not the choice of target being tested
+            assert bot.choose(observe(st, seat), fates).to == leader

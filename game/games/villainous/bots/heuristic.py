@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from .. import rules
-from ..actions import Action
+from ..actions import FATE, Action
 from ..state import State
 from .determinize import determinize
-from .knowledge import value
+from .knowledge import threat_progress, value
 
 NEG = float("-inf")
 
@@ -161,7 +161,20 @@ class HeuristicBot:
         if self.noise:
             totals = [t + self.rng.gauss(0, self.noise) for t in totals]
         best = max(range(len(legal)), key=lambda i: (totals[i], -i))
+        if legal[best].verb == FATE:
+            return legal[at_leader(st, legal, totals)]
         return legal[best]
+
+
+def at_leader(st: State, legal: Sequence[Action], totals: Sequence[float]) -> int:
+    """The Fate action (its index in ``legal``) aimed at the opponent whose Objective is
+    furthest along (``knowledge.threat_progress``), the search's score breaking ties.
+
+    Once the search has chosen to take a Fate action, its pick of target is left to the seat
+    that most threatens to win: the search compares a couple of sampled Fate draws per target,
+    and a lucky draw against a trailing villain otherwise helps the leader away."""
+    fates = [i for i, a in enumerate(legal) if a.verb == FATE]
+    return max(fates, key=lambda i: (round(threat_progress(st, int(legal[i].to)), 6), totals[i], -i))
 
 
 class EasyBot(HeuristicBot):
