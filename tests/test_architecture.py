@@ -170,6 +170,7 @@ TOOL_TESTS = {
     "test_rules_trace.py": {"rules_trace", "rules_trace_plugin"},
     "test_sprt.py": {"sprt", "sprt_bot"},
     "test_balance_page.py": {"balance_page"},
+    "test_leader_targeting.py": {"leader_targeting"},
 }
 
 
