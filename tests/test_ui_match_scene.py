@@ -135,3 +135,37 @@ def test_the_table_keys_are_one_map_listed_in_the_docs():
     assert key_command(ev(pygame.KEYDOWN, key=pygame.K_F1, mod=0)) == ("rules", 0)
     assert key_command(ev(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT)) == ("focus", -1)
     assert key_command(ev(pygame.KEYDOWN, key=pygame.K_3, mod=0)) == ("pick", 2)
+
+
+def test_a_stargate_card_rested_on_is_shown_large_in_the_hand_and_on_the_table(monkeypatch):
+    """Hover zoom, as at the other tables: a face-up card the pointer rests on (about 300 ms)
+    is shown large beside it (before: Stargate had none)."""
+    import time
+
+    clock = [9000.0]
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
+    app, table = _table("stargate")
+    lay = table.lay
+    hand = list(lay.seats[lay.bottom].hand_cards.items())
+    on_table = [(c, r) for c, r in lay.seats[lay.bottom].cards.items() if table.shown(c)]
+    for c, r in (hand[len(hand) // 2], on_table[0]):
+        box = pygame.Rect(0, 0, int(300 * lay.s), int(420 * lay.s))
+        box.midbottom = (r.centerx, r.top - int(12 * lay.s))
+        if box.top < 4:
+            box.midleft = (r.right + int(16 * lay.s), r.centery)
+        box = box.clamp(app.screen.get_rect())
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
+        app.step(1 / 60)
+        app.draw()
+        before = app.screen.subsurface(box).copy()
+        for _ in range(30):  # half a second at rest
+            clock[0] += 1 / 60
+            app.step(1 / 60)
+            app.draw()
+        after = app.screen.subsurface(box)
+        changed = sum(before.get_at((x, y)) != after.get_at((x, y))
+                      for x in range(0, box.w, 6) for y in range(0, box.h, 6))
+        assert changed > (box.w // 6) * (box.h // 6) // 3, f"card {c} is not shown large"
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(4, 4), rel=(0, 0), buttons=(0, 0, 0)))
+        app.step(1 / 60)
+        app.draw()

@@ -12,7 +12,10 @@ scene owns:
 - **"What can I do?"** (H): every legal move now, in words, in a menu; choosing one does it;
 - **toasts and banners**: ``say`` and ``announce``, and their ends in ``expire_notices``;
 - **the bot's turn**: ``drive_bot`` asks the session's worker thread for the move and applies
-  it once it is ready and the table has shown the move before it.
+  it once it is ready and the table has shown the move before it;
+- **the log rebuilt** from the moves on Continue and Load (``rebuilt_log``);
+- **hover zoom**: ``HoverZoom`` (what the pointer rests on, shown large after ``HOVER_DELAY``)
+  and ``zoom_rect`` (where).
 
 Nothing here knows a game: the hooks name what differs.
 """
@@ -23,6 +26,8 @@ import time
 from concurrent.futures import Future
 
 import pygame
+
+from game.core.match import Match
 
 from ..i18n import N_, _
 from .layer import Part
@@ -78,6 +83,20 @@ def key_command(event) -> tuple[str, int] | None:
     return None
 
 
+def rebuilt_log(match: Match, opening, describe, limit: int = 300) -> tuple[list[str], bool]:
+    """The log of ``match`` rebuilt from its moves (Continue, Load): ``opening(setup, state)``'s
+    lines, then each move's events in ``describe(state, event)``'s words, the newest ``limit``;
+    and whether every move replayed (not when a stored position was opened instead)."""
+    replay = Match(match.setup)
+    lines = list(opening(match.setup, replay.state))
+    try:
+        for move in match.moves:
+            lines.extend(describe(replay.state, ev) for ev in replay.apply(move))
+    except ValueError:
+        return lines[-limit:], False
+    return lines[-limit:], True
+
+
 # why undo is unavailable, by the core's reason code (``Match.undo_refusal``)
 UNDO_REASONS = {
     "nobody": N_("Undo waits for the player at the screen"),
@@ -103,6 +122,40 @@ class MatchScene:
     bot_future: Future | None = None
     bot_ready_at = 0.0
     bot_delay = BOT_DELAY
+
+    # --- applying a plan -----------------------------------------------------------------------
+
+    def apply_plan(self, plan: tuple) -> None:
+        """A plan chosen (a drop, a click, a key, a bot's move): its moves applied through the
+        match while they stay legal and the same seat's (the rest of a plan is only ever the
+        same person's next answer), their events into the log (``take_events``); then the
+        table shows them (``plan_landed``)."""
+        if not plan or plan[0] not in self.match.game.legal_actions():
+            self.say(_("That is no longer possible"))  # a stale drop or button: never a crash
+            return
+        before = self.plan_begins()
+        decider = self.match.game.current_player()
+        events: list = []
+        for k, action in enumerate(plan):
+            game = self.match.game
+            if k > 0 and (game.current_player() != decider or action not in game.legal_actions()):
+                break
+            moved = self.match.apply(action)
+            self.take_events(moved)
+            events.extend(moved)
+        self.menu = None
+        self.key_focus = 0
+        self.plan_landed(before, events)
+        self.dirty = True
+
+    def plan_begins(self):
+        """Before a plan's moves: what the table needs to animate them (where the pieces lie)."""
+        return None
+
+    def plan_landed(self, before, events: list) -> None:
+        """After a plan's moves: lay the table out again, animate from ``before``, save, say
+        whose turn it is, raise the curtain when another person decides."""
+        self.app.after_move(self.match)
 
     # --- the keyboard ----------------------------------------------------------------------
 

@@ -30,7 +30,7 @@ from ...kit.fans import flight_source, in_flight
 from ...kit.layer import Part
 from ...kit.layer import look as part_look
 from ...kit.logcanvas import LogCanvas, LogStyle
-from ...kit.match_scene import MatchScene
+from ...kit.match_scene import MatchScene, rebuilt_log
 from ...kit.scene import PartsScene
 from ...kit.widgets import Choice, Menu, bar_layout, tooltip, tooltip_rect
 from ...textfit import draw_fit, readable
@@ -174,14 +174,8 @@ class TableScene(MatchScene, PartsScene):
         return out
 
     def _replayed_log(self) -> list[str]:
-        replay = Match(self.match.setup)
-        lines: list[str] = opening_lines(self.match.setup, replay.state)
-        try:
-            for move in self.match.moves:
-                lines.extend(describe(replay.state, ev) for ev in replay.apply(move))
-        except ValueError:
-            return []
-        return lines[-300:]
+        lines, whole = rebuilt_log(self.match, opening_lines, describe)
+        return lines if whole else []
 
     def _announce(self) -> None:
         st = self.st
@@ -268,33 +262,21 @@ class TableScene(MatchScene, PartsScene):
             out[("card", key)] = r
         return out
 
-    def apply_plan(self, plan: tuple) -> None:
-        if not plan or plan[0] not in rules.legal_actions(self.st):
-            self.say(_("That is no longer possible"))  # a stale drop or button: never a crash
-            return
+    def plan_begins(self) -> dict:
         self._relayout()
-        before = self._pieces()
-        decider = rules.current_player(self.st)
-        moved = []
-        for k, action in enumerate(plan):
-            if k > 0 and (rules.current_player(self.st) != decider or action not in rules.legal_actions(self.st)):
-                break
-            events = self.match.apply(action)
-            moved.extend(events)
-            self.log.extend(describe(self.st, ev) for ev in events)
-        self.menu = None
-        self.key_focus = 0
+        return self._pieces()
+
+    def plan_landed(self, before: dict, events: list) -> None:
         self._relayout()
         now = time.monotonic()
         dur = 0.35 * self.speed()
         if dur > 0:
             self.animator.play(settle(before, self._pieces(), now, dur))
-            for ev in moved:
+            for ev in events:
                 if isinstance(ev, E.CityRevealed) and ev.cell in self.lay.cells:
                     self.animator.play([Pop(self.lay.cells[ev.cell].center, now)])
         self.app.after_move(self.match)
         self._announce()
-        self.dirty = True
 
     def leave(self) -> None:
         super().leave()

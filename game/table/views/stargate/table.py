@@ -29,7 +29,7 @@ from game.table.kit.draw import banner, glow, rounded, rounded_body, toast, toas
 from game.table.kit.fans import flight_source
 from game.table.kit.layer import Part
 from game.table.kit.layer import look as part_look
-from game.table.kit.match_scene import HoverZoom, MatchScene, zoom_rect
+from game.table.kit.match_scene import HoverZoom, MatchScene, rebuilt_log, zoom_rect
 from game.table.kit.scene import PartsScene
 from game.table.kit.widgets import (
     Button,
@@ -98,12 +98,9 @@ class TableScene(MatchScene, PartsScene):
         return self.match.state
 
     def _replay_log(self) -> None:
-        replay = Match(self.match.setup)
-        self.log.extend(W.opening_lines(self.match.setup, replay.state))
-        try:
-            for move in self.match.moves:
-                self.log.extend(W.describe(replay.state, ev) for ev in replay.apply(move))
-        except ValueError:
+        lines, whole = rebuilt_log(self.match, W.opening_lines, W.describe, self.log.maxlen or 200)
+        self.log.extend(lines)
+        if not whole:
             self.log.append(_("(the log starts here: the stored position was opened)"))
 
     def enter(self) -> None:
@@ -165,28 +162,19 @@ class TableScene(MatchScene, PartsScene):
 
     # --- moves ------------------------------------------------------------------------
 
-    def apply_plan(self, plan: tuple) -> None:
-        if not plan or plan[0] not in self.game.legal_actions():
-            self.say(_("That is no longer possible"))
-            return
+    def plan_begins(self) -> dict:
         self._relayout()
-        before = self.lay.card_rects()
-        for k, action in enumerate(plan):
-            if k and action not in self.game.legal_actions():
-                break
-            events = self.match.apply(action)
-            self.log.extend(W.describe(self.st, ev) for ev in events)
-        self.menu = None
+        return self.lay.card_rects()
+
+    def plan_landed(self, before: dict, events: list) -> None:
         self.lay = None
         self._relayout()
-        now = time.monotonic()
         speed = self.speed()
         if speed > 0:
-            self.animator.play(settle(before, self.lay.card_rects(), now, 0.28 * speed))
+            self.animator.play(settle(before, self.lay.card_rects(), time.monotonic(), 0.28 * speed))
         self.app.after_move(self.match)
         self._turn_banner()
         self._check_curtain()
-        self.dirty = True
 
     def _turn_banner(self) -> None:
         st = self.st

@@ -27,7 +27,7 @@ from ...i18n import _
 from ...kit.animator import Animator, Glide
 from ...kit.drag import Drag, DragController
 from ...kit.layer import Layer
-from ...kit.match_scene import MatchScene
+from ...kit.match_scene import MatchScene, rebuilt_log
 from ...kit.scene import Scene, forget_drawing
 from ...kit.widgets import Button, Menu
 from .drawing import TableDrawing
@@ -41,14 +41,9 @@ from .view import Layout, compute_layout
 
 def log_lines(match: Match, limit: int = 300) -> list[str]:
     """The game log of a match, rebuilt from its moves (after Continue or Load)."""
-    replay = Match(match.setup)
-    lines = opening_lines(match.setup, replay.state)  # who plays whom, starting Power, who is first
-    try:
-        for move in match.moves:
-            lines.extend(describe(replay.state, ev) for ev in replay.apply(move))
-    except ValueError:  # moves that do not replay (a stored position was opened instead)
-        return [describe(match.state, ev) for ev in match.state.log]
-    return lines[-limit:]
+    lines, whole = rebuilt_log(match, opening_lines, describe, limit)
+    # moves that do not replay (a stored position was opened instead): the state's own log
+    return lines if whole else [describe(match.state, ev) for ev in match.state.log]
 
 
 class TableScene(TableInput, TablePrompts, TableDrawing, MatchScene, Scene):
@@ -230,22 +225,14 @@ class TableScene(TableInput, TablePrompts, TableDrawing, MatchScene, Scene):
     def _rects_snapshot(self) -> dict[int, pygame.Rect]:
         return card_rects(self.lay)
 
-    def apply_plan(self, plan: tuple) -> None:
-        if not plan or plan[0] not in R.legal_actions(self.st):
-            self.say(_("That is no longer possible"))  # a stale drop or button: never a crash
-            return
+    def plan_begins(self) -> dict[int, pygame.Rect]:
         self.drag = None
-        before = self._rects_snapshot()
-        moved: list = []  # the events of the whole plan
         decider = R.current_player(self.st)
         if self.fate_panel and self.fate_story.done and decider >= 0 and not self.match.is_bot(decider):
             self.fate_panel = False  # a player's next move puts the Fate panel away (a bot's does not)
-        for k, action in enumerate(plan):
-            if k > 0 and (R.current_player(self.st) != decider or action not in R.legal_actions(self.st)):
-                break  # the rest of a plan is only ever the same person's next answer
-            events = self.match.apply(action)
-            self._take_events(events)
-            moved.extend(events)
+        return self._rects_snapshot()
+
+    def plan_landed(self, before: dict[int, pygame.Rect], moved: list) -> None:
         self.log_surface = None
         self.dirty = True
         self.lay = None
