@@ -359,6 +359,12 @@ class MatchScene:
         self.toast = (message, time.monotonic() + 3.5)
         self.dirty = True
 
+    def announce(self, words: str, seconds: float, least: float = 0.0) -> None:
+        """The turn's banner: ``words`` for ``seconds`` at animation speed 1 (scaled by the
+        speed setting, never below ``least`` of them)."""
+        self.banner = (words, time.monotonic() + seconds * max(least, self.speed()))
+        self.dirty = True
+
     def speed(self) -> float:
         """How long animations and pauses take, as a factor (0: instant)."""
         speed = self.app.settings.get("animation_speed", 1.0)

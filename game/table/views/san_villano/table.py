@@ -186,9 +186,8 @@ class TableScene(MatchScene, PartsScene):
             self.last_turn = turn
             side = _("Day") if st.side == "day" else _("Night")
             extra = _(" · extra action") if st.extra else ""
-            self.banner = (_("Round {round} · {side} · the {organization}").format(
-                round=st.round, side=side, organization=seat_name(st, st.actor)) + extra,
-                           time.monotonic() + 1.4 * self.speed())
+            self.announce(_("Round {round} · {side} · the {organization}").format(
+                round=st.round, side=side, organization=seat_name(st, st.actor)) + extra, 1.4)
 
     # --- what the kit's match scene asks (kit.match_scene) ------------------------------
 

@@ -180,7 +180,7 @@ class TableScene(MatchScene, PartsScene):
         st = self.st
         if st.turn != self.last_turn and st.winner is None and st.turn > 0:
             self.last_turn = st.turn
-            self.banner = (self._banner_words(st), time.monotonic() + 1.8 * max(0.3, self.speed()))
+            self.announce(self._banner_words(st), 1.8, least=0.3)
 
     @staticmethod
     def _banner_words(st) -> str:

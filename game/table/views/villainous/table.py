@@ -244,8 +244,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, MatchScene, Scene):
         if turn != self.last_turn and self.st.winner is None:
             self.last_turn = turn
             v = self.st.players[self.st.active].villain.name
-            self.banner = (_("Round {n} · {name}'s turn").format(n=self.st.round, name=v),
-                           time.monotonic() + 1.6 * self._speed_factor())
+            self.announce(_("Round {n} · {name}'s turn").format(n=self.st.round, name=v), 1.6)
         self._check_curtain()
 
     def _take_events(self, events) -> None:
