@@ -164,10 +164,42 @@ class Match:
     # --- undo and redo: only a player's own moves within their turn, never past a barrier ---
 
     def can_undo(self, seat: int) -> bool:
-        if not self.history or self.game.current_player() != seat or self.is_bot(seat):
-            return False
-        last = self.history[-1]
-        return last.seat == seat and not last.barrier
+        return self.undo_refusal(seat) is None
+
+    def undo_depth(self, seat: int) -> int:
+        """How many moves ``seat``'s undo takes back: back to its own last move, over the
+        bots' moves since, none of them a barrier (0: nothing to undo). A game whose every
+        change of the deciding seat is a barrier (the default rule) takes back one move."""
+        return self._undo_walk(seat)[0]
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` cannot undo now, as a reason code the table puts into words, None
+        when it can: "nobody" (no seat at the screen), "bot", "not-your-turn", "nothing" (no
+        move to take back), "barrier" (the last move the walk met is a barrier: it revealed
+        something, or the game's rule stops there), "other" (another person's move)."""
+        return self._undo_walk(seat)[1]
+
+    def _undo_walk(self, seat: int) -> tuple[int, str | None]:
+        if seat < 0:
+            return 0, "nobody"
+        if self.is_bot(seat):
+            return 0, "bot"
+        if self.game.current_player() != seat:
+            return 0, "not-your-turn"
+        if not self.history:
+            return 0, "nothing"
+        for k in range(len(self.history) - 1, -1, -1):
+            step = self.history[k]
+            if step.barrier:
+                return 0, "barrier"
+            if step.seat == seat:
+                return len(self.history) - k, None
+            if not self.is_bot(step.seat):
+                return 0, "other"
+            after = self.history[k + 1].game if k + 1 < len(self.history) else self.game
+            if not self.definition.undo_passes_over(step.game, step.seat, after):
+                return 0, "barrier"
+        return 0, "nothing"
 
     def undo(self) -> str:
         step = self.history.pop()

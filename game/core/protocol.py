@@ -268,6 +268,13 @@ class GameDefinition:
         decision passed to another seat."""
         return any(getattr(ev, "reveals", False) for ev in events) or after.current_player() != seat_before
 
+    def undo_passes_over(self, before: GameState, seat: int, after: GameState) -> bool:
+        """Whether another seat's undo may go back over this move of the bot at ``seat``
+        (``before`` and ``after`` it), when it is no barrier: it showed that seat nothing
+        its rule keeps. Default: yes (the default barrier rule already stops at every change
+        of the deciding seat, so undo never meets a bot's move)."""
+        return True
+
     def turn(self, game: GameState) -> tuple[Any, int]:
         """(an identity of the current turn, the seat whose turn it is): the hot-seat curtain
         tells a new turn from a hand-back with it. Default: every decision is its own turn."""

@@ -135,6 +135,27 @@ class App:
     def top(self):
         return self.stack.top()
 
+    # --- the shell's scenes a table opens (the kit's match scene asks for them here, so
+    # that neither it nor a view imports the shell's scenes) ---
+
+    def open_pause(self, table) -> None:
+        """The game's menu over ``table`` (Esc, the Menu button)."""
+        from .scenes import PauseScene
+
+        self.push(PauseScene(self, table))
+
+    def raise_curtain(self, table, seat: int, reason: str) -> None:
+        """Hot-seat: the curtain over ``table`` until ``seat`` is at the screen."""
+        from .scenes import CurtainScene
+
+        self.push(CurtainScene(self, table, seat, reason))
+
+    def game_over(self, table, scene_class=None) -> None:
+        """Game over over ``table`` (a game may give its own kind of the shell's scene)."""
+        from .scenes import GameOverScene
+
+        self.push((scene_class or GameOverScene)(self, table))
+
     def table(self):
         for scene in reversed(self.scenes):
             if getattr(scene, "holds_match", False):

@@ -162,12 +162,10 @@ def test_the_curtain_comes_between_two_humans_actions(tmp_path):
 
 
 def test_undo_takes_back_your_action_and_the_bots_pass_never_a_reveal(tmp_path):
-    from game.table.views.stargate.table import undo_depth
-
     app = _app(tmp_path)
     table = _table(app, [Seat("human"), Seat("bot", "normal")])
     _to_actions(table, app)
-    assert undo_depth(table.match, 0) == 0  # the mission was just flipped: a reveal
+    assert table.match.undo_depth(0) == 0  # the mission was just flipped: a reveal
     st = table.st
     legal = table.game.legal_actions()
     acts = [a for a in legal if a.verb != PASS]
@@ -177,7 +175,7 @@ def test_undo_takes_back_your_action_and_the_bots_pass_never_a_reveal(tmp_path):
     while table.session.current_player() == 1 and not table.st.winner:
         table.apply_plan((table.session.decide(1),))
     if table.session.current_player() == 0 and table.st.phase == "actions":
-        n = undo_depth(table.match, 0)
+        n = table.match.undo_depth(0)
         if n:
             moves = len(table.match.moves)
             table.undo()

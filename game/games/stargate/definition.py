@@ -90,6 +90,18 @@ class StargateDefinition(GameDefinition):
         return ([(ev.who, "cards") for ev in moved if ev.source == "hand" and ev.dest != "discard"]
                 + [(ev.who, "defeated") for ev in moved if ev.dest == "completed"])
 
+    def is_barrier(self, events, seat_before: int, after: Game) -> bool:
+        """Undo stops at a move that revealed something (a mission flipped, cards drawn or
+        milled). Both players act within one turn, one after the other: a change of the
+        deciding seat is no barrier, so a player's undo takes back their action and a bot's
+        answer to it (``undo_passes_over`` says which)."""
+        return any(ev.reveals for ev in events)
+
+    def undo_passes_over(self, before: Game, seat: int, after: Game) -> bool:
+        """A bot's move that changed its hand (a card played from it, or drawn) showed a card
+        the other player had not seen: undo stops there."""
+        return len(before.state.seats[seat].hand) == len(after.state.seats[seat].hand)
+
     def turn(self, game: Game) -> tuple[Any, int]:
         st = game.state
         return ((st.turn, st.hero), st.hero)

@@ -338,7 +338,7 @@ class Coached:
 
 
 # the parts of a table that lie over the lesson's coach and pointers (``Coached.frame_parts``)
-OVER_THE_LESSON = frozenset({"tip", "targets", "drag", "price", "menu", "toast", "banner", "help"})
+OVER_THE_LESSON = frozenset({"zoom", "tip", "targets", "drag", "price", "menu", "toast", "banner", "help"})
 POINTER_STEPS = 30  # the breathing outline's phases a second
 
 

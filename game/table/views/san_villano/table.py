@@ -30,6 +30,7 @@ from ...kit.fans import flight_source, in_flight
 from ...kit.layer import Part
 from ...kit.layer import look as part_look
 from ...kit.logcanvas import LogCanvas, LogStyle
+from ...kit.match_scene import MatchScene, rebuilt_log
 from ...kit.scene import PartsScene
 from ...kit.widgets import Choice, Menu, bar_layout, tooltip, tooltip_rect
 from ...textfit import draw_fit, readable
@@ -87,10 +88,11 @@ class Drops:
         return plans.refusal(self.t.st, piece, targets)
 
 
-class TableScene(PartsScene):
+class TableScene(MatchScene, PartsScene):
     """The game itself."""
 
     holds_match = True
+    bot_delay = BOT_DELAY
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -172,14 +174,8 @@ class TableScene(PartsScene):
         return out
 
     def _replayed_log(self) -> list[str]:
-        replay = Match(self.match.setup)
-        lines: list[str] = opening_lines(self.match.setup, replay.state)
-        try:
-            for move in self.match.moves:
-                lines.extend(describe(replay.state, ev) for ev in replay.apply(move))
-        except ValueError:
-            return []
-        return lines[-300:]
+        lines, whole = rebuilt_log(self.match, opening_lines, describe)
+        return lines if whole else []
 
     def _announce(self) -> None:
         st = self.st
@@ -190,17 +186,67 @@ class TableScene(PartsScene):
             self.last_turn = turn
             side = _("Day") if st.side == "day" else _("Night")
             extra = _(" · extra action") if st.extra else ""
-            self.banner = (_("Round {round} · {side} · the {organization}").format(
-                round=st.round, side=side, organization=seat_name(st, st.actor)) + extra,
-                           time.monotonic() + 1.4 * self._speed())
+            self.announce(_("Round {round} · {side} · the {organization}").format(
+                round=st.round, side=side, organization=seat_name(st, st.actor)) + extra, 1.4)
 
-    def _speed(self) -> float:
-        speed = self.app.settings.get("animation_speed", 1.0)
-        return 0.0 if speed <= 0 else 1.0 / speed
+    # --- what the kit's match scene asks (kit.match_scene) ------------------------------
 
-    def say(self, message: str) -> None:
-        self.toast = (message, time.monotonic() + 3.5)
+    def undo_seat(self) -> int:
+        """Everything is public: undo is the deciding person's, whoever is at the screen."""
+        who = self.session.current_player()
+        return who if who >= 0 and not self.match.is_bot(who) else -1
+
+    def may_decide(self) -> bool:
+        return self.mine()
+
+    def decider_name(self) -> str:
+        who = self.session.current_player()
+        return seat_name(self.st, who) if who >= 0 else _("Nobody")
+
+    def undo_reason_words(self, code: str) -> str:
+        if code == "barrier":
+            return _("Undo stops here: the last move revealed something or ended your action")
+        return super().undo_reason_words(code)
+
+    def move_words(self, text: str) -> str:
+        return notation_words(self.st, text)
+
+    def take_events(self, events: list) -> None:
+        self.log.extend(describe(self.st, ev) for ev in events)
+
+    def after_history_change(self) -> None:
+        self._relayout()
+        self.app.after_move(self.match)
         self.dirty = True
+
+    def open_rules(self) -> None:
+        self.open_help()
+
+    def close_overlay(self) -> bool:
+        if self.dragger.drag is not None:
+            self.dragger.cancel()
+            return True
+        return False
+
+    def plan_words(self, plan: tuple) -> str:
+        return plans.plan_label(self.st, plan)
+
+    def hint_anchor(self) -> tuple[tuple[int, int], pygame.Rect | None]:
+        r = self.lay.buttons["menu"]
+        return r.topleft, r
+
+    def bar_answers(self) -> list[tuple[str, tuple]]:
+        return self.choices if self.mine() else []
+
+    def end_turn(self) -> None:
+        """E and P: the bar's Done or Pass, when it has one."""
+        for _label, plan in self.bar_answers():
+            if plan[0].verb in ("done", "pass"):
+                self.apply_plan(plan)
+                return
+
+    def bot_may_move(self) -> bool:
+        return not self.animator.glides and self.app.top() is self
 
     # --- moves ------------------------------------------------------------------------
 
@@ -215,44 +261,21 @@ class TableScene(PartsScene):
             out[("card", key)] = r
         return out
 
-    def apply_plan(self, plan: tuple) -> None:
-        if not plan or plan[0] not in rules.legal_actions(self.st):
-            self.say(_("That is no longer possible"))  # a stale drop or button: never a crash
-            return
+    def plan_begins(self) -> dict:
         self._relayout()
-        before = self._pieces()
-        decider = rules.current_player(self.st)
-        moved = []
-        for k, action in enumerate(plan):
-            if k > 0 and (rules.current_player(self.st) != decider or action not in rules.legal_actions(self.st)):
-                break
-            events = self.match.apply(action)
-            moved.extend(events)
-            self.log.extend(describe(self.st, ev) for ev in events)
-        self.menu = None
-        self.key_focus = 0
+        return self._pieces()
+
+    def plan_landed(self, before: dict, events: list) -> None:
         self._relayout()
         now = time.monotonic()
-        dur = 0.35 * self._speed()
+        dur = 0.35 * self.speed()
         if dur > 0:
             self.animator.play(settle(before, self._pieces(), now, dur))
-            for ev in moved:
+            for ev in events:
                 if isinstance(ev, E.CityRevealed) and ev.cell in self.lay.cells:
                     self.animator.play([Pop(self.lay.cells[ev.cell].center, now)])
         self.app.after_move(self.match)
         self._announce()
-        self.dirty = True
-
-    def undo(self) -> None:
-        seat = self.session.current_player()
-        if seat < 0 or not self.match.can_undo(seat):
-            self.say(_("Nothing to undo in this turn"))
-            return
-        move = self.match.undo()
-        self.log.append(_("Undone: {move}").format(move=notation_words(self.st, move)))
-        self._relayout()
-        self.app.after_move(self.match)
-        self.dirty = True
 
     def leave(self) -> None:
         super().leave()
@@ -283,7 +306,7 @@ class TableScene(PartsScene):
             self.dirty = True
             return
         if event.type == pygame.KEYDOWN:
-            self._key(event)
+            self.table_key(event)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.animator.finish()
@@ -295,43 +318,8 @@ class TableScene(PartsScene):
             self.dragger.cancel()
             self.dirty = True
 
-    def _key(self, event) -> None:
-        k = event.key
-        if k == pygame.K_ESCAPE:
-            if self.menu is not None:
-                self.menu = None
-            elif self.dragger.drag is not None:
-                self.dragger.cancel()
-            else:
-                self.open_pause()
-        elif k == pygame.K_F1:
-            self.open_help()
-        elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
-        elif pygame.K_1 <= k <= pygame.K_9:
-            n = k - pygame.K_1
-            if self.menu is not None:
-                rows = self.menu.items
-                if n < len(rows):
-                    self._menu_pick(n)
-            elif self.mine() and n < len(self.choices):
-                self.apply_plan(self.choices[n][1])
-        elif k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN):
-            self.key_focus += 1
-        elif k in (pygame.K_LEFT, pygame.K_UP):
-            self.key_focus -= 1
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.menu is not None:
-                self._menu_pick(self.key_focus % len(self.menu.items))
-            elif self.mine() and self.choices:
-                self.apply_plan(self.choices[self.key_focus % len(self.choices)][1])
-        self.dirty = True
-
     def _menu_pick(self, row: int) -> None:
-        plan = self.menu.items[row][2]
-        self.menu = None
-        if plan:
-            self.apply_plan(plan)
+        self.choose_from_menu(row)
 
     def _press(self, pos) -> None:
         lay = self.lay
@@ -371,7 +359,7 @@ class TableScene(PartsScene):
         elif out.kind == "refuse":
             if out.at is not None and out.back is not None:
                 key = out.piece
-                self.animator.play([Glide(("back", key), out.at, out.back, time.monotonic(), 0.3 * self._speed())])
+                self.animator.play([Glide(("back", key), out.at, out.back, time.monotonic(), 0.3 * self.speed())])
             self.say(tr(out.reason) if out.reason else _("That cannot go there"))
 
     def _click(self, pos) -> None:
@@ -400,11 +388,6 @@ class TableScene(PartsScene):
         self.key_focus = 0
         self.dirty = True
 
-    def open_pause(self) -> None:
-        from ...scenes import PauseScene
-
-        self.app.push(PauseScene(self.app, self))
-
     def open_help(self) -> None:
         from .help import RulesHelpScene
 
@@ -418,40 +401,17 @@ class TableScene(PartsScene):
         if self.animator.busy:
             self.animator.update(now)
             busy = True
-        for name in ("banner", "toast"):
-            item = getattr(self, name)
-            if item and now > item[1]:
-                setattr(self, name, None)
-                self.dirty = True
-        if self.banner or self.toast or self.dragger.drag:
+        if self.expire_notices(now) or self.dragger.drag:
             busy = True
-        busy |= self._drive_bot(now)
+        busy |= self.drive_bot(now)
         if self.st.phase == "over" and not self.game_over_shown and not self.animator.busy:
             self.game_over_shown = True
             self.menu = None
             self.dragger.cancel()
             from .help import SanVillanoGameOver
 
-            self.app.push(SanVillanoGameOver(self.app, self))
+            self.app.game_over(self, SanVillanoGameOver)
         return busy or self.dirty
-
-    def _drive_bot(self, now: float) -> bool:
-        who = self.session.current_player()
-        if who < 0 or not self.match.is_bot(who) or self.animator.glides or self.app.top() is not self:
-            return False
-        if self.bot_future is None:
-            self.bot_future = self.session.think(who)
-            self.bot_ready_at = now + BOT_DELAY * self._speed()
-            return True
-        if self.bot_future.done() and now >= self.bot_ready_at:
-            future, self.bot_future = self.bot_future, None
-            try:
-                action = future.result()
-            except Exception as exc:  # noqa: BLE001 - a bot's failure must not crash the table
-                self.say(_("A bot failed to decide ({error}); it passes its first legal move").format(error=type(exc).__name__))
-                action = rules.legal_actions(self.st)[0]
-            self.apply_plan((action,))
-        return True
 
     # --- drawing ----------------------------------------------------------------------
 
@@ -517,8 +477,11 @@ class TableScene(PartsScene):
         buttons = self._buttons_model()
         parts[("buttons",)] = Part(pygame.Rect(lay.buttons["undo"]).unionall(list(lay.buttons.values())),
                                    (look, buttons), lambda surf: self._draw_buttons(surf, buttons))
+        undo_tip = self.undo_tip(lay.buttons["undo"], s, surf.get_rect()) if self.menu is None and drag is None else None
         tip = self._hover_tip()
-        if tip is not None:
+        if undo_tip is not None:
+            parts[("tip",)] = undo_tip
+        elif tip is not None:
             name, body, at = tip
             parts[("tip",)] = Part(tooltip_rect(at, s, surf.get_rect()), (look, name, body, tuple(at)),
                                    lambda surf: tooltip(surf, name, body, at, s))
@@ -620,8 +583,7 @@ class TableScene(PartsScene):
 
     def _buttons_model(self) -> tuple:
         """Each button's name, whether it may be pressed, whether the pointer is on it."""
-        seat = self.session.current_player()
-        can_undo = seat >= 0 and self.match.can_undo(seat)
+        can_undo = self.undo_why_not() is None
         out = []
         for name, r in self.lay.buttons.items():
             enabled = can_undo if name == "undo" else True

@@ -29,6 +29,7 @@ from game.table.kit.draw import banner, glow, rounded, rounded_body, toast, toas
 from game.table.kit.fans import flight_source
 from game.table.kit.layer import Part
 from game.table.kit.layer import look as part_look
+from game.table.kit.match_scene import HoverZoom, MatchScene, rebuilt_log, zoom_rect
 from game.table.kit.scene import PartsScene
 from game.table.kit.widgets import (
     Button,
@@ -42,36 +43,16 @@ from game.table.kit.widgets import (
 from game.table.textfit import draw_block, draw_fit, readable
 
 from . import words as W
-from .drawing import HERO, VILLAIN, card_key, draw_in_flight, table_parts
+from .drawing import HERO, VILLAIN, card_key, draw_card, draw_in_flight, table_parts
 from .drops import Drops, first_copy
 from .layout import Layout, compute
 
 BAR_LIMIT = 9  # answers on the bar (keys 1-9); the rest by clicking the cards
 
 
-def undo_depth(match: Match, seat: int) -> int:
-    """How many moves undo takes back for ``seat``: back to its own last move, over bots' moves
-    that showed nothing from their hands, never past a barrier (a reveal) or another person's
-    move. 0: nothing to undo."""
-    if seat < 0 or match.is_bot(seat) or match.game.current_player() != seat:
-        return 0
-    hist = match.history
-    for k in range(len(hist) - 1, -1, -1):
-        step = hist[k]
-        if step.barrier:
-            return 0
-        if step.seat == seat:
-            return len(hist) - k
-        if not match.is_bot(step.seat):
-            return 0
-        after = hist[k + 1].before if k + 1 < len(hist) else match.state
-        if len(after.seats[step.seat].hand) != len(step.before.seats[step.seat].hand):
-            return 0  # the bot showed (or drew) a card: its hand is no longer as it was
-    return 0
-
-
-class TableScene(PartsScene):
+class TableScene(MatchScene, PartsScene):
     holds_match = True
+    bot_delay = 0.35
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -100,6 +81,7 @@ class TableScene(PartsScene):
         self.ahead = Ahead()  # the frame a move the table knows of will land in, drawn ahead
         self._position_seen = -1  # the moves made when the last frame was stepped
         self.mouse = (0, 0)
+        self.hover = HoverZoom()  # a card shown large when the pointer rests on it
         self.help_buttons: list[Widget] = []
         self.last_turn = -1
         self.entered = False
@@ -116,12 +98,9 @@ class TableScene(PartsScene):
         return self.match.state
 
     def _replay_log(self) -> None:
-        replay = Match(self.match.setup)
-        self.log.extend(W.opening_lines(self.match.setup, replay.state))
-        try:
-            for move in self.match.moves:
-                self.log.extend(W.describe(replay.state, ev) for ev in replay.apply(move))
-        except ValueError:
+        lines, whole = rebuilt_log(self.match, W.opening_lines, W.describe, self.log.maxlen or 200)
+        self.log.extend(lines)
+        if not whole:
             self.log.append(_("(the log starts here: the stored position was opened)"))
 
     def enter(self) -> None:
@@ -156,13 +135,10 @@ class TableScene(PartsScene):
         if call.kind == "hold":
             self.viewer = call.seat
         elif call.kind == "curtain":
-            from game.table.scenes import CurtainScene
-
             self.curtain_seat = call.seat
             self.viewer = -1
             self._forget()
-            self.app.push(CurtainScene(self.app, self, call.seat,
-                                       self.session.curtain_reason(call.seat, self.admitted_turn)))
+            self.app.raise_curtain(self, call.seat, self.session.curtain_reason(call.seat, self.admitted_turn))
         elif call.kind == "hide":
             self.viewer = -1
             self._forget()
@@ -172,6 +148,7 @@ class TableScene(PartsScene):
         self.menu = None
         self.toast = None
         self.returning = None
+        self.hover.clear()
         self.lay = None
         self.dirty = True
 
@@ -185,65 +162,102 @@ class TableScene(PartsScene):
 
     # --- moves ------------------------------------------------------------------------
 
-    def apply_plan(self, plan: tuple) -> None:
-        if not plan or plan[0] not in self.game.legal_actions():
-            self.say(_("That is no longer possible"))
-            return
+    def plan_begins(self) -> dict:
         self._relayout()
-        before = self.lay.card_rects()
-        for k, action in enumerate(plan):
-            if k and action not in self.game.legal_actions():
-                break
-            events = self.match.apply(action)
-            self.log.extend(W.describe(self.st, ev) for ev in events)
-        self.menu = None
+        return self.lay.card_rects()
+
+    def plan_landed(self, before: dict, events: list) -> None:
         self.lay = None
         self._relayout()
-        now = time.monotonic()
-        speed = self._speed()
+        speed = self.speed()
         if speed > 0:
-            self.animator.play(settle(before, self.lay.card_rects(), now, 0.28 * speed))
+            self.animator.play(settle(before, self.lay.card_rects(), time.monotonic(), 0.28 * speed))
         self.app.after_move(self.match)
         self._turn_banner()
         self._check_curtain()
-        self.dirty = True
 
     def _turn_banner(self) -> None:
         st = self.st
         if st.turn != self.last_turn and st.winner is None and st.turn > 0:
             self.last_turn = st.turn
-            self.banner = (self._banner_words(st), time.monotonic() + 1.8 * max(0.3, self._speed()))
+            self.announce(self._banner_words(st), 1.8, least=0.3)
 
     @staticmethod
     def _banner_words(st) -> str:
         return _("Turn {turn}: {hero} is the hero, {villain} the villain").format(
             turn=st.turn, hero=W.short_name(st, st.hero), villain=W.short_name(st, st.villain))
 
-    def _speed(self) -> float:
-        speed = self.app.settings.get("animation_speed", 1.0)
-        return 0.0 if speed <= 0 else 1.0 / speed
+    # --- what the kit's match scene asks (kit.match_scene) ------------------------------
 
-    def undo(self) -> None:
-        n = undo_depth(self.match, self.viewer)
-        if not n or not self.may_act():
-            self.say(_("Nothing to undo: undo never goes back past a card shown or drawn"))
-            return
-        if self.bot_future is not None:
-            return
-        words = ""
-        for _step in range(n):
-            before = self.match.history[-1].before
-            text = self.match.undo()
-            words = W.notation_words(before, text)
-        self.match.redo_stack.clear()
-        self.log.append(_("Undone: {words}").format(words=words))
+    def may_decide(self) -> bool:
+        return self.may_act()
+
+    def decider_name(self) -> str:
+        who = W.current_player(self.st)
+        return W.short_name(self.st, who) if who >= 0 else _("Nobody")
+
+    def undo_reason_words(self, code: str) -> str:
+        if code == "barrier":
+            return _("Undo stops here: a card was shown or drawn since your last move")
+        return super().undo_reason_words(code)
+
+    def move_words(self, text: str) -> str:
+        return W.notation_words(self.st, text)
+
+    def take_events(self, events: list) -> None:
+        self.log.extend(W.describe(self.st, ev) for ev in events)
+
+    def after_history_change(self) -> None:
         self.app.after_move(self.match)
         self._forget()
-        self.say(_("Undone: {words}").format(words=words))
+        self._check_curtain()  # a redo may hand the decision to the other player
 
-    def say(self, message: str) -> None:
-        self.toast = (message, time.monotonic() + 3.5)
+    def open_rules(self) -> None:
+        self.help_page = 0
         self.dirty = True
+
+    def close_overlay(self) -> bool:
+        if self.dragger.drag is not None:
+            self.dragger.cancel()
+            return True
+        return False
+
+    def plan_words(self, plan: tuple) -> str:
+        return self._plan_words(plan)
+
+    def hint_anchor(self) -> tuple[tuple[int, int], pygame.Rect | None]:
+        undo = next((b.rect for b in self.buttons if b.label == N_("Undo")), None)
+        return (undo.bottomleft if undo is not None else self.mouse), None
+
+    def bar_answers(self) -> list[tuple[str, tuple]]:
+        return self._bar()
+
+    def confirm(self) -> None:
+        """Enter: the only answer on the bar (Pass, during the actions); with several, the
+        keys 1-9 or a click choose (the bar lights none of them)."""
+        answers = self._bar()
+        if len(answers) == 1:
+            self.apply_plan(answers[0][1])
+        elif answers:
+            self.say(_("Choose an answer with its number (1-9) or a click"))
+
+    def end_turn(self) -> None:
+        if self.may_act() and self.st.phase == "actions" and Action(PASS) in self.game.legal_actions():
+            self.apply_plan((Action(PASS),))
+
+    def bot_may_move(self) -> bool:
+        return self.app.top() is self and not self.animator.busy
+
+    def bot_waiting(self, future: Future) -> None:
+        self._draw_ahead(future)
+
+    def bot_moved(self) -> None:
+        self.ahead.forget()
+
+    def bot_failed(self, exc: Exception):
+        self.say(_("A bot failed to decide ({error}); it plays its first legal move").format(error=type(exc).__name__))
+        legal = self.game.legal_actions()
+        return Action(PASS) if Action(PASS) in legal else legal[0]
 
     # --- layout and input --------------------------------------------------------------
 
@@ -268,6 +282,7 @@ class TableScene(PartsScene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.dragger.motion(event.pos)
+            self.hover.point(self._card_under(event.pos), time.monotonic())
             self.dirty = True
             return
         if self.curtain_seat is not None:
@@ -276,7 +291,7 @@ class TableScene(PartsScene):
             self._help_input(event)
             return
         if event.type == pygame.KEYDOWN:
-            self._key(event)
+            self.table_key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -284,31 +299,6 @@ class TableScene(PartsScene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.menu = None
             self.dragger.cancel()
-
-    def _key(self, event) -> None:
-        k = event.key
-        if k == pygame.K_ESCAPE:
-            if self.menu is not None:
-                self.menu = None
-            else:
-                from game.table.scenes import PauseScene
-
-                self.app.push(PauseScene(self.app, self))
-        elif k in (pygame.K_F1, pygame.K_h):
-            self.help_page = 0
-        elif (k == pygame.K_z and event.mod & pygame.KMOD_CTRL) or k == pygame.K_u:
-            self.undo()
-        elif self.menu is not None and pygame.K_1 <= k <= pygame.K_9:
-            row = k - pygame.K_1
-            if row < len(self.menu.items) - 1:
-                self.apply_plan(self.menu.items[row][2])
-        elif k in (pygame.K_SPACE, pygame.K_p) and self.may_act() and self.st.phase == "actions":
-            self.apply_plan((Action(PASS),))
-        elif pygame.K_1 <= k <= pygame.K_9:
-            bar = self._bar()
-            row = k - pygame.K_1
-            if row < len(bar):
-                self.apply_plan(bar[row][1])
 
     def _press(self, pos) -> None:
         self.animator.finish()
@@ -346,11 +336,21 @@ class TableScene(PartsScene):
             self.menu = Menu.open(items, pos, self.app.screen.get_size(), self.lay.ui)
         elif out.kind == "refuse":
             self.say(out.reason or _("Not there"))
-            if self._speed() > 0:
-                self.returning = (out.piece[1], Glide(out.piece, out.at, out.back, time.monotonic(), 0.3 * self._speed()))
+            if self.speed() > 0:
+                self.returning = (out.piece[1], Glide(out.piece, out.at, out.back, time.monotonic(), 0.3 * self.speed()))
 
     def _plan_words(self, plan: tuple) -> str:
         return tr(self.game.describe(plan[0]))
+
+    def _card_under(self, pos) -> int | None:
+        """The face-up card under the pointer (the last drawn wins), None when none."""
+        if self.lay is None or self.curtain_seat is not None:
+            return None
+        hit = None
+        for c, r in self.lay.card_rects().items():
+            if r.collidepoint(pos):
+                hit = c
+        return hit if hit is not None and self.shown(hit) else None
 
     def _click_card(self, pos) -> None:
         """A click on a card: every legal action about it (as the card or its target)."""
@@ -374,18 +374,16 @@ class TableScene(PartsScene):
     def _button(self, plan: tuple) -> None:
         what = plan[0] if plan else ""
         if what == "help":
-            self.help_page = 0
+            self.open_rules()
         elif what == "undo":
             self.undo()
         elif what == "menu":
-            from game.table.scenes import PauseScene
-
-            self.app.push(PauseScene(self.app, self))
+            self.open_pause()
 
     def _help_input(self, event) -> None:
         pages = W.rules_help()
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_h):
+            if event.key in (pygame.K_ESCAPE, pygame.K_F1):
                 self.help_page = None
             elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):
                 self.help_page = min(len(pages) - 1, self.help_page + 1)
@@ -409,15 +407,15 @@ class TableScene(PartsScene):
             self.returning = None
         if self.returning:
             busy = True
-        for name in ("banner", "toast"):
-            v = getattr(self, name)
-            if v and now > v[1]:
-                setattr(self, name, None)
-                self.dirty = True
-        if self.banner or self.toast or self.dragger.drag:
+        if self.expire_notices(now) or self.dragger.drag:
             busy = True
+        shown = self.hover.shown
+        busy |= self.hover.step(now, self.dragger.drag is None and self.menu is None and self.help_page is None
+                                and self.curtain_seat is None)
+        if self.hover.shown != shown:
+            self.dirty = True
         position = len(self.match.moves)
-        busy |= self._drive_bot(now)
+        busy |= self.drive_bot(now)
         # ahead, but never in the frame in which a move landed (the costliest of all)
         moved = len(self.match.moves)
         landed = position != self._position_seen or moved != position
@@ -428,33 +426,8 @@ class TableScene(PartsScene):
             self.game_over_shown = True
             self.menu = None
             self.dragger.cancel()
-            from game.table.scenes import GameOverScene
-
-            self.app.push(GameOverScene(self.app, self))
+            self.app.game_over(self)
         return busy or self.dirty
-
-    def _drive_bot(self, now: float) -> bool:
-        who = self.session.current_player()
-        if who < 0 or not self.session.is_bot(who) or self.app.top() is not self or self.animator.busy:
-            return False
-        if self.bot_future is None:
-            self.bot_future = self.session.think(who)
-            self.bot_ready_at = now + 0.35 * self._speed()
-            return True
-        if self.bot_future.done() and now < self.bot_ready_at:
-            self._draw_ahead(self.bot_future)
-            return True
-        if self.bot_future.done():
-            future, self.bot_future = self.bot_future, None
-            self.ahead.forget()
-            try:
-                action = future.result()
-            except Exception as exc:  # noqa: BLE001 - a bot's fault must not end the game: it passes
-                self.say(f"A bot failed ({type(exc).__name__}); it passes")
-                legal = self.game.legal_actions()
-                action = Action(PASS) if Action(PASS) in legal else legal[0]
-            self.apply_plan((action,))
-        return True
 
     def _draw_ahead(self, future: Future) -> None:
         """A frame of the bot's pause: the frame its chosen move will land in, drawn ahead a
@@ -496,7 +469,7 @@ class TableScene(PartsScene):
         after = getattr(game, "state", game)
         lay = compute(after, self.app.screen.get_size(), self.viewer, ui=self.app.settings.get("ui_scale", 1.0))
         now = time.monotonic()
-        speed = self._speed()
+        speed = self.speed()
         glides = settle(self.lay.card_rects(), lay.card_rects(), now, 0.28 * speed) if speed > 0 else []
         moving = frozenset(g.key for g in glides)
         parts = table_parts(after, lay, lambda c: self._shown_in(after, c), W.current_player(after), moving,
@@ -566,6 +539,13 @@ class TableScene(PartsScene):
         parts[("buttons",)] = Part(buttons[0][1].unionall([r for _l, r, _p, _h in buttons]),
                                    (look, tuple((label, tuple(r), bool(plan), hot) for label, r, plan, hot in buttons)),
                                    lambda surf: self._draw_buttons(surf, buttons, s))
+        undo = next((r for label, r, _p, _h in buttons if label == N_("Undo")), None)
+        tip = self.undo_tip(undo, s, surf.get_rect()) if undo is not None and self.menu is None else None
+        if tip is not None:
+            parts[("tip",)] = tip
+        zoom = self._zoom_part(lay, surf.get_size())
+        if zoom is not None:
+            parts[("zoom",)] = zoom
         if self.menu is not None:
             # a menu (and the rules' pages) is not followed: the frames it shows in are painted
             # whole, and the one after it (its part, over the whole screen, changes every
@@ -581,6 +561,20 @@ class TableScene(PartsScene):
         if self.help_page is not None:
             parts[("help",)] = Part(surf.get_rect(), object(), lambda surf: self._draw_help(surf, s))
         return parts
+
+    def _zoom_part(self, lay: Layout, size: tuple[int, int]) -> Part | None:
+        """The card the pointer rests on, shown large beside it (the kit's ``HoverZoom``),
+        its words at the size they have in the hand times the zoom."""
+        c = self.hover.shown
+        rects = lay.card_rects()
+        if c is None or c not in rects or not self.shown(c) or self.dragger.drag is not None:
+            return None
+        at = rects[c]
+        big = zoom_rect(at, size, lay.s)
+        zs = lay.s * big.w / max(1, at.w) * 0.5
+        st = self.st
+        return Part(big, (part_look(lay.s), "zoom", c, tuple(big), card_key(st, c, zs, True)),
+                    lambda surf: draw_card(surf, st, c, big, zs, True))
 
     def _log_parts(self, lay: Layout, log) -> dict:
         """The log (its newest entries ``log``) as a part."""
@@ -709,7 +703,7 @@ class TableScene(PartsScene):
         s = lay.ui
         top = lay.top
         bw, bh, gap = int(150 * s), top.h - int(12 * s), int(8 * s)
-        items = [(N_("Menu"), ("menu",)), (N_("Undo"), ("undo",) if undo_depth(self.match, self.viewer) and self.may_act()
+        items = [(N_("Menu"), ("menu",)), (N_("Undo"), ("undo",) if self.undo_why_not() is None and self.may_act()
                                         else ()), (N_("Rules (F1)"), ("help",))]
         self.buttons = []
         out = []
@@ -756,4 +750,4 @@ class TableScene(PartsScene):
             draw_button(surf, b, s, self.mouse)
 
 
-__all__ = ["TableScene", "undo_depth"]
+__all__ = ["TableScene"]

@@ -320,6 +320,10 @@ class TableDrawing:
             sym, at = self.hover_symbol
             out.append((("tip", sym, tuple(at), self.lay.s, language()), tooltip_rect(at, self.lay.s, screen),
                         lambda surf: self._draw_symbol_tip(surf, sym, at)))
+        if c is None and self.drag is None and self.menu is None and self.lay is not None and "undo" in self.lay.buttons:
+            tip = self.undo_tip(self.lay.buttons["undo"], self.lay.s, screen)  # the kit's: why it is greyed
+            if tip is not None:
+                out.append((tip.key, tip.rect.clip(screen), tip.draw))
         d = self.drag
         if d is not None and d.moved:
             area = d.area()

@@ -115,67 +115,48 @@ class TableInput:
         if event.type == pygame.KEYDOWN:
             self._key(event)
 
-    def _key(self, event) -> None:
-        """Keys: Enter/Space answer or confirm (or end the turn), Escape declines or closes,
-        Tab/Shift+Tab and the arrows move between choices, 1-9 pick one; Ctrl+Z/Y undo/redo."""
-        key, mod = event.key, event.mod
-        if key == pygame.K_z and mod & pygame.KMOD_CTRL:
-            self.undo()
-            return
-        if key == pygame.K_y and mod & pygame.KMOD_CTRL:
-            self.redo()
-            return
-        step = {pygame.K_TAB: -1 if mod & pygame.KMOD_SHIFT else 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1,
-                pygame.K_LEFT: -1, pygame.K_UP: -1}.get(key)
-        digit = None
-        for base in (pygame.K_1, pygame.K_KP1):
-            if base <= key < base + 9:
-                digit = key - base
-        enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        if key == pygame.K_F1:
-            self._press(("rules",))
-            return
-        if key == pygame.K_h and self.menu is None and not mod & pygame.KMOD_CTRL:
-            self._press(("hint",))
-            return
-        if self.menu is not None:
-            rows = self.menu.items
-            if key == pygame.K_ESCAPE:
-                self.menu = None
-            elif step:
-                self.key_focus = (self.key_focus + step) % len(rows)
-            elif digit is not None and digit < len(rows) - 1:
-                self._choose_from_menu(digit)
-            elif enter:
-                self._choose_from_menu(self.key_focus % len(rows))
-            return
-        if key == pygame.K_ESCAPE:
-            if self.browse is not None or self.zoom is not None or self.focus_override is not None:
-                self.browse = None
-                self.zoom = None
-                self.focus_override = None
-                self.lay = None
-            elif (out := self._way_out()) is not None:
-                self._press(out)
-            else:
-                from ...scenes import PauseScene
+    # --- the keys: the kit's one key map (kit.match_scene.TABLE_KEYS) answered here ----------
 
-                self.app.push(PauseScene(self.app, self))
-            return
+    def _key(self, event) -> None:
+        self.table_key(event)
+
+    def open_rules(self) -> None:
+        self._press(("rules",))
+
+    def close_overlay(self) -> bool:
+        """Esc: put away a card shown large, a pile browsed or a Realm opened; else take the
+        decision's way out (Pass, Done, No, Cancel, Back)."""
+        if self.browse is not None or self.zoom is not None or self.focus_override is not None:
+            self.browse = None
+            self.zoom = None
+            self.focus_override = None
+            self.lay = None
+            return True
+        if (out := self._way_out()) is not None:
+            self._press(out)
+            return True
+        return False
+
+    def move_focus(self, step: int) -> None:
         choices = self._prompt_choices()
-        if choices and step:
+        if choices:
             self.keyboard_used = True
             self.key_focus = (self.key_focus + step) % len(choices)
-            return
-        if choices and digit is not None:
-            if digit < len(choices):
-                self._press(choices[digit][1])
-            return
-        if choices and enter and self.st.prompt is not None:
+
+    def pick(self, n: int) -> None:
+        choices = self._prompt_choices()
+        if n < len(choices):
+            self._press(choices[n][1])
+
+    def confirm(self) -> None:
+        choices = self._prompt_choices()
+        if choices and self.st.prompt is not None:
             self._press(choices[self.key_focus % len(choices)][1])
-            return
-        if enter or key == pygame.K_e:
+        else:
             self._end_turn()
+
+    def end_turn(self) -> None:
+        self._end_turn()
 
     def _press(self, plan: tuple) -> None:
         """A button, a menu row or a keyboard choice: do what it stands for, if still legal."""
@@ -185,15 +166,13 @@ class TableInput:
         elif plan == ("undo",):
             self.undo()
         elif plan == ("menu",):
-            from ...scenes import PauseScene
-
-            self.app.push(PauseScene(self.app, self))
+            self.open_pause()
         elif plan == ("rules",):
             from ...helpscreens import RulesHelpScene
 
             self.app.push(RulesHelpScene(self.app))
         elif plan == ("hint",):
-            self._open_hint()
+            self.open_hint()
         elif plan and plan[0] == "hint":
             acts = [a for a in plan[1] if a in R.legal_actions(self.st)]
             if len(acts) == 1:
@@ -203,7 +182,7 @@ class TableInput:
         elif plan and plan[0] in R.legal_actions(self.st):
             self.apply_plan(plan)
 
-    def _open_hint(self) -> None:
+    def open_hint(self) -> None:
         """What can I do? Every legal action now, in words; a row lights its places, and
         choosing it does it (or asks which, when it stands for several)."""
         if not self._mine():
@@ -214,7 +193,7 @@ class TableInput:
         items = [(label, ("hint", tuple(acts))) for label, acts in hint_rows(self.st)]
         self._open_menu(items, self.lay.buttons["hint"].topleft, above=self.lay.buttons["hint"])
 
-    def _choose_from_menu(self, k: int) -> None:
+    def choose_from_menu(self, k: int) -> None:
         rows = self.menu.items
         self.menu = None
         self.key_focus = 0
@@ -229,7 +208,7 @@ class TableInput:
         if self.menu is not None:
             k = self.menu.row_at(pos)
             if k is not None:
-                self._choose_from_menu(k)
+                self.choose_from_menu(k)
                 return
             self.menu = None
             return

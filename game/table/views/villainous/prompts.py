@@ -95,7 +95,7 @@ class TablePrompts:
         no plan = disabled)."""
         lay = self.lay
         end_ok = self._mine() and Action(A.END) in R.legal_actions(self.st)
-        undo_ok = self.viewer >= 0 and self.match.can_undo(self.viewer)
+        undo_ok = self.undo_why_not() is None
         return [Button(name, lay.buttons[name], plan if ok else ())
                 for name, plan, ok in (("end", ("end",), end_ok), ("menu", ("menu",), True),
                                        ("undo", ("undo",), undo_ok), ("rules", ("rules",), True),

@@ -21,40 +21,36 @@ from game.core.session import Session
 from game.games.villainous import rules as R
 from game.games.villainous.bots import make_bot
 from game.games.villainous.events import FateTaken
-from game.games.villainous.words import FateStory
+from game.games.villainous.words import FateStory, sentence
 
 from ...i18n import _, proper_name
 from ...kit.animator import Animator, Glide
 from ...kit.drag import Drag, DragController
 from ...kit.layer import Layer
+from ...kit.match_scene import MatchScene, rebuilt_log
 from ...kit.scene import Scene, forget_drawing
 from ...kit.widgets import Button, Menu
 from .drawing import TableDrawing
 from .drops import Drops
-from .history import TableHistory
 from .input import TableInput
 from .motion import animations_for, card_rects, sound_for
 from .prompts import DECLINE, HOVER_DELAY, TablePrompts, action_place, option_label  # noqa: F401 - the table's names
-from .seats import describe, opening_lines
+from .seats import describe, notation_words, opening_lines
 from .view import Layout, compute_layout
 
 
 def log_lines(match: Match, limit: int = 300) -> list[str]:
     """The game log of a match, rebuilt from its moves (after Continue or Load)."""
-    replay = Match(match.setup)
-    lines = opening_lines(match.setup, replay.state)  # who plays whom, starting Power, who is first
-    try:
-        for move in match.moves:
-            lines.extend(describe(replay.state, ev) for ev in replay.apply(move))
-    except ValueError:  # moves that do not replay (a stored position was opened instead)
-        return [describe(match.state, ev) for ev in match.state.log]
-    return lines[-limit:]
+    lines, whole = rebuilt_log(match, opening_lines, describe, limit)
+    # moves that do not replay (a stored position was opened instead): the state's own log
+    return lines if whole else [describe(match.state, ev) for ev in match.state.log]
 
 
-class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
-    """The game itself."""
+class TableScene(TableInput, TablePrompts, TableDrawing, MatchScene, Scene):
+    """The game itself (what every game's table does is the kit's ``MatchScene``)."""
 
     holds_match = True
+    bot_delay = 0.45
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -177,12 +173,10 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         return self.session.curtain_reason(seat, self.admitted_turn)
 
     def _raise_curtain(self, seat: int) -> None:
-        from ...scenes import CurtainScene
-
         self.viewer = -1
         self.curtain_seat = seat
         self._forget_private_view()
-        self.app.push(CurtainScene(self.app, self, seat, self.curtain_reason(seat)))
+        self.app.raise_curtain(self, seat, self.curtain_reason(seat))
 
     def _forget_private_view(self) -> None:
         """Drop everything that may show the previous person's cards: the layout of their
@@ -231,22 +225,14 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
     def _rects_snapshot(self) -> dict[int, pygame.Rect]:
         return card_rects(self.lay)
 
-    def apply_plan(self, plan: tuple) -> None:
-        if not plan or plan[0] not in R.legal_actions(self.st):
-            self.say(_("That is no longer possible"))  # a stale drop or button: never a crash
-            return
+    def plan_begins(self) -> dict[int, pygame.Rect]:
         self.drag = None
-        before = self._rects_snapshot()
-        moved: list = []  # the events of the whole plan
         decider = R.current_player(self.st)
         if self.fate_panel and self.fate_story.done and decider >= 0 and not self.match.is_bot(decider):
             self.fate_panel = False  # a player's next move puts the Fate panel away (a bot's does not)
-        for k, action in enumerate(plan):
-            if k > 0 and (R.current_player(self.st) != decider or action not in R.legal_actions(self.st)):
-                break  # the rest of a plan is only ever the same person's next answer
-            events = self.match.apply(action)
-            self._take_events(events)
-            moved.extend(events)
+        return self._rects_snapshot()
+
+    def plan_landed(self, before: dict[int, pygame.Rect], moved: list) -> None:
         self.log_surface = None
         self.dirty = True
         self.lay = None
@@ -258,8 +244,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         if turn != self.last_turn and self.st.winner is None:
             self.last_turn = turn
             v = proper_name(self.st.players[self.st.active].villain.name)
-            self.banner = (_("Round {n} · {name}'s turn").format(n=self.st.round, name=v),
-                           time.monotonic() + 1.6 * self._speed_factor())
+            self.announce(_("Round {n} · {name}'s turn").format(n=self.st.round, name=v), 1.6)
         self._check_curtain()
 
     def _take_events(self, events) -> None:
@@ -272,8 +257,26 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
                 self.log_surface = None
 
     def _speed_factor(self) -> float:
-        speed = self.app.settings.get("animation_speed", 1.0)
-        return 0.0 if speed <= 0 else 1.0 / speed
+        return self.speed()
+
+    # --- what the kit's match scene asks (kit.match_scene) ------------------------------
+
+    def take_events(self, events: list) -> None:
+        self._take_events(events)
+
+    def log_undone(self, text: str) -> None:
+        self.log.append(sentence(_("Undone: {move}").format(move=notation_words(self.st, text))))
+
+    def after_history_change(self) -> None:
+        self.log_surface = None
+        self.lay = None
+        self.static = None
+        self.dirty = True
+        self.app.after_move(self.match)
+        self._check_curtain()  # a redo may hand the decision to someone else
+
+    def bot_may_move(self) -> bool:
+        return not self.glides and self.app.top() is self
 
     # --- layout -------------------------------------------------------------------
 
@@ -284,9 +287,6 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.static = None
         self.log_surface = None
 
-    def say(self, message: str) -> None:
-        self.toast = (message, time.monotonic() + 3.5)
-
     def update(self, dt: float) -> bool:
         now = time.monotonic()
         busy = False
@@ -295,13 +295,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
             if self.animator.update(now):
                 self.static = None  # a card landed: the static layer shows it in place
             busy = True
-        if self.banner and now > self.banner[1]:
-            self.banner = None
-            self.dirty = True  # a frame without it, or it stays frozen on screen
-        if self.toast and now > self.toast[1]:
-            self.toast = None
-            self.dirty = True
-        if self.banner or self.toast or self.drag:
+        if self.expire_notices(now) or self.drag:
             busy = True
         if self.st.prompt is not None and self._mine() and self.app.top() is self:
             busy = True  # the answers' outlines march
@@ -310,7 +304,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
             self.zoom = self.hover_card
         if (self.hover_card is not None or self.hover_symbol is not None) and now - self.hover_since <= HOVER_DELAY + 0.1:
             busy = True
-        busy |= self._drive_bot(now)
+        busy |= self.drive_bot(now)
         if self.pending_input and not self._answer_pending() and self.app.top() is self:
             if self._mine():
                 queued = list(self.pending_input)
@@ -323,9 +317,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         if self.st.winner is not None and not self.game_over_shown and not self.glides:
             self.game_over_shown = True
             self._clear_overlays()
-            from ...scenes import GameOverScene
-
-            self.app.push(GameOverScene(self.app, self))
+            self.app.game_over(self)
         if (len(self.match.moves) == moves and not self.animator.busy and self.app.top() is self
                 and self.static is not None):
             # a frame in which nothing landed (here, or by the person's drop or click before
@@ -354,20 +346,6 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHistory, Scene):
         self.lay = None
         self.static = None
         self.dirty = True
-
-    def _drive_bot(self, now: float) -> bool:
-        who = self.session.current_player()
-        if who < 0 or not self.session.is_bot(who) or self.glides or self.app.top() is not self:
-            return False  # nobody to play for, or paused behind a menu
-        if self.bot_future is None:
-            self.bot_future = self.session.think(who)
-            self.bot_ready_at = now + 0.45 * self._speed_factor()
-            return True
-        if self.bot_future.done() and now >= self.bot_ready_at:
-            action = self.bot_future.result()
-            self.bot_future = None
-            self.apply_plan((action,))
-        return True
 
 
 __all__ = ["TableScene", "make_bot"]

@@ -1,0 +1,473 @@
+"""The match scene: what every game's table does the same way.
+
+A game's ``TableScene`` derives from ``MatchScene`` first (``class TableScene(MatchScene,
+PartsScene)``) and supplies its layout, drawing and words through the hooks below. The match
+scene owns:
+
+- **the keyboard**: one key map for every game (``TABLE_KEYS``, listed in docs/table.md);
+  ``table_key(event)`` turns a key into what it means and calls the table's hook for it;
+- **undo and redo**, and why undo is unavailable: the reason comes from the core
+  (``Match.undo_refusal``, the game's own barrier rule), put into words here; it is said
+  when Ctrl+Z is refused and shown in the Undo button's tooltip (``undo_tip``);
+- **"What can I do?"** (H): every legal move now, in words, in a menu; choosing one does it;
+- **toasts and banners**: ``say`` and ``announce``, and their ends in ``expire_notices``;
+- **the bot's turn**: ``drive_bot`` asks the session's worker thread for the move and applies
+  it once it is ready and the table has shown the move before it;
+- **the log rebuilt** from the moves on Continue and Load (``rebuilt_log``);
+- **hover zoom**: ``HoverZoom`` (what the pointer rests on, shown large after ``HOVER_DELAY``)
+  and ``zoom_rect`` (where).
+
+Nothing here knows a game: the hooks name what differs.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future
+
+import pygame
+
+from game.core.match import Match
+
+from ..i18n import N_, _
+from .layer import Part
+from .layer import look as part_look
+from .widgets import Menu, tooltip, tooltip_rect
+
+# the key map of every game's table: (the keys, the command, what it does)
+TABLE_KEYS: tuple[tuple[str, str, str], ...] = (
+    ("H", "hint", N_("What can I do? Every move you may make now, in words")),
+    ("F1", "rules", N_("The rules of the game")),
+    ("Ctrl+Z", "undo", N_("Undo your last move (the button's tooltip says why when it cannot)")),
+    ("Ctrl+Y, Ctrl+Shift+Z", "redo", N_("Redo the move undone")),
+    ("Esc", "back", N_("Close what is open (a menu, a card shown large, a drag); else the game's menu")),
+    ("Enter, Space", "confirm", N_("Choose the answer lit on the bar; else the turn's way on")),
+    ("E, P", "end", N_("End the turn, or pass")),
+    ("Tab, arrows", "focus", N_("Light the next or the previous answer")),
+    ("1-9", "pick", N_("Choose that answer of the bar or the menu")),
+)
+
+_FOCUS = {pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
+BOT_DELAY = 0.4  # seconds a bot's move waits at animation speed 1, so that a person can follow
+
+
+def key_command(event) -> tuple[str, int] | None:
+    """What a key pressed at a table means, as (the command of ``TABLE_KEYS``, its number:
+    the answer picked, the focus's step), None for a key the table map does not name."""
+    if event.type != pygame.KEYDOWN:
+        return None
+    key, mod = event.key, getattr(event, "mod", 0)
+    ctrl, shift = bool(mod & pygame.KMOD_CTRL), bool(mod & pygame.KMOD_SHIFT)
+    if ctrl:
+        if key == pygame.K_z:
+            return ("redo", 0) if shift else ("undo", 0)
+        if key == pygame.K_y:
+            return ("redo", 0)
+        return None
+    if key == pygame.K_F1:
+        return ("rules", 0)
+    if key == pygame.K_h:
+        return ("hint", 0)
+    if key == pygame.K_ESCAPE:
+        return ("back", 0)
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        return ("confirm", 0)
+    if key in (pygame.K_e, pygame.K_p):
+        return ("end", 0)
+    if key in _FOCUS:
+        step = _FOCUS[key]
+        return ("focus", -step if key == pygame.K_TAB and shift else step)
+    for base in (pygame.K_1, pygame.K_KP1):
+        if base <= key < base + 9:
+            return ("pick", key - base)
+    return None
+
+
+def rebuilt_log(match: Match, opening, describe, limit: int = 300) -> tuple[list[str], bool]:
+    """The log of ``match`` rebuilt from its moves (Continue, Load): ``opening(setup, state)``'s
+    lines, then each move's events in ``describe(state, event)``'s words, the newest ``limit``;
+    and whether every move replayed (not when a stored position was opened instead)."""
+    replay = Match(match.setup)
+    lines = list(opening(match.setup, replay.state))
+    try:
+        for move in match.moves:
+            lines.extend(describe(replay.state, ev) for ev in replay.apply(move))
+    except ValueError:
+        return lines[-limit:], False
+    return lines[-limit:], True
+
+
+# why undo is unavailable, by the core's reason code (``Match.undo_refusal``)
+UNDO_REASONS = {
+    "nobody": N_("Undo waits for the player at the screen"),
+    "bot": N_("A bot's moves are not undone"),
+    "not-your-turn": N_("Undo works in your own turn: someone else is deciding"),
+    "nothing": N_("Nothing to undo yet"),
+    "barrier": N_("Undo stops here: the last move revealed a card or passed the decision on"),
+    "other": N_("Undo never takes back another player's move"),
+}
+
+
+class MatchScene:
+    """What every game's table does the same way (see the module). A table sets ``match``,
+    ``session``, ``menu``, ``key_focus``, ``toast``, ``banner``, ``bot_future`` and
+    ``bot_ready_at`` and answers the hooks it needs; the defaults do what most tables do."""
+
+    match = None
+    session = None
+    menu: Menu | None = None
+    key_focus = 0
+    toast: tuple[str, float] | None = None
+    banner: tuple[str, float] | None = None
+    bot_future: Future | None = None
+    bot_ready_at = 0.0
+    bot_delay = BOT_DELAY
+
+    # --- applying a plan -----------------------------------------------------------------------
+
+    def apply_plan(self, plan: tuple) -> None:
+        """A plan chosen (a drop, a click, a key, a bot's move): its moves applied through the
+        match while they stay legal and the same seat's (the rest of a plan is only ever the
+        same person's next answer), their events into the log (``take_events``); then the
+        table shows them (``plan_landed``)."""
+        if not plan or plan[0] not in self.match.game.legal_actions():
+            self.say(_("That is no longer possible"))  # a stale drop or button: never a crash
+            return
+        before = self.plan_begins()
+        decider = self.match.game.current_player()
+        events: list = []
+        for k, action in enumerate(plan):
+            game = self.match.game
+            if k > 0 and (game.current_player() != decider or action not in game.legal_actions()):
+                break
+            moved = self.match.apply(action)
+            self.take_events(moved)
+            events.extend(moved)
+        self.menu = None
+        self.key_focus = 0
+        self.plan_landed(before, events)
+        self.dirty = True
+
+    def plan_begins(self):
+        """Before a plan's moves: what the table needs to animate them (where the pieces lie)."""
+        return None
+
+    def plan_landed(self, before, events: list) -> None:
+        """After a plan's moves: lay the table out again, animate from ``before``, save, say
+        whose turn it is, raise the curtain when another person decides."""
+        self.app.after_move(self.match)
+
+    # --- the keyboard ----------------------------------------------------------------------
+
+    def table_key(self, event) -> bool:
+        """A key at the table, through the one key map: whether the map named it. Undo, redo
+        and the rules answer first; with a menu open the other keys are the menu's."""
+        cmd = key_command(event)
+        if cmd is None:
+            return False
+        name, arg = cmd
+        self.dirty = True
+        if name == "undo":
+            self.undo()
+        elif name == "redo":
+            self.redo()
+        elif name == "rules":
+            self.open_rules()
+        elif self.menu is not None:
+            rows = self.menu.items
+            if name == "back":
+                self.menu = None
+            elif name == "focus":
+                self.key_focus = (self.key_focus + arg) % len(rows)
+            elif name == "pick":
+                if arg < len(rows) - 1:  # the last row is Cancel (Esc)
+                    self.choose_from_menu(arg)
+            elif name == "confirm":
+                self.choose_from_menu(self.key_focus % len(rows))
+        elif name == "hint":
+            self.open_hint()
+        elif name == "back":
+            if not self.close_overlay():
+                self.open_pause()
+        elif name == "focus":
+            self.move_focus(arg)
+        elif name == "pick":
+            self.pick(arg)
+        elif name == "confirm":
+            self.confirm()
+        elif name == "end":
+            self.end_turn()
+        return True
+
+    # hooks of the keyboard (a table answers those it has)
+
+    def open_rules(self) -> None:  # pragma: no cover - every table has its rules
+        raise NotImplementedError
+
+    def open_pause(self) -> None:
+        """The game's menu (Esc, the Menu button)."""
+        self.app.open_pause(self)
+
+    def close_overlay(self) -> bool:
+        """Esc: close what is open over the table (a card shown large, a drag...); whether
+        something was."""
+        return False
+
+    def choose_from_menu(self, row: int) -> None:
+        """A row of the open menu chosen (by a click, its number or Enter)."""
+        plan = self.menu.items[row][2]
+        self.menu = None
+        self.key_focus = 0
+        if plan:
+            self.apply_plan(plan)
+
+    def bar_answers(self) -> list[tuple[str, tuple]]:
+        """The answers on the bar now, as (words, plan): what 1-9, Tab and Enter choose."""
+        return []
+
+    def move_focus(self, step: int) -> None:
+        answers = self.bar_answers()
+        if answers:
+            self.key_focus = (self.key_focus + step) % len(answers)
+
+    def pick(self, n: int) -> None:
+        answers = self.bar_answers()
+        if n < len(answers) and self.may_decide():
+            self.apply_plan(answers[n][1])
+
+    def confirm(self) -> None:
+        """Enter: the answer lit on the bar; without answers, the turn's way on (``end_turn``)."""
+        answers = self.bar_answers()
+        if answers and self.may_decide():
+            self.apply_plan(answers[self.key_focus % len(answers)][1])
+        else:
+            self.end_turn()
+
+    def end_turn(self) -> None:
+        """E and P (and Enter without answers): end the turn, or pass, where the game has it."""
+
+    # --- who decides -----------------------------------------------------------------------
+
+    def may_decide(self) -> bool:
+        """A person at the screen decides now."""
+        seat = self.undo_seat()
+        return seat >= 0 and self.session.current_player() == seat
+
+    def decider_name(self) -> str:
+        """The name of who decides now (for "Nothing to do now: ... is deciding")."""
+        return _("Nobody")
+
+    # --- What can I do? -----------------------------------------------------------------------
+
+    def hint_rows(self) -> list[tuple[str, tuple]]:
+        """Every legal move now, in words, as (words, plan)."""
+        return [(self.plan_words((a,)), (a,)) for a in self.match.game.legal_actions()]
+
+    def plan_words(self, plan: tuple) -> str:  # pragma: no cover - every table names its moves
+        raise NotImplementedError
+
+    def hint_anchor(self) -> tuple[tuple[int, int], pygame.Rect | None]:
+        """Where the menu of "What can I do?" opens: a point, or above a rectangle (its button)."""
+        return tuple(getattr(self, "mouse", (0, 0))), None
+
+    def open_hint(self) -> None:
+        """H: every legal move now, in words; choosing one does it."""
+        if not self.may_decide():
+            self.say(_("Nothing to do now: {name} is deciding").format(name=self.decider_name()))
+            return
+        rows = self.hint_rows()
+        if not rows:
+            return
+        pos, above = self.hint_anchor()
+        self.menu = Menu.open(rows, pos, self.app.screen.get_size(), self.table_scale(), above=above)
+        self.key_focus = 0
+        self.dirty = True
+
+    def table_scale(self) -> float:
+        return self.lay.s
+
+    # --- undo ------------------------------------------------------------------------------
+
+    def undo_seat(self) -> int:
+        """Whose moves undo takes back: the seat at the screen."""
+        return getattr(self, "viewer", -1)
+
+    def undo_why_not(self) -> str | None:
+        """Why undo is unavailable now, in words; None when it is available."""
+        code = self.match.undo_refusal(self.undo_seat())
+        if code is None and self.bot_future is not None:
+            code = "not-your-turn"
+        return None if code is None else self.undo_reason_words(code)
+
+    def undo_reason_words(self, code: str) -> str:
+        """The words of a reason undo is unavailable (a table may say its game's)."""
+        return _(UNDO_REASONS.get(code, UNDO_REASONS["nothing"]))
+
+    def undo(self) -> None:
+        """Ctrl+Z and the Undo button: back to the seat's own last move, over the bots' moves
+        since, never past a barrier; refused with the reason."""
+        reason = self.undo_why_not()
+        if reason is not None:
+            self.say(reason)
+            return
+        n = self.match.undo_depth(self.undo_seat())
+        texts = [self.match.undo() for _k in range(n)]
+        if n > 1:
+            self.match.redo_stack.clear()  # the bots' moves are not redone: they decide again
+        self.log_undone(texts[-1])
+        self.after_history_change()
+
+    def redo(self) -> None:
+        seat = self.undo_seat()
+        if seat < 0 or not self.match.can_redo(seat):
+            return
+        self.take_events(self.match.redo())
+        self.after_history_change()
+
+    def log_undone(self, text: str) -> None:
+        """The log's line for a move undone (its text, read in the game now)."""
+        line = _("Undone: {move}").format(move=self.move_words(text))
+        self.log.append(line)
+        self.say(line)
+
+    def move_words(self, text: str) -> str:
+        return text
+
+    def take_events(self, events: list) -> None:
+        """A move's events into the log (a table may show more of them)."""
+
+    def after_history_change(self) -> None:
+        """An undo or a redo changed the game: the table forgets what it showed."""
+        self.app.after_move(self.match)
+        self.dirty = True
+
+    def undo_tip(self, at: pygame.Rect, s: float, screen: pygame.Rect) -> Part | None:
+        """The Undo button's tooltip while the pointer is on it at ``at``: what it does
+        (Ctrl+Z), or why it is unavailable."""
+        if not at.collidepoint(getattr(self, "mouse", (-1, -1))):
+            return None
+        reason = self.undo_why_not()
+        name = _("Undo (Ctrl+Z)")
+        body = reason if reason is not None else _("Takes back your last move")
+        return Part(tooltip_rect(at, s, screen), (part_look(s), "undo-tip", name, body, tuple(at)),
+                    lambda surf: tooltip(surf, name, body, at, s))
+
+    # --- toasts and banners -------------------------------------------------------------------
+
+    def say(self, message: str) -> None:
+        """A message over the bar for a few seconds."""
+        self.toast = (message, time.monotonic() + 3.5)
+        self.dirty = True
+
+    def announce(self, words: str, seconds: float, least: float = 0.0) -> None:
+        """The turn's banner: ``words`` for ``seconds`` at animation speed 1 (scaled by the
+        speed setting, never below ``least`` of them)."""
+        self.banner = (words, time.monotonic() + seconds * max(least, self.speed()))
+        self.dirty = True
+
+    def speed(self) -> float:
+        """How long animations and pauses take, as a factor (0: instant)."""
+        speed = self.app.settings.get("animation_speed", 1.0)
+        return 0.0 if speed <= 0 else 1.0 / speed
+
+    def expire_notices(self, now: float) -> bool:
+        """The toast and the banner go when their time is up; whether one is still shown."""
+        for name in ("banner", "toast"):
+            item = getattr(self, name)
+            if item and now > item[1]:
+                setattr(self, name, None)
+                self.dirty = True  # a frame without it, or it stays frozen on screen
+        return bool(self.banner or self.toast)
+
+    # --- the bot's turn -----------------------------------------------------------------------
+
+    def bot_may_move(self) -> bool:
+        """Whether a bot may move now (nothing is gliding, no scene is over the table)."""
+        return self.app.top() is self
+
+    def bot_failed(self, exc: Exception):
+        """The move a bot whose thinking failed makes instead (its first legal one)."""
+        self.say(_("A bot failed to decide ({error}); it plays its first legal move").format(error=type(exc).__name__))
+        return self.match.game.legal_actions()[0]
+
+    def bot_waiting(self, future: Future) -> None:
+        """A frame of the bot's pause, its move known (a table may draw its frame ahead)."""
+
+    def drive_bot(self, now: float) -> bool:
+        """The bot's turn: ask the session's worker thread, wait for its answer and the pause
+        a person needs to follow, then apply it. Whether a bot is at work."""
+        who = self.session.current_player()
+        if who < 0 or not self.session.is_bot(who) or not self.bot_may_move():
+            return False
+        if self.bot_future is None:
+            self.bot_future = self.session.think(who)
+            self.bot_ready_at = now + self.bot_delay * self.speed()
+            return True
+        if not self.bot_future.done():
+            return True
+        if now < self.bot_ready_at:
+            self.bot_waiting(self.bot_future)
+            return True
+        future, self.bot_future = self.bot_future, None
+        try:
+            action = future.result()
+        except Exception as exc:  # noqa: BLE001 - a bot's failure must not end the game
+            action = self.bot_failed(exc)
+        self.bot_moved()
+        self.apply_plan((action,))
+        return True
+
+    def bot_moved(self) -> None:
+        """The bot's move is about to be applied."""
+
+
+HOVER_DELAY = 0.3  # seconds the pointer rests on a card before it is shown large
+
+
+class HoverZoom:
+    """A card shown large when the pointer rests on it (``HOVER_DELAY``), at every table: the
+    table says what the pointer is on (``point``) and asks each frame (``step``) whether it is
+    shown now."""
+
+    def __init__(self, delay: float = HOVER_DELAY) -> None:
+        self.delay = delay
+        self.key = None  # what the pointer rests on
+        self.since = 0.0
+        self.shown = None  # what is shown large
+
+    def point(self, key, now: float) -> None:
+        """The pointer is on ``key`` (None: on nothing to show)."""
+        if key != self.key:
+            self.key = key
+            self.since = now
+            if self.shown is not None and self.shown != key:
+                self.shown = None
+
+    def step(self, now: float, allowed: bool = True) -> bool:
+        """Show what the pointer has rested on long enough (not while ``allowed`` is False: a
+        drag, a menu); whether a frame is still needed to show it in time."""
+        if not allowed:
+            self.shown = None
+            return False
+        if self.key is not None and self.shown is None and now - self.since > self.delay:
+            self.shown = self.key
+        return self.key is not None and self.shown is None
+
+    def clear(self) -> None:
+        self.key = None
+        self.shown = None
+
+
+def zoom_rect(at: pygame.Rect, size: tuple[int, int], s: float, ratio: float = 7 / 5) -> pygame.Rect:
+    """Where a card pointed at ``at`` is shown large (about 300×420 at 1080p): above it when
+    there is room (a card in the hand), else beside it on the side with room; on the screen."""
+    w = int(300 * s)
+    r = pygame.Rect(0, 0, w, int(w * ratio))
+    screen = pygame.Rect((0, 0), size)
+    r.midbottom = (at.centerx, at.top - int(12 * s))
+    if r.top >= 4:
+        return r.clamp(screen)
+    r.midleft = (at.right + int(16 * s), at.centery)
+    if r.right > screen.right - 4:
+        r.midright = (at.left - int(16 * s), at.centery)
+    return r.clamp(screen)
