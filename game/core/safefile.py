@@ -256,7 +256,15 @@ def write_temp(folder: Path, final_name: str, body: bytes) -> Path:
     """Write ``body`` to a new temporary file in ``folder`` (created exclusively, so it is
     never a link someone planted), flushed and fsynced. On any failure nothing is left."""
     tmp = folder / temp_name(final_name)
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY | _CLOEXEC, 0o644)
+    _write_exclusive(tmp, body)
+    return tmp
+
+
+def _write_exclusive(target: Path, body: bytes) -> None:
+    """Create ``target`` exclusively and never through a link (FileExistsError when anything,
+    a planted link among them, is already there), write ``body`` whole and fsync it. On any
+    failure after the file was created, it is removed."""
+    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY | _CLOEXEC, 0o644)
     try:
         view = memoryview(body)
         while view:
@@ -265,10 +273,9 @@ def write_temp(folder: Path, final_name: str, body: bytes) -> Path:
         os.fsync(fd)
     except BaseException:
         os.close(fd)
-        _unlink_quietly(tmp)
+        _unlink_quietly(target)
         raise
     os.close(fd)
-    return tmp
 
 
 def _unlink_quietly(path: Path) -> None:
@@ -304,20 +311,9 @@ def write_new(path: Path, body: bytes, tries: int = 100) -> Path:
     for k in range(1, tries + 1):
         target = path if k == 1 else path.with_name(f"{path.stem}-{k}{path.suffix}")
         try:
-            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY | _CLOEXEC, 0o644)
+            _write_exclusive(target, body)
         except FileExistsError:
             continue
-        try:
-            view = memoryview(body)
-            while view:
-                n = os.write(fd, view)
-                view = view[n:]
-            os.fsync(fd)
-        except BaseException:
-            os.close(fd)
-            _unlink_quietly(target)
-            raise
-        os.close(fd)
         return target
     raise FileExistsError(f"no free name beside {clean_text(path.name, 120)}")
 
