@@ -1,7 +1,7 @@
 """The docs name only what exists: every module path (``game/…``, ``tools/…``, ``tests/…``, a
 dotted ``game.x.y``) and every ``make`` target a maintainer page names is in the tree.
 
-The pages read: README.md and docs/**/*.md, but not docs/archive (history, kept as it was).
+The pages read: README.md and docs/**/*.md.
 A name with a placeholder (``game/games/<name>/``, ``tests/test_cards_*.py``) is a pattern,
 not a name, and is not looked up.
 """
@@ -16,12 +16,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-ARCHIVE = ROOT / "docs" / "archive"
 
 
 def doc_pages() -> list[Path]:
-    pages = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
-    return [p for p in pages if ARCHIVE not in p.parents]
+    return [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
 
 
 # a path into one of the three code folders, up to the first character a path does not hold

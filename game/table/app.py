@@ -533,7 +533,7 @@ class App:
         """Show the frame just drawn: the rectangles it changed, or the whole screen (also
         when they cover most of it: under X11 each rectangle is a request of its own, and
         the four that tile the screen when the turn passes took 0.5 ms more than one flip
-        at 1920×1080 and 1.5 ms more at 3840×2160: docs/archive/performance-history.md)."""
+        at 1920×1080 and 1.5 ms more at 3840×2160: docs/performance.md as of 0398249, in the git log)."""
         rects = self._to_present
         self._to_present = None
         if rects is not None:

@@ -139,7 +139,7 @@ class HeuristicBot:
     name = "normal"
     samples = 2
     #: positions one sample's search may look at (``score_actions``): 300 agrees with the
-    #: uncut search in 90 % of decisions at a fifth of the CPU (docs/archive/balance-tuning.md)
+    #: uncut search in 90 % of decisions at a fifth of the CPU (docs/content/balance.md as of 0398249, in the git log)
     budget: int | None = 300
     noise = 0.0
     blunder = 0.0

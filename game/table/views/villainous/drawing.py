@@ -171,7 +171,7 @@ class TableDrawing:
         layer = layers.pop(focus, None)
         if layer is None:
             # no kept copies of the boards: measured at 1920×1080 and 3840×2160, copying
-            # a board out and back cost more than drawing it again (docs/archive/performance-history.md)
+            # a board out and back cost more than drawing it again (docs/performance.md as of 0398249, in the git log)
             layer = Layer(theme.TABLE, keep=False)
             while len(layers) >= BOARD_LAYERS:  # the one used longest ago goes
                 layers.pop(next(iter(layers)))
