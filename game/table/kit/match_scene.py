@@ -210,7 +210,11 @@ class MatchScene:
 
     def close_overlay(self) -> bool:
         """Esc: close what is open over the table (a card shown large, a drag...); whether
-        something was."""
+        something was. Here: a piece dragged with the kit's ``DragController`` goes back."""
+        dragger = getattr(self, "dragger", None)
+        if dragger is not None and dragger.drag is not None:
+            dragger.cancel()
+            return True
         return False
 
     def choose_from_menu(self, row: int) -> None:

@@ -222,12 +222,6 @@ class TableScene(MatchScene, PartsScene):
     def open_rules(self) -> None:
         self.open_help()
 
-    def close_overlay(self) -> bool:
-        if self.dragger.drag is not None:
-            self.dragger.cancel()
-            return True
-        return False
-
     def plan_words(self, plan: tuple) -> str:
         return plans.plan_label(self.st, plan)
 

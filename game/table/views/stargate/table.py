@@ -216,12 +216,6 @@ class TableScene(MatchScene, PartsScene):
         self.help_page = 0
         self.dirty = True
 
-    def close_overlay(self) -> bool:
-        if self.dragger.drag is not None:
-            self.dragger.cancel()
-            return True
-        return False
-
     def plan_words(self, plan: tuple) -> str:
         return self._plan_words(plan)
 
