@@ -213,6 +213,20 @@ class GameDefinition:
     def from_position(self, data: Any) -> GameState:
         raise NotImplementedError
 
+    #: the modules of the game's package a table may import: content, words, what a seen
+    #: game offers for drawing; never a module that decides legality or changes a game
+    #: (tests/table/test_view_boundary.py holds every view to it)
+    table_modules: tuple[str, ...] = ()
+
+    def seen(self, game: GameState, seat: int) -> GameState:
+        """The game as ``seat`` may see it (-1: a spectator): a separate game object holding
+        nothing that seat may not see. Other seats' hidden cards are face-down placeholders,
+        the draw piles keep their sizes but not their order, the random generator is not the
+        real one (it would tell the next shuffle). A table draws only from this, and a
+        network host sends only its position: ``from_position(seen(g, s).to_position())``
+        gives the same seen game back."""
+        raise NotImplementedError(f"{self.key} does not say yet what a seat sees")
+
     # --- bots ---------------------------------------------------------------------------
 
     def make_bot(self, level: str, seed: int = 0, **options) -> Bot:

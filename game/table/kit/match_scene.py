@@ -122,6 +122,19 @@ class MatchScene:
     bot_future: Future | None = None
     bot_ready_at = 0.0
     bot_delay = BOT_DELAY
+    #: the seat whose eyes the table shows (-1: nobody's, e.g. while the curtain is down)
+    viewer = -1
+    _seen: tuple | None = None
+
+    def seen(self):
+        """The game as the viewer may see it (the definition's ``seen``): the one game object a
+        table draws from. Made again only when the match moved, was undone or the viewer
+        changed, so every part reads the same copy within a frame."""
+        game, viewer = self.match.game, self.viewer
+        key = (len(self.match.moves), viewer)
+        if self._seen is None or self._seen[0] is not game or self._seen[1] != key:
+            self._seen = (game, key, self.match.definition.seen(game, viewer))
+        return self._seen[2]
 
     # --- applying a plan -----------------------------------------------------------------------
 
