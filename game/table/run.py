@@ -123,6 +123,16 @@ def _play_with_test_hook(folder: str) -> int:
     from .scenes import TitleScene
     from .views import DEFAULT, module_of
 
+    if os.environ.get("VILLAINOUS_TEST_LESSON"):  # the real-window lesson test
+        from .lessonprobe import lesson_probe, test_setup
+
+        key, size, scale = test_setup()
+        app = App(size=size, settings={"animation_speed": 0.0, "sound": False, "confirm_end_turn": False,
+                                       "ui_scale": scale}, saves=None)
+        app.push(TitleScene(app))
+        app.on_frame = lesson_probe(app, folder, key)
+        app.run()
+        return 0
     app = App(size=(1600, 900), settings={"animation_speed": 0.0, "sound": False, "confirm_end_turn": False},
               saves=None)
     app.push(TitleScene(app))

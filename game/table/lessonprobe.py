@@ -1,0 +1,133 @@
+"""The real-window lesson test's probe: a game's Learn to play in a real window, reporting
+where the lesson is and answering the test's requests, as files in a folder.
+
+Started by ``VILLAINOUS_TEST_HOOK=<folder>`` with ``VILLAINOUS_TEST_LESSON=<game key>``
+(``VILLAINOUS_TEST_SIZE=1280x720`` and ``VILLAINOUS_TEST_SCALE=2`` optional). After each
+frame it writes ``lesson.json`` (the step, what it waits for, where Next is, the X window's
+id) when that changed, and takes the test's requests:
+
+- ``move.request``: the move the step asks for is made through the table (``apply_plan``),
+  as a drop would make it (the drags themselves are tests/table/test_ui_xvfb.py's);
+- ``freeze.request``: the clock stops (the lesson's pointer stops breathing) and no bot moves,
+  and once two frames were drawn at that moment, ``whole.bmp`` is the frame painted whole at
+  that moment on a surface of its own, written with ``frozen.json``; the window keeps
+  presenting the frames it paints in part, which the test reads from X to compare;
+- ``thaw.request``: the clock goes on.
+
+Not part of any view's contract: the shell imports it only for this test.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game.core.safefile import write_atomic, write_text_atomic
+
+from .kit.layer import ScreenLayer
+from .views import game_view
+
+
+def test_setup() -> tuple[str, tuple[int, int], float]:
+    """The lesson's game, the window's size and the UI scale the environment asks for."""
+    key = os.environ.get("VILLAINOUS_TEST_LESSON", "villainous")
+    w, _x, h = os.environ.get("VILLAINOUS_TEST_SIZE", "1600x900").partition("x")
+    return key, (int(w), int(h)), float(os.environ.get("VILLAINOUS_TEST_SCALE", "1"))
+
+
+def painted_whole(app) -> pygame.Surface:
+    """The frame the app shows now, painted whole on a surface of its own, leaving what the
+    scenes remember of the screen (their kept parts) as it was."""
+    ref = pygame.Surface(app.screen.get_size()).convert()
+    for scene in app.stack.visible():
+        if hasattr(scene, "screen_layer"):
+            kept, scene.screen_layer = scene.screen_layer, ScreenLayer()
+            try:
+                scene.draw(ref)
+            finally:
+                scene.screen_layer = kept
+        elif hasattr(scene, "_screen_memo"):  # a table that keeps its last layer (Villainous)
+            memo, shown = scene._screen_memo, app._shown
+            scene._screen_memo = None
+            try:
+                scene.draw(ref)
+            finally:
+                scene._screen_memo, app._shown = memo, shown
+        else:
+            scene.draw(ref)
+    return ref
+
+
+def lesson_probe(app, folder: str, key: str) -> Callable[[], None]:
+    """Open ``key``'s lesson on ``app`` and return the reporter to call after each frame."""
+    game_view(key).start_tutorial(app)
+    out = Path(folder)
+    last: dict = {}
+    real_clock = time.monotonic
+    frozen: dict = {"at": None, "frames": 0}
+
+    def the_step_move(table):
+        """The move the step asks for; while it waits for a state, Pass when the player may,
+        else the first legal answer (the lesson's own game goes on)."""
+        step = table.lesson.step
+        legal = table.lesson_legal()
+        if step is None or not step.expect or table.lesson_actor() != table.seat or not legal:
+            return None
+        if "verb" in step.expect:
+            return next((a for a in legal if table.lesson_matches(a, step.expect)), None)
+        passes = [a for a in legal if getattr(a, "verb", "") == "pass"]
+        return (passes or legal)[0]
+
+    def report() -> None:
+        table = app.table()
+        if table is None or not hasattr(table, "lesson"):
+            return
+        lesson = table.lesson
+        step = lesson.step
+        waits = "over" if step is None else "next" if step.expect is None else \
+            "move" if table.lesson_actor() == table.seat and table.bot_future is None else "game"
+        data = {
+            "window": pygame.display.get_wm_info().get("window"),
+            "at": lesson.at, "steps": len(lesson.steps), "waits": waits,
+            "next": list(lesson.buttons["next"].center) if "next" in lesson.buttons else None,
+            "top_is_table": app.top() is table, "busy": bool(getattr(table.animator, "busy", False)),
+            "frozen": frozen["at"] is not None,
+        }
+        if data != last:
+            last.clear()
+            last.update(data)
+            write_text_atomic(out / "lesson.json", json.dumps(data))
+        ask = out / "move.request"
+        if ask.exists() and frozen["at"] is None:
+            ask.unlink()
+            move = the_step_move(table)
+            if move is not None:
+                table.apply_plan((move,))
+        if (out / "freeze.request").exists() and frozen["at"] is None:
+            (out / "freeze.request").unlink()
+            frozen["at"], frozen["frames"] = real_clock(), 0
+            time.monotonic = lambda: frozen["at"]  # type: ignore[assignment]
+            table.bot_may_move = lambda: False  # a bot's move ready before the freeze waits too
+            table.dirty = True
+        elif frozen["at"] is not None:
+            frozen["frames"] += 1
+            table.dirty = True  # frames go on being drawn (at the frozen moment) until thawed
+            if frozen["frames"] == 2:  # two frames drawn at the frozen moment: what X holds now
+                shot = io.BytesIO()
+                pygame.image.save(painted_whole(app), shot, "whole.bmp")
+                write_atomic(out / "whole.bmp", shot.getvalue())
+                write_text_atomic(out / "frozen.json", json.dumps({"at": lesson.at}))
+            if (out / "thaw.request").exists():
+                (out / "thaw.request").unlink()
+                (out / "frozen.json").unlink(missing_ok=True)
+                time.monotonic = real_clock  # type: ignore[assignment]
+                del table.bot_may_move
+                frozen["at"] = None
+
+    return report

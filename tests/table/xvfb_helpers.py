@@ -1,0 +1,58 @@
+"""The real X window's helpers for the tests that run the program under Xvfb: an X server
+of the test's own, waiting on the files a probe writes, and reading what X shows."""
+
+from __future__ import annotations
+
+import json
+import os
+import struct
+import subprocess
+import time
+from pathlib import Path
+
+import pygame
+
+
+def wait_for(path: Path, check, timeout: float = 20.0):
+    end = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < end:
+        try:
+            last = json.loads(path.read_text())
+            if check(last):
+                return last
+        except (OSError, ValueError):
+            pass
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting on {path.name}; last seen: {last}")
+
+
+def start_xvfb() -> tuple[subprocess.Popen, str]:
+    """An X server of our own on a display no other server holds: Xvfb picks a free one and
+    writes its number to a pipe (``-displayfd``). A fixed number once met a developer's
+    Xvfb already there, and the window opened on that server, under another's pointer."""
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write,))
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()  # written once the server is ready
+    if not number.isdigit():
+        xvfb.kill()
+        raise AssertionError("Xvfb did not start")
+    return xvfb, f":{number}"
+
+
+def xwd_rgb(env, wid: str) -> tuple[tuple[int, int], bytes]:
+    """What the X server shows in the window, as (size, RGB bytes): ``xwd``'s dump read
+    with its own header (ZPixmap, 32 bits a pixel: what a 24-bit X screen gives)."""
+    raw = subprocess.run(["xwd", "-id", wid, "-silent"], env=env, capture_output=True, check=True).stdout
+    head = struct.unpack(">25I", raw[:100])
+    header_size, width, height = head[0], head[4], head[5]
+    byte_order, bpp, bytes_per_line = head[7], head[11], head[12]
+    masks, ncolors = head[14:17], head[19]
+    assert bpp == 32 and masks == (0xFF0000, 0xFF00, 0xFF), f"an X screen this test does not read: {head}"
+    data = raw[header_size + 12 * ncolors:]
+    rows = b"".join(data[y * bytes_per_line:y * bytes_per_line + 4 * width] for y in range(height))
+    img = pygame.image.frombytes(rows, (width, height), "BGRA" if byte_order == 0 else "ARGB")
+    return (width, height), pygame.image.tobytes(img, "RGB")
