@@ -8,7 +8,10 @@ it receives is built here for its seat alone:
 - the seat's observation, the game's ``observe(seat)`` (a spectator's is ``observe(-1)``);
 - the legal actions, each with its notation and words, only while the seat decides;
 - the event lines its seat may read (``visibility.line_for``), never another seat's move
-  text (a notation may name a card played face down).
+  text (a notation may name a card played face down);
+- the position of the game as its seat may see it (``GameDefinition.seen``), from which a
+  window's client builds its table, only for a game that implements ``seen`` (the
+  observation alone otherwise).
 
 A move names the position it was chosen in (``at``: the number of moves played), so a
 replayed or late move is refused; the host then checks that the seat decides and that the
@@ -151,6 +154,7 @@ class Host:
         #: the lines each seat may read (SPECTATOR: what everybody may read)
         self.logs: dict[int, list[str]] = {s: [] for s in [*seats, SPECTATOR]}
         self.listeners: list[Listener] = []
+        self._seen_missing = False  # the game's definition has no ``seen`` yet
         self.on_move = on_move
         if match.moves:  # a game re-hosted from its save: each seat's log, as it was
             self._replay_logs()
@@ -228,8 +232,10 @@ class Host:
         self.listeners.append(listener)
         setup = self.match.setup
         labels = self.match.definition.seat_labels(setup.to_json())
+        public_setup = {k: v for k, v in setup.to_json().items() if k != "seed"}  # the seed is the deck order
         send({"type": "welcome", "game": self.key, "title": self.match.definition.title,
               "seat": admission.seat, "token": admission.token, "players": len(setup.seats),
+              "setup": public_setup,
               "labels": [clean_text(str(x), 60) for x in labels],
               "bots": [i for i in range(len(setup.seats)) if self.match.is_bot(i)]})
         self.update(listener)
@@ -287,10 +293,26 @@ class Host:
             for action in game.legal_actions():
                 text = game.text(action)
                 legal.append({"text": text, "words": describe(action) if describe else text})
-        return {"type": "state", "at": self.at, "seat": seat, "deciding": deciding,
-                "observation": game.observe(seat), "legal": legal, "over": over,
-                "winner": game.winner(), "bot_deciding": self.plays_as_bot(deciding),
-                "stand_ins": sorted(self.stand_ins)}
+        message = {"type": "state", "at": self.at, "seat": seat, "deciding": deciding,
+                   "observation": game.observe(seat), "legal": legal, "over": over,
+                   "winner": game.winner(), "bot_deciding": self.plays_as_bot(deciding),
+                   "stand_ins": sorted(self.stand_ins)}
+        position = self.seen_position(seat)
+        if position is not None:
+            message["position"] = position
+        return message
+
+    def seen_position(self, seat: int) -> dict[str, Any] | None:
+        """The position of the game as ``seat`` sees it (``GameDefinition.seen``), or None for
+        a game that does not say yet what a seat sees (its clients get the observation only)."""
+        if self._seen_missing:
+            return None
+        definition = self.match.definition
+        try:
+            return definition.seen(self.match.game, seat).to_position()
+        except NotImplementedError:
+            self._seen_missing = True
+            return None
 
     def update(self, listener: Listener) -> None:
         """Send the listener its view if it changed, with the log lines it has not had."""

@@ -58,7 +58,7 @@ def reopen(store: SaveStore, name: str) -> Match:
     return loaded.match
 
 
-def _codes_kept(store: SaveStore, match: Match, resumed: bool) -> tuple[Secrets | None, str | None]:
+def kept_codes(store: SaveStore, match: Match, resumed: bool) -> tuple[Secrets | None, str | None]:
     """The saved digests of a re-hosted game's codes, or None and why new ones are drawn."""
     path = codes_path(store, match)
     if not resumed:
@@ -82,7 +82,7 @@ async def serve(match: Match, address: str, port: int, store: SaveStore,
     saver = Autosaver(store)
     saver.submit(match)  # the first save gives the game its file, and the codes their place
     saver.flush(30)
-    kept, lost = _codes_kept(store, match, resumed)
+    kept, lost = kept_codes(store, match, resumed)
     path = codes_path(store, match)
 
     def keep(secrets: Secrets) -> None:
