@@ -199,3 +199,33 @@ def test_the_client_plays_on_the_games_own_table_when_the_host_sends_its_positio
         assert hosted.moves == [text]
     finally:
         app.stack.keep(1)
+
+
+def test_continue_hosts_a_hosted_game_again_and_the_same_codes_admit_the_same_seats(tmp_path) -> None:
+    from game.net.link import join_link
+
+    app = make_app(saves=tmp_path, title=True)
+    host = _hosting(app, [Seat(), Seat()])
+    _click(app, "Port: 7777")
+    _click(app, "Start hosting")
+    code = host.hosting.host.codes[1]
+    app.pop()  # Stop hosting: the game stays saved, its codes beside it
+    _click(app, "Continue")
+    _frames_until(app, lambda: isinstance(app.top(), HostScene), "the Host screen")
+    again = app.top()
+    assert again is not host and again.resumed and again.kinds == {0: "here", 1: "network"}
+    _click(app, "Port: 7777")
+    _click(app, "Start hosting")
+    try:
+        assert again.hosting.resumed and "the code given before" in again.code_lines()[0]
+        link = join_link(f"127.0.0.1:{again.hosting.port}", code)
+        deadline = time.monotonic() + SECONDS
+        welcome = None
+        while welcome is None and time.monotonic() < deadline:
+            msg = link.wait(0.5)
+            if msg is not None and msg.get("type") in ("welcome", "closed"):
+                welcome = msg
+        link.close()
+        assert welcome is not None and welcome.get("seat") == 1, welcome
+    finally:
+        app.stack.keep(1)
