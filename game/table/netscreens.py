@@ -106,7 +106,7 @@ def open_table(app, remote) -> None:
     if remote.game is not None:
         app.choose_game(remote.key)
         base = app.view.TableScene
-        table_class = type(f"Net{base.__name__}", (NetPolling, base), {})
+        table_class = type(f"Remote{base.__name__}", (NetPolling, base), {})
         try:
             app.push(table_class(app, remote))
             return
@@ -189,11 +189,13 @@ class NetTableScene(MenuScene):
         u = Units(s)
         r = self.remote
         moves = r.legal_texts() if r.deciding == r.seat and not r.waiting and not r.closed else []
-        pages = max(1, (len(moves) + MOVES_SHOWN - 1) // MOVES_SHOWN)
-        self.page %= pages
-        shown = moves[self.page * MOVES_SHOWN:(self.page + 1) * MOVES_SHOWN]
         x, bw, bh = w // 2 + u(20), w // 2 - u(60), u(54)
         y = u(250)
+        # as many moves as the window holds above its bottom, one row kept for More
+        per = max(1, min(MOVES_SHOWN, (h - y - u(20)) // (bh + u(10)) - 1))
+        pages = max(1, (len(moves) + per - 1) // per)
+        self.page %= pages
+        shown = moves[self.page * per:(self.page + 1) * per]
         self.widgets = []
         for move in shown:
             self.widgets.append(Widget(r.words(move), pygame.Rect(x, y, bw, bh), lambda m=move: self.play(m)))
@@ -241,6 +243,7 @@ class JoinScene(MenuScene):
         self.fields = [self.address, self.code]
         self.focused = 0
         self.message = ""
+        self.bad = False  # the message says what went wrong
         self.found: list[Any] = []
         self.looking = False
         self._lan: dict[str, Any] = {}  # what the LAN search thread hands back
@@ -297,7 +300,7 @@ class JoinScene(MenuScene):
             field.draw(surf, s, k == self.focused)
         if self.message:
             w = surf.get_width()
-            colour = theme.TEXT_DIM if self.link is not None else theme.BAD
+            colour = theme.BAD if self.bad else theme.TEXT_DIM
             draw_block(surf, "sans", 22 * s, [self.message], colour, pygame.Rect(u(40), u(510), w - u(80), u(70)),
                        min_size=9, what="join: message")
 
@@ -308,7 +311,7 @@ class JoinScene(MenuScene):
         from game.net import lan
 
         self.looking = True
-        self.message = _("Looking for games on the local network…")
+        self.message, self.bad = _("Looking for games on the local network…"), False
         self._lan = {}
 
         def search() -> None:
@@ -324,7 +327,7 @@ class JoinScene(MenuScene):
     def pick(self, game) -> None:
         self.address.value = f"{game.address}:{game.port}"
         self.focused = 1
-        self.message = _("Type the code the host gave you.")
+        self.message, self.bad = _("Type the code the host gave you."), False
 
     # --- joining ---------------------------------------------------------------------------
 
@@ -337,9 +340,9 @@ class JoinScene(MenuScene):
         try:
             self.link = join_link(self.address.value, self.code.value)
         except JoinError as exc:
-            self.message = str(exc)
+            self.message, self.bad = str(exc), True
             return
-        self.message = _("Joining…")
+        self.message, self.bad = _("Joining…"), False
 
     def back(self) -> None:
         if self.link is not None:
@@ -350,6 +353,7 @@ class JoinScene(MenuScene):
     def update(self, dt: float) -> bool:
         if self.looking and self._lan:
             self.looking = False
+            self.bad = "error" in self._lan
             if "error" in self._lan:
                 self.message = _("Cannot look on the local network: {reason}").format(reason=self._lan["error"])
             else:
@@ -389,6 +393,7 @@ class JoinScene(MenuScene):
             self.link.close()
         self.link, self.remote = None, None
         self.message = _("Could not join: {reason}").format(reason=reason or _("the host closed the connection"))
+        self.bad = True
         self.dirty = True
 
 
@@ -414,6 +419,7 @@ class HostScene(MenuScene):
         self.hosting = None
         self.links: dict[int, Any] = {}
         self.message = ""
+        self.note = ""  # what is said in passing (not a problem)
         self._status = None
         self._status_age = 0.0
         if match is not None:
@@ -495,31 +501,30 @@ class HostScene(MenuScene):
         self.dirty = True
 
     def play(self, seat: int) -> None:
-        """This screen's seat: its table (the host's messages, as a network seat gets them)."""
+        """This screen's seat: its table, fed by the host's messages as a network seat is
+        (a new link each time: leaving the table closes the one it had)."""
+        import time
+
         from game.net.remote import RemoteMatch
 
-        link = self.links.get(seat)
-        if link is None:
+        if self.hosting is None or seat not in self.links:
             return
-        welcome = None
-        for msg in link.poll():
-            if msg.get("type") == "welcome":
-                welcome = msg
-            elif welcome is not None:
-                link.inbox.put(msg)  # the views after it: the table takes them
-        if welcome is None:
-            welcome = self._welcome_of(link)
-        if welcome is None:
+        self.links[seat].close()
+        link = self.links[seat] = self.hosting.local(seat)
+        remote = None
+        deadline = time.monotonic() + 2.0  # the host is on this machine: its answer takes milliseconds
+        while time.monotonic() < deadline and (remote is None or remote.at < 0 or remote.observation is None):
+            msg = link.wait(0.05)
+            if msg is None:
+                continue
+            if msg.get("type") == "welcome" and remote is None:
+                remote = RemoteMatch(link, msg)
+            elif remote is not None:
+                remote.take(msg)
+        if remote is None or remote.observation is None:
             self.message = _("The host is starting; try again in a moment.")
             return
-        remote = RemoteMatch(link, welcome)
-        remote.poll()
-        self.links[seat] = link
         open_table(self.app, remote)
-
-    def _welcome_of(self, link) -> dict | None:
-        msg = link.wait(1.0)
-        return msg if msg is not None and msg.get("type") == "welcome" else None
 
     def stop(self) -> None:
         if self.hosting is not None:
@@ -587,7 +592,7 @@ class HostScene(MenuScene):
             when=_("never") if self.takeover is None else _("after {n} s").format(n=int(self.takeover))),
             self.cycle_takeover, True))
         rows.append((_("Start hosting"), self.start, True))
-        self.column_at(size, rows, u(200))
+        self.column_at(size, rows, u(230))
         if not self.resumed:
             self.widgets.append(Widget(_("Change the game"), pygame.Rect(w - u(400), h - u(90), u(360), u(64)),
                                        self.choose_setup))
@@ -597,7 +602,7 @@ class HostScene(MenuScene):
         w, h = size
         s = self.scale(size)
         u = Units(s)
-        bw, bh, gap = min(u(760), w - u(80)), u(58), u(12)
+        bw, bh, gap = min(u(760), w - u(80)), u(54), u(10)
         y = top
         for label, action, enabled in rows:
             self.widgets.append(Widget(label, pygame.Rect(w // 2 - bw // 2, y, bw, bh), action, enabled))
@@ -606,11 +611,22 @@ class HostScene(MenuScene):
     def _hosting_widgets(self, size, u) -> None:
         w, h = size
         x = w - u(400)
+        self.widgets.append(Widget(_("Copy the codes"), pygame.Rect(x, u(290), u(360), u(64)), self.copy_codes))
         y = h - u(180)
         for seat in sorted(self.links, reverse=True):
             self.widgets.append(Widget(_("Play p{n}").format(n=seat + 1), pygame.Rect(x, y, u(360), u(64)),
                                        lambda seat=seat: self.play(seat)))
             y -= u(76)
+
+    def copy_codes(self) -> None:
+        """The codes onto the clipboard, to paste into a message to the players."""
+        try:
+            pygame.scrap.put_text("\n".join(self.code_lines()))
+        except (pygame.error, AttributeError) as exc:
+            self.message = _("The clipboard cannot be used here: {reason}").format(reason=exc)
+        else:
+            self.message = ""
+            self.note = _("The codes are on the clipboard.")
 
     def toggle_lan(self) -> None:
         self.lan = not self.lan
@@ -652,7 +668,7 @@ class HostScene(MenuScene):
                        theme.TEXT_DIM, pygame.Rect(u(80), u(170), w - u(160), u(80)), min_size=9, what="host: intro")
         elif self.hosting is None:
             draw_fit(surf, "sans", 26 * s, self.match.definition.title, theme.TEXT_DIM,
-                     pygame.Rect(u(40), u(150), w - u(80), u(40)), min_size=9, what="host: game")
+                     pygame.Rect(u(40), u(178), w - u(80), u(40)), min_size=9, what="host: game")
         else:
             address = self.hosting.address
             shown = f"{LOOPBACK if address == EVERY_NETWORK else address}:{self.hosting.port}"
@@ -660,14 +676,14 @@ class HostScene(MenuScene):
                 game=self.match.definition.title, port=self.hosting.port, reach=_(_reach_words(address)))
             hint = _("Players join with this machine's address and their code (here: {address}).").format(
                 address=shown)
-            draw_block(surf, "sans", 24 * s, [head, hint], theme.TEXT, pygame.Rect(u(40), u(150), w - u(80), u(90)),
+            draw_block(surf, "sans", 24 * s, [head, hint], theme.TEXT, pygame.Rect(u(40), u(180), w - u(80), u(90)),
                        min_size=9, what="host: where")
-            box = pygame.Rect(u(40), u(260), w - u(480), h - u(380))
+            box = pygame.Rect(u(40), u(290), w - u(480), h - u(410))
             pygame.draw.rect(surf, theme.PANEL, box, border_radius=u(12))
-            draw_block(surf, "bold", 24 * s, self.code_lines(), theme.GOLD, box.inflate(-u(24), -u(24)), min_size=9,
+            draw_block(surf, "bold", 34 * s, self.code_lines(), theme.GOLD, box.inflate(-u(32), -u(32)), min_size=9,
                        what="host: codes")
-        if self.message:
-            draw_block(surf, "sans", 22 * s, [self.message], theme.BAD,
+        if self.message or self.note:
+            draw_block(surf, "sans", 22 * s, [self.message or self.note], theme.BAD if self.message else theme.GOOD,
                        pygame.Rect(u(320), h - u(100), w - u(760), u(90)), min_size=9, what="host: message")
 
 

@@ -181,7 +181,7 @@ class TitleScene(MenuScene):
             (_("Join a game"), lambda: join_game(self.app), True),
             (_("Settings"), lambda: self.app.push(SettingsScene(self.app)), True),
             (_("Quit"), self.app.quit, True),
-        ])
+        ], top_frac=0.3)  # seven buttons above the help row, at 720p too
         self.widgets += help_row(self.app, size)
 
     def subtitle(self) -> str:
