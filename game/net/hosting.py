@@ -105,6 +105,10 @@ class BackgroundHost:
         self.address = ""
         self.port = 0
         self.problem: str | None = None  # a failure to save the codes, in words
+        #: the game's name on the LAN (``announce``), or why it could not be announced
+        self.announced: str | None = None
+        self.announce_problem: str | None = None
+        self._announcement: Any = None
         self._status = HostStatus()
 
     # --- the save and the codes (on the host's thread) ---------------------------------
@@ -124,13 +128,15 @@ class BackgroundHost:
 
     # --- the thread ----------------------------------------------------------------------
 
-    def start(self, address: str = "127.0.0.1", port: int = 0) -> int:
+    def start(self, address: str = "127.0.0.1", port: int = 0, announce: bool = False) -> int:
         """Listen on ``address``:``port`` (0: any free port); the port. HostError when the
-        address cannot be used (in use, not this machine's)."""
+        address cannot be used (in use, not this machine's). ``announce``: the game is
+        announced on the local network by mDNS while it is hosted (``lan``; the player chose
+        the LAN), or ``announce_problem`` says why it is not."""
         ready: Future = Future()
         self.address = address
-        self.thread = threading.Thread(target=self._run, args=(address, port, ready), name="villainous-host",
-                                       daemon=True)
+        self.thread = threading.Thread(target=self._run, args=(address, port, ready, announce),
+                                       name="villainous-host", daemon=True)
         self.thread.start()
         try:
             self.port = ready.result(START_SECONDS)
@@ -139,7 +145,7 @@ class BackgroundHost:
             raise HostError(f"cannot listen on {clean_text(address, 60)}:{port}: {exc.strerror or exc}") from None
         return self.port
 
-    def _run(self, address: str, port: int, ready: Future) -> None:
+    def _run(self, address: str, port: int, ready: Future, announce: bool) -> None:
         loop = asyncio.new_event_loop()
         self.loop = loop
         try:
@@ -148,12 +154,27 @@ class BackgroundHost:
             ready.set_exception(exc)
             loop.close()
             return
+        if announce:
+            loop.run_until_complete(self._announce(address, bound))
         ready.set_result(bound)
         try:
             loop.run_forever()
         finally:
+            if self._announcement is not None:
+                loop.run_until_complete(self._announcement.stop())
             loop.run_until_complete(self.server.close())
             loop.close()
+
+    async def _announce(self, address: str, port: int) -> None:
+        from .lan import Announcement, LanError
+
+        definition = self.match.definition
+        announcement = Announcement(definition.key, definition.title, address, port)
+        try:
+            self.announced = await announcement.start()
+            self._announcement = announcement
+        except LanError as exc:
+            self.announce_problem = str(exc)
 
     def call(self, fn: Any, *args: Any) -> None:
         """Run ``fn(*args)`` on the host's thread, soon (a stopped host ignores it)."""

@@ -487,7 +487,7 @@ class HostScene(MenuScene):
         try:
             hosting = BackgroundHost(self.match, self.open_seats(), self.app.saves, resumed=self.resumed,
                                      takeover=self.takeover)
-            hosting.start(address, self.port)
+            hosting.start(address, self.port, announce=self.lan)  # the LAN: where the player chose
         except (HostError, ValueError, OSError) as exc:
             self.message = str(exc)
             return
@@ -497,6 +497,9 @@ class HostScene(MenuScene):
         if hosting.lost_codes:
             self.message = _("The game's earlier codes cannot be used ({reason}): these are new.").format(
                 reason=hosting.lost_codes)
+        elif hosting.announce_problem:
+            self.message = _("Not announced on the local network ({reason}): players type the address.").format(
+                reason=hosting.announce_problem)
         self.links = {seat: hosting.local(seat) for seat, kind in sorted(self.kinds.items()) if kind == HERE}
         self.dirty = True
 
@@ -676,6 +679,8 @@ class HostScene(MenuScene):
                 game=self.match.definition.title, port=self.hosting.port, reach=_(_reach_words(address)))
             hint = _("Players join with this machine's address and their code (here: {address}).").format(
                 address=shown)
+            if self.hosting.announced:
+                hint += " " + _("Announced on the local network (no code is announced).")
             draw_block(surf, "sans", 24 * s, [head, hint], theme.TEXT, pygame.Rect(u(40), u(180), w - u(80), u(90)),
                        min_size=9, what="host: where")
             box = pygame.Rect(u(40), u(290), w - u(480), h - u(410))
