@@ -62,12 +62,13 @@ def _joined(link) -> dict:
 
 def _remote(link) -> RemoteMatch:
     remote = RemoteMatch(link, _joined(link))
-    _until(lambda: remote.poll() or remote.at >= 0 and remote.observation is not None, "the first view")
+    _until(lambda: (remote.poll(), remote.observation is not None)[1], "the first view")
     return remote
 
 
 def _decide(remote: RemoteMatch) -> None:
-    _until(lambda: remote.poll() or remote.over or (remote.deciding == remote.seat and not remote.waiting),
+    _until(lambda: (remote.poll(), remote.over or (remote.deciding == remote.seat and not remote.waiting
+                                                    and bool(remote.legal)))[1],
            f"p{remote.seat + 1}'s turn")
 
 
@@ -90,7 +91,7 @@ def test_a_seat_of_this_screen_and_a_network_seat_play_one_game(san_villano_seen
                 _until(lambda b=before: len(match.moves) > b, "the move on the host")
         assert hosting.status().connected == [1] and hosting.status().claimed == [1]
         # the client's game is the position its seat sees, move for move
-        _until(lambda: theirs.poll() or theirs.at == len(match.moves), "the last view")
+        _until(lambda: (theirs.poll(), theirs.at == len(match.moves))[1], "the last view")
         assert theirs.game.to_position()["round"] == match.game.to_position()["round"]
     finally:
         here.close()
@@ -111,7 +112,7 @@ def test_a_move_out_of_turn_is_refused_by_the_client_and_the_host(san_villano_se
         with pytest.raises(ValueError, match="not your decision"):
             remote.apply(action)
         link.send_move(remote.at, remote.game.text(action))  # past the client's own check
-        _until(lambda: remote.poll() or remote.refusal is not None, "the host's refusal")
+        _until(lambda: (remote.poll(), remote.refusal is not None)[1], "the host's refusal")
         assert remote.refusal == "it is not your decision" and match.moves == []
     finally:
         link.close()
