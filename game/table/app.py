@@ -155,6 +155,11 @@ class App:
 
     def game_over(self, table, scene_class=None) -> None:
         """Game over over ``table`` (a game may give its own kind of the shell's scene)."""
+        if getattr(table.match, "remote", False):  # a network seat: the host has the game (no replay here)
+            from .netscreens import NetGameOverScene
+
+            self.push(NetGameOverScene(self, table))
+            return
         from .scenes import GameOverScene
 
         self.push((scene_class or GameOverScene)(self, table))

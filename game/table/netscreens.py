@@ -227,6 +227,45 @@ class NetTableScene(MenuScene):
                    what="net table: log")
 
 
+class NetGameOverScene(MenuScene):
+    """The end of a game played over the network: who won, in the host's terms; the game
+    stays the host's (no replay, no new game from here)."""
+
+    covers = False
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+
+    def scale(self, size) -> float:
+        return _scale(self.app, size)
+
+    def build(self, size) -> None:
+        w, h = size
+        u = Units(self.scale(size))
+        bw, bh, gap = u(320), u(64), u(20)
+        x = w // 2 - bw - gap // 2
+        y = h // 2 + u(40)
+        self.widgets = [Widget(_("Look at the table"), pygame.Rect(x, y, bw, bh), self.app.pop),
+                        Widget(_("Leave"), pygame.Rect(x + bw + gap, y, bw, bh), self.leave_table)]
+
+    def leave_table(self) -> None:
+        self.app.pop()
+        if self.app.top() is self.table:
+            self.app.pop()
+
+    def extra(self, surf, s: float) -> None:
+        u = Units(s)
+        w, h = surf.get_size()
+        remote = self.table.match
+        if remote.winner is None or remote.winner < 0:
+            words = _("Game over: a shared result.")
+        else:
+            words = _("Game over: p{n} wins.").format(n=remote.winner + 1)
+        draw_fit(surf, "serif", 56 * s, words, theme.GOLD, pygame.Rect(u(40), h // 2 - u(100), w - u(80), u(110)),
+                 min_size=12, what="net: game over")
+
+
 # --- Join a game ----------------------------------------------------------------------------------
 
 

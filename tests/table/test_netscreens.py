@@ -228,3 +228,25 @@ def test_continue_hosts_a_hosted_game_again_and_the_same_codes_admit_the_same_se
         assert welcome is not None and welcome.get("seat") == 1, welcome
     finally:
         app.stack.keep(1)
+
+
+def test_a_network_games_end_says_who_won_and_offers_no_replay(tmp_path, san_villano_seen) -> None:
+    from game.table.netscreens import NetGameOverScene
+
+    app = make_app(saves=tmp_path, title=True)
+    host = _hosting(app, [Seat(), Seat()])
+    _click(app, "Port: 7777")
+    _click(app, "Start hosting")
+    try:
+        _click(app, "Play p1")
+        table = app.top()
+        table.match.winner = 1  # as the host's last view would say
+        app.game_over(table)
+        assert isinstance(app.top(), NetGameOverScene)
+        app.draw()
+        labels = [w.label for w in app.top().widgets]
+        assert labels == ["Look at the table", "Leave"]
+        _click(app, "Leave")
+        assert app.top() is host
+    finally:
+        app.stack.keep(1)
