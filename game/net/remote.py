@@ -40,13 +40,15 @@ class RemoteError(ValueError):
     """The host's welcome cannot be used (a game this program does not know): in words."""
 
 
-def _setup(key: str, raw: Any, players: int) -> Setup:
-    """The public setup of the welcome (no seed: the host never sends it)."""
+def _setup(key: str, raw: Any, players: int, seat: int) -> Setup:
+    """The public setup of the welcome (no seed: the host never sends it), as this window
+    drives it: ``seat`` is the one person here; every other seat is played elsewhere (by its
+    person or the host's bots), so a table's session sees it as a seat it does not drive."""
     definition = game_named(key)
     raw = raw if isinstance(raw, dict) else {}
     seats_raw = raw.get("seats") if isinstance(raw.get("seats"), list) else [{}] * players
-    seats = [Seat("bot", str(s.get("level", "random"))) if isinstance(s, dict) and s.get("kind") == "bot" else Seat()
-             for s in seats_raw[:8]]
+    seats = [Seat() if k == seat else Seat("bot", str(s.get("level", "random")) if isinstance(s, dict) else "random")
+             for k, s in enumerate(seats_raw[:8])]
     try:
         options = definition.options_from_json(raw)
     except (TypeError, ValueError, KeyError, AttributeError):
@@ -72,7 +74,8 @@ class RemoteMatch:
         self.key = self.definition.key
         seat = welcome.get("seat")
         self.seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else -1
-        self.setup = _setup(self.key, welcome.get("setup"), int(welcome.get("players") or 0))
+        players = welcome.get("players")
+        self.setup = _setup(self.key, welcome.get("setup"), players if isinstance(players, int) else 0, self.seat)
         bots = welcome.get("bots")
         self.bots = {b for b in bots if isinstance(b, int)} if isinstance(bots, list) else set()
         self.game: Any = None
@@ -110,12 +113,17 @@ class RemoteMatch:
 
     def _state(self, msg: dict[str, Any]) -> None:
         at = msg.get("at")
-        self.at = at if isinstance(at, int) and at >= 0 else self.at
+        if isinstance(at, int) and at >= 0 and at != self.at:
+            self.at = at
+            self.refusal = None  # a new position: an old refusal is not about it
         self.moves = [""] * self.at
         self.observation = msg.get("observation")
         position = msg.get("position")
         if position is not None:
-            self.game = self.definition.from_position(position)
+            try:
+                self.game = self.definition.from_position(position)
+            except Exception as exc:  # noqa: BLE001 - a host's position this program cannot read: said, kept going
+                self.refusal = f"the host sent a position this program cannot read: {clean_text(str(exc), 120)}"
         legal = msg.get("legal")
         self.legal = [x for x in legal if isinstance(x, dict) and isinstance(x.get("text"), str)] \
             if isinstance(legal, list) else []
@@ -131,7 +139,6 @@ class RemoteMatch:
         self.stand_ins = {s for s in stand_ins if isinstance(s, int)} if isinstance(stand_ins, list) else set()
         if self._sent_at is not None and self.at != self._sent_at:
             self._sent_at = None
-        self.refusal = None
 
     def poll(self) -> bool:
         """Take what the host sent since the last frame; whether anything changed."""
@@ -177,7 +184,7 @@ class RemoteMatch:
         return text
 
     def text(self, action: Any) -> str:
-        return action if isinstance(action, str) else self.game.text(action)
+        return action if isinstance(action, str) or self.game is None else self.game.text(action)
 
     def why_not(self, action: Any) -> str | None:
         """None when the host listed the action for this seat, else why not."""
@@ -187,12 +194,18 @@ class RemoteMatch:
 
     def apply(self, action: Any, wait: float = APPLY_WAIT) -> list:
         """Send the action's text to the host and wait (at most ``wait`` seconds) for its
-        answer. Events are not sent: the lines of the log come with the host's view."""
+        answer. A move the host did not list is not sent: ``refusal`` says why. Events are
+        not sent: the lines of the log come with the host's view."""
         if isinstance(action, str) and self.game is not None:
-            action = self.game.parse(action)
+            try:
+                action = self.game.parse(action)
+            except Exception:  # noqa: BLE001 - not this game's notation: refused below, by its text
+                pass
         reason = self.why_not(action)
         if reason is not None:
-            raise ValueError(reason)
+            self.refusal = reason
+            return []
+        self.refusal = None
         self._sent_at = self.at
         self.link.send_move(self.at, self.text(action))
         deadline = time.monotonic() + wait
@@ -206,10 +219,16 @@ class RemoteMatch:
         return []
 
     def is_bot(self, seat: int) -> bool:
+        """Whether ``seat`` is played elsewhere than at this screen (a table offers moves only
+        to its own seat): every seat but this one."""
+        return 0 <= seat < len(self.setup.seats) and seat != self.seat
+
+    def by_bot(self, seat: int) -> bool:
+        """Whether a bot plays ``seat`` on the host (a bot seat, or one a bot took over)."""
         return seat in self.bots or seat in self.stand_ins
 
     def humans(self) -> list[int]:
-        return [i for i in range(len(self.setup.seats)) if i not in self.bots]
+        return [self.seat] if self.seat >= 0 else []
 
     def trim_history(self) -> None:
         """Nothing kept here to trim."""

@@ -120,11 +120,24 @@ class NetPolling:
     every frame (never waited for), and the table drawn again when they changed something."""
 
     def update(self, dt: float) -> bool:
+        said = self.match.refusal
         if self.match.poll():
             self.dirty = True
             if self.match.closed:
                 self.say(_("The connection ended: {reason}").format(reason=self.match.closed))
+        if self.match.refusal and self.match.refusal != said:
+            self.say(_("The host refused: {reason}").format(reason=self.match.refusal))
         return super().update(dt)
+
+    def drive_bot(self, now: float) -> bool:
+        """The bots play on the host: never here."""
+        return False
+
+    def apply_plan(self, plan: tuple) -> None:
+        said = self.match.refusal
+        super().apply_plan(plan)
+        if self.match.refusal and self.match.refusal != said:
+            self.say(_("The host refused: {reason}").format(reason=self.match.refusal))
 
     def leave(self) -> None:
         self.match.link.close()
@@ -171,16 +184,15 @@ class NetTableScene(MenuScene):
             return _("Your decision.")
         if r.deciding < 0:
             return _("Waiting for the host…")
-        if r.is_bot(r.deciding):
+        if r.by_bot(r.deciding):
             return _("p{n} (a bot) is deciding.").format(n=r.deciding + 1)
         return _("p{n} is deciding.").format(n=r.deciding + 1)
 
     def play(self, move: str) -> None:
         self.message = ""
-        try:
-            self.remote.apply(move)
-        except ValueError as exc:
-            self.message = str(exc)
+        self.remote.apply(move)
+        if self.remote.refusal:
+            self.message = _("The host refused: {reason}").format(reason=self.remote.refusal)
         self.page = 0
 
     def build(self, size) -> None:

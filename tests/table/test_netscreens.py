@@ -12,7 +12,7 @@ import time
 import pygame
 import pytest
 
-from game.core.match import Seat
+from game.core.match import Match, Seat, Setup
 from game.core.registry import game_named
 from game.net import lan
 from game.net.lan import Found
@@ -249,4 +249,52 @@ def test_a_network_games_end_says_who_won_and_offers_no_replay(tmp_path, san_vil
         _click(app, "Leave")
         assert app.top() is host
     finally:
+        app.stack.keep(1)
+
+
+def test_a_seats_own_table_leaves_the_bots_and_the_other_people_to_the_host(tmp_path, san_villano_seen) -> None:
+    """p1 at the host's screen on the game's own table, p2 over the network, p3 a bot on the
+    host: the table never moves for another seat, and plays on as they move."""
+    import random
+
+    from game.net.link import join_link
+    from game.net.remote import RemoteMatch
+
+    app = make_app(saves=tmp_path, title=True)
+    host = _hosting(app, [Seat(), Seat()])
+    new_setup = host.match.setup
+    host.take_setup(Match(Setup.of("san-villano", [Seat(), Seat(), Seat("bot", "random")], 3,
+                                   **dict(new_setup.options))), keep_stack=True)
+    _click(app, "Port: 7777")
+    _click(app, "Start hosting")
+    link = None
+    try:
+        hosted = host.hosting.host.match
+        _click(app, "Play p1")
+        table = app.top()
+        assert table.session.humans() == [0] and table.match.is_bot(1) and not table.match.by_bot(1)
+        link = join_link(f"127.0.0.1:{host.hosting.port}", host.hosting.host.codes[1])
+        deadline = time.monotonic() + SECONDS
+        welcome = None
+        while welcome is None and time.monotonic() < deadline:
+            msg = link.wait(0.5)
+            welcome = msg if msg is not None and msg.get("type") == "welcome" else None
+        theirs = RemoteMatch(link, welcome)
+        rnd = random.Random(2)
+        while len(hosted.moves) < 12 and time.monotonic() < deadline and not table.match.over:
+            app.step(1 / 60)
+            app.draw()
+            theirs.poll()
+            assert table.bot_future is None  # never a bot here
+            me = table.match
+            if me.deciding == 0 and me.legal and not me.waiting:
+                table.apply_plan((rnd.choice(me.legal_actions()),))
+            elif theirs.deciding == 1 and theirs.legal and not theirs.waiting:
+                theirs.apply(rnd.choice(theirs.legal_texts()))
+            time.sleep(0.005)
+        assert len(hosted.moves) >= 12 or table.match.over
+        assert any(step.seat == 2 for step in hosted.history)  # the host's bot played p3
+    finally:
+        if link is not None:
+            link.close()
         app.stack.keep(1)
