@@ -40,15 +40,13 @@ class RemoteError(ValueError):
     """The host's welcome cannot be used (a game this program does not know): in words."""
 
 
-def _setup(key: str, raw: Any, players: int, seat: int) -> Setup:
-    """The public setup of the welcome (no seed: the host never sends it), as this window
-    drives it: ``seat`` is the one person here; every other seat is played elsewhere (by its
-    person or the host's bots), so a table's session sees it as a seat it does not drive."""
+def _setup(key: str, raw: Any, players: int) -> Setup:
+    """The public setup of the welcome (no seed: the host never sends it)."""
     definition = game_named(key)
     raw = raw if isinstance(raw, dict) else {}
     seats_raw = raw.get("seats") if isinstance(raw.get("seats"), list) else [{}] * players
-    seats = [Seat() if k == seat else Seat("bot", str(s.get("level", "random")) if isinstance(s, dict) else "random")
-             for k, s in enumerate(seats_raw[:8])]
+    seats = [Seat("bot", str(s.get("level", "random"))) if isinstance(s, dict) and s.get("kind") == "bot" else Seat()
+             for s in seats_raw[:8]]
     try:
         options = definition.options_from_json(raw)
     except (TypeError, ValueError, KeyError, AttributeError):
@@ -75,7 +73,7 @@ class RemoteMatch:
         seat = welcome.get("seat")
         self.seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else -1
         players = welcome.get("players")
-        self.setup = _setup(self.key, welcome.get("setup"), players if isinstance(players, int) else 0, self.seat)
+        self.setup = _setup(self.key, welcome.get("setup"), players if isinstance(players, int) else 0)
         bots = welcome.get("bots")
         self.bots = {b for b in bots if isinstance(b, int)} if isinstance(bots, list) else set()
         self.game: Any = None
@@ -222,6 +220,12 @@ class RemoteMatch:
         """Whether ``seat`` is played elsewhere than at this screen (a table offers moves only
         to its own seat): every seat but this one."""
         return 0 <= seat < len(self.setup.seats) and seat != self.seat
+
+    def driven_seats(self) -> list[Seat]:
+        """The seats as this window drives them, for a table's session: this seat is the one
+        person here; every other seat is played elsewhere (by its person, or the host's bots),
+        which a session treats as a seat it does not decide for."""
+        return [Seat() if k == self.seat else Seat("bot", s.level) for k, s in enumerate(self.setup.seats)]
 
     def by_bot(self, seat: int) -> bool:
         """Whether a bot plays ``seat`` on the host (a bot seat, or one a bot took over)."""

@@ -119,6 +119,11 @@ class NetPolling:
     """Mixed into a game's table that plays a ``RemoteMatch``: the host's messages are taken
     every frame (never waited for), and the table drawn again when they changed something."""
 
+    def __init__(self, app, match) -> None:
+        super().__init__(app, match)
+        # the table decides for this seat only (no curtain, no bot here): the others are played elsewhere
+        self.session.seats = match.driven_seats()
+
     def update(self, dt: float) -> bool:
         said = self.match.refusal
         if self.match.poll():
