@@ -125,6 +125,7 @@ print(json.dumps({"port": port, "announced": hosting.announced, "problem": hosti
 """
 
 
+@pytest.mark.slow
 def test_a_game_the_window_hosts_on_the_lan_is_found_by_the_join_screens_search(tmp_path) -> None:
     zeroconf = pytest.importorskip("zeroconf", reason="the lan extra (zeroconf) is not installed")
     _namespace_or_skip()
