@@ -292,6 +292,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lan", action="store_true",
                    help="announce the game on the local network (mDNS; no code is announced; needs the lan extra)")
     p.add_argument("--save-dir", default=None, help="autosave here instead of the window's save folder")
+    p.add_argument("--bot-takes-over", dest="takeover", type=_seconds, default=None, metavar="SECONDS",
+                   help="a bot plays a seat whose player has been disconnected that long, and hands it back "
+                        "when they come back (default: the game waits)")
     p.add_argument("--continue", dest="resume", default=None, metavar="SAVE",
                    help="host a saved game of the save folder again (its file name): the same codes and "
                         "tokens admit the same seats")
@@ -312,6 +315,16 @@ def _port(text: str) -> int:
     if not 0 <= port <= 65535:
         raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {excerpt(text, 20)}")
     return port
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 < value <= 86_400:  # also refuses nan and inf
+        raise argparse.ArgumentTypeError(f"a number of seconds above 0 and at most 86400, not {excerpt(text, 20)}")
+    return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -773,7 +786,8 @@ def serve(args) -> int:
             raise UsageError(failure_reason(exc)) from exc
         if not match.humans():
             raise UsageError("that game has no human seat: nobody could join")
-        return asyncio.run(run(match, address, args.port, store, resumed=True, lan=args.lan))
+        return asyncio.run(run(match, address, args.port, store, resumed=True, lan=args.lan,
+                               takeover=args.takeover))
     definition = game_named(args.game)
     players, options = _players_and_options(definition, args)
     kinds = args.seats or ["net"] * players
@@ -789,7 +803,7 @@ def serve(args) -> int:
     seed = args.seed if args.seed is not None else int(time.time())
     seats = [Seat() if k == "net" else Seat("bot", k) for k in kinds]
     match = Match(Setup(None, seats, seed, game=definition.key, options=options))
-    return asyncio.run(run(match, address, args.port, store, lan=args.lan))
+    return asyncio.run(run(match, address, args.port, store, lan=args.lan, takeover=args.takeover))
 
 
 def list_lan_games(seconds: float, via: str | None) -> int:

@@ -61,6 +61,10 @@ MAX_MOVES = 20_000  # a 100-round three-player game makes about 5,000
 BACKUPS = 5
 BACKUP_DIR = ".backups"
 LOCK_DIR = ".locks"
+#: files that belong to a save, named ``<save>`` + suffix beside it, which go with it: a
+#: network host's join codes (``game.net.codes``). Deleting the save deletes them, and one
+#: whose save is gone is removed when the folder is opened, so none outlives its save.
+SIDE_FILES = (".codes",)
 _GAME_ID = r"^[0-9a-f]{32}$"
 
 
@@ -577,7 +581,42 @@ class SaveStore:
         for folder in (self.folder, self.folder / BACKUP_DIR):
             if is_real_dir(folder) or (folder == self.folder and self.folder.is_dir()):
                 n += remove_stale_temps(folder)
+        n += self._remove_orphans()
         self.cleaned += n
+        return n
+
+    @staticmethod
+    def _remove_side_files(path: Path) -> None:
+        """What belongs to the save at ``path`` goes with it (``SIDE_FILES``); one that cannot
+        be removed now is removed at the next start (``clean``), its save being gone."""
+        for suffix in SIDE_FILES:
+            side = path.with_name(path.name[: -len(".json")] + suffix)
+            if not is_real_dir(side):
+                try:
+                    os.unlink(side)
+                except OSError:
+                    pass
+
+    def _remove_orphans(self) -> int:
+        """Remove the side files (``SIDE_FILES``) whose save is gone (deleted by an older
+        program, or by hand): a save's codes never outlive it."""
+        if not self.folder.is_dir():
+            return 0
+        n = 0
+        try:
+            names = os.listdir(self.folder)
+        except OSError:
+            return 0
+        for name in names:
+            for suffix in SIDE_FILES:
+                if name.endswith(suffix) and len(name) > len(suffix):
+                    save = self.folder / (name[: -len(suffix)] + ".json")
+                    if not os.path.lexists(save):
+                        try:
+                            os.unlink(self.folder / name)  # a link is removed itself, never its target
+                            n += 1
+                        except OSError:
+                            pass  # a folder by that name, or read-only: left as it is
         return n
 
     # --- names ------------------------------------------------------------------
@@ -965,9 +1004,11 @@ class SaveStore:
                 self._locks.pop(fname).release()
             raise SaveError(f"{clean_text(fname, 80)} is a folder, not a save: it is left as it is")
         try:
-            os.unlink(path)  # a link is removed itself, never what it points to
-        except FileNotFoundError:
-            pass
+            try:
+                os.unlink(path)  # a link is removed itself, never what it points to
+            except FileNotFoundError:
+                pass
+            self._remove_side_files(path)
         except OSError as exc:
             raise SaveError(f"{clean_text(fname, 80)}: cannot be deleted ({_os_reason(exc)})") from exc
         finally:

@@ -8,7 +8,10 @@ it receives is built here for its seat alone:
 - the seat's observation, the game's ``observe(seat)`` (a spectator's is ``observe(-1)``);
 - the legal actions, each with its notation and words, only while the seat decides;
 - the event lines its seat may read (``visibility.line_for``), never another seat's move
-  text (a notation may name a card played face down).
+  text (a notation may name a card played face down);
+- the position of the game as its seat may see it (``GameDefinition.seen``), from which a
+  window's client builds its table, only for a game that implements ``seen`` (the
+  observation alone otherwise).
 
 A move names the position it was chosen in (``at``: the number of moves played), so a
 replayed or late move is refused; the host then checks that the seat decides and that the
@@ -107,16 +110,30 @@ class Host:
     with what they had; ``codes`` and ``spectator_code`` are then unknown here: empty).
     ``on_secrets`` is called with the digests whenever they change (a seat claimed), before
     the new token is sent, so a saved copy is never behind what a client holds.
+    ``takeover``: the seconds after a seat's connection drops before a bot plays the seat
+    for it (None, the default: the game waits for the person); ``takeover_level`` the bot's
+    level (default the game's first). The seat is handed back when its person comes back
+    with the seat's token (``Server`` keeps the time; ``stand_in``/``hand_back`` do it).
     """
 
     def __init__(self, match: Match, open_seats: list[int] | None = None, *,
                  codes: dict[int, str] | None = None, spectator_code: str | None = None,
                  bots: Any = None, on_move: Callable[[Match], None] | None = None,
                  secrets: Secrets | None = None,
-                 on_secrets: Callable[[Secrets], None] | None = None) -> None:
+                 on_secrets: Callable[[Secrets], None] | None = None,
+                 takeover: float | None = None, takeover_level: str | None = None) -> None:
         self.match = match
-        self.session = Session(match, bots)
         self.key = match.definition.key
+        if takeover is not None and not takeover > 0:
+            raise ValueError("a bot takes a dropped seat after a number of seconds above 0")
+        self.takeover = takeover
+        self.takeover_level = takeover_level or match.definition.bot_levels[0]
+        if self.takeover_level not in match.definition.bot_levels:
+            raise ValueError(f"unknown bot {self.takeover_level!r}; valid bots: "
+                             f"{', '.join(match.definition.bot_levels)}")
+        #: the open seats a bot plays now, for a person whose connection dropped
+        self.stand_ins: set[int] = set()
+        self.session = Session(match, self._bot_maker(bots))
         seats = range(len(match.setup.seats))
         self.open_seats = sorted(open_seats if open_seats is not None else match.humans())
         for s in self.open_seats:
@@ -137,9 +154,25 @@ class Host:
         #: the lines each seat may read (SPECTATOR: what everybody may read)
         self.logs: dict[int, list[str]] = {s: [] for s in [*seats, SPECTATOR]}
         self.listeners: list[Listener] = []
+        self._seen_missing = False  # the game's definition has no ``seen`` yet
         self.on_move = on_move
         if match.moves:  # a game re-hosted from its save: each seat's log, as it was
             self._replay_logs()
+
+    def _bot_maker(self, bots: Any) -> Callable[[int, str], Any]:
+        """The session's bots: the setup's, and a stand-in (``takeover_level``) at an open seat."""
+        definition = self.match.definition
+
+        def make(seat: int, level: str) -> Any:
+            if not self.match.is_bot(seat):
+                return definition.make_bot(self.takeover_level, seed=seat + 1)
+            if callable(bots):
+                return bots(seat, level)
+            if bots is not None:
+                return bots[seat]
+            return definition.make_bot(level, seed=seat + 1)
+
+        return make
 
     def _replay_logs(self) -> None:
         """The log lines of every move played so far, replayed from the setup (the log is
@@ -193,12 +226,16 @@ class Host:
         for old in [x for x in self.listeners if admission.seat != SPECTATOR and x.seat == admission.seat]:
             old.send({"type": "replaced", "reason": "this seat was joined from another connection"})
             self.detach(old)
+        if admission.seat != SPECTATOR:
+            self.hand_back(admission.seat)
         listener = Listener(admission.seat, send)
         self.listeners.append(listener)
         setup = self.match.setup
         labels = self.match.definition.seat_labels(setup.to_json())
+        public_setup = {k: v for k, v in setup.to_json().items() if k != "seed"}  # the seed is the deck order
         send({"type": "welcome", "game": self.key, "title": self.match.definition.title,
               "seat": admission.seat, "token": admission.token, "players": len(setup.seats),
+              "setup": public_setup,
               "labels": [clean_text(str(x), 60) for x in labels],
               "bots": [i for i in range(len(setup.seats)) if self.match.is_bot(i)]})
         self.update(listener)
@@ -207,6 +244,37 @@ class Host:
     def detach(self, listener: Listener) -> None:
         if listener in self.listeners:
             self.listeners.remove(listener)
+
+    def connected(self, seat: int) -> bool:
+        return any(x.seat == seat for x in self.listeners)
+
+    # --- a dropped seat -------------------------------------------------------------------
+
+    def plays_as_bot(self, seat: int) -> bool:
+        """Whether a bot plays ``seat`` here: a bot seat of the setup, or a stand-in."""
+        return self.match.is_bot(seat) or seat in self.stand_ins
+
+    def stand_in(self, seat: int) -> bool:
+        """A bot takes ``seat`` for its person, whose connection dropped (every view says so);
+        whether it did (not for a seat that is connected again, a bot seat or a local one)."""
+        if seat not in self.open_seats or self.connected(seat) or seat in self.stand_ins:
+            return False
+        self.stand_ins.add(seat)
+        self._say_all(seat, "left; a bot plays the seat until they come back")
+        self.broadcast()
+        return True
+
+    def hand_back(self, seat: int) -> bool:
+        """The seat's person is back: the stand-in bot stops; whether one played it."""
+        if seat not in self.stand_ins:
+            return False
+        self.stand_ins.discard(seat)
+        self._say_all(seat, "is back and plays the seat again")
+        return True
+
+    def _say_all(self, seat: int, words: str) -> None:
+        for log in self.logs.values():
+            log.append(f"p{seat + 1} {words}.")
 
     # --- what a seat sees ---------------------------------------------------------------
 
@@ -225,9 +293,26 @@ class Host:
             for action in game.legal_actions():
                 text = game.text(action)
                 legal.append({"text": text, "words": describe(action) if describe else text})
-        return {"type": "state", "at": self.at, "seat": seat, "deciding": deciding,
-                "observation": game.observe(seat), "legal": legal, "over": over,
-                "winner": game.winner(), "bot_deciding": self.match.is_bot(deciding)}
+        message = {"type": "state", "at": self.at, "seat": seat, "deciding": deciding,
+                   "observation": game.observe(seat), "legal": legal, "over": over,
+                   "winner": game.winner(), "bot_deciding": self.plays_as_bot(deciding),
+                   "stand_ins": sorted(self.stand_ins)}
+        position = self.seen_position(seat)
+        if position is not None:
+            message["position"] = position
+        return message
+
+    def seen_position(self, seat: int) -> dict[str, Any] | None:
+        """The position of the game as ``seat`` sees it (``GameDefinition.seen``), or None for
+        a game that does not say yet what a seat sees (its clients get the observation only)."""
+        if self._seen_missing:
+            return None
+        definition = self.match.definition
+        try:
+            return definition.seen(self.match.game, seat).to_position()
+        except NotImplementedError:
+            self._seen_missing = True
+            return None
 
     def update(self, listener: Listener) -> None:
         """Send the listener its view if it changed, with the log lines it has not had."""
@@ -287,7 +372,7 @@ class Host:
 
     def bot_to_move(self) -> bool:
         game = self.match.game
-        return game.winner() is None and not game.is_over() and self.match.is_bot(game.current_player())
+        return game.winner() is None and not game.is_over() and self.plays_as_bot(game.current_player())
 
 
 # --- the websocket server --------------------------------------------------------------------
@@ -325,6 +410,8 @@ class Server:
         self.bot_error: str | None = None
         self._server: Any = None
         self.port = 0
+        #: seat -> the timer that lets a bot take it (``Host.takeover`` after it dropped)
+        self._takeovers: dict[int, asyncio.TimerHandle] = {}
 
     async def start(self, address: str = "127.0.0.1", port: int = 0) -> int:
         from websockets.asyncio.server import serve
@@ -337,6 +424,9 @@ class Server:
         return self.port
 
     async def close(self) -> None:
+        for timer in self._takeovers.values():
+            timer.cancel()
+        self._takeovers.clear()
         if self._bots is not None:
             self._bots.cancel()
         if self._server is not None:
@@ -365,7 +455,7 @@ class Server:
             at = host.at
             decide = host.session.prepare()  # what the bot may see, taken on this thread
             action = await asyncio.to_thread(decide)
-            if host.at != at:  # cannot happen (no one else moves while a bot decides); be sure
+            if host.at != at or not host.bot_to_move():  # the seat's person came back meanwhile
                 continue
             host.apply(action)
             await asyncio.sleep(0)  # let the connections send between bot moves
@@ -405,6 +495,9 @@ class Server:
             outbox.append(message)
             wake.set()
 
+        timer = self._takeovers.pop(admission.seat, None)
+        if timer is not None:
+            timer.cancel()
         listener = self.host.attach(admission, send)
         writer = asyncio.get_running_loop().create_task(self._write(ws, outbox, wake))
         try:
@@ -412,6 +505,22 @@ class Server:
         finally:
             self.host.detach(listener)
             writer.cancel()
+            self._dropped(listener.seat)
+
+    # --- a dropped seat -----------------------------------------------------------------
+
+    def _dropped(self, seat: int) -> None:
+        """A seat's connection ended: with ``Host.takeover``, a bot takes the seat unless its
+        person is back in time."""
+        host = self.host
+        if host.takeover is None or seat not in host.open_seats or host.connected(seat) or seat in self._takeovers:
+            return
+        self._takeovers[seat] = asyncio.get_running_loop().call_later(host.takeover, self._take_over, seat)
+
+    def _take_over(self, seat: int) -> None:
+        self._takeovers.pop(seat, None)
+        if self.host.stand_in(seat):
+            self.kick_bots()
 
     async def _refuse_and_close(self, ws: Any, reason: str) -> None:
         try:

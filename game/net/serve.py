@@ -58,7 +58,7 @@ def reopen(store: SaveStore, name: str) -> Match:
     return loaded.match
 
 
-def _codes_kept(store: SaveStore, match: Match, resumed: bool) -> tuple[Secrets | None, str | None]:
+def kept_codes(store: SaveStore, match: Match, resumed: bool) -> tuple[Secrets | None, str | None]:
     """The saved digests of a re-hosted game's codes, or None and why new ones are drawn."""
     path = codes_path(store, match)
     if not resumed:
@@ -73,14 +73,16 @@ def _codes_kept(store: SaveStore, match: Match, resumed: bool) -> tuple[Secrets 
 
 async def serve(match: Match, address: str, port: int, store: SaveStore,
                 say: Callable[[str], None] = print, started: Callable[[int], None] | None = None,
-                resumed: bool = False, lan: bool = False) -> int:
+                resumed: bool = False, lan: bool = False, takeover: float | None = None) -> int:
     """Host ``match`` until it is over (0) or the program is interrupted. ``resumed``: a saved
     game hosted again, whose saved codes (when they can be used) admit the same people.
-    ``lan``: announce the game on the local network while it is hosted (``lan``)."""
+    ``lan``: announce the game on the local network while it is hosted (``lan``).
+    ``takeover``: the seconds after which a bot plays a dropped seat until its person is back
+    (``Host``); None: the game waits."""
     saver = Autosaver(store)
     saver.submit(match)  # the first save gives the game its file, and the codes their place
     saver.flush(30)
-    kept, lost = _codes_kept(store, match, resumed)
+    kept, lost = kept_codes(store, match, resumed)
     path = codes_path(store, match)
 
     def keep(secrets: Secrets) -> None:
@@ -91,7 +93,7 @@ async def serve(match: Match, address: str, port: int, store: SaveStore,
         except OSError as exc:  # the game goes on; only a restart would lose the new token
             say(f"villainous: the codes could not be saved beside the game: {exc.strerror or exc}")
 
-    host = Host(match, on_move=saver.submit, secrets=kept, on_secrets=keep)
+    host = Host(match, on_move=saver.submit, secrets=kept, on_secrets=keep, takeover=takeover)
     if kept is None:
         keep(host.secrets)
     server = Server(host)
@@ -119,6 +121,9 @@ async def serve(match: Match, address: str, port: int, store: SaveStore,
         say("  spectators: the spectator code, as before")
     else:
         say(f"  spectators: villainous join {shown}:{bound} {host.spectator_code}")
+    if takeover is not None:
+        say(f"A bot plays a seat whose player has been gone {takeover:g} s, until they come back "
+            f"({host.takeover_level}).")
     announcement = None
     if lan:
         from .lan import Announcement, LanError

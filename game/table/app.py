@@ -95,6 +95,9 @@ class App:
         self.last_refusal: str | None = None
         self.save_problem: str | None = None  # "Autosave failed: ..." while the game is not saved
         self.autosaver = None  # the autosave thread's end (game.core.autosave), made on the first save
+        # Host a game asked New game for the game and its seats: its Start hands the match
+        # here instead of opening a table (netscreens.HostScene)
+        self.setup_for = None
         self._save_seen = 0  # the last autosave whose outcome is shown
         self.frames = 0
         self.sounds = _make_sounds() if not headless else {}
@@ -152,6 +155,11 @@ class App:
 
     def game_over(self, table, scene_class=None) -> None:
         """Game over over ``table`` (a game may give its own kind of the shell's scene)."""
+        if getattr(table.match, "remote", False):  # a network seat: the host has the game (no replay here)
+            from .netscreens import NetGameOverScene
+
+            self.push(NetGameOverScene(self, table))
+            return
         from .scenes import GameOverScene
 
         self.push((scene_class or GameOverScene)(self, table))
@@ -163,6 +171,10 @@ class App:
         return None
 
     def start_match(self, match: Match, note: str | None = None) -> None:
+        if self.setup_for is not None:
+            take, self.setup_for = self.setup_for, None
+            take(match)
+            return
         old = self.table()
         if old is not None and old.match is not match and self.saves is not None:
             self.flush_saves()
@@ -183,6 +195,10 @@ class App:
         not lead to it (and say so), or the replayed game when the stored one is broken.
         ``before``: what to say first (a newer save Continue could not open)."""
         match = loaded.match
+        from .netscreens import rehost
+
+        if loaded.verified and rehost(self, match):  # a hosted game is hosted again, with its codes
+            return
         if loaded.verified:
             self.start_match(match, before)
             return
@@ -351,7 +367,7 @@ class App:
         does not wait for the disk) and the move's sound (a card laid, by default)."""
         match.trim_history()  # undo never goes back past a barrier: the states before it are let go
         writer = self._autosaver()
-        if writer is not None and not match.lesson:
+        if writer is not None and not match.lesson and not getattr(match, "remote", False):  # the host saves it
             writer.submit(match)
         if sound:
             self.play(sound)
@@ -372,7 +388,7 @@ class App:
         """Save the game and wait for it (after any save asked before); on failure keep
         playing and say why on the table."""
         writer = self._autosaver()
-        if writer is None or match.lesson:  # a lesson is not kept (nothing to fail)
+        if writer is None or match.lesson or getattr(match, "remote", False):  # a lesson is not kept; a host keeps its game
             return True
         writer.submit(match)
         writer.flush()  # it is the last asked: the outcome now is its own

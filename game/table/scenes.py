@@ -167,6 +167,8 @@ class TitleScene(MenuScene):
     message: str | None = None  # why Continue could not open a game, or where a game was saved
 
     def build(self, size) -> None:
+        from .netscreens import host_game, join_game
+
         saves = self.app.saves
         entries = saves.list() if saves else []
         # the newest unfinished game this window can show (a game without a table is skipped)
@@ -175,9 +177,11 @@ class TitleScene(MenuScene):
             (_("New game"), self.app.new_game, bool(offered())),
             (_("Continue"), lambda: self.app.continue_game(newest), newest is not None),
             (_("Load"), lambda: self.app.open_load(), bool(entries)),
+            (_("Host a game"), lambda: host_game(self.app), bool(offered())),
+            (_("Join a game"), lambda: join_game(self.app), True),
             (_("Settings"), lambda: self.app.push(SettingsScene(self.app)), True),
             (_("Quit"), self.app.quit, True),
-        ])
+        ], top_frac=0.3)  # seven buttons above the help row, at 720p too
         self.widgets += help_row(self.app, size)
 
     def subtitle(self) -> str:

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 
 import pytest
 
 from game.core.match import Match, Seat, Setup
-from game.net.codes import CodesError, load_codes, save_codes
+from game.core.saves import SIDE_FILES, SaveStore
+from game.net.codes import SUFFIX, CodesError, codes_path, load_codes, save_codes
 from game.net.host import SPECTATOR, Host
 
 
@@ -49,3 +51,34 @@ def test_the_codes_file_of_another_game_or_a_link_is_not_used(tmp_path) -> None:
     (tmp_path / "bad.codes").write_text(json.dumps(bad))
     with pytest.raises(CodesError):
         load_codes(tmp_path / "bad.codes", match)
+
+
+def _hosted_save(tmp_path) -> tuple[SaveStore, Match, Path]:
+    """A game saved in a save folder with its codes beside it, as ``serve`` leaves it."""
+    store = SaveStore(tmp_path)
+    match = Match(Setup.of("stargate", [Seat(), Seat()], 3))
+    store.save(match)
+    path = codes_path(store, match)
+    save_codes(path, match, Host(match).secrets)
+    store.release(match)
+    return store, match, path
+
+
+def test_the_codes_go_with_their_save_when_it_is_deleted(tmp_path) -> None:
+    store, _match, path = _hosted_save(tmp_path)
+    assert path.exists() and SUFFIX in SIDE_FILES
+    store.delete(store.list()[0])
+    assert not path.exists()
+    assert [p.name for p in tmp_path.iterdir() if not p.name.startswith(".")] == []
+
+
+def test_codes_whose_save_is_gone_never_outlive_it(tmp_path) -> None:
+    store, match, path = _hosted_save(tmp_path)
+    os.unlink(store.file_of(match))  # the save removed by hand, or by an older program
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    (outside / "kept.codes").write_text("not the save folder's")
+    os.symlink(outside / "kept.codes", tmp_path / "linked.codes")
+    SaveStore(tmp_path)  # the folder opened again (the window's or serve's start)
+    assert not path.exists() and not os.path.lexists(tmp_path / "linked.codes")
+    assert (outside / "kept.codes").read_text() == "not the save folder's"  # a link's target is left alone

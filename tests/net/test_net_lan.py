@@ -100,3 +100,41 @@ def test_join_list_without_zeroconf_says_how_to_get_it(monkeypatch, capsys) -> N
     code = main(["serve", "--game", "stargate", "--port", "0", "--lan", "--host", "127.0.0.1"])
     _, err = capsys.readouterr()
     assert code == 2 and "zeroconf" in err
+
+
+#: the window's host (``hosting.BackgroundHost``) announcing the game it hosts, and the Join
+#: screen's search (``lan.browse``), inside a namespace of their own as above
+WINDOW_INSIDE = r"""
+import json, socket, subprocess, sys
+subprocess.run(["ip", "link", "set", "lo", "up"], check=True)
+subprocess.run(["ip", "link", "set", "lo", "multicast", "on"], check=True)
+if [name for _, name in socket.if_nameindex()] != ["lo"]:
+    sys.exit("not alone in a network namespace: nothing is started")
+from game.core.match import Match, Seat, Setup
+from game.net import lan
+from game.net.hosting import BackgroundHost
+hosting = BackgroundHost(Match(Setup.of("stargate", [Seat(), Seat()], 3)), [0, 1])
+port = hosting.start("127.0.0.1", 0, announce=True)
+try:
+    found = lan.browse(2, "127.0.0.1")
+finally:
+    hosting.stop()
+print(json.dumps({"port": port, "announced": hosting.announced, "problem": hosting.announce_problem,
+                  "found": [[g.address, g.port, g.game] for g in found],
+                  "codes": list(hosting.host.codes.values()) + [hosting.host.spectator_code]}))
+"""
+
+
+@pytest.mark.slow
+def test_a_game_the_window_hosts_on_the_lan_is_found_by_the_join_screens_search(tmp_path) -> None:
+    zeroconf = pytest.importorskip("zeroconf", reason="the lan extra (zeroconf) is not installed")
+    _namespace_or_skip()
+    paths = [str(ROOT), str(Path(zeroconf.__file__).resolve().parents[1])]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths), "PYTHONUNBUFFERED": "1"}
+    done = subprocess.run(["unshare", "--net", "--", sys.executable, "-c", WINDOW_INSIDE],
+                          capture_output=True, text=True, timeout=120, cwd=ROOT, env=env)
+    assert done.returncode == 0, done.stderr[-2000:]
+    said = json.loads(done.stdout.strip().splitlines()[-1])
+    assert said["announced"] and said["problem"] is None
+    assert said["found"] == [["127.0.0.1", said["port"], "stargate"]]
+    assert not any(code in done.stdout.split('"codes"')[0] for code in said["codes"])

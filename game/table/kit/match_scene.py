@@ -105,6 +105,7 @@ UNDO_REASONS = {
     "nothing": N_("Nothing to undo yet"),
     "barrier": N_("Undo stops here: the last move revealed a card or passed the decision on"),
     "other": N_("Undo never takes back another player's move"),
+    "network": N_("A network game has no undo: the host keeps the game"),
 }
 
 

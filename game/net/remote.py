@@ -1,0 +1,256 @@
+"""A match played elsewhere, as a window's table sees it: ``RemoteMatch``.
+
+The kit's match scene (``game.table.kit.match_scene``) plays a ``Match``: its ``game``, its
+``moves``, its legal actions, ``apply``. A client's table plays a ``RemoteMatch`` instead,
+which offers the same and holds nothing its seat may not see:
+
+- ``game``: built from the position the host sends for the seat,
+  ``definition.from_position(definition.seen(game, seat).to_position())`` on the host
+  (None while the game's definition has no ``seen``: the host then sends the observation
+  alone, ``observation``);
+- the legal actions and ``why_not`` come from the host's answer (the notations it listed);
+- ``apply`` sends the action's text and waits for the host's answer, at most
+  ``APPLY_WAIT`` seconds (a frame or two on a LAN): an answer that comes later is taken by
+  ``poll``, which the table calls every frame, so the window never stops for the network;
+- ``moves`` has one entry per move played (the host sends no other seat's notation: a
+  notation may name a card played face down), ``log`` the lines the seat may read.
+
+Undo and redo are the host's to refuse: a network game has none (``undo_refusal``). A
+remote match is never saved in this window's save folder (``remote``): the host keeps it.
+No pygame here.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from game.core.match import Seat, Setup
+from game.core.registry import game_named
+from game.core.safefile import clean_text
+
+from .link import Link
+
+APPLY_WAIT = 0.3  # seconds ``apply`` waits for the host's answer before the frame goes on
+NOT_LEGAL = "not a legal move now"
+NOT_YOURS = "it is not your decision"
+
+
+class RemoteError(ValueError):
+    """The host's welcome cannot be used (a game this program does not know): in words."""
+
+
+def _setup(key: str, raw: Any, players: int) -> Setup:
+    """The public setup of the welcome (no seed: the host never sends it)."""
+    definition = game_named(key)
+    raw = raw if isinstance(raw, dict) else {}
+    seats_raw = raw.get("seats") if isinstance(raw.get("seats"), list) else [{}] * players
+    seats = [Seat("bot", str(s.get("level", "random"))) if isinstance(s, dict) and s.get("kind") == "bot" else Seat()
+             for s in seats_raw[:8]]
+    try:
+        options = definition.options_from_json(raw)
+    except (TypeError, ValueError, KeyError, AttributeError):
+        options = {}
+    return Setup(None, seats, 0, game=definition.key, options=options)
+
+
+class RemoteMatch:
+    """One seat of a match the host plays (see the module): ``take`` each message the host
+    sends (``poll`` takes what the link has), ``apply`` a move."""
+
+    remote = True  # never saved here (``App.after_move``)
+    lesson = False
+    game_id = ""
+
+    def __init__(self, link: Link, welcome: dict[str, Any]) -> None:
+        self.link = link
+        self.welcome = welcome
+        try:
+            self.definition = game_named(str(welcome.get("game")))
+        except (KeyError, ValueError) as exc:
+            raise RemoteError(f"this program does not know the game {clean_text(str(welcome.get('game')), 40)}") from exc
+        self.key = self.definition.key
+        seat = welcome.get("seat")
+        self.seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else -1
+        players = welcome.get("players")
+        self.setup = _setup(self.key, welcome.get("setup"), players if isinstance(players, int) else 0)
+        bots = welcome.get("bots")
+        self.bots = {b for b in bots if isinstance(b, int)} if isinstance(bots, list) else set()
+        self.game: Any = None
+        self.observation: Any = None
+        self.at = 0
+        self.moves: list[str] = []
+        self.legal: list[dict[str, str]] = []
+        self.log: list[str] = []
+        self.deciding = -1
+        self.over = False
+        self.winner: int | None = None
+        self.stand_ins: set[int] = set()
+        self.refusal: str | None = None  # the host's last refusal, in its words
+        self.closed: str | None = None  # why the connection ended
+        self.history: list = []
+        self.redo_stack: list[str] = []
+        self._sent_at: int | None = None  # the position of the move sent and not yet answered
+
+    # --- what the host sends -----------------------------------------------------------------
+
+    def take(self, msg: dict[str, Any]) -> bool:
+        """One message of the host; whether the position or the log changed."""
+        kind = msg.get("type")
+        if kind == "state":
+            self._state(msg)
+            return True
+        if kind == "refused":
+            self.refusal = clean_text(str(msg.get("reason", "")), 300)
+            self._sent_at = None
+            return True
+        if kind in ("closed", "error", "replaced"):
+            self.closed = clean_text(str(msg.get("reason", "")), 200) or "the connection was closed"
+            return True
+        return False
+
+    def _state(self, msg: dict[str, Any]) -> None:
+        at = msg.get("at")
+        if isinstance(at, int) and at >= 0 and at != self.at:
+            self.at = at
+            self.refusal = None  # a new position: an old refusal is not about it
+        self.moves = [""] * self.at
+        self.observation = msg.get("observation")
+        position = msg.get("position")
+        if position is not None:
+            try:
+                self.game = self.definition.from_position(position)
+            except Exception as exc:  # noqa: BLE001 - a host's position this program cannot read: said, kept going
+                self.refusal = f"the host sent a position this program cannot read: {clean_text(str(exc), 120)}"
+        legal = msg.get("legal")
+        self.legal = [x for x in legal if isinstance(x, dict) and isinstance(x.get("text"), str)] \
+            if isinstance(legal, list) else []
+        events = msg.get("events")
+        if isinstance(events, list):
+            self.log.extend(clean_text(str(x), 300) for x in events)
+        deciding = msg.get("deciding")
+        self.deciding = deciding if isinstance(deciding, int) else -1
+        self.over = bool(msg.get("over"))
+        winner = msg.get("winner")
+        self.winner = winner if isinstance(winner, int) else None
+        stand_ins = msg.get("stand_ins")
+        self.stand_ins = {s for s in stand_ins if isinstance(s, int)} if isinstance(stand_ins, list) else set()
+        if self._sent_at is not None and self.at != self._sent_at:
+            self._sent_at = None
+
+    def poll(self) -> bool:
+        """Take what the host sent since the last frame; whether anything changed."""
+        changed = False
+        for msg in self.link.poll():
+            changed = self.take(msg) or changed
+        return changed
+
+    # --- what a table asks of a match --------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        return getattr(self.game, "state", self.game)
+
+    @property
+    def waiting(self) -> bool:
+        """A move was sent and the host has not answered yet."""
+        return self._sent_at is not None
+
+    def legal_texts(self) -> list[str]:
+        return [x["text"] for x in self.legal]
+
+    def legal_actions(self) -> list[Any]:
+        """The actions the host listed for this seat (parsed in the seen game), none while a
+        move is on its way."""
+        if self.waiting:
+            return []
+        if self.game is None:
+            return self.legal_texts()
+        out = []
+        for text in self.legal_texts():
+            try:
+                out.append(self.game.parse(text))
+            except Exception:  # noqa: BLE001,S112 - a notation the seen game cannot read is not offered
+                continue
+        return out
+
+    def words(self, text: str) -> str:
+        """The host's words for a listed move."""
+        for x in self.legal:
+            if x["text"] == text:
+                return clean_text(str(x.get("words", text)), 200)
+        return text
+
+    def text(self, action: Any) -> str:
+        return action if isinstance(action, str) or self.game is None else self.game.text(action)
+
+    def why_not(self, action: Any) -> str | None:
+        """None when the host listed the action for this seat, else why not."""
+        if self.over or self.deciding != self.seat or self.waiting:
+            return NOT_YOURS if not self.over else "the game is over"
+        return None if self.text(action) in set(self.legal_texts()) else NOT_LEGAL
+
+    def apply(self, action: Any, wait: float = APPLY_WAIT) -> list:
+        """Send the action's text to the host and wait (at most ``wait`` seconds) for its
+        answer. A move the host did not list is not sent: ``refusal`` says why. Events are
+        not sent: the lines of the log come with the host's view."""
+        if isinstance(action, str) and self.game is not None:
+            try:
+                action = self.game.parse(action)
+            except Exception:  # noqa: BLE001 - not this game's notation: refused below, by its text
+                pass
+        reason = self.why_not(action)
+        if reason is not None:
+            self.refusal = reason
+            return []
+        self.refusal = None
+        self._sent_at = self.at
+        self.link.send_move(self.at, self.text(action))
+        deadline = time.monotonic() + wait
+        while self.waiting and self.closed is None:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                break
+            msg = self.link.wait(left)
+            if msg is not None:
+                self.take(msg)
+        return []
+
+    def is_bot(self, seat: int) -> bool:
+        """Whether ``seat`` is played elsewhere than at this screen (a table offers moves only
+        to its own seat): every seat but this one."""
+        return 0 <= seat < len(self.setup.seats) and seat != self.seat
+
+    def driven_seats(self) -> list[Seat]:
+        """The seats as this window drives them, for a table's session: this seat is the one
+        person here; every other seat is played elsewhere (by its person, or the host's bots),
+        which a session treats as a seat it does not decide for."""
+        return [Seat() if k == self.seat else Seat("bot", s.level) for k, s in enumerate(self.setup.seats)]
+
+    def by_bot(self, seat: int) -> bool:
+        """Whether a bot plays ``seat`` on the host (a bot seat, or one a bot took over)."""
+        return seat in self.bots or seat in self.stand_ins
+
+    def humans(self) -> list[int]:
+        return [self.seat] if self.seat >= 0 else []
+
+    def trim_history(self) -> None:
+        """Nothing kept here to trim."""
+
+    def undo_refusal(self, seat: int) -> str:
+        return "network"
+
+    def can_undo(self, seat: int) -> bool:
+        return False
+
+    def undo_depth(self, seat: int) -> int:
+        return 0
+
+    def can_redo(self, seat: int) -> bool:
+        return False
+
+    def undo(self) -> str:
+        raise ValueError("a network game has no undo")
+
+    def redo(self) -> list:
+        raise ValueError("a network game has no redo")
