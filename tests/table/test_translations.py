@@ -94,7 +94,7 @@ def test_san_villano_says_everything_in_portuguese(portuguese):
                     why = rules.why_not(st, Action(verb, card, card))
                     if why:
                         tr(why)
-            plans.refusal(st, ("agent", 0, 0), [("loc", next(iter(c.location)))])
+            plans.refusal(st, ("agent", 0, 0), [("loc", next(iter(c.location)))], match.game.why_not)
 
     for seed, players in ((1, 2), (2, 4)):
         match = _play("san-villano", seed, players, look)

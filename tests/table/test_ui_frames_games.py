@@ -364,13 +364,14 @@ def test_a_stargate_card_in_flight_is_drawn_once_not_also_where_it_is_going(monk
 def test_a_san_villano_card_gliding_or_dragged_is_drawn_once_not_also_where_it_lies(monkeypatch):
     import time
 
+    from game.table.views.san_villano import chrome as sv_chrome
     from game.table.views.san_villano import drawing as sv_drawing
     from game.table.views.san_villano import table as sv_table
 
     clock = [13000.0]
     monkeypatch.setattr(time, "monotonic", lambda: clock[0])
     drawn: list[str] = []
-    for module, name in ((sv_drawing, "blit_card"), (sv_table, "blit_card"), (sv_table, "card_image")):
+    for module, name in ((sv_drawing, "blit_card"), (sv_table, "blit_card"), (sv_chrome, "card_image")):
         real = getattr(module, name)
 
         def noting(*args, real=real, **kw):

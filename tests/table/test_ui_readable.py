@@ -15,8 +15,8 @@ from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.table import assets, textfit  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.kit import logcanvas  # noqa: E402
+from game.table.views.san_villano import chrome as sv_chrome  # noqa: E402
 from game.table.views.san_villano import drawing as sv_drawing  # noqa: E402
-from game.table.views.san_villano import table as sv_table  # noqa: E402
 from game.table.views.stargate import drawing as sg_drawing  # noqa: E402
 from game.table.views.stargate import table as sg_table  # noqa: E402
 from game.table.views.villainous import drawing as vl_drawing  # noqa: E402
@@ -38,7 +38,7 @@ def test_the_log_and_the_status_lines_are_readable_at_1280x720(key, monkeypatch)
         drawn[str(words)] = min(drawn.get(str(words), 99), int(size))
         return real(kind, size, words, colour, *a, **k)
 
-    for module in (textfit, logcanvas, vl_drawing, sg_table, sg_drawing, sv_table, sv_drawing):
+    for module in (textfit, logcanvas, vl_drawing, sg_table, sg_drawing, sv_chrome, sv_drawing):
         monkeypatch.setattr(module, "text", recording)
     m = Match(SETUPS[key])
     r = random.Random(3)

@@ -17,6 +17,7 @@ from ...core.protocol import GameDefinition, SetupOption
 from . import bots as B
 from . import events as E
 from .game import Game
+from .observe import seen as seen_state
 from .position import PositionError
 from .solo import DEFAULT_TARGET
 
@@ -75,6 +76,18 @@ class SanVillanoDefinition(GameDefinition):
 
     def from_position(self, data: Any) -> Game:
         return Game.from_position(data)
+
+    def seen(self, game: Game, seat: int) -> Game:
+        return Game(seen_state(game.state, seat))
+
+    #: What a table may import of this engine: the content and its reads (``board``: cards,
+    #: locations, costs; ``cards``; ``grid``), the state's shape and constants (``state``), the
+    #: action and event types (``actions``, ``events``), the engine's words (``words``) and the
+    #: scores read off a game (``scoring``, ``solo``'s target and result). Never ``rules``,
+    #: ``legal``, ``explain``, ``flow``, ``economy``, ``setup``, ``observe`` or ``bots``: they
+    #: decide or change a game, and a table asks the game protocol for that (``legal_actions``,
+    #: ``why_not``, ``describe``) and the match to apply it.
+    table_modules = ("actions", "board", "cards", "events", "grid", "scoring", "solo", "state", "words")
 
     def make_bot(self, level: str, seed: int = 0, **options):
         if level not in self.bot_levels:

@@ -1,18 +1,26 @@
-"""Why an action is not legal: plain words from the same checks that list legal actions.
+"""Why an action is not legal: the reason of the same check that lists legal actions.
 
 ``rules.why_not`` decides (an action is legal exactly when ``legal_actions`` lists it); this
-only finds the words, asking the checks of ``legal.py`` and ``board.py`` that turned the
-attempt down (``recruit_problem``, ``track_problem``, ``confront_problem``, the locations'
-reasons of ``allocation_spots`` and ``destinations``) rather than deciding again."""
+only finds the words, asking the check of ``legal.py`` that turned the attempt down
+(``agent_problem``, ``recruit_problem``, ``track_problem``, ``confront_problem``,
+``icon_problem``) rather than deciding again (the pattern is in ``legal.py``'s docstring).
+Its own words are only for attempts no check answers: an answer when nothing is asked, an
+action while a prompt is open."""
 
 from __future__ import annotations
 
 from game.core.phrase import N_, Name, say
 
-from .actions import ALLOCATE, CONFRONT, MOVE, RECRUIT, TRACK, Action
-from .board import BASE_MOVE, agent_index, allocation_spots, content, destinations
-from .legal import confront_problem, legal_actions, recruit_problem, track_problem
-from .state import BOX, HOME, State
+from .actions import ALLOCATE, CONFRONT, DO, MOVE, RECRUIT, TRACK, Action
+from .legal import (
+    agent_problem,
+    confront_problem,
+    icon_problem,
+    legal_actions,
+    recruit_problem,
+    track_problem,
+)
+from .state import State
 
 PROMPTS = {
     "start": N_("choose your starting resources"), "activate": N_("choose the next icon of the location (or done)"),
@@ -29,36 +37,15 @@ PROMPTS = {
 def reason(st: State, a: Action) -> str:
     if st.phase == "over":
         return N_("the game is over")
-    c = content()
     seat = st.stack[-1]["seat"] if st.stack else st.actor
-    o = st.orgs[seat]
     top_level = not st.stack
     if a.verb in (ALLOCATE, MOVE) and top_level:
-        if st.acted:
-            return N_("you have already taken your action this turn")
-        if a.a not in ("a1", "a2") or a.b not in c.location:
-            return say("{move} names no agent or location of the City", move=Name(repr(a.text())))
-        where = o.agents[agent_index(a.a)]
-        if a.verb == ALLOCATE:
-            if where == BOX:
-                return N_("that agent arrives only after the last Summer card is revealed")
-            if where != HOME:
-                return N_("that agent is already on the City: move it instead")
-            spots = allocation_spots(st, seat)
-            if a.b not in spots:
-                return N_("agents are allocated only onto the revealed Spring (I) cards")
-            return spots[a.b] or N_("not possible now")
-        if where in (HOME, BOX):
-            return N_("that agent is not on the City: allocate it first")
-        if c.location[where].card == c.location[a.b].card:
-            return N_("an agent cannot move to the other location of the card it is on")
-        dests = destinations(st, seat, agent_index(a.a), BASE_MOVE)
-        if a.b not in dests:
-            return say("{location} is not within reach: moves go orthogonally, over revealed cards, up to "
-                       "{count} cards (or as a Helper or Villain says)",
-                       location=Name(c.location[a.b].en, pt=c.location[a.b].name), count=BASE_MOVE)
-        return dests[a.b] or N_("not possible now")
+        return agent_problem(st, seat, a) or N_("not possible now")
     frame = st.stack[-1] if st.stack else None
+    if a.verb == DO and frame is not None and frame["kind"] == "activate" and a.a in frame["left"]:
+        problem = icon_problem(st, seat, frame, a.a)
+        if problem is not None:
+            return problem
 
     def asked(kind: str, default: dict) -> dict:
         """The pending frame when it asks for this kind of answer, else what the rule is

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .board import content, occupants
-from .state import BOX, HOME, State
+from .state import BOX, HIDDEN, HOME, State
 
 TOKENS = 3
 
@@ -15,14 +15,19 @@ class InvariantBroken(AssertionError):
     pass
 
 
-def _once(kind: str, places: list[str], expected: list[str]) -> None:
+def _once(kind: str, places: list[str], expected: list[str], hidden: bool = False) -> None:
+    """Every ``expected`` card in exactly one place. ``hidden`` (the game as a seat sees it):
+    a card may be a ``HIDDEN`` placeholder instead, one for each card not seen anywhere."""
     got = Counter(places)
+    unseen = got.pop(HIDDEN, 0) if hidden else 0
     for key in expected:
-        if got[key] != 1:
+        if got[key] > 1 or (got[key] == 0 and not hidden):
             raise InvariantBroken(f"{kind} {key} is in {got[key]} places")
     extra = set(got) - set(expected)
     if extra:
         raise InvariantBroken(f"unknown {kind}: {sorted(extra)}")
+    if hidden and unseen + sum(got.values()) != len(expected):
+        raise InvariantBroken(f"{unseen} hidden {kind}s where {len(expected) - sum(got.values())} are unseen")
 
 
 def problems(st: State) -> str | None:
@@ -36,19 +41,20 @@ def problems(st: State) -> str | None:
 def check(st: State) -> None:
     c = content()
     orgs = st.orgs
+    hidden = st.seen is not None
     if len(orgs) != st.players or sorted(st.order) != list(range(st.players)):
         raise InvariantBroken("the organizations and the player order disagree")
     # every card in exactly one place
-    _once("City card", [*st.city.values(), *st.city_box], [card.key for card in c.city])
-    _once("Hero", [*st.hero_deck, *st.hero_row, *(h for o in orgs for h in o.heroes)], [h.key for h in c.heroes])
-    _once("Helper", [*st.helper_deck, *st.helper_row, *(h for o in orgs for h in o.helpers)], [h.key for h in c.helpers])
-    _once("Super-Agent", [*st.super_box, *(o.super_agent for o in orgs if o.super_agent)], [s.key for s in c.super_agents])
+    _once("City card", [*st.city.values(), *st.city_box], [card.key for card in c.city], hidden)
+    _once("Hero", [*st.hero_deck, *st.hero_row, *(h for o in orgs for h in o.heroes)], [h.key for h in c.heroes], hidden)
+    _once("Helper", [*st.helper_deck, *st.helper_row, *(h for o in orgs for h in o.helpers)], [h.key for h in c.helpers], hidden)
+    _once("Super-Agent", [*st.super_box, *(o.super_agent for o in orgs if o.super_agent)], [s.key for s in c.super_agents], hidden)
     _once("Villain", [*st.scum_deck, *st.elite_deck, *st.villain_row, *(v for o in orgs for v in o.captured)],
-          [v.key for v in c.villains])
+          [v.key for v in c.villains], hidden)
     frame_fires = [f["token"] for f in st.stack if f["kind"] == "place_fire"]
     _once("Fire token", [*st.fire_stack, *st.fire_at.values(), *(f for o in orgs for f in o.fires), *frame_fires],
-          [f.key for f in c.fires])
-    _once("Nickname", [*st.nicknames, *st.nickname_box], [n.key for n in c.nicknames])
+          [f.key for f in c.fires], hidden)
+    _once("Nickname", [*st.nicknames, *st.nickname_box], [n.key for n in c.nicknames], hidden)
     for nk, seat in st.nickname_owner.items():
         if nk not in st.nicknames or nk not in orgs[seat].nicknames:
             raise InvariantBroken(f"Nickname {nk} is owned by p{seat + 1} but not held")

@@ -2,15 +2,20 @@
 
 Outside a prompt the actor chooses an action (allocate, move, or pass when no agent can go
 anywhere) and may use Helper and Super-Agent abilities; inside one, ``options`` lists the
-answers the top frame accepts. Each candidate is kept when its check finds no problem; the
-checks that return a reason (``recruit_problem``, ``track_problem``, ``confront_problem``,
-``icon_problem``, and ``board.allocation_spots``/``destinations``, which give each location's
-reason) are the ones ``explain.py`` asks for a refusal's words: one source of legality.
+answers the top frame accepts.
+
+Legality with reasons, the one pattern: a check answers an action (or a card, an icon) with
+the reason it is not possible, None when it is (``agent_problem``, ``recruit_problem``,
+``track_problem``, ``confront_problem``, ``icon_problem``; ``board.allocation_spots`` and
+``destinations`` give each location's reason). The legal actions are the candidates whose
+check says None; ``rules.why_not`` is None exactly for those, and otherwise ``explain.py``
+returns the same check's reason, adding words only where no check applies (an answer given
+when nothing is asked, a prompt still open). Nothing is decided twice.
 """
 
 from __future__ import annotations
 
-from game.core.phrase import N_, say
+from game.core.phrase import N_, Name, say
 
 from . import flow
 from .actions import (
@@ -40,6 +45,7 @@ from .actions import (
 )
 from .board import (
     BASE_MOVE,
+    agent_index,
     agent_name,
     allocation_spots,
     can_pay,
@@ -57,7 +63,7 @@ from .board import (
     track_cost,
 )
 from .economy import supply_left
-from .state import State
+from .state import BOX, HOME, State
 
 
 def legal_actions(st: State) -> tuple[Action, ...]:
@@ -70,15 +76,49 @@ def legal_actions(st: State) -> tuple[Action, ...]:
 
 def turn_options(st: State) -> list[Action]:
     seat = st.actor
-    out: list[Action] = []
+    candidates: list[Action] = []
     i = home_agent(st, seat)
     if i is not None:
-        out += [Action(ALLOCATE, agent_name(i), loc) for loc, why in allocation_spots(st, seat).items() if why is None]
+        candidates += [Action(ALLOCATE, agent_name(i), loc) for loc in allocation_spots(st, seat)]
     for i in city_agents(st, seat):
-        out += [Action(MOVE, agent_name(i), loc) for loc, why in destinations(st, seat, i, BASE_MOVE).items() if why is None]
+        candidates += [Action(MOVE, agent_name(i), loc) for loc in destinations(st, seat, i, BASE_MOVE)]
+    out = [a for a in candidates if agent_problem(st, seat, a) is None]
     if not out:
         out.append(Action(PASS))
     return out + use_options(st, seat)
+
+
+def agent_problem(st: State, seat: int, a: Action) -> str | None:
+    """Why the actor's allocate or move ``a`` is not possible, or None when it is (outside a
+    prompt): the check ``turn_options`` keeps its candidates by and ``explain`` words."""
+    c = content()
+    if st.acted:
+        return N_("you have already taken your action this turn")
+    if a.a not in ("a1", "a2") or a.b not in c.location:
+        return say("{move} names no agent or location of the City", move=Name(repr(a.text())))
+    agent = agent_index(a.a)
+    where = st.orgs[seat].agents[agent]
+    if a.verb == ALLOCATE:
+        if where == BOX:
+            return N_("that agent arrives only after the last Summer card is revealed")
+        if where != HOME:
+            return N_("that agent is already on the City: move it instead")
+        spots = allocation_spots(st, seat)
+        if a.b not in spots:
+            return N_("agents are allocated only onto the revealed Spring (I) cards")
+        if agent != home_agent(st, seat):  # both agents at home: they are the same, the first goes
+            return N_("not possible now")
+        return spots[a.b]
+    if where in (HOME, BOX):
+        return N_("that agent is not on the City: allocate it first")
+    if c.location[where].card == c.location[a.b].card:
+        return N_("an agent cannot move to the other location of the card it is on")
+    dests = destinations(st, seat, agent, BASE_MOVE)
+    if a.b not in dests:
+        return say("{location} is not within reach: moves go orthogonally, over revealed cards, up to "
+                   "{count} cards (or as a Helper or Villain says)",
+                   location=Name(c.location[a.b].en, pt=c.location[a.b].name), count=BASE_MOVE)
+    return dests[a.b]
 
 
 def use_options(st: State, seat: int) -> list[Action]:

@@ -4,8 +4,13 @@ San Villano has almost no private information: everything on the table is public
 hidden things are hidden from everybody alike — the face-down City cards (their season shows
 on the back), the Winter cards returned to the box, the order of the decks (except the cards
 everyone saw go under them), the Fire tokens until revealed (the player who places one does
-not look at it), and the boxed Super-Agents and Nicknames. So every seat's observation is
-the same, and the hot-seat curtain is never needed.
+not look at it), and the boxed Super-Agents and Nicknames; and the generator and the seed
+(either would tell every shuffle to come). So every seat's observation is the same, and the
+hot-seat curtain is never needed.
+
+``seen`` is the game itself as a seat sees it, for a table to draw from and a host to send:
+the hidden cards and tokens become ``HIDDEN`` placeholders (as many as there are), the seed
+and the generator fixed ones.
 """
 
 from __future__ import annotations
@@ -16,15 +21,19 @@ from ...core import rng
 from . import scoring
 from .grid import CELLS, SEASON_OF
 from .position import to_position
-from .state import State
+from .state import HIDDEN, State
 
-HIDDEN = "?"
+#: the seed and generator of every seen game: any fixed value tells nothing
+SEEN_SEED = 0
+SEEN_RNG = 0
 
 
 def observe(st: State, seat: int) -> dict[str, Any]:
     pos = to_position(st)
+    pos.pop("seen", None)  # the game as a seat sees it observes as the real one
     pos["seat"] = seat
     pos["rng"] = HIDDEN
+    pos["seed"] = HIDDEN
     pos["city"] = {cell: (st.city[cell] if cell in st.revealed else {"season": SEASON_OF[cell]}) for cell in CELLS}
     pos["city_box"] = len(st.city_box)
     pos["decks"] = {
@@ -42,6 +51,33 @@ def observe(st: State, seat: int) -> dict[str, Any]:
     pos["stack"] = [{**f, "token": HIDDEN} if "token" in f else f for f in pos["stack"]]
     pos["scores"] = scoring.scores(st)
     return pos
+
+
+def _unknown_top(cards: list[str], known_bottom: int) -> list[str]:
+    """A deck as everybody sees it: its unknown cards as placeholders above the known bottom."""
+    known = len(cards) - known_bottom
+    return [HIDDEN] * known + cards[known:]
+
+
+def seen(st: State, seat: int) -> State:
+    """The game as ``seat`` sees it (-1: a spectator; in this game every seat sees the same): a
+    copy holding nothing hidden. Face-down City cards, the Winter cards in the box, the decks'
+    unknown cards, the Fire tokens in the stack, face down on the City or drawn for placing,
+    the boxed Super-Agents and Nicknames are ``HIDDEN``, as many as there are; the seed and
+    the generator are fixed (the real ones would tell the next shuffle)."""
+    out = st.clone()
+    out.seen = seat
+    out.seed, out.rng = SEEN_SEED, SEEN_RNG
+    out.city = {cell: (card if cell in st.revealed else HIDDEN) for cell, card in st.city.items()}
+    out.city_box = [HIDDEN] * len(st.city_box)
+    for name in ("hero", "helper", "scum", "elite"):
+        setattr(out, f"{name}_deck", _unknown_top(getattr(st, f"{name}_deck"), st.known_bottom[name]))
+    out.fire_stack = [HIDDEN] * len(st.fire_stack)
+    out.fire_at = {loc: (fire if loc in st.fire_open else HIDDEN) for loc, fire in st.fire_at.items()}
+    out.stack = [{**f, "token": HIDDEN} if "token" in f else f for f in out.stack]
+    out.super_box = [HIDDEN] * len(st.super_box)
+    out.nickname_box = [HIDDEN] * len(st.nickname_box)
+    return out
 
 
 def determinize(st: State, seat: int, seed: int) -> State:

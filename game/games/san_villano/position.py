@@ -41,7 +41,7 @@ def to_position(st: State) -> dict[str, Any]:
             for o in st.orgs
         ],
         "stack": [dict(f) for f in st.stack],
-    }
+    } | ({} if st.seen is None else {"seen": st.seen})
 
 
 _KEY = {"type": "string", "maxLength": 40}
@@ -58,6 +58,7 @@ SCHEMA: dict[str, Any] = {
     "properties": {
         "format": {"const": FORMAT}, "version": {"const": VERSION}, "game": {"const": "san-villano"},
         "players": {"enum": [2, 3, 4]}, "seed": {"type": "integer"},
+        "seen": {"type": "integer", "minimum": -1, "maximum": 3},
         "rng": {"type": "string", "pattern": "^[0-9a-f]{16}$"}, "options": {"type": "object", "maxProperties": 8},
         "phase": {"enum": ["start", "play", "reveal", "over"]}, "round": {"type": "integer", "minimum": 1, "maximum": 40},
         "side": {"enum": ["day", "night"]}, "marker": {"type": "integer", "minimum": 0, "maximum": 4},
@@ -137,6 +138,7 @@ def from_position(data: Any, validate: bool = True) -> State:
             nickname_owner={k: int(v) for k, v in data["nicknames"]["owner"].items()},
             phase=data["phase"], actor=data["actor"], acted=data["acted"], extra=data["extra"],
             laurel=data["laurel"], stack=[dict(f) for f in data["stack"]], options=dict(data.get("options", {})),
+            seen=data.get("seen"),
         )
         why = problems(st)
     except (KeyError, ValueError, TypeError, IndexError, AttributeError) as exc:

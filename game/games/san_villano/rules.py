@@ -66,11 +66,7 @@ OPEN_ENDED = ("activate", "recruit", "track")
 
 
 def current_player(st: State) -> int:
-    if st.phase == "over":
-        return -1
-    if st.stack:
-        return st.stack[-1]["seat"]
-    return st.actor
+    return st.deciding_seat()
 
 
 # --- applying ---------------------------------------------------------------------------

@@ -12,6 +12,9 @@ from dataclasses import dataclass, field
 #: where an agent is: a location key, ``HOME`` (the organization's play area) or ``BOX``
 HOME = "home"
 BOX = "box"
+#: a card or token nobody may see, in the game as a seat sees it (a face-down City card, a
+#: deck's unknown cards, a Fire token face down)
+HIDDEN = "?"
 
 
 def copy_frame(frame: dict) -> dict:
@@ -89,6 +92,9 @@ class State:
     laurel: int = -1  # the seat that activated a Laurel this action
     stack: list[dict] = field(default_factory=list)
     options: dict = field(default_factory=dict)
+    #: None for a real game; for the game as a seat sees it (``observe.seen``), that seat (-1: a
+    #: spectator): its hidden cards are ``HIDDEN`` placeholders and its generator is not the real one
+    seen: int | None = None
 
     def clone(self) -> State:
         return State(
@@ -101,8 +107,17 @@ class State:
             list(self.super_box), list(self.order), self.strategist, self.marker, self.side,
             self.round, list(self.nicknames), list(self.nickname_box), dict(self.nickname_owner),
             self.phase, self.actor, self.acted, self.extra, self.laurel, [copy_frame(f) for f in self.stack],
-            dict(self.options),
+            dict(self.options), self.seen,
         )
+
+    def deciding_seat(self) -> int:
+        """Who decides now: the seat of the pending decision, else the actor; -1 once the game
+        is over (a plain read, for the rules and for a table alike)."""
+        if self.phase == "over":
+            return -1
+        if self.stack:
+            return self.stack[-1]["seat"]
+        return self.actor
 
     def cell_of_card(self, card: str) -> str:
         for cell, key in self.city.items():

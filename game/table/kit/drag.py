@@ -59,6 +59,15 @@ class Drag:
         r = self.surf.get_rect(topleft=self.rect().topleft)
         return r.union(r.move(SHADOW_OFFSET))
 
+    def draw(self, surf: pygame.Surface) -> None:
+        """The piece under the pointer, with its shadow, once it has moved (a table may paint
+        it from the drag alone, holding nothing of the controller's adapter)."""
+        if not self.moved:
+            return
+        r = self.rect()
+        surf.blit(self.shadow(), r.move(SHADOW_OFFSET).topleft)
+        surf.blit(self.surf, r.topleft)
+
     def shadow(self) -> pygame.Surface:
         """The piece's shadow: its own shape (a mover's outline, a card's rounded corners),
         darkened and see-through; made once per drag, not every frame."""
@@ -140,9 +149,5 @@ class DragController:
 
     def draw(self, surf: pygame.Surface) -> None:
         """The dragged piece under the pointer, with its shadow."""
-        d = self.drag
-        if d is None or not d.moved:
-            return
-        r = d.rect()
-        surf.blit(d.shadow(), r.move(SHADOW_OFFSET).topleft)
-        surf.blit(d.surf, r.topleft)
+        if self.drag is not None:
+            self.drag.draw(surf)

@@ -4,7 +4,7 @@ scene, drawn with the kit. Exports the names of the view contract (``views/__ini
 
 from __future__ import annotations
 
-from game.games.san_villano.bots import LEVELS as BOT_KINDS
+from game.core.registry import game_named
 
 from .drawing import draw_preview
 from .newgame import SETUP_FIELDS, NewGameScene
@@ -23,6 +23,9 @@ from .words import (
     seat_name,
     winner_words,
 )
+
+#: the bot levels, as the game declares them
+BOT_KINDS = game_named("san-villano").bot_levels
 
 
 def legend_picture(name: str, size: int):

@@ -10,8 +10,8 @@ import random
 import pygame
 
 from game.core.match import Match, Seat, Setup
+from game.core.registry import game_named
 from game.games.san_villano.board import content
-from game.games.san_villano.bots import LEVELS
 from game.games.san_villano.solo import DEFAULT_TARGET
 
 from ... import theme
@@ -21,6 +21,8 @@ from ...settings import digits, items, seat_field, whole
 from ...textfit import draw_fit
 from . import art
 from .words import seat_name
+
+LEVELS = game_named("san-villano").bot_levels
 
 KEY = "san-villano"
 SETTING = "last_setup_san_villano"

@@ -1,6 +1,9 @@
-"""What the pieces on the table may do now: the legal actions of the engine, grouped by the
-piece a person drags (an agent, a card of a row, one of their characters) and the target it
-is dropped on (a location, their organization, a Villain); and a refused drop's reason.
+"""How the legal actions show on the table: grouped by the piece a person drags (an agent, a
+card of a row, one of their characters) and the target it is dropped on (a location, their
+organization, a Villain), the places a click names, what to outline; and a refused drop's
+reason. Pure: the legal actions and the game's reasons (``why_not``) are handed in by the
+table, which asks the game protocol for them; the rest is read off the game as the seat
+sees it.
 
 A drop may stand for two answers: dropping a Hero of the row on your organization while the
 location's Recruit icon is still unused means "use the Recruit icon, then recruit it".
@@ -8,14 +11,18 @@ location's Recruit icon is still unused means "use the Recruit icon, then recrui
 
 from __future__ import annotations
 
-from game.games.san_villano import rules
+from collections.abc import Callable, Sequence
+
 from game.games.san_villano.actions import Action
 from game.games.san_villano.board import content
 from game.games.san_villano.state import State
-from game.games.san_villano.words import describe as describe_action
 from game.games.san_villano.words import name
 
 from ...i18n import _, tr
+
+#: the legal actions after an action, when the same seat still decides (else None): the
+#: table asks the game protocol (a copy of the game, the action applied)
+Follow = Callable[[Action], Sequence[Action] | None]
 
 #: the icon whose answer follows, for a drop that needs the icon first
 ICON_FOR = {"recruit": "recruit", "track": "track", "confront": "confront"}
@@ -36,27 +43,23 @@ def drop_for(seat: int, a: Action):
     return None
 
 
-def drops(st: State) -> dict:
-    """{piece: {target: [plan, ...]}} for the deciding seat."""
+def drops(seat: int, legal: Sequence[Action], follow: Follow) -> dict:
+    """{piece: {target: [plan, ...]}} for the deciding ``seat``, from its ``legal`` actions
+    (``follow``: what is legal after an icon's action, for the drops that stand for two)."""
     out: dict = {}
-    if st.phase == "over":
+    if seat < 0:
         return out
-    seat = rules.current_player(st)
 
     def add(pair, plan) -> None:
         piece, target = pair
         out.setdefault(piece, {}).setdefault(target, []).append(plan)
 
-    for a in rules.legal_actions(st):
+    for a in legal:
         pair = drop_for(seat, a)
         if pair is not None:
             add(pair, (a,))
         elif a.verb == "do" and a.a in ICON_FOR:
-            after = st.clone()
-            rules.apply(after, a)
-            if rules.current_player(after) != seat:
-                continue
-            for b in rules.legal_actions(after):
+            for b in follow(a) or ():
                 if b.verb == ICON_FOR[a.a]:
                     pair = drop_for(seat, b)
                     if pair is not None:
@@ -64,13 +67,34 @@ def drops(st: State) -> dict:
     return out
 
 
-def clicks(st: State, target) -> list[tuple]:
-    """The plans a click on ``target`` stands for: actions that name that place or card."""
-    if st.phase == "over":
-        return []
+def lit(drops_now: dict, legal: Sequence[Action]) -> set:
+    """What a person may drag or click now, to outline: the pieces with a drop, and the places
+    and characters an answer names."""
+    out = set()
+    for piece in drops_now:
+        out.add(piece if piece[0] == "agent" else (piece[0], piece[1]))
+    for a in legal:
+        if a.verb in ("guard", "place-fire", "copy", "extinguish"):
+            out.add(("loc", a.a))
+        elif a.verb == "reveal":
+            out.add(("cell", a.a))
+        elif a.verb in ("use", "ability", "exhaust", "prepare"):
+            out.add(("char", a.a))
+    return out
+
+
+def bar_actions(legal: Sequence[Action]) -> list[Action]:
+    """The answers the bar shows: every legal action, but the agents' moves when there are
+    more than four of them (those are dragged)."""
+    dragged = [a for a in legal if a.verb in ("allocate", "move")]
+    return list(legal) if len(dragged) <= 4 else [a for a in legal if a.verb not in ("allocate", "move")]
+
+
+def clicks(legal: Sequence[Action], target) -> list[tuple]:
+    """The plans a click on ``target`` stands for: the ``legal`` actions that name that place or card."""
     kind = target[0]
     out = []
-    for a in rules.legal_actions(st):
+    for a in legal:
         if kind == "loc" and a.verb in ("guard", "place-fire", "copy", "extinguish") and a.a == target[1]:
             out.append((a,))
         elif kind == "loc" and a.verb in ("allocate", "move") and a.b == target[1]:
@@ -84,24 +108,20 @@ def clicks(st: State, target) -> list[tuple]:
     return out
 
 
-def plan_label(st: State, plan: tuple) -> str:
-    """A plan in words: its last action (the one the person meant)."""
-    return tr(describe_action(st, plan[-1]))
-
-
-def refusal(st: State, piece, targets: list) -> str:
-    """Why a drop matched no legal action, in the engine's words where it has them."""
+def refusal(st: State, piece, targets: list, why_not: Callable[[Action], str | None]) -> str:
+    """Why a drop matched no legal action, in the engine's words where it has them (``why_not``:
+    the game's reason for an action); ``st`` is the game as the seat sees it."""
     c = content()
     if st.phase == "over":
         return _("The game is over")
-    seat = rules.current_player(st)
+    seat = st.deciding_seat()
     where = next((t for t in targets if t[0] == "loc"), None)
     if piece[0] == "agent":
         if where is None:
             return _("Drop the agent on a location of a revealed City card")
         agent = f"a{piece[2] + 1}"
         verb = "allocate" if st.orgs[seat].agents[piece[2]] == "home" else "move"
-        why = rules.why_not(st, Action(verb, agent, where[1]))
+        why = why_not(Action(verb, agent, where[1]))
         why = tr(why) if why else _("Not now: finish the action under way first")
         return why[:1].upper() + why[1:]
     if piece[0] == "card":

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from game.games.san_villano import rules
 from game.games.san_villano.board import content
 from game.games.san_villano.state import State
 from game.games.san_villano.words import org_name
@@ -33,7 +32,7 @@ QUESTIONS = {
 def question(st: State) -> str:
     if st.phase == "over":
         return _("The game is over")
-    seat = rules.current_player(st)
+    seat = st.deciding_seat()
     who = tr(org_name(st, seat))
     if not st.stack:
         extra = _(" (extra action)") if st.extra else ""

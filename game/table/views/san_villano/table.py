@@ -4,6 +4,11 @@ the bots on the session's worker thread, undo within a turn, and the animations.
 Everything on this table is public (hidden things are hidden from everybody alike: the
 face-down City cards, the decks' order, Fire tokens until revealed), so hot-seat needs no
 curtain: whoever's organization decides plays at the shared screen.
+
+The scene holds the match; what it draws and lays out reads only the game as the viewer
+sees it (``st``: the kit's ``seen()``), and the legal plans in table terms (``plans``).
+Legality, reasons and words of moves come from the game protocol on the match's game
+(``legal_actions``, ``why_not``, ``describe``), moves go through ``apply_plan``.
 """
 
 from __future__ import annotations
@@ -17,25 +22,24 @@ import pygame
 from game.core.match import Match
 from game.core.session import Session
 from game.games.san_villano import events as E
-from game.games.san_villano import rules
+from game.games.san_villano.board import content
 from game.games.san_villano.words import ICONS
 
 from ... import theme
-from ...assets import text
 from ...i18n import _, language, tr
 from ...kit.animator import Animator, Glide, Pop, settle
 from ...kit.drag import DragController
 from ...kit.draw import banner, toast, toast_rect
-from ...kit.fans import flight_source, in_flight
+from ...kit.fans import flight_source
 from ...kit.layer import Part
 from ...kit.layer import look as part_look
-from ...kit.logcanvas import LogCanvas, LogStyle
+from ...kit.logcanvas import LogCanvas
 from ...kit.match_scene import MatchScene, rebuilt_log
 from ...kit.scene import PartsScene
 from ...kit.widgets import Choice, Menu, bar_layout, tooltip, tooltip_rect
-from ...textfit import draw_fit, readable
 from . import art, plans
-from .drawing import blit_card, card_image, table_parts
+from .chrome import draw_bar, draw_buttons, draw_glide, draw_log
+from .drawing import blit_card, table_parts
 from .layout import Layout, compute_layout
 from .prompt import question
 from .words import describe, foci_words, named, notation_words, opening_lines, seat_name
@@ -53,7 +57,7 @@ class Drops:
         t = self.t
         if not t.mine() or t.lay is None:
             return None
-        seat = rules.current_player(t.st)
+        seat = t.match.game.current_player()
         for (s, i), r in t.lay.movers.items():
             if s == seat and r.collidepoint(pos):
                 return ("agent", s, i)
@@ -85,7 +89,7 @@ class Drops:
         return self.t.targets_at(pos)
 
     def refusal(self, piece, targets):
-        return plans.refusal(self.t.st, piece, targets)
+        return plans.refusal(self.t.st, piece, targets, self.t.match.game.why_not)
 
 
 class TableScene(MatchScene, PartsScene):
@@ -126,7 +130,15 @@ class TableScene(MatchScene, PartsScene):
 
     @property
     def st(self):
-        return self.match.state
+        """The game as the viewer sees it (the kit's ``seen()``): all the table draws from."""
+        return self.seen().state
+
+    @property
+    def viewer(self) -> int:
+        """The seat at the screen: the person deciding now (-1: a bot decides, or nobody).
+        Every seat sees the same here; undo is this seat's."""
+        who = self.session.current_player()
+        return who if who >= 0 and not self.match.is_bot(who) else -1
 
     @property
     def position(self) -> tuple:
@@ -139,11 +151,26 @@ class TableScene(MatchScene, PartsScene):
         who = self.session.current_player()
         return who >= 0 and not self.match.is_bot(who) and self.bot_future is None
 
+    def legal(self) -> tuple:
+        """The legal actions now, from the game protocol (none once the game is over)."""
+        game = self.match.game
+        return () if game.is_over() else tuple(game.legal_actions())
+
+    def _follow(self, action) -> tuple | None:
+        """What is legal after ``action`` while the same seat decides (None: another seat
+        decides then), asked of a copy of the match's game through the protocol."""
+        game = self.match.game
+        seat = game.current_player()
+        after = game.clone()
+        after.apply(action)
+        return tuple(after.legal_actions()) if after.current_player() == seat else None
+
     def drops(self) -> dict:
         """The legal drops of the position (computed once per move)."""
         key = self.position
         if self._drops_for is None or self._drops_for[0] != key:
-            self._drops_for = (key, plans.drops(self.st) if self.mine() else {})
+            found = plans.drops(self.match.game.current_player(), self.legal(), self._follow) if self.mine() else {}
+            self._drops_for = (key, found)
         return self._drops_for[1]
 
     def card_rect(self, key: str) -> pygame.Rect:
@@ -191,11 +218,6 @@ class TableScene(MatchScene, PartsScene):
 
     # --- what the kit's match scene asks (kit.match_scene) ------------------------------
 
-    def undo_seat(self) -> int:
-        """Everything is public: undo is the deciding person's, whoever is at the screen."""
-        who = self.session.current_player()
-        return who if who >= 0 and not self.match.is_bot(who) else -1
-
     def may_decide(self) -> bool:
         return self.mine()
 
@@ -223,7 +245,8 @@ class TableScene(MatchScene, PartsScene):
         self.open_help()
 
     def plan_words(self, plan: tuple) -> str:
-        return plans.plan_label(self.st, plan)
+        """A plan in words: its last action (the one the person meant), as the game says it."""
+        return tr(self.match.game.describe(plan[-1]))
 
     def hint_anchor(self) -> tuple[tuple[int, int], pygame.Rect | None]:
         r = self.lay.buttons["menu"]
@@ -359,16 +382,17 @@ class TableScene(MatchScene, PartsScene):
     def _click(self, pos) -> None:
         """A click on a place or a card: the legal actions that name it."""
         found: list[tuple] = []
+        legal = self.legal()
         for (_s, key), r in self.lay.org_cards.items():
             if r.collidepoint(pos):
-                found = plans.clicks(self.st, ("char", key))
+                found = plans.clicks(legal, ("char", key))
         for name in ("hero", "helper", "villain"):
             for card, r in self.lay.rows[name]:
                 if r.collidepoint(pos):
-                    found = plans.clicks(self.st, ("card", card))
+                    found = plans.clicks(legal, ("card", card))
         if not found:
             for target in self.targets_at(pos):
-                found = plans.clicks(self.st, target)
+                found = plans.clicks(legal, target)
                 if found:
                     break
         if len(found) == 1:
@@ -377,7 +401,7 @@ class TableScene(MatchScene, PartsScene):
             self.open_menu(found, pos)
 
     def open_menu(self, options: list[tuple], pos) -> None:
-        items = [(plans.plan_label(self.st, p), p) for p in options]
+        items = [(self.plan_words(p), p) for p in options]
         self.menu = Menu.open(items, pos, self.app.screen.get_size(), self.lay.ui_s)
         self.key_focus = 0
         self.dirty = True
@@ -420,16 +444,7 @@ class TableScene(MatchScene, PartsScene):
         memo = self._lit_memo
         if memo is not None and memo[0] == self.position:
             return memo[1]
-        lit = set()
-        for piece, _targets in self.drops().items():
-            lit.add(piece if piece[0] == "agent" else (piece[0], piece[1]))
-        for a in rules.legal_actions(self.st):
-            if a.verb in ("guard", "place-fire", "copy", "extinguish"):
-                lit.add(("loc", a.a))
-            elif a.verb == "reveal":
-                lit.add(("cell", a.a))
-            elif a.verb in ("use", "ability", "exhaust", "prepare"):
-                lit.add(("char", a.a))
+        lit = plans.lit(self.drops(), self.legal())
         self._lit_memo = (self.position, lit)
         return lit
 
@@ -458,19 +473,19 @@ class TableScene(MatchScene, PartsScene):
             if key[0] in ("agent", "card", "char"):
                 source = flight_source(g.start, g.end, r)
                 parts[("glide", k)] = Part(r.inflate(8, 8), (look, key, tuple(r), source),
-                                           lambda surf, key=key, r=r, source=source: self._draw_glide(
-                                               surf, key, r, source))
+                                           lambda surf, key=key, r=r, source=source: draw_glide(surf, key, r, source))
         for k, p in enumerate(self.animator.pops):
             reach = int(80 * s) + int(4 * s) + 2
             parts[("pop", k)] = Part(pygame.Rect(p.center[0] - reach, p.center[1] - reach, 2 * reach, 2 * reach),
                                      (p.center, p.t0, now), lambda surf, p=p: p.draw(surf, now, theme.GOLD, s))
         s, look = lay.ui_s, part_look(lay.ui_s)  # the chrome's scale, from here on
-        parts[("log",)] = Part(lay.log, (look, tuple(self.log)), self._draw_log, solid=(lay.log,))
+        lines, canvas = tuple(self.log), self.log_canvas
+        parts[("log",)] = Part(lay.log, (look, lines), lambda surf: draw_log(surf, lay, canvas, lines), solid=(lay.log,))
         bar = self._bar_model()
-        parts[("bar",)] = Part(lay.bar, (look, bar[0]), lambda surf: self._draw_bar(surf, bar), solid=(lay.bar,))
+        parts[("bar",)] = Part(lay.bar, (look, bar[0]), lambda surf: draw_bar(surf, lay, bar), solid=(lay.bar,))
         buttons = self._buttons_model()
         parts[("buttons",)] = Part(pygame.Rect(lay.buttons["undo"]).unionall(list(lay.buttons.values())),
-                                   (look, buttons), lambda surf: self._draw_buttons(surf, buttons))
+                                   (look, buttons), lambda surf: draw_buttons(surf, lay, buttons))
         undo_tip = self.undo_tip(lay.buttons["undo"], s, surf.get_rect()) if self.menu is None and drag is None else None
         tip = self._hover_tip()
         if undo_tip is not None:
@@ -481,12 +496,12 @@ class TableScene(MatchScene, PartsScene):
                                    lambda surf: tooltip(surf, name, body, at, s))
         if drag is not None and drag.moved:
             area = drag.area()
-            parts[("drag",)] = Part(area, ("drag", drag.piece, id(drag), tuple(area)), self.dragger.draw)
+            parts[("drag",)] = Part(area, ("drag", drag.piece, id(drag), tuple(area)), drag.draw)
         if self.menu is not None:
             # a menu is not followed: the frames it shows in are painted whole, and the one
             # after it (its part, over the whole screen, changes every frame and then goes)
-            parts[("menu",)] = Part(surf.get_rect(), object(),
-                                    lambda surf: self.menu.draw(surf, s, self.mouse, self.key_focus))
+            menu, mouse, focus = self.menu, self.mouse, self.key_focus
+            parts[("menu",)] = Part(surf.get_rect(), object(), lambda surf: menu.draw(surf, s, mouse, focus))
         if self.toast:
             said = self.toast[0]
             parts[("toast",)] = Part(toast_rect(said, lay.bar, s), (look, said),
@@ -498,24 +513,6 @@ class TableScene(MatchScene, PartsScene):
             parts[("banner",)] = Part(r, (part_look(lay.s), announced, tuple(r)),
                                       lambda surf: banner(surf, announced, r, lay.s))
         return parts
-
-    def _draw_glide(self, surf, key: tuple, r: pygame.Rect, source: tuple[int, int]) -> None:
-        """A piece in flight at ``r``; a card's face is the one at ``source`` (``kit.fans.flight_source``), scaled."""
-        if key[0] == "agent":
-            art.agent(surf, r, key[1], str(key[2] + 1))
-        else:
-            surf.blit(in_flight(lambda size: card_image(key[1], size), source, r), r.topleft)
-
-    def _draw_log(self, surf) -> None:
-        """The log's newest entries that fit, newest lowest, each wrapped onto as many lines
-        as it needs (an old one may show only its tail), from its canvas (``kit.logcanvas``:
-        a move's entries are painted alone and the rest scrolled up)."""
-        lay = self.lay
-        r = lay.log
-        pad = lay.c(8)
-        size = readable(15 * lay.ui_s)
-        style = LogStyle("cond", size, theme.TEXT_DIM, theme.PANEL, pad, r.w - 2 * pad, pad, r.h - pad, lay.c(4))
-        surf.blit(self.log_canvas.draw(r.size, part_look(lay.ui_s), style, tuple(self.log)), r)
 
     def _bar_model(self) -> tuple:
         """What the prompt bar shows (its first item says all of it, for the part's key) and
@@ -534,10 +531,7 @@ class TableScene(MatchScene, PartsScene):
         key = (self.position, tuple(bar), lay.ui_s, language())
         memo = self._bar_memo
         if memo is None or memo[0] != key:
-            legal = rules.legal_actions(self.st)
-            dragged = [a for a in legal if a.verb in ("allocate", "move")]
-            shown = legal if len(dragged) <= 4 else [a for a in legal if a.verb not in ("allocate", "move")]
-            choices = [(notation_words(self.st, a), (a,)) for a in shown]
+            choices = [(self.plan_words((a,)), (a,)) for a in plans.bar_actions(self.legal())]
             marks = [Choice(label, str(k + 1) if k < 9 else "", plan[0].verb in ("done", "pass"))
                      for k, (label, plan) in enumerate(choices)]
             asked = question(self.st)
@@ -552,29 +546,6 @@ class TableScene(MatchScene, PartsScene):
                  tuple((k, tuple(r)) for k, r in placed), tuple(msg_box), size, hot)
         return (shows, marks, msg_box, size, placed, hot)
 
-    def _draw_bar(self, surf, model: tuple) -> None:
-        lay = self.lay
-        bar = lay.bar
-        pygame.draw.rect(surf, theme.PANEL_HI, bar)
-        shows = model[0]
-        if shows[0] == "words":
-            draw_fit(surf, "bold", 21 * lay.ui_s, shows[1], shows[2], bar.inflate(-lay.c(20), 0), align="left",
-                     what="san villano: bar")
-            return
-        _shows, marks, msg_box, size, placed, hot = model
-        draw_fit(surf, "bold", 21 * lay.ui_s, shows[1], theme.TEXT, msg_box, align="left", wrap=True,
-                 max_lines=2, what="san villano: bar")
-        for (k, r), lit in zip(placed, hot, strict=True):
-            label = shows[2][k]
-            pygame.draw.rect(surf, theme.PANEL if not lit else theme.mix(theme.GOLD, theme.PANEL, 0.6), r,
-                             border_radius=lay.c(8))
-            pygame.draw.rect(surf, theme.GOLD, r, lay.c.line(1), border_radius=lay.c(8))
-            badge = text("bold", max(7, int(min(15 * lay.ui_s, size * 0.8))), marks[k].badge, theme.TEXT_DIM)
-            surf.blit(badge, (r.x + lay.c(6), r.centery - badge.get_height() // 2))
-            draw_fit(surf, "sans", size, label, theme.TEXT, pygame.Rect(r.x + lay.c(8) + badge.get_width(), r.y,
-                     r.w - lay.c(14) - badge.get_width(), r.h), min_size=7, wrap=True, max_lines=2,
-                     what="san villano: answer")
-
     def _buttons_model(self) -> tuple:
         """Each button's name, whether it may be pressed, whether the pointer is on it."""
         can_undo = self.undo_why_not() is None
@@ -584,23 +555,11 @@ class TableScene(MatchScene, PartsScene):
             out.append((name, enabled, enabled and r.collidepoint(self.mouse)))
         return tuple(out)
 
-    def _draw_buttons(self, surf, model: tuple) -> None:
-        lay = self.lay
-        for name, enabled, hot in model:
-            r = lay.buttons[name]
-            pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.PANEL, r, border_radius=lay.c(8))
-            pygame.draw.rect(surf, theme.GOLD if enabled else theme.PANEL_HI, r, lay.c.line(2), border_radius=lay.c(8))
-            label = {"undo": _("Undo"), "help": _("Rules ?"), "menu": _("Menu")}[name]
-            draw_fit(surf, "bold", 18 * lay.ui_s, label, theme.TEXT if enabled else theme.TEXT_DIM, r.inflate(-lay.c(8), 0),
-                     min_size=7, what="san villano: button")
-
     def _hover_tip(self) -> tuple[str, str, pygame.Rect] | None:
         """The tooltip of what the pointer is on (and not dragging): a card's full text, a
         Nickname's, a location's icons (its name, its words, what it is above)."""
         if self.dragger.drag is not None or self.menu is not None:
             return None
-        from game.games.san_villano.board import content
-
         c = content()
         pos = self.mouse
         found = None

@@ -14,7 +14,6 @@ from __future__ import annotations
 import pygame
 
 from game.core.match import Match, Seat, Setup
-from game.games.san_villano import rules
 from game.games.san_villano.actions import Action
 
 from ...kit.tutorial import Coached, Lesson, load_lesson, open_lesson
@@ -60,7 +59,7 @@ class TutorialTable(Coached, TableScene):
 
     def lesson_reached(self, until: str) -> bool:
         if until == "not_mine":
-            who = rules.current_player(self.st)
+            who = self.match.game.current_player()
             return who >= 0 and who != self.seat
         return False
 

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.phrase import Name
-from game.games.san_villano import rules, scoring
+from game.games.san_villano import scoring
 from game.games.san_villano.actions import Action, parse_words
 from game.games.san_villano.state import State
 from game.games.san_villano.words import ICONS, describe_event, name, org_name
@@ -55,7 +55,7 @@ def notation_words(state: State, action: Action | str) -> str:
 
 def current_player(state: State) -> int:
     """Who decides now, -1 when nobody (the game is over)."""
-    return -1 if state.phase == "over" else rules.current_player(state)
+    return state.deciding_seat()
 
 
 def seat_name(state: State | None, seat: int) -> str:
