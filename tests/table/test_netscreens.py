@@ -1,8 +1,8 @@
 """The window's network screens (issue 48, "Host and join from the title screen"), headless:
 Host a game, Join a game, and a seat's table over the network, on 127.0.0.1 only.
 
-San Villano's ``seen`` is given for a test only where a test needs the game's own table on
-a client (no private information there: the game, its random generator replaced).
+A client's table is its game's own, built from the position the host sends (the game as the
+seat sees it); one test takes San Villano's ``seen`` away to check the plain network table.
 """
 
 from __future__ import annotations
@@ -67,13 +67,13 @@ def _hosting(app, seats: list[Seat]) -> HostScene:
 
 
 @pytest.fixture
-def san_villano_seen(monkeypatch):
+def without_seen(monkeypatch):
+    """San Villano as a game that does not say what a seat sees: its clients get the plain
+    network table (the words of their moves), never a position."""
     definition = game_named("san-villano")
 
     def seen(self, game, seat):
-        copy = game.clone()
-        copy.state.rng ^= 0x5DEECE66D
-        return copy
+        raise NotImplementedError("no seen")
 
     monkeypatch.setattr(type(definition), "seen", seen)
 
@@ -149,9 +149,9 @@ def test_join_without_zeroconf_says_how_to_get_it(monkeypatch) -> None:
     assert "zeroconf" in join.message
 
 
-def test_a_move_made_on_a_joined_client_reaches_the_host(tmp_path) -> None:
+def test_a_move_made_on_a_joined_client_reaches_the_host(tmp_path, without_seen) -> None:
     """One whole loopback session: a window hosts, a client joins with its code and plays a
-    move from its table (the network table: this tree's San Villano says no seen yet)."""
+    move from its table (the network table, for a game that does not say what a seat sees)."""
     app = make_app(saves=tmp_path, title=True)
     host = _hosting(app, [Seat(), Seat()])
     host.cycle_seat(0)  # both seats over the network
@@ -178,8 +178,7 @@ def test_a_move_made_on_a_joined_client_reaches_the_host(tmp_path) -> None:
     assert host.hosting is None
 
 
-def test_the_client_plays_on_the_games_own_table_when_the_host_sends_its_position(tmp_path,
-                                                                                  san_villano_seen) -> None:
+def test_the_client_plays_on_the_games_own_table_when_the_host_sends_its_position(tmp_path) -> None:
     app = make_app(saves=tmp_path, title=True)
     host = _hosting(app, [Seat(), Seat()])
     _click(app, "Port: 7777")
@@ -230,7 +229,7 @@ def test_continue_hosts_a_hosted_game_again_and_the_same_codes_admit_the_same_se
         app.stack.keep(1)
 
 
-def test_a_network_games_end_says_who_won_and_offers_no_replay(tmp_path, san_villano_seen) -> None:
+def test_a_network_games_end_says_who_won_and_offers_no_replay(tmp_path) -> None:
     from game.table.netscreens import NetGameOverScene
 
     app = make_app(saves=tmp_path, title=True)
@@ -252,7 +251,7 @@ def test_a_network_games_end_says_who_won_and_offers_no_replay(tmp_path, san_vil
         app.stack.keep(1)
 
 
-def test_a_seats_own_table_leaves_the_bots_and_the_other_people_to_the_host(tmp_path, san_villano_seen) -> None:
+def test_a_seats_own_table_leaves_the_bots_and_the_other_people_to_the_host(tmp_path) -> None:
     """p1 at the host's screen on the game's own table, p2 over the network, p3 a bot on the
     host: the table never moves for another seat, and plays on as they move."""
     import random
