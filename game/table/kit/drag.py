@@ -140,9 +140,15 @@ class DragController:
 
     def draw(self, surf: pygame.Surface) -> None:
         """The dragged piece under the pointer, with its shadow."""
-        d = self.drag
-        if d is None or not d.moved:
-            return
-        r = d.rect()
-        surf.blit(d.shadow(), r.move(SHADOW_OFFSET).topleft)
-        surf.blit(d.surf, r.topleft)
+        if self.drag is not None:
+            draw_drag(surf, self.drag)
+
+
+def draw_drag(surf: pygame.Surface, d: Drag) -> None:
+    """A dragged piece under the pointer, with its shadow, once it has moved (a table's part
+    draws it from the drag alone, never reaching the controller's adapter)."""
+    if not d.moved:
+        return
+    r = d.rect()
+    surf.blit(d.shadow(), r.move(SHADOW_OFFSET).topleft)
+    surf.blit(d.surf, r.topleft)

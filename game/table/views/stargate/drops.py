@@ -3,7 +3,8 @@
 Pieces: ``("hand", card)`` and ``("play", card)`` (the viewer's own, in play or at the
 mission). Targets: ``"mission"``, ``"complication"`` (the face-down slot), ``("card", c)``
 (a card to boost, equip or aim an event at) and ``("area", seat)`` (your cards in play).
-A drop that matches no legal action is refused with the engine's own reason (``why_not``).
+A drop that matches no legal action is refused with the game's own reason (``why_not``).
+Cards are read in the seen game; legality only through the game protocol on the match's game.
 """
 
 from __future__ import annotations
@@ -68,7 +69,9 @@ class Drops:
 
     @property
     def st(self):
-        return self.table.st
+        """What the seat at the screen sees (the table's ``sight``): its own cards are there
+        as they are; the legal actions come from the match's game."""
+        return self.table.sight
 
     def piece_at(self, pos):
         t = self.table
