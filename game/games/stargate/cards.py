@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 import jsonschema
@@ -213,7 +213,7 @@ def is_face_down(table: Table, iid: int) -> bool:
     return iid in table.hidden
 
 
-@cache
+@lru_cache(maxsize=32)  # the few a table draws from at once; a long game's many are let go
 def hidden_table(decks: tuple[str, ...], hidden: frozenset[int]) -> Table:
     """The table of ``decks`` with the cards ``hidden`` face down: their faces replaced by
     ``FACE_DOWN``, everything public (owners, piles as dealt) kept."""
