@@ -108,8 +108,9 @@ def target_rects(lay: Layout, targets: Iterable) -> list[tuple[pygame.Rect, tupl
 
 def drag_parts(lay: Layout, drag: Drag, price: str | None) -> dict:
     """A card being dragged: the places it may go glowing, the card under the pointer, and
-    what it costs."""
-    s = lay.s
+    what it costs. The glow and the price's words are drawn at the chrome's scale (the UI
+    scale) in rectangles of the board's."""
+    s, ui = lay.s, lay.ui
     look = part_look(s)
     parts = {}
     glows = target_rects(lay, drag.targets)
@@ -117,14 +118,14 @@ def drag_parts(lay: Layout, drag: Drag, price: str | None) -> dict:
         m = int(4 * s) + 4
         parts[("targets",)] = Part(glows[0][0].unionall([r for r, _c in glows]).inflate(2 * m, 2 * m),
                                    (look, id(drag), tuple((tuple(r), c) for r, c in glows)),
-                                   lambda surf: draw_targets(surf, glows, s))
+                                   lambda surf: draw_targets(surf, glows, ui))
     area = drag.area()
     parts[("drag",)] = Part(area, ("drag", drag.piece, id(drag), tuple(area)), lambda surf: draw_drag(surf, drag))
     if price:
         r = drag.rect()
         t = pygame.Rect(0, 0, int(360 * s), int(30 * s))
         t.midtop = (r.centerx, r.bottom + int(6 * s))
-        parts[("price",)] = Part(t, (look, price, tuple(t)), lambda surf: draw_price(surf, price, t, s))
+        parts[("price",)] = Part(t, (look, price, tuple(t)), lambda surf: draw_price(surf, price, t, ui))
     return parts
 
 
