@@ -81,12 +81,13 @@ def glide_parts(st: State, lay: Layout, glides: Iterable[Glide], now: float) -> 
 
 
 def returning_part(st: State, lay: Layout, c: int, glide: Glide, now: float) -> Part:
-    """A refused card gliding home, face up (only the seat's own cards are dragged)."""
+    """A refused card gliding home, face up (only the seat's own cards are dragged); painted
+    at the chrome's scale (the UI scale), as it always was."""
     s = lay.s
     r = glide.rect_at(now)
     source = flight_source(glide.start, glide.end, r)
     return Part(r, (part_look(s), c, tuple(r), source, card_key(st, c, s, True)),
-                lambda surf: draw_in_flight(surf, st, c, source, r, s, True))
+                lambda surf: draw_in_flight(surf, st, c, source, r, lay.ui, True))
 
 
 def target_rects(lay: Layout, targets: Iterable) -> list[tuple[pygame.Rect, tuple]]:
