@@ -20,7 +20,7 @@ from game.games.stargate.cards import FACE_DOWN  # noqa: E402
 from game.games.stargate.state import State  # noqa: E402
 
 from ..table.ui_helpers import make_app, pixels  # noqa: E402
-from .helpers import hidden_cards, public_keys, reachable, reachable_keys  # noqa: E402
+from .helpers import act, hidden_cards, public_keys, reachable, reachable_keys, scenario  # noqa: E402
 
 SIZE = (1280, 720)
 
@@ -93,3 +93,38 @@ def test_a_seats_screen_is_the_same_whatever_another_seat_holds_hidden(human, se
     assert other.game.observe(human) == match.game.observe(human)
     app, _table2 = _table(other, monkeypatch)
     assert pixels(app.screen) == before
+
+
+def test_an_event_aimed_at_a_face_down_complication_is_offered_at_its_place(monkeypatch):
+    """The hero's "Clear the Path" may target an obstacle or complication: dragged, it lights
+    each of the villain's face-down complications where it lies; clicked, a complication
+    offers the event aimed at the very complication at that place (the seen game numbers
+    the face-down cards its own way)."""
+    g = scenario("survey-m1", hero_hand=("clear-path",), villain_hand=("decree", "purge"), actor="villain")
+    st = g.state
+    held = {st.table.defs[c].key: c for c in st.seats[1].hand}
+    act(g, "complicate", held["decree"])
+    act(g, "pass")
+    act(g, "complicate", held["purge"])
+    match = Match(Setup.of("stargate", [Seat("human"), Seat("bot", "random")], 1))
+    match.game = g
+    app, table = _table(match, monkeypatch)
+    assert table.viewer == 0 and table.may_act()
+    lay = table.lay
+    comps = lay.hidden_at_mission
+    assert len(comps) == 2 and not any(table.shown(c) for c, _r in comps)
+    event = next(c for c in st.seats[0].hand if st.table.defs[c].key == "clear-path")
+    at = lay.seats[0].hand_cards[event]
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=at.center))
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(at.centerx, at.centery - 200), rel=(0, 0),
+                                  buttons=(1, 0, 0)))
+    glows = {r for r, _c in table.frame_parts(app.screen)[("targets",)].key[2]}
+    assert {tuple(r) for _c, r in comps} <= glows
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=at.center))  # put it back
+    for k, (_c, r) in enumerate(comps):
+        app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=r.center))
+        app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=r.center))
+        assert table.menu is not None, "a click on a face-down complication offers what may be done with it"
+        aims = {plan[0].target for *_words, plan in table.menu.items if plan}
+        assert aims == {g.state.mission.complications[k]}
+        table.menu = None

@@ -41,7 +41,7 @@ from game.table.kit.widgets import Button, Choice, Menu, Widget, bar_layout, sha
 from . import screen as S
 from . import words as W
 from .drawing import HERO, VILLAIN, table_parts
-from .drops import Drops, first_copy
+from .drops import Drops, first_copy, seen_cards
 from .layout import Layout, compute
 
 BAR_LIMIT = 9  # answers on the bar (keys 1-9); the rest by clicking the cards
@@ -364,15 +364,9 @@ class TableScene(MatchScene, PartsScene):
         self.menu = Menu.open([(self._plan_words(p), p) for p in plans], pos, self.app.screen.get_size(), self.lay.ui)
 
     def _about(self, a: Action, c: int, sight: State) -> bool:
-        """Whether action ``a`` is about card ``c`` of the table (as the card or its target).
-        A face-down complication is not the real card there: the action's text names it by its
-        place (``complication2``), as the notation does."""
-        if not is_face_down(sight.table, c):
-            return c in (a.card, a.target)
-        comps = sight.mission.complications
-        if c not in comps:
-            return False
-        return f"complication{comps.index(c) + 1}" in self.game.text(a).replace(">", " ").split()
+        """Whether action ``a`` is about card ``c`` of the table (as the card or its target):
+        a complication by its place, as the action's text names it (``drops.seen_cards``)."""
+        return c in seen_cards(a, self.game.text(a), sight)
 
     def _button(self, plan: tuple) -> None:
         what = plan[0] if plan else ""
