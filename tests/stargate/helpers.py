@@ -1,10 +1,16 @@
-"""Scenario building for the Stargate rule tests: a game past setup with chosen cards."""
+"""Scenario building for the Stargate rule tests (a game past setup with chosen cards), and
+what a seat may see of a game (for the tests of the seen game and of the table drawn from it)."""
 
 from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator
+from types import FunctionType, MethodType, ModuleType
 
 from game.games.stargate import rules
 from game.games.stargate import totals as T
 from game.games.stargate.actions import Action
+from game.games.stargate.cards import CardDef
 from game.games.stargate.game import Game
 from game.games.stargate.state import READY, Mission, State
 
@@ -99,3 +105,74 @@ def pass_both(g: Game) -> None:
 def team(st: State, key: str) -> int:
     """Seat 0's Team character in play with this key."""
     return next(c for c in st.seats[0].play if T.card(st, c).key == key)
+
+
+def reachable(root: object) -> Iterator[object]:
+    """Every object reachable from ``root``: attributes (``__dict__`` and ``__slots__``),
+    the items of lists, tuples, sets and dicts (keys too), and what a function holds (its
+    closure, defaults, bound object): what a part's drawing could read."""
+    seen: set[int] = set()
+    todo = [root]
+    while todo:
+        obj = todo.pop()
+        if id(obj) in seen or isinstance(obj, _ATOMS):
+            continue
+        seen.add(id(obj))
+        yield obj
+        if isinstance(obj, dict):
+            todo += list(obj.keys()) + list(obj.values())
+            continue
+        if isinstance(obj, list | tuple | set | frozenset | deque):
+            todo += list(obj)
+            continue
+        if isinstance(obj, type | ModuleType):
+            continue  # classes and modules: the program, not the game's data
+        if isinstance(obj, FunctionType):
+            todo += [cell.cell_contents for cell in obj.__closure__ or () if _filled(cell)]
+            todo += list(obj.__defaults__ or ()) + list((obj.__kwdefaults__ or {}).values())
+            continue
+        if isinstance(obj, MethodType):
+            todo += [obj.__self__, obj.__func__]
+            continue
+        todo += list(getattr(obj, "__dict__", {}).values())
+        for klass in type(obj).__mro__:
+            for name in getattr(klass, "__slots__", ()):
+                if isinstance(name, str) and hasattr(obj, name):
+                    todo.append(getattr(obj, name))
+
+
+_ATOMS = (int, float, str, bytes, bool, type(None), complex)
+
+
+def _filled(cell) -> bool:
+    try:
+        cell.cell_contents  # noqa: B018 - an empty cell raises
+    except ValueError:
+        return False
+    return True
+
+
+def reachable_keys(root: object) -> set[str]:
+    """The keys of every card face (``CardDef``) reachable from ``root``."""
+    return {o.key for o in reachable(root) if isinstance(o, CardDef)}
+
+
+def public_keys(st: State, seat: int) -> set[str]:
+    """The keys of the cards ``seat`` sees face up in ``st``: in play, discarded, scored,
+    completed, at the mission and failed, its own hand and complications (and every hand and
+    complication once the game is over)."""
+    over = st.winner is not None
+    shown = [c for s in st.seats for z in (s.discard, s.play, s.completed, s.score) for c in z]
+    shown += [c for p, s in enumerate(st.seats) if p == seat or over for c in s.hand]
+    m = st.mission
+    shown += [c for c in m.complications if over or st.table.owner[c] == seat]
+    shown += m.obstacles + st.failed + ([m.card] if m.card >= 0 else [])
+    return {st.table.defs[c].key for c in shown}
+
+
+def hidden_cards(st: State, seat: int) -> list[int]:
+    """The cards of other seats that ``seat`` may not see in ``st``: their hands (until the
+    game is over), their complications, their draw decks and Mission piles."""
+    over = st.winner is not None
+    out = [c for p, s in enumerate(st.seats) if p != seat for c in s.deck + s.missions + ([] if over else s.hand)]
+    return out + [c for c in st.mission.complications if not over and st.table.owner[c] != seat]

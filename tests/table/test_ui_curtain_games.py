@@ -26,7 +26,7 @@ from game.table.app import App  # noqa: E402
 from game.table.kit.colours import SAFE_SEATS  # noqa: E402
 from game.table.scenes import CurtainScene, GameOverScene, seat_colours, seat_icon  # noqa: E402
 from game.table.views.stargate import drawing as sg_drawing  # noqa: E402
-from game.table.views.stargate import table as sg_table  # noqa: E402
+from game.table.views.stargate import screen as sg_screen  # noqa: E402
 
 from .ui_helpers import make_app  # noqa: E402
 
@@ -60,7 +60,7 @@ def test_stargate_hot_seat_never_shows_a_card_to_the_wrong_seat(monkeypatch, see
         return flying(surf, st, c, source, r, s, face)
 
     monkeypatch.setattr(sg_drawing, "draw_card", recording)
-    monkeypatch.setattr(sg_table, "draw_in_flight", recording_flight)
+    monkeypatch.setattr(sg_screen, "draw_in_flight", recording_flight)
     app = _app()
     app.start_match(Match(Setup.of("stargate", [Seat("human"), Seat("human")], seed)))
     table = app.table()

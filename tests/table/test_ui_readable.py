@@ -18,7 +18,7 @@ from game.table.kit import logcanvas  # noqa: E402
 from game.table.views.san_villano import chrome as sv_chrome  # noqa: E402
 from game.table.views.san_villano import drawing as sv_drawing  # noqa: E402
 from game.table.views.stargate import drawing as sg_drawing  # noqa: E402
-from game.table.views.stargate import table as sg_table  # noqa: E402
+from game.table.views.stargate import screen as sg_screen  # noqa: E402
 from game.table.views.villainous import drawing as vl_drawing  # noqa: E402
 
 SETUPS = {
@@ -38,7 +38,7 @@ def test_the_log_and_the_status_lines_are_readable_at_1280x720(key, monkeypatch)
         drawn[str(words)] = min(drawn.get(str(words), 99), int(size))
         return real(kind, size, words, colour, *a, **k)
 
-    for module in (textfit, logcanvas, vl_drawing, sg_table, sg_drawing, sv_chrome, sv_drawing):
+    for module in (textfit, logcanvas, vl_drawing, sg_screen, sg_drawing, sv_chrome, sv_drawing):
         monkeypatch.setattr(module, "text", recording)
     m = Match(SETUPS[key])
     r = random.Random(3)
@@ -102,7 +102,7 @@ def _drawn_table(game: str, size: tuple[int, int], ui: float, lang: str, monkeyp
         drawn[str(words)] = min(drawn.get(str(words), 999), int(size_))
         return real(kind, size_, words, colour, *a, **k)
 
-    for module in (logcanvas, vl_drawing, sg_table):  # the three logs' painters
+    for module in (logcanvas, vl_drawing, sg_screen):  # the three logs' painters
         monkeypatch.setattr(module, "text", recording)
     m = Match(TABLES[game]())
     r = random.Random(3)

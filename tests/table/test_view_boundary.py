@@ -54,7 +54,7 @@ def engine_imports(key: str) -> list[str]:
 @pytest.mark.parametrize("key", [
     pytest.param("villainous", marks=pytest.mark.xfail(strict=True, reason="issue 46: in progress")),
     "san-villano",
-    pytest.param("stargate", marks=pytest.mark.xfail(strict=True, reason="issue 46: in progress")),
+    "stargate",
 ])
 def test_no_view_imports_a_rules_module(key: str) -> None:
     allowed = set(game_named(key).table_modules)

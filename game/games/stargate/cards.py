@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 import jsonschema
@@ -199,6 +199,29 @@ class Table:
     team_start: tuple[tuple[int, ...], ...]  # per seat: the Team copies that start in play
     missions: tuple[tuple[int, ...], ...]  # per seat: the 12 Missions
     draw: tuple[tuple[int, ...], ...]  # per seat: the draw deck before shuffling
+    #: the cards a seat may not see (a seen game's, ``observe.seen``): their ``defs`` are
+    #: ``FACE_DOWN``; empty in a real game
+    hidden: frozenset[int] = frozenset()
+
+
+#: what a seat knows of a card it may not see: whose it is (``Table.owner``), not which
+FACE_DOWN = CardDef(key="face-down", kind="face-down", title="A face-down card")
+
+
+def is_face_down(table: Table, iid: int) -> bool:
+    """Whether card ``iid`` is a face-down placeholder in ``table`` (a seen game's)."""
+    return iid in table.hidden
+
+
+@lru_cache(maxsize=32)  # the few a table draws from at once; a long game's many are let go
+def hidden_table(decks: tuple[str, ...], hidden: frozenset[int]) -> Table:
+    """The table of ``decks`` with the cards ``hidden`` face down: their faces replaced by
+    ``FACE_DOWN``, everything public (owners, piles as dealt) kept."""
+    real = build_table(decks)
+    if not hidden:
+        return real
+    defs = tuple(FACE_DOWN if i in hidden else d for i, d in enumerate(real.defs))
+    return Table(real.decks, defs, real.owner, real.team_start, real.missions, real.draw, frozenset(hidden))
 
 
 @cache

@@ -17,6 +17,7 @@ from . import totals as T
 from .cards import DECKS
 from .events import CardMoved
 from .game import Game
+from .observe import seen
 from .position import PositionError
 
 
@@ -30,6 +31,14 @@ class StargateDefinition(GameDefinition):
     bot_levels = ("random", "easy", "normal", "hard")
     position_error = PositionError
     notation_error = ValueError
+
+    #: what a table may import of this package (tests/table/test_view_boundary.py): the card
+    #: data (cards), the state's shape and card states (state), the action values (actions),
+    #: the words (notation: texts and descriptions, which parse only against legal actions it
+    #: is given), the pure derived reads of a state (totals) and the position's reader and
+    #: writer (position: data). Never rules, legality, effects, resolution, turn or winning:
+    #: they decide what is legal or change a game, and a table asks the game protocol for that.
+    table_modules = ("actions", "cards", "notation", "position", "state", "totals")
 
     def check_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         opts = super().check_options(players, options)
@@ -50,6 +59,9 @@ class StargateDefinition(GameDefinition):
 
     def from_position(self, data: Any) -> Game:
         return Game.from_position(data)
+
+    def seen(self, game: Game, seat: int) -> Game:
+        return Game(seen(game.state, seat))
 
     def make_bot(self, level: str, seed: int = 0, **options):
         from .bots import BOTS, HardBot

@@ -80,10 +80,6 @@ def blockable(st: State) -> list[int]:
     return [c for c in ready_characters(st, st.hero) if not st.blocked[c]]
 
 
-def current_player(st: State) -> int:
-    return -1 if st.winner is not None else st.actor
-
-
 # ---------------------------------------------------------------- legality
 
 #: words a refusal is filled with (a step, a skill, a glyph): catalogue words, translated where

@@ -1,7 +1,9 @@
-"""What one seat may see (``observe``) and a hidden-card re-sampling for bots (``determinize``).
+"""What one seat may see: as words and numbers (``observe``), as a game of its own (``seen``),
+and a hidden-card re-sampling for bots (``determinize``).
 
 Hidden: other players' hands, every draw deck's order, every Mission pile's order, and the
-faces of complications (played face down) to everyone but their owner.
+faces of complications (played face down) to everyone but their owner. Once the game is
+over the hands and complications are shown; the piles' order never is.
 """
 
 from __future__ import annotations
@@ -10,7 +12,11 @@ from typing import Any
 
 from ...core import rng
 from . import totals as T
+from .cards import hidden_table
 from .state import State
+
+#: a seen game's random generator: a fixed one, since the real one would tell the next shuffle
+SEEN_RNG = 0
 
 
 def _card(st: State, iid: int) -> dict[str, Any]:
@@ -72,6 +78,41 @@ def observe(st: State, seat: int) -> dict[str, Any]:
         "seats": seats,
         "mission": mission,
     }
+
+
+def seen(st: State, seat: int) -> State:
+    """The game as ``seat`` may see it (-1: a spectator), a state of its own.
+
+    Each other seat's hand and face-down complications, each draw deck and each Mission pile
+    hold face-down cards (``cards.FACE_DOWN``) in the same numbers. Their card numbers are
+    the pile's own, handed out in ascending order (complications first, then the hand, then
+    the deck), so nothing about the real order or whereabouts is left in them: two games
+    that differ only in what ``seat`` cannot see give the same seen game. Those cards carry
+    no state (boosts, tokens, hosts), and the random generator is ``SEEN_RNG``."""
+    out = st.clone()
+    over = st.winner is not None
+    owner = st.table.owner
+    comps = out.mission.complications
+    hidden: list[int] = []
+    for p, s in enumerate(out.seats):
+        if p == seat or over:
+            s.deck.sort()
+            hidden += s.deck
+        else:
+            slots = [i for i, c in enumerate(comps) if owner[c] == p]
+            pool = sorted([comps[i] for i in slots] + s.hand + s.deck)
+            for j, i in enumerate(slots):
+                comps[i] = pool[j]
+            s.hand = pool[len(slots):len(slots) + len(s.hand)]
+            s.deck = pool[len(slots) + len(s.hand):]
+            hidden += pool
+        s.missions.sort()
+        hidden += s.missions
+    for c in hidden:
+        out.status[c], out.tokens[c], out.boost[c], out.host[c], out.blocked[c] = "", 0, 0, -1, False
+    out.rng = SEEN_RNG
+    out.table = hidden_table(st.decks, frozenset(hidden))
+    return out
 
 
 def determinize(st: State, seat: int, seed: int) -> State:

@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any
 
 from ...core.protocol import PositionError
-from .cards import DECKS, build_table
+from .cards import DECKS, build_table, hidden_table
 from .state import ASSIGNED, INCAPACITATED, READY, STOPPED, Mission, Seat, State
 
 VERSION = 1
@@ -20,7 +20,7 @@ _MISSION_LISTS = ("obstacles", "complications", "heroes", "hero_ships", "villain
 
 def to_position(st: State) -> dict[str, Any]:
     m = st.mission
-    return {
+    out: dict[str, Any] = {
         "game": "stargate",
         "version": VERSION,
         "decks": list(st.decks),
@@ -37,6 +37,9 @@ def to_position(st: State) -> dict[str, Any]:
                     "battle_winner": m.battle_winner}
                    | {z: list(getattr(m, z)) for z in _MISSION_LISTS},
     }
+    if st.table.hidden:  # a seen game (observe.seen): its face-down cards
+        out["hidden"] = sorted(st.table.hidden)
+    return out
 
 
 def _get(d: Any, key: str, kind: type, path: str) -> Any:
@@ -126,8 +129,22 @@ def from_position(data: Any) -> State:
         queue=_ints(data, "queue", "", -1, 0, p - 1, p),
     )
     _check_places(st)
+    if "hidden" in data:
+        hidden = _ints(data, "hidden", "", -1, 0, n - 1, n)
+        _check_hidden(st, hidden)
+        st.table = hidden_table(st.decks, frozenset(hidden))
     check_consistency(st)
     return st
+
+
+def _check_hidden(st: State, hidden: list[int]) -> None:
+    """A seen game's face-down cards lie only where a card may be face down: in a hand, a
+    draw deck, a Mission pile or among the complications."""
+    may = set(st.mission.complications).union(*(s.hand + s.deck + s.missions for s in st.seats))
+    for i, c in enumerate(hidden):
+        if c not in may:
+            raise PositionError(f"/hidden/{i}", f"card {c} lies face up; only cards in a hand, a deck, "
+                                "a Mission pile or among the complications may be face down")
 
 
 def check_consistency(st: State) -> None:

@@ -45,9 +45,10 @@ from .events import (
     Event,
     Passed,
 )
-from .legality import candidates, current_player, legal_actions, reason
+from .legality import candidates, legal_actions, reason
 from .resolution import do_continue, do_fate, do_incapacitate, do_place, start_resolution
 from .state import ASSIGNED, READY, STOPPED, Seat, State
+from .totals import current_player
 from .turn import begin_turn, debrief, do_bottom, do_discard, flip_mission
 from .winning import check_win, win_reason
 

@@ -96,7 +96,9 @@ class State:
         return (self.hero + 1) % len(self.seats)
 
     def clone(self) -> State:
-        return State(self.decks, self.rng, [s.clone() for s in self.seats], self.status[:],
-                     self.tokens[:], self.boost[:], self.host[:], self.blocked[:], self.first,
-                     self.turn, self.hero, self.phase, self.actor, self.passes, self.failed_count,
-                     self.failed[:], self.mission.clone(), self.winner, self.queue[:])
+        out = State(self.decks, self.rng, [s.clone() for s in self.seats], self.status[:],
+                    self.tokens[:], self.boost[:], self.host[:], self.blocked[:], self.first,
+                    self.turn, self.hero, self.phase, self.actor, self.passes, self.failed_count,
+                    self.failed[:], self.mission.clone(), self.winner, self.queue[:])
+        out.table = self.table  # a seen game's keeps its face-down cards
+        return out

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.core.phrase import N_, say
+
 from .cards import CardDef
 from .state import State
 
@@ -129,3 +131,23 @@ def firepower(st: State, ships: list[int]) -> int:
 
 def title_in_play(st: State, seat: int, title: str) -> bool:
     return any(card(st, c).title == title for c in st.seats[seat].play)
+
+
+def current_player(st: State) -> int:
+    """Whose decision it is (-1: nobody's, the game is over)."""
+    return -1 if st.winner is not None else st.actor
+
+
+def win_reason(st: State, seat: int) -> str | None:
+    """How ``seat`` has won, or None (``winning.check_win`` ends the game on it)."""
+    if glyphs(st, seat) >= GLYPHS_TO_WIN:
+        return say("{count} glyphs", count=GLYPHS_TO_WIN)
+    experience_, score = experience(st, seat), score_value(st, seat)
+    if not experience_ and not score:
+        return None  # a victory total is at least 1 (cards.check_construction): no win here
+    vt = victory_total(st, seat)
+    if experience_ >= vt:
+        return N_("experience reached the victory total")
+    if score >= vt:
+        return N_("the villain score pile reached the victory total")
+    return None

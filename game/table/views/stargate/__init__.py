@@ -9,8 +9,7 @@ curtain and Game over), opening_lines (the log's and the replay's first line).
 
 from __future__ import annotations
 
-from game.games.stargate.bots import BOT_KINDS
-from game.games.stargate.definition import STARGATE
+from game.core.registry import game_named
 
 from .drawing import draw_preview, seat_colours
 from .newgame import NewGameScene
@@ -32,10 +31,13 @@ from .words import (
     winner_words,
 )
 
+#: the bots' levels, as the game's definition offers them
+BOT_KINDS = game_named("stargate").bot_levels
+
 
 def make_bot(level: str, seed: int = 0):
     """A bot of ``level`` (one of BOT_KINDS) for the table's session."""
-    return STARGATE.make_bot(level, seed=seed)
+    return game_named("stargate").make_bot(level, seed=seed)
 
 
 __all__ = ["BOT_KINDS", "NewGameScene", "SUBTITLE", "TITLE", "TableScene", "current_player", "curtain_line",

@@ -1,8 +1,9 @@
 """Painting the mission-duel table: card faces and backs, seat panels, the mission and its sum.
 
-``draw_table`` paints a ``Layout`` (``layout.compute``); ``shown(c)`` says whether a card may
-be painted face up for the person at the screen (the table's curtain rule). ``draw_preview``
-is the public table (the Load screen, replays).
+Everything here reads a *seen* game's state (``GameDefinition.seen``: the game as the seat at
+the screen may see it): a card it may not see is face down there (``cards.is_face_down``) and
+is painted so, its back only. ``draw_table`` paints a ``Layout`` (``layout.compute``);
+``draw_preview`` is the public table (the Load screen, replays).
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from collections.abc import Callable
 
 import pygame
 
+from game.core.registry import game_named
 from game.games.stargate import totals as T
-from game.games.stargate.cards import SKILLS
+from game.games.stargate.cards import SKILLS, is_face_down
 from game.games.stargate.state import ASSIGNED, INCAPACITATED, STOPPED, State
 from game.table import theme
 from game.table.assets import text
@@ -25,7 +27,7 @@ from game.table.kit.layer import look as part_look
 from game.table.textfit import draw_block, draw_fit, readable
 
 from .layout import Layout, compute
-from .words import deck_icon, deck_name, role_of, short_name, turn_words
+from .words import as_game, deck_icon, deck_name, role_of, short_name, turn_words
 
 KIND_COLOURS = {
     "team": (46, 84, 128), "support": (52, 100, 118), "gear": (70, 96, 84), "event": (92, 82, 126),
@@ -308,6 +310,11 @@ def _draw_sums(surf, lay: Layout, s: float, said: tuple[str, str, bool]) -> None
              int(30 * s), sr.h), align="left", min_size=10, what="stargate: difficulty")
 
 
+def face_up(st: State) -> Callable[[int], bool]:
+    """Whether a card is painted face up: every card of a seen game but its face-down ones."""
+    return lambda c: not is_face_down(st.table, c)
+
+
 def _mission_parts(st: State, lay: Layout, s: float, shown: Callable[[int], bool], look: tuple,
                    skip: frozenset = frozenset()) -> dict[tuple, Part]:
     """The mission as parts, in drawing order: its ground (frame, halves, names), the skill
@@ -352,12 +359,14 @@ def seat_info_key(st: State, seat: int, acting: bool) -> tuple:
             len(sp.missions), len(sp.discard), acting)
 
 
-def table_parts(st: State, lay: Layout, shown: Callable[[int], bool], actor: int, skip: frozenset = frozenset(),
-                pointed: int = -1) -> dict[tuple, Part]:
+def table_parts(st: State, lay: Layout, actor: int, skip: frozenset = frozenset(), pointed: int = -1,
+                shown: Callable[[int], bool] | None = None) -> dict[tuple, Part]:
     """Everything but the overlays, as the kit's parts in drawing order, each keyed by what
     it shows: the turn line, each seat's panel, counters, cards in play and (for the others)
     hand count, the mission, and each card of the hand at the bottom; ``skip``: cards in
-    flight (the animator draws them)."""
+    flight (the animator draws them). A hand's cards and the complications are face up as
+    the seen game ``st`` has them (``shown`` may turn more face down)."""
+    shown = shown or face_up(st)
     s = lay.s
     look = part_look(s)
     parts: dict[tuple, Part] = {}
@@ -417,16 +426,17 @@ def _draw_held(surf, st: State, c: int, r: pygame.Rect, lean: float, face: bool,
                       lambda card, at: (card_face if face else card_back)(card, st, c, at, s))
 
 
-def draw_table(surf, st: State, lay: Layout, shown: Callable[[int], bool], actor: int,
-               skip: frozenset = frozenset(), pointed: int = -1) -> None:
+def draw_table(surf, st: State, lay: Layout, actor: int, skip: frozenset = frozenset(), pointed: int = -1,
+               shown: Callable[[int], bool] | None = None) -> None:
     """Everything but the overlays at once (a preview, a replay): its parts, each in its box."""
     surf.fill(theme.TABLE)
-    for part in table_parts(st, lay, shown, actor, skip, pointed).values():
+    for part in table_parts(st, lay, actor, skip, pointed, shown).values():
         clipped(part.rect, part.draw)(surf)
 
 
 def draw_preview(surface, state) -> None:
-    """The whole table with public information only (Load screen preview, replays)."""
-    st = getattr(state, "state", state)
+    """The whole table as a spectator sees it, every hand face down even once the game is
+    over (Load screen preview, replays)."""
+    st = game_named("stargate").seen(as_game(state), -1).state
     lay = compute(st, surface.get_size(), -1, with_log=False)
-    draw_table(surface, st, lay, lambda c: False, -1)
+    draw_table(surface, st, lay, -1, shown=lambda c: False)

@@ -3,7 +3,8 @@
 Pieces: ``("hand", card)`` and ``("play", card)`` (the viewer's own, in play or at the
 mission). Targets: ``"mission"``, ``"complication"`` (the face-down slot), ``("card", c)``
 (a card to boost, equip or aim an event at) and ``("area", seat)`` (your cards in play).
-A drop that matches no legal action is refused with the engine's own reason (``why_not``).
+A drop that matches no legal action is refused with the game's own reason (``why_not``).
+Cards are read in the seen game; legality only through the game protocol on the match's game.
 """
 
 from __future__ import annotations
@@ -51,6 +52,27 @@ def targets_of(st, a: Action) -> list:
     return []
 
 
+def _placed(label: str | None, iid: int, st) -> int:
+    """The card a move's text names by ``label``, as the seen game ``st`` numbers it: a
+    complication by its place (``complication2``: the text names every complication so, and
+    the seen game keeps their order), any other card as the action does."""
+    if label and label.startswith("complication") and label[len("complication"):].isdigit():
+        k = int(label[len("complication"):]) - 1
+        comps = st.mission.complications
+        return comps[k] if 0 <= k < len(comps) else -1
+    return iid
+
+
+def seen_cards(a: Action, text: str, st) -> tuple[int, int]:
+    """The cards action ``a`` (its text ``text``, the match game's ``text(a)``) is about, its
+    card and its target, in the numbers of the seen game ``st``: a complication face down to
+    the seat at the screen is another number there than in the real game."""
+    words = text.split()[1:]
+    card = next((w for w in words if not w.startswith(">")), None)
+    target = next((w[1:] for w in words if w.startswith(">")), None)
+    return _placed(card, a.card, st), _placed(target, a.target, st)
+
+
 def first_copy(st, c: int) -> int:
     """Copies of a card in hand are interchangeable: the engine's actions name the lowest one,
     so a drag of any copy stands for it."""
@@ -68,7 +90,9 @@ class Drops:
 
     @property
     def st(self):
-        return self.table.st
+        """What the seat at the screen sees (the table's ``sight``): its own cards are there
+        as they are; the legal actions come from the match's game."""
+        return self.table.sight
 
     def piece_at(self, pos):
         t = self.table
@@ -88,11 +112,15 @@ class Drops:
         out: dict = {}
         st = self.st
         c = first_copy(st, piece[1])
-        for a in self.table.game.legal_actions():
+        game = self.table.game
+        for a in game.legal_actions():
             if a.card != c:
                 continue
-            for target in targets_of(st, a):
-                out.setdefault(target, []).append((a,))
+            target = a.target
+            if target >= 0:  # an event aimed at a complication: the one at its place
+                target = seen_cards(a, game.text(a), st)[1]
+            for where in targets_of(st, a._replace(target=target)):
+                out.setdefault(where, []).append((a,))
         return out
 
     def sprite_for(self, piece):

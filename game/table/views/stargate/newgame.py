@@ -8,8 +8,7 @@ import random
 import pygame
 
 from game.core.match import Match, Seat, Setup
-from game.games.stargate import GAME
-from game.games.stargate.bots import BOT_KINDS
+from game.core.registry import game_named
 from game.games.stargate.cards import DECKS, load_deck
 from game.table import theme
 from game.table.balance import tendency
@@ -34,18 +33,18 @@ class NewGameScene(MenuScene):
         self.panels: list[pygame.Rect] = []
 
     def cycle_players(self) -> None:
-        counts = GAME.player_counts
+        counts = game_named("stargate").player_counts
         self.players = counts[(counts.index(self.players) + 1) % len(counts)]
 
     def cycle_deck(self, k: int) -> None:
         self.decks[k] = DECKS[(DECKS.index(self.decks[k]) + 1) % len(DECKS)]
 
     def cycle_seat(self, k: int) -> None:
-        options = [("human", "")] + [("bot", lvl) for lvl in BOT_KINDS]
+        options = [("human", "")] + [("bot", lvl) for lvl in game_named("stargate").bot_levels]
         cur = (self.seats[k].kind, self.seats[k].level if self.seats[k].kind == "bot" else "")
         i = (options.index(cur) + 1) % len(options) if cur in options else 0
         kind, level = options[i]
-        self.seats[k] = Seat(kind, level or BOT_KINDS[0])
+        self.seats[k] = Seat(kind, level or game_named("stargate").bot_levels[0])
 
     def setup(self) -> Setup:
         seed = int(self.seed_text) if self.seed_text.isascii() and self.seed_text.isdigit() else random.randrange(1, 10**6)

@@ -1,7 +1,13 @@
 """The mission-duel table scene: who sees what, moves, bots, the curtain, undo, help.
 
-Every drop becomes an intent matched against the engine's legal actions (``drops``): one match
-is applied, several ask with a small menu, none glides the card back and shows the engine's
+The scene holds the match; what it draws comes from the game as the seat at the screen may
+see it (the kit's ``MatchScene.seen()``, the definition's ``seen``): the layout, the board
+(``drawing``) and the rest of the frame (``screen``) read only that and the legal drops in
+table terms. Legality, refusals, hints and moves go through the game protocol on the match's
+game (``legal_actions``, ``why_not``, ``describe``, ``text``) and ``apply_plan``.
+
+Every drop becomes an intent matched against the game's legal actions (``drops``): one match
+is applied, several ask with a small menu, none glides the card back and shows the game's
 reason. Between two humans' actions (both act within one turn) the shell's curtain hides the
 hands until the next player is ready; the shell's Game over shows who won. The scene redraws
 only when something changed or moves.
@@ -19,32 +25,23 @@ from game.core.match import Match
 from game.core.session import Session
 from game.games.stargate import totals as T
 from game.games.stargate.actions import PASS, Action
+from game.games.stargate.cards import is_face_down
+from game.games.stargate.state import State
 from game.table import theme
-from game.table.assets import text, wrap
 from game.table.i18n import N_, _, language, tr
 from game.table.kit.ahead import Ahead
 from game.table.kit.animator import Animator, Glide, settle
 from game.table.kit.drag import DragController
-from game.table.kit.draw import banner, glow, rounded, rounded_body, toast, toast_rect
-from game.table.kit.fans import flight_source
 from game.table.kit.layer import Part
 from game.table.kit.layer import look as part_look
-from game.table.kit.match_scene import HoverZoom, MatchScene, rebuilt_log, zoom_rect
+from game.table.kit.match_scene import HoverZoom, MatchScene, rebuilt_log
 from game.table.kit.scene import PartsScene
-from game.table.kit.widgets import (
-    Button,
-    Choice,
-    Menu,
-    Widget,
-    bar_layout,
-    draw_button,
-    shared_start,
-)
-from game.table.textfit import draw_block, draw_fit, readable
+from game.table.kit.widgets import Button, Choice, Menu, Widget, bar_layout, shared_start
 
+from . import screen as S
 from . import words as W
-from .drawing import HERO, VILLAIN, card_key, draw_card, draw_in_flight, table_parts
-from .drops import Drops, first_copy
+from .drawing import HERO, VILLAIN, table_parts
+from .drops import Drops, first_copy, seen_cards
 from .layout import Layout, compute
 
 BAR_LIMIT = 9  # answers on the bar (keys 1-9); the rest by clicking the cards
@@ -95,7 +92,15 @@ class TableScene(MatchScene, PartsScene):
 
     @property
     def st(self):
+        """The real game's state, for the shell (seat names) and tests: the table itself
+        reads ``sight``."""
         return self.match.state
+
+    @property
+    def sight(self) -> State:
+        """The state of the game as the seat at the screen may see it (``seen()``): all the
+        table lays out and draws."""
+        return self.seen().state
 
     def _replay_log(self) -> None:
         lines, whole = rebuilt_log(self.match, W.opening_lines, W.describe, self.log.maxlen or 200)
@@ -111,22 +116,14 @@ class TableScene(MatchScene, PartsScene):
 
     def may_act(self) -> bool:
         """The person at the screen decides now (and nothing hides the table)."""
-        who = W.current_player(self.st)
+        who = W.current_player(self.sight)
         return (who >= 0 and who == self.viewer and self.curtain_seat is None and not self.session.is_bot(who)
                 and self.help_page is None)
 
     def shown(self, c: int) -> bool:
-        """Whether card ``c`` may be painted face up at this screen."""
-        return self._shown_in(self.st, c)
-
-    def _shown_in(self, st, c: int) -> bool:
-        """Whether card ``c`` may be painted face up at this screen in the game ``st``."""
-        owner = st.table.owner[c]
-        if c in st.mission.complications:
-            return owner == self.viewer and self.curtain_seat is None or st.winner is not None
-        if c in st.seats[owner].hand:
-            return (owner == self.viewer and self.curtain_seat is None) or st.winner is not None
-        return True
+        """Whether card ``c`` is painted face up at this screen: not face down in what the
+        viewer sees (another's hand or complication; every hand while the curtain is up)."""
+        return not is_face_down(self.sight.table, c)
 
     # --- the screen: the curtain ----------------------------------------------------
 
@@ -177,7 +174,7 @@ class TableScene(MatchScene, PartsScene):
         self._check_curtain()
 
     def _turn_banner(self) -> None:
-        st = self.st
+        st = self.sight
         if st.turn != self.last_turn and st.winner is None and st.turn > 0:
             self.last_turn = st.turn
             self.announce(self._banner_words(st), 1.8, least=0.3)
@@ -193,8 +190,8 @@ class TableScene(MatchScene, PartsScene):
         return self.may_act()
 
     def decider_name(self) -> str:
-        who = W.current_player(self.st)
-        return W.short_name(self.st, who) if who >= 0 else _("Nobody")
+        who = W.current_player(self.sight)
+        return W.short_name(self.sight, who) if who >= 0 else _("Nobody")
 
     def undo_reason_words(self, code: str) -> str:
         if code == "barrier":
@@ -202,10 +199,10 @@ class TableScene(MatchScene, PartsScene):
         return super().undo_reason_words(code)
 
     def move_words(self, text: str) -> str:
-        return W.notation_words(self.st, text)
+        return W.notation_words(self.game, text)
 
     def take_events(self, events: list) -> None:
-        self.log.extend(W.describe(self.st, ev) for ev in events)
+        self.log.extend(tr(self.game.describe_event(ev)) for ev in events)
 
     def after_history_change(self) -> None:
         self.app.after_move(self.match)
@@ -236,7 +233,7 @@ class TableScene(MatchScene, PartsScene):
             self.say(_("Choose an answer with its number (1-9) or a click"))
 
     def end_turn(self) -> None:
-        if self.may_act() and self.st.phase == "actions" and Action(PASS) in self.game.legal_actions():
+        if self.may_act() and self.sight.phase == "actions" and Action(PASS) in self.game.legal_actions():
             self.apply_plan((Action(PASS),))
 
     def bot_may_move(self) -> bool:
@@ -257,7 +254,7 @@ class TableScene(MatchScene, PartsScene):
 
     def _relayout(self) -> None:
         if self.lay is None or self.lay.size != self.app.screen.get_size():
-            self.lay = compute(self.st, self.app.screen.get_size(), self.viewer,
+            self.lay = compute(self.sight, self.app.screen.get_size(), self.viewer,
                                ui=self.app.settings.get("ui_scale", 1.0))
 
     def _bar(self) -> list[tuple[str, tuple]]:
@@ -265,7 +262,7 @@ class TableScene(MatchScene, PartsScene):
         if not self.may_act():
             return []
         legal = self.game.legal_actions()
-        if self.st.phase == "actions":
+        if self.sight.phase == "actions":
             return [(tr(self.game.describe(Action(PASS))), (Action(PASS),))] if Action(PASS) in legal else []
         answers = legal[:BAR_LIMIT]
         # the bar's message says what they do ("put the completed mission under one of your
@@ -357,13 +354,19 @@ class TableScene(MatchScene, PartsScene):
                 hit = c
         if hit is None:
             return
-        hit = first_copy(self.st, hit)
-        plans = [(a,) for a in self.game.legal_actions() if hit in (a.card, a.target)]
+        sight = self.sight
+        hit = first_copy(sight, hit)
+        plans = [(a,) for a in self.game.legal_actions() if self._about(a, hit, sight)]
         if not plans:
-            d = T.card(self.st, hit)
+            d = T.card(sight, hit)
             self.say(f"{d.name}: nothing to do with it now" if self.shown(hit) else "A face-down card")
             return
         self.menu = Menu.open([(self._plan_words(p), p) for p in plans], pos, self.app.screen.get_size(), self.lay.ui)
+
+    def _about(self, a: Action, c: int, sight: State) -> bool:
+        """Whether action ``a`` is about card ``c`` of the table (as the card or its target):
+        a complication by its place, as the action's text names it (``drops.seen_cards``)."""
+        return c in seen_cards(a, self.game.text(a), sight)
 
     def _button(self, plan: tuple) -> None:
         what = plan[0] if plan else ""
@@ -416,7 +419,7 @@ class TableScene(MatchScene, PartsScene):
         self._position_seen = moved
         if not landed and self.may_act() and not self.animator.busy and not self.returning:
             busy |= self._answers_ahead()
-        if self.st.winner is not None and not self.game_over_shown and not self.animator.busy:
+        if self.sight.winner is not None and not self.game_over_shown and not self.animator.busy:
             self.game_over_shown = True
             self.menu = None
             self.dragger.cancel()
@@ -453,30 +456,29 @@ class TableScene(MatchScene, PartsScene):
 
     def _parts_ahead(self, action) -> dict:
         """The parts of the frame in which ``action`` lands, as ``frame_parts`` will give
-        them then (the move played on a copy of the game): the table laid out again, the
-        cards that will glide at the start of their glides, the log with the move's lines,
-        the turn's banner. Nothing when the move is no longer legal."""
+        them then (the move played on a copy of the game, seen as the viewer will see it):
+        the table laid out again, the cards that will glide at the start of their glides,
+        the log with the move's lines, the turn's banner. Nothing when the move is no longer
+        legal."""
         if action not in self.game.legal_actions():
             return {}
         game = self.game.clone()
         events = game.apply(action)
-        after = getattr(game, "state", game)
+        log = [*self.log, *(tr(game.describe_event(ev)) for ev in events)][-(self.log.maxlen or 0):]
+        after = self.match.definition.seen(game, self.viewer).state
         lay = compute(after, self.app.screen.get_size(), self.viewer, ui=self.app.settings.get("ui_scale", 1.0))
         now = time.monotonic()
         speed = self.speed()
         glides = settle(self.lay.card_rects(), lay.card_rects(), now, 0.28 * speed) if speed > 0 else []
         moving = frozenset(g.key for g in glides)
-        parts = table_parts(after, lay, lambda c: self._shown_in(after, c), W.current_player(after), moving,
-                            pointed=self._pointed_in_hand(lay))
-        log = [*self.log, *(W.describe(after, ev) for ev in events)][-(self.log.maxlen or 0):]
+        parts = table_parts(after, lay, W.current_player(after), moving, pointed=self._pointed_in_hand(lay))
         parts.update(self._log_parts(lay, log))
-        parts.update(self._glide_parts(after, lay, glides, now, lambda c: self._shown_in(after, c)))
+        parts.update(S.glide_parts(after, lay, glides, now))
         if after.turn != self.last_turn and after.winner is None and after.turn > 0:
-            words = self._banner_words(after)
-            parts.update(self._banner_parts(lay, words))
+            parts.update(S.banner_parts(lay, self._banner_words(after)))
         return parts
 
-    # --- drawing ------------------------------------------------------------------------
+    # --- drawing: the models of what is drawn (``screen`` draws them) ----------------------
 
     def _pointed_in_hand(self, lay) -> int:
         """The hand card under the pointer (the last drawn wins), -1 when none."""
@@ -488,51 +490,30 @@ class TableScene(MatchScene, PartsScene):
     def frame_parts(self, surf) -> dict:
         """The whole frame as the kit's parts, bottom to top: the table, the log, the cards
         gliding, a refused card going home, the drag's targets, the card dragged and its
-        price, the bar, the buttons, the menu, the banner, the message and the rules' pages."""
+        price, the bar, the buttons, the menu, the banner, the message and the rules' pages.
+        Each is drawn from the seen game and plain values (``screen``), never the scene."""
         self._relayout()
-        lay, st = self.lay, self.st
-        s = lay.s
-        look = part_look(s)
+        lay, st = self.lay, self.sight
         drag = self.dragger.drag
         skip = self.animator.moving()
         if drag is not None and drag.moved:
             skip = skip | {drag.piece[1]}
         if self.returning:
             skip = skip | {self.returning[0]}
-        actor = W.current_player(st)
-        parts = table_parts(st, lay, self.shown, actor, skip, pointed=self._pointed_in_hand(lay))
+        parts = table_parts(st, lay, W.current_player(st), skip, pointed=self._pointed_in_hand(lay))
         parts.update(self._log_parts(lay, self.log))
         now = time.monotonic()
-        parts.update(self._glide_parts(st, lay, self.animator.glides, now, self.shown))
+        parts.update(S.glide_parts(st, lay, self.animator.glides, now))
         if self.returning:
             c, g = self.returning
-            r = g.rect_at(now)
-            source = flight_source(g.start, g.end, r)
-            parts[("returning",)] = Part(r, (look, c, tuple(r), source, card_key(st, c, s, True)),
-                                         lambda surf: draw_in_flight(surf, st, c, source, r, s, True))
+            parts[("returning",)] = S.returning_part(st, lay, c, g, now)
         if drag is not None and drag.moved:
-            glows = self._target_rects(lay, drag)
-            if glows:
-                m = int(4 * s) + 4
-                parts[("targets",)] = Part(glows[0][0].unionall([r for r, _c in glows]).inflate(2 * m, 2 * m),
-                                           (look, id(drag), tuple((tuple(r), c) for r, c in glows)),
-                                           lambda surf: self._draw_targets(surf, glows, s))
-            area = drag.area()
-            parts[("drag",)] = Part(area, ("drag", drag.piece, id(drag), tuple(area)), self.dragger.draw)
-            price = self.dragger.adapter.price(drag.piece)
-            if price:
-                r = drag.rect()
-                t = pygame.Rect(0, 0, int(360 * s), int(30 * s))
-                t.midtop = (r.centerx, r.bottom + int(6 * s))
-                parts[("price",)] = Part(t, (look, price, tuple(t)), lambda surf: self._draw_price(surf, price, t, s))
-        s, look = lay.ui, part_look(lay.ui)  # the chrome's scale, from here on
-        bar = self._bar_model(lay)
-        parts[("bar",)] = Part(lay.bar, (look, bar), lambda surf: self._draw_bar(surf, lay, bar),
-                               solid=rounded_body(lay.bar, int(10 * s)))
+            parts.update(S.drag_parts(lay, drag, self.dragger.adapter.price(drag.piece)))
+        s = lay.ui  # the chrome's scale, from here on
+        parts[("bar",)] = S.bar_part(lay, self._bar_model(lay))
         buttons = self._buttons_model(lay)
-        parts[("buttons",)] = Part(buttons[0][1].unionall([r for _l, r, _p, _h in buttons]),
-                                   (look, tuple((label, tuple(r), bool(plan), hot) for label, r, plan, hot in buttons)),
-                                   lambda surf: self._draw_buttons(surf, buttons, s))
+        mouse = tuple(self.mouse)
+        parts[("buttons",)] = S.buttons_part(buttons, s, mouse)
         undo = next((r for label, r, _p, _h in buttons if label == N_("Undo")), None)
         tip = self.undo_tip(undo, s, surf.get_rect()) if undo is not None and self.menu is None else None
         if tip is not None:
@@ -541,116 +522,45 @@ class TableScene(MatchScene, PartsScene):
         if zoom is not None:
             parts[("zoom",)] = zoom
         if self.menu is not None:
-            # a menu (and the rules' pages) is not followed: the frames it shows in are painted
-            # whole, and the one after it (its part, over the whole screen, changes every
-            # frame and then goes)
-            parts[("menu",)] = Part(surf.get_rect(), object(),
-                                    lambda surf: self.menu.draw(surf, s, self.mouse, self.key_focus))
+            parts[("menu",)] = S.menu_part(surf.get_rect(), self.menu, s, mouse, self.key_focus)
         if self.banner and st.winner is None:
-            parts.update(self._banner_parts(lay, self.banner[0]))
+            parts.update(S.banner_parts(lay, self.banner[0]))
         if self.toast:
-            said = self.toast[0]
-            parts[("toast",)] = Part(toast_rect(said, lay.bar, s), (look, said),
-                                     lambda surf: toast(surf, said, lay.bar, s))
+            parts[("toast",)] = S.toast_part(lay, self.toast[0])
         if self.help_page is not None:
-            parts[("help",)] = Part(surf.get_rect(), object(), lambda surf: self._draw_help(surf, s))
+            pages, k = W.rules_help(), self.help_page
+            self._help_widgets(surf.get_size(), s, k, len(pages))
+            parts[("help",)] = S.help_part(surf.get_rect(), s, pages, k, mouse)
         return parts
 
+    def _help_widgets(self, size: tuple[int, int], s: float, k: int, pages: int) -> None:
+        """The rules' pages' buttons, for clicks (``screen`` draws them)."""
+        actions = (lambda: setattr(self, "help_page", max(0, k - 1)), lambda: setattr(self, "help_page", None),
+                   lambda: setattr(self, "help_page", min(pages - 1, k + 1)))
+        self.help_buttons = [Widget(label, r, act, enabled=on)
+                             for (label, r, on), act in zip(S.help_buttons(size, s, k, pages), actions, strict=True)]
+
     def _zoom_part(self, lay: Layout, size: tuple[int, int]) -> Part | None:
-        """The card the pointer rests on, shown large beside it (the kit's ``HoverZoom``),
-        its words at the size they have in the hand times the zoom."""
+        """The card the pointer rests on, shown large beside it (the kit's ``HoverZoom``)."""
         c = self.hover.shown
-        rects = lay.card_rects()
-        if c is None or c not in rects or not self.shown(c) or self.dragger.drag is not None:
+        if c is None or self.dragger.drag is not None:
             return None
-        at = rects[c]
-        big = zoom_rect(at, size, lay.s)
-        zs = lay.s * big.w / max(1, at.w) * 0.5
-        st = self.st
-        return Part(big, (part_look(lay.s), "zoom", c, tuple(big), card_key(st, c, zs, True)),
-                    lambda surf: draw_card(surf, st, c, big, zs, True))
+        return S.zoom_part(self.sight, lay, c, size)
+
+    def _log_rect(self, lay: Layout) -> pygame.Rect:
+        """Where the log lies (a lesson's coach takes its top)."""
+        return lay.log
 
     def _log_parts(self, lay: Layout, log) -> dict:
         """The log (its newest entries ``log``) as a part."""
-        if lay.log.w <= 0:
-            return {}
-        return {("log",): Part(lay.log, (part_look(lay.ui), tuple(log)), lambda surf: self._draw_log(surf, lay, log),
-                               solid=rounded_body(lay.log, int(10 * lay.ui)))}
-
-    def _glide_parts(self, st, lay: Layout, glides, now: float, shown) -> dict:
-        """The cards gliding, where they are at ``now``: each painted once at its glide's
-        source size and scaled."""
-        s = lay.s
-        look = part_look(s)
-        parts = {}
-        for g in glides:
-            c = g.key
-            if isinstance(c, int) and 0 <= c < len(st.status):
-                r = g.rect_at(now)
-                face = shown(c)
-                source = flight_source(g.start, g.end, r)
-                parts[("glide", c)] = Part(r, (look, tuple(r), source, card_key(st, c, s, face)),
-                                           lambda surf, c=c, r=r, source=source, face=face: draw_in_flight(
-                                               surf, st, c, source, r, s, face))
-        return parts
-
-    def _banner_parts(self, lay: Layout, announced: str) -> dict:
-        """The turn's banner over the mission."""
-        s = lay.s
-        r = pygame.Rect(0, 0, int(1000 * s), int(70 * s))
-        r.center = lay.mission.center
-        return {("banner",): Part(r, (part_look(s), announced, tuple(r)), lambda surf: banner(surf, announced, r, s))}
-
-    def _draw_price(self, surf, price: str, t: pygame.Rect, s: float) -> None:
-        rounded(surf, t, (16, 14, 20), int(8 * s))
-        draw_fit(surf, "bold", 18 * s, price, theme.GOLD, t, min_size=8, what="stargate: price")
-
-    def _target_rects(self, lay: Layout, drag) -> list[tuple[pygame.Rect, tuple]]:
-        """Where the dragged card may go, outlined: each rectangle and its colour."""
-        rects = lay.card_rects()
-        out = []
-        for target in drag.targets:
-            if target == "mission":
-                out.append((lay.mission, theme.GOOD))
-            elif target == "complication":
-                out.append((lay.slot, VILLAIN))
-            elif target[0] == "card" and target[1] in rects:
-                out.append((rects[target[1]], theme.GOOD))
-            elif target[0] == "area":
-                out.append((lay.seats[target[1]].play, theme.GOOD))
-        return out
-
-    def _draw_targets(self, surf, glows: list, s: float) -> None:
-        for r, colour in glows:
-            glow(surf, r, colour, s)
-
-    def _draw_log(self, surf, lay: Layout, log) -> None:
-        """The log's newest entries (``log``) that fit, each wrapped onto as many lines as it
-        needs, at a size that stays readable at 1280×720."""
-        s = lay.ui
-        r = lay.log
-        rounded(surf, r, theme.PANEL, int(10 * s))
-        draw_fit(surf, "bold", 20 * s, _("Log"), theme.GOLD, pygame.Rect(r.left + int(10 * s), r.top + int(4 * s),
-                 r.w, int(28 * s)), align="left", min_size=8, what="stargate: log")
-        size = readable(15 * s)
-        width = r.w - int(20 * s)
-        top, y = r.top + int(36 * s), r.bottom - int(6 * s)
-        lh = text("cond", size, "Ag", theme.TEXT).get_height()
-        for entry in reversed(log):
-            pieces = wrap("cond", size, entry, width)
-            if y - lh * len(pieces) < top:
-                return  # a whole entry or none: never the tail of one
-            for piece in reversed(pieces):
-                y -= lh
-                surf.blit(text("cond", size, piece, theme.TEXT), (r.left + int(10 * s), y))
-            y -= max(1, int(3 * s))
+        return S.log_parts(self._log_rect(lay), lay.ui, log)
 
     def _bar_model(self, lay: Layout) -> tuple:
         """What the bar shows: its colour, its message, and its answers with where each lies
         and whether the pointer is on it (also noted for clicks and keys)."""
         s = lay.ui
         bar = lay.bar
-        st = self.st
+        st = self.sight
         who = W.current_player(st)
         colour = theme.GOLD
         if st.phase == "actions" and who >= 0:
@@ -676,21 +586,6 @@ class TableScene(MatchScene, PartsScene):
         answers = tuple((self.bar_choices[k][0], tuple(r), r.collidepoint(self.mouse)) for k, r in rects)
         return (colour, message, tuple(msg_box), size, answers)
 
-    def _draw_bar(self, surf, lay: Layout, model: tuple) -> None:
-        s = lay.ui
-        bar = lay.bar
-        colour, message, msg_box, size, answers = model
-        rounded(surf, bar, (18, 16, 22), int(10 * s))
-        pygame.draw.rect(surf, colour, bar, max(1, int(2 * s)), border_radius=int(10 * s))
-        draw_fit(surf, "bold", 21 * s, message, theme.TEXT, pygame.Rect(msg_box), align="left", wrap=True, max_lines=2,
-                 min_size=9, what="stargate: bar")
-        for k, (label, r, hot) in enumerate(answers):
-            r = pygame.Rect(r)
-            rounded(surf, r, theme.PANEL_HI if hot else theme.PANEL, int(8 * s))
-            pygame.draw.rect(surf, colour, r, max(1, int(2 * s)), border_radius=int(8 * s))
-            draw_fit(surf, "sans", size, f"{k + 1}  {label}", theme.TEXT, r.inflate(-int(12 * s), 0), min_size=8,
-                     wrap=True, max_lines=2, what="stargate: answer")
-
     def _buttons_model(self, lay: Layout) -> list[tuple[str, pygame.Rect, tuple, bool]]:
         """The buttons at the top: each label, rectangle, what it does (empty: disabled) and
         whether the pointer is on it (also noted for clicks)."""
@@ -708,40 +603,6 @@ class TableScene(MatchScene, PartsScene):
             self.buttons.append(Button(label, r, plan))
             out.append((label, r, plan, bool(plan) and r.collidepoint(self.mouse)))
         return out
-
-    def _draw_buttons(self, surf, model: list, s: float) -> None:
-        for label, r, plan, _hot in model:
-            draw_button(surf, Widget(_(label), r, None, enabled=bool(plan)), s, self.mouse)
-
-    def _draw_help(self, surf, s: float) -> None:
-        pages = W.rules_help()
-        k = self.help_page or 0
-        title, body = pages[k]
-        w, h = surf.get_size()
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 190))
-        surf.blit(veil, (0, 0))
-        r = pygame.Rect(0, 0, int(1300 * s), int(860 * s))
-        r.center = (w // 2, h // 2)
-        rounded(surf, r, theme.PANEL, int(16 * s))
-        pygame.draw.rect(surf, theme.GOLD, r, max(1, int(3 * s)), border_radius=int(16 * s))
-        draw_fit(surf, "serif", 40 * s, f"{title}  ({k + 1}/{len(pages)})", theme.GOLD,
-                 pygame.Rect(r.left + int(30 * s), r.top + int(16 * s), r.w - int(60 * s), int(56 * s)), min_size=12,
-                 what="stargate: help title")
-        paras = body.split("\n")
-        draw_block(surf, "sans", 22 * s, paras, theme.TEXT, pygame.Rect(r.left + int(40 * s), r.top + int(86 * s),
-                   r.w - int(80 * s), r.h - int(180 * s)), min_size=9, what="stargate: help")
-        bw, bh = int(220 * s), int(56 * s)
-        y = r.bottom - bh - int(20 * s)
-        self.help_buttons = [
-            Widget(_("Previous"), pygame.Rect(r.left + int(30 * s), y, bw, bh),
-                   lambda: setattr(self, "help_page", max(0, k - 1)), enabled=k > 0),
-            Widget(_("Close (Esc)"), pygame.Rect(r.centerx - bw // 2, y, bw, bh), lambda: setattr(self, "help_page", None)),
-            Widget(_("Next"), pygame.Rect(r.right - int(30 * s) - bw, y, bw, bh),
-                   lambda: setattr(self, "help_page", min(len(pages) - 1, k + 1)), enabled=k < len(pages) - 1),
-        ]
-        for b in self.help_buttons:
-            draw_button(surf, b, s, self.mouse)
 
 
 __all__ = ["TableScene"]

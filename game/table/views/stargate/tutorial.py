@@ -60,13 +60,13 @@ class TutorialTable(Coached, TableScene):
     def __init__(self, app, match: Match, les: Lesson, seat: int = 0) -> None:
         super().__init__(app, match)
         self.start_lesson(les, seat)
-        self.turn_seen = self.st.turn
+        self.turn_seen = self.sight.turn
 
     def lesson_matches(self, action, expect: dict) -> bool:
-        return matches(self.st, action, expect)
+        return matches(self.sight, action, expect)
 
     def lesson_reached(self, until: str) -> bool:
-        st = self.st
+        st = self.sight
         mine = current_player(st) == self.seat
         if until == "resolved":  # the mission's actions are over: its result asks or the turn goes on
             return st.phase != "actions" and st.hero == self.seat
@@ -78,7 +78,7 @@ class TutorialTable(Coached, TableScene):
 
     def lesson_place(self, place: tuple) -> pygame.Rect | None:
         self._relayout()
-        lay, st = self.lay, self.st
+        lay, st = self.lay, self.sight
         kind = place[0]
         if kind == "mission":
             return lay.mission
@@ -101,30 +101,11 @@ class TutorialTable(Coached, TableScene):
         gap = lay.u()(6)
         return pygame.Rect(lay.log.left, coach.bottom + gap, lay.log.w, lay.log.bottom - coach.bottom - gap)
 
-    def _log_parts(self, lay, log) -> dict:
-        """While the lesson runs the log's part is the log below the coach: it paints only
-        there, and the layer must not take the rest of the column for painted by it."""
-        if self.lesson.over:
-            return super()._log_parts(lay, log)
-        full = lay.log
-        lay.log = self._log_below_coach()
-        try:
-            return super()._log_parts(lay, log)
-        finally:
-            lay.log = full
-
-    def _draw_log(self, surf, lay, log) -> None:
-        """While the lesson runs its coach sits on the log's top: the log is drawn below it
-        (it lists its lines from the top, so the coach would hide the newest early on)."""
-        if self.lesson.over:
-            super()._draw_log(surf, lay, log)
-            return
-        full = lay.log
-        lay.log = self._log_below_coach()
-        try:
-            super()._draw_log(surf, lay, log)
-        finally:
-            lay.log = full
+    def _log_rect(self, lay) -> pygame.Rect:
+        """While the lesson runs its coach sits on the log's top: the log lies below it (it
+        lists its lines from the top, so the coach would hide the newest early on), and paints
+        only there."""
+        return lay.log if self.lesson.over else self._log_below_coach()
 
     def lesson_coach_rect(self) -> pygame.Rect:
         self._relayout()

@@ -1,17 +1,18 @@
 """The mission duel in words for the shell: seats, moves, events, winners, saves, help.
 
-Every function takes the engine's ``State`` (``match.state``) or the ``Game`` wrapping it.
+Every function takes the engine's ``State`` (``match.state``, a seen game's) or the ``Game``
+wrapping it. What is legal is asked the game protocol (``as_game``), never the rules.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.games.stargate import rules as R
+from game.core.registry import game_named
 from game.games.stargate import totals as T
 from game.games.stargate.cards import DECKS, load_deck
-from game.games.stargate.notation import describe as describe_action
-from game.games.stargate.notation import describe_event, parse
+from game.games.stargate.notation import describe_event
+from game.games.stargate.position import to_position
 from game.games.stargate.state import State
 from game.table.i18n import N_, _, tr
 
@@ -21,6 +22,14 @@ SUBTITLE = N_("Hero on your turn, villain on theirs: four decks of ring-gate exp
 
 def _st(state: Any) -> State:
     return getattr(state, "state", state)
+
+
+def as_game(state: Any):
+    """The game protocol's object for ``state``: itself when it is one; a bare state (the
+    shell hands the replay's so) read back through its position."""
+    if hasattr(state, "legal_actions"):
+        return state
+    return game_named("stargate").from_position(to_position(state))
 
 
 def deck_name(key: str) -> str:
@@ -52,7 +61,7 @@ def role_of(state: Any, seat: int) -> str:
 
 def current_player(state: Any) -> int:
     st = _st(state)
-    return -1 if st.winner is not None else R.current_player(st)
+    return T.current_player(st)
 
 
 def describe(state: Any, event) -> str:
@@ -61,9 +70,9 @@ def describe(state: Any, event) -> str:
 
 def notation_words(state: Any, text: str) -> str:
     """A move's canonical text, played in ``state``, in words (as it is when it does not parse)."""
-    st = _st(state)
+    game = as_game(state)
     try:
-        return tr(describe_action(st, parse(st, R.legal_actions(st), text)))
+        return tr(game.describe(game.parse(text)))
     except (ValueError, IndexError, KeyError):
         return text
 
@@ -72,7 +81,7 @@ def winner_words(state: Any) -> tuple[str, str] | None:
     st = _st(state)
     if st.winner is None:
         return None
-    how = tr(R.win_reason(st, st.winner) or N_("won"))
+    how = tr(T.win_reason(st, st.winner) or N_("won"))
     return (_("{name} wins!").format(name=seat_name(st, st.winner)),
             _("Player {number}: {how}, on turn {turn}.").format(number=st.winner + 1, how=how, turn=st.turn))
 
