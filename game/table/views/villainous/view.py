@@ -423,7 +423,7 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
 
         def draw_portrait_mover(surf, mover: pygame.Rect = mover, under: list = under) -> None:
             if under:  # a Fate Condition played before the first move waits under it
-                scum.draw_under_mover(surf, st, lay, p)
+                scum.draw_under_mover(surf, st, lay, p, card_surface)
             surf.blit(art.mover(mover.h, accent, base), mover.topleft)
 
         key = (_r(mover), tuple(p.ext.under) if under else (), tuple(map(_r, under)))
@@ -615,7 +615,7 @@ def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: B
 
     def draw_mover(surf) -> None:
         if under:  # a Fate Condition travels under the mover
-            scum.draw_under_mover(surf, st, lay, p)
+            scum.draw_under_mover(surf, st, lay, p, card_surface)
         surf.blit(art.mover(mover.h, accent, base), mover.topleft)
 
     def draw_cards(surf, c: int) -> None:
