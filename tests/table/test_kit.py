@@ -262,7 +262,7 @@ def _log_painted_whole(size, st, entries) -> bytes:
     """The log as the San Villano table painted it before ``kit.logcanvas``: the panel,
     then from the bottom up each entry's wrapped lines (each as tall as its words), newest
     lowest, until a line would start above the top."""
-    from game.table.assets import text, wrap
+    from game.table.kit.assets import text, wrap
 
     surf = pygame.Surface(size)
     surf.fill(st.ground)

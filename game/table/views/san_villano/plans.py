@@ -15,7 +15,7 @@ from game.games.san_villano.state import State
 from game.games.san_villano.words import describe as describe_action
 from game.games.san_villano.words import name
 
-from ...i18n import _, tr
+from ...kit.i18n import _, tr
 
 #: the icon whose answer follows, for a drop that needs the icon first
 ICON_FOR = {"recruit": "recruit", "track": "track", "confront": "confront"}

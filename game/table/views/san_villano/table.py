@@ -20,20 +20,20 @@ from game.games.san_villano import events as E
 from game.games.san_villano import rules
 from game.games.san_villano.words import ICONS
 
-from ... import theme
-from ...assets import text
-from ...i18n import _, language, tr
+from ...kit import theme
 from ...kit.animator import Animator, Glide, Pop, settle
+from ...kit.assets import text
 from ...kit.drag import DragController
 from ...kit.draw import banner, toast, toast_rect
 from ...kit.fans import flight_source, in_flight
+from ...kit.i18n import _, language, tr
 from ...kit.layer import Part
 from ...kit.layer import look as part_look
 from ...kit.logcanvas import LogCanvas, LogStyle
 from ...kit.match_scene import MatchScene, rebuilt_log
 from ...kit.scene import PartsScene
+from ...kit.textfit import draw_fit, readable
 from ...kit.widgets import Choice, Menu, bar_layout, tooltip, tooltip_rect
-from ...textfit import draw_fit, readable
 from . import art, plans
 from .drawing import blit_card, card_image, table_parts
 from .layout import Layout, compute_layout

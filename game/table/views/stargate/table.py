@@ -19,18 +19,19 @@ from game.core.match import Match
 from game.core.session import Session
 from game.games.stargate import totals as T
 from game.games.stargate.actions import PASS, Action
-from game.table import theme
-from game.table.assets import text, wrap
-from game.table.i18n import N_, _, language, tr
+from game.table.kit import theme
 from game.table.kit.ahead import Ahead
 from game.table.kit.animator import Animator, Glide, settle
+from game.table.kit.assets import text, wrap
 from game.table.kit.drag import DragController
 from game.table.kit.draw import banner, glow, rounded, rounded_body, toast, toast_rect
 from game.table.kit.fans import flight_source
+from game.table.kit.i18n import N_, _, language, tr
 from game.table.kit.layer import Part
 from game.table.kit.layer import look as part_look
 from game.table.kit.match_scene import HoverZoom, MatchScene, rebuilt_log, zoom_rect
 from game.table.kit.scene import PartsScene
+from game.table.kit.textfit import draw_block, draw_fit, readable
 from game.table.kit.widgets import (
     Button,
     Choice,
@@ -40,7 +41,6 @@ from game.table.kit.widgets import (
     draw_button,
     shared_start,
 )
-from game.table.textfit import draw_block, draw_fit, readable
 
 from . import words as W
 from .drawing import HERO, VILLAIN, card_key, draw_card, draw_in_flight, table_parts

@@ -12,14 +12,14 @@ import pygame
 
 from game.games.villainous.vocabulary import SYMBOL_NAMES  # noqa: F401 - re-exported for the table
 
-from ... import theme
-from ...assets import text
-from ...i18n import N_, _, language, proper_name
+from ...kit import theme
+from ...kit.assets import text
 from ...kit.cache import MIB, SurfaceCache, cached_surface
 from ...kit.draw import coin, emblem, shield
 from ...kit.draw import rounded as kit_rounded
+from ...kit.i18n import N_, _, language, proper_name
 from ...kit.icons import draw_icon
-from ...textfit import draw_fit, layout_text
+from ...kit.textfit import draw_fit, layout_text
 
 # the rulebook's names of the symbols (game vocabulary), for the catalogue: shown as _(name)
 SYMBOL_NAMES_SHOWN = (N_("Gain 1 Power"), N_("Gain 2 Power"), N_("Gain 3 Power"), N_("Play a Card"), N_("Activate"),
@@ -50,7 +50,7 @@ def _picks() -> dict:
     """The pictures of the action symbols and tokens (assets/icons/picks/villainous.json)."""
     import json
 
-    from ...assets import asset_path
+    from ...kit.assets import asset_path
 
     try:
         return json.loads(asset_path("icons", "picks", "villainous.json").read_text(encoding="utf-8"))

@@ -18,14 +18,14 @@ import pygame
 from game.games.villainous.scum_and_villainy import ally_vehicles, deep_space, hero_vehicles
 from game.games.villainous.state import Player, State
 
-from ... import theme
-from ...assets import text
-from ...i18n import N_, _
+from ...kit import theme
+from ...kit.assets import text
 from ...kit.cache import cached_surface
 from ...kit.draw import coin
+from ...kit.i18n import N_, _
 from ...kit.icons import draw_icon
 from ...kit.pieces import fan
-from ...textfit import draw_fit
+from ...kit.textfit import draw_fit
 from . import art
 
 CARD_RATIO = 7 / 5

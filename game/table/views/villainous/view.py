@@ -16,16 +16,15 @@ from game.games.villainous import rules as R
 from game.games.villainous.realm import covered, location_of, strength, trapped_tokens_free
 from game.games.villainous.state import PORTRAIT, State
 
-from ... import theme
-from ...assets import text
-from ...i18n import N_, _, proper_name, tr
-from ...kit import pieces
+from ...kit import pieces, theme
+from ...kit.assets import text
 from ...kit.fans import arc, draw_held_backs
 from ...kit.fans import draw_pile as pile_depth
+from ...kit.i18n import N_, _, proper_name, tr
 from ...kit.layer import Part
 from ...kit.layout import Units, clamp_ui, fit, scale_for
 from ...kit.pieces import fan
-from ...textfit import draw_block, draw_fit, layout_block, layout_text
+from ...kit.textfit import draw_block, draw_fit, layout_block, layout_text
 from . import art, scum
 from .boards import load_board
 

@@ -48,7 +48,7 @@ def _palette(key: str, accent_hex: str, base_hex: str, safe: bool) -> tuple[tupl
     if safe:
         import zlib
 
-        from .kit.colours import SAFE_SEATS
+        from .colours import SAFE_SEATS
 
         k = SAFE_ACCENTS.get(key, zlib.crc32(key.encode()) % len(SAFE_SEATS))
         accent = SAFE_SEATS[k]
