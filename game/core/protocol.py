@@ -18,7 +18,7 @@ Three things live here, none of them knows any game:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
@@ -101,6 +101,13 @@ class SetupOption:
     name: str
     help: str = ""
     default: Any = None
+    #: the values it takes (each item's, for a list), asked only when a value is checked: so
+    #: listing the games loads no game's content (None: any value the game accepts)
+    choices: Callable[[], Sequence[str]] | None = None
+
+    def valid(self) -> tuple[str, ...]:
+        """The values this option takes, as the command line lists them (empty: not listed)."""
+        return tuple(self.choices()) if self.choices is not None else ()
 
 
 class GameDefinition:
@@ -189,6 +196,14 @@ class GameDefinition:
     def parse(self, game: GameState, text: str) -> Any:
         """The action a notation names (the game's ``parse``; ``notation_error`` otherwise)."""
         return game.parse(text)
+
+    def terminal_talk(self) -> Any:
+        """What the terminal game (``villainous cli``) shows a player beyond the notation: an
+        object offering ``intro(game, seat)`` (words after the seat's name), ``objective(game,
+        seat)``, ``opening(game)`` (the events before the first move), ``names(game)`` (each
+        seat's) and ``show(game, seat)`` (what the seat sees before choosing). None: moves and
+        events only."""
+        return None
 
     def describe_event(self, game: GameState, event: Any) -> str:
         describe = getattr(game, "describe_event", None)
