@@ -1,7 +1,9 @@
-"""Colours: a dark warm table, light text, each villain's own accent and base."""
+"""Colours: a dark warm table, light text, and each seat's own accent and base (a game's view
+declares them: ``palette``)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 
 TABLE = (30, 24, 22)
@@ -17,14 +19,6 @@ FATE_FRAME = (226, 228, 234)
 FATE_FRAME_DARK = (150, 156, 170)
 SHADOW = (0, 0, 0, 110)
 
-# accent, base per villain (also in the data files, used for cards and boards)
-PALETTES = {
-    "gaston": ((200, 160, 64), (122, 16, 36)),
-    "lady-tremaine": ((47, 163, 154), (74, 31, 79)),
-    "horned-king": ((111, 143, 58), (216, 206, 176)),
-}
-
-
 @lru_cache(maxsize=256)
 def hex_rgb(value: str) -> tuple[int, int, int]:
     """``"#rrggbb"`` as a colour (read once per string: every frame asks for the seats' colours)."""
@@ -32,27 +26,40 @@ def hex_rgb(value: str) -> tuple[int, int, int]:
     return tuple(int(value[i : i + 2], 16) for i in (0, 2, 4))  # type: ignore[return-value]
 
 
-# the colour-blind-safe option (Settings): each villain's accent from a set that stays apart in
+# the colour-blind-safe option (Settings): each seat's accent from a set that stays apart in
 # protanopia, deuteranopia and tritanopia (kit/colours.py; tests/table/test_colour_blind.py measures it)
 colour_blind = False
-SAFE_ACCENTS = {"gaston": 0, "lady-tremaine": 1, "horned-king": 2}
+_SAFE_ACCENTS: dict[str, int] = {}
 
 
-def palette(villain) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    return _palette(villain.key, villain.accent, villain.base, colour_blind)
+def fix_safe_accents(accents: Mapping[str, int]) -> None:
+    """A game's view fixes which of the safe accents (an index into ``kit.colours.SAFE_SEATS``)
+    a seat's key takes with the colour-blind-safe colours, so that the seats most often seen
+    together stay furthest apart; any other key's is picked from the key itself."""
+    _SAFE_ACCENTS.update(accents)
 
 
-@lru_cache(maxsize=256)
-def _palette(key: str, accent_hex: str, base_hex: str, safe: bool) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    accent = hex_rgb(accent_hex)
-    if safe:
+def palette(seat) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """A seat's accent and base colours: ``seat`` has a ``key`` and its ``accent`` and ``base``
+    as ``"#rrggbb"`` (a villain of the data files is one); the accent is a safe one when the
+    colour-blind-safe colours are on."""
+    safe = None
+    if colour_blind:
         import zlib
 
         from .colours import SAFE_SEATS
 
-        k = SAFE_ACCENTS.get(key, zlib.crc32(key.encode()) % len(SAFE_SEATS))
-        accent = SAFE_SEATS[k]
-    return accent, hex_rgb(base_hex)
+        safe = _SAFE_ACCENTS.get(seat.key, zlib.crc32(seat.key.encode()) % len(SAFE_SEATS))
+    return _palette(seat.accent, seat.base, safe)
+
+
+@lru_cache(maxsize=256)
+def _palette(accent_hex: str, base_hex: str, safe: int | None) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    if safe is None:
+        return hex_rgb(accent_hex), hex_rgb(base_hex)
+    from .colours import SAFE_SEATS
+
+    return SAFE_SEATS[safe], hex_rgb(base_hex)
 
 
 def mix(a, b, t: float) -> tuple[int, int, int]:

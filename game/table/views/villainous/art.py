@@ -21,6 +21,17 @@ from ...kit.i18n import N_, _, language, proper_name
 from ...kit.icons import draw_icon
 from ...kit.textfit import draw_fit, layout_text
 
+#: accent, base of the first box's villains (as in their data files): the rules legend's
+#: mover wears Gaston's
+PALETTES = {
+    "gaston": ((200, 160, 64), (122, 16, 36)),
+    "lady-tremaine": ((47, 163, 154), (74, 31, 79)),
+    "horned-king": ((111, 143, 58), (216, 206, 176)),
+}
+# with the colour-blind-safe colours the first box's villains keep the three safe accents
+# furthest apart; any other villain's is picked from its key
+theme.fix_safe_accents({"gaston": 0, "lady-tremaine": 1, "horned-king": 2})
+
 # the rulebook's names of the symbols (game vocabulary), for the catalogue: shown as _(name)
 SYMBOL_NAMES_SHOWN = (N_("Gain 1 Power"), N_("Gain 2 Power"), N_("Gain 3 Power"), N_("Play a Card"), N_("Activate"),
                       N_("Fate"), N_("Move an Item or Ally"), N_("Move a Hero"), N_("Vanquish"), N_("Discard Cards"),

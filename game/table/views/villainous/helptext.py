@@ -231,7 +231,7 @@ def _token(kind: str, size: int) -> pygame.Surface:
     elif kind == "locked":
         s.blit(art.lock_icon(size), (0, 0))
     elif kind == "mover":
-        m = art.mover(size, *theme.PALETTES["gaston"])
+        m = art.mover(size, *art.PALETTES["gaston"])
         s.blit(m, m.get_rect(center=(r, r)))
     elif kind == "cauldron":
         s.blit(art.cauldron(size, 2), (0, 0))
