@@ -31,9 +31,6 @@ from game.core.protocol import GameDefinition, result_words, winners_of
 from game.core.registry import DEFAULT_GAME, game_named, keys
 from game.core.safefile import FileRefused, clean_text, excerpt, parse_json, read_limited
 from game.core.session import Session
-from game.games.villainous.bots import BOT_KINDS
-from game.games.villainous.cards import VILLAINS
-from game.games.villainous.state import mover_place_name
 
 #: a position file is a few kilobytes; a save (which analyse also takes) at most 2 MB
 MAX_POSITION_BYTES = 500_000
@@ -133,12 +130,19 @@ def _say(line: str) -> None:
         pass
 
 
+def _option_choices(game: str, option: str) -> tuple[str, ...]:
+    """The values a game's setup option takes, as its definition declares them."""
+    return next((o.valid() for o in game_named(game).options if o.name == option), ())
+
+
 def _villain_list(text: str) -> list[str]:
+    """``--villains`` (Villainous's option), checked against the villains its definition lists."""
     names = [v.strip().lower() for v in text.split(",") if v.strip()]
+    villains = _option_choices(DEFAULT_GAME, "villains")
     for v in names:
-        if v not in VILLAINS:
+        if v not in villains:
             raise argparse.ArgumentTypeError(
-                f"unknown villain {excerpt(v, 40)}; valid villains: {', '.join(VILLAINS)}"
+                f"unknown villain {excerpt(v, 40)}; valid villains: {', '.join(villains)}"
             )
     if not 2 <= len(names) <= 6:
         raise argparse.ArgumentTypeError(f"give 2 to 6 villains, not {len(names)}")
@@ -150,7 +154,8 @@ def _bot_list(text: str) -> list[str]:
     names = [b.strip().lower() for b in text.split(",") if b.strip()]
     for b in names:
         if len(b) > 40 or not b.replace("-", "").isalnum():
-            raise argparse.ArgumentTypeError(f"unknown bot {excerpt(b, 40)}; valid bots: {', '.join(BOT_KINDS)}")
+            levels = game_named(DEFAULT_GAME).bot_levels  # the game is not known yet: the default game's
+            raise argparse.ArgumentTypeError(f"unknown bot {excerpt(b, 40)}; valid bots: {', '.join(levels)}")
     return names
 
 
@@ -864,7 +869,7 @@ def terminal_game(definition: GameDefinition, players: int, options: dict[str, A
     seats = [Seat("human") if i == me else Seat("bot", "random") for i in range(seated)]
     session = Session(None, lambda i, level: make_bot(level, seed + i, game=definition.key), game=game,
                       definition=definition, seats=seats)
-    talk = TABLE_TALK.get(definition.key)
+    talk = definition.terminal_talk()
     print(f"{definition.title}: you are p{seat}{talk.intro(game, me) if talk else ''}. Seed {seed}.")
     if talk:
         talk.objective(game, me)
@@ -920,43 +925,3 @@ def terminal_game(definition: GameDefinition, players: int, options: dict[str, A
 def _print_events(definition: GameDefinition, game, events) -> None:
     for ev in events:
         print(f"  · {definition.describe_event(game, ev)}")
-
-
-class _VillainousTalk:
-    """What the terminal shows a Villainous player beyond the notation: their villain, the
-    Objective, their Realm and hand, the question asked."""
-
-    @staticmethod
-    def intro(game, me: int) -> str:
-        return f" ({game.state.players[me].villain.name})"
-
-    @staticmethod
-    def objective(game, me: int) -> None:
-        print(f"Objective: {game.state.players[me].villain.objective}")
-
-    @staticmethod
-    def opening(game) -> list:
-        return list(game.state.log)
-
-    @staticmethod
-    def names(game) -> list[str]:
-        return [p.villain.name for p in game.state.players]
-
-    @staticmethod
-    def show(game, me: int) -> None:
-        st = game.state
-        p = st.players[me]
-        defs = st.table.defs
-        print(f"\n[{p.villain.name}] Power {p.power} · at {mover_place_name(p)}")
-        for i, loc in enumerate(p.villain.locations):
-            fate = ", ".join(defs[c].name for c in p.fside[i]) or "-"
-            mine = ", ".join(defs[c].name for c in p.vside[i]) or "-"
-            obst = f" · Obstacles {p.obstacles[i]}" if loc.obstacle_spots else ""
-            print(f"  {loc.name:18} Heroes: {fate:28} Allies/Items: {mine}{obst}")
-        print("  Hand: " + ", ".join(defs[c].name for c in p.hand))
-        if st.prompt is not None:
-            print(f"? {st.prompt.message}")
-
-
-#: per game, what the terminal says beyond the protocol (a game without one: moves and events)
-TABLE_TALK: dict[str, Any] = {DEFAULT_GAME: _VillainousTalk}

@@ -6,7 +6,8 @@ canonical text form instead of integer ids. The spec a new game follows is
 
 Three things live here, none of them knows any game:
 
-- ``GameState``: what a game's state object offers (a typing ``Protocol``).
+- ``GameState``: what a game's state object offers (a typing ``Protocol``; it and
+  ``SearchHooks`` are defined in ``game.core.state``, below the bots, and named here).
 - ``Event``: the base of a game's typed events; ``reveals`` declares an undo barrier.
 - ``GameDefinition``: what a game registers with the core (``game.core.registry``): its
   key and title, player counts, setup options and their checks, a new game, a position,
@@ -19,64 +20,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol
 
+from .bots.ismcts import ISMCTSBot
+from .bots.random_bot import RandomBot
 from .phrase import N_, Name, say
-
-
-@runtime_checkable
-class GameState(Protocol):
-    """What any game implementing the protocol offers (exact names; see the spec)."""
-
-    def current_player(self) -> int:
-        """The seat whose decision it is (-1 when the game is over)."""
-
-    def legal_actions(self) -> Sequence[Any]:
-        """Every action the current player may take now."""
-
-    def apply(self, action: Any) -> list:
-        """Apply one legal action (or its text) in place; return the events it caused."""
-
-    def observe(self, seat: int) -> dict:
-        """What ``seat`` may see, with hidden things masked (-1: a spectator)."""
-
-    def clone(self) -> GameState:
-        """An independent copy, cheap enough for search."""
-
-    def winner(self) -> int | None:
-        """The winning seat, or None while the game runs (a game whose victory can be shared
-        or lost by all offers ``winners()`` too: read the result with ``winners_of``)."""
-
-    def is_over(self) -> bool:
-        """Whether the game has ended."""
-
-    def text(self, action: Any) -> str:
-        """The canonical notation of ``action`` here (round-trips through ``parse``)."""
-
-    def parse(self, text: str) -> Any:
-        """The action ``text`` names; ValueError naming a few legal texts otherwise."""
-
-    def legal_texts(self) -> list[str]:
-        """The notation of every legal action."""
-
-    def to_position(self) -> dict:
-        """The whole state as JSON (RNG included)."""
-
-
-class FullGameState(GameState, Protocol):
-    """The rest of the spec: a new game offers these too (Villainous is getting there)."""
-
-    def why_not(self, action: Any) -> str | None:
-        """None when legal, else the reason in plain words."""
-
-    def scores(self) -> list[int]:
-        """Each seat's score (final or current)."""
-
-    def describe(self, action: Any) -> str:
-        """Plain words for a player."""
-
-    def determinize(self, seat: int, seed: int) -> GameState:
-        """A copy in which what ``seat`` cannot see is re-sampled consistently."""
+from .state import FullGameState, GameState, SearchHooks  # noqa: F401 - the protocol's names, in one place for callers
 
 
 def winners_of(game: GameState) -> tuple[int, ...] | None:
@@ -152,21 +101,13 @@ class SetupOption:
     name: str
     help: str = ""
     default: Any = None
+    #: the values it takes (each item's, for a list), asked only when a value is checked: so
+    #: listing the games loads no game's content (None: any value the game accepts)
+    choices: Callable[[], Sequence[str]] | None = None
 
-
-@dataclass(frozen=True)
-class SearchHooks:
-    """What ISMCTS (``game.core.bots.ismcts``) asks a game: how good a state is for a seat
-    (required), and optionally: how to sample a full state from an observation with the bot's
-    RNG (without it, the search samples with the protocol's ``determinize(seat, seed)``), a
-    prior over the root's actions, and which actions a rollout should shy from (ending the turn)."""
-
-    value: Callable[[GameState, int], float]
-    sample: Callable[[dict[str, Any], Any], GameState] | None = None
-    prior: Callable[[GameState, int, Sequence[Any]], list[float]] | None = None
-    shy_in_rollout: Callable[[Any], bool] | None = None
-    #: the bot's seat, from its observation
-    seat_of: Callable[[dict[str, Any]], int] = lambda observation: observation["seat"]
+    def valid(self) -> tuple[str, ...]:
+        """The values this option takes, as the command line lists them (empty: not listed)."""
+        return tuple(self.choices()) if self.choices is not None else ()
 
 
 class GameDefinition:
@@ -235,11 +176,7 @@ class GameDefinition:
         if level not in self.bot_levels:
             raise ValueError(f"unknown bot {level!r}; valid bots: {', '.join(self.bot_levels)}")
         if level == "hard" and self.search_hooks() is not None:
-            from .bots.ismcts import ISMCTSBot
-
             return ISMCTSBot(self.search_hooks(), seed, **options)
-        from .bots.random_bot import RandomBot
-
         return RandomBot(seed)
 
     def search_hooks(self) -> SearchHooks | None:
@@ -259,6 +196,14 @@ class GameDefinition:
     def parse(self, game: GameState, text: str) -> Any:
         """The action a notation names (the game's ``parse``; ``notation_error`` otherwise)."""
         return game.parse(text)
+
+    def terminal_talk(self) -> Any:
+        """What the terminal game (``villainous cli``) shows a player beyond the notation: an
+        object offering ``intro(game, seat)`` (words after the seat's name), ``objective(game,
+        seat)``, ``opening(game)`` (the events before the first move), ``names(game)`` (each
+        seat's) and ``show(game, seat)`` (what the seat sees before choosing). None: moves and
+        events only."""
+        return None
 
     def describe_event(self, game: GameState, event: Any) -> str:
         describe = getattr(game, "describe_event", None)

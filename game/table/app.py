@@ -15,15 +15,19 @@ import pygame
 from game.core.match import Match
 from game.core.registry import game_named
 
-from . import theme
-from .assets import text
-from .i18n import _, set_language
-from .kit.cache import fit_to_screen
+from .kit import theme
+from .kit.assets import asset_path, font, text
+from .kit.cache import fit_to_screen, keep_large_blocks_apart
+from .kit.i18n import _, set_language
+from .kit.menus import CurtainScene, GameOverScene, PauseScene
 from .kit.scene import SceneStack
+from .loadscreen import LoadScene, ReplayScene, shown_name
+from .saving import LoadingScene, UnsavedDialog
+from .scenes import GameChooserScene, SettingsScene
 from .settings import DEFAULT_SETTINGS, UI_SCALES, SettingsFile, settings_path  # noqa: F401 - kept here for callers
 from .settings import read_settings as _read_settings
 from .views import DEFAULT as DEFAULT_GAME
-from .views import game_view, offered
+from .views import game_view, has_view, offered
 
 MIN_SIZE = (1280, 720)
 SWITCH_INTERVAL = 0.001  # seconds (sys.setswitchinterval)
@@ -53,9 +57,6 @@ class App:
     def __init__(self, size=(1600, 900), settings: dict | None = None, saves=None, headless: bool = False,
                  game: str | None = None) -> None:
         pygame.init()
-        from .assets import font
-        from .kit.cache import keep_large_blocks_apart
-
         keep_large_blocks_apart()  # screen-sized surfaces come and go with tables: no heap holes
         # the autosave writer and the bots think on threads of their own: when the window's
         # thread wants the interpreter back, it waits at most this long (Python's default,
@@ -77,8 +78,6 @@ class App:
             size = (0, 0)
         pygame.display.set_caption("Villainous Table")
         try:
-            from .assets import asset_path
-
             pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "villainous.png"))))
         except (pygame.error, FileNotFoundError):
             pass
@@ -138,20 +137,27 @@ class App:
     def top(self):
         return self.stack.top()
 
-    # --- the shell's scenes a table opens (the kit's match scene asks for them here, so
-    # that neither it nor a view imports the shell's scenes) ---
+    # --- the scenes a table opens (the kit's match scene and menus ask for them here, so
+    # that neither the kit nor a view imports the shell's screens) ---
 
     def open_pause(self, table) -> None:
         """The game's menu over ``table`` (Esc, the Menu button)."""
-        from .scenes import PauseScene
-
         self.push(PauseScene(self, table))
 
     def raise_curtain(self, table, seat: int, reason: str) -> None:
         """Hot-seat: the curtain over ``table`` until ``seat`` is at the screen."""
-        from .scenes import CurtainScene
-
         self.push(CurtainScene(self, table, seat, reason))
+
+    def open_settings(self) -> None:
+        """The settings screen (the pause menu's Settings)."""
+        self.push(SettingsScene(self))
+
+    def open_replay(self, match: Match, index: int | None = None) -> None:
+        """The replay of ``match``, opened at move ``index`` (None: at its end)."""
+        scene = ReplayScene(self, match)
+        if index is not None:
+            scene.index = index
+        self.push(scene)
 
     def game_over(self, table, scene_class=None) -> None:
         """Game over over ``table`` (a game may give its own kind of the shell's scene)."""
@@ -160,8 +166,6 @@ class App:
 
             self.push(NetGameOverScene(self, table))
             return
-        from .scenes import GameOverScene
-
         self.push((scene_class or GameOverScene)(self, table))
 
     def table(self):
@@ -222,8 +226,6 @@ class App:
     def new_game(self) -> None:
         """The title screen's New game: the game chooser, or straight to the New game
         screen when only one game has a table."""
-        from .scenes import GameChooserScene
-
         keys = offered()
         if len(keys) == 1:
             self.open_new_game(keys[0])
@@ -258,8 +260,6 @@ class App:
     def _leave(self, leaving: str) -> None:
         table = self.table()
         if table is not None and not self.save_now(table.match):
-            from .saving import UnsavedDialog
-
             if not isinstance(self.top(), UnsavedDialog):
                 # the question replaces any menu over the table (Pause), which would show through
                 self.stack.keep(self.scenes.index(table) + 1)
@@ -296,8 +296,6 @@ class App:
 
     def _next_to_continue(self, after) -> Any:
         """The newest unfinished save listed after ``after`` (older: the search only goes on)."""
-        from .views import has_view
-
         found = False
         for e in self.saves.list():
             if e.path == after.path:
@@ -314,8 +312,6 @@ class App:
 
         def failed(exc) -> None:
             if isinstance(exc, SaveInUse):
-                from .loadscreen import LoadScene
-
                 scene = LoadScene(self)
                 self.push(scene)
                 k = next((i for i, e in enumerate(scene.entries) if e.path == entry.path), None)
@@ -339,8 +335,6 @@ class App:
     def load_in_background(self, entry, job, done, failed=None) -> None:
         from game.core.saves import SaveError
 
-        from .saving import LoadingScene
-
         def refused(exc: BaseException) -> None:
             if failed is not None and isinstance(exc, SaveError):
                 failed(exc)
@@ -358,8 +352,6 @@ class App:
         self.push(LoadingScene(self, _save_title(entry), lambda progress: job(entry, progress), done, refused, discard))
 
     def open_load(self) -> None:
-        from .loadscreen import LoadScene
-
         self.push(LoadScene(self))
 
     def after_move(self, match: Match, sound: str | None = "play") -> None:
@@ -485,8 +477,6 @@ class App:
         if event.type in WINDOW_EVENTS:
             self._whole_next = True  # the window was shown, uncovered or resized: all of it again
         if event.type == pygame.QUIT:
-            from .saving import UnsavedDialog
-
             if isinstance(self.top(), UnsavedDialog):  # asked twice: the player means it
                 self.leave_table("quit")
                 return
@@ -602,8 +592,6 @@ def _make_sounds() -> dict[str, pygame.mixer.Sound]:
             pygame.mixer.init(frequency=22050, size=-16, channels=1)
     except pygame.error:
         return {}
-    from .assets import asset_path
-
     sounds = {}
     for name in SOUNDS:
         try:
@@ -620,6 +608,4 @@ def banner_text(surf, message: str) -> None:
 
 def _save_title(entry) -> str:
     """A save's title in the chosen language (the Load screen's words for it)."""
-    from .loadscreen import shown_name
-
     return shown_name(entry)

@@ -12,12 +12,13 @@ from game.core.registry import game_named
 from game.core.safefile import clean_text
 from game.core.saves import Entry, SaveError
 
-from . import theme
-from .assets import text, wrap
-from .i18n import N_, _, tr
+from .kit import theme
+from .kit.assets import text, wrap
+from .kit.i18n import N_, _, tr
+from .kit.menus import MenuScene
 from .kit.scene import Scene
-from .scenes import MenuScene, Widget, draw_button
-from .textfit import draw_block, draw_fit, readable
+from .kit.textfit import draw_block, draw_fit, readable
+from .kit.widgets import Widget, draw_button
 from .views import game_view, has_view, offered
 
 

@@ -26,14 +26,13 @@ import pygame
 
 from game.core.match import Match
 
-from . import theme
-from .assets import text
-from .i18n import N_, _
+from .kit import theme
+from .kit.assets import text
+from .kit.i18n import N_, _
 from .kit.layout import Units, scale_for
+from .kit.menus import MenuScene
+from .kit.textfit import draw_block, draw_fit
 from .kit.widgets import Widget
-from .scenes import MenuScene
-from .textfit import draw_block, draw_fit
-from .views import offered
 
 LOOPBACK = "127.0.0.1"
 EVERY_NETWORK = "0.0.0.0"  # noqa: S104 - only when the player chooses the local network
@@ -489,13 +488,7 @@ class HostScene(MenuScene):
     def choose_setup(self) -> None:
         """The game and its seats, on the game's own New game screen (its Start comes back here)."""
         self.app.setup_for = self.take_setup
-        keys = offered()
-        if len(keys) == 1:
-            self.app.open_new_game(keys[0])
-        else:
-            from .scenes import GameChooserScene
-
-            self.app.push(GameChooserScene(self.app, keys))
+        self.app.new_game()  # the chooser, or the one game's New game screen
 
     def take_setup(self, match: Match, keep_stack: bool = False) -> None:
         """New game's Start: the match to host; its people's seats here or over the network

@@ -93,8 +93,8 @@ def show_crash_message(path: str, saved: bool | None = None, problem: str | None
     try:
         import pygame
 
-        from . import theme
-        from .assets import text
+        from .kit import theme
+        from .kit.assets import text
 
         pygame.init()
         screen = pygame.display.get_surface() or pygame.display.set_mode((900, 300))

@@ -16,10 +16,11 @@ import pygame
 
 from game.core.safefile import clean_text
 
-from . import theme
-from .assets import text, wrap
-from .i18n import N_, _
-from .scenes import MenuScene, Widget
+from .kit import theme
+from .kit.assets import text, wrap
+from .kit.i18n import N_, _
+from .kit.menus import MenuScene
+from .kit.widgets import Widget
 
 
 def draw_save_problem(surf: pygame.Surface, message: str, s: float) -> None:

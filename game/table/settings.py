@@ -31,7 +31,7 @@ from typing import Any
 
 from game.core.safefile import FileRefused, clean_text, excerpt, read_json, write_text_atomic
 
-from .i18n import LANGUAGES
+from .kit.i18n import LANGUAGES
 
 #: a settings file is about 100 bytes; anything past this is refused whole
 MAX_BYTES = 64_000

@@ -66,7 +66,7 @@ def test_every_game_s_replay_starts_with_who_plays_which_seat(game):
 
 
 def test_the_replay_log_is_readable_at_1280x720():
-    from game.table.textfit import READABLE
+    from game.table.kit.textfit import READABLE
 
     scene, _m = _replay_at_start(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5))
     size, line_height, lines = scene.log_shown((1280, 720))

@@ -219,8 +219,9 @@ def test_the_stored_result_is_checked_against_the_replay(tmp_path, capsys):
 
 def test_game_over_the_load_row_and_the_replay_say_a_shared_victory(tmp_path):
     from game.table.app import App
+    from game.table.kit.menus import GameOverScene
     from game.table.loadscreen import ReplayScene, row_words
-    from game.table.scenes import GameOverScene, TitleScene
+    from game.table.scenes import TitleScene
 
     match = hostile_corpus.shared_san_villano()
     store = SaveStore(tmp_path)

@@ -23,9 +23,10 @@ from game.core import saves as saves_module  # noqa: E402
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.core.saves import SaveError, SaveInUse, SaveStore, load_file  # noqa: E402
 from game.games.villainous import rules  # noqa: E402
+from game.table.kit.menus import PauseScene  # noqa: E402
 from game.table.loadscreen import LoadScene  # noqa: E402
 from game.table.saving import UnsavedDialog, wait_for_loading  # noqa: E402
-from game.table.scenes import PauseScene, TitleScene  # noqa: E402
+from game.table.scenes import TitleScene
 from game.table.views.villainous.table import TableScene  # noqa: E402
 
 from ..table.ui_helpers import make_app, start_table  # noqa: E402

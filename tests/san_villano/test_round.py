@@ -361,7 +361,7 @@ def test_event_lines_are_said_in_portuguese_with_the_games_own_names():
     player order in the catalogue's words, and the organizations and cards by their own names."""
     from game.games.san_villano import events as E
     from game.games.san_villano.words import describe_event
-    from game.table import i18n
+    from game.table.kit import i18n
 
     lines = {
         E.TurnBegins(0, "day", 2, False): "Rodada 2: turno de Dia de Punho Rubro",

@@ -1,4 +1,4 @@
-"""The search's judgement (search.py): the prior puts the Normal bot's choice for the seat first."""
+"""The search's judgement (search.py, and the prior in bots.py): the prior puts the Normal bot's choice for the seat first."""
 
 from __future__ import annotations
 
@@ -6,8 +6,7 @@ import random
 
 from game.games.stargate import STARGATE
 from game.games.stargate.actions import PASS
-from game.games.stargate.bots import NormalBot
-from game.games.stargate.search import prior
+from game.games.stargate.bots import NormalBot, prior
 
 
 def test_the_prior_favours_the_normal_bot_s_choice_for_that_seat_and_shies_from_passing():

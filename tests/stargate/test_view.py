@@ -18,7 +18,7 @@ import pygame  # noqa: E402
 from game.core.match import Seat  # noqa: E402
 from game.games.stargate.actions import COMPLICATE, PASS, PLAY, Action  # noqa: E402
 from game.table.app import App  # noqa: E402
-from game.table.scenes import CurtainScene  # noqa: E402
+from game.table.kit.menus import CurtainScene  # noqa: E402
 from game.table.views import game_view  # noqa: E402
 
 from ..table.ui_helpers import make_app, start_table  # noqa: E402

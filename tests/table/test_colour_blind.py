@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.table import theme  # noqa: E402
+from game.table.kit import theme  # noqa: E402
 from game.table.kit.colours import KINDS, SAFE_SEATS, delta_e, simulate, simulate_surface  # noqa: E402
 
 from .ui_helpers import make_app, start_table  # noqa: E402

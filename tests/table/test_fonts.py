@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.table.assets import font  # noqa: E402
+from game.table.kit.assets import font  # noqa: E402
 
 
 def test_a_font_made_before_pygame_quit_is_made_again_after():

@@ -13,9 +13,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game.core.saves import load_file  # noqa: E402
-from game.table import textfit  # noqa: E402
+from game.table.kit import textfit  # noqa: E402
+from game.table.kit.menus import CurtainScene, GameOverScene  # noqa: E402
 from game.table.loadscreen import ReplayScene  # noqa: E402
-from game.table.scenes import CurtainScene, GameOverScene  # noqa: E402
 from tests.core.test_golden_saves import make_golden_saves  # noqa: E402
 
 from .ui_helpers import make_app  # noqa: E402
@@ -39,11 +39,11 @@ def _game_over(name: str, size, **settings) -> GameOverScene:
 @pytest.mark.parametrize("size,ui", [((1280, 720), 2.0), ((1920, 1080), 1.0)])
 @pytest.mark.parametrize("language", ["en", "pt"])
 def test_game_over_shows_the_summary_with_no_text_cut(name, size, ui, language, monkeypatch):
-    from game.table import summaryview
+    from game.table.kit import summaryview
 
     drawn = []
     real = summaryview.draw_summary
-    monkeypatch.setattr("game.table.scenes.draw_summary",
+    monkeypatch.setattr("game.table.kit.menus.draw_summary",
                         lambda surf, rect, summary, s, seats: drawn.append((rect, summary, seats))
                         or real(surf, rect, summary, s, seats))
     over = _game_over(name, size, language=language, ui_scale=ui)

@@ -180,6 +180,34 @@ def test_the_kit_knows_no_view():
 
 
 
+def test_the_kit_names_no_game_s_pieces():
+    """A game's own pieces (its villains' colours, which safe accent each takes) are the game
+    view's data, handed to the kit: no string in the kit is a villain's key."""
+    from game.games.villainous.cards import VILLAINS
+
+    named = []
+    for path in (TABLE / "kit").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in VILLAINS:
+                named.append(f"{path.name}:{node.lineno}: {node.value}")
+    assert named == []
+
+
+def test_a_seat_s_safe_accent_is_the_one_its_view_fixed_else_one_picked_from_its_key(monkeypatch):
+    from types import SimpleNamespace
+
+    from game.table.kit import theme
+    from game.table.kit.colours import SAFE_SEATS
+
+    monkeypatch.setattr(theme, "_SAFE_ACCENTS", {})
+    seat = SimpleNamespace(key="a-seat-of-a-test", accent="#102030", base="#405060")
+    assert theme.palette(seat) == ((16, 32, 48), (64, 80, 96))
+    monkeypatch.setattr(theme, "colour_blind", True)
+    assert theme.palette(seat) == (SAFE_SEATS[zlib.crc32(seat.key.encode()) % len(SAFE_SEATS)], (64, 80, 96))
+    theme.fix_safe_accents({seat.key: 3})
+    assert theme.palette(seat) == (SAFE_SEATS[3], (64, 80, 96))
+
+
 def test_an_emblem_paints_nothing_outside_its_rounded_panel():
     """An emblem's pattern (rays, rings, stripes, dots) stays inside the panel's rounded
     corners: every pixel the emblem changes is one the panel itself covers."""
@@ -262,7 +290,7 @@ def _log_painted_whole(size, st, entries) -> bytes:
     """The log as the San Villano table painted it before ``kit.logcanvas``: the panel,
     then from the bottom up each entry's wrapped lines (each as tall as its words), newest
     lowest, until a line would start above the top."""
-    from game.table.assets import text, wrap
+    from game.table.kit.assets import text, wrap
 
     surf = pygame.Surface(size)
     surf.fill(st.ground)

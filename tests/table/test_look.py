@@ -28,7 +28,7 @@ def test_a_hand_is_held_in_an_arc():
 
 
 def test_leaning_cards_piles_and_held_backs_draw():
-    from game.table.assets import font
+    from game.table.kit.assets import font
 
     pygame.init()
     font.cache_clear()  # fonts made before another test quit pygame are dead

@@ -24,9 +24,10 @@ from game.core.match import Match, Seat, Setup
 from game.core.saves import SaveStore
 from game.table import views
 from game.table.app import App
+from game.table.kit.menus import GameOverScene
 from game.table.loadscreen import LoadScene, ReplayScene, row_words
 from game.table.saving import wait_for_loading
-from game.table.scenes import GameChooserScene, GameOverScene, TitleScene
+from game.table.scenes import GameChooserScene, TitleScene
 
 from .ui_helpers import make_app  # noqa: E402
 
@@ -39,7 +40,8 @@ CONTRACT = ("TITLE", "SUBTITLE", "NewGameScene", "TableScene", "BOT_KINDS", "mak
 #: contract names a view must export once the shell asks for them (the rules help scene is
 #: being written on another branch)
 LATER = ("rules_help",)
-SHELL = ("app.py", "scenes.py", "loadscreen.py", "run.py", "saving.py")
+#: the modules that ask the open game's view by the contract's names (the shell, and the kit's menus over a table)
+SHELL = ("app.py", "scenes.py", "loadscreen.py", "run.py", "saving.py", "kit/menus.py")
 
 
 def _is_view(node: ast.AST) -> bool:

@@ -15,8 +15,8 @@ import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.core.phrase import N_, Name, join, say, sentence  # noqa: E402
-from game.table import i18n  # noqa: E402
-from game.table.i18n import tr  # noqa: E402
+from game.table.kit import i18n  # noqa: E402
+from game.table.kit.i18n import tr  # noqa: E402
 
 
 @pytest.fixture
@@ -178,7 +178,7 @@ def test_villainous_says_everything_in_portuguese(portuguese, villains):
 
 
 def test_no_translation_carries_an_escape_its_english_does_not():
-    from game.table.i18n import po_path, read_po
+    from game.table.kit.i18n import po_path, read_po
 
     for msgid, msgstr in read_po(po_path("pt")).items():
         assert ("\\" in msgstr) <= ("\\" in msgid), (msgid, msgstr)
@@ -195,7 +195,7 @@ def test_stargate_says_everything_in_portuguese(portuguese, seed, players):
     from game.games.stargate.actions import Action
     from game.games.stargate.cards import DECKS, load_deck
     from game.games.stargate.notation import describe as describe_action
-    from game.table.assets import font
+    from game.table.kit.assets import font
     from game.table.views import stargate as view
     from game.table.views.stargate import drawing
     from game.table.views.stargate import words as W

@@ -13,11 +13,10 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
-from game.table import assets  # noqa: E402
-from game.table.assets import FONT_FILES, text, text_width  # noqa: E402
-from game.table.kit import widgets  # noqa: E402
+from game.table.kit import assets, widgets  # noqa: E402
+from game.table.kit.assets import FONT_FILES, text, text_width  # noqa: E402
+from game.table.kit.textfit import layout_text  # noqa: E402
 from game.table.kit.widgets import Choice, bar_layout, shared_start  # noqa: E402
-from game.table.textfit import layout_text  # noqa: E402
 
 from .ui_helpers import make_app  # noqa: E402
 

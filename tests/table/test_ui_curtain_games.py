@@ -24,7 +24,7 @@ import pytest  # noqa: E402
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.kit.colours import SAFE_SEATS  # noqa: E402
-from game.table.scenes import CurtainScene, GameOverScene, seat_colours, seat_icon  # noqa: E402
+from game.table.kit.menus import CurtainScene, GameOverScene, seat_colours, seat_icon  # noqa: E402
 from game.table.views.stargate import drawing as sg_drawing  # noqa: E402
 from game.table.views.stargate import screen as sg_screen  # noqa: E402
 
@@ -156,8 +156,8 @@ GAMES = {
 @pytest.mark.parametrize("colour_blind", [False, True])
 @pytest.mark.parametrize("key", list(GAMES))
 def test_game_over_wears_the_winner_s_colour_and_picture(key, colour_blind, monkeypatch):
-    from game.table import theme
     from game.table.kit import icons as kit_icons
+    from game.table.kit import theme
 
     drawn: list[str] = []
     real = kit_icons.icon

@@ -21,7 +21,8 @@ import pytest  # noqa: E402
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.kit.layer import Layer, Part, ScreenLayer, clipped  # noqa: E402
-from game.table.scenes import CurtainScene, TitleScene  # noqa: E402
+from game.table.kit.menus import CurtainScene  # noqa: E402
+from game.table.scenes import TitleScene
 
 from .ui_helpers import (  # noqa: E402
     assert_solid_parts_paint_every_pixel,
@@ -328,7 +329,7 @@ def test_the_parts_said_solid_paint_every_pixel_of_them(game):
 def test_the_table_leaving_lets_go_of_every_cache_it_drew_with(game):
     """Back on the title screen nothing a table drew with is kept: the surface caches, the
     fitted and wrapped words (after three Stargate games they held 43 MiB)."""
-    from game.table import assets, textfit
+    from game.table.kit import assets, textfit
     from game.table.kit import cache as kit_cache
 
     app, table = _table(game, (1280, 720), 2)

@@ -15,15 +15,10 @@ from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.core.saves import SaveStore  # noqa: E402
 from game.games.villainous import rules  # noqa: E402
 from game.table.app import App  # noqa: E402
+from game.table.kit.menus import CurtainScene, GameOverScene, PauseScene
 from game.table.loadscreen import LoadScene, ReplayScene  # noqa: E402
 from game.table.saving import wait_for_loading  # noqa: E402
-from game.table.scenes import (  # noqa: E402
-    CurtainScene,
-    GameOverScene,
-    PauseScene,
-    SettingsScene,
-    TitleScene,
-)
+from game.table.scenes import SettingsScene, TitleScene
 from game.table.views.villainous import NewGameScene  # noqa: E402
 
 from ..core.test_saves import played  # noqa: E402

@@ -22,7 +22,8 @@ import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.games.villainous import rules  # noqa: E402
-from game.table.scenes import CurtainScene, TitleScene  # noqa: E402
+from game.table.kit.menus import CurtainScene  # noqa: E402
+from game.table.scenes import TitleScene
 from game.table.views.villainous import table as table_module  # noqa: E402
 from game.table.views.villainous import view as view_module  # noqa: E402
 

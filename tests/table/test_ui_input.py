@@ -247,7 +247,7 @@ def test_the_end_turn_confirmation_works_from_the_keyboard_and_does_not_cover_un
 
 
 def test_the_curtain_is_lifted_with_enter_but_not_by_a_press_meant_for_the_turn_before(tmp_path, monkeypatch):
-    from game.table.scenes import CurtainScene
+    from game.table.kit.menus import CurtainScene
 
     app = make_app((1600, 900))
     app.push(TitleScene(app))
@@ -287,7 +287,7 @@ def _random_game_to_the_last_move() -> tuple[Match, object]:
 
 
 def test_ending_a_game_clears_every_transient_overlay(tmp_path):
-    from game.table.scenes import GameOverScene
+    from game.table.kit.menus import GameOverScene
 
     match, last = _random_game_to_the_last_move()
     app = make_app((1600, 900))
@@ -435,7 +435,7 @@ def test_a_stale_plan_is_refused_with_words_not_a_crash(tmp_path):
 
 
 def test_menus_work_from_the_keyboard_but_enter_alone_chooses_nothing(tmp_path):
-    from game.table.scenes import PauseScene
+    from game.table.kit.menus import PauseScene
 
     app, table, match = _table()
     _key(app, pygame.K_ESCAPE)

@@ -13,8 +13,8 @@ import pytest  # noqa: E402
 
 from game.games.villainous import rules as R  # noqa: E402
 from game.games.villainous.vocabulary import SYMBOL_NAMES  # noqa: E402
-from game.table import textfit  # noqa: E402
 from game.table.helpscreens import AboutScene, RulesHelpScene, parse  # noqa: E402
+from game.table.kit import textfit  # noqa: E402
 from game.table.kit.tutorial import parse_lesson  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
 from game.table.views import villainous as view  # noqa: E402

@@ -14,8 +14,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.table import textfit  # noqa: E402
 from game.table.app import App  # noqa: E402
+from game.table.kit import textfit  # noqa: E402
 from game.table.kit.tutorial import Coached  # noqa: E402
 from game.table.scenes import LessonChooserScene, TitleScene  # noqa: E402
 from game.table.views import game_view  # noqa: E402

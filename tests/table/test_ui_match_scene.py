@@ -15,8 +15,8 @@ import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.table.app import App  # noqa: E402
+from game.table.kit.menus import PauseScene  # noqa: E402
 from game.table.kit.widgets import tooltip_rect  # noqa: E402
-from game.table.scenes import PauseScene  # noqa: E402
 
 FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
 GAMES = ("villainous", "san-villano", "stargate")

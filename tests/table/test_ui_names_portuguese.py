@@ -22,8 +22,8 @@ import pytest  # noqa: E402
 import game.table  # noqa: E402
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.games.villainous.cards import load_villain  # noqa: E402
-from game.table import assets, i18n  # noqa: E402
 from game.table.app import App  # noqa: E402
+from game.table.kit import assets, i18n  # noqa: E402
 
 BOXES = {
     "Despicable Plots": Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot", "easy"),

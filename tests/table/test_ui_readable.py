@@ -12,9 +12,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
-from game.table import assets, textfit  # noqa: E402
 from game.table.app import App  # noqa: E402
-from game.table.kit import logcanvas  # noqa: E402
+from game.table.kit import assets, logcanvas, textfit  # noqa: E402
 from game.table.views.san_villano import chrome as sv_chrome  # noqa: E402
 from game.table.views.san_villano import drawing as sv_drawing  # noqa: E402
 from game.table.views.stargate import drawing as sg_drawing  # noqa: E402
@@ -93,7 +92,8 @@ def _drawn_table(game: str, size: tuple[int, int], ui: float, lang: str, monkeyp
     import pygame
 
     from game.table.kit import cache as kit_cache
-    from game.table.scenes import CurtainScene, TitleScene
+    from game.table.kit.menus import CurtainScene
+    from game.table.scenes import TitleScene
 
     drawn: dict[str, int] = {}  # the words the log's painters drew, at the least size
     real = assets.text

@@ -14,17 +14,12 @@ import pytest  # noqa: E402
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.games.villainous import rules  # noqa: E402
 from game.games.villainous.actions import Action  # noqa: E402
-from game.table import textfit  # noqa: E402
 from game.table.app import App, load_settings  # noqa: E402
+from game.table.kit import textfit  # noqa: E402
+from game.table.kit.menus import CurtainScene, GameOverScene, PauseScene
 from game.table.loadscreen import LoadScene, ReplayScene, row_words  # noqa: E402
 from game.table.saving import wait_for_loading  # noqa: E402
-from game.table.scenes import (  # noqa: E402
-    CurtainScene,
-    GameOverScene,
-    PauseScene,
-    SettingsScene,
-    TitleScene,
-)
+from game.table.scenes import SettingsScene, TitleScene
 from game.table.views.villainous import (
     NewGameScene,  # noqa: E402
     art,  # noqa: E402

@@ -145,7 +145,7 @@ def test_the_scum_board_layer_drawn_in_parts_is_the_board_drawn_whole_after_ever
 
 
 def test_the_prepared_table_and_an_enlarged_bounty_fit_their_words_at_three_sizes():
-    from game.table import textfit
+    from game.table.kit import textfit
 
     for size in ((1920, 1080), (1280, 720), (3840, 2160)):
         app = App(size=size, settings={"animation_speed": 0.0, "sound": False}, headless=True)

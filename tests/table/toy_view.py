@@ -12,11 +12,11 @@ import random
 import pygame
 
 from game.core.match import Match, Seat, Setup
-from game.table import theme
+from game.table.kit import theme
 from game.table.kit.layout import Units
+from game.table.kit.menus import GameOverScene, MenuScene
 from game.table.kit.scene import Scene
 from game.table.kit.widgets import Widget
-from game.table.scenes import GameOverScene, MenuScene
 
 from ..toy_game import NIM, DrewTile, Took
 

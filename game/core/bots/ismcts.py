@@ -17,7 +17,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from ..protocol import GameState, SearchHooks
+from ..state import GameState, SearchHooks
 
 
 class Node:

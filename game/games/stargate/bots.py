@@ -8,7 +8,11 @@ copies (what their seat may know, the rest re-sampled), never the true hidden st
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...core import rng as R
+from ...core.bots.ismcts import ISMCTSBot
+from ...core.protocol import SearchHooks
 from . import totals as T
 from .actions import (
     ASSIGN,
@@ -32,6 +36,7 @@ from .actions import (
 )
 from .cards import CHARACTER_KINDS
 from .game import Game
+from .search import value
 from .state import READY, State
 
 
@@ -258,9 +263,6 @@ class HardBot:
         self.last_iterations = 0
 
     def choose(self, game: Game, seat: int, rng: int) -> Action:
-        from ...core.bots.ismcts import ISMCTSBot
-        from .search import HOOKS
-
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -272,3 +274,12 @@ class HardBot:
 
 BOT_KINDS = ("random", "easy", "normal", "hard")
 BOTS = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+
+
+def prior(game, seat: int, legal: Sequence[Action]) -> list[float]:
+    """The Normal bot's choice first, passing last: the search visits the sensible move first."""
+    pick = NormalBot().choose(game, seat, 0)
+    return [1.0 if a == pick else (0.0 if a.verb == PASS else 0.3) for a in legal]
+
+
+HOOKS = SearchHooks(value=value, prior=prior)

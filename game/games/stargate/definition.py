@@ -73,7 +73,7 @@ class StargateDefinition(GameDefinition):
         return SeededGameBot(BOTS[level](), seed)
 
     def search_hooks(self):
-        from .search import HOOKS
+        from .bots import HOOKS
 
         return HOOKS
 

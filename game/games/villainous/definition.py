@@ -44,6 +44,13 @@ def _known_villains() -> tuple[str, ...]:
     return known_villains()
 
 
+def _packaged_villains() -> tuple[str, ...]:
+    """The villains of the packaged data files (the command line lists these)."""
+    from .cards import VILLAINS
+
+    return VILLAINS
+
+
 def _fate_token_ok(value: Any) -> bool:
     return value is None or (type(value) is int and value in FATE_TOKENS)
 
@@ -53,7 +60,7 @@ class VillainousDefinition(GameDefinition):
     title = "Disney Villainous"
     player_counts = (2, 3, 4, 5, 6)
     options = (
-        SetupOption("villains", "one villain a seat, e.g. gaston,lady-tremaine"),
+        SetupOption("villains", "one villain a seat, e.g. gaston,lady-tremaine", choices=_packaged_villains),
         SetupOption("fate_token", "0 for none, else the player count from which it is used (4 or 5)"),
     )
     bot_levels = BOT_LEVELS
@@ -143,6 +150,11 @@ class VillainousDefinition(GameDefinition):
         )
 
     # --- words --------------------------------------------------------------------------
+
+    def terminal_talk(self):
+        from .talk import TerminalTalk
+
+        return TerminalTalk
 
     def describe_event(self, game, event) -> str:
         from .events import describe

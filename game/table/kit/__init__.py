@@ -6,10 +6,15 @@
 - ``pieces``: where pieces lie (fanned hands and rows, sectors);
 - ``draw``: rounded panels, generated emblems, glows, banners, messages;
 - ``widgets``: buttons, small menus, tooltips, the prompt bar's layout (text fits through
-  ``game.table.textfit``);
+  ``textfit``);
+- ``menus``: a screen of buttons (``MenuScene``) and the menus every table opens (the
+  hot-seat curtain, pause, Game over), opening the shell's screens through the app;
+- ``theme``, ``assets``, ``i18n``, ``textfit``: the colours (a seat's from what its view
+  declares), fonts and pictures, the words in the chosen language, text fitted to its box;
 - ``drag``: the drag-and-drop controller (a drop → the game's legal plans → submit, menu or
   a reason);
 - ``animator``: glides, pops, flips and counters, played from the game's events.
 
-A game's view (``game.table.views.<game>``) uses these; nothing here imports a game.
+A game's view (``game.table.views.<game>``) uses these; nothing here imports a game, nor
+anything of ``game.table`` outside the kit.
 """

@@ -10,9 +10,9 @@ import zlib
 
 import pygame
 
-from .. import theme
-from ..assets import text
-from ..textfit import draw_fit
+from . import theme
+from .assets import text
+from .textfit import draw_fit
 
 # a panel at least this large (pixels) is checked for a plain fill where a clip crosses its
 # edge: below it pygame's rounded rectangle costs less than the check (a badge, a card's tag)

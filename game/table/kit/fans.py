@@ -12,8 +12,8 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from .. import theme
-from ..assets import text
+from . import theme
+from .assets import text
 from .cache import MIB, SurfaceCache
 from .pieces import fan
 

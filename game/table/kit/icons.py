@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from ..assets import asset_path
+from .assets import asset_path
 
 
 def icon_path(name: str):

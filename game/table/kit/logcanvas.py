@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..assets import text, wrap
+from .assets import text, wrap
 
 
 @dataclass(frozen=True)

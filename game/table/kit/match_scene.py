@@ -29,7 +29,7 @@ import pygame
 
 from game.core.match import Match
 
-from ..i18n import N_, _
+from .i18n import N_, _
 from .layer import Part
 from .layer import look as part_look
 from .widgets import Menu, tooltip, tooltip_rect

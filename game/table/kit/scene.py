@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
+from . import theme
 from .layer import ScreenLayer
 
 
@@ -98,10 +98,10 @@ class PartsScene(Scene):
 def forget_drawing() -> None:
     """Let go of everything kept for drawing a table: the surface caches (their memory given
     back to the system), the fitted and wrapped words, the kept boards."""
-    from ..assets import forget_wrapped
-    from ..textfit import layout_block, layout_text
+    from .assets import forget_wrapped
     from .cache import release_surfaces
     from .layer import forget_kept
+    from .textfit import layout_block, layout_text
 
     layout_text.cache_clear()
     layout_block.cache_clear()

@@ -25,10 +25,10 @@ from typing import Any
 
 import pygame
 
-from .. import theme
-from ..i18n import _, language
-from ..textfit import draw_block, draw_fit
+from . import theme
+from .i18n import _, language
 from .layer import Part
+from .textfit import draw_block, draw_fit
 
 
 @dataclass(frozen=True)

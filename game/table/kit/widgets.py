@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .. import theme
-from ..assets import text, text_width
-from ..i18n import _
-from ..textfit import draw_block, draw_fit, layout_text
+from . import theme
+from .assets import text, text_width
+from .i18n import _
+from .textfit import draw_block, draw_fit, layout_text
 
 
 class Widget:

@@ -8,7 +8,7 @@ the package exports, by these names — every game's view exports all of them:
 - ``TITLE``, ``SUBTITLE``: the game's name and a line under it (title screen, game chooser).
 - ``NewGameScene(app)``: the game's own New game screen; on Start it calls
   ``app.start_match(Match(setup=Setup.of(key, seats, seed, **options)))``. It may subclass
-  the shell's ``game.table.scenes.MenuScene``; ``app.recall_setup(key)`` and
+  the kit's ``game.table.kit.menus.MenuScene``; ``app.recall_setup(key)`` and
   ``app.remember_setup(key, data)`` keep its last choices in the settings file.
 - ``TableScene(app, match)``: the table (a kit ``Scene`` with ``holds_match = True``,
   ``.match`` and ``.st``, the current state).

@@ -41,7 +41,7 @@ def legend_picture(name: str, size: int):
 
 def seat_colours(state, seat: int):
     """The organization's colour (the colour-blind-safe one when set) and a dark base."""
-    from ... import theme
+    from ...kit import theme
     from .art import org_colour
 
     colour = org_colour(seat)

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pygame
 
-from ... import theme
-from ...assets import text
-from ...i18n import _
+from ...kit import theme
+from ...kit.assets import text
 from ...kit.fans import in_flight
+from ...kit.i18n import _
 from ...kit.layer import look as part_look
 from ...kit.logcanvas import LogCanvas, LogStyle
-from ...textfit import draw_fit, readable
+from ...kit.textfit import draw_fit, readable
 from . import art
 from .drawing import card_image
 from .layout import Layout

@@ -9,11 +9,12 @@ import pygame
 
 from game.core.match import Match, Setup
 
-from ... import theme
-from ...i18n import N_, _
+from ...kit import theme
 from ...kit.draw import coin
-from ...scenes import GameOverScene, MenuScene, Widget
-from ...textfit import draw_fit
+from ...kit.i18n import N_, _
+from ...kit.menus import GameOverScene, MenuScene
+from ...kit.textfit import draw_fit
+from ...kit.widgets import Widget
 from . import art
 from .words import ICON_NAMES, rules_help
 

@@ -19,7 +19,7 @@ from game.games.san_villano.board import content
 from game.games.san_villano.grid import CELLS
 from game.games.san_villano.state import BOX, HOME, State
 
-from ...assets import asset_path
+from ...kit.assets import asset_path
 from ...kit.layout import Units, clamp_ui, fit, scale_for
 from ...kit.pieces import fan
 

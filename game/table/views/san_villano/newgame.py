@@ -14,11 +14,12 @@ from game.core.registry import game_named
 from game.games.san_villano.board import content
 from game.games.san_villano.solo import DEFAULT_TARGET
 
-from ... import theme
-from ...i18n import N_, _
-from ...scenes import MenuScene, Widget
+from ...kit import theme
+from ...kit.i18n import N_, _
+from ...kit.menus import MenuScene
+from ...kit.textfit import draw_fit
+from ...kit.widgets import Widget
 from ...settings import digits, items, seat_field, whole
-from ...textfit import draw_fit
 from . import art
 from .words import seat_name
 

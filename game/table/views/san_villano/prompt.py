@@ -6,7 +6,7 @@ from game.games.san_villano.board import content
 from game.games.san_villano.state import State
 from game.games.san_villano.words import org_name
 
-from ...i18n import N_, _, tr
+from ...kit.i18n import N_, _, tr
 from .words import named
 
 QUESTIONS = {

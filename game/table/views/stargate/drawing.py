@@ -16,15 +16,15 @@ from game.core.registry import game_named
 from game.games.stargate import totals as T
 from game.games.stargate.cards import SKILLS, is_face_down
 from game.games.stargate.state import ASSIGNED, INCAPACITATED, STOPPED, State
-from game.table import theme
-from game.table.assets import text
-from game.table.i18n import N_, _
+from game.table.kit import theme
+from game.table.kit.assets import text
 from game.table.kit.draw import coin, emblem, rounded, rounded_body, shield
 from game.table.kit.fans import draw_card_leaning, in_flight, painted
+from game.table.kit.i18n import N_, _
 from game.table.kit.icons import draw_icon
 from game.table.kit.layer import Part, clipped
 from game.table.kit.layer import look as part_look
-from game.table.textfit import draw_block, draw_fit, readable
+from game.table.kit.textfit import draw_block, draw_fit, readable
 
 from .layout import Layout, compute
 from .words import as_game, deck_icon, deck_name, role_of, short_name, turn_words

@@ -10,12 +10,13 @@ import pygame
 from game.core.match import Match, Seat, Setup
 from game.core.registry import game_named
 from game.games.stargate.cards import DECKS, load_deck
-from game.table import theme
 from game.table.balance import tendency
-from game.table.i18n import N_, _
+from game.table.kit import theme
 from game.table.kit.draw import emblem, rounded
-from game.table.scenes import MenuScene, Widget
-from game.table.textfit import draw_block, draw_fit
+from game.table.kit.i18n import N_, _
+from game.table.kit.menus import MenuScene
+from game.table.kit.textfit import draw_block, draw_fit
+from game.table.kit.widgets import Widget
 
 from .drawing import accent
 

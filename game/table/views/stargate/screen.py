@@ -16,18 +16,18 @@ import pygame
 
 from game.games.stargate.cards import is_face_down
 from game.games.stargate.state import State
-from game.table import theme
-from game.table.assets import text, wrap
-from game.table.i18n import _
+from game.table.kit import theme
 from game.table.kit.animator import Glide
+from game.table.kit.assets import text, wrap
 from game.table.kit.drag import Drag
 from game.table.kit.draw import banner, glow, rounded, rounded_body, toast, toast_rect
 from game.table.kit.fans import flight_source
+from game.table.kit.i18n import _
 from game.table.kit.layer import Part
 from game.table.kit.layer import look as part_look
 from game.table.kit.match_scene import zoom_rect
+from game.table.kit.textfit import draw_block, draw_fit, readable
 from game.table.kit.widgets import Menu, Widget, draw_button
-from game.table.textfit import draw_block, draw_fit, readable
 
 from .drawing import VILLAIN, card_key, draw_card, draw_in_flight
 from .layout import Layout

@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.games.villainous.bots import BOT_KINDS, make_bot
 from game.games.villainous.rules import current_player
 
-from ...i18n import N_
+from ...kit.i18n import N_
 from .helptext import legend_picture, rules_help
 from .newgame import SETUP_FIELDS, NewGameScene
 from .seats import (

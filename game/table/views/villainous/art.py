@@ -12,14 +12,25 @@ import pygame
 
 from game.games.villainous.vocabulary import SYMBOL_NAMES  # noqa: F401 - re-exported for the table
 
-from ... import theme
-from ...assets import text
-from ...i18n import N_, _, language, proper_name
+from ...kit import theme
+from ...kit.assets import text
 from ...kit.cache import MIB, SurfaceCache, cached_surface
 from ...kit.draw import coin, emblem, shield
 from ...kit.draw import rounded as kit_rounded
+from ...kit.i18n import N_, _, language, proper_name
 from ...kit.icons import draw_icon
-from ...textfit import draw_fit, layout_text
+from ...kit.textfit import draw_fit, layout_text
+
+#: accent, base of the first box's villains (as in their data files): the rules legend's
+#: mover wears Gaston's
+PALETTES = {
+    "gaston": ((200, 160, 64), (122, 16, 36)),
+    "lady-tremaine": ((47, 163, 154), (74, 31, 79)),
+    "horned-king": ((111, 143, 58), (216, 206, 176)),
+}
+# with the colour-blind-safe colours the first box's villains keep the three safe accents
+# furthest apart; any other villain's is picked from its key
+theme.fix_safe_accents({"gaston": 0, "lady-tremaine": 1, "horned-king": 2})
 
 # the rulebook's names of the symbols (game vocabulary), for the catalogue: shown as _(name)
 SYMBOL_NAMES_SHOWN = (N_("Gain 1 Power"), N_("Gain 2 Power"), N_("Gain 3 Power"), N_("Play a Card"), N_("Activate"),
@@ -50,7 +61,7 @@ def _picks() -> dict:
     """The pictures of the action symbols and tokens (assets/icons/picks/villainous.json)."""
     import json
 
-    from ...assets import asset_path
+    from ...kit.assets import asset_path
 
     try:
         return json.loads(asset_path("icons", "picks", "villainous.json").read_text(encoding="utf-8"))

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pytmx
 
-from ...assets import asset_path
+from ...kit.assets import asset_path
 
 
 class BoardError(ValueError):

@@ -16,16 +16,16 @@ import pygame
 from game.games.villainous import rules
 from game.games.villainous.actions import Action
 
-from ... import theme
-from ...assets import text, wrap
-from ...i18n import N_, _, language, proper_name, tr
+from ...kit import theme
 from ...kit.animator import Flip, Glide
+from ...kit.assets import text, wrap
 from ...kit.colours import target_outline
 from ...kit.draw import banner, coin, glow, toast, toast_rect
 from ...kit.fans import draw_leaning
+from ...kit.i18n import N_, _, language, proper_name, tr
 from ...kit.layer import Layer, disjoint, kept_surface, merge
+from ...kit.textfit import draw_block, draw_fit, readable
 from ...kit.widgets import Button, tooltip, tooltip_rect
-from ...textfit import draw_block, draw_fit, readable
 from . import art, scum, view
 from .motion import animations_for, card_rects
 from .plans import option_target

@@ -12,8 +12,8 @@ import pygame
 
 from game.games.villainous import rules as R
 
-from ... import theme
-from ...i18n import _
+from ...kit import theme
+from ...kit.i18n import _
 from . import art, view
 from .plans import ally_cannot_join, attempt_for, plans
 

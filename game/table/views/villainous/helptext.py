@@ -14,9 +14,9 @@ import pygame
 from game.games.villainous.cards import VILLAINS, load_villain
 from game.games.villainous.vocabulary import SYMBOL_NAMES, SYMBOLS
 
-from ... import theme
-from ...i18n import N_, _, proper_name
+from ...kit import theme
 from ...kit.draw import coin, shield
+from ...kit.i18n import N_, _, proper_name
 from ...kit.icons import icon
 from . import art, scum
 
@@ -231,7 +231,7 @@ def _token(kind: str, size: int) -> pygame.Surface:
     elif kind == "locked":
         s.blit(art.lock_icon(size), (0, 0))
     elif kind == "mover":
-        m = art.mover(size, *theme.PALETTES["gaston"])
+        m = art.mover(size, *art.PALETTES["gaston"])
         s.blit(m, m.get_rect(center=(r, r)))
     elif kind == "cauldron":
         s.blit(art.cauldron(size, 2), (0, 0))

@@ -23,9 +23,9 @@ from game.games.villainous.scum_and_villainy import (
 )
 from game.games.villainous.words import action_words
 
-from ...i18n import _, proper_name, tr
 from ...kit.animator import Glide
 from ...kit.drag import choose
+from ...kit.i18n import _, proper_name, tr
 from ...kit.widgets import Menu
 from . import art, scum
 from .plans import option_target

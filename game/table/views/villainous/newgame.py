@@ -12,15 +12,15 @@ from game.core.match import Match, Seat, Setup
 from game.games.villainous.bots import BOT_KINDS
 from game.games.villainous.cards import VILLAINS, load_villain
 
-from ... import theme
 from ...balance import tendency
-from ...i18n import _, proper_name
+from ...kit import theme
 from ...kit.draw import emblem
+from ...kit.i18n import _, proper_name
 from ...kit.layout import Units
+from ...kit.menus import MenuScene
+from ...kit.textfit import draw_block, draw_fit
 from ...kit.widgets import Widget
-from ...scenes import MenuScene
 from ...settings import by_key, choice, digits, items, seat_field
-from ...textfit import draw_block, draw_fit
 
 KEY = "villainous"
 #: what each field of the kept choices may hold (checked when the settings file is read; the

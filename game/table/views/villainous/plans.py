@@ -20,7 +20,7 @@ from game.games.villainous.events import Vanquished
 from game.games.villainous.scum_and_villainy import AMBITION_ATTACH, AMBITION_PLAY, MANEUVER
 from game.games.villainous.state import State
 
-from ...i18n import _, proper_name
+from ...kit.i18n import _, proper_name
 
 Plan = tuple[Action, ...]
 

@@ -14,7 +14,7 @@ from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
 from game.games.villainous.words import action_words
 
-from ...i18n import N_, _, proper_name, tr
+from ...kit.i18n import N_, _, proper_name, tr
 from ...kit.widgets import Button, Choice, bar_layout
 from .plans import option_target
 

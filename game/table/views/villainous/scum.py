@@ -11,19 +11,21 @@ board's cached parts: every mark a card or a part shows is in its key (``card_ma
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.games.villainous.scum_and_villainy import ally_vehicles, deep_space, hero_vehicles
 from game.games.villainous.state import Player, State
 
-from ... import theme
-from ...assets import text
-from ...i18n import N_, _
+from ...kit import theme
+from ...kit.assets import text
 from ...kit.cache import cached_surface
 from ...kit.draw import coin
+from ...kit.i18n import N_, _
 from ...kit.icons import draw_icon
 from ...kit.pieces import fan
-from ...textfit import draw_fit
+from ...kit.textfit import draw_fit
 from . import art
 
 CARD_RATIO = 7 / 5
@@ -312,9 +314,10 @@ def place_under_mover(lay, p: Player, mover: pygame.Rect) -> None:
         lay.cards[c] = r.move(-int(r.w * 0.45), 0)
 
 
-def draw_under_mover(surf: pygame.Surface, st: State, lay, p: Player) -> None:
-    from .view import card_surface  # every face through the one function (the hidden-cards test)
-
+def draw_under_mover(surf: pygame.Surface, st: State, lay, p: Player,
+                     card_surface: Callable[[State, int, int, int], pygame.Surface]) -> None:
+    """``card_surface``: the view's one function every face is drawn through (the hidden-cards
+    test holds it), handed in by the board that calls this."""
     for c in p.ext.under:
         r = lay.cards.get(c)
         if r is not None:

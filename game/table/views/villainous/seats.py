@@ -15,7 +15,7 @@ from game.games.villainous.state import State
 from game.games.villainous.words import event_words, seat_words, villain_name
 from game.games.villainous.words import notation_words as engine_notation_words
 
-from ...i18n import N_, _, proper_name, tr
+from ...kit.i18n import N_, _, proper_name, tr
 
 FATE_TOKEN = {0: N_("no Fate token"), 4: N_("Fate token 4+"), 5: N_("Fate token 5+")}
 
@@ -37,7 +37,7 @@ def seat_name(st: State, seat: int) -> str:
 
 def seat_colours(st: State, seat: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """The villain's accent and base colours (the curtain and Game over wear them)."""
-    from game.table import theme
+    from game.table.kit import theme
 
     return theme.palette(st.players[seat].villain)
 

@@ -16,16 +16,15 @@ from game.games.villainous import rules as R
 from game.games.villainous.realm import covered, location_of, strength, trapped_tokens_free
 from game.games.villainous.state import PORTRAIT, State
 
-from ... import theme
-from ...assets import text
-from ...i18n import N_, _, proper_name, tr
-from ...kit import pieces
+from ...kit import pieces, theme
+from ...kit.assets import text
 from ...kit.fans import arc, draw_held_backs
 from ...kit.fans import draw_pile as pile_depth
+from ...kit.i18n import N_, _, proper_name, tr
 from ...kit.layer import Part
 from ...kit.layout import Units, clamp_ui, fit, scale_for
 from ...kit.pieces import fan
-from ...textfit import draw_block, draw_fit, layout_block, layout_text
+from ...kit.textfit import draw_block, draw_fit, layout_block, layout_text
 from . import art, scum
 from .boards import load_board
 
@@ -423,7 +422,7 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
 
         def draw_portrait_mover(surf, mover: pygame.Rect = mover, under: list = under) -> None:
             if under:  # a Fate Condition played before the first move waits under it
-                scum.draw_under_mover(surf, st, lay, p)
+                scum.draw_under_mover(surf, st, lay, p, card_surface)
             surf.blit(art.mover(mover.h, accent, base), mover.topleft)
 
         key = (_r(mover), tuple(p.ext.under) if under else (), tuple(map(_r, under)))
@@ -615,7 +614,7 @@ def _location_part(add, st: State, lay: Layout, seat: int, i: int, loc, place: B
 
     def draw_mover(surf) -> None:
         if under:  # a Fate Condition travels under the mover
-            scum.draw_under_mover(surf, st, lay, p)
+            scum.draw_under_mover(surf, st, lay, p, card_surface)
         surf.blit(art.mover(mover.h, accent, base), mover.topleft)
 
     def draw_cards(surf, c: int) -> None:

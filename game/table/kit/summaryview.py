@@ -15,10 +15,10 @@ import pygame
 from game.core.summary import Summary
 
 from . import theme
+from .draw import rounded
 from .i18n import _
-from .kit.draw import rounded
-from .kit.widgets import Widget
 from .textfit import draw_fit, readable
+from .widgets import Widget
 
 #: how many kinds of action a seat's line names, most frequent first
 ACTIONS_SHOWN = 4

@@ -12,7 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from .kit.cache import MIB, cached_surface  # noqa: E402
+from .cache import MIB, cached_surface  # noqa: E402
 
 
 def asset_path(*parts: str) -> Path:
