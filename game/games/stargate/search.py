@@ -13,6 +13,7 @@ from ...core.protocol import SearchHooks
 from . import totals as T
 from .actions import PASS, Action
 from .cards import CHARACTER_KINDS
+from .heuristic import NormalBot
 from .state import READY, State
 
 WIN = 40.0
@@ -57,8 +58,6 @@ def value(game, seat: int) -> float:
 
 def prior(game, seat: int, legal: Sequence[Action]) -> list[float]:
     """The Normal bot's choice first, passing last: the search visits the sensible move first."""
-    from .bots import NormalBot
-
     pick = NormalBot().choose(game, seat, 0)
     return [1.0 if a == pick else (0.0 if a.verb == PASS else 0.3) for a in legal]
 

@@ -16,7 +16,9 @@ import jsonschema
 
 from game.resources import list_names, read_text
 
+from .book import BOOK
 from .box import DESPICABLE_PLOTS, Box, box_named
+from .villains import hooks_for, objective_for
 from .vocabulary import static_argument, villain_schema
 
 
@@ -189,6 +191,7 @@ def _json_path(path) -> str:
 
 def parse_villain(data: Any, source: str = "<data>") -> Villain:
     """Validate raw villain data against the schema and build a ``Villain``."""
+    BOOK.require()  # the schema names the villains' own verbs, flags and Objectives
     validator = jsonschema.Draft202012Validator(villain_schema())
     errors = sorted(validator.iter_errors(data), key=lambda e: (len(e.path), list(e.path)))
     if errors:
@@ -217,8 +220,6 @@ def parse_villain(data: Any, source: str = "<data>") -> Villain:
         by_key[c.key] = c
     loc_keys = {loc.key for loc in locs}
     _check_references(vdeck + fdeck, by_key, loc_keys, source)
-    from .villains import hooks_for, objective_for
-
     try:
         goal = objective_for(data["objective"]["kind"])
     except ValueError as exc:
@@ -331,7 +332,7 @@ class Table:
     #: the iids of the cards that add an action symbol to their location (``grants``)
     granting: frozenset = frozenset()
     #: (seat, mover, slots used, covered) -> the free action symbols there, for a location
-    #: with no card that grants one (``turn.free_symbols``: they depend on nothing else)
+    #: with no card that grants one (``realm.free_symbols``: they depend on nothing else)
     symbols_at: dict = field(default_factory=dict, compare=False, hash=False)
     #: (seat, mover, locks) -> where the mover may go (``rules.legal_actions``, where no box
     #: rule or villain's own list decides it: the locks are all it reads)

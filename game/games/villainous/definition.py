@@ -22,6 +22,7 @@ def _one_box(villains, where: str) -> None:
     of them than that box seats."""
     from .box import box_named
     from .cards import load_villain
+    from .rulebook import RULEBOOK  # noqa: F401  (a villain file is read against it)
 
     boxes: dict[str, list[str]] = {}
     for v in villains:
@@ -124,28 +125,15 @@ class VillainousDefinition(GameDefinition):
         return make_bot(level, seed, **options)
 
     def search_hooks(self) -> SearchHooks:
-        """What the core's ISMCTS asks of Villainous: samples from an observation, the
-        heuristic's value and its root prior; a rollout shies from ending the turn."""
-        from .bots.determinize import determinize
-        from .bots.heuristic import score_actions
-        from .bots.knowledge import value
-        from .game import Game
+        """What the core's ISMCTS asks of Villainous (``bots.ismcts.search_hooks``)."""
+        from .bots.ismcts import search_hooks
 
-        def sample(observation, rng):
-            return Game(determinize(observation, rng))
-
-        return SearchHooks(
-            sample=sample,
-            value=lambda game, seat: value(game.state, seat),
-            prior=lambda game, seat, legal: score_actions(game.state, seat, legal, depth=1),
-            shy_in_rollout=lambda action: action.verb == "end",
-            seat_of=lambda observation: observation["seat"] - 1,
-        )
+        return search_hooks()
 
     # --- words --------------------------------------------------------------------------
 
     def describe_event(self, game, event) -> str:
-        from .events import describe
+        from .words import describe
 
         return describe(game.state, event)
 

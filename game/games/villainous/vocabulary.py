@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .book import BROUGHT, FLAGS, OBJECTIVES
+from .box import BOXES
+
 _INT = {"type": "integer", "minimum": 0}
 _KEY = {"type": "string", "pattern": "^[a-z0-9-]+$"}
 #: the schemas of a count and of a card or location key, for the parameters that villain
@@ -190,10 +193,7 @@ STATIC_REQUIRED: dict[str, list[str]] = {
 
 def all_statics() -> dict[str, dict[str, Any]]:
     """Every always-on ability kind a card may name -> its parameters: the general ones
-    here and the flags the villain modules register."""
-    from . import villains  # noqa: F401  (importing them registers their flags)
-    from .realm import FLAGS
-
+    here and the flags the villain modules enter in the rulebook (``book.FLAGS``)."""
     return {**STATICS, **{kind: {} for kind in FLAGS}}
 
 
@@ -253,10 +253,8 @@ CARD_TYPES = ("Ally", "Item", "Effect", "Condition", "Hero", "Prince", "Vehicle"
 
 def all_verbs() -> dict[str, tuple[dict[str, Any], tuple[str, ...]]]:
     """Every name a step may use -> (parameter schemas, required parameters): the general
-    verbs here and the verbs and scripts the villain modules register."""
-    from . import villains  # noqa: F401  (importing them registers their verbs)
-    from .effects._verbs import BROUGHT
-
+    verbs here and the verbs and scripts the villain modules enter in the rulebook
+    (``book.BROUGHT``)."""
     out = {verb: (params, tuple(REQUIRED.get(verb, ()))) for verb, params in VERBS.items()}
     out.update(BROUGHT)
     return out
@@ -405,9 +403,6 @@ def villain_schema() -> dict[str, Any]:
             "isolated": {"type": "boolean"},
         },
     }
-    from .box import BOXES
-    from .villains import OBJECTIVES
-
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "type": "object",
