@@ -29,6 +29,7 @@ from .cardplay import (
     when_played_doable,
 )
 from .realm import (
+    _free_symbols,  # noqa: F401  (tests compare the kept symbols with it, from here)
     active_statics,
     adjacent,
     allies,
