@@ -103,7 +103,7 @@ class Villain:
     relic: dict | None = None
     #: how many Trapped tokens its box gives it (Lady Tremaine: 5; none for the others)
     trapped_tokens: int = 0
-    #: the rules of its Objective kind, and its own hooks (``villains/``): found by name
+    #: the rules of its Objective kind, and its own hooks (``villains/``): found by name in the rulebook
     goal: Any = field(default=None, compare=False, hash=False, repr=False)
     hooks: Any = field(default=None, compare=False, hash=False, repr=False)
     icon: str = ""  # the villain's picture (assets/icons/game-icons/<icon>.svg)

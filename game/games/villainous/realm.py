@@ -391,7 +391,7 @@ def _cannot_enter(d, loc, sloc, arg, moving) -> bool:
 
 
 # The flags (always-on abilities read where their rule applies, by ``has_static``) that one
-# card brings are registered beside its villain's data, in ``villains/<key>.py``.
+# card brings are entered in the rulebook by its villain's module, ``villains/<key>.py``.
 
 
 def in_realm(st: State, p: Player, keys) -> list[tuple[int, int]]:

@@ -90,7 +90,7 @@ def _reads_realm_only(steps) -> bool:
         if v == "choose_one":
             if not all(_reads_realm_only(o["steps"]) for o in step["options"]):
                 return False
-        elif v == "if":  # the test reads the Realm (``effects.evaluate``); then a branch
+        elif v == "if":  # the test reads the Realm (``realm.evaluate``); then a branch
             if not (_reads_realm_only(step["then"]) and _reads_realm_only(step.get("else", ()))):
                 return False
         elif v != "take_action" or step["action"] not in _REALM_FAMILIES:

@@ -2,7 +2,7 @@
 
 The box itself (its symbols, starting Credits, Move reaching any location, a Fate action
 whose two cards are unplayable) is declared in ``box.py``; what no switch covers is here,
-registered as the box's ``BoxRules``:
+the box's ``BoxRules``, entered in the rulebook by ``register`` below:
 
 - Credits and Ambition: Credits are the engine's ``power``; Ambition is kept in
   ``Player.ext``: one token at the start of each turn, spent by the "Play / Activate an

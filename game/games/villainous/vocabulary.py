@@ -1,9 +1,9 @@
 """The closed vocabulary that card data is built from.
 
 Every effect step names a verb from ``VERBS``; each verb has exactly one handler in
-``effects/`` (registered with ``verb``) and a parameter schema here. A step may also name
-a script: the code of one card, registered with its parameters beside its villain's data
-(``villains/<key>.py``, see ``effects._verbs.script``); ``all_verbs`` is both. Static (always-on)
+``effects/`` (entered in the rulebook with ``book.verb``) and a parameter schema here. A step
+may also name a script: the code of one card, entered with its parameters by its villain's
+module (``villains/<key>.py``, see ``book.script``); ``all_verbs`` is both. Static (always-on)
 abilities name a kind from ``STATICS``; Condition cards name a trigger from ``TRIGGERS``.
 The JSON Schema used to validate villain files is generated from these tables, so the data
 and the engine cannot drift apart silently (``tests/villainous/test_vocabulary.py`` checks both ways).
@@ -159,7 +159,7 @@ REQUIRED: dict[str, list[str]] = {
 #: the general always-on abilities (their rules are in ``realm.py``), each configured by
 #: its card's data; a card's argument is its parameters in the order given here. An
 #: ability that only one card has and no selector can say (Belle's "no Obstacle can be
-#: removed") is a flag registered beside that villain's data (``villains/<key>.py``);
+#: removed") is a flag its villain's module enters in the rulebook (``villains/<key>.py``);
 #: ``all_statics`` is both.
 STATICS: dict[str, dict[str, Any]] = {
     # +amount Strength to the cards ``to`` selects: itself, the card it is attached to, the
@@ -423,7 +423,7 @@ def villain_schema() -> dict[str, Any]:
                 "additionalProperties": False,
                 "properties": {
                     "text": {"type": "string"},
-                    # an Objective kind registered by a module of ``villains/``
+                    # an Objective kind a module of ``villains/`` enters in the rulebook
                     "kind": {"enum": sorted(OBJECTIVES)},
                 },
             },

@@ -68,7 +68,7 @@ def bot_key_cards(st, p) -> set[str]:
 # --- always-on abilities of one card (flags, read where their rule applies) ---------------
 
 
-# --- the scripts of its cards (the code one card needs, registered by name) -------------
+# --- the scripts of its cards (the code one card needs, entered by name) ----------------
 
 
 def _can_reveal_villain_until(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:

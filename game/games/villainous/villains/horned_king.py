@@ -196,7 +196,7 @@ def bot_key_cards(st, p) -> set[str]:
 # --- always-on abilities of one card (flags, read where their rule applies) ---------------
 
 
-# --- the scripts of its cards (the code one card needs, registered by name) -------------
+# --- the scripts of its cards (the code one card needs, entered by name) ----------------
 
 
 def _can_pay_power(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:

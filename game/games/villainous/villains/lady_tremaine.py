@@ -99,7 +99,7 @@ def bot_key_cards(st, p) -> set[str]:
 # --- always-on abilities of one card (flags, read where their rule applies) ---------------
 
 
-# --- the scripts of its cards (the code one card needs, registered by name) -------------
+# --- the scripts of its cards (the code one card needs, entered by name) ----------------
 
 
 def _movable_heroes(st: State, p: Player, key: str | None) -> list[int]:
