@@ -59,7 +59,6 @@ class System:
         try:
             if self.game == "villainous":
                 from game.games.villainous.cards import load_villain
-                from game.games.villainous.rulebook import RULEBOOK  # noqa: F401  (a villain file is read against it)
 
                 return load_villain(key).name
             if self.game == "stargate":
@@ -82,7 +81,6 @@ class System:
 
 def _villains_of(box_key: str) -> tuple[str, ...]:
     from game.games.villainous.cards import VILLAINS, load_villain
-    from game.games.villainous.rulebook import RULEBOOK  # noqa: F401  (a villain file is read against it)
 
     return tuple(v for v in VILLAINS if load_villain(v).box == box_key)
 

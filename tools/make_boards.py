@@ -18,7 +18,6 @@ from xml.sax.saxutils import quoteattr
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.games.villainous.cards import VILLAINS, load_villain  # noqa: E402
-from game.games.villainous.rulebook import RULEBOOK  # noqa: E402,F401  (a villain file is read against it)
 
 W, H = 1760, 640
 LOC_X0, LOC_W, GAP = 215, 330, 5

@@ -1,8 +1,8 @@
 """The Villainous rules (Despicable Plots) and their effect vocabulary.
 
 Importing the package registers the game with the core (``definition.VILLAINOUS``); the
-engine itself is imported on first use, its rulebook assembled in ``rulebook.py`` by the
-modules a caller starts from (``rules``, ``position``, ``game``).
+engine itself is imported on first use, its rulebook assembled in ``rulebook.py`` when the
+villains' data is first read (``cards``).
 """
 
 from game.core.registry import register

@@ -236,7 +236,7 @@ class Rulebook:
         """Refuse to go on with empty pages (a program whose verbs have no handler)."""
         if not self.assembled:
             raise RuntimeError("the Villainous rulebook is not assembled: import "
-                               "game.games.villainous.rulebook first (rules, position and the game do)")
+                               "game.games.villainous.rulebook first (reading a villain's data does)")
 
 
 #: the engine's one rulebook; ``rulebook.RULEBOOK`` is it, assembled

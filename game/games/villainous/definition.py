@@ -22,7 +22,6 @@ def _one_box(villains, where: str) -> None:
     of them than that box seats."""
     from .box import box_named
     from .cards import load_villain
-    from .rulebook import RULEBOOK  # noqa: F401  (a villain file is read against it)
 
     boxes: dict[str, list[str]] = {}
     for v in villains:

@@ -18,7 +18,6 @@ from .actions import format_action
 from .box import BOXES
 from .cards import ContentError, build_table, known_villains
 from .resolution import check_win
-from .rulebook import RULEBOOK  # noqa: F401  (complete before a position is read)
 from .stack import Frame, frame_from, program_steps
 from .state import PORTRAIT, PORTRAIT_KEY, Player, State, mover_key, touched_all
 

@@ -17,9 +17,9 @@ none registers anything when imported. The tables they fill (``book.py``) sit be
 engine module, so a module reads a rule without importing the modules that bring it: the
 import graph of the engine has no circle (``tests/villainous/test_rulebook.py`` checks it).
 
-The modules a caller starts from (``rules``, ``position``, ``game``) import this one, so the
-rulebook is complete before a state is made; a state or a villain file read before it is
-refused with a message saying so (``Rulebook.require``).
+``cards`` imports this module (a villain file is read against the rulebook), so the rulebook
+is complete before any game is set up or read; a state made before it would be refused with
+a message saying so (``Rulebook.require``).
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .book import BOOK, COST_CONCERNS, COST_RULES, ENTRY_RULES, STRENGTH_RULES
-from .cards import Table
+from .carddata import Table
 
 #: ``Player.mover`` while the mover stands on the portrait, before its first move (a box
 #: whose rulebook starts it there: ``Box.mover_start``); never a location's index
