@@ -2,7 +2,7 @@
 
 Importing the package registers the game with the core (``definition.VILLAINOUS``); the
 engine itself is imported on first use, its rulebook assembled in ``rulebook.py`` when the
-villains' data is first read (``cards``).
+first villain file is read (``cards``).
 """
 
 from game.core.registry import register

@@ -1,6 +1,6 @@
 """Card and villain definitions (``carddata.py``), loaded from the JSON data files and
-validated against the vocabulary and the rulebook (``rulebook.py``, assembled when this
-module is imported: a villain file names the verbs, flags and Objective kinds that the
+validated against the vocabulary and the rulebook (``rulebook.py``, assembled when the
+first file is read: a villain file names the verbs, flags and Objective kinds that the
 villains' modules bring).
 
 A ``CardDef`` is immutable and shared by every game; the cards of one game are
@@ -20,7 +20,6 @@ from game.resources import list_names, read_text
 
 from .box import box_named
 from .carddata import CardDef, Location, Table, Villain
-from .rulebook import RULEBOOK
 from .villains import hooks_for, objective_for
 from .vocabulary import static_argument, villain_schema
 
@@ -100,7 +99,12 @@ def _json_path(path) -> str:
 
 def parse_villain(data: Any, source: str = "<data>") -> Villain:
     """Validate raw villain data against the schema and build a ``Villain``."""
-    RULEBOOK.require()  # the schema names the villains' own verbs, flags and Objectives
+    # the schema takes in what the villains' modules bring (verbs, flags, Objective kinds):
+    # the rulebook, imported on the first file read so that naming the villains (``VILLAINS``,
+    # the command line's choices) imports no engine
+    from .rulebook import RULEBOOK
+
+    RULEBOOK.require()
     validator = jsonschema.Draft202012Validator(villain_schema())
     errors = sorted(validator.iter_errors(data), key=lambda e: (len(e.path), list(e.path)))
     if errors:

@@ -17,8 +17,8 @@ none registers anything when imported. The tables they fill (``book.py``) sit be
 engine module, so a module reads a rule without importing the modules that bring it: the
 import graph of the engine has no circle (``tests/villainous/test_rulebook.py`` checks it).
 
-``cards`` imports this module (a villain file is read against the rulebook), so the rulebook
-is complete before any game is set up or read; a state made before it would be refused with
+``cards`` imports this module when it reads the first villain file (a file is read against
+the rulebook), so the rulebook is complete before any game is set up or read; a state made before it would be refused with
 a message saying so (``Rulebook.require``).
 """
 
