@@ -32,7 +32,8 @@ from pathlib import Path
 
 #: the modules compiled, in dotted form: what a step of the engine runs through
 ENGINE_MODULES = tuple(f"game.games.villainous.{m}" for m in (
-    "state", "rules", "turn", "realm", "frames", "cardplay", "zones", "resolution", "stack", "cards", "boxrules",
+    "state", "rules", "turn", "realm", "frames", "cardplay", "zones", "resolution", "stack", "cards", "carddata",
+    "boxrules",
     # the card vocabulary's verbs and the villains' own scripts, which a card's program runs
     "effects._verbs", "effects.fate", "effects.finding", "effects.hand", "effects.heroes", "effects.locations",
     "effects.obstacles", "effects.programs", "effects.scum",

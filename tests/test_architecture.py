@@ -75,7 +75,7 @@ def _game_of(path: Path) -> str:
 
 
 def test_the_import_reader_resolves_relative_imports():
-    assert "game.core.rng" in imports_of(GAME / "games" / "stargate" / "bots.py")
+    assert "game.core.rng" in imports_of(GAME / "games" / "stargate" / "heuristic.py")
     assert "game.core.registry" in imports_of(GAME / "games" / "villainous" / "__init__.py")
 
 

@@ -18,8 +18,6 @@ import ast
 from dataclasses import dataclass
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ROOT / "game"
 VILLAINOUS_ENGINE = "game.games.villainous"
@@ -168,7 +166,6 @@ def test_no_import_circle_outside_the_villainous_engine():
     assert not bad, "\n\n".join(_describe(c, graph) for c in bad)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 46: the rulebook object")
 def test_no_import_circle_in_the_villainous_engine():
     graph = import_graph()
     bad = [c for c in circles(graph) if all(_in_villainous_engine(m) for m in c)]

@@ -6,7 +6,8 @@ import random
 
 from game.games.stargate import STARGATE
 from game.games.stargate.actions import PASS
-from game.games.stargate.bots import NormalBot, prior
+from game.games.stargate.bots import NormalBot
+from game.games.stargate.search import prior
 
 
 def test_the_prior_favours_the_normal_bot_s_choice_for_that_seat_and_shies_from_passing():

@@ -9,6 +9,7 @@ import pytest
 
 from game.games.villainous import events as E
 from game.games.villainous import rules as R
+from game.games.villainous import words as W
 from game.games.villainous.actions import Action
 
 from .helpers import ally, at, do, fate_top, hero, iid, new, set_hand
@@ -114,5 +115,5 @@ def test_an_event_class_with_a_default_keeps_the_dataclass_init():
 
 def test_an_event_is_described_in_words_from_the_state_after_it():
     st = new(("gaston", "gaston"))
-    assert E.describe(st, E.Drew(1, 2)) == "Gaston draws 2 cards."
-    assert E.describe(st, E.DiscardedFromHand(1, iid(st, 1, "lefou"))) == "Gaston discards LeFou."
+    assert W.describe(st, E.Drew(1, 2)) == "Gaston draws 2 cards."
+    assert W.describe(st, E.DiscardedFromHand(1, iid(st, 1, "lefou"))) == "Gaston discards LeFou."

@@ -1,4 +1,4 @@
-"""The game log: every event the engine records reads as a sentence (events.describe).
+"""The game log: every event the engine records reads as a sentence (words.describe).
 
 Written from the survivors of mutation testing (docs/mutation.md): the log line of an
 event was wrong and no test noticed.
@@ -6,7 +6,7 @@ event was wrong and no test noticed.
 
 from __future__ import annotations
 
-from game.games.villainous.events import describe
+from game.games.villainous.words import describe
 
 from .helpers import ally, as_tuples, at, do, fate_top, hero, new, obstacles, set_hand
 

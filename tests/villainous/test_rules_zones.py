@@ -10,8 +10,8 @@ import pytest
 
 from game.games.villainous import zones
 from game.games.villainous.effects.finding import findable
-from game.games.villainous.events import describe
 from game.games.villainous.state import touched_all
+from game.games.villainous.words import describe
 
 from .helpers import (
     ally,

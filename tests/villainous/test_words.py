@@ -5,10 +5,11 @@ from __future__ import annotations
 from game.core.match import Match, Seat, Setup
 from game.games.villainous import rules as R
 from game.games.villainous.actions import Action, parse_action
-from game.games.villainous.events import DiscardedFromHand, describe
+from game.games.villainous.events import DiscardedFromHand
 from game.games.villainous.words import (
     FateStory,
     action_words,
+    describe,
     event_words,
     move_words,
     notation_words,

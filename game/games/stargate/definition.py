@@ -73,7 +73,7 @@ class StargateDefinition(GameDefinition):
         return SeededGameBot(BOTS[level](), seed)
 
     def search_hooks(self):
-        from .bots import HOOKS
+        from .search import HOOKS
 
         return HOOKS
 

@@ -1,6 +1,5 @@
 """The mission duel's judgement for the core's ISMCTS (``game.core.bots.ismcts``): how good a
-state is for a seat. The prior over the root's moves is the Normal bot's choice, so it and the
-hooks handed to the search (``HOOKS``) are built in ``bots.py``, above this module.
+state is for a seat, and a prior over the root's moves (the Normal bot's choice first).
 
 The search samples what its seat cannot see with the game's ``determinize`` (hands, decks,
 the faces of complications, the Mission piles' order): it never reads the true hidden state.
@@ -8,8 +7,13 @@ the faces of complications, the Mission piles' order): it never reads the true h
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from ...core.protocol import SearchHooks
 from . import totals as T
+from .actions import PASS, Action
 from .cards import CHARACTER_KINDS
+from .heuristic import NormalBot
 from .state import READY, State
 
 WIN = 40.0
@@ -50,3 +54,12 @@ def value(game, seat: int) -> float:
     mine = 12.0 * _progress(st, seat) + _material(st, seat)
     theirs = max(12.0 * _progress(st, p) + _material(st, p) for p in range(st.players) if p != seat)
     return mine - theirs + _mission(st, seat)
+
+
+def prior(game, seat: int, legal: Sequence[Action]) -> list[float]:
+    """The Normal bot's choice first, passing last: the search visits the sensible move first."""
+    pick = NormalBot().choose(game, seat, 0)
+    return [1.0 if a == pick else (0.0 if a.verb == PASS else 0.3) for a in legal]
+
+
+HOOKS = SearchHooks(value=value, prior=prior)

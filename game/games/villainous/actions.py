@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from .book import BOOK
 from .state import State
 
 
@@ -134,9 +135,7 @@ class NotationError(ValueError):
 
 def parse_action(st: State, text: str, legal=None) -> Action:
     """Read an action's text back, against the legal actions of ``st``."""
-    from .rules import legal_actions
-
-    acts = legal_actions(st) if legal is None else legal
+    acts = BOOK.legal_actions(st) if legal is None else legal
     want = normalise(text)
     for a in reversed(acts):  # the last action with that text, as a table of them would keep
         if format_action(st, a) == want:

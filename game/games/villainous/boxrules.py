@@ -1,7 +1,8 @@
 """What a box's own rules add to the turn, where no switch of ``box.Box`` covers them.
 
 A box whose rulebook brings new kinds of rule (Scum and Villainy: a second currency, Deep
-Space and Vehicles, Bounties) registers a ``BoxRules`` under its key from its own module;
+Space and Vehicles, Bounties) has a ``BoxRules`` under its key, made in its own module and
+entered in the rulebook by that module's ``register(book)`` (``rulebook.BOX_MODULES``);
 the engine asks ``box_rules(st)`` at the few places where such a rule applies and does
 nothing more when a box has none (Despicable Plots). Every field is optional.
 """

@@ -12,7 +12,18 @@ from typing import cast
 from . import actions as A
 from . import events as E
 from .actions import Action
-from .realm import allies, card_cost, card_moved, derived, heroes, in_realm, location_of, may_enter
+from .book import step_checked
+from .realm import (
+    allies,
+    card_cost,
+    card_moved,
+    derived,
+    evaluate,
+    heroes,
+    in_realm,
+    location_of,
+    may_enter,
+)
 from .resolution import feasible, feasible_kept, push_program, realm_only
 from .stack import Conditions, FateChoose, Finish
 from .state import Player, State, touched_card
@@ -24,23 +35,9 @@ def card_allowed(st: State, p: Player, d) -> bool:
     if d.not_with and in_realm(st, p, d.not_with):
         return False
     if d.playable_when is not None:
-        evaluate = _evaluate if _evaluate is not None else _bind_evaluate()
         if not evaluate(st, p, d.playable_when):
             return False
     return True
-
-
-#: ``effects.evaluate``, bound on first use: the effects import this module, and an
-#: import inside ``card_allowed`` costs on every call
-_evaluate = None
-
-
-def _bind_evaluate():
-    global _evaluate
-    from .effects import evaluate
-
-    _evaluate = evaluate
-    return evaluate
 
 
 def play_villain_card(st: State, p: Player, a: Action, free: bool = False) -> None:
@@ -193,8 +190,6 @@ _MAY_FAIL: dict[int, tuple[tuple, bool]] = {}
 def _may_fail(steps: tuple) -> bool:
     hit = _MAY_FAIL.get(id(steps))
     if hit is None or hit[0] is not steps:
-        from .effects._verbs import step_checked
-
         hit = _MAY_FAIL[id(steps)] = (steps, any(step_checked(step) for step in steps))
     return hit[1]
 

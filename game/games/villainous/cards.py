@@ -1,4 +1,7 @@
-"""Card and villain definitions, loaded from the JSON data files and validated.
+"""Card and villain definitions (``carddata.py``), loaded from the JSON data files and
+validated against the vocabulary and the rulebook (``rulebook.py``, assembled when the
+first file is read: a villain file names the verbs, flags and Objective kinds that the
+villains' modules bring).
 
 A ``CardDef`` is immutable and shared by every game; the cards of one game are
 *instances* numbered 0..N-1 (``iid``), listed in a ``Table`` that the game state keeps
@@ -8,7 +11,6 @@ a reference to (and never copies).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
@@ -16,106 +18,14 @@ import jsonschema
 
 from game.resources import list_names, read_text
 
-from .box import DESPICABLE_PLOTS, Box, box_named
+from .box import box_named
+from .carddata import CardDef, Location, Table, Villain
+from .villains import hooks_for, objective_for
 from .vocabulary import static_argument, villain_schema
 
 
 class ContentError(ValueError):
     """A villain data file is malformed; the message names the file and the field."""
-
-
-@dataclass(frozen=True, slots=True)
-class CardDef:
-    key: str
-    name: str
-    type: str
-    deck: str  # "villain" or "fate"
-    villain: str
-    text: str
-    copies: int = 1
-    cost: int = 0
-    strength: int | None = None
-    attach: str | None = None
-    covers: bool = False
-    play: tuple = ()
-    on_move: tuple = ()
-    on_defeat: tuple = ()
-    activate_cost: int | None = None
-    activate: tuple = ()
-    statics: tuple = ()  # of (kind, argument)
-    condition: dict | None = None
-    after: str = "discard"
-    keeps_other_revealed: bool = False
-    fixed_location: str | None = None
-    played_when_revealed: bool = False
-    replaces: str | None = None
-    not_with: tuple[str, ...] = ()
-    playable_when: dict | None = None
-    vanquish_after: str | None = None
-    untrappable: bool = False
-    grants: tuple[str, ...] = ()
-    icon: str = ""  # its picture (assets/icons/game-icons/<icon>.svg): the table's, not the rules'
-    #: what only a later box's cards carry (Scum and Villainy: ``currency``,
-    #: ``activate_currency``, ``traits``, ``arrive``, ``hunt``, ``progress``, ``reward``,
-    #: ``discard_when``); read by that box's rules module
-    extra: dict = field(default_factory=dict, compare=False, hash=False)
-
-    @property
-    def has_activate(self) -> bool:
-        return self.activate_cost is not None
-
-
-@dataclass(frozen=True, slots=True)
-class Location:
-    key: str
-    name: str
-    top: tuple[str, ...]
-    bottom: tuple[str, ...]
-    locked: bool = False
-    obstacle_spots: int = 0
-    admits: tuple[str, ...] | None = None
-    #: adjacent to no other location (Deep Space: Vehicles are "distinct, isolated locations")
-    isolated: bool = False
-    #: the largest Gain Power symbol among ``top`` and ``bottom`` (0: none), read by every
-    #: Gain Power action: worked out once, from the symbols, when the location is made
-    gain: int = field(init=False, compare=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "gain", max((int(s[4:]) for s in self.top + self.bottom if s[:4] == "gain"),
-                                             default=0))
-
-
-@dataclass(frozen=True, slots=True)
-class Villain:
-    key: str
-    name: str
-    box: str
-    objective: str
-    objective_kind: str
-    accent: str
-    base: str
-    locations: tuple[Location, ...]
-    villain_deck: tuple[CardDef, ...]
-    fate_deck: tuple[CardDef, ...]
-    by_key: dict = field(default_factory=dict, compare=False, hash=False)
-    relic: dict | None = None
-    #: how many Trapped tokens its box gives it (Lady Tremaine: 5; none for the others)
-    trapped_tokens: int = 0
-    #: the rules of its Objective kind, and its own hooks (``villains/``): found by name
-    goal: Any = field(default=None, compare=False, hash=False, repr=False)
-    hooks: Any = field(default=None, compare=False, hash=False, repr=False)
-    icon: str = ""  # the villain's picture (assets/icons/game-icons/<icon>.svg)
-    #: the indexes of its isolated locations (``Location.isolated``), found when it is made
-    isolated: frozenset[int] = field(init=False, compare=False, hash=False, repr=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "isolated", frozenset(i for i, loc in enumerate(self.locations) if loc.isolated))
-
-    def location_index(self, key: str) -> int:
-        for i, loc in enumerate(self.locations):
-            if loc.key == key:
-                return i
-        raise KeyError(key)
 
 
 def discover_villains() -> tuple[str, ...]:
@@ -189,6 +99,12 @@ def _json_path(path) -> str:
 
 def parse_villain(data: Any, source: str = "<data>") -> Villain:
     """Validate raw villain data against the schema and build a ``Villain``."""
+    # the schema takes in what the villains' modules bring (verbs, flags, Objective kinds):
+    # the rulebook, imported on the first file read so that naming the villains (``VILLAINS``,
+    # the command line's choices) imports no engine
+    from .rulebook import RULEBOOK
+
+    RULEBOOK.require()
     validator = jsonschema.Draft202012Validator(villain_schema())
     errors = sorted(validator.iter_errors(data), key=lambda e: (len(e.path), list(e.path)))
     if errors:
@@ -217,8 +133,6 @@ def parse_villain(data: Any, source: str = "<data>") -> Villain:
         by_key[c.key] = c
     loc_keys = {loc.key for loc in locs}
     _check_references(vdeck + fdeck, by_key, loc_keys, source)
-    from .villains import hooks_for, objective_for
-
     try:
         goal = objective_for(data["objective"]["kind"])
     except ValueError as exc:
@@ -304,40 +218,6 @@ def _load_packaged(key: str) -> Villain:
     except json.JSONDecodeError as exc:
         raise ContentError(f"{name}: not valid JSON at line {exc.lineno}: {exc.msg}") from exc
     return parse_villain(data, name)
-
-
-@dataclass(frozen=True, slots=True)
-class Table:
-    """The card instances of one game: iid -> definition, owner seat and label."""
-
-    villains: tuple[Villain, ...]
-    defs: tuple[CardDef, ...]
-    owner: tuple[int, ...]
-    labels: tuple[str, ...]
-    by_label: tuple[dict, ...]  # per seat: label -> iid
-    villain_iids: tuple[tuple[int, ...], ...]
-    fate_iids: tuple[tuple[int, ...], ...]
-    #: the box whose rulebook the game plays by (every villain names its box)
-    box: Box = DESPICABLE_PLOTS
-    #: (seat, won) for each seat whose Objective is checked after every step
-    win_checks: tuple = ()
-    #: the iids of the cards with an always-on ability: a Realm scan skips the rest
-    with_statics: frozenset = frozenset()
-    #: (iid, location, seat) -> that card's always-on abilities there, in that Realm's terms
-    #: (filled by ``realm.active_statics`` as cards are met: they depend on nothing else)
-    statics_at: dict = field(default_factory=dict, compare=False, hash=False)
-    #: the iids of the Conditions (a hand without one opens no Condition window)
-    conditions: frozenset = frozenset()
-    #: the iids of the cards that add an action symbol to their location (``grants``)
-    granting: frozenset = frozenset()
-    #: (seat, mover, slots used, covered) -> the free action symbols there, for a location
-    #: with no card that grants one (``turn.free_symbols``: they depend on nothing else)
-    symbols_at: dict = field(default_factory=dict, compare=False, hash=False)
-    #: (seat, mover, locks) -> where the mover may go (``rules.legal_actions``, where no box
-    #: rule or villain's own list decides it: the locks are all it reads)
-    moves_at: dict = field(default_factory=dict, compare=False, hash=False)
-    #: card name -> the iids of that name, every seat's (``effects.finding.findable``)
-    named: dict = field(default_factory=dict, compare=False, hash=False)
 
 
 @lru_cache(maxsize=64)

@@ -131,23 +131,10 @@ class VillainousDefinition(GameDefinition):
         return make_bot(level, seed, **options)
 
     def search_hooks(self) -> SearchHooks:
-        """What the core's ISMCTS asks of Villainous: samples from an observation, the
-        heuristic's value and its root prior; a rollout shies from ending the turn."""
-        from .bots.determinize import determinize
-        from .bots.heuristic import score_actions
-        from .bots.knowledge import value
-        from .game import Game
+        """What the core's ISMCTS asks of Villainous (``bots.ismcts.search_hooks``)."""
+        from .bots.ismcts import search_hooks
 
-        def sample(observation, rng):
-            return Game(determinize(observation, rng))
-
-        return SearchHooks(
-            sample=sample,
-            value=lambda game, seat: value(game.state, seat),
-            prior=lambda game, seat, legal: score_actions(game.state, seat, legal, depth=1),
-            shy_in_rollout=lambda action: action.verb == "end",
-            seat_of=lambda observation: observation["seat"] - 1,
-        )
+        return search_hooks()
 
     # --- words --------------------------------------------------------------------------
 
@@ -157,7 +144,7 @@ class VillainousDefinition(GameDefinition):
         return TerminalTalk
 
     def describe_event(self, game, event) -> str:
-        from .events import describe
+        from .words import describe
 
         return describe(game.state, event)
 

@@ -12,7 +12,7 @@ it. Each class has
   (a card drawn, a deck shuffled, a Fate card revealed): undo never goes back past it.
 
 Card ids are instance ids (``iid``), locations indexes into the villain's locations, seats
-0-based. ``describe`` says an event in plain words (see ``words.py``).
+0-based. ``words.describe`` says an event in plain words.
 """
 
 from __future__ import annotations
@@ -21,8 +21,6 @@ from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar, dataclass_transform
 
 from game.core import protocol
-
-from .state import State
 
 
 class Event(protocol.Event):
@@ -333,10 +331,3 @@ EVENTS: dict[str, type[Event]] = {
 
 #: the kinds that show a player something hidden (undo barriers)
 REVEALING: frozenset[str] = frozenset(k for k, cls in EVENTS.items() if cls.reveals)
-
-
-def describe(st: State, ev: Event) -> str:
-    """One event as a sentence. ``st`` is the state after the event."""
-    from .words import event_words
-
-    return event_words(st, ev)

@@ -18,11 +18,12 @@ from . import actions as A
 from . import events as E
 from . import stack as S
 from .actions import Action
+from .book import VERB_HANDLERS
 from .cardplay import defeat, fate_playable, may_play_at, place_hero, vanquish_helpers
 from .realm import active_statics, heroes, in_realm, location_of, may_enter, objective_won, strength
 from .reasons import fate_reason
 from .resolution import IllegalAction, ask, check_win, declare_winner, feasible, push_program
-from .stack import Conditions, Finish, PlayFate, Together
+from .stack import Conditions, Finish, PlayFate, Together, program_steps
 from .state import Player, State, touched, touched_card
 from .zones import (
     discard_from_realm,
@@ -60,7 +61,7 @@ def run(st: State) -> None:
 
 
 def _frame_prog(st: State, f: S.Prog, ans: Action | None) -> None:
-    handlers = _handlers if _handlers is not None else _verb_handlers()
+    handlers = VERB_HANDLERS
     steps = f.steps
     while True:
         pc = f.pc
@@ -76,19 +77,6 @@ def _frame_prog(st: State, f: S.Prog, ans: Action | None) -> None:
         f.v = {}
         if st.stack[-1] is not f:
             return
-
-
-#: verb -> handler (the registry in ``effects``), bound on first use: the effects import
-#: this module, and an import inside ``_frame_prog`` costs on every call
-_handlers: dict | None = None
-
-
-def _verb_handlers() -> dict:
-    global _handlers
-    from .effects import VERB_HANDLERS
-
-    _handlers = VERB_HANDLERS
-    return _handlers
 
 
 def _frame_finish(st: State, f: S.Finish, ans: Action | None) -> None:
@@ -436,8 +424,6 @@ def _frame_conditions(st: State, f: S.Conditions, ans: Action | None) -> None:
 def _frame_together(st: State, f: Together, ans: Action | None) -> None:
     """Effects of one kind that triggered together: the active player picks the next one; the
     rest wait below it and are asked about again, until one is left."""
-    from .position import program_steps  # the position module imports this one
-
     cards = f.cards
     if ans is None:
         distinct = list(dict.fromkeys(cards))

@@ -12,10 +12,10 @@ from game.core.game import StateGame
 
 from . import rules
 from .actions import Action, format_action, parse_action
-from .events import describe as describe_event
 from .observe import observe
 from .position import from_position, to_position
 from .state import State
+from .words import describe as describe_event
 from .words import move_words
 
 

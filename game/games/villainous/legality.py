@@ -20,6 +20,15 @@ from game.core.phrase import N_, Name, say
 from . import actions as A
 from .actions import Action
 from .state import State
+from .turn import (
+    SYMBOL_OF,
+    before_move_options,
+    current_player,
+    legal_actions,
+    mover_moves,
+    play_options,
+    turn_actions,
+)
 
 Reason = str | Callable[[], str]
 
@@ -66,20 +75,15 @@ def canonical(st: State, a: Action) -> Action:
 
 
 def _legal(st: State, a: Action) -> bool:
-    from . import rules
-
-    return a in rules.legal_actions(st)
+    return a in legal_actions(st)
 
 
 def why_not(st: State, seat: int, attempt: Action) -> str | None:
     """None when ``attempt`` is legal for ``seat`` now; else why not, in plain words."""
-    from . import rules
-    from .turn import SYMBOL_OF, before_move_options, mover_moves, play_options, turn_actions
-
     if st.winner is not None:
         return N_("The game is over")
-    if rules.current_player(st) != seat:
-        who = Name(st.players[rules.current_player(st)].villain.name)
+    if current_player(st) != seat:
+        who = Name(st.players[current_player(st)].villain.name)
         return say("It is {villain}'s decision now", villain=who)
     named = attempt
     attempt = canonical(st, attempt)  # a twin is refused for its first copy's reasons

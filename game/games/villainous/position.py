@@ -13,15 +13,12 @@ from typing import Any
 import jsonschema
 
 from ...core.protocol import PositionError
-from . import (
-    frames,
-    scum_and_villainy,  # noqa: F401  (registers that box's own rules)
-)
+from . import frames
 from .actions import format_action
 from .box import BOXES
 from .cards import ContentError, build_table, known_villains
 from .resolution import check_win
-from .stack import Frame, frame_from
+from .stack import Frame, frame_from, program_steps
 from .state import PORTRAIT, PORTRAIT_KEY, Player, State, mover_key, touched_all
 
 FORMAT = "villainous-position"
@@ -427,25 +424,3 @@ def _frame_in(st: State, raw: dict, j: int) -> Frame:
         else:
             f["steps"] = program_steps(st.table.defs[f["src"]], f["prog"], f["path"])
     return frame_from(f)
-
-
-def program_steps(d, prog: str, path) -> tuple:
-    """The steps of one of a card's programs, following a branch path."""
-    steps = {
-        "play": d.play,
-        "on_move": d.on_move,
-        "on_defeat": d.on_defeat,
-        "activate": d.activate,
-        "condition": tuple(d.condition["steps"]) if d.condition else (),
-        # Scum and Villainy: an Ally Vehicle's arrival, a Bounty's Hunt, a Contact's Reward
-        "arrive": tuple(d.extra.get("arrive", ())),
-        "hunt": tuple(d.extra.get("hunt", {}).get("steps", ())),
-        "reward": tuple(d.extra.get("reward", ())),
-    }[prog]
-    for pc, branch in path:
-        step = steps[pc]
-        if isinstance(branch, int):
-            steps = tuple(step["options"][branch]["steps"])
-        else:
-            steps = tuple(step[branch])
-    return tuple(steps)

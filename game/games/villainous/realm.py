@@ -10,53 +10,22 @@ replays random games checking each kept value against a fresh computation.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
-from .state import Player, State
-
-# --- The registry of always-on abilities ----------------------------------------------------
-#
-# Each static kind of the vocabulary (``vocabulary.STATICS``) is registered here with what it
-# does, like the verbs: a *strength* rule (a Strength modifier), an *entry* rule (what may
-# not enter a location), a *cost* rule (a card's cost), or a *flag* (read where its rule
-# applies, by ``has_static``). ``tests/villainous/test_vocabulary.py`` keeps the two in step.
-
-#: kind -> (st, p, d, iid, loc, src, sloc, argument) -> Strength added
-STRENGTH_RULES: dict[str, Callable] = {}
-#: kind -> (d, loc, sloc, arg, moving) -> True when the card may NOT enter ``loc``
-ENTRY_RULES: dict[str, Callable] = {}
-#: kind -> (d, argument) -> cost added, for the cards that ``COST_CONCERNS[kind](d)`` accepts
-COST_RULES: dict[str, Callable] = {}
-COST_CONCERNS: dict[str, Callable] = {}
-#: kind -> (p, argument) -> the argument in this Realm's terms (a location key -> index)
-ARGUMENTS: dict[str, Callable] = {}
-#: kind -> what it means, for the flags read where their rule applies
-FLAGS: dict[str, str] = {}
-
-
-def static_rule(table: dict, kind: str, resolve: Callable | None = None):
-    """Register the rule of a static kind in ``table`` (one of the dicts above)."""
-
-    def register(fn):
-        if kind in registered_statics():
-            raise ValueError(f"static {kind!r} has two rules")
-        table[kind] = fn
-        if resolve is not None:
-            ARGUMENTS[kind] = resolve
-        return fn
-
-    return register
-
-
-def flag(kind: str, meaning: str) -> None:
-    if kind in registered_statics():
-        raise ValueError(f"static {kind!r} has two rules")
-    FLAGS[kind] = meaning
-
-
-def registered_statics() -> set[str]:
-    return set(STRENGTH_RULES) | set(ENTRY_RULES) | set(COST_RULES) | set(FLAGS)
+from .book import (  # noqa: F401  (tests read the tables and calls from here too)
+    ARGUMENTS,
+    COST_CONCERNS,
+    COST_RULES,
+    ENTRY_RULES,
+    FLAGS,
+    STRENGTH_RULES,
+    Rulebook,
+    flag,
+    registered_statics,
+    static_rule,
+)
+from .state import Derived, Player, State
 
 
 def location_of(p: Player, iid: int, st: State | None = None) -> int:
@@ -101,64 +70,6 @@ def realm_cards(st: State, p: Player) -> Iterator[tuple[int, int]]:
 #: an always-on ability in a Realm: (source iid, location, kind, its argument: an amount,
 #: or for some kinds a tuple)
 Static = tuple[int, int, str, Any]
-
-
-class Derived:
-    """What is kept of one Realm until it changes (``Player.memo``).
-
-    ``statics``: (source, location, kind, argument) of every always-on ability, as
-    ``_scan_statics`` finds them; ``kinds``: the kinds among them; ``strength``, ``entry``
-    and ``cost``: the ones each rule reads, with the rule; ``families``: the turn's actions that read nothing but this Realm
-    (Vanquish, Move an Item or Ally, Move a Hero: ``turn.action_options``); by card name, whether its printed restrictions
-    allow it (``allowed``) and where it may enter (``entering``), found on first use; ``verdicts``: whether a card's
-    program can be done, for the programs whose judging reads nothing but the Realm (``resolution.feasible_kept``,
-    ``cardplay.undoable_step``); ``symbols``: the free action symbols by (mover's location, slots
-    used) (``turn.free_symbols``); ``activatable``: (card, cost, ability) of the Activated abilities at unlocked locations (``turn._activate_options``)."""
-
-    __slots__ = ("statics", "kinds", "strength", "entry", "cost", "families", "allowed", "entering", "verdicts",
-                 "symbols", "activatable", "strengths")
-
-    def __init__(self, statics: tuple | None = None) -> None:
-        if statics is None:  # an empty shell that ``card_moved`` fills (as ``Player``'s)
-            return
-        self.statics: tuple = statics
-        if statics:
-            try:
-                parts = _PARTS.get(statics)
-            except TypeError:  # an argument that is a list: sorted afresh
-                parts = _sorted_by_rule(statics)
-            if parts is None:
-                parts = _sorted_by_rule(statics)
-                if len(_PARTS) >= 4096:  # a bound: a long session meets many Realms
-                    _PARTS.clear()
-                _PARTS[statics] = parts
-            self.kinds, self.strength, self.entry, self.cost = parts
-        else:  # most Realms, most of the time
-            self.kinds = _NO_KINDS
-            self.strength = self.entry = self.cost = ()
-        self.families: dict[str, tuple] = {}
-        self.allowed: dict[str, bool] = {}
-        self.entering: dict[str, tuple[int, ...]] = {}
-        self.verdicts: dict[tuple, Any] = {}  # a bool, or what a "when played" cannot do
-        self.symbols: dict[tuple, dict[str, int]] = {}
-        self.activatable: tuple | None = None
-        self.strengths: dict[tuple, int] = {}
-
-
-_NO_KINDS: frozenset = frozenset()
-
-
-def _sorted_by_rule(statics: tuple) -> tuple:
-    """The kinds among ``statics``, and the ones each rule reads, with the rule (``Derived``)."""
-    return (frozenset(s[2] for s in statics),
-            tuple((STRENGTH_RULES[s[2]], s[0], s[1], s[3]) for s in statics if s[2] in STRENGTH_RULES),
-            tuple((ENTRY_RULES[s[2]], s[1], s[3]) for s in statics if s[2] in ENTRY_RULES),
-            tuple((COST_RULES[s[2]], COST_CONCERNS[s[2]], s[3]) for s in statics if s[2] in COST_RULES))
-
-
-#: statics (as ``_scan_statics`` finds them) -> ``_sorted_by_rule``: the same abilities at the
-#: same places are sorted once (a Realm that changes seldom changes its abilities)
-_PARTS: dict[tuple, tuple] = {}
 
 
 def derived(st: State, p: Player) -> Derived:
@@ -341,8 +252,6 @@ def _strength(st, p, d, iid, loc, src, sloc, arg) -> int:
     return amount * sum(1 for c in p.fside[loc] if c != iid and defs[c].type == "Hero")
 
 
-static_rule(STRENGTH_RULES, "strength")(_strength)
-
 
 def has_static(st: State, p: Player, kind: str) -> bool:
     return kind in derived(st, p).kinds
@@ -382,11 +291,6 @@ def _cost(d, arg) -> int:
     amount, ctype = arg
     return amount if d.type == ctype else 0
 
-
-static_rule(COST_RULES, "cost")(_cost)
-
-
-COST_CONCERNS["cost"] = _costed
 
 
 def covered(st: State, p: Player, loc: int) -> bool:
@@ -485,11 +389,9 @@ def _cannot_enter(d, loc, sloc, arg, moving) -> bool:
     return d.type == ctype if ctype is not None else d.key == card
 
 
-static_rule(ENTRY_RULES, "cannot_enter", resolve=_entry_place)(_cannot_enter)
-
 
 # The flags (always-on abilities read where their rule applies, by ``has_static``) that one
-# card brings are registered beside its villain's data, in ``villains/<key>.py``.
+# card brings are entered in the rulebook by its villain's module, ``villains/<key>.py``.
 
 
 def in_realm(st: State, p: Player, keys) -> list[tuple[int, int]]:
@@ -550,3 +452,106 @@ def obstacles_removable(st: State, p: Player) -> int:
 def empty_spots(p: Player) -> list[int]:
     """Free Obstacle spots per location."""
     return [loc.obstacle_spots - have for loc, have in zip(p.villain.locations, p.obstacles, strict=True)]
+
+
+_RELIC_SIDES = {"unclaimed": 0, "cauldron": 1, "power": 2}
+
+
+def evaluate(st: State, p: Player, cond: dict) -> bool:
+    """Does the Realm meet a card's condition (an ``if`` step, a card's ``playable_when``)?"""
+    if "hero_in_realm" in cond:
+        return hero_in_realm(st, p, cond["hero_in_realm"])
+    if "card_at" in cond:
+        where = p.villain.location_index(cond["card_at"]["location"])
+        keys = cond["card_at"]["cards"]
+        return any(loc == where for _, loc in in_realm(st, p, keys))
+    if "card_in_realm" in cond:
+        return bool(in_realm(st, p, cond["card_in_realm"]))
+    if "relic" in cond:
+        return p.relic == _RELIC_SIDES[cond["relic"]]
+    if "not" in cond:
+        return not evaluate(st, p, cond["not"])
+    if "all" in cond:
+        return all(evaluate(st, p, c) for c in cond["all"])
+    if "any" in cond:
+        return any(evaluate(st, p, c) for c in cond["any"])
+    raise ValueError(cond)
+
+
+def free_symbols(st: State, p: Player) -> dict[str, int]:
+    """Action symbols still available at the mover's location: symbol -> slot.
+
+    Top-row slots are 0-3 and bottom-row slots 4-7. When a symbol appears in both
+    rows the top one is used first: it is the one a Hero could cover later. Where no
+    card grants a symbol, they depend only on the location, the slots used and whether
+    the top row is covered: kept in the Table by those (read it, never change it).
+    """
+    # they read the Realm, the mover's place and the slots used: kept with the Realm (only
+    # where no box rule decides them, so that a kept value is always the one to read)
+    m = p.memo
+    mover = p.mover
+    here = (mover, st.used)
+    if m is not None:
+        found = m.symbols.get(here)
+        if found is not None:
+            return found
+    r = st.rules
+    if r is not None and r.free_symbols is not None:  # aboard an Ally Vehicle
+        return _free_symbols(st, p)
+    if m is None:
+        m = derived(st, p)
+    found = m.symbols.get(here)
+    if found is None:
+        table = st.table
+        if table.granting.isdisjoint(p.vside[mover]):
+            key = (p.seat, mover, st.used, covered(st, p, mover))
+            found = table.symbols_at.get(key)
+            if found is None:
+                found = table.symbols_at[key] = _free_symbols(st, p)
+        else:
+            found = _free_symbols(st, p)
+        m.symbols[here] = found
+    return found
+
+
+def _free_symbols(st: State, p: Player) -> dict[str, int]:
+    r = st.rules
+    if r is not None and r.free_symbols is not None:
+        found = r.free_symbols(st, p)  # aboard an Ally Vehicle
+        if found is not None:
+            return found
+    loc = p.villain.locations[p.mover]
+    used = st.used
+    out: dict[str, int] = {}
+    if not covered(st, p, p.mover):
+        for i, sym in enumerate(loc.top):
+            if i not in used and sym not in out:
+                out[sym] = i
+    defs = st.table.defs
+    for c in p.vside[p.mover]:
+        for sym in defs[c].grants:  # Ancient Soldiers: "this location gains Activate"
+            if 100 + c not in used and sym not in out:
+                out[sym] = 100 + c
+    for i, sym in enumerate(loc.bottom):
+        if 4 + i not in used and sym not in out:
+            out[sym] = 4 + i
+    return out
+
+
+#: Scum and Villainy's "10 Target markers": the only tokens of a box that run out
+TARGET_MARKERS = 10
+
+
+def markers_free(st: State) -> int:
+    """Target markers still in the box's supply (10 in all)."""
+    used = sum(len(q.ext.marked) + q.ext.collected for q in st.players if q.ext is not None)
+    return TARGET_MARKERS - used
+
+
+def register(book: Rulebook) -> None:
+    """The rulebook's own always-on abilities: a Strength modifier, a cost modifier, and what
+    may not enter a location (the villains' flags are entered by their modules)."""
+    book.static_rule(book.strength_rules, "strength", _strength)
+    book.static_rule(book.cost_rules, "cost", _cost)
+    book.cost_concerns["cost"] = _costed
+    book.static_rule(book.entry_rules, "cannot_enter", _cannot_enter, resolve=_entry_place)

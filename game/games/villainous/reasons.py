@@ -15,8 +15,10 @@ from .realm import (
     ENTRY_RULES,
     active_statics,
     covered,
+    free_symbols,
     heroes,
     in_realm,
+    markers_free,
     may_enter,
 )
 from .resolution import feasible
@@ -37,8 +39,6 @@ _SYMBOL_NAMES = SYMBOL_NAMES
 
 def symbol_reason(st: State, sym: str) -> str | None:
     """Why the action symbol ``sym`` cannot be used now (None: it can)."""
-    from .turn import free_symbols
-
     p = st.players[st.active]
     if st.phase == "move":
         return N_("First move your Villain to a new location")
@@ -102,8 +102,6 @@ def ability_reason(st: State, seat: int, c: int, loc: int, step: dict) -> str:
     if verb == "discard_item":
         return say("{card} needs an Item in the Realm to discard", card=card)
     if verb == "place_target":  # Scum and Villainy: Todo 360, Aurra Sing
-        from .scum_and_villainy import markers_free
-
         if markers_free(st) <= 0:
             return say("{card} needs a Target marker, and all ten are out", card=card)
         if step.get("at") == "this_location":

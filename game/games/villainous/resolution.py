@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from . import events as E
 from .actions import Action
+from .book import FEASIBILITY, REALM_CHECKS
 from .realm import derived, objective_won
 from .stack import Prog, Together
 from .state import Player, Prompt, State
@@ -66,29 +67,12 @@ def push_together(st: State, ctl: int, realm: int, effects: Sequence[tuple[str, 
 
 
 def feasible(st: State, p: Player, steps: tuple, src: int, ctl: int) -> bool:
-    checks = _checks if _checks is not None else _feasibility()
+    checks = FEASIBILITY
     for step in steps:
         check = checks.get(step["verb"])
         if check is not None and not check(st, p, step, src, ctl):
             return False
     return True
-
-
-#: verb -> its feasibility check (the registry in ``effects._verbs``), bound on first use:
-#: the effects import this module, and an import inside ``feasible`` costs on every call
-_checks: dict | None = None
-#: the verbs whose check reads nothing but the Realm (``effects._verbs.REALM_CHECKS``)
-_realm_checks: set = set()
-
-
-def _feasibility() -> dict:
-    global _checks, _realm_checks
-    from . import effects  # noqa: F401  (registers every verb)
-    from .effects._verbs import _FEASIBILITY, REALM_CHECKS
-
-    _checks = _FEASIBILITY
-    _realm_checks = REALM_CHECKS
-    return _checks
 
 
 #: the turn's families of actions that read nothing but the Realm (a ``take_action`` step)
@@ -98,15 +82,15 @@ _REALM_FAMILIES = frozenset(("vanquish", "move_hero", "move_item_ally"))
 def _reads_realm_only(steps) -> bool:
     """Does judging ``steps`` read nothing but the Realm (every check of it, nested ones
     too, is a ``REALM_CHECKS`` verb's, or a choice or test made of such)?"""
-    checks = _checks if _checks is not None else _feasibility()
+    checks = FEASIBILITY
     for step in steps:
         v = step["verb"]
-        if v not in checks or v in _realm_checks:
+        if v not in checks or v in REALM_CHECKS:
             continue
         if v == "choose_one":
             if not all(_reads_realm_only(o["steps"]) for o in step["options"]):
                 return False
-        elif v == "if":  # the test reads the Realm (``effects.evaluate``); then a branch
+        elif v == "if":  # the test reads the Realm (``realm.evaluate``); then a branch
             if not (_reads_realm_only(step["then"]) and _reads_realm_only(step.get("else", ()))):
                 return False
         elif v != "take_action" or step["action"] not in _REALM_FAMILIES:

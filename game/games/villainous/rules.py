@@ -7,7 +7,8 @@ randomness comes from ``State.rng``.
 The rules live in small modules by concept, lowest first: ``zones`` (decks, hands,
 discards), ``resolution`` (decisions, programs, the Objectives), ``cardplay`` (playing,
 moving and defeating cards), ``turn`` (the mover and the actions of a turn), ``frames``
-(the resolution loop), and the verb handlers in ``effects``.
+(the resolution loop), and the verb handlers in ``effects``; ``rulebook`` assembles what
+every module looks up by name (verbs, villains' scripts and hooks, static rules, box rules).
 """
 
 from __future__ import annotations
@@ -19,21 +20,20 @@ from game.core import rng as rngmod
 
 from . import actions as A
 from . import events as E
-from . import scum_and_villainy  # noqa: E402,F401  (registers that box's own rules)
 from .actions import Action
-from .boxrules import BOX_RULES
 from .cards import build_table
 from .frames import FRAMES, run
+from .legality import why_not
 from .resolution import IllegalAction
+from .rulebook import RULEBOOK
 from .state import PORTRAIT, Player, State, touched
 from .turn import (
-    before_move_options,
     begin_action,
+    current_player,
     end_turn,
-    mover_moves,
+    legal_actions,
     perform_turn_action,
     start_turn,
-    turn_actions,
 )
 from .zones import draw
 
@@ -66,7 +66,7 @@ def new_game(
         st.rng = rngmod.shuffle(st.rng, p.fate_deck)
         p.power = box.starting_resources(seat)[box.currencies[0]]
         p.mover = 0 if box.mover_start == "left-most" else PORTRAIT
-        r = BOX_RULES.get(box.key)
+        r = RULEBOOK.boxes.get(box.key)
         if r is not None and r.new_player is not None:
             p.ext = r.new_player()
         _special_setup(st, p)
@@ -89,44 +89,8 @@ def _special_setup(st: State, p: Player) -> None:
         setup(st, p)
 
 
-def current_player(st: State) -> int:
-    if st.winner is not None:
-        return -1
-    if st.prompt is not None:
-        return st.prompt.seat
-    return st.active
-
-
 def winner(st: State) -> int | None:
     return st.winner
-
-
-def legal_actions(st: State) -> tuple[Action, ...]:
-    acts = st.legal_cache
-    if acts is None:
-        if st.winner is not None:
-            acts = ()
-        elif st.prompt is not None:
-            acts = st.prompt.options
-        elif st.phase == "move":
-            p = st.players[st.active]
-            r = st.rules
-            if (r is None or r.mover_moves is None) and p.ext is None:
-                # where the mover may go reads the locks alone: kept in the Table by them
-                key = (p.seat, p.mover, tuple(p.locked))
-                moves = st.table.moves_at.get(key)
-                if moves is None:
-                    moves = st.table.moves_at[key] = tuple(mover_moves(st, p))
-            else:
-                moves = tuple(mover_moves(st, p))
-            if p.villain.hooks.before_move is not None or (r is not None and r.free_actions is not None):
-                acts = moves + tuple(before_move_options(st, p))  # the Black Cauldron's swap, a Hunt
-            else:
-                acts = moves
-        else:
-            acts = tuple(turn_actions(st))
-        st.legal_cache = acts
-    return acts
 
 
 def apply(st: State, action: Action) -> list[E.Event]:
@@ -163,13 +127,6 @@ def apply(st: State, action: Action) -> list[E.Event]:
         perform_turn_action(st, action)
     run(st)
     return st.log
-
-
-def why_not(st: State, seat: int, attempt: Action) -> str | None:
-    """None when ``attempt`` is legal for ``seat`` now, else why not (see ``legality.py``)."""
-    from .legality import why_not as explain
-
-    return explain(st, seat, attempt)
 
 
 __all__ = [

@@ -2,7 +2,7 @@
 
 The box itself (its symbols, starting Credits, Move reaching any location, a Fate action
 whose two cards are unplayable) is declared in ``box.py``; what no switch covers is here,
-registered as the box's ``BoxRules``:
+the box's ``BoxRules``, entered in the rulebook by ``register`` below:
 
 - Credits and Ambition: Credits are the engine's ``power``; Ambition is kept in
   ``Player.ext``: one token at the start of each turn, spent by the "Play / Activate an
@@ -32,11 +32,12 @@ from game.core.phrase import N_, Name, say
 from . import actions as A
 from . import events as E
 from .actions import Action
+from .book import Rulebook
 from .box import SCUM_AND_VILLAINY
-from .boxrules import BoxRules, register_box_rules
+from .boxrules import BoxRules
 from .cardplay import play_villain_card, when_played_doable
 from .legality import Refusals
-from .realm import active_statics, card_cost, realm_cards, strength
+from .realm import TARGET_MARKERS, active_statics, card_cost, markers_free, realm_cards, strength  # noqa: F401  (the Target supply: read from here too)
 from .resolution import ask, feasible, push_program, push_together
 from .stack import Frame
 from .state import Player, State, touched, touched_all
@@ -44,7 +45,6 @@ from .turn import location_moves
 from .zones import discard_from_realm, remove_from_zones
 
 DEEP_SPACE = "deep-space"
-TARGET_MARKERS = 10  # "10 Target markers": the only tokens of the box that run out
 
 # the verbs of this box's actions
 AMBITION_PLAY = "ambition_play"  # card, to: like play
@@ -137,12 +137,6 @@ def statics_count(st: State, p: Player, kind: str) -> int:
 
 def has(st: State, p: Player, kind: str) -> bool:
     return any(s[2] == kind for s in active_statics(st, p))
-
-
-def markers_free(st: State) -> int:
-    """Target markers still in the box's supply (10 in all)."""
-    used = sum(len(q.ext.marked) + q.ext.collected for q in st.players if q.ext is not None)
-    return TARGET_MARKERS - used
 
 
 def contact_limit(st: State, p: Player, contact: int) -> int:
@@ -695,7 +689,7 @@ def _fmt(verb: str):
     return fmt
 
 
-RULES = register_box_rules(BoxRules(
+RULES = BoxRules(
     key=SCUM_AND_VILLAINY.key,
     new_player=_new_player,
     write=_write,
@@ -728,4 +722,9 @@ RULES = register_box_rules(BoxRules(
     strength=_strength,
     realm_cards=_under_mover,
     bot_value=_bot_value,
-))
+)
+
+
+def register(book: Rulebook) -> None:
+    """Enter the box's own rules in the rulebook (``rulebook.assemble`` calls it)."""
+    book.box_rules(RULES)

@@ -205,7 +205,7 @@ class Together(Frame):
     """Effects of one kind (Villain cards, say) that triggered together and wait to resolve:
     the active player chooses which goes first (the wiki's "If two Villain cards have the same
     trigger, the active player chooses the order to resolve them"). ``cards[i]``'s program
-    ``progs[i]`` (a name ``position.program_steps`` knows) is one effect."""
+    ``progs[i]`` (a name ``program_steps`` knows) is one effect."""
 
     t: ClassVar[str] = "together"
     FIELDS: ClassVar[tuple[str, ...]] = ("ctl", "realm", "cards", "progs")
@@ -236,3 +236,26 @@ def frame_from(values: dict) -> Frame:
 
 #: every action's closing frame is the same one (it holds nothing)
 AFTER_ACTION = AfterAction()
+
+
+def program_steps(d, prog: str, path) -> tuple:
+    """The steps of one of a card's programs, following a branch path."""
+    steps = {
+        "play": d.play,
+        "on_move": d.on_move,
+        "on_defeat": d.on_defeat,
+        "activate": d.activate,
+        "condition": tuple(d.condition["steps"]) if d.condition else (),
+        # Scum and Villainy: an Ally Vehicle's arrival, a Bounty's Hunt, a Contact's Reward
+        "arrive": tuple(d.extra.get("arrive", ())),
+        "hunt": tuple(d.extra.get("hunt", {}).get("steps", ())),
+        "reward": tuple(d.extra.get("reward", ())),
+    }[prog]
+    for entry in path:  # (not unpacked in the loop's head: mypyc cannot compile that over Any)
+        step = steps[entry[0]]
+        branch = entry[1]
+        if isinstance(branch, int):
+            steps = tuple(step["options"][branch]["steps"])
+        else:
+            steps = tuple(step[branch])
+    return tuple(steps)

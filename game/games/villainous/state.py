@@ -6,13 +6,10 @@ handful of list copies. Card definitions live in the shared ``Table``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
-from .cards import Table
-
-if TYPE_CHECKING:
-    from .actions import Action
-    from .realm import Derived
+from .book import BOOK, COST_CONCERNS, COST_RULES, ENTRY_RULES, STRENGTH_RULES
+from .carddata import Table
 
 #: ``Player.mover`` while the mover stands on the portrait, before its first move (a box
 #: whose rulebook starts it there: ``Box.mover_start``); never a location's index
@@ -49,6 +46,64 @@ class Prompt(NamedTuple):
         if v == "discard_card":
             return ("hand", a[1])
         return None
+
+
+class Derived:
+    """What is kept of one Realm until it changes (``Player.memo``).
+
+    ``statics``: (source, location, kind, argument) of every always-on ability, as
+    ``realm._scan_statics`` finds them; ``kinds``: the kinds among them; ``strength``, ``entry``
+    and ``cost``: the ones each rule reads, with the rule; ``families``: the turn's actions that read nothing but this Realm
+    (Vanquish, Move an Item or Ally, Move a Hero: ``turn.action_options``); by card name, whether its printed restrictions
+    allow it (``allowed``) and where it may enter (``entering``), found on first use; ``verdicts``: whether a card's
+    program can be done, for the programs whose judging reads nothing but the Realm (``resolution.feasible_kept``,
+    ``cardplay.undoable_step``); ``symbols``: the free action symbols by (mover's location, slots
+    used) (``realm.free_symbols``); ``activatable``: (card, cost, ability) of the Activated abilities at unlocked locations (``turn._activate_options``)."""
+
+    __slots__ = ("statics", "kinds", "strength", "entry", "cost", "families", "allowed", "entering", "verdicts",
+                 "symbols", "activatable", "strengths")
+
+    def __init__(self, statics: tuple | None = None) -> None:
+        if statics is None:  # an empty shell that ``card_moved`` fills (as ``Player``'s)
+            return
+        self.statics: tuple = statics
+        if statics:
+            try:
+                parts = _PARTS.get(statics)
+            except TypeError:  # an argument that is a list: sorted afresh
+                parts = _sorted_by_rule(statics)
+            if parts is None:
+                parts = _sorted_by_rule(statics)
+                if len(_PARTS) >= 4096:  # a bound: a long session meets many Realms
+                    _PARTS.clear()
+                _PARTS[statics] = parts
+            self.kinds, self.strength, self.entry, self.cost = parts
+        else:  # most Realms, most of the time
+            self.kinds = _NO_KINDS
+            self.strength = self.entry = self.cost = ()
+        self.families: dict[str, tuple] = {}
+        self.allowed: dict[str, bool] = {}
+        self.entering: dict[str, tuple[int, ...]] = {}
+        self.verdicts: dict[tuple, Any] = {}  # a bool, or what a "when played" cannot do
+        self.symbols: dict[tuple, dict[str, int]] = {}
+        self.activatable: tuple | None = None
+        self.strengths: dict[tuple, int] = {}
+
+
+_NO_KINDS: frozenset = frozenset()
+
+
+def _sorted_by_rule(statics: tuple) -> tuple:
+    """The kinds among ``statics``, and the ones each rule reads, with the rule (``Derived``)."""
+    return (frozenset(s[2] for s in statics),
+            tuple((STRENGTH_RULES[s[2]], s[0], s[1], s[3]) for s in statics if s[2] in STRENGTH_RULES),
+            tuple((ENTRY_RULES[s[2]], s[1], s[3]) for s in statics if s[2] in ENTRY_RULES),
+            tuple((COST_RULES[s[2]], COST_CONCERNS[s[2]], s[3]) for s in statics if s[2] in COST_RULES))
+
+
+#: statics (as ``realm._scan_statics`` finds them) -> ``_sorted_by_rule``: the same abilities at the
+#: same places are sorted once (a Realm that changes seldom changes its abilities)
+_PARTS: dict[tuple, tuple] = {}
 
 
 class Player:
@@ -241,14 +296,13 @@ class State:
         self.attach: dict[int, int] = {}  # attached Item -> the Ally or Hero holding it
         self.trapped: dict[int, int] = {}  # Hero -> 1 while it carries a Trapped token
         self.triggers: list[tuple] = []  # Condition triggers raised by the current action
-        self.legal_cache: tuple[Action, ...] | None = None
+        self.legal_cache: tuple | None = None  # of ``actions.Action``: ``turn.legal_actions``
         self.log: list = []  # events of the current apply() (see events.py)
         self.once: tuple[str, ...] = ()  # once-per-turn abilities used this turn
-        # the box's own rules (``boxrules.box_rules``), read by most steps: found once
-        from . import scum_and_villainy  # noqa: F401  (registers its box's rules first)
-        from .boxrules import BOX_RULES
-
-        self.rules = BOX_RULES.get(table.box.key)
+        # the box's own rules (``boxrules.box_rules``), read by most steps: found once, in the
+        # rulebook (``rulebook.py`` assembles it; a state made before would miss every rule)
+        BOOK.require()
+        self.rules = BOOK.boxes.get(table.box.key)
 
     @property
     def n(self) -> int:

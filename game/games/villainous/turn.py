@@ -29,12 +29,13 @@ from .cardplay import (
     when_played_doable,
 )
 from .realm import (
+    _free_symbols,  # noqa: F401  (tests compare the kept symbols with it, from here)
     active_statics,
     adjacent,
     allies,
     card_cost,
-    covered,
     derived,
+    free_symbols,
     heroes,
     in_realm,
     may_enter,
@@ -119,64 +120,43 @@ def end_turn(st: State) -> None:
     start_turn(st)
 
 
-def free_symbols(st: State, p: Player) -> dict[str, int]:
-    """Action symbols still available at the mover's location: symbol -> slot.
+def current_player(st: State) -> int:
+    """The seat that decides now (-1: the game is over)."""
+    if st.winner is not None:
+        return -1
+    if st.prompt is not None:
+        return st.prompt.seat
+    return st.active
 
-    Top-row slots are 0-3 and bottom-row slots 4-7. When a symbol appears in both
-    rows the top one is used first: it is the one a Hero could cover later. Where no
-    card grants a symbol, they depend only on the location, the slots used and whether
-    the top row is covered: kept in the Table by those (read it, never change it).
-    """
-    # they read the Realm, the mover's place and the slots used: kept with the Realm (only
-    # where no box rule decides them, so that a kept value is always the one to read)
-    m = p.memo
-    mover = p.mover
-    here = (mover, st.used)
-    if m is not None:
-        found = m.symbols.get(here)
-        if found is not None:
-            return found
-    r = st.rules
-    if r is not None and r.free_symbols is not None:  # aboard an Ally Vehicle
-        return _free_symbols(st, p)
-    if m is None:
-        m = derived(st, p)
-    found = m.symbols.get(here)
-    if found is None:
-        table = st.table
-        if table.granting.isdisjoint(p.vside[mover]):
-            key = (p.seat, mover, st.used, covered(st, p, mover))
-            found = table.symbols_at.get(key)
-            if found is None:
-                found = table.symbols_at[key] = _free_symbols(st, p)
+
+def legal_actions(st: State) -> tuple[Action, ...]:
+    """The legal actions now: a decision's answers, else where the mover may go, else the
+    actions of the turn (kept in ``State.legal_cache`` until the next ``apply``)."""
+    acts = st.legal_cache
+    if acts is None:
+        if st.winner is not None:
+            acts = ()
+        elif st.prompt is not None:
+            acts = st.prompt.options
+        elif st.phase == "move":
+            p = st.players[st.active]
+            r = st.rules
+            if (r is None or r.mover_moves is None) and p.ext is None:
+                # where the mover may go reads the locks alone: kept in the Table by them
+                key = (p.seat, p.mover, tuple(p.locked))
+                moves = st.table.moves_at.get(key)
+                if moves is None:
+                    moves = st.table.moves_at[key] = tuple(mover_moves(st, p))
+            else:
+                moves = tuple(mover_moves(st, p))
+            if p.villain.hooks.before_move is not None or (r is not None and r.free_actions is not None):
+                acts = moves + tuple(before_move_options(st, p))  # the Black Cauldron's swap, a Hunt
+            else:
+                acts = moves
         else:
-            found = _free_symbols(st, p)
-        m.symbols[here] = found
-    return found
-
-
-def _free_symbols(st: State, p: Player) -> dict[str, int]:
-    r = st.rules
-    if r is not None and r.free_symbols is not None:
-        found = r.free_symbols(st, p)  # aboard an Ally Vehicle
-        if found is not None:
-            return found
-    loc = p.villain.locations[p.mover]
-    used = st.used
-    out: dict[str, int] = {}
-    if not covered(st, p, p.mover):
-        for i, sym in enumerate(loc.top):
-            if i not in used and sym not in out:
-                out[sym] = i
-    defs = st.table.defs
-    for c in p.vside[p.mover]:
-        for sym in defs[c].grants:  # Ancient Soldiers: "this location gains Activate"
-            if 100 + c not in used and sym not in out:
-                out[sym] = 100 + c
-    for i, sym in enumerate(loc.bottom):
-        if 4 + i not in used and sym not in out:
-            out[sym] = 4 + i
-    return out
+            acts = tuple(turn_actions(st))
+        st.legal_cache = acts
+    return acts
 
 
 def turn_actions(st: State, why=None) -> list[Action]:

@@ -1,9 +1,9 @@
 """The closed vocabulary that card data is built from.
 
 Every effect step names a verb from ``VERBS``; each verb has exactly one handler in
-``effects/`` (registered with ``verb``) and a parameter schema here. A step may also name
-a script: the code of one card, registered with its parameters beside its villain's data
-(``villains/<key>.py``, see ``effects._verbs.script``); ``all_verbs`` is both. Static (always-on)
+``effects/`` (entered in the rulebook with ``book.verb``) and a parameter schema here. A step
+may also name a script: the code of one card, entered with its parameters by its villain's
+module (``villains/<key>.py``, see ``book.script``); ``all_verbs`` is both. Static (always-on)
 abilities name a kind from ``STATICS``; Condition cards name a trigger from ``TRIGGERS``.
 The JSON Schema used to validate villain files is generated from these tables, so the data
 and the engine cannot drift apart silently (``tests/villainous/test_vocabulary.py`` checks both ways).
@@ -12,6 +12,9 @@ and the engine cannot drift apart silently (``tests/villainous/test_vocabulary.p
 from __future__ import annotations
 
 from typing import Any
+
+from .book import BROUGHT, FLAGS, OBJECTIVES
+from .box import BOXES
 
 _INT = {"type": "integer", "minimum": 0}
 _KEY = {"type": "string", "pattern": "^[a-z0-9-]+$"}
@@ -156,7 +159,7 @@ REQUIRED: dict[str, list[str]] = {
 #: the general always-on abilities (their rules are in ``realm.py``), each configured by
 #: its card's data; a card's argument is its parameters in the order given here. An
 #: ability that only one card has and no selector can say (Belle's "no Obstacle can be
-#: removed") is a flag registered beside that villain's data (``villains/<key>.py``);
+#: removed") is a flag its villain's module enters in the rulebook (``villains/<key>.py``);
 #: ``all_statics`` is both.
 STATICS: dict[str, dict[str, Any]] = {
     # +amount Strength to the cards ``to`` selects: itself, the card it is attached to, the
@@ -190,10 +193,7 @@ STATIC_REQUIRED: dict[str, list[str]] = {
 
 def all_statics() -> dict[str, dict[str, Any]]:
     """Every always-on ability kind a card may name -> its parameters: the general ones
-    here and the flags the villain modules register."""
-    from . import villains  # noqa: F401  (importing them registers their flags)
-    from .realm import FLAGS
-
+    here and the flags the villain modules enter in the rulebook (``book.FLAGS``)."""
     return {**STATICS, **{kind: {} for kind in FLAGS}}
 
 
@@ -253,10 +253,8 @@ CARD_TYPES = ("Ally", "Item", "Effect", "Condition", "Hero", "Prince", "Vehicle"
 
 def all_verbs() -> dict[str, tuple[dict[str, Any], tuple[str, ...]]]:
     """Every name a step may use -> (parameter schemas, required parameters): the general
-    verbs here and the verbs and scripts the villain modules register."""
-    from . import villains  # noqa: F401  (importing them registers their verbs)
-    from .effects._verbs import BROUGHT
-
+    verbs here and the verbs and scripts the villain modules enter in the rulebook
+    (``book.BROUGHT``)."""
     out = {verb: (params, tuple(REQUIRED.get(verb, ()))) for verb, params in VERBS.items()}
     out.update(BROUGHT)
     return out
@@ -405,9 +403,6 @@ def villain_schema() -> dict[str, Any]:
             "isolated": {"type": "boolean"},
         },
     }
-    from .box import BOXES
-    from .villains import OBJECTIVES
-
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "type": "object",
@@ -428,7 +423,7 @@ def villain_schema() -> dict[str, Any]:
                 "additionalProperties": False,
                 "properties": {
                     "text": {"type": "string"},
-                    # an Objective kind registered by a module of ``villains/``
+                    # an Objective kind a module of ``villains/`` enters in the rulebook
                     "kind": {"enum": sorted(OBJECTIVES)},
                 },
             },

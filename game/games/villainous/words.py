@@ -22,7 +22,7 @@ from game.core.phrase import N_, Name, join, say, sentence
 from . import actions as A
 from . import events as E
 from .actions import Action
-from .effects._verbs import STEP_WORDS
+from .book import STEP_WORDS
 from .state import State
 
 
@@ -232,6 +232,10 @@ def villain_name(key: str) -> str:
 def event_words(st: State, ev: E.Event) -> str:
     """One event as a sentence. ``st`` is the state after the event."""
     return sentence(_event(st, ev))
+
+
+#: the name the game and the tests use
+describe = event_words
 
 
 def _pile(st: State, c: int) -> str:

@@ -1,17 +1,15 @@
 """One handler per effect verb of the vocabulary (see ``vocabulary.py``), grouped by what
-the verbs act on. Each module registers its verbs with ``verb(name, feasible)(handler)``
-after each handler (see ``_verbs.py``), the handler and its feasibility check side by side:
-a call rather than a decorator, so that mutation testing reaches the handler's body
-(mutmut 3 leaves decorated functions alone; docs/mutation.md). The code of one card is not here: it is a
-script registered beside its villain's data (``villains/<key>.py``), which this package
-imports so that every step name has its handler once ``effects`` is loaded.
+the verbs act on. Each module enters its verbs in the rulebook from its ``register(book)``
+(``book.Rulebook.verb(name, handler, feasible)``), the handler and its feasibility check side
+by side: a call rather than a decorator, so that mutation testing reaches the handler's body
+(mutmut 3 leaves decorated functions alone; docs/mutation.md). ``rulebook.assemble`` calls
+each module's ``register``. The code of one card is not here: it is a script beside its
+villain's data (``villains/<key>.py``).
 """
 
 from __future__ import annotations
 
-from .. import villains  # noqa: F401  (the villains' scripts register themselves)
-from . import fate, finding, hand, heroes, locations, obstacles, programs, scum  # noqa: F401
+from ..realm import evaluate
 from ._verbs import VERB_HANDLERS, step_feasible
-from .programs import evaluate
 
 __all__ = ["VERB_HANDLERS", "step_feasible", "evaluate"]

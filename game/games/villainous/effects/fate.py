@@ -9,10 +9,11 @@ from .. import actions as A
 from .. import events as E
 from .. import zones
 from ..actions import Action
+from ..book import Rulebook
 from ..resolution import ask
 from ..stack import FateChoose, PlayFateIfAble, Prog
 from ..state import Player, State
-from ._verbs import realm_of, verb
+from ._verbs import realm_of
 
 
 def reveal_fate_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
@@ -24,9 +25,6 @@ def reveal_fate_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> 
         return True
     st.stack.append(FateChoose(f.ctl, p.seat, tuple(cards)))
     return True
-
-
-verb("reveal_fate_and_play")(reveal_fate_and_play)
 
 
 def _can_look_at_fate(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -77,9 +75,6 @@ def look_at_fate(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             return False
 
 
-verb("look_at_fate", feasible=_can_look_at_fate)(look_at_fate)
-
-
 def shuffle_discard_into_deck(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if step["deck"] == "villain":
@@ -92,6 +87,8 @@ def shuffle_discard_into_deck(st: State, f: Prog, step: dict, ans: Action | None
     return True
 
 
-verb("shuffle_discard_into_deck")(shuffle_discard_into_deck)
-
-
+def register(book: Rulebook) -> None:
+    """Enter this module's verbs in the rulebook (``rulebook.assemble`` calls it)."""
+    book.verb("reveal_fate_and_play", reveal_fate_and_play)
+    book.verb("look_at_fate", look_at_fate, feasible=_can_look_at_fate)
+    book.verb("shuffle_discard_into_deck", shuffle_discard_into_deck)

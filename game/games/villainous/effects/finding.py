@@ -10,6 +10,7 @@ from .. import actions as A
 from .. import cardplay, zones
 from .. import events as E
 from ..actions import Action
+from ..book import Rulebook
 from ..realm import (
     heroes,
     in_realm,
@@ -19,7 +20,7 @@ from ..realm import (
 from ..resolution import ask
 from ..stack import Prog
 from ..state import Player, State, touched_all, touched_card
-from ._verbs import location_answers, realm_of, verb
+from ._verbs import location_answers, realm_of
 
 
 def find_card(st: State, p: Player, key: str) -> int:
@@ -147,4 +148,6 @@ def find_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-verb("find_and_play", feasible=_can_find_and_play)(find_and_play)
+def register(book: Rulebook) -> None:
+    """Enter this module's verbs in the rulebook (``rulebook.assemble`` calls it)."""
+    book.verb("find_and_play", find_and_play, feasible=_can_find_and_play)

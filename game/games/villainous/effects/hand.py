@@ -8,13 +8,14 @@ from .. import actions as A
 from .. import events as E
 from .. import zones
 from ..actions import Action
+from ..book import Rulebook
 from ..realm import (
     heroes,
 )
 from ..resolution import ask
 from ..stack import Prog
 from ..state import State
-from ._verbs import realm_of, verb
+from ._verbs import realm_of
 
 
 def gain_power(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
@@ -27,18 +28,12 @@ def gain_power(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-verb("gain_power")(gain_power)
-
-
 def draw(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Draw ``count`` cards, or with ``up_to`` until the hand holds ``count``."""
     if step.get("up_to"):
         return draw_up_to(st, f, step, ans)
     zones.draw(st, realm_of(st, f), step["count"])
     return True
-
-
-verb("draw")(draw)
 
 
 def draw_up_to(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
@@ -53,9 +48,6 @@ def discard_from_hand(st: State, f: Prog, step: dict, ans: Action | None) -> boo
     if step["which"] == "all":
         return discard_hand(st, f, step, ans)
     return discard_any_from_hand(st, f, step, ans)
-
-
-verb("discard_from_hand")(discard_from_hand)
 
 
 def discard_hand(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
@@ -86,3 +78,8 @@ def discard_any_from_hand(st: State, f: Prog, step: dict, ans: Action | None) ->
             return False
 
 
+def register(book: Rulebook) -> None:
+    """Enter this module's verbs in the rulebook (``rulebook.assemble`` calls it)."""
+    book.verb("gain_power", gain_power)
+    book.verb("draw", draw)
+    book.verb("discard_from_hand", discard_from_hand)

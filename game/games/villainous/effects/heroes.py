@@ -11,6 +11,7 @@ from .. import actions as A
 from .. import cardplay, zones
 from .. import events as E
 from ..actions import Action
+from ..book import Rulebook
 from ..realm import (
     heroes,
     location_of,
@@ -21,7 +22,7 @@ from ..realm import (
 from ..resolution import ask
 from ..stack import Prog
 from ..state import Player, State, touched_card
-from ._verbs import WAIT, chosen, location_answers, realm_of, verb
+from ._verbs import WAIT, chosen, location_answers, realm_of
 
 
 def _defeatable(st: State, p: Player, step: dict) -> list[int]:
@@ -56,9 +57,6 @@ def defeat_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             return False
     cardplay.defeat(st, p, ans.card, f.ctl)
     return True
-
-
-verb("defeat_hero", feasible=_can_defeat_hero, realm=True)(defeat_hero)
 
 
 def _movable_heroes(st: State, p: Player) -> list[int]:
@@ -113,9 +111,6 @@ def move_heroes(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             return False
 
 
-verb("move_heroes", feasible=_can_move_heroes, realm=True)(move_heroes)
-
-
 def _playable_from_fate_discard(st: State, p: Player, step: dict, ctl: int) -> list[int]:
     """Heroes in the Fate discard pile that could be played to some location (one that
     admits them, where their own "when played" ability can be done)."""
@@ -152,9 +147,6 @@ def play_from_fate_discard(st: State, f: Prog, step: dict, ans: Action | None) -
     return True
 
 
-verb("play_from_fate_discard", feasible=_can_play_from_fate_discard)(play_from_fate_discard)
-
-
 def trap(st: State, p: Player, h: int) -> None:
     st.trapped[h] = 1
     touched_card(st, h)
@@ -184,6 +176,9 @@ def trap_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-verb("trap_hero", feasible=_can_trap_hero, realm=True)(trap_hero)
-
-
+def register(book: Rulebook) -> None:
+    """Enter this module's verbs in the rulebook (``rulebook.assemble`` calls it)."""
+    book.verb("defeat_hero", defeat_hero, feasible=_can_defeat_hero, realm=True)
+    book.verb("move_heroes", move_heroes, feasible=_can_move_heroes, realm=True)
+    book.verb("play_from_fate_discard", play_from_fate_discard, feasible=_can_play_from_fate_discard)
+    book.verb("trap_hero", trap_hero, feasible=_can_trap_hero, realm=True)

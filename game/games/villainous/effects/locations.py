@@ -11,6 +11,7 @@ from .. import actions as A
 from .. import cardplay, zones
 from .. import events as E
 from ..actions import Action
+from ..book import Rulebook
 from ..realm import (
     allies,
     in_realm,
@@ -20,7 +21,7 @@ from ..realm import (
 from ..resolution import ask
 from ..stack import Prog
 from ..state import Player, State, touched_card
-from ._verbs import WAIT, chosen, location_answers, realm_of, verb
+from ._verbs import WAIT, chosen, location_answers, realm_of
 
 
 def _selected(st: State, p: Player, f: Prog, step: dict) -> list[tuple[int, int]]:
@@ -71,9 +72,6 @@ def move(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         _gather(st, p, f.src, _selected(st, p, f, step))
         return True
     return _move_each_elsewhere(st, f, step, ans)
-
-
-verb("move", feasible=_can_move, realm=True)(move)
 
 
 def _move_each_elsewhere(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
@@ -175,9 +173,6 @@ def discard_from_realm(st: State, f: Prog, step: dict, ans: Action | None) -> bo
     return True
 
 
-verb("discard_from_realm", feasible=_can_discard_from_realm, realm=True)(discard_from_realm)
-
-
 def _items(st: State, p: Player) -> list[int]:
     """Items that can be discarded: the villain's Items and any attached Item."""
     defs = st.table.defs
@@ -192,7 +187,6 @@ def _can_discard_item(st: State, p: Player, step: dict, src: int, ctl: int) -> b
     return bool(_items(st, p))
 
 
-@verb("discard_item", feasible=_can_discard_item, realm=True)
 def discard_item(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Discard one Item of the Realm (Jaq; Quinlan Vos, Sabine Wren, Lando...)."""
     p = realm_of(st, f)
@@ -212,3 +206,10 @@ def discard_item(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         zones.discard_from_realm(st, p, c)
     st.log.append(E.Discarded(p.seat, c))
     return True
+
+
+def register(book: Rulebook) -> None:
+    """Enter this module's verbs in the rulebook (``rulebook.assemble`` calls it)."""
+    book.verb("move", move, feasible=_can_move, realm=True)
+    book.verb("discard_from_realm", discard_from_realm, feasible=_can_discard_from_realm, realm=True)
+    book.verb("discard_item", discard_item, feasible=_can_discard_item, realm=True)

@@ -9,6 +9,7 @@ from game.core.phrase import N_
 from .. import actions as A
 from .. import events as E
 from ..actions import Action
+from ..book import Rulebook
 from ..realm import (
     empty_spots,
     obstacles_removable,
@@ -16,7 +17,7 @@ from ..realm import (
 from ..resolution import ask
 from ..stack import Prog
 from ..state import Player, State, touched
-from ._verbs import location_answers, realm_of, verb
+from ._verbs import location_answers, realm_of
 
 
 def _can_remove_obstacles(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -50,9 +51,6 @@ def remove_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> bool
             return False
 
 
-verb("remove_obstacles", feasible=_can_remove_obstacles, realm=True)(remove_obstacles)
-
-
 def _take_obstacle(st: State, p: Player, loc: int) -> None:
     p.obstacles[loc] -= 1
     touched(p)
@@ -65,9 +63,6 @@ def remove_all_obstacles_at(st: State, f: Prog, step: dict, ans: Action | None) 
     while p.obstacles[loc] and obstacles_removable(st, p):
         _take_obstacle(st, p, loc)
     return True
-
-
-verb("remove_all_obstacles_at")(remove_all_obstacles_at)
 
 
 def _can_replace_obstacles(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -93,6 +88,8 @@ def replace_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> boo
             return False
 
 
-verb("replace_obstacles", feasible=_can_replace_obstacles, realm=True)(replace_obstacles)
-
-
+def register(book: Rulebook) -> None:
+    """Enter this module's verbs in the rulebook (``rulebook.assemble`` calls it)."""
+    book.verb("remove_obstacles", remove_obstacles, feasible=_can_remove_obstacles, realm=True)
+    book.verb("remove_all_obstacles_at", remove_all_obstacles_at)
+    book.verb("replace_obstacles", replace_obstacles, feasible=_can_replace_obstacles, realm=True)

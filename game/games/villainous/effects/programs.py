@@ -8,14 +8,12 @@ from game.core.phrase import N_
 from .. import actions as A
 from .. import turn
 from ..actions import Action
-from ..realm import (
-    hero_in_realm,
-    in_realm,
-)
+from ..book import Rulebook
+from ..realm import evaluate
 from ..resolution import ask, feasible, push_program
 from ..stack import Prog
 from ..state import Player, State
-from ._verbs import realm_of, verb
+from ._verbs import realm_of
 
 
 def _can_choose_one(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -37,35 +35,9 @@ def choose_one(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-verb("choose_one", feasible=_can_choose_one)(choose_one)
-
-
 def _push_branch(st: State, f: Prog, steps, branch) -> None:
     path = f.path + ((f.pc, branch),)
     push_program(st, tuple(steps), f.prog, f.src, f.ctl, f.realm, path, f.x)
-
-
-_RELIC_SIDES = {"unclaimed": 0, "cauldron": 1, "power": 2}
-
-
-def evaluate(st: State, p: Player, cond: dict) -> bool:
-    if "hero_in_realm" in cond:
-        return hero_in_realm(st, p, cond["hero_in_realm"])
-    if "card_at" in cond:
-        where = p.villain.location_index(cond["card_at"]["location"])
-        keys = cond["card_at"]["cards"]
-        return any(loc == where for _, loc in in_realm(st, p, keys))
-    if "card_in_realm" in cond:
-        return bool(in_realm(st, p, cond["card_in_realm"]))
-    if "relic" in cond:
-        return p.relic == _RELIC_SIDES[cond["relic"]]
-    if "not" in cond:
-        return not evaluate(st, p, cond["not"])
-    if "all" in cond:
-        return all(evaluate(st, p, c) for c in cond["all"])
-    if "any" in cond:
-        return any(evaluate(st, p, c) for c in cond["any"])
-    raise ValueError(cond)
 
 
 def _can_if(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -80,9 +52,6 @@ def if_(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     elif step.get("else"):
         _push_branch(st, f, step["else"], "else")
     return True
-
-
-verb("if", feasible=_can_if)(if_)
 
 
 def _can_take_action(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -102,6 +71,8 @@ def take_action(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-verb("take_action", feasible=_can_take_action)(take_action)
-
-
+def register(book: Rulebook) -> None:
+    """Enter this module's verbs in the rulebook (``rulebook.assemble`` calls it)."""
+    book.verb("choose_one", choose_one, feasible=_can_choose_one)
+    book.verb("if", if_, feasible=_can_if)
+    book.verb("take_action", take_action, feasible=_can_take_action)

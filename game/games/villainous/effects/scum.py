@@ -9,11 +9,12 @@ from .. import actions as A
 from .. import cardplay
 from .. import events as E
 from ..actions import Action
+from ..book import Rulebook
 from ..realm import allies, heroes, location_of, strength
 from ..resolution import ask
 from ..stack import Prog
 from ..state import Player, State
-from ._verbs import realm_of, verb
+from ._verbs import realm_of
 
 
 def _sv(st: State):
@@ -22,7 +23,6 @@ def _sv(st: State):
     return SV
 
 
-@verb("gain_ambition")
 def gain_ambition(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if p.ext is not None:
@@ -40,7 +40,6 @@ def _can_token(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     return step.get("optional", False) or bool(_token_candidates(st, p, src, step))
 
 
-@verb("strength_token", feasible=_can_token)
 def strength_token(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Put a +1 or -1 Strength token on an Ally or a Hero: it stays while the card does."""
     p = realm_of(st, f)
@@ -71,7 +70,6 @@ def _can_place_target(st: State, p: Player, step: dict, src: int, ctl: int) -> b
     return bool(_target_candidates(st, p, src, step))
 
 
-@verb("place_target", feasible=_can_place_target)
 def place_target(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Put a Target marker on a Hero (Cad Bane collects it when the Hero is defeated)."""
     p = realm_of(st, f)
@@ -102,7 +100,6 @@ def _can_collect(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     return bool(_collectable(st, p, step))
 
 
-@verb("collect_target", feasible=_can_collect)
 def collect_target(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Take the Target marker off a Hero and keep it, the Hero staying where it is."""
     p = realm_of(st, f)
@@ -130,7 +127,6 @@ def _can_remove_rebel(st: State, p: Player, step: dict, src: int, ctl: int) -> b
     return p.ext is not None and bool(_rebels(st, p, src, step))
 
 
-@verb("remove_rebel", feasible=_can_remove_rebel)
 def remove_rebel(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Defeat a Rebel and remove it from the game (not to the Fate discard pile)."""
     p = realm_of(st, f)
@@ -146,7 +142,6 @@ def remove_rebel(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-@verb("engage")
 def engage(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """This Ally Vehicle engages an unengaged Hero Vehicle ("you may choose to engage it")."""
     SV = _sv(st)
@@ -173,7 +168,6 @@ def _can_discard_hero_vehicle(st: State, p: Player, step: dict, src: int, ctl: i
     return p.ext is not None and bool(_sv(st).unengaged_heroes(st, p))
 
 
-@verb("discard_hero_vehicle", feasible=_can_discard_hero_vehicle)
 def discard_hero_vehicle(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Discard an unengaged Hero Vehicle (a card used "specifically against Vehicles")."""
     from ..zones import discard_from_realm
@@ -189,3 +183,14 @@ def discard_hero_vehicle(st: State, f: Prog, step: dict, ans: Action | None) -> 
     discard_from_realm(st, p, ans.card)
     st.log.append(E.Discarded(p.seat, ans.card))
     return True
+
+
+def register(book: Rulebook) -> None:
+    """Enter this module's verbs in the rulebook (``rulebook.assemble`` calls it)."""
+    book.verb("gain_ambition", gain_ambition)
+    book.verb("strength_token", strength_token, feasible=_can_token)
+    book.verb("place_target", place_target, feasible=_can_place_target)
+    book.verb("collect_target", collect_target, feasible=_can_collect)
+    book.verb("remove_rebel", remove_rebel, feasible=_can_remove_rebel)
+    book.verb("engage", engage)
+    book.verb("discard_hero_vehicle", discard_hero_vehicle, feasible=_can_discard_hero_vehicle)

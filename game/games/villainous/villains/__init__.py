@@ -1,7 +1,8 @@
-"""What a villain brings beyond its data: an optional module per villain, found by name.
+"""What a villain brings beyond its data: an optional module per villain.
 
 A villain is ``content/<key>.json``; when it needs rules the vocabulary does not have, a
-module here (``villains/<key with _>.py``) registers them:
+module here (``villains/<key with _>.py``) brings them, entered in the rulebook by its
+``register(book)`` (``rulebook.VILLAIN_MODULES`` lists the modules; ``book.Rulebook``):
 
 - ``objective(kind, ...)``: an Objective kind (the ``objective.kind`` of villain data):
   when it is won, the progress lines the table shows, a short form for small boards, and
@@ -11,13 +12,12 @@ module here (``villains/<key with _>.py``) registers them:
   and what its bots know (``bot_progress``: 0..1 along its Objective; ``bot_key_cards``:
   the cards its plan turns on now).
 
-Every module of this package is imported when the package is, so nothing lists villains.
+This package's own module holds the two tables (``OBJECTIVES``, ``HOOKS``) and imports
+nothing of the engine, so that the cards and the rules read them without importing a villain.
 """
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -93,12 +93,3 @@ def objective_for(kind: str) -> Objective:
 
 def hooks_for(key: str) -> Hooks:
     return HOOKS.get(key, NO_HOOKS)
-
-
-def _discover() -> None:
-    for info in pkgutil.iter_modules(__path__):
-        if not info.name.startswith("_"):
-            importlib.import_module(f"{__name__}.{info.name}")
-
-
-_discover()

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from game.core.phrase import say
 
-from ..realm import flag
-from . import hooks, objective
+from ..book import Rulebook
 
 GOAL = 4
 
@@ -21,12 +20,6 @@ def _progress(st, p) -> list[str]:
 
 def _short(st, p) -> list[str]:
     return [say("Bounties: {count} of {goal}", count=len(p.ext.completed), goal=GOAL)]
-
-
-flag("holds_two_bounties", "this Contact holds two Bounties, not one: scum_and_villainy.contact_limit")
-flag("hand_limit_minus", "the hand is drawn up to 1 card fewer (Bounty Cancelled, a Fate Condition): scum_and_villainy._hand_limit")
-
-objective("complete_bounties", won=_won, progress=_progress, short=_short)
 
 
 def _progress_with(st, p, hanging: float, marked: float, contact: float) -> float:
@@ -81,4 +74,9 @@ def bot_key_cards(st, p) -> set[str]:
     return keys
 
 
-hooks("boba-fett", bot_progress=bot_progress, bot_threat=bot_threat, bot_key_cards=bot_key_cards)
+def register(book: Rulebook) -> None:
+    """Enter what this villain brings in the rulebook (``rulebook.assemble`` calls it)."""
+    book.flag("holds_two_bounties", "this Contact holds two Bounties, not one: scum_and_villainy.contact_limit")
+    book.flag("hand_limit_minus", "the hand is drawn up to 1 card fewer (Bounty Cancelled, a Fate Condition): scum_and_villainy._hand_limit")
+    book.objective("complete_bounties", won=_won, progress=_progress, short=_short)
+    book.villain_hooks("boba-fett", bot_progress=bot_progress, bot_threat=bot_threat, bot_key_cards=bot_key_cards)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from game.core.phrase import say
 
-from ..realm import flag, heroes
-from . import hooks, objective
+from ..book import Rulebook
+from ..realm import heroes
 
 GOAL = 5
 
@@ -25,11 +25,6 @@ def _short(st, p) -> list[str]:
                 marked=len(p.ext.marked))]
 
 
-flag("collect_credits_minus", "Collect Credits gives 1 fewer (Bounty Revoked, a Fate Condition): scum_and_villainy._gain")
-
-objective("collect_targets", won=_won, progress=_progress, short=_short)
-
-
 def bot_progress(st, p) -> float:
     e = p.ext
     # a marked Hero is half a Target; a Hero to mark is a little
@@ -42,4 +37,8 @@ def bot_key_cards(st, p) -> set[str]:
             "double-cross", "moralo-eval"}
 
 
-hooks("cad-bane", bot_progress=bot_progress, bot_key_cards=bot_key_cards)
+def register(book: Rulebook) -> None:
+    """Enter what this villain brings in the rulebook (``rulebook.assemble`` calls it)."""
+    book.flag("collect_credits_minus", "Collect Credits gives 1 fewer (Bounty Revoked, a Fate Condition): scum_and_villainy._gain")
+    book.objective("collect_targets", won=_won, progress=_progress, short=_short)
+    book.villain_hooks("cad-bane", bot_progress=bot_progress, bot_key_cards=bot_key_cards)

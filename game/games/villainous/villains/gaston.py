@@ -9,13 +9,13 @@ from game.core.phrase import N_, say
 from .. import cardplay, zones
 from .. import events as E
 from ..actions import Action
-from ..effects._verbs import location_answers, realm_of, script
-from ..realm import empty_spots, flag, heroes
+from ..book import Rulebook
+from ..effects._verbs import location_answers, realm_of
+from ..realm import empty_spots, heroes
 from ..resolution import ask
 from ..stack import PlayFate, Prog
 from ..state import Player, State, touched
 from ..vocabulary import KEY
-from . import hooks, objective
 
 
 def _setup(st, p) -> None:
@@ -33,9 +33,6 @@ def _progress(st, p) -> list[str]:
 
 def _short(st, p) -> list[str]:
     return [say("Obstacles left: {count} of 8", count=sum(p.obstacles))]
-
-
-objective("remove_all_obstacles", won=_won, progress=_progress, short=_short, setup=_setup)
 
 
 def _removed_share(p) -> float:
@@ -68,16 +65,10 @@ def bot_key_cards(st, p) -> set[str]:
     return {"get-out", "come-into-the-light", "temper", "monsieur-d-arque", "hunters-instinct"}
 
 
-hooks("gaston", bot_progress=bot_progress, bot_threat=bot_threat, bot_key_cards=bot_key_cards)
-
-
 # --- always-on abilities of one card (flags, read where their rule applies) ---------------
 
-flag("no_obstacle_removal", "Obstacles cannot be removed (Belle): realm.obstacles_removable")
-flag("vanquish_return_to_hand_here", "Allies used in a Vanquish here go back to hand (LeFou): frames")
 
-
-# --- the scripts of its cards (the code one card needs, registered by name) -------------
+# --- the scripts of its cards (the code one card needs, entered by name) ----------------
 
 
 def _can_reveal_villain_until(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -96,15 +87,6 @@ def reveal_villain_until(st: State, f: Prog, step: dict, ans: Action | None) -> 
         else:
             p.discard.append(c)
     return True
-
-
-script(
-    "reveal_villain_until",
-    reveal_villain_until,
-    feasible=_can_reveal_villain_until,
-    params={"type": {"enum": ["Ally", "Item", "Effect", "Condition"]}},
-    required=("type",),
-)
 
 
 def _can_reveal_fate_until_hero_play_at(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -129,15 +111,6 @@ def reveal_fate_until_hero_play_at(st: State, f: Prog, step: dict, ans: Action |
     return True
 
 
-script(
-    "reveal_fate_until_hero_play_at",
-    reveal_fate_until_hero_play_at,
-    feasible=_can_reveal_fate_until_hero_play_at,
-    params={"location": KEY},
-    required=("location",),
-)
-
-
 def play_other_revealed(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     for c in f.x:
@@ -152,9 +125,6 @@ def play_other_revealed(st: State, f: Prog, step: dict, ans: Action | None) -> b
     return True
 
 
-script("play_other_revealed", play_other_revealed)
-
-
 def _can_replace_obstacle_each_location(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     return any(empty_spots(p))
 
@@ -167,14 +137,6 @@ def replace_obstacle_each_location(st: State, f: Prog, step: dict, ans: Action |
             touched(p)
             st.log.append(E.ObstacleChanged(p.seat, i, 1))
     return True
-
-
-script(
-    "replace_obstacle_each_location",
-    replace_obstacle_each_location,
-    feasible=_can_replace_obstacle_each_location,
-    realm=True,
-)
 
 
 def _can_refill_obstacles_at_one_location(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -199,9 +161,36 @@ def refill_obstacles_at_one_location(st: State, f: Prog, step: dict, ans: Action
     return True
 
 
-script(
-    "refill_obstacles_at_one_location",
-    refill_obstacles_at_one_location,
-    feasible=_can_refill_obstacles_at_one_location,
-    realm=True,
-)
+def register(book: Rulebook) -> None:
+    """Enter what this villain brings in the rulebook (``rulebook.assemble`` calls it)."""
+    book.objective("remove_all_obstacles", won=_won, progress=_progress, short=_short, setup=_setup)
+    book.villain_hooks("gaston", bot_progress=bot_progress, bot_threat=bot_threat, bot_key_cards=bot_key_cards)
+    book.flag("no_obstacle_removal", "Obstacles cannot be removed (Belle): realm.obstacles_removable")
+    book.flag("vanquish_return_to_hand_here", "Allies used in a Vanquish here go back to hand (LeFou): frames")
+    book.script(
+        "reveal_villain_until",
+        reveal_villain_until,
+        feasible=_can_reveal_villain_until,
+        params={"type": {"enum": ["Ally", "Item", "Effect", "Condition"]}},
+        required=("type",),
+    )
+    book.script(
+        "reveal_fate_until_hero_play_at",
+        reveal_fate_until_hero_play_at,
+        feasible=_can_reveal_fate_until_hero_play_at,
+        params={"location": KEY},
+        required=("location",),
+    )
+    book.script("play_other_revealed", play_other_revealed)
+    book.script(
+        "replace_obstacle_each_location",
+        replace_obstacle_each_location,
+        feasible=_can_replace_obstacle_each_location,
+        realm=True,
+    )
+    book.script(
+        "refill_obstacles_at_one_location",
+        refill_obstacles_at_one_location,
+        feasible=_can_refill_obstacles_at_one_location,
+        realm=True,
+    )

@@ -17,14 +17,14 @@ from .. import actions as A
 from .. import cardplay, turn, zones
 from .. import events as E
 from ..actions import Action
-from ..effects._verbs import realm_of, script, villain_verb
-from ..realm import flag, has_static, in_realm, location_of
+from ..book import Rulebook
+from ..effects._verbs import realm_of
+from ..realm import has_static, in_realm, location_of
 from ..resolution import ask, push_program
 from ..stack import Prog
 from ..state import Player, State, touched
 from ..vocabulary import COUNT
 from ..zones import discard_from_realm
-from . import hooks, objective
 
 RELIC_START = ({"verb": "discard_from_realm", "cards": ["cauldron-born"]},)
 
@@ -52,9 +52,6 @@ def _progress(st, p) -> list[str]:
 def _short(st, p) -> list[str]:
     born = sum(1 for z in p.vside if any(st.table.defs[c].key == "cauldron-born" for c in z))
     return [say("Cauldron Born: {count} of 4", count=born)]
-
-
-objective("cauldron_born_each_location", won=_won, progress=_progress, short=_short)
 
 
 def start_turn(st, p) -> None:
@@ -136,16 +133,6 @@ def claim_relic(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-villain_verb(
-    "claim_relic",
-    claim_relic,
-    feasible=_can_claim_relic,
-    realm=True,
-    params={"if_able": {"type": "boolean"}},
-    words=lambda st, step: N_("Claim The Black Cauldron"),
-)
-
-
 def _can_flip_relic(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
     return p.relic == (1 if step["to"] == "power" else 2)
 
@@ -159,15 +146,6 @@ def flip_relic(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         st.log.append(E.RelicFlipped(p.seat, side))
     return True
 
-
-villain_verb(
-    "flip_relic",
-    flip_relic,
-    feasible=_can_flip_relic,
-    realm=True,
-    params={"to": {"enum": ["cauldron", "power"]}},
-    required=("to",),
-)
 
 # --- what the bots know -------------------------------------------------------------------
 
@@ -215,26 +193,10 @@ def bot_key_cards(st, p) -> set[str]:
     return keys
 
 
-hooks(
-    "horned-king",
-    start_turn=start_turn,
-    before_move=relic_swap_options,
-    activate_options=activate_options,
-    performs={A.REPLACE: relic_swap, A.ACTIVATE_RELIC: activate_relic},
-    programs={"relic_start": RELIC_START},
-    bot_progress=bot_progress,
-    bot_key_cards=bot_key_cards,
-)
-
-
 # --- always-on abilities of one card (flags, read where their rule applies) ---------------
 
-flag("no_relic_claim", "the Relic cannot be claimed (The Witches of Morva): can_claim_relic above")
-flag("no_villain_effects", "the villain cannot play Effects (Hen Wen): turn.play_options")
-flag("vanquish_from_adjacent", "this Ally may Vanquish next door too (Gwythaints): cardplay.vanquish_helpers")
 
-
-# --- the scripts of its cards (the code one card needs, registered by name) -------------
+# --- the scripts of its cards (the code one card needs, entered by name) ----------------
 
 
 def _can_pay_power(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -246,16 +208,6 @@ def pay_power(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p.power -= step["amount"]
     st.log.append(E.PaidPower(p.seat, step["amount"]))
     return True
-
-
-script(
-    "pay_power",
-    pay_power,
-    feasible=_can_pay_power,
-    params={"amount": COUNT},
-    required=("amount",),
-    words=lambda st, step: say("Pay {amount} Power", amount=step.get("amount", "")),
-)
 
 
 def _can_play_from_hand_free(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -276,15 +228,6 @@ def play_from_hand_free(st: State, f: Prog, step: dict, ans: Action | None) -> b
     return True
 
 
-script(
-    "play_from_hand_free",
-    play_from_hand_free,
-    feasible=_can_play_from_hand_free,
-    params={"type": {"enum": ["Item", "Ally"]}},
-    required=("type",),
-)
-
-
 def shuffle_self_into_fate_deck(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Gurgi: when defeated, back into the Fate deck instead of the discard pile."""
     p = realm_of(st, f)
@@ -296,4 +239,51 @@ def shuffle_self_into_fate_deck(st: State, f: Prog, step: dict, ans: Action | No
     return True
 
 
-script("shuffle_self_into_fate_deck", shuffle_self_into_fate_deck)
+def register(book: Rulebook) -> None:
+    """Enter what this villain brings in the rulebook (``rulebook.assemble`` calls it)."""
+    book.objective("cauldron_born_each_location", won=_won, progress=_progress, short=_short)
+    book.villain_verb(
+        "claim_relic",
+        claim_relic,
+        feasible=_can_claim_relic,
+        realm=True,
+        params={"if_able": {"type": "boolean"}},
+        words=lambda st, step: N_("Claim The Black Cauldron"),
+    )
+    book.villain_verb(
+        "flip_relic",
+        flip_relic,
+        feasible=_can_flip_relic,
+        realm=True,
+        params={"to": {"enum": ["cauldron", "power"]}},
+        required=("to",),
+    )
+    book.villain_hooks(
+        "horned-king",
+        start_turn=start_turn,
+        before_move=relic_swap_options,
+        activate_options=activate_options,
+        performs={A.REPLACE: relic_swap, A.ACTIVATE_RELIC: activate_relic},
+        programs={"relic_start": RELIC_START},
+        bot_progress=bot_progress,
+        bot_key_cards=bot_key_cards,
+    )
+    book.flag("no_relic_claim", "the Relic cannot be claimed (The Witches of Morva): can_claim_relic above")
+    book.flag("no_villain_effects", "the villain cannot play Effects (Hen Wen): turn.play_options")
+    book.flag("vanquish_from_adjacent", "this Ally may Vanquish next door too (Gwythaints): cardplay.vanquish_helpers")
+    book.script(
+        "pay_power",
+        pay_power,
+        feasible=_can_pay_power,
+        params={"amount": COUNT},
+        required=("amount",),
+        words=lambda st, step: say("Pay {amount} Power", amount=step.get("amount", "")),
+    )
+    book.script(
+        "play_from_hand_free",
+        play_from_hand_free,
+        feasible=_can_play_from_hand_free,
+        params={"type": {"enum": ["Item", "Ally"]}},
+        required=("type",),
+    )
+    book.script("shuffle_self_into_fate_deck", shuffle_self_into_fate_deck)

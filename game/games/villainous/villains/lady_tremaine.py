@@ -10,15 +10,14 @@ from .. import actions as A
 from .. import cardplay
 from .. import events as E
 from ..actions import Action
-from ..effects._verbs import WAIT, chosen, location_answers, realm_of, script
+from ..book import Rulebook
+from ..effects._verbs import WAIT, chosen, location_answers, realm_of
 from ..effects.heroes import trap
-from ..effects.programs import evaluate
-from ..realm import flag, heroes, location_of, may_enter, trappable
+from ..realm import evaluate, heroes, location_of, may_enter, trappable
 from ..resolution import ask, declare_winner
 from ..stack import Prog
 from ..state import Player, State, touched, touched_card
 from ..vocabulary import KEY
-from . import hooks, objective
 
 
 def _progress(st, p) -> list[str]:
@@ -39,9 +38,6 @@ def _progress(st, p) -> list[str]:
 def _short(st, p) -> list[str]:
     done = sum(1 for line in _progress(st, p)[1:] if line.startswith("✓"))
     return [say("Wedding: {done} of 5 steps", done=done)]
-
-
-objective("wedding_bells", progress=_progress, short=_short)
 
 
 def _keys_at(st, p, loc: int) -> set[str]:
@@ -100,15 +96,10 @@ def bot_key_cards(st, p) -> set[str]:
     return keys
 
 
-hooks("lady-tremaine", bot_progress=bot_progress, bot_key_cards=bot_key_cards)
-
-
 # --- always-on abilities of one card (flags, read where their rule applies) ---------------
 
-flag("only_fate_moves_allies", "only Fate cards move Allies (Fairy Godmother): turn._move_card_options")
 
-
-# --- the scripts of its cards (the code one card needs, registered by name) -------------
+# --- the scripts of its cards (the code one card needs, entered by name) ----------------
 
 
 def _movable_heroes(st: State, p: Player, key: str | None) -> list[int]:
@@ -137,16 +128,6 @@ def move_hero_to(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     if location_of(p, h) != dest and may_enter(st, p, h, dest):
         cardplay.move_hero(st, p, h, dest, f.ctl)
     return True
-
-
-script(
-    "move_hero_to",
-    move_hero_to,
-    feasible=_can_move_hero_to,
-    realm=True,
-    params={"card": KEY, "location": KEY, "trap": {"type": "boolean"}},
-    required=("location",),
-)
 
 
 def _can_release_and_move_hero(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -181,9 +162,6 @@ def release_and_move_hero(st: State, f: Prog, step: dict, ans: Action | None) ->
     return True
 
 
-script("release_and_move_hero", release_and_move_hero, feasible=_can_release_and_move_hero, realm=True)
-
-
 def unlock(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     loc = p.villain.location_index(step["location"])
@@ -194,9 +172,6 @@ def unlock(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-script("unlock", unlock, params={"location": KEY}, required=("location",))
-
-
 def take_over_fate(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Vicious Practical Jokes: the target now decides the Fate action under way."""
     seat = f.ctl
@@ -205,9 +180,6 @@ def take_over_fate(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             frame.ctl = seat
             break
     return True
-
-
-script("take_over_fate", take_over_fate)
 
 
 def _can_win(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -221,11 +193,27 @@ def win(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-script(
-    "win",
-    win,
-    feasible=_can_win,
-    realm=True,
-    params={"condition": {"$ref": "#/$defs/condition"}},
-    required=("condition",),
-)
+def register(book: Rulebook) -> None:
+    """Enter what this villain brings in the rulebook (``rulebook.assemble`` calls it)."""
+    book.objective("wedding_bells", progress=_progress, short=_short)
+    book.villain_hooks("lady-tremaine", bot_progress=bot_progress, bot_key_cards=bot_key_cards)
+    book.flag("only_fate_moves_allies", "only Fate cards move Allies (Fairy Godmother): turn._move_card_options")
+    book.script(
+        "move_hero_to",
+        move_hero_to,
+        feasible=_can_move_hero_to,
+        realm=True,
+        params={"card": KEY, "location": KEY, "trap": {"type": "boolean"}},
+        required=("location",),
+    )
+    book.script("release_and_move_hero", release_and_move_hero, feasible=_can_release_and_move_hero, realm=True)
+    book.script("unlock", unlock, params={"location": KEY}, required=("location",))
+    book.script("take_over_fate", take_over_fate)
+    book.script(
+        "win",
+        win,
+        feasible=_can_win,
+        realm=True,
+        params={"condition": {"$ref": "#/$defs/condition"}},
+        required=("condition",),
+    )

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from game.core.phrase import say
 
-from ..realm import active_statics, flag, heroes
-from . import hooks, objective
+from ..book import Rulebook
+from ..realm import active_statics, heroes
 
 GOAL = 3
 
@@ -28,12 +28,6 @@ def _short(st, p) -> list[str]:
     return [say("Rebels removed: {count} of {goal}", count=_removed_rebels(st, p), goal=GOAL)]
 
 
-flag("rebels_defeated_here_removed", "a Rebel defeated here leaves the game (Inquisitor Lightsaber, Grand Inquisitor): scum_and_villainy._defeated")
-flag("no_ambition_gain", "no Ambition at the start of the turn (Hope, a Fate Condition): scum_and_villainy._start_turn")
-
-objective("remove_rebels", won=_won, progress=_progress, short=_short)
-
-
 def bot_progress(st, p) -> float:
     defs = st.table.defs
     blades = {loc for _, loc, kind, _ in active_statics(st, p) if kind == "rebels_defeated_here_removed"}
@@ -48,4 +42,9 @@ def bot_key_cards(st, p) -> set[str]:
             "fear-and-dread"}
 
 
-hooks("seventh-sister", bot_progress=bot_progress, bot_key_cards=bot_key_cards)
+def register(book: Rulebook) -> None:
+    """Enter what this villain brings in the rulebook (``rulebook.assemble`` calls it)."""
+    book.flag("rebels_defeated_here_removed", "a Rebel defeated here leaves the game (Inquisitor Lightsaber, Grand Inquisitor): scum_and_villainy._defeated")
+    book.flag("no_ambition_gain", "no Ambition at the start of the turn (Hope, a Fate Condition): scum_and_villainy._start_turn")
+    book.objective("remove_rebels", won=_won, progress=_progress, short=_short)
+    book.villain_hooks("seventh-sister", bot_progress=bot_progress, bot_key_cards=bot_key_cards)
