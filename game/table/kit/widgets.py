@@ -92,18 +92,44 @@ class Menu:
             draw_fit(surf, "sans", 20 * s, label, theme.TEXT, box, align="left", min_size=9, what="table: menu")
 
 
-def tooltip_rect(at: pygame.Rect, s: float, screen: pygame.Rect) -> pygame.Rect:
-    """Where ``tooltip`` puts its box: above ``at`` (below when there is no room), on the screen."""
+def tooltip_rect(at: pygame.Rect, s: float, screen: pygame.Rect,
+                 avoid: tuple[pygame.Rect, ...] | list[pygame.Rect] = ()) -> pygame.Rect:
+    """Where ``tooltip`` puts its box: above ``at`` (below when there is no room), on the
+    screen; given ``avoid`` (the legal targets of an open choice, a message), the first of
+    above, below, left and right of ``at`` that covers none of them (above when all do)."""
     box = pygame.Rect(0, 0, int(360 * s), int(110 * s))
-    box.midbottom = (at.centerx, at.top - int(8 * s))
-    if box.top < 4:
-        box.midtop = (at.centerx, at.bottom + int(8 * s))
-    return box.clamp(screen)
+    gap = int(8 * s)
+    places = []
+    for side in ("above", "below", "left", "right"):
+        r = pygame.Rect(box)
+        if side == "above":
+            r.midbottom = (at.centerx, at.top - gap)
+        elif side == "below":
+            r.midtop = (at.centerx, at.bottom + gap)
+        elif side == "left":
+            r.midright = (at.left - gap, at.centery)
+        else:
+            r.midleft = (at.right + gap, at.centery)
+        if r.top < 4 or r.bottom > screen.bottom - 4 if side in ("above", "below") else \
+                r.left < 4 or r.right > screen.right - 4:
+            continue  # no room on that side
+        places.append(r.clamp(screen))
+    if not places:
+        box.midbottom = (at.centerx, at.top - gap)
+        if box.top < 4:
+            box.midtop = (at.centerx, at.bottom + gap)
+        return box.clamp(screen)
+    if avoid:
+        for r in places:
+            if r.collidelist(list(avoid)) < 0:
+                return r
+    return places[0]
 
 
-def tooltip(surf, name: str, body: str, at: pygame.Rect, s: float) -> None:
-    """A tooltip above ``at`` (below when there is no room): a name and what it does."""
-    box = tooltip_rect(at, s, surf.get_rect())
+def tooltip(surf, name: str, body: str, at: pygame.Rect, s: float, box: pygame.Rect | None = None) -> None:
+    """A tooltip above ``at`` (below when there is no room), or in ``box`` when given (see
+    ``tooltip_rect``): a name and what it does, or what it counts."""
+    box = tooltip_rect(at, s, surf.get_rect()) if box is None else box
     pygame.draw.rect(surf, (22, 18, 18), box, border_radius=int(10 * s))
     pygame.draw.rect(surf, theme.GOLD, box, max(1, int(2 * s)), border_radius=int(10 * s))
     inner = box.inflate(-int(20 * s), -int(14 * s))

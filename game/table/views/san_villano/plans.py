@@ -4,13 +4,20 @@ is dropped on (a location, their organization, a Villain); and a refused drop's 
 
 A drop may stand for two answers: dropping a Hero of the row on your organization while the
 location's Recruit icon is still unused means "use the Recruit icon, then recruit it".
+
+An agent placed or moved where none of the location's icons can do anything ends the action
+with nothing done (the rules allow it: a location may be taken only to block it). Such a
+drop is refused with the reason in the engine's words (``idle_reason``), and the bar and its
+keys do not offer it: "What can I do?" (H) lists it, saying so, for whoever means it.
 """
 
 from __future__ import annotations
 
+from game.games.san_villano import events as E
 from game.games.san_villano import rules
 from game.games.san_villano.actions import Action
 from game.games.san_villano.board import content
+from game.games.san_villano.legal import icon_problem
 from game.games.san_villano.state import State
 from game.games.san_villano.words import describe as describe_action
 from game.games.san_villano.words import name
@@ -36,8 +43,30 @@ def drop_for(seat: int, a: Action):
     return None
 
 
+def idle_reason(st: State, plan: tuple) -> str | None:
+    """Why placing or moving an agent by ``plan`` would do nothing at its location (the
+    action would end at once, none of its icons able to act), in the engine's words
+    (``legal.icon_problem``); None when it does something, or is no such plan."""
+    if len(plan) != 1 or plan[0].verb not in ("allocate", "move"):
+        return None
+    a = plan[0]
+    seat = rules.current_player(st)
+    after = st.clone()
+    events = rules.apply(after, a)
+    if rules.current_player(after) == seat or any(isinstance(e, (E.Activated, E.FireRevealed)) for e in events):
+        return None
+    loc = content().location[a.b]
+    frame = {"agent": agent_index(a.a), "no_move": False, "copied": False}
+    why = next((p for p in (icon_problem(st, seat, frame, icon) for icon in loc.icons) if p), None)
+    place = tr(name(a.b))
+    if why is None:
+        return _("Nothing to do at {location} now").format(location=place)
+    return _("Nothing to do at {location}: {reason}").format(location=place, reason=tr(why))
+
+
 def drops(st: State) -> dict:
-    """{piece: {target: [plan, ...]}} for the deciding seat."""
+    """{piece: {target: [plan, ...]}} for the deciding seat (not a move that would do
+    nothing: ``idle_reason``)."""
     out: dict = {}
     if st.phase == "over":
         return out
@@ -50,7 +79,8 @@ def drops(st: State) -> dict:
     for a in rules.legal_actions(st):
         pair = drop_for(seat, a)
         if pair is not None:
-            add(pair, (a,))
+            if idle_reason(st, (a,)) is None:
+                add(pair, (a,))
         elif a.verb == "do" and a.a in ICON_FOR:
             after = st.clone()
             rules.apply(after, a)
@@ -65,7 +95,8 @@ def drops(st: State) -> dict:
 
 
 def clicks(st: State, target) -> list[tuple]:
-    """The plans a click on ``target`` stands for: actions that name that place or card."""
+    """The plans a click on ``target`` stands for: actions that name that place or card (not
+    an agent sent where it would do nothing: ``idle_reason``)."""
     if st.phase == "over":
         return []
     kind = target[0]
@@ -73,7 +104,7 @@ def clicks(st: State, target) -> list[tuple]:
     for a in rules.legal_actions(st):
         if kind == "loc" and a.verb in ("guard", "place-fire", "copy", "extinguish") and a.a == target[1]:
             out.append((a,))
-        elif kind == "loc" and a.verb in ("allocate", "move") and a.b == target[1]:
+        elif kind == "loc" and a.verb in ("allocate", "move") and a.b == target[1] and idle_reason(st, (a,)) is None:
             out.append((a,))
         elif kind == "cell" and a.verb == "reveal" and a.a == target[1]:
             out.append((a,))
@@ -85,8 +116,11 @@ def clicks(st: State, target) -> list[tuple]:
 
 
 def plan_label(st: State, plan: tuple) -> str:
-    """A plan in words: its last action (the one the person meant)."""
-    return tr(describe_action(st, plan[-1]))
+    """A plan in words: its last action (the one the person meant); one that would do
+    nothing says so."""
+    words = tr(describe_action(st, plan[-1]))
+    idle = idle_reason(st, plan)
+    return words if idle is None else _("{move} (does nothing: {reason})").format(move=words, reason=idle)
 
 
 def refusal(st: State, piece, targets: list) -> str:
@@ -101,6 +135,9 @@ def refusal(st: State, piece, targets: list) -> str:
             return _("Drop the agent on a location of a revealed City card")
         agent = f"a{piece[2] + 1}"
         verb = "allocate" if st.orgs[seat].agents[piece[2]] == "home" else "move"
+        idle = idle_reason(st, (Action(verb, agent, where[1]),))
+        if idle is not None and Action(verb, agent, where[1]) in rules.legal_actions(st):
+            return _("{reason}. To put the agent there anyway, choose it in What can I do? (H)").format(reason=idle)
         why = rules.why_not(st, Action(verb, agent, where[1]))
         why = tr(why) if why else _("Not now: finish the action under way first")
         return why[:1].upper() + why[1:]

@@ -30,12 +30,12 @@ from ...kit.fans import flight_source, in_flight
 from ...kit.layer import Part
 from ...kit.layer import look as part_look
 from ...kit.logcanvas import LogCanvas, LogStyle
-from ...kit.match_scene import MatchScene, rebuilt_log
+from ...kit.match_scene import MatchScene, ReasonedButton, rebuilt_log
 from ...kit.scene import PartsScene
 from ...kit.widgets import Choice, Menu, bar_layout, tooltip, tooltip_rect
 from ...textfit import draw_fit, readable
 from . import art, plans
-from .drawing import blit_card, card_image, table_parts
+from .drawing import blit_card, card_image, named_things, table_parts
 from .layout import Layout, compute_layout
 from .prompt import question
 from .words import describe, foci_words, named, notation_words, opening_lines, seat_name
@@ -242,6 +242,42 @@ class TableScene(MatchScene, PartsScene):
     def bot_may_move(self) -> bool:
         return not self.animator.glides and self.app.top() is self
 
+    def piece_places(self) -> dict | None:
+        self._relayout()
+        return {key: (tuple(r), r) for key, r in self._pieces().items()}
+
+    def event_spots(self, events: list) -> list[pygame.Rect]:
+        """A City card revealed, a Fire placed or put out: where."""
+        spots = []
+        for ev in events:
+            if isinstance(ev, E.CityRevealed) and ev.cell in self.lay.cells:
+                spots.append(self.lay.cells[ev.cell])
+        return spots
+
+    def reasoned_buttons(self) -> list:
+        b = self.lay.buttons
+        return [self.undo_button(b["undo"]),
+                ReasonedButton(b["help"], _("Rules (F1)"), _("The rules of San Villano, page by page")),
+                ReasonedButton(b["menu"], _("Menu (Esc)"), _("Save, load, settings, or leave the game"))]
+
+    def named_things(self) -> list:
+        return named_things(self.st, self.lay)
+
+    def tip_avoid(self) -> list[pygame.Rect]:
+        """The targets lit now (where the piece dragged may go, or what may be chosen)."""
+        lay = self.lay
+        out = []
+        for key in self._lit():
+            if key[0] == "loc" and key[1] in lay.locations:
+                out.append(lay.locations[key[1]])
+            elif key[0] == "cell" and key[1] in lay.cells:
+                out.append(lay.cells[key[1]])
+            elif key[0] == "org" and key[1] in lay.orgs:
+                out.append(lay.orgs[key[1]])
+            elif key[0] in ("card", "char", "villain"):
+                out.append(self.card_rect(key[1]))
+        return out
+
     # --- moves ------------------------------------------------------------------------
 
     def _pieces(self) -> dict:
@@ -375,6 +411,21 @@ class TableScene(MatchScene, PartsScene):
             self.apply_plan(found[0])
         elif found:
             self.open_menu(found, pos)
+        else:
+            self._refuse_idle(pos)
+
+    def _refuse_idle(self, pos) -> None:
+        """A click on a location where sending the agent would do nothing: the reason."""
+        for target in self.targets_at(pos):
+            if target[0] != "loc":
+                continue
+            for a in rules.legal_actions(self.st):
+                if a.verb in ("allocate", "move") and a.b == target[1]:
+                    why = plans.idle_reason(self.st, (a,))
+                    if why is not None:
+                        self.say(_("{reason}. To put the agent there anyway, choose it in What can I do? (H)").format(
+                            reason=why))
+                        return
 
     def open_menu(self, options: list[tuple], pos) -> None:
         items = [(plans.plan_label(self.st, p), p) for p in options]
@@ -471,14 +522,17 @@ class TableScene(MatchScene, PartsScene):
         buttons = self._buttons_model()
         parts[("buttons",)] = Part(pygame.Rect(lay.buttons["undo"]).unionall(list(lay.buttons.values())),
                                    (look, buttons), lambda surf: self._draw_buttons(surf, buttons))
-        undo_tip = self.undo_tip(lay.buttons["undo"], s, surf.get_rect()) if self.menu is None and drag is None else None
+        parts.update(self.flash_parts(lay.s))
+        # the kit's tooltip of a button or a counter (``named_things``), else a card's or a place's
+        kit_tip = self.hover_tip(s, surf.get_rect()) if self.menu is None and drag is None else None
         tip = self._hover_tip()
-        if undo_tip is not None:
-            parts[("tip",)] = undo_tip
+        if kit_tip is not None:
+            parts[("tip",)] = kit_tip
         elif tip is not None:
             name, body, at = tip
-            parts[("tip",)] = Part(tooltip_rect(at, s, surf.get_rect()), (look, name, body, tuple(at)),
-                                   lambda surf: tooltip(surf, name, body, at, s))
+            box = tooltip_rect(at, s, surf.get_rect(), self.tip_avoid())
+            parts[("tip",)] = Part(box, (look, name, body, tuple(at), tuple(box)),
+                                   lambda surf: tooltip(surf, name, body, at, s, box))
         if drag is not None and drag.moved:
             area = drag.area()
             parts[("drag",)] = Part(area, ("drag", drag.piece, id(drag), tuple(area)), self.dragger.draw)
@@ -537,6 +591,9 @@ class TableScene(MatchScene, PartsScene):
             legal = rules.legal_actions(self.st)
             dragged = [a for a in legal if a.verb in ("allocate", "move")]
             shown = legal if len(dragged) <= 4 else [a for a in legal if a.verb not in ("allocate", "move")]
+            # an agent sent where it would do nothing is no answer of the bar (nor of its keys):
+            # "What can I do?" lists it, saying so
+            shown = [a for a in shown if plans.idle_reason(self.st, (a,)) is None]
             choices = [(notation_words(self.st, a), (a,)) for a in shown]
             marks = [Choice(label, str(k + 1) if k < 9 else "", plan[0].verb in ("done", "pass"))
                      for k, (label, plan) in enumerate(choices)]
