@@ -33,7 +33,8 @@ from .ui_helpers import (  # noqa: E402
 
 
 def _table(game: str, size, seed: int):
-    app = make_app(size, title=True, animation_speed=1.0)
+    # the bots at the fast pace (a move waits the table's own delay): the counts below were set at it
+    app = make_app(size, title=True, animation_speed=1.0, bot_pace="fast")
     # San Villano: two people and a bot; Stargate: a person and a bot (the curtain between
     # two people is tests/table/test_ui_curtain_games.py's)
     seats = [Seat("human"), Seat("human"), Seat("bot", "random")] if game == "san-villano" else \

@@ -95,35 +95,46 @@ class Menu:
 def tooltip_rect(at: pygame.Rect, s: float, screen: pygame.Rect,
                  avoid: tuple[pygame.Rect, ...] | list[pygame.Rect] = ()) -> pygame.Rect:
     """Where ``tooltip`` puts its box: above ``at`` (below when there is no room), on the
-    screen; given ``avoid`` (the legal targets of an open choice, a message), the first of
-    above, below, left and right of ``at`` that covers none of them (above when all do)."""
+    screen. Given ``avoid`` (the legal targets of an open choice), the first place round
+    ``at`` (above, below, left, right; centred on it, then flush with either end) that covers
+    none of them; when each covers some, the one that covers least."""
     box = pygame.Rect(0, 0, int(360 * s), int(110 * s))
     gap = int(8 * s)
     places = []
     for side in ("above", "below", "left", "right"):
-        r = pygame.Rect(box)
-        if side == "above":
-            r.midbottom = (at.centerx, at.top - gap)
-        elif side == "below":
-            r.midtop = (at.centerx, at.bottom + gap)
-        elif side == "left":
-            r.midright = (at.left - gap, at.centery)
-        else:
-            r.midleft = (at.right + gap, at.centery)
-        if r.top < 4 or r.bottom > screen.bottom - 4 if side in ("above", "below") else \
-                r.left < 4 or r.right > screen.right - 4:
-            continue  # no room on that side
-        places.append(r.clamp(screen))
+        for flush in ("centre", "start", "end"):
+            r = pygame.Rect(box)
+            if side in ("above", "below"):
+                r.centerx = at.centerx if flush == "centre" else at.left + r.w // 2 if flush == "start" else \
+                    at.right - r.w // 2
+                if side == "above":
+                    r.bottom = at.top - gap
+                else:
+                    r.top = at.bottom + gap
+                if r.top < 4 or r.bottom > screen.bottom - 4:
+                    continue  # no room on that side
+            else:
+                r.centery = at.centery if flush == "centre" else at.top + r.h // 2 if flush == "start" else \
+                    at.bottom - r.h // 2
+                if side == "left":
+                    r.right = at.left - gap
+                else:
+                    r.left = at.right + gap
+                if r.left < 4 or r.right > screen.right - 4:
+                    continue
+            places.append(r.clamp(screen))
+            if not avoid:
+                return places[0]
     if not places:
         box.midbottom = (at.centerx, at.top - gap)
         if box.top < 4:
             box.midtop = (at.centerx, at.bottom + gap)
         return box.clamp(screen)
-    if avoid:
-        for r in places:
-            if r.collidelist(list(avoid)) < 0:
-                return r
-    return places[0]
+
+    def covered(r: pygame.Rect) -> int:
+        return sum(r.clip(a).w * r.clip(a).h for a in avoid)
+
+    return min(places, key=covered)  # the first of the least covering: no target covered, if it can be
 
 
 def tooltip(surf, name: str, body: str, at: pygame.Rect, s: float, box: pygame.Rect | None = None) -> None:

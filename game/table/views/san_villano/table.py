@@ -243,8 +243,18 @@ class TableScene(MatchScene, PartsScene):
         return not self.animator.glides and self.app.top() is self
 
     def piece_places(self) -> dict | None:
+        """Each agent with the location it stands on, each card with its row or organization:
+        a card only shifted along its row is no change."""
         self._relayout()
-        return {key: (tuple(r), r) for key, r in self._pieces().items()}
+        st = self.st
+        where = {card: name for name in ("hero", "helper", "villain") for card in getattr(st, f"{name}_row")}
+        for seat, o in enumerate(st.orgs):
+            where.update({card: seat for card in (*o.characters(), *o.captured)})
+        out = {}
+        for key, r in self._pieces().items():
+            place = st.orgs[key[1]].agents[key[2]] if key[0] == "agent" else where.get(key[1])
+            out[key] = (place, r)
+        return out
 
     def event_spots(self, events: list) -> list[pygame.Rect]:
         """A City card revealed, a Fire placed or put out: where."""
@@ -264,10 +274,14 @@ class TableScene(MatchScene, PartsScene):
         return named_things(self.st, self.lay)
 
     def tip_avoid(self) -> list[pygame.Rect]:
-        """The targets lit now (where the piece dragged may go, or what may be chosen)."""
+        """The targets lit now (where the piece dragged may go, or what may be chosen), and
+        wherever a piece may be dropped."""
         lay = self.lay
         out = []
-        for key in self._lit():
+        keys = set(self._lit())
+        for targets in self.drops().values():
+            keys |= set(targets)
+        for key in keys:
             if key[0] == "loc" and key[1] in lay.locations:
                 out.append(lay.locations[key[1]])
             elif key[0] == "cell" and key[1] in lay.cells:
@@ -276,6 +290,8 @@ class TableScene(MatchScene, PartsScene):
                 out.append(lay.orgs[key[1]])
             elif key[0] in ("card", "char", "villain"):
                 out.append(self.card_rect(key[1]))
+            elif key[0] == "agent" and (key[1], key[2]) in lay.movers:
+                out.append(lay.movers[(key[1], key[2])])
         return out
 
     # --- moves ------------------------------------------------------------------------

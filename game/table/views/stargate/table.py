@@ -244,8 +244,17 @@ class TableScene(MatchScene, PartsScene):
         return self.app.top() is self and not self.animator.busy
 
     def piece_places(self) -> dict | None:
+        """Each card with where it is (a seat's hand or play, the mission): a hand fanned
+        again because a card left it is no change."""
         self._relayout()
-        return {key: (tuple(r), r) for key, r in self.lay.card_rects().items()}
+        lay = self.lay
+        out: dict = {}
+        for seat, a in lay.seats.items():
+            out.update({c: (("hand", seat), r) for c, r in a.hand_cards.items()})
+            out.update({c: (("play", seat), r) for c, r in a.cards.items()})
+        out.update({c: (("mission",), r) for c, r in lay.at_mission.items()})
+        out.update({c: (("complication",), r) for c, r in lay.hidden_at_mission})
+        return out
 
     def event_spots(self, events: list) -> list[pygame.Rect]:
         """A mission revealed or decided: the mission, outlined."""

@@ -18,6 +18,7 @@ from ...kit.match_scene import Named, ReasonedButton
 from . import art, scum
 from .helptext import TOKEN_MEANING
 from .plans import option_target
+from .prompts import action_place
 
 #: each pile of a board: its name (with the count) and what it is
 PILES = {
@@ -136,14 +137,20 @@ class TableHovers:
         return out
 
     def tip_avoid(self) -> list[pygame.Rect]:
-        """The answers of the decision open, where they lie on the boards."""
+        """The answers of the decision open, where they lie on the boards; in the move, the
+        locations the mover may go to."""
         st = self.st
-        if self.lay is None or st.prompt is None or not self._mine():
+        if self.lay is None or not self._mine():
+            return []
+        if st.prompt is not None:
+            places = [option_target(st, a) for a in st.prompt.options]
+        elif st.phase == "move":
+            places = [action_place(st, a) for a in R.legal_actions(st) if a.verb == A.MOVE]
+        else:
             return []
         out = []
-        for a in st.prompt.options:
-            t = option_target(st, a)
-            r = self._target_rect(t) if t else None
+        for t in places:
+            r = self._target_rect(t) if t and t[0] != "board" else None
             if r is not None:
                 out.append(r)
         return out
