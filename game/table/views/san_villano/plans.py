@@ -43,13 +43,16 @@ def drop_for(seat: int, a: Action):
     return None
 
 
-def idle_reason(st: State, plan: tuple) -> str | None:
+def idle_reason(st: State, plan: tuple, legal: tuple | None = None) -> str | None:
     """Why placing or moving an agent by ``plan`` would do nothing at its location (the
     action would end at once, none of its icons able to act), in the engine's words
-    (``legal.icon_problem``); None when it does something, or is no such plan."""
+    (``legal.icon_problem``); None when it does something, or is no such plan. ``legal``:
+    the position's legal actions, when the caller has them."""
     if len(plan) != 1 or plan[0].verb not in ("allocate", "move"):
         return None
     a = plan[0]
+    if a not in (rules.legal_actions(st) if legal is None else legal):
+        return None  # not a move at all: ``refusal`` says why
     seat = rules.current_player(st)
     after = st.clone()
     events = rules.apply(after, a)
@@ -76,10 +79,11 @@ def drops(st: State) -> dict:
         piece, target = pair
         out.setdefault(piece, {}).setdefault(target, []).append(plan)
 
-    for a in rules.legal_actions(st):
+    legal = rules.legal_actions(st)
+    for a in legal:
         pair = drop_for(seat, a)
         if pair is not None:
-            if idle_reason(st, (a,)) is None:
+            if idle_reason(st, (a,), legal) is None:
                 add(pair, (a,))
         elif a.verb == "do" and a.a in ICON_FOR:
             after = st.clone()
@@ -136,7 +140,7 @@ def refusal(st: State, piece, targets: list) -> str:
         agent = f"a{piece[2] + 1}"
         verb = "allocate" if st.orgs[seat].agents[piece[2]] == "home" else "move"
         idle = idle_reason(st, (Action(verb, agent, where[1]),))
-        if idle is not None and Action(verb, agent, where[1]) in rules.legal_actions(st):
+        if idle is not None:
             return _("{reason}. To put the agent there anyway, choose it in What can I do? (H)").format(reason=idle)
         why = rules.why_not(st, Action(verb, agent, where[1]))
         why = tr(why) if why else _("Not now: finish the action under way first")

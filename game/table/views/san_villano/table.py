@@ -609,7 +609,7 @@ class TableScene(MatchScene, PartsScene):
             shown = legal if len(dragged) <= 4 else [a for a in legal if a.verb not in ("allocate", "move")]
             # an agent sent where it would do nothing is no answer of the bar (nor of its keys):
             # "What can I do?" lists it, saying so
-            shown = [a for a in shown if plans.idle_reason(self.st, (a,)) is None]
+            shown = [a for a in shown if plans.idle_reason(self.st, (a,), legal) is None]
             choices = [(notation_words(self.st, a), (a,)) for a in shown]
             marks = [Choice(label, str(k + 1) if k < 9 else "", plan[0].verb in ("done", "pass"))
                      for k, (label, plan) in enumerate(choices)]
