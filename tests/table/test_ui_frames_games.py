@@ -114,7 +114,7 @@ def _playing(app, table, game: str, rng: random.Random, clock: list, frames: int
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game,size,seed", [("san-villano", (1600, 900), 3), ("san-villano", (1280, 720), 5),
+@pytest.mark.parametrize("game,size,seed", [("san-villano", (1600, 900), 3), ("san-villano", (1280, 720), 6),
                                             ("stargate", (1600, 900), 3), ("stargate", (1280, 720), 6)])
 def test_every_frame_painted_in_part_is_the_frame_painted_whole(monkeypatch, game, size, seed):
     import time

@@ -19,7 +19,7 @@ from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.games.san_villano import rules as sv_rules  # noqa: E402
 from game.games.san_villano.actions import Action as SvAction  # noqa: E402
 from game.table.i18n import set_language  # noqa: E402
-from game.table.kit.match_scene import BOT_PACES, moved_rects  # noqa: E402
+from game.table.kit import match_scene  # noqa: E402
 from game.table.kit.widgets import tooltip_rect  # noqa: E402
 from game.table.scenes import SettingsScene  # noqa: E402
 from game.table.settings import read_settings  # noqa: E402
@@ -215,13 +215,20 @@ def test_an_agent_dropped_where_it_would_do_nothing_is_refused_with_the_engines_
 
 
 def test_the_key_1_never_sends_an_agent_where_it_would_do_nothing():
+    """Few places open: the bar lists every move, the Enlistment's first among them."""
+    from game.games.san_villano.board import content
+
     app, match, table = _table("san-villano")
     sv_answer_start(match)
     a = _broke_at_enlistment(match)
+    fire = next(iter(content().fire))
+    for loc in ("sala-de-treino", "arquivo", "interrogatorio", "banca-de-jornal", "feira-livre"):
+        match.state.fire_at[loc] = fire  # no prepared Hero: no entering these
+    assert len([b for b in sv_rules.legal_actions(match.state) if b.verb == "allocate"]) == 3
     table._drops_for = table._lit_memo = table._bar_memo = None
     table.lay = None
     app.draw()
-    assert all(plan != (a,) for _words, plan in table.bar_answers())
+    assert table.bar_answers() and all(plan != (a,) for _words, plan in table.bar_answers())
     for n in range(9):
         before = len(match.moves)
         table.pick(n)
@@ -255,7 +262,7 @@ def test_the_bot_pace_is_chosen_in_settings_and_sets_the_bots_pause():
         settings.cycle_pace()
         pace = app.settings["bot_pace"]
         waits[pace] = table.bot_delay * table.pace()[0]
-    assert set(waits) == set(BOT_PACES)
+    assert set(waits) == set(match_scene.BOT_PACES)
     assert waits["fast"] < waits["normal"] < waits["slow"]
 
 
@@ -263,7 +270,7 @@ def test_a_moved_piece_is_what_changed_place_not_what_was_only_drawn_elsewhere()
     a, b = pygame.Rect(0, 0, 10, 10), pygame.Rect(50, 0, 10, 10)
     before = {"x": ("here", a), "y": ("there", a)}
     after = {"x": ("here", b), "y": ("elsewhere", b), "z": ("new", a)}
-    assert moved_rects(before, after) == [b, a]
+    assert match_scene.moved_rects(before, after) == [b, a]
 
 
 @pytest.mark.parametrize("which", ("despicable", "san-villano", "stargate"))
