@@ -533,6 +533,9 @@ def _load_position(path: str) -> dict[str, Any]:
 
 
 def _position_game(definition: GameDefinition, data: Any, source: str):
+    if definition.is_seen_position(data):
+        raise UsageError(f"{source}: a seat's view of a game (what a network client is sent: cards face "
+                         "down), not a game to play on")
     try:
         return definition.from_position(data)
     except definition.position_error as exc:

@@ -168,6 +168,12 @@ class GameDefinition:
         gives the same seen game back."""
         raise NotImplementedError(f"{self.key} does not say yet what a seat sees")
 
+    def is_seen_position(self, data: Any) -> bool:
+        """Whether ``data`` is the position of a seen game (a seat's view: cards face down, no
+        real random generator), which a network client draws but nobody plays on: the saves
+        and the command line refuse it."""
+        return False
+
     # --- bots ---------------------------------------------------------------------------
 
     def make_bot(self, level: str, seed: int = 0, **options) -> Bot:

@@ -363,6 +363,10 @@ def setup_from_json(data: dict[str, Any]) -> Setup:
     return Setup(None, seats, raw["seed"], game=definition.key, options=definition.options_from_json(raw))
 
 
+#: why a save's stored position that is a seat's view of a game cannot be opened
+SEEN_POSITION = "a seat's view of the game, with cards face down, not a game to play on"
+
+
 @dataclass
 class Loaded:
     match: Match
@@ -373,7 +377,10 @@ class Loaded:
 
     def stored_game(self):
         """The position stored in the file (to open even when the replay disagrees)."""
-        return self.match.definition.from_position(self.data["position"])
+        definition = self.match.definition
+        if definition.is_seen_position(self.data["position"]):
+            raise ValueError(SEEN_POSITION)  # load() marks such a save broken: never reached from it
+        return definition.from_position(self.data["position"])
 
     def stored_state(self):
         game = self.stored_game()
@@ -432,7 +439,9 @@ def parse_save(raw: bytes | str, source: str = "save", progress: Progress | None
             problem = f"replaying the moves gives another position (differs in: {', '.join(sorted(diff))[:200]})"
         # a verified position is the one the engine gives after these moves, which it reads
         # back (the fuzz's round trips): only one that differs is read, to tell it broken
-        if not verified:
+        if not verified and definition.is_seen_position(stored):
+            broken, problem = True, f"the stored position is broken ({SEEN_POSITION})"
+        elif not verified:
             try:
                 definition.from_position(stored)
             except definition.position_error as exc:

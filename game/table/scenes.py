@@ -18,6 +18,7 @@ from .kit.assets import asset_path, text, wrap
 from .kit.draw import emblem
 from .kit.i18n import LANGUAGES, N_, _
 from .kit.layout import Units, scale_for
+from .kit.match_scene import PACE_NAMES
 from .kit.menus import MenuScene
 from .kit.textfit import draw_block, draw_fit
 from .kit.widgets import Widget
@@ -183,7 +184,7 @@ class LessonChooserScene(GameChooserScene):
 
 class SettingsScene(MenuScene):
     title = N_("Settings")
-    ROWS = 9  # the settings and Back
+    ROWS = 10  # the settings and Back
 
     def scale(self, size) -> float:
         """The UI scale applies here too (a player who needs 200 % text needs it to find the
@@ -215,6 +216,8 @@ class SettingsScene(MenuScene):
             (_("Window: {mode}").format(mode=_("fullscreen") if st.get("fullscreen") else _("windowed")),
              self.app.toggle_fullscreen, True),
             (_("Animation speed: {speed}").format(speed=_speed_name(speed)), self.cycle_speed, True),
+            (_("Bot pace: {pace}").format(pace=_(PACE_NAMES.get(st.get("bot_pace", "normal"), PACE_NAMES["normal"]))),
+             self.cycle_pace, True),
             (_("Sound: {on}").format(on=_on(st.get("sound", True))), self.toggle_sound, True),
             (_("Volume: {n} %").format(n=round(st.get("volume", 0.7) * 100)), self.cycle_volume, True),
             (_("Colour-blind-safe colours: {on}").format(on=_on(st.get("colour_blind"))), self.toggle_colour_blind,
@@ -231,6 +234,12 @@ class SettingsScene(MenuScene):
         cur = self.app.settings.get("animation_speed", 1.0)
         nxt = speeds[(speeds.index(cur) + 1) % len(speeds)] if cur in speeds else 1.0
         self.app.set_setting("animation_speed", nxt)
+
+    def cycle_pace(self) -> None:
+        """How long a bot's move stays in view: normal, slow, fast, normal…"""
+        paces = ["normal", "slow", "fast"]
+        cur = self.app.settings.get("bot_pace", "normal")
+        self.app.set_setting("bot_pace", paces[(paces.index(cur) + 1) % len(paces)] if cur in paces else "normal")
 
     def cycle_scale(self) -> None:
         """The UI scale: text, the log, the hand and the table's buttons (80–200 %)."""

@@ -44,9 +44,11 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "language": "en",  # the interface's language (i18n.LANGUAGES)
     "confirm_end_turn": True,
     "ui_scale": 1.0,  # text and the table's controls, 0.8–2.0 (Settings: "Text size")
+    "bot_pace": "normal",  # how long a bot's move stays in view: one of BOT_PACES (Settings: "Bot pace")
     "last_setup": {},  # each game's New game screen's last choices, by game key (App.recall_setup)
 }
 UI_SCALES = (0.8, 0.9, 1.0, 1.25, 1.5, 1.75, 2.0)
+BOT_PACES = ("fast", "normal", "slow")  # the kit's match scene says what each means (its BOT_PACES)
 MIN_SPEED, MAX_SPEED = 0.25, 16.0  # animation speeds other than 0 (no animation)
 #: a game's New game screen may keep its choices under a key of its own: ``last_setup_<module>``
 SETUP_PREFIX = "last_setup_"
@@ -222,6 +224,7 @@ FIELDS: dict[str, Check] = {
     "language": choice(LANGUAGES, "a language of the interface"),
     "confirm_end_turn": switch,
     "ui_scale": number(UI_SCALES[0], UI_SCALES[-1], "text size"),
+    "bot_pace": choice(BOT_PACES, "a bot pace"),
 }
 
 

@@ -34,7 +34,8 @@ from .ui_helpers import (  # noqa: E402
 
 
 def _table(game: str, size, seed: int):
-    app = make_app(size, title=True, animation_speed=1.0)
+    # the bots at the fast pace (a move waits the table's own delay): the counts below were set at it
+    app = make_app(size, title=True, animation_speed=1.0, bot_pace="fast")
     # San Villano: two people and a bot; Stargate: a person and a bot (the curtain between
     # two people is tests/table/test_ui_curtain_games.py's)
     seats = [Seat("human"), Seat("human"), Seat("bot", "random")] if game == "san-villano" else \
@@ -166,7 +167,9 @@ def test_every_frame_painted_in_part_is_the_frame_painted_whole(monkeypatch, gam
         before, rects = _checked(app, table, ref, before, frame)
         partial += rects is not None
         clock[0] += 1 / 60
-    assert drags >= 6 and drops >= 6 and pointer_only >= 100, (drags, drops, pointer_only, frame)
+    # at least four drags (a San Villano piece with nowhere useful to go is not offered: at
+    # 1280×720 its games give four or five in 800 frames, over seeds 2, 4, 5, 7 and 8)
+    assert drags >= 4 and drops >= 4 and pointer_only >= 100, (drags, drops, pointer_only, frame)
     assert partial > 300, "most frames are painted in part"
     assert len(table.match.moves) >= 25
 

@@ -77,6 +77,9 @@ class SanVillanoDefinition(GameDefinition):
     def from_position(self, data: Any) -> Game:
         return Game.from_position(data)
 
+    def is_seen_position(self, data: Any) -> bool:
+        return isinstance(data, dict) and data.get("seen") is not None
+
     def seen(self, game: Game, seat: int) -> Game:
         return Game(seen_state(game.state, seat))
 

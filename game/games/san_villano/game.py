@@ -9,6 +9,7 @@ from game.core.game import StateGame
 
 from . import rules, scoring
 from .actions import Action, IllegalAction, parse_words
+from .idle import idle_reason
 from .observe import determinize, observe
 from .position import from_position, to_position
 from .setup import new_state
@@ -49,6 +50,10 @@ class Game(StateGame):
 
     def why_not(self, action: Action) -> str | None:
         return rules.why_not(self.state, action)
+
+    def idle_reason(self, action: Action) -> str | None:
+        """Why a legal placement would do nothing at its location (``idle.idle_reason``)."""
+        return idle_reason(self.state, action)
 
     def is_over(self) -> bool:
         return self.state.phase == "over"

@@ -60,6 +60,9 @@ class StargateDefinition(GameDefinition):
     def from_position(self, data: Any) -> Game:
         return Game.from_position(data)
 
+    def is_seen_position(self, data: Any) -> bool:
+        return isinstance(data, dict) and "hidden" in data
+
     def seen(self, game: Game, seat: int) -> Game:
         return Game(seen(game.state, seat))
 

@@ -15,7 +15,15 @@ scene owns:
   it once it is ready and the table has shown the move before it;
 - **the log rebuilt** from the moves on Continue and Load (``rebuilt_log``);
 - **hover zoom**: ``HoverZoom`` (what the pointer rests on, shown large after ``HOVER_DELAY``)
-  and ``zoom_rect`` (where).
+  and ``zoom_rect`` (where);
+- **saying what things are**: every counter, token and pile a table lists (``named_things``,
+  each a ``Named``) and every button it has (``reasoned_buttons``, each a ``ReasonedButton``:
+  what it does, or why it is unavailable) name themselves in a tooltip under the pointer
+  (``hover_tip``), placed off the legal targets of the choice open (``tip_avoid``);
+- **what a bot changed**: after a bot's move the pieces whose place changed (``piece_places``
+  before and after, and ``event_spots``) are outlined for a moment (``flash_parts``), and the
+  next move waits for the pace chosen in Settings (``bot_pace``: fast, normal, slow) and for
+  a beat after a move that revealed or decided something (``beat``).
 
 Nothing here knows a game: the hooks name what differs.
 """
@@ -24,15 +32,52 @@ from __future__ import annotations
 
 import time
 from concurrent.futures import Future
+from dataclasses import dataclass
 
 import pygame
 
 from game.core.match import Match
 
+from . import theme
 from .i18n import N_, _
 from .layer import Part
 from .layer import look as part_look
 from .widgets import Menu, tooltip, tooltip_rect
+
+#: how long a bot's move waits (times the table's ``bot_delay``) and a changed piece stays
+#: outlined (seconds), by the pace setting (``bot_pace``), both at animation speed 1
+BOT_PACES: dict[str, tuple[float, float]] = {"fast": (1.0, 0.5), "normal": (2.0, 1.0), "slow": (4.0, 2.0)}
+PACE_NAMES = {"fast": N_("fast"), "normal": N_("normal"), "slow": N_("slow")}
+
+
+@dataclass(frozen=True)
+class Named:
+    """Something on the table that names itself under the pointer: where it lies, its name
+    and what it counts (or is)."""
+
+    rect: pygame.Rect
+    name: str
+    body: str
+
+
+@dataclass(frozen=True)
+class ReasonedButton:
+    """A button of the table as its tooltip tells it: where it lies, its name (with its key),
+    what it does, and why it is unavailable now (None: it is available)."""
+
+    rect: pygame.Rect
+    name: str
+    does: str
+    why_not: str | None = None
+
+
+def moved_rects(before: dict, after: dict) -> list[pygame.Rect]:
+    """Where the pieces lie now (``after``) that changed place since ``before``, or came into
+    view; each dict holds (place, rectangle) by piece, a place being whatever says where the
+    piece is (a zone, or the rectangle itself): a piece only drawn elsewhere is no change."""
+    return [pygame.Rect(rect) for key, (place, rect) in after.items()
+            if key not in before or before[key][0] != place]
+
 
 # the key map of every game's table: (the keys, the command, what it does)
 TABLE_KEYS: tuple[tuple[str, str, str], ...] = (
@@ -125,6 +170,9 @@ class MatchScene:
     bot_delay = BOT_DELAY
     #: the seat whose eyes the table shows (-1: nobody's, e.g. while the curtain is down)
     viewer = -1
+    #: what a bot's last move changed, outlined until the time given: (rectangles, until)
+    flash: tuple[tuple[pygame.Rect, ...], float] | None = None
+    bot_rest_until = 0.0  # a beat after a bot's move that revealed or decided something
     _seen: tuple | None = None
 
     def seen(self):
@@ -147,8 +195,10 @@ class MatchScene:
         if not plan or plan[0] not in self.match.game.legal_actions():
             self.say(_("That is no longer possible"))  # a stale drop or button: never a crash
             return
-        before = self.plan_begins()
         decider = self.match.game.current_player()
+        by_bot = decider >= 0 and self.session is not None and self.session.is_bot(decider)
+        pieces = self.piece_places() if by_bot else None
+        before = self.plan_begins()
         events: list = []
         for k, action in enumerate(plan):
             game = self.match.game
@@ -160,11 +210,60 @@ class MatchScene:
         self.menu = None
         self.key_focus = 0
         self.plan_landed(before, events)
+        if by_bot:
+            self.show_changes(pieces, events)
         self.dirty = True
 
     def plan_begins(self):
         """Before a plan's moves: what the table needs to animate them (where the pieces lie)."""
         return None
+
+    def piece_places(self) -> dict | None:
+        """Every piece on the table by key, as (where it is, its rectangle now), for what a
+        bot's move changed (``show_changes``, ``moved_rects``); None where the table does
+        not say."""
+        return None
+
+    def event_spots(self, events: list) -> list[pygame.Rect]:
+        """Where a move's events changed the table besides the pieces that moved (a card
+        revealed, a mission decided): outlined after a bot's move too."""
+        return []
+
+    def beat(self, events: list) -> float:
+        """Seconds (at animation speed 1 and normal pace) the next bot's move waits after
+        these events, for a person to take in a reveal or an outcome."""
+        return 0.0
+
+    def pace(self) -> tuple[float, float]:
+        """The bot's pause (times ``bot_delay``) and how long a change stays outlined, by the
+        pace setting."""
+        return BOT_PACES.get(self.app.settings.get("bot_pace", "normal"), BOT_PACES["normal"])
+
+    def show_changes(self, before: dict | None, events: list) -> None:
+        """After a bot's move: outline what it changed for a moment (the pieces whose place
+        changed, ``event_spots``), and give a reveal or an outcome its beat (``beat``)."""
+        after = self.piece_places()
+        spots = moved_rects(before, after) if before is not None and after is not None else []
+        spots += self.event_spots(events)
+        now = time.monotonic()
+        factor, seconds = self.pace()
+        seconds *= self.speed()
+        self.flash = (tuple(spots), now + seconds) if spots and seconds > 0 else None
+        self.bot_rest_until = now + self.beat(events) * factor / 2 * self.speed()
+
+    def flash_parts(self, s: float) -> dict:
+        """The outlines of what a bot's last move changed, as parts (over the table, under the
+        chrome)."""
+        if self.flash is None:
+            return {}
+        spots = self.flash[0]
+        width = max(2, int(4 * s))
+        out = {}
+        for k, r in enumerate(spots):
+            area = pygame.Rect(r).inflate(4 * width, 4 * width)
+            out[("flash", k)] = Part(area, ("flash", tuple(area), width),
+                                     lambda surf, area=area: _outline(surf, area, width))
+        return out
 
     def plan_landed(self, before, events: list) -> None:
         """After a plan's moves: lay the table out again, animate from ``before``, save, say
@@ -335,9 +434,20 @@ class MatchScene:
         self.log_undone(texts[-1])
         self.after_history_change()
 
-    def redo(self) -> None:
+    def redo_why_not(self) -> str | None:
+        """Why redo is unavailable now, in words; None when it is available."""
         seat = self.undo_seat()
-        if seat < 0 or not self.match.can_redo(seat):
+        if seat < 0 or self.bot_future is not None:
+            return _(UNDO_REASONS["not-your-turn"])
+        if not self.match.can_redo(seat):
+            return _("Nothing to redo: redo brings back a move you undid, until you make another")
+        return None
+
+    def redo(self) -> None:
+        """Ctrl+Y: the move undone, again; refused with the reason."""
+        reason = self.redo_why_not()
+        if reason is not None:
+            self.say(reason)
             return
         self.take_events(self.match.redo())
         self.after_history_change()
@@ -359,16 +469,51 @@ class MatchScene:
         self.app.after_move(self.match)
         self.dirty = True
 
+    def undo_button(self, at: pygame.Rect) -> ReasonedButton:
+        """The Undo button at ``at``: what it does (Ctrl+Z), or why it is unavailable."""
+        return ReasonedButton(at, _("Undo (Ctrl+Z)"), _("Takes back your last move"), self.undo_why_not())
+
     def undo_tip(self, at: pygame.Rect, s: float, screen: pygame.Rect) -> Part | None:
         """The Undo button's tooltip while the pointer is on it at ``at``: what it does
         (Ctrl+Z), or why it is unavailable."""
-        if not at.collidepoint(getattr(self, "mouse", (-1, -1))):
+        return self.hover_tip(s, screen, buttons=[self.undo_button(at)], named=[])
+
+    def reasoned_buttons(self) -> list[ReasonedButton]:
+        """The table's buttons as their tooltips tell them (each game lists its own)."""
+        return []
+
+    def named_things(self) -> list[Named]:
+        """The counters, tokens and piles on the table that name themselves under the pointer."""
+        return []
+
+    def tip_avoid(self) -> list[pygame.Rect]:
+        """What a tooltip must not cover: the legal targets of the choice open (a table
+        lists them)."""
+        return []
+
+    def hover_tip(self, s: float, screen: pygame.Rect, buttons: list[ReasonedButton] | None = None,
+                  named: list[Named] | None = None) -> Part | None:
+        """The tooltip of what the pointer is on: a button (what it does, or why it is
+        unavailable), else a counter, token or pile (its name and what it counts); placed
+        off the legal targets (``tip_avoid``). None over anything else."""
+        mouse = getattr(self, "mouse", (-1, -1))
+        hit = None
+        for b in self.reasoned_buttons() if buttons is None else buttons:
+            if b.rect is not None and b.rect.collidepoint(mouse):
+                hit = (b.name, b.does if b.why_not is None else b.why_not, b.rect)
+                break
+        if hit is None:
+            for n in self.named_things() if named is None else named:
+                if n.rect.collidepoint(mouse):
+                    hit = (n.name, n.body, n.rect)
+                    break
+        if hit is None:
             return None
-        reason = self.undo_why_not()
-        name = _("Undo (Ctrl+Z)")
-        body = reason if reason is not None else _("Takes back your last move")
-        return Part(tooltip_rect(at, s, screen), (part_look(s), "undo-tip", name, body, tuple(at)),
-                    lambda surf: tooltip(surf, name, body, at, s))
+        name, body, at = hit
+        at = pygame.Rect(at)
+        box = tooltip_rect(at, s, screen, self.tip_avoid())
+        return Part(box, (part_look(s), "tip", name, body, tuple(at), tuple(box)),
+                    lambda surf: tooltip(surf, name, body, at, s, box))
 
     # --- toasts and banners -------------------------------------------------------------------
 
@@ -389,13 +534,14 @@ class MatchScene:
         return 0.0 if speed <= 0 else 1.0 / speed
 
     def expire_notices(self, now: float) -> bool:
-        """The toast and the banner go when their time is up; whether one is still shown."""
-        for name in ("banner", "toast"):
+        """The toast, the banner and the outline of a bot's move go when their time is up;
+        whether one is still shown."""
+        for name in ("banner", "toast", "flash"):
             item = getattr(self, name)
             if item and now > item[1]:
                 setattr(self, name, None)
                 self.dirty = True  # a frame without it, or it stays frozen on screen
-        return bool(self.banner or self.toast)
+        return bool(self.banner or self.toast or self.flash)
 
     # --- the bot's turn -----------------------------------------------------------------------
 
@@ -419,7 +565,7 @@ class MatchScene:
             return False
         if self.bot_future is None:
             self.bot_future = self.session.think(who)
-            self.bot_ready_at = now + self.bot_delay * self.speed()
+            self.bot_ready_at = max(now + self.bot_delay * self.pace()[0] * self.speed(), self.bot_rest_until)
             return True
         if not self.bot_future.done():
             return True
@@ -437,6 +583,13 @@ class MatchScene:
 
     def bot_moved(self) -> None:
         """The bot's move is about to be applied."""
+
+
+def _outline(surf: pygame.Surface, area: pygame.Rect, width: int) -> None:
+    """What a bot's move changed: a gold frame round it, with a dark edge so it shows on gold."""
+    inner = area.inflate(-width, -width)
+    pygame.draw.rect(surf, (20, 16, 12), area, width, border_radius=width * 3)
+    pygame.draw.rect(surf, theme.GOLD, inner, width, border_radius=width * 3)
 
 
 HOVER_DELAY = 0.3  # seconds the pointer rests on a card before it is shown large

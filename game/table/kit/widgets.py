@@ -92,18 +92,55 @@ class Menu:
             draw_fit(surf, "sans", 20 * s, label, theme.TEXT, box, align="left", min_size=9, what="table: menu")
 
 
-def tooltip_rect(at: pygame.Rect, s: float, screen: pygame.Rect) -> pygame.Rect:
-    """Where ``tooltip`` puts its box: above ``at`` (below when there is no room), on the screen."""
+def tooltip_rect(at: pygame.Rect, s: float, screen: pygame.Rect,
+                 avoid: tuple[pygame.Rect, ...] | list[pygame.Rect] = ()) -> pygame.Rect:
+    """Where ``tooltip`` puts its box: above ``at`` (below when there is no room), on the
+    screen. Given ``avoid`` (the legal targets of an open choice), the first place round
+    ``at`` (above, below, left, right; centred on it, then flush with either end) that covers
+    none of them; when each covers some, the one that covers least."""
     box = pygame.Rect(0, 0, int(360 * s), int(110 * s))
-    box.midbottom = (at.centerx, at.top - int(8 * s))
-    if box.top < 4:
-        box.midtop = (at.centerx, at.bottom + int(8 * s))
-    return box.clamp(screen)
+    gap = int(8 * s)
+    places = []
+    for side in ("above", "below", "left", "right"):
+        for flush in ("centre", "start", "end"):
+            r = pygame.Rect(box)
+            if side in ("above", "below"):
+                r.centerx = at.centerx if flush == "centre" else at.left + r.w // 2 if flush == "start" else \
+                    at.right - r.w // 2
+                if side == "above":
+                    r.bottom = at.top - gap
+                else:
+                    r.top = at.bottom + gap
+                if r.top < 4 or r.bottom > screen.bottom - 4:
+                    continue  # no room on that side
+            else:
+                r.centery = at.centery if flush == "centre" else at.top + r.h // 2 if flush == "start" else \
+                    at.bottom - r.h // 2
+                if side == "left":
+                    r.right = at.left - gap
+                else:
+                    r.left = at.right + gap
+                if r.left < 4 or r.right > screen.right - 4:
+                    continue
+            places.append(r.clamp(screen))
+            if not avoid:
+                return places[0]
+    if not places:
+        box.midbottom = (at.centerx, at.top - gap)
+        if box.top < 4:
+            box.midtop = (at.centerx, at.bottom + gap)
+        return box.clamp(screen)
+
+    def covered(r: pygame.Rect) -> int:
+        return sum(r.clip(a).w * r.clip(a).h for a in avoid)
+
+    return min(places, key=covered)  # the first of the least covering: no target covered, if it can be
 
 
-def tooltip(surf, name: str, body: str, at: pygame.Rect, s: float) -> None:
-    """A tooltip above ``at`` (below when there is no room): a name and what it does."""
-    box = tooltip_rect(at, s, surf.get_rect())
+def tooltip(surf, name: str, body: str, at: pygame.Rect, s: float, box: pygame.Rect | None = None) -> None:
+    """A tooltip above ``at`` (below when there is no room), or in ``box`` when given (see
+    ``tooltip_rect``): a name and what it does, or what it counts."""
+    box = tooltip_rect(at, s, surf.get_rect()) if box is None else box
     pygame.draw.rect(surf, (22, 18, 18), box, border_radius=int(10 * s))
     pygame.draw.rect(surf, theme.GOLD, box, max(1, int(2 * s)), border_radius=int(10 * s))
     inner = box.inflate(-int(20 * s), -int(14 * s))

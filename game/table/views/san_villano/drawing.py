@@ -20,7 +20,7 @@ from game.games.san_villano.grid import CELLS, SEASON_OF
 from game.games.san_villano.state import State
 
 from ...kit import theme
-from ...kit.assets import text
+from ...kit.assets import text, text_width
 from ...kit.cache import MIB, SurfaceCache, cached_surface
 from ...kit.draw import coin, glow, rounded, rounded_body
 from ...kit.fans import kept
@@ -28,6 +28,7 @@ from ...kit.i18n import N_, _, language
 from ...kit.layer import Part, clipped
 from ...kit.layer import look as part_look
 from ...kit.layout import Units
+from ...kit.match_scene import Named
 from ...kit.textfit import draw_fit, readable
 from . import art
 from .layout import Layout, compute_layout, location_marks
@@ -206,6 +207,9 @@ def _paint_cell(surf, lay: Layout, cell: str, card, places: tuple) -> None:
         pygame.draw.rect(surf, colour, r.inflate(-u(10), -u(10)), u.line(2), border_radius=u(8))
         draw_fit(surf, "serif", 30 * lay.cs, _(art.SEASON_NAMES[season]), theme.TEXT, r.inflate(-u(24), -u(60)),
                  min_size=8, what="san villano: season")
+        # its place on the grid, as the prompts and the log name it ("Reveal the City card at d2")
+        draw_fit(surf, "bold", 22 * lay.cs, cell, theme.GOLD, pygame.Rect(r.x + u(10), r.y + u(6), u(60), u(28)),
+                 align="left", min_size=7, what="san villano: cell")
         return
     rounded(surf, r, theme.mix(colour, theme.PANEL, 0.72), u(10))
     pygame.draw.rect(surf, colour, r, u.line(2), border_radius=u(10))
@@ -346,19 +350,18 @@ def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set, score: int, fly
     for k in range(o.tokens_home):
         art.tracking_token(surf, (tk.x + u(12) + k * u(22), tk.centery), u(9), seat)
     stats = lay.org_stats[seat]
-    x = stats.x
+    boxes = stat_boxes(st, lay, seat, score)
     for name, n in (("clue", o.clue), ("money", o.money)):
+        x = boxes[name].x
         art.icon(surf, name, (x + u(12), stats.centery), u(11))
         t = text("bold", readable(17 * lay.s), str(n), theme.TEXT)
         surf.blit(t, t.get_rect(midleft=(x + u(27), stats.centery)))
-        x += u(27) + t.get_width() + u(10)
     rep = text("bold", readable(17 * lay.s), f"{score} RP", theme.GOLD)
-    surf.blit(rep, rep.get_rect(midleft=(x, stats.centery)))
-    x += rep.get_width() + u(10)
+    surf.blit(rep, rep.get_rect(midleft=(boxes["rp"].x, stats.centery)))
+    x = boxes["more"].x
     more = _("{fires} Fires · {nicknames} Nicknames").format(fires=len(o.fires), nicknames=len(o.nicknames))
-    said = draw_fit(surf, "cond", readable(14 * lay.s), more, theme.TEXT_DIM, pygame.Rect(x, stats.y,
-                    max(0, stats.right - x - u(80)), stats.h), align="left", min_size=6, optional=True,
-                    what="san villano: org stats")
+    said = draw_fit(surf, "cond", readable(14 * lay.s), more, theme.TEXT_DIM, boxes["more"], align="left", min_size=6,
+                    optional=True, what="san villano: org stats")
     # its resolved Fires (face up) and its Nicknames, as their pictures, where there is room
     x, d = (said.right if said.w else x) + u(6), u(22)
     for kind, key in [("fire", f) for f in o.fires] + [("nick", n) for n in o.nicknames]:
@@ -380,6 +383,76 @@ def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set, score: int, fly
             blit_card(surf, key, cr, turned=key in o.exhausted)
         if ("char", key) in lit:
             glow(surf, cr, theme.GOOD, lay.s)
+
+
+def stat_boxes(st: State, lay: Layout, seat: int, score: int) -> dict[str, pygame.Rect]:
+    """Where an organization's counters lie on its panel: its Clue, its Money, its reputation
+    (RP) and the words of its Fires and Nicknames."""
+    u = lay.u
+    o = st.orgs[seat]
+    stats = lay.org_stats[seat]
+    size = readable(17 * lay.s)
+    out = {}
+    x = stats.x
+    for name, n in (("clue", o.clue), ("money", o.money)):
+        w = u(27) + text_width("bold", size, str(n))
+        out[name] = pygame.Rect(x, stats.y, w, stats.h)
+        x += w + u(10)
+    w = text_width("bold", size, f"{score} RP")
+    out["rp"] = pygame.Rect(x, stats.y, w, stats.h)
+    x += w + u(10)
+    out["more"] = pygame.Rect(x, stats.y, max(0, stats.right - x - u(80)), stats.h)
+    return out
+
+
+def named_things(st: State, lay: Layout) -> list[Named]:
+    """Every counter, token and pile of the table, with its name and what it counts (the
+    kit's ``MatchScene.named_things``)."""
+    c = content()
+    out: list[Named] = []
+    scores = scoring.scores(st)
+    for seat in range(st.players):
+        o = st.orgs[seat]
+        org = named(c.organizations[seat])
+        boxes = stat_boxes(st, lay, seat, scores[seat])
+        out += [
+            Named(boxes["clue"], _("Clue: {n}").format(n=o.clue),
+                  _("The {organization}'s Clue, one of the two resources: recruiting, tracking and confronting "
+                    "cost it.").format(organization=org)),
+            Named(boxes["money"], _("Money: {n}").format(n=o.money),
+                  _("The {organization}'s Money, the other resource: recruiting, tracking and confronting cost "
+                    "it.").format(organization=org)),
+            Named(boxes["rp"], _("Reputation: {n} RP").format(n=scores[seat]),
+                  _("The {organization}'s reputation points so far: captured Villains, put-out Fires, 2 a Hero and 1 "
+                    "a Helper, Nicknames, and 1 for every 5 resources; the most at the end wins.").format(
+                      organization=org)),
+            Named(boxes["more"], _("Fires and Nicknames"),
+                  _("The {organization} has put out {fires} Fires and holds {nicknames} Nicknames.").format(
+                      organization=org, fires=len(o.fires), nicknames=len(o.nicknames))),
+            Named(lay.tokens[seat], _("Tracking tokens: {n}").format(n=o.tokens_home),
+                  _("The {organization}'s Tracking tokens not yet on a Villain: tracking a Villain puts one on "
+                    "it.").format(organization=org)),
+        ]
+    for cell in CELLS:
+        if cell not in st.revealed:
+            continue
+        card = c.card[st.city[cell]]
+        for loc in card.locations:
+            if loc.key in st.fire_at and loc.key in lay.locations:
+                marks = location_marks(lay, lay.locations[loc.key], True, False)
+                out.append(Named(marks["fire"], _("Fire token at {location}").format(location=named(loc)),
+                                 _("An agent entering here exhausts one of its organization's Heroes; putting the Fire "
+                                   "out scores it.")))
+    out.append(Named(lay.fire_stack, _("Fire stack: {n}").format(n=len(st.fire_stack)),
+                     _("The Fire tokens not yet on the City, face down.")))
+    out.append(Named(lay.marker, _("Round marker"),
+                     _("Over the organization acting: the sun is the Day (action 1), the moon the Night (action 2).")))
+    out.append(Named(lay.opportunity, _("Opportunity card"),
+                     _("The Tracking tokens on it are extra actions, taken after the last player's turn.")))
+    for name in ("hero", "helper", "villain"):
+        out.append(Named(lay.decks[name], _("{row} deck: {n} cards").format(row=_(ROW_NAMES[name]), n=_deck_size(st, name)),
+                         _("Face down; its cards refill the row beside it.")))
+    return out
 
 
 def draw_preview(surface: pygame.Surface, state: State) -> None:

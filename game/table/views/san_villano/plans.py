@@ -23,6 +23,14 @@ from ...kit.i18n import _, tr
 #: the legal actions after an action, when the same seat still decides (else None): the
 #: table asks the game protocol (a copy of the game, the action applied)
 Follow = Callable[[Action], Sequence[Action] | None]
+#: why a legal placement would do nothing at its location (the game's ``idle_reason``, in
+#: the player's words), else None: such a move is no drop, click or key of the bar (the
+#: rulebook allows it, "What can I do?" lists it, marked)
+Idle = Callable[[Action], str | None]
+
+
+def _never_idle(action: Action) -> str | None:
+    return None
 
 #: the icon whose answer follows, for a drop that needs the icon first
 ICON_FOR = {"recruit": "recruit", "track": "track", "confront": "confront"}
@@ -43,9 +51,10 @@ def drop_for(seat: int, a: Action):
     return None
 
 
-def drops(seat: int, legal: Sequence[Action], follow: Follow) -> dict:
+def drops(seat: int, legal: Sequence[Action], follow: Follow, idle: Idle = _never_idle) -> dict:
     """{piece: {target: [plan, ...]}} for the deciding ``seat``, from its ``legal`` actions
-    (``follow``: what is legal after an icon's action, for the drops that stand for two)."""
+    (``follow``: what is legal after an icon's action, for the drops that stand for two; not
+    a placement that would do nothing: ``idle``)."""
     out: dict = {}
     if seat < 0:
         return out
@@ -57,7 +66,8 @@ def drops(seat: int, legal: Sequence[Action], follow: Follow) -> dict:
     for a in legal:
         pair = drop_for(seat, a)
         if pair is not None:
-            add(pair, (a,))
+            if idle(a) is None:
+                add(pair, (a,))
         elif a.verb == "do" and a.a in ICON_FOR:
             for b in follow(a) or ():
                 if b.verb == ICON_FOR[a.a]:
@@ -83,21 +93,24 @@ def lit(drops_now: dict, legal: Sequence[Action]) -> set:
     return out
 
 
-def bar_actions(legal: Sequence[Action]) -> list[Action]:
+def bar_actions(legal: Sequence[Action], idle: Idle = _never_idle) -> list[Action]:
     """The answers the bar shows: every legal action, but the agents' moves when there are
-    more than four of them (those are dragged)."""
+    more than four of them (those are dragged), and never a placement that would do nothing
+    (its number key would spend an action the player did not see coming)."""
     dragged = [a for a in legal if a.verb in ("allocate", "move")]
-    return list(legal) if len(dragged) <= 4 else [a for a in legal if a.verb not in ("allocate", "move")]
+    shown = list(legal) if len(dragged) <= 4 else [a for a in legal if a.verb not in ("allocate", "move")]
+    return [a for a in shown if a.verb not in ("allocate", "move") or idle(a) is None]
 
 
-def clicks(legal: Sequence[Action], target) -> list[tuple]:
-    """The plans a click on ``target`` stands for: the ``legal`` actions that name that place or card."""
+def clicks(legal: Sequence[Action], target, idle: Idle = _never_idle) -> list[tuple]:
+    """The plans a click on ``target`` stands for: the ``legal`` actions that name that place or
+    card (not an agent sent where it would do nothing: ``idle``)."""
     kind = target[0]
     out = []
     for a in legal:
         if kind == "loc" and a.verb in ("guard", "place-fire", "copy", "extinguish") and a.a == target[1]:
             out.append((a,))
-        elif kind == "loc" and a.verb in ("allocate", "move") and a.b == target[1]:
+        elif kind == "loc" and a.verb in ("allocate", "move") and a.b == target[1] and idle(a) is None:
             out.append((a,))
         elif kind == "cell" and a.verb == "reveal" and a.a == target[1]:
             out.append((a,))
@@ -108,9 +121,11 @@ def clicks(legal: Sequence[Action], target) -> list[tuple]:
     return out
 
 
-def refusal(st: State, piece, targets: list, why_not: Callable[[Action], str | None]) -> str:
+def refusal(st: State, piece, targets: list, why_not: Callable[[Action], str | None],
+            idle: Idle = _never_idle) -> str:
     """Why a drop matched no legal action, in the engine's words where it has them (``why_not``:
-    the game's reason for an action); ``st`` is the game as the seat sees it."""
+    the game's reason for an action; ``idle``: why a placement would do nothing); ``st`` is
+    the game as the seat sees it."""
     c = content()
     if st.phase == "over":
         return _("The game is over")
@@ -121,6 +136,9 @@ def refusal(st: State, piece, targets: list, why_not: Callable[[Action], str | N
             return _("Drop the agent on a location of a revealed City card")
         agent = f"a{piece[2] + 1}"
         verb = "allocate" if st.orgs[seat].agents[piece[2]] == "home" else "move"
+        nothing = idle(Action(verb, agent, where[1])) if why_not(Action(verb, agent, where[1])) is None else None
+        if nothing is not None:
+            return _("{reason}. To put the agent there anyway, choose it in What can I do? (H)").format(reason=nothing)
         why = why_not(Action(verb, agent, where[1]))
         why = tr(why) if why else _("Not now: finish the action under way first")
         return why[:1].upper() + why[1:]

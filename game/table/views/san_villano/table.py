@@ -24,6 +24,7 @@ from game.core.session import Session
 from game.games.san_villano import events as E
 from game.games.san_villano.board import content
 from game.games.san_villano.words import ICONS
+from game.games.san_villano.words import name as place_name
 
 from ...kit import theme
 from ...kit.animator import Animator, Glide, Pop, settle
@@ -34,12 +35,12 @@ from ...kit.i18n import _, language, tr
 from ...kit.layer import Part
 from ...kit.layer import look as part_look
 from ...kit.logcanvas import LogCanvas
-from ...kit.match_scene import MatchScene, rebuilt_log
+from ...kit.match_scene import MatchScene, ReasonedButton, rebuilt_log
 from ...kit.scene import PartsScene
 from ...kit.widgets import Choice, Menu, bar_layout, tooltip, tooltip_rect
 from . import art, plans
 from .chrome import draw_bar, draw_buttons, draw_glide, draw_log
-from .drawing import blit_card, table_parts
+from .drawing import blit_card, named_things, table_parts
 from .layout import Layout, compute_layout
 from .prompt import question
 from .words import describe, foci_words, named, notation_words, opening_lines, seat_name
@@ -89,7 +90,7 @@ class Drops:
         return self.t.targets_at(pos)
 
     def refusal(self, piece, targets):
-        return plans.refusal(self.t.st, piece, targets, self.t.match.game.why_not)
+        return plans.refusal(self.t.st, piece, targets, self.t.match.game.why_not, self.t.idle)
 
 
 class TableScene(MatchScene, PartsScene):
@@ -165,11 +166,20 @@ class TableScene(MatchScene, PartsScene):
         after.apply(action)
         return tuple(after.legal_actions()) if after.current_player() == seat else None
 
+    def idle(self, action) -> str | None:
+        """Why the legal placement ``action`` would do nothing at its location, in the player's
+        words (the game's ``idle_reason``); None when it does something."""
+        why = self.match.game.idle_reason(action) if action.verb in ("allocate", "move") else None
+        if why is None:
+            return None
+        return _("Nothing to do at {location}: {reason}").format(location=tr(place_name(action.b)), reason=tr(why))
+
     def drops(self) -> dict:
         """The legal drops of the position (computed once per move)."""
         key = self.position
         if self._drops_for is None or self._drops_for[0] != key:
-            found = plans.drops(self.match.game.current_player(), self.legal(), self._follow) if self.mine() else {}
+            found = plans.drops(self.match.game.current_player(), self.legal(), self._follow, self.idle) \
+                if self.mine() else {}
             self._drops_for = (key, found)
         return self._drops_for[1]
 
@@ -245,8 +255,11 @@ class TableScene(MatchScene, PartsScene):
         self.open_help()
 
     def plan_words(self, plan: tuple) -> str:
-        """A plan in words: its last action (the one the person meant), as the game says it."""
-        return tr(self.match.game.describe(plan[-1]))
+        """A plan in words: its last action (the one the person meant), as the game says it;
+        one that would do nothing says so."""
+        words = tr(self.match.game.describe(plan[-1]))
+        idle = self.idle(plan[-1]) if len(plan) == 1 else None
+        return words if idle is None else _("{move} (does nothing: {reason})").format(move=words, reason=idle)
 
     def hint_anchor(self) -> tuple[tuple[int, int], pygame.Rect | None]:
         r = self.lay.buttons["menu"]
@@ -264,6 +277,58 @@ class TableScene(MatchScene, PartsScene):
 
     def bot_may_move(self) -> bool:
         return not self.animator.glides and self.app.top() is self
+
+    def piece_places(self) -> dict | None:
+        """Each agent with the location it stands on, each card with its row or organization:
+        a card only shifted along its row is no change."""
+        self._relayout()
+        st = self.st
+        where = {card: name for name in ("hero", "helper", "villain") for card in getattr(st, f"{name}_row")}
+        for seat, o in enumerate(st.orgs):
+            where.update({card: seat for card in (*o.characters(), *o.captured)})
+        out = {}
+        for key, r in self._pieces().items():
+            place = st.orgs[key[1]].agents[key[2]] if key[0] == "agent" else where.get(key[1])
+            out[key] = (place, r)
+        return out
+
+    def event_spots(self, events: list) -> list[pygame.Rect]:
+        """A City card revealed, a Fire placed or put out: where."""
+        spots = []
+        for ev in events:
+            if isinstance(ev, E.CityRevealed) and ev.cell in self.lay.cells:
+                spots.append(self.lay.cells[ev.cell])
+        return spots
+
+    def reasoned_buttons(self) -> list:
+        b = self.lay.buttons
+        return [self.undo_button(b["undo"]),
+                ReasonedButton(b["help"], _("Rules (F1)"), _("The rules of San Villano, page by page")),
+                ReasonedButton(b["menu"], _("Menu (Esc)"), _("Save, load, settings, or leave the game"))]
+
+    def named_things(self) -> list:
+        return named_things(self.st, self.lay)
+
+    def tip_avoid(self) -> list[pygame.Rect]:
+        """The targets lit now (where the piece dragged may go, or what may be chosen), and
+        wherever a piece may be dropped."""
+        lay = self.lay
+        out = []
+        keys = set(self._lit())
+        for targets in self.drops().values():
+            keys |= set(targets)
+        for key in keys:
+            if key[0] == "loc" and key[1] in lay.locations:
+                out.append(lay.locations[key[1]])
+            elif key[0] == "cell" and key[1] in lay.cells:
+                out.append(lay.cells[key[1]])
+            elif key[0] == "org" and key[1] in lay.orgs:
+                out.append(lay.orgs[key[1]])
+            elif key[0] in ("card", "char", "villain"):
+                out.append(self.card_rect(key[1]))
+            elif key[0] == "agent" and (key[1], key[2]) in lay.movers:
+                out.append(lay.movers[(key[1], key[2])])
+        return out
 
     # --- moves ------------------------------------------------------------------------
 
@@ -385,20 +450,35 @@ class TableScene(MatchScene, PartsScene):
         legal = self.legal()
         for (_s, key), r in self.lay.org_cards.items():
             if r.collidepoint(pos):
-                found = plans.clicks(legal, ("char", key))
+                found = plans.clicks(legal, ("char", key), self.idle)
         for name in ("hero", "helper", "villain"):
             for card, r in self.lay.rows[name]:
                 if r.collidepoint(pos):
-                    found = plans.clicks(legal, ("card", card))
+                    found = plans.clicks(legal, ("card", card), self.idle)
         if not found:
             for target in self.targets_at(pos):
-                found = plans.clicks(legal, target)
+                found = plans.clicks(legal, target, self.idle)
                 if found:
                     break
         if len(found) == 1:
             self.apply_plan(found[0])
         elif found:
             self.open_menu(found, pos)
+        else:
+            self._refuse_idle(pos)
+
+    def _refuse_idle(self, pos) -> None:
+        """A click on a location where sending the agent would do nothing: the reason."""
+        for target in self.targets_at(pos):
+            if target[0] != "loc":
+                continue
+            for a in self.legal():
+                if a.verb in ("allocate", "move") and a.b == target[1]:
+                    why = self.idle(a)
+                    if why is not None:
+                        self.say(_("{reason}. To put the agent there anyway, choose it in What can I do? (H)").format(
+                            reason=why))
+                        return
 
     def open_menu(self, options: list[tuple], pos) -> None:
         items = [(self.plan_words(p), p) for p in options]
@@ -486,14 +566,17 @@ class TableScene(MatchScene, PartsScene):
         buttons = self._buttons_model()
         parts[("buttons",)] = Part(pygame.Rect(lay.buttons["undo"]).unionall(list(lay.buttons.values())),
                                    (look, buttons), lambda surf: draw_buttons(surf, lay, buttons))
-        undo_tip = self.undo_tip(lay.buttons["undo"], s, surf.get_rect()) if self.menu is None and drag is None else None
+        parts.update(self.flash_parts(lay.s))
+        # the kit's tooltip of a button or a counter (``named_things``), else a card's or a place's
+        kit_tip = self.hover_tip(s, surf.get_rect()) if self.menu is None and drag is None else None
         tip = self._hover_tip()
-        if undo_tip is not None:
-            parts[("tip",)] = undo_tip
+        if kit_tip is not None:
+            parts[("tip",)] = kit_tip
         elif tip is not None:
             name, body, at = tip
-            parts[("tip",)] = Part(tooltip_rect(at, s, surf.get_rect()), (look, name, body, tuple(at)),
-                                   lambda surf: tooltip(surf, name, body, at, s))
+            box = tooltip_rect(at, s, surf.get_rect(), self.tip_avoid())
+            parts[("tip",)] = Part(box, (look, name, body, tuple(at), tuple(box)),
+                                   lambda surf: tooltip(surf, name, body, at, s, box))
         if drag is not None and drag.moved:
             area = drag.area()
             parts[("drag",)] = Part(area, ("drag", drag.piece, id(drag), tuple(area)), drag.draw)
@@ -531,7 +614,9 @@ class TableScene(MatchScene, PartsScene):
         key = (self.position, tuple(bar), lay.ui_s, language())
         memo = self._bar_memo
         if memo is None or memo[0] != key:
-            choices = [(self.plan_words((a,)), (a,)) for a in plans.bar_actions(self.legal())]
+            # an agent sent where it would do nothing is no answer of the bar (nor of its keys):
+            # "What can I do?" lists it, saying so
+            choices = [(self.plan_words((a,)), (a,)) for a in plans.bar_actions(self.legal(), self.idle)]
             marks = [Choice(label, str(k + 1) if k < 9 else "", plan[0].verb in ("done", "pass"))
                      for k, (label, plan) in enumerate(choices)]
             asked = question(self.st)

@@ -236,14 +236,68 @@ def seat_info(surf, st: State, seat: int, r: pygame.Rect, s: float, acting: bool
         _("Hand {hand} · Deck {deck}").format(hand=len(sp.hand), deck=len(sp.deck)),
         _("Missions {missions} · Discard {discard}").format(missions=len(sp.missions), discard=len(sp.discard)),
     ]
+    for line, box in zip(lines, counter_boxes(r, s)["lines"], strict=False):
+        draw_fit(surf, "cond", readable(17 * s), line, theme.TEXT, box, align="left", min_size=8,
+                 what="stargate: counters")
+
+
+def counter_boxes(r: pygame.Rect, s: float) -> dict:
+    """Where a seat's panel ``r`` shows its power (the coin and its word) and its counters'
+    lines (glyphs, experience, score pile, hand and deck, missions and discard: as many as
+    fit)."""
+    pad = int(10 * s)
+    name = pygame.Rect(r.left + pad, r.top + pad, r.w - 2 * pad, int(28 * s))
+    badge = pygame.Rect(name.left, name.bottom + int(26 * s), int(120 * s), int(32 * s))
+    power = pygame.Rect(0, 0, int(60 * s), int(44 * s) + readable(14 * s) + int(4 * s))
+    power.midtop = (r.right - int(36 * s), badge.centery - int(22 * s))
+    lines = []
     y = badge.bottom + int(22 * s)
     lh = max(int(21 * s), readable(17 * s) + 3)
-    for line in lines:
+    for _k in range(5):
         if y + lh > r.bottom - int(4 * s):
             break
-        draw_fit(surf, "cond", readable(17 * s), line, theme.TEXT, pygame.Rect(name.left, y, name.w, lh),
-                 align="left", min_size=8, what="stargate: counters")
+        lines.append(pygame.Rect(name.left, y, name.w, lh))
         y += lh
+    return {"power": power, "lines": lines}
+
+
+def named_things(st: State, lay: Layout) -> list:
+    """Every counter of the table, with its name and what it counts (the kit's
+    ``MatchScene.named_things``): each seat's power and counters, the mission's sums."""
+    from game.table.kit.match_scene import Named
+
+    out = []
+    for seat, a in lay.seats.items():
+        sp = st.seats[seat]
+        who = short_name(st, seat)
+        vt = T.victory_total(st, seat)
+        boxes = counter_boxes(a.info, lay.s)
+        out.append(Named(boxes["power"], _("Power: {n}").format(n=sp.power),
+                         _("{name}'s power this turn: playing a card or using an ability costs it. Each turn starts "
+                           "with 3, plus 1 for each glyph.").format(name=who)))
+        words = [
+            (_("Glyphs: {n} of {goal}").format(n=T.glyphs(st, seat), goal=T.GLYPHS_TO_WIN),
+             _("The different glyphs of {name}'s completed missions; {goal} win at once.").format(
+                 name=who, goal=T.GLYPHS_TO_WIN)),
+            (_("Experience: {n} of {goal}").format(n=T.experience(st, seat), goal=vt),
+             _("The experience of {name}'s completed missions; reaching the victory total ({goal}: the point "
+               "values of the opponent's team) wins at once.").format(name=who, goal=vt)),
+            (_("Villain score pile: {n} of {goal}").format(n=T.score_value(st, seat), goal=vt),
+             _("What {name}'s villain score pile is worth (the cost of its cards); reaching the victory total "
+               "({goal}) wins at once.").format(name=who, goal=vt)),
+            (_("Hand and deck"), _("{name} holds {hand} cards; {deck} are left in the deck.").format(
+                name=who, hand=len(sp.hand), deck=len(sp.deck))),
+            (_("Missions and discard pile"), _("{name} has {missions} missions still to play and {discard} cards in "
+                                                "the discard pile.").format(name=who, missions=len(sp.missions),
+                                                                            discard=len(sp.discard))),
+        ]
+        out += [Named(box, head, body) for box, (head, body) in zip(boxes["lines"], words, strict=False)]
+    if st.mission.card >= 0 and lay.sums.w > 0:
+        out.append(Named(lay.sums, _("Difficulty and skill"),
+                         _("The mission's difficulty (the mission, its obstacles, the adversary and the complications) "
+                           "against the hero's skill total: the mission is completed when the skill reaches the "
+                           "difficulty.")))
+    return out
 
 
 def sum_words(st: State) -> tuple[str, str, bool]:

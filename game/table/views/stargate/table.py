@@ -23,6 +23,7 @@ import pygame
 
 from game.core.match import Match
 from game.core.session import Session
+from game.games.stargate import events as SE
 from game.games.stargate import totals as T
 from game.games.stargate.actions import PASS, Action
 from game.games.stargate.cards import is_face_down
@@ -34,13 +35,13 @@ from game.table.kit.drag import DragController
 from game.table.kit.i18n import N_, _, language, tr
 from game.table.kit.layer import Part
 from game.table.kit.layer import look as part_look
-from game.table.kit.match_scene import HoverZoom, MatchScene, rebuilt_log
+from game.table.kit.match_scene import HoverZoom, MatchScene, ReasonedButton, rebuilt_log
 from game.table.kit.scene import PartsScene
 from game.table.kit.widgets import Button, Choice, Menu, Widget, bar_layout, shared_start
 
 from . import screen as S
 from . import words as W
-from .drawing import HERO, VILLAIN, table_parts
+from .drawing import HERO, VILLAIN, named_things, table_parts
 from .drops import Drops, first_copy, seen_cards
 from .layout import Layout, compute
 
@@ -238,6 +239,51 @@ class TableScene(MatchScene, PartsScene):
 
     def bot_may_move(self) -> bool:
         return self.app.top() is self and not self.animator.busy
+
+    def piece_places(self) -> dict | None:
+        """Each card with where it is (a seat's hand or play, the mission): a hand fanned
+        again because a card left it is no change."""
+        self._relayout()
+        lay = self.lay
+        out: dict = {}
+        for seat, a in lay.seats.items():
+            out.update({c: (("hand", seat), r) for c, r in a.hand_cards.items()})
+            out.update({c: (("play", seat), r) for c, r in a.cards.items()})
+        out.update({c: (("mission",), r) for c, r in lay.at_mission.items()})
+        out.update({c: (("complication",), r) for c, r in lay.hidden_at_mission})
+        return out
+
+    def event_spots(self, events: list) -> list[pygame.Rect]:
+        """A mission revealed or decided: the mission, outlined."""
+        return [self.lay.mission] if any(isinstance(ev, (SE.MissionFlipped, SE.MissionResolved)) for ev in events) \
+            else []
+
+    def beat(self, events: list) -> float:
+        """A mission's reveal and its outcome get a beat before the next bot move."""
+        return 1.2 if any(isinstance(ev, (SE.MissionFlipped, SE.MissionResolved)) for ev in events) else 0.0
+
+    def reasoned_buttons(self) -> list:
+        out = []
+        for b in self.buttons:
+            if b.label == N_("Undo"):
+                undo = self.undo_button(b.rect)
+                if undo.why_not is None and not self.may_act():
+                    undo = ReasonedButton(b.rect, undo.name, undo.does, self.undo_reason_words("not-your-turn"))
+                out.append(undo)
+            elif b.label == N_("Menu"):
+                out.append(ReasonedButton(b.rect, _("Menu (Esc)"), _("Save, load, settings, or leave the game")))
+            else:
+                out.append(ReasonedButton(b.rect, _("Rules (F1)"), _("The rules of the game, page by page")))
+        return out
+
+    def named_things(self) -> list:
+        return named_things(self.st, self.lay)
+
+    def tip_avoid(self) -> list[pygame.Rect]:
+        """The mission and what lies at it (where cards are played and chosen)."""
+        if self.lay is None or not self.may_act():
+            return []
+        return [self.lay.mission, self.lay.slot, *self.lay.at_mission.values()]
 
     def bot_waiting(self, future: Future) -> None:
         self._draw_ahead(future)
@@ -514,8 +560,9 @@ class TableScene(MatchScene, PartsScene):
         buttons = self._buttons_model(lay)
         mouse = tuple(self.mouse)
         parts[("buttons",)] = S.buttons_part(buttons, s, mouse)
-        undo = next((r for label, r, _p, _h in buttons if label == N_("Undo")), None)
-        tip = self.undo_tip(undo, s, surf.get_rect()) if undo is not None and self.menu is None else None
+        parts.update(self.flash_parts(lay.s))
+        # the kit's tooltip of a button (what it does, or why not) or a counter (``named_things``)
+        tip = self.hover_tip(s, surf.get_rect()) if self.menu is None and (drag is None or not drag.moved) else None
         if tip is not None:
             parts[("tip",)] = tip
         zoom = self._zoom_part(lay, surf.get_size())

@@ -306,6 +306,8 @@ class TableDrawing:
         one was and is when it moved, came or went."""
         out: list[tuple[tuple, pygame.Rect, Callable]] = []
         screen = pygame.Rect((0, 0), size)
+        if self.lay is not None:  # what a bot's last move changed, outlined for a moment (the kit's)
+            out += [(part.key, part.rect.clip(screen), part.draw) for part in self.flash_parts(self.lay.s).values()]
         c = self.zoom
         if c is not None and self.drag is None and self.may_show(c):
             r = self.zoom_rect(size)
@@ -320,8 +322,9 @@ class TableDrawing:
             sym, at = self.hover_symbol
             out.append((("tip", sym, tuple(at), self.lay.s, language()), tooltip_rect(at, self.lay.s, screen),
                         lambda surf: self._draw_symbol_tip(surf, sym, at)))
-        if c is None and self.drag is None and self.menu is None and self.lay is not None and "undo" in self.lay.buttons:
-            tip = self.undo_tip(self.lay.buttons["undo"], self.lay.s, screen)  # the kit's: why it is greyed
+        if c is None and self.drag is None and self.menu is None and self.lay is not None and self.hover_symbol is None:
+            # the kit's: a button (what it does, or why it is greyed) or a counter, token or pile
+            tip = self.hover_tip(self.lay.s, screen)
             if tip is not None:
                 out.append((tip.key, tip.rect.clip(screen), tip.draw))
         d = self.drag

@@ -348,14 +348,7 @@ class TableInput:
         st = self.st
         end = Action(A.END)
         if not self._mine() or end not in R.legal_actions(st):
-            # not now: say why rather than do nothing
-            who = R.current_player(st)
-            if who >= 0 and who != self.viewer:
-                self.say(_("{name} is deciding now").format(name=proper_name(st.players[who].villain.name)))
-            elif who >= 0 and st.prompt is not None:
-                self.say(_("First: {question}").format(question=st.prompt.message))
-            elif who >= 0 and st.phase == "move":
-                self.say(_("Move your Villain first"))
+            self.say(self.end_why_not())  # not now: say why (as the button's tooltip does) rather than do nothing
             return
         left = [a for a in R.legal_actions(st) if a.verb != A.END]
         if left and self.app.settings.get("confirm_end_turn", True):

@@ -32,6 +32,7 @@ from ...kit.scene import Scene, forget_drawing
 from ...kit.widgets import Button, Menu
 from .drawing import TableDrawing
 from .drops import Drops
+from .hovers import TableHovers
 from .input import TableInput
 from .motion import animations_for, card_rects, sound_for
 from .prompts import DECLINE, HOVER_DELAY, TablePrompts, action_place, option_label  # noqa: F401 - the table's names
@@ -46,7 +47,7 @@ def log_lines(match: Match, limit: int = 300) -> list[str]:
     return lines if whole else [describe(match.state, ev) for ev in match.state.log]
 
 
-class TableScene(TableInput, TablePrompts, TableDrawing, MatchScene, Scene):
+class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene, Scene):
     """The game itself (what every game's table does is the kit's ``MatchScene``)."""
 
     holds_match = True

@@ -1,0 +1,319 @@
+"""Saying what things are, at every table (the kit's match scene): every counter, token and
+pile names itself under the pointer in either language; a disabled button says why; San
+Villano's grid cells show the names its prompts use, and an agent sent where it would do
+nothing is refused with the engine's reason (not by a drop, a click nor the key 1); a bot's
+move is outlined for a moment, at the pace chosen in Settings and kept in settings.json."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.games.san_villano import rules as sv_rules  # noqa: E402
+from game.games.san_villano.actions import Action as SvAction  # noqa: E402
+from game.table.kit import match_scene  # noqa: E402
+from game.table.kit.i18n import set_language  # noqa: E402
+from game.table.kit.widgets import tooltip_rect  # noqa: E402
+from game.table.scenes import SettingsScene  # noqa: E402
+from game.table.settings import read_settings  # noqa: E402
+from game.table.views.villainous.showcase import SV  # noqa: E402
+
+from .ui_helpers import make_app, pixels, start_table  # noqa: E402
+
+TABLES = ("despicable", "scum", "san-villano", "stargate")
+
+
+def _table(which: str, size=(1600, 900), **settings):
+    app = make_app(size, **settings)
+    if which == "despicable":
+        match, table = start_table(app)
+    elif which == "scum":
+        match, table = start_table(app, SV[:2])
+    else:
+        match, table = start_table(app, game=which)
+    app.step(1 / 60)
+    app.draw()
+    return app, match, table
+
+
+def _tip_at(app, table, pos):
+    table.mouse = pos
+    return table.hover_tip(1.0, app.screen.get_rect())
+
+
+@pytest.mark.parametrize("which", TABLES)
+def test_every_resource_token_and_counter_names_itself_on_hover_in_both_languages(which):
+    app, _match, table = _table(which)
+    try:
+        for language in ("en", "pt"):
+            set_language(language)
+            things = table.named_things()
+            assert len(things) >= 6, which
+            for n in things:
+                tip = _tip_at(app, table, n.rect.center)
+                assert tip is not None, n.name
+                assert n.name and n.body and len(n.body) > 20, n
+            if language == "pt":
+                english = set()
+                set_language("en")
+                english = {(n.name, n.body) for n in table.named_things()}
+                set_language("pt")
+                assert not english & {(n.name, n.body) for n in things}, "every tooltip said in Portuguese too"
+    finally:
+        set_language("en")
+
+
+def test_scum_and_villainys_credits_and_ambition_counters_are_named_on_hover():
+    """They were a gold and a purple number with no label or tooltip."""
+    app, match, table = _table("scum")
+    power = table.lay.zones[("power", table.viewer)]
+    credits = _tip_at(app, table, (power.left + power.w // 4, power.centery))
+    ambition = _tip_at(app, table, (power.right - power.w // 4, power.centery))
+    assert "Credits" in credits.key[2] and "Ambition" in ambition.key[2]
+    assert "Collect Credits" in credits.key[3] and "Ambition card" in ambition.key[3]
+    # and the tooltip is painted in the frame, where the counter was before
+    table.mouse = (0, 0)
+    app.draw()
+    before = pixels(app.screen)
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(power.left + power.w // 4, power.centery), rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    app.step(1 / 60)
+    app.draw()
+    assert pixels(app.screen) != before
+
+
+@pytest.mark.parametrize("which", TABLES)
+def test_a_disabled_button_says_why_on_hover(which):
+    """Undo says why it is greyed at every table; the other buttons say what they do, and
+    Villainous's End turn and What can I do? say why they are greyed."""
+    app, _match, table = _table(which)
+    buttons = table.reasoned_buttons()
+    assert any("Undo" in b.name and b.why_not == "Nothing to undo yet" for b in buttons)
+    for b in buttons:
+        tip = _tip_at(app, table, b.rect.center)
+        assert tip is not None and tip.key[2] == b.name
+        assert tip.key[3] == (b.does if b.why_not is None else b.why_not)
+    if which in ("despicable", "scum"):
+        end = next(b for b in buttons if b.name.startswith("End turn"))
+        assert end.why_not == "Move your Villain first"  # a turn opens with the move
+
+
+def test_villainous_end_turn_and_what_can_i_do_say_why_in_a_bots_turn():
+    from game.games.villainous.actions import END_ACTION
+
+    app, match, table = _table("despicable")
+    while match.game.current_player() == 0:
+        legal = match.game.legal_actions()
+        match.apply(END_ACTION if END_ACTION in legal else legal[0])
+    table.lay = None
+    table._relayout()
+    by_name = {b.name: b for b in table.reasoned_buttons()}
+    assert by_name["End turn (E)"].why_not == "Lady Tremaine is deciding now"
+    assert by_name["What can I do? (H)"].why_not == "Nothing to do now: Lady Tremaine is deciding"
+
+
+@pytest.mark.parametrize("which", ("despicable", "san-villano", "stargate"))
+def test_redo_with_nothing_undone_says_why(which):
+    app, _match, table = _table(which)
+    table.redo()
+    assert table.toast is not None and table.toast[0].startswith("Nothing to redo")
+
+
+def test_a_tooltip_keeps_off_the_legal_targets_it_is_told_of():
+    screen = pygame.Rect(0, 0, 1600, 900)
+    at = pygame.Rect(700, 500, 60, 40)
+    above = tooltip_rect(at, 1.0, screen)
+    assert above.bottom <= at.top
+    placed = tooltip_rect(at, 1.0, screen, [above])
+    assert not placed.colliderect(above) and not placed.colliderect(at)
+
+
+def test_san_villano_tooltips_keep_off_the_lit_targets():
+    app, match, table = _table("san-villano")
+    sv_answer_start(match)
+    table.lay = None
+    table._relayout()
+    avoid = table.tip_avoid()
+    assert avoid, "locations are lit"
+    for n in table.named_things():
+        tip = _tip_at(app, table, n.rect.center)
+        assert tip.rect.collidelist(avoid) < 0, n.name
+
+
+# --- San Villano: the grid's names and a move that would do nothing ---------------------------
+
+
+def sv_answer_start(match) -> None:
+    """Both organizations choose their starting resources (Clue first)."""
+    while match.state.stack and match.state.stack[-1]["kind"] == "start":
+        match.apply(match.game.legal_actions()[0])
+
+
+def _broke_at_enlistment(match) -> SvAction:
+    """The deciding organization has nothing: sending an agent to the Enlistment (its icon
+    recruits) would do nothing. The allocation there, still a legal move."""
+    st = match.state
+    o = st.orgs[sv_rules.current_player(st)]
+    o.clue = o.money = 0
+    a = SvAction("allocate", "a1", "alistamento")
+    assert a in sv_rules.legal_actions(st)
+    return a
+
+
+def test_a_face_down_city_card_shows_the_cell_name_the_prompts_use():
+    """"Reveal the City card at d2": the board shows d2 on that card."""
+    from game.table.kit.textfit import draw_fit as real_fit
+    from game.table.views.san_villano import drawing
+
+    said: list[str] = []
+
+    def noting(surf, font, size, words, *args, **kw):
+        said.append(words)
+        return real_fit(surf, font, size, words, *args, **kw)
+
+    app, match, table = _table("san-villano")
+    drawing._CELLS.clear()
+    old = drawing.draw_fit
+    drawing.draw_fit = noting
+    try:
+        app._whole_next = True
+        table.dirty = True
+        app.draw()
+    finally:
+        drawing.draw_fit = old
+    face_down = [c for c in drawing.CELLS if c not in match.state.revealed]
+    assert face_down and all(c in said for c in face_down)
+
+
+def test_an_agent_dropped_where_it_would_do_nothing_is_refused_with_the_engines_reason():
+    app, match, table = _table("san-villano")
+    sv_answer_start(match)
+    a = _broke_at_enlistment(match)
+    moves = len(match.moves)
+    table._drops_for = table._lit_memo = table._bar_memo = None
+    table.lay = None
+    table._relayout()
+    piece = ("agent", sv_rules.current_player(match.state), 0)
+    assert ("loc", "alistamento") not in table.drops().get(piece, {})
+    from game.table.views.san_villano import plans
+
+    why = plans.refusal(match.state, piece, [("loc", "alistamento")])
+    assert "you cannot afford any character of the Recruitment Rows" in why
+    # a click on the location says so too, and moves nothing
+    table._click(table.lay.locations["alistamento"].center)
+    assert len(match.moves) == moves
+    assert table.toast and "cannot afford" in table.toast[0]
+    # "What can I do?" still offers it, saying it does nothing
+    assert any("does nothing" in words for words, plan in table.hint_rows() if plan == (a,))
+
+
+def test_the_key_1_never_sends_an_agent_where_it_would_do_nothing():
+    """Few places open: the bar lists every move, the Enlistment's first among them."""
+    from game.games.san_villano.board import content
+
+    app, match, table = _table("san-villano")
+    sv_answer_start(match)
+    a = _broke_at_enlistment(match)
+    fire = next(iter(content().fire))
+    for loc in ("sala-de-treino", "arquivo", "interrogatorio", "banca-de-jornal", "feira-livre"):
+        match.state.fire_at[loc] = fire  # no prepared Hero: no entering these
+    assert len([b for b in sv_rules.legal_actions(match.state) if b.verb == "allocate"]) == 3
+    table._drops_for = table._lit_memo = table._bar_memo = None
+    table.lay = None
+    app.draw()
+    assert table.bar_answers() and all(plan != (a,) for _words, plan in table.bar_answers())
+    for n in range(9):
+        before = len(match.moves)
+        table.pick(n)
+        if len(match.moves) > before:
+            assert match.moves[-1] != a
+            break
+
+
+# --- bot turns: what changed, at a pace -------------------------------------------------------
+
+
+def test_the_bot_pace_is_a_setting_kept_and_checked_in_settings_json(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"bot_pace": "slow"}')
+    assert read_settings(path).values["bot_pace"] == "slow"
+    path.write_text('{"bot_pace": "sluggish"}')
+    loaded = read_settings(path)
+    assert loaded.values["bot_pace"] == "normal" and any("bot_pace" in note for note in loaded.notes)
+    path.write_text('{}')
+    assert read_settings(path).values["bot_pace"] == "normal"
+
+
+def test_the_bot_pace_is_chosen_in_settings_and_sets_the_bots_pause():
+    app, _match, table = _table("san-villano", animation_speed=1.0)
+    settings = SettingsScene(app)
+    app.push(settings)
+    settings.build(app.screen.get_size())
+    assert any(w.label == "Bot pace: normal" for w in settings.widgets)
+    waits = {}
+    for _k in range(3):
+        settings.cycle_pace()
+        pace = app.settings["bot_pace"]
+        waits[pace] = table.bot_delay * table.pace()[0]
+    assert set(waits) == set(match_scene.BOT_PACES)
+    assert waits["fast"] < waits["normal"] < waits["slow"]
+
+
+def test_a_moved_piece_is_what_changed_place_not_what_was_only_drawn_elsewhere():
+    a, b = pygame.Rect(0, 0, 10, 10), pygame.Rect(50, 0, 10, 10)
+    before = {"x": ("here", a), "y": ("there", a)}
+    after = {"x": ("here", b), "y": ("elsewhere", b), "z": ("new", a)}
+    assert match_scene.moved_rects(before, after) == [b, a]
+
+
+@pytest.mark.parametrize("which", ("despicable", "san-villano", "stargate"))
+def test_a_bots_move_is_outlined_for_a_moment_and_then_goes(which, monkeypatch):
+    app, match, table = _table(which, animation_speed=1.0)
+    seats = [Seat("bot", "random"), Seat("bot", "random")]
+    if which == "despicable":
+        bot_match = Match(Setup(["gaston", "lady-tremaine"], seats, 7))
+    else:
+        bot_match = Match(Setup.of(which, seats, 7))
+    app.start_match(bot_match)
+    table = app.table()
+    outlined = False
+    for _k in range(60):  # the bots' moves, as the table applies them (a bot decides each)
+        table.apply_plan((bot_match.game.legal_actions()[0],))
+        if table.flash:
+            outlined = True
+            parts = table.flash_parts(1.0)
+            assert parts and all(p.rect.w > 0 for p in parts.values())
+            break
+    assert outlined, "a bot's move outlines what it moved"
+    table.flash = (table.flash[0], 0.0)
+    table.expire_notices(1.0)
+    assert table.flash is None
+
+
+def test_a_stargate_mission_revealed_by_a_bot_gets_a_beat():
+    from game.games.stargate import events as SE
+
+    app, _match, table = _table("stargate")
+    assert table.beat([SE.MissionFlipped(seat=0, card=1)]) > 0
+    assert table.beat([]) == 0
+
+
+def test_a_refused_drop_is_said_in_portuguese_too():
+    app, match, table = _table("san-villano")
+    set_language("pt")
+    try:
+        sv_answer_start(match)
+        _broke_at_enlistment(match)
+        from game.table.views.san_villano import plans
+
+        why = plans.refusal(match.state, ("agent", sv_rules.current_player(match.state), 0), [("loc", "alistamento")])
+        assert why.startswith("Nada a fazer em Alistamento") and "afford" not in why
+    finally:
+        set_language("en")
