@@ -235,8 +235,11 @@ class GameDefinition:
         if level not in self.bot_levels:
             raise ValueError(f"unknown bot {level!r}; valid bots: {', '.join(self.bot_levels)}")
         if level == "hard" and self.search_hooks() is not None:
-            from .bots.ismcts import ISMCTSBot
+            from functools import partial
 
+            from .bots.ismcts import ISMCTSBot, definition_hooks
+
+            options.setdefault("hooks_source", partial(definition_hooks, self.key))
             return ISMCTSBot(self.search_hooks(), seed, **options)
         from .bots.random_bot import RandomBot
 

@@ -248,26 +248,41 @@ class EasyBot:
 class HardBot:
     """The core's information-set MCTS: every iteration samples the hidden cards afresh with
     ``determinize``, the Normal bot's choice is the prior at the root, and the search stops at
-    ``seconds`` (or ``iterations``, for reproducible tests)."""
+    ``seconds`` (or ``iterations``, for reproducible tests). ``workers``: processes searching
+    from the same root (the core's root-parallel search; default: the CPUs, at most 4), kept
+    for the game and stopped by ``close``."""
 
     name = "hard"
 
-    def __init__(self, seconds: float = 0.6, iterations: int | None = None) -> None:
+    def __init__(self, seconds: float = 0.6, iterations: int | None = None, workers: int | None = None) -> None:
+        from ...core.bots.parallel import default_workers
+
         self.seconds = seconds
         self.iterations = iterations
+        self.workers = max(1, default_workers() if workers is None else int(workers))
         self.last_iterations = 0
+        self._pool = None
 
     def choose(self, game: Game, seat: int, rng: int) -> Action:
         from ...core.bots.ismcts import ISMCTSBot
-        from .search import HOOKS
+        from ...core.bots.parallel import SearchPool
+        from .search import HOOKS, search_hooks
 
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        bot = ISMCTSBot(HOOKS, seed=rng, seconds=self.seconds, iterations=self.iterations)
+        if self.workers > 1 and self._pool is None:
+            self._pool = SearchPool(self.workers)  # one pool for the game; a bot a decision
+        bot = ISMCTSBot(HOOKS, seed=rng, seconds=self.seconds, iterations=self.iterations, workers=self.workers,
+                        hooks_source=search_hooks, pool=self._pool)
         choice = bot.choose_in(game, seat)
         self.last_iterations = bot.last_iterations
         return choice
+
+    def close(self) -> None:
+        """Stop the worker processes (the game is over or left)."""
+        if self._pool is not None:
+            self._pool.close()
 
 
 BOT_KINDS = ("random", "easy", "normal", "hard")

@@ -17,4 +17,10 @@ class ISMCTSBot(_SearchBot):
     name = "hard"
 
     def __init__(self, seed: int = 0, *args, **kwargs) -> None:
+        kwargs.setdefault("hooks_source", search_hooks)
         super().__init__(VILLAINOUS.search_hooks(), seed, *args, **kwargs)
+
+
+def search_hooks():
+    """Villainous's hooks, made afresh (in a worker process of the root-parallel search)."""
+    return VILLAINOUS.search_hooks()

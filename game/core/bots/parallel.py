@@ -1,0 +1,230 @@
+"""Root-parallel search: worker processes that each grow their own ISMCTS tree from the same root.
+
+A ``SearchPool`` is a few worker processes kept for a game (started on the first decision
+that needs them, with the ``spawn`` context: no copy of the table's threads, windows or
+sockets). Each decision sends every worker one task (how to make the game's ``SearchHooks``,
+the search's settings, the root, its own seed and its budget) and waits for every answer:
+the root's statistics (visits and reward per legal action), which the bot sums
+(``ismcts.ISMCTSBot``). The waiting thread holds no lock the table needs, so the table keeps
+drawing while the workers think.
+
+``close`` stops the workers at once (a decision under way then gets no answer and its bot
+plays any legal move: the game it was for is being left). A pool that cannot start its
+processes, or whose worker fails, is *broken*: ``run`` answers None from then on and the bot
+searches on its own core. A pool left unclosed is stopped when it is collected or when the
+program ends.
+
+``default_workers``: the number of CPUs this process may use, at most ``MAX_WORKERS``; one
+inside a daemonic process (a worker of ``multiprocessing.Pool``, as the ladder's games are),
+which may not start processes of its own. ``VILLAINOUS_BOT_WORKERS`` overrides it (the test
+suite sets 1, so that its many Hard bots stay on one core and start no processes).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import pickle
+import signal
+import threading
+import time
+import weakref
+from collections.abc import Callable, Sequence
+from multiprocessing.connection import Connection, wait
+from typing import Any
+
+#: the most workers the Hard bot uses unless told otherwise (its gain flattens past a few)
+MAX_WORKERS = 4
+#: the environment variable that sets the default number of workers
+WORKERS_ENV = "VILLAINOUS_BOT_WORKERS"
+#: how often a waiting decision looks whether its pool was closed (seconds)
+_POLL = 0.05
+
+
+def cpus() -> int:
+    """The CPUs this process may run on (its affinity where the system says it)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def default_workers() -> int:
+    """How many worker processes a Hard bot uses when not told: ``VILLAINOUS_BOT_WORKERS`` if
+    set to a whole number, else the CPUs (at most ``MAX_WORKERS``); 1 in a daemonic process."""
+    raw = os.environ.get(WORKERS_ENV, "").strip()
+    if raw:
+        try:
+            return max(1, int(raw))
+        except ValueError:
+            pass  # a bad value is ignored, as if unset: the bot still plays
+    if multiprocessing.current_process().daemon:
+        return 1
+    return min(cpus(), MAX_WORKERS)
+
+
+class SearchPool:
+    """``workers`` processes answering search tasks; see the module's text."""
+
+    def __init__(self, workers: int, context: str = "spawn") -> None:
+        if workers < 1:
+            raise ValueError(f"a search pool has at least one worker, not {workers}")
+        self.workers = workers
+        self._context = context
+        self._procs: list[Any] = []
+        self._conns: list[Connection] = []
+        self._closed = threading.Event()
+        self._busy = threading.Lock()
+        #: why the pool fell back to one core (None: it has not)
+        self.problem: str | None = None
+        self._finalizer: weakref.finalize | None = None
+
+    @property
+    def closed(self) -> bool:
+        return self._closed.is_set()
+
+    @property
+    def broken(self) -> bool:
+        return self.problem is not None
+
+    @property
+    def started(self) -> bool:
+        return bool(self._procs)
+
+    def pids(self) -> list[int]:
+        return [p.pid for p in self._procs if p.pid is not None]
+
+    def _start(self) -> None:
+        ctx = multiprocessing.get_context(self._context)
+        procs, conns = [], []
+        try:
+            for _ in range(self.workers):
+                mine, theirs = ctx.Pipe()
+                proc = ctx.Process(target=_serve, args=(theirs,), daemon=True, name="search-worker")
+                proc.start()
+                theirs.close()  # only the worker holds its end: its death is an EOF here
+                procs.append(proc)
+                conns.append(mine)
+        except BaseException:
+            _stop(procs, conns)
+            raise
+        self._procs, self._conns = procs, conns
+        self._finalizer = weakref.finalize(self, _stop, procs, conns)
+
+    def run(self, tasks: Sequence[Any]) -> list[Any] | None:
+        """Each task to its own worker (as many tasks as workers); their answers in order, or
+        None when the pool is closed or broken (the caller then thinks on its own)."""
+        if len(tasks) != self.workers:
+            raise ValueError(f"{len(tasks)} tasks for {self.workers} workers")
+        if self.closed or self.broken:
+            return None
+        with self._busy:
+            try:
+                if not self._procs:
+                    self._start()
+                for conn, task in zip(self._conns, tasks, strict=True):
+                    conn.send(task)
+                return self._gather()
+            except Exception as exc:  # noqa: BLE001 - no processes, a task that does not pickle, a dead worker
+                if not self.closed:
+                    self.problem = f"{type(exc).__name__}: {exc}"[:300]
+                    self._shut()
+                return None
+            finally:
+                if self.closed:
+                    self._shut()
+
+    def _gather(self) -> list[Any] | None:
+        answers: dict[int, Any] = {}
+        index = {id(c): i for i, c in enumerate(self._conns)}
+        while len(answers) < len(self._conns):
+            if self.closed:
+                return None
+            waiting = [c for c in self._conns if index[id(c)] not in answers]
+            for conn in wait(waiting, timeout=_POLL):
+                status, value = conn.recv()  # EOFError: the worker died (or was stopped)
+                if status != "ok":
+                    raise RuntimeError(f"a search worker failed: {value}")
+                answers[index[id(conn)]] = value
+        return [answers[i] for i in range(len(self._conns))]
+
+    def close(self) -> None:
+        """Stop the workers now (from any thread); the pool answers nothing after this."""
+        self._closed.set()
+        procs = list(self._procs)
+        for p in procs:  # a decision under way sees its workers gone at once
+            if p.is_alive():
+                p.terminate()
+        for p in procs:
+            p.join(timeout=2)
+        if self._busy.acquire(blocking=False):  # else the deciding thread shuts it on its way out
+            try:
+                self._shut()
+            finally:
+                self._busy.release()
+
+    def _shut(self) -> None:
+        if self._finalizer is not None:
+            self._finalizer()
+            self._finalizer = None
+        self._procs, self._conns = [], []
+
+
+def _stop(procs: list[Any], conns: list[Connection]) -> None:
+    for p in procs:
+        if p.is_alive():
+            p.terminate()
+    for p in procs:
+        p.join(timeout=2)
+        if p.is_alive():  # pragma: no cover - a worker that ignores SIGTERM
+            p.kill()
+            p.join(timeout=1)
+    for c in conns:
+        c.close()
+    for p in procs:
+        try:
+            p.close()
+        except ValueError:  # pragma: no cover - still running after kill
+            pass
+
+
+# --- the worker's side -------------------------------------------------------------------------
+
+_HOOKS: dict[bytes, Any] = {}
+
+
+def _serve(conn: Connection) -> None:
+    """A worker: answer tasks until told to stop or its parent is gone."""
+    # Ctrl+C in a terminal reaches every process of the group; the parent decides what stops
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    while True:
+        try:
+            task = conn.recv()
+        except (EOFError, OSError):
+            return
+        if task is None:
+            return
+        try:
+            answer = ("ok", _work(*task))
+        except Exception as exc:  # noqa: BLE001 - said to the parent, which falls back to one core
+            answer = ("error", f"{type(exc).__name__}: {exc}"[:300])
+        try:
+            conn.send(answer)
+        except (BrokenPipeError, OSError):
+            return
+
+
+def _work(source: bytes, settings: dict[str, Any], root: tuple, seed: int, seconds: float | None) -> Any:
+    """One worker's search: the game's hooks (made once a worker), a bot of one core with this
+    seed, grown from ``root`` for the budget; the root's statistics."""
+    from .ismcts import ISMCTSBot
+
+    hooks = _HOOKS.get(source)
+    if hooks is None:
+        make: Callable[[], Any] = pickle.loads(source)
+        hooks = _HOOKS[source] = make()
+    bot = ISMCTSBot(hooks, seed, workers=1, **settings)
+    if seconds is not None:
+        bot.seconds = seconds
+    start = time.perf_counter()
+    return bot.root_stats(root, start)
