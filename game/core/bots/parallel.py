@@ -22,6 +22,7 @@ suite sets 1, so that its many Hard bots stay on one core and start no processes
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import pickle
@@ -152,11 +153,15 @@ class SearchPool:
         """Stop the workers now (from any thread); the pool answers nothing after this."""
         self._closed.set()
         procs = list(self._procs)
-        for p in procs:  # a decision under way sees its workers gone at once
-            if p.is_alive():
-                p.terminate()
+        # a decision under way sees its workers gone at once, and may release them (close
+        # them) meanwhile: a process object already closed is a worker already stopped
         for p in procs:
-            p.join(timeout=2)
+            with contextlib.suppress(ValueError):
+                if p.is_alive():
+                    p.terminate()
+        for p in procs:
+            with contextlib.suppress(ValueError):
+                p.join(timeout=2)
         if self._busy.acquire(blocking=False):  # else the deciding thread shuts it on its way out
             try:
                 self._shut()
@@ -181,11 +186,6 @@ def _stop(procs: list[Any], conns: list[Connection]) -> None:
             p.join(timeout=1)
     for c in conns:
         c.close()
-    for p in procs:
-        try:
-            p.close()
-        except ValueError:  # pragma: no cover - still running after kill
-            pass
 
 
 # --- the worker's side -------------------------------------------------------------------------
