@@ -144,12 +144,10 @@ class ISMCTSBot:
         seeds = [self.rng.getrandbits(63) for _ in range(self.workers)]
         settings = self._settings()
         settings.pop("seconds")
-        budget = None if self.iterations is not None else self.seconds
-        tasks = []
-        for seed in seeds:
-            left = None if budget is None else max(0.0, budget - (time.perf_counter() - start))
-            tasks.append((source, settings, root, seed, left))
-        answers = pool.run(tasks)
+        # a time budget is a moment on the machine's monotonic clock (the same in every process):
+        # the time a task takes to reach its worker comes out of the budget, as on one core
+        deadline = None if self.iterations is not None else time.monotonic() - (time.perf_counter() - start) + self.seconds
+        answers = pool.run([(source, settings, root, seed, deadline) for seed in seeds])
         if answers is None:
             return legal[0] if pool.closed else None
         visits = [0] * len(legal)

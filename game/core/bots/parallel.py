@@ -214,9 +214,10 @@ def _serve(conn: Connection) -> None:
             return
 
 
-def _work(source: bytes, settings: dict[str, Any], root: tuple, seed: int, seconds: float | None) -> Any:
+def _work(source: bytes, settings: dict[str, Any], root: tuple, seed: int, deadline: float | None) -> Any:
     """One worker's search: the game's hooks (made once a worker), a bot of one core with this
-    seed, grown from ``root`` for the budget; the root's statistics."""
+    seed, grown from ``root`` until ``deadline`` (``time.monotonic``; None: the settings'
+    iterations); the root's statistics."""
     from .ismcts import ISMCTSBot
 
     hooks = _HOOKS.get(source)
@@ -224,7 +225,6 @@ def _work(source: bytes, settings: dict[str, Any], root: tuple, seed: int, secon
         make: Callable[[], Any] = pickle.loads(source)
         hooks = _HOOKS[source] = make()
     bot = ISMCTSBot(hooks, seed, workers=1, **settings)
-    if seconds is not None:
-        bot.seconds = seconds
-    start = time.perf_counter()
-    return bot.root_stats(root, start)
+    if deadline is not None:
+        bot.seconds = max(0.0, deadline - time.monotonic())
+    return bot.root_stats(root, time.perf_counter())
