@@ -65,6 +65,25 @@ def test_closing_the_bot_leaves_no_worker_process():
 
 
 @pytest.mark.slow
+def test_the_hard_bots_of_a_program_share_one_set_of_workers():
+    """Bots think in turn: three Hard bots start two workers, not six; they stop when the last
+    bot is closed, and a bot closed before the others plays on none of them."""
+    bots = [_bot(seed, iterations=10) for seed in (1, 2, 3)]
+    game = NIM.new(2, 1, {"stones": 9})
+    try:
+        for b in bots:
+            assert b.choose_in(game.clone(), 0) in game.legal_actions()
+        assert len({id(b.pool) for b in bots}) == 1 and len(_workers_alive()) == 2
+        bots[0].close()
+        assert len(_workers_alive()) == 2 and bots[1].choose_in(game.clone(), 0) in game.legal_actions()
+        assert bots[1].last_iterations == 20
+    finally:
+        for b in bots:
+            b.close()
+    assert _workers_alive() == []
+
+
+@pytest.mark.slow
 def test_closing_during_a_decision_ends_it_with_a_legal_move():
     """The window closes while the bot thinks (a minute's budget): its workers stop and the
     decision returns at once, without waiting out the budget."""
@@ -88,10 +107,18 @@ def test_a_pool_that_cannot_start_falls_back_to_one_core(monkeypatch):
     monkeypatch.setattr(parallel.SearchPool, "_start", refuse)
     bot = _bot(iterations=20)
     game = NIM.new(2, 1, {"stones": 9})
-    assert bot.choose_in(game, 0) in game.legal_actions()
-    assert bot.pool.broken and "no processes here" in bot.pool.problem
-    assert bot.last_iterations == 20  # searched here, on one core
-    assert bot.choose_in(game, 0) in game.legal_actions()  # and not tried again
+    fresh = None
+    try:
+        assert bot.choose_in(game, 0) in game.legal_actions()
+        assert bot.pool.broken and "no processes here" in bot.pool.problem
+        assert bot.last_iterations == 20  # searched here, on one core
+        assert bot.choose_in(game, 0) in game.legal_actions()  # and not tried again
+        fresh = parallel.shared_pool(2)
+        assert fresh is not bot.pool  # a later bot tries afresh
+    finally:
+        bot.close()
+        if fresh is not None:
+            parallel.release_pool(fresh)
 
 
 def test_a_search_without_hooks_for_its_workers_stays_on_one_core():

@@ -25,11 +25,12 @@ import math
 import pickle
 import random
 import time
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..protocol import GameState, SearchHooks
-from .parallel import SearchPool, default_workers
+from .parallel import SearchPool, default_workers, release_pool, shared_pool
 
 
 def definition_hooks(key: str) -> SearchHooks | None:
@@ -70,17 +71,21 @@ class ISMCTSBot:
         self.root_width = root_width
         self._root_keys: set[str] | None = None
         self.last_iterations = 0
-        #: worker processes a decision uses (1: this process only); ``pool``: a pool kept by
-        #: whoever made this bot (Stargate makes a bot a decision), closed by them, not here
+        #: worker processes a decision uses (1: this process only); ``pool``: a pool held by
+        #: whoever made this bot (Stargate makes a bot a decision) and given back by them;
+        #: without it the bot holds the program's shared pool from its first decision
         self.workers = max(1, default_workers() if workers is None else int(workers))
         self.hooks_source = hooks_source
         self._pool = pool
-        self._owns_pool = pool is None
+        self._release: weakref.finalize | None = None  # gives the shared pool back, once
+        self._closed = False
 
     def close(self) -> None:
-        """Stop this bot's worker processes (the game is over or left); idempotent."""
-        if self._owns_pool and self._pool is not None:
-            self._pool.close()
+        """This bot's game is over or left: it gives its worker processes back (the last bot
+        to do so stops them) and decides no more on them; idempotent."""
+        self._closed = True
+        if self._release is not None:
+            self._release()
 
     @property
     def pool(self) -> SearchPool | None:
@@ -130,11 +135,14 @@ class ISMCTSBot:
         """The decision on ``self.workers`` processes: the sum of their root statistics' most
         visited move; None when the pool cannot do it (this process then searches alone)."""
         start = time.perf_counter()
+        if self._closed:
+            return legal[0]  # stopped: the game this was for is being left
         if self._pool is None:
-            self._pool = SearchPool(self.workers)
+            self._pool = shared_pool(self.workers)
+            self._release = weakref.finalize(self, release_pool, self._pool)  # also when collected
         pool = self._pool
         if pool.closed:
-            return legal[0]  # stopped: the game this was for is being left
+            return legal[0]
         if pool.broken or pool.workers != self.workers:
             return None
         try:

@@ -12,7 +12,8 @@ drawing while the workers think.
 plays any legal move: the game it was for is being left). A pool that cannot start its
 processes, or whose worker fails, is *broken*: ``run`` answers None from then on and the bot
 searches on its own core. A pool left unclosed is stopped when it is collected or when the
-program ends.
+program ends. The Hard bots of a program share one pool a worker count (``shared_pool``,
+``release_pool``): they think in turn, and the last one closed stops the processes.
 
 ``default_workers``: the number of CPUs this process may use, at most ``MAX_WORKERS``; one
 inside a daemonic process (a worker of ``multiprocessing.Pool``, as the ladder's games are),
@@ -173,6 +174,36 @@ class SearchPool:
             self._finalizer()
             self._finalizer = None
         self._procs, self._conns = [], []
+
+
+# --- one pool a program ---------------------------------------------------------------------
+
+_SHARED: dict[int, tuple[SearchPool, int]] = {}
+_SHARED_LOCK = threading.Lock()
+
+
+def shared_pool(workers: int) -> SearchPool:
+    """The program's pool of ``workers`` processes, held once more: every Hard bot of a game
+    thinks in turn, so they share one set of processes (three Hard bots at a table start two
+    workers, not six). Give it back with ``release_pool``."""
+    with _SHARED_LOCK:
+        pool, holders = _SHARED.get(workers, (None, 0))
+        if pool is None or pool.closed or pool.broken:  # a broken pool's holders stay on one core
+            pool, holders = SearchPool(workers), 0
+        _SHARED[workers] = (pool, holders + 1)
+        return pool
+
+
+def release_pool(pool: SearchPool) -> None:
+    """A holder of ``pool`` is done with it; the last one stops its processes."""
+    with _SHARED_LOCK:
+        entry = _SHARED.get(pool.workers)
+        if entry is not None and entry[0] is pool:
+            if entry[1] > 1:
+                _SHARED[pool.workers] = (pool, entry[1] - 1)
+                return
+            del _SHARED[pool.workers]
+    pool.close()
 
 
 def _stop(procs: list[Any], conns: list[Connection]) -> None:

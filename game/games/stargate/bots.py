@@ -8,6 +8,8 @@ copies (what their seat may know, the rest re-sampled), never the true hidden st
 
 from __future__ import annotations
 
+import weakref
+
 from ...core import rng as R
 from . import totals as T
 from .actions import (
@@ -249,8 +251,8 @@ class HardBot:
     """The core's information-set MCTS: every iteration samples the hidden cards afresh with
     ``determinize``, the Normal bot's choice is the prior at the root, and the search stops at
     ``seconds`` (or ``iterations``, for reproducible tests). ``workers``: processes searching
-    from the same root (the core's root-parallel search; default: the CPUs, at most 4), kept
-    for the game and stopped by ``close``."""
+    from the same root (the core's root-parallel search; default: the CPUs, at most 4), held
+    for the game (the program's Hard bots share them) and given back by ``close``."""
 
     name = "hard"
 
@@ -262,17 +264,19 @@ class HardBot:
         self.workers = max(1, default_workers() if workers is None else int(workers))
         self.last_iterations = 0
         self._pool = None
+        self._release = None
 
     def choose(self, game: Game, seat: int, rng: int) -> Action:
         from ...core.bots.ismcts import ISMCTSBot
-        from ...core.bots.parallel import SearchPool
+        from ...core.bots.parallel import release_pool, shared_pool
         from .search import HOOKS, search_hooks
 
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        if self.workers > 1 and self._pool is None:
-            self._pool = SearchPool(self.workers)  # one pool for the game; a bot a decision
+        if self.workers > 1 and self._pool is None:  # a search a decision; one pool held for the game
+            self._pool = shared_pool(self.workers)
+            self._release = weakref.finalize(self, release_pool, self._pool)
         bot = ISMCTSBot(HOOKS, seed=rng, seconds=self.seconds, iterations=self.iterations, workers=self.workers,
                         hooks_source=search_hooks, pool=self._pool)
         choice = bot.choose_in(game, seat)
@@ -280,9 +284,12 @@ class HardBot:
         return choice
 
     def close(self) -> None:
-        """Stop the worker processes (the game is over or left)."""
-        if self._pool is not None:
-            self._pool.close()
+        """The game is over or left: the worker processes are given back (the last holder
+        stops them) and the bot decides on one core from now on."""
+        if self._release is not None:
+            self._release()
+            self._release = None
+        self.workers = 1
 
 
 BOT_KINDS = ("random", "easy", "normal", "hard")
