@@ -179,7 +179,7 @@ class SearchPool:
 # --- one pool a program ---------------------------------------------------------------------
 
 _SHARED: dict[int, tuple[SearchPool, int]] = {}
-_SHARED_LOCK = threading.Lock()
+_SHARED_LOCK = threading.RLock()  # re-entered when a bot collected inside it gives its pool back
 
 
 def shared_pool(workers: int) -> SearchPool:
