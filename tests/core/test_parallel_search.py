@@ -12,7 +12,7 @@ import pytest
 from game.core.bots import parallel
 from game.core.bots.ismcts import ISMCTSBot
 
-from ..toy_game import NIM, nim_hooks
+from ..toy_game import NIM, Nim, nim_hooks
 
 
 def _workers_alive() -> list:
@@ -175,3 +175,27 @@ def test_a_pool_runs_one_task_a_worker():
         pool.run([None, None, None])
     with pytest.raises(ValueError, match="at least one worker"):
         parallel.SearchPool(0)
+
+
+def _refuse():
+    raise TypeError("cannot be made here")
+
+
+class _UnreadableNim(Nim):
+    """Pickles, but cannot be made again in a worker (as a compiled engine's frozen class)."""
+
+    def __reduce__(self):
+        return (_refuse, ())
+
+
+@pytest.mark.slow
+def test_a_worker_that_cannot_read_its_task_sends_the_search_back_to_one_core():
+    bot = _bot(iterations=20)
+    plain = NIM.new(2, 1, {"stones": 9})
+    game = _UnreadableNim.from_position(plain.to_position())
+    try:
+        assert bot.choose_in(game, 0) in game.legal_actions()
+        assert bot.pool.broken and "cannot be made here" in bot.pool.problem
+        assert bot.last_iterations == 20 and _workers_alive() == []
+    finally:
+        bot.close()
