@@ -40,6 +40,19 @@ def test_the_same_seed_and_worker_count_decide_the_same_on_two_cores():
 
 
 @pytest.mark.slow
+def test_starting_the_workers_is_not_taken_from_the_first_decisions_budget():
+    """The first decision waits for the workers to start (a second or more), then searches
+    for its whole budget: it is not left with no time and a move chosen unsearched."""
+    bot = _bot(seconds=0.5)
+    try:
+        game = NIM.new(2, 1, {"stones": 9})
+        assert bot.choose_in(game, 0) in game.legal_actions()
+        assert bot.pool.started and bot.last_iterations > 0
+    finally:
+        bot.close()
+
+
+@pytest.mark.slow
 def test_two_workers_find_the_winning_take_in_nim():
     """Five stones and its move: taking one wins (the rival is left four). The workers' summed
     visits choose it."""

@@ -149,12 +149,16 @@ class ISMCTSBot:
             source = pickle.dumps(self.hooks_source)
         except Exception:  # noqa: BLE001 - a source that does not pickle: one core
             return None
+        spent = time.perf_counter() - start
+        # the first decision of a game waits for the workers to start: not out of its budget
+        if not pool.warm(source):
+            return legal[0] if pool.closed else None
         seeds = [self.rng.getrandbits(63) for _ in range(self.workers)]
         settings = self._settings()
         settings.pop("seconds")
         # a time budget is a moment on the machine's monotonic clock (the same in every process):
         # the time a task takes to reach its worker comes out of the budget, as on one core
-        deadline = None if self.iterations is not None else time.monotonic() - (time.perf_counter() - start) + self.seconds
+        deadline = None if self.iterations is not None else time.monotonic() - spent + self.seconds
         answers = pool.run([(source, settings, root, seed, deadline) for seed in seeds])
         if answers is None:
             return legal[0] if pool.closed else None

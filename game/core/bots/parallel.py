@@ -80,6 +80,7 @@ class SearchPool:
         #: why the pool fell back to one core (None: it has not)
         self.problem: str | None = None
         self._finalizer: weakref.finalize | None = None
+        self._warm: set[bytes] = set()  # the hooks every worker has made already
 
     @property
     def closed(self) -> bool:
@@ -112,6 +113,17 @@ class SearchPool:
             raise
         self._procs, self._conns = procs, conns
         self._finalizer = weakref.finalize(self, _stop, procs, conns)
+
+    def warm(self, source: bytes) -> bool:
+        """Start the workers if they are not running and have each make the hooks ``source``
+        names (imports and all), waiting for them: a decision's budget then starts with
+        workers ready to search. Whether they are (False: closed or broken)."""
+        if source in self._warm and self.started:
+            return not (self.closed or self.broken)
+        if self.run([("warm", source)] * self.workers) is None:
+            return False
+        self._warm.add(source)
+        return True
 
     def run(self, tasks: Sequence[Any]) -> list[Any] | None:
         """Each task to its own worker (as many tasks as workers); their answers in order, or
@@ -174,6 +186,7 @@ class SearchPool:
             self._finalizer()
             self._finalizer = None
         self._procs, self._conns = [], []
+        self._warm = set()
 
 
 # --- one pool a program ---------------------------------------------------------------------
@@ -237,7 +250,13 @@ def _serve(conn: Connection) -> None:
             task = pickle.loads(data)  # a game that does not come back whole is an answer too
             if task is None:
                 return
-            answer = ("ok", _work(*task))
+            if task[0] == "warm":  # ("warm", source): make the hooks now, before any budget runs
+                from . import ismcts  # noqa: F401 - imported now, not in the first budget
+
+                _hooks(task[1])
+                answer: tuple[str, Any] = ("ok", None)
+            else:
+                answer = ("ok", _work(*task))
         except Exception as exc:  # noqa: BLE001 - said to the parent, which falls back to one core
             answer = ("error", f"{type(exc).__name__}: {exc}"[:300])
         try:
@@ -246,17 +265,22 @@ def _serve(conn: Connection) -> None:
             return
 
 
+def _hooks(source: bytes) -> Any:
+    """The hooks ``source`` makes, made once a worker."""
+    hooks = _HOOKS.get(source)
+    if hooks is None:
+        make: Callable[[], Any] = pickle.loads(source)
+        hooks = _HOOKS[source] = make()
+    return hooks
+
+
 def _work(source: bytes, settings: dict[str, Any], root: tuple, seed: int, deadline: float | None) -> Any:
     """One worker's search: the game's hooks (made once a worker), a bot of one core with this
     seed, grown from ``root`` until ``deadline`` (``time.monotonic``; None: the settings'
     iterations); the root's statistics."""
     from .ismcts import ISMCTSBot
 
-    hooks = _HOOKS.get(source)
-    if hooks is None:
-        make: Callable[[], Any] = pickle.loads(source)
-        hooks = _HOOKS[source] = make()
-    bot = ISMCTSBot(hooks, seed, workers=1, **settings)
+    bot = ISMCTSBot(_hooks(source), seed, workers=1, **settings)
     if deadline is not None:
         bot.seconds = max(0.0, deadline - time.monotonic())
     return bot.root_stats(root, time.perf_counter())
