@@ -94,9 +94,6 @@ class SearchPool:
     def started(self) -> bool:
         return bool(self._procs)
 
-    def pids(self) -> list[int]:
-        return [p.pid for p in self._procs if p.pid is not None]
-
     def _start(self) -> None:
         ctx = multiprocessing.get_context(self._context)
         procs, conns = [], []
