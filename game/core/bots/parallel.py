@@ -65,6 +65,10 @@ def default_workers() -> int:
     return min(cpus(), MAX_WORKERS)
 
 
+class PoolClosed(Exception):
+    """The pool was closed while it started its processes."""
+
+
 class SearchPool:
     """``workers`` processes answering search tasks; see the module's text."""
 
@@ -76,7 +80,8 @@ class SearchPool:
         self._procs: list[Any] = []
         self._conns: list[Connection] = []
         self._closed = threading.Event()
-        self._busy = threading.Lock()
+        self._busy = threading.Lock()  # held by the deciding thread for a whole decision
+        self._register = threading.Lock()  # held briefly: the list of processes changes
         #: why the pool fell back to one core (None: it has not)
         self.problem: str | None = None
         self._finalizer: weakref.finalize | None = None
@@ -96,20 +101,27 @@ class SearchPool:
 
     def _start(self) -> None:
         ctx = multiprocessing.get_context(self._context)
-        procs, conns = [], []
-        try:
-            for _ in range(self.workers):
+        procs: list[Any] = []
+        conns: list[Connection] = []
+        with self._register:
+            self._procs, self._conns = procs, conns
+            self._finalizer = weakref.finalize(self, _stop, procs, conns)
+        for _ in range(self.workers):
+            # started holding the lock: ``close`` waits for a start under way and then stops it
+            with self._register:
+                if self.closed:
+                    raise PoolClosed
                 mine, theirs = ctx.Pipe()
                 proc = ctx.Process(target=_serve, args=(theirs,), daemon=True, name="search-worker")
-                proc.start()
-                theirs.close()  # only the worker holds its end: its death is an EOF here
+                try:
+                    proc.start()
+                except BaseException:
+                    mine.close()
+                    raise
+                finally:
+                    theirs.close()  # only the worker holds its end: its death is an EOF here
                 procs.append(proc)
                 conns.append(mine)
-        except BaseException:
-            _stop(procs, conns)
-            raise
-        self._procs, self._conns = procs, conns
-        self._finalizer = weakref.finalize(self, _stop, procs, conns)
 
     def warm(self, source: bytes) -> bool:
         """Start the workers if they are not running and have each make the hooks ``source``
@@ -162,7 +174,8 @@ class SearchPool:
     def close(self) -> None:
         """Stop the workers now (from any thread); the pool answers nothing after this."""
         self._closed.set()
-        procs = list(self._procs)
+        with self._register:
+            procs = list(self._procs)
         # a decision under way sees its workers gone at once, and may release them (close
         # them) meanwhile: a process object already closed is a worker already stopped
         for p in procs:
