@@ -75,6 +75,7 @@ bench: $(STAMP) engine
 
 bench-bots: $(STAMP) engine
 	$(PY) tools/bench_bots.py --pairs $${PAIRS:-normal:random,easy:normal,hard:normal} --games $${GAMES:-20}
+	$(PY) tools/bench_bots.py --hard-cores 1,2 --decisions $${DECISIONS:-30}
 
 # The bot levels rated against each other in every system (docs/bots.md, "Ladder"): paired
 # games, openskill ratings with 95 % intervals. PAIRS pairs of games per pairing of levels;

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game import __version__, compiled
-from game.core.bots import decision_summary
+from game.core.bots import close_bot, decision_summary
 from game.core.bots.arena import play_out
 from game.core.match import Match, Seat, Setup
 from game.core.protocol import GameDefinition, result_words, winners_of
@@ -266,6 +266,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "games however loaded the machine is")
     p.add_argument("--hard-seconds", type=float, default=0.8,
                    help="else its thinking time a decision (Villainous, Stargate; default 0.8)")
+    p.add_argument("--hard-workers", type=_int_arg, default=1,
+                   help="processes each Hard decision searches on (default 1: the same games on any "
+                        "machine; more needs --workers 1)")
     p.add_argument("--workers", type=_int_arg, default=2, help="processes playing at once")
     p.add_argument("--doc", default=None, help="also write each system's table into this Markdown file")
     p.add_argument("--progress", action="store_true", help="a JSON line on stderr after each game")
@@ -464,10 +467,13 @@ def ladder(args) -> int:
         raise UsageError("--hard-seconds must be more than 0 and at most 60")
     if args.hard_iterations is not None and not 1 <= args.hard_iterations <= 100_000:
         raise UsageError("--hard-iterations must be from 1 to 100000")
+    if not 1 <= args.hard_workers <= 64 or (args.hard_workers > 1 and args.workers > 1):
+        raise UsageError("--hard-workers must be from 1 to 64, and more than 1 needs --workers 1 "
+                         "(a game's process may not start the search's processes)")
     for system in chosen:
         _check_bots(game_named(system.game), levels)
         jobs = L.ladder_jobs(system, levels, args.pairs, args.seed, args.max_rounds, args.hard_seconds,
-                             args.hard_iterations)
+                             args.hard_iterations, args.hard_workers)
         started = time.perf_counter()
         results = []
         for done, r in enumerate(L.run(jobs, args.workers), start=1):
@@ -480,6 +486,8 @@ def ladder(args) -> int:
         if args.doc:
             budget = (f"--hard-iterations {args.hard_iterations}" if args.hard_iterations is not None
                       else f"--hard-seconds {args.hard_seconds}")
+            if args.hard_workers > 1:
+                budget += f" --hard-workers {args.hard_workers}"
             command = (f"villainous ladder --game {system.key} --levels {','.join(levels)} --pairs {args.pairs} "
                        f"--seed {args.seed} --max-rounds {args.max_rounds} {budget}")
             try:
@@ -719,6 +727,9 @@ def simulate(villains: list[str] | None, bots: list[str], games: int, seed: int,
             errors += 1
             first_error = first_error or f"seed {game_seed}: {type(exc).__name__}: {exc}"
             continue
+        finally:
+            for bot in players_:  # Hard's search processes live for one game
+                close_bot(bot)
         if store:
             try:
                 store.save(match)

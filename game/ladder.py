@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from game.core.bots import decision_summary
+from game.core.bots import close_bot, decision_summary
 from game.core.bots.arena import play_out
 from game.core.match import Seat
 from game.core.registry import game_named
@@ -183,7 +183,11 @@ def play(job: Job, make: Callable[..., Any] = _make_bot) -> Result:
     names = list(job.names) or list(job.kinds)
     session = Session(None, bots, game=game, definition=definition,
                       seats=[Seat("bot", k) for k in job.kinds])
-    moves, times = play_out(session, names, job.max_rounds)
+    try:
+        moves, times = play_out(session, names, job.max_rounds)
+    finally:
+        for bot in bots:  # Hard's worker processes live for one game
+            close_bot(bot)
     return Result(system.key, list(job.labels), list(job.kinds), names, job.seed, job.pair,
                   session.game.winner(), opener, definition.round(session.game), moves, sides, times)
 
@@ -194,22 +198,26 @@ HARD_BUDGETED = frozenset({"villainous", "stargate"})
 
 
 def bot_options(kind: str, hard_seconds: float | None, game: str = "villainous",
-                hard_iterations: int | None = None) -> tuple[tuple[str, Any], ...]:
+                hard_iterations: int | None = None, hard_workers: int | None = None) -> tuple[tuple[str, Any], ...]:
     """The options a level is made with: the Hard bot's budget where its game takes one, a
     number of search iterations (the same moves on any machine, however loaded) or else a
-    thinking time a decision."""
-    if kind != "hard" or game not in HARD_BUDGETED:
+    thinking time a decision; ``hard_workers``: the processes its search runs on (every game;
+    None: the bot's default, the machine's CPUs)."""
+    if kind != "hard":
         return ()
+    workers = (("workers", hard_workers),) if hard_workers is not None else ()
+    if game not in HARD_BUDGETED:
+        return workers
     if hard_iterations is not None:
-        return (("iterations", hard_iterations),)
+        return (("iterations", hard_iterations),) + workers
     if hard_seconds is not None:
-        return (("seconds", hard_seconds),)
-    return ()
+        return (("seconds", hard_seconds),) + workers
+    return workers
 
 
 def paired_jobs(system: System, a: str, b: str, pairs: int, seed: int, max_rounds: int = 100,
                 hard_seconds: float | None = None, start_pair: int = 0,
-                hard_iterations: int | None = None) -> list[Job]:
+                hard_iterations: int | None = None, hard_workers: int | None = None) -> list[Job]:
     """``pairs`` pairs of 2-player games between the levels ``a`` and ``b``: each pair is one
     seed and one seating of the sides, played with ``a`` first and then with the bots swapped.
     The seatings are taken in turn, so every side meets every side from both seats."""
@@ -219,18 +227,20 @@ def paired_jobs(system: System, a: str, b: str, pairs: int, seed: int, max_round
         labels = line_ups[p % len(line_ups)]
         for kinds in ((a, b), (b, a)):
             jobs.append(Job(system.key, labels, kinds, seed + p, max_rounds,
-                            tuple(bot_options(k, hard_seconds, system.game, hard_iterations) for k in kinds), p))
+                            tuple(bot_options(k, hard_seconds, system.game, hard_iterations, hard_workers)
+                                  for k in kinds), p))
     return jobs
 
 
 def ladder_jobs(system: System, levels: Sequence[str], pairs: int, seed: int, max_rounds: int = 100,
-                hard_seconds: float | None = None, hard_iterations: int | None = None) -> list[Job]:
+                hard_seconds: float | None = None, hard_iterations: int | None = None,
+                hard_workers: int | None = None) -> list[Job]:
     """Every level against every other level, ``pairs`` pairs of games each; each pairing
     has its own seeds (a pair number runs on through the pairings)."""
     jobs: list[Job] = []
     for n, (a, b) in enumerate(itertools.combinations(levels, 2)):
         jobs.extend(paired_jobs(system, a, b, pairs, seed, max_rounds, hard_seconds, start_pair=n * pairs,
-                                hard_iterations=hard_iterations))
+                                hard_iterations=hard_iterations, hard_workers=hard_workers))
     return jobs
 
 

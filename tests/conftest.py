@@ -5,6 +5,9 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The Hard bot searches on one core unless a test asks for more (``workers=2``): the suite's
+# many Hard bots start no processes, and decide alike on a machine of any size.
+os.environ.setdefault("VILLAINOUS_BOT_WORKERS", "1")
 
 # Saves, settings and logs of the tests go to a throw-away folder, never the player's own.
 import tempfile  # noqa: E402

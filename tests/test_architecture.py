@@ -161,7 +161,7 @@ TESTS = ROOT / "tests"
 #: the tests whose subject is a tool: each imports that tool (and only it) to check what it
 #: makes or reports. Code a test and a tool share lives in ``game/`` or in a test helper.
 TOOL_TESTS = {
-    "test_bench_tools.py": {"balance", "bench", "engine_work"},
+    "test_bench_tools.py": {"balance", "bench", "bench_bots", "engine_work"},
     "test_golden_saves.py": {"make_golden_saves"},
     "test_icons.py": {"pick_icons"},
     "test_look.py": {"make_sounds"},

@@ -165,3 +165,15 @@ def test_the_engines_take_turns_game_by_game_in_two_warm_processes():
     for run in new + old:
         assert [g[:2] for g in run["per_game"]] == [g[:2] for g in expected]
         assert run["steps"] == sum(g[0] for g in run["per_game"]) and run["cpu"] > 0
+
+
+def test_the_hard_cores_bench_times_hards_searched_decisions():
+    """``bench_bots.py --hard-cores``: a line a system and worker count, Hard's searched
+    decisions timed apart from its first (which starts the workers)."""
+    from game import ladder as L
+    from tools import bench_bots
+
+    row = bench_bots.hard_cores(L.systems()["stargate"], 1, 0.01, 3, 1)
+    assert row["bench"] == "hard-cores" and row["workers"] == 1 and row["budget"] == {"seconds": 0.01}
+    assert row["decision_seconds"]["decisions"] == 3 and row["iterations_median"] >= 0
+    assert json.loads(json.dumps(row)) == row

@@ -128,3 +128,40 @@ def test_a_san_villano_seat_is_named_by_the_super_agent_it_was_dealt() -> None:
     game = game_named("san-villano").new(2, 10, {})
     assert result.sides == [org.super_agent for org in game.state.orgs]
     assert None not in result.sides
+
+
+def test_hard_is_given_its_worker_processes_in_every_game() -> None:
+    jobs = L.paired_jobs(L.systems()["stargate"], "easy", "hard", 1, 40, hard_iterations=50, hard_workers=2)
+    assert jobs[0].bot_options == ((), (("iterations", 50), ("workers", 2)))
+    jobs = L.paired_jobs(L.systems()["san-villano"], "easy", "hard", 1, 40, hard_workers=1)
+    assert jobs[0].bot_options == ((), (("workers", 1),))
+
+
+def test_a_games_bots_are_closed_when_it_ends() -> None:
+    """Hard's worker processes live for one game: the runner closes every bot after it."""
+    closed = []
+
+    class Closing:
+        wants_game = True
+
+        def __init__(self, bot) -> None:
+            self.bot, self.name = bot, bot.name
+
+        def choose_in(self, game, seat):
+            return self.bot.choose_in(game, seat)
+
+        def close(self) -> None:
+            closed.append(self.name)
+
+    def make(definition, kind, seed, options):
+        return Closing(definition.make_bot(kind, seed, **options))
+
+    (job,) = L.paired_jobs(L.systems()["stargate"], "random", "random", 1, 5, max_rounds=2)[:1]
+    L.play(job, make=make)
+    assert closed == ["random", "random"]
+
+
+def test_ladder_refuses_hard_workers_in_games_played_side_by_side(capsys) -> None:
+    """A game played in a pool's process may not start the search's processes of its own."""
+    assert main(["ladder", "--game", "stargate", "--hard-workers", "2", "--workers", "2"]) == 2
+    assert "--hard-workers" in capsys.readouterr().err

@@ -107,3 +107,9 @@ def test_a_bot_of_a_commit_plays_from_that_commits_code(capsys) -> None:
     assert lines[-1]["pairs"] == 1 and sum(lines[-1]["pentanomial"]) == 1
     assert sprt.main(["--game", "stargate", "no-such-commit@random", "random"]) == 2
     assert "no commit 'no-such-commit'" in capsys.readouterr().err
+
+
+def test_sprt_refuses_bots_on_worker_processes_in_games_played_side_by_side(capsys) -> None:
+    """Hard on two cores starts processes: its games are played one at a time (--workers 1)."""
+    assert sprt.main(["--game", "stargate", "--workers", "2", "hard:workers=1", "hard:workers=2"]) == 2
+    assert "needs --workers 1" in capsys.readouterr().err

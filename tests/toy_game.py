@@ -170,3 +170,8 @@ class NimDefinition(GameDefinition):
 
 
 NIM = NimDefinition()
+
+
+def nim_hooks() -> SearchHooks:
+    """Nim's hooks, as a worker process of the root-parallel search makes them."""
+    return NIM.search_hooks()

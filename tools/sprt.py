@@ -2,6 +2,7 @@
 
     python tools/sprt.py --game stargate --elo0 0 --elo1 50 hard hard:seconds=0.3
     python tools/sprt.py --game despicable-plots 0398249@hard HEAD@hard
+    python tools/sprt.py --game stargate --workers 1 hard:workers=1 hard:workers=2
 
 OLD and NEW are bot settings, ``[COMMIT@]LEVEL[:KEY=VALUE,...]``: a level with the options its
 game's ``make_bot`` takes (``hard:seconds=0.2``), optionally from another commit. A commit's
@@ -13,6 +14,11 @@ Games come in pairs (one seed and one seating of villains or decks, NEW in each 
 so the deal cancels out. After every pair the log-likelihood ratio of "NEW is ``elo1`` better"
 against "NEW is ``elo0`` better" is printed as a JSON line; the test stops when it leaves
 [ln(β/(1−α)), ln((1−β)/α)] (α = β = 0.05 by default: ±2.94).
+
+``--workers``: games played at once, each in a process of a pool. A bot that searches on
+processes of its own (``hard:workers=2``, Hard on two cores) needs ``--workers 1``: a pool's
+process may not start processes. Name the one-core Hard too (``hard:workers=1``): a plain
+``hard`` takes the machine's CPUs.
 
 The statistic is the generalised SPRT in the normal approximation (Van den Bergh's, as chess
 engine testing uses it), on pentanomial pair scores: each pair scores NEW 0, ¼, ½, ¾ or 1
@@ -266,6 +272,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         old, new = parse_setting(args.old), parse_setting(args.new)
         if not (0 < args.alpha < 0.5 and 0 < args.beta < 0.5 and args.elo1 > args.elo0 and args.max_pairs >= 1):
             raise ValueError("alpha and beta lie between 0 and 0.5, elo1 is above elo0, max-pairs at least 1")
+        searching = [dict(s.options).get("workers", 1) for s in (old, new)]
+        if args.workers > 1 and any(not isinstance(w, int) or w > 1 for w in searching):
+            raise ValueError("a bot with workers > 1 needs --workers 1: a game played in a pool's "
+                             "process may not start the search's processes")
     except ValueError as exc:
         print(f"sprt: {exc} (a system: {', '.join(L.systems())})", file=sys.stderr)
         return 2

@@ -182,6 +182,8 @@ class GameDefinition:
         if level not in self.bot_levels:
             raise ValueError(f"unknown bot {level!r}; valid bots: {', '.join(self.bot_levels)}")
         if level == "hard" and self.search_hooks() is not None:
+            # the hooks a worker process of the root-parallel search makes for itself
+            options.setdefault("hooks_source", self.search_hooks)
             return ISMCTSBot(self.search_hooks(), seed, **options)
         return RandomBot(seed)
 

@@ -113,6 +113,14 @@ class Session:
             self._bots[seat] = found
         return found
 
+    def close(self) -> None:
+        """Stop what this session's bots keep running (Hard's worker processes): the match is
+        over or left. A decision under way returns at once with a move nobody plays."""
+        from .bots import close_bot
+
+        for bot in self._bots.values():
+            close_bot(bot)
+
     def prepare(self, seat: int | None = None) -> Callable[[], Any]:
         """A bot's decision, ready to run: what it may see is taken now (from this thread),
         the thinking happens when the returned function is called (here or on a worker)."""

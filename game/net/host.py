@@ -429,6 +429,7 @@ class Server:
         self._takeovers.clear()
         if self._bots is not None:
             self._bots.cancel()
+        self.host.session.close()  # the bots' search processes end with the game's server
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()

@@ -183,7 +183,7 @@ class App:
         if old is not None and old.match is not match and self.saves is not None:
             self.flush_saves()
             self.saves.release(old.match)  # another window may open that game now
-        self.bots = {}
+        self.close_bots()
         self.save_problem = None
         self.stack.keep(1)
         self.choose_game(match.setup.game)
@@ -272,6 +272,7 @@ class App:
         if table is not None and self.saves is not None:
             self.flush_saves()  # what was asked is written before another window may open the game
             self.saves.release(table.match)
+        self.close_bots()
         self.save_problem = None
         if leaving == "quit":
             self.running = False
@@ -419,6 +420,15 @@ class App:
             definition = table.match.definition if table is not None else game_named(self.game)
             self.bots[key] = definition.make_bot(level, seed=seat + 1)
         return self.bots[key]
+
+    def close_bots(self) -> None:
+        """Forget the bots of the game left, stopping what they keep running (Hard's worker
+        processes; a decision under way returns at once and its move is not used)."""
+        from game.core.bots import close_bot
+
+        bots, self.bots = self.bots, {}
+        for bot in bots.values():
+            close_bot(bot)
 
     def quit(self) -> None:
         self.running = False
@@ -569,6 +579,7 @@ class App:
                 if self.on_frame is not None:
                     self.on_frame()
             dt = self.clock.tick(60) / 1000.0
+        self.close_bots()  # no search worker outlives the window
         self.flush_saves()  # the last moves reach the disk before the window closes
         pygame.quit()
 

@@ -407,3 +407,25 @@ def test_trimming_the_history_keeps_the_states_from_the_last_barrier_on(nim):
     last = match.history[-1]
     match.trim_history()
     assert match.history == [last]
+
+
+class _ClosingBot:
+    """A bot that keeps something running (as Hard keeps its search processes)."""
+
+    name = "hard"
+
+    def __init__(self) -> None:
+        self.closed = 0
+
+    def close(self) -> None:
+        self.closed += 1
+
+
+def test_closing_a_session_stops_what_its_bots_keep_running():
+    bots = [_ClosingBot(), _ClosingBot()]
+    match = Match(Setup.of("stargate", [Seat("bot", "hard"), Seat("bot", "hard")], 7))
+    session = Session(match, bots)
+    session.bot(0)  # only the bots made so far are the session's
+    session.close()
+    assert [b.closed for b in bots] == [1, 0]
+

@@ -1,5 +1,7 @@
 """The bots: Random and Normal play whole games, and Normal never reads hidden state."""
 
+import pytest
+
 from game.core import rng
 from game.games.san_villano import Game
 from game.games.san_villano.bots import NormalBot, RandomBot, make, play, value
@@ -197,3 +199,29 @@ def test_hard_searches_where_an_agent_goes_and_leaves_the_details_to_normal():
         seen.add(big)
         g.apply(a)
     assert seen == {True, False}
+
+
+@pytest.mark.slow
+def test_hard_on_two_cores_plays_legal_moves_and_stops_its_workers():
+    """Hard with ``workers=2``: each worker plays the searched moves on its own samples (the
+    iterations add up), the moves are legal, and closing the bot leaves no process behind."""
+    import multiprocessing
+
+    from game.games.san_villano.definition import SAN_VILLANO
+
+    g = Game.new(2, 6)
+    bot = SAN_VILLANO.make_bot("hard", seed=2, workers=2, iterations=2)
+    try:
+        searched = 0
+        while searched < 2:
+            legal = g.legal_actions()
+            a = bot.choose_in(g.clone(), g.current_player())
+            assert a in legal
+            if bot.searched:
+                assert bot.last_iterations == 4
+                searched += 1
+            g.apply(a)
+        assert bot.search.pool.started and not bot.search.pool.broken
+    finally:
+        bot.close()
+    assert not [p for p in multiprocessing.active_children() if p.name == "search-worker"]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.games.stargate import STARGATE
 from game.games.stargate.bots import BOTS, NormalBot, RandomBot
 
@@ -101,3 +103,31 @@ def test_search_value_is_decided_at_a_win():
     g = STARGATE.new(2, 1)
     g.state.winner = 1
     assert value(g, 1) == WIN and value(g, 0) == -WIN
+
+
+@pytest.mark.slow
+def test_hard_on_two_cores_plays_legal_moves_and_stops_its_workers():
+    """Hard with ``workers=2``: one pool for the game (a search a decision), both workers'
+    iterations add up, the moves are legal, and closing the bot leaves no process behind."""
+    import multiprocessing
+
+    g = STARGATE.new(2, 9)
+    bot = STARGATE.make_bot("hard", seed=1, workers=2, iterations=6)
+    r = RandomBot()
+    try:
+        searched, step = 0, 0
+        while searched < 3 and not g.is_over():
+            seat = g.current_player()
+            legal = g.legal_actions()
+            if len(legal) > 1 and step % 2 == 0:
+                a = bot.choose_in(g.clone(), seat)
+                assert a in legal and bot.bot.last_iterations == 12
+                searched += 1
+            else:
+                a = r.choose(g, seat, step)
+            g.apply(a)
+            step += 1
+        assert searched == 3 and bot.bot._pool.started and not bot.bot._pool.broken
+    finally:
+        bot.close()
+    assert not [p for p in multiprocessing.active_children() if p.name == "search-worker"]

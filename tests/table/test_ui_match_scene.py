@@ -169,3 +169,34 @@ def test_a_stargate_card_rested_on_is_shown_large_in_the_hand_and_on_the_table(m
         app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(4, 4), rel=(0, 0), buttons=(0, 0, 0)))
         app.step(1 / 60)
         app.draw()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["villainous", "stargate"])
+def test_closing_the_window_stops_the_hard_bots_search_workers(game, monkeypatch):
+    """Hard thinks on two worker processes while the table goes on drawing frames; closing
+    the window stops them at once (no process is left) and the decision under way ends."""
+    import multiprocessing
+    import time
+
+    def workers_alive():
+        return [p for p in multiprocessing.active_children() if p.name == "search-worker"]
+
+    monkeypatch.setenv("VILLAINOUS_BOT_WORKERS", "2")
+    app = App(size=(1600, 900), settings=dict(FAST), saves=None, headless=True, game=game)
+    app.start_match(Match(_setup(game, [Seat("bot", "hard"), Seat("human")])))
+    table = app.table()
+    frames_while_thinking = 0
+    for _ in range(2000):
+        app.step(1 / 60)
+        app.draw()
+        if table.bot_future is not None and not table.bot_future.done():
+            frames_while_thinking += 1
+            if workers_alive() and frames_while_thinking >= 5:
+                break
+        time.sleep(0.01)
+    future = table.bot_future
+    assert future is not None and workers_alive() and frames_while_thinking >= 5
+    app.handle(pygame.event.Event(pygame.QUIT))
+    assert not app.running and workers_alive() == [] and app.bots == {}
+    assert future.result(timeout=30) in table.match.game.legal_actions()

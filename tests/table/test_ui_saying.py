@@ -204,7 +204,7 @@ def test_an_agent_dropped_where_it_would_do_nothing_is_refused_with_the_engines_
     assert ("loc", "alistamento") not in table.drops().get(piece, {})
     from game.table.views.san_villano import plans
 
-    why = plans.refusal(match.state, piece, [("loc", "alistamento")])
+    why = plans.refusal(table.st, piece, [("loc", "alistamento")], match.game.why_not, table.idle)
     assert "you cannot afford any character of the Recruitment Rows" in why
     # a click on the location says so too, and moves nothing
     table._click(table.lay.locations["alistamento"].center)
@@ -313,7 +313,8 @@ def test_a_refused_drop_is_said_in_portuguese_too():
         _broke_at_enlistment(match)
         from game.table.views.san_villano import plans
 
-        why = plans.refusal(match.state, ("agent", sv_rules.current_player(match.state), 0), [("loc", "alistamento")])
+        why = plans.refusal(table.st, ("agent", sv_rules.current_player(match.state), 0), [("loc", "alistamento")],
+                            match.game.why_not, table.idle)
         assert why.startswith("Nada a fazer em Alistamento") and "afford" not in why
     finally:
         set_language("en")

@@ -265,3 +265,30 @@ def test_a_fate_action_is_aimed_at_the_opponent_closest_to_winning():
             bot = make_bot(kind, seed=seed)
             bot.blunder = 0.0  # Easy's random slip is not the choice of target being tested
             assert bot.choose(observe(st, seat), fates).to == leader
+
+
+@pytest.mark.slow
+def test_hard_on_two_cores_plays_legal_moves_and_stops_its_workers():
+    """Hard with ``workers=2``: both worker processes search every decision (their iterations
+    add up), the moves are legal, and closing the bot leaves no process behind."""
+    import multiprocessing
+
+    m = Match(Setup(["gaston", "lady-tremaine"], [Seat("bot", "hard"), Seat("bot", "hard")], 5))
+    bot = make_bot("hard", seed=1, workers=2, iterations=8)
+    try:
+        searched = 0
+        while searched < 3:
+            game = m.game
+            seat = game.current_player()
+            legal = list(game.legal_actions())
+            if len(legal) == 1:
+                m.apply(legal[0])
+                continue
+            action = bot.choose(observe(game.state, seat), legal)
+            assert action in legal and bot.last_iterations == 16
+            m.apply(action)
+            searched += 1
+        assert bot.pool.started and not bot.pool.broken
+    finally:
+        bot.close()
+    assert not [p for p in multiprocessing.active_children() if p.name == "search-worker"]

@@ -4,6 +4,7 @@
 |---|---|
 | ``random_bot`` | uniform over the legal actions (tests, fuzzing) |
 | ``ismcts`` | information-set Monte Carlo tree search, with the game's ``SearchHooks`` |
+| ``parallel`` | the worker processes of the root-parallel search (Hard on several cores) |
 | ``arena`` | bots playing a match out on a ``Session`` (``simulate``, ``make bench-bots``) |
 
 A game's own judgement (Villainous's heuristic and knowledge) stays in the game's package
@@ -24,4 +25,12 @@ def decision_summary(seconds: list[float]) -> dict:
     return {"median": pct(0.5), "p95": pct(0.95), "decisions": len(xs)}
 
 
-__all__ = ["decision_summary"]
+def close_bot(bot: object) -> None:
+    """Stop what a bot keeps running (Hard's worker processes), if it keeps anything: the
+    game it plays is over or left. Safe to call twice."""
+    close = getattr(bot, "close", None)
+    if callable(close):
+        close()
+
+
+__all__ = ["close_bot", "decision_summary"]

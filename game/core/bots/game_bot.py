@@ -29,5 +29,11 @@ class SeededGameBot:
         self._rng, bits = R.next_u64(self._rng)
         return self.bot.choose(game, seat, bits)
 
+    def close(self) -> None:
+        """Stop the bot's worker processes, if it has any (Stargate's Hard)."""
+        close = getattr(self.bot, "close", None)
+        if close is not None:
+            close()
+
     def choose(self, observation: dict[str, Any] | None, legal: Sequence[Any]) -> Any:
         raise TypeError(f"the {self.name} bot needs the game: call choose_in(game, seat)")

@@ -303,9 +303,13 @@ class HardSearch:
 
     def __init__(self, seed: int = 0, iterations: int | None = None, actions: int = HARD_ACTIONS,
                  judge: Judge = rival_value, **options) -> None:
+        from functools import partial
+
         from ...core.bots.ismcts import ISMCTSBot
 
         self.fixed = iterations
+        # a worker process makes the same hooks with this (the judge is a module's function)
+        options.setdefault("hooks_source", partial(search_hooks, actions, judge))
         self.search = ISMCTSBot(search_hooks(actions, judge), seed, iterations=iterations or HARD_VISITS,
                                 **(HARD_OPTIONS | options))
         self._once = OncePerAction()
@@ -333,6 +337,10 @@ class HardSearch:
     def choose(self, observation, legal):  # pragma: no cover - the session calls choose_in
         raise TypeError("the Hard bot needs the game: call choose_in(game, seat)")
 
+    def close(self) -> None:
+        """Stop the search's worker processes (the game is over or left)."""
+        self.search.close()
+
 
 def make_hard(seed: int = 0, **options) -> HardSearch:
     return HardSearch(seed, **options)
@@ -350,6 +358,9 @@ class HardBot:
     @property
     def searched(self) -> bool:
         return self._bot.searched
+
+    def close(self) -> None:
+        self._bot.close()
 
     def choose(self, game: Game, seat: int, rng_state: int | None = None) -> Action:
         if rng_state is not None:

@@ -35,10 +35,10 @@ class StargateDefinition(GameDefinition):
     #: what a table may import of this package (tests/table/test_view_boundary.py): the card
     #: data (cards), the state's shape and card states (state), the action values (actions),
     #: the words (notation: texts and descriptions, which parse only against legal actions it
-    #: is given), the pure derived reads of a state (totals) and the position's reader and
-    #: writer (position: data). Never rules, legality, effects, resolution, turn or winning:
+    #: is given), the pure derived reads of a state (totals), the position's reader and
+    #: writer (position: data) and the events' types (events: data the table shows a beat for). Never rules, legality, effects, resolution, turn or winning:
     #: they decide what is legal or change a game, and a table asks the game protocol for that.
-    table_modules = ("actions", "cards", "notation", "position", "state", "totals")
+    table_modules = ("actions", "cards", "events", "notation", "position", "state", "totals")
 
     def check_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         opts = super().check_options(players, options)

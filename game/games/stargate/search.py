@@ -63,3 +63,8 @@ def prior(game, seat: int, legal: Sequence[Action]) -> list[float]:
 
 
 HOOKS = SearchHooks(value=value, prior=prior)
+
+
+def search_hooks() -> SearchHooks:
+    """The hooks, as a worker process of the root-parallel search asks for them."""
+    return HOOKS

@@ -37,4 +37,5 @@ class ISMCTSBot(_SearchBot):
     name = "hard"
 
     def __init__(self, seed: int = 0, *args, **kwargs) -> None:
+        kwargs.setdefault("hooks_source", search_hooks)  # a worker process makes its own
         super().__init__(search_hooks(), seed, *args, **kwargs)
