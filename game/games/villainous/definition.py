@@ -116,6 +116,21 @@ class VillainousDefinition(GameDefinition):
 
         return Game.from_position(data)
 
+    #: what a table may import (tests/table/test_view_boundary.py): the cards and the box,
+    #: the words, the actions and events as values, the seen game's placeholders, the bots'
+    #: kinds for the New game screen. Not ``rules``, ``turn``, ``realm``, ``frames`` or a box's
+    #: rules module: they decide what is legal and change a game, which a table asks of the
+    #: game protocol (``legal_actions``, ``why_not``, ``apply`` through the match).
+    table_modules: tuple[str, ...] = ()
+
+    def seen(self, game, seat: int):
+        """The game as ``seat`` may see it (``seen.py``): hidden cards face down, the decks'
+        order and the random generator not the real ones."""
+        from .game import Game
+        from .seen import seen_state
+
+        return Game(seen_state(game.state, seat))
+
     # --- bots ---------------------------------------------------------------------------
 
     def make_bot(self, level: str, seed: int = 0, **options):
