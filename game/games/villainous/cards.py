@@ -341,6 +341,8 @@ class Table:
     #: the table of a seen game (``seen.seen_table``): after the cards, each seat's face-down
     #: placeholders, one for every card of each of its decks, standing where a card is hidden
     seen: bool = False
+    #: a seen game's table: per seat, (its Villain deck's placeholders, its Fate deck's), in order
+    backs: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = ()
 
 
 @lru_cache(maxsize=64)

@@ -116,12 +116,16 @@ class VillainousDefinition(GameDefinition):
 
         return Game.from_position(data)
 
-    #: what a table may import (tests/table/test_view_boundary.py): the cards and the box,
-    #: the words, the actions and events as values, the seen game's placeholders, the bots'
-    #: kinds for the New game screen. Not ``rules``, ``turn``, ``realm``, ``frames`` or a box's
-    #: rules module: they decide what is legal and change a game, which a table asks of the
-    #: game protocol (``legal_actions``, ``why_not``, ``apply`` through the match).
-    table_modules: tuple[str, ...] = ()
+    #: what a table may import (tests/table/test_view_boundary.py): the content (``cards``,
+    #: ``box``, ``vocabulary``), the words (``words``), actions and events as values
+    #: (``actions``, ``events``), the shape of a state (``state``), the seen game
+    #: (``seen``) and the pure reads a table draws with (``reads``: a card's Strength, a
+    #: covered location...). Not ``rules``, ``turn``, ``realm``, ``frames``, ``game``, the bots
+    #: or a box's rules (``scum_and_villainy``, ``boxrules``): they decide what is legal or
+    #: change a game, which a table asks of the game protocol (``legal_actions``, ``why_not``,
+    #: ``apply`` through the match) and only ever sees through ``seen``.
+    table_modules: tuple[str, ...] = ("actions", "box", "cards", "events", "reads", "seen", "state",
+                                      "vocabulary", "words")
 
     def seen(self, game, seat: int):
         """The game as ``seat`` may see it (``seen.py``): hidden cards face down, the decks'

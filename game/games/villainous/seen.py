@@ -57,25 +57,29 @@ def seen_table(table: Table) -> Table:
     owner = list(table.owner)
     labels = list(table.labels)
     by_label = [dict(d) for d in table.by_label]
+    backs: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
     for seat, v in enumerate(table.villains):
+        mine: list[tuple[int, ...]] = []
         for deck, size in (("villain", len(table.villain_iids[seat])), ("fate", len(table.fate_iids[seat]))):
             back = face_down(deck, v.key)
+            first = len(defs)
             for k in range(1, size + 1):
                 label = placeholder_label(deck, k)
                 by_label[seat][label] = len(defs)
                 defs.append(back)
                 owner.append(seat)
                 labels.append(label)
+            mine.append(tuple(range(first, len(defs))))
+        backs.append((mine[0], mine[1]))
     made = replace(table, defs=tuple(defs), owner=tuple(owner), labels=tuple(labels), by_label=tuple(by_label),
-                   statics_at={}, symbols_at={}, moves_at={}, named={}, seen=True)
+                   statics_at={}, symbols_at={}, moves_at={}, named={}, seen=True, backs=tuple(backs))
     _SEEN_TABLES[keys] = (table, made)
     return made
 
 
 def _backs(table: Table, seat: int, deck: str, first: int, count: int) -> list[int]:
     """``count`` placeholders of ``seat``'s ``deck``, from the ``first``-th (from 0)."""
-    mine = table.by_label[seat]
-    return [mine[placeholder_label(deck, k)] for k in range(first + 1, first + count + 1)]
+    return list(table.backs[seat][0 if deck == "villain" else 1][first:first + count])
 
 
 def deciding(st: State) -> int:

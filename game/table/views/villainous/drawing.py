@@ -13,7 +13,6 @@ from functools import lru_cache
 
 import pygame
 
-from game.games.villainous import rules
 from game.games.villainous.actions import Action
 
 from ... import theme
@@ -254,10 +253,10 @@ class TableDrawing:
         if self._move_ahead_done == done:
             return False
         self._move_ahead_done = done
-        if action not in rules.legal_actions(st):  # a move chosen for another position: not drawn
+        played = self.seen_after(action)  # the move on a copy of the match's game, as the viewer sees it
+        if played is None:  # a move chosen for another position: not drawn
             return False
-        after = st.clone()
-        events = rules.apply(after, action)
+        after, events = played[0].state, played[1]
         self._log_lines_ahead(after, events)
         ahead = view.compute_layout(after, size, self.viewer, None, self.hands_hidden(), ui=lay.ui)
         if ahead.focus == lay.focus:
@@ -449,7 +448,7 @@ class TableDrawing:
     def _state_token(self) -> tuple:
         """Changes whenever the game's state may have (a move, an undo, a redo)."""
         m = self.match
-        return (len(m.moves), len(m.history), len(m.redo_stack), id(m.state), self.viewer, self.curtain_seat)
+        return (len(m.moves), len(m.history), len(m.redo_stack), id(m.game), self.viewer, self.curtain_seat)
 
     def _hand_key(self, fixed: list[Button]) -> tuple:
         """Everything the hand's area shows depends on (equal keys: the same pixels)."""

@@ -12,8 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.games.villainous import rules as R
-from game.games.villainous.realm import covered, location_of, strength, trapped_tokens_free
+from game.games.villainous.reads import covered, location_of, strength, trapped_tokens_free
 from game.games.villainous.state import PORTRAIT, State
 
 from ... import theme
@@ -728,6 +727,3 @@ def card_location(st: State, c: int) -> int:
 def winner_name(st: State) -> str:
     return proper_name(st.players[st.winner].villain.name) if st.winner is not None else ""
 
-
-def legal(st: State):
-    return R.legal_actions(st)
