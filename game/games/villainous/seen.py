@@ -28,6 +28,8 @@ from .state import Player, Prompt, State
 
 #: the random generator of every seen game
 SEEN_RNG = 0
+#: the type of a face-down placeholder's definition (no card has it)
+FACE_DOWN = "Hidden"
 
 # the real table -> its seen table, by villain keys (``build_table`` gives one table a set of keys)
 _SEEN_TABLES: dict[tuple[str, ...], tuple[Table, Table]] = {}
@@ -36,7 +38,7 @@ _SEEN_TABLES: dict[tuple[str, ...], tuple[Table, Table]] = {}
 def face_down(deck: str, villain: str) -> CardDef:
     """The placeholder of a card of ``villain``'s ``deck`` ("villain" or "fate") lying face down."""
     name = "Villain card" if deck == "villain" else "Fate card"
-    return CardDef(key=f"?{deck}", name=name, type="Hidden", deck=deck, villain=villain, text="")
+    return CardDef(key=f"?{deck}", name=name, type=FACE_DOWN, deck=deck, villain=villain, text="")
 
 
 def placeholder_label(deck: str, k: int) -> str:
