@@ -166,7 +166,7 @@ def test_villainous_says_everything_in_portuguese(portuguese, villains):
         story: list = []
         fate = FateStory()
         match = _play("villainous", seed, 3, look, limit=700, villains=villains, fate_token=None)
-        prompts.hint_rows(match.state)
+        prompts.hint_rows(match.state, match.game.legal_actions())
         view.hand_lines(match.state, True)
         view.hand_lines(match.state, False)
         view.winner_words(match.state)

@@ -49,7 +49,7 @@ def _random_action(st, rng: random.Random):
 def _random_move(table, rng: random.Random) -> None:
     """A seeded random legal move played at the table, for whoever is to play (a bot's own
     search, if one was started, is dropped: the test chooses its moves)."""
-    table.apply_plan((_random_action(table.st, rng),))
+    table.apply_plan((_random_action(table.match.state, rng),))
     table.bot_future = None
 
 
@@ -307,7 +307,7 @@ def test_every_part_draws_inside_its_rectangle():
     for _ in range(60):
         if table.st.winner is not None:
             break
-        table.apply_plan((_random_action(table.st, rng),))
+        table.apply_plan((_random_action(table.match.state, rng),))
     table.bot_future = None
     app.draw()
     blank = pygame.Surface(app.screen.get_size()).convert()
@@ -368,7 +368,7 @@ def test_text_and_faces_stay_under_their_bounds_through_a_long_animated_game():
         sizes_in_flight = set()
         while len(table.match.moves) < 120 and table.st.winner is None and frames < 20_000:
             if rules.current_player(table.st) == 0 and not table.animator.busy:
-                table.apply_plan((_random_action(table.st, rng),))
+                table.apply_plan((_random_action(table.match.state, rng),))
             elif table.bot_future is not None:
                 table.bot_future.result(10)
             app.step(1 / 60)
@@ -735,7 +735,7 @@ def test_a_bots_move_drawn_ahead_leaves_the_screen_alone_and_makes_its_landing_d
         table.animator.finish()
         table.static = None
         app.draw()
-        action = _random_action(st, rng)
+        action = _random_action(table.match.state, rng)
         on_screen = table.board_layer
         shown = pixels(on_screen.surface)
         drew = table.move_ahead(action)
@@ -763,10 +763,10 @@ def test_a_bots_move_drawn_ahead_leaves_the_screen_alone_and_makes_its_landing_d
     # a move chosen for another position (the game moved on meanwhile) is neither played nor drawn
     app, table = _table(size=(1600, 900), speed=1.0)
     app.draw()
-    earlier = rules.legal_actions(table.st)
+    earlier = rules.legal_actions(table.match.state)
     table.apply_plan((earlier[0],))
     app.draw()
-    stale = [a for a in earlier if a not in rules.legal_actions(table.st)]
+    stale = [a for a in earlier if a not in rules.legal_actions(table.match.state)]
     assert stale
     moves, layers = len(table.match.moves), {f: pixels(layer.surface) for f, layer in table.board_layers.items()}
     assert table.move_ahead(stale[0]) is False
@@ -878,7 +878,7 @@ def test_a_frame_painting_only_what_changed_is_the_frame_painted_whole(monkeypat
                 (rng.randrange(w), rng.randrange(h - h // 4, h))
             app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
         if frame % 3 == 0 and not table.glides and rules.current_player(table.st) == 0:
-            table.apply_plan((_random_action(table.st, rng),))
+            table.apply_plan((_random_action(table.match.state, rng),))
         if frame % 97 == 0:
             table.say("A message for a moment")
         if frame % 53 == 0 and table.fate_story.started:
@@ -937,7 +937,7 @@ def test_a_card_shown_large_or_a_tooltip_is_painted_over_only_what_changed_and_t
                     if k < 60 or rng.random() < 0.5 else (5, 5)
                 app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
             if k == 35 and not table.glides and rules.current_player(table.st) == 0:
-                table.apply_plan((_random_action(table.st, rng),))
+                table.apply_plan((_random_action(table.match.state, rng),))
             if table.bot_future is not None:
                 table.bot_future.result(30)
             before, rects = _frame_checked(app, table, ref, before, frame)
@@ -975,7 +975,7 @@ def test_the_turn_passing_to_the_person_paints_again_the_buttons_it_enables_and_
         if table.st.winner is not None or passes >= 3:
             break
         if rules.current_player(table.st) == 0:
-            table.apply_plan((_random_action(table.st, rng),))
+            table.apply_plan((_random_action(table.match.state, rng),))
         if table.bot_future is not None:
             table.bot_future.result(30)
         was = rules.current_player(table.st)

@@ -37,6 +37,8 @@ def _table(villains=("gaston", "lady-tremaine"), seats=None, settings=None, seed
 
 
 def _refresh(app, table) -> None:
+    """The match's state was set up by hand: the table sees it again and lays it out."""
+    table.forget_seen()
     table.lay = None
     _frame(app)
 

@@ -58,7 +58,7 @@ def test_the_cards_that_moved_glide_and_obstacles_pop(seed):
         before = card_rects(table.lay)
         obstacles = [list(p.obstacles) for p in table.st.players]
         table.animator.finish()
-        legal = rules.legal_actions(table.st)
+        legal = rules.legal_actions(table.match.state)
         chosen = legal[rng.randrange(len(legal))]
         legal_verb, power_before = chosen.verb, table.st.players[table.st.active].power
         table.apply_plan((chosen,))

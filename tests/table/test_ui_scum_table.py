@@ -17,7 +17,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
-from game.games.villainous import rules  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
 from game.table.views.villainous import scum  # noqa: E402
@@ -132,15 +131,14 @@ def test_the_scum_board_layer_drawn_in_parts_is_the_board_drawn_whole_after_ever
     table = app.table()
     rng = random.Random(5)
     for _ in range(120):
-        st = table.st
-        if st.winner is not None:
+        if table.match.state.winner is not None:
             break
-        acts = rules.legal_actions(st)
+        acts = table.match.game.legal_actions()
         table.apply_plan((acts[rng.randrange(len(acts))],))
         table.bot_future = None
         app.draw()
         whole = pygame.Surface(app.screen.get_size())
-        draw_boards(whole, st, table.lay, table.animator.moving())
+        draw_boards(whole, table.st, table.lay, table.animator.moving())
         assert pygame.image.tobytes(table.static, "RGB") == pygame.image.tobytes(whole, "RGB")
 
 
@@ -226,8 +224,9 @@ def _click(app, pos) -> None:
 def _ready(table, where: str, seat: int = CAD) -> None:
     from ..villainous.helpers import at
 
-    at(table.st, where, seat, power=9)
-    table.st.players[seat].ext.ambition = 5
+    at(table.match.state, where, seat, power=9)
+    table.match.state.players[seat].ext.ambition = 5
+    table.forget_seen()  # the match's state was set up by hand
     table.lay = None
     table.static = None
 
@@ -236,7 +235,7 @@ def test_clicking_an_ambition_symbol_anywhere_never_fails_and_at_the_mover_offer
     from ..villainous.helpers import set_hand
 
     app, table = _sv_table()
-    st = table.st
+    st = table.match.state
     set_hand(st, CAD, "collect-the-bounty-1", "embo")
     hero(st, CAD, "mace-windu", "coruscant")
     st.players[CAD].ext.marked = [iid(st, CAD, "mace-windu")]
@@ -259,7 +258,7 @@ def test_an_ambition_card_is_dragged_from_the_hand_like_any_other():
     from .test_ui_input import _drag, _frame
 
     app, table = _sv_table()
-    st = table.st
+    st = table.match.state
     set_hand(st, CAD, "moralo-eval")
     _ready(table, "bora-vio")
     _frame(app)
@@ -274,11 +273,12 @@ def test_the_mover_dropped_on_an_ally_vehicle_goes_aboard_it():
     from .test_ui_input import _drag, _frame
 
     app, table = _sv_table()
-    st = table.st
+    st = table.match.state
     xanadu = vehicle(st, CAD, "xanadu-blood")
     st.phase = "move"
     st.players[CAD].mover = 0
     st.legal_cache = None
+    table.forget_seen()
     table.lay = None
     _frame(app)
     _drag(app, table.lay.movers[CAD].center, table.lay.cards[xanadu].center)
@@ -291,7 +291,7 @@ def test_the_mover_stands_on_the_portrait_until_it_first_moves_and_may_go_to_the
     from .test_ui_input import _drag, _frame
 
     app, table = _sv_table()
-    st = table.st
+    st = table.match.state
     _frame(app)
     lay = table.lay
     for seat in range(len(st.players)):
@@ -307,7 +307,7 @@ def test_an_ally_vehicle_dragged_onto_a_hero_vehicle_engages_it():
     from .test_ui_input import _drag, _frame
 
     app, table = _sv_table()
-    st = table.st
+    st = table.match.state
     xanadu = vehicle(st, CAD, "xanadu-blood")
     gunship = vehicle(st, CAD, "republic-gunship")
     _ready(table, "coruscant")  # Move / Maneuver
@@ -325,7 +325,7 @@ def test_a_click_on_a_bounty_pays_its_hunt():
     from .test_ui_input import _frame, _table
 
     app, table, _match = _table(villains=("boba-fett", "cad-bane"), seed=7)
-    st = table.st
+    st = table.match.state
     ally(st, 0, "jabba-the-hutt", "jabbas-palace")
     attach(st, 0, "bounty-rebel-spy", "jabba-the-hutt")
     _ready(table, "corellia", seat=0)

@@ -52,7 +52,7 @@ def engine_imports(key: str) -> list[str]:
 
 
 @pytest.mark.parametrize("key", [
-    pytest.param("villainous", marks=pytest.mark.xfail(strict=True, reason="issue 46: in progress")),
+    "villainous",
     "san-villano",
     "stargate",
 ])

@@ -48,6 +48,13 @@ DISCARD_CARD = "discard_card"
 CONDITION = "condition"  # play a Condition in an opponent's turn
 PASS = "pass"
 FIRST = "first"  # of effects that trigger together, the one to resolve first (card = its source)
+# Verbs of Scum and Villainy's own actions (its rules: ``scum_and_villainy``)
+AMBITION_PLAY = "ambition_play"  # card, to: like play
+AMBITION_ATTACH = "ambition_attach"  # card, to = host
+AMBITION_ACTIVATE = "ambition_activate"  # card
+MANEUVER = "maneuver"  # card = Ally Vehicle, to = Hero Vehicle to engage, or -1 to disengage
+FATE_ENGAGE = "fate_engage"  # card = Hero Vehicle, to = Ally Vehicle (in the same Sector)
+HUNT = "hunt"  # card = Bounty
 
 GAIN_ACTION = Action(GAIN)
 END_ACTION = Action(END)

@@ -137,3 +137,8 @@ class Table:
     moves_at: dict = field(default_factory=dict, compare=False, hash=False)
     #: card name -> the iids of that name, every seat's (``effects.finding.findable``)
     named: dict = field(default_factory=dict, compare=False, hash=False)
+    #: the table of a seen game (``seen.seen_table``): after the cards, each seat's face-down
+    #: placeholders, one for every card of each of its decks, standing where a card is hidden
+    seen: bool = False
+    #: a seen game's table: per seat, (its Villain deck's placeholders, its Fate deck's), in order
+    backs: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = ()

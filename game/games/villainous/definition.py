@@ -123,6 +123,28 @@ class VillainousDefinition(GameDefinition):
 
         return Game.from_position(data)
 
+    def is_seen_position(self, data: Any) -> bool:
+        return isinstance(data, dict) and data.get("seen") is True
+
+    #: what a table may import (tests/table/test_view_boundary.py): the content (``cards``,
+    #: ``box``, ``vocabulary``), the words (``words``), actions and events as values
+    #: (``actions``, ``events``), the shape of a state (``state``), the seen game
+    #: (``seen``) and the pure reads a table draws with (``reads``: a card's Strength, a
+    #: covered location...). Not ``rules``, ``turn``, ``realm``, ``frames``, ``game``, the bots
+    #: or a box's rules (``scum_and_villainy``, ``boxrules``): they decide what is legal or
+    #: change a game, which a table asks of the game protocol (``legal_actions``, ``why_not``,
+    #: ``apply`` through the match) and only ever sees through ``seen``.
+    table_modules: tuple[str, ...] = ("actions", "box", "cards", "events", "reads", "seen", "state",
+                                      "vocabulary", "words")
+
+    def seen(self, game, seat: int):
+        """The game as ``seat`` may see it (``seen.py``): hidden cards face down, the decks'
+        order and the random generator not the real ones."""
+        from .game import Game
+        from .seen import seen_state
+
+        return Game(seen_state(game.state, seat))
+
     # --- bots ---------------------------------------------------------------------------
 
     def make_bot(self, level: str, seed: int = 0, **options):

@@ -22,6 +22,10 @@ def observe(st: State, seat: int) -> dict[str, Any]:
     pos["format"] = "villainous-observation"
     pos["seat"] = seat + 1
     del pos["rng"]
+    if pos.pop("seen", False):  # a seen game (seen.py) says what its observation says, no more
+        prompt = pos.get("prompt")
+        if prompt is not None:
+            del prompt["realm"], prompt["subject"]
     if rules.current_player(st) == seat:
         # The decider may see the effects under way (a bot needs them to think ahead): they
         # name only cards it can see. Other players' places in a Condition queue are left out.

@@ -18,8 +18,9 @@ from .actions import format_action
 from .box import BOXES
 from .cards import ContentError, build_table, known_villains
 from .resolution import check_win
+from .seen import seen_table
 from .stack import Frame, frame_from, program_steps
-from .state import PORTRAIT, PORTRAIT_KEY, Player, State, mover_key, touched_all
+from .state import PORTRAIT, PORTRAIT_KEY, Player, Prompt, State, mover_key, touched_all
 
 FORMAT = "villainous-position"
 VERSION = 1
@@ -92,6 +93,11 @@ def to_position(st: State) -> dict[str, Any]:
             "message": st.prompt.message,
             "options": [format_action(st, a) for a in st.prompt.options],
         }
+    if st.table.seen:  # a seen game (seen.py): its prompt is read back, not re-created from the stack
+        out["seen"] = True
+        if st.prompt is not None:
+            out["prompt"]["realm"] = st.prompt.realm
+            out["prompt"]["subject"] = None if st.prompt.subject < 0 else card_ref(st, st.prompt.subject)
     return out
 
 
@@ -175,6 +181,7 @@ SCHEMA: dict[str, Any] = {
         "triggers": {"type": "array", "items": {"type": "array"}},
         "stack": {"type": "array", "items": {"type": "object", "required": ["t"]}},
         "prompt": {"type": "object"},
+        "seen": {"const": True},
         "players": {
             "type": "array",
             "minItems": 2,
@@ -250,6 +257,10 @@ def from_position(data: Any, validate: bool = True) -> State:
         table = build_table(tuple(keys))
     except ContentError as exc:  # pragma: no cover - the data files ship with the program
         raise PositionError("/players", str(exc)) from exc
+    # a seen game (seen.py): face-down placeholders stand for the hidden cards, which are nowhere
+    seen_game = data.get("seen") is True
+    if seen_game:
+        table = seen_table(table)
     st = State(table)
     st.rng = int(data["rng"], 16)
     st.fate_token_min = data.get("options", {}).get("fate_token", st.table.box.fate_token_from)
@@ -323,7 +334,7 @@ def from_position(data: Any, validate: bool = True) -> State:
             raise PositionError(f"{base}/box_state", f"{st.table.box.name} keeps no such record")
         st.players.append(p)
     missing = [table.labels[i] for i in range(len(table.defs)) if i not in seen]
-    if missing:
+    if missing and not seen_game:
         seat = table.owner[[i for i in range(len(table.defs)) if i not in seen][0]]
         raise PositionError(
             f"/players/{seat}",
@@ -354,9 +365,24 @@ def from_position(data: Any, validate: bool = True) -> State:
             frames.run(st)  # re-creates the pending prompt from the top frame
         except (KeyError, ValueError, TypeError, IndexError, AttributeError) as exc:
             raise PositionError("/stack", f"the pending effects cannot be resumed ({exc!r})") from exc
+    elif seen_game:  # another seat's decision: who decides and what kind, as written
+        st.prompt = _seen_prompt_in(st, data.get("prompt"))
     elif st.winner is None:
         check_win(st)
     return st
+
+
+def _seen_prompt_in(st: State, raw: Any) -> Prompt | None:
+    """Another seat's pending decision in a seen game, as its position wrote it (``to_position``):
+    its answers and message are that seat's (the decider's own comes back from the stack)."""
+    if raw is None:
+        return None
+    try:
+        subject = raw.get("subject")
+        return Prompt(raw["player"] - 1, raw["kind"], (), "", raw.get("realm", -1),
+                      -1 if subject is None else _card_in(st, subject))
+    except (KeyError, ValueError, TypeError, AttributeError) as exc:
+        raise PositionError("/prompt", f"malformed pending decision ({exc})") from exc
 
 
 def _card_in(st: State, ref: Any) -> int:

@@ -31,7 +31,15 @@ from game.core.phrase import N_, Name, say
 
 from . import actions as A
 from . import events as E
-from .actions import Action
+from .actions import (  # the verbs of this box's actions: values, with the others'
+    AMBITION_ACTIVATE,
+    AMBITION_ATTACH,
+    AMBITION_PLAY,
+    FATE_ENGAGE,
+    HUNT,
+    MANEUVER,
+    Action,
+)
 from .book import Rulebook
 from .box import SCUM_AND_VILLAINY
 from .boxrules import BoxRules
@@ -45,14 +53,6 @@ from .turn import location_moves
 from .zones import discard_from_realm, remove_from_zones
 
 DEEP_SPACE = "deep-space"
-
-# the verbs of this box's actions
-AMBITION_PLAY = "ambition_play"  # card, to: like play
-AMBITION_ATTACH = "ambition_attach"  # card, to = host
-AMBITION_ACTIVATE = "ambition_activate"  # card
-MANEUVER = "maneuver"  # card = Ally Vehicle, to = Hero Vehicle to engage, or -1 to disengage
-FATE_ENGAGE = "fate_engage"  # card = Hero Vehicle, to = Ally Vehicle (in the same Sector)
-HUNT = "hunt"  # card = Bounty
 
 
 class Extras:

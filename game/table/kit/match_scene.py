@@ -185,6 +185,23 @@ class MatchScene:
             self._seen = (game, key, self.match.definition.seen(game, viewer))
         return self._seen[2]
 
+    def forget_seen(self) -> None:
+        """The match's game was changed in place, not by a move (a test or a tool setting up a
+        position): the seen game is made again at its next reading."""
+        self._seen = None
+
+    def seen_after(self, action) -> tuple | None:
+        """The game as the viewer will see it once ``action`` is played, and the move's events,
+        for a table that draws a move ahead or tries what a drop would do; None when ``action``
+        is not legal now. Played on a copy of the match's game, through the protocol: a table
+        previews a move without holding the real game."""
+        game = self.match.game
+        if action not in game.legal_actions():
+            return None
+        after = game.clone()
+        events = after.apply(action)
+        return self.match.definition.seen(after, self.viewer), events
+
     # --- applying a plan -----------------------------------------------------------------------
 
     def apply_plan(self, plan: tuple) -> None:

@@ -6,13 +6,11 @@ It exports the view contract (``game.table.views``) and nothing else for the she
 
 from __future__ import annotations
 
-from game.games.villainous.bots import BOT_KINDS, make_bot
-from game.games.villainous.rules import current_player
-
 from ...kit.i18n import N_
 from .helptext import legend_picture, rules_help
-from .newgame import SETUP_FIELDS, NewGameScene
+from .newgame import BOT_KINDS, SETUP_FIELDS, NewGameScene
 from .seats import (
+    current_player,
     describe,
     draw_preview,
     hand_lines,
@@ -24,7 +22,7 @@ from .seats import (
     seat_name,
     winner_words,
 )
-from .table import TableScene
+from .table import TableScene, make_bot
 from .tutorial import start_tutorial
 
 TITLE = "Villainous"

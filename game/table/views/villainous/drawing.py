@@ -13,7 +13,6 @@ from functools import lru_cache
 
 import pygame
 
-from game.games.villainous import rules
 from game.games.villainous.actions import Action
 
 from ...kit import theme
@@ -254,10 +253,10 @@ class TableDrawing:
         if self._move_ahead_done == done:
             return False
         self._move_ahead_done = done
-        if action not in rules.legal_actions(st):  # a move chosen for another position: not drawn
+        played = self.seen_after(action)  # the move on a copy of the match's game, as the viewer sees it
+        if played is None:  # a move chosen for another position: not drawn
             return False
-        after = st.clone()
-        events = rules.apply(after, action)
+        after, events = played[0].state, played[1]
         self._log_lines_ahead(after, events)
         ahead = view.compute_layout(after, size, self.viewer, None, self.hands_hidden(), ui=lay.ui)
         if ahead.focus == lay.focus:
@@ -452,7 +451,7 @@ class TableDrawing:
     def _state_token(self) -> tuple:
         """Changes whenever the game's state may have (a move, an undo, a redo)."""
         m = self.match
-        return (len(m.moves), len(m.history), len(m.redo_stack), id(m.state), self.viewer, self.curtain_seat)
+        return (len(m.moves), len(m.history), len(m.redo_stack), id(m.game), self.viewer, self.curtain_seat)
 
     def _hand_key(self, fixed: list[Button]) -> tuple:
         """Everything the hand's area shows depends on (equal keys: the same pixels)."""
@@ -818,8 +817,9 @@ class TableDrawing:
         and on its discard pile, its Effects (and the other seats' Conditions) at the size
         of a card shown above the boards while it resolves; then the cards it will draw
         and the tops of the Fate decks (``_draws_ahead``, ``_fate_faces_ahead``). The frame
-        in which the card is played then only blits it. Rendering is not showing (``view.prepare_face``, not ``card_surface``): a bot's
-        hand is rendered too and painted nowhere.
+        in which the card is played then only blits it. Rendering is not showing (``view.prepare_face``, not ``card_surface``).
+        The table sees no hidden card: where a card lies face down (a bot's hand, a deck),
+        the faces its deck may show are rendered (``view.faces_behind``: the deck's list).
         Returns whether it rendered one (one a frame: each takes about a millisecond)."""
         st, lay = self.st, self.lay
         if lay is None or st.winner is not None or self.drag is not None:
@@ -858,7 +858,7 @@ class TableDrawing:
             if w < 8 or h < 8:
                 continue
             for q in (seat, *(q for q in range(st.n) if q != seat)) if placed is False else (seat,):
-                for c in st.players[q].hand:
+                for c in dict.fromkeys(f for held in st.players[q].hand for f in view.faces_behind(st, held)):
                     if placed is not None and placed != (defs[c].type not in _NEVER_PLACED):
                         continue  # an Effect or a Condition never lies at a location, nor goes above them
                     if q != seat and defs[c].type != "Condition":
@@ -869,25 +869,25 @@ class TableDrawing:
         return False
 
     def _draws_ahead(self) -> bool:
-        """Once the hand is ready: the cards the seat at the screen will draw at the end of
-        its turn (the top of its deck, as many as it draws up to), at the hand's size, so
-        that the frame in which they come blits them. Rendered, shown nowhere (the
-        hand's owner sees them when they are drawn); one face a frame."""
+        """Once the hand is ready: the cards the seat at the screen may draw at the end of
+        its turn (its deck lies face down: the faces its deck may show), at the hand's size,
+        so that the frame in which they come blits them. Rendered, shown nowhere; one face a
+        frame."""
         st, lay = self.st, self.lay
         seat = self.viewer
         if seat < 0 or seat != st.active or self.curtain_seat is not None or not lay.hand:
             return False
         p = st.players[seat]
         w, h = view.hand_card_size(lay)
-        for c in p.deck[:scum.draw_limit(st, p)]:
+        for c in dict.fromkeys(f for top in p.deck[:scum.draw_limit(st, p)] for f in view.faces_behind(st, top)):
             if not view.face_ready(st, c, w, h):
                 view.prepare_face(st, c, w, h)
                 return True
         return False
 
     def _fate_faces_ahead(self) -> bool:
-        """Once the hand is ready: the two cards on top of each other seat's Fate deck (what
-        a Fate action at them reveals), at the sizes the Fate action shows them (revealed
+        """Once the hand is ready: the faces each other seat's Fate deck may show (what a Fate
+        action at them reveals; the decks lie face down), at the sizes the Fate action shows them (revealed
         above the boards, in the Fate panel, on the target's Fate discard pile, small or
         large), so that the frame in which Fate is taken blits them. Only while the seat
         to play decides what to do (a Fate action may come next); one face a frame."""
@@ -903,7 +903,7 @@ class TableDrawing:
             for w, h in sizes + [self._pile_card_size(p) for p in piles if p is not None]:
                 if w < 8 or h < 8:
                     continue
-                for c in st.players[q].fate_deck[:2]:
+                for c in dict.fromkeys(f for top in st.players[q].fate_deck[:2] for f in view.faces_behind(st, top)):
                     if not view.face_ready(st, c, w, h):
                         view.prepare_face(st, c, w, h)
                         return True

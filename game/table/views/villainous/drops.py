@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.villainous import rules as R
-
 from ...kit import theme
 from ...kit.i18n import _
 from . import art, view
@@ -27,7 +25,7 @@ class Drops:
         sc = self.scene
         lay = sc.lay
         st = sc.st
-        if sc.viewer < 0 or R.current_player(st) != sc.viewer:
+        if sc.viewer < 0 or sc.decider() != sc.viewer:
             return None
         for c, r in reversed(lay.hand):
             if r.collidepoint(pos):
@@ -45,7 +43,7 @@ class Drops:
 
     def plans_for(self, piece) -> dict[tuple, list[tuple]]:
         sc = self.scene
-        return plans(sc.st, R.legal_actions(sc.st), piece, sc.viewer)
+        return plans(sc.st, sc.legal(), piece, sc.viewer, sc.seen_after)
 
     def sprite_for(self, piece) -> tuple[pygame.Surface, pygame.Rect]:
         sc = self.scene
@@ -87,13 +85,13 @@ class Drops:
         st = sc.st
         reason = None
         for target in candidates:
-            reason = ally_cannot_join(st, R.legal_actions(st), piece, target)
+            reason = ally_cannot_join(st, sc.legal(), piece, target)
             if reason is not None:
                 break
         for target in candidates if reason is None else ():
             attempt = attempt_for(st, piece, target)
             if attempt is not None:
-                reason = R.why_not(st, sc.viewer, attempt)
+                reason = sc.match.game.why_not(attempt)  # the decider's: only the decider drags
                 break
         if reason is None and candidates:
             reason = _("That piece cannot go there")

@@ -10,7 +10,6 @@ from __future__ import annotations
 import pygame
 
 from game.games.villainous import actions as A
-from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
 
 from ...kit.i18n import _, proper_name, tr
@@ -98,18 +97,18 @@ class TableHovers:
         """Why End turn is unavailable now, in words (None: it is available): said on its
         button's tooltip and when E is pressed."""
         st = self.st
-        who = R.current_player(st)
+        who = self.decider()
         if who < 0:
             return _("The game is over")
         if who != self.viewer or not self._mine():
             return _("{name} is deciding now").format(name=proper_name(st.players[who].villain.name))
-        if Action(A.END) in R.legal_actions(st):
+        if Action(A.END) in self.legal():
             return None
         if st.prompt is not None:
             return _("First: {question}").format(question=tr(st.prompt.message))
         if st.phase == "move":
             return _("Move your Villain first")
-        why = R.why_not(st, self.viewer, Action(A.END))
+        why = self.match.game.why_not(Action(A.END))
         return tr(why)[:1].upper() + tr(why)[1:] if why else _("Not now")
 
     def reasoned_buttons(self) -> list[ReasonedButton]:
@@ -118,7 +117,7 @@ class TableHovers:
             return []
         b = lay.buttons
         mine = self._mine()
-        who = R.current_player(self.st)
+        who = self.decider()
         busy = None if mine else _("Nothing to do now: {name} is deciding").format(
             name=proper_name(self.st.players[who].villain.name) if who >= 0 else _("Nobody"))
         out = []
@@ -145,7 +144,7 @@ class TableHovers:
         if st.prompt is not None:
             places = [option_target(st, a) for a in st.prompt.options]
         elif st.phase == "move":
-            places = [action_place(st, a) for a in R.legal_actions(st) if a.verb == A.MOVE]
+            places = [action_place(st, a) for a in self.legal() if a.verb == A.MOVE]
         else:
             return []
         out = []

@@ -11,15 +11,14 @@ import time
 import pygame
 
 from game.games.villainous import actions as A
-from game.games.villainous import rules as R
-from game.games.villainous.actions import Action
-from game.games.villainous.scum_and_villainy import (
+from game.games.villainous.actions import (
     AMBITION_ACTIVATE,
     AMBITION_ATTACH,
     AMBITION_PLAY,
     FATE_ENGAGE,
     HUNT,
     MANEUVER,
+    Action,
 )
 from game.games.villainous.words import action_words
 
@@ -64,7 +63,7 @@ class TableInput:
         """A bot is answering inside the turn of the person at the screen (a Condition): their
         clicks and keys wait for it instead of being lost."""
         st = self.st
-        who = R.current_player(st)
+        who = self.decider()
         return who >= 0 and self.match.is_bot(who) and self.viewer >= 0 and st.active == self.viewer
 
     def _finish_animations(self) -> None:
@@ -174,23 +173,23 @@ class TableInput:
         elif plan == ("hint",):
             self.open_hint()
         elif plan and plan[0] == "hint":
-            acts = [a for a in plan[1] if a in R.legal_actions(self.st)]
+            acts = [a for a in plan[1] if a in self.legal()]
             if len(acts) == 1:
                 self.apply_plan((acts[0],))
             elif acts:
                 self._open_menu([(tr(action_words(self.st, a)), (a,)) for a in acts], self.mouse)
-        elif plan and plan[0] in R.legal_actions(self.st):
+        elif plan and plan[0] in self.legal():
             self.apply_plan(plan)
 
     def open_hint(self) -> None:
         """What can I do? Every legal action now, in words; a row lights its places, and
         choosing it does it (or asks which, when it stands for several)."""
         if not self._mine():
-            who = R.current_player(self.st)
+            who = self.decider()
             name = proper_name(self.st.players[who].villain.name) if who >= 0 else _("Nobody")
             self.say(_("Nothing to do now: {name} is deciding").format(name=name))
             return
-        items = [(label, ("hint", tuple(acts))) for label, acts in hint_rows(self.st)]
+        items = [(label, ("hint", tuple(acts))) for label, acts in hint_rows(self.st, self.legal())]
         self._open_menu(items, self.lay.buttons["hint"].topleft, above=self.lay.buttons["hint"])
 
     def choose_from_menu(self, k: int) -> None:
@@ -263,7 +262,7 @@ class TableInput:
         for seat, place in lay.boards.items():
             if not place.big and place.rect.collidepoint(pos):
                 fate = lay.zones.get(("fate-deck", seat))
-                legal = R.legal_actions(st)
+                legal = self.legal()
                 fate_action = Action(A.FATE, -1, seat)
                 if fate is not None and fate.collidepoint(pos) and fate_action in legal and self._mine():
                     self.apply_plan((fate_action,))
@@ -273,7 +272,7 @@ class TableInput:
                 self.dirty = True
                 return
         if self._mine():
-            legal = R.legal_actions(st)
+            legal = self.legal()
             # prompt candidates on the table
             if st.prompt is not None:
                 for target in self.dragger.adapter.targets_at(pos) + ([("hand", piece[1])] if piece and piece[0] == "hand" else []):
@@ -320,7 +319,6 @@ class TableInput:
         return scum.symbol_words(self.st, sym) or (_(art.SYMBOL_NAMES.get(sym, sym)), _(art.SYMBOL_HELP.get(sym, "")))
 
     def _symbol_click(self, sym: str, pos) -> None:
-        st = self.st
         want = {
             "gain1": (A.GAIN,), "gain2": (A.GAIN,), "gain3": (A.GAIN,),
             "fate": (A.FATE, FATE_ENGAGE), "vanquish": (A.VANQUISH,), "discard": (A.DISCARD,),
@@ -328,29 +326,28 @@ class TableInput:
             "ambition": (AMBITION_PLAY, AMBITION_ATTACH, AMBITION_ACTIVATE),
         }.get(sym)
         if sym == "move_item_ally":  # Maneuvers are clicked; a Move is dragged
-            maneuvers = [(a,) for a in R.legal_actions(st) if a.verb == MANEUVER]
+            maneuvers = [(a,) for a in self.legal() if a.verb == MANEUVER]
             if maneuvers:
                 self._submit(maneuvers, pos)
                 return
         if want is None:  # Play a Card and the Move actions are dragged, not clicked
             self.say("{}: {}".format(*self._symbol_words(sym)))
             return
-        options = [(a,) for a in R.legal_actions(st) if a.verb in want]
+        options = [(a,) for a in self.legal() if a.verb in want]
         if options:
             self._submit(options, pos)
             return
-        reason = R.why_not(st, self.viewer, Action(want[0])) if not sym.startswith("gain") else None
+        reason = self.match.game.why_not(Action(want[0])) if not sym.startswith("gain") else None
         if reason == "That move is not possible now":
             reason = None
         self.say(tr(reason) if reason else _("Nothing to {action} now").format(action=self._symbol_words(sym)[0].lower()))
 
     def _end_turn(self) -> None:
-        st = self.st
         end = Action(A.END)
-        if not self._mine() or end not in R.legal_actions(st):
+        if not self._mine() or end not in self.legal():
             self.say(self.end_why_not())  # not now: say why (as the button's tooltip does) rather than do nothing
             return
-        left = [a for a in R.legal_actions(st) if a.verb != A.END]
+        left = [a for a in self.legal() if a.verb != A.END]
         if left and self.app.settings.get("confirm_end_turn", True):
             # above the Menu button, over neither Undo nor End turn
             self._open_menu([(_("End turn (actions left)"), (end,))], self.lay.buttons["end"].topleft,

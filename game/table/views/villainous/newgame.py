@@ -9,7 +9,7 @@ import random
 import pygame
 
 from game.core.match import Match, Seat, Setup
-from game.games.villainous.bots import BOT_KINDS
+from game.core.registry import game_named
 from game.games.villainous.cards import VILLAINS, load_villain
 
 from ...balance import tendency
@@ -21,6 +21,9 @@ from ...kit.menus import MenuScene
 from ...kit.textfit import draw_block, draw_fit
 from ...kit.widgets import Widget
 from ...settings import by_key, choice, digits, items, seat_field
+
+#: the bots' levels, weakest first (the game's definition says them)
+BOT_KINDS: tuple[str, ...] = tuple(game_named("villainous").bot_levels)
 
 KEY = "villainous"
 #: what each field of the kept choices may hold (checked when the settings file is read; the

@@ -7,29 +7,34 @@ or ``("board", seat)``. ``plans`` maps each legal target of a piece to the actio
 sequences it stands for (usually one action; a Discard Cards drop is "discard" then
 "discard <card>"; an Ally dropped on a Hero is "vanquish <hero>" then "use <ally>", and
 only where that Ally can take part).
-Nothing here draws; the UI never edits the state.
+Nothing here draws; the UI never edits the state. ``st`` is the game as the seat sees it,
+``legal`` the match's legal actions, ``preview`` what a move would bring (the match scene's
+``seen_after``).
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
+from typing import Any
 
 from game.games.villainous import actions as A
-from game.games.villainous.actions import Action
+from game.games.villainous.actions import AMBITION_ATTACH, AMBITION_PLAY, MANEUVER, Action
 from game.games.villainous.events import Vanquished
-from game.games.villainous.scum_and_villainy import AMBITION_ATTACH, AMBITION_PLAY, MANEUVER
 from game.games.villainous.state import State
 
 from ...kit.i18n import _, proper_name
 
 Plan = tuple[Action, ...]
+#: a move played on a copy of the match's game: (the game as the seat will see it, the events), or None
+Preview = Callable[[Action], tuple[Any, list] | None]
 
 
 def _same_key(st: State, a: int, b: int) -> bool:
     return a == b or st.table.defs[a].key == st.table.defs[b].key and a != -1 and b != -1
 
 
-def plans(st: State, legal, piece: tuple, seat: int) -> dict[tuple, list[Plan]]:
+def plans(st: State, legal, piece: tuple, seat: int, preview: Preview | None = None) -> dict[tuple, list[Plan]]:
     """Every target this piece may be dropped on, with what each drop would do."""
     out: dict[tuple, list[Plan]] = defaultdict(list)
     kind = piece[0]
@@ -66,8 +71,8 @@ def plans(st: State, legal, piece: tuple, seat: int) -> dict[tuple, list[Plan]]:
                 hero = a.to if a.to >= 0 else st.players[owner[c]].ext.engaged.get(c, -1)
                 if hero >= 0:
                     out[("card", hero)].append((a,))
-            elif v == A.VANQUISH and st.table.defs[c].type == "Ally":
-                plan = _vanquish_with(st, a, c)
+            elif v == A.VANQUISH and st.table.defs[c].type == "Ally" and preview is not None:
+                plan = _vanquish_with(preview, a, c)
                 if plan is not None:
                     out[("card", a.card)].append(plan)
             elif v == A.USE and a.card == c:
@@ -80,17 +85,17 @@ def plans(st: State, legal, piece: tuple, seat: int) -> dict[tuple, list[Plan]]:
     return dict(out)
 
 
-def _vanquish_with(st: State, vanquish: Action, ally: int) -> Plan | None:
+def _vanquish_with(preview: Preview, vanquish: Action, ally: int) -> Plan | None:
     """A Vanquish that uses the dragged ``ally``, or None when that Ally cannot take part.
 
-    Tried on a copy of the state (the UI never edits the real one): the engine either asks
-    which Allies to use (then this Ally is chosen first, and it asks for more only if they
-    are needed) or, when only one line-up is possible, resolves at once; that line-up must
-    include this Ally."""
-    from game.games.villainous import rules
-
-    trial = st.clone()
-    events = rules.apply(trial, vanquish)
+    Tried on a copy of the match's game (``preview``; the UI never edits the real one): the
+    engine either asks which Allies to use (then this Ally is chosen first, and it asks for
+    more only if they are needed) or, when only one line-up is possible, resolves at once;
+    that line-up must include this Ally."""
+    played = preview(vanquish)
+    if played is None:
+        return None
+    trial, events = played[0].state, played[1]
     use = Action(A.USE, ally)
     if trial.prompt is not None and trial.prompt.kind == "vanquish" and use in trial.prompt.options:
         return (vanquish, use)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import pygame
 
 from game.games.villainous import actions as A
-from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
 from game.games.villainous.words import action_words
 
@@ -52,11 +51,11 @@ HINT_HOW = {
 HINT_ROWS = 14  # what fits above the button at 1280×720
 
 
-def hint_rows(st) -> list[tuple[str, list[Action]]]:
-    """The legal actions now, in words, one row per thing to do: the ways to play one card (or
-    to move one card) share a row that says how many there are and how it is done."""
+def hint_rows(st, legal) -> list[tuple[str, list[Action]]]:
+    """The ``legal`` actions now, in words, one row per thing to do: the ways to play one card
+    (or to move one card) share a row that says how many there are and how it is done."""
     rows: dict[str, list[Action]] = {}
-    for a in R.legal_actions(st):
+    for a in legal:
         if a.verb in (A.PLAY, A.ATTACH, A.MOVE_CARD, A.MOVE_HERO) and a.card >= 0:
             verb = _("Move {card}") if a.verb in (A.MOVE_CARD, A.MOVE_HERO) else _("Play {card}")
             label = verb.format(card=proper_name(st.table.defs[a.card].name))
@@ -88,13 +87,13 @@ class TablePrompts:
         return outs[-1] if outs and self.st.prompt is not None else None
 
     def _mine(self) -> bool:
-        return self.viewer >= 0 and R.current_player(self.st) == self.viewer
+        return self.viewer >= 0 and self.decider() == self.viewer
 
     def _fixed_buttons(self) -> list[Button]:
         """End turn, Menu, Undo, Rules and What can I do? as they are now (label = their name;
         no plan = disabled)."""
         lay = self.lay
-        end_ok = self._mine() and Action(A.END) in R.legal_actions(self.st)
+        end_ok = self._mine() and Action(A.END) in self.legal()
         undo_ok = self.undo_why_not() is None
         return [Button(name, lay.buttons[name], plan if ok else ())
                 for name, plan, ok in (("end", ("end",), end_ok), ("menu", ("menu",), True),
@@ -103,7 +102,7 @@ class TablePrompts:
 
     def _prompt_message(self) -> str:
         st = self.st
-        who = R.current_player(st)
+        who = self.decider()
         if who < 0:
             return _("{name} wins!").format(name=proper_name(st.players[st.winner].villain.name))
         if not self._mine():
@@ -123,9 +122,10 @@ class TablePrompts:
         st = self.st
         if st.prompt is None or not self._mine() or not self.match.can_undo(self.viewer):
             return None
-        if any(a.verb in DECLINE for a in R.legal_actions(st)):
+        if any(a.verb in DECLINE for a in self.legal()):
             return None
-        first = self.match.history[-1].before.prompt is None
+        # the decision began with the move undone (no decision was pending before it)
+        first = self.match.definition.seen(self.match.history[-1].game, self.viewer).state.prompt is None
         return (_("Cancel") if first else _("Back"), ("undo",))
 
     def _prompt_choices(self) -> list[tuple[str, tuple, bool]]:
@@ -134,7 +134,7 @@ class TablePrompts:
         st = self.st
         if not self._mine():
             return []
-        legal = R.legal_actions(st)
+        legal = self.legal()
         if st.prompt is not None:
             main = [a for a in legal if a.verb not in DECLINE]
             declines = [a for a in legal if a.verb in DECLINE]

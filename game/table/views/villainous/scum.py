@@ -15,7 +15,9 @@ from collections.abc import Callable
 
 import pygame
 
-from game.games.villainous.scum_and_villainy import ally_vehicles, deep_space, hero_vehicles
+from game.games.villainous.reads import ally_vehicles, deep_space, hero_vehicles
+from game.games.villainous.reads import draw_limit as _draw_limit
+from game.games.villainous.reads import trophies as _trophies
 from game.games.villainous.state import Player, State
 
 from ...kit import theme
@@ -70,10 +72,7 @@ def is_scum(p: Player) -> bool:
 def draw_limit(st: State, p: Player) -> int:
     """How many cards this player draws back up to (the box's rule: each unengaged Hero
     Vehicle, and a Fate Condition, lower it)."""
-    from game.games.villainous.boxrules import box_rules
-
-    r = box_rules(st)
-    return st.table.box.hand_size if r is None or r.hand_limit is None else r.hand_limit(st, p)
+    return _draw_limit(st, p)
 
 
 # --- Layout -----------------------------------------------------------------------------------
@@ -329,18 +328,7 @@ def draw_under_mover(surf: pygame.Surface, st: State, lay, p: Player,
 
 def trophies(st: State, p: Player) -> tuple[str, int, int] | None:
     """(kind, how many, the goal) of what this villain keeps by the portrait, or None."""
-    if p.ext is None:
-        return None
-    from game.games.villainous.villains import boba_fett, cad_bane, seventh_sister
-
-    key = p.villain.key
-    if key == "cad-bane":
-        return ("target", p.ext.collected, cad_bane.GOAL)
-    if key == "seventh-sister":
-        return ("rebel", seventh_sister._removed_rebels(st, p), seventh_sister.GOAL)
-    if key == "boba-fett":
-        return ("bounty", len(p.ext.completed), boba_fett.GOAL)
-    return None
+    return _trophies(st, p)
 
 
 def draw_trophies(surf: pygame.Surface, r: pygame.Rect, kind: str, got: int, goal: int, accent) -> None:

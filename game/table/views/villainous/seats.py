@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.games.villainous.seen import deciding, seen_state
 from game.games.villainous.state import State
 from game.games.villainous.words import event_words, seat_words, villain_name
 from game.games.villainous.words import notation_words as engine_notation_words
@@ -28,6 +29,11 @@ def describe(st: State, ev) -> str:
 def notation_words(st: State, text: str) -> str:
     """A move's canonical text in words, in the language chosen (undo, replay)."""
     return tr(engine_notation_words(st, text))
+
+
+def current_player(st: State) -> int:
+    """Who decides now, -1 when nobody (the game is over)."""
+    return deciding(st)
 
 
 def seat_name(st: State, seat: int) -> str:
@@ -118,8 +124,10 @@ def save_summary(setup: Mapping[str, Any]) -> tuple[str, str]:
 
 
 def draw_preview(surface: pygame.Surface, st: State) -> None:
-    """The whole table, public information only (no hand is shown)."""
+    """The whole table, public information only (no hand is shown): drawn from the game as a
+    spectator sees it."""
     from .view import compute_layout, draw_boards
 
+    st = seen_state(st, -1)
     lay = compute_layout(st, surface.get_size(), -1)
     draw_boards(surface, st, lay)

@@ -17,9 +17,8 @@ from concurrent.futures import Future
 import pygame
 
 from game.core.match import Match
+from game.core.registry import game_named
 from game.core.session import Session
-from game.games.villainous import rules as R
-from game.games.villainous.bots import make_bot
 from game.games.villainous.events import FateTaken
 from game.games.villainous.words import FateStory, sentence
 
@@ -45,6 +44,11 @@ def log_lines(match: Match, limit: int = 300) -> list[str]:
     lines, whole = rebuilt_log(match, opening_lines, describe, limit)
     # moves that do not replay (a stored position was opened instead): the state's own log
     return lines if whole else [describe(match.state, ev) for ev in match.state.log]
+
+
+def make_bot(level: str, seed: int = 0, **options):
+    """A bot of ``level`` (one of ``BOT_KINDS``) for the table's session: the game's own."""
+    return game_named("villainous").make_bot(level, seed, **options)
 
 
 class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene, Scene):
@@ -147,7 +151,16 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene
 
     @property
     def st(self):
-        return self.match.state
+        """The game as the viewer may see it (the kit's ``seen``): what the table draws."""
+        return self.seen().state
+
+    def legal(self) -> tuple:
+        """The legal actions now, asked of the match's game (never of what is drawn)."""
+        return self.match.game.legal_actions()
+
+    def decider(self) -> int:
+        """The seat deciding now (-1: nobody, the game is over)."""
+        return self.match.game.current_player()
 
     def _first_viewer(self) -> int:
         """One human: they hold the screen all game. Several: nobody, until the curtain admits one."""
@@ -228,7 +241,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene
 
     def plan_begins(self) -> dict[int, pygame.Rect]:
         self.drag = None
-        decider = R.current_player(self.st)
+        decider = self.decider()
         if self.fate_panel and self.fate_story.done and decider >= 0 and not self.match.is_bot(decider):
             self.fate_panel = False  # a player's next move puts the Fate panel away (a bot's does not)
         return self._rects_snapshot()

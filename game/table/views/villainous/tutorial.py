@@ -12,7 +12,6 @@ import pygame
 
 from game.core.match import Match, Seat, Setup
 from game.games.villainous import actions as A
-from game.games.villainous import rules as R
 from game.games.villainous.actions import Action
 
 from ...kit.tutorial import Coached, Lesson, load_lesson, open_lesson
@@ -66,7 +65,7 @@ class TutorialTable(Coached, TableScene):
 
     def lesson_reached(self, until: str) -> bool:
         st = self.st
-        who = R.current_player(st)
+        who = self.decider()
         return {
             "no_prompt": st.prompt is None and who == self.seat,
             "my_turn": st.active == self.seat and who == self.seat and st.prompt is None and st.phase == "move",

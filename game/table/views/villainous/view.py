@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.games.villainous import rules as R
-from game.games.villainous.realm import covered, location_of, strength, trapped_tokens_free
+from game.games.villainous.reads import covered, location_of, strength, trapped_tokens_free
+from game.games.villainous.seen import FACE_DOWN
 from game.games.villainous.state import PORTRAIT, State
 
 from ...kit import pieces, theme
@@ -274,6 +274,18 @@ def _face_of(st: State, c: int) -> tuple:
     """What card ``c``'s face is rendered from: its definition and its owner's colours."""
     accent, base = theme.palette(st.table.villains[st.table.owner[c]])
     return st.table.defs[c], accent, base
+
+
+def faces_behind(st: State, c: int) -> tuple[int, ...]:
+    """The faces card ``c`` may show: its own; for a face-down card (``seen.FACE_DOWN``), one
+    card of each kind its deck holds (the deck lists are public: the box prints them), for
+    rendering ahead the face a hidden card will show when it comes into view."""
+    d = st.table.defs[c]
+    if d.type != FACE_DOWN:
+        return (c,)
+    seat = st.table.owner[c]
+    ids = st.table.villain_iids[seat] if d.deck == "villain" else st.table.fate_iids[seat]
+    return tuple({st.table.defs[i].key: i for i in ids}.values())
 
 
 def card_surface(st: State, c: int, w: int, h: int) -> pygame.Surface:
@@ -727,6 +739,3 @@ def card_location(st: State, c: int) -> int:
 def winner_name(st: State) -> str:
     return proper_name(st.players[st.winner].villain.name) if st.winner is not None else ""
 
-
-def legal(st: State):
-    return R.legal_actions(st)
