@@ -454,6 +454,8 @@ class App:
         for scene in self.scenes:
             if key in ("colour_blind", "language") and hasattr(scene, "forget_layers"):
                 scene.forget_layers()  # the parts' keys do not hold the colours or the words
+            if key == "language" and hasattr(scene, "language_changed"):
+                scene.language_changed()  # the log's lines are words already said: said again
             if hasattr(scene, "dirty"):
                 scene.dirty = True
             if hasattr(scene, "lay"):

@@ -13,7 +13,10 @@ scene owns:
 - **toasts and banners**: ``say`` and ``announce``, and their ends in ``expire_notices``;
 - **the bot's turn**: ``drive_bot`` asks the session's worker thread for the move and applies
   it once it is ready and the table has shown the move before it;
-- **the log rebuilt** from the moves on Continue and Load (``rebuilt_log``);
+- **the log rebuilt** from the moves on Continue and Load (``rebuilt_log``), and again in the
+  new language when the language changes (``language_changed``: the log is words from events);
+- **the curtain's recap**: what the other seats did since the curtain last lifted for a seat,
+  in the log's words (``recap``, ``recap_read``; the shell's curtain shows it);
 - **hover zoom**: ``HoverZoom`` (what the pointer rests on, shown large after ``HOVER_DELAY``)
   and ``zoom_rect`` (where);
 - **saying what things are**: every counter, token and pile a table lists (``named_things``,
@@ -142,6 +145,24 @@ def rebuilt_log(match: Match, opening, describe, limit: int = 300) -> tuple[list
     return lines[-limit:], True
 
 
+def recap_lines(match: Match, describe, since: int, seat: int) -> list[str]:
+    """What the seats other than ``seat`` did from move ``since`` on, in ``describe(state,
+    event)``'s words: the log's own lines of those moves (the log is public: every seat reads
+    it), so a hidden card is never named. Empty when the moves do not replay (a stored
+    position was opened)."""
+    replay = Match(match.setup)
+    lines: list[str] = []
+    try:
+        for k, move in enumerate(match.moves):
+            mover = replay.game.current_player()
+            events = replay.apply(move)
+            if k >= since and mover != seat:
+                lines.extend(describe(replay.state, ev) for ev in events)
+    except ValueError:
+        return []
+    return lines
+
+
 # why undo is unavailable, by the core's reason code (``Match.undo_refusal``)
 UNDO_REASONS = {
     "nobody": N_("Undo waits for the player at the screen"),
@@ -184,6 +205,45 @@ class MatchScene:
         if self._seen is None or self._seen[0] is not game or self._seen[1] != key:
             self._seen = (game, key, self.match.definition.seen(game, viewer))
         return self._seen[2]
+
+    # --- the log's words: a new language, the curtain's recap -------------------------------
+
+    def log_words(self) -> tuple | None:
+        """The table's log in words: ``(opening(setup, state), describe(state, event))``, as
+        ``rebuilt_log`` takes them; None for a table without a log."""
+        return None
+
+    def language_changed(self) -> None:
+        """The language changed (Settings): the log is rebuilt from the moves in the new one,
+        the way Continue and Load rebuild it, and a toast or banner said in the old one goes
+        (the bar and the rest are drawn from the game again at the next frame)."""
+        words, log = self.log_words(), getattr(self, "log", None)
+        if words is not None and log is not None and self.match is not None:
+            lines, whole = rebuilt_log(self.match, *words, limit=getattr(log, "maxlen", None) or 300)
+            if whole:  # a stored position opened has no moves to say again: its lines stay
+                log.clear()
+                log.extend(lines)
+        self.toast = None
+        self.banner = None
+        self.log_redrawn()
+        self.dirty = True
+
+    def log_redrawn(self) -> None:
+        """The log's lines were replaced: a table that keeps its log's picture lets it go."""
+
+    def recap_read(self, seat: int) -> None:
+        """The curtain lifted for ``seat``: its next recap starts after the moves made so far."""
+        marks = self.__dict__.setdefault("recap_marks", {})
+        marks[seat] = len(self.match.moves)
+
+    def recap(self, seat: int) -> list[str]:
+        """What happened since the curtain last lifted for ``seat`` (from the start, the first
+        time): the other seats' moves in the log's words (``recap_lines``)."""
+        words = self.log_words()
+        if words is None or self.match is None:
+            return []
+        since = min(self.__dict__.get("recap_marks", {}).get(seat, 0), len(self.match.moves))
+        return recap_lines(self.match, words[1], since, seat)
 
     def forget_seen(self) -> None:
         """The match's game was changed in place, not by a move (a test or a tool setting up a

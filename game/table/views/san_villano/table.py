@@ -210,6 +210,9 @@ class TableScene(MatchScene, PartsScene):
                 out.append(("org", seat))
         return out
 
+    def log_words(self) -> tuple:
+        return opening_lines, describe
+
     def _replayed_log(self) -> list[str]:
         lines, whole = rebuilt_log(self.match, opening_lines, describe)
         return lines if whole else []

@@ -103,6 +103,9 @@ class TableScene(MatchScene, PartsScene):
         table lays out and draws."""
         return self.seen().state
 
+    def log_words(self) -> tuple:
+        return W.opening_lines, W.describe
+
     def _replay_log(self) -> None:
         lines, whole = rebuilt_log(self.match, W.opening_lines, W.describe, self.log.maxlen or 200)
         self.log.extend(lines)

@@ -122,6 +122,13 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene
         forget_wrapped()
         forget_drawing()
 
+    def log_words(self) -> tuple:
+        return opening_lines, describe
+
+    def log_redrawn(self) -> None:
+        self.log_surface = None  # the canvas is painted whole from the new lines
+        self._log_shown = None
+
     def enter(self) -> None:
         """Once on the scene stack: in hot-seat, the curtain goes up before the first look."""
         if not self.entered:
