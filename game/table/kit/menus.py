@@ -21,7 +21,7 @@ from game.core.summary import Summary, summary_of
 from . import theme
 from .assets import text
 from .draw import emblem, rounded
-from .i18n import N_, _
+from .i18n import N_, _, language
 from .icons import draw_icon
 from .layout import Units, scale_for
 from .scene import Scene
@@ -164,7 +164,11 @@ class CurtainScene(MenuScene):
     someone else's turn), "decision" (another choice in someone else's turn) or "back" (to
     the player whose turn it still is). Enter or Space is "I am ready" once the curtain has
     been up for ``ARM_DELAY`` seconds, so that the previous player pressing Enter twice (end
-    the turn, then again) cannot lift it onto the next player's hand."""
+    the turn, then again) cannot lift it onto the next player's hand.
+
+    Under the button, the recap: what the other seats did since the curtain last lifted for
+    this seat, in the log's words (the table's ``recap``; the log is public, so it never names
+    a hidden card), the newest lines that fit."""
 
     ARM_DELAY = 0.6
 
@@ -174,6 +178,7 @@ class CurtainScene(MenuScene):
         self.seat = seat
         self.reason = reason
         self.shown_at: float | None = None
+        self._recap: tuple[str, list[str]] | None = None  # (the language, the lines)
 
     def build(self, size) -> None:
         w, h = size
@@ -191,7 +196,50 @@ class CurtainScene(MenuScene):
     def ready(self) -> None:
         if self.app.top() is self:
             self.app.pop()
+        if hasattr(self.table, "recap_read"):
+            self.table.recap_read(self.seat)  # the next recap starts after what was just told
         self.table.curtain_lifted(self.seat)
+
+    def recap(self) -> list[str]:
+        """What the other seats did since this seat last had the screen (the table's words)."""
+        if self._recap is None or self._recap[0] != language():
+            lines = self.table.recap(self.seat) if hasattr(self.table, "recap") else []
+            self._recap = (language(), lines)
+        return self._recap[1]
+
+    def draw_recap(self, surf, s: float) -> None:
+        """The recap under the button: a title, then the newest lines that fit, one a row
+        (fitted, never cut), and how many earlier ones were left out."""
+        lines = self.recap()
+        if not lines or not self.widgets:
+            return
+        u = Units(s)
+        w, h = surf.get_size()
+        panel = pygame.Rect(0, self.widgets[0].rect.bottom + u(28), min(w - u(80), u(1400)), 0)
+        panel.centerx = w // 2
+        panel.h = h - u(24) - panel.top
+        size = max(26 * s, 12)
+        row = int(size * 1.4)
+        room = (panel.h - u(20)) // row - 1  # the title takes one row
+        if room < 1:
+            return
+        # when they do not all fit, the first row says how many earlier ones were left out
+        shown = lines if len(lines) <= room else lines[len(lines) - room + 1:]
+        left = len(lines) - len(shown)
+        panel.h = (len(shown) + 1 + (1 if left else 0)) * row + u(20)
+        rounded(surf, panel, theme.mix(theme.PANEL, (0, 0, 0), 0.3), u(12))
+        pygame.draw.rect(surf, theme.PANEL_HI, panel, u.line(2), border_radius=u(12))
+        at = pygame.Rect(panel.left + u(24), panel.top + u(10), panel.w - u(48), row)
+        draw_fit(surf, "sans", size, _("Since your last turn"), theme.GOLD, at, align="left",
+                 min_size=10, what="curtain: recap")
+        if left:
+            at = at.move(0, row)
+            draw_fit(surf, "sans", size, _("… and {n} earlier").format(n=left), theme.TEXT_DIM, at,
+                     align="left", min_size=10, what="curtain: recap")
+        for line in shown:
+            at = at.move(0, row)
+            draw_fit(surf, "sans", size, "• " + line, theme.TEXT, at, align="left", min_size=10,
+                     what="curtain: recap")
 
     def escape(self) -> None:
         pass
@@ -233,6 +281,7 @@ class CurtainScene(MenuScene):
         surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.38))))
         t = text("sans", int(28 * s), line, theme.TEXT)
         surf.blit(t, t.get_rect(center=(surf.get_width() // 2, int(surf.get_height() * 0.47))))
+        self.draw_recap(surf, s)
 
 
 class PauseScene(MenuScene):
