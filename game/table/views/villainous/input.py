@@ -47,7 +47,9 @@ class TableInput:
         for c, r in lay.tray:
             if r.collidepoint(pos):
                 return c
-        for c, r in sorted(lay.cards.items(), key=lambda kv: -kv[1].y):
+        # the card drawn on top: a card over the Items attached to it (they hang behind it,
+        # lower), then the lowest; so each shows large from its own visible part
+        for c, r in sorted(lay.cards.items(), key=lambda kv: (kv[0] in lay.attached_under, -kv[1].y)):
             if r.collidepoint(pos):
                 return c
         for seat in range(self.st.n):
