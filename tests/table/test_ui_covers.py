@@ -51,3 +51,29 @@ def test_a_hero_with_an_attached_item_is_read_large_from_its_own_part():
     assert table.zoom == maurice
     _hover(app, (ir.centerx, (hr.bottom + ir.bottom) // 2))
     assert table.zoom == invention
+
+
+def test_a_stargate_card_too_small_for_its_full_title_still_shows_its_name(monkeypatch):
+    """The assigned adversary at the mission, small at 200 %: "Lady Ishtarra, Queen of
+    Serpents" does not fit, so the card names her without her epithet (the enlarged card says
+    it all) rather than showing no name at all."""
+    from game.games.stargate import totals as T
+    from game.table.kit import textfit
+    from game.table.views.stargate import drawing
+
+    from ..stargate.helpers import started
+
+    pygame.init()
+    st = started().state
+    c = next(i for i in range(len(st.table.defs)) if T.card(st, i).name == "Lady Ishtarra, Queen of Serpents")
+    said: list[str] = []
+    real = textfit.text
+
+    def recording(kind, size, words, colour, *args, **kwargs):
+        said.append(words)
+        return real(kind, size, words, colour, *args, **kwargs)
+
+    monkeypatch.setattr(textfit, "text", recording)
+    surf = pygame.Surface((200, 200))
+    drawing.card_face(surf, st, c, pygame.Rect(10, 10, 56, 79), 2.0)
+    assert any("Ishtarra" in w for w in said)
