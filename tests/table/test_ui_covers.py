@@ -28,9 +28,9 @@ def _hover(app, pos: tuple[int, int]) -> None:
     _frame(app)
 
 
-def _maurice_with_his_invention():
+def _maurice_with_his_invention(size: tuple[int, int] = (1600, 900), **settings):
     """Gaston's table with Maurice at The Woods and Maurice's Invention attached to him."""
-    app = make_app((1600, 900), title=True)
+    app = make_app(size, title=True, **settings)
     match, table = start_table(app, ("gaston", "lady-tremaine"))
     st = match.state
     hero(st, 0, "maurice", "the-woods")
@@ -77,3 +77,28 @@ def test_a_stargate_card_too_small_for_its_full_title_still_shows_its_name(monke
     surf = pygame.Surface((200, 200))
     drawing.card_face(surf, st, c, pygame.Rect(10, 10, 56, 79), 2.0)
     assert any("Ishtarra" in w for w in said)
+
+
+def test_a_card_shown_large_never_covers_the_refusal_message():
+    """A refusal said while the pointer rests on a card: the enlarged card goes elsewhere, or
+    away while the message is up, whichever card it is (hand or board)."""
+    import time
+
+    from game.table.kit.draw import toast_rect
+
+    app, table, _maurice, _invention = _maurice_with_his_invention((1280, 720), ui_scale=2.0)
+    table.say("You cannot play that card now: it costs more Power than you have")
+    _frame(app)
+    size = app.screen.get_size()
+    message = toast_rect(table.toast[0], table.lay.prompt_rect, table.lay.s)
+    cards = [*table.lay.hand, *table.lay.cards.items()]
+    shown = 0
+    for c, r in cards:
+        table.toast = (table.toast[0], time.monotonic() + 60)
+        _hover(app, r.center)
+        if table.zoom != c:
+            continue
+        zoomed = [area for key, area, _paint in table._overlays(size, time.monotonic()) if key[0] == "zoom"]
+        assert not any(area.colliderect(message) for area in zoomed), (c, r)
+        shown += 1
+    assert shown >= 5  # the hand and a card on the board were looked at large
