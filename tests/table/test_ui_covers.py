@@ -102,3 +102,23 @@ def test_a_card_shown_large_never_covers_the_refusal_message():
         assert not any(area.colliderect(message) for area in zoomed), (c, r)
         shown += 1
     assert shown >= 5  # the hand and a card on the board were looked at large
+
+
+def test_a_symbols_tooltip_goes_away_when_the_symbol_is_clicked():
+    """The tooltip of an action symbol clicked would cover what the click brings (a
+    message, a revealed Fate card, the location's name): it goes with the click."""
+    import time
+
+    app, table, _maurice, _invention = _maurice_with_his_invention((1280, 720), ui_scale=2.0)
+    _sym, r = next(v for v in table.lay.symbols.values() if v[0] == "vanquish")
+    _hover(app, r.center)
+
+    def tips() -> list:
+        return [key for key, _area, _paint in table._overlays(app.screen.get_size(), time.monotonic())
+                if key[0] == "tip"]
+
+    assert tips()
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=r.center, button=1))
+    _frame(app)
+    assert not tips()

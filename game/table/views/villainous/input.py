@@ -108,6 +108,9 @@ class TableInput:
             self.zoom = None if self.zoom == card else card
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # a symbol's tooltip goes with the click: what the click did (a card revealed, a
+            # message, a choice) shows where it lay; it comes back when the pointer moves on
+            self.hover_symbol = None
             self._mouse_down(event.pos)
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
