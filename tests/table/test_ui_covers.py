@@ -122,3 +122,29 @@ def test_a_symbols_tooltip_goes_away_when_the_symbol_is_clicked():
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=r.center, button=1))
     _frame(app)
     assert not tips()
+
+
+def test_a_cards_ability_ends_above_its_strength_shield(monkeypatch):
+    """Ball Gown Cinderella's long ability: at every size its words are drawn, its last line
+    stays clear of the Strength shield in the corner below it."""
+    from game.table.views.villainous import art
+
+    pygame.init()
+    st = _maurice_with_his_invention()[1].st
+    d = next(x for x in st.table.defs if x.key == "ball-gown-cinderella")
+    drawn: list[pygame.Rect] = []
+    real = art.draw_fit
+
+    def recording(surf, kind, size, words, *args, **kwargs):
+        r = real(surf, kind, size, words, *args, **kwargs)
+        if words == d.text:
+            drawn.append(r)
+        return r
+
+    monkeypatch.setattr(art, "draw_fit", recording)
+    for w in (200, 300, 420, 600):
+        drawn.clear()
+        face = art._draw_face(d, w, int(w * 1.4), (200, 150, 60), (120, 40, 40))
+        inner = face.get_rect().inflate(-max(2, w // 25) * 2, -max(2, w // 25) * 2)
+        assert drawn and drawn[0].h > 0, w  # the ability is printed
+        assert not drawn[0].colliderect(art.strength_rect(inner, w)), w
