@@ -148,3 +148,26 @@ def test_a_cards_ability_ends_above_its_strength_shield(monkeypatch):
         inner = face.get_rect().inflate(-max(2, w // 25) * 2, -max(2, w // 25) * 2)
         assert drawn and drawn[0].h > 0, w  # the ability is printed
         assert not drawn[0].colliderect(art.strength_rect(inner, w)), w
+
+
+def test_a_short_ability_shown_large_is_printed_large(monkeypatch):
+    """Maurice's Invention's one sentence on the enlarged card: wrapped at the card's own
+    text size, not shrunk onto one line (tiny on a huge card)."""
+    from game.table.kit import textfit
+    from game.table.views.villainous import art
+
+    pygame.init()
+    st = _maurice_with_his_invention()[1].st
+    d = next(x for x in st.table.defs if x.key == "maurices-invention")
+    sizes: list[int] = []
+    real = textfit.text
+
+    def recording(kind, size, words, colour, *args, **kwargs):
+        if words and words in d.text:
+            sizes.append(size)
+        return real(kind, size, words, colour, *args, **kwargs)
+
+    monkeypatch.setattr(textfit, "text", recording)
+    w, h = 300, 420  # the size a card is shown large at 1080p
+    art._draw_face(d, w, h, (200, 150, 60), (120, 40, 40))
+    assert sizes and min(sizes) >= int(h * 0.052)  # the face's text size (``_draw_face``)

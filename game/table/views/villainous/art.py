@@ -226,7 +226,7 @@ def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     room = (strength_rect(inner, w).top - max(1, w // 40) if d.strength is not None else inner.bottom - pad) - ab_top
     ab_box = pygame.Rect(inner.left + pad, ab_top, inner.w - 2 * pad, max(1, room))
     draw_fit(s, "cond", ab_size, _(d.text), ink, ab_box, align="left", valign="top", min_size=7, wrap=True,
-             optional=True)
+             optional=True, largest=True)
     # activate marker
     if d.activate_cost is not None:
         m = symbol("activate", max(10, int(w * 0.16)))
