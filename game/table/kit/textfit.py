@@ -54,11 +54,23 @@ def line_height(kind: str, size: int) -> int:
 
 @lru_cache(maxsize=8192)
 def layout_text(kind: str, size: int, words: str, w: int, h: int, min_size: int, wrap: bool,
-                max_lines: int) -> tuple[int, tuple[str, ...], bool]:
-    """(size, lines, fits) for ``words`` in a ``w``×``h`` box (never below ``min_size``)."""
+                max_lines: int, largest: bool = False) -> tuple[int, tuple[str, ...], bool]:
+    """(size, lines, fits) for ``words`` in a ``w``×``h`` box (never below ``min_size``).
+
+    One line is tried first, shrinking, then wrapped lines; ``largest`` (with ``wrap``) takes
+    the largest size at which either fits instead, so a short text in a tall box (a card's
+    ability shown large) is wrapped at a readable size rather than shrunk onto one line."""
     min_size = max(1, int(min_size))
     size = max(min_size, int(size))
     w = max(1, w)
+    if wrap and largest:
+        for sz in range(size, min_size - 1, -1):
+            if _width(kind, sz, words) <= w and line_height(kind, sz) <= h + max(2, sz // 4):
+                return sz, (words,), True
+            lines = wrap_lines(kind, sz, words, w)
+            if (len(lines) <= max_lines and all(_width(kind, sz, ln) <= w for ln in lines)
+                    and len(lines) * line_height(kind, sz) <= h + max(2, sz // 4)):
+                return sz, tuple(lines), True
     # 1. one line, shrinking
     for sz in range(size, min_size - 1, -1):
         if _width(kind, sz, words) <= w and line_height(kind, sz) <= h + max(2, sz // 4):
@@ -85,15 +97,16 @@ def layout_text(kind: str, size: int, words: str, w: int, h: int, min_size: int,
 
 def draw_fit(surf: pygame.Surface, kind: str, size: float, words: str, colour, box: pygame.Rect,
              align: str = "center", valign: str = "center", min_size: float = 9, wrap: bool = False,
-             max_lines: int = 99, what: str = "", optional: bool = False) -> pygame.Rect:
+             max_lines: int = 99, what: str = "", optional: bool = False, largest: bool = False) -> pygame.Rect:
     """Draw ``words`` inside ``box``, fitted; returns the rectangle the text covers.
 
     ``optional`` text (a card's ability on a card too small to read) is left out, not cut,
-    when it does not fit: the enlarged card shows it."""
+    when it does not fit: the enlarged card shows it. ``largest``: see ``layout_text``."""
     box = pygame.Rect(box)
     if not words:
         return pygame.Rect(box.topleft, (0, 0))
-    sz, lines, fits = layout_text(kind, int(size), str(words), box.w, box.h, int(min_size), wrap, max_lines)
+    sz, lines, fits = layout_text(kind, int(size), str(words), box.w, box.h, int(min_size), wrap, max_lines,
+                                  largest)
     if not fits and optional:
         return pygame.Rect(box.topleft, (0, 0))
     if not fits and recording:

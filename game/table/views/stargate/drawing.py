@@ -96,8 +96,12 @@ def card_face(surf, st: State, c: int, r: pygame.Rect, s: float) -> None:
         title = d.title
     else:
         title = d.name
-    draw_fit(surf, "cond-bold", 17 * k, title, theme.TEXT, head.inflate(-int(24 * k) if d.cost else 0, 0),
-             wrap=True, max_lines=2, min_size=7, what="stargate: card title", optional=True)
+    title_box = head.inflate(-int(24 * k) if d.cost else 0, 0)
+    said = draw_fit(surf, "cond-bold", 17 * k, title, theme.TEXT, title_box,
+                    wrap=True, max_lines=2, min_size=7, what="stargate: card title", optional=True)
+    if not said.w and ", " in title:  # too long for a small card: the name before its epithet
+        draw_fit(surf, "cond-bold", 17 * k, title.split(", ")[0], theme.TEXT, title_box,
+                 wrap=True, max_lines=2, min_size=7, what="stargate: card title", optional=True)
     kind_line = pygame.Rect(r.left + pad, head.bottom, r.w - 2 * pad, int(r.h * 0.11))
     sub = _(KIND_WORDS.get(d.kind, d.kind))
     if d.kind == "mission":  # the glyph is a constellation's name: as printed

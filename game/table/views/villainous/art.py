@@ -222,10 +222,11 @@ def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     # ability: fitted into the room left, or left to the enlarged card when too small to read
     ab_top = tl_box.bottom + max(1, pad // 2)
     ab_size = max(7, int(h * 0.052))
-    room = inner.bottom - ab_top - (int(h * 0.13) if d.strength is not None else pad)
+    # the Strength shield's corner is kept clear: the last line ends above the shield
+    room = (strength_rect(inner, w).top - max(1, w // 40) if d.strength is not None else inner.bottom - pad) - ab_top
     ab_box = pygame.Rect(inner.left + pad, ab_top, inner.w - 2 * pad, max(1, room))
     draw_fit(s, "cond", ab_size, _(d.text), ink, ab_box, align="left", valign="top", min_size=7, wrap=True,
-             optional=True)
+             optional=True, largest=True)
     # activate marker
     if d.activate_cost is not None:
         m = symbol("activate", max(10, int(w * 0.16)))
@@ -234,8 +235,17 @@ def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     if not fate and d.type != "Condition":
         _coin(s, (inner.left + int(w * 0.1), inner.top + int(w * 0.1)), max(5, int(w * 0.085)), str(d.cost))
     if d.strength is not None:
-        _shield(s, (inner.left + int(w * 0.11), inner.bottom - int(w * 0.12)), max(5, int(w * 0.085)), str(d.strength))
+        at = strength_rect(inner, w)
+        _shield(s, (at.centerx, inner.bottom - int(w * 0.1)), at.w // 2, str(d.strength))
     return s.convert_alpha() if pygame.display.get_init() and pygame.display.get_surface() else s
+
+
+def strength_rect(inner: pygame.Rect, w: int) -> pygame.Rect:
+    """Where a face ``w`` wide draws its Strength shield (the kit's ``shield``: from 0.9 of
+    its radius above its centre to 1.05 below), ``inner`` the face's inner frame."""
+    radius = max(5, int(w * 0.085))
+    x, y = inner.left + int(w * 0.11), inner.bottom - int(w * 0.1)  # low in its corner
+    return pygame.Rect(x - radius, y - int(radius * 0.9) - 1, 2 * radius, int(radius * 1.95) + 2)
 
 
 @cached_surface(ICONS)

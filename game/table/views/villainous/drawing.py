@@ -308,12 +308,15 @@ class TableDrawing:
         if self.lay is not None:  # what a bot's last move changed, outlined for a moment (the kit's)
             out += [(part.key, part.rect.clip(screen), part.draw) for part in self.flash_parts(self.lay.s).values()]
         c = self.zoom
-        if c is not None and self.drag is None and self.may_show(c):
-            r = self.zoom_rect(size)
+        r = self.zoom_rect(size) if c is not None and self.drag is None and self.may_show(c) else None
+        if c is not None and r is not None:
             area = r.union(r.move(ZOOM_SHADOW)).union(scum.marks_area(r))  # its shadow, its marks
             panel = scum.progress_panel_rect(self.st, c, r, self.lay.s, size)
             if panel is not None:
                 area.union_ip(panel)
+            if self.toast and area.colliderect(self._toast_rect()):
+                area = None  # no place clear of the message: the card waits until it goes
+        if c is not None and r is not None and area is not None:
             out.append((("zoom", c, tuple(r), self._state_token(), language(), self._accent(self.viewer)),
                         area.clip(screen), lambda surf: self._draw_zoom(surf, c, r)))
         elif self.hover_symbol is not None and self.drag is None and self.menu is None \
@@ -746,15 +749,20 @@ class TableDrawing:
         return self.log_surface, getattr(self, "_log_version", 0)
 
     def _keep_clear(self) -> list[pygame.Rect]:
-        """What an enlarged card must not cover: the answers of the decision being asked."""
+        """What an enlarged card must not cover: the answers of the decision being asked,
+        and a message (a refusal) while it is up."""
         st = self.st
-        out = []
+        out = [self._toast_rect()] if self.toast else []
         if st.prompt is not None and self._mine():
             for a in st.prompt.options:
                 r = self._target_rect(option_target(st, a)) if option_target(st, a) else None
                 if r is not None:
                     out.append(r)
         return out
+
+    def _toast_rect(self) -> pygame.Rect:
+        """Where the message up now (``toast``) lies."""
+        return toast_rect(self.toast[0], self.lay.prompt_rect, self.lay.s)
 
     def zoom_size(self, size: tuple[int, int]) -> tuple[int, int]:
         """The enlarged card's size in a window of ``size``."""

@@ -47,7 +47,9 @@ class TableInput:
         for c, r in lay.tray:
             if r.collidepoint(pos):
                 return c
-        for c, r in sorted(lay.cards.items(), key=lambda kv: -kv[1].y):
+        # the card drawn on top: a card over the Items attached to it (they hang behind it,
+        # lower), then the lowest; so each shows large from its own visible part
+        for c, r in sorted(lay.cards.items(), key=lambda kv: (kv[0] in lay.attached_under, -kv[1].y)):
             if r.collidepoint(pos):
                 return c
         for seat in range(self.st.n):
@@ -106,6 +108,9 @@ class TableInput:
             self.zoom = None if self.zoom == card else card
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # a symbol's tooltip goes with the click: what the click did (a card revealed, a
+            # message, a choice) shows where it lay; it comes back when the pointer moves on
+            self.hover_symbol = None
             self._mouse_down(event.pos)
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:

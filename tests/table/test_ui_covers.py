@@ -1,0 +1,173 @@
+"""What covers what at the table: every card, attached or not, may be read large from the
+part of it that shows, and nothing shown large covers a message while a choice is open."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.table.kit.match_scene import HOVER_DELAY  # noqa: E402
+
+from ..villainous.helpers import attach, hero, iid  # noqa: E402
+from .ui_helpers import make_app, start_table  # noqa: E402
+
+
+def _frame(app) -> None:
+    app.step(1 / 60)
+    app.draw()
+
+
+def _hover(app, pos: tuple[int, int]) -> None:
+    """The pointer rests on ``pos`` long enough for what lies there to show large."""
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+    app.table().hover_since -= HOVER_DELAY + 0.05
+    _frame(app)
+
+
+def _maurice_with_his_invention(size: tuple[int, int] = (1600, 900), **settings):
+    """Gaston's table with Maurice at The Woods and Maurice's Invention attached to him."""
+    app = make_app(size, title=True, **settings)
+    match, table = start_table(app, ("gaston", "lady-tremaine"))
+    st = match.state
+    hero(st, 0, "maurice", "the-woods")
+    attach(st, 0, "maurices-invention", "maurice")
+    table.forget_seen()
+    table.lay = None
+    _frame(app)
+    return app, table, iid(st, 0, "maurice"), iid(st, 0, "maurices-invention")
+
+
+def test_a_hero_with_an_attached_item_is_read_large_from_its_own_part():
+    """Items attached to a Hero are drawn behind it: the Hero's face shows the Hero large,
+    the strip of the Item below it shows the Item."""
+    app, table, maurice, invention = _maurice_with_his_invention()
+    hr, ir = table.lay.cards[maurice], table.lay.cards[invention]
+    assert hr.colliderect(ir) and ir.bottom > hr.bottom  # the Item hangs below, behind him
+    _hover(app, hr.center)
+    assert table.zoom == maurice
+    _hover(app, (ir.centerx, (hr.bottom + ir.bottom) // 2))
+    assert table.zoom == invention
+
+
+def test_a_stargate_card_too_small_for_its_full_title_still_shows_its_name(monkeypatch):
+    """The assigned adversary at the mission, small at 200 %: "Lady Ishtarra, Queen of
+    Serpents" does not fit, so the card names her without her epithet (the enlarged card says
+    it all) rather than showing no name at all."""
+    from game.games.stargate import totals as T
+    from game.table.kit import textfit
+    from game.table.views.stargate import drawing
+
+    from ..stargate.helpers import started
+
+    pygame.init()
+    st = started().state
+    c = next(i for i in range(len(st.table.defs)) if T.card(st, i).name == "Lady Ishtarra, Queen of Serpents")
+    said: list[str] = []
+    real = textfit.text
+
+    def recording(kind, size, words, colour, *args, **kwargs):
+        said.append(words)
+        return real(kind, size, words, colour, *args, **kwargs)
+
+    monkeypatch.setattr(textfit, "text", recording)
+    surf = pygame.Surface((200, 200))
+    drawing.card_face(surf, st, c, pygame.Rect(10, 10, 56, 79), 2.0)
+    assert any("Ishtarra" in w for w in said)
+
+
+def test_a_card_shown_large_never_covers_the_refusal_message():
+    """A refusal said while the pointer rests on a card: the enlarged card goes elsewhere, or
+    away while the message is up, whichever card it is (hand or board)."""
+    import time
+
+    from game.table.kit.draw import toast_rect
+
+    app, table, _maurice, _invention = _maurice_with_his_invention((1280, 720), ui_scale=2.0)
+    table.say("You cannot play that card now: it costs more Power than you have")
+    _frame(app)
+    size = app.screen.get_size()
+    message = toast_rect(table.toast[0], table.lay.prompt_rect, table.lay.s)
+    cards = [*table.lay.hand, *table.lay.cards.items()]
+    shown = 0
+    for c, r in cards:
+        table.toast = (table.toast[0], time.monotonic() + 60)
+        _hover(app, r.center)
+        if table.zoom != c:
+            continue
+        zoomed = [area for key, area, _paint in table._overlays(size, time.monotonic()) if key[0] == "zoom"]
+        assert not any(area.colliderect(message) for area in zoomed), (c, r)
+        shown += 1
+    assert shown >= 5  # the hand and a card on the board were looked at large
+
+
+def test_a_symbols_tooltip_goes_away_when_the_symbol_is_clicked():
+    """The tooltip of an action symbol clicked would cover what the click brings (a
+    message, a revealed Fate card, the location's name): it goes with the click."""
+    import time
+
+    app, table, _maurice, _invention = _maurice_with_his_invention((1280, 720), ui_scale=2.0)
+    _sym, r = next(v for v in table.lay.symbols.values() if v[0] == "vanquish")
+    _hover(app, r.center)
+
+    def tips() -> list:
+        return [key for key, _area, _paint in table._overlays(app.screen.get_size(), time.monotonic())
+                if key[0] == "tip"]
+
+    assert tips()
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=r.center, button=1))
+    _frame(app)
+    assert not tips()
+
+
+def test_a_cards_ability_ends_above_its_strength_shield(monkeypatch):
+    """Ball Gown Cinderella's long ability: at every size its words are drawn, its last line
+    stays clear of the Strength shield in the corner below it."""
+    from game.table.views.villainous import art
+
+    pygame.init()
+    st = _maurice_with_his_invention()[1].st
+    d = next(x for x in st.table.defs if x.key == "ball-gown-cinderella")
+    drawn: list[pygame.Rect] = []
+    real = art.draw_fit
+
+    def recording(surf, kind, size, words, *args, **kwargs):
+        r = real(surf, kind, size, words, *args, **kwargs)
+        if words == d.text:
+            drawn.append(r)
+        return r
+
+    monkeypatch.setattr(art, "draw_fit", recording)
+    for w in (200, 300, 420, 600):
+        drawn.clear()
+        face = art._draw_face(d, w, int(w * 1.4), (200, 150, 60), (120, 40, 40))
+        inner = face.get_rect().inflate(-max(2, w // 25) * 2, -max(2, w // 25) * 2)
+        assert drawn and drawn[0].h > 0, w  # the ability is printed
+        assert not drawn[0].colliderect(art.strength_rect(inner, w)), w
+
+
+def test_a_short_ability_shown_large_is_printed_large(monkeypatch):
+    """Maurice's Invention's one sentence on the enlarged card: wrapped at the card's own
+    text size, not shrunk onto one line (tiny on a huge card)."""
+    from game.table.kit import textfit
+    from game.table.views.villainous import art
+
+    pygame.init()
+    st = _maurice_with_his_invention()[1].st
+    d = next(x for x in st.table.defs if x.key == "maurices-invention")
+    sizes: list[int] = []
+    real = textfit.text
+
+    def recording(kind, size, words, colour, *args, **kwargs):
+        if words and words in d.text:
+            sizes.append(size)
+        return real(kind, size, words, colour, *args, **kwargs)
+
+    monkeypatch.setattr(textfit, "text", recording)
+    w, h = 300, 420  # the size a card is shown large at 1080p
+    art._draw_face(d, w, h, (200, 150, 60), (120, 40, 40))
+    assert sizes and min(sizes) >= int(h * 0.052)  # the face's text size (``_draw_face``)
