@@ -14,63 +14,35 @@ id) when that changed, and takes the test's requests:
   presenting the frames it paints in part, which the test reads from X to compare;
 - ``thaw.request``: the clock goes on.
 
+The freeze, the frame painted whole and the report are ``probing``'s (the network probe's too).
+
 Not part of any view's contract: the shell imports it only for this test.
 """
 
 from __future__ import annotations
 
-import io
-import json
 import os
-import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 
-from game.core.safefile import write_atomic, write_text_atomic
-
-from .kit.layer import ScreenLayer
+from .probing import Freeze, Report, window_setup
 from .views import game_view
 
 
 def test_setup() -> tuple[str, tuple[int, int], float]:
     """The lesson's game, the window's size and the UI scale the environment asks for."""
-    key = os.environ.get("VILLAINOUS_TEST_LESSON", "villainous")
-    w, _x, h = os.environ.get("VILLAINOUS_TEST_SIZE", "1600x900").partition("x")
-    return key, (int(w), int(h)), float(os.environ.get("VILLAINOUS_TEST_SCALE", "1"))
-
-
-def painted_whole(app) -> pygame.Surface:
-    """The frame the app shows now, painted whole on a surface of its own, leaving what the
-    scenes remember of the screen (their kept parts) as it was."""
-    ref = pygame.Surface(app.screen.get_size()).convert()
-    for scene in app.stack.visible():
-        if hasattr(scene, "screen_layer"):
-            kept, scene.screen_layer = scene.screen_layer, ScreenLayer()
-            try:
-                scene.draw(ref)
-            finally:
-                scene.screen_layer = kept
-        elif hasattr(scene, "_screen_memo"):  # a table that keeps its last layer (Villainous)
-            memo, shown = scene._screen_memo, app._shown
-            scene._screen_memo = None
-            try:
-                scene.draw(ref)
-            finally:
-                scene._screen_memo, app._shown = memo, shown
-        else:
-            scene.draw(ref)
-    return ref
+    size, scale = window_setup()
+    return os.environ.get("VILLAINOUS_TEST_LESSON", "villainous"), size, scale
 
 
 def lesson_probe(app, folder: str, key: str) -> Callable[[], None]:
     """Open ``key``'s lesson on ``app`` and return the reporter to call after each frame."""
     game_view(key).start_tutorial(app)
     out = Path(folder)
-    last: dict = {}
-    real_clock = time.monotonic
-    frozen: dict = {"at": None, "frames": 0}
+    report_file = Report(out / "lesson.json")
+    freeze = Freeze(app, out)
 
     def the_step_move(table):
         """The move the step asks for; while it waits for a state, Pass when the player may,
@@ -97,37 +69,15 @@ def lesson_probe(app, folder: str, key: str) -> Callable[[], None]:
             "at": lesson.at, "steps": len(lesson.steps), "waits": waits,
             "next": list(lesson.buttons["next"].center) if "next" in lesson.buttons else None,
             "top_is_table": app.top() is table, "busy": bool(getattr(table.animator, "busy", False)),
-            "frozen": frozen["at"] is not None,
+            "frozen": freeze.frozen,
         }
-        if data != last:
-            last.clear()
-            last.update(data)
-            write_text_atomic(out / "lesson.json", json.dumps(data))
+        report_file.write(data)
         ask = out / "move.request"
-        if ask.exists() and frozen["at"] is None:
+        if ask.exists() and not freeze.frozen:
             ask.unlink()
             move = the_step_move(table)
             if move is not None:
                 table.apply_plan((move,))
-        if (out / "freeze.request").exists() and frozen["at"] is None:
-            (out / "freeze.request").unlink()
-            frozen["at"], frozen["frames"] = real_clock(), 0
-            time.monotonic = lambda: frozen["at"]  # type: ignore[assignment]
-            table.bot_may_move = lambda: False  # a bot's move ready before the freeze waits too
-            table.dirty = True
-        elif frozen["at"] is not None:
-            frozen["frames"] += 1
-            table.dirty = True  # frames go on being drawn (at the frozen moment) until thawed
-            if frozen["frames"] == 2:  # two frames drawn at the frozen moment: what X holds now
-                shot = io.BytesIO()
-                pygame.image.save(painted_whole(app), shot, "whole.bmp")
-                write_atomic(out / "whole.bmp", shot.getvalue())
-                write_text_atomic(out / "frozen.json", json.dumps({"at": lesson.at}))
-            if (out / "thaw.request").exists():
-                (out / "thaw.request").unlink()
-                (out / "frozen.json").unlink(missing_ok=True)
-                time.monotonic = real_clock  # type: ignore[assignment]
-                del table.bot_may_move
-                frozen["at"] = None
+        freeze.tick(table, {"at": lesson.at})
 
     return report

@@ -133,6 +133,17 @@ def _play_with_test_hook(folder: str) -> int:
         app.on_frame = lesson_probe(app, folder, key)
         app.run()
         return 0
+    if os.environ.get("VILLAINOUS_TEST_NET"):  # the two-window network test: a host or a joiner
+        from .netprobe import net_probe
+        from .probing import window_setup
+
+        size, scale = window_setup()
+        app = App(size=size, settings={"animation_speed": 0.0, "sound": False, "confirm_end_turn": False,
+                                       "ui_scale": scale}, saves=None)
+        app.push(TitleScene(app))
+        app.on_frame = net_probe(app, folder, os.environ["VILLAINOUS_TEST_NET"])
+        app.run()
+        return 0
     app = App(size=(1600, 900), settings={"animation_speed": 0.0, "sound": False, "confirm_end_turn": False},
               saves=None)
     app.push(TitleScene(app))

@@ -6,7 +6,7 @@ its story, the replay, the Load screen — at 1280×720 and 1920×1080, at 100 %
 A frame that paints only what changed must leave nothing stale: each frame is stepped,
 drawn and presented as the loop does (``presented_frame`` also checks that every changed
 pixel lies in a rectangle handed to the display) and compared with the same moment painted
-whole on a surface of its own (``lessonprobe.painted_whole``, the real-window test's too).
+whole on a surface of its own (``probing.painted_whole``, the real-window tests' too).
 The lessons have their own (tests/table/test_ui_lessons_repaint.py and the Xvfb one).
 
 No timing here.
@@ -26,7 +26,7 @@ import pytest  # noqa: E402
 
 from game.core.match import Seat  # noqa: E402
 from game.table.kit.i18n import _  # noqa: E402
-from game.table.lessonprobe import painted_whole  # noqa: E402
+from game.table.probing import painted_whole  # noqa: E402
 
 from .ui_helpers import make_app, pixels, presented_frame, start_table  # noqa: E402
 

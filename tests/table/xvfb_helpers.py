@@ -27,12 +27,13 @@ def wait_for(path: Path, check, timeout: float = 20.0):
     raise AssertionError(f"timed out waiting on {path.name}; last seen: {last}")
 
 
-def start_xvfb() -> tuple[subprocess.Popen, str]:
+def start_xvfb(screen: str = "1600x900x24") -> tuple[subprocess.Popen, str]:
     """An X server of our own on a display no other server holds: Xvfb picks a free one and
     writes its number to a pipe (``-displayfd``). A fixed number once met a developer's
-    Xvfb already there, and the window opened on that server, under another's pointer."""
+    Xvfb already there, and the window opened on that server, under another's pointer.
+    ``screen``: the screen's size and depth (wide enough for two windows side by side)."""
     read, write = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", screen, "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write,))
     os.close(write)
     with os.fdopen(read) as pipe:
