@@ -77,7 +77,9 @@ def _frame(app, faces: FaceRecorder, at_screen: int | None, bots: set[int]) -> N
     table = app.table()
     if not any(s is table for s in app._visible()):
         return  # the curtain covers the table: it painted nothing of it
-    st = table.st
+    # what a seat may see is judged on the real game (the table itself holds only the game as
+    # its viewer sees it, whose stack keeps no other seat's answers: no oracle)
+    st = table.match.state
     if st.winner is not None:
         return
     shown = set(faces.faces)

@@ -14,10 +14,13 @@ VILLAINOUS = game_named("villainous")
 
 
 def _slots(obj: Any) -> list[str]:
+    """The attributes an object keeps outside a ``__dict__``: its ``__slots__``, or those of a
+    class compiled by mypyc (``__mypyc_attrs__``: the compiled engine's State and Player)."""
     names: list[str] = []
     for cls in type(obj).__mro__:
         slots = cls.__dict__.get("__slots__", ())
         names += [slots] if isinstance(slots, str) else list(slots)
+        names += [n for n in cls.__dict__.get("__mypyc_attrs__", ()) if n not in names and n != "__dict__"]
     return names
 
 
