@@ -169,7 +169,16 @@ class TableScene(MatchScene, PartsScene):
     def idle(self, action) -> str | None:
         """Why the legal placement ``action`` would do nothing at its location, in the player's
         words (the game's ``idle_reason``); None when it does something."""
-        why = self.match.game.idle_reason(action) if action.verb in ("allocate", "move") else None
+        if action.verb not in ("allocate", "move"):
+            return None
+        # asked for every placement by the drops, the bar and its labels: the engine tries each
+        # on a copy of the game, so each position's answers are kept
+        memo = self.__dict__.get("_idle_memo")
+        if memo is None or memo[0] != self.position:
+            memo = self._idle_memo = (self.position, {})
+        if action not in memo[1]:
+            memo[1][action] = self.match.game.idle_reason(action)
+        why = memo[1][action]
         if why is None:
             return None
         return _("Nothing to do at {location}: {reason}").format(location=tr(place_name(action.b)), reason=tr(why))
