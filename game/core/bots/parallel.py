@@ -191,6 +191,9 @@ class SearchPool:
         for p in procs:
             with contextlib.suppress(ValueError):
                 p.join(timeout=2)
+                if p.is_alive():  # a worker the terminate did not stop in time (a loaded machine)
+                    p.kill()
+                    p.join(timeout=5)
         if self._busy.acquire(blocking=False):  # else the deciding thread shuts it on its way out
             try:
                 self._shut()
