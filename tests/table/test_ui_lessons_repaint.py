@@ -19,8 +19,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.table.app import App  # noqa: E402
-from game.table.kit.layer import ScreenLayer  # noqa: E402
 from game.table.kit.tutorial import Coached  # noqa: E402
+from game.table.probing import painted_whole  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
 from game.table.views import game_view  # noqa: E402
 
@@ -51,20 +51,9 @@ def _open(key: str, size, scale: float):
 
 
 def _painted_whole(app, table) -> bytes:
-    """The frame the table paints whole now, on a surface of its own, leaving what the
-    table remembers of the screen as it was."""
-    ref = pygame.Surface(app.screen.get_size()).convert()
-    if hasattr(table, "screen_layer"):
-        kept, table.screen_layer = table.screen_layer, ScreenLayer()
-        try:
-            table.draw(ref)
-        finally:
-            table.screen_layer = kept
-    else:
-        memo, shown = table._screen_memo, app._shown
-        table.draw(ref)
-        table._screen_memo, app._shown = memo, shown
-    return pixels(ref)
+    """The frame painted whole now, on a surface of its own, leaving what the table
+    remembers of the screen as it was (the real-window probes' own function)."""
+    return pixels(painted_whole(app))
 
 
 def _frame(app, table, before: bytes, n: int) -> bytes:
