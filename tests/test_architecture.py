@@ -12,44 +12,25 @@ resolved), wherever they sit in a module (inside a function too).
 
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from .imports import imports
+
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ROOT / "game"
 
 
-def _module(path: Path) -> str:
-    rel = path.relative_to(ROOT).with_suffix("")
-    parts = list(rel.parts)
-    if parts[-1] == "__init__":
-        parts.pop()
-    return ".".join(parts)
-
-
 def imports_of(path: Path) -> set[str]:
-    """Every module ``path`` imports, as absolute dotted names."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-    here = _module(path)
-    package = here if path.name == "__init__.py" else here.rpartition(".")[0]
+    """Every module ``path`` imports, as absolute dotted names (``from pkg import x`` names
+    both ``pkg`` and ``pkg.x``, which may be a module)."""
     found: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.split(".")
-                base = base[: len(base) - (node.level - 1)]
-                prefix = ".".join(base)
-                mod = f"{prefix}.{node.module}" if node.module else prefix
-            else:
-                mod = node.module or ""
-            found.add(mod)
-            found.update(f"{mod}.{alias.name}" for alias in node.names)  # "from game.games import x"
+    for imp in imports(path):
+        found.add(imp.module)
+        found.update(f"{imp.module}.{name}" for name in imp.names)
     return found
 
 

@@ -6,17 +6,14 @@ surely, only later). Relative imports are resolved; ``from pkg import name`` is 
 ``pkg.name`` when that is a module of ``game/``, else to ``pkg``. A circle is a strongly
 connected component of more than one module; a failure names its modules and the import lines
 that close it.
-
-The Villainous engine's rules register themselves at import, and lower modules import upward
-to force it: that circle is being cut by building the rulebook in one place (issue 46), so it
-is held apart and expected to fail until then.
 """
 
 from __future__ import annotations
 
-import ast
 from dataclasses import dataclass
 from pathlib import Path
+
+from .imports import imports, module_name
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ROOT / "game"
@@ -36,42 +33,20 @@ class Edge:
         return f"{self.path.relative_to(ROOT)}:{self.line}: {self.source} -> {self.target}"
 
 
-def _module_name(path: Path) -> str:
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
-    if parts[-1] == "__init__":
-        parts.pop()
-    return ".".join(parts)
-
-
 def _modules() -> dict[str, Path]:
-    return {_module_name(p): p for p in sorted(GAME.rglob("*.py"))}
+    return {module_name(p): p for p in sorted(GAME.rglob("*.py"))}
 
 
 def _edges_of(name: str, path: Path, modules: dict[str, Path]) -> list[Edge]:
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     edges: list[Edge] = []
-
-    def add(target: str, node: ast.AST) -> None:
-        edge = Edge(name, target, path, node.lineno)
-        if target in modules and target != name and edge not in edges:  # one edge a line and target
-            edges.append(edge)
-
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            for alias in node.names:
-                add(alias.name, node)
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.split(".")
-                base = base[: len(base) - (node.level - 1)]
-                prefix = ".".join(base)
-                mod = f"{prefix}.{node.module}" if node.module else prefix
-            else:
-                mod = node.module or ""
-            for alias in node.names:
-                sub = f"{mod}.{alias.name}"
-                add(sub if sub in modules else mod, node)
+    for imp in imports(path):
+        # ``from pkg import x`` is an edge to ``pkg.x`` when that is a module, else to ``pkg``
+        targets = [f"{imp.module}.{n}" if f"{imp.module}.{n}" in modules else imp.module
+                   for n in imp.names] or [imp.module]
+        for target in targets:
+            edge = Edge(name, target, path, imp.line)
+            if target in modules and target != name and edge not in edges:  # one edge a line and target
+                edges.append(edge)
     return edges
 
 

@@ -8,34 +8,27 @@ of every view module, the module-level and the function-level ones, relative one
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import pytest
 
 from game.core.registry import game_named
 
+from ..imports import imports
+
 ROOT = Path(__file__).resolve().parents[2]
 VIEWS = {"villainous": "villainous", "san-villano": "san_villano", "stargate": "stargate"}
 
 
 def _imports(path: Path) -> list[tuple[int, str]]:
-    """Every module ``path`` imports (dotted, absolute), with its line."""
-    package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
+    """Every module ``path`` imports (dotted, absolute), with its line: ``from pkg import x``
+    names ``pkg.x`` when that is a module, else ``pkg``."""
     found: list[tuple[int, str]] = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found += [(node.lineno, a.name) for a in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = package.split(".")
-                parts = parts[: len(parts) - node.level + 1]
-                base = ".".join(parts + ([node.module] if node.module else []))
-            for alias in node.names:
-                sub = ROOT.joinpath(*base.split("."), alias.name)
-                is_module = sub.with_suffix(".py").exists() or (sub / "__init__.py").exists()
-                found.append((node.lineno, f"{base}.{alias.name}" if is_module else base))
+    for imp in imports(path):
+        for name in imp.names or ("",):
+            sub = ROOT.joinpath(*imp.module.split("."), name) if name else None
+            is_module = sub is not None and (sub.with_suffix(".py").exists() or (sub / "__init__.py").exists())
+            found.append((imp.line, f"{imp.module}.{name}" if is_module else imp.module))
     return found
 
 
