@@ -602,7 +602,7 @@ def replay(path: str, as_json: bool) -> int:
         "file": clean_text(path, 300),
         "game": match.definition.key,
         "name": clean_text(str(loaded.data.get("name") or ""), 200) or None,
-        "villains": match.setup.villains if match.definition.key == DEFAULT_GAME else None,
+        "villains": match.setup.options.get("villains") if match.definition.key == DEFAULT_GAME else None,
         "players": definition_labels(match),
         "seats": [s.to_json() for s in match.setup.seats],
         "seed": match.setup.seed,
@@ -675,8 +675,7 @@ def simulate(villains: list[str] | None, bots: list[str], games: int, seed: int,
         opts.setdefault("fate_token", None)
         players = len(villains)
     players = players or len(bots)
-    labels = (definition.seat_labels(Setup(None, [Seat()] * players, 0, game=definition.key,
-                                           options=opts).to_json())
+    labels = (definition.seat_labels(Setup(definition.key, [Seat()] * players, 0, opts).to_json())
               or [f"p{i + 1}" for i in range(players)])
     wins_by_villain = {v: 0 for v in labels}
     wins_by_seat = [0] * players
@@ -712,7 +711,7 @@ def simulate(villains: list[str] | None, bots: list[str], games: int, seed: int,
         players_ = [make_bot(kind, game_seed * 31 + i, game=definition.key) for i, kind in enumerate(seated)]
         try:
             if store:  # a Match records the moves for the save
-                match = Match(Setup(None, seats, game_seed, game=definition.key, options=opts))
+                match = Match(Setup(definition.key, seats, game_seed, opts))
                 session = Session(match, players_)
             else:  # the bare game: no history kept for undo, as fast as the rules go
                 match = None
@@ -821,7 +820,7 @@ def serve(args) -> int:
         raise UsageError(str(exc)) from exc
     seed = args.seed if args.seed is not None else int(time.time())
     seats = [Seat() if k == "net" else Seat("bot", k) for k in kinds]
-    match = Match(Setup(None, seats, seed, game=definition.key, options=options))
+    match = Match(Setup(definition.key, seats, seed, options))
     return asyncio.run(run(match, address, args.port, store, lan=args.lan, takeover=args.takeover))
 
 

@@ -22,6 +22,7 @@ from pathlib import Path
 from game.core.match import Match, Seat, Setup, random_match
 from game.core.protocol import winners_of
 from game.core.saves import MAX_BYTES, MAX_MOVES, position_hash, save_data
+from game.games.villainous import villainous_setup
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -37,7 +38,7 @@ class Case:
 
 
 def played(n: int = 40, seed: int = 11) -> Match:
-    return random_match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], seed), n, seed)
+    return random_match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], seed), n, seed)
 
 
 def _good() -> dict:

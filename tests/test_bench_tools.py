@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from game.core import rng
-from game.core.match import Match, Seat, Setup
+from game.core.match import Match, Seat
 from game.core.saves import SaveStore, load_file
-from game.games.villainous import rules
+from game.games.villainous import rules, villainous_setup
 from game.games.villainous.realm import _scan_statics, active_statics
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,7 +51,7 @@ def test_the_statics_read_are_those_of_a_fresh_scan():
 
 
 def test_loading_a_long_game_keeps_only_the_states_since_the_last_barrier(tmp_path):
-    match = Match(Setup(VILLAINS, [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 11))
+    match = Match(villainous_setup(VILLAINS, [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 11))
     r = rng.seed_state(12)
     while len(match.moves) < 600 and match.state.winner is None:
         acts = rules.legal_actions(match.state)

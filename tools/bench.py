@@ -385,10 +385,11 @@ def long_seed(moves: int, start: int = 0) -> int:
 
 def played_match(moves: int):
     """A 3-player match of exactly ``moves`` random moves (one human seat, two bots)."""
-    from game.core.match import Match, Seat, Setup
+    from game.core.match import Match, Seat
+    from game.games.villainous import villainous_setup
 
     seed = long_seed(moves)
-    match = Match(Setup(list(VILLAINS), [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], seed))
+    match = Match(villainous_setup(list(VILLAINS), [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], seed))
     r = rng.seed_state(seed + 1)
     while len(match.moves) < moves:
         acts = rules.legal_actions(match.state)

@@ -142,8 +142,10 @@ class _Table:
 
     def new_game(self) -> None:
         seats = [self.Seat("human"), self.Seat("bot", "random"), self.Seat("bot", "random")]
-        self.app.start_match(self.Match(self.Setup(["gaston", "lady-tremaine", "horned-king"], seats,
-                                                   self.seed + self.games)))
+        # Setup.of reads the same in this tree and the baseline's
+        self.app.start_match(self.Match(self.Setup.of("villainous", seats, self.seed + self.games,
+                                                      villains=["gaston", "lady-tremaine", "horned-king"],
+                                                      fate_token=None)))
         self.games += 1
         self.table = self.app.table()
 

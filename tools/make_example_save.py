@@ -15,8 +15,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
 from game.core.saves import save_data  # noqa: E402
+from game.games.villainous import villainous_setup  # noqa: E402
 
 STAMP = "2026-11-30T00:00:00+00:00"
 
@@ -28,7 +29,7 @@ def main(argv: list[str]) -> int:
     line_file, out_file, name = argv
     line = json.loads(Path(line_file).read_text())
     seats = [Seat("human")] + [Seat("bot", "random")] * (len(line["villains"]) - 1)
-    match = Match(Setup(list(line["villains"]), seats, line["seed"], None))
+    match = Match(villainous_setup(list(line["villains"]), seats, line["seed"], None))
     for move in line["moves"]:
         match.apply(move)
     data = save_data(match, created=STAMP, name=name)

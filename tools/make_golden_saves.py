@@ -25,19 +25,20 @@ sys.path.insert(0, str(ROOT))
 
 from game.core.match import Seat, Setup, random_match  # noqa: E402
 from game.core.saves import save_data, write_atomic  # noqa: E402
+from game.games.villainous import villainous_setup  # noqa: E402
 
 FOLDER = ROOT / "tests" / "data" / "golden"
 CREATED = "2026-12-02T00:00:00+00:00"  # fixed, so that writing again changes no file needlessly
 
 #: (file name, setup, moves at most): each game plays to its end or to that many moves
 GAMES = (
-    ("despicable-plots-3p.json", Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human")] * 3, 7), 1200),
+    ("despicable-plots-3p.json", villainous_setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human")] * 3, 7), 1200),
     ("despicable-plots-3p-other-order.json",
-     Setup(["horned-king", "gaston", "lady-tremaine"], [Seat("human")] * 3, 21), 1200),
-    ("despicable-plots-2p.json", Setup(["lady-tremaine", "horned-king"], [Seat("human")] * 2, 3), 1200),
-    ("despicable-plots-mirror.json", Setup(["gaston", "gaston"], [Seat("human")] * 2, 5), 1200),
+     villainous_setup(["horned-king", "gaston", "lady-tremaine"], [Seat("human")] * 3, 21), 1200),
+    ("despicable-plots-2p.json", villainous_setup(["lady-tremaine", "horned-king"], [Seat("human")] * 2, 3), 1200),
+    ("despicable-plots-mirror.json", villainous_setup(["gaston", "gaston"], [Seat("human")] * 2, 5), 1200),
     ("scum-and-villainy-3p.json",
-     Setup(["boba-fett", "cad-bane", "seventh-sister"], [Seat("human")] * 3, 11), 1200),
+     villainous_setup(["boba-fett", "cad-bane", "seventh-sister"], [Seat("human")] * 3, 11), 1200),
     ("san-villano.json", Setup.of("san-villano", [Seat("human")] * 3, 13), 1200),
     ("stargate.json", Setup.of("stargate", [Seat("human")] * 2, 17), 1200),
 )

@@ -21,8 +21,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game.core import rng  # noqa: E402
-from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
 from game.games.villainous import rules as R  # noqa: E402
+from game.games.villainous import villainous_setup  # noqa: E402
 
 SIZES = ((1920, 1080), (1280, 720))
 FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
@@ -31,7 +32,7 @@ FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
 def mid_game(seed: int = 2, moves: int = 90) -> Match:
     """Three villains, Gaston at the screen, the others bots; random legal moves until it is
     Gaston's turn again, after his move."""
-    m = Match(Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot", "normal"),
+    m = Match(villainous_setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot", "normal"),
                                                                   Seat("bot", "normal")], seed))
     r = rng.seed_state(seed)
     while m.state.winner is None and (len(m.moves) < moves or R.current_player(m.state) != 0

@@ -46,10 +46,11 @@ def pick(st, n: int, seed: int):
 
 
 def setup_for(seed: int):
-    from game.core.match import Seat, Setup
+    from game.core.match import Seat
+    from game.games.villainous import villainous_setup
 
     villains = VILLAINS[seed % len(VILLAINS)]
-    return Setup(list(villains), [Seat("bot", "random") for _ in villains], seed)
+    return villainous_setup(list(villains), [Seat("bot", "random") for _ in villains], seed)
 
 
 # --- the writer (a child process) ---------------------------------------------------

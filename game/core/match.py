@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .protocol import GameDefinition, GameState
-from .registry import DEFAULT_GAME, game_named
+from .registry import game_named
 
 
 @dataclass
@@ -28,48 +28,26 @@ class Seat:
 
 
 class Setup:
-    """What a match starts from: the game (by key), the seats, the seed and the game's options.
+    """What a match starts from: the game (by key), the seats, the seed and the game's options
+    (each game's own: Villainous's villains and Fate token, San Villano's organizations...).
 
-    ``Setup.of(game, seats, seed, **options)`` is the general form. The positional form
-    ``Setup(villains, seats, seed, fate_token)`` is the default game's (Villainous), which
-    every caller used before there were other games; ``setup.villains`` and
-    ``setup.fate_token`` read those options back.
+    ``Setup(game, seats, seed, options)``, or ``Setup.of(game, seats, seed, **options)``. A game
+    may offer a shorter form of its own (``game.games.villainous.villainous_setup``); the core
+    knows no game's options.
     """
 
     __slots__ = ("game", "seats", "seed", "options")
 
-    def __init__(self, villains: Sequence[str] | None = None, seats: Sequence[Seat] = (), seed: int = 0,
-                 fate_token: int | None = None, *, game: str = DEFAULT_GAME,
+    def __init__(self, game: str, seats: Sequence[Seat] = (), seed: int = 0,
                  options: Mapping[str, Any] | None = None) -> None:
         self.game = game
         self.seats = list(seats)
         self.seed = seed
-        opts = dict(options or {})
-        if villains is not None:
-            opts["villains"] = list(villains)
-        if fate_token is not None or (villains is not None and "fate_token" not in opts):
-            opts["fate_token"] = fate_token
-        self.options = opts
+        self.options = dict(options or {})
 
     @classmethod
     def of(cls, game: str, seats: Sequence[Seat], seed: int = 0, **options: Any) -> Setup:
-        return cls(None, seats, seed, game=game, options=options)
-
-    @property
-    def villains(self) -> list[str]:
-        return list(self.options.get("villains") or [])
-
-    @villains.setter
-    def villains(self, value: Sequence[str]) -> None:
-        self.options["villains"] = list(value)
-
-    @property
-    def fate_token(self) -> int | None:
-        return self.options.get("fate_token")
-
-    @fate_token.setter
-    def fate_token(self, value: int | None) -> None:
-        self.options["fate_token"] = value
+        return cls(game, seats, seed, options)
 
     @property
     def definition(self) -> GameDefinition:

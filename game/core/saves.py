@@ -360,7 +360,7 @@ def setup_from_json(data: dict[str, Any]) -> Setup:
     definition = definition_of(data)
     raw = data["setup"]
     seats = [Seat(s["kind"], s.get("level", "random")) for s in raw["seats"]]
-    return Setup(None, seats, raw["seed"], game=definition.key, options=definition.options_from_json(raw))
+    return Setup(definition.key, seats, raw["seed"], definition.options_from_json(raw))
 
 
 #: why a save's stored position that is a seat's view of a game cannot be opened

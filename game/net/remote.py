@@ -51,7 +51,7 @@ def _setup(key: str, raw: Any, players: int) -> Setup:
         options = definition.options_from_json(raw)
     except (TypeError, ValueError, KeyError, AttributeError):
         options = {}
-    return Setup(None, seats, 0, game=definition.key, options=options)
+    return Setup(definition.key, seats, 0, options)
 
 
 class RemoteMatch:

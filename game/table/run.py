@@ -174,7 +174,8 @@ def smoke(frames: int = 30, moves: int = 12) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     app = App(size=(1600, 900), settings={"animation_speed": 0.0, "sound": False, "confirm_end_turn": False},
               saves=None, headless=True)
-    setup = Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("bot", "random")] * 3, seed=7)
+    setup = Setup.of("villainous", [Seat("bot", "random")] * 3, 7, villains=["gaston", "lady-tremaine", "horned-king"],
+                     fate_token=None)
     app.start_match(Match(setup))
     table = app.table()
     assert table is not None and table.holds_match

@@ -14,16 +14,19 @@ import pygame  # noqa: E402
 
 from game.core import saves as saves_module  # noqa: E402
 from game.core.autosave import Autosaver, snapshot  # noqa: E402
-from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
 from game.core.saves import SaveError, SaveStore, load_file  # noqa: E402
-from game.games.villainous import rules  # noqa: E402
+from game.games.villainous import (
+    rules,  # noqa: E402
+    villainous_setup,  # noqa: E402
+)
 from game.table.app import App  # noqa: E402
 
 from ..table.ui_helpers import make_app, start_table  # noqa: E402
 
 
 def _match(seed: int = 4) -> Match:
-    return Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], seed))
+    return Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], seed))
 
 
 def _step(m: Match) -> None:
@@ -184,7 +187,7 @@ def test_the_crash_handler_reports_after_the_saves_asked_for(tmp_path, monkeypat
     played = {}
 
     def boom(self):
-        self.start_match(Match(Setup(["gaston", "gaston"], [Seat("human"), Seat("human")], 1)))
+        self.start_match(Match(villainous_setup(["gaston", "gaston"], [Seat("human"), Seat("human")], 1)))
         table = self.table()
         for _ in range(4):
             table.apply_plan((rules.legal_actions(table.st)[0],))

@@ -14,6 +14,7 @@ from game.core.protocol import GameDefinition, GameState
 from game.core.registry import DEFAULT_GAME, game_named, games, register
 from game.core.saves import parse_save, save_data
 from game.core.session import Session
+from game.games.villainous import villainous_setup
 
 
 def run(capsys, *argv):
@@ -92,7 +93,7 @@ def test_a_stargate_match_undoes_back_to_its_declared_barrier():
 
 def test_the_villainous_barrier_is_todays_rule():
     """A move that draws a card, reveals, or passes the decision on cannot be undone."""
-    m = Match(Setup(["gaston", "gaston"], [Seat(), Seat()], 1))
+    m = Match(villainous_setup(["gaston", "gaston"], [Seat(), Seat()], 1))
     m.apply("move the-tavern")
     assert m.can_undo(0)  # moving reveals nothing
     m.apply("end")
@@ -111,7 +112,7 @@ def test_a_stargate_game_saves_and_replays_verified():
 
 
 def test_a_save_of_an_unknown_game_is_refused_with_the_valid_ones():
-    m = Match(Setup(["gaston", "gaston"], [Seat(), Seat()], 1))
+    m = Match(villainous_setup(["gaston", "gaston"], [Seat(), Seat()], 1))
     data = save_data(m)
     data["game"] = "chess"
     with pytest.raises(ValueError, match="at /game: unknown game 'chess'; valid games: villainous"):
@@ -122,7 +123,7 @@ def test_a_save_of_an_unknown_game_is_refused_with_the_valid_ones():
 
 
 def test_the_session_plays_bots_of_either_game_to_the_end():
-    for setup in (Setup(["gaston", "lady-tremaine"], [Seat("bot"), Seat("bot")], 2),
+    for setup in (villainous_setup(["gaston", "lady-tremaine"], [Seat("bot"), Seat("bot")], 2),
                   Setup.of("stargate", [Seat("bot"), Seat("bot", "normal"), Seat("bot")], 2)):
         session = Session(Match(setup))
         kinds = [s.level for s in setup.seats]
@@ -135,7 +136,7 @@ def test_the_session_plays_bots_of_either_game_to_the_end():
 def test_the_session_thinks_on_a_worker_thread_made_when_first_asked():
     import game.core.session as session_module
 
-    m = Match(Setup(["gaston", "gaston"], [Seat("bot"), Seat("human")], 4))
+    m = Match(villainous_setup(["gaston", "gaston"], [Seat("bot"), Seat("human")], 4))
     session = Session(m)
     future = session.think()
     assert session_module._worker is not None
@@ -143,14 +144,14 @@ def test_the_session_thinks_on_a_worker_thread_made_when_first_asked():
 
 
 def test_the_curtain_rules_with_two_humans():
-    m = Match(Setup(["gaston", "gaston"], [Seat("human"), Seat("human")], 1))
+    m = Match(villainous_setup(["gaston", "gaston"], [Seat("human"), Seat("human")], 1))
     session = Session(m)
     assert session.first_viewer() == -1
     assert session.screen_call(-1, None).kind == "curtain" and session.screen_call(-1, None).seat == 0
     assert session.screen_call(-1, 0).kind == "keep"  # the curtain is up for them already
     assert session.curtain_reason(0, None) == "turn"
     assert session.curtain_reason(0, session.turn_id()) == "back"
-    one = Session(Match(Setup(["gaston", "gaston"], [Seat("human"), Seat("bot")], 1)))
+    one = Session(Match(villainous_setup(["gaston", "gaston"], [Seat("human"), Seat("bot")], 1)))
     assert one.first_viewer() == 0 and one.screen_call(0, None).kind == "hold"
 
 
@@ -162,7 +163,7 @@ def test_hard_plays_as_before_with_an_iteration_budget():
     changed on purpose (the opponents' threat counts what their Fate cards hold them back by;
     then Gaston's threat read as the square of the Obstacles removed); any other change to
     these moves is a change to the search or the engine."""
-    m = Match(Setup(["gaston", "lady-tremaine"], [Seat("bot", "hard")] * 2, 11))
+    m = Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("bot", "hard")] * 2, 11))
     bots = [game_named().make_bot("hard", 7 + i, iterations=25) for i in range(2)]
     while len(m.moves) < 12:
         seat = m.game.current_player()
@@ -306,7 +307,7 @@ def test_the_save_folder_lists_a_stargate_game_as_stargate(tmp_path):
     m = Match(Setup.of("stargate", [Seat(), Seat("bot")], 4))
     m.apply(m.game.legal_actions()[0])
     store.save(m)
-    store.save(Match(Setup(["gaston", "gaston"], [Seat(), Seat()], 1)))
+    store.save(Match(villainous_setup(["gaston", "gaston"], [Seat(), Seat()], 1)))
     entries = {e.game: e for e in store.list()}
     assert set(entries) == {"stargate", "villainous"}
     assert entries["stargate"].error is None and entries["stargate"].name.startswith("Stargate")
@@ -331,7 +332,7 @@ def test_a_game_that_fails_to_load_is_named_and_takes_no_other_down(monkeypatch,
 def _setup_for(definition, seed: int) -> Setup:
     """A two-player game (a game's own options left to their defaults; Villainous names its villains)."""
     if definition.key == "villainous":
-        return Setup(["gaston", "horned-king"], [Seat(), Seat()], seed)
+        return villainous_setup(["gaston", "horned-king"], [Seat(), Seat()], seed)
     players = 2 if 2 in definition.player_counts else min(definition.player_counts)
     return Setup.of(definition.key, [Seat() for _ in range(players)], seed)
 
@@ -388,7 +389,7 @@ def test_the_three_games_share_the_core_s_state_game_and_offer_the_full_protocol
 
 
 def test_a_setup_s_seed_is_0_unless_given():
-    assert Setup(["gaston"], [Seat(), Seat()]).seed == 0
+    assert villainous_setup(["gaston"], [Seat(), Seat()]).seed == 0
     assert Setup.of("stargate", [Seat(), Seat()]).seed == 0
 
 

@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.games.villainous import villainous_setup  # noqa: E402
 from game.table.loadscreen import ReplayScene  # noqa: E402
 
 from ..table.ui_helpers import make_app  # noqa: E402
@@ -34,7 +35,7 @@ def _replay_at_start(setup: Setup, moves: int = 4) -> tuple[ReplayScene, Match]:
 def test_villainous_replay_starts_with_the_villains_their_players_starting_power_and_the_first_player(
         villains, currency):
     seats = [Seat("human")] + [Seat("bot", "hard")] * (len(villains) - 1)
-    scene, m = _replay_at_start(Setup(villains, seats, 5))
+    scene, m = _replay_at_start(villainous_setup(villains, seats, 5))
     st = Match(m.setup).state
     log = scene._log_at(0)
     names = [p.villain.name for p in st.players]
@@ -52,7 +53,7 @@ def test_villainous_replay_starts_with_the_villains_their_players_starting_power
 
 def test_the_villainous_table_log_starts_with_the_same_lines():
     app = make_app((1280, 720))
-    app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "easy")], 5)))
+    app.start_match(Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "easy")], 5)))
     log = list(app.table().log)
     assert log[0] == "A new game: Gaston played by a person; Lady Tremaine played by a bot (Easy)."
     assert log[1] == "Starting Power: Gaston 0, Lady Tremaine 1." and log[2] == "Gaston plays first."
@@ -68,6 +69,6 @@ def test_every_game_s_replay_starts_with_who_plays_which_seat(game):
 def test_the_replay_log_is_readable_at_1280x720():
     from game.table.kit.textfit import READABLE
 
-    scene, _m = _replay_at_start(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5))
+    scene, _m = _replay_at_start(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5))
     size, line_height, lines = scene.log_shown((1280, 720))
     assert size >= READABLE and line_height > size and lines

@@ -20,9 +20,12 @@ import pytest  # noqa: E402
 from game import cli  # noqa: E402
 from game.core import safefile  # noqa: E402
 from game.core import saves as saves_module  # noqa: E402
-from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
 from game.core.saves import SaveError, SaveInUse, SaveStore, load_file  # noqa: E402
-from game.games.villainous import rules  # noqa: E402
+from game.games.villainous import (
+    rules,  # noqa: E402
+    villainous_setup,  # noqa: E402
+)
 from game.table.kit.menus import PauseScene  # noqa: E402
 from game.table.loadscreen import LoadScene  # noqa: E402
 from game.table.saving import UnsavedDialog, wait_for_loading  # noqa: E402
@@ -58,7 +61,7 @@ def test_a_hundred_games_through_the_api_are_a_hundred_files(tmp_path, no_fsync)
     store = SaveStore(tmp_path)
     seen_ids = set()
     for seed in range(100):
-        m = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], seed))
+        m = Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], seed))
         _step(m)
         store.save(m)
         seen_ids.add(id(m))
@@ -77,7 +80,7 @@ def test_thirty_games_through_the_window_are_thirty_files(tmp_path, no_fsync):
     app = make_app((1280, 720), SaveStore(tmp_path / "saves"))
     app.push(TitleScene(app))
     for seed in range(30):
-        app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], seed)))
+        app.start_match(Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], seed)))
         table = app.table()
         table.apply_plan((rules.legal_actions(table.st)[0],))
         pause = PauseScene(app, table)
@@ -415,7 +418,7 @@ def test_the_crash_message_says_saved_only_when_it_was(monkeypatch, capsys, tmp_
     monkeypatch.setattr(saves_module.SaveStore, "default", classmethod(lambda cls: SaveStore(tmp_path / "f")))
 
     def boom(self):
-        self.start_match(Match(Setup(["gaston", "gaston"], [Seat("human"), Seat("human")], 1)))
+        self.start_match(Match(villainous_setup(["gaston", "gaston"], [Seat("human"), Seat("human")], 1)))
         raise RuntimeError("something broke")
 
     monkeypatch.setattr(app_module.App, "run", boom)

@@ -23,13 +23,13 @@ from game.core.saves import (
     save_data,
     upgrade,
 )
-from game.games.villainous import rules
+from game.games.villainous import rules, villainous_setup
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def played(n: int = 60, seed: int = 3, villains=("gaston", "lady-tremaine", "horned-king")) -> Match:
-    return random_match(Setup(list(villains), [Seat("human")] + [Seat("bot", "random")] * (len(villains) - 1), seed),
+    return random_match(villainous_setup(list(villains), [Seat("human")] + [Seat("bot", "random")] * (len(villains) - 1), seed),
                         n, seed)
 
 
@@ -203,12 +203,12 @@ def _replayed_move_by_move(setup: Setup, moves: list[str]) -> Match:
 
 
 @pytest.mark.parametrize("setup, n", [
-    (Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot"), Seat("bot")], 11), 700),
-    (Setup(["cad-bane", "boba-fett"], [Seat("human"), Seat("human")], 12), 300),
+    (villainous_setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot"), Seat("bot")], 11), 700),
+    (villainous_setup(["cad-bane", "boba-fett"], [Seat("human"), Seat("human")], 12), 300),
     (Setup.of("stargate", [Seat(), Seat()], 13), 200),
     (Setup.of("san-villano", [Seat(), Seat(), Seat()], 14), 200),
-    (Setup(["gaston", "horned-king"], [Seat("human"), Seat("human")], 15), 0),
-    (Setup(["gaston", "horned-king"], [Seat("human"), Seat("human")], 15), 1),
+    (villainous_setup(["gaston", "horned-king"], [Seat("human"), Seat("human")], 15), 0),
+    (villainous_setup(["gaston", "horned-king"], [Seat("human"), Seat("human")], 15), 1),
 ])
 def test_loading_leaves_the_moves_game_and_undo_history_of_playing_them_one_by_one(setup, n):
     """The loader plays the moves without a copy per move and plays the last turn or two
@@ -280,7 +280,7 @@ def test_a_broken_save_is_never_overwritten(tmp_path):
 
 
 def test_undo_takes_back_own_moves_within_the_turn():
-    m = Match(Setup(["gaston", "gaston"], [Seat("human"), Seat("human")], 7))
+    m = Match(villainous_setup(["gaston", "gaston"], [Seat("human"), Seat("human")], 7))
     m.apply("move the-woods")
     assert m.can_undo(0)
     m.apply("gain")
@@ -296,14 +296,14 @@ def test_undo_takes_back_own_moves_within_the_turn():
 
 
 def test_undo_never_crosses_the_end_of_a_turn_or_another_players_decision():
-    m = Match(Setup(["gaston", "gaston"], [Seat("human"), Seat("human")], 7))
+    m = Match(villainous_setup(["gaston", "gaston"], [Seat("human"), Seat("human")], 7))
     m.apply("move the-woods")
     m.apply("end")  # draws: a reveal, and the turn passes
     assert not m.can_undo(0) and not m.can_undo(1)
 
 
 def test_bots_never_undo():
-    m = Match(Setup(["gaston", "gaston"], [Seat("bot"), Seat("human")], 7))
+    m = Match(villainous_setup(["gaston", "gaston"], [Seat("bot"), Seat("human")], 7))
     m.apply("move the-woods")
     assert not m.can_undo(0)
 

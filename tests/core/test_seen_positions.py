@@ -14,12 +14,13 @@ from game.cli import main
 from game.core.match import Match, Seat, Setup
 from game.core.registry import game_named
 from game.core.saves import SEEN_POSITION, encode, parse_save, save_data
+from game.games.villainous import villainous_setup
 
 GAMES = ("san-villano", "stargate", "villainous")
 
 
 def _played(key: str, moves: int = 12) -> Match:
-    setup = Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], seed=3) if key == "villainous" \
+    setup = villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], seed=3) if key == "villainous" \
         else Setup.of(key, [Seat("human"), Seat("human")], 3)
     match = Match(setup)
     rng = random.Random(5)

@@ -8,6 +8,7 @@ import random
 
 from game.core.match import Match, Seat, Setup
 from game.core.session import Session
+from game.games.villainous import villainous_setup
 
 
 def _stargate_until(check, seeds=range(1, 30)):
@@ -72,7 +73,7 @@ def test_stargate_undo_never_goes_back_over_a_bots_move_that_played_or_drew_a_ca
 
 
 def test_undo_refusal_names_why_in_every_case():
-    m = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], 7))
+    m = Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], 7))
     assert m.undo_refusal(-1) == "nobody"
     assert m.undo_refusal(1) == "bot"
     who = m.game.current_player()

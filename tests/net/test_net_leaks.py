@@ -14,6 +14,7 @@ import json
 import pytest
 
 from game.core.match import Seat, Setup
+from game.games.villainous import villainous_setup
 from game.net import host as host_module
 
 from .net_play import check_stream, frames, play_game, whole_game
@@ -21,8 +22,8 @@ from .net_play import check_stream, frames, play_game, whole_game
 HUMAN, BOT = Seat(), Seat("bot", "random")
 
 SETUPS = {
-    "villainous": Setup(["gaston", "lady-tremaine", "horned-king"], [HUMAN, BOT, HUMAN], 3),
-    "scum-and-villainy": Setup(["cad-bane", "boba-fett", "seventh-sister"], [HUMAN, HUMAN, BOT], 5),
+    "villainous": villainous_setup(["gaston", "lady-tremaine", "horned-king"], [HUMAN, BOT, HUMAN], 3),
+    "scum-and-villainy": villainous_setup(["cad-bane", "boba-fett", "seventh-sister"], [HUMAN, HUMAN, BOT], 5),
     "stargate": Setup.of("stargate", [HUMAN, HUMAN], 7),
     "san-villano": Setup.of("san-villano", [HUMAN, BOT, HUMAN], 2),
 }
@@ -57,7 +58,7 @@ def test_a_seat_receives_no_card_it_may_not_see_in_a_whole_game(system: str) -> 
 @pytest.mark.parametrize("system", sorted(SETUPS))
 def test_no_leak_over_more_games(system: str, seed: int) -> None:
     base = SETUPS[system]
-    _no_leaks(Setup(None, base.seats, base.seed + seed, game=base.game, options=base.options), seed)
+    _no_leaks(Setup(base.game, base.seats, base.seed + seed, base.options), seed)
 
 
 def test_the_oracle_finds_a_leak_when_the_host_sends_the_whole_position(monkeypatch) -> None:

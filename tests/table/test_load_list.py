@@ -15,6 +15,7 @@ import pytest  # noqa: E402
 from game.core import saves as saves_module  # noqa: E402
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.core.saves import SaveStore  # noqa: E402
+from game.games.villainous import villainous_setup  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.kit import i18n  # noqa: E402
 from game.table.loadscreen import shown_name  # noqa: E402
@@ -24,7 +25,7 @@ from game.table.views import game_view  # noqa: E402
 FAST = {"animation_speed": 0.0, "sound": False, "confirm_end_turn": False}
 
 TITLES = [  # a setup, the title its save gets (kept in the file), and that title in Portuguese
-    (Setup(["horned-king", "gaston"], [Seat("human"), Seat("bot", "easy")], 3),
+    (villainous_setup(["horned-king", "gaston"], [Seat("human"), Seat("bot", "easy")], 3),
      "Horned King vs Gaston", "Rei de Chifres vs Gaston"),
     (Setup.of("stargate", [Seat("human"), Seat("bot", "easy")], 3),
      "Stargate: survey, serpent", "Stargate: exploração, serpente"),
@@ -90,7 +91,7 @@ def test_the_load_list_is_ordered_by_the_last_move_played(tmp_path, monkeypatch)
     Load list; playing a move does."""
     clock = itertools.count()
     monkeypatch.setattr(saves_module, "_now", lambda: f"2026-12-07T01:{next(clock):02d}:00+00:00")
-    first, second = (Match(Setup(v, [Seat("human"), Seat("bot", "easy")], 5))
+    first, second = (Match(villainous_setup(v, [Seat("human"), Seat("bot", "easy")], 5))
                      for v in (["gaston", "lady-tremaine"], ["horned-king", "gaston"]))
     store = SaveStore(tmp_path)
     for m in (first, second):

@@ -22,6 +22,7 @@ from game.cli import main
 from game.core import registry
 from game.core.match import Match, Seat, Setup
 from game.core.saves import SaveStore
+from game.games.villainous import villainous_setup
 from game.table import views
 from game.table.app import App
 from game.table.kit.menus import GameOverScene
@@ -215,7 +216,7 @@ def test_opening_a_villainous_game_after_a_toy_game_follows_the_match(toy, tmp_p
     app.push(TitleScene(app))
     app.open_new_game("nim")
     assert isinstance(app.top(), toy.NewGameScene)
-    app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], 3)))
+    app.start_match(Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], 3)))
     assert app.view is villainous and isinstance(app.table(), villainous.TableScene)
     _frame(app)
 
@@ -328,7 +329,7 @@ def test_replay_verifies_a_save_of_another_game(game, tmp_path, capsys):
 
 def test_continue_skips_the_newest_game_when_it_has_no_table(toy, tmp_path, monkeypatch):
     store = SaveStore(tmp_path / "saves")
-    old = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], 3))
+    old = Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], 3))
     store.save(old)
     store.release(old)
     newer = Match(Setup.of("nim", [Seat("human"), Seat("human")], 3, stones=4))

@@ -13,6 +13,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.games.villainous import villainous_setup  # noqa: E402
 from game.table.kit import assets, widgets  # noqa: E402
 from game.table.kit.assets import FONT_FILES, text, text_width  # noqa: E402
 from game.table.kit.textfit import layout_text  # noqa: E402
@@ -168,7 +169,7 @@ def _walk(app, table, mine, check, moves: int, seed: int) -> int:
 @pytest.mark.parametrize("size", SIZES)
 def test_villainous_every_answer_meant_for_the_bar_has_a_button(size):
     app = make_app(size)
-    app.start_match(Match(Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot", "normal"),
+    app.start_match(Match(villainous_setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot", "normal"),
                                                                               Seat("bot", "normal")], 3)))
     table = app.table()
 

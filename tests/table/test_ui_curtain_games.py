@@ -22,6 +22,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.games.villainous import villainous_setup  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.kit.colours import SAFE_SEATS  # noqa: E402
 from game.table.kit.menus import CurtainScene, GameOverScene, seat_colours, seat_icon  # noqa: E402
@@ -105,7 +106,7 @@ def test_stargate_curtain_says_whose_action_and_wears_the_seat_s_colour_and_deck
 
 def test_villainous_curtain_names_the_villain_in_its_words_and_shows_its_picture():
     app = _app()
-    app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5)))
+    app.start_match(Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5)))
     curtain = app.top()
     assert isinstance(curtain, CurtainScene)
     title, line = curtain.words()
@@ -146,7 +147,7 @@ def _played_out(setup: Setup, seed: int) -> Match:
 
 
 GAMES = {
-    "villainous": Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5),
+    "villainous": villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5),
     "stargate": Setup.of("stargate", [Seat("human"), Seat("human")], 7),
     "san-villano": Setup.of("san-villano", [Seat("human"), Seat("human")], 4),
 }

@@ -18,6 +18,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.games.villainous import villainous_setup  # noqa: E402
 from game.table.kit import menus  # noqa: E402
 from game.table.kit.i18n import set_language  # noqa: E402
 from game.table.kit.menus import CurtainScene  # noqa: E402
@@ -35,7 +36,7 @@ def _curtains(game: str, villains, seed: int = 2, most: int = 4):
     set_language("en")
     app = make_app((1280, 720), title=True, ui_scale=2.0)
     seats = [Seat("human"), Seat("human")]
-    setup = Setup(list(villains), seats, seed) if game == "villainous" else Setup.of(game, seats, seed)
+    setup = villainous_setup(list(villains), seats, seed) if game == "villainous" else Setup.of(game, seats, seed)
     app.start_match(Match(setup))
     table = app.table()
     r = random.Random(seed)

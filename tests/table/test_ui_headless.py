@@ -11,9 +11,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
 from game.core.saves import SaveStore  # noqa: E402
-from game.games.villainous import rules  # noqa: E402
+from game.games.villainous import (
+    rules,  # noqa: E402
+    villainous_setup,  # noqa: E402
+)
 from game.table.app import App  # noqa: E402
 from game.table.kit.menus import CurtainScene, GameOverScene, PauseScene
 from game.table.loadscreen import LoadScene, ReplayScene  # noqa: E402
@@ -71,7 +74,7 @@ def test_game_over_screen(tmp_path):
     line = json.loads((__import__("pathlib").Path(__file__).parent.parent / "data" / "win-gaston.json").read_text())
     app = _app(tmp_path)
     app.push(TitleScene(app))
-    match = Match(Setup(line["villains"], [Seat("human"), Seat("human")], line["seed"]))
+    match = Match(villainous_setup(line["villains"], [Seat("human"), Seat("human")], line["seed"]))
     for m in line["moves"]:
         match.apply(m)
     app.start_match(match)

@@ -20,8 +20,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.core.match import Match, Seat, Setup  # noqa: E402
-from game.games.villainous import rules  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
+from game.games.villainous import (
+    rules,  # noqa: E402
+    villainous_setup,  # noqa: E402
+)
 from game.table.kit.menus import CurtainScene  # noqa: E402
 from game.table.scenes import TitleScene
 from game.table.views.villainous import table as table_module  # noqa: E402
@@ -107,7 +110,7 @@ def play_hot_seat(monkeypatch, tmp_path, seed: int, villains, seats, steps: int,
     faces = FaceRecorder(monkeypatch)
     app = make_app((1280, 720), animation_speed=speed)
     app.push(TitleScene(app))
-    match = Match(Setup(list(villains), seats, seed))
+    match = Match(villainous_setup(list(villains), seats, seed))
     app.start_match(match)
     bots = {i for i, s in enumerate(seats) if s.kind == "bot"}
     rng = random.Random(seed)
@@ -174,7 +177,7 @@ def test_two_humans_and_a_bot_never_see_the_bot_s_cards_or_each_other_s(monkeypa
 def test_the_first_turn_of_a_hot_seat_game_starts_behind_the_curtain(tmp_path):
     app = make_app((1280, 720))
     app.push(TitleScene(app))
-    app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5)))
+    app.start_match(Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5)))
     assert isinstance(app.top(), CurtainScene) and app.top().seat == 0
     assert app.table().viewer == -1
 
@@ -182,7 +185,7 @@ def test_the_first_turn_of_a_hot_seat_game_starts_behind_the_curtain(tmp_path):
 def test_after_i_am_ready_the_hand_strip_shows_the_new_player_s_hand(tmp_path):
     app = make_app((1280, 720))
     app.push(TitleScene(app))
-    match = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5))
+    match = Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5))
     app.start_match(match)
     table = app.table()
     app.step(0)
@@ -218,7 +221,7 @@ def test_a_condition_window_for_another_human_raises_the_curtain_both_ways(tmp_p
 
     app = make_app((1280, 720))
     app.push(TitleScene(app))
-    match = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5))
+    match = Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5))
     app.start_match(match)
     table = app.table()
     st = match.state
@@ -249,7 +252,7 @@ def test_a_condition_window_for_another_human_raises_the_curtain_both_ways(tmp_p
 def test_a_message_about_one_player_s_hand_does_not_outlive_the_curtain(tmp_path):
     app = make_app((1280, 720))
     app.push(TitleScene(app))
-    match = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5))
+    match = Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 5))
     app.start_match(match)
     table = app.table()
     _pass_screen(app, 0, "turn")

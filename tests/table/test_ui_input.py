@@ -11,8 +11,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.core.match import Match, Seat, Setup  # noqa: E402
-from game.games.villainous import rules  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
+from game.games.villainous import (
+    rules,  # noqa: E402
+    villainous_setup,  # noqa: E402
+)
 from game.table.app import App  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
 
@@ -253,7 +256,7 @@ def test_the_curtain_is_lifted_with_enter_but_not_by_a_press_meant_for_the_turn_
 
     app = make_app((1600, 900))
     app.push(TitleScene(app))
-    app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 7)))
+    app.start_match(Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 7)))
     table = app.table()
     assert isinstance(app.top(), CurtainScene)
     _key(app, pygame.K_RETURN, unicode="\r")  # before the curtain was even shown
@@ -281,7 +284,7 @@ def _random_game_to_the_last_move() -> tuple[Match, object]:
             moves.append(legal[rng.randrange(len(legal))])
             rules.apply(st, moves[-1])
         if st.winner is not None and any(p.limbo for p in st.players):
-            match = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], seed))
+            match = Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], seed))
             for action in moves[:-1]:
                 match.apply(action)
             return match, moves[-1]
@@ -351,7 +354,7 @@ def test_a_bot_thinking_is_said_once(tmp_path, monkeypatch):
         villains = ["gaston", "lady-tremaine", "horned-king"][: len(seats)]
         app = make_app((1600, 900))
         app.push(TitleScene(app))
-        app.start_match(Match(Setup(villains, seats, 3)))
+        app.start_match(Match(villainous_setup(villains, seats, 3)))
         said.clear()
         app.draw()
         assert len({m for m in said if "thinking" in m}) == 1, said  # measured and drawn, but one message

@@ -14,6 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.games.villainous import villainous_setup  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.kit.menus import PauseScene  # noqa: E402
 from game.table.kit.widgets import tooltip_rect  # noqa: E402
@@ -25,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _setup(game: str, seats) -> Setup:
     if game == "villainous":
-        return Setup(["gaston", "lady-tremaine"], seats, 7)
+        return villainous_setup(["gaston", "lady-tremaine"], seats, 7)
     return Setup.of(game, seats, 7)
 
 

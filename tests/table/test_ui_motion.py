@@ -14,8 +14,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.core.match import Match, Seat, Setup  # noqa: E402
-from game.games.villainous import rules  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
+from game.games.villainous import (
+    rules,  # noqa: E402
+    villainous_setup,  # noqa: E402
+)
 from game.table.app import App  # noqa: E402
 from game.table.views.villainous.motion import card_rects  # noqa: E402
 
@@ -47,7 +50,7 @@ def test_the_cards_that_moved_glide_and_obstacles_pop(seed):
     app = App(size=(1600, 900), settings={"animation_speed": 1.0, "sound": False, "confirm_end_turn": False},
               saves=None, headless=True)
     seats = [Seat("human")] + [Seat("bot", "random")] * (1 + seed)
-    app.start_match(Match(Setup(["gaston", "lady-tremaine", "horned-king"][: len(seats)], seats, seed)))
+    app.start_match(Match(villainous_setup(["gaston", "lady-tremaine", "horned-king"][: len(seats)], seats, seed)))
     table = app.table()
     rng = random.Random(seed)
     glided = popped = 0

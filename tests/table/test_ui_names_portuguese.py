@@ -20,15 +20,16 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import game.table  # noqa: E402
-from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
+from game.games.villainous import villainous_setup  # noqa: E402
 from game.games.villainous.cards import load_villain  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.kit import assets, i18n  # noqa: E402
 
 BOXES = {
-    "Despicable Plots": Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot", "easy"),
+    "Despicable Plots": villainous_setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot", "easy"),
                                                                            Seat("bot", "easy")], 5),
-    "Scum and Villainy": Setup(["cad-bane", "seventh-sister", "boba-fett"], [Seat("human"), Seat("bot", "easy"),
+    "Scum and Villainy": villainous_setup(["cad-bane", "seventh-sister", "boba-fett"], [Seat("human"), Seat("bot", "easy"),
                                                                             Seat("bot", "easy")], 5),
 }
 
@@ -69,7 +70,7 @@ def drawn(monkeypatch):
 @pytest.mark.parametrize("box", list(BOXES))
 def test_the_table_in_portuguese_names_every_card_and_location_in_portuguese(box, drawn):
     setup = BOXES[box]
-    names = portuguese_names(setup.villains)
+    names = portuguese_names(setup.options["villains"])
     english = re.compile("|".join(rf"(?<!\w){re.escape(n)}(?!\w)" for n in sorted(names, key=len, reverse=True)))
     m = Match(setup)
     r = random.Random(7)

@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.games.villainous import villainous_setup  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.kit import assets, logcanvas, textfit  # noqa: E402
 from game.table.views.san_villano import chrome as sv_chrome  # noqa: E402
@@ -21,7 +22,7 @@ from game.table.views.stargate import screen as sg_screen  # noqa: E402
 from game.table.views.villainous import drawing as vl_drawing  # noqa: E402
 
 SETUPS = {
-    "villainous": Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot", "easy"),
+    "villainous": villainous_setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot", "easy"),
                                                                       Seat("bot", "easy")], 2),
     "stargate": Setup.of("stargate", [Seat("human"), Seat("bot", "normal")], 7),
     "san-villano": Setup.of("san-villano", [Seat("human"), Seat("bot", "easy"), Seat("bot", "easy")], 11),
@@ -68,10 +69,8 @@ def test_readable_never_lowers_a_size():
 # --- every table at every size, UI scale and language ----------------------------------------
 
 TABLES = {
-    "despicable-plots": lambda: Setup(["gaston", "lady-tremaine", "horned-king"],
-                                      [Seat("human"), Seat("bot", "easy"), Seat("bot", "easy")], 2),
-    "scum-and-villainy": lambda: Setup(["cad-bane", "seventh-sister", "boba-fett"],
-                                       [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 4),
+    "despicable-plots": lambda: villainous_setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot", "easy"), Seat("bot", "easy")], 2),
+    "scum-and-villainy": lambda: villainous_setup(["cad-bane", "seventh-sister", "boba-fett"], [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 4),
     "san-villano": lambda: Setup.of("san-villano", [Seat("human"), Seat("bot", "easy"), Seat("bot", "easy")], 11),
     "stargate": lambda: Setup.of("stargate", [Seat("human"), Seat("bot", "normal")], 7),
 }

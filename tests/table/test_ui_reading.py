@@ -11,8 +11,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.core.match import Match, Seat, Setup  # noqa: E402
-from game.games.villainous import rules  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
+from game.games.villainous import (
+    rules,  # noqa: E402
+    villainous_setup,  # noqa: E402
+)
 from game.games.villainous.actions import Action  # noqa: E402
 from game.table.app import App, load_settings  # noqa: E402
 from game.table.kit import textfit  # noqa: E402
@@ -51,7 +54,7 @@ def _won_match() -> Match:
     from pathlib import Path
 
     line = json.loads((Path(__file__).parent.parent / "data" / "win-lady-tremaine.json").read_text())
-    m = Match(Setup(line["villains"], [Seat("human"), Seat("bot", "normal")], line["seed"]))
+    m = Match(villainous_setup(line["villains"], [Seat("human"), Seat("bot", "normal")], line["seed"]))
     for move in line["moves"]:
         m.apply(move)
     return m
@@ -59,7 +62,7 @@ def _won_match() -> Match:
 
 def _fate_table_with_overlays(app) -> None:
     """A table showing the Fate panel, a decision's answers, an enlarged card and a tooltip."""
-    match = Match(Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human")] * 3, 7))
+    match = Match(villainous_setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human")] * 3, 7))
     app.start_match(match)
     table = app.table()
     table.curtain_lifted(0)
@@ -178,7 +181,7 @@ def test_buttons_and_undo_speak_plain_words(tmp_path):
     """"Move-ally wolves-2 @the-tavern" and "Undone: at the-music-room" become words."""
     app = _app(tmp_path)
     app.push(TitleScene(app))
-    match = Match(Setup(["gaston", "gaston"], [Seat("human"), Seat("human")], 7))
+    match = Match(villainous_setup(["gaston", "gaston"], [Seat("human"), Seat("human")], 7))
     app.start_match(match)
     table = app.table()
     app.top().ready()  # hot-seat: the first player is admitted by the curtain
@@ -212,7 +215,7 @@ def test_the_replay_caption_and_load_rows_speak_plain_words(tmp_path):
 def test_a_choice_naming_a_place_lights_that_place(tmp_path):
     app = _app(tmp_path)
     app.push(TitleScene(app))
-    match = Match(Setup(["gaston", "gaston"], [Seat("human"), Seat("human")], 7))
+    match = Match(villainous_setup(["gaston", "gaston"], [Seat("human"), Seat("human")], 7))
     app.start_match(match)
     move = next(a for a in rules.legal_actions(match.state) if a.verb == "move")
     assert action_place(match.state, move) == ("loc", 0, move.to)
@@ -223,7 +226,7 @@ def test_hovering_any_card_shows_it_large_beside_the_answers(tmp_path):
     covers the cards a decision asks about."""
     app = _app(tmp_path)
     app.push(TitleScene(app))
-    match = Match(Setup(["gaston", "gaston"], [Seat("human"), Seat("bot", "random")], 7))
+    match = Match(villainous_setup(["gaston", "gaston"], [Seat("human"), Seat("bot", "random")], 7))
     app.start_match(match)
     table = app.table()
     _render(app)
@@ -249,7 +252,7 @@ def test_hovering_any_card_shows_it_large_beside_the_answers(tmp_path):
 def test_action_symbols_have_tooltips(tmp_path):
     app = _app(tmp_path)
     app.push(TitleScene(app))
-    app.start_match(Match(Setup(["gaston", "gaston"], [Seat("human"), Seat("bot", "random")], 7)))
+    app.start_match(Match(villainous_setup(["gaston", "gaston"], [Seat("human"), Seat("bot", "random")], 7)))
     table = app.table()
     _render(app)
     sym, r = next(v for v in table.lay.symbols.values() if v[0] == "vanquish")
@@ -264,7 +267,7 @@ def test_action_symbols_have_tooltips(tmp_path):
 def test_the_fate_panel_says_what_was_played_and_why_a_card_was_not(tmp_path):
     app = _app(tmp_path)
     app.push(TitleScene(app))
-    match = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 7))
+    match = Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("human")], 7))
     app.start_match(match)
     table = app.table()
     st = match.state
@@ -289,7 +292,7 @@ def test_a_bots_fate_stays_on_the_panel_until_the_player_moves(tmp_path):
     stays while the bots play on."""
     app = _app(tmp_path)
     app.push(TitleScene(app))
-    match = Match(Setup(["gaston", "gaston"], [Seat("bot", "random"), Seat("human")], 7))
+    match = Match(villainous_setup(["gaston", "gaston"], [Seat("bot", "random"), Seat("human")], 7))
     app.start_match(match)
     table = app.table()
     fate_top(match.state, 1, "lumiere", "cogsworth")
@@ -311,7 +314,7 @@ def test_short_answers_get_their_buttons(tmp_path):
     """"Gus" was too short a label and its button was never drawn."""
     app = _app(tmp_path, (1280, 720))
     app.push(TitleScene(app))
-    match = Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], 7))
+    match = Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], 7))
     fate_top(match.state, 1, "gus", "glass-slipper-room")
     match.apply("move the-woods")
     match.apply("fate p2")
@@ -336,7 +339,7 @@ def test_the_fate_panels_sheet_painted_again_shows_only_the_new_story(tmp_path):
     of the old story may show through."""
     app = _app(tmp_path)
     app.push(TitleScene(app))
-    match = Match(Setup(["gaston", "gaston"], [Seat("bot", "random"), Seat("human")], 7))
+    match = Match(villainous_setup(["gaston", "gaston"], [Seat("bot", "random"), Seat("human")], 7))
     app.start_match(match)
     table = app.table()
     fate_top(match.state, 1, "lumiere", "cogsworth")

@@ -18,6 +18,7 @@ import pygame  # noqa: E402
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.games.san_villano import rules as sv_rules  # noqa: E402
 from game.games.san_villano.actions import Action as SvAction  # noqa: E402
+from game.games.villainous import villainous_setup  # noqa: E402
 from game.table.kit import match_scene  # noqa: E402
 from game.table.kit.i18n import set_language  # noqa: E402
 from game.table.kit.widgets import tooltip_rect  # noqa: E402
@@ -278,7 +279,7 @@ def test_a_bots_move_is_outlined_for_a_moment_and_then_goes(which, monkeypatch):
     app, match, table = _table(which, animation_speed=1.0)
     seats = [Seat("bot", "random"), Seat("bot", "random")]
     if which == "despicable":
-        bot_match = Match(Setup(["gaston", "lady-tremaine"], seats, 7))
+        bot_match = Match(villainous_setup(["gaston", "lady-tremaine"], seats, 7))
     else:
         bot_match = Match(Setup.of(which, seats, 7))
     app.start_match(bot_match)

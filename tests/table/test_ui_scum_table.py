@@ -16,7 +16,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
+from game.games.villainous import villainous_setup  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
 from game.table.views.villainous import scum  # noqa: E402
@@ -127,7 +128,7 @@ def test_the_scum_board_layer_drawn_in_parts_is_the_board_drawn_whole_after_ever
     app = App(size=(1600, 900), settings={"animation_speed": 0.0, "sound": False, "confirm_end_turn": False},
               headless=True)
     app.push(TitleScene(app))
-    app.start_match(Match(Setup(list(SV), [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 4)))
+    app.start_match(Match(villainous_setup(list(SV), [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 4)))
     table = app.table()
     rng = random.Random(5)
     for _ in range(120):

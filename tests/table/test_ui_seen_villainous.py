@@ -19,7 +19,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.core import rng as R  # noqa: E402
-from game.core.match import Match, Seat, Setup  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
+from game.games.villainous import villainous_setup  # noqa: E402
 
 from ..villainous.seen_helpers import VILLAINOUS, hidden_shuffled, labels_in, walk  # noqa: E402
 from .ui_helpers import make_app, pixels  # noqa: E402
@@ -49,7 +50,7 @@ def _positions(villains: tuple[str, ...], seed: int, want: int = 3) -> list:
 def _table_of(villains: tuple[str, ...], seed: int, game):
     """A headless program showing ``game`` at its table: a person at seat 0, a bot at seat 1."""
     app = make_app((1280, 720), title=True)
-    match = Match(Setup(list(villains), [Seat("human"), Seat("bot", "random")], seed))
+    match = Match(villainous_setup(list(villains), [Seat("human"), Seat("bot", "random")], seed))
     match.game = game
     app.start_match(match)
     app.step(1 / 60)

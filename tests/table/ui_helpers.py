@@ -15,6 +15,7 @@ import pygame
 
 from game.core.match import Match, Seat, Setup
 from game.core.saves import SaveStore
+from game.games.villainous import villainous_setup
 from game.table.app import App
 from game.table.scenes import TitleScene
 
@@ -47,7 +48,7 @@ def start_table(app: App, villains: Sequence[str] = PAIR, seats: Sequence[Seat] 
     key (``game="stargate"``), its ``options`` passed to ``Setup.of``."""
     if game is None or game == "villainous":
         seats = list(seats or [Seat("human")] + [Seat("bot", "random")] * (len(villains) - 1))
-        match = Match(Setup(list(villains), seats, seed))
+        match = Match(villainous_setup(list(villains), seats, seed))
     else:
         match = Match(Setup.of(game, list(seats or [Seat("human"), Seat("bot", "random")]), seed, **options))
     app.start_match(match)

@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from game.core.match import Match, Seat, Setup
-from game.games.villainous import rules
+from game.core.match import Match, Seat
+from game.games.villainous import rules, villainous_setup
 from game.games.villainous.bots import BOT_KINDS, make_bot
 from game.games.villainous.bots.determinize import determinize
 from game.games.villainous.observe import observe
@@ -76,7 +76,7 @@ def test_a_determinization_agrees_with_the_observation():
 @pytest.mark.parametrize("kind", ["easy", "normal", "hard"])
 def test_every_bot_plays_legal_moves_to_the_end_of_some_turns(kind):
     bots = [make_bot(kind, seed=1, **({"iterations": 20} if kind == "hard" else {})), make_bot("random", seed=2)]
-    match = Match(Setup(["lady-tremaine", "horned-king"], [Seat("bot", kind), Seat("bot", "random")], 4))
+    match = Match(villainous_setup(["lady-tremaine", "horned-king"], [Seat("bot", kind), Seat("bot", "random")], 4))
     while match.state.round <= 3 and match.state.winner is None:
         st = match.state
         who = rules.current_player(st)
@@ -273,7 +273,7 @@ def test_hard_on_two_cores_plays_legal_moves_and_stops_its_workers():
     add up), the moves are legal, and closing the bot leaves no process behind."""
     import multiprocessing
 
-    m = Match(Setup(["gaston", "lady-tremaine"], [Seat("bot", "hard"), Seat("bot", "hard")], 5))
+    m = Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("bot", "hard"), Seat("bot", "hard")], 5))
     bot = make_bot("hard", seed=1, workers=2, iterations=8)
     try:
         searched = 0

@@ -5,10 +5,10 @@ about (undo barriers, whose turn, what interrupts)."""
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
 
 import pytest
 
+from game.core.match import Seat, Setup
 from game.games.villainous import events as E
 from game.games.villainous.actions import Action
 from game.games.villainous.definition import BOT_LEVELS
@@ -73,8 +73,7 @@ def test_a_new_game_has_the_villains_seed_and_fate_token_asked_for():
 
 
 def test_the_stored_setup_keeps_villains_seats_seed_and_fate_token():
-    seat = SimpleNamespace(to_json=lambda: {"kind": "human"})
-    setup = SimpleNamespace(villains=("gaston", "horned-king"), seats=[seat, seat], seed=9, fate_token=5)
+    setup = Setup.of("villainous", [Seat(), Seat()], 9, villains=("gaston", "horned-king"), fate_token=5)
     raw = V.setup_json(setup)
     assert raw == {"villains": ["gaston", "horned-king"], "seats": [{"kind": "human"}] * 2, "seed": 9,
                    "options": {"fate_token": 5}}

@@ -8,8 +8,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
 from game.core import rng
-from game.core.match import Match, Seat, Setup
-from game.games.villainous import rules
+from game.core.match import Match, Seat
+from game.games.villainous import rules, villainous_setup
 from game.games.villainous.cardplay import _undoable_step, card_allowed
 from game.games.villainous.realm import _scan_statics, active_statics, derived, may_enter, strength
 from game.games.villainous.resolution import feasible
@@ -171,7 +171,7 @@ def test_a_clone_keeps_only_what_holds_for_it_and_never_spoils_its_original():
 
 
 def test_undo_returns_to_a_state_whose_kept_values_are_fresh():
-    match = Match(Setup(list(TABLES[0]), [Seat("human"), Seat("human"), Seat("human")], 8))
+    match = Match(villainous_setup(list(TABLES[0]), [Seat("human"), Seat("human"), Seat("human")], 8))
     r = rng.seed_state(9)
     undone = 0
     while len(match.moves) < 400 and match.state.winner is None:

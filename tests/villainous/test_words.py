@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from game.core.match import Match, Seat, Setup
+from game.core.match import Match, Seat
 from game.games.villainous import rules as R
+from game.games.villainous import villainous_setup
 from game.games.villainous.actions import Action, parse_action
 from game.games.villainous.events import DiscardedFromHand
 from game.games.villainous.words import (
@@ -37,7 +38,7 @@ def test_moving_an_ally_reads_as_words_not_notation():
 
 
 def test_every_legal_action_of_many_positions_has_words_without_ids():
-    m = Match(Setup(["gaston", "lady-tremaine", "horned-king"], [Seat("bot", "random")] * 3, 5))
+    m = Match(villainous_setup(["gaston", "lady-tremaine", "horned-king"], [Seat("bot", "random")] * 3, 5))
     import random
 
     rng = random.Random(5)

@@ -234,10 +234,10 @@ class VillainousDefinition(GameDefinition):
     def setup_json(self, setup) -> dict[str, Any]:
         """The stored setup, in the shape Villainous saves have always had."""
         return {
-            "villains": list(setup.villains),
+            "villains": list(setup.options.get("villains") or []),
             "seats": [s.to_json() for s in setup.seats],
             "seed": setup.seed,
-            "options": {"fate_token": setup.fate_token},
+            "options": {"fate_token": setup.options.get("fate_token")},
         }
 
     def options_from_json(self, raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -261,7 +261,7 @@ class VillainousDefinition(GameDefinition):
             raise ValueError("at /setup/options/fate_token: valid: null, 0, 4, 5")
 
     def file_stem(self, setup) -> str:
-        return "-".join(setup.villains)
+        return "-".join(setup.options.get("villains") or [])
 
     def seat_labels(self, raw_setup: Mapping[str, Any]) -> list[str]:
         """The names a save listing shows for a stored setup (its villains' keys)."""

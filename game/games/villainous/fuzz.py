@@ -94,11 +94,12 @@ def save_round_trip(result: FuzzResult) -> None:
 
     Shared by the fuzz test and ``make fuzz``. The saves are imported here, not at the top, so
     that importing the engine's fuzz driver imports no file handling."""
-    from game.core.match import Match, Seat, Setup
+    from game.core.match import Match, Seat
     from game.core.saves import parse_save, save_data
+    from game.games.villainous import villainous_setup
 
     seats = [Seat("bot", "random")] * len(result.villains)
-    match = Match(Setup(list(result.villains), seats, result.seed))
+    match = Match(villainous_setup(list(result.villains), seats, result.seed))
     for move in result.moves:
         match.apply(move)
     loaded = parse_save(json.dumps(save_data(match)))

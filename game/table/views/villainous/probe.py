@@ -22,7 +22,8 @@ from game.games.villainous.state import mover_key
 def test_probe(app, folder: str) -> Callable[[], None]:
     """Open a seeded table (Gaston, a human, against a random Lady Tremaine) and return the
     reporter to call after each frame."""
-    app.start_match(Match(Setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], seed=7)))
+    app.start_match(Match(Setup.of("villainous", [Seat("human"), Seat("bot", "random")], 7,
+                                   villains=["gaston", "lady-tremaine"], fate_token=None)))
     out = Path(folder)
     last: dict = {}
 

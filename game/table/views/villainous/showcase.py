@@ -92,6 +92,7 @@ def match_of(st: State, seed: int = 7):
     """A match showing ``st``: Cad Bane at the screen, the others Normal bots."""
     from game.core.match import Match, Seat, Setup
 
-    m = Match(Setup(list(SV), [Seat("human"), Seat("bot", "normal"), Seat("bot", "normal")], seed))
+    m = Match(Setup.of("villainous", [Seat("human"), Seat("bot", "normal"), Seat("bot", "normal")], seed,
+                       villains=list(SV), fate_token=None))
     m.game = type(m.game)(st)  # the game's own wrapper around the state shown
     return m

@@ -27,7 +27,7 @@ def lesson() -> Lesson:
 def lesson_match(les: Lesson) -> Match:
     setup = les.setup
     seats = [Seat(*seat) for seat in setup["seats"]]
-    return Match(Setup(list(setup["villains"]), seats, int(setup["seed"])))
+    return Match(Setup.of("villainous", seats, int(setup["seed"]), villains=list(setup["villains"]), fate_token=None))
 
 
 def start_tutorial(app) -> None:
