@@ -24,6 +24,7 @@ from game.core.protocol import GameDefinition, SetupOption
 from game.core.registry import game_named
 
 from . import theme
+from .assets import text_width
 from .balance import tendency
 from .draw import rounded
 from .i18n import N_, _, proper_name
@@ -86,7 +87,7 @@ class NewGameScene(MenuScene):
         the game's own limit."""
         d, choice = self.definition, self.definition.seat_choice
         most = max(d.player_counts)
-        why = _("{game} is for {fewest} to {most} players").format(game=d.title, fewest=self.fewest(), most=most)
+        why = _("This game is for {fewest} to {most} players").format(fewest=self.fewest(), most=most)
         if choice is not None and choice.group_most is not None and choice.group_most(self.group) < most:
             most = choice.group_most(self.group)
             why = _("{box} is for {fewest} to {most} players").format(box=self._group_name(), fewest=self.fewest(),
@@ -317,7 +318,7 @@ class NewGameScene(MenuScene):
         margin, gap, row = u(40), u(18), u(64)
         self.widgets = []
         # the top rows: the seat count, the box, the named options (wrapped to the width)
-        most, _why = self.limit()
+        most = self.most()
         controls: list[tuple[str, int, Any, bool, bool]] = [
             ("\u2212", u(70), self.fewer, self.players > self.fewest(), False),
             (_("Players: {count}").format(count=self.players), u(300), None, False, False),
@@ -325,11 +326,14 @@ class NewGameScene(MenuScene):
         ]
         choice = self.definition.seat_choice
         if choice is not None and choice.group_of is not None and len(choice.groups()) > 1:
-            controls.append((_(choice.group_label).format(name=self._group_name()), u(640), self.cycle_group, True,
-                             False))
+            words = _(choice.group_label).format(name=self._group_name())
+            width = min(w - 2 * margin, max(u(460), text_width("bold", max(1, int(24 * u.s)), words) + u(48)))
+            controls.append((words, width, self.cycle_group, True, False))
         for option in self.named_options():
             value = self.options.get(option.name)
-            controls.append((self.option_words(option), u(560), lambda name=option.name: self.cycle_option(name), True,
+            words = self.option_words(option)  # as wide as its words need (Portuguese's are longer)
+            width = min(w - 2 * margin, max(u(460), text_width("bold", max(1, int(24 * u.s)), words) + u(48)))
+            controls.append((words, width, lambda name=option.name: self.cycle_option(name), True,
                              value is not None and value is not False))
         x, y = margin, u(190)
         rows = [[]]
@@ -356,7 +360,7 @@ class NewGameScene(MenuScene):
         bottom = h - u(110)
         bw = u(420)
         seed_label = _("Seed: {seed}").format(seed=self.seed_text or _("random")) + ("_" if self.editing_seed else "")
-        self.lines["note"] = pygame.Rect(margin + u(120), bottom - u(66), w - 2 * margin - u(240), u(56))
+        self.lines["note"] = pygame.Rect(margin + u(60), bottom - u(92), w - 2 * margin - u(120), u(82))
         # the seats: a panel each, its choice and who plays it at the foot
         top, foot = y + u(48), self.lines["note"].top - u(10)
         n = self.players
@@ -402,7 +406,6 @@ class NewGameScene(MenuScene):
                      what="new game: choice")
 
     def extra(self, surf, s: float) -> None:
-        u = Units(s)
         count = self.lines.get("count")
         if count is not None:
             draw_fit(surf, "bold", 28 * s, _("Players: {count}").format(count=self.players), theme.TEXT, count,
@@ -416,9 +419,8 @@ class NewGameScene(MenuScene):
             self.draw_seat(surf, panel, self.art_rect(panel, s), k, value, s)
         note = self.note()
         if note and "note" in self.lines:
-            draw_fit(surf, "cond", 24 * s, note, theme.TEXT_DIM, self.lines["note"], min_size=9, wrap=True,
+            draw_fit(surf, "cond", 24 * s, note, theme.TEXT_DIM, self.lines["note"], min_size=9, wrap=True, largest=True,
                      what="new game: note")
-        del u
 
 
 def _same(a: Any, b: Any) -> bool:

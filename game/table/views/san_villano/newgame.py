@@ -34,7 +34,7 @@ class NewGameScene(newgame.NewGameScene):
         label = seat_name(None, seat) + (_("  (you)") if self.solo() and seat == 0 else "")
         draw_fit(surf, "bold", 30 * s, label, theme.TEXT, pygame.Rect(art.left + u(14), art.top + u(12),
                  art.w - u(28), u(50)), min_size=10, what="new game: organization")
-        side = max(1, min(art.w - u(60), art.h - u(90)))
+        side = max(1, min(art.w - u(60), art.h - u(90), u(300)))
         pic = pygame.Rect(0, 0, side, side)
         pic.center = (art.centerx, (art.top + u(70) + art.bottom) // 2)
         orgs = content().organizations
