@@ -212,11 +212,15 @@ def new_game_fields(definition: GameDefinition) -> dict[str, Check]:
     what the game declares: the seat count, who plays each seat, each seat's choice and its
     group, the named options and the seed."""
     most = max(definition.player_counts)
-    fields: dict[str, Check] = {"players": whole(*definition.player_counts),
-                                "seats": items(seat_field(tuple(definition.bot_levels)), 1, most),
+    seat = seat_field(tuple(definition.bot_levels))
+    fields: dict[str, Check] = {"players": whole(*definition.player_counts), "seats": items(seat, 1, most),
                                 "seed": digits(9)}
     choice_ = definition.seat_choice
     if choice_ is not None:
+        # the screen before it kept a seat by its value ({"gaston": {"kind": "human"}}): a file
+        # of that version is still read without a note (the screen takes only the list)
+        by_seat, by_value = fields["seats"], by_key(tuple(choice_.values()), seat)
+        fields["seats"] = lambda value, where: (by_value if isinstance(value, dict) else by_seat)(value, where)
         fields[choice_.option] = items(choice(tuple(choice_.values()), f"a {choice_.option} value"), 1, most,
                                        distinct=choice_.distinct)
         if choice_.group_of is not None:

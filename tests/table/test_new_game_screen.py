@@ -210,3 +210,26 @@ def test_host_a_game_takes_its_setup_from_the_same_screen():
     assert isinstance(scene, newgame.NewGameScene)
     assert _click(scene, _("Start"))
     assert app.top() is host and host.match is not None and app.table() is None
+
+
+def test_the_choices_an_older_version_kept_are_read_without_a_note(tmp_path):
+    """The Villainous screen before this one kept each seat by its villain: such a file is read
+    quietly, and the screen opens on its villains and seats."""
+    import json
+
+    from game.table.app import read_settings
+
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"last_setup": {"villainous": {
+        "villains": ["horned-king", "gaston", "lady-tremaine"], "seed": "12",
+        "seats": {"gaston": {"kind": "bot", "level": "easy"}, "horned-king": {"kind": "human"},
+                  "lady-tremaine": {"kind": "bot", "level": "hard"}}}}}))
+    loaded = read_settings(path)
+    assert loaded.notes == []
+    app = make_app((1280, 720), game="villainous", title=True, **{"last_setup": loaded.values["last_setup"]})
+    app.open_new_game("villainous")
+    scene = app.top()
+    assert scene.players == 3 and scene.values[:3] == ["horned-king", "gaston", "lady-tremaine"]
+    assert [(s.kind, s.level if s.kind == "bot" else "") for s in scene.chosen_seats()] == [
+        ("human", ""), ("bot", "easy"), ("bot", "hard")]
+    assert scene.seed_text == "12"

@@ -216,6 +216,8 @@ class NewGameScene(MenuScene):
             self.players = players
         self.players = min(self.players, self.most())
         seats = data.get("seats")
+        if isinstance(seats, dict):  # the screen before this one kept a seat by its villain
+            seats = [seats.get(v) for v in self.values]
         if isinstance(seats, list):
             for k, seat in enumerate(seats[: len(self.seats)]):
                 if isinstance(seat, dict) and seat.get("kind") == "human":
