@@ -101,6 +101,19 @@ def test_the_screen_offers_exactly_the_declared_seats_and_options(key):
 
 
 @pytest.mark.parametrize("key", GAMES)
+def test_a_seat_is_a_person_or_a_bot_of_each_declared_level(key):
+    definition = game_named(key)
+    app, scene = _screen(key)
+    kinds = [_("Human")] + [_("{level} bot").format(level=_(level.capitalize())) for level in definition.bot_levels]
+    seen = []
+    for _k in range(len(kinds)):
+        label = [w.label for w in (scene.build(app.screen.get_size()) or scene.widgets) if w.label in kinds][0]
+        seen.append(label)
+        _click(scene, label)  # the first seat's: a person first
+    assert sorted(seen) == sorted(kinds) and seen[0] == _("Human")
+
+
+@pytest.mark.parametrize("key", GAMES)
 def test_start_makes_the_game_with_the_chosen_options(key):
     definition = game_named(key)
     app, scene = _screen(key)
