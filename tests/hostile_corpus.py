@@ -330,11 +330,13 @@ def _settings(where: str, value: object, used: object = None, key: str | None = 
 def settings_cases() -> list[SettingsCase]:
     """Settings files of the wrong numeric type and of absurd magnitudes, field by field: each
     is read with a note naming its JSON path and the value used instead, never a crash."""
-    sv = "/last_setup_san_villano"
+    sv = "/last_setup_san_villano"  # where San Villano's own screen kept them (files of earlier versions)
+    solo = "/last_setup/san-villano/solo_target"  # the one New game screen: the declared options by name
     cases = [
         # a whole number that is not an int (3.0 passed `3.0 in (2, 3, 4)` and broke a slice)
-        _settings(f"{sv}/players", 3.0), _settings(f"{sv}/solo", 1.0), _settings(f"{sv}/players", True),
-        _settings(f"{sv}/solo", True), _settings(f"{sv}/players", 10**30), _settings(f"{sv}/players", -2),
+        _settings(f"{sv}/players", 3.0), _settings(f"{solo}", 1.0), _settings(f"{sv}/players", True),
+        _settings(f"{solo}", True), _settings(f"{sv}/players", 10**30), _settings(f"{sv}/players", -2),
+        _settings("/last_setup/san-villano/setup_fires", 1), _settings("/last_setup/san-villano/players", 5),
         _settings(f"{sv}/players", "3"), _settings(f"{sv}/seed", "²³"), _settings(f"{sv}/seed", "٣٤"),
         _settings(f"{sv}/seats", [{"kind": "bot", "level": "godlike"}] * 4),
         _settings(f"{sv}/seats", [{"kind": "human"}] * 4 + [{"kind": "human"}]),
@@ -366,6 +368,8 @@ def settings_cases() -> list[SettingsCase]:
         SettingsCase("speed-0", '{"animation_speed": 0}', None),
         SettingsCase("speed-int", '{"animation_speed": 2}', None),
         SettingsCase("sv-good", json.dumps({"last_setup_san_villano": {"players": 3, "solo": 0}}), None),
+        SettingsCase("sv-good-now", json.dumps({"last_setup": {"san-villano": {"players": 3, "solo_target": 32,
+                                                                               "setup_fires": False}}}), None),
     ]
     return cases
 

@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game import ladder as L  # noqa: E402
-from game.table import balance  # noqa: E402
+from game.table.kit import balance  # noqa: E402
 from tools import balance_page as B  # noqa: E402
 
 
@@ -82,12 +82,12 @@ def test_the_new_game_screen_says_how_the_match_up_tends_to_go(monkeypatch) -> N
 
     app = App(size=(1280, 720), settings={"animation_speed": 0.0, "sound": False}, saves=None, headless=True)
     scene = NewGameScene(app)
-    scene.box, scene.chosen = "despicable-plots", ["gaston", "horned-king"]
+    scene.group, scene.values = "despicable-plots", ["gaston", "horned-king"]
     assert scene.tendency() == line
     app.scenes = [TitleScene(app), scene]
     app.step(1 / 60)
     app.draw()
-    scene.chosen = ["gaston", "horned-king", "lady-tremaine"]
+    scene.values, scene.players = ["gaston", "horned-king", "lady-tremaine"], 3
     assert scene.tendency() is None  # the figures are of two-player games
 
 
@@ -110,7 +110,7 @@ def test_the_stargate_new_game_screen_says_how_the_two_decks_tend_to_fare(monkey
     app = App(size=(1280, 720), settings={"animation_speed": 0.0, "sound": False}, saves=None, headless=True,
               game="stargate")
     scene = NewGameScene(app)
-    scene.decks = ["survey", "archivists", "serpent", "freeworlds"]
+    scene.values = ["survey", "archivists", "serpent", "freeworlds"]
     assert scene.tendency() == "The Lantern Archivists wins 69 % against Gate Survey Team with Normal bots (16 games)"
     app.scenes = [TitleScene(app), scene]
     app.step(1 / 60)

@@ -105,9 +105,67 @@ class SetupOption:
     #: listing the games loads no game's content (None: any value the game accepts)
     choices: Callable[[], Sequence[str]] | None = None
 
+    #: the New game screen's words for it (marked with ``N_``): "" when the screen does not offer
+    #: it (the command line still does), or when a ``SeatChoice`` fills it
+    label: str = ""
+    #: what the screen offers for a seat count: (value, words) pairs, the first the default; the
+    #: words may hold ``{value}`` (None: the option is not on the screen)
+    offered: Callable[[int], Sequence[tuple[Any, str]]] | None = None
+    #: the seat counts the option changes anything for (empty: every count); with another count
+    #: the screen neither shows it nor puts it in the setup
+    for_players: tuple[int, ...] = ()
+    #: a solo mode: while the option is set (not None), seat 1 is a person and the others bots
+    solo: bool = False
+    #: what the screen says under the form while the option is set (marked with ``N_``; may
+    #: hold ``{value}``)
+    note: str = ""
+
     def valid(self) -> tuple[str, ...]:
         """The values this option takes, as the command line lists them (empty: not listed)."""
         return tuple(self.choices()) if self.choices is not None else ()
+
+    def applies(self, players: int) -> bool:
+        """Whether the option changes anything with ``players`` seats (the screen offers it then)."""
+        return not self.for_players or players in self.for_players
+
+
+@dataclass(frozen=True)
+class SeatChoice:
+    """What each seat chooses on the New game screen (its villain, its deck): the setup option
+    ``option`` holds one value a seat, in seat order. Only the content is named here, as
+    callables, so that listing the games loads no game's content.
+
+    A game whose values come in groups (Villainous's boxes, each played by its own rulebook)
+    gives ``group_of``: every seat's value is then from one group, and a group may seat fewer
+    players than the game (``group_most``: Scum and Villainy seats four)."""
+
+    option: str
+    #: the words on a seat's button, marked with ``N_``, holding ``{name}`` (the value's name)
+    label: str
+    values: Callable[[], Sequence[str]]
+    name_of: Callable[[str], str]
+    #: no two seats hold the same value
+    distinct: bool = False
+    group_of: Callable[[str], str] | None = None
+    #: the words on the group's button, marked with ``N_``, holding ``{name}``
+    group_label: str = ""
+    group_name: Callable[[str], str] | None = None
+    #: the most seats the group's rulebook starts (None: the game's most)
+    group_most: Callable[[str], int] | None = None
+    #: the system of ``assets/balance.json`` whose match-ups these values are (None: the group)
+    balance: str | None = None
+
+    def groups(self) -> list[str]:
+        """The groups in the order their values come (one, "", without groups)."""
+        if self.group_of is None:
+            return [""]
+        return list(dict.fromkeys(self.group_of(v) for v in self.values()))
+
+    def in_group(self, group: str) -> list[str]:
+        """The values a seat may hold when the game's values are from ``group``."""
+        if self.group_of is None:
+            return list(self.values())
+        return [v for v in self.values() if self.group_of(v) == group]
 
 
 class GameDefinition:
@@ -120,6 +178,9 @@ class GameDefinition:
     title: str = ""
     player_counts: tuple[int, ...] = ()
     options: tuple[SetupOption, ...] = ()
+    #: what each seat chooses on the New game screen (None: nothing, the seats differ only
+    #: by who plays them)
+    seat_choice: SeatChoice | None = None
     bot_levels: tuple[str, ...] = ("random",)
     #: a JSON schema of the setup its saves store (checked at /setup after the core's own)
     setup_schema: dict[str, Any] = {}

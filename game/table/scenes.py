@@ -1,8 +1,8 @@
 """The shell's screens: title, game chooser, lesson chooser, settings.
 
 They know no game: they ask the open game's view (``app.view``) by the names of the view
-contract (``game.table.views``). Each game's New game screen is its view's ``NewGameScene``;
-the menus every game's table uses (the curtain, pause, Game over) are the kit's
+contract (``game.table.views``). Each game's New game screen is its view's ``NewGameScene``
+(the kit's, ``kit/newgame.py``); the menus every game's table uses (the curtain, pause, Game over) are the kit's
 (``game.table.kit.menus``).
 """
 

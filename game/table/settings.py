@@ -27,11 +27,14 @@ import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.safefile import FileRefused, clean_text, excerpt, read_json, write_text_atomic
 
 from .kit.i18n import LANGUAGES
+
+if TYPE_CHECKING:
+    from game.core.protocol import GameDefinition
 
 #: a settings file is about 100 bytes; anything past this is refused whole
 MAX_BYTES = 64_000
@@ -191,6 +194,42 @@ def items(each: Check, lo: int, hi: int, distinct: bool = False) -> Check:
         return out
 
     return check
+
+
+def among(allowed: tuple[Any, ...], what: str) -> Check:
+    """One of ``allowed``, of the same type (``1`` is not ``true``)."""
+
+    def check(value: Any, where: str) -> Any:
+        if not any(type(value) is type(a) and value == a for a in allowed):
+            raise Refused(f"{_shown(value)} is not {what} ({', '.join(map(_shown, allowed))})")
+        return value
+
+    return check
+
+
+def new_game_fields(definition: GameDefinition) -> dict[str, Check]:
+    """What each field of the New game screen's kept choices (``kit/newgame.py``) may hold, from
+    what the game declares: the seat count, who plays each seat, each seat's choice and its
+    group, the named options and the seed."""
+    most = max(definition.player_counts)
+    seat = seat_field(tuple(definition.bot_levels))
+    fields: dict[str, Check] = {"players": whole(*definition.player_counts), "seats": items(seat, 1, most),
+                                "seed": digits(9)}
+    choice_ = definition.seat_choice
+    if choice_ is not None:
+        # the screen before it kept a seat by its value ({"gaston": {"kind": "human"}}): a file
+        # of that version is still read without a note (the screen takes only the list)
+        by_seat, by_value = fields["seats"], by_key(tuple(choice_.values()), seat)
+        fields["seats"] = lambda value, where: (by_value if isinstance(value, dict) else by_seat)(value, where)
+        fields[choice_.option] = items(choice(tuple(choice_.values()), f"a {choice_.option} value"), 1, most,
+                                       distinct=choice_.distinct)
+        if choice_.group_of is not None:
+            fields["group"] = choice(tuple(choice_.groups()), "a group")
+    for option in definition.options:
+        if option.label and option.offered is not None:
+            values = tuple(dict.fromkeys((type(v), v) for n in definition.player_counts for v, _w in option.offered(n)))
+            fields[option.name] = among(tuple(v for _t, v in values), f"a value of {option.name}")
+    return fields
 
 
 def by_key(keys: Mapping[str, Any] | tuple[str, ...], each: Check) -> Check:

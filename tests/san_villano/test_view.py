@@ -198,8 +198,8 @@ def test_new_game_screen_starts_solo(tmp_path):
     scene = app.view.NewGameScene(app)
     app.push(scene)
     _render(app)
-    scene.cycle_solo()
-    scene.cycle_solo()
+    scene.more()  # 3 seats: you against two bot organizations
+    scene.cycle_option("solo_target")
     _render(app)
     scene.start()
     table = app.table()
@@ -222,14 +222,14 @@ def test_new_game_screen_offers_the_setup_fires_balance_rule_off_by_default(tmp_
     assert app.table().match.setup.options == {"setup_fires": False} and not app.table().st.fire_at
     scene = app.view.NewGameScene(app)
     app.push(scene)
-    scene.toggle_setup_fires()
+    scene.cycle_option("setup_fires")
     _render(app)
     assert any("Two Fires at setup: on" in w.label for w in scene.widgets)
     scene.start()
     assert app.table().match.setup.options == {"setup_fires": True} and len(app.table().st.fire_at) == 2
-    assert app.view.NewGameScene(app).setup_fires is True
+    assert app.view.NewGameScene(app).options["setup_fires"] is True
     scene = app.view.NewGameScene(app)
-    scene.cycle_players()
+    scene.more()
     app.push(scene)
     _render(app)
     assert not any("Two Fires" in w.label for w in scene.widgets)  # 3 organizations: the rulebook's setup only

@@ -201,8 +201,8 @@ def test_new_game_screen_starts_a_match_with_decks_and_players(tmp_path):
     scene = view.NewGameScene(app)
     app.push(scene)
     _frame(app)
-    scene.cycle_players()
-    scene.cycle_deck(0)
+    scene.more()
+    scene.cycle_value(0)
     scene.cycle_seat(1)
     scene.seed_text = "42"
     _frame(app)

@@ -177,9 +177,9 @@ def test_every_new_game_screen_draws_the_content_s_pictures_not_monograms(monkey
     scene = app.top()
     app.draw()
     if key == "villainous":
-        want = {load_villain(v).icon for v in scene.shown()}
+        want = {load_villain(v).icon for v in scene.values[: scene.players]}
     elif key == "stargate":
-        want = {sg_deck(d).icon for d in scene.decks[: scene.players]}
+        want = {sg_deck(d).icon for d in scene.values[: scene.players]}
     else:
         want = {o.icon for o in sv_cards.load().organizations[: len(scene.chosen_seats())]}
     assert want and all(want) and want <= set(drawn), (want, drawn)

@@ -157,6 +157,12 @@ def test_every_screen_after_every_input_is_the_frame_painted_whole(tmp_path, gam
     app = make_app(size, tmp_path / "saves", title=True, ui_scale=scale, animation_speed=1.0)
     tour = Tour(app)
     tour.wander(rng, 4)  # the title
+    app.open_new_game(game)  # the New game screen: more seats, the keyboard, back to the title
+    tour.wander(random.Random(11), 4)
+    tour.press("+")
+    tour.key(pygame.K_TAB)
+    tour.key(pygame.K_ESCAPE)
+    assert "NewGameScene" in tour.screens
     # a person against a bot: the table, its overlays and menus
     seats = [Seat("human"), Seat("bot", "random")]
     _match, table = start_table(app, seats=seats, seed=5, game=game)

@@ -373,16 +373,16 @@ def test_the_new_game_screen_remembers_the_last_setup_through_the_settings_file(
     app.push(TitleScene(app))
     scene = NewGameScene(app)
     app.push(scene)
-    scene.toggle("horned-king")
-    scene.cycle_seat("gaston")  # Gaston: a Random bot
+    scene.more()  # the Horned King takes the third seat
+    scene.cycle_seat(0)  # Gaston: a Random bot
     scene.seed_text = "4242"
     scene.start()
     path = tmp_path / "settings.json"
     path.write_text(json.dumps(app.settings))  # what set_setting writes
     again = App(size=(1600, 900), settings=load_settings(path), saves=None, headless=True)
     back = NewGameScene(again)
-    assert back.chosen == ["gaston", "lady-tremaine", "horned-king"]
-    assert back.seats["gaston"].kind == "bot" and back.seats["lady-tremaine"].level == "normal"
+    assert back.players == 3 and back.values == ["gaston", "lady-tremaine", "horned-king"]
+    assert back.seats[0].kind == "bot" and back.seats[0].level == "random" and back.seats[1].level == "normal"
     assert back.seed_text == "4242"
 
 
@@ -395,11 +395,11 @@ def test_the_new_game_screen_never_offers_more_seats_than_the_box_seats():
     app = App(size=(1280, 720), settings=dict(FAST), saves=None, headless=True)
     app.push(TitleScene(app))
     scene = NewGameScene(app)
-    for _ in scene.boxes:
-        for key in scene.shown():
-            scene.toggle(key)
-        assert len(scene.chosen) == scene.most() <= box_named(scene.box).max_players
-        scene.switch_box()
+    for _ in scene.definition.seat_choice.groups():
+        for _ in range(8):
+            scene.more()
+        assert scene.players == scene.most() <= box_named(scene.group).max_players
+        scene.cycle_group()
 
 
 def test_a_bad_settings_file_never_crashes_the_new_game_screen(tmp_path):
@@ -427,7 +427,7 @@ def test_a_bad_settings_file_never_crashes_the_new_game_screen(tmp_path):
         scene = NewGameScene(app)
         app.push(scene)
         _frame(app)
-        assert scene.chosen == ["gaston", "lady-tremaine"], text_
+        assert scene.values[:scene.players] == ["gaston", "lady-tremaine"], text_
 
 
 def test_a_stale_plan_is_refused_with_words_not_a_crash(tmp_path):

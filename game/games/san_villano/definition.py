@@ -22,15 +22,31 @@ from .position import PositionError
 from .solo import DEFAULT_TARGET
 
 
+def _solo_offered(players: int) -> tuple[tuple[Any, str], ...]:
+    """The solo mode on the New game screen: off, or you against the other seats' bots and
+    the Normal bot's mean score."""
+    return ((None, N_("Solo: off")), (DEFAULT_TARGET[min(2, players - 1)], N_("Solo: you against the bots")))
+
+
 class SanVillanoDefinition(GameDefinition):
     key = "san-villano"
     title = "Heróis de San Villano"
     player_counts = (2, 3, 4)
     options = (SetupOption("solo_target", "solo mode: seat 0 against the bot seats; the score to beat "
-                           f"(default {DEFAULT_TARGET[1]} against one bot, {DEFAULT_TARGET[2]} against two)"),
+                           f"(default {DEFAULT_TARGET[1]} against one bot, {DEFAULT_TARGET[2]} against two)",
+                           label=N_("Solo"), offered=_solo_offered, for_players=(2, 3), solo=True,
+                           note=N_("Solo (our variant: the rulebook says only \u201ccoming soon\u201d): beat the "
+                                   "bot organizations and the target score of {value}, the Normal bot's mean "
+                                   "score.")),
                SetupOption("setup_fires", "balance rule (ours, not the rulebook's setup): with 2 organizations, "
                            "two Fires lie face down on the City from the start, one on each Summer card "
-                           "face up (true or false; default false)", False))
+                           "face up (true or false; default false)", False,
+                           label=N_("Two Fires with two organizations"), for_players=(2,),
+                           offered=lambda players: ((False, N_("Two Fires at setup: off (the rulebook)")),
+                                                    (True, N_("Two Fires at setup: on (balance rule)"))),
+                           note=N_("Balance rule (ours, not the rulebook's setup): two Fires lie face down on "
+                                   "the City from the start, one on each Summer card face up, so that \u201cOn "
+                                   "Fire\u201d can be won with two organizations.")))
     bot_levels = B.LEVELS
     position_error = PositionError
     notation_error = ValueError

@@ -11,7 +11,4 @@ from .rules import IllegalAction
 
 register(STARGATE)
 
-#: the table's New game screen still names the definition so (game/table/views/stargate/newgame.py)
-GAME = STARGATE
-
-__all__ = ["GAME", "STARGATE", "Action", "Event", "Game", "IllegalAction", "PositionError"]
+__all__ = ["STARGATE", "Action", "Event", "Game", "IllegalAction", "PositionError"]

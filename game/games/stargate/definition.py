@@ -11,10 +11,10 @@ from typing import Any
 
 from ...core.bots.game_bot import SeededGameBot
 from ...core.phrase import N_, Name, join, say
-from ...core.protocol import GameDefinition, SetupOption
+from ...core.protocol import GameDefinition, SeatChoice, SetupOption
 from . import rules
 from . import totals as T
-from .cards import DECKS
+from .cards import DECKS, load_deck
 from .events import CardMoved
 from .game import Game
 from .observe import seen
@@ -28,6 +28,10 @@ class StargateDefinition(GameDefinition):
     #: the decks a seat may play
     decks = DECKS
     options = (SetupOption("decks", f"one deck a seat: {', '.join(DECKS)}"),)
+    #: the New game screen: a deck a seat (two seats may play the same deck); the balance
+    #: line's match-ups are the duel's
+    seat_choice = SeatChoice("decks", N_("Deck: {name}"), lambda: DECKS, lambda key: load_deck(key).name,
+                             balance="stargate")
     bot_levels = ("random", "easy", "normal", "hard")
     position_error = PositionError
     notation_error = ValueError

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.phrase import N_, Name, join
-from game.core.protocol import GameDefinition, SearchHooks, SetupOption
+from game.core.protocol import GameDefinition, SearchHooks, SeatChoice, SetupOption
 
 BOT_LEVELS = ("random", "easy", "normal", "hard")
 FATE_TOKENS = (None, 0, 4, 5)
@@ -51,6 +51,30 @@ def _packaged_villains() -> tuple[str, ...]:
     return VILLAINS
 
 
+def _villain_name(key: str) -> str:
+    from .cards import load_villain
+
+    return load_villain(key).name
+
+
+def _villain_box(key: str) -> str:
+    from .cards import load_villain
+
+    return load_villain(key).box
+
+
+def _box_name(box: str) -> str:
+    from .box import box_named
+
+    return box_named(box).name
+
+
+def _box_seats(box: str) -> int:
+    from .box import box_named
+
+    return box_named(box).max_players
+
+
 def _fate_token_ok(value: Any) -> bool:
     return value is None or (type(value) is int and value in FATE_TOKENS)
 
@@ -63,6 +87,12 @@ class VillainousDefinition(GameDefinition):
         SetupOption("villains", "one villain a seat, e.g. gaston,lady-tremaine", choices=_packaged_villains),
         SetupOption("fate_token", "0 for none, else the player count from which it is used (4 or 5)"),
     )
+    #: the New game screen: a villain a seat, no two alike, all from one box (each box plays by
+    #: its own rulebook; Scum and Villainy seats at most four); the balance line's match-ups
+    #: are the box's
+    seat_choice = SeatChoice("villains", N_("Villain: {name}"), _packaged_villains, _villain_name, distinct=True,
+                             group_of=_villain_box, group_label=N_("Box: {name}"), group_name=_box_name,
+                             group_most=_box_seats)
     bot_levels = BOT_LEVELS
     #: a stored setup, as saves have always kept it (checked by the core's saves at /setup)
     setup_schema = {

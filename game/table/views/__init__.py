@@ -6,9 +6,11 @@ replay, game over, curtain, rules help) asks for a game's view by its key and us
 the package exports, by these names — every game's view exports all of them:
 
 - ``TITLE``, ``SUBTITLE``: the game's name and a line under it (title screen, game chooser).
-- ``NewGameScene(app)``: the game's own New game screen; on Start it calls
-  ``app.start_match(Match(setup=Setup.of(key, seats, seed, **options)))``. It may subclass
-  the kit's ``game.table.kit.menus.MenuScene``; ``app.recall_setup(key)`` and
+- ``NewGameScene(app)``: the game's New game screen; on Start it calls
+  ``app.start_match(Match(setup=Setup.of(key, seats, seed, **options)))``. The real games'
+  are the kit's ``game.table.kit.newgame.NewGameScene``, drawn from what the game's
+  definition declares (seat counts, bot levels, ``seat_choice``, the labelled options), with
+  the view's ``game`` key and its ``draw_seat``; ``app.recall_setup(key)`` and
   ``app.remember_setup(key, data)`` keep its last choices in the settings file.
 - ``TableScene(app, match)``: the table (a kit ``Scene`` with ``holds_match = True``,
   ``.match`` and ``.st``, the current state).
@@ -50,7 +52,8 @@ A view may also export (the shell asks with ``getattr``):
   plays which seat, how the game starts); the replay viewer starts with them;
 - ``ICON``: a Game Icons name for the game's emblem (else ``assets/icons/picks/shell.json``);
 - ``SETUP_FIELDS``: what each field of the New game screen's kept choices may hold, as checks
-  from ``game.table.settings`` (``whole``, ``digits``, ``seat_field``, ``items``…); the settings
+  from ``game.table.settings`` (``new_game_fields(definition)`` for the kit's screen; ``whole``,
+  ``digits``, ``seat_field``, ``items``… for a screen of its own); the settings
   file is checked against it when it is read, a bad field dropped with a note naming its path.
 """
 

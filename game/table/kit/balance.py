@@ -10,7 +10,7 @@ from typing import Any
 
 from game.resources import read_text
 
-from .kit.i18n import _
+from .i18n import _
 
 #: fewer games than this and the screen says nothing (a figure from two games misleads)
 MIN_GAMES = 6
