@@ -22,7 +22,8 @@ scene owns:
 - **saying what things are**: every counter, token and pile a table lists (``named_things``,
   each a ``Named``) and every button it has (``reasoned_buttons``, each a ``ReasonedButton``:
   what it does, or why it is unavailable) name themselves in a tooltip under the pointer
-  (``hover_tip``), placed off the legal targets of the choice open (``tip_avoid``);
+  (``hover_tip``), placed off the legal targets of the choice open and the messages
+  (``keep_clear``: ``tip_avoid`` and ``message_rects``; ``clear.clear_place`` finds the place);
 - **what a bot changed**: after a bot's move the pieces whose place changed (``piece_places``
   before and after, and ``event_spots``) are outlined for a moment (``flash_parts``), and the
   next move waits for the pace chosen in Settings (``bot_pace``: fast, normal, slow) and for
@@ -42,6 +43,7 @@ import pygame
 from game.core.match import Match
 
 from . import theme
+from .clear import clear_place
 from .i18n import N_, _
 from .layer import Part
 from .layer import look as part_look
@@ -564,15 +566,25 @@ class MatchScene:
         return []
 
     def tip_avoid(self) -> list[pygame.Rect]:
-        """What a tooltip must not cover: the legal targets of the choice open (a table
-        lists them)."""
+        """The legal targets of the choice open, where they lie (a table lists them): what
+        nothing floating may cover (``keep_clear``)."""
         return []
+
+    def message_rects(self) -> list[pygame.Rect]:
+        """Where the messages up now lie: the toast (a refusal, a reason) and the turn's banner
+        (a table says where it draws them)."""
+        return []
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What nothing floating over the table (a tooltip, a card shown large, the card being
+        resolved) may cover: the legal targets of the choice open and the messages up."""
+        return [*self.tip_avoid(), *self.message_rects()]
 
     def hover_tip(self, s: float, screen: pygame.Rect, buttons: list[ReasonedButton] | None = None,
                   named: list[Named] | None = None) -> Part | None:
         """The tooltip of what the pointer is on: a button (what it does, or why it is
         unavailable), else a counter, token or pile (its name and what it counts); placed
-        off the legal targets (``tip_avoid``). None over anything else."""
+        off the legal targets and the messages (``keep_clear``). None over anything else."""
         mouse = getattr(self, "mouse", (-1, -1))
         hit = None
         for b in self.reasoned_buttons() if buttons is None else buttons:
@@ -588,7 +600,7 @@ class MatchScene:
             return None
         name, body, at = hit
         at = pygame.Rect(at)
-        box = tooltip_rect(at, s, screen, self.tip_avoid())
+        box = tooltip_rect(at, s, screen, self.keep_clear())
         return Part(box, (part_look(s), "tip", name, body, tuple(at), tuple(box)),
                     lambda surf: tooltip(surf, name, body, at, s, box))
 
@@ -706,16 +718,22 @@ class HoverZoom:
         self.shown = None
 
 
-def zoom_rect(at: pygame.Rect, size: tuple[int, int], s: float, ratio: float = 7 / 5) -> pygame.Rect:
+def zoom_rect(at: pygame.Rect, size: tuple[int, int], s: float, ratio: float = 7 / 5,
+              avoid: list[pygame.Rect] | tuple[pygame.Rect, ...] = ()) -> pygame.Rect:
     """Where a card pointed at ``at`` is shown large (about 300×420 at 1080p): above it when
-    there is room (a card in the hand), else beside it on the side with room; on the screen."""
+    there is room (a card in the hand), else beside it on the side with room; on the screen.
+    Given ``avoid`` (``MatchScene.keep_clear``: the legal targets and the messages), off them:
+    elsewhere on the screen, a little smaller if need be (``clear.clear_place``)."""
     w = int(300 * s)
     r = pygame.Rect(0, 0, w, int(w * ratio))
     screen = pygame.Rect((0, 0), size)
     r.midbottom = (at.centerx, at.top - int(12 * s))
-    if r.top >= 4:
-        return r.clamp(screen)
-    r.midleft = (at.right + int(16 * s), at.centery)
-    if r.right > screen.right - 4:
-        r.midright = (at.left - int(16 * s), at.centery)
-    return r.clamp(screen)
+    if r.top < 4:
+        r.midleft = (at.right + int(16 * s), at.centery)
+        if r.right > screen.right - 4:
+            r.midright = (at.left - int(16 * s), at.centery)
+    r = r.clamp(screen)
+    if not avoid:
+        return r
+    # the card pointed at stays in view too: the pointer is on it
+    return clear_place(r.size, [*avoid, at], screen.inflate(-8, -8), [r], at.center)

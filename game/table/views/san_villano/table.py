@@ -321,6 +321,21 @@ class TableScene(MatchScene, PartsScene):
     def named_things(self) -> list:
         return named_things(self.st, self.lay)
 
+    def _banner_rect(self) -> pygame.Rect:
+        """Where the turn's banner lies: over the City."""
+        lay = self.lay
+        r = pygame.Rect(0, 0, lay.u(760), lay.u(64))
+        r.center = (lay.city.centerx, lay.city.centery)
+        return r
+
+    def message_rects(self) -> list[pygame.Rect]:
+        if self.lay is None:
+            return []
+        out = [toast_rect(self.toast[0], self.lay.bar, self.lay.ui_s)] if self.toast else []
+        if self.banner:
+            out.append(self._banner_rect())
+        return out
+
     def tip_avoid(self) -> list[pygame.Rect]:
         """The targets lit now (where the piece dragged may go, or what may be chosen), and
         wherever a piece may be dropped."""
@@ -586,7 +601,7 @@ class TableScene(MatchScene, PartsScene):
             parts[("tip",)] = kit_tip
         elif tip is not None:
             name, body, at = tip
-            box = tooltip_rect(at, s, surf.get_rect(), self.tip_avoid())
+            box = tooltip_rect(at, s, surf.get_rect(), self.keep_clear())
             parts[("tip",)] = Part(box, (look, name, body, tuple(at), tuple(box)),
                                    lambda surf: tooltip(surf, name, body, at, s, box))
         if drag is not None and drag.moved:
@@ -602,8 +617,7 @@ class TableScene(MatchScene, PartsScene):
             parts[("toast",)] = Part(toast_rect(said, lay.bar, s), (look, said),
                                      lambda surf: toast(surf, said, lay.bar, s))
         if self.banner:
-            r = pygame.Rect(0, 0, lay.u(760), lay.u(64))
-            r.center = (lay.city.centerx, lay.city.centery)
+            r = self._banner_rect()
             announced = self.banner[0]
             parts[("banner",)] = Part(r, (part_look(lay.s), announced, tuple(r)),
                                       lambda surf: banner(surf, announced, r, lay.s))

@@ -288,6 +288,14 @@ class TableScene(MatchScene, PartsScene):
             return []
         return [self.lay.mission, self.lay.slot, *self.lay.at_mission.values()]
 
+    def message_rects(self) -> list[pygame.Rect]:
+        if self.lay is None:
+            return []
+        out = [S.message_rect(self.lay, self.toast[0])] if self.toast else []
+        if self.banner and self.sight.winner is None:
+            out.append(S.banner_rect(self.lay))
+        return out
+
     def bot_waiting(self, future: Future) -> None:
         self._draw_ahead(future)
 
@@ -595,7 +603,7 @@ class TableScene(MatchScene, PartsScene):
         c = self.hover.shown
         if c is None or self.dragger.drag is not None:
             return None
-        return S.zoom_part(self.sight, lay, c, size)
+        return S.zoom_part(self.sight, lay, c, size, self.keep_clear())
 
     def _log_rect(self, lay: Layout) -> pygame.Rect:
         """Where the log lies (a lesson's coach takes its top)."""

@@ -18,6 +18,7 @@ from game.games.villainous.actions import Action
 from ...kit import theme
 from ...kit.animator import Flip, Glide
 from ...kit.assets import text, wrap
+from ...kit.clear import clear_place
 from ...kit.colours import target_outline
 from ...kit.draw import banner, coin, glow, toast, toast_rect
 from ...kit.fans import draw_leaning
@@ -322,8 +323,9 @@ class TableDrawing:
         elif self.hover_symbol is not None and self.drag is None and self.menu is None \
                 and now - self.hover_since > HOVER_DELAY:
             sym, at = self.hover_symbol
-            out.append((("tip", sym, tuple(at), self.lay.s, language()), tooltip_rect(at, self.lay.s, screen),
-                        lambda surf: self._draw_symbol_tip(surf, sym, at)))
+            box = tooltip_rect(at, self.lay.s, screen, self.keep_clear())
+            out.append((("tip", sym, tuple(at), tuple(box), self.lay.s, language()), box,
+                        lambda surf: self._draw_symbol_tip(surf, sym, at, box)))
         if c is None and self.drag is None and self.menu is None and self.lay is not None and self.hover_symbol is None:
             # the kit's: a button (what it does, or why it is greyed) or a counter, token or pile
             tip = self.hover_tip(self.lay.s, screen)
@@ -493,6 +495,7 @@ class TableDrawing:
         rectangle it paints inside, how to paint it). Legal targets while dragging and the
         answers of a decision, the place an answer under the pointer names, the keyboard's
         choice, revealed cards, gliding cards and Power, pops."""
+        self._clear_tray()
         lay = self.lay
         st = self.st
         s = lay.s
@@ -569,6 +572,31 @@ class TableDrawing:
             ops.append((pygame.Rect(pop.center[0] - rad, pop.center[1] - rad, 2 * rad, 2 * rad),
                         lambda surf, pop=pop: pop.draw(surf, now, theme.GOLD, s)))
         return ops
+
+    def _clear_tray(self) -> None:
+        """The cards resolving (the card whose effect asks for a choice, over the board) lie
+        off the places the person must choose between and off the messages: where the layout
+        put them when that is clear, else the nearest clear place above the bar, a little
+        smaller if need be (the kit's ``clear_place``). The cards that are answers stay."""
+        lay, st = self.lay, self.st
+        if not lay.tray:
+            return
+        keep = self.keep_clear()
+        key = (tuple(tuple(r) for r in keep), tuple((c, tuple(r)) for c, r in lay.tray))
+        if getattr(self, "_tray_cleared", None) == key:
+            return
+        options = st.prompt.options if st.prompt is not None else ()
+        answers = {t[1] for t in (option_target(st, a) for a in options) if t and t[0] == "card"}
+        room = pygame.Rect(0, 0, lay.size[0], lay.prompt_rect.top).inflate(-8, -8)
+        placed = [pygame.Rect(r) for c, r in lay.tray if c in answers]
+        tray = []
+        for c, r in lay.tray:
+            if c not in answers:
+                r = clear_place(r.size, keep + placed, room, [r], r.center, least=0.5)
+                placed.append(r)
+            tray.append((c, r))
+        lay.tray[:] = tray
+        self._tray_cleared = (key[0], tuple((c, tuple(r)) for c, r in tray))
 
     def _tray_card(self, c: int, r: pygame.Rect, shade: pygame.Rect, flip, now: float):
         """How to paint a revealed card on its dark backing (turning over, when ``flip``)."""
@@ -748,11 +776,19 @@ class TableDrawing:
             self._log_version = getattr(self, "_log_version", 0) + 1
         return self.log_surface, getattr(self, "_log_version", 0)
 
-    def _keep_clear(self) -> list[pygame.Rect]:
-        """What an enlarged card must not cover: the answers of the decision being asked,
-        and a message (a refusal) while it is up."""
-        st = self.st
+    def message_rects(self) -> list[pygame.Rect]:
+        """The message up (a refusal) and the turn's banner, where they lie."""
+        if self.lay is None:
+            return []
         out = [self._toast_rect()] if self.toast else []
+        banner_at = self.banner_rect() if self.banner else None
+        return out + ([banner_at] if banner_at is not None else [])
+
+    def _keep_clear(self) -> list[pygame.Rect]:
+        """What an enlarged card must not cover: the answers of the decision being asked
+        (on a board, or a whole board), the places the mover may go, and the messages up."""
+        st = self.st
+        out = self.keep_clear()
         if st.prompt is not None and self._mine():
             for a in st.prompt.options:
                 r = self._target_rect(option_target(st, a)) if option_target(st, a) else None
@@ -788,8 +824,11 @@ class TableDrawing:
             if best is None or bad < best[0]:
                 best = (bad, r)
             if bad == 0:
-                break
-        return best[1]
+                return r
+        # no spot round the pointer is clear: the nearest clear place (a little smaller, if
+        # need be), the pointer's spot kept clear too
+        pointer = pygame.Rect(mx - gap, my - gap, 2 * gap, 2 * gap)
+        return clear_place((w, h), [*avoid, pointer], screen, [best[1]], (mx, my), least=0.7)
 
     def arrangement_ahead(self, focus: int) -> tuple:
         """The layout with ``focus``'s Realm large, and the cards that will be in flight
@@ -940,9 +979,10 @@ class TableDrawing:
             scum.draw_marks(surf, r, marks[:3] + (0,))
         scum.draw_progress_panel(surf, self.st, c, r, self.lay.s)  # a Bounty: which requirements are marked
 
-    def _draw_symbol_tip(self, surf, sym: str, at: pygame.Rect) -> None:
-        """A tooltip naming an action symbol and what it does."""
-        tooltip(surf, *self._symbol_words(sym), at, self.lay.s)
+    def _draw_symbol_tip(self, surf, sym: str, at: pygame.Rect, box: pygame.Rect | None = None) -> None:
+        """A tooltip naming an action symbol and what it does (at ``box``: off the legal
+        targets and the messages)."""
+        tooltip(surf, *self._symbol_words(sym), at, self.lay.s, box)
 
     def fate_panel_rect(self) -> pygame.Rect:
         """The Fate panel sits at the foot of the log column; the log shows its lines above it."""
