@@ -90,7 +90,7 @@ def test_a_card_shown_large_never_covers_the_refusal_message():
     table.say("You cannot play that card now: it costs more Power than you have")
     _frame(app)
     size = app.screen.get_size()
-    message = toast_rect(table.toast[0], table.lay.prompt_rect, table.lay.s)
+    message = toast_rect(table.toast_words(), table.lay.prompt_rect, table.lay.s)
     cards = [*table.lay.hand, *table.lay.cards.items()]
     shown = 0
     for c, r in cards:

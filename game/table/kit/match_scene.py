@@ -44,7 +44,7 @@ from game.core.match import Match
 
 from . import theme
 from .clear import clear_place
-from .i18n import N_, _
+from .i18n import N_, Said, _, in_language
 from .layer import Part
 from .layer import look as part_look
 from .widgets import Menu, tooltip, tooltip_rect
@@ -177,6 +177,9 @@ UNDO_REASONS = {
 }
 
 
+NOTHING_TO_REDO = N_("Nothing to redo: redo brings back a move you undid, until you make another")
+
+
 class MatchScene:
     """What every game's table does the same way (see the module). A table sets ``match``,
     ``session``, ``menu``, ``key_focus``, ``toast``, ``banner``, ``bot_future`` and
@@ -186,8 +189,8 @@ class MatchScene:
     session = None
     menu: Menu | None = None
     key_focus = 0
-    toast: tuple[str, float] | None = None
-    banner: tuple[str, float] | None = None
+    toast: tuple[Said, float] | None = None  # the message up and when it goes (``say``)
+    banner: tuple[Said, float] | None = None  # the turn's banner and when it goes (``announce``)
     bot_future: Future | None = None
     bot_ready_at = 0.0
     bot_delay = BOT_DELAY
@@ -217,16 +220,15 @@ class MatchScene:
 
     def language_changed(self) -> None:
         """The language changed (Settings): the log is rebuilt from the moves in the new one,
-        the way Continue and Load rebuild it, and a toast or banner said in the old one goes
-        (the bar and the rest are drawn from the game again at the next frame)."""
+        the way Continue and Load rebuild it; a toast or a banner up is kept as said, so it
+        is drawn in the new one too (``toast_words``), like the bar and the rest, from the
+        game again at the next frame."""
         words, log = self.log_words(), getattr(self, "log", None)
         if words is not None and log is not None and self.match is not None:
             lines, whole = rebuilt_log(self.match, *words, limit=getattr(log, "maxlen", None) or 300)
             if whole:  # a stored position opened has no moves to say again: its lines stay
                 log.clear()
                 log.extend(lines)
-        self.toast = None
-        self.banner = None
         self.log_redrawn()
         self.dirty = True
 
@@ -272,7 +274,7 @@ class MatchScene:
         same person's next answer), their events into the log (``take_events``); then the
         table shows them (``plan_landed``)."""
         if not plan or plan[0] not in self.match.game.legal_actions():
-            self.say(_("That is no longer possible"))  # a stale drop or button: never a crash
+            self.say(N_("That is no longer possible"))  # a stale drop or button: never a crash
             return
         decider = self.match.game.current_player()
         by_bot = decider >= 0 and self.session is not None and self.session.is_bot(decider)
@@ -469,7 +471,7 @@ class MatchScene:
     def open_hint(self) -> None:
         """H: every legal move now, in words; choosing one does it."""
         if not self.may_decide():
-            self.say(_("Nothing to do now: {name} is deciding").format(name=self.decider_name()))
+            self.say(lambda: _("Nothing to do now: {name} is deciding").format(name=self.decider_name()))
             return
         rows = self.hint_rows()
         if not rows:
@@ -488,11 +490,16 @@ class MatchScene:
         """Whose moves undo takes back: the seat at the screen."""
         return getattr(self, "viewer", -1)
 
-    def undo_why_not(self) -> str | None:
-        """Why undo is unavailable now, in words; None when it is available."""
+    def undo_refusal(self) -> str | None:
+        """Why undo is unavailable now, as a code of ``UNDO_REASONS``; None when it is available."""
         code = self.match.undo_refusal(self.undo_seat())
         if code is None and self.bot_future is not None:
             code = "not-your-turn"
+        return code
+
+    def undo_why_not(self) -> str | None:
+        """Why undo is unavailable now, in words; None when it is available."""
+        code = self.undo_refusal()
         return None if code is None else self.undo_reason_words(code)
 
     def undo_reason_words(self, code: str) -> str:
@@ -502,9 +509,9 @@ class MatchScene:
     def undo(self) -> None:
         """Ctrl+Z and the Undo button: back to the seat's own last move, over the bots' moves
         since, never past a barrier; refused with the reason."""
-        reason = self.undo_why_not()
-        if reason is not None:
-            self.say(reason)
+        code = self.undo_refusal()
+        if code is not None:  # said in the language of the moment when drawn
+            self.say(lambda: self.undo_reason_words(code))
             return
         n = self.match.undo_depth(self.undo_seat())
         texts = [self.match.undo() for _k in range(n)]
@@ -519,14 +526,14 @@ class MatchScene:
         if seat < 0 or self.bot_future is not None:
             return _(UNDO_REASONS["not-your-turn"])
         if not self.match.can_redo(seat):
-            return _("Nothing to redo: redo brings back a move you undid, until you make another")
+            return _(NOTHING_TO_REDO)
         return None
 
     def redo(self) -> None:
         """Ctrl+Y: the move undone, again; refused with the reason."""
         reason = self.redo_why_not()
-        if reason is not None:
-            self.say(reason)
+        if reason is not None:  # the reason's English, said in the language of the moment when drawn
+            self.say(NOTHING_TO_REDO if reason == _(NOTHING_TO_REDO) else UNDO_REASONS["not-your-turn"])
             return
         self.take_events(self.match.redo())
         self.after_history_change()
@@ -535,7 +542,7 @@ class MatchScene:
         """The log's line for a move undone (its text, read in the game now)."""
         line = _("Undone: {move}").format(move=self.move_words(text))
         self.log.append(line)
-        self.say(line)
+        self.say(lambda: _("Undone: {move}").format(move=self.move_words(text)))
 
     def move_words(self, text: str) -> str:
         return text
@@ -606,16 +613,27 @@ class MatchScene:
 
     # --- toasts and banners -------------------------------------------------------------------
 
-    def say(self, message: str) -> None:
-        """A message over the bar for a few seconds."""
+    def say(self, message: Said) -> None:
+        """A message over the bar for a few seconds. Kept as said (a function that says it, a
+        phrase, a word of the catalogue: ``i18n.Said``) and put into words when drawn
+        (``toast_words``): a new language chosen meanwhile redraws it in that one."""
         self.toast = (message, time.monotonic() + 3.5)
         self.dirty = True
 
-    def announce(self, words: str, seconds: float, least: float = 0.0) -> None:
+    def announce(self, words: Said, seconds: float, least: float = 0.0) -> None:
         """The turn's banner: ``words`` for ``seconds`` at animation speed 1 (scaled by the
-        speed setting, never below ``least`` of them)."""
+        speed setting, never below ``least`` of them); put into words when drawn
+        (``banner_words``), like a toast."""
         self.banner = (words, time.monotonic() + seconds * max(least, self.speed()))
         self.dirty = True
+
+    def toast_words(self) -> str:
+        """The message up, in the language chosen now ("" without one)."""
+        return in_language(self.toast[0]) if self.toast else ""
+
+    def banner_words(self) -> str:
+        """The turn's banner, in the language chosen now ("" without one)."""
+        return in_language(self.banner[0]) if self.banner else ""
 
     def speed(self) -> float:
         """How long animations and pauses take, as a factor (0: instant)."""
@@ -640,7 +658,8 @@ class MatchScene:
 
     def bot_failed(self, exc: Exception):
         """The move a bot whose thinking failed makes instead (its first legal one)."""
-        self.say(_("A bot failed to decide ({error}); it plays its first legal move").format(error=type(exc).__name__))
+        error = type(exc).__name__
+        self.say(lambda: _("A bot failed to decide ({error}); it plays its first legal move").format(error=error))
         return self.match.game.legal_actions()[0]
 
     def bot_waiting(self, future: Future) -> None:

@@ -31,7 +31,7 @@ from ...kit.animator import Animator, Glide, Pop, settle
 from ...kit.drag import DragController
 from ...kit.draw import banner, toast, toast_rect
 from ...kit.fans import flight_source
-from ...kit.i18n import _, language, tr
+from ...kit.i18n import N_, _, language, tr
 from ...kit.layer import Part
 from ...kit.layer import look as part_look
 from ...kit.logcanvas import LogCanvas
@@ -233,10 +233,14 @@ class TableScene(MatchScene, PartsScene):
         turn = (st.round, st.side, st.marker, st.extra)
         if turn != self.last_turn and st.phase == "play" and not st.stack:
             self.last_turn = turn
-            side = _("Day") if st.side == "day" else _("Night")
-            extra = _(" · extra action") if st.extra else ""
-            self.announce(_("Round {round} · {side} · the {organization}").format(
-                round=st.round, side=side, organization=seat_name(st, st.actor)) + extra, 1.4)
+            n, day, actor, extra = st.round, st.side == "day", st.actor, st.extra
+
+            def words() -> str:  # said in the language of the moment when drawn
+                return _("Round {round} · {side} · the {organization}").format(
+                    round=n, side=_("Day") if day else _("Night"), organization=seat_name(self.st, actor)) + \
+                    (_(" · extra action") if extra else "")
+
+            self.announce(words, 1.4)
 
     # --- what the kit's match scene asks (kit.match_scene) ------------------------------
 
@@ -331,7 +335,7 @@ class TableScene(MatchScene, PartsScene):
     def message_rects(self) -> list[pygame.Rect]:
         if self.lay is None:
             return []
-        out = [toast_rect(self.toast[0], self.lay.bar, self.lay.ui_s)] if self.toast else []
+        out = [toast_rect(self.toast_words(), self.lay.bar, self.lay.ui_s)] if self.toast else []
         if self.banner:
             out.append(self._banner_rect())
         return out
@@ -469,7 +473,7 @@ class TableScene(MatchScene, PartsScene):
             if out.at is not None and out.back is not None:
                 key = out.piece
                 self.animator.play([Glide(("back", key), out.at, out.back, time.monotonic(), 0.3 * self.speed())])
-            self.say(tr(out.reason) if out.reason else _("That cannot go there"))
+            self.say(out.reason or N_("That cannot go there"))  # put into words when drawn
 
     def _click(self, pos) -> None:
         """A click on a place or a card: the legal actions that name it."""
@@ -503,8 +507,10 @@ class TableScene(MatchScene, PartsScene):
                 if a.verb in ("allocate", "move") and a.b == target[1]:
                     why = self.idle(a)
                     if why is not None:
-                        self.say(_("{reason}. To put the agent there anyway, choose it in What can I do? (H)").format(
-                            reason=why))
+                        # in the language of the moment when drawn (the words said now, once the
+                        # position has moved on)
+                        self.say(lambda a=a, why=why: _("{reason}. To put the agent there anyway, choose it in "
+                                                        "What can I do? (H)").format(reason=self.idle(a) or why))
                         return
 
     def open_menu(self, options: list[tuple], pos) -> None:
@@ -613,12 +619,12 @@ class TableScene(MatchScene, PartsScene):
             menu, mouse, focus = self.menu, self.mouse, self.key_focus
             parts[("menu",)] = Part(surf.get_rect(), object(), lambda surf: menu.draw(surf, s, mouse, focus))
         if self.toast:
-            said = self.toast[0]
+            said = self.toast_words()
             parts[("toast",)] = Part(toast_rect(said, lay.bar, s), (look, said),
                                      lambda surf: toast(surf, said, lay.bar, s))
         if self.banner:
             r = self._banner_rect()
-            announced = self.banner[0]
+            announced = self.banner_words()
             parts[("banner",)] = Part(r, (part_look(lay.s), announced, tuple(r)),
                                       lambda surf: banner(surf, announced, r, lay.s))
         return parts

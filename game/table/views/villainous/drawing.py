@@ -351,7 +351,7 @@ class TableDrawing:
         banner_at = self.banner_rect() if self.banner else None
         log = self._log_ready()
         panel = self._fate_panel_image() if self.fate_panel and self.fate_story.started else None
-        toast_at = toast_rect(self.toast[0], lay.prompt_rect, s) if self.toast else None
+        toast_at = toast_rect(self.toast_words(), lay.prompt_rect, s) if self.toast else None
         whole = self._untracked()
         overlays = self._overlays(surf.get_size(), now)
         memo = getattr(self, "_screen_memo", None) if partial else None
@@ -374,9 +374,9 @@ class TableDrawing:
             self._draw_prompt_bar(surf, prompt)
             surf.blit(log[0], lay.log_rect.topleft)
             if banner_at is not None:
-                banner(surf, self.banner[0], banner_at, s)
+                banner(surf, self.banner_words(), banner_at, s)
             if toast_at is not None:
-                toast(surf, self.toast[0], lay.prompt_rect, s)
+                toast(surf, self.toast_words(), lay.prompt_rect, s)
             self._draw_rest(surf, panel, overlays)
             return None
         out: list[pygame.Rect] = []
@@ -401,7 +401,7 @@ class TableDrawing:
                 if r.colliderect(d):
                     fn(surf)
             if toast_at is not None and toast_at.colliderect(d):
-                toast(surf, self.toast[0], lay.prompt_rect, s)
+                toast(surf, self.toast_words(), lay.prompt_rect, s)
         out += dirty
         # the hand, the bar (with the banner over it) and the log (with the Fate panel), each
         # painted whole when what it shows changed, else where something over everything
@@ -418,7 +418,7 @@ class TableDrawing:
             surf.set_clip(bar_at)
             self._draw_prompt_bar(surf, prompt)
             if banner_at is not None:
-                banner(surf, self.banner[0], banner_at, s)
+                banner(surf, self.banner_words(), banner_at, s)
             out.append(bar_at)
         else:
             self.buttons += [b for _k, b in prompt[3]]
@@ -488,7 +488,7 @@ class TableDrawing:
         rows = tuple((k, b.label, tuple(b.rect), b.plan, b.rect.collidepoint(self.mouse), k == focus and keyed)
                      for k, b in buttons)
         return (self.lay, self._state_token(), msg, tuple(msg_box), size, rows, self._accent(self.viewer),
-                None if banner_at is None else (self.banner[0], tuple(banner_at)))
+                None if banner_at is None else (self.banner_words(), tuple(banner_at)))
 
     def _board_ops(self, now: float, prompt: tuple) -> list[tuple[pygame.Rect, object]]:
         """What lies on the boards between the layer and the hand, in drawing order: (the
@@ -626,7 +626,7 @@ class TableDrawing:
         s = self.lay.s
         bar = self.lay.prompt_rect.inflate(-int(8 * s), -int(6 * s))
         said = text("bold", int(21 * s), self._prompt_message(), theme.TEXT).get_width() + int(40 * s)
-        w = text("serif", int(30 * s), self.banner[0], theme.TEXT).get_width() + int(60 * s)
+        w = text("serif", int(30 * s), self.banner_words(), theme.TEXT).get_width() + int(60 * s)
         if said + w > bar.w:
             return bar  # no room beside what the bar says: over it, for a moment
         return pygame.Rect(bar.right - w, bar.top, w, bar.h)
@@ -798,7 +798,7 @@ class TableDrawing:
 
     def _toast_rect(self) -> pygame.Rect:
         """Where the message up now (``toast``) lies."""
-        return toast_rect(self.toast[0], self.lay.prompt_rect, self.lay.s)
+        return toast_rect(self.toast_words(), self.lay.prompt_rect, self.lay.s)
 
     def zoom_size(self, size: tuple[int, int]) -> tuple[int, int]:
         """The enlarged card's size in a window of ``size``."""
