@@ -285,10 +285,22 @@ class TableScene(MatchScene, PartsScene):
         return named_things(self.st, self.lay)
 
     def tip_avoid(self) -> list[pygame.Rect]:
-        """The mission and what lies at it (where cards are played and chosen)."""
+        """The mission and what lies at it (where cards are played and chosen), and the cards
+        in play a legal move is about (a prompt's answers: the character to stop, the card
+        to boost)."""
         if self.lay is None or not self.may_act():
             return []
-        return [self.lay.mission, self.lay.slot, *self.lay.at_mission.values()]
+        key = (len(self.match.moves), self.viewer)
+        memo = self.__dict__.get("_chosen_memo")
+        if memo is None or memo[0] != key:
+            sight = self.sight
+            named: set[int] = set()
+            for a in self.game.legal_actions():
+                named |= set(seen_cards(a, self.game.text(a), sight))
+            memo = self._chosen_memo = (key, named)
+        lay = self.lay
+        in_play = {c: r for a in lay.seats.values() for c, r in a.cards.items()}
+        return [lay.mission, lay.slot, *lay.at_mission.values(), *(in_play[c] for c in memo[1] if c in in_play)]
 
     def message_rects(self) -> list[pygame.Rect]:
         if self.lay is None:

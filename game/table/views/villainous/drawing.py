@@ -581,7 +581,7 @@ class TableDrawing:
         lay, st = self.lay, self.st
         if not lay.tray:
             return
-        keep = self.keep_clear()
+        keep = [*self.tip_avoid(), *self.message_rects()]
         key = (tuple(tuple(r) for r in keep), tuple((c, tuple(r)) for c, r in lay.tray))
         if getattr(self, "_tray_cleared", None) == key:
             return
@@ -775,6 +775,12 @@ class TableDrawing:
             self.log_surface = canvas
             self._log_version = getattr(self, "_log_version", 0) + 1
         return self.log_surface, getattr(self, "_log_version", 0)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The kit's (the legal targets, the messages), and the cards resolving over the
+        board: a tooltip or a card shown large leaves the card whose effect asks in view."""
+        tray = [pygame.Rect(r) for _c, r in self.lay.tray] if self.lay is not None else []
+        return [*super().keep_clear(), *tray]
 
     def message_rects(self) -> list[pygame.Rect]:
         """The message up (a refusal) and the turn's banner, where they lie."""
