@@ -1,7 +1,8 @@
 """Nothing covers a legal target or a message while a choice is open (issue 47, "What covers
 what"): the card being resolved (a Villainous card whose effect asks for a location, shown
 over the board), a tooltip and a card shown large never lie over one of the places the
-person must choose between, nor over the refusal message or the turn's banner. In every
+person must choose between, nor over the refusal message or the turn's banner; and those
+messages lie off the places to choose between too. In every
 table (Villainous both boxes, San Villano, Stargate), at 1280×720 and 1920×1080, at 100 %
 and 200 % UI scale, with the pointer resting on each target, each hand card and each
 counter in turn.
@@ -151,6 +152,7 @@ def test_nothing_covers_a_legal_target_or_a_message_while_a_choice_is_open(game,
     table.announce("Round 9 · the turn of a long name", 600)
     assert table.toast is not None
     table.toast = (table.toast[0], time.monotonic() + 600)
+    table.banner = (table.banner[0], time.monotonic() + 600)  # up a while (no animation here)
     _frame(app)
     targets = table.tip_avoid()
     assert targets, "no legal target"
@@ -160,10 +162,13 @@ def test_nothing_covers_a_legal_target_or_a_message_while_a_choice_is_open(game,
         _rest_on(app, table, pos)
         keep = {f"target {tuple(r)}": r for r in targets}
         keep.update(_messages(game, table))
-        assert "toast" in keep
+        assert "toast" in keep and (game == "villainous" or "banner" in keep)
         floating = _overlays(game, table, size)
         looked += bool(floating)
         covered += [(pos, name, what) for name, r in floating.items() for what, k in keep.items()
                     if r.colliderect(k)]
+        # and a message itself lies off the targets, where there is room for it
+        covered += [(pos, name, f"target {tuple(t)}") for name, r in _messages(game, table).items()
+                    for t in targets if r.colliderect(t)]
     assert looked, "nothing floated over the table"
     assert covered == [], covered[:6]

@@ -326,16 +326,21 @@ class TableScene(MatchScene, PartsScene):
         return named_things(self.st, self.lay)
 
     def _banner_rect(self) -> pygame.Rect:
-        """Where the turn's banner lies: over the City."""
+        """Where the turn's banner lies: over the City, off the places to choose between."""
         lay = self.lay
         r = pygame.Rect(0, 0, lay.u(760), lay.u(64))
         r.center = (lay.city.centerx, lay.city.centery)
-        return r
+        return self.message_place(r, pygame.Rect((0, 0), lay.size))
+
+    def _toast_rect(self) -> pygame.Rect:
+        """Where the message up lies: over the bar, off the places to choose between."""
+        at = toast_rect(self.toast_words(), self.lay.bar, self.lay.ui_s)
+        return self.message_place(at, pygame.Rect((0, 0), self.lay.size))
 
     def message_rects(self) -> list[pygame.Rect]:
         if self.lay is None:
             return []
-        out = [toast_rect(self.toast_words(), self.lay.bar, self.lay.ui_s)] if self.toast else []
+        out = [self._toast_rect()] if self.toast else []
         if self.banner:
             out.append(self._banner_rect())
         return out
@@ -620,8 +625,8 @@ class TableScene(MatchScene, PartsScene):
             parts[("menu",)] = Part(surf.get_rect(), object(), lambda surf: menu.draw(surf, s, mouse, focus))
         if self.toast:
             said = self.toast_words()
-            parts[("toast",)] = Part(toast_rect(said, lay.bar, s), (look, said),
-                                     lambda surf: toast(surf, said, lay.bar, s))
+            at = self._toast_rect()
+            parts[("toast",)] = Part(at, (look, said, tuple(at)), lambda surf: toast(surf, said, lay.bar, s, at=at))
         if self.banner:
             r = self._banner_rect()
             announced = self.banner_words()

@@ -202,9 +202,9 @@ def banner_rect(lay: Layout) -> pygame.Rect:
     return r
 
 
-def banner_parts(lay: Layout, announced: str) -> dict:
-    """The turn's banner over the mission."""
-    s, r = lay.s, banner_rect(lay)
+def banner_parts(lay: Layout, announced: str, at: pygame.Rect | None = None) -> dict:
+    """The turn's banner over the mission (at ``at``: moved off the legal targets)."""
+    s, r = lay.s, banner_rect(lay) if at is None else at
     return {("banner",): Part(r, (part_look(s), announced, tuple(r)), lambda surf: banner(surf, announced, r, s))}
 
 
@@ -213,10 +213,11 @@ def message_rect(lay: Layout, said: str) -> pygame.Rect:
     return toast_rect(said, lay.bar, lay.ui)
 
 
-def toast_part(lay: Layout, said: str) -> Part:
-    """A message over the bar."""
+def toast_part(lay: Layout, said: str, at: pygame.Rect | None = None) -> Part:
+    """A message over the bar (at ``at``: moved off the legal targets)."""
     s = lay.ui
-    return Part(message_rect(lay, said), (part_look(s), said), lambda surf: toast(surf, said, lay.bar, s))
+    at = message_rect(lay, said) if at is None else at
+    return Part(at, (part_look(s), said, tuple(at)), lambda surf: toast(surf, said, lay.bar, s, at=at))
 
 
 def help_buttons(screen: tuple[int, int], s: float, page: int, pages: int) -> list[tuple[str, pygame.Rect, bool]]:

@@ -305,10 +305,18 @@ class TableScene(MatchScene, PartsScene):
     def message_rects(self) -> list[pygame.Rect]:
         if self.lay is None:
             return []
-        out = [S.message_rect(self.lay, self.toast_words())] if self.toast else []
+        out = [self._toast_rect()] if self.toast else []
         if self.banner and self.sight.winner is None:
-            out.append(S.banner_rect(self.lay))
+            out.append(self._banner_rect())
         return out
+
+    def _toast_rect(self) -> pygame.Rect:
+        """Where the message up lies: over the bar, off the legal targets."""
+        return self.message_place(S.message_rect(self.lay, self.toast_words()), pygame.Rect((0, 0), self.lay.size))
+
+    def _banner_rect(self) -> pygame.Rect:
+        """Where the turn's banner lies: over the mission, off the legal targets."""
+        return self.message_place(S.banner_rect(self.lay), pygame.Rect((0, 0), self.lay.size))
 
     def bot_waiting(self, future: Future) -> None:
         self._draw_ahead(future)
@@ -598,9 +606,9 @@ class TableScene(MatchScene, PartsScene):
         if self.menu is not None:
             parts[("menu",)] = S.menu_part(surf.get_rect(), self.menu, s, mouse, self.key_focus)
         if self.banner and st.winner is None:
-            parts.update(S.banner_parts(lay, self.banner_words()))
+            parts.update(S.banner_parts(lay, self.banner_words(), self._banner_rect()))
         if self.toast:
-            parts[("toast",)] = S.toast_part(lay, self.toast_words())
+            parts[("toast",)] = S.toast_part(lay, self.toast_words(), self._toast_rect())
         if self.help_page is not None:
             pages, k = W.rules_help(), self.help_page
             self._help_widgets(surf.get_size(), s, k, len(pages))

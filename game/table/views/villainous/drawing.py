@@ -351,7 +351,7 @@ class TableDrawing:
         banner_at = self.banner_rect() if self.banner else None
         log = self._log_ready()
         panel = self._fate_panel_image() if self.fate_panel and self.fate_story.started else None
-        toast_at = toast_rect(self.toast_words(), lay.prompt_rect, s) if self.toast else None
+        toast_at = self._toast_rect() if self.toast else None
         whole = self._untracked()
         overlays = self._overlays(surf.get_size(), now)
         memo = getattr(self, "_screen_memo", None) if partial else None
@@ -376,7 +376,7 @@ class TableDrawing:
             if banner_at is not None:
                 banner(surf, self.banner_words(), banner_at, s)
             if toast_at is not None:
-                toast(surf, self.toast_words(), lay.prompt_rect, s)
+                toast(surf, self.toast_words(), lay.prompt_rect, s, at=toast_at)
             self._draw_rest(surf, panel, overlays)
             return None
         out: list[pygame.Rect] = []
@@ -401,7 +401,7 @@ class TableDrawing:
                 if r.colliderect(d):
                     fn(surf)
             if toast_at is not None and toast_at.colliderect(d):
-                toast(surf, self.toast_words(), lay.prompt_rect, s)
+                toast(surf, self.toast_words(), lay.prompt_rect, s, at=toast_at)
         out += dirty
         # the hand, the bar (with the banner over it) and the log (with the Fate panel), each
         # painted whole when what it shows changed, else where something over everything
@@ -803,8 +803,9 @@ class TableDrawing:
         return out
 
     def _toast_rect(self) -> pygame.Rect:
-        """Where the message up now (``toast``) lies."""
-        return toast_rect(self.toast_words(), self.lay.prompt_rect, self.lay.s)
+        """Where the message up now (``toast``) lies: above the bar, off the legal targets."""
+        at = toast_rect(self.toast_words(), self.lay.prompt_rect, self.lay.s)
+        return self.message_place(at, pygame.Rect((0, 0), self.lay.size))
 
     def zoom_size(self, size: tuple[int, int]) -> tuple[int, int]:
         """The enlarged card's size in a window of ``size``."""
