@@ -582,14 +582,16 @@ class MatchScene:
         (a table says where it draws them)."""
         return []
 
-    def message_place(self, at: pygame.Rect, screen: pygame.Rect) -> pygame.Rect:
+    def message_place(self, at: pygame.Rect, screen: pygame.Rect, bar: pygame.Rect | None = None) -> pygame.Rect:
         """Where a message (a toast, the banner) whose own place is ``at`` lies: there, unless it
         would cover a legal target of the choice open; then the nearest place the same size
-        that covers none (``clear_place``), else there after all."""
+        that covers none and leaves the ``bar`` of answers whole (``clear_place``), else there
+        after all."""
         targets = self.tip_avoid()
         if not targets or at.collidelist(targets) < 0:
             return at
-        return clear_place(at.size, targets, screen.inflate(-8, -8), [at], at.center, least=1.0)
+        avoid = targets if bar is None else [*targets, bar]
+        return clear_place(at.size, avoid, screen.inflate(-8, -8), [at], at.center, least=1.0)
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What nothing floating over the table (a tooltip, a card shown large, the card being

@@ -330,12 +330,12 @@ class TableScene(MatchScene, PartsScene):
         lay = self.lay
         r = pygame.Rect(0, 0, lay.u(760), lay.u(64))
         r.center = (lay.city.centerx, lay.city.centery)
-        return self.message_place(r, pygame.Rect((0, 0), lay.size))
+        return self.message_place(r, pygame.Rect((0, 0), lay.size), lay.bar)
 
     def _toast_rect(self) -> pygame.Rect:
         """Where the message up lies: over the bar, off the places to choose between."""
         at = toast_rect(self.toast_words(), self.lay.bar, self.lay.ui_s)
-        return self.message_place(at, pygame.Rect((0, 0), self.lay.size))
+        return self.message_place(at, pygame.Rect((0, 0), self.lay.size), self.lay.bar)
 
     def message_rects(self) -> list[pygame.Rect]:
         if self.lay is None:

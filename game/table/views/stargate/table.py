@@ -312,11 +312,12 @@ class TableScene(MatchScene, PartsScene):
 
     def _toast_rect(self) -> pygame.Rect:
         """Where the message up lies: over the bar, off the legal targets."""
-        return self.message_place(S.message_rect(self.lay, self.toast_words()), pygame.Rect((0, 0), self.lay.size))
+        return self.message_place(S.message_rect(self.lay, self.toast_words()), pygame.Rect((0, 0), self.lay.size),
+                                  self.lay.bar)
 
     def _banner_rect(self) -> pygame.Rect:
         """Where the turn's banner lies: over the mission, off the legal targets."""
-        return self.message_place(S.banner_rect(self.lay), pygame.Rect((0, 0), self.lay.size))
+        return self.message_place(S.banner_rect(self.lay), pygame.Rect((0, 0), self.lay.size), self.lay.bar)
 
     def bot_waiting(self, future: Future) -> None:
         self._draw_ahead(future)

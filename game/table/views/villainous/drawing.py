@@ -805,7 +805,7 @@ class TableDrawing:
     def _toast_rect(self) -> pygame.Rect:
         """Where the message up now (``toast``) lies: above the bar, off the legal targets."""
         at = toast_rect(self.toast_words(), self.lay.prompt_rect, self.lay.s)
-        return self.message_place(at, pygame.Rect((0, 0), self.lay.size))
+        return self.message_place(at, pygame.Rect((0, 0), self.lay.size), self.lay.prompt_rect)
 
     def zoom_size(self, size: tuple[int, int]) -> tuple[int, int]:
         """The enlarged card's size in a window of ``size``."""
@@ -835,7 +835,13 @@ class TableDrawing:
         # no spot round the pointer is clear: the nearest clear place (a little smaller, if
         # need be), the pointer's spot kept clear too
         pointer = pygame.Rect(mx - gap, my - gap, 2 * gap, 2 * gap)
-        return clear_place((w, h), [*avoid, pointer], screen, [best[1]], (mx, my), least=0.7)
+        # the place is found for the card with its shadow and marks (what ``_overlays`` keeps
+        # off the message), the card then laid inside it
+        marks = scum.marks_area(pygame.Rect(0, 0, w, h))
+        top, right, bottom = -marks.top, max(ZOOM_SHADOW[0], marks.right - w), ZOOM_SHADOW[1]
+        prefer = pygame.Rect(best[1].left, best[1].top - top, w + right, h + top + bottom)
+        box = clear_place(prefer.size, [*avoid, pointer], screen, [prefer], (mx, my), least=0.7)
+        return pygame.Rect(box.left, box.top + top, box.w - right, box.h - top - bottom)
 
     def arrangement_ahead(self, focus: int) -> tuple:
         """The layout with ``focus``'s Realm large, and the cards that will be in flight
