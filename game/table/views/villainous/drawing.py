@@ -792,10 +792,12 @@ class TableDrawing:
 
     def _keep_clear(self) -> list[pygame.Rect]:
         """What an enlarged card must not cover: the answers of the decision being asked
-        (on a board, or a whole board), the places the mover may go, and the messages up."""
+        (on a board, or a whole board, and the bar that lists them), the places the mover may
+        go, and the messages up."""
         st = self.st
         out = self.keep_clear()
         if st.prompt is not None and self._mine():
+            out.append(self.lay.prompt_rect)
             for a in st.prompt.options:
                 r = self._target_rect(option_target(st, a)) if option_target(st, a) else None
                 if r is not None:
