@@ -582,12 +582,13 @@ class MatchScene:
         (a table says where it draws them)."""
         return []
 
-    def message_place(self, at: pygame.Rect, screen: pygame.Rect, bar: pygame.Rect | None = None) -> pygame.Rect:
+    def message_place(self, at: pygame.Rect, screen: pygame.Rect, bar: pygame.Rect | None = None,
+                      others: list[pygame.Rect] | tuple[pygame.Rect, ...] = ()) -> pygame.Rect:
         """Where a message (a toast, the banner) whose own place is ``at`` lies: there, unless it
-        would cover a legal target of the choice open; then the nearest place the same size
-        that covers none and leaves the ``bar`` of answers whole (``clear_place``), else there
-        after all."""
-        targets = self.tip_avoid()
+        would cover a legal target of the choice open or one of the ``others`` messages; then
+        the nearest place the same size that covers none and leaves the ``bar`` of answers
+        whole (``clear_place``), else there after all."""
+        targets = [*self.tip_avoid(), *others]
         if not targets or at.collidelist(targets) < 0:
             return at
         avoid = targets if bar is None else [*targets, bar]

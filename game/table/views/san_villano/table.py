@@ -330,7 +330,7 @@ class TableScene(MatchScene, PartsScene):
         lay = self.lay
         r = pygame.Rect(0, 0, lay.u(760), lay.u(64))
         r.center = (lay.city.centerx, lay.city.centery)
-        return self.message_place(r, pygame.Rect((0, 0), lay.size), lay.bar)
+        return self.message_place(r, pygame.Rect((0, 0), lay.size), lay.bar, [self._toast_rect()] if self.toast else [])
 
     def _toast_rect(self) -> pygame.Rect:
         """Where the message up lies: over the bar, off the places to choose between."""

@@ -317,7 +317,8 @@ class TableScene(MatchScene, PartsScene):
 
     def _banner_rect(self) -> pygame.Rect:
         """Where the turn's banner lies: over the mission, off the legal targets."""
-        return self.message_place(S.banner_rect(self.lay), pygame.Rect((0, 0), self.lay.size), self.lay.bar)
+        return self.message_place(S.banner_rect(self.lay), pygame.Rect((0, 0), self.lay.size), self.lay.bar,
+                                  [self._toast_rect()] if self.toast else [])
 
     def bot_waiting(self, future: Future) -> None:
         self._draw_ahead(future)
