@@ -11,6 +11,10 @@ scene owns:
   when Ctrl+Z is refused and shown in the Undo button's tooltip (``undo_tip``);
 - **"What can I do?"** (H): every legal move now, in words, in a menu; choosing one does it;
 - **toasts and banners**: ``say`` and ``announce``, and their ends in ``expire_notices``;
+  each kept as said and put into words when drawn (``toast_words``, ``banner_words``: a new
+  language redraws them), placed off the legal targets of the choice open (``message_place``);
+- **what floats over the table** (tooltips, a card shown large, a card being resolved) lies
+  off the legal targets and the messages (``keep_clear``; ``clear.clear_place`` finds where);
 - **the bot's turn**: ``drive_bot`` asks the session's worker thread for the move and applies
   it once it is ready and the table has shown the move before it;
 - **the log rebuilt** from the moves on Continue and Load (``rebuilt_log``), and again in the
