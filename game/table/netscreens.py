@@ -128,9 +128,10 @@ class NetPolling:
         if self.match.poll():
             self.dirty = True
             if self.match.closed:
-                self.say(_("The connection ended: {reason}").format(reason=self.match.closed))
+                closed = self.match.closed
+                self.say(lambda: _("The connection ended: {reason}").format(reason=closed))
         if self.match.refusal and self.match.refusal != said:
-            self.say(_("The host refused: {reason}").format(reason=self.match.refusal))
+            self.say_refused(self.match.refusal)
         return super().update(dt)
 
     def drive_bot(self, now: float) -> bool:
@@ -141,7 +142,11 @@ class NetPolling:
         said = self.match.refusal
         super().apply_plan(plan)
         if self.match.refusal and self.match.refusal != said:
-            self.say(_("The host refused: {reason}").format(reason=self.match.refusal))
+            self.say_refused(self.match.refusal)
+
+    def say_refused(self, refusal) -> None:
+        """The host refused a move: its reason, in the language of the moment when drawn."""
+        self.say(lambda: _("The host refused: {reason}").format(reason=refusal))
 
     def leave(self) -> None:
         self.match.link.close()

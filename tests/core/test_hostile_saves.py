@@ -231,7 +231,7 @@ def test_continue_falls_back_to_the_newest_save_that_opens(tmp_path):
     _render(app)
     table = app.table()
     assert table is not None and table.match.game_id == good.game_id
-    said = table.toast[0]
+    said = table.toast_words()
     assert "My game (copy)" in said and "not legal there" in said, said
     app.leave_table("title")
     os.unlink(app.saves.file_of(table.match))

@@ -149,7 +149,7 @@ def test_refused_drop_says_why_and_nothing_changes(tmp_path):
     _drag(app, agent, facedown)
     _render(app)
     assert len(table.match.moves) == moves
-    assert table.toast is not None and table.toast[0]
+    assert table.toast is not None and table.toast_words()
 
 
 def test_undo_within_the_turn(tmp_path):

@@ -128,7 +128,7 @@ def test_a_drag_to_the_mission_plays_and_a_refused_drop_says_why(tmp_path):
         moves = len(table.match.moves)
         _drag(app, me.hand_cards[stuck[0]].center, table.lay.mission.center)
         assert len(table.match.moves) == moves
-        assert table.toast and table.toast[0]
+        assert table.toast and table.toast_words()
 
 
 def test_the_curtain_comes_between_two_humans_actions(tmp_path):

@@ -84,13 +84,12 @@ def test_a_card_shown_large_never_covers_the_refusal_message():
     away while the message is up, whichever card it is (hand or board)."""
     import time
 
-    from game.table.kit.draw import toast_rect
 
     app, table, _maurice, _invention = _maurice_with_his_invention((1280, 720), ui_scale=2.0)
     table.say("You cannot play that card now: it costs more Power than you have")
     _frame(app)
     size = app.screen.get_size()
-    message = toast_rect(table.toast[0], table.lay.prompt_rect, table.lay.s)
+    message = table._toast_rect()  # where the table draws it (off the legal targets)
     cards = [*table.lay.hand, *table.lay.cards.items()]
     shown = 0
     for c, r in cards:

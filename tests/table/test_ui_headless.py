@@ -127,7 +127,7 @@ def test_illegal_drop_glides_back_with_the_reason(tmp_path):
     lay = table.lay
     _drag(app, lay.movers[0].center, lay.zones[("panel", 0, 0)].center)
     assert match.moves == []
-    assert table.toast and "different location" in table.toast[0]
+    assert table.toast and "different location" in table.toast_words()
 
 
 def test_legal_targets_light_up_while_dragging(tmp_path):

@@ -97,7 +97,7 @@ def test_an_ally_that_cannot_take_part_in_a_vanquish_lights_nothing_and_changes_
     _drag(app, table.lay.cards[far].center, table.lay.cards[belle].center)
     assert match.moves == moves, "dropping the far Wolves on Belle must not vanquish with other Allies"
     assert near in match.state.players[0].vside[loc(match.state, 0, "belles-house")]
-    assert table.toast and "Wolves" in table.toast[0]
+    assert table.toast and "Wolves" in table.toast_words()
 
 
 def test_a_vanquish_by_drag_uses_the_ally_that_was_dragged(tmp_path):
@@ -456,4 +456,4 @@ def test_menus_work_from_the_keyboard_but_enter_alone_chooses_nothing(tmp_path):
 def test_end_turn_when_it_cannot_be_done_says_why(tmp_path):
     app, table, match = _table()
     _click(app, table.lay.buttons["end"].center)  # before moving the Villain
-    assert match.moves == [] and table.toast and "Move your Villain" in table.toast[0]
+    assert match.moves == [] and table.toast and "Move your Villain" in table.toast_words()

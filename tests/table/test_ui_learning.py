@@ -230,7 +230,7 @@ def test_the_lesson_refuses_another_move_and_says_what_to_do():
     wrong = next(a for a in R.legal_actions(table.st) if not matches(table.st, a, table.lesson.step.expect))
     table.apply_plan((wrong,))
     assert not table.match.moves
-    assert table.toast and "Gaston" in table.toast[0]
+    assert table.toast and "Gaston" in table.toast_words()
 
 
 def test_skip_lesson_leaves_an_ordinary_game():

@@ -127,7 +127,7 @@ def test_the_lesson_refuses_another_move_and_says_what_to_do(key):
                 table.apply_plan((wrong[0],))
                 assert len(table.match.moves) == before, "the wrong move was played"
                 assert table.lesson.step is step
-                assert table.toast and step.say in table.toast[0]
+                assert table.toast and step.say in table.toast_words()
                 return
         _finish_step(app, table)
     raise AssertionError("no step offered a wrong move to refuse")

@@ -95,9 +95,9 @@ def test_ctrl_z_with_nothing_to_undo_says_why_in_every_game(game):
     assert not table.match.can_undo(0)  # the game has just begun: nothing to undo
     _key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(table.match.moves) == moves
-    assert table.toast is not None and table.toast[0]
+    assert table.toast is not None and table.toast_words()
     why = getattr(table, "undo_why_not", lambda: None)()
-    assert table.toast[0] == why  # the words of the Undo button's tooltip
+    assert table.toast_words() == why  # the words of the Undo button's tooltip
     _key(app, pygame.K_y, pygame.KMOD_CTRL)  # nothing to redo: nothing happens
     assert len(table.match.moves) == moves
 
@@ -150,20 +150,18 @@ def test_a_stargate_card_rested_on_is_shown_large_in_the_hand_and_on_the_table(m
     hand = list(lay.seats[lay.bottom].hand_cards.items())
     on_table = [(c, r) for c, r in lay.seats[lay.bottom].cards.items() if table.shown(c)]
     for c, r in (hand[len(hand) // 2], on_table[0]):
-        box = pygame.Rect(0, 0, int(300 * lay.s), int(420 * lay.s))
-        box.midbottom = (r.centerx, r.top - int(12 * lay.s))
-        if box.top < 4:
-            box.midleft = (r.right + int(16 * lay.s), r.centery)
-        box = box.clamp(app.screen.get_rect())
         app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
         app.step(1 / 60)
         app.draw()
-        before = app.screen.subsurface(box).copy()
+        before = app.screen.copy()
         for _ in range(30):  # half a second at rest
             clock[0] += 1 / 60
             app.step(1 / 60)
             app.draw()
-        after = app.screen.subsurface(box)
+        # where the card is shown large: beside it, off the mission (where cards are played)
+        box = table.frame_parts(app.screen)[("zoom",)].rect
+        assert box.w >= int(300 * lay.s) * 0.6 and not box.colliderect(r)
+        before, after = before.subsurface(box), app.screen.subsurface(box)
         changed = sum(before.get_at((x, y)) != after.get_at((x, y))
                       for x in range(0, box.w, 6) for y in range(0, box.h, 6))
         assert changed > (box.w // 6) * (box.h // 6) // 3, f"card {c} is not shown large"

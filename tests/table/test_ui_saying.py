@@ -124,7 +124,7 @@ def test_villainous_end_turn_and_what_can_i_do_say_why_in_a_bots_turn():
 def test_redo_with_nothing_undone_says_why(which):
     app, _match, table = _table(which)
     table.redo()
-    assert table.toast is not None and table.toast[0].startswith("Nothing to redo")
+    assert table.toast is not None and table.toast_words().startswith("Nothing to redo")
 
 
 def test_a_tooltip_keeps_off_the_legal_targets_it_is_told_of():
@@ -210,7 +210,7 @@ def test_an_agent_dropped_where_it_would_do_nothing_is_refused_with_the_engines_
     # a click on the location says so too, and moves nothing
     table._click(table.lay.locations["alistamento"].center)
     assert len(match.moves) == moves
-    assert table.toast and "cannot afford" in table.toast[0]
+    assert table.toast and "cannot afford" in table.toast_words()
     # "What can I do?" still offers it, saying it does nothing
     assert any("does nothing" in words for words, plan in table.hint_rows() if plan == (a,))
 

@@ -247,7 +247,7 @@ def test_clicking_an_ambition_symbol_anywhere_never_fails_and_at_the_mover_offer
     away = next(r for (seat, i, row, _j), (sym, r) in table.lay.symbols.items()
                 if seat == CAD and sym == "ambition" and i == 3)  # Bora Vio: not the mover's
     _click(app, away.center)
-    assert table.toast and table.toast[0].startswith("Play / Activate an Ambition Card")
+    assert table.toast and table.toast_words().startswith("Play / Activate an Ambition Card")
     here = next(r for (seat, i, row, _j), (sym, r) in table.lay.symbols.items()
                 if seat == CAD and sym == "ambition" and i == 2)
     _click(app, here.center)  # the only Ambition action: done at once

@@ -140,9 +140,11 @@ def toast_rect(message: str, above: pygame.Rect, s: float) -> pygame.Rect:
     return r
 
 
-def toast(surf, message: str, above: pygame.Rect, s: float, what: str = "table: toast") -> None:
-    """A short message (a refusal, a reason) just above ``above``."""
-    r = toast_rect(message, above, s)
+def toast(surf, message: str, above: pygame.Rect, s: float, what: str = "table: toast",
+          at: pygame.Rect | None = None) -> None:
+    """A short message (a refusal, a reason) just above ``above`` (at ``at``, when the table
+    moved it off a legal target: ``MatchScene.message_place``)."""
+    r = toast_rect(message, above, s) if at is None else at
     pygame.draw.rect(surf, (70, 24, 24), r, border_radius=int(10 * s))
     pygame.draw.rect(surf, theme.BAD, r, max(1, int(2 * s)), border_radius=int(10 * s))
     draw_fit(surf, "bold", 22 * s, message, theme.TEXT, r.inflate(-int(24 * s), -int(10 * s)), min_size=10, wrap=True,

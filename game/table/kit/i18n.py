@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import gettext
+from collections.abc import Callable
 from pathlib import Path
 
 from game.core.phrase import Name, Phrase
@@ -183,3 +184,15 @@ def tr(text: object) -> str:
     if isinstance(text, str):
         return _lookup(text)
     return str(text)
+
+
+#: words kept to be shown later (a toast, a banner): a phrase of a game or a word of the
+#: catalogue (said by ``tr``), or a function of no arguments that says them
+Said = str | Callable[[], str]
+
+
+def in_language(said: Said) -> str:
+    """Words kept to be shown later, in the language chosen now (so a toast or a banner up
+    when the language changes is drawn in the new one): a function that says them is called
+    now, a phrase or a catalogue word is looked up (``tr``); other words are as they were."""
+    return said() if callable(said) else tr(said)

@@ -11,6 +11,10 @@ scene owns:
   when Ctrl+Z is refused and shown in the Undo button's tooltip (``undo_tip``);
 - **"What can I do?"** (H): every legal move now, in words, in a menu; choosing one does it;
 - **toasts and banners**: ``say`` and ``announce``, and their ends in ``expire_notices``;
+  each kept as said and put into words when drawn (``toast_words``, ``banner_words``: a new
+  language redraws them), placed off the legal targets of the choice open (``message_place``);
+- **what floats over the table** (tooltips, a card shown large, a card being resolved) lies
+  off the legal targets and the messages (``keep_clear``; ``clear.clear_place`` finds where);
 - **the bot's turn**: ``drive_bot`` asks the session's worker thread for the move and applies
   it once it is ready and the table has shown the move before it;
 - **the log rebuilt** from the moves on Continue and Load (``rebuilt_log``), and again in the
@@ -22,7 +26,8 @@ scene owns:
 - **saying what things are**: every counter, token and pile a table lists (``named_things``,
   each a ``Named``) and every button it has (``reasoned_buttons``, each a ``ReasonedButton``:
   what it does, or why it is unavailable) name themselves in a tooltip under the pointer
-  (``hover_tip``), placed off the legal targets of the choice open (``tip_avoid``);
+  (``hover_tip``), placed off the legal targets of the choice open and the messages
+  (``keep_clear``: ``tip_avoid`` and ``message_rects``; ``clear.clear_place`` finds the place);
 - **what a bot changed**: after a bot's move the pieces whose place changed (``piece_places``
   before and after, and ``event_spots``) are outlined for a moment (``flash_parts``), and the
   next move waits for the pace chosen in Settings (``bot_pace``: fast, normal, slow) and for
@@ -42,7 +47,8 @@ import pygame
 from game.core.match import Match
 
 from . import theme
-from .i18n import N_, _
+from .clear import clear_place
+from .i18n import N_, Said, _, in_language
 from .layer import Part
 from .layer import look as part_look
 from .widgets import Menu, tooltip, tooltip_rect
@@ -175,6 +181,9 @@ UNDO_REASONS = {
 }
 
 
+NOTHING_TO_REDO = N_("Nothing to redo: redo brings back a move you undid, until you make another")
+
+
 class MatchScene:
     """What every game's table does the same way (see the module). A table sets ``match``,
     ``session``, ``menu``, ``key_focus``, ``toast``, ``banner``, ``bot_future`` and
@@ -184,8 +193,8 @@ class MatchScene:
     session = None
     menu: Menu | None = None
     key_focus = 0
-    toast: tuple[str, float] | None = None
-    banner: tuple[str, float] | None = None
+    toast: tuple[Said, float] | None = None  # the message up and when it goes (``say``)
+    banner: tuple[Said, float] | None = None  # the turn's banner and when it goes (``announce``)
     bot_future: Future | None = None
     bot_ready_at = 0.0
     bot_delay = BOT_DELAY
@@ -215,16 +224,15 @@ class MatchScene:
 
     def language_changed(self) -> None:
         """The language changed (Settings): the log is rebuilt from the moves in the new one,
-        the way Continue and Load rebuild it, and a toast or banner said in the old one goes
-        (the bar and the rest are drawn from the game again at the next frame)."""
+        the way Continue and Load rebuild it; a toast or a banner up is kept as said, so it
+        is drawn in the new one too (``toast_words``), like the bar and the rest, from the
+        game again at the next frame."""
         words, log = self.log_words(), getattr(self, "log", None)
         if words is not None and log is not None and self.match is not None:
             lines, whole = rebuilt_log(self.match, *words, limit=getattr(log, "maxlen", None) or 300)
             if whole:  # a stored position opened has no moves to say again: its lines stay
                 log.clear()
                 log.extend(lines)
-        self.toast = None
-        self.banner = None
         self.log_redrawn()
         self.dirty = True
 
@@ -270,7 +278,7 @@ class MatchScene:
         same person's next answer), their events into the log (``take_events``); then the
         table shows them (``plan_landed``)."""
         if not plan or plan[0] not in self.match.game.legal_actions():
-            self.say(_("That is no longer possible"))  # a stale drop or button: never a crash
+            self.say(N_("That is no longer possible"))  # a stale drop or button: never a crash
             return
         decider = self.match.game.current_player()
         by_bot = decider >= 0 and self.session is not None and self.session.is_bot(decider)
@@ -467,7 +475,7 @@ class MatchScene:
     def open_hint(self) -> None:
         """H: every legal move now, in words; choosing one does it."""
         if not self.may_decide():
-            self.say(_("Nothing to do now: {name} is deciding").format(name=self.decider_name()))
+            self.say(lambda: _("Nothing to do now: {name} is deciding").format(name=self.decider_name()))
             return
         rows = self.hint_rows()
         if not rows:
@@ -486,11 +494,16 @@ class MatchScene:
         """Whose moves undo takes back: the seat at the screen."""
         return getattr(self, "viewer", -1)
 
-    def undo_why_not(self) -> str | None:
-        """Why undo is unavailable now, in words; None when it is available."""
+    def undo_refusal(self) -> str | None:
+        """Why undo is unavailable now, as a code of ``UNDO_REASONS``; None when it is available."""
         code = self.match.undo_refusal(self.undo_seat())
         if code is None and self.bot_future is not None:
             code = "not-your-turn"
+        return code
+
+    def undo_why_not(self) -> str | None:
+        """Why undo is unavailable now, in words; None when it is available."""
+        code = self.undo_refusal()
         return None if code is None else self.undo_reason_words(code)
 
     def undo_reason_words(self, code: str) -> str:
@@ -500,9 +513,9 @@ class MatchScene:
     def undo(self) -> None:
         """Ctrl+Z and the Undo button: back to the seat's own last move, over the bots' moves
         since, never past a barrier; refused with the reason."""
-        reason = self.undo_why_not()
-        if reason is not None:
-            self.say(reason)
+        code = self.undo_refusal()
+        if code is not None:  # said in the language of the moment when drawn
+            self.say(lambda: self.undo_reason_words(code))
             return
         n = self.match.undo_depth(self.undo_seat())
         texts = [self.match.undo() for _k in range(n)]
@@ -517,14 +530,14 @@ class MatchScene:
         if seat < 0 or self.bot_future is not None:
             return _(UNDO_REASONS["not-your-turn"])
         if not self.match.can_redo(seat):
-            return _("Nothing to redo: redo brings back a move you undid, until you make another")
+            return _(NOTHING_TO_REDO)
         return None
 
     def redo(self) -> None:
         """Ctrl+Y: the move undone, again; refused with the reason."""
         reason = self.redo_why_not()
-        if reason is not None:
-            self.say(reason)
+        if reason is not None:  # the reason's English, said in the language of the moment when drawn
+            self.say(NOTHING_TO_REDO if reason == _(NOTHING_TO_REDO) else UNDO_REASONS["not-your-turn"])
             return
         self.take_events(self.match.redo())
         self.after_history_change()
@@ -533,7 +546,7 @@ class MatchScene:
         """The log's line for a move undone (its text, read in the game now)."""
         line = _("Undone: {move}").format(move=self.move_words(text))
         self.log.append(line)
-        self.say(line)
+        self.say(lambda: _("Undone: {move}").format(move=self.move_words(text)))
 
     def move_words(self, text: str) -> str:
         return text
@@ -564,15 +577,37 @@ class MatchScene:
         return []
 
     def tip_avoid(self) -> list[pygame.Rect]:
-        """What a tooltip must not cover: the legal targets of the choice open (a table
-        lists them)."""
+        """The legal targets of the choice open, where they lie (a table lists them): what
+        nothing floating may cover (``keep_clear``)."""
         return []
+
+    def message_rects(self) -> list[pygame.Rect]:
+        """Where the messages up now lie: the toast (a refusal, a reason) and the turn's banner
+        (a table says where it draws them)."""
+        return []
+
+    def message_place(self, at: pygame.Rect, screen: pygame.Rect, bar: pygame.Rect | None = None,
+                      others: list[pygame.Rect] | tuple[pygame.Rect, ...] = ()) -> pygame.Rect:
+        """Where a message (a toast, the banner) whose own place is ``at`` lies: there, unless it
+        would cover a legal target of the choice open or one of the ``others`` messages; then
+        the nearest place the same size that covers none and leaves the ``bar`` of answers
+        whole (``clear_place``), else there after all."""
+        targets = [*self.tip_avoid(), *others]
+        if not targets or at.collidelist(targets) < 0:
+            return at
+        avoid = targets if bar is None else [*targets, bar]
+        return clear_place(at.size, avoid, screen.inflate(-8, -8), [at], at.center, least=1.0)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What nothing floating over the table (a tooltip, a card shown large, the card being
+        resolved) may cover: the legal targets of the choice open and the messages up."""
+        return [*self.tip_avoid(), *self.message_rects()]
 
     def hover_tip(self, s: float, screen: pygame.Rect, buttons: list[ReasonedButton] | None = None,
                   named: list[Named] | None = None) -> Part | None:
         """The tooltip of what the pointer is on: a button (what it does, or why it is
         unavailable), else a counter, token or pile (its name and what it counts); placed
-        off the legal targets (``tip_avoid``). None over anything else."""
+        off the legal targets and the messages (``keep_clear``). None over anything else."""
         mouse = getattr(self, "mouse", (-1, -1))
         hit = None
         for b in self.reasoned_buttons() if buttons is None else buttons:
@@ -588,22 +623,33 @@ class MatchScene:
             return None
         name, body, at = hit
         at = pygame.Rect(at)
-        box = tooltip_rect(at, s, screen, self.tip_avoid())
+        box = tooltip_rect(at, s, screen, self.keep_clear())
         return Part(box, (part_look(s), "tip", name, body, tuple(at), tuple(box)),
                     lambda surf: tooltip(surf, name, body, at, s, box))
 
     # --- toasts and banners -------------------------------------------------------------------
 
-    def say(self, message: str) -> None:
-        """A message over the bar for a few seconds."""
+    def say(self, message: Said) -> None:
+        """A message over the bar for a few seconds. Kept as said (a function that says it, a
+        phrase, a word of the catalogue: ``i18n.Said``) and put into words when drawn
+        (``toast_words``): a new language chosen meanwhile redraws it in that one."""
         self.toast = (message, time.monotonic() + 3.5)
         self.dirty = True
 
-    def announce(self, words: str, seconds: float, least: float = 0.0) -> None:
+    def announce(self, words: Said, seconds: float, least: float = 0.0) -> None:
         """The turn's banner: ``words`` for ``seconds`` at animation speed 1 (scaled by the
-        speed setting, never below ``least`` of them)."""
+        speed setting, never below ``least`` of them); put into words when drawn
+        (``banner_words``), like a toast."""
         self.banner = (words, time.monotonic() + seconds * max(least, self.speed()))
         self.dirty = True
+
+    def toast_words(self) -> str:
+        """The message up, in the language chosen now ("" without one)."""
+        return in_language(self.toast[0]) if self.toast else ""
+
+    def banner_words(self) -> str:
+        """The turn's banner, in the language chosen now ("" without one)."""
+        return in_language(self.banner[0]) if self.banner else ""
 
     def speed(self) -> float:
         """How long animations and pauses take, as a factor (0: instant)."""
@@ -628,7 +674,8 @@ class MatchScene:
 
     def bot_failed(self, exc: Exception):
         """The move a bot whose thinking failed makes instead (its first legal one)."""
-        self.say(_("A bot failed to decide ({error}); it plays its first legal move").format(error=type(exc).__name__))
+        error = type(exc).__name__
+        self.say(lambda: _("A bot failed to decide ({error}); it plays its first legal move").format(error=error))
         return self.match.game.legal_actions()[0]
 
     def bot_waiting(self, future: Future) -> None:
@@ -706,16 +753,22 @@ class HoverZoom:
         self.shown = None
 
 
-def zoom_rect(at: pygame.Rect, size: tuple[int, int], s: float, ratio: float = 7 / 5) -> pygame.Rect:
+def zoom_rect(at: pygame.Rect, size: tuple[int, int], s: float, ratio: float = 7 / 5,
+              avoid: list[pygame.Rect] | tuple[pygame.Rect, ...] = ()) -> pygame.Rect:
     """Where a card pointed at ``at`` is shown large (about 300×420 at 1080p): above it when
-    there is room (a card in the hand), else beside it on the side with room; on the screen."""
+    there is room (a card in the hand), else beside it on the side with room; on the screen.
+    Given ``avoid`` (``MatchScene.keep_clear``: the legal targets and the messages), off them:
+    elsewhere on the screen, a little smaller if need be (``clear.clear_place``)."""
     w = int(300 * s)
     r = pygame.Rect(0, 0, w, int(w * ratio))
     screen = pygame.Rect((0, 0), size)
     r.midbottom = (at.centerx, at.top - int(12 * s))
-    if r.top >= 4:
-        return r.clamp(screen)
-    r.midleft = (at.right + int(16 * s), at.centery)
-    if r.right > screen.right - 4:
-        r.midright = (at.left - int(16 * s), at.centery)
-    return r.clamp(screen)
+    if r.top < 4:
+        r.midleft = (at.right + int(16 * s), at.centery)
+        if r.right > screen.right - 4:
+            r.midright = (at.left - int(16 * s), at.centery)
+    r = r.clamp(screen)
+    if not avoid:
+        return r
+    # the card pointed at stays in view too: the pointer is on it
+    return clear_place(r.size, [*avoid, at], screen.inflate(-8, -8), [r], at.center)

@@ -26,7 +26,7 @@ from typing import Any
 import pygame
 
 from . import theme
-from .i18n import _, language
+from .i18n import N_, _, language
 from .layer import Part
 from .textfit import draw_block, draw_fit
 
@@ -236,7 +236,8 @@ class Coached:
         first = plan[0] if plan else None
         if want and self.lesson_actor() == self.seat and first is not None and first in self.lesson_legal():
             if not self.lesson_matches(first, want):
-                self.say(_("In this lesson: {step}").format(step=_(self.lesson.step.say)))
+                step = self.lesson.step.say
+                self.say(lambda: _("In this lesson: {step}").format(step=_(step)))
                 self.dirty = True
                 return
             # one drop may stand for several moves (an icon, then the card it recruits): each
@@ -275,7 +276,7 @@ class Coached:
                         self.lesson.advance()
                     else:
                         self.lesson.skip()
-                        self.say(_("Lesson skipped: the game goes on. Learn to play starts it again from the title."))
+                        self.say(N_("Lesson skipped: the game goes on. Learn to play starts it again from the title."))
                     self.dirty = True
                     return
         if not self.lesson.over and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

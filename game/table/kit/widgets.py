@@ -14,6 +14,7 @@ import pygame
 
 from . import theme
 from .assets import text, text_width
+from .clear import clear_place
 from .i18n import _
 from .textfit import draw_block, draw_fit, layout_text
 
@@ -95,9 +96,10 @@ class Menu:
 def tooltip_rect(at: pygame.Rect, s: float, screen: pygame.Rect,
                  avoid: tuple[pygame.Rect, ...] | list[pygame.Rect] = ()) -> pygame.Rect:
     """Where ``tooltip`` puts its box: above ``at`` (below when there is no room), on the
-    screen. Given ``avoid`` (the legal targets of an open choice), the first place round
-    ``at`` (above, below, left, right; centred on it, then flush with either end) that covers
-    none of them; when each covers some, the one that covers least."""
+    screen. Given ``avoid`` (the legal targets of an open choice, the messages up), the first
+    place round ``at`` (above, below, left, right; centred on it, then flush with either end)
+    that covers none of them; when each covers some, the nearest clear place on the screen
+    (``clear.clear_place``), else the one round ``at`` that covers least."""
     box = pygame.Rect(0, 0, int(360 * s), int(110 * s))
     gap = int(8 * s)
     places = []
@@ -131,10 +133,9 @@ def tooltip_rect(at: pygame.Rect, s: float, screen: pygame.Rect,
             box.midtop = (at.centerx, at.bottom + gap)
         return box.clamp(screen)
 
-    def covered(r: pygame.Rect) -> int:
-        return sum(r.clip(a).w * r.clip(a).h for a in avoid)
-
-    return min(places, key=covered)  # the first of the least covering: no target covered, if it can be
+    # no place round ``at`` is clear: the nearest clear place on the screen, else the one
+    # round it that covers least
+    return clear_place(box.size, avoid, screen.inflate(-8, -8), places, at.center, least=1.0)
 
 
 def tooltip(surf, name: str, body: str, at: pygame.Rect, s: float, box: pygame.Rect | None = None) -> None:

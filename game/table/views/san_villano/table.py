@@ -31,7 +31,7 @@ from ...kit.animator import Animator, Glide, Pop, settle
 from ...kit.drag import DragController
 from ...kit.draw import banner, toast, toast_rect
 from ...kit.fans import flight_source
-from ...kit.i18n import _, language, tr
+from ...kit.i18n import N_, _, language, tr
 from ...kit.layer import Part
 from ...kit.layer import look as part_look
 from ...kit.logcanvas import LogCanvas
@@ -233,10 +233,14 @@ class TableScene(MatchScene, PartsScene):
         turn = (st.round, st.side, st.marker, st.extra)
         if turn != self.last_turn and st.phase == "play" and not st.stack:
             self.last_turn = turn
-            side = _("Day") if st.side == "day" else _("Night")
-            extra = _(" · extra action") if st.extra else ""
-            self.announce(_("Round {round} · {side} · the {organization}").format(
-                round=st.round, side=side, organization=seat_name(st, st.actor)) + extra, 1.4)
+            n, day, actor, extra = st.round, st.side == "day", st.actor, st.extra
+
+            def words() -> str:  # said in the language of the moment when drawn
+                return _("Round {round} · {side} · the {organization}").format(
+                    round=n, side=_("Day") if day else _("Night"), organization=seat_name(self.st, actor)) + \
+                    (_(" · extra action") if extra else "")
+
+            self.announce(words, 1.4)
 
     # --- what the kit's match scene asks (kit.match_scene) ------------------------------
 
@@ -320,6 +324,26 @@ class TableScene(MatchScene, PartsScene):
 
     def named_things(self) -> list:
         return named_things(self.st, self.lay)
+
+    def _banner_rect(self) -> pygame.Rect:
+        """Where the turn's banner lies: over the City, off the places to choose between."""
+        lay = self.lay
+        r = pygame.Rect(0, 0, lay.u(760), lay.u(64))
+        r.center = (lay.city.centerx, lay.city.centery)
+        return self.message_place(r, pygame.Rect((0, 0), lay.size), lay.bar, [self._toast_rect()] if self.toast else [])
+
+    def _toast_rect(self) -> pygame.Rect:
+        """Where the message up lies: over the bar, off the places to choose between."""
+        at = toast_rect(self.toast_words(), self.lay.bar, self.lay.ui_s)
+        return self.message_place(at, pygame.Rect((0, 0), self.lay.size), self.lay.bar)
+
+    def message_rects(self) -> list[pygame.Rect]:
+        if self.lay is None:
+            return []
+        out = [self._toast_rect()] if self.toast else []
+        if self.banner:
+            out.append(self._banner_rect())
+        return out
 
     def tip_avoid(self) -> list[pygame.Rect]:
         """The targets lit now (where the piece dragged may go, or what may be chosen), and
@@ -454,7 +478,7 @@ class TableScene(MatchScene, PartsScene):
             if out.at is not None and out.back is not None:
                 key = out.piece
                 self.animator.play([Glide(("back", key), out.at, out.back, time.monotonic(), 0.3 * self.speed())])
-            self.say(tr(out.reason) if out.reason else _("That cannot go there"))
+            self.say(out.reason or N_("That cannot go there"))  # put into words when drawn
 
     def _click(self, pos) -> None:
         """A click on a place or a card: the legal actions that name it."""
@@ -488,8 +512,10 @@ class TableScene(MatchScene, PartsScene):
                 if a.verb in ("allocate", "move") and a.b == target[1]:
                     why = self.idle(a)
                     if why is not None:
-                        self.say(_("{reason}. To put the agent there anyway, choose it in What can I do? (H)").format(
-                            reason=why))
+                        # in the language of the moment when drawn (the words said now, once the
+                        # position has moved on)
+                        self.say(lambda a=a, why=why: _("{reason}. To put the agent there anyway, choose it in "
+                                                        "What can I do? (H)").format(reason=self.idle(a) or why))
                         return
 
     def open_menu(self, options: list[tuple], pos) -> None:
@@ -586,7 +612,7 @@ class TableScene(MatchScene, PartsScene):
             parts[("tip",)] = kit_tip
         elif tip is not None:
             name, body, at = tip
-            box = tooltip_rect(at, s, surf.get_rect(), self.tip_avoid())
+            box = tooltip_rect(at, s, surf.get_rect(), self.keep_clear())
             parts[("tip",)] = Part(box, (look, name, body, tuple(at), tuple(box)),
                                    lambda surf: tooltip(surf, name, body, at, s, box))
         if drag is not None and drag.moved:
@@ -598,13 +624,12 @@ class TableScene(MatchScene, PartsScene):
             menu, mouse, focus = self.menu, self.mouse, self.key_focus
             parts[("menu",)] = Part(surf.get_rect(), object(), lambda surf: menu.draw(surf, s, mouse, focus))
         if self.toast:
-            said = self.toast[0]
-            parts[("toast",)] = Part(toast_rect(said, lay.bar, s), (look, said),
-                                     lambda surf: toast(surf, said, lay.bar, s))
+            said = self.toast_words()
+            at = self._toast_rect()
+            parts[("toast",)] = Part(at, (look, said, tuple(at)), lambda surf: toast(surf, said, lay.bar, s, at=at))
         if self.banner:
-            r = pygame.Rect(0, 0, lay.u(760), lay.u(64))
-            r.center = (lay.city.centerx, lay.city.centery)
-            announced = self.banner[0]
+            r = self._banner_rect()
+            announced = self.banner_words()
             parts[("banner",)] = Part(r, (part_look(lay.s), announced, tuple(r)),
                                       lambda surf: banner(surf, announced, r, lay.s))
         return parts

@@ -173,15 +173,15 @@ def draw_buttons(surf, model: list, s: float, mouse: tuple[int, int]) -> None:
         draw_button(surf, Widget(_(label), r, None, enabled=bool(plan)), s, mouse)
 
 
-def zoom_part(st: State, lay: Layout, c: int, size: tuple[int, int]) -> Part | None:
-    """Card ``c`` shown large beside where it lies (the kit's ``HoverZoom``), its words at
-    the size they have in the hand times the zoom; nothing for a card face down or not laid
-    out."""
+def zoom_part(st: State, lay: Layout, c: int, size: tuple[int, int], avoid: list[pygame.Rect] | None = None) -> Part | None:
+    """Card ``c`` shown large beside where it lies (the kit's ``HoverZoom``), off ``avoid``
+    (the legal targets and the messages), its words at the size they have in the hand times
+    the zoom; nothing for a card face down or not laid out."""
     rects = lay.card_rects()
     if c not in rects or is_face_down(st.table, c):
         return None
     at = rects[c]
-    big = zoom_rect(at, size, lay.s)
+    big = zoom_rect(at, size, lay.s, avoid=avoid or ())
     zs = lay.s * big.w / max(1, at.w) * 0.5
     return Part(big, (part_look(lay.s), "zoom", c, tuple(big), card_key(st, c, zs, True)),
                 lambda surf: draw_card(surf, st, c, big, zs, True))
@@ -194,18 +194,30 @@ def menu_part(screen: pygame.Rect, menu: Menu, s: float, mouse: tuple[int, int],
     return Part(screen, object(), lambda surf: menu.draw(surf, s, mouse, focus))
 
 
-def banner_parts(lay: Layout, announced: str) -> dict:
-    """The turn's banner over the mission."""
+def banner_rect(lay: Layout) -> pygame.Rect:
+    """Where the turn's banner lies: over the mission."""
     s = lay.s
     r = pygame.Rect(0, 0, int(1000 * s), int(70 * s))
     r.center = lay.mission.center
+    return r
+
+
+def banner_parts(lay: Layout, announced: str, at: pygame.Rect | None = None) -> dict:
+    """The turn's banner over the mission (at ``at``: moved off the legal targets)."""
+    s, r = lay.s, banner_rect(lay) if at is None else at
     return {("banner",): Part(r, (part_look(s), announced, tuple(r)), lambda surf: banner(surf, announced, r, s))}
 
 
-def toast_part(lay: Layout, said: str) -> Part:
-    """A message over the bar."""
+def message_rect(lay: Layout, said: str) -> pygame.Rect:
+    """Where a message over the bar lies."""
+    return toast_rect(said, lay.bar, lay.ui)
+
+
+def toast_part(lay: Layout, said: str, at: pygame.Rect | None = None) -> Part:
+    """A message over the bar (at ``at``: moved off the legal targets)."""
     s = lay.ui
-    return Part(toast_rect(said, lay.bar, s), (part_look(s), said), lambda surf: toast(surf, said, lay.bar, s))
+    at = message_rect(lay, said) if at is None else at
+    return Part(at, (part_look(s), said, tuple(at)), lambda surf: toast(surf, said, lay.bar, s, at=at))
 
 
 def help_buttons(screen: tuple[int, int], s: float, page: int, pages: int) -> list[tuple[str, pygame.Rect, bool]]:

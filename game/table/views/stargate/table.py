@@ -32,7 +32,7 @@ from game.table.kit import theme
 from game.table.kit.ahead import Ahead
 from game.table.kit.animator import Animator, Glide, settle
 from game.table.kit.drag import DragController
-from game.table.kit.i18n import N_, _, language, tr
+from game.table.kit.i18n import N_, _, language, proper_name, tr
 from game.table.kit.layer import Part
 from game.table.kit.layer import look as part_look
 from game.table.kit.match_scene import HoverZoom, MatchScene, ReasonedButton, rebuilt_log
@@ -181,7 +181,9 @@ class TableScene(MatchScene, PartsScene):
         st = self.sight
         if st.turn != self.last_turn and st.winner is None and st.turn > 0:
             self.last_turn = st.turn
-            self.announce(self._banner_words(st), 1.8, least=0.3)
+            turn, hero, villain = st.turn, st.hero, st.villain
+            self.announce(lambda: _("Turn {turn}: {hero} is the hero, {villain} the villain").format(
+                turn=turn, hero=W.short_name(self.sight, hero), villain=W.short_name(self.sight, villain)), 1.8, least=0.3)
 
     @staticmethod
     def _banner_words(st) -> str:
@@ -234,7 +236,7 @@ class TableScene(MatchScene, PartsScene):
         if len(answers) == 1:
             self.apply_plan(answers[0][1])
         elif answers:
-            self.say(_("Choose an answer with its number (1-9) or a click"))
+            self.say(N_("Choose an answer with its number (1-9) or a click"))
 
     def end_turn(self) -> None:
         if self.may_act() and self.sight.phase == "actions" and Action(PASS) in self.game.legal_actions():
@@ -283,10 +285,40 @@ class TableScene(MatchScene, PartsScene):
         return named_things(self.st, self.lay)
 
     def tip_avoid(self) -> list[pygame.Rect]:
-        """The mission and what lies at it (where cards are played and chosen)."""
+        """The mission and what lies at it (where cards are played and chosen), and the cards
+        in play a legal move is about (a prompt's answers: the character to stop, the card
+        to boost)."""
         if self.lay is None or not self.may_act():
             return []
-        return [self.lay.mission, self.lay.slot, *self.lay.at_mission.values()]
+        key = (len(self.match.moves), self.viewer)
+        memo = self.__dict__.get("_chosen_memo")
+        if memo is None or memo[0] != key:
+            sight = self.sight
+            named: set[int] = set()
+            for a in self.game.legal_actions():
+                named |= set(seen_cards(a, self.game.text(a), sight))
+            memo = self._chosen_memo = (key, named)
+        lay = self.lay
+        in_play = {c: r for a in lay.seats.values() for c, r in a.cards.items()}
+        return [lay.mission, lay.slot, *lay.at_mission.values(), *(in_play[c] for c in memo[1] if c in in_play)]
+
+    def message_rects(self) -> list[pygame.Rect]:
+        if self.lay is None:
+            return []
+        out = [self._toast_rect()] if self.toast else []
+        if self.banner and self.sight.winner is None:
+            out.append(self._banner_rect())
+        return out
+
+    def _toast_rect(self) -> pygame.Rect:
+        """Where the message up lies: over the bar, off the legal targets."""
+        return self.message_place(S.message_rect(self.lay, self.toast_words()), pygame.Rect((0, 0), self.lay.size),
+                                  self.lay.bar)
+
+    def _banner_rect(self) -> pygame.Rect:
+        """Where the turn's banner lies: over the mission, off the legal targets."""
+        return self.message_place(S.banner_rect(self.lay), pygame.Rect((0, 0), self.lay.size), self.lay.bar,
+                                  [self._toast_rect()] if self.toast else [])
 
     def bot_waiting(self, future: Future) -> None:
         self._draw_ahead(future)
@@ -295,7 +327,8 @@ class TableScene(MatchScene, PartsScene):
         self.ahead.forget()
 
     def bot_failed(self, exc: Exception):
-        self.say(_("A bot failed to decide ({error}); it plays its first legal move").format(error=type(exc).__name__))
+        error = type(exc).__name__
+        self.say(lambda: _("A bot failed to decide ({error}); it plays its first legal move").format(error=error))
         legal = self.game.legal_actions()
         return Action(PASS) if Action(PASS) in legal else legal[0]
 
@@ -375,7 +408,7 @@ class TableScene(MatchScene, PartsScene):
             items = [(self._plan_words(p), p) for p in out.plans]
             self.menu = Menu.open(items, pos, self.app.screen.get_size(), self.lay.ui)
         elif out.kind == "refuse":
-            self.say(out.reason or _("Not there"))
+            self.say(out.reason or N_("Not there"))  # put into words when drawn
             if self.speed() > 0:
                 self.returning = (out.piece[1], Glide(out.piece, out.at, out.back, time.monotonic(), 0.3 * self.speed()))
 
@@ -408,7 +441,8 @@ class TableScene(MatchScene, PartsScene):
         plans = [(a,) for a in self.game.legal_actions() if self._about(a, hit, sight)]
         if not plans:
             d = T.card(sight, hit)
-            self.say(f"{d.name}: nothing to do with it now" if self.shown(hit) else "A face-down card")
+            self.say((lambda: _("{card}: nothing to do with it now").format(card=proper_name(d.name))) if self.shown(hit)
+                     else N_("A face-down card"))
             return
         self.menu = Menu.open([(self._plan_words(p), p) for p in plans], pos, self.app.screen.get_size(), self.lay.ui)
 
@@ -574,9 +608,9 @@ class TableScene(MatchScene, PartsScene):
         if self.menu is not None:
             parts[("menu",)] = S.menu_part(surf.get_rect(), self.menu, s, mouse, self.key_focus)
         if self.banner and st.winner is None:
-            parts.update(S.banner_parts(lay, self.banner[0]))
+            parts.update(S.banner_parts(lay, self.banner_words(), self._banner_rect()))
         if self.toast:
-            parts[("toast",)] = S.toast_part(lay, self.toast[0])
+            parts[("toast",)] = S.toast_part(lay, self.toast_words(), self._toast_rect())
         if self.help_page is not None:
             pages, k = W.rules_help(), self.help_page
             self._help_widgets(surf.get_size(), s, k, len(pages))
@@ -595,7 +629,7 @@ class TableScene(MatchScene, PartsScene):
         c = self.hover.shown
         if c is None or self.dragger.drag is not None:
             return None
-        return S.zoom_part(self.sight, lay, c, size)
+        return S.zoom_part(self.sight, lay, c, size, self.keep_clear())
 
     def _log_rect(self, lay: Layout) -> pygame.Rect:
         """Where the log lies (a lesson's coach takes its top)."""

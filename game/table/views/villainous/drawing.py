@@ -18,6 +18,7 @@ from game.games.villainous.actions import Action
 from ...kit import theme
 from ...kit.animator import Flip, Glide
 from ...kit.assets import text, wrap
+from ...kit.clear import clear_place
 from ...kit.colours import target_outline
 from ...kit.draw import banner, coin, glow, toast, toast_rect
 from ...kit.fans import draw_leaning
@@ -322,8 +323,9 @@ class TableDrawing:
         elif self.hover_symbol is not None and self.drag is None and self.menu is None \
                 and now - self.hover_since > HOVER_DELAY:
             sym, at = self.hover_symbol
-            out.append((("tip", sym, tuple(at), self.lay.s, language()), tooltip_rect(at, self.lay.s, screen),
-                        lambda surf: self._draw_symbol_tip(surf, sym, at)))
+            box = tooltip_rect(at, self.lay.s, screen, self.keep_clear())
+            out.append((("tip", sym, tuple(at), tuple(box), self.lay.s, language()), box,
+                        lambda surf: self._draw_symbol_tip(surf, sym, at, box)))
         if c is None and self.drag is None and self.menu is None and self.lay is not None and self.hover_symbol is None:
             # the kit's: a button (what it does, or why it is greyed) or a counter, token or pile
             tip = self.hover_tip(self.lay.s, screen)
@@ -349,7 +351,7 @@ class TableDrawing:
         banner_at = self.banner_rect() if self.banner else None
         log = self._log_ready()
         panel = self._fate_panel_image() if self.fate_panel and self.fate_story.started else None
-        toast_at = toast_rect(self.toast[0], lay.prompt_rect, s) if self.toast else None
+        toast_at = self._toast_rect() if self.toast else None
         whole = self._untracked()
         overlays = self._overlays(surf.get_size(), now)
         memo = getattr(self, "_screen_memo", None) if partial else None
@@ -372,9 +374,9 @@ class TableDrawing:
             self._draw_prompt_bar(surf, prompt)
             surf.blit(log[0], lay.log_rect.topleft)
             if banner_at is not None:
-                banner(surf, self.banner[0], banner_at, s)
+                banner(surf, self.banner_words(), banner_at, s)
             if toast_at is not None:
-                toast(surf, self.toast[0], lay.prompt_rect, s)
+                toast(surf, self.toast_words(), lay.prompt_rect, s, at=toast_at)
             self._draw_rest(surf, panel, overlays)
             return None
         out: list[pygame.Rect] = []
@@ -399,7 +401,7 @@ class TableDrawing:
                 if r.colliderect(d):
                     fn(surf)
             if toast_at is not None and toast_at.colliderect(d):
-                toast(surf, self.toast[0], lay.prompt_rect, s)
+                toast(surf, self.toast_words(), lay.prompt_rect, s, at=toast_at)
         out += dirty
         # the hand, the bar (with the banner over it) and the log (with the Fate panel), each
         # painted whole when what it shows changed, else where something over everything
@@ -416,7 +418,7 @@ class TableDrawing:
             surf.set_clip(bar_at)
             self._draw_prompt_bar(surf, prompt)
             if banner_at is not None:
-                banner(surf, self.banner[0], banner_at, s)
+                banner(surf, self.banner_words(), banner_at, s)
             out.append(bar_at)
         else:
             self.buttons += [b for _k, b in prompt[3]]
@@ -486,13 +488,14 @@ class TableDrawing:
         rows = tuple((k, b.label, tuple(b.rect), b.plan, b.rect.collidepoint(self.mouse), k == focus and keyed)
                      for k, b in buttons)
         return (self.lay, self._state_token(), msg, tuple(msg_box), size, rows, self._accent(self.viewer),
-                None if banner_at is None else (self.banner[0], tuple(banner_at)))
+                None if banner_at is None else (self.banner_words(), tuple(banner_at)))
 
     def _board_ops(self, now: float, prompt: tuple) -> list[tuple[pygame.Rect, object]]:
         """What lies on the boards between the layer and the hand, in drawing order: (the
         rectangle it paints inside, how to paint it). Legal targets while dragging and the
         answers of a decision, the place an answer under the pointer names, the keyboard's
         choice, revealed cards, gliding cards and Power, pops."""
+        self._clear_tray()
         lay = self.lay
         st = self.st
         s = lay.s
@@ -570,6 +573,31 @@ class TableDrawing:
                         lambda surf, pop=pop: pop.draw(surf, now, theme.GOLD, s)))
         return ops
 
+    def _clear_tray(self) -> None:
+        """The cards resolving (the card whose effect asks for a choice, over the board) lie
+        off the places the person must choose between and off the messages: where the layout
+        put them when that is clear, else the nearest clear place above the bar, a little
+        smaller if need be (the kit's ``clear_place``). The cards that are answers stay."""
+        lay, st = self.lay, self.st
+        if not lay.tray:
+            return
+        keep = [*self.tip_avoid(), *self.message_rects()]
+        key = (tuple(tuple(r) for r in keep), tuple((c, tuple(r)) for c, r in lay.tray))
+        if getattr(self, "_tray_cleared", None) == key:
+            return
+        options = st.prompt.options if st.prompt is not None else ()
+        answers = {t[1] for t in (option_target(st, a) for a in options) if t and t[0] == "card"}
+        room = pygame.Rect(0, 0, lay.size[0], lay.prompt_rect.top).inflate(-8, -8)
+        placed = [pygame.Rect(r) for c, r in lay.tray if c in answers]
+        tray = []
+        for c, r in lay.tray:
+            if c not in answers:
+                r = clear_place(r.size, keep + placed, room, [r], r.center, least=0.5)
+                placed.append(r)
+            tray.append((c, r))
+        lay.tray[:] = tray
+        self._tray_cleared = (key[0], tuple((c, tuple(r)) for c, r in tray))
+
     def _tray_card(self, c: int, r: pygame.Rect, shade: pygame.Rect, flip, now: float):
         """How to paint a revealed card on its dark backing (turning over, when ``flip``)."""
         st = self.st
@@ -598,7 +626,7 @@ class TableDrawing:
         s = self.lay.s
         bar = self.lay.prompt_rect.inflate(-int(8 * s), -int(6 * s))
         said = text("bold", int(21 * s), self._prompt_message(), theme.TEXT).get_width() + int(40 * s)
-        w = text("serif", int(30 * s), self.banner[0], theme.TEXT).get_width() + int(60 * s)
+        w = text("serif", int(30 * s), self.banner_words(), theme.TEXT).get_width() + int(60 * s)
         if said + w > bar.w:
             return bar  # no room beside what the bar says: over it, for a moment
         return pygame.Rect(bar.right - w, bar.top, w, bar.h)
@@ -748,12 +776,28 @@ class TableDrawing:
             self._log_version = getattr(self, "_log_version", 0) + 1
         return self.log_surface, getattr(self, "_log_version", 0)
 
-    def _keep_clear(self) -> list[pygame.Rect]:
-        """What an enlarged card must not cover: the answers of the decision being asked,
-        and a message (a refusal) while it is up."""
-        st = self.st
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The kit's (the legal targets, the messages), and the cards resolving over the
+        board: a tooltip or a card shown large leaves the card whose effect asks in view."""
+        tray = [pygame.Rect(r) for _c, r in self.lay.tray] if self.lay is not None else []
+        return [*super().keep_clear(), *tray]
+
+    def message_rects(self) -> list[pygame.Rect]:
+        """The message up (a refusal) and the turn's banner, where they lie."""
+        if self.lay is None:
+            return []
         out = [self._toast_rect()] if self.toast else []
+        banner_at = self.banner_rect() if self.banner else None
+        return out + ([banner_at] if banner_at is not None else [])
+
+    def _keep_clear(self) -> list[pygame.Rect]:
+        """What an enlarged card must not cover: the answers of the decision being asked
+        (on a board, or a whole board, and the bar that lists them), the places the mover may
+        go, and the messages up."""
+        st = self.st
+        out = self.keep_clear()
         if st.prompt is not None and self._mine():
+            out.append(self.lay.prompt_rect)
             for a in st.prompt.options:
                 r = self._target_rect(option_target(st, a)) if option_target(st, a) else None
                 if r is not None:
@@ -761,8 +805,9 @@ class TableDrawing:
         return out
 
     def _toast_rect(self) -> pygame.Rect:
-        """Where the message up now (``toast``) lies."""
-        return toast_rect(self.toast[0], self.lay.prompt_rect, self.lay.s)
+        """Where the message up now (``toast``) lies: above the bar, off the legal targets."""
+        at = toast_rect(self.toast_words(), self.lay.prompt_rect, self.lay.s)
+        return self.message_place(at, pygame.Rect((0, 0), self.lay.size), self.lay.prompt_rect)
 
     def zoom_size(self, size: tuple[int, int]) -> tuple[int, int]:
         """The enlarged card's size in a window of ``size``."""
@@ -788,8 +833,17 @@ class TableDrawing:
             if best is None or bad < best[0]:
                 best = (bad, r)
             if bad == 0:
-                break
-        return best[1]
+                return r
+        # no spot round the pointer is clear: the nearest clear place (a little smaller, if
+        # need be), the pointer's spot kept clear too
+        pointer = pygame.Rect(mx - gap, my - gap, 2 * gap, 2 * gap)
+        # the place is found for the card with its shadow and marks (what ``_overlays`` keeps
+        # off the message), the card then laid inside it
+        marks = scum.marks_area(pygame.Rect(0, 0, w, h))
+        top, right, bottom = -marks.top, max(ZOOM_SHADOW[0], marks.right - w), ZOOM_SHADOW[1]
+        prefer = pygame.Rect(best[1].left, best[1].top - top, w + right, h + top + bottom)
+        box = clear_place(prefer.size, [*avoid, pointer], screen, [prefer], (mx, my), least=0.7)
+        return pygame.Rect(box.left, box.top + top, box.w - right, box.h - top - bottom)
 
     def arrangement_ahead(self, focus: int) -> tuple:
         """The layout with ``focus``'s Realm large, and the cards that will be in flight
@@ -940,9 +994,10 @@ class TableDrawing:
             scum.draw_marks(surf, r, marks[:3] + (0,))
         scum.draw_progress_panel(surf, self.st, c, r, self.lay.s)  # a Bounty: which requirements are marked
 
-    def _draw_symbol_tip(self, surf, sym: str, at: pygame.Rect) -> None:
-        """A tooltip naming an action symbol and what it does."""
-        tooltip(surf, *self._symbol_words(sym), at, self.lay.s)
+    def _draw_symbol_tip(self, surf, sym: str, at: pygame.Rect, box: pygame.Rect | None = None) -> None:
+        """A tooltip naming an action symbol and what it does (at ``box``: off the legal
+        targets and the messages)."""
+        tooltip(surf, *self._symbol_words(sym), at, self.lay.s, box)
 
     def fate_panel_rect(self) -> pygame.Rect:
         """The Fate panel sits at the foot of the log column; the log shows its lines above it."""

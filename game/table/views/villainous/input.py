@@ -191,8 +191,9 @@ class TableInput:
         choosing it does it (or asks which, when it stands for several)."""
         if not self._mine():
             who = self.decider()
-            name = proper_name(self.st.players[who].villain.name) if who >= 0 else _("Nobody")
-            self.say(_("Nothing to do now: {name} is deciding").format(name=name))
+            name = self.st.players[who].villain.name if who >= 0 else None
+            self.say(lambda: _("Nothing to do now: {name} is deciding").format(
+                name=proper_name(name) if name is not None else _("Nobody")))
             return
         items = [(label, ("hint", tuple(acts))) for label, acts in hint_rows(self.st, self.legal())]
         self._open_menu(items, self.lay.buttons["hint"].topleft, above=self.lay.buttons["hint"])
@@ -243,7 +244,7 @@ class TableInput:
             if out.piece[0] in ("hand", "card"):
                 self.glides.append(Glide(out.piece[1], out.at, out.back, time.monotonic(), 0.25 * self._speed_factor()))
             if out.reason:
-                self.say(tr(out.reason))
+                self.say(out.reason)  # the game's phrase: put into words when drawn
             self.app.last_refusal = out.reason
 
     def _submit(self, options: list[tuple], pos) -> None:
@@ -300,7 +301,7 @@ class TableInput:
                     return
             for (sym, r) in lay.symbols.values():
                 if r.collidepoint(pos):
-                    self.say("{}: {}".format(*self._symbol_words(sym)))
+                    self.say(lambda sym=sym: "{}: {}".format(*self._symbol_words(sym)))
                     return
         # discard piles are public: browse them
         for seat in range(st.n):
@@ -336,7 +337,7 @@ class TableInput:
                 self._submit(maneuvers, pos)
                 return
         if want is None:  # Play a Card and the Move actions are dragged, not clicked
-            self.say("{}: {}".format(*self._symbol_words(sym)))
+            self.say(lambda: "{}: {}".format(*self._symbol_words(sym)))
             return
         options = [(a,) for a in self.legal() if a.verb in want]
         if options:
@@ -345,12 +346,15 @@ class TableInput:
         reason = self.match.game.why_not(Action(want[0])) if not sym.startswith("gain") else None
         if reason == "That move is not possible now":
             reason = None
-        self.say(tr(reason) if reason else _("Nothing to {action} now").format(action=self._symbol_words(sym)[0].lower()))
+        self.say(reason or (lambda: _("Nothing to {action} now").format(action=self._symbol_words(sym)[0].lower())))
 
     def _end_turn(self) -> None:
         end = Action(A.END)
         if not self._mine() or end not in self.legal():
-            self.say(self.end_why_not())  # not now: say why (as the button's tooltip does) rather than do nothing
+            # not now: say why (as the button's tooltip does) rather than do nothing; in the
+            # language of the moment when drawn (the words said now, if the reason has gone)
+            said = self.end_why_not()
+            self.say(lambda: self.end_why_not() or said)
             return
         left = [a for a in self.legal() if a.verb != A.END]
         if left and self.app.settings.get("confirm_end_turn", True):

@@ -50,7 +50,7 @@ def test_probe(app, folder: str) -> Callable[[], None]:
                 "mover": mover_key(p),
                 "hand": [st.table.labels[c] for c in p.hand],
                 "refusal": app.last_refusal,
-                "toast": table.toast[0] if table.toast else None,
+                "toast": table.toast_words() if table.toast else None,
             },
         }
         for name, value in data.items():

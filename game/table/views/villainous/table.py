@@ -102,8 +102,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene
         self.log.extend(log_lines(self.match) if self.match.moves else
                         opening_lines(self.match.setup, self.match.state))
         if self.st.winner is None:
-            v = proper_name(self.st.players[self.st.active].villain.name)
-            self.banner = (_("Round {n} · {name}'s turn").format(n=self.st.round, name=v), time.monotonic() + 1.6)
+            self.banner = (self._turn_words(), time.monotonic() + 1.6)
             self.last_turn = (self.st.round, self.st.active)
         self.entered = False
 
@@ -264,8 +263,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene
         turn = (self.st.round, self.st.active)
         if turn != self.last_turn and self.st.winner is None:
             self.last_turn = turn
-            v = proper_name(self.st.players[self.st.active].villain.name)
-            self.announce(_("Round {n} · {name}'s turn").format(n=self.st.round, name=v), 1.6)
+            self.announce(self._turn_words(), 1.6)
         self._check_curtain()
 
     def _take_events(self, events) -> None:
@@ -300,6 +298,11 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene
         return not self.glides and self.app.top() is self
 
     # --- layout -------------------------------------------------------------------
+
+    def _turn_words(self):
+        """The turn's banner now, said in the language of the moment when drawn."""
+        n, name = self.st.round, self.st.players[self.st.active].villain.name
+        return lambda: _("Round {n} · {name}'s turn").format(n=n, name=proper_name(name))
 
     def _relayout(self) -> None:
         size = self.app.screen.get_size()
