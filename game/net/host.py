@@ -99,6 +99,7 @@ class Listener:
     send: Callable[[dict[str, Any]], None]
     sent_events: int = 0
     sent_at: int = -1
+    sent_seats: list[dict[str, str]] | None = None  # the seat kinds it was last told
 
 
 class Host:
@@ -237,8 +238,9 @@ class Host:
               "seat": admission.seat, "token": admission.token, "players": len(setup.seats),
               "setup": public_setup,
               "labels": [clean_text(str(x), 60) for x in labels],
-              "bots": [i for i in range(len(setup.seats)) if self.match.is_bot(i)]})
-        self.update(listener)
+              "bots": [i for i in range(len(setup.seats)) if self.match.is_bot(i)],
+              "seat_kinds": self.seat_kinds()})
+        self.broadcast()  # this one's first view; the others', when a seat was just claimed
         return listener
 
     def detach(self, listener: Listener) -> None:
@@ -277,6 +279,25 @@ class Host:
             log.append(f"p{seat + 1} {words}.")
 
     # --- what a seat sees ---------------------------------------------------------------
+
+    def seat_kinds(self) -> list[dict[str, str]]:
+        """Who plays each seat, as every connection is told (public: a table names its seats
+        from it): "host" (a person at the host's screen), "network" (a person who joined),
+        "open" (a network seat nobody has joined yet), "bot" (a bot of the setup, with its
+        ``level``), "stand-in" (a bot playing for a person who left, with its ``level``)."""
+        kinds: list[dict[str, str]] = []
+        for seat, setup_seat in enumerate(self.match.setup.seats):
+            if self.match.is_bot(seat):
+                kinds.append({"kind": "bot", "level": setup_seat.level})
+            elif seat in self.stand_ins:
+                kinds.append({"kind": "stand-in", "level": self.takeover_level})
+            elif seat not in self.open_seats:
+                kinds.append({"kind": "host"})
+            elif seat in self.secrets.tokens:
+                kinds.append({"kind": "network"})
+            else:
+                kinds.append({"kind": "open"})
+        return kinds
 
     @property
     def at(self) -> int:
@@ -317,9 +338,12 @@ class Host:
     def update(self, listener: Listener) -> None:
         """Send the listener its view if it changed, with the log lines it has not had."""
         log = self.logs[listener.seat]
-        if listener.sent_at == self.at and listener.sent_events == len(log):
+        kinds = self.seat_kinds()
+        if listener.sent_at == self.at and listener.sent_events == len(log) and listener.sent_seats == kinds:
             return
         message = self.view(listener.seat)
+        message["seat_kinds"] = kinds
+        listener.sent_seats = kinds
         message["events"] = log[listener.sent_events:]
         message["first_event"] = listener.sent_events
         listener.sent_events = len(log)

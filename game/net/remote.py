@@ -31,6 +31,9 @@ from game.core.safefile import clean_text
 
 from .link import Link
 
+#: who may play a seat, as the host says (``Host.seat_kinds``); a bot's kinds have a level
+SEAT_KINDS = ("host", "network", "open", "bot", "stand-in")
+BOT_KINDS = ("bot", "stand-in")
 APPLY_WAIT = 0.3  # seconds ``apply`` waits for the host's answer before the frame goes on
 NOT_LEGAL = "not a legal move now"
 NOT_YOURS = "it is not your decision"
@@ -52,6 +55,23 @@ def _setup(key: str, raw: Any, players: int) -> Setup:
     except (TypeError, ValueError, KeyError, AttributeError):
         options = {}
     return Setup(None, seats, 0, game=definition.key, options=options)
+
+
+def seat_kinds(raw: Any, players: int) -> list[dict[str, str]] | None:
+    """The host's ``seat_kinds`` checked (None when it sent none, or not one a seat): each
+    ``{"kind": …}`` of ``SEAT_KINDS``, a bot's with its ``level``."""
+    if not isinstance(raw, list) or len(raw) != players:
+        return None
+    out: list[dict[str, str]] = []
+    for x in raw:
+        kind = x.get("kind") if isinstance(x, dict) else None
+        if kind not in SEAT_KINDS:
+            return None
+        entry = {"kind": kind}
+        if kind in BOT_KINDS:
+            entry["level"] = clean_text(str(x.get("level", "random")), 20)
+        out.append(entry)
+    return out
 
 
 class RemoteMatch:
@@ -86,6 +106,9 @@ class RemoteMatch:
         self.over = False
         self.winner: int | None = None
         self.stand_ins: set[int] = set()
+        #: who plays each seat (``seat_kinds``), as the host last said; None: an older host's
+        #: welcome, which named only the bots
+        self.seat_kinds = seat_kinds(welcome.get("seat_kinds"), len(self.setup.seats))
         self.refusal: str | None = None  # the host's last refusal, in its words
         self.closed: str | None = None  # why the connection ended
         self.history: list = []
@@ -135,6 +158,9 @@ class RemoteMatch:
         self.winner = winner if isinstance(winner, int) else None
         stand_ins = msg.get("stand_ins")
         self.stand_ins = {s for s in stand_ins if isinstance(s, int)} if isinstance(stand_ins, list) else set()
+        kinds = seat_kinds(msg.get("seat_kinds"), len(self.setup.seats))
+        if kinds is not None:
+            self.seat_kinds = kinds
         if self._sent_at is not None and self.at != self._sent_at:
             self._sent_at = None
 
@@ -223,13 +249,30 @@ class RemoteMatch:
 
     def driven_seats(self) -> list[Seat]:
         """The seats as this window drives them, for a table's session: this seat is the one
-        person here; every other seat is played elsewhere (by its person, or the host's bots),
-        which a session treats as a seat it does not decide for."""
-        return [Seat() if k == self.seat else Seat("bot", s.level) for k, s in enumerate(self.setup.seats)]
+        person here; a seat a bot plays on the host is a bot (never driven here: the table's
+        ``drive_bot`` does nothing); a person elsewhere (at the host's screen, or joined from
+        another machine, or a seat still open) is a ``"remote"`` seat, which a session neither
+        decides for nor raises a curtain for."""
+        return [Seat() if k == self.seat else Seat("bot", self.bot_level(k)) if self.by_bot(k) else Seat("remote")
+                for k in range(len(self.setup.seats))]
+
+    def kind_of(self, seat: int) -> str:
+        """Who plays ``seat``: one of ``SEAT_KINDS`` (``Host.seat_kinds``), as the host last said."""
+        if self.seat_kinds is not None and 0 <= seat < len(self.seat_kinds):
+            return self.seat_kinds[seat]["kind"]
+        if seat in self.stand_ins:
+            return "stand-in"
+        return "bot" if seat in self.bots else "network"
+
+    def bot_level(self, seat: int) -> str:
+        """The level of the bot playing ``seat`` on the host ("random" when not said)."""
+        if self.seat_kinds is not None and 0 <= seat < len(self.seat_kinds):
+            return self.seat_kinds[seat].get("level", "random")
+        return self.setup.seats[seat].level if 0 <= seat < len(self.setup.seats) else "random"
 
     def by_bot(self, seat: int) -> bool:
         """Whether a bot plays ``seat`` on the host (a bot seat, or one a bot took over)."""
-        return seat in self.bots or seat in self.stand_ins
+        return self.kind_of(seat) in BOT_KINDS
 
     def humans(self) -> list[int]:
         return [self.seat] if self.seat >= 0 else []

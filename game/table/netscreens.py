@@ -127,6 +127,7 @@ class NetPolling:
         said = self.match.refusal
         if self.match.poll():
             self.dirty = True
+            self.session.seats = self.match.driven_seats()  # a bot took a seat over, or handed it back
             if self.match.closed:
                 self.say(_("The connection ended: {reason}").format(reason=self.match.closed))
         if self.match.refusal and self.match.refusal != said:
