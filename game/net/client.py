@@ -49,8 +49,9 @@ class Client:
     ``pace``: the messages a second it sends at most (under the host's limit, which closes a
     connection that floods it); None for a host that allows more (the tests' own)."""
 
-    def __init__(self, pace: float | None = PACE) -> None:
+    def __init__(self, pace: float | None = PACE, language: str = "en") -> None:
         self.pace = pace
+        self.language = language  # the host's words come in it
         self._next_send = 0.0
         self.ws: Any = None
         self.welcome: dict[str, Any] = {}
@@ -68,7 +69,7 @@ class Client:
                         proxy=None, open_timeout=CONNECT_SECONDS, close_timeout=2), CONNECT_SECONDS)
         except (OSError, TimeoutError) as exc:
             raise JoinError(f"could not reach {clean_text(address, 80)}: {clean_text(str(exc), 120)}") from None
-        await self.ws.send(messages.encode({"type": "hello", "code": code}))
+        await self.ws.send(messages.encode({"type": "hello", "code": code, "language": self.language}))
         first = await self.next()
         if first.get("type") != "welcome":
             await self.close()

@@ -26,6 +26,7 @@ import time
 from typing import Any
 
 from game.core.match import Seat, Setup
+from game.core.phrase import N_
 from game.core.registry import game_named
 from game.core.safefile import clean_text
 
@@ -35,8 +36,10 @@ from .link import Link
 SEAT_KINDS = ("host", "network", "open", "bot", "stand-in")
 BOT_KINDS = ("bot", "stand-in")
 APPLY_WAIT = 0.3  # seconds ``apply`` waits for the host's answer before the frame goes on
-NOT_LEGAL = "not a legal move now"
-NOT_YOURS = "it is not your decision"
+#: this side's own refusals (the host's come in the language the link said), translated where shown
+NOT_LEGAL = N_("not a legal move now")
+NOT_YOURS = N_("it is not your decision")
+OVER = N_("the game is over")
 
 
 class RemoteError(ValueError):
@@ -213,7 +216,7 @@ class RemoteMatch:
     def why_not(self, action: Any) -> str | None:
         """None when the host listed the action for this seat, else why not."""
         if self.over or self.deciding != self.seat or self.waiting:
-            return NOT_YOURS if not self.over else "the game is over"
+            return NOT_YOURS if not self.over else OVER
         return None if self.text(action) in set(self.legal_texts()) else NOT_LEGAL
 
     def apply(self, action: Any, wait: float = APPLY_WAIT) -> list:

@@ -28,7 +28,7 @@ from game.core.match import Match
 
 from .kit import theme
 from .kit.assets import text
-from .kit.i18n import N_, _
+from .kit.i18n import N_, _, language, tr
 from .kit.layout import Units, scale_for
 from .kit.menus import MenuScene
 from .kit.textfit import draw_block, draw_fit
@@ -131,7 +131,7 @@ class NetPolling:
             if self.match.closed:
                 self.say(_("The connection ended: {reason}").format(reason=self.match.closed))
         if self.match.refusal and self.match.refusal != said:
-            self.say(_("The host refused: {reason}").format(reason=self.match.refusal))
+            self.say(_("The host refused: {reason}").format(reason=tr(self.match.refusal)))
         return super().update(dt)
 
     def drive_bot(self, now: float) -> bool:
@@ -142,7 +142,7 @@ class NetPolling:
         said = self.match.refusal
         super().apply_plan(plan)
         if self.match.refusal and self.match.refusal != said:
-            self.say(_("The host refused: {reason}").format(reason=self.match.refusal))
+            self.say(_("The host refused: {reason}").format(reason=tr(self.match.refusal)))
 
     def leave(self) -> None:
         self.match.link.close()
@@ -166,7 +166,7 @@ class NetTableScene(MenuScene):
         if self.remote.poll():
             self.dirty = True
             if self.remote.refusal:
-                self.message = _("The host refused: {reason}").format(reason=self.remote.refusal)
+                self.message = _("The host refused: {reason}").format(reason=tr(self.remote.refusal))
         return self.dirty
 
     def leave(self) -> None:
@@ -197,7 +197,7 @@ class NetTableScene(MenuScene):
         self.message = ""
         self.remote.apply(move)
         if self.remote.refusal:
-            self.message = _("The host refused: {reason}").format(reason=self.remote.refusal)
+            self.message = _("The host refused: {reason}").format(reason=tr(self.remote.refusal))
         self.page = 0
 
     def build(self, size) -> None:
@@ -394,7 +394,7 @@ class JoinScene(MenuScene):
         if self.link is not None:
             return
         try:
-            self.link = join_link(self.address.value, self.code.value)
+            self.link = join_link(self.address.value, self.code.value, language())
         except JoinError as exc:
             self.message, self.bad = str(exc), True
             return
@@ -550,7 +550,8 @@ class HostScene(MenuScene):
         elif hosting.announce_problem:
             self.message = _("Not announced on the local network ({reason}): players type the address.").format(
                 reason=hosting.announce_problem)
-        self.links = {seat: hosting.local(seat) for seat, kind in sorted(self.kinds.items()) if kind == HERE}
+        self.links = {seat: hosting.local(seat, language()) for seat, kind in sorted(self.kinds.items())
+                      if kind == HERE}
         self.dirty = True
 
     def play(self, seat: int) -> None:
@@ -563,7 +564,7 @@ class HostScene(MenuScene):
         if self.hosting is None or seat not in self.links:
             return
         self.links[seat].close()
-        link = self.links[seat] = self.hosting.local(seat)
+        link = self.links[seat] = self.hosting.local(seat, language())
         remote = None
         deadline = time.monotonic() + 2.0  # the host is on this machine: its answer takes milliseconds
         while time.monotonic() < deadline and (remote is None or remote.at < 0 or remote.observation is None):
