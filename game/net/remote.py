@@ -300,3 +300,102 @@ class RemoteMatch:
 
     def redo(self) -> list:
         raise ValueError("a network game has no redo")
+
+
+class SharedScreen:
+    """The seats played at one screen (a host's people in hot-seat), as one match for one
+    table: each seat has its own ``RemoteMatch`` (its link, its view, its log, what it may
+    see), and the table is shown the one of the seat at the screen now, ``seat``: the seat
+    of this screen that decides, or, while a seat played elsewhere decides, the last one
+    that did. The table's session drives this screen's seats as people (``driven_seats``),
+    so the kit's curtain comes down between them as in hot-seat; a seat played elsewhere (a
+    network person, a bot on the host) is never this screen's to decide, nor a curtain's.
+
+    What a table asks that is not said here is the current seat's (``__getattr__``)."""
+
+    remote = True
+    lesson = False
+    game_id = ""
+
+    def __init__(self, parts: dict[int, RemoteMatch]) -> None:
+        if not parts:
+            raise ValueError("a shared screen plays at least one seat")
+        self.parts = dict(sorted(parts.items()))
+        self.seat = next(iter(self.parts))
+        self.link = _Links([p.link for p in self.parts.values()])
+        self.history: list = []
+        self.redo_stack: list[str] = []
+        self._read: dict[int, int] = {}  # seat -> the log lines it has read (``recap``)
+        self._follow()
+
+    @property
+    def part(self) -> RemoteMatch:
+        """The match of the seat at the screen now."""
+        return self.parts[self.seat]
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") or name == "parts":  # copy and pickle ask before __init__
+            raise AttributeError(name)
+        return getattr(self.parts[self.seat], name)
+
+    def _latest(self) -> RemoteMatch:
+        """The part that has the newest view (each link brings it at its own pace)."""
+        return max(self.parts.values(), key=lambda p: p.at)
+
+    def _follow(self) -> None:
+        """The screen goes to the seat of this screen that decides (if one does)."""
+        deciding = self._latest().deciding
+        if deciding in self.parts:
+            self.seat = deciding
+
+    def poll(self) -> bool:
+        changed = False
+        for part in self.parts.values():
+            changed = part.poll() or changed
+        if changed:
+            self._follow()
+        return changed
+
+    def apply(self, action: Any, wait: float = APPLY_WAIT) -> list:
+        """The current seat's move (it is refused there unless that seat decides); the next
+        decider of this screen, once the host's answer came, has the screen."""
+        self._follow()
+        events = self.part.apply(action, wait)
+        for part in self.parts.values():
+            if part is not self.part:
+                part.poll()
+        self._follow()
+        return events
+
+    def is_bot(self, seat: int) -> bool:
+        """Played elsewhere than at this screen (see ``RemoteMatch.is_bot``)."""
+        return 0 <= seat < len(self.setup.seats) and seat not in self.parts
+
+    def humans(self) -> list[int]:
+        return list(self.parts)
+
+    def driven_seats(self) -> list[Seat]:
+        """This screen's seats are people here; the others as one seat's match says them."""
+        others = self.part.driven_seats()
+        return [Seat() if k in self.parts else others[k] for k in range(len(others))]
+
+    def recap(self, seat: int) -> list[str]:
+        """The lines of ``seat``'s log it has not read (since the curtain last lifted for it)."""
+        part = self.parts.get(seat)
+        return part.log[self._read.get(seat, 0):] if part is not None else []
+
+    def recap_read(self, seat: int) -> None:
+        part = self.parts.get(seat)
+        if part is not None:
+            self._read[seat] = len(part.log)
+
+
+class _Links:
+    """The links of a shared screen's seats, closed together (a table closes ``match.link``)."""
+
+    def __init__(self, links: list[Link]) -> None:
+        self.links = links
+
+    def close(self) -> None:
+        for link in self.links:
+            link.close()

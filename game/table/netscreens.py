@@ -115,24 +115,45 @@ def open_table(app, remote) -> None:
 
 
 class NetPolling:
-    """Mixed into a game's table that plays a ``RemoteMatch``: the host's messages are taken
-    every frame (never waited for), and the table drawn again when they changed something."""
+    """Mixed into a game's table that plays a ``RemoteMatch`` (or a ``SharedScreen``: several
+    seats of the host's screen): the host's messages are taken every frame (never waited
+    for), and the table drawn again when they changed something. The table decides for this
+    screen's seats only (never a bot here); between two of them the game's own hot-seat
+    curtain comes down (its ``_check_curtain``, asked when the host's news changed who
+    decides, as a hot-seat table asks after each move); a seat played elsewhere never
+    brings it down."""
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
-        # the table decides for this seat only (no curtain, no bot here): the others are played elsewhere
         self.session.seats = match.driven_seats()
+        self._screen_due = False  # the host's news changed the game: whose screen is it?
 
     def update(self, dt: float) -> bool:
         said = self.match.refusal
         if self.match.poll():
             self.dirty = True
+            self._screen_due = True
             self.session.seats = self.match.driven_seats()  # a bot took a seat over, or handed it back
             if self.match.closed:
                 self.say(_("The connection ended: {reason}").format(reason=self.match.closed))
         if self.match.refusal and self.match.refusal != said:
             self.say(_("The host refused: {reason}").format(reason=tr(self.match.refusal)))
+        check = getattr(self, "_check_curtain", None)  # a game without hidden cards has no curtain
+        if self._screen_due and check is not None and self.app.top() is self:
+            self._screen_due = False
+            check()
         return super().update(dt)
+
+    def recap(self, seat: int) -> list[str]:
+        """The curtain's recap: the lines of the seat's own log it has not read (the host
+        sends each seat the lines it may read; the moves are not replayed here)."""
+        recap = getattr(self.match, "recap", None)
+        return recap(seat) if recap is not None else []
+
+    def recap_read(self, seat: int) -> None:
+        read = getattr(self.match, "recap_read", None)
+        if read is not None:
+            read(seat)
 
     def drive_bot(self, now: float) -> bool:
         """The bots play on the host: never here."""
@@ -554,31 +575,25 @@ class HostScene(MenuScene):
                       if kind == HERE}
         self.dirty = True
 
-    def play(self, seat: int) -> None:
-        """This screen's seat: its table, fed by the host's messages as a network seat is
-        (a new link each time: leaving the table closes the one it had)."""
-        import time
+    def play(self, seat: int | None = None) -> None:
+        """This screen's table, fed by the host's messages as a network seat is: the table of
+        ``seat``, or of every seat of this screen (None), the curtain passing it between them
+        (new links each time: leaving the table closes the ones it had)."""
+        from game.net.remote import SharedScreen
 
-        from game.net.remote import RemoteMatch
-
-        if self.hosting is None or seat not in self.links:
+        if self.hosting is None or (seat is not None and seat not in self.links):
             return
-        self.links[seat].close()
-        link = self.links[seat] = self.hosting.local(seat, language())
-        remote = None
-        deadline = time.monotonic() + 2.0  # the host is on this machine: its answer takes milliseconds
-        while time.monotonic() < deadline and (remote is None or remote.at < 0 or remote.observation is None):
-            msg = link.wait(0.05)
-            if msg is None:
-                continue
-            if msg.get("type") == "welcome" and remote is None:
-                remote = RemoteMatch(link, msg)
-            elif remote is not None:
-                remote.take(msg)
-        if remote is None or remote.observation is None:
-            self.message = _("The host is starting; try again in a moment.")
-            return
-        open_table(self.app, remote)
+        seats = [seat] if seat is not None else sorted(self.links)
+        parts = {}
+        for k in seats:
+            self.links[k].close()
+            link = self.links[k] = self.hosting.local(k, language())
+            remote = _first_view(link)
+            if remote is None:
+                self.message = _("The host is starting; try again in a moment.")
+                return
+            parts[k] = remote
+        open_table(self.app, parts[seats[0]] if len(parts) == 1 else SharedScreen(parts))
 
     def stop(self) -> None:
         if self.hosting is not None:
@@ -667,10 +682,14 @@ class HostScene(MenuScene):
         x = w - u(400)
         self.widgets.append(Widget(_("Copy the codes"), pygame.Rect(x, u(290), u(360), u(64)), self.copy_codes))
         y = h - u(180)
-        for seat in sorted(self.links, reverse=True):
+        if len(self.links) > 1:  # hot-seat: one table, the curtain passes it between them
+            seats = ", ".join(f"p{seat + 1}" for seat in sorted(self.links))
+            self.widgets.append(Widget(_("Play {seats} here").format(seats=seats), pygame.Rect(x, y, u(360), u(64)),
+                                       self.play))
+        elif self.links:
+            seat = next(iter(self.links))
             self.widgets.append(Widget(_("Play p{n}").format(n=seat + 1), pygame.Rect(x, y, u(360), u(64)),
-                                       lambda seat=seat: self.play(seat)))
-            y -= u(76)
+                                       lambda: self.play(seat)))
 
     def copy_codes(self) -> None:
         """The codes onto the clipboard, to paste into a message to the players."""
@@ -741,6 +760,26 @@ class HostScene(MenuScene):
         if self.message or self.note:
             draw_block(surf, "sans", 22 * s, [self.message or self.note], theme.BAD if self.message else theme.GOOD,
                        pygame.Rect(u(320), h - u(100), w - u(760), u(90)), min_size=9, what="host: message")
+
+
+def _first_view(link):
+    """The seat's match once the host (on this machine: milliseconds) has sent its first view;
+    None if it did not within two seconds."""
+    import time
+
+    from game.net.remote import RemoteMatch
+
+    remote = None
+    deadline = time.monotonic() + 2.0
+    while time.monotonic() < deadline and (remote is None or remote.at < 0 or remote.observation is None):
+        msg = link.wait(0.05)
+        if msg is None:
+            continue
+        if msg.get("type") == "welcome" and remote is None:
+            remote = RemoteMatch(link, msg)
+        elif remote is not None:
+            remote.take(msg)
+    return remote if remote is not None and remote.observation is not None else None
 
 
 def _reach_words(address: str) -> str:
