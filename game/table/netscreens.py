@@ -117,31 +117,49 @@ def open_table(app, remote) -> None:
 class NetPolling:
     """Mixed into a game's table that plays a ``RemoteMatch`` (or a ``SharedScreen``: several
     seats of the host's screen): the host's messages are taken every frame (never waited
-    for), and the table drawn again when they changed something. The table decides for this
-    screen's seats only (never a bot here); between two of them the game's own hot-seat
-    curtain comes down (its ``_check_curtain``, asked when the host's news changed who
-    decides, as a hot-seat table asks after each move); a seat played elsewhere never
-    brings it down."""
+    for). When they bring a new position (another seat's move, or this one's answered late),
+    the table takes it as it takes an undo or a redo, which also changed the game without a
+    plan of its own (``after_history_change``: laid out and drawn again, and, on a game with
+    hidden cards, its hot-seat curtain asked whose screen it is now). The table decides for
+    this screen's seats only (never a bot here): the curtain comes down between two of them,
+    never for a seat played elsewhere. The table's log takes the lines the host sends the
+    seat (in this window's language; the moves are not replayed here)."""
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
         self.session.seats = match.driven_seats()
-        self._screen_due = False  # the host's news changed the game: whose screen is it?
+        self._shown = self._position()  # the position the table last took
+        self._log_taken = 0  # the lines of the seat's log already in the table's
+        self._take_log()
+
+    def _take_log(self) -> None:
+        log = getattr(self, "log", None)
+        lines = self.match.log
+        if log is None or self._log_taken == len(lines):
+            return
+        self._log_taken = min(self._log_taken, len(lines))  # a shared screen's next seat: its own log
+        log.extend(lines[self._log_taken:])
+        self._log_taken = len(lines)
+        self.log_redrawn()
+        self.dirty = True
+
+    def _position(self) -> tuple:
+        return (self.match.at, self.match.seat, self.match.game is None)
 
     def update(self, dt: float) -> bool:
         said = self.match.refusal
         if self.match.poll():
             self.dirty = True
-            self._screen_due = True
             self.session.seats = self.match.driven_seats()  # a bot took a seat over, or handed it back
-            if self.match.closed:
-                self.say(_("The connection ended: {reason}").format(reason=self.match.closed))
+        self._take_log()
+        if self._position() != self._shown and self.app.top() is self:
+            self._shown = self._position()
+            self.after_history_change()
+        if self.match.closed and self.match.closed != getattr(self, "_said_closed", None):
+            self._said_closed = self.match.closed
+            self.say(_("The connection ended: {reason}").format(reason=self.match.closed))
         if self.match.refusal and self.match.refusal != said:
             self.say(_("The host refused: {reason}").format(reason=tr(self.match.refusal)))
-        check = getattr(self, "_check_curtain", None)  # a game without hidden cards has no curtain
-        if self._screen_due and check is not None and self.app.top() is self:
-            self._screen_due = False
-            check()
         return super().update(dt)
 
     def recap(self, seat: int) -> list[str]:
@@ -162,6 +180,7 @@ class NetPolling:
     def apply_plan(self, plan: tuple) -> None:
         said = self.match.refusal
         super().apply_plan(plan)
+        self._shown = self._position()  # the table laid its own move out (``plan_landed``)
         if self.match.refusal and self.match.refusal != said:
             self.say(_("The host refused: {reason}").format(reason=tr(self.match.refusal)))
 
