@@ -74,8 +74,6 @@ def targets(table) -> dict[str, Any] | None:
     """Where the mouse finds the viewer's pieces on a Villainous table (None on another
     game's, or before the table is laid out): its mover, its locations' panels by key, the
     End turn button; centres, in the window's pixels."""
-    from game.games.villainous.state import mover_key
-
     lay = getattr(table, "lay", None)
     seat = getattr(table, "viewer", -1)
     if lay is None or seat < 0 or not hasattr(lay, "movers") or seat not in lay.movers:
@@ -87,7 +85,13 @@ def targets(table) -> dict[str, Any] | None:
             "end": list(lay.buttons["end"].center) if "end" in lay.buttons else None,
             "phase": table.st.phase, "toast": table.toast[0] if table.toast else None,
             # where every villain stands, as this table shows it (public): a move seen arrive
-            "locations": [mover_key(p) for p in table.st.players]}
+            "locations": [_standing(p) for p in table.st.players]}
+
+
+def _standing(player) -> str:
+    """The key of the location a villain stands on ("portrait": on its own portrait)."""
+    places = player.villain.locations
+    return places[player.mover].key if 0 <= player.mover < len(places) else "portrait"
 
 
 def net_probe(app, folder: str, role: str) -> Callable[[], None]:
