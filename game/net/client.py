@@ -118,13 +118,14 @@ class Client:
 
 
 async def play_in_terminal(address: str, code: str, ask: Callable[[str], Awaitable[str]] | None = None,
-                           say: Callable[[str], None] = print) -> int:
-    """Play a seat from the terminal until the game ends (0) or the player quits (0)."""
+                           say: Callable[[str], None] = print, language: str = "en") -> int:
+    """Play a seat from the terminal until the game ends (0) or the player quits (0); the
+    host says its refusals, the log and the moves' words in ``language``."""
     if ask is None:
         async def ask(prompt: str) -> str:
             return await asyncio.to_thread(input, prompt)
 
-    client = Client()
+    client = Client(language=language)
     welcome = await client.join(address, code)
     seat = welcome["seat"]
     labels = welcome.get("labels") or []

@@ -67,3 +67,31 @@ def test_a_seat_at_the_hosts_screen_is_refused_in_the_windows_language() -> None
     finally:
         here.close()
         hosting.stop()
+
+
+def test_the_terminal_client_asks_for_its_language_too() -> None:
+    import asyncio
+
+    from game.net.client import Client
+
+    match = Match(Setup.of("stargate", [Seat(), Seat()], 3))
+    waiting = 1 - match.game.current_player()
+    hosting = BackgroundHost(match, [0, 1])
+    port = hosting.start(LOOPBACK, 0)
+
+    async def out_of_turn() -> str:
+        client = Client(pace=None, language="pt")
+        await client.join(f"{LOOPBACK}:{port}", hosting.host.codes[waiting])
+        try:
+            await client.next(5)  # the first view
+            await client.move("pass")
+            while not client.refusals:
+                await client.next(5)
+            return client.refusals[0]
+        finally:
+            await client.close()
+
+    try:
+        assert asyncio.run(out_of_turn()) == "não é a sua decisão"
+    finally:
+        hosting.stop()
