@@ -138,6 +138,7 @@ async def play_in_terminal(address: str, code: str, ask: Callable[[str], Awaitab
             msg = await client.next(timeout=3600)
             if msg.get("type") == "refused":
                 say(f"Refused: {clean_text(str(msg.get('reason')), 300)}")
+                msg = {**client.state, "events": []}  # the same decision, asked again (no new view comes)
             if msg.get("type") == "replaced":
                 say("This seat was joined from another connection.")
                 return 0

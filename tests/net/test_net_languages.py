@@ -95,3 +95,27 @@ def test_the_terminal_client_asks_for_its_language_too() -> None:
         assert asyncio.run(out_of_turn()) == "não é a sua decisão"
     finally:
         hosting.stop()
+
+
+def test_the_terminal_says_a_refusal_in_its_language_and_asks_again() -> None:
+    import asyncio
+
+    from game.net.client import play_in_terminal
+
+    match = Match(Setup.of("stargate", [Seat(), Seat()], 3))
+    deciding = match.game.current_player()
+    hosting = BackgroundHost(match, [0, 1])
+    port = hosting.start(LOOPBACK, 0)
+    answers = iter(["zzz", "quit"])
+    said: list[str] = []
+
+    async def ask(prompt: str) -> str:
+        return next(answers)
+
+    try:
+        assert asyncio.run(asyncio.wait_for(play_in_terminal(f"{LOOPBACK}:{port}", hosting.host.codes[deciding],
+                                                             ask, said.append, language="pt"), 20)) == 0
+        assert any(line.startswith("Refused: 'zzz' não é uma jogada permitida agora") for line in said), said
+        assert match.moves == []
+    finally:
+        hosting.stop()
