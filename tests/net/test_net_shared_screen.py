@@ -48,6 +48,7 @@ def test_the_curtain_comes_down_between_the_hosts_people_and_never_for_a_network
         table = app.table()
         assert isinstance(table.match, SharedScreen) and table.session.humans() == [0, 1]
         curtains: list[int] = []  # the seats the curtain came down for, in turn
+        recaps: list[list[str]] = []  # what each curtain told of the moves since
         moves_here: list[tuple[int, int, int]] = []  # (the decider, the viewer, the seat shown) of each move here
         network_turns = 0
         deadline = time.monotonic() + SECONDS
@@ -59,6 +60,7 @@ def test_the_curtain_comes_down_between_the_hosts_people_and_never_for_a_network
             if isinstance(top, CurtainScene):
                 assert top.seat in (0, 1), f"a curtain for p{top.seat + 1}, a network seat"
                 curtains.append(top.seat)
+                recaps.append(top.recap())
                 top.ready()
                 continue
             me = table.match
@@ -77,6 +79,9 @@ def test_the_curtain_comes_down_between_the_hosts_people_and_never_for_a_network
         # each of the host's people had the table after the curtain came down for them, and
         # each move made here was made by the seat whose eyes the table showed
         assert curtains[:5] == [0, 1, 0, 1, 0], curtains
+        # p2's curtain tells what p1 did meanwhile, in the log's words; p1's, p2's and p3's turns
+        assert any(line.startswith("Gaston moves to") for line in recaps[1]), recaps[1]
+        assert any(line.startswith("Horned King moves to") for line in recaps[2]), recaps[2]
         assert all(decider == viewer == shown for decider, viewer, shown in moves_here), moves_here
         assert {d for d, _v, _s in moves_here} == {0, 1} and network_turns >= 2
     finally:
