@@ -315,6 +315,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seconds", type=float, default=3.0, help="with --list: how long to listen (default 3)")
     p.add_argument("--via", default=None, metavar="ADDRESS",
                    help="with --list: listen on the interface of this IPv4 address only (default every one)")
+    p.add_argument("--language", default="en", metavar="CODE",
+                   help="the language the host says its refusals and the log in: en (default) or pt")
     return ap
 
 
@@ -432,7 +434,7 @@ def _main(argv: Sequence[str] | None) -> int:
                 return list_lan_games(args.seconds, args.via)
             if args.address is None or args.code is None:
                 raise UsageError("join needs the host's HOST:PORT and a code (or --list to find games on the LAN)")
-            return join(args.address, args.code)
+            return join(args.address, args.code, args.language)
         from game.table.run import play
 
         if args.window_game is None:
@@ -841,14 +843,15 @@ def list_lan_games(seconds: float, via: str | None) -> int:
     return 0
 
 
-def join(address: str, code: str) -> int:
-    """``villainous join``: play a seat of a network game in the terminal."""
+def join(address: str, code: str, language: str = "en") -> int:
+    """``villainous join``: play a seat of a network game in the terminal, the host's words in
+    ``language`` (the terminal's own stay English)."""
     import asyncio
 
     from game.net.client import JoinError, play_in_terminal
 
     try:
-        return asyncio.run(play_in_terminal(address, code.strip()))
+        return asyncio.run(play_in_terminal(address, code.strip(), language=language))
     except JoinError as exc:
         raise UsageError(str(exc)) from exc
 

@@ -5,7 +5,7 @@
     python tools/messages.py --compile  # build the .mo files beside them (make locale)
 
 The words are every ``_("...")`` and ``N_("...")`` with a literal argument in game/table/; every
-``say("...")``, ``N_("...")`` and ``join("...", ...)`` of the games and the core (their phrases,
+``say("...")``, ``N_("...")`` and ``join("...", ...)`` of the games, the core and the network host (phrases,
 ``game/core/phrase.py``); the texts of the games' content (``game/games/*/content/*.json``: a
 card's ``text``, a deck's ``note``, a card's ``subtitle``, a faction; and, in the ``name``
 context, the names of the games whose editions rename them, NAMED_GAMES);
@@ -31,6 +31,9 @@ from game.table.kit.i18n import CONTEXT_SEPARATOR, LANGUAGES, NAME_CONTEXT, po_p
 
 SOURCES = ROOT / "game" / "table"
 GAMES = (ROOT / "game" / "games", ROOT / "game" / "core")
+#: the network host's phrases (its refusals and log lines, said in each client's language);
+#: only the modules that take ``say`` from game/core/phrase.py (the terminal's ``say`` prints)
+NET = ROOT / "game" / "net"
 #: the content fields whose words are translated (the others are names, keys and numbers)
 CONTENT_WORDS = ("text", "note", "subtitle", "faction")
 #: the games whose proper names (a villain's, a card's, a location's ``name``) a language's
@@ -52,8 +55,12 @@ def content_names(data: object, where: str, out: dict[str, list[str]]) -> None:
             content_names(v, where, out)
 
 
-def _calls(path: Path, names: tuple[str, ...], out: dict[str, list[str]]) -> None:
+def _calls(path: Path, names: tuple[str, ...], out: dict[str, list[str]], phrases_only: bool = False) -> None:
     tree = ast.parse(path.read_text(encoding="utf-8"))
+    if phrases_only:  # the names the module imports from game/core/phrase.py, no others
+        names = tuple(a.asname or a.name for n in ast.walk(tree)
+                      if isinstance(n, ast.ImportFrom) and (n.module or "").endswith("phrase")
+                      for a in n.names if a.name in names)
     for node in ast.walk(tree):
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in names
                 and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)
@@ -81,6 +88,8 @@ def messages() -> dict[str, list[str]]:
     for folder in GAMES:
         for path in sorted(folder.rglob("*.py")):
             _calls(path, ("N_", "say", "join"), out)
+    for path in sorted(NET.rglob("*.py")):
+        _calls(path, ("N_", "say", "join"), out, phrases_only=True)
     for path in sorted((ROOT / "game" / "games").glob("*/content/*.json")):
         if not path.name.endswith("schema.json"):
             content_words(json.loads(path.read_text(encoding="utf-8")), str(path.relative_to(ROOT)), out)

@@ -20,7 +20,7 @@ from .registry import game_named
 
 @dataclass
 class Seat:
-    kind: str = "human"  # "human" or "bot"
+    kind: str = "human"  # "human" or "bot"; a network table's session also has "remote" (a person elsewhere)
     level: str = "random"  # the bot's level when kind == "bot"
 
     def to_json(self) -> dict[str, str]:

@@ -49,8 +49,9 @@ class Client:
     ``pace``: the messages a second it sends at most (under the host's limit, which closes a
     connection that floods it); None for a host that allows more (the tests' own)."""
 
-    def __init__(self, pace: float | None = PACE) -> None:
+    def __init__(self, pace: float | None = PACE, language: str = "en") -> None:
         self.pace = pace
+        self.language = language  # the host's words come in it
         self._next_send = 0.0
         self.ws: Any = None
         self.welcome: dict[str, Any] = {}
@@ -68,7 +69,7 @@ class Client:
                         proxy=None, open_timeout=CONNECT_SECONDS, close_timeout=2), CONNECT_SECONDS)
         except (OSError, TimeoutError) as exc:
             raise JoinError(f"could not reach {clean_text(address, 80)}: {clean_text(str(exc), 120)}") from None
-        await self.ws.send(messages.encode({"type": "hello", "code": code}))
+        await self.ws.send(messages.encode({"type": "hello", "code": code, "language": self.language}))
         first = await self.next()
         if first.get("type") != "welcome":
             await self.close()
@@ -117,13 +118,14 @@ class Client:
 
 
 async def play_in_terminal(address: str, code: str, ask: Callable[[str], Awaitable[str]] | None = None,
-                           say: Callable[[str], None] = print) -> int:
-    """Play a seat from the terminal until the game ends (0) or the player quits (0)."""
+                           say: Callable[[str], None] = print, language: str = "en") -> int:
+    """Play a seat from the terminal until the game ends (0) or the player quits (0); the
+    host says its refusals, the log and the moves' words in ``language``."""
     if ask is None:
         async def ask(prompt: str) -> str:
             return await asyncio.to_thread(input, prompt)
 
-    client = Client()
+    client = Client(language=language)
     welcome = await client.join(address, code)
     seat = welcome["seat"]
     labels = welcome.get("labels") or []
@@ -136,6 +138,7 @@ async def play_in_terminal(address: str, code: str, ask: Callable[[str], Awaitab
             msg = await client.next(timeout=3600)
             if msg.get("type") == "refused":
                 say(f"Refused: {clean_text(str(msg.get('reason')), 300)}")
+                msg = {**client.state, "events": []}  # the same decision, asked again (no new view comes)
             if msg.get("type") == "replaced":
                 say("This seat was joined from another connection.")
                 return 0

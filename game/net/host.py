@@ -18,6 +18,11 @@ replayed or late move is refused; the host then checks that the seat decides and
 text names a legal action, and answers a refusal with its reason. Every admission failure
 gets the same answer, so a wrong code tells nothing (not even whether a game is hosted).
 
+Words are said in each connection's language (its hello's ``language``; English when it gives
+none): the host keeps what it says as phrases (``game.core.phrase``: the engine's log lines and
+reasons, and its own) and puts each into the listener's language as it sends it
+(``game.table.kit.i18n.translated``, the window's message catalogue; no pygame there).
+
 ``serve`` puts a host on a websocket server (``websockets``, asyncio): one frame of at most
 ``MAX_CLIENT_BYTES`` per message, no compression, a rate limit per connection, a deadline
 for the hello, a bounded number of connections. All game state changes on the event loop's
@@ -37,13 +42,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.match import Match
+from game.core.phrase import N_, Name, say
 from game.core.safefile import clean_text
 from game.core.session import Session
+from game.table.kit.i18n import DEFAULT, LANGUAGES, translated
 
 from . import messages, visibility
 
 #: the one answer to a code that admits nothing (wrong, used, or a game that is over)
-NOT_ADMITTED = "that code admits no one here"
+NOT_ADMITTED = N_("that code admits no one here")
 HELLO_SECONDS = 10.0  # a connection that has not said hello by then is closed
 SEND_SECONDS = 10.0  # a client that takes longer to accept a frame is dropped
 MAX_CONNECTIONS = 64
@@ -97,8 +104,20 @@ class Listener:
 
     seat: int
     send: Callable[[dict[str, Any]], None]
+    language: str = DEFAULT  # the language its words are said in (``say``)
     sent_events: int = 0
     sent_at: int = -1
+    sent_seats: list[dict[str, str]] | None = None  # the seat kinds it was last told
+
+    def say(self, words: object, most: int = 300) -> str:
+        """``words`` (a phrase, or the host's English) in this listener's language."""
+        return clean_text(translated(words, self.language), most)
+
+
+def language_of(hello: dict[str, Any]) -> str:
+    """The language a hello asks for, if this program has it; else English."""
+    asked = hello.get("language")
+    return asked if isinstance(asked, str) and asked in LANGUAGES else DEFAULT
 
 
 class Host:
@@ -220,15 +239,17 @@ class Host:
                 self.on_secrets(self.secrets)
         return found
 
-    def attach(self, admission: Admission, send: Callable[[dict[str, Any]], None]) -> Listener:
-        """Start sending to a connection: a welcome, then its view with the whole log. A seat
-        has one connection: a newer one replaces the older (which is told, and dropped)."""
+    def attach(self, admission: Admission, send: Callable[[dict[str, Any]], None],
+               language: str = DEFAULT) -> Listener:
+        """Start sending to a connection: a welcome, then its view with the whole log, its
+        words in ``language``. A seat has one connection: a newer one replaces the older
+        (which is told, and dropped)."""
         for old in [x for x in self.listeners if admission.seat != SPECTATOR and x.seat == admission.seat]:
-            old.send({"type": "replaced", "reason": "this seat was joined from another connection"})
+            old.send({"type": "replaced", "reason": old.say(N_("this seat was joined from another connection"))})
             self.detach(old)
         if admission.seat != SPECTATOR:
             self.hand_back(admission.seat)
-        listener = Listener(admission.seat, send)
+        listener = Listener(admission.seat, send, language if language in LANGUAGES else DEFAULT)
         self.listeners.append(listener)
         setup = self.match.setup
         labels = self.match.definition.seat_labels(setup.to_json())
@@ -237,8 +258,9 @@ class Host:
               "seat": admission.seat, "token": admission.token, "players": len(setup.seats),
               "setup": public_setup,
               "labels": [clean_text(str(x), 60) for x in labels],
-              "bots": [i for i in range(len(setup.seats)) if self.match.is_bot(i)]})
-        self.update(listener)
+              "bots": [i for i in range(len(setup.seats)) if self.match.is_bot(i)],
+              "seat_kinds": self.seat_kinds()})
+        self.broadcast()  # this one's first view; the others', when a seat was just claimed
         return listener
 
     def detach(self, listener: Listener) -> None:
@@ -260,7 +282,7 @@ class Host:
         if seat not in self.open_seats or self.connected(seat) or seat in self.stand_ins:
             return False
         self.stand_ins.add(seat)
-        self._say_all(seat, "left; a bot plays the seat until they come back")
+        self._say_all(say("p{n} left; a bot plays the seat until they come back.", n=seat + 1))
         self.broadcast()
         return True
 
@@ -269,14 +291,33 @@ class Host:
         if seat not in self.stand_ins:
             return False
         self.stand_ins.discard(seat)
-        self._say_all(seat, "is back and plays the seat again")
+        self._say_all(say("p{n} is back and plays the seat again.", n=seat + 1))
         return True
 
-    def _say_all(self, seat: int, words: str) -> None:
+    def _say_all(self, words: str) -> None:
         for log in self.logs.values():
-            log.append(f"p{seat + 1} {words}.")
+            log.append(words)
 
     # --- what a seat sees ---------------------------------------------------------------
+
+    def seat_kinds(self) -> list[dict[str, str]]:
+        """Who plays each seat, as every connection is told (public: a table names its seats
+        from it): "host" (a person at the host's screen), "network" (a person who joined),
+        "open" (a network seat nobody has joined yet), "bot" (a bot of the setup, with its
+        ``level``), "stand-in" (a bot playing for a person who left, with its ``level``)."""
+        kinds: list[dict[str, str]] = []
+        for seat, setup_seat in enumerate(self.match.setup.seats):
+            if self.match.is_bot(seat):
+                kinds.append({"kind": "bot", "level": setup_seat.level})
+            elif seat in self.stand_ins:
+                kinds.append({"kind": "stand-in", "level": self.takeover_level})
+            elif seat not in self.open_seats:
+                kinds.append({"kind": "host"})
+            elif seat in self.secrets.tokens:
+                kinds.append({"kind": "network"})
+            else:
+                kinds.append({"kind": "open"})
+        return kinds
 
     @property
     def at(self) -> int:
@@ -317,10 +358,15 @@ class Host:
     def update(self, listener: Listener) -> None:
         """Send the listener its view if it changed, with the log lines it has not had."""
         log = self.logs[listener.seat]
-        if listener.sent_at == self.at and listener.sent_events == len(log):
+        kinds = self.seat_kinds()
+        if listener.sent_at == self.at and listener.sent_events == len(log) and listener.sent_seats == kinds:
             return
         message = self.view(listener.seat)
-        message["events"] = log[listener.sent_events:]
+        message["seat_kinds"] = kinds
+        listener.sent_seats = kinds
+        for option in message["legal"]:
+            option["words"] = listener.say(option["words"], 200)
+        message["events"] = [listener.say(line) for line in log[listener.sent_events:]]
         message["first_event"] = listener.sent_events
         listener.sent_events = len(log)
         listener.sent_at = self.at
@@ -333,27 +379,30 @@ class Host:
     # --- moves ------------------------------------------------------------------------------
 
     def refusal(self, seat: int, at: int, text: str) -> str | None:
-        """Why ``seat`` may not play ``text`` in the position ``at`` (None: it may). The seat is
-        checked before the text is read: a parse error lists the decider's legal moves."""
+        """Why ``seat`` may not play ``text`` in the position ``at`` (None: it may), a phrase
+        (the listener's ``say`` puts it in its language). The seat is checked before the text
+        is read: a text that is not a legal move is answered with the decider's legal moves."""
         game = self.match.game
         if seat == SPECTATOR:
-            return "a spectator does not move"
+            return say("a spectator does not move")
         if game.winner() is not None or game.is_over():
-            return "the game is over"
+            return say("the game is over")
         if at != self.at:
-            return f"that move was chosen at move {at}; the game is at move {self.at}"
+            return say("that move was chosen at move {at}; the game is at move {now}", at=at, now=self.at)
         if game.current_player() != seat:
-            return "it is not your decision"
+            return say("it is not your decision")
         try:
             action = game.parse(text)
-        except Exception as exc:  # noqa: BLE001 - hostile text: any failure is a refusal in words
-            return clean_text(str(exc), 300) or "not a move in this game's notation"
+        except Exception:  # noqa: BLE001 - hostile text: any failure is a refusal in words
+            legal = game.legal_texts()
+            return say("{text} is not a legal move now; legal moves include {moves}",
+                       text=Name(repr(clean_text(text, 60))), moves=Name(", ".join(legal[:8])))
         why_not = getattr(game, "why_not", None)
         reason = why_not(action) if why_not else None
         if reason:
-            return clean_text(str(reason), 300)
+            return reason  # the engine's phrase
         if game.text(action) not in set(game.legal_texts()):
-            return "not a legal move now"
+            return say("not a legal move now")
         return None
 
     def play(self, seat: int, at: int, text: str) -> str | None:
@@ -486,8 +535,9 @@ class Server:
         except messages.MessageError:
             hello = {}  # the same answer as a wrong code: an answer tells nothing before admission
         admission = self.host.admit(hello["code"]) if hello.get("type") == "hello" else None
+        language = language_of(hello)
         if admission is None:
-            await self._refuse_and_close(ws, NOT_ADMITTED)
+            await self._refuse_and_close(ws, translated(NOT_ADMITTED, language))
             return
         wake = asyncio.Event()
         outbox: list[dict[str, Any]] = []
@@ -499,7 +549,7 @@ class Server:
         timer = self._takeovers.pop(admission.seat, None)
         if timer is not None:
             timer.cancel()
-        listener = self.host.attach(admission, send)
+        listener = self.host.attach(admission, send, language)
         writer = asyncio.get_running_loop().create_task(self._write(ws, outbox, wake))
         try:
             await self._read(ws, listener, send)
@@ -556,20 +606,20 @@ class Server:
             try:
                 msg = messages.read_client(raw)
             except messages.MessageError as exc:
-                reason: str | None = str(exc)
+                reason: str | None = exc.reason
             else:
                 reason = None
                 if msg["type"] == "ping":
                     send({"type": "pong"})
                 elif msg["type"] == "hello":
-                    reason = "already joined"
+                    reason = say("already joined")
                 else:
                     reason = self.host.play(listener.seat, msg["at"], msg["text"])
                     if reason is None:
                         self.kick_bots()
             if reason is not None:
                 refusals += 1
-                send({"type": "refused", "reason": reason, "at": self.host.at})
+                send({"type": "refused", "reason": listener.say(reason), "at": self.host.at})
                 if refusals > MAX_REFUSALS:
                     await ws.close(1008, "too many refused messages")
                     return

@@ -24,6 +24,7 @@ from game.core.autosave import Autosaver
 from game.core.match import Match
 from game.core.safefile import clean_text
 from game.core.saves import SaveStore
+from game.table.kit.i18n import translated
 
 from .codes import codes_path, save_codes
 from .host import Admission, Host, Listener, Secrets, Server
@@ -55,10 +56,11 @@ class LocalLink(Link):
     messages are put into the inbox on the host's thread, moves go to it with
     ``call_soon_threadsafe``."""
 
-    def __init__(self, hosting: BackgroundHost, seat: int) -> None:
+    def __init__(self, hosting: BackgroundHost, seat: int, language: str = "en") -> None:
         super().__init__()
         self.hosting = hosting
         self.seat = seat
+        self.language = language  # the window's, when the link was made
         self.listener: Listener | None = None
 
     def send_move(self, at: int, text: str) -> None:
@@ -69,7 +71,8 @@ class LocalLink(Link):
         if reason is None:
             self.hosting.server.kick_bots()
         else:
-            self.inbox.put({"type": "refused", "reason": reason, "at": self.hosting.host.at})
+            self.inbox.put({"type": "refused", "reason": clean_text(translated(reason, self.language), 300),
+                            "at": self.hosting.host.at})
 
     def close(self) -> None:
         if self.listener is not None:
@@ -204,14 +207,15 @@ class BackgroundHost:
 
     # --- what the window asks ----------------------------------------------------------------
 
-    def local(self, seat: int) -> LocalLink:
-        """A seat played at this screen (a human seat that is not a network seat)."""
+    def local(self, seat: int, language: str = "en") -> LocalLink:
+        """A seat played at this screen (a human seat that is not a network seat), its words
+        (the host's refusals, the log) in ``language``."""
         if seat in self.host.open_seats or self.match.is_bot(seat) or not 0 <= seat < len(self.match.setup.seats):
             raise ValueError(f"seat {seat + 1} is not a seat of this screen")
-        link = LocalLink(self, seat)
+        link = LocalLink(self, seat, language)
 
         def attach() -> None:
-            link.listener = self.host.attach(Admission(seat, None), link.inbox.put)
+            link.listener = self.host.attach(Admission(seat, None), link.inbox.put, language)
             self.server.kick_bots()
 
         self.call(attach)

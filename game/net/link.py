@@ -78,11 +78,12 @@ class ThreadLink(Link):
     is called, puts every message the host sends into the inbox and sends what the window
     queued. A failure to connect, a refusal or a closed connection arrives as ``closed``."""
 
-    def __init__(self, address: str, code: str) -> None:
+    def __init__(self, address: str, code: str, language: str = "en") -> None:
         super().__init__()
         self.uri = address_uri(address)  # JoinError for an address that names no host and port
         self.address = address
         self.code = code.strip()
+        self.language = language  # the host says its words in it (the hello says it)
         self.outbox: queue.Queue[str] = queue.Queue()
         self._stop = threading.Event()
         self._said: str | None = None  # the host's reason for closing, when it gave one
@@ -101,7 +102,7 @@ class ThreadLink(Link):
 
     def _talk(self, ws: Any) -> str:
         """Hello, then the messages both ways until the end; why it ended."""
-        ws.send(messages.encode({"type": "hello", "code": self.code}))
+        ws.send(messages.encode({"type": "hello", "code": self.code, "language": self.language}))
         while not self._stop.is_set():
             while True:
                 try:
@@ -146,8 +147,9 @@ class ThreadLink(Link):
         self.inbox.put({"type": "closed", "reason": reason})
 
 
-def join_link(address: str, code: str) -> ThreadLink:
-    """A started ``ThreadLink``, or JoinError for an address or code that cannot be used."""
+def join_link(address: str, code: str, language: str = "en") -> ThreadLink:
+    """A started ``ThreadLink``, or JoinError for an address or code that cannot be used;
+    the host says its words to it in ``language``."""
     if not code.strip() or len(code.strip()) > messages.MAX_CODE:
         raise JoinError("a code is the 22 characters the host gave you")
-    return ThreadLink(address, code).start()
+    return ThreadLink(address, code, language).start()

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from game.core.phrase import Name, say
 from game.core.safefile import FileRefused, clean_text, parse_json
 
 VERSION = 1
@@ -23,6 +24,7 @@ MAX_MESSAGE_BYTES = 1_000_000
 MAX_CLIENT_BYTES = 4_096
 MAX_CODE = 64  # a code or a token is 22 characters
 MAX_MOVE = 200  # the longest notation a save accepts
+MAX_LANGUAGE = 16  # a hello's language: "pt", "en" (an unknown one is English)
 
 #: the types a client sends and the fields each must have (name -> type)
 CLIENT_TYPES: dict[str, dict[str, type]] = {
@@ -33,7 +35,12 @@ CLIENT_TYPES: dict[str, dict[str, type]] = {
 
 
 class MessageError(ValueError):
-    """A client's message that is refused: the reason, in plain words."""
+    """A client's message that is refused: the reason, in plain words (a phrase: the host
+    says it in the client's language, ``reason``)."""
+
+    @property
+    def reason(self) -> str:
+        return self.args[0] if self.args else ""
 
 
 def encode(message: dict[str, Any]) -> str:
@@ -45,29 +52,33 @@ def read_client(raw: str | bytes) -> dict[str, Any]:
     """A client's frame as a checked message, or MessageError saying what is wrong."""
     data = raw.encode("utf-8", "replace") if isinstance(raw, str) else raw
     if len(data) > MAX_CLIENT_BYTES:
-        raise MessageError(f"a message may be at most {MAX_CLIENT_BYTES} bytes")
+        raise MessageError(say("a message may be at most {n} bytes", n=MAX_CLIENT_BYTES))
     try:
         msg = parse_json(data, "message")
     except FileRefused as exc:
-        raise MessageError(clean_text(str(exc), 200)) from None
+        raise MessageError(Name(clean_text(str(exc), 200))) from None
     if not isinstance(msg, dict):
-        raise MessageError("a message is a JSON object")
+        raise MessageError(say("a message is a JSON object"))
     if msg.get("v") != VERSION or type(msg.get("v")) is not int:
-        raise MessageError(f"this host speaks version {VERSION} of the protocol")
+        raise MessageError(say("this host speaks version {n} of the protocol", n=VERSION))
     kind = msg.get("type")
     fields = CLIENT_TYPES.get(kind) if isinstance(kind, str) else None
     if fields is None:
-        raise MessageError(f"unknown message type; a client sends {', '.join(CLIENT_TYPES)}")
+        raise MessageError(say("unknown message type; a client sends {types}", types=Name(", ".join(CLIENT_TYPES))))
     for name, want in fields.items():
         value = msg.get(name)
         # bool is an int to Python: a move's "at" must be a real number
         if type(value) is not want:
-            raise MessageError(f"{kind}: {name!r} must be a {want.__name__}")
+            raise MessageError(say("{kind}: {field} must be a {type}", kind=Name(kind), field=Name(repr(name)),
+                                   type=Name(want.__name__)))
     if kind == "hello" and not 0 < len(msg["code"]) <= MAX_CODE:
-        raise MessageError("hello: the code is 1 to 64 characters")
+        raise MessageError(say("hello: the code is 1 to 64 characters"))
+    if kind == "hello" and "language" in msg and not (
+            type(msg["language"]) is str and 0 < len(msg["language"]) <= MAX_LANGUAGE):
+        raise MessageError(say("hello: the language is a short code such as en or pt"))
     if kind == "move":
         if not 0 < len(msg["text"]) <= MAX_MOVE:
-            raise MessageError(f"move: the text is 1 to {MAX_MOVE} characters")
+            raise MessageError(say("move: the text is 1 to {n} characters", n=MAX_MOVE))
         if not 0 <= msg["at"] < 10**9:
-            raise MessageError("move: 'at' is the number of moves played")
+            raise MessageError(say("move: 'at' is the number of moves played"))
     return msg

@@ -26,14 +26,20 @@ import time
 from typing import Any
 
 from game.core.match import Seat, Setup
+from game.core.phrase import N_
 from game.core.registry import game_named
 from game.core.safefile import clean_text
 
 from .link import Link
 
+#: who may play a seat, as the host says (``Host.seat_kinds``); a bot's kinds have a level
+SEAT_KINDS = ("host", "network", "open", "bot", "stand-in")
+BOT_KINDS = ("bot", "stand-in")
 APPLY_WAIT = 0.3  # seconds ``apply`` waits for the host's answer before the frame goes on
-NOT_LEGAL = "not a legal move now"
-NOT_YOURS = "it is not your decision"
+#: this side's own refusals (the host's come in the language the link said), translated where shown
+NOT_LEGAL = N_("not a legal move now")
+NOT_YOURS = N_("it is not your decision")
+OVER = N_("the game is over")
 
 
 class RemoteError(ValueError):
@@ -52,6 +58,23 @@ def _setup(key: str, raw: Any, players: int) -> Setup:
     except (TypeError, ValueError, KeyError, AttributeError):
         options = {}
     return Setup(definition.key, seats, 0, options)
+
+
+def seat_kinds(raw: Any, players: int) -> list[dict[str, str]] | None:
+    """The host's ``seat_kinds`` checked (None when it sent none, or not one a seat): each
+    ``{"kind": …}`` of ``SEAT_KINDS``, a bot's with its ``level``."""
+    if not isinstance(raw, list) or len(raw) != players:
+        return None
+    out: list[dict[str, str]] = []
+    for x in raw:
+        kind = x.get("kind") if isinstance(x, dict) else None
+        if kind not in SEAT_KINDS:
+            return None
+        entry = {"kind": kind}
+        if kind in BOT_KINDS:
+            entry["level"] = clean_text(str(x.get("level", "random")), 20)
+        out.append(entry)
+    return out
 
 
 class RemoteMatch:
@@ -86,6 +109,9 @@ class RemoteMatch:
         self.over = False
         self.winner: int | None = None
         self.stand_ins: set[int] = set()
+        #: who plays each seat (``seat_kinds``), as the host last said; None: an older host's
+        #: welcome, which named only the bots
+        self.seat_kinds = seat_kinds(welcome.get("seat_kinds"), len(self.setup.seats))
         self.refusal: str | None = None  # the host's last refusal, in its words
         self.closed: str | None = None  # why the connection ended
         self.history: list = []
@@ -135,6 +161,9 @@ class RemoteMatch:
         self.winner = winner if isinstance(winner, int) else None
         stand_ins = msg.get("stand_ins")
         self.stand_ins = {s for s in stand_ins if isinstance(s, int)} if isinstance(stand_ins, list) else set()
+        kinds = seat_kinds(msg.get("seat_kinds"), len(self.setup.seats))
+        if kinds is not None:
+            self.seat_kinds = kinds
         if self._sent_at is not None and self.at != self._sent_at:
             self._sent_at = None
 
@@ -187,7 +216,7 @@ class RemoteMatch:
     def why_not(self, action: Any) -> str | None:
         """None when the host listed the action for this seat, else why not."""
         if self.over or self.deciding != self.seat or self.waiting:
-            return NOT_YOURS if not self.over else "the game is over"
+            return NOT_YOURS if not self.over else OVER
         return None if self.text(action) in set(self.legal_texts()) else NOT_LEGAL
 
     def apply(self, action: Any, wait: float = APPLY_WAIT) -> list:
@@ -223,13 +252,30 @@ class RemoteMatch:
 
     def driven_seats(self) -> list[Seat]:
         """The seats as this window drives them, for a table's session: this seat is the one
-        person here; every other seat is played elsewhere (by its person, or the host's bots),
-        which a session treats as a seat it does not decide for."""
-        return [Seat() if k == self.seat else Seat("bot", s.level) for k, s in enumerate(self.setup.seats)]
+        person here; a seat a bot plays on the host is a bot (never driven here: the table's
+        ``drive_bot`` does nothing); a person elsewhere (at the host's screen, or joined from
+        another machine, or a seat still open) is a ``"remote"`` seat, which a session neither
+        decides for nor raises a curtain for."""
+        return [Seat() if k == self.seat else Seat("bot", self.bot_level(k)) if self.by_bot(k) else Seat("remote")
+                for k in range(len(self.setup.seats))]
+
+    def kind_of(self, seat: int) -> str:
+        """Who plays ``seat``: one of ``SEAT_KINDS`` (``Host.seat_kinds``), as the host last said."""
+        if self.seat_kinds is not None and 0 <= seat < len(self.seat_kinds):
+            return self.seat_kinds[seat]["kind"]
+        if seat in self.stand_ins:
+            return "stand-in"
+        return "bot" if seat in self.bots else "network"
+
+    def bot_level(self, seat: int) -> str:
+        """The level of the bot playing ``seat`` on the host ("random" when not said)."""
+        if self.seat_kinds is not None and 0 <= seat < len(self.seat_kinds):
+            return self.seat_kinds[seat].get("level", "random")
+        return self.setup.seats[seat].level if 0 <= seat < len(self.setup.seats) else "random"
 
     def by_bot(self, seat: int) -> bool:
         """Whether a bot plays ``seat`` on the host (a bot seat, or one a bot took over)."""
-        return seat in self.bots or seat in self.stand_ins
+        return self.kind_of(seat) in BOT_KINDS
 
     def humans(self) -> list[int]:
         return [self.seat] if self.seat >= 0 else []
@@ -254,3 +300,102 @@ class RemoteMatch:
 
     def redo(self) -> list:
         raise ValueError("a network game has no redo")
+
+
+class SharedScreen:
+    """The seats played at one screen (a host's people in hot-seat), as one match for one
+    table: each seat has its own ``RemoteMatch`` (its link, its view, its log, what it may
+    see), and the table is shown the one of the seat at the screen now, ``seat``: the seat
+    of this screen that decides, or, while a seat played elsewhere decides, the last one
+    that did. The table's session drives this screen's seats as people (``driven_seats``),
+    so the kit's curtain comes down between them as in hot-seat; a seat played elsewhere (a
+    network person, a bot on the host) is never this screen's to decide, nor a curtain's.
+
+    What a table asks that is not said here is the current seat's (``__getattr__``)."""
+
+    remote = True
+    lesson = False
+    game_id = ""
+
+    def __init__(self, parts: dict[int, RemoteMatch]) -> None:
+        if not parts:
+            raise ValueError("a shared screen plays at least one seat")
+        self.parts = dict(sorted(parts.items()))
+        self.seat = next(iter(self.parts))
+        self.link = _Links([p.link for p in self.parts.values()])
+        self.history: list = []
+        self.redo_stack: list[str] = []
+        self._read: dict[int, int] = {}  # seat -> the log lines it has read (``recap``)
+        self._follow()
+
+    @property
+    def part(self) -> RemoteMatch:
+        """The match of the seat at the screen now."""
+        return self.parts[self.seat]
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") or name == "parts":  # copy and pickle ask before __init__
+            raise AttributeError(name)
+        return getattr(self.parts[self.seat], name)
+
+    def _latest(self) -> RemoteMatch:
+        """The part that has the newest view (each link brings it at its own pace)."""
+        return max(self.parts.values(), key=lambda p: p.at)
+
+    def _follow(self) -> None:
+        """The screen goes to the seat of this screen that decides (if one does)."""
+        deciding = self._latest().deciding
+        if deciding in self.parts:
+            self.seat = deciding
+
+    def poll(self) -> bool:
+        changed = False
+        for part in self.parts.values():
+            changed = part.poll() or changed
+        if changed:
+            self._follow()
+        return changed
+
+    def apply(self, action: Any, wait: float = APPLY_WAIT) -> list:
+        """The current seat's move (it is refused there unless that seat decides); the next
+        decider of this screen, once the host's answer came, has the screen."""
+        self._follow()
+        events = self.part.apply(action, wait)
+        for part in self.parts.values():
+            if part is not self.part:
+                part.poll()
+        self._follow()
+        return events
+
+    def is_bot(self, seat: int) -> bool:
+        """Played elsewhere than at this screen (see ``RemoteMatch.is_bot``)."""
+        return 0 <= seat < len(self.setup.seats) and seat not in self.parts
+
+    def humans(self) -> list[int]:
+        return list(self.parts)
+
+    def driven_seats(self) -> list[Seat]:
+        """This screen's seats are people here; the others as one seat's match says them."""
+        others = self.part.driven_seats()
+        return [Seat() if k in self.parts else others[k] for k in range(len(others))]
+
+    def recap(self, seat: int) -> list[str]:
+        """The lines of ``seat``'s log it has not read (since the curtain last lifted for it)."""
+        part = self.parts.get(seat)
+        return part.log[self._read.get(seat, 0):] if part is not None else []
+
+    def recap_read(self, seat: int) -> None:
+        part = self.parts.get(seat)
+        if part is not None:
+            self._read[seat] = len(part.log)
+
+
+class _Links:
+    """The links of a shared screen's seats, closed together (a table closes ``match.link``)."""
+
+    def __init__(self, links: list[Link]) -> None:
+        self.links = links
+
+    def close(self) -> None:
+        for link in self.links:
+            link.close()

@@ -25,6 +25,8 @@ from collections.abc import Callable
 from dataclasses import fields, is_dataclass
 from typing import Any
 
+from game.core.phrase import N_, say
+
 #: the fields by which an event of an unknown game may name a card
 CARD_FIELDS = frozenset({"card", "cards", "hero", "allies", "old", "new", "target"})
 
@@ -44,7 +46,7 @@ def _public(event: Any, seat: int) -> str | None:
 def _unknown(event: Any, seat: int) -> str | None:
     names = {f.name for f in fields(event)} if is_dataclass(event) else {"card"}
     if names & CARD_FIELDS and _owner(event) != seat:
-        return "does something with a card"
+        return N_("does something with a card")
     return None
 
 
@@ -58,9 +60,10 @@ RULES: dict[str, Callable[[Any, int], str | None]] = {
 
 
 def line_for(game_key: str, event: Any, seat: int, words: Callable[[Any], str]) -> str:
-    """The line ``seat`` reads of ``event`` (``words``: the game's description of it)."""
+    """The line ``seat`` reads of ``event`` (``words``: the game's description of it), a
+    phrase the host says in each reader's language."""
     instead = RULES.get(game_key, _unknown)(event, seat)
     if instead is None:
         return words(event)
     owner = _owner(event)
-    return f"p{owner + 1} {instead}." if owner >= 0 else f"Someone {instead}."
+    return say("p{n} {what}.", n=owner + 1, what=instead) if owner >= 0 else say("Someone {what}.", what=instead)

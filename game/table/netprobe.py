@@ -13,6 +13,11 @@ Started by ``VILLAINOUS_TEST_HOOK=<folder>`` with ``VILLAINOUS_TEST_NET=host`` o
   seen one (``definition.is_seen_position``) and the moves this seat sent. ``move.request``:
   the seat's first legal move is made through the table (``apply_plan``), as a drop would.
 
+Both say, for a Villainous table (``VILLAINOUS_TEST_GAME=villainous``: Gaston and Lady
+Tremaine), where the mouse finds the seat at the screen's pieces (``targets``: its mover, its
+locations' panels, the End turn button, in the window's pixels), the moves played (``at``) and
+who decides, so a test can play by the real mouse.
+
 Both take ``freeze.request`` and ``thaw.request`` (``probing.Freeze``). A timer wakes the
 window ten times a second, so an idle window still reads the requests.
 Not part of any view's contract: the shell imports it only for this test.
@@ -39,7 +44,8 @@ def host_window(app) -> Any:
     from .netscreens import HERE, NETWORK, HostScene
 
     key = os.environ.get("VILLAINOUS_TEST_GAME", "stargate")
-    match = Match(Setup.of(key, [Seat(), Seat()], int(os.environ.get("VILLAINOUS_TEST_SEED", "0"))))
+    options = {"villains": ["gaston", "lady-tremaine"]} if key == "villainous" else {}
+    match = Match(Setup.of(key, [Seat(), Seat()], int(os.environ.get("VILLAINOUS_TEST_SEED", "0")), **options))
     scene = HostScene(app, match)
     app.push(scene)
     first = match.game.current_player()  # the network seat decides first: the joiner moves at once
@@ -62,6 +68,30 @@ def join_window(app) -> Any:
     scene.code.value = os.environ["VILLAINOUS_TEST_CODE"]
     scene.join()
     return scene
+
+
+def targets(table) -> dict[str, Any] | None:
+    """Where the mouse finds the viewer's pieces on a Villainous table (None on another
+    game's, or before the table is laid out): its mover, its locations' panels by key, the
+    End turn button; centres, in the window's pixels."""
+    lay = getattr(table, "lay", None)
+    seat = getattr(table, "viewer", -1)
+    if lay is None or seat < 0 or not hasattr(lay, "movers") or seat not in lay.movers:
+        return None
+    player = table.st.players[seat]
+    return {"seat": seat, "mover": list(lay.movers[seat].center),
+            "panels": {loc.key: list(lay.zones[("panel", seat, i)].center)
+                       for i, loc in enumerate(player.villain.locations) if ("panel", seat, i) in lay.zones},
+            "end": list(lay.buttons["end"].center) if "end" in lay.buttons else None,
+            "phase": table.st.phase, "toast": table.toast[0] if table.toast else None,
+            # where every villain stands, as this table shows it (public): a move seen arrive
+            "locations": [_standing(p) for p in table.st.players]}
+
+
+def _standing(player) -> str:
+    """The key of the location a villain stands on ("portrait": on its own portrait)."""
+    places = player.villain.locations
+    return places[player.mover].key if 0 <= player.mover < len(places) else "portrait"
 
 
 def net_probe(app, folder: str, role: str) -> Callable[[], None]:
@@ -87,6 +117,9 @@ def net_probe(app, folder: str, role: str) -> Callable[[], None]:
             data["code"] = hosting.host.codes[host.open_seats()[0]]
             data["moves"] = hosting.ask(lambda: list(hosting.host.match.moves))
         match = getattr(table, "match", None)
+        if match is not None and getattr(match, "remote", False):
+            data.update(at=match.at, deciding=match.deciding, seat=match.seat, targets=targets(table),
+                        log=list(getattr(table, "log", []))[-8:])
         if host is None and match is not None:
             game = match.game
             if match.at not in seen and game is not None:

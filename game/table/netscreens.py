@@ -28,7 +28,7 @@ from game.core.match import Match
 
 from .kit import theme
 from .kit.assets import text
-from .kit.i18n import N_, _
+from .kit.i18n import N_, _, language, tr
 from .kit.layout import Units, scale_for
 from .kit.menus import MenuScene
 from .kit.textfit import draw_block, draw_fit
@@ -115,24 +115,63 @@ def open_table(app, remote) -> None:
 
 
 class NetPolling:
-    """Mixed into a game's table that plays a ``RemoteMatch``: the host's messages are taken
-    every frame (never waited for), and the table drawn again when they changed something."""
+    """Mixed into a game's table that plays a ``RemoteMatch`` (or a ``SharedScreen``: several
+    seats of the host's screen): the host's messages are taken every frame (never waited
+    for). When they bring a new position (another seat's move, or this one's answered late),
+    the table takes it as it takes an undo or a redo, which also changed the game without a
+    plan of its own (``after_history_change``: laid out and drawn again, and, on a game with
+    hidden cards, its hot-seat curtain asked whose screen it is now). The table decides for
+    this screen's seats only (never a bot here): the curtain comes down between two of them,
+    never for a seat played elsewhere. The table's log takes the lines the host sends the
+    seat (in this window's language; the moves are not replayed here)."""
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
-        # the table decides for this seat only (no curtain, no bot here): the others are played elsewhere
         self.session.seats = match.driven_seats()
+        self._shown = self._position()  # the position the table last took
+        self._log_taken = 0  # the lines of the seat's log already in the table's
+        self._take_log()
+
+    def _take_log(self) -> None:
+        log = getattr(self, "log", None)
+        lines = self.match.log
+        if log is None or self._log_taken == len(lines):
+            return
+        self._log_taken = min(self._log_taken, len(lines))  # a shared screen's next seat: its own log
+        log.extend(lines[self._log_taken:])
+        self._log_taken = len(lines)
+        self.log_redrawn()
+        self.dirty = True
+
+    def _position(self) -> tuple:
+        return (self.match.at, self.match.seat, self.match.game is None)
 
     def update(self, dt: float) -> bool:
         said = self.match.refusal
         if self.match.poll():
             self.dirty = True
-            if self.match.closed:
-                closed = self.match.closed
-                self.say(lambda: _("The connection ended: {reason}").format(reason=closed))
+            self.session.seats = self.match.driven_seats()  # a bot took a seat over, or handed it back
+        self._take_log()
+        if self._position() != self._shown and self.app.top() is self:
+            self._shown = self._position()
+            self.after_history_change()
+        if self.match.closed and self.match.closed != getattr(self, "_said_closed", None):
+            closed = self._said_closed = self.match.closed
+            self.say(lambda: _("The connection ended: {reason}").format(reason=closed))
         if self.match.refusal and self.match.refusal != said:
             self.say_refused(self.match.refusal)
         return super().update(dt)
+
+    def recap(self, seat: int) -> list[str]:
+        """The curtain's recap: the lines of the seat's own log it has not read (the host
+        sends each seat the lines it may read; the moves are not replayed here)."""
+        recap = getattr(self.match, "recap", None)
+        return recap(seat) if recap is not None else []
+
+    def recap_read(self, seat: int) -> None:
+        read = getattr(self.match, "recap_read", None)
+        if read is not None:
+            read(seat)
 
     def drive_bot(self, now: float) -> bool:
         """The bots play on the host: never here."""
@@ -141,12 +180,13 @@ class NetPolling:
     def apply_plan(self, plan: tuple) -> None:
         said = self.match.refusal
         super().apply_plan(plan)
+        self._shown = self._position()  # the table laid its own move out (``plan_landed``)
         if self.match.refusal and self.match.refusal != said:
             self.say_refused(self.match.refusal)
 
     def say_refused(self, refusal) -> None:
         """The host refused a move: its reason, in the language of the moment when drawn."""
-        self.say(lambda: _("The host refused: {reason}").format(reason=refusal))
+        self.say(lambda: _("The host refused: {reason}").format(reason=tr(refusal)))
 
     def leave(self) -> None:
         self.match.link.close()
@@ -170,7 +210,7 @@ class NetTableScene(MenuScene):
         if self.remote.poll():
             self.dirty = True
             if self.remote.refusal:
-                self.message = _("The host refused: {reason}").format(reason=self.remote.refusal)
+                self.message = _("The host refused: {reason}").format(reason=tr(self.remote.refusal))
         return self.dirty
 
     def leave(self) -> None:
@@ -201,7 +241,7 @@ class NetTableScene(MenuScene):
         self.message = ""
         self.remote.apply(move)
         if self.remote.refusal:
-            self.message = _("The host refused: {reason}").format(reason=self.remote.refusal)
+            self.message = _("The host refused: {reason}").format(reason=tr(self.remote.refusal))
         self.page = 0
 
     def build(self, size) -> None:
@@ -398,7 +438,7 @@ class JoinScene(MenuScene):
         if self.link is not None:
             return
         try:
-            self.link = join_link(self.address.value, self.code.value)
+            self.link = join_link(self.address.value, self.code.value, language())
         except JoinError as exc:
             self.message, self.bad = str(exc), True
             return
@@ -554,34 +594,29 @@ class HostScene(MenuScene):
         elif hosting.announce_problem:
             self.message = _("Not announced on the local network ({reason}): players type the address.").format(
                 reason=hosting.announce_problem)
-        self.links = {seat: hosting.local(seat) for seat, kind in sorted(self.kinds.items()) if kind == HERE}
+        self.links = {seat: hosting.local(seat, language()) for seat, kind in sorted(self.kinds.items())
+                      if kind == HERE}
         self.dirty = True
 
-    def play(self, seat: int) -> None:
-        """This screen's seat: its table, fed by the host's messages as a network seat is
-        (a new link each time: leaving the table closes the one it had)."""
-        import time
+    def play(self, seat: int | None = None) -> None:
+        """This screen's table, fed by the host's messages as a network seat is: the table of
+        ``seat``, or of every seat of this screen (None), the curtain passing it between them
+        (new links each time: leaving the table closes the ones it had)."""
+        from game.net.remote import SharedScreen
 
-        from game.net.remote import RemoteMatch
-
-        if self.hosting is None or seat not in self.links:
+        if self.hosting is None or (seat is not None and seat not in self.links):
             return
-        self.links[seat].close()
-        link = self.links[seat] = self.hosting.local(seat)
-        remote = None
-        deadline = time.monotonic() + 2.0  # the host is on this machine: its answer takes milliseconds
-        while time.monotonic() < deadline and (remote is None or remote.at < 0 or remote.observation is None):
-            msg = link.wait(0.05)
-            if msg is None:
-                continue
-            if msg.get("type") == "welcome" and remote is None:
-                remote = RemoteMatch(link, msg)
-            elif remote is not None:
-                remote.take(msg)
-        if remote is None or remote.observation is None:
-            self.message = _("The host is starting; try again in a moment.")
-            return
-        open_table(self.app, remote)
+        seats = [seat] if seat is not None else sorted(self.links)
+        parts = {}
+        for k in seats:
+            self.links[k].close()
+            link = self.links[k] = self.hosting.local(k, language())
+            remote = _first_view(link)
+            if remote is None:
+                self.message = _("The host is starting; try again in a moment.")
+                return
+            parts[k] = remote
+        open_table(self.app, parts[seats[0]] if len(parts) == 1 else SharedScreen(parts))
 
     def stop(self) -> None:
         if self.hosting is not None:
@@ -670,10 +705,14 @@ class HostScene(MenuScene):
         x = w - u(400)
         self.widgets.append(Widget(_("Copy the codes"), pygame.Rect(x, u(290), u(360), u(64)), self.copy_codes))
         y = h - u(180)
-        for seat in sorted(self.links, reverse=True):
+        if len(self.links) > 1:  # hot-seat: one table, the curtain passes it between them
+            seats = ", ".join(f"p{seat + 1}" for seat in sorted(self.links))
+            self.widgets.append(Widget(_("Play {seats} here").format(seats=seats), pygame.Rect(x, y, u(360), u(64)),
+                                       self.play))
+        elif self.links:
+            seat = next(iter(self.links))
             self.widgets.append(Widget(_("Play p{n}").format(n=seat + 1), pygame.Rect(x, y, u(360), u(64)),
-                                       lambda seat=seat: self.play(seat)))
-            y -= u(76)
+                                       lambda: self.play(seat)))
 
     def copy_codes(self) -> None:
         """The codes onto the clipboard, to paste into a message to the players."""
@@ -744,6 +783,26 @@ class HostScene(MenuScene):
         if self.message or self.note:
             draw_block(surf, "sans", 22 * s, [self.message or self.note], theme.BAD if self.message else theme.GOOD,
                        pygame.Rect(u(320), h - u(100), w - u(760), u(90)), min_size=9, what="host: message")
+
+
+def _first_view(link):
+    """The seat's match once the host (on this machine: milliseconds) has sent its first view;
+    None if it did not within two seconds."""
+    import time
+
+    from game.net.remote import RemoteMatch
+
+    remote = None
+    deadline = time.monotonic() + 2.0
+    while time.monotonic() < deadline and (remote is None or remote.at < 0 or remote.observation is None):
+        msg = link.wait(0.05)
+        if msg is None:
+            continue
+        if msg.get("type") == "welcome" and remote is None:
+            remote = RemoteMatch(link, msg)
+        elif remote is not None:
+            remote.take(msg)
+    return remote if remote is not None and remote.observation is not None else None
 
 
 def _reach_words(address: str) -> str:

@@ -18,7 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from .xvfb_helpers import start_xvfb, wait_for, xwd_rgb
+from .xvfb_helpers import click as _click
+from .xvfb_helpers import drag as _drag
+from .xvfb_helpers import start_xvfb, wait_for, window_origin, xwd_rgb
 
 pytestmark = [
     pytest.mark.skipif(
@@ -46,10 +48,7 @@ def window(tmp_path):
             if wid:
                 break
             time.sleep(0.1)
-        geo = subprocess.run(["xdotool", "getwindowgeometry", "--shell", wid], env=env, capture_output=True,
-                             text=True).stdout
-        vals = dict(line.split("=") for line in geo.split() if "=" in line)
-        origin = (int(vals.get("X", 0)), int(vals.get("Y", 0)))
+        origin = window_origin(env, wid)
         env["VILLAINOUS_WINDOW_ID"] = str(wait_for(tmp_path / "window.json", lambda d: d.get("id"))["id"])
         yield env, tmp_path, origin, layout
     finally:
@@ -62,25 +61,6 @@ def window(tmp_path):
         xvfb.terminate()
         xvfb.wait(timeout=10)
         assert b"Traceback" not in err, err.decode()
-
-
-def _drag(env, origin, a, b) -> None:
-    ax, ay = origin[0] + a[0], origin[1] + a[1]
-    bx, by = origin[0] + b[0], origin[1] + b[1]
-
-    def xdo(*args):
-        subprocess.run(["xdotool", *map(str, args)], env=env, check=True)
-
-    xdo("mousemove", "--sync", ax, ay)
-    time.sleep(0.15)
-    xdo("mousedown", 1)
-    time.sleep(0.15)
-    for k in range(1, 11):
-        xdo("mousemove", "--sync", int(ax + (bx - ax) * k / 10), int(ay + (by - ay) * k / 10))
-        time.sleep(0.03)
-    time.sleep(0.15)
-    xdo("mouseup", 1)
-    time.sleep(0.3)
 
 
 def _assert_x_shows_the_frame(env, folder: Path) -> None:
@@ -113,12 +93,6 @@ def _assert_x_shows_the_frame(env, folder: Path) -> None:
                 raise AssertionError(f"{stale} pixels on screen differ from the frame the table drew")
             return
     raise AssertionError("the screen never held still for the comparison")
-
-
-def _click(env, origin, p) -> None:
-    subprocess.run(["xdotool", "mousemove", "--sync", str(origin[0] + p[0]), str(origin[1] + p[1]), "click", "1"],
-                   env=env, check=True)
-    time.sleep(0.3)
 
 
 def test_real_mouse_drags_move_the_mover_and_play_a_card(window):

@@ -1,5 +1,6 @@
 """The real X window's helpers for the tests that run the program under Xvfb: an X server
-of the test's own, waiting on the files a probe writes, and reading what X shows."""
+of the test's own, waiting on the files a probe writes, reading what X shows, and the real
+mouse (xdotool: where a window is, a click, a drag)."""
 
 from __future__ import annotations
 
@@ -57,3 +58,38 @@ def xwd_rgb(env, wid: str) -> tuple[tuple[int, int], bytes]:
     rows = b"".join(data[y * bytes_per_line:y * bytes_per_line + 4 * width] for y in range(height))
     img = pygame.image.frombytes(rows, (width, height), "BGRA" if byte_order == 0 else "ARGB")
     return (width, height), pygame.image.tobytes(img, "RGB")
+
+
+def window_origin(env, wid: str) -> tuple[int, int]:
+    """Where X put the window ``wid`` on its screen (its top left corner)."""
+    geo = subprocess.run(["xdotool", "getwindowgeometry", "--shell", str(wid)], env=env, capture_output=True,
+                         text=True).stdout
+    vals = dict(line.split("=") for line in geo.split() if "=" in line)
+    return int(vals.get("X", 0)), int(vals.get("Y", 0))
+
+
+def _xdo(env, *args) -> None:
+    subprocess.run(["xdotool", *map(str, args)], env=env, check=True)
+
+
+def drag(env, origin, a, b) -> None:
+    """Press the real mouse at ``a``, move it in ten steps to ``b`` and let go (points in the
+    window whose top left corner is ``origin``)."""
+    ax, ay = origin[0] + a[0], origin[1] + a[1]
+    bx, by = origin[0] + b[0], origin[1] + b[1]
+    _xdo(env, "mousemove", "--sync", ax, ay)
+    time.sleep(0.15)
+    _xdo(env, "mousedown", 1)
+    time.sleep(0.15)
+    for k in range(1, 11):
+        _xdo(env, "mousemove", "--sync", int(ax + (bx - ax) * k / 10), int(ay + (by - ay) * k / 10))
+        time.sleep(0.03)
+    time.sleep(0.15)
+    _xdo(env, "mouseup", 1)
+    time.sleep(0.3)
+
+
+def click(env, origin, p) -> None:
+    """A click of the real mouse at ``p`` in the window whose top left corner is ``origin``."""
+    _xdo(env, "mousemove", "--sync", origin[0] + p[0], origin[1] + p[1], "click", 1)
+    time.sleep(0.3)

@@ -146,6 +146,39 @@ def _lookup(message: str) -> str:
     return said
 
 
+#: the catalogues ``translated`` has loaded, by language (each read once per process)
+_catalogues: dict[str, gettext.NullTranslations] = {}
+
+
+def catalogue(language: str) -> gettext.NullTranslations:
+    """The catalogue of ``language`` (an unknown one: English), loaded once and kept."""
+    language = language if language in LANGUAGES else DEFAULT
+    found = _catalogues.get(language)
+    if found is None:
+        found = _catalogues[language] = load(language)
+    return found
+
+
+def translated(text: object, language: str) -> str:
+    """``tr(text)`` in ``language``, whatever the language chosen for this window: for words
+    said to someone else (a network game's host says each connection's refusals and log lines
+    in the language it joined with, from its own thread). Nothing global is read or changed."""
+    language = language if language in LANGUAGES else DEFAULT
+    cat = catalogue(language)
+
+    def look(message: str) -> str:
+        return cat.gettext(message) if any(ch.isalpha() for ch in message) else message
+
+    def name(english: str) -> str:
+        if language == DEFAULT or not english:
+            return english
+        key = f"{NAME_CONTEXT}{CONTEXT_SEPARATOR}{english}"
+        said = cat.gettext(key)
+        return english if said == key else said
+
+    return _said(text, look, name, language)
+
+
 def _known(message: str) -> bool:
     """``message`` is in the current catalogue (a translation may equal its English)."""
     messages = getattr(_current, "messages", None)
@@ -170,19 +203,25 @@ def tr(text: object) -> str:
     template and its translated parameters, a name as the language names it, any other
     string by the catalogue (card texts, marked constants); a number as it is. A name without
     a form of the language's own is looked up among the catalogue's names (``proper_name``)."""
+    return _said(text, _lookup, proper_name, _language)
+
+
+def _said(text: object, look, name, language: str) -> str:
+    """``text`` in words (``tr``): ``look`` finds a word in the catalogue, ``name`` a proper
+    name, in ``language``."""
     if isinstance(text, Name):
-        native = text.native.get(_language)
-        return native if native is not None else proper_name(str(text))
+        native = text.native.get(language)
+        return native if native is not None else name(str(text))
     if isinstance(text, Phrase):
         if text.parts is not None:
-            return _lookup(text.separator).join(tr(p) for p in text.parts)
-        params = {k: tr(v) for k, v in text.params.items()}
+            return look(text.separator).join(_said(p, look, name, language) for p in text.parts)
+        params = {k: _said(v, look, name, language) for k, v in text.params.items()}
         try:
-            return _lookup(text.template).format(**params)
+            return look(text.template).format(**params)
         except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
             return text.template.format(**params)
     if isinstance(text, str):
-        return _lookup(text)
+        return look(text)
     return str(text)
 
 

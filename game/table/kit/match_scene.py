@@ -455,6 +455,14 @@ class MatchScene:
         seat = self.undo_seat()
         return seat >= 0 and self.session.current_player() == seat
 
+    def bot_plays(self, seat: int) -> bool:
+        """Whether a bot plays ``seat``: what the table calls it ("(bot)"). Not whether the
+        seat is decided at this screen: a network table's other seats are all played
+        elsewhere, by people or by the host's bots, and its match says which
+        (``RemoteMatch.by_bot``)."""
+        by_bot = getattr(self.match, "by_bot", None)
+        return by_bot(seat) if by_bot is not None else self.match.is_bot(seat)
+
     def decider_name(self) -> str:
         """The name of who decides now (for "Nothing to do now: ... is deciding")."""
         return _("Nobody")

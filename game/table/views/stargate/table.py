@@ -653,7 +653,7 @@ class TableScene(MatchScene, PartsScene):
             message = _("The game is over")
         elif self.may_act():
             message = W.prompt_words(st)
-        elif self.session.is_bot(who):
+        elif self.bot_plays(who):
             message = _("{name} (bot) is thinking: {question}").format(
                 name=W.short_name(st, who), question=W.prompt_words(st).split(": ", 1)[-1])
         else:

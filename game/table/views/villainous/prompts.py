@@ -107,7 +107,7 @@ class TablePrompts:
             return _("{name} wins!").format(name=proper_name(st.players[st.winner].villain.name))
         if not self._mine():
             who_name = proper_name(st.players[who].villain.name)
-            if self.match.is_bot(who):
+            if self.bot_plays(who):
                 return _("{name} (bot) is thinking…").format(name=who_name)
             return (_("{name} is deciding…") if st.prompt else _("{name}'s turn")).format(name=who_name)
         if st.prompt is not None:

@@ -1,0 +1,121 @@
+"""The host's words in each client's language (issue 48): a client says its language in its
+hello; the host's refusals, the log lines and the words of the legal moves it sends reach each
+connection in that language, whatever the others speak. Real sockets on 127.0.0.1."""
+
+from __future__ import annotations
+
+from game.core.match import Match, Seat, Setup
+from game.core.safefile import clean_text
+from game.net.hosting import BackgroundHost
+from game.net.link import join_link
+from game.table.kit.i18n import translated
+
+from .test_net_window_host import _remote, _until
+
+LOOPBACK = "127.0.0.1"
+
+
+def test_a_portuguese_client_is_refused_in_portuguese_and_an_english_one_in_english() -> None:
+    match = Match(Setup.of("stargate", [Seat(), Seat()], 3))
+    first = match.game.current_player()
+    other = 1 - first
+    hosting = BackgroundHost(match, [0, 1])
+    port = hosting.start(LOOPBACK, 0)
+    english = join_link(f"{LOOPBACK}:{port}", hosting.host.codes[first], "en")
+    portuguese = join_link(f"{LOOPBACK}:{port}", hosting.host.codes[other], "pt")
+    try:
+        en, pt = _remote(english), _remote(portuguese)
+        # a move out of turn, past the client's own check: the host's refusal
+        portuguese.send_move(pt.at, "pass")
+        _until(lambda: (pt.poll(), pt.refusal is not None)[1], "the refusal to p-other")
+        assert pt.refusal == "não é a sua decisão"
+        english.send_move(en.at, "pass")  # the decider, with a text that is not a legal move
+        _until(lambda: (en.poll(), en.refusal is not None)[1], "the refusal to p-first")
+        assert en.refusal.startswith("'pass' is not a legal move now; legal moves include "), en.refusal
+        portuguese.send_move(pt.at, "a" * 300)  # a hostile message: refused by the reader, in Portuguese
+        _until(lambda: (pt.poll(), pt.refusal != "não é a sua decisão")[1], "the reader's refusal")
+        assert pt.refusal == "move: o texto tem de 1 a 200 caracteres"
+
+        # the words of the legal moves, and the log lines of a move, in each one's language
+        host = hosting.host
+        assert [x["words"] for x in en.legal] == [clean_text(translated(x["words"], "en"), 200)
+                                                  for x in hosting.ask(host.view, first)["legal"]]
+        before = len(pt.log), len(en.log)
+        en.apply(en.legal_actions()[0])
+        _until(lambda: (pt.poll(), en.poll(), pt.at == en.at == 1)[2], "the move's view")
+        lines = hosting.ask(lambda: list(host.logs[other][before[0]:]))
+        assert lines and pt.log[before[0]:] == [clean_text(translated(x, "pt"), 300) for x in lines]
+        assert en.log[before[1]:] == [clean_text(translated(x, "en"), 300) for x in lines]
+        assert pt.log[before[0]:] != en.log[before[1]:]  # Portuguese is not English
+    finally:
+        english.close()
+        portuguese.close()
+        hosting.stop()
+
+
+def test_a_seat_at_the_hosts_screen_is_refused_in_the_windows_language() -> None:
+    match = Match(Setup.of("stargate", [Seat(), Seat()], 3))
+    first = match.game.current_player()
+    hosting = BackgroundHost(match, [first])  # the other seat plays at the host's screen
+    hosting.start(LOOPBACK, 0)
+    here = hosting.local(1 - first, "pt")
+    try:
+        mine = _remote(here)
+        here.send_move(mine.at, "pass")
+        _until(lambda: (mine.poll(), mine.refusal is not None)[1], "the refusal")
+        assert mine.refusal == "não é a sua decisão"
+    finally:
+        here.close()
+        hosting.stop()
+
+
+def test_the_terminal_client_asks_for_its_language_too() -> None:
+    import asyncio
+
+    from game.net.client import Client
+
+    match = Match(Setup.of("stargate", [Seat(), Seat()], 3))
+    waiting = 1 - match.game.current_player()
+    hosting = BackgroundHost(match, [0, 1])
+    port = hosting.start(LOOPBACK, 0)
+
+    async def out_of_turn() -> str:
+        client = Client(pace=None, language="pt")
+        await client.join(f"{LOOPBACK}:{port}", hosting.host.codes[waiting])
+        try:
+            await client.next(5)  # the first view
+            await client.move("pass")
+            while not client.refusals:
+                await client.next(5)
+            return client.refusals[0]
+        finally:
+            await client.close()
+
+    try:
+        assert asyncio.run(out_of_turn()) == "não é a sua decisão"
+    finally:
+        hosting.stop()
+
+
+def test_the_terminal_says_a_refusal_in_its_language_and_asks_again() -> None:
+    import asyncio
+
+    from game.net.client import play_in_terminal
+
+    match = Match(Setup.of("stargate", [Seat(), Seat()], 3))
+    deciding = match.game.current_player()
+    hosting = BackgroundHost(match, [0, 1])
+    port = hosting.start(LOOPBACK, 0)
+    answers = iter(["zzz", "quit"])
+    said: list[str] = []
+
+    async def ask(prompt: str) -> str:
+        return next(answers)
+
+    try:
+        assert asyncio.run(asyncio.wait_for(play_in_terminal(f"{LOOPBACK}:{port}", hosting.host.codes[deciding],
+                                                             ask, said.append, language="pt"), 20)) == 0
+        assert any(line.startswith("Refused: 'zzz' não é uma jogada permitida agora") for line in said), said
+        assert match.moves == []
+    finally:
+        hosting.stop()
