@@ -8,7 +8,8 @@ import time
 
 import pygame
 
-from game.core.match import Match, Seat, Setup
+from game.core.match import Match, Seat
+from game.games.villainous import villainous_setup
 from game.net.link import join_link
 from game.net.remote import RemoteMatch, SharedScreen
 from game.table.kit.menus import CurtainScene
@@ -30,7 +31,7 @@ def _click(app, label: str) -> None:
 
 
 def test_the_curtain_comes_down_between_the_hosts_people_and_never_for_a_network_seat(tmp_path) -> None:
-    match = Match(Setup(["gaston", "lady-tremaine", "horned-king"], [Seat(), Seat(), Seat()], 5))
+    match = Match(villainous_setup(["gaston", "lady-tremaine", "horned-king"], [Seat(), Seat(), Seat()], 5))
     assert match.game.current_player() == 0
     app = make_app(saves=tmp_path, title=True)
     host = HostScene(app, match)
