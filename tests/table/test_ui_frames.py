@@ -924,7 +924,7 @@ def test_a_card_shown_large_or_a_tooltip_is_painted_over_only_what_changed_and_t
     ref = pygame.Surface(app.screen.get_size()).convert()
     before, _rects = _frame_checked(app, table, ref, pixels(app.screen), -1)  # laid out
     zoomed = tips = in_part = painted = frame = 0
-    for _card in range(50):
+    for _card in range(25):  # 1,750 frames each checked against the frame painted whole
         if table.st.winner is not None or app.top() is not table:
             break
         spots = [r for _c, r in table.lay.hand] + list(table.lay.cards.values()) + \
@@ -949,7 +949,7 @@ def test_a_card_shown_large_or_a_tooltip_is_painted_over_only_what_changed_and_t
                     painted += sum(q.w * q.h for q in rects)
             frame += 1
             clock[0] += 1 / 60
-    assert zoomed > 300 and tips > 60 and in_part > 0.8 * zoomed
+    assert zoomed > 150 and tips > 30 and in_part > 0.8 * zoomed
     # a card shown large and resting costs what changed, not the screen: on average under a
     # tenth of it a frame
     assert painted < in_part * size[0] * size[1] / 10
@@ -1047,7 +1047,7 @@ def test_a_piece_dragged_is_painted_over_only_what_changed_and_the_frame_is_the_
         frame += 1
         clock[0] += 1 / 60
 
-    for _drag in range(30):
+    for _drag in range(18):
         if table.st.winner is not None or app.top() is not table:
             break
         for _ in range(200):  # the person's turn, nothing gliding
@@ -1069,5 +1069,5 @@ def test_a_piece_dragged_is_painted_over_only_what_changed_and_the_frame_is_the_
             table.menu = None
         for _ in range(40):
             step()
-    assert dragged > 200 and in_part > 0.9 * dragged
+    assert dragged > 120 and in_part > 0.9 * dragged
     assert painted < in_part * w * h / 8  # a dragged piece costs where it goes, not the screen

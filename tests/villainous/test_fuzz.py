@@ -1,4 +1,4 @@
-"""Random-playout fuzz: 300 seeded games in ``make test`` (``make fuzz`` plays thousands)."""
+"""Random-playout fuzz: 160 seeded games in ``make test`` (``make fuzz`` plays thousands)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ REGRESSION_SEEDS: list[tuple[tuple[str, ...], int]] = [(("gaston", "gaston", "ga
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("block", range(10))
+@pytest.mark.parametrize("block", range(8))
 def test_random_playouts_keep_every_invariant(block):
-    for seed in range(block * 30, block * 30 + 30):
+    for seed in range(block * 20, block * 20 + 20):
         villains = PAIRINGS[seed % len(PAIRINGS)]
         save_round_trip(fuzz_game(villains, seed, max_rounds=30))
 
