@@ -22,13 +22,13 @@ engine: $(STAMP)
 # started, no long playout), on both cores: under a minute from a warm venv. CI runs `make test`.
 check: $(STAMP) engine
 	$(VENV)/bin/ruff check game tests tools
-	$(PY) -m pytest -n $${JOBS:-2} -m "not slow and not heavy"
+	$(PY) -m pytest -n $${JOBS:-2} --dist worksteal -m "not slow and not heavy"
 
-# The whole suite (CI). Both cores: pytest-xdist spreads the tests over two worker processes
-# (`-n 0` to debug one).
+# The whole suite (CI). Both cores: pytest-xdist spreads the tests over two worker processes,
+# the long ones first and an idle worker taking the other's (`-n 0` to debug one).
 test: $(STAMP) sysdeps engine
 	$(VENV)/bin/ruff check game tests tools
-	$(PY) -m pytest -n $${JOBS:-2}
+	$(PY) -m pytest -n $${JOBS:-2} --dist worksteal
 
 # The real-window test needs Xvfb, xdotool and xwd (x11-apps): installed with apt-get when missing.
 sysdeps:

@@ -45,3 +45,6 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if item.nodeid.split("[", 1)[0] in _HEAVY:
             item.add_marker(pytest.mark.heavy)
+    # The long tests first (slow, then heavy, each group in its own order): the two workers
+    # (`--dist worksteal`) then end together, instead of one finishing a long test alone.
+    items.sort(key=lambda item: 0 if item.get_closest_marker("slow") else 1 if item.get_closest_marker("heavy") else 2)
