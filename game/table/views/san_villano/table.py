@@ -153,9 +153,13 @@ class TableScene(MatchScene, PartsScene):
         return who >= 0 and not self.match.is_bot(who) and self.bot_future is None
 
     def legal(self) -> tuple:
-        """The legal actions now, from the game protocol (none once the game is over)."""
-        game = self.match.game
-        return () if game.is_over() else tuple(game.legal_actions())
+        """The legal actions now, from the game protocol (none once the game is over); asked
+        by the drops, the bar, clicks and labels, so kept for the position."""
+        memo = self.__dict__.get("_legal_memo")
+        if memo is None or memo[0] != self.position:
+            game = self.match.game
+            memo = self._legal_memo = (self.position, () if game.is_over() else tuple(game.legal_actions()))
+        return memo[1]
 
     def _follow(self, action) -> tuple | None:
         """What is legal after ``action`` while the same seat decides (None: another seat
@@ -172,10 +176,11 @@ class TableScene(MatchScene, PartsScene):
         if action.verb not in ("allocate", "move"):
             return None
         # asked for every placement by the drops, the bar and its labels: the engine tries each
-        # on a copy of the game, so each position's answers are kept
+        # on a copy of the game, so a position's answers are worked out at once (the legal
+        # actions found once for all of them) and kept
         memo = self.__dict__.get("_idle_memo")
         if memo is None or memo[0] != self.position:
-            memo = self._idle_memo = (self.position, {})
+            memo = self._idle_memo = (self.position, self.match.game.idle_reasons(self.legal()))
         if action not in memo[1]:
             memo[1][action] = self.match.game.idle_reason(action)
         why = memo[1][action]
@@ -319,7 +324,15 @@ class TableScene(MatchScene, PartsScene):
                 ReasonedButton(b["menu"], _("Menu (Esc)"), _("Save, load, settings, or leave the game"))]
 
     def named_things(self) -> list:
-        return named_things(self.st, self.lay)
+        """The counters, tokens and piles (``drawing.named_things``), kept while the position,
+        the layout and the language stay: the kit asks for them every frame the pointer is
+        on none of the buttons, and they are some fifty phrases looked up and measured."""
+        st, lay = self.st, self.lay
+        key = (self.position, language())
+        memo = self.__dict__.get("_named_memo")
+        if memo is None or memo[0] != key or memo[1] is not st or memo[2] is not lay:
+            memo = self._named_memo = (key, st, lay, named_things(st, lay))
+        return memo[3]
 
     def tip_avoid(self) -> list[pygame.Rect]:
         """The targets lit now (where the piece dragged may go, or what may be chosen), and
