@@ -36,7 +36,8 @@ with the real clock.
   (``--only-games``: those alone): a person's seeded random moves against random bots,
   animations on, a save folder, the pointer moving between moves, the person taking at
   least ``THINK_FRAMES`` frames to decide; p95 (and ``max_ms``, the worst hitch) of 600
-  landings; no raw side.
+  landings; no raw side; ``cpu_p50_ms`` and ``cpu_p95_ms``, the same frames' CPU time on
+  the window's thread (and ``cpu_ratio_to_baseline``), for a machine others load.
 - ``rss_growth_mib_1000_moves``: resident memory after move 1,000 against after move 100.
 - ``rss_title_after_games_mib``: back on the title screen after that, against the title
   screen before the first game.
@@ -655,6 +656,7 @@ def _games_worker(size: tuple[int, int], quick: bool) -> list[dict]:
         pace: dict = {}
         seats = [Seat("human")] + [Seat("bot", "random")] * (2 if game == "san-villano" else 1)
         times: dict[str, list[float]] = {"landing": [], "animation": [], "idle": []}
+        cpu: dict[str, list[float]] = {"landing": [], "animation": [], "idle": []}  # the window thread's
         games = 0
         try:
             while len(times["landing"]) < landings and games < 40:
@@ -667,6 +669,7 @@ def _games_worker(size: tuple[int, int], quick: bool) -> list[dict]:
                     moves = len(table.match.moves)
                     busy = bool(table.animator.busy)
                     action = _frame_input(app, table, rng, size, pace)
+                    c0 = time.thread_time()
                     t0 = time.perf_counter()
                     if action is not None:
                         table.apply_plan((action,))
@@ -675,11 +678,13 @@ def _games_worker(size: tuple[int, int], quick: bool) -> list[dict]:
                     present = getattr(app, "present", None)
                     present() if present is not None else pygame.display.flip()
                     took = time.perf_counter() - t0
+                    spent = time.thread_time() - c0
                     clock.advance()
                     if app.top() is not table:
                         continue
                     kind = "landing" if len(table.match.moves) != moves else "animation" if busy else "idle"
                     times[kind].append(took)
+                    cpu[kind].append(spent)
         finally:
             flush = getattr(app, "flush_saves", None)
             if flush is not None:
@@ -692,7 +697,11 @@ def _games_worker(size: tuple[int, int], quick: bool) -> list[dict]:
             line = {"name": name, "value": round(_pct(xs, 0.95) * 1000, 3), "unit": "ms", "game": game,
                     "size": list(size), "driver": driver, "p50_ms": round(_pct(xs, 0.5) * 1000, 3),
                     "max_ms": round(max(xs, default=0.0) * 1000, 3), "frames": len(xs), "games": games,
-                    "think_frames": THINK_FRAMES}
+                    "think_frames": THINK_FRAMES,
+                    # the window thread's CPU time: on a loaded machine the wall clock measures the
+                    # neighbours (their share of the cores), this the frame's own work
+                    "cpu_p50_ms": round(_pct(cpu[kind], 0.5) * 1000, 3),
+                    "cpu_p95_ms": round(_pct(cpu[kind], 0.95) * 1000, 3)}
             if kind == "landing" and target is not None:
                 line["target"] = f"<= {target:g} ms"
             out.append(line)
@@ -898,12 +907,15 @@ def each_figure(quick: bool = False, xvfb: bool = False, memory: bool = True, ba
                                         **{k: o[k] for k in ("p50_ms", "max_ms", "cpu_ms", "raw_blit_ratio",
                                                              "raw_blit_ratio_cpu", "raw_blit_ms", "frames",
                                                              "raw_blit_ratio_p50", "non_blit_p50_ms",
+                                                             "cpu_p50_ms", "cpu_p95_ms",
                                                              "non_blit_p95_ms",
                                                              "screen_only_raw_blit_cpu_ms",
                                                              "screen_only_raw_blit_ratio_cpu",
                                                              "rss_mib_after_moves", "title_after_mib") if k in o}}
                     if isinstance(o.get("value"), (int, float)) and o["value"] and line.get("value") is not None:
                         line["ratio_to_baseline"] = round(line["value"] / o["value"], 3)
+                    if o.get("cpu_p95_ms") and line.get("cpu_p95_ms") is not None:
+                        line["cpu_ratio_to_baseline"] = round(line["cpu_p95_ms"] / o["cpu_p95_ms"], 3)
                 yield line
     finally:
         if server is not None:

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from game.core.game import StateGame
 
 from . import rules, scoring
 from .actions import Action, IllegalAction, parse_words
-from .idle import idle_reason
+from .idle import idle_reason, idle_reasons
 from .observe import determinize, observe
 from .position import from_position, to_position
 from .setup import new_state
@@ -54,6 +54,10 @@ class Game(StateGame):
     def idle_reason(self, action: Action) -> str | None:
         """Why a legal placement would do nothing at its location (``idle.idle_reason``)."""
         return idle_reason(self.state, action)
+
+    def idle_reasons(self, actions: Iterable[Action]) -> dict[Action, str | None]:
+        """``idle_reason`` of each legal placement among ``actions`` at once (``idle.idle_reasons``)."""
+        return idle_reasons(self.state, actions)
 
     def is_over(self) -> bool:
         return self.state.phase == "over"

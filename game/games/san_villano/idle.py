@@ -9,6 +9,8 @@ where it would spend an action the player did not see coming, and says why in th
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.core.phrase import N_
 
 from . import events as E
@@ -23,11 +25,24 @@ def idle_reason(st: State, a: Action) -> str | None:
     """Why the legal placement ``a`` would do nothing at its location (the engine's words,
     an icon's ``icon_problem`` or a general one); None when it does something or is not a
     legal placement."""
-    if a.verb not in ("allocate", "move") or a not in rules.legal_actions(st):
-        return None
+    return idle_reasons(st, (a,)).get(a)
+
+
+def idle_reasons(st: State, actions: Iterable[Action]) -> dict[Action, str | None]:
+    """``idle_reason`` of each of ``actions`` that is a legal placement (the others left
+    out), the position's legal actions worked out once for all of them."""
+    placements = [a for a in actions if a.verb in ("allocate", "move")]
+    if not placements:
+        return {}
+    legal = set(rules.legal_actions(st))
+    return {a: _idle(st, a) for a in placements if a in legal}
+
+
+def _idle(st: State, a: Action) -> str | None:
+    """``idle_reason`` of ``a``, a legal placement."""
     seat = rules.current_player(st)
     after = st.clone()
-    events = rules.apply(after, a)
+    events = rules.apply_legal(after, a)
     if rules.current_player(after) == seat or any(isinstance(e, (E.Activated, E.FireRevealed)) for e in events):
         return None
     frame = {"agent": int(a.a[1:]) - 1, "no_move": False, "copied": False}

@@ -77,20 +77,28 @@ def legal_actions(st: State) -> tuple[Action, ...]:
 def turn_options(st: State) -> list[Action]:
     seat = st.actor
     candidates: list[Action] = []
+    # the spots and reaches the candidates are read from, handed to agent_problem: it would
+    # work each out again for every candidate (most of a turn's legal actions' time)
+    reach: dict[int | None, dict[str, str | None]] = {}
     i = home_agent(st, seat)
     if i is not None:
-        candidates += [Action(ALLOCATE, agent_name(i), loc) for loc in allocation_spots(st, seat)]
+        reach[None] = allocation_spots(st, seat)
+        candidates += [Action(ALLOCATE, agent_name(i), loc) for loc in reach[None]]
     for i in city_agents(st, seat):
-        candidates += [Action(MOVE, agent_name(i), loc) for loc in destinations(st, seat, i, BASE_MOVE)]
-    out = [a for a in candidates if agent_problem(st, seat, a) is None]
+        reach[i] = destinations(st, seat, i, BASE_MOVE)
+        candidates += [Action(MOVE, agent_name(i), loc) for loc in reach[i]]
+    out = [a for a in candidates if agent_problem(st, seat, a, reach) is None]
     if not out:
         out.append(Action(PASS))
     return out + use_options(st, seat)
 
 
-def agent_problem(st: State, seat: int, a: Action) -> str | None:
+def agent_problem(st: State, seat: int, a: Action,
+                  reach: dict[int | None, dict[str, str | None]] | None = None) -> str | None:
     """Why the actor's allocate or move ``a`` is not possible, or None when it is (outside a
-    prompt): the check ``turn_options`` keeps its candidates by and ``explain`` words."""
+    prompt): the check ``turn_options`` keeps its candidates by and ``explain`` words.
+    ``reach``: the position's ``allocation_spots`` (under None) and each agent's
+    ``destinations`` of a base move (under its index), where already worked out."""
     c = content()
     if st.acted:
         return N_("you have already taken your action this turn")
@@ -103,7 +111,7 @@ def agent_problem(st: State, seat: int, a: Action) -> str | None:
             return N_("that agent arrives only after the last Summer card is revealed")
         if where != HOME:
             return N_("that agent is already on the City: move it instead")
-        spots = allocation_spots(st, seat)
+        spots = reach[None] if reach is not None and None in reach else allocation_spots(st, seat)
         if a.b not in spots:
             return N_("agents are allocated only onto the revealed Spring (I) cards")
         if agent != home_agent(st, seat):  # both agents at home: they are the same, the first goes
@@ -113,7 +121,7 @@ def agent_problem(st: State, seat: int, a: Action) -> str | None:
         return N_("that agent is not on the City: allocate it first")
     if c.location[where].card == c.location[a.b].card:
         return N_("an agent cannot move to the other location of the card it is on")
-    dests = destinations(st, seat, agent, BASE_MOVE)
+    dests = reach[agent] if reach is not None and agent in reach else destinations(st, seat, agent, BASE_MOVE)
     if a.b not in dests:
         return say("{location} is not within reach: moves go orthogonally, over revealed cards, up to "
                    "{count} cards (or as a Helper or Villain says)",

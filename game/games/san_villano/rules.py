@@ -59,7 +59,7 @@ from .legal import (
 )
 from .state import State
 
-__all__ = ["IllegalAction", "apply", "current_player", "legal_actions", "options", "why_not"]
+__all__ = ["IllegalAction", "apply", "apply_legal", "current_player", "legal_actions", "options", "why_not"]
 
 #: frames that keep offering "done" (or close by themselves) rather than being auto-answered
 OPEN_ENDED = ("activate", "recruit", "track")
@@ -85,6 +85,13 @@ def apply(st: State, action: Action) -> list[Event]:
     problem = why_not(st, action)
     if problem is not None:
         raise IllegalAction(problem)
+    return apply_legal(st, action)
+
+
+def apply_legal(st: State, action: Action) -> list[Event]:
+    """``apply`` for an action the caller has just found among ``legal_actions(st)``: what
+    tries each of a position's moves on a copy, with the legal actions already in hand (the
+    check would work them out again for every move)."""
     ev: list[Event] = []
     answer(st, action, ev)
     settle(st, ev)

@@ -46,6 +46,9 @@ from .prompt import question
 from .words import describe, foci_words, named, notation_words, opening_lines, seat_name
 
 BOT_DELAY = 0.35
+#: the placements tried ahead in a frame of a bot's pause (each a copy of the game and a move on it: a
+#: fifth of a millisecond; the pause is some twenty frames)
+AHEAD_PLACEMENTS = 1
 
 
 class Drops:
@@ -123,6 +126,10 @@ class TableScene(MatchScene, PartsScene):
         # what is worked out once per position (``position``): the targets lit, the bar's answers
         self._lit_memo: tuple[tuple, set] | None = None
         self._bar_memo: tuple | None = None
+        # the position a bot's chosen move leads to, worked out in the frames of its pause
+        # (``bot_waiting``): (position, the game after it, its legal actions, the placements'
+        # idle reasons found so far, the placements still to try)
+        self._ahead: tuple | None = None
         self.last_turn = None
         self.log.extend(self._replayed_log())
         self._announce()
@@ -153,9 +160,17 @@ class TableScene(MatchScene, PartsScene):
         return who >= 0 and not self.match.is_bot(who) and self.bot_future is None
 
     def legal(self) -> tuple:
-        """The legal actions now, from the game protocol (none once the game is over)."""
-        game = self.match.game
-        return () if game.is_over() else tuple(game.legal_actions())
+        """The legal actions now, from the game protocol (none once the game is over); asked
+        by the drops, the bar, clicks and labels, so kept for the position."""
+        memo = self.__dict__.get("_legal_memo")
+        if memo is None or memo[0] != self.position:
+            ahead = self._ahead
+            if ahead is not None and ahead[0] == self.position:
+                memo = self._legal_memo = (self.position, ahead[2])
+            else:
+                game = self.match.game
+                memo = self._legal_memo = (self.position, () if game.is_over() else tuple(game.legal_actions()))
+        return memo[1]
 
     def _follow(self, action) -> tuple | None:
         """What is legal after ``action`` while the same seat decides (None: another seat
@@ -172,16 +187,44 @@ class TableScene(MatchScene, PartsScene):
         if action.verb not in ("allocate", "move"):
             return None
         # asked for every placement by the drops, the bar and its labels: the engine tries each
-        # on a copy of the game, so each position's answers are kept
+        # on a copy of the game, so a position's answers are worked out at once (the legal
+        # actions found once for all of them) and kept
         memo = self.__dict__.get("_idle_memo")
         if memo is None or memo[0] != self.position:
-            memo = self._idle_memo = (self.position, {})
+            ahead = self._ahead
+            known = dict(ahead[3]) if ahead is not None and ahead[0] == self.position else {}
+            known.update(self.match.game.idle_reasons([a for a in self.legal() if a not in known]))
+            memo = self._idle_memo = (self.position, known)
         if action not in memo[1]:
             memo[1][action] = self.match.game.idle_reason(action)
         why = memo[1][action]
         if why is None:
             return None
         return _("Nothing to do at {location}: {reason}").format(location=tr(place_name(action.b)), reason=tr(why))
+
+    def bot_waiting(self, future: Future) -> None:
+        """A frame of the bot's pause, its move known: the position it leads to worked out
+        ahead on a copy of the game (its legal actions, then a few of its placements' idle
+        reasons a frame), so that the frame in which the move lands, the costliest, does not
+        try every placement the person will be offered."""
+        if future.exception() is not None:
+            return
+        game, action = self.match.game, future.result()
+        key = (id(game), (*self.match.moves, game.text(action)))
+        ahead = self._ahead
+        if ahead is None or ahead[0] != key:
+            after = game.clone()
+            after.apply(action)
+            who = after.current_player()
+            legal = () if after.is_over() else tuple(after.legal_actions())
+            todo = [a for a in legal if a.verb in ("allocate", "move")] if who >= 0 and not self.match.is_bot(who) \
+                else []
+            self._ahead = (key, after, legal, {}, todo)
+            return
+        _key, after, _legal, idle, todo = ahead
+        if todo:
+            chunk, todo[:] = todo[:AHEAD_PLACEMENTS], todo[AHEAD_PLACEMENTS:]
+            idle.update(after.idle_reasons(chunk))
 
     def drops(self) -> dict:
         """The legal drops of the position (computed once per move)."""
@@ -317,13 +360,30 @@ class TableScene(MatchScene, PartsScene):
         return spots
 
     def reasoned_buttons(self) -> list:
-        b = self.lay.buttons
-        return [self.undo_button(b["undo"]),
+        """The buttons as their tooltips tell them, kept while what undo's reason depends on
+        (the position, the seat at the screen, a bot at work), the layout and the language
+        stay: the kit and the buttons ask every frame."""
+        lay = self.lay
+        key = (self.position, self.viewer, self.bot_future is None, language())
+        memo = self.__dict__.get("_buttons_memo")
+        if memo is None or memo[0] != key or memo[1] is not lay:
+            b = lay.buttons
+            memo = self._buttons_memo = (key, lay, [
+                self.undo_button(b["undo"]),
                 ReasonedButton(b["help"], _("Rules (F1)"), _("The rules of San Villano, page by page")),
-                ReasonedButton(b["menu"], _("Menu (Esc)"), _("Save, load, settings, or leave the game"))]
+                ReasonedButton(b["menu"], _("Menu (Esc)"), _("Save, load, settings, or leave the game"))])
+        return memo[2]
 
     def named_things(self) -> list:
-        return named_things(self.st, self.lay)
+        """The counters, tokens and piles (``drawing.named_things``), kept while the position,
+        the layout and the language stay: the kit asks for them every frame the pointer is
+        on none of the buttons, and they are some fifty phrases looked up and measured."""
+        st, lay = self.st, self.lay
+        key = (self.position, language())
+        memo = self.__dict__.get("_named_memo")
+        if memo is None or memo[0] != key or memo[1] is not st or memo[2] is not lay:
+            memo = self._named_memo = (key, st, lay, named_things(st, lay))
+        return memo[3]
 
     def _banner_rect(self) -> pygame.Rect:
         """Where the turn's banner lies: over the City, off the places to choose between."""
@@ -670,7 +730,7 @@ class TableScene(MatchScene, PartsScene):
 
     def _buttons_model(self) -> tuple:
         """Each button's name, whether it may be pressed, whether the pointer is on it."""
-        can_undo = self.undo_why_not() is None
+        can_undo = self.reasoned_buttons()[0].why_not is None
         out = []
         for name, r in self.lay.buttons.items():
             enabled = can_undo if name == "undo" else True

@@ -282,7 +282,15 @@ class TableScene(MatchScene, PartsScene):
         return out
 
     def named_things(self) -> list:
-        return named_things(self.st, self.lay)
+        """The counters (``drawing.named_things``), kept while the game, its moves, the layout
+        and the language stay: the kit asks for them every frame the pointer is on none of
+        the buttons, and they are some thirty phrases looked up and filled in."""
+        game, lay = self.match.game, self.lay
+        key = (tuple(self.match.moves), language())
+        memo = self.__dict__.get("_named_memo")
+        if memo is None or memo[0] != key or memo[1] is not game or memo[2] is not lay:
+            memo = self._named_memo = (key, game, lay, named_things(self.st, lay))
+        return memo[3]
 
     def tip_avoid(self) -> list[pygame.Rect]:
         """The mission and what lies at it (where cards are played and chosen), and the cards
