@@ -91,6 +91,9 @@ def test_san_villano_nicknames_and_fire_tokens_are_drawn_with_their_pictures(mon
     from game.table.views.san_villano import art, drawing
     from game.table.views.san_villano.layout import compute_layout
 
+    from game.table.kit import cache
+
+    cache.clear_all()  # pictures an earlier test drew are kept, and would not be drawn again
     drawn: list[str] = []
     real = art.picture
     monkeypatch.setattr(art, "picture", lambda surf, name, *a, **k: drawn.append(name) or real(surf, name, *a, **k))
