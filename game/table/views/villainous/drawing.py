@@ -807,6 +807,12 @@ class TableDrawing:
     def _toast_rect(self) -> pygame.Rect:
         """Where the message up now (``toast``) lies: above the bar, off the legal targets."""
         at = toast_rect(self.toast_words(), self.lay.prompt_rect, self.lay.s)
+        # a clear place on the boards first: a message there is painted in part with them (one
+        # over the hand or the bar has the frame painted whole while it is up)
+        boards = board_area(self.lay)
+        inside = self.message_place(at, boards.inflate(8, 8), self.lay.prompt_rect)
+        if boards.contains(inside) and inside.collidelist(self.tip_avoid()) < 0:
+            return inside
         return self.message_place(at, pygame.Rect((0, 0), self.lay.size), self.lay.prompt_rect)
 
     def zoom_size(self, size: tuple[int, int]) -> tuple[int, int]:
