@@ -20,10 +20,15 @@ from .textfit import draw_block, draw_fit, layout_text
 
 
 class Widget:
-    """A button of a menu screen: ``action`` is called when it is chosen."""
+    """A button of a menu screen: ``action`` is called when it is chosen. A greyed button
+    (not ``enabled``) says ``why_not`` under the pointer: a grey button alone tells a new
+    player nothing. ``name``: the button in words, where its label is a sign (− and +)."""
 
-    def __init__(self, label: str, rect: pygame.Rect, action, enabled: bool = True, selected: bool = False):
+    def __init__(self, label: str, rect: pygame.Rect, action, enabled: bool = True, selected: bool = False,
+                 why_not: str | None = None, name: str | None = None):
         self.label, self.rect, self.action, self.enabled, self.selected = label, rect, action, enabled, selected
+        self.why_not = None if enabled else why_not
+        self.name = label if name is None else name
 
 
 def draw_button(surf, w: Widget, s: float, mouse, accent=theme.GOLD) -> None:
@@ -138,6 +143,10 @@ def tooltip_rect(at: pygame.Rect, s: float, screen: pygame.Rect,
     return clear_place(box.size, avoid, screen.inflate(-8, -8), places, at.center, least=1.0)
 
 
+#: the size of a tooltip's words at scale 1 (reference pixels)
+TOOLTIP_BODY = 17
+
+
 def tooltip(surf, name: str, body: str, at: pygame.Rect, s: float, box: pygame.Rect | None = None) -> None:
     """A tooltip above ``at`` (below when there is no room), or in ``box`` when given (see
     ``tooltip_rect``): a name and what it does, or what it counts."""
@@ -147,7 +156,7 @@ def tooltip(surf, name: str, body: str, at: pygame.Rect, s: float, box: pygame.R
     inner = box.inflate(-int(20 * s), -int(14 * s))
     head = pygame.Rect(inner.left, inner.top, inner.w, int(30 * s))
     draw_fit(surf, "bold", 20 * s, name, theme.GOLD, head, align="left", min_size=9, what="table: tooltip")
-    draw_block(surf, "sans", 17 * s, [body], theme.TEXT, pygame.Rect(inner.left, head.bottom, inner.w,
+    draw_block(surf, "sans", TOOLTIP_BODY * s, [body], theme.TEXT, pygame.Rect(inner.left, head.bottom, inner.w,
                inner.bottom - head.bottom), min_size=9, what="table: tooltip")
 
 
