@@ -210,6 +210,7 @@ def test_san_villanos_many_answers_are_read_at_a_readable_size_at_200_percent():
     from game.table.kit.textfit import READABLE
 
     seen = 0
+    questions: list[tuple[str, int]] = []
     for seed in range(3):
         app = make_app((1280, 720), game="san-villano", ui_scale=2.0)
         app.start_match(Match(Setup.of("san-villano", [Seat("human"), Seat("human")], seed)))
@@ -228,9 +229,16 @@ def test_san_villanos_many_answers_are_read_at_a_readable_size_at_200_percent():
             if app.top() is table and table.mine() and memo is not None and 6 <= len(memo[2]) <= 9:
                 _key, _asked, choices, _marks, _msg_box, size, placed = memo
                 assert size >= READABLE, (len(choices), size)
+                # the question beside them takes the room the rows leave (9 px before)
+                said = layout_text("bold", int(21 * table.lay.ui_s), _asked, _msg_box.w, _msg_box.h, 9, True, 2)[0]
+                questions.append((_asked, said))
                 assert sorted(k for k, _r in placed) == list(range(len(choices)))
                 _apart([r for _k, r in placed], table.lay.bar)
                 seen += 1
             table.match.apply(r.choice(legal))
             table.lay = None
     assert seen > 0
+    # Recruit's question is read whole; a longer one (Confront's) may still be 11 px: the
+    # bar holds two lines of it
+    assert all(said >= READABLE for asked, said in questions if "Recruit:" in asked), questions
+    assert all(said >= READABLE - 1 for _asked, said in questions), questions

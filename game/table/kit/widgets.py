@@ -281,6 +281,23 @@ def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: 
     if size < READABLE and len(shown) > 1:
         rows = _rows(shown, choices, width, sizes, x, right, top, h, gap)
         if rows is not None:
+            # the rows are narrower than the one row was: the question takes the room they
+            # leave (it was squeezed to let one row be), the answers giving up size down to
+            # the readable one until the question is readable too; the rows follow its words
+            for z in [rows[0]] + [float(k) for k in range(int(rows[0]) - 1, READABLE - 1, -1)]:
+                tried = _rows(shown, choices, width, [z], x, right, top, h, gap)
+                if tried is None or tried[0] != z:
+                    continue
+                placed = tried[1]
+                need = max(sum(r.w + gap for _k, r in placed if r.top == row_top) for row_top in {r.top for _k, r in placed})
+                box = pygame.Rect(msg_box.left, msg_box.top, max(msg_box.w, right - need - msg_box.left - int(16 * s)),
+                                  msg_box.h)
+                sz, lines, _fits = layout_text("bold", int(21 * s), message, box.w, box.h, 9, True, 2)
+                moved = _rows(shown, choices, width, [z],
+                              box.left + max(text_width("bold", sz, line) for line in lines) + int(16 * s),
+                              right, top, h, gap)
+                if moved is not None and moved[0] == z and (sz >= READABLE or z == READABLE):
+                    return box, z, moved[1]
             return msg_box, rows[0], rows[1]
     if total(size) > right - x and shown:
         # still too wide: an equal share each (the caller wraps the words onto two lines)
