@@ -106,13 +106,17 @@ class LoadScene(MenuScene):
         has = bool(self.entries)
         entry = self.entries[self.selected] if has else None
         ok = has and view_of(entry) is not None
+        nothing = _("Nothing is saved")
+        why = nothing if not has else _("This program has no table for this save's game")
         self.widgets += [
-            Widget(_("Open a copy") if self.offer_copy else _("Open"), pygame.Rect(bx, by, bw, bh), self.open, ok),
-            Widget(_("Watch replay"), pygame.Rect(bx + bw + int(20 * s), by, bw, bh), self.replay, ok),
+            Widget(_("Open a copy") if self.offer_copy else _("Open"), pygame.Rect(bx, by, bw, bh), self.open, ok,
+                   why_not=why),
+            Widget(_("Watch replay"), pygame.Rect(bx + bw + int(20 * s), by, bw, bh), self.replay, ok, why_not=why),
             Widget(_("Rename") if self.renaming is None else _("Save name"), pygame.Rect(bx, by + bh + int(16 * s), bw, bh),
-                   self.rename, has),
+                   self.rename, has, why_not=nothing),
             Widget(_("Really delete?") if self.confirm_delete else _("Delete"),
-                   pygame.Rect(bx + bw + int(20 * s), by + bh + int(16 * s), bw, bh), self.delete, has),
+                   pygame.Rect(bx + bw + int(20 * s), by + bh + int(16 * s), bw, bh), self.delete, has,
+                   why_not=nothing),
             Widget(_("Back"), pygame.Rect(int(60 * s), h - int(110 * s), int(240 * s), int(70 * s)), self.app.pop),
         ]
 

@@ -673,10 +673,12 @@ class HostScene(MenuScene):
             who = _seat_label(definition, self.match.setup, seat)
             if self.match.is_bot(seat):
                 rows.append((_("{who}: a bot ({level})").format(who=who, level=self.match.setup.seats[seat].level),
-                             lambda: None, False))
+                             lambda: None, False, _("A bot plays this seat here: choose the seats with Change the game")
+                             if not self.resumed else _("A game hosted again keeps its seats")))
             else:
                 where = _("played at this screen") if self.kinds[seat] == HERE else _("a network seat")
-                rows.append((f"{who}: {where}", lambda seat=seat: self.cycle_seat(seat), not self.resumed))
+                rows.append((f"{who}: {where}", lambda seat=seat: self.cycle_seat(seat), not self.resumed,
+                             _("A game hosted again keeps its seats: their codes are already given")))
         rows.append((_("Listen on: {where}").format(
             where=_("the local network") if self.lan else _("this machine only")), self.toggle_lan, True))
         rows.append((_("Port: {port}").format(port=self.port or _("any free port")), self.cycle_port, True))
@@ -696,8 +698,9 @@ class HostScene(MenuScene):
         u = Units(s)
         bw, bh, gap = min(u(760), w - u(80)), u(54), u(10)
         y = top
-        for label, action, enabled in rows:
-            self.widgets.append(Widget(label, pygame.Rect(w // 2 - bw // 2, y, bw, bh), action, enabled))
+        for label, action, enabled, *why_not in rows:  # a greyed row may say why (a fourth item)
+            self.widgets.append(Widget(label, pygame.Rect(w // 2 - bw // 2, y, bw, bh), action, enabled,
+                                       why_not=next(iter(why_not), None)))
             y += bh + gap
 
     def _hosting_widgets(self, size, u) -> None:

@@ -68,11 +68,13 @@ class TitleScene(MenuScene):
         entries = saves.list() if saves else []
         # the newest unfinished game this window can show (a game without a table is skipped)
         newest = next((e for e in entries if e.error is None and not e.over and has_view(e.game)), None)
+        no_game = _("No game of this program has a table")
         self.column(size, [
-            (_("New game"), self.app.new_game, bool(offered())),
-            (_("Continue"), lambda: self.app.continue_game(newest), newest is not None),
-            (_("Load"), lambda: self.app.open_load(), bool(entries)),
-            (_("Host a game"), lambda: host_game(self.app), bool(offered())),
+            (_("New game"), self.app.new_game, bool(offered()), no_game),
+            (_("Continue"), lambda: self.app.continue_game(newest), newest is not None,
+             _("No unfinished game is saved yet") if entries else _("Nothing is saved yet: start a New game")),
+            (_("Load"), lambda: self.app.open_load(), bool(entries), _("Nothing is saved yet: start a New game")),
+            (_("Host a game"), lambda: host_game(self.app), bool(offered()), no_game),
             (_("Join a game"), lambda: join_game(self.app), True),
             (_("Settings"), lambda: self.app.push(SettingsScene(self.app)), True),
             (_("Quit"), self.app.quit, True),
@@ -204,10 +206,10 @@ class SettingsScene(MenuScene):
         cols = (len(items) + per - 1) // per
         left = w // 2 - (cols * bw + (cols - 1) * 2 * gap) // 2
         self.widgets = []
-        for k, (label, action, enabled) in enumerate(items):
+        for k, (label, action, enabled, *why_not) in enumerate(items):
             x = left + (k // per) * (bw + 2 * gap)
             y = top + (k % per) * (bh + gap)
-            self.widgets.append(Widget(label, pygame.Rect(x, y, bw, bh), action, enabled))
+            self.widgets.append(Widget(label, pygame.Rect(x, y, bw, bh), action, enabled, why_not=next(iter(why_not), None)))
 
     def build(self, size) -> None:
         st = self.app.settings

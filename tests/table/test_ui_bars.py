@@ -16,7 +16,7 @@ from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.games.villainous import villainous_setup  # noqa: E402
 from game.table.kit import assets, widgets  # noqa: E402
 from game.table.kit.assets import FONT_FILES, text, text_width  # noqa: E402
-from game.table.kit.textfit import layout_text  # noqa: E402
+from game.table.kit.textfit import READABLE, layout_text  # noqa: E402
 from game.table.kit.widgets import Choice, bar_layout, shared_start  # noqa: E402
 
 from .ui_helpers import make_app  # noqa: E402
@@ -99,7 +99,10 @@ def test_the_answers_take_the_largest_size_at_which_they_fit_and_no_word_is_rend
         sz, lines, _ok = layout_text("bold", int(21 * s), "Choose where your agent goes", msg_box.w, msg_box.h, 9,
                                      True, 2)
         room = bar.right - 4 - (msg_box.left + max(text_width("bold", sz, line) for line in lines) + int(16 * s))
-        if _fits(choices, size, s) <= room:  # they fit: one size larger would not (or it is the largest)
+        if len({pr.top for _k, pr in placed}) > 1:  # rows, only where one row would be unreadable
+            assert size >= READABLE and _fits(choices, READABLE, s) > room, (n, size)
+            _apart([pr for _k, pr in placed], bar)
+        elif _fits(choices, size, s) <= room:  # they fit: one size larger would not (or it is the largest)
             assert size == 19 * s or _fits(choices, size + 1, s) > room, (n, size)
             assert sum(pr.w for _k, pr in placed) + int(8 * s) * n == _fits(choices, size, s)
         else:  # even the smallest size is too wide: an equal share each
@@ -197,3 +200,45 @@ def test_san_villano_every_answer_on_the_bar_has_a_button(size):
         return len(table.choices) > 2
 
     assert _walk(app, table, table.mine, check, 250, 4) > 0
+
+
+def test_san_villanos_many_answers_are_read_at_a_readable_size_at_200_percent():
+    """Issue 47: a bar of six to nine answers (Recruit, the nine Fire answers) shrank its words
+    to 9 px at 1280×720 and 200 %; the answers take two rows instead, at a readable size.
+    (More than nine, as in the first draft, still shrink: they want a list.)"""
+    from game.table.kit.menus import CurtainScene
+    from game.table.kit.textfit import READABLE
+
+    seen = 0
+    questions: list[tuple[str, int]] = []
+    for seed in range(3):
+        app = make_app((1280, 720), game="san-villano", ui_scale=2.0)
+        app.start_match(Match(Setup.of("san-villano", [Seat("human"), Seat("human")], seed)))
+        table = app.table()
+        r = random.Random(seed)
+        for _ in range(200):
+            if isinstance(app.top(), CurtainScene):  # the person named comes to the screen
+                app.top().shown_at = -1e9
+                app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+            app.step(1 / 60)
+            app.draw()
+            legal = table.match.game.legal_actions()
+            if not legal or table.match.game.winner() is not None:
+                break
+            memo = table._bar_memo
+            if app.top() is table and table.mine() and memo is not None and 6 <= len(memo[2]) <= 9:
+                _key, _asked, choices, _marks, _msg_box, size, placed = memo
+                assert size >= READABLE, (len(choices), size)
+                # the question beside them takes the room the rows leave (9 px before)
+                said = layout_text("bold", int(21 * table.lay.ui_s), _asked, _msg_box.w, _msg_box.h, 9, True, 2)[0]
+                questions.append((_asked, said))
+                assert sorted(k for k, _r in placed) == list(range(len(choices)))
+                _apart([r for _k, r in placed], table.lay.bar)
+                seen += 1
+            table.match.apply(r.choice(legal))
+            table.lay = None
+    assert seen > 0
+    # Recruit's question is read whole; a longer one (Confront's) may still be 11 px: the
+    # bar holds two lines of it
+    assert all(said >= READABLE for asked, said in questions if "Recruit:" in asked), questions
+    assert all(said >= READABLE - 1 for _asked, said in questions), questions

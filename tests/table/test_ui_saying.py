@@ -319,3 +319,91 @@ def test_a_refused_drop_is_said_in_portuguese_too():
         assert why.startswith("Nada a fazer em Alistamento") and "afford" not in why
     finally:
         set_language("en")
+
+
+# --- the menu screens: a greyed button says why too ----------------------------------------------
+
+
+def _menu_screens(tmp_path, language: str = "en", ui: float = 1.0):
+    """Screens with greyed buttons, as a new player meets them: the title screen with nothing
+    saved (Continue, Load), each game's New game screen at its fewest players (−), and the
+    Host screen with a bot's seat."""
+    from game.core.saves import SaveStore
+    from game.table.netscreens import HostScene
+    from game.table.scenes import TitleScene
+    from game.table.views import offered
+
+    app = make_app((1280, 720), SaveStore(tmp_path / "saves"), title=True, language=language, ui_scale=ui)
+    yield app, app.top()
+    for key in offered():
+        app = make_app((1280, 720), game=key, title=True, language=language, ui_scale=ui)
+        app.open_new_game(key)
+        scene = app.top()
+        while scene.players > scene.fewest():
+            scene.fewer()
+        yield app, scene
+    app = make_app((1280, 720), title=True, language=language, ui_scale=ui)
+    assert isinstance(app.top(), TitleScene)
+    match, _table = start_table(app, game="stargate")
+    app.push(HostScene(app, match))
+    yield app, app.top()
+
+
+def _hover(app, scene, pos) -> bytes:
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(1 / 60)
+    app.draw()
+    return pixels(app.screen)
+
+
+@pytest.mark.parametrize(("language", "ui"), [("en", 1.0), ("pt", 2.0), ("en", 0.8)])
+def test_a_greyed_menu_button_says_why_on_hover(tmp_path, language, ui):
+    """Continue and Load greyed on a first run, − at a game's fewest players, a bot's seat on
+    the Host screen: each says why under the pointer, beside the button (before: a grey button
+    and no word)."""
+    set_language(language)
+    try:
+        greyed_seen = 0
+        for app, scene in _menu_screens(tmp_path, language, ui):
+            scene.build(app.screen.get_size())
+            greyed = [w for w in scene.widgets if not w.enabled]
+            assert greyed, type(scene).__name__
+            for w in greyed:
+                greyed_seen += 1
+                assert w.why_not, (type(scene).__name__, w.label)
+                away = _hover(app, scene, (1, app.screen.get_height() - 2))
+                assert scene.hover_tip() is None
+                shown = _hover(app, scene, w.rect.center)
+                tip = scene.hover_tip()
+                assert tip is not None and tip[0] == w.name and tip[1] == w.why_not, (w.label, tip)
+                assert len(tip[0]) > 1, w.label  # a sign (− or +) is named in words
+                assert shown != away, w.label  # the words painted in the frame
+                # beside the button, over none (the one it names may be the way on)
+                assert [o.label for o in scene.widgets if tip[2].colliderect(o.rect)] == [], w.label
+                assert app.screen.get_rect().contains(tip[2])
+        assert greyed_seen >= 6
+    finally:
+        set_language("en")
+
+
+def test_a_greyed_menu_buttons_reason_is_said_in_portuguese(tmp_path):
+    said = {}
+    try:
+        for language in ("en", "pt"):
+            set_language(language)
+            said[language] = []
+            for app, scene in _menu_screens(tmp_path / language, language):
+                scene.build(app.screen.get_size())
+                said[language] += [w.why_not for w in scene.widgets if not w.enabled]
+    finally:
+        set_language("en")
+    assert len(said["en"]) == len(said["pt"]) >= 6
+    assert [en for en, pt in zip(said["en"], said["pt"], strict=True) if en == pt] == []
+
+
+def test_an_enabled_menu_button_shows_no_tooltip(tmp_path):
+    app, scene = next(_menu_screens(tmp_path))
+    scene.build(app.screen.get_size())
+    w = next(w for w in scene.widgets if w.enabled)
+    _hover(app, scene, w.rect.center)
+    assert scene.hover_tip() is None

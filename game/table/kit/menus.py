@@ -26,8 +26,8 @@ from .icons import draw_icon
 from .layout import Units, scale_for
 from .scene import Scene
 from .summaryview import button_row, draw_summary
-from .textfit import draw_fit
-from .widgets import Widget, draw_button
+from .textfit import READABLE, draw_fit
+from .widgets import TOOLTIP_BODY, Widget, draw_button, tooltip, tooltip_rect
 
 
 class MenuScene(Scene):
@@ -111,7 +111,27 @@ class MenuScene(Scene):
             if k == self.focus:
                 pygame.draw.rect(surf, theme.TEXT, w.rect.inflate(int(8 * s), int(8 * s)), max(2, int(3 * s)),
                                  border_radius=int(14 * s))
+        tip = self.hover_tip()
+        if tip is not None:  # last: over whatever the screen drew
+            tooltip(surf, tip[0], tip[1], tip[3], self.tip_scale(surf.get_size()), tip[2])
         self.dirty = False
+
+    def tip_scale(self, size: tuple[int, int]) -> float:
+        """A greyed button's reason is read at the UI scale chosen, never below the readable
+        size (a menu screen itself may be drawn smaller, to hold its buttons)."""
+        return max(self.scale(size), scale_for(size, float(self.app.settings.get("ui_scale", 1.0))),
+                   READABLE / TOOLTIP_BODY)
+
+    def hover_tip(self) -> tuple[str, str, pygame.Rect, pygame.Rect] | None:
+        """The greyed button under the pointer that says why: its label, its reason, where the
+        tooltip goes (beside the button, over no button if it can: the one it names may be
+        the way on) and the button's rectangle; else None."""
+        w = next((w for w in self.widgets if not w.enabled and w.why_not and w.rect.collidepoint(self.mouse)), None)
+        if w is None:
+            return None
+        size = self.app.screen.get_size()
+        box = tooltip_rect(w.rect, self.tip_scale(size), pygame.Rect((0, 0), size), [o.rect for o in self.widgets])
+        return w.name, w.why_not, box, w.rect
 
     def extra(self, surf, s: float) -> None:
         pass
@@ -122,8 +142,9 @@ class MenuScene(Scene):
         bw, bh, gap = int(420 * s), int(70 * s), int(18 * s)
         y = int(h * top_frac)
         self.widgets = []
-        for label, action, enabled in items:
-            self.widgets.append(Widget(label, pygame.Rect(w // 2 - bw // 2, y, bw, bh), action, enabled))
+        for label, action, enabled, *why_not in items:  # a greyed row may say why (a fourth item)
+            self.widgets.append(Widget(label, pygame.Rect(w // 2 - bw // 2, y, bw, bh), action, enabled,
+                                       why_not=next(iter(why_not), None)))
             y += bh + gap
 
 

@@ -321,22 +321,24 @@ class NewGameScene(MenuScene):
         self.widgets = []
         # the top rows: the seat count, the box, the named options (wrapped to the width)
         most = self.most()
-        controls: list[tuple[str, int, Any, bool, bool]] = [
-            ("\u2212", u(70), self.fewer, self.players > self.fewest(), False),
-            (_("Players: {count}").format(count=self.players), u(300), None, False, False),
-            ("+", u(70), self.more, self.players < most, False),
+        fewest = _("This game is for {fewest} to {most} players").format(
+            fewest=self.fewest(), most=max(self.definition.player_counts))
+        controls: list[tuple[str, int, Any, bool, bool, str | None, str | None]] = [
+            ("\u2212", u(70), self.fewer, self.players > self.fewest(), False, fewest, _("Fewer players")),
+            (_("Players: {count}").format(count=self.players), u(300), None, False, False, None, None),
+            ("+", u(70), self.more, self.players < most, False, self.limit()[1], _("More players")),
         ]
         choice = self.definition.seat_choice
         if choice is not None and choice.group_of is not None and len(choice.groups()) > 1:
             words = _(choice.group_label).format(name=self._group_name())
             width = min(w - 2 * margin, max(u(460), text_width("bold", max(1, int(24 * u.s)), words) + u(48)))
-            controls.append((words, width, self.cycle_group, True, False))
+            controls.append((words, width, self.cycle_group, True, False, None, None))
         for option in self.named_options():
             value = self.options.get(option.name)
             words = self.option_words(option)  # as wide as its words need (Portuguese's are longer)
             width = min(w - 2 * margin, max(u(460), text_width("bold", max(1, int(24 * u.s)), words) + u(48)))
             controls.append((words, width, lambda name=option.name: self.cycle_option(name), True,
-                             value is not None and value is not False))
+                             value is not None and value is not False, None, None))
         x, y = margin, u(190)
         rows = [[]]
         for item in controls:
@@ -349,12 +351,12 @@ class NewGameScene(MenuScene):
         for items in rows:
             width = sum(item[1] for item in items) + gap * (len(items) - 1)
             x = w // 2 - width // 2
-            for label, bw, action, enabled, selected in items:
+            for label, bw, action, enabled, selected, why_not, name in items:
                 r = pygame.Rect(x, y, bw, row)
                 if action is None:
                     self.lines["count"] = r
                 else:
-                    self.widgets.append(Widget(label, r, action, enabled, selected))
+                    self.widgets.append(Widget(label, r, action, enabled, selected, why_not, name))
                 x += bw + gap
             y += row + gap
         self.lines["limit"] = pygame.Rect(margin, y - gap // 2, w - 2 * margin, u(40))
@@ -380,7 +382,8 @@ class NewGameScene(MenuScene):
             seat = self.chosen_seats()[k]
             who = _("Human") if seat.kind == "human" else _("{level} bot").format(level=_(seat.level.capitalize()))
             self.widgets.append(Widget(who, pygame.Rect(r.left + u(16), r.bottom - u(76), inner, u(60)),
-                                       lambda k=k: self.cycle_seat(k), enabled=not (self.solo() and k == 0)))
+                                       lambda k=k: self.cycle_seat(k), enabled=not (self.solo() and k == 0),
+                                       why_not=_("A solo game is played by a person in the first seat")))
         self.widgets.append(Widget(seed_label, pygame.Rect(w // 2 - bw - gap // 2, bottom, bw, u(70)), self._edit_seed,
                                    selected=self.editing_seed))
         self.widgets.append(Widget(_("Start"), pygame.Rect(w // 2 + gap // 2, bottom, bw, u(70)), self.start))

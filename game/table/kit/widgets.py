@@ -16,14 +16,19 @@ from . import theme
 from .assets import text, text_width
 from .clear import clear_place
 from .i18n import _
-from .textfit import draw_block, draw_fit, layout_text
+from .textfit import READABLE, draw_block, draw_fit, layout_text
 
 
 class Widget:
-    """A button of a menu screen: ``action`` is called when it is chosen."""
+    """A button of a menu screen: ``action`` is called when it is chosen. A greyed button
+    (not ``enabled``) says ``why_not`` under the pointer: a grey button alone tells a new
+    player nothing. ``name``: the button in words, where its label is a sign (− and +)."""
 
-    def __init__(self, label: str, rect: pygame.Rect, action, enabled: bool = True, selected: bool = False):
+    def __init__(self, label: str, rect: pygame.Rect, action, enabled: bool = True, selected: bool = False,
+                 why_not: str | None = None, name: str | None = None):
         self.label, self.rect, self.action, self.enabled, self.selected = label, rect, action, enabled, selected
+        self.why_not = None if enabled else why_not
+        self.name = label if name is None else name
 
 
 def draw_button(surf, w: Widget, s: float, mouse, accent=theme.GOLD) -> None:
@@ -138,6 +143,10 @@ def tooltip_rect(at: pygame.Rect, s: float, screen: pygame.Rect,
     return clear_place(box.size, avoid, screen.inflate(-8, -8), places, at.center, least=1.0)
 
 
+#: the size of a tooltip's words at scale 1 (reference pixels)
+TOOLTIP_BODY = 17
+
+
 def tooltip(surf, name: str, body: str, at: pygame.Rect, s: float, box: pygame.Rect | None = None) -> None:
     """A tooltip above ``at`` (below when there is no room), or in ``box`` when given (see
     ``tooltip_rect``): a name and what it does, or what it counts."""
@@ -147,7 +156,7 @@ def tooltip(surf, name: str, body: str, at: pygame.Rect, s: float, box: pygame.R
     inner = box.inflate(-int(20 * s), -int(14 * s))
     head = pygame.Rect(inner.left, inner.top, inner.w, int(30 * s))
     draw_fit(surf, "bold", 20 * s, name, theme.GOLD, head, align="left", min_size=9, what="table: tooltip")
-    draw_block(surf, "sans", 17 * s, [body], theme.TEXT, pygame.Rect(inner.left, head.bottom, inner.w,
+    draw_block(surf, "sans", TOOLTIP_BODY * s, [body], theme.TEXT, pygame.Rect(inner.left, head.bottom, inner.w,
                inner.bottom - head.bottom), min_size=9, what="table: tooltip")
 
 
@@ -174,6 +183,44 @@ def shared_start(labels: list[str], least: int = 3) -> list[str]:
     if n < least:
         return list(labels)
     return [" ".join(words[n:]) for words in split]
+
+
+def _rows(shown: list[int], choices: list[Choice | None], width: Callable[[int, float], int], sizes: list[float],
+          x: int, right: int, top: int, h: int, gap: int) -> tuple[float, list[tuple[int, pygame.Rect]]] | None:
+    """The answers in two rows, else three (in order, row by row; the ways out at the right
+    end of the lowest row), at the largest size the bar's width and the rows' height hold,
+    from the answers' own size (19·s) down to the readable one (``READABLE``), never less;
+    None when no such rows fit. Six answers in one row of a 1280×720 bar at 200 % were
+    drawn at 9 px."""
+    top_size = max(sizes[0], float(READABLE))
+    tries = [top_size - k for k in range(int(top_size - READABLE) + 1)] + [float(READABLE)]
+    for count in (2, 3):
+        rh = (h - (count - 1) * (gap // 2)) // count
+        if rh < READABLE * 1.4:
+            return None  # the bar is too low for more rows of readable words
+        each = -(-len(shown) // count)
+        rows = [[k for k in shown[r * each:(r + 1) * each] if not choices[k].way_out] for r in range(count)]
+        rows[-1] += [k for k in shown if choices[k].way_out]
+
+        def fits(size: float, rows: list[list[int]] = rows) -> bool:
+            return all(sum(width(k, size) + gap for k in row) <= right - x for row in rows)
+
+        size = next((z for z in tries if z <= rh / 1.4 and fits(z)), None)
+        if size is None:
+            continue
+        out: list[tuple[int, pygame.Rect]] = []
+        for r, row in enumerate(rows):
+            row_top, left, end = top + r * (rh + gap // 2), x, right
+            for k in reversed([k for k in row if choices[k].way_out]):
+                rect = pygame.Rect(end - width(k, size), row_top, width(k, size), rh)
+                end = rect.left - gap
+                out.append((k, rect))
+            for k in row:
+                if not choices[k].way_out:
+                    out.append((k, pygame.Rect(left, row_top, width(k, size), rh)))
+                    left += width(k, size) + gap
+        return size, sorted(out, key=lambda kr: kr[0])
+    return None
 
 
 def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: float):
@@ -231,6 +278,27 @@ def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: 
             hi = mid
     size = sizes[lo]
     top, h = bar.top + int(6 * s), bar.h - int(12 * s)
+    if size < READABLE and len(shown) > 1:
+        rows = _rows(shown, choices, width, sizes, x, right, top, h, gap)
+        if rows is not None:
+            # the rows are narrower than the one row was: the question takes the room they
+            # leave (it was squeezed to let one row be), the answers giving up size down to
+            # the readable one until the question is readable too; the rows follow its words
+            for z in [rows[0]] + [float(k) for k in range(int(rows[0]) - 1, READABLE - 1, -1)]:
+                tried = _rows(shown, choices, width, [z], x, right, top, h, gap)
+                if tried is None or tried[0] != z:
+                    continue
+                placed = tried[1]
+                need = max(sum(r.w + gap for _k, r in placed if r.top == row_top) for row_top in {r.top for _k, r in placed})
+                box = pygame.Rect(msg_box.left, msg_box.top, max(msg_box.w, right - need - msg_box.left - int(16 * s)),
+                                  msg_box.h)
+                sz, lines, _fits = layout_text("bold", int(21 * s), message, box.w, box.h, 9, True, 2)
+                moved = _rows(shown, choices, width, [z],
+                              box.left + max(text_width("bold", sz, line) for line in lines) + int(16 * s),
+                              right, top, h, gap)
+                if moved is not None and moved[0] == z and (sz >= READABLE or z == READABLE):
+                    return box, z, moved[1]
+            return msg_box, rows[0], rows[1]
     if total(size) > right - x and shown:
         # still too wide: an equal share each (the caller wraps the words onto two lines)
         share = max(1, (right - x) // len(shown) - gap)
