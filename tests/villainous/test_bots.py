@@ -270,7 +270,7 @@ def test_a_fate_action_is_aimed_at_the_opponent_closest_to_winning():
 def test_easy_takes_the_line_that_wins_this_turn_nearly_every_time_and_random_does_not():
     """The Horned King, three Cauldron Born out and the fourth in hand: three of his eleven
     actions win this turn (play it where the Cauldron Born are missing, or move one there
-    first). Easy judges each action as Normal does, blurred by noise far smaller than a win is
+    first). Easy judges each action by Normal's measure, blurred by noise far smaller than a win is
     worth and with a random slip one time in ten, so over twenty seeds it takes a winning line
     in all but a slip or two; a uniform pick takes one about a quarter of the time. (Easy once blurred its
     judgement by more than a Hero is worth and picked at random one time in five: it stood level

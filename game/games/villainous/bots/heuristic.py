@@ -185,16 +185,19 @@ def at_leader(st: State, legal: Sequence[Action], totals: Sequence[float]) -> in
 
 
 class EasyBot(HeuristicBot):
-    """Easy: Normal's judgement and look ahead on one sample of the hidden cards, blurred by
-    noise (σ = 1, about five Power) and a uniform pick one time in ten.
+    """Easy: the same judgement of a position, but short-sighted: one sample of the hidden
+    cards, each action judged by its result and the next decision of the turn only (Normal
+    looks three ahead), blurred a little (σ = 0.5, about two Power), and a uniform pick one
+    time in ten.
 
     Before, its noise (σ = 2.5, more than a Hero is worth) drowned every difference but a big
     step of the Objective, and it picked at random one decision in five (most turns held a
     slip: a turn ended early, Power spent for nothing): it stood level with Random in the
-    ladder. A shorter look ahead (one follow-up, not three) was tried first and did not keep
-    it below Normal in Scum and Villainy (docs/bots.md), so the noise is what holds it back."""
+    ladder. Measured in Scum and Villainy (docs/bots.md): with a slip one time in twenty it
+    stood level with Normal; with Normal's look ahead and σ = 1 it fell back towards Random."""
 
     name = "easy"
     samples = 1
-    noise = 1.0
+    depth = 1
+    noise = 0.5
     blunder = 0.1
