@@ -267,6 +267,34 @@ def test_a_fate_action_is_aimed_at_the_opponent_closest_to_winning():
             assert bot.choose(observe(st, seat), fates).to == leader
 
 
+def test_easy_takes_the_line_that_wins_this_turn_nearly_every_time_and_random_does_not():
+    """The Horned King, three Cauldron Born out and the fourth in hand: three of his eleven
+    actions win this turn (play it where the Cauldron Born are missing, or move one there
+    first). Easy judges each action by Normal's measure, blurred by noise far smaller than a win is
+    worth and with a random slip one time in ten, so over twenty seeds it takes a winning line
+    in all but a slip or two; a uniform pick takes one about a quarter of the time. (Easy once blurred its
+    judgement by more than a Hero is worth and picked at random one time in five: it stood level
+    with Random in the ladder.)"""
+    from game.games.villainous.bots.heuristic import score_actions
+
+    from .helpers import ally, at, new, set_hand
+
+    st = new(("horned-king", "gaston"))
+    st.players[0].relic = 2
+    for i, key in enumerate(("morva", "fair-folk-kingdom", "dungeons")):
+        ally(st, 0, f"cauldron-born-{i + 1}", key)
+    set_hand(st, 0, "cauldron-born-4")
+    at(st, "throne-room", power=0)
+    legal = rules.legal_actions(st)
+    winning = {a for a, v in zip(legal, score_actions(st, 0, legal, depth=1), strict=True) if v == 100.0}
+    assert 0 < len(winning) < len(legal) / 2
+    took = {kind: sum(make_bot(kind, seed=s).choose(observe(st, 0), legal) in winning for s in range(20))
+            for kind in ("random", "easy", "normal")}
+    assert took["normal"] == 20
+    assert took["easy"] >= 18
+    assert took["random"] <= 10
+
+
 @pytest.mark.slow
 def test_hard_on_two_cores_plays_legal_moves_and_stops_its_workers():
     """Hard with ``workers=2``: both worker processes search every decision (their iterations

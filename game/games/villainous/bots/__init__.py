@@ -22,11 +22,11 @@ def make_bot(kind: str, seed: int = 0, **options):
     if kind == "easy":
         from .heuristic import EasyBot
 
-        return EasyBot(seed)
+        return EasyBot(seed, **options)
     if kind == "normal":
         from .heuristic import HeuristicBot
 
-        return HeuristicBot(seed)
+        return HeuristicBot(seed, **options)
     if kind == "hard":
         from .ismcts import ISMCTSBot
 
