@@ -88,10 +88,9 @@ def test_san_villano_nicknames_and_fire_tokens_are_drawn_with_their_pictures(mon
     """The Nickname tiles and the face-up Fire tokens draw the content's pictures; a face-down
     Fire token the Fire back (nobody may tell one face-down token from another)."""
     from game.core.match import Match, Seat, Setup
+    from game.table.kit import cache
     from game.table.views.san_villano import art, drawing
     from game.table.views.san_villano.layout import compute_layout
-
-    from game.table.kit import cache
 
     cache.clear_all()  # pictures an earlier test drew are kept, and would not be drawn again
     drawn: list[str] = []
