@@ -376,6 +376,14 @@ class Host:
         for listener in list(self.listeners):
             self.update(listener)
 
+    def relanguage(self, listener: Listener, language: str) -> None:
+        """The listener's person chose another language (their Settings): from now on its
+        words are said in it, and its view and its whole log are sent again in it (the log
+        from its first line: ``first_event`` 0 tells the client to replace it)."""
+        listener.language = language if language in LANGUAGES else DEFAULT
+        listener.sent_events, listener.sent_at = 0, -1
+        self.update(listener)
+
     # --- moves ------------------------------------------------------------------------------
 
     def refusal(self, seat: int, at: int, text: str) -> str | None:
@@ -613,6 +621,8 @@ class Server:
                     send({"type": "pong"})
                 elif msg["type"] == "hello":
                     reason = say("already joined")
+                elif msg["type"] == "language":
+                    self.host.relanguage(listener, language_of(msg))
                 else:
                     reason = self.host.play(listener.seat, msg["at"], msg["text"])
                     if reason is None:

@@ -66,6 +66,14 @@ class LocalLink(Link):
     def send_move(self, at: int, text: str) -> None:
         self.hosting.call(self._play, at, text)
 
+    def send_language(self, language: str) -> None:
+        self.language = language
+        self.hosting.call(self._relanguage, language)
+
+    def _relanguage(self, language: str) -> None:
+        if self.listener is not None:
+            self.hosting.host.relanguage(self.listener, language)
+
     def _play(self, at: int, text: str) -> None:
         reason = self.hosting.host.play(self.seat, at, text)
         if reason is None:

@@ -67,6 +67,11 @@ class Link:
     def send_move(self, at: int, text: str) -> None:  # pragma: no cover - each link's own
         raise NotImplementedError
 
+    def send_language(self, language: str) -> None:
+        """This seat's person chose ``language``: the host says its words in it from now on
+        (and sends the log again in it)."""
+        self.language = language
+
     def close(self) -> None:  # pragma: no cover - each link's own
         raise NotImplementedError
 
@@ -95,6 +100,10 @@ class ThreadLink(Link):
 
     def send_move(self, at: int, text: str) -> None:
         self.outbox.put(messages.encode({"type": "move", "at": at, "text": text}))
+
+    def send_language(self, language: str) -> None:
+        self.language = language
+        self.outbox.put(messages.encode({"type": "language", "language": language}))
 
     def close(self) -> None:
         """Ask the thread to close the connection (it ends within a tick; nothing waits here)."""

@@ -31,6 +31,7 @@ CLIENT_TYPES: dict[str, dict[str, type]] = {
     "hello": {"code": str},
     "move": {"at": int, "text": str},
     "ping": {},
+    "language": {"language": str},
 }
 
 
@@ -76,6 +77,8 @@ def read_client(raw: str | bytes) -> dict[str, Any]:
     if kind == "hello" and "language" in msg and not (
             type(msg["language"]) is str and 0 < len(msg["language"]) <= MAX_LANGUAGE):
         raise MessageError(say("hello: the language is a short code such as en or pt"))
+    if kind == "language" and not 0 < len(msg["language"]) <= MAX_LANGUAGE:
+        raise MessageError(say("language: a short code such as en or pt"))
     if kind == "move":
         if not 0 < len(msg["text"]) <= MAX_MOVE:
             raise MessageError(say("move: the text is 1 to {n} characters", n=MAX_MOVE))

@@ -105,6 +105,7 @@ class RemoteMatch:
         self.moves: list[str] = []
         self.legal: list[dict[str, str]] = []
         self.log: list[str] = []
+        self.log_rewritten = 0  # how many times the host sent the log again from an earlier line
         self.deciding = -1
         self.over = False
         self.winner: int | None = None
@@ -153,6 +154,11 @@ class RemoteMatch:
             if isinstance(legal, list) else []
         events = msg.get("events")
         if isinstance(events, list):
+            first = msg.get("first_event")
+            if type(first) is int and 0 <= first < len(self.log):
+                # the log again from that line (the host says it in another language now)
+                del self.log[first:]
+                self.log_rewritten += 1
             self.log.extend(clean_text(str(x), 300) for x in events)
         deciding = msg.get("deciding")
         self.deciding = deciding if isinstance(deciding, int) else -1
@@ -244,6 +250,11 @@ class RemoteMatch:
             if msg is not None:
                 self.take(msg)
         return []
+
+    def relanguage(self, language: str) -> None:
+        """This screen's language changed: the host says its words to this seat in it from
+        now on, and sends its log again in it."""
+        self.link.send_language(language)
 
     def is_bot(self, seat: int) -> bool:
         """Whether ``seat`` is played elsewhere than at this screen (a table offers moves only
@@ -356,6 +367,11 @@ class SharedScreen:
             self._follow()
         return changed
 
+    def relanguage(self, language: str) -> None:
+        """Every seat of this screen hears the host in ``language`` from now on."""
+        for part in self.parts.values():
+            part.relanguage(language)
+
     def apply(self, action: Any, wait: float = APPLY_WAIT) -> list:
         """The current seat's move (it is refused there unless that seat decides); the next
         decider of this screen, once the host's answer came, has the screen."""
@@ -399,3 +415,7 @@ class _Links:
     def close(self) -> None:
         for link in self.links:
             link.close()
+
+    def send_language(self, language: str) -> None:
+        for link in self.links:
+            link.send_language(language)

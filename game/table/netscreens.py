@@ -130,11 +130,22 @@ class NetPolling:
         self.session.seats = match.driven_seats()
         self._shown = self._position()  # the position the table last took
         self._log_taken = 0  # the lines of the seat's log already in the table's
+        self._log_rewritten = getattr(match, "log_rewritten", 0)  # the host's rewrites of it taken
         self._take_log()
 
     def _take_log(self) -> None:
         log = getattr(self, "log", None)
         lines = self.match.log
+        rewritten = getattr(self.match, "log_rewritten", 0)
+        if log is not None and rewritten != self._log_rewritten:
+            # the host sent the seat's log again (in the language chosen since): all of it
+            self._log_rewritten = rewritten
+            log.clear()
+            log.extend(lines)
+            self._log_taken = len(lines)
+            self.log_redrawn()
+            self.dirty = True
+            return
         if log is None or self._log_taken == len(lines):
             return
         self._log_taken = min(self._log_taken, len(lines))  # a shared screen's next seat: its own log
@@ -161,6 +172,19 @@ class NetPolling:
         if self.match.refusal and self.match.refusal != said:
             self.say_refused(self.match.refusal)
         return super().update(dt)
+
+    def log_words(self) -> tuple | None:
+        """The log is the host's, never rebuilt here from moves this side does not have."""
+        return None
+
+    def language_changed(self) -> None:
+        """The host is asked to say its words to this screen's seats in the new language: it
+        sends their log again in it (``_take_log``), and its refusals and moves' words from
+        then on."""
+        super().language_changed()
+        relanguage = getattr(self.match, "relanguage", None)
+        if relanguage is not None:
+            relanguage(language())
 
     def recap(self, seat: int) -> list[str]:
         """The curtain's recap: the lines of the seat's own log it has not read (the host

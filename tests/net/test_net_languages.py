@@ -119,3 +119,35 @@ def test_the_terminal_says_a_refusal_in_its_language_and_asks_again() -> None:
         assert match.moves == []
     finally:
         hosting.stop()
+
+
+def test_a_client_that_changes_language_mid_game_hears_the_host_and_its_log_in_the_new_one() -> None:
+    """Settings' language changed during a network game: the client says so (``language``),
+    and the host sends its view and the seat's whole log again in it (``first_event`` 0),
+    which the client's log takes in place of the old lines; refusals come in it from then on."""
+    match = Match(Setup.of("stargate", [Seat(), Seat()], 3))
+    first = match.game.current_player()
+    other = 1 - first
+    hosting = BackgroundHost(match, [0, 1])
+    port = hosting.start(LOOPBACK, 0)
+    mover = join_link(f"{LOOPBACK}:{port}", hosting.host.codes[first], "en")
+    waiting = join_link(f"{LOOPBACK}:{port}", hosting.host.codes[other], "en")
+    try:
+        me, them = _remote(waiting), _remote(mover)
+        them.apply(them.legal_actions()[0])
+        _until(lambda: (me.poll(), them.poll(), me.at == 1 and me.log)[2], "the move's view")
+        host = hosting.host
+        lines = hosting.ask(lambda: list(host.logs[other]))
+        assert me.log == [clean_text(translated(x, "en"), 300) for x in lines]
+        me.relanguage("pt")
+        _until(lambda: (me.poll(), me.log_rewritten == 1)[1], "the log again")
+        assert me.log == [clean_text(translated(x, "pt"), 300) for x in lines]
+        assert me.log != [clean_text(translated(x, "en"), 300) for x in lines]  # Portuguese is not English
+        if me.deciding != other:  # a move out of turn: refused in the new language
+            waiting.send_move(me.at, "pass")
+            _until(lambda: (me.poll(), me.refusal is not None)[1], "the refusal")
+            assert me.refusal == "não é a sua decisão"
+    finally:
+        mover.close()
+        waiting.close()
+        hosting.stop()

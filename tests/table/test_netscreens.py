@@ -297,3 +297,35 @@ def test_a_seats_own_table_leaves_the_bots_and_the_other_people_to_the_host(tmp_
         if link is not None:
             link.close()
         app.stack.keep(1)
+
+
+def test_a_language_chosen_mid_game_has_the_host_say_the_seats_log_again_in_it(tmp_path) -> None:
+    """Settings' language changed at a table played through the host (here a seat at the
+    host's screen): the table's log is the host's lines of that seat, said again in the new
+    language, and not the old lines."""
+    from game.core.safefile import clean_text
+    from game.table.kit.i18n import translated
+
+    app = make_app(saves=tmp_path, title=True)
+    host = _hosting(app, [Seat(), Seat()])
+    _click(app, "Port: 7777")
+    _click(app, "Start hosting")
+    try:
+        hosting = host.hosting
+        _click(app, "Play p1")
+        table = app.top()
+        _frames_until(app, lambda: table.match.legal, "p1's moves")
+        table.apply_plan((table.match.legal_actions()[0],))
+        _frames_until(app, lambda: len(hosting.host.match.moves) == 1, "the move on the host")
+        lines = hosting.ask(lambda: list(hosting.host.logs[0]))
+
+        def said(language: str) -> list[str]:
+            return [clean_text(translated(x, language), 300) for x in lines]
+
+        _frames_until(app, lambda: list(table.log)[-len(lines):] == said("en"), "the log in English")
+        app.set_setting("language", "pt")
+        _frames_until(app, lambda: list(table.log) == said("pt"), "the log again in Portuguese")
+        assert said("pt") != said("en")
+    finally:
+        app.set_setting("language", "en")
+        app.stack.keep(1)
