@@ -1,7 +1,8 @@
 """The screenshots in docs/: the title screen, the guided first game, a mid-game table and the
-rules help, at 1920×1080 and 1280×720.
+rules help, at 1920×1080 and 1280×720; each game's table mid-game at 1280×720 and 200 % in
+English and Portuguese (``--large``: at 3840×2160 too).
 
-    python tools/screenshots.py [--out docs] [--lang en]
+    python tools/screenshots.py [--out docs] [--lang en] [--large]
 
 Drawn by the program itself, off screen (SDL's dummy video driver draws the same pixels a
 window shows), from fixed seeds: the same pictures every run.
@@ -21,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game.core import rng  # noqa: E402
-from game.core.match import Match, Seat  # noqa: E402
+from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.games.villainous import rules as R  # noqa: E402
 from game.games.villainous import villainous_setup  # noqa: E402
 
@@ -97,10 +98,51 @@ def lesson_shots(out: Path, settings: dict) -> None:
         pygame.quit()
 
 
+#: the four tables' pictures at the tightest size and the largest scale, in both languages
+#: (docs/table-<game>-1280x720-200-<lang>.png), and at 3840×2160
+TABLE_SHOTS = {
+    "despicable-plots": lambda: villainous_setup(["gaston", "lady-tremaine", "horned-king"],
+                                                 [Seat("human"), Seat("bot", "normal"), Seat("bot", "normal")], 2),
+    "scum-and-villainy": lambda: villainous_setup(["cad-bane", "seventh-sister", "boba-fett"],
+                                                  [Seat("human"), Seat("bot", "normal"), Seat("bot", "normal")], 3),
+    "san-villano": lambda: Setup.of("san-villano", [Seat("human"), Seat("bot", "normal")], 3),
+    "stargate": lambda: Setup.of("stargate", [Seat("human"), Seat("bot", "normal")], 3),
+}
+
+
+def played(setup: Setup, moves: int = 40) -> Match:
+    """``setup``'s game after ``moves`` seeded random moves, then on to the person's (seat 1)
+    next decision."""
+    m = Match(setup)
+    r = rng.seed_state(setup.seed)
+    while not m.game.is_over() and (len(m.moves) < moves or m.game.current_player() != 0):
+        acts = m.game.legal_actions()
+        r, i = rng.below(r, len(acts))
+        m.apply(acts[i])
+    return m
+
+
+def table_shots(out: Path, large: bool = False) -> None:
+    """Each table mid-game at 1280×720 and 200 % in English and Portuguese; with ``large``,
+    at 3840×2160 too (pictures of a megabyte each, to look at, not kept in docs/)."""
+    from game.table.app import App
+
+    shots = [((1280, 720), 2.0, "en"), ((1280, 720), 2.0, "pt")] + ([((3840, 2160), 1.0, "en")] if large else [])
+    for key, setup in TABLE_SHOTS.items():
+        for size, scale, lang in shots:
+            settings = dict(FAST, ui_scale=scale, language=lang)
+            app = App(size=size, settings=settings, saves=None, headless=True)
+            app.start_match(played(setup()))
+            tag = f"{size[0]}x{size[1]}-{int(scale * 100)}-{lang}"
+            shoot(app, out / f"table-{key}-{tag}.png")
+            pygame.quit()
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent / "docs")
     ap.add_argument("--lang", default=None, help="the interface language (en, pt)")
+    ap.add_argument("--large", action="store_true", help="each table at 3840×2160 too")
     args = ap.parse_args(argv)
     from game.table.app import App
     from game.table.helpscreens import RulesHelpScene
@@ -136,6 +178,7 @@ def main(argv: list[str] | None = None) -> int:
         pygame.quit()
     if not suffix:
         lesson_shots(args.out, dict(FAST))
+        table_shots(args.out, args.large)
     return 0
 
 

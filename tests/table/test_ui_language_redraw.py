@@ -135,3 +135,28 @@ def test_after_switching_language_a_toast_and_the_banner_are_drawn_in_the_new_on
     assert drawn.get("table: toast") == _(NOTHING_TO_REDO) != NOTHING_TO_REDO, drawn
     assert drawn.get("table: banner") not in (None, english["table: banner"]), drawn
     assert drawn["table: banner"] == table.banner_words()
+
+
+@pytest.mark.parametrize(("game", "kw"), TABLES, ids=["villainous", "scum", "san_villano", "stargate"])
+def test_the_cards_are_painted_again_in_a_language_chosen_mid_game(game, kw, monkeypatch) -> None:
+    """The hand and the cards on the table are kept painted (their faces, and the turned
+    copies of a fanned hand): after a language chosen mid-game the frame is the one painted
+    from nothing in that language, no card's words left in the old one."""
+    import time
+
+    import pygame
+
+    from game.table.kit import cache
+    from game.table.probing import painted_whole
+
+    monkeypatch.setattr(time, "monotonic", lambda: 5000.0)  # the same moment, for both frames
+    app, _match, _table = _played(game, kw)
+    app.draw()
+    app.present()
+    app.set_setting("language", "pt")
+    app.step(0.0)
+    app.draw()
+    app.present()
+    shown = pygame.image.tobytes(app.screen, "RGB")
+    cache.clear_all()  # nothing kept: every card painted now, in Portuguese
+    assert pygame.image.tobytes(painted_whole(app), "RGB") == shown

@@ -15,6 +15,7 @@ import pygame
 from . import theme
 from .assets import text
 from .cache import MIB, SurfaceCache
+from .i18n import language
 from .pieces import fan
 
 MAX_LEAN = 5.0  # degrees, the outermost card of a small hand
@@ -40,7 +41,9 @@ def arc(centre_x: float, room: float, n: int, cw: int, ch: int, y: int, spacing:
 # Cards painted once and kept, upright and turned: a hand held in an arc is drawn every frame,
 # and painting each card and turning it again every frame was most of such a frame. The key
 # a caller gives says everything the card shows (equal keys: equal pixels), so a card whose
-# state changed is painted again and nothing stale is ever blitted. Bounded by bytes.
+# state changed is painted again and nothing stale is ever blitted. The language is part of
+# every key here (a card's words change with it: a language chosen mid-game paints the hand
+# again). Bounded by bytes.
 _CARDS = SurfaceCache("fans: painted and turned cards", 12 * MIB)
 
 
@@ -48,7 +51,7 @@ def painted(key: Hashable, size: tuple[int, int], paint: Callable[[pygame.Surfac
             ) -> pygame.Surface:
     """A card of ``size`` painted by ``paint(surface, rect)`` onto a transparent surface,
     kept under ``key`` (everything the card shows) and ``size``."""
-    k = ("painted", key, tuple(size))
+    k = ("painted", key, tuple(size), language())
     surf = _CARDS.get(k)
     if surf is None:
         surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -59,7 +62,7 @@ def painted(key: Hashable, size: tuple[int, int], paint: Callable[[pygame.Surfac
 
 def kept(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
     """A card's picture made by ``make`` (turned, scaled...), kept under ``key``."""
-    k = ("kept", key)
+    k = ("kept", key, language())
     surf = _CARDS.get(k)
     return surf if surf is not None else _CARDS.put(k, make())
 
@@ -67,7 +70,7 @@ def kept(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
 def turned(key: Hashable, image: pygame.Surface, lean: float) -> pygame.Surface:
     """``image`` (what ``key`` names, at its size) turned by ``lean`` degrees, kept."""
     angle = round(lean, 1)
-    k = ("turned", key, image.get_size(), angle)
+    k = ("turned", key, image.get_size(), angle, language())
     surf = _CARDS.get(k)
     if surf is None:
         surf = _CARDS.put(k, pygame.transform.rotozoom(image, angle, 1.0))
