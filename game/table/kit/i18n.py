@@ -13,8 +13,8 @@ them in every language and is filled with ``.format``.
 
 from __future__ import annotations
 
-import ast
 import gettext
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -44,7 +44,12 @@ def po_path(language: str) -> Path:
 
 
 def _unquote(s: str) -> str:
-    return ast.literal_eval(s) if s.startswith('"') else s
+    """A .po string's text. tools/messages.py writes them as JSON strings (the escapes a .po
+    uses: \\n, \\t, \\", \\\\), so JSON reads them; not Python's parser, which CPython 3.11 does
+    not let two threads use at once (a network host's thread reads the catalogue a connection
+    asks for while the window may be importing: "AST constructor recursion depth mismatch",
+    seen on CI). A string JSON cannot read is a ValueError: the catalogue stays English."""
+    return json.loads(s) if s.startswith('"') else s
 
 
 def read_po(path: Path) -> dict[str, str]:
