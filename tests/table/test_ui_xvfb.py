@@ -20,7 +20,7 @@ import pytest
 
 from .xvfb_helpers import click as _click
 from .xvfb_helpers import drag as _drag
-from .xvfb_helpers import start_xvfb, wait_for, window_origin, xwd_rgb
+from .xvfb_helpers import start_xvfb, stop, wait_for, window_origin, xwd_rgb
 
 pytestmark = [
     pytest.mark.skipif(
@@ -52,14 +52,7 @@ def window(tmp_path):
         env["VILLAINOUS_WINDOW_ID"] = str(wait_for(tmp_path / "window.json", lambda d: d.get("id"))["id"])
         yield env, tmp_path, origin, layout
     finally:
-        game.terminate()
-        try:
-            out, err = game.communicate(timeout=10)
-        except subprocess.TimeoutExpired:
-            game.kill()
-            out, err = game.communicate()
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
+        (err,) = stop([game], xvfb)
         assert b"Traceback" not in err, err.decode()
 
 

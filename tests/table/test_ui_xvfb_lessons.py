@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from .xvfb_helpers import start_xvfb, wait_for, xwd_rgb
+from .xvfb_helpers import start_xvfb, stop, wait_for, xwd_rgb
 
 pytestmark = [
     pytest.mark.skipif(
@@ -109,12 +109,5 @@ def test_every_step_of_learn_to_play_shows_on_the_real_screen_as_painted_whole(t
         time.sleep(0.5)
         _x_shows_the_frame_painted_whole(env, tmp_path, wid, f"{key} after the lesson")  # no coach left behind
     finally:
-        game.terminate()
-        try:
-            _out, err = game.communicate(timeout=10)
-        except subprocess.TimeoutExpired:
-            game.kill()
-            _out, err = game.communicate()
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
+        (err,) = stop([game], xvfb)
     assert b"Traceback" not in err, err.decode()

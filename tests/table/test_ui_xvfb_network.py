@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from .xvfb_helpers import click, drag, start_xvfb, wait_for, window_origin, xwd_rgb
+from .xvfb_helpers import click, drag, start_xvfb, stop, wait_for, window_origin, xwd_rgb
 
 pytestmark = [
     pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xwd")), reason="needs Xvfb and xwd"),
@@ -94,16 +94,7 @@ def test_a_move_made_in_a_joined_window_reaches_the_host_and_no_window_shows_a_s
         _x_shows_the_frame_painted_whole(env, hosting, "the host's window after the move")
         _x_shows_the_frame_painted_whole(env, joining, "the joining window after the move")
     finally:
-        for window in reversed(windows):
-            window.terminate()
-            try:
-                _out, err = window.communicate(timeout=10)
-            except subprocess.TimeoutExpired:
-                window.kill()
-                _out, err = window.communicate()
-            errors.append(err)
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
+        errors += stop(windows, xvfb)
     for err in errors:
         assert b"Traceback" not in err, err.decode()
 
@@ -171,15 +162,6 @@ def test_two_windows_play_villainous_by_the_real_mouse_and_each_sees_the_others_
         _x_shows_the_frame_painted_whole(env, hosting, "the host's window after both turns")
         _x_shows_the_frame_painted_whole(env, joining, "the joining window after both turns")
     finally:
-        for window in reversed(windows):
-            window.terminate()
-            try:
-                _out, err = window.communicate(timeout=10)
-            except subprocess.TimeoutExpired:
-                window.kill()
-                _out, err = window.communicate()
-            errors.append(err)
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
+        errors += stop(windows, xvfb)
     for err in errors:
         assert b"Traceback" not in err, err.decode()

@@ -93,3 +93,20 @@ def click(env, origin, p) -> None:
     """A click of the real mouse at ``p`` in the window whose top left corner is ``origin``."""
     _xdo(env, "mousemove", "--sync", origin[0] + p[0], origin[1] + p[1], "click", 1)
     time.sleep(0.3)
+
+
+def stop(windows: list[subprocess.Popen], xvfb: subprocess.Popen) -> list[bytes]:
+    """Stop the program windows (the last started first, each killed if it does not end in
+    10 s), then the X server; each window's standard error, in the order stopped."""
+    errors = []
+    for window in reversed(windows):
+        window.terminate()
+        try:
+            _out, err = window.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            window.kill()
+            _out, err = window.communicate()
+        errors.append(err)
+    xvfb.terminate()
+    xvfb.wait(timeout=10)
+    return errors
