@@ -15,14 +15,20 @@ from .test_net_window_host import _remote, _until
 LOOPBACK = "127.0.0.1"
 
 
-def test_a_portuguese_client_is_refused_in_portuguese_and_an_english_one_in_english() -> None:
+def _hosted(first_language: str, other_language: str):
+    """A Stargate game hosted on loopback, both seats joined over the network: the host, the
+    seat deciding first, the other, and their links (each in its language)."""
     match = Match(Setup.of("stargate", [Seat(), Seat()], 3))
     first = match.game.current_player()
     other = 1 - first
     hosting = BackgroundHost(match, [0, 1])
     port = hosting.start(LOOPBACK, 0)
-    english = join_link(f"{LOOPBACK}:{port}", hosting.host.codes[first], "en")
-    portuguese = join_link(f"{LOOPBACK}:{port}", hosting.host.codes[other], "pt")
+    return (hosting, first, other, join_link(f"{LOOPBACK}:{port}", hosting.host.codes[first], first_language),
+            join_link(f"{LOOPBACK}:{port}", hosting.host.codes[other], other_language))
+
+
+def test_a_portuguese_client_is_refused_in_portuguese_and_an_english_one_in_english() -> None:
+    hosting, first, other, english, portuguese = _hosted("en", "pt")
     try:
         en, pt = _remote(english), _remote(portuguese)
         # a move out of turn, past the client's own check: the host's refusal
@@ -125,13 +131,7 @@ def test_a_client_that_changes_language_mid_game_hears_the_host_and_its_log_in_t
     """Settings' language changed during a network game: the client says so (``language``),
     and the host sends its view and the seat's whole log again in it (``first_event`` 0),
     which the client's log takes in place of the old lines; refusals come in it from then on."""
-    match = Match(Setup.of("stargate", [Seat(), Seat()], 3))
-    first = match.game.current_player()
-    other = 1 - first
-    hosting = BackgroundHost(match, [0, 1])
-    port = hosting.start(LOOPBACK, 0)
-    mover = join_link(f"{LOOPBACK}:{port}", hosting.host.codes[first], "en")
-    waiting = join_link(f"{LOOPBACK}:{port}", hosting.host.codes[other], "en")
+    hosting, _first, other, mover, waiting = _hosted("en", "en")
     try:
         me, them = _remote(waiting), _remote(mover)
         them.apply(them.legal_actions()[0])
