@@ -31,6 +31,27 @@ from .views import game_view, has_view, offered
 
 MIN_SIZE = (1280, 720)
 SWITCH_INTERVAL = 0.001  # seconds (sys.setswitchinterval)
+WINDOW_SIZE = (1600, 900)  # the window's size where the screen has room for it
+
+
+def fit_window(wanted: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window's size on a screen of ``desktop``: ``wanted`` where it fits, else the
+    largest size of its shape that does (a 1280x720 or 1366x768 laptop screen would show a
+    1600x900 window cut off, its bottom row and End turn off the screen), never below
+    ``MIN_SIZE`` (the smallest the tables are laid out for)."""
+    if desktop is None or (wanted[0] <= desktop[0] and wanted[1] <= desktop[1]):
+        return wanted
+    scale = min(desktop[0] / wanted[0], desktop[1] / wanted[1])
+    return max(MIN_SIZE[0], int(wanted[0] * scale)), max(MIN_SIZE[1], int(wanted[1] * scale))
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The first screen's size, or None where the video driver cannot say."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes and sizes[0][0] > 0 and sizes[0][1] > 0 else None
 
 
 def setup_fields() -> dict[str, Any]:
@@ -54,7 +75,7 @@ def load_settings(path: Path | None = None) -> dict[str, Any]:
 
 
 class App:
-    def __init__(self, size=(1600, 900), settings: dict | None = None, saves=None, headless: bool = False,
+    def __init__(self, size=WINDOW_SIZE, settings: dict | None = None, saves=None, headless: bool = False,
                  game: str | None = None) -> None:
         pygame.init()
         keep_large_blocks_apart()  # screen-sized surfaces come and go with tables: no heap holes
@@ -81,6 +102,8 @@ class App:
             pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "villainous.png"))))
         except (pygame.error, FileNotFoundError):
             pass
+        if not headless and not flags & pygame.FULLSCREEN:
+            size = fit_window(size, desktop_size())
         self.screen = pygame.display.set_mode(size, flags)
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
@@ -469,7 +492,7 @@ class App:
             if full:
                 self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
-                self.screen = pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
+                self.screen = pygame.display.set_mode(fit_window(WINDOW_SIZE, desktop_size()), pygame.RESIZABLE)
         self.set_setting("fullscreen", full)
 
     def play(self, name: str) -> None:
