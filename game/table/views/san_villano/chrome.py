@@ -67,7 +67,7 @@ def draw_buttons(surf, lay: Layout, model: tuple) -> None:
         r = lay.buttons[name]
         pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.PANEL, r, border_radius=lay.c(8))
         pygame.draw.rect(surf, theme.GOLD if enabled else theme.PANEL_HI, r, lay.c.line(2), border_radius=lay.c(8))
-        label = {"undo": _("Undo"), "help": _("Rules ?"), "menu": _("Menu")}[name]
+        label = {"undo": _("Undo"), "help": _("Rules (F1)"), "menu": _("Menu")}[name]
         draw_fit(surf, "bold", 18 * lay.ui_s, label, theme.TEXT if enabled else theme.TEXT_DIM, r.inflate(-lay.c(8), 0),
                  min_size=7, what="san villano: button")
 
