@@ -3,7 +3,9 @@
 ``Client`` is the connection (websockets' asyncio client): it says hello, keeps the last
 view the host sent and the log, and sends moves naming the position they were chosen in.
 ``play_in_terminal`` is the small terminal player: the seat's log as it grows, the legal
-moves numbered when the seat decides, a move typed as listed or by its number.
+moves numbered when the seat decides, a move typed as listed or by its number; or, with a
+``bot`` level, the seat played by a bot deciding from what this client received
+(``seatbot.SeatBot``).
 """
 
 from __future__ import annotations
@@ -20,6 +22,9 @@ from . import messages
 
 CONNECT_SECONDS = 10.0
 PACE = 10.0  # half the host's rate limit (host.RATE_PER_SECOND)
+#: a bot's seat sends a move as soon as it decides: just under the host's limit (20 a second),
+#: which a person's pace never nears; a Villainous turn is many moves in a row
+BOT_PACE = 18.0
 
 
 class JoinError(Exception):
@@ -118,14 +123,15 @@ class Client:
 
 
 async def play_in_terminal(address: str, code: str, ask: Callable[[str], Awaitable[str]] | None = None,
-                           say: Callable[[str], None] = print, language: str = "en") -> int:
+                           say: Callable[[str], None] = print, language: str = "en", bot: str | None = None) -> int:
     """Play a seat from the terminal until the game ends (0) or the player quits (0); the
-    host says its refusals, the log and the moves' words in ``language``."""
+    host says its refusals, the log and the moves' words in ``language``. ``bot``: a bot
+    level of the game, which plays the seat (``seatbot.SeatBot``) instead of the person."""
     if ask is None:
         async def ask(prompt: str) -> str:
             return await asyncio.to_thread(input, prompt)
 
-    client = Client(language=language)
+    client = Client(pace=BOT_PACE if bot else PACE, language=language)
     welcome = await client.join(address, code)
     seat = welcome["seat"]
     labels = welcome.get("labels") or []
@@ -133,12 +139,26 @@ async def play_in_terminal(address: str, code: str, ask: Callable[[str], Awaitab
     say(f"{welcome.get('title', 'Game')}: you are {who}.")
     if welcome.get("token"):
         say(f"To come back to this seat: villainous join {address} {welcome['token']}")
+    player = None
+    moved_at = -1  # the position the bot last moved in
+    if bot is not None and seat >= 0:
+        from .seatbot import SeatBot
+
+        try:
+            player = SeatBot(str(welcome.get("game")), bot, seat)
+        except ValueError as exc:
+            await client.close()
+            raise JoinError(str(exc)) from None
+        say(f"A {bot} bot plays p{seat + 1}, from what this seat receives.")
     try:
         while True:
             msg = await client.next(timeout=3600)
             if msg.get("type") == "refused":
                 say(f"Refused: {clean_text(str(msg.get('reason')), 300)}")
                 msg = {**client.state, "events": []}  # the same decision, asked again (no new view comes)
+                if player is not None:
+                    player.refused()
+                    moved_at = -1
             if msg.get("type") == "replaced":
                 say("This seat was joined from another connection.")
                 return 0
@@ -152,6 +172,17 @@ async def play_in_terminal(address: str, code: str, ask: Callable[[str], Awaitab
                 return 0
             legal = msg.get("legal") or []
             if not legal:
+                continue
+            if player is not None:
+                if msg.get("at") == moved_at:  # the same position told again (a seat joined): moved already
+                    continue
+                moved_at = msg.get("at")
+                said_problem = player.problem
+                line = await asyncio.to_thread(player.choose, msg)
+                if player.problem is not None and said_problem is None:
+                    say(f"Note: {player.problem}; it answers by number (a random listed move) when so.")
+                say(f"  > {line}")
+                await client.move(line)
                 continue
             for i, option in enumerate(legal, 1):
                 say(f"  {i:2}. {option['text']}  ({clean_text(str(option['words']), 100)})")
@@ -170,4 +201,6 @@ async def play_in_terminal(address: str, code: str, ask: Callable[[str], Awaitab
     except EOFError:
         return 0
     finally:
+        if player is not None:
+            player.close()
         await client.close()
