@@ -25,10 +25,10 @@ from typing import Any
 import pygame
 
 from game.core.match import Match
+from game.i18n import N_, _, language, tr
 
 from .kit import theme
 from .kit.assets import text
-from .kit.i18n import N_, _, language, tr
 from .kit.layout import Units, scale_for
 from .kit.menus import MenuScene
 from .kit.textfit import draw_block, draw_fit

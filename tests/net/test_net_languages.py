@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from game.core.match import Match, Seat, Setup
 from game.core.safefile import clean_text
+from game.i18n import translated
 from game.net.hosting import BackgroundHost
 from game.net.link import join_link
-from game.table.kit.i18n import translated
 
 from .test_net_window_host import _remote, _until
 

@@ -304,7 +304,7 @@ def test_a_language_chosen_mid_game_has_the_host_say_the_seats_log_again_in_it(t
     host's screen): the table's log is the host's lines of that seat, said again in the new
     language, and not the old lines."""
     from game.core.safefile import clean_text
-    from game.table.kit.i18n import translated
+    from game.i18n import translated
 
     app = make_app(saves=tmp_path, title=True)
     host = _hosting(app, [Seat(), Seat()])
