@@ -6,6 +6,10 @@ view the host sent and the log, and sends moves naming the position they were ch
 moves numbered when the seat decides, a move typed as listed or by its number; or, with a
 ``bot`` level, the seat played by a bot deciding from what this client received
 (``seatbot.SeatBot``).
+
+What the client says itself (an address it cannot use, a host it cannot reach, the terminal's
+frame) it keeps as phrases (``game.core.phrase``), said in the player's language through the
+message catalogue (``game.i18n.translated``); what the host says comes in that language already.
 """
 
 from __future__ import annotations
@@ -16,7 +20,10 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 from urllib.parse import urlsplit
 
+from game.core.phrase import Name
+from game.core.phrase import say as phrase
 from game.core.safefile import clean_text
+from game.i18n import translated
 
 from . import messages
 
@@ -28,7 +35,12 @@ BOT_PACE = 18.0
 
 
 class JoinError(Exception):
-    """The host refused, closed, or could not be reached: the reason in words."""
+    """The host refused, closed, or could not be reached: the reason in words (``str``: the
+    English; ``reason``: the phrase, to say in a language with ``game.i18n.translated``)."""
+
+    @property
+    def reason(self) -> str:
+        return self.args[0] if self.args else ""
 
 
 def address_uri(address: str) -> str:
@@ -38,14 +50,21 @@ def address_uri(address: str) -> str:
         text = f"ws://{text}"
     parts = urlsplit(text)
     if parts.scheme not in ("ws", "wss") or not parts.hostname:
-        raise JoinError(f"not an address: {clean_text(address, 80)} (give HOST:PORT)")
+        raise JoinError(phrase("not an address: {address} (give HOST:PORT)", address=Name(clean_text(address, 80))))
     try:
         port = parts.port
     except ValueError:
         port = None
     if port is None:
-        raise JoinError(f"the address {clean_text(address, 80)} names no port (give HOST:PORT)")
+        raise JoinError(phrase("the address {address} names no port (give HOST:PORT)",
+                               address=Name(clean_text(address, 80))))
     return text
+
+
+def unreachable(address: str, exc: BaseException) -> str:
+    """Why a host could not be reached, as a phrase (the system's own words kept as they are)."""
+    return phrase("could not reach {address}: {why}", address=Name(clean_text(address, 80)),
+                  why=Name(clean_text(str(exc), 120)))
 
 
 class Client:
@@ -73,12 +92,13 @@ class Client:
                 connect(address_uri(address), max_size=messages.MAX_MESSAGE_BYTES, compression=None,
                         proxy=None, open_timeout=CONNECT_SECONDS, close_timeout=2), CONNECT_SECONDS)
         except (OSError, TimeoutError) as exc:
-            raise JoinError(f"could not reach {clean_text(address, 80)}: {clean_text(str(exc), 120)}") from None
+            raise JoinError(unreachable(address, exc)) from None
         await self.ws.send(messages.encode({"type": "hello", "code": code, "language": self.language}))
         first = await self.next()
         if first.get("type") != "welcome":
             await self.close()
-            raise JoinError(clean_text(str(first.get("reason", "the host refused")), 200))
+            said = clean_text(str(first.get("reason") or ""), 200)  # the host's words, in this client's language
+            raise JoinError(Name(said) if said else phrase("the host refused"))
         self.welcome = first
         return first
 
@@ -89,7 +109,9 @@ class Client:
         try:
             raw = await asyncio.wait_for(self.ws.recv(), timeout)
         except ConnectionClosed as exc:
-            raise JoinError(f"the host closed the connection ({clean_text(exc.rcvd.reason if exc.rcvd else '', 80) or 'no reason'})") from None
+            said = clean_text(exc.rcvd.reason if exc.rcvd else "", 80)
+            raise JoinError(phrase("the host closed the connection ({reason})",
+                                   reason=Name(said) if said else phrase("no reason"))) from None
         text = raw if isinstance(raw, str) else raw.decode("utf-8", "replace")
         self.received.append(text)
         msg = json.loads(text)
@@ -125,8 +147,12 @@ class Client:
 async def play_in_terminal(address: str, code: str, ask: Callable[[str], Awaitable[str]] | None = None,
                            say: Callable[[str], None] = print, language: str = "en", bot: str | None = None) -> int:
     """Play a seat from the terminal until the game ends (0) or the player quits (0); the
-    host says its refusals, the log and the moves' words in ``language``. ``bot``: a bot
-    level of the game, which plays the seat (``seatbot.SeatBot``) instead of the person."""
+    host says its refusals, the log and the moves' words in ``language``, and the terminal its
+    own. ``bot``: a bot level of the game, which plays the seat (``seatbot.SeatBot``) instead
+    of the person."""
+    def words(text: str) -> str:
+        return translated(text, language)
+
     if ask is None:
         async def ask(prompt: str) -> str:
             return await asyncio.to_thread(input, prompt)
@@ -135,10 +161,17 @@ async def play_in_terminal(address: str, code: str, ask: Callable[[str], Awaitab
     welcome = await client.join(address, code)
     seat = welcome["seat"]
     labels = welcome.get("labels") or []
-    who = "a spectator" if seat < 0 else f"p{seat + 1}{f' ({labels[seat]})' if seat < len(labels) else ''}"
-    say(f"{welcome.get('title', 'Game')}: you are {who}.")
+    if seat < 0:
+        who = phrase("a spectator")
+    elif seat < len(labels):
+        who = phrase("p{n} ({label})", n=seat + 1, label=Name(clean_text(str(labels[seat]), 60)))
+    else:
+        who = phrase("p{n}", n=seat + 1)
+    title = clean_text(str(welcome.get("title") or "Game"), 80)  # a game's title: a catalogue word
+    say(words(phrase("{title}: you are {who}.", title=title, who=who)))
     if welcome.get("token"):
-        say(f"To come back to this seat: villainous join {address} {welcome['token']}")
+        say(words(phrase("To come back to this seat: {command}",
+                         command=Name(f"villainous join {address} {clean_text(str(welcome['token']), 64)}"))))
     player = None
     moved_at = -1  # the position the bot last moved in
     if bot is not None and seat >= 0:
@@ -148,19 +181,19 @@ async def play_in_terminal(address: str, code: str, ask: Callable[[str], Awaitab
             player = SeatBot(str(welcome.get("game")), bot, seat)
         except ValueError as exc:
             await client.close()
-            raise JoinError(str(exc)) from None
-        say(f"A {bot} bot plays p{seat + 1}, from what this seat receives.")
+            raise JoinError(exc.args[0]) from None
+        say(words(phrase("A {level} bot plays p{n}, from what this seat receives.", level=Name(bot), n=seat + 1)))
     try:
         while True:
             msg = await client.next(timeout=3600)
             if msg.get("type") == "refused":
-                say(f"Refused: {clean_text(str(msg.get('reason')), 300)}")
+                say(words(phrase("Refused: {reason}", reason=Name(clean_text(str(msg.get("reason")), 300)))))
                 msg = {**client.state, "events": []}  # the same decision, asked again (no new view comes)
                 if player is not None:
                     player.refused()
                     moved_at = -1
             if msg.get("type") == "replaced":
-                say("This seat was joined from another connection.")
+                say(words(phrase("This seat was joined from another connection.")))
                 return 0
             if msg.get("type") != "state":
                 continue
@@ -168,7 +201,8 @@ async def play_in_terminal(address: str, code: str, ask: Callable[[str], Awaitab
                 say(f"  · {clean_text(str(line), 300)}")
             if msg.get("over"):
                 winner = msg.get("winner")
-                say("Game over: " + ("a shared victory." if winner is None or winner < 0 else f"p{winner + 1} wins."))
+                say(words(phrase("Game over: a shared victory.") if winner is None or winner < 0
+                          else phrase("Game over: p{n} wins.", n=winner + 1)))
                 return 0
             legal = msg.get("legal") or []
             if not legal:
@@ -180,7 +214,8 @@ async def play_in_terminal(address: str, code: str, ask: Callable[[str], Awaitab
                 said_problem = player.problem
                 line = await asyncio.to_thread(player.choose, msg)
                 if player.problem is not None and said_problem is None:
-                    say(f"Note: {player.problem}; it answers by number (a random listed move) when so.")
+                    say(words(phrase("Note: {problem}; it answers by number (a random listed move) when so.",
+                                     problem=player.problem)))
                 say(f"  > {line}")
                 await client.move(line)
                 continue

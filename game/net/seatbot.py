@@ -19,7 +19,7 @@ When the bot cannot decide from the seat's view (an exception: San Villano's Eas
 Hard sample the face-down City cards from the real game's, which a seen game does not have),
 or chooses a move the host did not list, the seat answers by number: a seeded pick among the
 host's listed moves. ``fallbacks`` counts those answers and ``problem`` keeps the first
-reason, so the terminal says it once.
+reason (a phrase: the terminal says it once, in the player's language).
 """
 
 from __future__ import annotations
@@ -28,6 +28,8 @@ import random
 from typing import Any
 
 from game.core.bots import close_bot
+from game.core.phrase import Name
+from game.core.phrase import say as phrase
 from game.core.registry import game_named
 from game.core.safefile import clean_text
 
@@ -38,8 +40,8 @@ class SeatBot:
     def __init__(self, game: str, level: str, seat: int, seed: int | None = None) -> None:
         self.definition = game_named(game)
         if level not in self.definition.bot_levels:
-            raise ValueError(f"unknown bot {clean_text(level, 40)!r}; valid bots: "
-                             f"{', '.join(self.definition.bot_levels)}")
+            raise ValueError(phrase("unknown bot {level}; valid bots: {levels}", level=Name(repr(clean_text(level, 40))),
+                                    levels=Name(", ".join(self.definition.bot_levels))))
         self.level = level
         self.seat = seat
         seed = seat + 1 if seed is None else seed  # the host's own bots are seeded so
@@ -65,19 +67,20 @@ class SeatBot:
             chosen = self._decide(state, texts)
         except Exception as exc:  # noqa: BLE001 - a bot that cannot play from a seat's view
             chosen = None
-            self._fell_back(f"the {self.level} bot cannot decide from this seat's view "
-                            f"({type(exc).__name__}: {clean_text(str(exc), 120)})")
+            self._fell_back(phrase("the {level} bot cannot decide from this seat's view ({why})", level=Name(self.level),
+                                   why=Name(f"{type(exc).__name__}: {clean_text(str(exc), 120)}")))
         if chosen is None:
             return self._by_number.choice(texts)
         if chosen not in texts:
-            self._fell_back(f"the {self.level} bot chose {clean_text(chosen, 60)!r}, which the host did not list")
+            self._fell_back(phrase("the {level} bot chose {move}, which the host did not list", level=Name(self.level),
+                                   move=Name(repr(clean_text(chosen, 60)))))
             return self._by_number.choice(texts)
         return chosen
 
     def _decide(self, state: dict[str, Any], texts: list[str]) -> str | None:
         position = state.get("position")
         if position is None:  # a game that does not say what a seat sees: nothing to decide on
-            self._fell_back("the host sends no seen position for this game")
+            self._fell_back(phrase("the host sends no seen position for this game"))
             return None
         definition = self.definition
         seen = definition.from_position(position)
@@ -90,7 +93,7 @@ class SeatBot:
             except Exception:  # noqa: BLE001,S112 - a move whose legality hangs on a hidden card
                 continue
         if not readable:
-            self._fell_back("the seen game reads none of the host's moves")
+            self._fell_back(phrase("the seen game reads none of the host's moves"))
             return None
         wanted = definition.bot_observation(seen, self.seat, self.bot)
         observation = None if wanted is None else state.get("observation")
@@ -103,7 +106,7 @@ class SeatBot:
 
     def refused(self) -> None:
         """The host refused the move sent: the same decision is answered by number."""
-        self._fell_back("the host refused a move it chose")
+        self._fell_back(phrase("the host refused a move it chose"))
         self._refused = True
 
     def close(self) -> None:
