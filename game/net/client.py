@@ -29,9 +29,11 @@ from . import messages
 
 CONNECT_SECONDS = 10.0
 PACE = 10.0  # half the host's rate limit (host.RATE_PER_SECOND)
-#: a bot's seat sends a move as soon as it decides: just under the host's limit (20 a second),
-#: which a person's pace never nears; a Villainous turn is many moves in a row
+#: a bot's seat sends a move as soon as it decides, so it keeps under the host's limit (a
+#: bucket of 40 messages refilled at 20 a second) with a bucket of its own, smaller and slower:
+#: a Villainous turn's many moves in a row go at once, and the other seats' turns refill it
 BOT_PACE = 18.0
+BOT_BURST = 30
 
 
 class JoinError(Exception):
@@ -71,12 +73,15 @@ class Client:
     """One seat's connection. ``received`` keeps every frame's text, as it came.
 
     ``pace``: the messages a second it sends at most (under the host's limit, which closes a
-    connection that floods it); None for a host that allows more (the tests' own)."""
+    connection that floods it); None for a host that allows more (the tests' own). ``burst``:
+    how many it may send at once before that pace holds (1: evenly spaced)."""
 
-    def __init__(self, pace: float | None = PACE, language: str = "en") -> None:
+    def __init__(self, pace: float | None = PACE, language: str = "en", burst: int = 1) -> None:
         self.pace = pace
+        self.burst = burst
+        self._tokens = float(burst)
+        self._stamp: float | None = None
         self.language = language  # the host's words come in it
-        self._next_send = 0.0
         self.ws: Any = None
         self.welcome: dict[str, Any] = {}
         self.state: dict[str, Any] = {}
@@ -124,12 +129,21 @@ class Client:
 
     async def move(self, text: str) -> None:
         if self.pace:
-            loop = asyncio.get_running_loop()
-            wait = self._next_send - loop.time()
-            if wait > 0:
-                await asyncio.sleep(wait)
-            self._next_send = max(loop.time(), self._next_send) + 1 / self.pace
+            await self._paced(self.pace)
         await self.ws.send(messages.encode({"type": "move", "at": self.state.get("at", 0), "text": text}))
+
+    async def _paced(self, pace: float) -> None:
+        """Wait until one more message keeps within ``pace`` a second and ``burst`` at once."""
+        loop = asyncio.get_running_loop()
+        for _ in range(2):  # the second look is after the wait, which refilled what was missing
+            now = loop.time()
+            if self._stamp is not None:
+                self._tokens = min(float(self.burst), self._tokens + (now - self._stamp) * pace)
+            self._stamp = now
+            if self._tokens >= 1:
+                break
+            await asyncio.sleep((1 - self._tokens) / pace)
+        self._tokens -= 1
 
     async def close(self) -> None:
         if self.ws is not None:
@@ -157,7 +171,7 @@ async def play_in_terminal(address: str, code: str, ask: Callable[[str], Awaitab
         async def ask(prompt: str) -> str:
             return await asyncio.to_thread(input, prompt)
 
-    client = Client(pace=BOT_PACE if bot else PACE, language=language)
+    client = Client(pace=BOT_PACE, language=language, burst=BOT_BURST) if bot else Client(language=language)
     welcome = await client.join(address, code)
     seat = welcome["seat"]
     labels = welcome.get("labels") or []

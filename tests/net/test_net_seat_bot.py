@@ -82,3 +82,29 @@ def test_a_bot_that_cannot_decide_from_a_seats_view_says_so_and_answers_by_numbe
 def test_a_level_the_game_does_not_have_is_refused_with_the_valid_ones() -> None:
     with pytest.raises(ValueError, match="unknown bot 'genius'; valid bots: random, easy, normal, hard"):
         SeatBot("stargate", "genius", 0)
+
+
+def test_a_bot_client_sends_a_burst_then_keeps_its_pace(monkeypatch) -> None:
+    """A bot's seat keeps under the host's limit with a bucket of its own: ``burst`` moves at
+    once (a Villainous turn), then one each 1/``pace`` second. On a clock of the test's."""
+    import asyncio
+
+    from game.net import client as client_module
+
+    clock = [0.0]
+    waits: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        waits.append(round(seconds, 6))
+        clock[0] += seconds
+
+    async def sends() -> None:
+        monkeypatch.setattr(asyncio.get_running_loop(), "time", lambda: clock[0])
+        monkeypatch.setattr(client_module.asyncio, "sleep", sleep)
+        paced = client_module.Client(pace=10.0, burst=3)
+        for _ in range(5):
+            await paced._paced(10.0)
+        monkeypatch.undo()
+
+    asyncio.run(sends())
+    assert waits == [0.1, 0.1]  # three at once, then a tenth of a second before each
