@@ -9,7 +9,8 @@ bot's hidden information is hidden by construction: it could not peek if it trie
 
 - A bot that takes the game (``wants_game``: Stargate's, San Villano's, ISMCTS without an
   observation sampler) is given the seen game, and samples what it cannot see from it
-  (``determinize``).
+  (``determinize``): Stargate's imagine the hidden cards as the seen game's blank face-down
+  ones, so they play weaker here than on the host.
 - A bot that takes the observation (Villainous's) is given the seat's observation and, as
   its legal actions, the host's listed moves read in the seen game. A move the seen game
   cannot read (its legality may hang on a hidden card: "Intimidating" needs an Ally in the
