@@ -316,7 +316,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--via", default=None, metavar="ADDRESS",
                    help="with --list: listen on the interface of this IPv4 address only (default every one)")
     p.add_argument("--language", default="en", metavar="CODE",
-                   help="the language the host says its refusals and the log in: en (default) or pt")
+                   help="the language of the host's refusals and the log, and of this client's own words: "
+                        "en (default) or pt")
+    p.add_argument("--bot", default=None, metavar="LEVEL",
+                   help="a bot of the game plays the seat (random, easy, normal, hard: the game's levels), "
+                        "deciding on this computer from what the seat receives only")
     return ap
 
 
@@ -434,7 +438,7 @@ def _main(argv: Sequence[str] | None) -> int:
                 return list_lan_games(args.seconds, args.via)
             if args.address is None or args.code is None:
                 raise UsageError("join needs the host's HOST:PORT and a code (or --list to find games on the LAN)")
-            return join(args.address, args.code, args.language)
+            return join(args.address, args.code, args.language, args.bot)
         from game.table.run import play
 
         if args.window_game is None:
@@ -843,17 +847,18 @@ def list_lan_games(seconds: float, via: str | None) -> int:
     return 0
 
 
-def join(address: str, code: str, language: str = "en") -> int:
-    """``villainous join``: play a seat of a network game in the terminal, the host's words in
-    ``language`` (the terminal's own stay English)."""
+def join(address: str, code: str, language: str = "en", bot: str | None = None) -> int:
+    """``villainous join``: play a seat of a network game in the terminal, the host's words and
+    the client's own in ``language``; ``bot``: a bot level plays the seat."""
     import asyncio
 
+    from game.i18n import translated
     from game.net.client import JoinError, play_in_terminal
 
     try:
-        return asyncio.run(play_in_terminal(address, code.strip(), language=language))
-    except JoinError as exc:
-        raise UsageError(str(exc)) from exc
+        return asyncio.run(play_in_terminal(address, code.strip(), language=language, bot=bot))
+    except JoinError as exc:  # said before (or without) the host: the client's own words, translated
+        raise UsageError(translated(exc.reason, language)) from exc
 
 
 def definition_labels(match: Match) -> list[str]:

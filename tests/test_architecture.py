@@ -4,7 +4,10 @@
 - a game (``game/games/<name>``) imports the core (and the resource loader), never another
   game nor the table;
 - the kit (everything in ``game/table`` but the games' views under ``game/table/views``)
-  imports no game.
+  imports no game;
+- the network (``game/net``) imports nothing of the table (and no pygame);
+- the message catalogue (``game/i18n.py``) lies under the table and the network: it imports
+  neither, nor a game, nor pygame; and no game (nor the core) imports it.
 
 Imports are read from the source (every ``import`` and ``from ... import``, relative ones
 resolved), wherever they sit in a module (inside a function too).
@@ -62,7 +65,8 @@ def test_the_import_reader_resolves_relative_imports():
 
 def test_the_core_imports_no_game_and_not_the_table():
     bad = _offences(_sources(GAME / "core"),
-                    lambda path, mod: _under(mod, "game.games") or _under(mod, "game.table") or _under(mod, "pygame"))
+                    lambda path, mod: any(_under(mod, above) for above in
+                                          ("game.games", "game.table", "game.net", "game.i18n", "pygame")))
     assert not bad, "\n".join(bad)
 
 
@@ -71,14 +75,29 @@ def test_a_game_imports_the_core_never_another_game_nor_the_table():
     assert {"villainous", "stargate"} <= {p.name for p in games}
 
     def forbidden(path: Path, mod: str) -> bool:
-        if _under(mod, "game.table") or _under(mod, "pygame"):
-            return True
+        if _under(mod, "game.table") or _under(mod, "pygame") or _under(mod, "game.i18n") or _under(mod, "game.net"):
+            return True  # a game says phrases; the catalogue translates them at the table or the host
         if _under(mod, "game.games") and mod != "game.games":
             return mod.split(".")[2] != _game_of(path)
         return False
 
     bad = _offences([p for g in games for p in _sources(g)], forbidden)
     assert not bad, "\n".join(bad)
+
+
+def test_the_network_imports_nothing_of_the_table():
+    """A host without a window (``serve``) and the terminal client never reach for the table:
+    the words they say come from the catalogue below both (``game.i18n``)."""
+    bad = _offences(_sources(GAME / "net"), lambda path, mod: _under(mod, "game.table") or _under(mod, "pygame"))
+    assert not bad, "\n".join(bad)
+    assert "game.i18n" in imports_of(GAME / "net" / "host.py")  # the reader sees the catalogue's import
+
+
+def test_the_message_catalogue_lies_under_the_table_and_the_network():
+    bad = _offences([GAME / "i18n.py"], lambda path, mod: any(
+        _under(mod, above) for above in ("game.table", "game.net", "game.games", "pygame")))
+    assert not bad, "\n".join(bad)
+    assert not (GAME / "table" / "kit" / "i18n.py").exists()  # no shim left where it was
 
 
 def test_the_kit_imports_no_game():

@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.table.kit.i18n import CONTEXT_SEPARATOR, LANGUAGES, NAME_CONTEXT, po_path, read_po  # noqa: E402
+from game.i18n import CONTEXT_SEPARATOR, LANGUAGES, NAME_CONTEXT, po_path, read_po  # noqa: E402
 
 SOURCES = ROOT / "game" / "table"
 GAMES = (ROOT / "game" / "games", ROOT / "game" / "core")

@@ -4,7 +4,7 @@ A game's rules are pure (no files, no gettext), yet its log lines, prompts and r
 reach a player in the language chosen. So the game says them as **phrases**: an English
 template and its parameters, ``say("{card} is played to {place}", card=..., place=...)``.
 A phrase *is* the English sentence (a ``str``: the command line, saves, logs and tests read it
-as they always did) and also remembers how it was made, so the table (``game.table.kit.i18n.tr``)
+as they always did) and also remembers how it was made, so the table (``game.i18n.tr``)
 can look its template up in the message catalogue and fill the translation with translated
 parameters. ``tools/messages.py`` gathers every literal ``say(...)`` and ``N_(...)`` of
 ``game/`` into the catalogue.

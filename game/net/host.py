@@ -21,7 +21,7 @@ gets the same answer, so a wrong code tells nothing (not even whether a game is 
 Words are said in each connection's language (its hello's ``language``; English when it gives
 none): the host keeps what it says as phrases (``game.core.phrase``: the engine's log lines and
 reasons, and its own) and puts each into the listener's language as it sends it
-(``game.table.kit.i18n.translated``, the window's message catalogue; no pygame there).
+(``game.i18n.translated``, the message catalogue the window uses too; no pygame there).
 
 ``serve`` puts a host on a websocket server (``websockets``, asyncio): one frame of at most
 ``MAX_CLIENT_BYTES`` per message, no compression, a rate limit per connection, a deadline
@@ -45,7 +45,7 @@ from game.core.match import Match
 from game.core.phrase import N_, Name, say
 from game.core.safefile import clean_text
 from game.core.session import Session
-from game.table.kit.i18n import DEFAULT, LANGUAGES, translated
+from game.i18n import DEFAULT, LANGUAGES, translated
 
 from . import messages, visibility
 

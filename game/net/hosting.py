@@ -24,7 +24,7 @@ from game.core.autosave import Autosaver
 from game.core.match import Match
 from game.core.safefile import clean_text
 from game.core.saves import SaveStore
-from game.table.kit.i18n import translated
+from game.i18n import translated
 
 from .codes import codes_path, save_codes
 from .host import Admission, Host, Listener, Secrets, Server

@@ -21,10 +21,12 @@ import queue
 import threading
 from typing import Any
 
+from game.core.phrase import Name
+from game.core.phrase import say as phrase
 from game.core.safefile import clean_text
 
 from . import messages
-from .client import CONNECT_SECONDS, JoinError, address_uri
+from .client import CONNECT_SECONDS, JoinError, address_uri, unreachable
 
 #: how long the link's thread waits for a frame before it looks at what the window queued
 TICK_SECONDS = 0.05
@@ -131,7 +133,7 @@ class ThreadLink(Link):
                 self.inbox.put(msg)
                 if msg.get("type") in ("error", "replaced"):
                     self._said = clean_text(str(msg.get("reason", "")), 200) or None
-        return "you left the game"
+        return phrase("you left the game")
 
     def _run(self) -> None:
         from websockets.exceptions import ConnectionClosed
@@ -141,18 +143,20 @@ class ThreadLink(Link):
             opened = connect(self.uri, open_timeout=CONNECT_SECONDS, close_timeout=2, compression=None,
                              max_size=messages.MAX_MESSAGE_BYTES, proxy=None)
         except Exception as exc:  # noqa: BLE001 - refused, unreachable, not a websocket: in words
-            reason = f"could not reach {clean_text(self.address, 80)}: {clean_text(str(exc), 120)}"
-            self.inbox.put({"type": "closed", "reason": reason})
+            self.inbox.put({"type": "closed", "reason": unreachable(self.address, exc)})
             return
-        reason = "the connection was closed"
+        reason = phrase("the connection was closed")
         try:
             with opened as ws:
                 reason = self._talk(ws)
         except ConnectionClosed as exc:
             said = exc.rcvd.reason if exc.rcvd else ""
-            reason = clean_text(said, 80) if said and said not in ("refused", "replaced") else self._said or reason
+            if said and said not in ("refused", "replaced"):
+                reason = Name(clean_text(said, 80))  # the host's words
+            elif self._said:
+                reason = Name(self._said)
         except Exception as exc:  # noqa: BLE001 - the window is told, never a traceback
-            reason = f"the connection failed: {clean_text(str(exc), 120)}"
+            reason = phrase("the connection failed: {why}", why=Name(clean_text(str(exc), 120)))
         self.inbox.put({"type": "closed", "reason": reason})
 
 
@@ -160,5 +164,5 @@ def join_link(address: str, code: str, language: str = "en") -> ThreadLink:
     """A started ``ThreadLink``, or JoinError for an address or code that cannot be used;
     the host says its words to it in ``language``."""
     if not code.strip() or len(code.strip()) > messages.MAX_CODE:
-        raise JoinError("a code is the 22 characters the host gave you")
+        raise JoinError(phrase("a code is the 22 characters the host gave you"))
     return ThreadLink(address, code, language).start()

@@ -26,7 +26,7 @@ import time
 from typing import Any
 
 from game.core.match import Seat, Setup
-from game.core.phrase import N_
+from game.core.phrase import N_, Phrase, say
 from game.core.registry import game_named
 from game.core.safefile import clean_text
 
@@ -132,7 +132,10 @@ class RemoteMatch:
             self._sent_at = None
             return True
         if kind in ("closed", "error", "replaced"):
-            self.closed = clean_text(str(msg.get("reason", "")), 200) or "the connection was closed"
+            reason = msg.get("reason")
+            # the link's own words stay a phrase (said in the language of the moment); the host's come said
+            self.closed = reason if isinstance(reason, Phrase) else (
+                clean_text(str(reason or ""), 200) or say("the connection was closed"))
             return True
         return False
 

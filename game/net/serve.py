@@ -3,7 +3,8 @@
 It hosts one game on the address given (127.0.0.1 unless told otherwise: this machine
 only), prints the join code of each open seat and the spectator code, autosaves after every
 move into the save folder (the window's, unless ``--save-dir`` names another), and stops
-by itself once the game is over and its last view has been sent, or on Ctrl-C.
+by itself once the game is over and every connection has left (at most ``LINGER_SECONDS``
+later), or on Ctrl-C.
 
 The digests of the codes and of each claimed seat's token are kept beside the save
 (``codes``): a game hosted again with ``--continue`` admits the same people with what they
@@ -26,7 +27,8 @@ from game.core.saves import SaveError, SaveStore
 from .codes import CodesError, codes_path, load_codes, save_codes
 from .host import Host, Secrets, Server
 
-#: how long the host stays up after the game ends, so that every client gets the end
+#: how long the host stays up at most after the game ends, so that every client gets the end
+#: (it stops sooner once every connection has left)
 LINGER_SECONDS = 5.0
 
 
@@ -150,10 +152,10 @@ async def serve(match: Match, address: str, port: int, store: SaveStore,
             await asyncio.sleep(0.2)
         if not stop.is_set():
             say("The game is over.")
-            try:
-                await asyncio.wait_for(stop.wait(), LINGER_SECONDS)
-            except TimeoutError:
-                pass
+            # every connection has its last view to take: stay until they have all left, at most the linger
+            deadline = loop.time() + LINGER_SECONDS
+            while server.connections and not stop.is_set() and loop.time() < deadline:
+                await asyncio.sleep(0.1)
         else:
             say("Stopped; the game is saved.")
     finally:

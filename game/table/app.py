@@ -14,11 +14,11 @@ import pygame
 
 from game.core.match import Match
 from game.core.registry import game_named
+from game.i18n import _, set_language
 
 from .kit import theme
 from .kit.assets import asset_path, font, text
 from .kit.cache import fit_to_screen, keep_large_blocks_apart
-from .kit.i18n import _, set_language
 from .kit.menus import CurtainScene, GameOverScene, PauseScene
 from .kit.scene import SceneStack
 from .loadscreen import LoadScene, ReplayScene, shown_name

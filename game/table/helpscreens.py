@@ -14,10 +14,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import N_, _
+
 from .kit import theme
 from .kit.assets import asset_path, text
 from .kit.assets import wrap as wrap_lines
-from .kit.i18n import N_, _
 from .kit.layout import scale_for
 from .kit.scene import Scene
 from .kit.textfit import draw_fit, line_height

@@ -11,10 +11,10 @@ from game.core.match import Match
 from game.core.registry import game_named
 from game.core.safefile import clean_text
 from game.core.saves import Entry, SaveError
+from game.i18n import N_, _, tr
 
 from .kit import theme
 from .kit.assets import text, wrap
-from .kit.i18n import N_, _, tr
 from .kit.menus import MenuScene
 from .kit.scene import Scene
 from .kit.textfit import draw_block, draw_fit, readable

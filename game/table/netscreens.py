@@ -25,10 +25,12 @@ from typing import Any
 import pygame
 
 from game.core.match import Match
+from game.core.phrase import Phrase
+from game.core.safefile import clean_text
+from game.i18n import N_, _, language, tr
 
 from .kit import theme
 from .kit.assets import text
-from .kit.i18n import N_, _, language, tr
 from .kit.layout import Units, scale_for
 from .kit.menus import MenuScene
 from .kit.textfit import draw_block, draw_fit
@@ -79,6 +81,14 @@ class TextField:
         shown = self.value + ("|" if focused else "")
         draw_fit(surf, "sans", 26 * s, shown or " ", theme.TEXT, self.rect.inflate(-u(24), -u(8)), min_size=9,
                  what="net: field", align="left")
+
+
+def said_here(reason: object) -> str:
+    """Why joining failed or a connection ended, in the language of the moment: the client's
+    own words (a phrase of ``game.net``) translated; the host's came in this language already."""
+    if isinstance(reason, Phrase):
+        return tr(reason)
+    return clean_text(str(reason or ""), 200)
 
 
 def _clipboard() -> str:
@@ -168,7 +178,7 @@ class NetPolling:
             self.after_history_change()
         if self.match.closed and self.match.closed != getattr(self, "_said_closed", None):
             closed = self._said_closed = self.match.closed
-            self.say(lambda: _("The connection ended: {reason}").format(reason=closed))
+            self.say(lambda: _("The connection ended: {reason}").format(reason=said_here(closed)))
         if self.match.refusal and self.match.refusal != said:
             self.say_refused(self.match.refusal)
         return super().update(dt)
@@ -246,7 +256,7 @@ class NetTableScene(MenuScene):
     def status(self) -> str:
         r = self.remote
         if r.closed:
-            return _("The connection ended: {reason}").format(reason=r.closed)
+            return _("The connection ended: {reason}").format(reason=said_here(r.closed))
         if r.over:
             if r.winner is None or r.winner < 0:
                 return _("Game over: a shared result.")
@@ -464,7 +474,7 @@ class JoinScene(MenuScene):
         try:
             self.link = join_link(self.address.value, self.code.value, language())
         except JoinError as exc:
-            self.message, self.bad = str(exc), True
+            self.message, self.bad = said_here(exc.reason), True
             return
         self.message, self.bad = _("Joining…"), False
 
@@ -501,7 +511,7 @@ class JoinScene(MenuScene):
                     self._failed(str(exc))
                     return
             elif kind in ("closed", "error"):
-                self._failed(str(msg.get("reason", "")))
+                self._failed(msg.get("reason") or "")
                 return
             elif self.remote is not None:
                 self.remote.take(msg)
@@ -516,7 +526,7 @@ class JoinScene(MenuScene):
         if self.link is not None:
             self.link.close()
         self.link, self.remote = None, None
-        self.message = _("Could not join: {reason}").format(reason=reason or _("the host closed the connection"))
+        self.message = _("Could not join: {reason}").format(reason=said_here(reason) or _("the host closed the connection"))
         self.bad = True
         self.dirty = True
 

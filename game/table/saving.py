@@ -15,10 +15,10 @@ from pathlib import Path
 import pygame
 
 from game.core.safefile import clean_text
+from game.i18n import N_, _
 
 from .kit import theme
 from .kit.assets import text, wrap
-from .kit.i18n import N_, _
 from .kit.menus import MenuScene
 from .kit.widgets import Widget
 

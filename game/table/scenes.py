@@ -12,11 +12,12 @@ import json
 
 import pygame
 
+from game.i18n import LANGUAGES, N_, _
+
 from .helpscreens import AboutScene, RulesHelpScene
 from .kit import theme
 from .kit.assets import asset_path, text, wrap
 from .kit.draw import emblem
-from .kit.i18n import LANGUAGES, N_, _
 from .kit.layout import Units, scale_for
 from .kit.match_scene import PACE_NAMES
 from .kit.menus import MenuScene

@@ -30,8 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.core.safefile import FileRefused, clean_text, excerpt, read_json, write_text_atomic
-
-from .kit.i18n import LANGUAGES
+from game.i18n import LANGUAGES
 
 if TYPE_CHECKING:
     from game.core.protocol import GameDefinition

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from game.core.match import Match, Seat, Setup
 from game.core.safefile import clean_text
+from game.i18n import translated
 from game.net.hosting import BackgroundHost
 from game.net.link import join_link
-from game.table.kit.i18n import translated
 
 from .test_net_window_host import _remote, _until
 
@@ -121,7 +121,7 @@ def test_the_terminal_says_a_refusal_in_its_language_and_asks_again() -> None:
     try:
         assert asyncio.run(asyncio.wait_for(play_in_terminal(f"{LOOPBACK}:{port}", hosting.host.codes[deciding],
                                                              ask, said.append, language="pt"), 20)) == 0
-        assert any(line.startswith("Refused: 'zzz' não é uma jogada permitida agora") for line in said), said
+        assert any(line.startswith("Recusado: 'zzz' não é uma jogada permitida agora") for line in said), said  # both in Portuguese
         assert match.moves == []
     finally:
         hosting.stop()
@@ -151,3 +151,69 @@ def test_a_client_that_changes_language_mid_game_hears_the_host_and_its_log_in_t
         mover.close()
         waiting.close()
         hosting.stop()
+
+
+def test_the_clients_own_words_come_in_its_language_before_any_host_answers(capsys) -> None:
+    """What the client says itself, with no host to say it (an address it cannot use, a host it
+    cannot reach, a code it will not send), is a phrase said in the player's language: the
+    terminal's ``join --language pt``, and the window's link (its Join screen says it in the
+    language of the moment)."""
+    import pytest
+
+    from game.cli import main
+    from game.net.client import JoinError
+
+    def run(*argv: str) -> str:
+        try:
+            code = main(["join", *argv])
+        except SystemExit as exc:
+            code = exc.code
+        err = capsys.readouterr().err
+        assert code == 2 and "Traceback" not in err
+        return err
+
+    assert "não foi possível alcançar 127.0.0.1:1: " in run("127.0.0.1:1", "code", "--language", "pt")
+    assert "could not reach 127.0.0.1:1: " in run("127.0.0.1:1", "code")
+    assert "o endereço localhost não indica porta (dê HOST:PORTA)" in run("localhost", "code", "--language", "pt")
+    with pytest.raises(JoinError) as caught:
+        join_link(f"{LOOPBACK}:1", "   ", "pt")
+    assert str(caught.value) == "a code is the 22 characters the host gave you"  # the English, as before
+    assert translated(caught.value.reason, "pt") == "um código são os 22 caracteres que o anfitrião lhe deu"
+    link = join_link(f"{LOOPBACK}:1", "code", "pt")  # nobody listens there: the link's own last word
+    try:
+        closed: list[dict] = []
+        _until(lambda: closed.extend(m for m in link.poll() if m.get("type") == "closed") or bool(closed),
+               "the link's end")
+        assert translated(closed[0]["reason"], "pt").startswith(f"não foi possível alcançar {LOOPBACK}:1: ")
+    finally:
+        link.close()
+
+
+def test_the_terminal_clients_frame_is_in_its_language() -> None:
+    """``join --language pt`` in a terminal: its own lines (who you are, how to come back, the
+    end) in Portuguese, with the host's log lines."""
+    import asyncio
+
+    from game.net.client import play_in_terminal
+    from game.net.host import Host, Server
+
+    async def scenario() -> list[str]:
+        host = Host(Match(Setup.of("stargate", [Seat(), Seat("bot", "random")], 2)))
+        server = Server(host)
+        port = await server.start(LOOPBACK, 0)
+        answers = iter(["quit"])
+        said: list[str] = []
+
+        async def ask(prompt: str) -> str:
+            return next(answers)
+
+        try:
+            await asyncio.wait_for(play_in_terminal(f"{LOOPBACK}:{port}", host.codes[0], ask, said.append,
+                                                    language="pt"), 30)
+        finally:
+            await server.close()
+        return said
+
+    said = asyncio.run(scenario())
+    assert said[0] == "The Stargate mission duel: você é p1."
+    assert said[1].startswith(f"Para voltar a este lugar: villainous join {LOOPBACK}:")

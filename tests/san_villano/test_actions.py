@@ -2,9 +2,9 @@
 
 import pytest
 
+from game import i18n
 from game.games.san_villano import IllegalAction
 from game.games.san_villano.actions import Action
-from game.table.kit import i18n
 
 from .helpers import arranged, give, hire, open_cells, put_agent, set_row
 
@@ -464,8 +464,8 @@ def test_names_are_said_in_english_and_in_the_games_own_portuguese():
 
 
 def test_action_words_are_said_in_portuguese_with_the_games_own_names():
+    from game import i18n
     from game.games.san_villano.words import describe
-    from game.table.kit import i18n
 
     g = arranged()
     words = {("steal", "o2", "money"): "Pegar 1 Dinheiro de Lebre Fantasma", ("take", "clue", ""): "Pegar 1 Pista",

@@ -359,9 +359,9 @@ def test_every_event_is_logged_in_words_naming_the_organization_and_the_cards():
 def test_event_lines_are_said_in_portuguese_with_the_games_own_names():
     """In Portuguese the log says the turn's side, a character's state, a row, a deck and the
     player order in the catalogue's words, and the organizations and cards by their own names."""
+    from game import i18n
     from game.games.san_villano import events as E
     from game.games.san_villano.words import describe_event
-    from game.table.kit import i18n
 
     lines = {
         E.TurnBegins(0, "day", 2, False): "Rodada 2: turno de Dia de Punho Rubro",

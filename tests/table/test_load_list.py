@@ -12,12 +12,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game import i18n  # noqa: E402
 from game.core import saves as saves_module  # noqa: E402
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.core.saves import SaveStore  # noqa: E402
 from game.games.villainous import villainous_setup  # noqa: E402
 from game.table.app import App  # noqa: E402
-from game.table.kit import i18n  # noqa: E402
 from game.table.loadscreen import shown_name  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
 from game.table.views import game_view  # noqa: E402

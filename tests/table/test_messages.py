@@ -16,9 +16,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game import i18n  # noqa: E402
 from game.core.phrase import Name, say  # noqa: E402
-from game.table.kit import i18n, textfit  # noqa: E402
-from game.table.kit.i18n import CONTEXT_SEPARATOR, LANGUAGES, NAME_CONTEXT, _, po_path, read_po  # noqa: E402
+from game.i18n import CONTEXT_SEPARATOR, LANGUAGES, NAME_CONTEXT, _, po_path, read_po  # noqa: E402
+from game.table.kit import textfit  # noqa: E402
 from tools import messages  # noqa: E402
 
 WORDS = messages.messages()

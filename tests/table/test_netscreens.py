@@ -304,7 +304,7 @@ def test_a_language_chosen_mid_game_has_the_host_say_the_seats_log_again_in_it(t
     host's screen): the table's log is the host's lines of that seat, said again in the new
     language, and not the old lines."""
     from game.core.safefile import clean_text
-    from game.table.kit.i18n import translated
+    from game.i18n import translated
 
     app = make_app(saves=tmp_path, title=True)
     host = _hosting(app, [Seat(), Seat()])
@@ -329,3 +329,23 @@ def test_a_language_chosen_mid_game_has_the_host_say_the_seats_log_again_in_it(t
     finally:
         app.set_setting("language", "en")
         app.stack.keep(1)
+
+
+def test_the_join_screen_says_why_it_could_not_join_in_the_language_of_the_moment() -> None:
+    """The client's own words on the Join screen (a code it will not send, a host it cannot
+    reach), before any host has answered: in Portuguese when the window speaks it."""
+    from game.i18n import set_language
+
+    app = make_app(language="pt")
+    try:
+        join = JoinScene(app)
+        app.push(join)
+        join.address.value, join.code.value = "127.0.0.1:1", "   "
+        join.join()
+        assert join.bad and join.message == "um código são os 22 caracteres que o anfitrião lhe deu"
+        join.code.value = "code"  # nobody listens on port 1 of this machine
+        join.join()
+        _frames_until(app, lambda: join.bad, "the link's end")
+        assert join.message.startswith("Não foi possível entrar: não foi possível alcançar 127.0.0.1:1: "), join.message
+    finally:
+        set_language("en")

@@ -15,8 +15,8 @@ import pytest  # noqa: E402
 
 from game.core.protocol import SeatChoice  # noqa: E402
 from game.core.registry import game_named  # noqa: E402
+from game.i18n import _  # noqa: E402
 from game.table.kit import newgame  # noqa: E402
-from game.table.kit.i18n import _  # noqa: E402
 from game.table.netscreens import HostScene  # noqa: E402
 from game.table.views import game_view, offered  # noqa: E402
 

@@ -13,10 +13,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
+from game import i18n  # noqa: E402
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.core.phrase import N_, Name, join, say, sentence  # noqa: E402
-from game.table.kit import i18n  # noqa: E402
-from game.table.kit.i18n import tr  # noqa: E402
+from game.i18n import tr  # noqa: E402
 
 
 @pytest.fixture
@@ -178,7 +178,7 @@ def test_villainous_says_everything_in_portuguese(portuguese, villains):
 
 
 def test_no_translation_carries_an_escape_its_english_does_not():
-    from game.table.kit.i18n import po_path, read_po
+    from game.i18n import po_path, read_po
 
     for msgid, msgstr in read_po(po_path("pt")).items():
         assert ("\\" in msgstr) <= ("\\" in msgid), (msgid, msgstr)

@@ -19,8 +19,8 @@ import pytest  # noqa: E402
 
 from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.games.villainous import villainous_setup  # noqa: E402
+from game.i18n import set_language  # noqa: E402
 from game.table.kit import menus  # noqa: E402
-from game.table.kit.i18n import set_language  # noqa: E402
 from game.table.kit.menus import CurtainScene  # noqa: E402
 
 from .ui_helpers import make_app  # noqa: E402

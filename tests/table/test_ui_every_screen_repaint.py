@@ -25,7 +25,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.match import Seat  # noqa: E402
-from game.table.kit.i18n import _  # noqa: E402
+from game.i18n import _  # noqa: E402
 from game.table.probing import painted_whole  # noqa: E402
 
 from .ui_helpers import make_app, pixels, presented_frame, start_table  # noqa: E402

@@ -529,8 +529,8 @@ def test_a_new_language_or_palette_draws_the_boards_again_in_it():
     """The parts' keys hold what a board shows, not the words or the palette it is drawn
     in: changing either must not leave the kept layer (or a kept copy of a board) in the
     old ones."""
+    from game.i18n import set_language
     from game.table.kit import theme
-    from game.table.kit.i18n import set_language
 
     app, table = _table()
     app.draw()
@@ -582,7 +582,7 @@ def test_the_log_scrolled_and_added_to_is_the_log_painted_whole_after_every_move
     """After every move (the Fate panel coming and going shortens and lengthens it) the
     log's canvas, scrolled with only the added lines drawn, shows exactly what painting
     it whole shows; and most moves take the scrolled way."""
-    from game.table.kit.i18n import _
+    from game.i18n import _
     from game.table.views.villainous import drawing
 
     scrolled = []

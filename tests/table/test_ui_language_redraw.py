@@ -15,8 +15,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game.core.match import Seat  # noqa: E402
+from game.i18n import _, set_language  # noqa: E402
 from game.table.kit import draw as kit_draw  # noqa: E402
-from game.table.kit.i18n import _, set_language  # noqa: E402
 from game.table.kit.match_scene import NOTHING_TO_REDO, rebuilt_log  # noqa: E402
 
 from .ui_helpers import make_app, start_table  # noqa: E402

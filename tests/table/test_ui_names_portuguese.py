@@ -20,11 +20,12 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import game.table  # noqa: E402
+from game import i18n  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
 from game.games.villainous import villainous_setup  # noqa: E402
 from game.games.villainous.cards import load_villain  # noqa: E402
 from game.table.app import App  # noqa: E402
-from game.table.kit import assets, i18n  # noqa: E402
+from game.table.kit import assets  # noqa: E402
 
 BOXES = {
     "Despicable Plots": villainous_setup(["gaston", "lady-tremaine", "horned-king"], [Seat("human"), Seat("bot", "easy"),

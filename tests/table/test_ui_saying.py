@@ -19,8 +19,8 @@ from game.core.match import Match, Seat, Setup  # noqa: E402
 from game.games.san_villano import rules as sv_rules  # noqa: E402
 from game.games.san_villano.actions import Action as SvAction  # noqa: E402
 from game.games.villainous import villainous_setup  # noqa: E402
+from game.i18n import set_language  # noqa: E402
 from game.table.kit import match_scene  # noqa: E402
-from game.table.kit.i18n import set_language  # noqa: E402
 from game.table.kit.widgets import tooltip_rect  # noqa: E402
 from game.table.scenes import SettingsScene  # noqa: E402
 from game.table.settings import read_settings  # noqa: E402

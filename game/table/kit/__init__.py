@@ -9,8 +9,9 @@
   ``textfit``);
 - ``menus``: a screen of buttons (``MenuScene``) and the menus every table opens (the
   hot-seat curtain, pause, Game over), opening the shell's screens through the app;
-- ``theme``, ``assets``, ``i18n``, ``textfit``: the colours (a seat's from what its view
-  declares), fonts and pictures, the words in the chosen language, text fitted to its box;
+- ``theme``, ``assets``, ``textfit``: the colours (a seat's from what its view declares),
+  fonts and pictures, text fitted to its box (the words in the chosen language come from the
+  message catalogue below the table, ``game.i18n``, which the network host uses too);
 - ``drag``: the drag-and-drop controller (a drop → the game's legal plans → submit, menu or
   a reason);
 - ``animator``: glides, pops, flips and counters, played from the game's events.

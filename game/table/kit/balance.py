@@ -8,9 +8,8 @@ import json
 from functools import cache
 from typing import Any
 
+from game.i18n import _
 from game.resources import read_text
-
-from .i18n import _
 
 #: fewer games than this and the screen says nothing (a figure from two games misleads)
 MIN_GAMES = 6

@@ -12,10 +12,11 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
+from game.i18n import language
+
 from . import theme
 from .assets import text
 from .cache import MIB, SurfaceCache
-from .i18n import language
 from .pieces import fan
 
 MAX_LEAN = 5.0  # degrees, the outermost card of a small hand

@@ -24,9 +24,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import language
+
 from . import theme
 from .cache import MIB, SurfaceCache
-from .i18n import language
 
 FULL_REDRAW = 0.6  # past this share of the surface changed, one full draw is cheaper
 # A copy larger than this is not kept: copying a board out and back costs with its pixels,

@@ -45,10 +45,10 @@ from dataclasses import dataclass
 import pygame
 
 from game.core.match import Match
+from game.i18n import N_, Said, _, in_language
 
 from . import theme
 from .clear import clear_place
-from .i18n import N_, Said, _, in_language
 from .layer import Part
 from .layer import look as part_look
 from .widgets import Menu, tooltip, tooltip_rect

@@ -17,11 +17,11 @@ import pygame
 from game.core.match import Match, Setup
 from game.core.protocol import winners_of
 from game.core.summary import Summary, summary_of
+from game.i18n import N_, _, language
 
 from . import theme
 from .assets import text
 from .draw import emblem, rounded
-from .i18n import N_, _, language
 from .icons import draw_icon
 from .layout import Units, scale_for
 from .scene import Scene

@@ -22,12 +22,12 @@ import pygame
 from game.core.match import Match, Seat, Setup
 from game.core.protocol import GameDefinition, SetupOption
 from game.core.registry import game_named
+from game.i18n import N_, _, proper_name
 
 from . import theme
 from .assets import text_width
 from .balance import tendency
 from .draw import rounded
-from .i18n import N_, _, proper_name
 from .layout import Units, scale_for
 from .menus import MenuScene
 from .textfit import draw_fit

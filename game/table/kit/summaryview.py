@@ -13,10 +13,10 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.core.summary import Summary
+from game.i18n import _
 
 from . import theme
 from .draw import rounded
-from .i18n import _
 from .textfit import draw_fit, readable
 from .widgets import Widget
 

@@ -25,8 +25,9 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_, _, language
+
 from . import theme
-from .i18n import N_, _, language
 from .layer import Part
 from .textfit import draw_block, draw_fit
 

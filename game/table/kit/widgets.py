@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.i18n import _
+
 from . import theme
 from .assets import text, text_width
 from .clear import clear_place
-from .i18n import _
 from .textfit import READABLE, draw_block, draw_fit, layout_text
 
 

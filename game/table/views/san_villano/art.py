@@ -12,11 +12,11 @@ import pygame
 
 from game.core.phrase import Name
 from game.games.san_villano.board import content
+from game.i18n import N_, _, language, tr
 
 from ...kit import theme
 from ...kit.assets import text
 from ...kit.draw import coin, rounded
-from ...kit.i18n import N_, _, language, tr
 from ...kit.icons import draw_icon, has_icon
 from ...kit.textfit import draw_fit
 from .words import FOCI

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 from ...kit import theme
 from ...kit.assets import text
 from ...kit.fans import in_flight
-from ...kit.i18n import _
 from ...kit.layer import look as part_look
 from ...kit.logcanvas import LogCanvas, LogStyle
 from ...kit.textfit import draw_fit, readable

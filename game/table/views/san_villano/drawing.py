@@ -18,13 +18,13 @@ from game.games.san_villano import scoring
 from game.games.san_villano.board import content
 from game.games.san_villano.grid import CELLS, SEASON_OF
 from game.games.san_villano.state import State
+from game.i18n import N_, _, language
 
 from ...kit import theme
 from ...kit.assets import text, text_width
 from ...kit.cache import MIB, SurfaceCache, cached_surface
 from ...kit.draw import coin, glow, rounded, rounded_body
 from ...kit.fans import kept
-from ...kit.i18n import N_, _, language
 from ...kit.layer import Part, clipped
 from ...kit.layer import look as part_look
 from ...kit.layout import Units

@@ -8,10 +8,10 @@ import random
 import pygame
 
 from game.core.match import Match, Setup
+from game.i18n import N_, _
 
 from ...kit import theme
 from ...kit.draw import coin
-from ...kit.i18n import N_, _
 from ...kit.menus import GameOverScene, MenuScene
 from ...kit.textfit import draw_fit
 from ...kit.widgets import Widget

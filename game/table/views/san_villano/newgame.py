@@ -8,9 +8,9 @@ import pygame
 
 from game.core.registry import game_named
 from game.games.san_villano.board import content
+from game.i18n import N_, _
 
 from ...kit import newgame, theme
-from ...kit.i18n import N_, _
 from ...kit.layout import Units
 from ...kit.textfit import draw_fit
 from ...settings import new_game_fields

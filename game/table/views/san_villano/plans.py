@@ -17,8 +17,7 @@ from game.games.san_villano.actions import Action
 from game.games.san_villano.board import content
 from game.games.san_villano.state import State
 from game.games.san_villano.words import name
-
-from ...kit.i18n import _, tr
+from game.i18n import _, tr
 
 #: the legal actions after an action, when the same seat still decides (else None): the
 #: table asks the game protocol (a copy of the game, the action applied)

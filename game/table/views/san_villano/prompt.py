@@ -5,8 +5,8 @@ from __future__ import annotations
 from game.games.san_villano.board import content
 from game.games.san_villano.state import State
 from game.games.san_villano.words import org_name
+from game.i18n import N_, _, tr
 
-from ...kit.i18n import N_, _, tr
 from .words import named
 
 QUESTIONS = {

@@ -25,13 +25,13 @@ from game.games.san_villano import events as E
 from game.games.san_villano.board import content
 from game.games.san_villano.words import ICONS
 from game.games.san_villano.words import name as place_name
+from game.i18n import N_, _, language, tr
 
 from ...kit import theme
 from ...kit.animator import Animator, Glide, Pop, settle
 from ...kit.drag import DragController
 from ...kit.draw import banner, toast, toast_rect
 from ...kit.fans import flight_source
-from ...kit.i18n import N_, _, language, tr
 from ...kit.layer import Part
 from ...kit.layer import look as part_look
 from ...kit.logcanvas import LogCanvas

@@ -13,7 +13,7 @@ from game.games.san_villano.actions import Action, parse_words
 from game.games.san_villano.state import State
 from game.games.san_villano.words import ICONS, describe_event, name, org_name
 from game.games.san_villano.words import describe as describe_action
-from game.table.kit.i18n import N_, _, tr
+from game.i18n import N_, _, tr
 
 TITLE = "Heróis de San Villano"
 SUBTITLE = N_("Comic-book heroes of a Brazilian city: 2–4 organizations, or solo against bots")

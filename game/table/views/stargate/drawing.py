@@ -16,11 +16,11 @@ from game.core.registry import game_named
 from game.games.stargate import totals as T
 from game.games.stargate.cards import SKILLS, is_face_down
 from game.games.stargate.state import ASSIGNED, INCAPACITATED, STOPPED, State
+from game.i18n import N_, _
 from game.table.kit import theme
 from game.table.kit.assets import text
 from game.table.kit.draw import coin, emblem, rounded, rounded_body, shield
 from game.table.kit.fans import draw_card_leaning, in_flight, painted
-from game.table.kit.i18n import N_, _
 from game.table.kit.icons import draw_icon
 from game.table.kit.layer import Part, clipped
 from game.table.kit.layer import look as part_look

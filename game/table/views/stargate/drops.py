@@ -20,7 +20,7 @@ from game.games.stargate.actions import (
     WITHDRAW,
     Action,
 )
-from game.table.kit.i18n import _, tr
+from game.i18n import _, tr
 
 from .drawing import draw_card
 

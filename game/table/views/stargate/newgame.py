@@ -8,10 +8,10 @@ import pygame
 
 from game.core.registry import game_named
 from game.games.stargate.cards import load_deck
+from game.i18n import N_, _
 
 from ...kit import newgame, theme
 from ...kit.draw import emblem, rounded
-from ...kit.i18n import N_, _
 from ...kit.layout import Units
 from ...kit.textfit import draw_block, draw_fit
 from ...settings import new_game_fields

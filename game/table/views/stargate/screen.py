@@ -16,13 +16,13 @@ import pygame
 
 from game.games.stargate.cards import is_face_down
 from game.games.stargate.state import State
+from game.i18n import _
 from game.table.kit import theme
 from game.table.kit.animator import Glide
 from game.table.kit.assets import text, wrap
 from game.table.kit.drag import Drag
 from game.table.kit.draw import banner, glow, rounded, rounded_body, toast, toast_rect
 from game.table.kit.fans import flight_source
-from game.table.kit.i18n import _
 from game.table.kit.layer import Part
 from game.table.kit.layer import look as part_look
 from game.table.kit.match_scene import zoom_rect

@@ -28,11 +28,11 @@ from game.games.stargate import totals as T
 from game.games.stargate.actions import PASS, Action
 from game.games.stargate.cards import is_face_down
 from game.games.stargate.state import State
+from game.i18n import N_, _, language, proper_name, tr
 from game.table.kit import theme
 from game.table.kit.ahead import Ahead
 from game.table.kit.animator import Animator, Glide, settle
 from game.table.kit.drag import DragController
-from game.table.kit.i18n import N_, _, language, proper_name, tr
 from game.table.kit.layer import Part
 from game.table.kit.layer import look as part_look
 from game.table.kit.match_scene import HoverZoom, MatchScene, ReasonedButton, rebuilt_log

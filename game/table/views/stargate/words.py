@@ -14,7 +14,7 @@ from game.games.stargate.cards import DECKS, load_deck
 from game.games.stargate.notation import describe_event
 from game.games.stargate.position import to_position
 from game.games.stargate.state import State
-from game.table.kit.i18n import N_, _, tr
+from game.i18n import N_, _, tr
 
 TITLE = "The Stargate Mission Duel"
 SUBTITLE = N_("Hero on your turn, villain on theirs: four decks of ring-gate explorers and tyrants")

@@ -6,7 +6,8 @@ It exports the view contract (``game.table.views``) and nothing else for the she
 
 from __future__ import annotations
 
-from ...kit.i18n import N_
+from game.i18n import N_
+
 from .helptext import legend_picture, rules_help
 from .newgame import BOT_KINDS, SETUP_FIELDS, NewGameScene
 from .seats import (

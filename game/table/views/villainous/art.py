@@ -11,13 +11,13 @@ import math
 import pygame
 
 from game.games.villainous.vocabulary import SYMBOL_NAMES  # noqa: F401 - re-exported for the table
+from game.i18n import N_, _, language, proper_name
 
 from ...kit import theme
 from ...kit.assets import text
 from ...kit.cache import MIB, SurfaceCache, cached_surface
 from ...kit.draw import coin, emblem, shield
 from ...kit.draw import rounded as kit_rounded
-from ...kit.i18n import N_, _, language, proper_name
 from ...kit.icons import draw_icon
 from ...kit.textfit import draw_fit, layout_text
 

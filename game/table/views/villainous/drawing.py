@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.games.villainous.actions import Action
+from game.i18n import N_, _, language, proper_name, tr
 
 from ...kit import theme
 from ...kit.animator import Flip, Glide
@@ -22,7 +23,6 @@ from ...kit.clear import clear_place
 from ...kit.colours import target_outline
 from ...kit.draw import banner, coin, glow, toast, toast_rect
 from ...kit.fans import draw_leaning
-from ...kit.i18n import N_, _, language, proper_name, tr
 from ...kit.layer import Layer, disjoint, kept_surface, merge
 from ...kit.textfit import draw_block, draw_fit, readable
 from ...kit.widgets import Button, tooltip, tooltip_rect

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 from ...kit import theme
-from ...kit.i18n import _
 from . import art, view
 from .plans import ally_cannot_join, attempt_for, plans
 

@@ -13,10 +13,10 @@ import pygame
 
 from game.games.villainous.cards import VILLAINS, load_villain
 from game.games.villainous.vocabulary import SYMBOL_NAMES, SYMBOLS
+from game.i18n import N_, _, proper_name
 
 from ...kit import theme
 from ...kit.draw import coin, shield
-from ...kit.i18n import N_, _, proper_name
 from ...kit.icons import icon
 from . import art, scum
 

@@ -11,8 +11,8 @@ import pygame
 
 from game.games.villainous import actions as A
 from game.games.villainous.actions import Action
+from game.i18n import _, proper_name, tr
 
-from ...kit.i18n import _, proper_name, tr
 from ...kit.match_scene import Named, ReasonedButton
 from . import art, scum
 from .helptext import TOKEN_MEANING

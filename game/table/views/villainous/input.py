@@ -21,10 +21,10 @@ from game.games.villainous.actions import (
     Action,
 )
 from game.games.villainous.words import action_words
+from game.i18n import _, proper_name, tr
 
 from ...kit.animator import Glide
 from ...kit.drag import choose
-from ...kit.i18n import _, proper_name, tr
 from ...kit.widgets import Menu
 from . import art, scum
 from .plans import option_target

@@ -8,10 +8,10 @@ import pygame
 
 from game.core.registry import game_named
 from game.games.villainous.cards import load_villain
+from game.i18n import _, proper_name
 
 from ...kit import newgame, theme
 from ...kit.draw import emblem
-from ...kit.i18n import _, proper_name
 from ...kit.layout import Units
 from ...kit.textfit import draw_block, draw_fit
 from ...settings import new_game_fields

@@ -22,8 +22,7 @@ from game.games.villainous import actions as A
 from game.games.villainous.actions import AMBITION_ATTACH, AMBITION_PLAY, MANEUVER, Action
 from game.games.villainous.events import Vanquished
 from game.games.villainous.state import State
-
-from ...kit.i18n import _, proper_name
+from game.i18n import _, proper_name
 
 Plan = tuple[Action, ...]
 #: a move played on a copy of the match's game: (the game as the seat will see it, the events), or None

@@ -12,8 +12,8 @@ import pygame
 from game.games.villainous import actions as A
 from game.games.villainous.actions import Action
 from game.games.villainous.words import action_words
+from game.i18n import N_, _, proper_name, tr
 
-from ...kit.i18n import N_, _, proper_name, tr
 from ...kit.widgets import Button, Choice, bar_layout
 from .plans import option_target
 

@@ -19,12 +19,12 @@ from game.games.villainous.reads import ally_vehicles, deep_space, hero_vehicles
 from game.games.villainous.reads import draw_limit as _draw_limit
 from game.games.villainous.reads import trophies as _trophies
 from game.games.villainous.state import Player, State
+from game.i18n import N_, _
 
 from ...kit import theme
 from ...kit.assets import text
 from ...kit.cache import cached_surface
 from ...kit.draw import coin
-from ...kit.i18n import N_, _
 from ...kit.icons import draw_icon
 from ...kit.pieces import fan
 from ...kit.textfit import draw_fit

@@ -15,8 +15,7 @@ from game.games.villainous.seen import deciding, seen_state
 from game.games.villainous.state import State
 from game.games.villainous.words import event_words, seat_words, villain_name
 from game.games.villainous.words import notation_words as engine_notation_words
-
-from ...kit.i18n import N_, _, proper_name, tr
+from game.i18n import N_, _, proper_name, tr
 
 FATE_TOKEN = {0: N_("no Fate token"), 4: N_("Fate token 4+"), 5: N_("Fate token 5+")}
 

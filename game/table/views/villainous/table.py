@@ -21,10 +21,10 @@ from game.core.registry import game_named
 from game.core.session import Session
 from game.games.villainous.events import FateTaken
 from game.games.villainous.words import FateStory, sentence
+from game.i18n import _, proper_name
 
 from ...kit.animator import Animator, Glide
 from ...kit.drag import Drag, DragController
-from ...kit.i18n import _, proper_name
 from ...kit.layer import Layer
 from ...kit.match_scene import MatchScene, rebuilt_log
 from ...kit.scene import Scene, forget_drawing

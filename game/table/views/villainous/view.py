@@ -15,12 +15,12 @@ import pygame
 from game.games.villainous.reads import covered, location_of, strength, trapped_tokens_free
 from game.games.villainous.seen import FACE_DOWN
 from game.games.villainous.state import PORTRAIT, State
+from game.i18n import N_, _, proper_name, tr
 
 from ...kit import pieces, theme
 from ...kit.assets import text
 from ...kit.fans import arc, draw_held_backs
 from ...kit.fans import draw_pile as pile_depth
-from ...kit.i18n import N_, _, proper_name, tr
 from ...kit.layer import Part
 from ...kit.layout import Units, clamp_ui, fit, scale_for
 from ...kit.pieces import fan
