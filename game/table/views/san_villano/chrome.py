@@ -13,6 +13,7 @@ from ...kit.i18n import _
 from ...kit.layer import look as part_look
 from ...kit.logcanvas import LogCanvas, LogStyle
 from ...kit.textfit import draw_fit, readable
+from ...kit.widgets import draw_page_turns, draw_question
 from . import art
 from .drawing import card_image
 from .layout import Layout
@@ -46,9 +47,9 @@ def draw_bar(surf, lay: Layout, model: tuple) -> None:
         draw_fit(surf, "bold", 21 * lay.ui_s, shows[1], shows[2], bar.inflate(-lay.c(20), 0), align="left",
                  what="san villano: bar")
         return
-    _shows, marks, msg_box, size, placed, hot = model
-    draw_fit(surf, "bold", 21 * lay.ui_s, shows[1], theme.TEXT, msg_box, align="left", wrap=True,
-             max_lines=2, what="san villano: bar")
+    _shows, marks, msg_box, size, placed, hot, pages = model
+    draw_page_turns(surf, pages, lay.ui_s, shows[7][4:6])
+    draw_question(surf, shows[1], msg_box, lay.ui_s, what="san villano: bar")
     for (k, r), lit in zip(placed, hot, strict=True):
         label = shows[2][k]
         pygame.draw.rect(surf, theme.PANEL if not lit else theme.mix(theme.GOLD, theme.PANEL, 0.6), r,

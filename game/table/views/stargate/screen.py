@@ -27,7 +27,7 @@ from game.table.kit.layer import Part
 from game.table.kit.layer import look as part_look
 from game.table.kit.match_scene import zoom_rect
 from game.table.kit.textfit import draw_block, draw_fit, readable
-from game.table.kit.widgets import Menu, Widget, draw_button
+from game.table.kit.widgets import Menu, Widget, draw_button, draw_question
 
 from .drawing import VILLAIN, card_key, draw_card, draw_in_flight
 from .layout import Layout
@@ -150,8 +150,7 @@ def draw_bar(surf, bar: pygame.Rect, s: float, model: tuple) -> None:
     colour, message, msg_box, size, answers = model
     rounded(surf, bar, (18, 16, 22), int(10 * s))
     pygame.draw.rect(surf, colour, bar, max(1, int(2 * s)), border_radius=int(10 * s))
-    draw_fit(surf, "bold", 21 * s, message, theme.TEXT, pygame.Rect(msg_box), align="left", wrap=True, max_lines=2,
-             min_size=9, what="stargate: bar")
+    draw_question(surf, message, pygame.Rect(msg_box), s, what="stargate: bar")
     for k, (label, r, hot) in enumerate(answers):
         r = pygame.Rect(r)
         rounded(surf, r, theme.PANEL_HI if hot else theme.PANEL, int(8 * s))

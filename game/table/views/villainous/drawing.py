@@ -25,7 +25,7 @@ from ...kit.fans import draw_leaning
 from ...kit.i18n import N_, _, language, proper_name, tr
 from ...kit.layer import Layer, disjoint, kept_surface, merge
 from ...kit.textfit import draw_block, draw_fit, readable
-from ...kit.widgets import Button, tooltip, tooltip_rect
+from ...kit.widgets import Button, draw_question, tooltip, tooltip_rect
 from . import art, scum, view
 from .motion import animations_for, card_rects
 from .plans import option_target
@@ -709,8 +709,7 @@ class TableDrawing:
         bar = lay.prompt_rect
         pygame.draw.rect(surf, theme.PANEL, bar)
         msg, msg_box, size, buttons = self._prompt_layout() if prompt is None else prompt
-        draw_fit(surf, "bold", 21 * s, msg, theme.TEXT, msg_box, align="left", min_size=9, wrap=True,
-                 max_lines=2, what="table: prompt")
+        draw_question(surf, msg, msg_box, s, what="table: prompt")
         choices = self._prompt_choices()
         focus = self.key_focus % len(choices) if choices else -1
         for k, b in buttons:
