@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import random
+import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -179,9 +180,17 @@ def test_villainous_every_answer_meant_for_the_bar_has_a_button(size):
     def check() -> int:
         choices = table._prompt_choices()
         on_bar = [k for k, (_label, _plan, shown) in enumerate(choices) if shown]
-        msg, msg_box, _size, placed = table._prompt_layout()
-        assert sorted(k for k, _b in placed) == on_bar, msg
-        _apart([b.rect for _k, b in placed], table.lay.prompt_rect)
+        # on one page, or a page at a time where they are not read on one (each on one page)
+        seen: list[int] = []
+        for _page in range(table.prompt_pages.pages if on_bar else 1):
+            msg, msg_box, size, placed = table._prompt_layout()
+            pages = table.prompt_pages
+            assert pages.pages == 1 or size >= READABLE, (msg, size)
+            seen += [k for k, _b in placed if k not in seen]
+            _apart([b.rect for _k, b in placed] + [r for r in (pages.prev, pages.next) if r is not None],
+                   table.lay.prompt_rect)
+            table.turn_bar_page(1)
+        assert sorted(seen) == on_bar, msg
         return len(on_bar) > 2
 
     assert _walk(app, table, table._mine, check, 250, 3) > 0
@@ -311,3 +320,104 @@ def test_a_long_bar_is_shown_a_readable_page_at_a_time(scale, lang):
     first = match.game.text(table.choices[0][1][0])
     _key(app, pygame.K_1, "1")
     assert match.moves[-1] == first
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_villainous_questions_are_drawn_readable_at_1280x720_and_200_percent(lang, monkeypatch):
+    """Issue 47: at 1280×720 and 200 % the Villainous question ("Discard cards, then choose
+    Done") was shrunk onto one line at 9 px in a third of the bar, beside answers at twice its
+    size. Each question's words, as drawn, are at least 12 px (on two lines where one would
+    be smaller)."""
+    from game.table.kit import textfit
+
+    drawn: dict[str, int] = {}
+    real = textfit.text
+
+    def text(kind, size, words, colour, *a, **k):
+        # only the words the bar above the hand draws (the question's are said elsewhere too)
+        frame = sys._getframe(1)
+        while frame is not None and frame.f_code.co_name != "_draw_prompt_bar":
+            frame = frame.f_back
+        if frame is not None:
+            drawn[words] = min(size, drawn.get(words, size))
+        return real(kind, size, words, colour, *a, **k)
+
+    monkeypatch.setattr(textfit, "text", text)
+    app = make_app((1280, 720), ui_scale=2.0, language=lang)
+    app.start_match(Match(villainous_setup(["gaston", "lady-tremaine", "horned-king"],
+                                           [Seat("human"), Seat("bot", "normal"), Seat("bot", "normal")], 3)))
+    table = app.table()
+    asked: dict[str, int] = {}
+    r = random.Random(3)
+    for _ in range(160):
+        if table._mine() and table.st.prompt is not None:
+            drawn.clear()
+            table.lay = None
+            table.dirty = True
+            app.step(1 / 60)
+            app.draw()
+            msg = table._prompt_layout()[0]
+            # the lines the question was drawn in: one, or two that make it up
+            splits = [[msg]] + [[msg[:k].rstrip(), msg[k:].strip()] for k in range(1, len(msg)) if msg[k - 1] == " "]
+            lines = next(lines for lines in splits if all(line in drawn for line in lines))
+            asked[msg] = min([asked.get(msg, 99)] + [drawn[line] for line in lines])
+        legal = table.match.game.legal_actions()
+        if not legal or table.match.game.winner() is not None:
+            break
+        table.match.apply(r.choice(legal))
+        table.lay = None
+    assert len(asked) >= 3, asked
+    assert min(asked.values()) >= READABLE, asked
+
+
+def _villainous_many_answers() -> Match:
+    """Gaston's "Perform the action" (Time to Follow Me!): seven or more moves of his Allies
+    and Items, each a button of the bar."""
+    m = Match(villainous_setup(["gaston", "lady-tremaine", "horned-king"],
+                               [Seat("human"), Seat("bot", "normal"), Seat("bot", "normal")], 3))
+    r = random.Random(3)
+    for _ in range(400):
+        g = m.game
+        if m.state.prompt is not None and g.current_player() == 0 and len(g.legal_actions()) >= 7 \
+                and "action" in str(m.state.prompt.message).lower():
+            return m
+        m.apply(r.choice(g.legal_actions()))
+    raise AssertionError("no such position")
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_villainous_many_answers_are_read_a_page_at_a_time(scale):
+    """Issue 47: eight answers on the Villainous bar at 1280×720 shared the row at 9 px. Now a
+    page of them at 12 px or more, every answer on a page; Tab lights the next answer and
+    turns the page to it; the keys keep their numbers (the table's targets wear them too)."""
+    app = make_app((1280, 720), ui_scale=scale)
+    match = _villainous_many_answers()
+    app.start_match(match)
+    table = app.table()
+    app.step(1 / 60)
+    app.draw()
+    on_bar = [k for k, (_label, _plan, shown) in enumerate(table._prompt_choices()) if shown]
+    assert table._prompt_layout()[2] >= READABLE, "the answers are read"
+    seen: list[int] = []
+    for _page in range(table.prompt_pages.pages):
+        _msg, _box, size, placed = table._prompt_layout()
+        assert size >= READABLE, size
+        seen += [k for k, _b in placed]
+        table.turn_bar_page(1)
+    assert table.prompt_pages.pages > 1 and sorted(set(seen)) == on_bar
+    # Tab to an answer past the first page: the page it is on is shown
+    first = set(table._prompt_layout() and table.prompt_pages.keys)
+    later = next(k for k in on_bar if k not in first)
+    for _ in range(later):
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
+    table._prompt_layout()
+    assert table.key_focus == later and later in table.prompt_pages.keys
+    # a click on Next turns the page; the key of an answer picks it, on whichever page
+    app.draw()
+    page = table.prompt_pages.page
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=table.prompt_pages.next.center))
+    table._prompt_layout()
+    assert table.prompt_pages.page == (page + 1) % table.prompt_pages.pages
+    plan = table._prompt_choices()[1][1]
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"))
+    assert match.moves[-1] == match.history[-1].game.text(plan[0])

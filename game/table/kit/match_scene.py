@@ -446,7 +446,6 @@ class MatchScene:
         of its answers (taken round the pages as they are laid out)."""
         turned, page = self.bar_turn
         self.bar_turn = (turned, page + step)
-        self.key_focus = 0
         self.dirty = True
 
     def move_focus(self, step: int) -> None:
