@@ -160,6 +160,24 @@ def tooltip(surf, name: str, body: str, at: pygame.Rect, s: float, box: pygame.R
                inner.bottom - head.bottom), min_size=9, what="table: tooltip")
 
 
+def greyed_tip(widgets: list[Widget], mouse, s: float, screen: pygame.Rect) -> tuple[str, str, pygame.Rect, pygame.Rect] | None:
+    """The greyed button of ``widgets`` under the pointer that says why: its name, its reason,
+    where the tooltip goes (beside the button, over no button if it can: the one it names
+    may be the way on) and the button's rectangle; else None."""
+    w = next((w for w in widgets if not w.enabled and w.why_not and w.rect.collidepoint(mouse)), None)
+    if w is None:
+        return None
+    return w.name, w.why_not, tooltip_rect(w.rect, s, screen, [o.rect for o in widgets]), w.rect
+
+
+def draw_greyed_tip(surf, widgets: list[Widget], mouse, s: float) -> None:
+    """Why the greyed button under the pointer is greyed, in a tooltip (read at 12 px at least)."""
+    s = max(s, READABLE / TOOLTIP_BODY)
+    tip = greyed_tip(widgets, mouse, s, surf.get_rect())
+    if tip is not None:
+        tooltip(surf, tip[0], tip[1], tip[3], s, tip[2])
+
+
 @dataclass
 class Choice:
     """An answer in the prompt bar: its words, the key that picks it, whether it is a way out."""

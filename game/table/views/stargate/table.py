@@ -629,8 +629,9 @@ class TableScene(MatchScene, PartsScene):
         """The rules' pages' buttons, for clicks (``screen`` draws them)."""
         actions = (lambda: setattr(self, "help_page", max(0, k - 1)), lambda: setattr(self, "help_page", None),
                    lambda: setattr(self, "help_page", min(pages - 1, k + 1)))
-        self.help_buttons = [Widget(label, r, act, enabled=on)
-                             for (label, r, on), act in zip(S.help_buttons(size, s, k, pages), actions, strict=True)]
+        self.help_buttons = [Widget(label, r, act, enabled=on, why_not=why_not)
+                             for (label, r, on, why_not), act in zip(S.help_buttons(size, s, k, pages), actions,
+                                                                     strict=True)]
 
     def _zoom_part(self, lay: Layout, size: tuple[int, int]) -> Part | None:
         """The card the pointer rests on, shown large beside it (the kit's ``HoverZoom``)."""
