@@ -23,8 +23,15 @@ def draw_glide(surf, key: tuple, r: pygame.Rect, source: tuple[int, int]) -> Non
     """A piece in flight at ``r``; a card's face is the one at ``source`` (``kit.fans.flight_source``), scaled."""
     if key[0] == "agent":
         art.agent(surf, r, key[1], str(key[2] + 1))
+        return
+    # the face is painted upright (at the upright size of where it starts or ends, a turned
+    # card's lying one stood up) and scaled; a card lying down glides lying down
+    upright = (source[1], source[0]) if source[0] > source[1] else source
+    if r.w > r.h:
+        img = in_flight(lambda size: card_image(key[1], size), upright, pygame.Rect(0, 0, r.h, r.w))
+        surf.blit(pygame.transform.rotate(img, -90), r.topleft)
     else:
-        surf.blit(in_flight(lambda size: card_image(key[1], size), source, r), r.topleft)
+        surf.blit(in_flight(lambda size: card_image(key[1], size), upright, r), r.topleft)
 
 
 def draw_log(surf, lay: Layout, canvas: LogCanvas, lines: tuple[str, ...]) -> None:
