@@ -377,3 +377,39 @@ def test_the_marks_on_a_card_paint_only_inside_their_area():
         area = scum.marks_area(r)
         painted = pygame.mask.from_surface(surf, 1).get_bounding_rects()
         assert painted and all(area.contains(b) for b in painted), (w, painted, area)
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+@pytest.mark.parametrize("size,scale", [((1280, 720), 1.0), ((1280, 720), 2.0), ((1920, 1080), 1.0)])
+def test_the_mover_aboard_an_engaged_ally_vehicle_covers_neither_the_word_nor_the_mark(size, scale, lang,
+                                                                                    monkeypatch):
+    """Issue 47: Cad Bane's mover aboard Xanadu Blood (engaged with the Republic Gunship) stood
+    over the "Engaged" word and the mark. It stands beside the mark, as tall as it, and the
+    word above both."""
+    st = scum_position()
+    p = st.players[CAD]
+    ds = next(i for i, loc in enumerate(p.villain.locations) if loc.key == "deep-space")
+    ally = next(iter(p.ext.engaged))
+    p.mover, p.ext.aboard = ds, ally
+    said: list[pygame.Rect] = []
+    real = scum.draw_fit
+
+    def draw_fit(surf, kind, size_, words, colour, box, *a, **k):
+        covered = real(surf, kind, size_, words, colour, box, *a, **k)
+        if k.get("what") == "board: engaged":
+            said.append(covered)
+        return covered
+
+    monkeypatch.setattr(scum, "draw_fit", draw_fit)
+    app = App(size=size, settings={"animation_speed": 0.0, "sound": False, "ui_scale": scale, "language": lang},
+              headless=True)
+    app.start_match(match_of(st))
+    app.step(1 / 60)
+    app.draw()
+    lay = app.table().lay
+    mover = lay.movers[CAD]
+    assert said and said[-1].w > 0, "the word is written"
+    assert not said[-1].colliderect(mover), (said[-1], mover)
+    col = next(c for a, _h, c in lay.vehicle_cols[CAD] if a == ally)
+    low, words = scum.vehicle_marks(lay, CAD, col, lay.zones[("panel", CAD, ds)], True)
+    assert not low.colliderect(mover) and not words.colliderect(mover) and col.contains(mover), (low, mover, col)
