@@ -413,3 +413,34 @@ def test_the_mover_aboard_an_engaged_ally_vehicle_covers_neither_the_word_nor_th
     col = next(c for a, _h, c in lay.vehicle_cols[CAD] if a == ally)
     low, words = scum.vehicle_marks(lay, CAD, col, lay.zones[("panel", CAD, ds)], True)
     assert not low.colliderect(mover) and not words.colliderect(mover) and col.contains(mover), (low, mover, col)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_engaged_word_is_read_where_its_column_holds_it_at_12_px(size, monkeypatch):
+    """Issue 47: "Engaged" (and "Unengaged: draw 1 fewer") were begun at the column's own scale,
+    8 px at 1280×720, where the column holds "Engaged" at 12: they are tried at the readable
+    size first, and shrink only where the column is too narrow for it."""
+    from game.table.kit.textfit import READABLE, layout_text
+
+    drawn: dict[str, tuple] = {}
+    real = scum.draw_fit
+
+    def draw_fit(surf, kind, size_, words, colour, box, *a, **k):
+        if k.get("what") in ("board: engaged", "board: unengaged"):
+            drawn[k["what"]] = (kind, int(size_), words, box.w, box.h, k.get("wrap", False), k.get("max_lines", 99))
+        return real(surf, kind, size_, words, colour, box, *a, **k)
+
+    monkeypatch.setattr(scum, "draw_fit", draw_fit)
+    app = App(size=size, settings={"animation_speed": 0.0, "sound": False}, headless=True)
+    app.start_match(match_of(scum_position()))
+    app.step(1 / 60)
+    app.draw()
+    assert set(drawn) == {"board: engaged", "board: unengaged"}
+    sizes = {}
+    for what, (kind, start, words, w, h, wrap, lines) in drawn.items():
+        sizes[what] = layout_text(kind, start, words, w, h, 7, wrap, lines)[0]
+        # begun at the readable size at least; drawn at the largest its box holds
+        assert start >= READABLE, (what, start)
+        assert sizes[what] == start or not layout_text(kind, sizes[what] + 1, words, w, h, sizes[what] + 1, wrap,
+                                                       lines)[2], (what, sizes[what])
+    assert sizes["board: engaged"] >= READABLE, sizes

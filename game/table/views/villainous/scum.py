@@ -27,7 +27,7 @@ from ...kit.draw import coin
 from ...kit.i18n import N_, _
 from ...kit.icons import draw_icon
 from ...kit.pieces import fan
-from ...kit.textfit import draw_fit
+from ...kit.textfit import draw_fit, readable
 from . import art
 
 CARD_RATIO = 7 / 5
@@ -286,12 +286,13 @@ def draw_deep_space(surf: pygame.Surface, st: State, lay, seat: int, ds: int, pa
                 pygame.draw.rect(surf, (60, 30, 10), band, max(1, band.w // 5))
             surf.blit(engaged_mark(mark), low)
             if big:
-                draw_fit(surf, "cond-bold", 16 * ts, _("Engaged"), ENGAGED, words, min_size=7, optional=True,
+                # tried at the readable size first: the column's own scale gave 8 px where 12 fit
+                draw_fit(surf, "cond-bold", readable(16 * ts), _("Engaged"), ENGAGED, words, min_size=7, optional=True,
                          what="board: engaged")
         elif a < 0:
             surf.blit(draw_limit_mark(mark), low)
             if big:
-                draw_fit(surf, "cond-bold", 15 * ts, _("Unengaged: draw 1 fewer"), theme.BAD,
+                draw_fit(surf, "cond-bold", readable(15 * ts), _("Unengaged: draw 1 fewer"), theme.BAD,
                          pygame.Rect(col.left, panel.top + int(panel.h * 0.27), col.w, low.top - panel.top
                                      - int(panel.h * 0.27)), min_size=7, wrap=True, max_lines=3, optional=True,
                          what="board: unengaged")
