@@ -421,3 +421,52 @@ def test_villainous_many_answers_are_read_a_page_at_a_time(scale):
     plan = table._prompt_choices()[1][1]
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"))
     assert match.moves[-1] == match.history[-1].game.text(plan[0])
+
+
+def _stargate_adversary() -> Match:
+    """A Stargate position where the hero says what becomes of the assigned adversary: three
+    long answers (revive, score, let it be destroyed)."""
+    for seed in range(1, 10):
+        m = Match(Setup.of("stargate", [Seat("human"), Seat("bot", "normal")], seed))
+        r = random.Random(seed)
+        for _ in range(400):
+            g = m.game
+            if g.winner() is not None:
+                break
+            legal = g.legal_actions()
+            if g.current_player() == 0 and m.state.phase != "actions" and len(legal) >= 3 and \
+                    any("revive" in str(g.describe(a)).lower() for a in legal):
+                return m
+            m.apply(r.choice(legal))
+    raise AssertionError("no such position")
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_stargates_long_answers_are_read_a_page_at_a_time_or_on_two_lines(scale, lang):
+    """Issue 47: the adversary's three answers ("Revive Stone Sentinel, Guardian (mill 2)"...)
+    were drawn at 9 px at 1280×720 and 200 %. Each is read at 12 px or more, on two lines or
+    a page at a time; the keys 1-9 pick the answers of the page shown."""
+    app = make_app((1280, 720), game="stargate", ui_scale=scale, language=lang)
+    match = _stargate_adversary()
+    app.start_match(match)
+    table = app.table()
+    every = [plan for _label, plan in table._bar()]
+    seen: list = []
+    for _page in range(len(every) + 1):
+        app.step(1 / 60)
+        app.draw()
+        _msg_box, size, rects = table._bar_memo[1]
+        assert size >= READABLE, size
+        _apart([r for _k, r in rects] + [r for r in (table.bar_pages.prev, table.bar_pages.next) if r is not None],
+               table.lay.bar)
+        seen += [plan for _label, plan in table.bar_answers() if plan not in seen]
+        if table.bar_pages.pages == 1:
+            break
+        _key(app, pygame.K_PAGEDOWN)
+    assert sorted(map(repr, seen)) == sorted(map(repr, every))
+    app.step(1 / 60)
+    app.draw()
+    plan = table.bar_answers()[0][1]
+    _key(app, pygame.K_1, "1")
+    assert match.moves[-1] == match.history[-1].game.text(plan[0])

@@ -331,11 +331,19 @@ def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: 
                 if moved is not None and moved[0] == z and (sz >= READABLE or z == READABLE):
                     return box, z, moved[1]
             return msg_box, rows[0], rows[1]
-    if total(size) > right - x and shown:
-        # still too wide: an equal share each (the caller wraps the words onto two lines)
+    if shown and (total(size) > right - x or size < READABLE):
+        # too wide, or readable only smaller: an equal share each, the words on two lines (as
+        # the caller draws them), at the size they fit so when that is larger (one long
+        # answer was drawn at 9 px, one line's size)
         share = max(1, (right - x) // len(shown) - gap)
         out = [(k, pygame.Rect(x + i * (share + gap), top, share, h)) for i, k in enumerate(shown)]
-        return msg_box, size, out
+        wrapped = next((float(z) for z in range(int(sizes[0]), int(size), -1)
+                        if all(layout_text("sans", z, choices[k].label, share - (width(k, float(z)) - text_width(
+                            "sans", z, choices[k].label)), h, z, True, 2)[2] for k in shown)), None)
+        if wrapped is not None:
+            return msg_box, wrapped, out
+        if total(size) > right - x:
+            return msg_box, size, out
     ways_out = [k for k in shown if choices[k].way_out]
     out: list[tuple[int, pygame.Rect]] = []
     for k in reversed(ways_out):
@@ -360,7 +368,8 @@ class BarPages:
     """A bar of more answers than it holds at a readable size, shown a page at a time: the
     page's answers (and every way out) are ``choices`` (the others None) laid out by
     ``bar_layout`` in ``bar`` (the bar less the page turns' room at its right end); ``keys``
-    are the answers shown in the order the keys 1-9 pick them; ``prev``/``next``: the page
+    are the answers shown in the order the keys 1-9 pick them (on one page: their own order;
+    on a page of many: the page's, then the ways out); ``prev``/``next``: the page
     turns (None when all the answers are on one page). The turns go round (Next on the last
     page shows the first), so neither is ever greyed."""
 
@@ -388,7 +397,7 @@ def bar_pages(bar: pygame.Rect, message: str, choices: list[Choice | None], s: f
     shown = [k for k, c in enumerate(choices) if c is not None]
     answers = [k for k in shown if not choices[k].way_out]
     ways_out = [k for k in shown if choices[k].way_out]
-    whole = BarPages(list(choices), bar, answers + ways_out)
+    whole = BarPages(list(choices), bar, shown)  # the keys in the answers' own order
     if len(answers) <= 1 or bar_layout(bar, message, choices, s)[1] >= READABLE:
         return whole
     # Previous above Next, the page count at their left: a narrow column, the answers keep
@@ -398,7 +407,7 @@ def bar_pages(bar: pygame.Rect, message: str, choices: list[Choice | None], s: f
     turn_w = max(text_width("bold", size, _("‹ Previous")), text_width("bold", size, _("Next ›"))) + int(16 * s)
     count_w = text_width("bold", size, f"{len(answers)}/{len(answers)}") + int(8 * s)
     half = (h - gap // 2) // 2
-    if half >= size * 1.5:
+    if half >= size * 1.25:
         prev = pygame.Rect(bar.right - 4 - turn_w, top, turn_w, half)
         nxt = pygame.Rect(prev.left, prev.bottom + gap // 2, turn_w, half)
         count = pygame.Rect(prev.left - gap - count_w, top, count_w, h)

@@ -66,7 +66,7 @@ def draw_bar(surf, lay: Layout, model: tuple) -> None:
         surf.blit(badge, (r.x + lay.c(6), r.centery - badge.get_height() // 2))
         draw_fit(surf, "sans", size, label, theme.TEXT, pygame.Rect(r.x + lay.c(8) + badge.get_width(), r.y,
                  r.w - lay.c(14) - badge.get_width(), r.h), min_size=7, wrap=True, max_lines=2,
-                 what="san villano: answer")
+                 what="san villano: answer", largest=True)
 
 
 def draw_buttons(surf, lay: Layout, model: tuple) -> None:

@@ -737,7 +737,8 @@ class TableScene(MatchScene, PartsScene):
             # the question says what they do ("Click a revealed location for the Fire
             # token"): the buttons keep what differs ("Pier (Harbour)")
             labels = shared_start([label for label, _plan in everyone])
-            marks = [Choice(label, "", plan[0].verb in ("done", "pass"))
+            # (a key's badge takes room: each measured with one, numbered again below)
+            marks = [Choice(label, "9", plan[0].verb in ("done", "pass"))
                      for label, (_words, plan) in zip(labels, everyone, strict=True)]
             asked = question(self.st)
             pages = bar_pages(bar, asked, marks, lay.ui_s, page)

@@ -27,7 +27,15 @@ from game.table.kit.layer import Part
 from game.table.kit.layer import look as part_look
 from game.table.kit.match_scene import zoom_rect
 from game.table.kit.textfit import draw_block, draw_fit, readable
-from game.table.kit.widgets import Menu, Widget, draw_button, draw_greyed_tip, draw_question
+from game.table.kit.widgets import (
+    BarPages,
+    Menu,
+    Widget,
+    draw_button,
+    draw_greyed_tip,
+    draw_page_turns,
+    draw_question,
+)
 
 from .drawing import VILLAIN, card_key, draw_card, draw_in_flight
 from .layout import Layout
@@ -147,7 +155,7 @@ def bar_part(lay: Layout, model: tuple) -> Part:
 
 
 def draw_bar(surf, bar: pygame.Rect, s: float, model: tuple) -> None:
-    colour, message, msg_box, size, answers = model
+    colour, message, msg_box, size, answers, (page, pages, count), turns = model
     rounded(surf, bar, (18, 16, 22), int(10 * s))
     pygame.draw.rect(surf, colour, bar, max(1, int(2 * s)), border_radius=int(10 * s))
     draw_question(surf, message, pygame.Rect(msg_box), s, what="stargate: bar")
@@ -156,7 +164,11 @@ def draw_bar(surf, bar: pygame.Rect, s: float, model: tuple) -> None:
         rounded(surf, r, theme.PANEL_HI if hot else theme.PANEL, int(8 * s))
         pygame.draw.rect(surf, colour, r, max(1, int(2 * s)), border_radius=int(8 * s))
         draw_fit(surf, "sans", size, f"{k + 1}  {label}", theme.TEXT, r.inflate(-int(12 * s), 0), min_size=8,
-                 wrap=True, max_lines=2, what="stargate: answer")
+                 wrap=True, max_lines=2, what="stargate: answer", largest=True)
+    if turns:  # a long bar's Previous and Next
+        (prev, prev_hot), (nxt, next_hot) = turns
+        draw_page_turns(surf, BarPages([], bar, [], page, pages, pygame.Rect(prev), pygame.Rect(nxt),
+                                       pygame.Rect(count)), s, (prev_hot, next_hot))
 
 
 def buttons_part(model: list[tuple[str, pygame.Rect, tuple, bool]], s: float, mouse: tuple[int, int]) -> Part:

@@ -729,7 +729,7 @@ class TableDrawing:
             surf.blit(d, d.get_rect(midleft=(r.left + int(10 * s), r.centery)))
             box = pygame.Rect(r.left + int(16 * s) + d.get_width(), r.top + 1, r.w - int(24 * s) - d.get_width(), r.h - 2)
             draw_fit(surf, "sans", size, b.label, theme.TEXT, box, min_size=9, wrap=True, max_lines=2,
-                     what="table: answer")
+                     what="table: answer", largest=True)
             self.buttons.append(b)
 
     def _draw_log(self, surf) -> None:
