@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from game.table.kit.match_scene import HOVER_DELAY  # noqa: E402
 
@@ -170,3 +171,74 @@ def test_a_short_ability_shown_large_is_printed_large(monkeypatch):
     w, h = 300, 420  # the size a card is shown large at 1080p
     art._draw_face(d, w, h, (200, 150, 60), (120, 40, 40))
     assert sizes and min(sizes) >= int(h * 0.052)  # the face's text size (``_draw_face``)
+
+
+def _san_villano_exhausted():
+    """A San Villano position where the person's organization holds three characters or more,
+    one of them exhausted (Agent Titan, turned)."""
+    import random
+
+    from game.core.match import Match, Seat, Setup
+
+    for seed in range(1, 40):
+        m = Match(Setup.of("san-villano", [Seat("human"), Seat("bot", "normal")], seed))
+        r = random.Random(seed)
+        for _ in range(500):
+            g = m.game
+            if g.is_over():
+                break
+            o = m.state.orgs[0]
+            if o.exhausted and len(o.heroes) + len(o.helpers) >= 3 and g.current_player() == 0:
+                return m
+            m.apply(r.choice(g.legal_actions()))
+    raise AssertionError("no such position")
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_san_villanos_exhausted_cards_lie_sideways_in_their_own_room(scale):
+    """Issue 47: an exhausted (turned) San Villano card was drawn across its neighbours and
+    past its panel's edge (and three cards of an organization overlapped at 1280×720 and
+    200 %). Each card of an organization lies in its panel, beside the others, a turned one
+    in a lying rectangle, and what is drawn of it stays in that rectangle."""
+    app = make_app((1280, 720), game="san-villano", ui_scale=scale)
+    match = _san_villano_exhausted()
+    app.start_match(match)
+    table = app.table()
+    _frame(app)
+    lay = table.lay
+    for seat, o in enumerate(match.state.orgs):
+        rects = [(key, r) for (s, key), r in lay.org_cards.items() if s == seat]
+        for key, r in rects:
+            assert lay.orgs[seat].contains(r), (key, r, lay.orgs[seat])
+            assert (r.w > r.h) == (key in o.exhausted), (key, r)
+        for k, (key, r) in enumerate(rects):
+            assert not any(r.colliderect(other) for _o, other in rects[k + 1:]), f"{key} covers a neighbour"
+    # what the turned card paints stays in its rectangle: the table around it is the same
+    # with the card drawn and without it
+    key = match.state.orgs[0].exhausted[0]
+    r = lay.org_cards[(0, key)]
+    ring = r.inflate(int(40 * table.lay.ui_s), 8)
+    with_card = app.screen.subsurface(ring).copy()
+    from game.table.views.san_villano import drawing
+
+    calls = []
+    real = drawing.blit_card
+
+    def blit_card(surf, k, rect, turned=False, face_down=False):
+        calls.append(k)
+        if k != key:
+            real(surf, k, rect, turned, face_down)
+
+    drawing.blit_card = blit_card
+    try:
+        table.forget_layers()  # painted whole, every part again
+        app.screen.fill((0, 0, 0))
+        table.draw(app.screen)
+    finally:
+        drawing.blit_card = real
+    assert key in calls
+    without = app.screen.subsurface(ring)
+    outside = [(x, y) for x in range(0, ring.w, 3) for y in range(0, ring.h, 3)
+               if not r.move(-ring.x, -ring.y).collidepoint(x, y)]
+    changed = sum(with_card.get_at(p) != without.get_at(p) for p in outside)
+    assert changed == 0, f"{changed} pixels of the turned card outside its rectangle"

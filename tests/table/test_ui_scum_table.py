@@ -377,3 +377,70 @@ def test_the_marks_on_a_card_paint_only_inside_their_area():
         area = scum.marks_area(r)
         painted = pygame.mask.from_surface(surf, 1).get_bounding_rects()
         assert painted and all(area.contains(b) for b in painted), (w, painted, area)
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+@pytest.mark.parametrize("size,scale", [((1280, 720), 1.0), ((1280, 720), 2.0), ((1920, 1080), 1.0)])
+def test_the_mover_aboard_an_engaged_ally_vehicle_covers_neither_the_word_nor_the_mark(size, scale, lang,
+                                                                                    monkeypatch):
+    """Issue 47: Cad Bane's mover aboard Xanadu Blood (engaged with the Republic Gunship) stood
+    over the "Engaged" word and the mark. It stands beside the mark, as tall as it, and the
+    word above both."""
+    st = scum_position()
+    p = st.players[CAD]
+    ds = next(i for i, loc in enumerate(p.villain.locations) if loc.key == "deep-space")
+    ally = next(iter(p.ext.engaged))
+    p.mover, p.ext.aboard = ds, ally
+    said: list[pygame.Rect] = []
+    real = scum.draw_fit
+
+    def draw_fit(surf, kind, size_, words, colour, box, *a, **k):
+        covered = real(surf, kind, size_, words, colour, box, *a, **k)
+        if k.get("what") == "board: engaged":
+            said.append(covered)
+        return covered
+
+    monkeypatch.setattr(scum, "draw_fit", draw_fit)
+    app = App(size=size, settings={"animation_speed": 0.0, "sound": False, "ui_scale": scale, "language": lang},
+              headless=True)
+    app.start_match(match_of(st))
+    app.step(1 / 60)
+    app.draw()
+    lay = app.table().lay
+    mover = lay.movers[CAD]
+    assert said and said[-1].w > 0, "the word is written"
+    assert not said[-1].colliderect(mover), (said[-1], mover)
+    col = next(c for a, _h, c in lay.vehicle_cols[CAD] if a == ally)
+    low, words = scum.vehicle_marks(lay, CAD, col, lay.zones[("panel", CAD, ds)], True)
+    assert not low.colliderect(mover) and not words.colliderect(mover) and col.contains(mover), (low, mover, col)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_engaged_word_is_read_where_its_column_holds_it_at_12_px(size, monkeypatch):
+    """Issue 47: "Engaged" (and "Unengaged: draw 1 fewer") were begun at the column's own scale,
+    8 px at 1280×720, where the column holds "Engaged" at 12: they are tried at the readable
+    size first, and shrink only where the column is too narrow for it."""
+    from game.table.kit.textfit import READABLE, layout_text
+
+    drawn: dict[str, tuple] = {}
+    real = scum.draw_fit
+
+    def draw_fit(surf, kind, size_, words, colour, box, *a, **k):
+        if k.get("what") in ("board: engaged", "board: unengaged"):
+            drawn[k["what"]] = (kind, int(size_), words, box.w, box.h, k.get("wrap", False), k.get("max_lines", 99))
+        return real(surf, kind, size_, words, colour, box, *a, **k)
+
+    monkeypatch.setattr(scum, "draw_fit", draw_fit)
+    app = App(size=size, settings={"animation_speed": 0.0, "sound": False}, headless=True)
+    app.start_match(match_of(scum_position()))
+    app.step(1 / 60)
+    app.draw()
+    assert set(drawn) == {"board: engaged", "board: unengaged"}
+    sizes = {}
+    for what, (kind, start, words, w, h, wrap, lines) in drawn.items():
+        sizes[what] = layout_text(kind, start, words, w, h, 7, wrap, lines)[0]
+        # begun at the readable size at least; drawn at the largest its box holds
+        assert start >= READABLE, (what, start)
+        assert sizes[what] == start or not layout_text(kind, sizes[what] + 1, words, w, h, sizes[what] + 1, wrap,
+                                                       lines)[2], (what, sizes[what])
+    assert sizes["board: engaged"] >= READABLE, sizes

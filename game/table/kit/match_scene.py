@@ -99,6 +99,7 @@ TABLE_KEYS: tuple[tuple[str, str, str], ...] = (
     ("E, P", "end", N_("End the turn, or pass")),
     ("Tab, arrows", "focus", N_("Light the next or the previous answer")),
     ("1-9", "pick", N_("Choose that answer of the bar or the menu")),
+    ("Page Up, Page Down", "page", N_("Show the previous or the next answers of a long bar")),
 )
 
 _FOCUS = {pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
@@ -128,6 +129,8 @@ def key_command(event) -> tuple[str, int] | None:
         return ("confirm", 0)
     if key in (pygame.K_e, pygame.K_p):
         return ("end", 0)
+    if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+        return ("page", -1 if key == pygame.K_PAGEUP else 1)
     if key in _FOCUS:
         step = _FOCUS[key]
         return ("focus", -step if key == pygame.K_TAB and shift else step)
@@ -193,6 +196,7 @@ class MatchScene:
     session = None
     menu: Menu | None = None
     key_focus = 0
+    bar_turn: tuple[tuple, int] = ((), 0)  # a long bar's answers and the page turned to (``bar_page``)
     toast: tuple[Said, float] | None = None  # the message up and when it goes (``say``)
     banner: tuple[Said, float] | None = None  # the turn's banner and when it goes (``announce``)
     bot_future: Future | None = None
@@ -391,6 +395,8 @@ class MatchScene:
             self.move_focus(arg)
         elif name == "pick":
             self.pick(arg)
+        elif name == "page":
+            self.turn_bar_page(arg)
         elif name == "confirm":
             self.confirm()
         elif name == "end":
@@ -426,6 +432,21 @@ class MatchScene:
     def bar_answers(self) -> list[tuple[str, tuple]]:
         """The answers on the bar now, as (words, plan): what 1-9, Tab and Enter choose."""
         return []
+
+    def bar_page(self, answers: tuple) -> int:
+        """The page of a long bar (``widgets.bar_pages``) to show for ``answers`` (what tells
+        the question's answers apart): the one turned to, the first for new answers. The
+        table notes the answers shown with it (``bar_turn``) as it lays the bar out."""
+        turned, page = self.bar_turn
+        self.bar_turn = (answers, page if turned == answers else 0)
+        return self.bar_turn[1]
+
+    def turn_bar_page(self, step: int) -> None:
+        """Page Up or Down, the bar's Previous or Next, the wheel over the bar: the next page
+        of its answers (taken round the pages as they are laid out)."""
+        turned, page = self.bar_turn
+        self.bar_turn = (turned, page + step)
+        self.dirty = True
 
     def move_focus(self, step: int) -> None:
         answers = self.bar_answers()

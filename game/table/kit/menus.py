@@ -27,7 +27,7 @@ from .layout import Units, scale_for
 from .scene import Scene
 from .summaryview import button_row, draw_summary
 from .textfit import READABLE, draw_fit
-from .widgets import TOOLTIP_BODY, Widget, draw_button, tooltip, tooltip_rect
+from .widgets import TOOLTIP_BODY, Widget, draw_button, greyed_tip, tooltip
 
 
 class MenuScene(Scene):
@@ -126,12 +126,8 @@ class MenuScene(Scene):
         """The greyed button under the pointer that says why: its label, its reason, where the
         tooltip goes (beside the button, over no button if it can: the one it names may be
         the way on) and the button's rectangle; else None."""
-        w = next((w for w in self.widgets if not w.enabled and w.why_not and w.rect.collidepoint(self.mouse)), None)
-        if w is None:
-            return None
         size = self.app.screen.get_size()
-        box = tooltip_rect(w.rect, self.tip_scale(size), pygame.Rect((0, 0), size), [o.rect for o in self.widgets])
-        return w.name, w.why_not, box, w.rect
+        return greyed_tip(self.widgets, self.mouse, self.tip_scale(size), pygame.Rect((0, 0), size))
 
     def extra(self, surf, s: float) -> None:
         pass

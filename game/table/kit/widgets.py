@@ -161,6 +161,24 @@ def tooltip(surf, name: str, body: str, at: pygame.Rect, s: float, box: pygame.R
                inner.bottom - head.bottom), min_size=9, what="table: tooltip")
 
 
+def greyed_tip(widgets: list[Widget], mouse, s: float, screen: pygame.Rect) -> tuple[str, str, pygame.Rect, pygame.Rect] | None:
+    """The greyed button of ``widgets`` under the pointer that says why: its name, its reason,
+    where the tooltip goes (beside the button, over no button if it can: the one it names
+    may be the way on) and the button's rectangle; else None."""
+    w = next((w for w in widgets if not w.enabled and w.why_not and w.rect.collidepoint(mouse)), None)
+    if w is None:
+        return None
+    return w.name, w.why_not, tooltip_rect(w.rect, s, screen, [o.rect for o in widgets]), w.rect
+
+
+def draw_greyed_tip(surf, widgets: list[Widget], mouse, s: float) -> None:
+    """Why the greyed button under the pointer is greyed, in a tooltip (read at 12 px at least)."""
+    s = max(s, READABLE / TOOLTIP_BODY)
+    tip = greyed_tip(widgets, mouse, s, surf.get_rect())
+    if tip is not None:
+        tooltip(surf, tip[0], tip[1], tip[3], s, tip[2])
+
+
 @dataclass
 class Choice:
     """An answer in the prompt bar: its words, the key that picks it, whether it is a way out."""
@@ -224,6 +242,13 @@ def _rows(shown: list[int], choices: list[Choice | None], width: Callable[[int, 
     return None
 
 
+def draw_question(surf, message: str, box: pygame.Rect, s: float, colour=theme.TEXT, what: str = "table: bar") -> None:
+    """The bar's question in the box ``bar_layout`` gave it: on two lines at the largest size
+    they fit rather than one line shrunk (as ``bar_layout`` measures it)."""
+    draw_fit(surf, "bold", 21 * s, message, colour, box, align="left", min_size=9, wrap=True, max_lines=2,
+             what=what, largest=True)
+
+
 def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: float):
     """Lay out the bar above the hand: the message, its box, the answers' text size and the
     buttons as (index in ``choices``, rect); ``None`` choices are not on the bar. The message
@@ -257,11 +282,16 @@ def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: 
         # the answers need room: the message gives up what it can and still be read (down to a
         # fifth of the bar; never so narrow that its words do not fit on two lines)
         msg_min = bar.w // 5
-        while msg_min < bar.w // 3 and not layout_text("bold", int(21 * s), message, msg_min, bar.h - 4, 9, True, 2)[2]:
-            msg_min += max(8, bar.w // 60)
+    # never so narrow that the question is not read: two lines at the readable size at least
+    # (up to half the bar). A Villainous question at 1280×720 and 200 % was drawn at 9 px,
+    # in a third of the bar, beside answers at twice its size
+    said_least = min(READABLE, int(21 * s))
+    while msg_min < bar.w // 2 and not layout_text("bold", int(21 * s), message, msg_min, bar.h - 4,
+                                                   said_least, True, 2, True)[2]:
+        msg_min += max(8, bar.w // 60)
     msg_w = max(msg_min, min(text_width("bold", int(21 * s), message), bar.w - want - int(40 * s)))
     msg_box = pygame.Rect(bar.left + int(14 * s), bar.top + 2, msg_w, bar.h - 4)
-    sz, lines, _fits = layout_text("bold", int(21 * s), message, msg_box.w, msg_box.h, 9, True, 2)
+    sz, lines, _fits = layout_text("bold", int(21 * s), message, msg_box.w, msg_box.h, 9, True, 2, True)
     x = msg_box.left + max(text_width("bold", sz, line) for line in lines) + int(16 * s)
     right = bar.right - 4
     # the largest of 19·s, 19·s − 1, … (down to the first at or below 10 px) at which the
@@ -270,6 +300,8 @@ def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: 
     sizes = [19 * s]
     while sizes[-1] > 10:
         sizes.append(sizes[-1] - 1)
+    # and the readable size itself, where the ladder steps over it (12.67 to 11.67 at 100 %)
+    sizes = sorted({*sizes, float(READABLE)} if sizes[-1] < READABLE < sizes[0] else sizes, reverse=True)
     lo, hi = 0, len(sizes) - 1
     while lo < hi:
         mid = (lo + hi) // 2
@@ -293,18 +325,26 @@ def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: 
                 need = max(sum(r.w + gap for _k, r in placed if r.top == row_top) for row_top in {r.top for _k, r in placed})
                 box = pygame.Rect(msg_box.left, msg_box.top, max(msg_box.w, right - need - msg_box.left - int(16 * s)),
                                   msg_box.h)
-                sz, lines, _fits = layout_text("bold", int(21 * s), message, box.w, box.h, 9, True, 2)
+                sz, lines, _fits = layout_text("bold", int(21 * s), message, box.w, box.h, 9, True, 2, True)
                 moved = _rows(shown, choices, width, [z],
                               box.left + max(text_width("bold", sz, line) for line in lines) + int(16 * s),
                               right, top, h, gap)
                 if moved is not None and moved[0] == z and (sz >= READABLE or z == READABLE):
                     return box, z, moved[1]
             return msg_box, rows[0], rows[1]
-    if total(size) > right - x and shown:
-        # still too wide: an equal share each (the caller wraps the words onto two lines)
+    if shown and (total(size) > right - x or size < READABLE):
+        # too wide, or readable only smaller: an equal share each, the words on two lines (as
+        # the caller draws them), at the size they fit so when that is larger (one long
+        # answer was drawn at 9 px, one line's size)
         share = max(1, (right - x) // len(shown) - gap)
         out = [(k, pygame.Rect(x + i * (share + gap), top, share, h)) for i, k in enumerate(shown)]
-        return msg_box, size, out
+        wrapped = next((float(z) for z in range(int(sizes[0]), int(size), -1)
+                        if all(layout_text("sans", z, choices[k].label, share - (width(k, float(z)) - text_width(
+                            "sans", z, choices[k].label)), h, z, True, 2)[2] for k in shown)), None)
+        if wrapped is not None:
+            return msg_box, wrapped, out
+        if total(size) > right - x:
+            return msg_box, size, out
     ways_out = [k for k in shown if choices[k].way_out]
     out: list[tuple[int, pygame.Rect]] = []
     for k in reversed(ways_out):
@@ -318,3 +358,99 @@ def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: 
         out.append((k, r))
         x = r.right + gap
     return msg_box, size, sorted(out, key=lambda kr: kr[0])
+
+
+#: the most answers a page of a long bar holds: one for each of the keys 1-9
+PAGE_MOST = 9
+
+
+@dataclass
+class BarPages:
+    """A bar of more answers than it holds at a readable size, shown a page at a time: the
+    page's answers (and every way out) are ``choices`` (the others None) laid out by
+    ``bar_layout`` in ``bar`` (the bar less the page turns' room at its right end); ``keys``
+    are the answers shown in the order the keys 1-9 pick them (on one page: their own order;
+    on a page of many: the page's, then the ways out); ``prev``/``next``: the page
+    turns (None when all the answers are on one page). The turns go round (Next on the last
+    page shows the first), so neither is ever greyed."""
+
+    choices: list[Choice | None]
+    bar: pygame.Rect
+    keys: list[int]
+    page: int = 0
+    pages: int = 1
+    prev: pygame.Rect | None = None
+    next: pygame.Rect | None = None
+    count: pygame.Rect | None = None  # where "2/3" is said, between the turns
+
+
+def _turn_size(s: float) -> int:
+    return max(READABLE, int(13 * s))
+
+
+def bar_pages(bar: pygame.Rect, message: str, choices: list[Choice | None], s: float, page: int = 0) -> BarPages:
+    """The answers of ``choices`` to show on ``bar``: all of them when ``bar_layout`` draws
+    them at a readable size (``READABLE``) or there is only one; else a page of them, each
+    page as many (up to nine) as it holds with them and the question readable, the ways
+    out on each page, with Previous and
+    Next at the right end (``page`` is taken round the pages). Twenty-two places for a Fire
+    token were twenty-two empty buttons at 1280×720 and 200 %, their words below 10 px."""
+    shown = [k for k, c in enumerate(choices) if c is not None]
+    answers = [k for k in shown if not choices[k].way_out]
+    ways_out = [k for k in shown if choices[k].way_out]
+    whole = BarPages(list(choices), bar, shown)  # the keys in the answers' own order
+    if len(answers) <= 1 or bar_layout(bar, message, choices, s)[1] >= READABLE:
+        return whole
+    # Previous above Next, the page count at their left: a narrow column, the answers keep
+    # the bar's width; side by side on a bar too low for two rows of readable words
+    size, gap = _turn_size(s), int(8 * s)
+    top, h = bar.top + int(6 * s), bar.h - int(12 * s)
+    turn_w = max(text_width("bold", size, _("‹ Previous")), text_width("bold", size, _("Next ›"))) + int(16 * s)
+    count_w = text_width("bold", size, f"{len(answers)}/{len(answers)}") + int(8 * s)
+    half = (h - gap // 2) // 2
+    if half >= size * 1.25:
+        prev = pygame.Rect(bar.right - 4 - turn_w, top, turn_w, half)
+        nxt = pygame.Rect(prev.left, prev.bottom + gap // 2, turn_w, half)
+        count = pygame.Rect(prev.left - gap - count_w, top, count_w, h)
+    else:
+        nxt = pygame.Rect(bar.right - 4 - turn_w, top, turn_w, h)
+        count = pygame.Rect(nxt.left - gap - count_w, top, count_w, h)
+        prev = pygame.Rect(count.left - gap - turn_w, top, turn_w, h)
+    rest = pygame.Rect(bar.left, bar.top, min(prev.left, count.left) - gap - bar.left, bar.h)
+
+    def on_bar(page: list[int]) -> list[Choice | None]:
+        on = set(page) | set(ways_out)
+        return [c if k in on else None for k, c in enumerate(choices)]
+
+    def read(page: list[Choice | None]) -> bool:
+        """Whether the answers and the question are both drawn readable."""
+        box, size, _placed = bar_layout(rest, message, page, s)
+        said = layout_text("bold", int(21 * s), message, box.w, box.h, 9, True, 2, True)[0]
+        return size >= READABLE and said >= min(READABLE, int(21 * s))
+
+    # each page in turn takes as many of the answers left as it holds readable (one at least)
+    cut: list[list[int]] = []
+    left = list(answers)
+    while left:
+        # the most that read (not the first that does not: three answers in one row may
+        # squeeze the question where six in two rows leave it room)
+        n = next((n for n in range(min(PAGE_MOST, len(left)), 1, -1) if read(on_bar(left[:n]))), 1)
+        cut.append(left[:n])
+        left = left[n:]
+    page %= len(cut)
+    return BarPages(on_bar(cut[page]), rest, cut[page] + ways_out, page, len(cut), prev, nxt, count)
+
+
+def draw_page_turns(surf, pages: BarPages, s: float, lit: tuple[bool, bool] = (False, False)) -> None:
+    """A long bar's Previous and Next (``lit``: each under the pointer), and which page of
+    how many is shown beside them."""
+    if pages.prev is None:
+        return
+    size = _turn_size(s)
+    for words, r, hot in ((_("‹ Previous"), pages.prev, lit[0]), (_("Next ›"), pages.next, lit[1])):
+        pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.PANEL, r, border_radius=int(8 * s))
+        pygame.draw.rect(surf, theme.GOLD, r, max(1, int(2 * s)), border_radius=int(8 * s))
+        draw_fit(surf, "bold", size, words, theme.TEXT, r.inflate(-int(8 * s), 0), min_size=READABLE,
+                 what="table: page turn")
+    draw_fit(surf, "bold", size, f"{pages.page + 1}/{pages.pages}", theme.TEXT_DIM, pages.count,
+             min_size=READABLE, what="table: page count")

@@ -14,6 +14,7 @@ from ...kit.fans import in_flight
 from ...kit.layer import look as part_look
 from ...kit.logcanvas import LogCanvas, LogStyle
 from ...kit.textfit import draw_fit, readable
+from ...kit.widgets import draw_page_turns, draw_question
 from . import art
 from .drawing import card_image
 from .layout import Layout
@@ -23,8 +24,15 @@ def draw_glide(surf, key: tuple, r: pygame.Rect, source: tuple[int, int]) -> Non
     """A piece in flight at ``r``; a card's face is the one at ``source`` (``kit.fans.flight_source``), scaled."""
     if key[0] == "agent":
         art.agent(surf, r, key[1], str(key[2] + 1))
+        return
+    # the face is painted upright (at the upright size of where it starts or ends, a turned
+    # card's lying one stood up) and scaled; a card lying down glides lying down
+    upright = (source[1], source[0]) if source[0] > source[1] else source
+    if r.w > r.h:
+        img = in_flight(lambda size: card_image(key[1], size), upright, pygame.Rect(0, 0, r.h, r.w))
+        surf.blit(pygame.transform.rotate(img, -90), r.topleft)
     else:
-        surf.blit(in_flight(lambda size: card_image(key[1], size), source, r), r.topleft)
+        surf.blit(in_flight(lambda size: card_image(key[1], size), upright, r), r.topleft)
 
 
 def draw_log(surf, lay: Layout, canvas: LogCanvas, lines: tuple[str, ...]) -> None:
@@ -47,9 +55,9 @@ def draw_bar(surf, lay: Layout, model: tuple) -> None:
         draw_fit(surf, "bold", 21 * lay.ui_s, shows[1], shows[2], bar.inflate(-lay.c(20), 0), align="left",
                  what="san villano: bar")
         return
-    _shows, marks, msg_box, size, placed, hot = model
-    draw_fit(surf, "bold", 21 * lay.ui_s, shows[1], theme.TEXT, msg_box, align="left", wrap=True,
-             max_lines=2, what="san villano: bar")
+    _shows, marks, msg_box, size, placed, hot, pages = model
+    draw_page_turns(surf, pages, lay.ui_s, shows[7][4:6])
+    draw_question(surf, shows[1], msg_box, lay.ui_s, what="san villano: bar")
     for (k, r), lit in zip(placed, hot, strict=True):
         label = shows[2][k]
         pygame.draw.rect(surf, theme.PANEL if not lit else theme.mix(theme.GOLD, theme.PANEL, 0.6), r,
@@ -59,7 +67,7 @@ def draw_bar(surf, lay: Layout, model: tuple) -> None:
         surf.blit(badge, (r.x + lay.c(6), r.centery - badge.get_height() // 2))
         draw_fit(surf, "sans", size, label, theme.TEXT, pygame.Rect(r.x + lay.c(8) + badge.get_width(), r.y,
                  r.w - lay.c(14) - badge.get_width(), r.h), min_size=7, wrap=True, max_lines=2,
-                 what="san villano: answer")
+                 what="san villano: answer", largest=True)
 
 
 def draw_buttons(surf, lay: Layout, model: tuple) -> None:

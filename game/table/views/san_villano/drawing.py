@@ -57,16 +57,17 @@ def card_image(key: str, size: tuple[int, int]) -> pygame.Surface:
 
 
 def blit_card(surf, key: str, rect: pygame.Rect, turned: bool = False, face_down: bool = False) -> None:
-    """A card at ``rect``; ``turned`` (exhausted) lies sideways in the same place."""
-    if face_down:
+    """A card at ``rect``; ``turned`` (exhausted) lies sideways in it (the layout gives a
+    turned card a lying rectangle, ``layout.org_line``): never past the rectangle."""
+    if turned:
+        # the face upright at the lying rectangle's height × width, turned a quarter: kept
+        upright = (rect.h, rect.w) if rect.w >= rect.h else (rect.w, max(1, rect.w * rect.w // rect.h))
+        img = _back(upright[0], upright[1], "", (110, 40, 40)) if face_down else card_image(key, upright)
+        img = kept(("san villano turned", key, face_down, rect.size), lambda img=img: pygame.transform.rotate(img, -90))
+    elif face_down:
         img = _back(rect.w, rect.h, "", (110, 40, 40))
     else:
         img = card_image(key, rect.size)
-    if turned:  # sideways, scaled to the slot's width (it overlaps its neighbours a little): kept
-        w = int(rect.h * 0.9)
-        size = (w, max(1, int(w * rect.w / rect.h)))
-        img = kept(("san villano turned", key, face_down, rect.size),
-                   lambda img=img: pygame.transform.smoothscale(pygame.transform.rotate(img, -90), size))
     surf.blit(img, img.get_rect(center=rect.center))
 
 

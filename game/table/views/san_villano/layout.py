@@ -236,14 +236,32 @@ def _place_orgs(st: State, lay: Layout, area: pygame.Rect) -> None:
         cw = int(ch / CARD_RATIO)
         chars = [*o.heroes] + ([o.super_agent] if o.super_agent else [])
         y1 = lay.org_stats[seat].bottom + u(4)
-        for key, rect in zip(chars, fan(r.x + u(6) + (r.w - u(12)) / 2, r.w - u(12), len(chars), cw, ch, y1,
-                                        cw + u(6)), strict=True):
-            lay.org_cards[(seat, key)] = rect
         y2 = y1 + ch + u(6)
         stash = [*o.helpers, *o.captured]
-        for key, rect in zip(stash, fan(r.x + u(6) + (r.w - u(12)) / 2, r.w - u(12), len(stash), cw, ch, y2,
-                                        cw + u(6)), strict=True):
-            lay.org_cards[(seat, key)] = rect
+        for keys, top in ((chars, y1), (stash, y2)):
+            line = org_line([key in o.exhausted for key in keys], r.x + u(6), r.w - u(12), cw, ch, top, u(6))
+            for key, rect in zip(keys, line, strict=True):
+                lay.org_cards[(seat, key)] = rect
+
+
+def org_line(turned: list[bool], left: int, width: int, cw: int, ch: int, top: int, gap: int) -> list[pygame.Rect]:
+    """A line of an organization's cards in ``width`` from ``left``, side by side and centred:
+    an upright card ``cw``×``ch``, a turned (exhausted) one lying sideways ``ch``×``cw``, each
+    centred on the line's height; all shrunk alike when they do not fit, so that none covers
+    another or leaves the panel (a turned card was drawn across its neighbours and past the
+    panel's edge at 1280×720 and 200 %)."""
+    if not turned:
+        return []
+    slots = [(ch, cw) if t else (cw, ch) for t in turned]
+    need = sum(w for w, _h in slots) + gap * (len(slots) - 1)
+    k = min(1.0, (width - gap * (len(slots) - 1)) / max(1, need - gap * (len(slots) - 1)))
+    sized = [(max(1, int(w * k)), max(1, int(h * k))) for w, h in slots]
+    x = left + (width - sum(w for w, _h in sized) - gap * (len(sized) - 1)) // 2
+    out = []
+    for w, h in sized:
+        out.append(pygame.Rect(x, top + (ch - h) // 2, w, h))
+        x += w + gap
+    return out
 
 
 def location_marks(lay: Layout, lr: pygame.Rect, fire: bool, guard: bool) -> dict[str, pygame.Rect]:

@@ -37,7 +37,16 @@ from ...kit.layer import look as part_look
 from ...kit.logcanvas import LogCanvas
 from ...kit.match_scene import MatchScene, ReasonedButton, rebuilt_log
 from ...kit.scene import PartsScene
-from ...kit.widgets import Choice, Menu, bar_layout, tooltip, tooltip_rect
+from ...kit.widgets import (
+    BarPages,
+    Choice,
+    Menu,
+    bar_layout,
+    bar_pages,
+    shared_start,
+    tooltip,
+    tooltip_rect,
+)
 from . import art, plans
 from .chrome import draw_bar, draw_buttons, draw_glide, draw_log
 from .drawing import blit_card, named_things, table_parts
@@ -119,7 +128,8 @@ class TableScene(MatchScene, PartsScene):
         self.bot_ready_at = 0.0
         self.mouse = (0, 0)
         self.bar_buttons: list[tuple[tuple, pygame.Rect]] = []
-        self.choices: list[tuple[str, tuple]] = []
+        self.choices: list[tuple[str, tuple]] = []  # the answers shown on the bar, in the keys' order
+        self.bar_pages = BarPages([], pygame.Rect(0, 0, 0, 0), [])
         self.key_focus = 0
         self.game_over_shown = False
         self._drops_for: tuple[tuple, dict] | None = None
@@ -495,6 +505,8 @@ class TableScene(MatchScene, PartsScene):
             self.menu = None
             self.dragger.cancel()
             self.dirty = True
+        elif event.type == pygame.MOUSEWHEEL and self.bar_pages.pages > 1 and self.lay.bar.collidepoint(self.mouse):
+            self.turn_bar_page(-event.y)  # the wheel over a long bar turns its pages
 
     def _menu_pick(self, row: int) -> None:
         self.choose_from_menu(row)
@@ -516,6 +528,11 @@ class TableScene(MatchScene, PartsScene):
         for plan, r in self.bar_buttons:
             if r.collidepoint(pos) and self.mine():
                 self.apply_plan(plan)
+                return
+        pages = self.bar_pages
+        for step, r in ((-1, pages.prev), (1, pages.next)):
+            if r is not None and r.collidepoint(pos) and self.mine():
+                self.turn_bar_page(step)
                 return
         if self.dragger.press(pos):
             self.dirty = True
@@ -702,31 +719,47 @@ class TableScene(MatchScene, PartsScene):
         self.bar_buttons = []
         if self.st.phase == "over":
             self.choices = []
+            self.bar_pages = BarPages([], pygame.Rect(0, 0, 0, 0), [])
             return (("words", question(self.st), theme.TEXT),)
         if not self.mine():
             who = self.session.current_player()
             words = _("The {organization} is thinking…").format(organization=seat_name(self.st, who)) if who >= 0 else ""
             self.choices = []
+            self.bar_pages = BarPages([], pygame.Rect(0, 0, 0, 0), [])
             return (("words", words, theme.TEXT_DIM),)
-        key = (self.position, tuple(bar), lay.ui_s, language())
+        page = self.bar_page((self.position, language()))
+        key = (self.position, tuple(bar), lay.ui_s, language(), page)
         memo = self._bar_memo
         if memo is None or memo[0] != key:
             # an agent sent where it would do nothing is no answer of the bar (nor of its keys):
             # "What can I do?" lists it, saying so
-            choices = [(self.plan_words((a,)), (a,)) for a in plans.bar_actions(self.legal(), self.idle)]
-            marks = [Choice(label, str(k + 1) if k < 9 else "", plan[0].verb in ("done", "pass"))
-                     for k, (label, plan) in enumerate(choices)]
+            everyone = [(self.plan_words((a,)), (a,)) for a in plans.bar_actions(self.legal(), self.idle)]
+            # the question says what they do ("Click a revealed location for the Fire
+            # token"): the buttons keep what differs ("Pier (Harbour)")
+            labels = shared_start([label for label, _plan in everyone])
+            # (a key's badge takes room: each measured with one, numbered again below)
+            marks = [Choice(label, "9", plan[0].verb in ("done", "pass"))
+                     for label, (_words, plan) in zip(labels, everyone, strict=True)]
             asked = question(self.st)
-            msg_box, size, placed = bar_layout(bar, asked, marks, lay.ui_s)
-            memo = self._bar_memo = (key, asked, choices, marks, msg_box, size, placed)
-        _key, asked, choices, marks, msg_box, size, placed = memo
+            pages = bar_pages(bar, asked, marks, lay.ui_s, page)
+            # the keys 1-9 pick the answers shown, in order (a page of a long bar)
+            for n, k in enumerate(pages.keys):
+                marks[k].badge = str(n + 1) if n < 9 else ""
+            msg_box, size, placed = bar_layout(pages.bar, asked, pages.choices, lay.ui_s)
+            choices = [everyone[k] for k in pages.keys]
+            memo = self._bar_memo = (key, asked, choices, marks, msg_box, size, placed, pages, labels, everyone)
+        _key, asked, choices, marks, msg_box, size, placed, pages, labels, everyone = memo
         self.choices = choices
+        self.bar_pages = pages
         # an answer is lit under the pointer and where the keys' focus is (both may be lit)
-        hot = tuple(r.collidepoint(self.mouse) or k == self.key_focus % max(1, len(choices)) for k, r in placed)
-        self.bar_buttons = [(choices[k][1], r) for k, r in placed]
-        shows = ("answers", asked, tuple(label for label, _plan in choices),
-                 tuple((k, tuple(r)) for k, r in placed), tuple(msg_box), size, hot)
-        return (shows, marks, msg_box, size, placed, hot)
+        focus = pages.keys[self.key_focus % len(pages.keys)] if pages.keys else -1
+        hot = tuple(r.collidepoint(self.mouse) or k == focus for k, r in placed)
+        self.bar_buttons = [(everyone[k][1], r) for k, r in placed]
+        turns = (pages.page, pages.pages) + tuple(tuple(r) if r else None for r in (pages.prev, pages.next)) + \
+            tuple(bool(r and r.collidepoint(self.mouse)) for r in (pages.prev, pages.next))
+        shows = ("answers", asked, tuple(labels), tuple((k, tuple(r)) for k, r in placed), tuple(msg_box), size, hot,
+                 turns)
+        return (shows, marks, msg_box, size, placed, hot, pages)
 
     def _buttons_model(self) -> tuple:
         """Each button's name, whether it may be pressed, whether the pointer is on it."""

@@ -37,7 +37,16 @@ from game.table.kit.layer import Part
 from game.table.kit.layer import look as part_look
 from game.table.kit.match_scene import HoverZoom, MatchScene, ReasonedButton, rebuilt_log
 from game.table.kit.scene import PartsScene
-from game.table.kit.widgets import Button, Choice, Menu, Widget, bar_layout, shared_start
+from game.table.kit.widgets import (
+    BarPages,
+    Button,
+    Choice,
+    Menu,
+    Widget,
+    bar_layout,
+    bar_pages,
+    shared_start,
+)
 
 from . import screen as S
 from . import words as W
@@ -72,6 +81,7 @@ class TableScene(MatchScene, PartsScene):
         self.buttons: list[Button] = []
         self.bar_choices: list[tuple[str, tuple]] = []
         self.bar_rects: list[tuple[int, pygame.Rect]] = []
+        self.bar_pages = BarPages([], pygame.Rect(0, 0, 0, 0), [])  # the bar's page as last laid out
         self._bar_memo: tuple | None = None  # the bar's layout, kept while its words and place stay
         self.help_page: int | None = None
         self.bot_future: Future | None = None
@@ -227,12 +237,17 @@ class TableScene(MatchScene, PartsScene):
         return (undo.bottomleft if undo is not None else self.mouse), None
 
     def bar_answers(self) -> list[tuple[str, tuple]]:
-        return self._bar()
+        """The answers shown on the bar, in the keys' order (a page of a long bar)."""
+        answers = self._bar()
+        pages = self.bar_pages
+        if pages.pages > 1 and len(pages.choices) == len(answers):
+            return [answers[k] for k in pages.keys if k < len(answers)]
+        return answers
 
     def confirm(self) -> None:
         """Enter: the only answer on the bar (Pass, during the actions); with several, the
         keys 1-9 or a click choose (the bar lights none of them)."""
-        answers = self._bar()
+        answers = self.bar_answers()
         if len(answers) == 1:
             self.apply_plan(answers[0][1])
         elif answers:
@@ -380,6 +395,9 @@ class TableScene(MatchScene, PartsScene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.menu = None
             self.dragger.cancel()
+        elif event.type == pygame.MOUSEWHEEL and self.bar_pages.pages > 1 and self.lay is not None \
+                and self.lay.bar.collidepoint(self.mouse):
+            self.turn_bar_page(-event.y)  # the wheel over a long bar turns its pages
 
     def _press(self, pos) -> None:
         self.animator.finish()
@@ -397,6 +415,10 @@ class TableScene(MatchScene, PartsScene):
         for k, r in self.bar_rects:
             if r.collidepoint(pos) and k < len(self.bar_choices):
                 self.apply_plan(self.bar_choices[k][1])
+                return
+        for step, r in ((-1, self.bar_pages.prev), (1, self.bar_pages.next)):
+            if r is not None and r.collidepoint(pos) and self.bar_choices:
+                self.turn_bar_page(step)
                 return
         self._relayout()
         if self.dragger.press(pos):
@@ -629,8 +651,9 @@ class TableScene(MatchScene, PartsScene):
         """The rules' pages' buttons, for clicks (``screen`` draws them)."""
         actions = (lambda: setattr(self, "help_page", max(0, k - 1)), lambda: setattr(self, "help_page", None),
                    lambda: setattr(self, "help_page", min(pages - 1, k + 1)))
-        self.help_buttons = [Widget(label, r, act, enabled=on)
-                             for (label, r, on), act in zip(S.help_buttons(size, s, k, pages), actions, strict=True)]
+        self.help_buttons = [Widget(label, r, act, enabled=on, why_not=why_not)
+                             for (label, r, on, why_not), act in zip(S.help_buttons(size, s, k, pages), actions,
+                                                                     strict=True)]
 
     def _zoom_part(self, lay: Layout, size: tuple[int, int]) -> Part | None:
         """The card the pointer rests on, shown large beside it (the kit's ``HoverZoom``)."""
@@ -667,16 +690,26 @@ class TableScene(MatchScene, PartsScene):
         else:
             message = W.prompt_words(st)
         self.bar_choices = self._bar()
-        key = (message, tuple(label for label, _plan in self.bar_choices), tuple(bar), s, language())
+        labels = tuple(label for label, _plan in self.bar_choices)
+        page = self.bar_page((message, labels))
+        key = (message, labels, tuple(bar), s, language(), page)
         memo = self._bar_memo
         if memo is None or memo[0] != key:
             choices = [Choice(label, str(k + 1), plan == (Action(PASS),))
                        for k, (label, plan) in enumerate(self.bar_choices)]
-            memo = self._bar_memo = (key, bar_layout(bar, message, choices, s))
+            # more than the bar holds at a readable size: a page at a time
+            pages = bar_pages(bar, message, choices, s, page)
+            memo = self._bar_memo = (key, bar_layout(pages.bar, message, pages.choices, s), pages)
         msg_box, size, rects = memo[1]
+        pages = self.bar_pages = memo[2]
         self.bar_rects = rects
-        answers = tuple((self.bar_choices[k][0], tuple(r), r.collidepoint(self.mouse)) for k, r in rects)
-        return (colour, message, tuple(msg_box), size, answers)
+        # in the keys' order (1-9 pick the answers shown, the way out last)
+        where = dict(rects)
+        answers = tuple((self.bar_choices[k][0], tuple(where[k]), where[k].collidepoint(self.mouse))
+                        for k in pages.keys if k in where)
+        turns = tuple((tuple(r), r.collidepoint(self.mouse)) for r in (pages.prev, pages.next) if r is not None)
+        return (colour, message, tuple(msg_box), size, answers, (pages.page, pages.pages, tuple(pages.count or ())),
+                turns)
 
     def _buttons_model(self, lay: Layout) -> list[tuple[str, pygame.Rect, tuple, bool]]:
         """The buttons at the top: each label, rectangle, what it does (empty: disabled) and

@@ -25,7 +25,7 @@ from ...kit.draw import banner, coin, glow, toast, toast_rect
 from ...kit.fans import draw_leaning
 from ...kit.layer import Layer, disjoint, kept_surface, merge
 from ...kit.textfit import draw_block, draw_fit, readable
-from ...kit.widgets import Button, tooltip, tooltip_rect
+from ...kit.widgets import Button, draw_page_turns, draw_question, tooltip, tooltip_rect
 from . import art, scum, view
 from .motion import animations_for, card_rects
 from .plans import option_target
@@ -487,8 +487,11 @@ class TableDrawing:
         keyed = self.keyboard_used
         rows = tuple((k, b.label, tuple(b.rect), b.plan, b.rect.collidepoint(self.mouse), k == focus and keyed)
                      for k, b in buttons)
+        pages = self.prompt_pages
+        turns = (pages.page, pages.pages) + tuple((tuple(r), r.collidepoint(self.mouse)) for r in (pages.prev, pages.next)
+                                                   if r is not None)
         return (self.lay, self._state_token(), msg, tuple(msg_box), size, rows, self._accent(self.viewer),
-                None if banner_at is None else (self.banner_words(), tuple(banner_at)))
+                None if banner_at is None else (self.banner_words(), tuple(banner_at)), turns)
 
     def _board_ops(self, now: float, prompt: tuple) -> list[tuple[pygame.Rect, object]]:
         """What lies on the boards between the layer and the hand, in drawing order: (the
@@ -709,8 +712,10 @@ class TableDrawing:
         bar = lay.prompt_rect
         pygame.draw.rect(surf, theme.PANEL, bar)
         msg, msg_box, size, buttons = self._prompt_layout() if prompt is None else prompt
-        draw_fit(surf, "bold", 21 * s, msg, theme.TEXT, msg_box, align="left", min_size=9, wrap=True,
-                 max_lines=2, what="table: prompt")
+        draw_question(surf, msg, msg_box, s, what="table: prompt")
+        pages = self.prompt_pages
+        if buttons and pages.prev is not None:
+            draw_page_turns(surf, pages, s, (pages.prev.collidepoint(self.mouse), pages.next.collidepoint(self.mouse)))
         choices = self._prompt_choices()
         focus = self.key_focus % len(choices) if choices else -1
         for k, b in buttons:
@@ -724,7 +729,7 @@ class TableDrawing:
             surf.blit(d, d.get_rect(midleft=(r.left + int(10 * s), r.centery)))
             box = pygame.Rect(r.left + int(16 * s) + d.get_width(), r.top + 1, r.w - int(24 * s) - d.get_width(), r.h - 2)
             draw_fit(surf, "sans", size, b.label, theme.TEXT, box, min_size=9, wrap=True, max_lines=2,
-                     what="table: answer")
+                     what="table: answer", largest=True)
             self.buttons.append(b)
 
     def _draw_log(self, surf) -> None:

@@ -118,6 +118,9 @@ class TableInput:
             return
         if event.type == pygame.KEYDOWN:
             self._key(event)
+        elif event.type == pygame.MOUSEWHEEL and self.prompt_pages.pages > 1 and \
+                self.lay.prompt_rect.collidepoint(self.mouse):
+            self.turn_bar_page(-event.y)  # the wheel over a long bar turns its pages
 
     # --- the keys: the kit's one key map (kit.match_scene.TABLE_KEYS) answered here ----------
 
@@ -146,6 +149,13 @@ class TableInput:
         if choices:
             self.keyboard_used = True
             self.key_focus = (self.key_focus + step) % len(choices)
+            # the answer lit is on the page shown (a long bar's pages turn with the focus)
+            focus = self.key_focus
+            for _turn in range(self.prompt_pages.pages):
+                self._prompt_layout()
+                if focus in self.prompt_pages.keys or not choices[focus][2]:
+                    break
+                self.turn_bar_page(1 if step > 0 else -1)
 
     def pick(self, n: int) -> None:
         choices = self._prompt_choices()
@@ -221,7 +231,13 @@ class TableInput:
             self.browse = None
             return
         # the buttons as the state is now (a queued click may come before the next frame)
-        for b in self._fixed_buttons() + [b for _k, b in self._prompt_buttons()]:
+        buttons = self._prompt_buttons()
+        pages = self.prompt_pages
+        for step, r in ((-1, pages.prev), (1, pages.next)):
+            if buttons and r is not None and r.collidepoint(pos):
+                self.turn_bar_page(step)
+                return
+        for b in self._fixed_buttons() + [b for _k, b in buttons]:
             if b.rect.collidepoint(pos):
                 if b.plan:
                     self._press(b.plan)

@@ -14,7 +14,7 @@ from game.games.villainous.actions import Action
 from game.games.villainous.words import action_words
 from game.i18n import N_, _, proper_name, tr
 
-from ...kit.widgets import Button, Choice, bar_layout
+from ...kit.widgets import BarPages, Button, Choice, bar_layout, bar_pages
 from .plans import option_target
 
 HOVER_DELAY = 0.3  # seconds the pointer rests on a card or symbol before it is shown large
@@ -79,6 +79,8 @@ def hint_rows(st, legal) -> list[tuple[str, list[Action]]]:
 
 class TablePrompts:
     """The decision being asked and its answers."""
+
+    prompt_pages = BarPages([], pygame.Rect(0, 0, 0, 0), [])  # the bar's page as last laid out
 
     def _way_out(self) -> tuple | None:
         """What Escape does in a decision: its last way out (Pass, Done, No, Cancel, Back)."""
@@ -166,7 +168,11 @@ class TablePrompts:
         choices = self._prompt_choices()
         on_bar = [Choice(label, self._badge(k, plan), plan == ("undo",) or getattr(plan[0], "verb", "") in DECLINE)
                   if shown else None for k, (label, plan, shown) in enumerate(choices)]
-        msg_box, size, placed = bar_layout(bar, msg, on_bar, self.lay.s)
+        # more answers than the bar holds at a readable size: a page at a time (the keys keep
+        # their numbers: the table's targets are numbered with them)
+        page = self.bar_page((msg, tuple(c.label for c in on_bar if c is not None)))
+        pages = self.prompt_pages = bar_pages(bar, msg, on_bar, self.lay.s, page)
+        msg_box, size, placed = bar_layout(pages.bar, msg, pages.choices, self.lay.s)
         return msg, msg_box, size, [(k, Button(choices[k][0], r, choices[k][1])) for k, r in placed]
 
     def _prompt_buttons(self) -> list[tuple[int, Button]]:

@@ -27,7 +27,7 @@ from ...kit.cache import cached_surface
 from ...kit.draw import coin
 from ...kit.icons import draw_icon
 from ...kit.pieces import fan
-from ...kit.textfit import draw_fit
+from ...kit.textfit import draw_fit, readable
 from . import art
 
 CARD_RATIO = 7 / 5
@@ -120,8 +120,12 @@ def place_deep_space(st: State, lay, seat: int, ds: int, fate: pygame.Rect, pane
     if p.mover == ds and seat in lay.movers:
         col = next((c for a, _, c in lay.vehicle_cols[seat] if a == p.ext.aboard), None)
         if col is not None:
+            # aboard: as tall as the Engaged mark beside it, at the column's right (a mover of
+            # a location's size stood over the mark and the "Engaged" word)
             m = lay.movers[seat]
-            m.midbottom = (col.right - m.w // 2, panel.bottom - int(panel.h * 0.03))
+            h = max(8, int(panel.h * MARK_H))
+            m.size = (max(4, int(h * 0.7)), h)
+            m.bottomright = (col.right - 1, panel.bottom - int(panel.h * 0.03))
 
 
 def bounty_offset(ch: int) -> int:
@@ -231,8 +235,32 @@ def progress_marker(size: int, marked: bool) -> pygame.Surface:
 
 def deep_space_key(st: State, lay, seat: int) -> tuple:
     p = st.players[seat]
+    mover = lay.movers.get(seat)
     return (tuple((a, h, (c.x, c.y, c.w, c.h)) for a, h, c in lay.vehicle_cols.get(seat, ())), p.ext.aboard,
-            tuple(p.ext.under))
+            tuple(p.ext.under), None if mover is None else tuple(mover))
+
+
+#: the height of a Vehicle column's mark (and of the mover aboard beside it), in panel heights
+MARK_H = 0.28
+
+
+def vehicle_marks(lay, seat: int, col: pygame.Rect, panel: pygame.Rect,
+                  aboard: bool) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a Vehicle column's mark (Engaged, or the draw limit) and its words lie: the mark
+    at the foot of the column, the words between the symbols and it. With the mover aboard
+    (``aboard``: at the column's right, ``place_deep_space``) the mark stands at its left and
+    the words above both: nothing covers them."""
+    mark = max(10, int(min(col.w * 0.6, panel.h * MARK_H)))
+    low = pygame.Rect(0, 0, mark, mark)
+    low.midbottom = (col.centerx, panel.bottom - int(panel.h * 0.04))
+    foot = low.top
+    mover = lay.movers.get(seat) if aboard else None
+    if mover is not None:
+        low.size = (max(6, min(mark, mover.left - col.left - 2)),) * 2
+        low.bottomleft = (col.left + max(0, (mover.left - col.left - low.w) // 2), panel.bottom - int(panel.h * 0.04))
+        foot = min(low.top, mover.top)
+    top = panel.top + int(panel.h * 0.54)
+    return low, pygame.Rect(col.left, top, col.w, max(1, foot - top))
 
 
 def draw_deep_space(surf: pygame.Surface, st: State, lay, seat: int, ds: int, panel: pygame.Rect, sc: float,
@@ -241,13 +269,11 @@ def draw_deep_space(surf: pygame.Surface, st: State, lay, seat: int, ds: int, pa
     Engaged mark; each unengaged Hero Vehicle's column says it lowers the draw limit. The Ally
     Vehicles' symbols (struck while engaged: its actions are blocked)."""
     ts = sc * lay.ui
+    p = st.players[seat]
     for a, h, col in lay.vehicle_cols.get(seat, ()):
-        mark = max(10, int(min(col.w * 0.6, panel.h * 0.28)))
-        low = pygame.Rect(0, 0, mark, mark)
-        low.midbottom = (col.centerx, panel.bottom - int(panel.h * 0.04))
         # the words go between the symbols and the mark, when there is room for them
-        words = pygame.Rect(col.left, panel.top + int(panel.h * 0.54), col.w, max(1, low.top - panel.top
-                                                                                   - int(panel.h * 0.54)))
+        low, words = vehicle_marks(lay, seat, col, panel, a >= 0 and p.mover == ds and p.ext.aboard == a)
+        mark = low.w
         if a >= 0 and h >= 0:
             # the pair joined by a band, broken where the location's name and the word are written
             name_foot = panel.top + int(panel.h * 0.24)
@@ -255,17 +281,18 @@ def draw_deep_space(surf: pygame.Surface, st: State, lay, seat: int, ds: int, pa
             for top, bottom in ((lay.cards[h].bottom - 2, panel.top + 2), (name_foot, gap.top),
                                 (gap.bottom, lay.cards[a].top + 2)):
                 band = pygame.Rect(0, top, max(3, int(col.w * 0.12)), bottom - top)
-                band.centerx = col.centerx
+                band.centerx = low.centerx  # through the mark (at the left with the mover aboard)
                 pygame.draw.rect(surf, ENGAGED, band)
                 pygame.draw.rect(surf, (60, 30, 10), band, max(1, band.w // 5))
             surf.blit(engaged_mark(mark), low)
             if big:
-                draw_fit(surf, "cond-bold", 16 * ts, _("Engaged"), ENGAGED, words, min_size=7, optional=True,
+                # tried at the readable size first: the column's own scale gave 8 px where 12 fit
+                draw_fit(surf, "cond-bold", readable(16 * ts), _("Engaged"), ENGAGED, words, min_size=7, optional=True,
                          what="board: engaged")
         elif a < 0:
             surf.blit(draw_limit_mark(mark), low)
             if big:
-                draw_fit(surf, "cond-bold", 15 * ts, _("Unengaged: draw 1 fewer"), theme.BAD,
+                draw_fit(surf, "cond-bold", readable(15 * ts), _("Unengaged: draw 1 fewer"), theme.BAD,
                          pygame.Rect(col.left, panel.top + int(panel.h * 0.27), col.w, low.top - panel.top
                                      - int(panel.h * 0.27)), min_size=7, wrap=True, max_lines=3, optional=True,
                          what="board: unengaged")
