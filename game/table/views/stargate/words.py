@@ -195,6 +195,10 @@ def prompt_words(state: Any) -> str:
         if who == st.hero:
             return _("{name}'s action (the hero): drag a card, or Pass").format(name=name)
         return _("{name}'s action (the villain): drag a card, or Pass").format(name=name)
+    if st.phase == "setup-stop":
+        # "the first player" alone read as Player 1 to a new player whatever seat went first
+        return _("{name}: {first} plays first, so stop one of {first}'s Team characters").format(
+            name=name, first=short_name(st, st.first))
     return f"{name}: {_(PROMPTS.get(st.phase, st.phase))}"
 
 
