@@ -22,7 +22,11 @@ from .kit.assets import wrap as wrap_lines
 from .kit.layout import scale_for
 from .kit.scene import Scene
 from .kit.textfit import draw_fit, line_height
-from .kit.widgets import Widget, draw_button
+from .kit.widgets import Widget, draw_button, draw_greyed_tip
+
+#: why Previous or Next is greyed (said under the pointer, as the menus' and the tables' buttons do)
+FIRST_PAGE = N_("This is the first page: Next turns to the following one")
+LAST_PAGE = N_("This is the last page: Previous turns back, Close returns")
 
 
 @dataclass(frozen=True)
@@ -228,15 +232,24 @@ class ReadingScene(Scene):
         bw, bh = int(220 * s), int(60 * s)
         y = h - int(90 * s)
         self.widgets = [
-            Widget(_("‹ Previous"), pygame.Rect(body.left, y, bw, bh), lambda: self.go(self.at - 1), self.at > 0),
-            Widget(_("Next ›"), pygame.Rect(body.right - bw, y, bw, bh), lambda: self.go(self.at + 1), self.at < n - 1),
+            Widget(_("‹ Previous"), pygame.Rect(body.left, y, bw, bh), lambda: self.go(self.at - 1), self.at > 0,
+                   why_not=_(FIRST_PAGE)),
+            Widget(_("Next ›"), pygame.Rect(body.right - bw, y, bw, bh), lambda: self.go(self.at + 1), self.at < n - 1,
+                   why_not=_(LAST_PAGE)),
             Widget(_("Close"), pygame.Rect(toc.left, y, min(toc.w, bw), bh), self.close),
         ]
         for wdg in self.widgets:
             draw_button(surf, wdg, s, self.mouse)
-        count = text("sans", int(20 * s), _("{k} of {n}   ·   ← → turn   Esc closes").format(k=self.at + 1, n=n),
-                     theme.TEXT_DIM)
-        surf.blit(count, count.get_rect(center=(body.centerx, y + bh // 2)))
+        # between Previous and Next, never over them (at 200 % the whole line ran across both):
+        # the keys' reminder goes first when the page count alone fits
+        between = pygame.Rect(self.widgets[0].rect.right, y, self.widgets[1].rect.left - self.widgets[0].rect.right, bh)
+        between.inflate_ip(-int(16 * s), 0)
+        count = _("{k} of {n}   ·   ← → turn   Esc closes").format(k=self.at + 1, n=n)
+        if text("sans", int(20 * s), count, theme.TEXT_DIM).get_width() > between.w:
+            count = _("{k} of {n}").format(k=self.at + 1, n=n)
+        if between.w > 0:
+            draw_fit(surf, "sans", 20 * s, count, theme.TEXT_DIM, between, min_size=10, what="help: page count")
+        draw_greyed_tip(surf, self.widgets, self.mouse, s)  # a greyed button alone tells nothing
         self.dirty = False
 
     def _draw_block(self, surf, b: Block, x: int, y: int, width: int, s: float) -> None:
