@@ -69,7 +69,8 @@ class NewGameScene(MenuScene):
 
     def named_options(self) -> list[SetupOption]:
         """The game's options this screen offers with the seats as they are now."""
-        return [o for o in self.definition.options if o.label and o.offered is not None and o.applies(self.players)]
+        return [o for o in self.definition.options
+                if o.label and o.offered is not None and o.applies(self.players, self.group)]
 
     def offered(self, option: SetupOption) -> list[tuple[Any, str]]:
         assert option.offered is not None
