@@ -147,6 +147,25 @@ def test_start_makes_the_game_with_the_chosen_options(key):
     assert definition.check_options(players, chosen) == definition.check_options(players, table.match.setup.options)
 
 
+@pytest.mark.parametrize("key", GAMES)
+def test_a_view_declares_only_its_seat_pictures(key):
+    """What the kit's screen can take from the game's declarations, it takes: its game (the
+    view package's key), what the kept choices may hold (the app makes the fields from the
+    definition); a view's New game module holds its seat pictures, and no key or fields."""
+    import importlib
+    import inspect
+
+    from game.table.app import setup_fields
+    from game.table.settings import new_game_fields
+
+    view = game_view(key)
+    module = importlib.import_module(view.NewGameScene.__module__)
+    assert not {"KEY", "SETUP_FIELDS", "BOT_KINDS"} & set(vars(module)), key
+    assert "game = " not in inspect.getsource(view.NewGameScene) and view.NewGameScene.game == key
+    assert not hasattr(view, "SETUP_FIELDS")
+    assert set(setup_fields()[key]) == set(new_game_fields(game_named(key)))
+
+
 def test_san_villano_offers_its_two_fires_balance_rule_off_by_default_with_two_organizations():
     app, scene = _screen("san-villano")
     assert scene.options["setup_fires"] is False
