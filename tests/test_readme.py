@@ -38,6 +38,27 @@ def test_the_recipes_for_a_game_a_villain_and_a_box_run_as_written():
     assert result.attempted > 30 and result.failed == 0
 
 
+def test_the_smallest_tables_recipe_in_docs_table_runs_as_written():
+    """docs/table.md, "The smallest table": the toy Nim registered with its one-file view, on
+    the kit's New game screen; what it registers is forgotten afterwards."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.core import registry
+
+    registry.games()
+    games = dict(registry._GAMES)
+    try:
+        result = doctest.testfile(str(ROOT / "docs" / "table.md"), module_relative=False,
+                                  optionflags=doctest.ELLIPSIS)
+    finally:
+        registry._GAMES.clear()
+        registry._GAMES.update(games)
+        sys.modules.pop("game.table.views.nim", None)
+    assert result.attempted >= 10 and result.failed == 0
+
+
 @pytest.mark.slow
 def test_readme_shell_examples():
     lines = [ln[2:] for ln in (ROOT / "README.md").read_text().splitlines() if ln.startswith("$ villainous ")]

@@ -147,7 +147,10 @@ class NimDefinition(GameDefinition):
     key = "nim"
     title = "Nim with a hidden bag"
     player_counts = (2, 3, 4)
-    options = (SetupOption("stones", "how many stones lie in the row", 15),)
+    #: on the kit's New game screen too (``label``, ``offered``: the first value its default)
+    options = (SetupOption("stones", "how many stones lie in the row", 15, label="Stones",
+                           offered=lambda players: ((5, "Stones: {value}"), (10, "Stones: {value}"),
+                                                    (15, "Stones: {value}"))),)
     position_error = PositionError
     bot_levels = ("random", "hard")
 

@@ -216,7 +216,7 @@ class _Table:
 
     # what the app and the table remember of the screen between frames (a tree that paints
     # only what changed): the raw side draws the frame again from the same memory
-    MEMORY = (("app", "_shown"), ("app", "_whole_next"), ("table", "_screen_memo"))
+    MEMORY = (("app", "_shown"), ("app", "_whole_next"), ("table", "_screen_memo"))  # (_screen_memo: before the Villainous table painted through the kit's ScreenLayer)
 
     def memory(self) -> dict:
         objs = {"app": self.app, "table": self.table}

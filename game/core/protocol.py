@@ -114,6 +114,10 @@ class SetupOption:
     #: the seat counts the option changes anything for (empty: every count); with another count
     #: the screen neither shows it nor puts it in the setup
     for_players: tuple[int, ...] = ()
+    #: the groups of the game's ``SeatChoice`` whose rulebook has the option (a Villainous box:
+    #: only Despicable Plots has a Fate token; empty: every group); with another group the
+    #: screen neither shows it nor puts it in the setup
+    for_groups: tuple[str, ...] = ()
     #: a solo mode: while the option is set (not None), seat 1 is a person and the others bots
     solo: bool = False
     #: what the screen says under the form while the option is set (marked with ``N_``; may
@@ -124,9 +128,10 @@ class SetupOption:
         """The values this option takes, as the command line lists them (empty: not listed)."""
         return tuple(self.choices()) if self.choices is not None else ()
 
-    def applies(self, players: int) -> bool:
-        """Whether the option changes anything with ``players`` seats (the screen offers it then)."""
-        return not self.for_players or players in self.for_players
+    def applies(self, players: int, group: str = "") -> bool:
+        """Whether the option changes anything with ``players`` seats whose choices are from
+        ``group`` (the screen offers it then)."""
+        return (not self.for_players or players in self.for_players) and (not self.for_groups or group in self.for_groups)
 
 
 @dataclass(frozen=True)

@@ -20,11 +20,12 @@ from .kit import theme
 from .kit.assets import asset_path, font, text
 from .kit.cache import fit_to_screen, keep_large_blocks_apart
 from .kit.menus import CurtainScene, GameOverScene, PauseScene
+from .kit.newgame import NewGameScene as KitNewGameScene
 from .kit.scene import SceneStack
 from .loadscreen import LoadScene, ReplayScene, shown_name
 from .saving import LoadingScene, UnsavedDialog
 from .scenes import GameChooserScene, SettingsScene
-from .settings import DEFAULT_SETTINGS, UI_SCALES, SettingsFile, settings_path  # noqa: F401 - kept here for callers
+from .settings import DEFAULT_SETTINGS, UI_SCALES, SettingsFile, new_game_fields, settings_path  # noqa: F401 - kept here for callers
 from .settings import read_settings as _read_settings
 from .views import DEFAULT as DEFAULT_GAME
 from .views import game_view, has_view, offered
@@ -55,10 +56,15 @@ def desktop_size() -> tuple[int, int] | None:
 
 
 def setup_fields() -> dict[str, Any]:
-    """Each game's New game screen's ``SETUP_FIELDS``, by game key (the games that have one)."""
+    """What each game's New game screen keeps may hold, by game key: the view's own
+    ``SETUP_FIELDS`` (a screen of its own), else, for the kit's screen, the fields made from
+    the game's declarations (``new_game_fields``)."""
     found = {}
     for key in offered():
-        fields = getattr(game_view(key), "SETUP_FIELDS", None)
+        view = game_view(key)
+        fields = getattr(view, "SETUP_FIELDS", None)
+        if not fields and issubclass(view.NewGameScene, KitNewGameScene):
+            fields = new_game_fields(game_named(key))
         if fields:
             found[key] = fields
     return found

@@ -39,13 +39,6 @@ def painted_whole(app) -> pygame.Surface:
                 scene.draw(ref)
             finally:
                 scene.screen_layer = kept
-        elif hasattr(scene, "_screen_memo"):  # a table that keeps its last layer (Villainous)
-            memo, shown = scene._screen_memo, app._shown
-            scene._screen_memo = None
-            try:
-                scene.draw(ref)
-            finally:
-                scene._screen_memo, app._shown = memo, shown
         else:
             scene.draw(ref)
     return ref

@@ -49,10 +49,11 @@ def _click(scene, label: str) -> bool:
     return True
 
 
-def _declared(definition, players: int):
-    """The named options the game declares for ``players`` seats, and the words of each value."""
+def _declared(definition, players: int, group: str = ""):
+    """The named options the game declares for ``players`` seats of ``group``, and the words of
+    each value."""
     return {o.name: [_(words).format(value=v) for v, words in o.offered(players)]
-            for o in definition.options if o.label and o.offered is not None and o.applies(players)}
+            for o in definition.options if o.label and o.offered is not None and o.applies(players, group)}
 
 
 def _most(definition, group: str) -> int:
@@ -84,7 +85,7 @@ def test_the_screen_offers_exactly_the_declared_seats_and_options(key):
             scene._fill()
             scene.build(app.screen.get_size())
             labels = [w.label for w in scene.widgets]
-            declared = _declared(definition, n)
+            declared = _declared(definition, n, group)
             for name, words in declared.items():  # each declared option, on one button
                 assert sum(label in words for label in labels) == 1, (key, n, name, labels)
             seat_buttons = n * (2 if choice is not None else 1)
@@ -122,7 +123,7 @@ def test_start_makes_the_game_with_the_chosen_options(key):
     _click(scene, "\u2212")  # back to two: every declared option that applies to two is offered
     players = scene.players
     chosen: dict = {}
-    for name, words in _declared(definition, players).items():
+    for name, words in _declared(definition, players, scene.group).items():
         option = next(o for o in definition.options if o.name == name)
         last = option.offered(players)[-1]
         for _k in range(len(words)):  # click until its last value shows
@@ -144,6 +145,25 @@ def test_start_makes_the_game_with_the_chosen_options(key):
     assert len(table.match.setup.seats) == players
     assert dict(table.match.setup.options) == chosen
     assert definition.check_options(players, chosen) == definition.check_options(players, table.match.setup.options)
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_a_view_declares_only_its_seat_pictures(key):
+    """What the kit's screen can take from the game's declarations, it takes: its game (the
+    view package's key), what the kept choices may hold (the app makes the fields from the
+    definition); a view's New game module holds its seat pictures, and no key or fields."""
+    import importlib
+    import inspect
+
+    from game.table.app import setup_fields
+    from game.table.settings import new_game_fields
+
+    view = game_view(key)
+    module = importlib.import_module(view.NewGameScene.__module__)
+    assert not {"KEY", "SETUP_FIELDS", "BOT_KINDS"} & set(vars(module)), key
+    assert "game = " not in inspect.getsource(view.NewGameScene) and view.NewGameScene.game == key
+    assert not hasattr(view, "SETUP_FIELDS")
+    assert set(setup_fields()[key]) == set(new_game_fields(game_named(key)))
 
 
 def test_san_villano_offers_its_two_fires_balance_rule_off_by_default_with_two_organizations():
@@ -210,6 +230,71 @@ def test_the_balance_line_shows_under_the_seats(monkeypatch):
     app.draw()
     line = scene.tendency()
     assert line and "with Normal bots" in line and line in drawn
+
+
+def _five_despicable_plots_villains(monkeypatch) -> list[str]:
+    """Despicable Plots with five villains (its three, and copies of Gaston and Lady Tremaine
+    under other keys, registered for this test only): enough seats for the Fate token."""
+    import json
+    from importlib import resources
+
+    from game.games.villainous import cards
+
+    definition = game_named("villainous")
+    copies = []
+    for key in ("gaston", "lady-tremaine"):
+        raw = json.loads(resources.files("game.games.villainous.content").joinpath(f"{key}.json").read_text())
+        raw["key"] = f"{key}-copy"
+        monkeypatch.setitem(cards._REGISTERED, raw["key"], cards.parse_villain(raw, "test"))
+        copies.append(raw["key"])
+    real = definition.seat_choice
+    keys = list(real.values()) + copies
+    fake = SeatChoice(real.option, real.label, lambda: keys, real.name_of, distinct=True, group_of=real.group_of,
+                      group_label=real.group_label, group_name=real.group_name, group_most=real.group_most)
+    monkeypatch.setattr(type(definition), "seat_choice", fake)
+    monkeypatch.setattr(game_view("villainous").NewGameScene, "draw_seat", newgame.NewGameScene.draw_seat)
+    return keys
+
+
+def test_the_fate_token_is_offered_where_the_rulebook_has_it_and_start_plays_with_it(monkeypatch):
+    """Despicable Plots: "Use the included Fate Token in a 5- or 6-player game" (on by default
+    with five, a variant with four, never with two or three); Scum and Villainy has none."""
+    _five_despicable_plots_villains(monkeypatch)
+    app, scene = _screen("villainous")
+    assert scene.group == "despicable-plots" and scene.players == 2
+    for players, shown in ((2, False), (3, False), (4, True), (5, True)):
+        assert scene.players == players
+        assert ("fate_token" in [o.name for o in scene.named_options()]) is shown, players
+        _click(scene, "+")
+    assert scene.players == 5  # five villains: five seats
+    assert scene.options["fate_token"] is None  # the rulebook's way: the box decides
+    assert _button(scene, _("Fate token: on (the rulebook)"))
+    started = []
+    monkeypatch.setattr(app, "start_match", started.append)
+    assert _click(scene, _("Start"))
+    assert "fate_token" not in started[-1].setup.options and started[-1].state.fate_token_min == 5
+    assert _click(scene, _("Fate token: on (the rulebook)"))  # off: a variant
+    assert scene.options["fate_token"] == 0 and scene.note() == _(
+        "The Fate token: when you are the target of a Fate action, take it from the last player targeted; "
+        "while you hold it, no Fate action may target you.")
+    assert _click(scene, _("Start"))
+    assert started[-1].setup.options["fate_token"] == 0 and started[-1].state.fate_token_min == 0
+    _click(scene, "\u2212")  # four seats: off by the rulebook, on as a variant
+    assert scene.options["fate_token"] is None and _button(scene, _("Fate token: off (the rulebook: 5 or 6 players)"))
+    assert _click(scene, _("Fate token: off (the rulebook: 5 or 6 players)"))
+    assert _click(scene, _("Start"))
+    assert started[-1].setup.options["fate_token"] == 4 and started[-1].state.fate_token_min == 4
+    assert started[-1].setup.seats == scene.chosen_seats() and len(started[-1].setup.options["villains"]) == 4
+
+
+def test_scum_and_villainy_offers_no_fate_token(monkeypatch):
+    _six_villains_a_box(monkeypatch)
+    app, scene = _screen("villainous")
+    _click(scene, _("Box: {name}").format(name="Disney Villainous: Despicable Plots"))  # the next box
+    while _click(scene, "+"):
+        pass
+    assert scene.group == "scum-and-villainy" and scene.players == 4
+    assert "fate_token" not in [o.name for o in scene.named_options()] and "fate_token" not in scene.setup().options
 
 
 def test_host_a_game_takes_its_setup_from_the_same_screen():

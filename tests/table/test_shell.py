@@ -25,6 +25,7 @@ from game.core.saves import SaveStore
 from game.games.villainous import villainous_setup
 from game.table import views
 from game.table.app import App
+from game.table.kit import newgame
 from game.table.kit.menus import GameOverScene
 from game.table.loadscreen import LoadScene, ReplayScene, row_words
 from game.table.saving import wait_for_loading
@@ -155,11 +156,16 @@ def test_a_second_game_goes_through_chooser_table_game_over_again_load_and_repla
     k = chooser.keys.index("nim")
     _click(app, chooser.widgets[k].rect)  # Play, on Nim's card
     assert isinstance(app.top(), toy.NewGameScene) and app.view is toy
+    # the kit's screen, from Nim's declarations: the stones (its default 15), a person and a bot
+    assert isinstance(app.top(), newgame.NewGameScene) and app.top().options == {"stones": 15}
+    _press(app, "Stones: 15")  # the next value offered: 5
+    _press(app, "Hard bot")  # the second seat: a person too
     _press(app, "Start")
     table = app.table()
     assert isinstance(table, toy.TableScene) and app.view is toy
     assert table.match.setup.game == "nim" and table.match.setup.options == {"stones": 5}
-    assert app.recall_setup("nim") == {"stones": 5} and app.recall_setup("villainous") is None
+    assert [s.kind for s in table.match.setup.seats] == ["human", "human"]
+    assert app.recall_setup("nim")["stones"] == 5 and app.recall_setup("villainous") is None
     for n in (2, 3):  # 5 stones: Player 1 takes 2, Player 2 takes the last 3
         _frame(app)
         _click(app, table.buttons[n - 1].rect)

@@ -27,6 +27,7 @@ from game.table.views.villainous.view import board_parts, draw_boards  # noqa: E
 from .ui_helpers import (  # noqa: E402
     assert_solid_parts_paint_every_pixel,
     make_app,
+    painted_whole_on,
     pixels,
     presented_frame,
     start_table,
@@ -153,9 +154,7 @@ def test_showing_another_realm_large_copies_only_where_the_arrangements_differ(m
             assert sum(r.clip(boards).w * r.clip(boards).h for r in rects) < 0.9 * boards.w * boards.h
             kept = table.lay.boards[stayed[0]].rect  # only what changed on it (a glow, a token) painted again
             assert sum(r.clip(kept).w * r.clip(kept).h for r in rects) < 0.25 * kept.w * kept.h
-        memo, shown = table._screen_memo, app._shown
-        table.draw(ref)
-        table._screen_memo, app._shown = memo, shown
+        painted_whole_on(table, ref)
         assert pixels(ref) == pixels(app.screen), f"after move {len(table.match.moves)}"
     assert switches > 5
 
@@ -899,9 +898,7 @@ def _frame_checked(app, table, ref: pygame.Surface, before: bytes, frame: int) -
     that changed lies in a rectangle handed to the display, and the screen is the frame
     painted whole. Returns the screen's pixels and the rectangles presented (None: all)."""
     after, rects = presented_frame(app, before, frame)
-    memo, shown = table._screen_memo, app._shown
-    table.draw(ref)
-    table._screen_memo, app._shown = memo, shown
+    painted_whole_on(table, ref)
     assert pixels(ref) == after, f"frame {frame} (move {len(table.match.moves)}): not the frame painted whole"
     return after, rects
 
@@ -1071,3 +1068,22 @@ def test_a_piece_dragged_is_painted_over_only_what_changed_and_the_frame_is_the_
             step()
     assert dragged > 200 and in_part > 0.9 * dragged
     assert painted < in_part * w * h / 8  # a dragged piece costs where it goes, not the screen
+
+
+def test_every_table_repaints_through_the_kits_screen_layer():
+    """One repaint discipline, the kit's: every game's table is a ``PartsScene`` (its frame
+    the kit's parts, painted by its ``ScreenLayer``), and no view paints in part by itself
+    (no ``draw_changed`` or ``_paint`` of its own, no record of the screen last shown)."""
+    import inspect
+
+    from game.table.kit.scene import PartsScene
+    from game.table.views import game_view, offered
+
+    for key in offered():
+        table = game_view(key).TableScene
+        assert issubclass(table, PartsScene), key
+        for klass in table.__mro__:
+            if klass.__module__.startswith("game.table.views."):
+                own = vars(klass)
+                assert "draw_changed" not in own and "_paint" not in own, (key, klass)
+                assert "_screen_memo" not in inspect.getsource(klass), (key, klass)

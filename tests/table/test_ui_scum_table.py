@@ -26,6 +26,7 @@ from game.table.views.villainous.showcase import SV, match_of, scum_position  # 
 from game.table.views.villainous.view import _token_lines, board_parts, compute_layout, draw_boards  # noqa: E402
 
 from ..villainous.helpers import hero, iid  # noqa: E402
+from .ui_helpers import painted_whole_on  # noqa: E402
 
 CAD, SISTER, BOBA = 0, 1, 2
 
@@ -198,9 +199,7 @@ def test_an_enlarged_bounty_lists_its_progress_requirements_marked_or_not():
     for shown in (han, None, han, iid(st, BOBA, "jabba-the-hutt")):
         table.zoom = shown
         app.draw()
-        memo, kept = table._screen_memo, app._shown
-        table.draw(ref)
-        table._screen_memo, app._shown = memo, kept
+        painted_whole_on(table, ref)
         assert pygame.image.tobytes(ref, "RGB") == pygame.image.tobytes(app.screen, "RGB")
 
 

@@ -7,14 +7,12 @@ beside ``toy_game.NIM`` in the registry.
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from game.core.match import Match, Seat, Setup
-from game.table.kit import theme
+from game.core.match import Match
+from game.table.kit import newgame, theme
 from game.table.kit.layout import Units
-from game.table.kit.menus import GameOverScene, MenuScene
+from game.table.kit.menus import GameOverScene
 from game.table.kit.scene import Scene
 from game.table.kit.widgets import Widget
 
@@ -74,21 +72,12 @@ def hand_lines(state, over: bool) -> list[str]:
     return [f"{seat_name(state, s)}: {list(t) if over else len(t)} tiles" for s, t in enumerate(state.tiles)]
 
 
-class NewGameScene(MenuScene):
-    title = "New game of Nim"
+class NewGameScene(newgame.NewGameScene):
+    """The kit's New game screen, drawn from Nim's declarations (2 to 4 players, a person or
+    a bot a seat, the stones); its game named here, as this module lies outside
+    ``game.table.views``."""
 
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        kept = app.recall_setup(KEY) or {}
-        self.stones = kept.get("stones", 5) if isinstance(kept.get("stones"), int) else 5
-
-    def build(self, size) -> None:
-        self.column(size, [("Start", self.start, True), ("Back", self.app.pop, True)])
-
-    def start(self) -> None:
-        self.app.remember_setup(KEY, {"stones": self.stones})
-        setup = Setup.of(KEY, [Seat("human"), Seat("human")], random.randrange(1, 1000), stones=self.stones)
-        self.app.start_match(Match(setup))
+    game = KEY
 
 
 class TableScene(Scene):

@@ -60,6 +60,18 @@ def pixels(surf: pygame.Surface) -> bytes:
     return pygame.image.tobytes(surf, "RGB")
 
 
+def painted_whole_on(table, ref: pygame.Surface) -> None:
+    """``table``'s frame painted whole on ``ref``, leaving what its screen layer remembers of
+    the screen as it was (the next frame on the screen is still painted in part)."""
+    from game.table.kit.layer import ScreenLayer
+
+    kept, table.screen_layer = table.screen_layer, ScreenLayer()
+    try:
+        table.draw(ref)
+    finally:
+        table.screen_layer = kept
+
+
 def presented_frame(app, before: bytes, frame: int) -> tuple[bytes, list | None]:
     """One frame stepped, drawn and presented as the loop does, and checked: every pixel
     that changed since ``before`` lies in a rectangle handed to the display. Returns the

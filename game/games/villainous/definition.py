@@ -75,6 +75,16 @@ def _box_seats(box: str) -> int:
     return box_named(box).max_players
 
 
+def _fate_token_offered(players: int) -> tuple[tuple[Any, str], ...]:
+    """The Fate token on the New game screen: the rulebook's way first (None: the box decides,
+    "Use the included Fate Token in a 5- or 6-player game"), then the other way (a table of
+    four may use it too; a table of five or six may leave it out)."""
+    if players < 5:
+        return ((None, N_("Fate token: off (the rulebook: 5 or 6 players)")),
+                (4, N_("Fate token: on (a variant with 4 players)")))
+    return ((None, N_("Fate token: on (the rulebook)")), (0, N_("Fate token: off (a variant)")))
+
+
 def _fate_token_ok(value: Any) -> bool:
     return value is None or (type(value) is int and value in FATE_TOKENS)
 
@@ -85,7 +95,11 @@ class VillainousDefinition(GameDefinition):
     player_counts = (2, 3, 4, 5, 6)
     options = (
         SetupOption("villains", "one villain a seat, e.g. gaston,lady-tremaine", choices=_packaged_villains),
-        SetupOption("fate_token", "0 for none, else the player count from which it is used (4 or 5)"),
+        SetupOption("fate_token", "0 for none, else the player count from which it is used (4 or 5)",
+                    label=N_("Fate token"), offered=_fate_token_offered, for_players=(4, 5, 6),
+                    for_groups=("despicable-plots",),  # Scum and Villainy's rulebook has none
+                    note=N_("The Fate token: when you are the target of a Fate action, take it from the last "
+                            "player targeted; while you hold it, no Fate action may target you.")),
     )
     #: the New game screen: a villain a seat, no two alike, all from one box (each box plays by
     #: its own rulebook; Scum and Villainy seats at most four); the balance line's match-ups

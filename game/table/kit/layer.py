@@ -136,8 +136,10 @@ def kept_surface(size: tuple[int, int]) -> pygame.Surface:
 class Layer:
     """A still picture made of parts, kept between frames."""
 
-    def __init__(self, background, keep: bool = True) -> None:
+    def __init__(self, background, keep: bool = True, whole_past: float = FULL_REDRAW) -> None:
         self.background = background
+        # past this share of the surface changed, the whole surface is drawn
+        self.whole_past = whole_past
         # whether groups that move leave a copy behind (False: they are drawn again where
         # they come back; a game whose boards copy slower than they draw says so)
         self.keep = keep
@@ -310,7 +312,7 @@ class Layer:
             dirty = [r.clip(full) for r in merge(changed)]
             dirty += [r.clip(full) for r in merge(stray) if not any(d.contains(r) for d in dirty)]
             self.restored = restored
-            if sum(r.w * r.h for r in dirty) > FULL_REDRAW * full.w * full.h:
+            if sum(r.w * r.h for r in dirty) > self.whole_past * full.w * full.h:
                 dirty = [full]
                 over = []
         for d in dirty:
@@ -375,8 +377,11 @@ class ScreenLayer:
     part shows (the contract of ``Part``), and a table's test checks it by painting every
     frame of a played game both ways."""
 
-    def __init__(self) -> None:
+    def __init__(self, whole_past: float = FULL_REDRAW) -> None:
         self.layer: Layer | None = None
+        # past this share of the screen changed, it is painted whole (a frame whose parts
+        # are mostly copies of kept surfaces, the Villainous table's, paints in part longer)
+        self.whole_past = whole_past
 
     def paint(self, surf: pygame.Surface, parts: dict[Hashable, Part], background,
               partial: bool) -> list[pygame.Rect] | None:
@@ -385,7 +390,7 @@ class ScreenLayer:
         for ``pygame.display.update``; None when the frame was painted whole."""
         layer = self.layer
         if layer is None or layer.background != background:
-            layer = self.layer = Layer(background, keep=False)
+            layer = self.layer = Layer(background, keep=False, whole_past=self.whole_past)
         whole = not partial or layer.surface is not surf
         if whole:
             layer.drawn = {}

@@ -6,8 +6,11 @@ groups) and the game's named options (each ``SetupOption`` with a ``label``: San
 solo mode and its balance rule). Start hands the app a match (``app.start_match``), which the
 Host-a-game screen takes instead when it asked for the setup (``app.setup_for``).
 
-A view gives only the pictures: it subclasses ``NewGameScene`` with its ``game`` key and may
-draw each seat's panel (``draw_seat``). The last choices are kept in the settings file
+A view gives only the pictures: it subclasses ``NewGameScene`` and may draw each seat's panel
+(``draw_seat``); its game is the one whose view package the subclass lives in
+(``views/<key with - as _>/``: ``game_of_view``), and what the screen keeps is checked by
+fields made from the same declarations (``game.table.settings.new_game_fields``, which the app
+asks for every game whose screen is this one). The last choices are kept in the settings file
 (``app.recall_setup`` / ``app.remember_setup``); ``game.table.settings.new_game_fields``
 checks them when the file is read.
 """
@@ -39,11 +42,26 @@ SEED_DIGITS = 9
 DEFAULT_LEVEL = "normal"
 
 
+def game_of_view(module: str) -> str:
+    """The registry key of the game whose view package holds ``module``
+    (``game.table.views.san_villano.newgame`` -> ``san-villano``; "" for any other module)."""
+    parts = module.split(".")
+    if len(parts) > 3 and parts[:3] == ["game", "table", "views"]:
+        return parts[3].replace("_", "-")
+    return ""
+
+
 class NewGameScene(MenuScene):
-    """The New game screen of the game ``game`` (a registry key; a view's subclass sets it)."""
+    """The New game screen of the game ``game`` (a registry key: by default the game whose view
+    package the subclass lives in)."""
 
     game = ""
     title = N_("New game")
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if not cls.game:
+            cls.game = game_of_view(cls.__module__)
 
     def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
@@ -69,7 +87,8 @@ class NewGameScene(MenuScene):
 
     def named_options(self) -> list[SetupOption]:
         """The game's options this screen offers with the seats as they are now."""
-        return [o for o in self.definition.options if o.label and o.offered is not None and o.applies(self.players)]
+        return [o for o in self.definition.options
+                if o.label and o.offered is not None and o.applies(self.players, self.group)]
 
     def offered(self, option: SetupOption) -> list[tuple[Any, str]]:
         assert option.offered is not None

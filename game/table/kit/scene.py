@@ -18,7 +18,7 @@ from __future__ import annotations
 import pygame
 
 from . import theme
-from .layer import ScreenLayer
+from .layer import FULL_REDRAW, ScreenLayer
 
 
 class Scene:
@@ -61,10 +61,12 @@ class PartsScene(Scene):
     frame). Both paint the same parts, so both give the same pixels."""
 
     background = theme.TABLE
+    #: past this share of the screen changed, the frame is painted whole
+    whole_past = FULL_REDRAW
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.screen_layer = ScreenLayer()
+        self.screen_layer = ScreenLayer(self.whole_past)
 
     def frame_parts(self, surf) -> dict:
         raise NotImplementedError
@@ -86,7 +88,7 @@ class PartsScene(Scene):
         """Off the stack (back to the title, or another game begins): let go of every
         surface, fitted text and wrapped line kept for drawing the table (the title needs
         none of them; after three Stargate games they held 43 MiB)."""
-        self.screen_layer = ScreenLayer()
+        self.screen_layer = ScreenLayer(self.whole_past)
         forget_drawing()
 
     def _paint(self, surf, partial: bool) -> list[pygame.Rect] | None:

@@ -333,11 +333,6 @@ class Coached:
                   for k, (key, area, paint) in enumerate(self.lesson_overlays(surf.get_size()))}
         return parts_below(parts, lesson, OVER_THE_LESSON)
 
-    def _overlays(self, size: tuple[int, int], now: float) -> list:
-        """A table that paints what lies over everything as overlays (the Villainous table):
-        the lesson's first, under the card shown large, a tooltip and the piece dragged."""
-        return self.lesson_overlays(size) + super()._overlays(size, now)  # type: ignore[misc]
-
 
 # the parts of a table that lie over the lesson's coach and pointers (``Coached.frame_parts``)
 OVER_THE_LESSON = frozenset({"zoom", "tip", "targets", "drag", "price", "menu", "toast", "banner", "help"})

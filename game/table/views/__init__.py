@@ -9,8 +9,8 @@ the package exports, by these names — every game's view exports all of them:
 - ``NewGameScene(app)``: the game's New game screen; on Start it calls
   ``app.start_match(Match(setup=Setup.of(key, seats, seed, **options)))``. The real games'
   are the kit's ``game.table.kit.newgame.NewGameScene``, drawn from what the game's
-  definition declares (seat counts, bot levels, ``seat_choice``, the labelled options), with
-  the view's ``game`` key and its ``draw_seat``; ``app.recall_setup(key)`` and
+  definition declares (seat counts, bot levels, ``seat_choice``, the labelled options): a view
+  subclasses it with only its ``draw_seat`` (the game is the view package's); ``app.recall_setup(key)`` and
   ``app.remember_setup(key, data)`` keep its last choices in the settings file.
 - ``TableScene(app, match)``: the table (a kit ``Scene`` with ``holds_match = True``,
   ``.match`` and ``.st``, the current state).
@@ -51,10 +51,11 @@ A view may also export (the shell asks with ``getattr``):
 - ``opening_lines(setup, state) -> list[str]``: the log's first lines, before any move (who
   plays which seat, how the game starts); the replay viewer starts with them;
 - ``ICON``: a Game Icons name for the game's emblem (else ``assets/icons/picks/shell.json``);
-- ``SETUP_FIELDS``: what each field of the New game screen's kept choices may hold, as checks
-  from ``game.table.settings`` (``new_game_fields(definition)`` for the kit's screen; ``whole``,
-  ``digits``, ``seat_field``, ``items``… for a screen of its own); the settings
-  file is checked against it when it is read, a bad field dropped with a note naming its path.
+- ``SETUP_FIELDS``: for a New game screen of its own, what each field of its kept choices may
+  hold, as checks from ``game.table.settings`` (``whole``, ``digits``, ``seat_field``,
+  ``items``…); for the kit's screen the app makes them from the game's declarations
+  (``new_game_fields(definition)``). The settings file is checked against them when it is
+  read, a bad field dropped with a note naming its path.
 """
 
 from __future__ import annotations

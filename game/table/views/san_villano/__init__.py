@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.core.registry import game_named
 
 from .drawing import draw_preview
-from .newgame import SETUP_FIELDS, NewGameScene
+from .newgame import NewGameScene
 from .table import TableScene
 from .tutorial import start_tutorial
 from .words import (
@@ -63,7 +63,7 @@ def make_bot(level: str, seed: int = 0):
     return game_named("san-villano").make_bot(level, seed)
 
 
-__all__ = ["BOT_KINDS", "SETUP_FIELDS", "SUBTITLE", "TITLE", "NewGameScene", "TableScene", "current_player", "describe",
+__all__ = ["BOT_KINDS", "SUBTITLE", "TITLE", "NewGameScene", "TableScene", "current_player", "describe",
            "draw_preview", "hand_lines", "legend_picture", "make_bot", "notation_words", "opening_lines", "rules_help", "save_summary",
            "seat_colours", "seat_icon", "seat_name",
            "start_tutorial", "winner_words"]

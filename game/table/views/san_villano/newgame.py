@@ -6,24 +6,17 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.registry import game_named
 from game.games.san_villano.board import content
 from game.i18n import N_, _
 
 from ...kit import newgame, theme
 from ...kit.layout import Units
 from ...kit.textfit import draw_fit
-from ...settings import new_game_fields
 from . import art as pictures
 from .words import seat_name
 
-KEY = "san-villano"
-#: what each field of the kept choices may hold (checked when the settings file is read)
-SETUP_FIELDS = new_game_fields(game_named(KEY))
-
 
 class NewGameScene(newgame.NewGameScene):
-    game = KEY
     title = N_("Heróis de San Villano — new game")
 
     def draw_seat(self, surf, panel, art, seat, value, s) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.core.registry import game_named
 
 from .drawing import draw_preview, seat_colours
-from .newgame import SETUP_FIELDS, NewGameScene
+from .newgame import NewGameScene
 from .table import TableScene
 from .tutorial import start_tutorial
 from .words import (
@@ -40,6 +40,6 @@ def make_bot(level: str, seed: int = 0):
     return game_named("stargate").make_bot(level, seed=seed)
 
 
-__all__ = ["BOT_KINDS", "NewGameScene", "SETUP_FIELDS", "SUBTITLE", "TITLE", "TableScene", "current_player", "curtain_line",
+__all__ = ["BOT_KINDS", "NewGameScene", "SUBTITLE", "TITLE", "TableScene", "current_player", "curtain_line",
            "describe", "draw_preview", "hand_lines", "make_bot", "notation_words", "opening_lines", "rules_help", "save_summary",
            "seat_colours", "seat_icon", "seat_name", "start_tutorial", "winner_words"]

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.registry import game_named
 from game.games.stargate.cards import load_deck
 from game.i18n import N_, _
 
@@ -14,16 +13,10 @@ from ...kit import newgame, theme
 from ...kit.draw import emblem, rounded
 from ...kit.layout import Units
 from ...kit.textfit import draw_block, draw_fit
-from ...settings import new_game_fields
 from .drawing import accent
-
-KEY = "stargate"
-#: what each field of the kept choices may hold (checked when the settings file is read)
-SETUP_FIELDS = new_game_fields(game_named(KEY))
 
 
 class NewGameScene(newgame.NewGameScene):
-    game = KEY
     title = N_("New game · the Stargate mission duel")
 
     def draw_seat(self, surf, panel, art, seat, value, s) -> None:

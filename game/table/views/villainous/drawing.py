@@ -23,7 +23,7 @@ from ...kit.clear import clear_place
 from ...kit.colours import target_outline
 from ...kit.draw import banner, coin, glow, toast, toast_rect
 from ...kit.fans import draw_leaning
-from ...kit.layer import Layer, disjoint, kept_surface, merge
+from ...kit.layer import Layer, Part, kept_surface
 from ...kit.textfit import draw_block, draw_fit, readable
 from ...kit.widgets import Button, draw_page_turns, draw_question, tooltip, tooltip_rect
 from . import art, scum, view
@@ -117,33 +117,18 @@ def scroll_log(canvas: pygame.Surface, s: float, old: tuple[str, ...], new: tupl
     canvas.set_clip(clip)
 
 
-# past this share of the boards' area changed, the screen copies all of it from the layer: a
-# rectangle copied costs with its pixels (no part is drawn), but every overlay it touches is
-# drawn again in it, and rectangles that cover nearly all of it save nothing
-COPY_WHOLE = 0.9
 ZOOM_SHADOW = (6, 8)  # where a card shown large casts its shadow: right and below it
 
 
-def _region(area: pygame.Rect, changed: bool, spots: list[pygame.Rect]) -> pygame.Rect | None:
-    """What of a region painted whole (the hand, the bar, the log) a frame paints again:
-    all of it when what it shows changed; else the part of it where something that lies
-    over everything was or is (one rectangle round them: the region is painted once); None:
-    nothing."""
-    if changed:
-        return area
-    reached = [area.clip(r) for r in spots if area.colliderect(r)]
-    return reached[0].unionall(reached[1:]) if reached else None
+def _shown_by_the_boards(surf: pygame.Surface) -> None:
+    """A part of the boards' layer as the screen shows it: the layer's own part (``boards``)
+    copies its pixels; this one only says what they show."""
 
 
-def _hand_regions(area: pygame.Rect, old: tuple, new: tuple, spots: list[pygame.Rect]) -> list[pygame.Rect]:
-    """What of the hand's area a frame paints again, from its keys (``_hand_key``): all of
-    it when the cards or what lies on them changed; else each button that changed (a
-    button greyed out or enabled: its own rectangle, the cards fanned beside it untouched)
-    and where something that lies over everything was or is."""
-    if old[0] != new[0]:
-        return [area]
-    buttons = [pygame.Rect(row[2]) for row in set(old[1]) ^ set(new[1])]
-    return merge([area.clip(r) for r in spots + buttons if area.colliderect(r)])
+def _draw_save_problem(surf: pygame.Surface, problem: str, s: float) -> None:
+    from ...saving import draw_save_problem
+
+    draw_save_problem(surf, problem, s)
 
 
 def board_area(lay) -> pygame.Rect:
@@ -184,6 +169,7 @@ class TableDrawing:
         for layer in self.board_layers.values():
             layer.invalidate()
         self.static = None
+        self.screen_layer.forget()
 
     def boards_ahead(self) -> bool:
         """In a frame with nothing else to do, the arrangement the table shows next (the
@@ -279,34 +265,100 @@ class TableDrawing:
             for line in _wrapped(size, width, describe(after, ev)):
                 text("cond", size, line, theme.TEXT)
 
-    def draw(self, surf: pygame.Surface) -> None:
-        """Paint the whole frame (and note what it shows, for ``draw_changed``)."""
-        self._paint(surf, False)
+    def frame_parts(self, surf: pygame.Surface) -> dict:
+        """The frame as the kit's parts, bottom to top; the kit's ``PartsScene`` paints them
+        through its ``ScreenLayer``, whole or only where a part came, went or changed (the
+        same pixels either way), so that this table keeps no record of its own of what the
+        screen shows. The boards are their kept layer (``_static_layer``, one a Realm shown
+        large) seen through the screen: one part copies it, and each part the layer shows
+        now stands in the frame too, drawing nothing of its own, so that where the layer
+        changed (and only there) the screen is painted again. Then what lies on the boards
+        (``_board_ops``) and a bot's move outlined, the hand and each of its buttons (the
+        turn passing greys out or enables a button: only that button is painted again, not
+        the fanned hand), the bar, the log and the Fate panel, the banner and the message,
+        what is opened over the table (a discard pile browsed, a menu), and what lies over
+        everything (``_overlays``: a card shown large, a tooltip, the piece dragged)."""
+        if self.lay is None or self.lay.size != surf.get_size():
+            self._relayout()
+        lay = self.lay
+        s = lay.s
+        now = time.monotonic()
+        screen = surf.get_rect()
+        boards = board_area(lay)
+        layer = self._static_layer()
+        fixed = self._fixed_buttons()
+        prompt = self._prompt_layout()
+        ops = self._board_ops(now, prompt)
+        banner_at = self.banner_rect() if self.banner else None
+        log = self._log_ready()
+        panel = self._fate_panel_image() if self.fate_panel and self.fate_story.started else None
+        toast_at = self._toast_rect() if self.toast else None
+        overlays = self._overlays(surf.get_size(), now, flash=False)
+        # what a click on the hand's buttons and the bar's answers does (painted or not)
+        self.buttons = [Button(_(BUTTON_LABELS[b.label]), b.rect, b.plan) for b in fixed] + [b for _k, b in prompt[3]]
+        parts: dict = {"boards": Part(pygame.Rect(boards), ("boards", tuple(boards)),
+                                      lambda surf: surf.blit(layer, boards.topleft, boards), solid=(pygame.Rect(boards),))}
+        for pid, (rect, key, _group) in self.board_layer.drawn.items():
+            at = pygame.Rect(rect).clip(boards)
+            if at.w > 0 and at.h > 0:
+                parts[("board", pid)] = Part(at, ("board", key), _shown_by_the_boards)
+        # what lies on the boards (outlines march, cards glide and turn, a card resolving) is
+        # painted again every frame: its key is the frame's number
+        self.frames_painted = frame = getattr(self, "frames_painted", 0) + 1
+        for k, (r, fn) in enumerate(ops):
+            parts[("on-board", k)] = Part(pygame.Rect(r), ("on-board", tuple(r), frame), fn)
+        parts.update(self.flash_parts(s))
+        parts["hand"] = Part(pygame.Rect(lay.hand_rect), self._hand_key(), self._draw_hand,
+                             solid=(pygame.Rect(lay.hand_rect),))
+        accent = self._accent(self.viewer)
+        for b in fixed:
+            parts[("button", b.label)] = Part(pygame.Rect(b.rect), ("button", b.label, bool(b.plan), tuple(b.rect),
+                                                                    accent, s, language()),
+                                              lambda surf, b=b: self._draw_button(surf, b))
+        parts["bar"] = Part(pygame.Rect(lay.prompt_rect), self._prompt_key(prompt),
+                            lambda surf: self._draw_prompt_bar(surf, prompt), solid=(pygame.Rect(lay.prompt_rect),))
+        parts["log"] = Part(pygame.Rect(lay.log_rect), ("log", log[1], tuple(lay.log_rect)),
+                            lambda surf: surf.blit(log[0], lay.log_rect.topleft), solid=(pygame.Rect(lay.log_rect),))
+        # (each drawing function takes its values as they are now: default arguments)
+        if panel is not None:
+            spot = self.fate_panel_rect().topleft
+            parts[("fate-panel",)] = Part(pygame.Rect(spot, panel[1].get_size()), ("fate-panel", panel[0], spot),
+                                          lambda surf, image=panel[1], spot=spot: surf.blit(image, spot))
+        if banner_at is not None:
+            said = self.banner_words()
+            parts[("banner",)] = Part(pygame.Rect(banner_at), ("banner", said, tuple(banner_at), s),
+                                      lambda surf, said=said: banner(surf, said, banner_at, s))
+        if toast_at is not None:
+            said = self.toast_words()
+            parts[("toast",)] = Part(pygame.Rect(toast_at), ("toast", said, tuple(toast_at), s),
+                                     lambda surf, said=said: toast(surf, said, lay.prompt_rect, s, at=toast_at))
+        if self.app.save_problem:
+            problem = self.app.save_problem
+            parts[("save-problem",)] = Part(screen, ("save-problem", problem, s, language()),
+                                            lambda surf: _draw_save_problem(surf, problem, s))
+        # a discard pile browsed and a small menu (which lights the place an answer names,
+        # anywhere on the table) are painted whole, every frame they are up
+        if self.browse is not None:
+            parts[("browse",)] = Part(screen, ("browse", frame), self._draw_browse)
+        if self.menu is not None:
+            menu = self.menu
+            parts[("menu",)] = Part(screen, ("menu", frame), lambda surf: menu.draw(
+                surf, s, self.mouse, self.key_focus, lambda plan: self._light_plan(surf, plan)))
+        for k, (key, area, paint) in enumerate(overlays):
+            parts[(key[0] if isinstance(key, tuple) and key and isinstance(key[0], str) else "tip", k)] = \
+                Part(pygame.Rect(area), key, paint)
+        return parts
 
-    def draw_changed(self, surf: pygame.Surface) -> list[pygame.Rect] | None:
-        """Paint only what changed since the last frame painted on ``surf`` (the app calls
-        it when the screen still holds that frame) and return the rectangles painted, for
-        ``pygame.display.update``; None when the frame was painted whole. The same pixels as
-        ``draw``: every rectangle painted is built up from the bottom, in ``draw``'s order."""
-        return self._paint(surf, True)
-
-    def _untracked(self) -> bool:
-        """Whether the frame shows something ``draw_changed`` does not follow (a menu, the
-        save warning, a discard pile browsed): that frame is painted whole, and the one after
-        it too. (A card shown large, a symbol's tooltip and a piece dragged are followed:
-        ``_overlays``.)"""
-        return bool(self.app.save_problem or self.browse is not None or self.menu is not None)
-
-    def _overlays(self, size: tuple[int, int], now: float) -> list[tuple[tuple, pygame.Rect, Callable]]:
+    def _overlays(self, size: tuple[int, int], now: float, flash: bool = True) -> list[tuple[tuple, pygame.Rect, Callable]]:
         """What lies over everything, in drawing order, each as (what it shows, the
         rectangle everything it paints lies in, how to paint it): the card shown large (with
         its shadow, its marks and a Bounty's Progress panel) or else the tooltip of the action
-        symbol pointed at, the piece dragged (with its shadow). A frame that paints only what
-        changed paints each again over whatever it painted under it, and paints again where
-        one was and is when it moved, came or went."""
+        symbol pointed at, the kit's tooltip of a button or a counter, the piece dragged
+        (with its shadow); with ``flash``, what a bot's last move changed, outlined, first
+        (``frame_parts`` lays those on the boards)."""
         out: list[tuple[tuple, pygame.Rect, Callable]] = []
         screen = pygame.Rect((0, 0), size)
-        if self.lay is not None:  # what a bot's last move changed, outlined for a moment (the kit's)
+        if self.lay is not None and flash:  # what a bot's last move changed, outlined for a moment (the kit's)
             out += [(part.key, part.rect.clip(screen), part.draw) for part in self.flash_parts(self.lay.s).values()]
         c = self.zoom
         r = self.zoom_rect(size) if c is not None and self.drag is None and self.may_show(c) else None
@@ -337,129 +389,14 @@ class TableDrawing:
             out.append((("drag", d.piece, id(d), tuple(area)), area.clip(screen), self.dragger.draw))
         return out
 
-    def _paint(self, surf: pygame.Surface, partial: bool) -> list[pygame.Rect] | None:
-        if self.lay is None or self.lay.size != surf.get_size():
-            self._relayout()
-        lay = self.lay
-        s = lay.s
-        now = time.monotonic()
-        boards = board_area(lay)
-        layer = self._static_layer()
-        fixed = self._fixed_buttons()
-        prompt = self._prompt_layout()
-        ops = self._board_ops(now, prompt)
-        banner_at = self.banner_rect() if self.banner else None
-        log = self._log_ready()
-        panel = self._fate_panel_image() if self.fate_panel and self.fate_story.started else None
-        toast_at = self._toast_rect() if self.toast else None
-        whole = self._untracked()
-        overlays = self._overlays(surf.get_size(), now)
-        memo = getattr(self, "_screen_memo", None) if partial else None
-        shown = {"size": surf.get_size(), "layer": self.board_layer, "version": self.board_layer.version,
-                 "drawn": self.board_layer.drawn,
-                 "ops": [r for r, _fn in ops] + ([toast_at] if toast_at is not None else []),
-                 "hand": self._hand_key(fixed), "prompt": self._prompt_key(prompt, banner_at),
-                 "log": (log[1], tuple(lay.log_rect), None if panel is None else panel[0]),
-                 "over": tuple((key, tuple(area)) for key, area, _paint in overlays)}
-        self._screen_memo = None if whole or (toast_at is not None and not boards.contains(toast_at)) else shown
-        self.dirty = False
-        if memo is None or memo["size"] != shown["size"] or self._screen_memo is None:
-            # the whole frame, bottom to top: the boards, what lies on them, the hand, the bar
-            # and the log (opaque: they cover whatever of the boards' overlays reaches them),
-            # then the banner, the message and whatever lies over everything
-            surf.blit(layer, boards.topleft, boards)
-            for _r, fn in ops:
-                fn(surf)
-            self._draw_hand(surf, fixed)
-            self._draw_prompt_bar(surf, prompt)
-            surf.blit(log[0], lay.log_rect.topleft)
-            if banner_at is not None:
-                banner(surf, self.banner_words(), banner_at, s)
-            if toast_at is not None:
-                toast(surf, self.toast_words(), lay.prompt_rect, s, at=toast_at)
-            self._draw_rest(surf, panel, overlays)
-            return None
-        out: list[pygame.Rect] = []
-        # what lies over everything and came, went, moved or changed: everything under where
-        # it was and is, painted again
-        spots = [pygame.Rect(area) for _key, area in set(memo["over"]) ^ set(shown["over"])]
-        # the boards' area: what the layer painted again since, and where overlays lie now
-        # or lay in the last frame, each rectangle built up again from the layer
-        # (another arrangement's layer: only where its picture differs from the one shown)
-        if memo["layer"] is self.board_layer:
-            changed = self.board_layer.changes_since(memo["version"])
-        else:
-            changed = self.board_layer.differs_from(memo["drawn"], memo["layer"].background)
-        dirty = [boards] if changed is None else changed + shown["ops"] + memo["ops"] + spots
-        dirty = [d for d in (r.clip(boards) for r in merge(dirty)) if d.w > 0 and d.h > 0]
-        if sum(d.w * d.h for d in dirty) > COPY_WHOLE * boards.w * boards.h:
-            dirty = [boards]
-        for d in dirty:
-            surf.set_clip(d)
-            surf.blit(layer, d.topleft, d)
-            for r, fn in ops:
-                if r.colliderect(d):
-                    fn(surf)
-            if toast_at is not None and toast_at.colliderect(d):
-                toast(surf, self.toast_words(), lay.prompt_rect, s, at=toast_at)
-        out += dirty
-        # the hand, the bar (with the banner over it) and the log (with the Fate panel), each
-        # painted whole when what it shows changed, else where something over everything
-        # left it or reached it (``_region``; the hand also where a button changed)
-        hand_at = _hand_regions(lay.hand_rect, memo["hand"], shown["hand"], spots)
-        for at in hand_at:
-            surf.set_clip(at)
-            self._draw_hand(surf, fixed)
-        out += hand_at
-        if not hand_at:
-            self.buttons = [Button(_(BUTTON_LABELS[b.label]), b.rect, b.plan) for b in fixed]
-        bar_at = _region(lay.prompt_rect, shown["prompt"] != memo["prompt"], spots)
-        if bar_at is not None:
-            surf.set_clip(bar_at)
-            self._draw_prompt_bar(surf, prompt)
-            if banner_at is not None:
-                banner(surf, self.banner_words(), banner_at, s)
-            out.append(bar_at)
-        else:
-            self.buttons += [b for _k, b in prompt[3]]
-        log_at = _region(lay.log_rect, shown["log"] != memo["log"], spots)
-        if log_at is not None:
-            surf.set_clip(log_at)
-            surf.blit(log[0], lay.log_rect.topleft)
-            if panel is not None:
-                surf.blit(panel[1], self.fate_panel_rect().topleft)
-            out.append(log_at)
-        for _key, area, paint in overlays:
-            # over everything painted under it: only there, and once a pixel (it blends: a
-            # shadow, a card's soft corners)
-            for under in disjoint([r.clip(area) for r in out]):
-                surf.set_clip(under)
-                paint(surf)
-        surf.set_clip(None)
-        return out
-
-    def _draw_rest(self, surf: pygame.Surface, panel, overlays: list) -> None:
-        """What lies over everything (the whole frame's last part)."""
-        if self.app.save_problem:
-            from ...saving import draw_save_problem
-
-            draw_save_problem(surf, self.app.save_problem, self.lay.s)
-        if self.browse is not None:
-            self._draw_browse(surf)
-        if self.menu is not None:
-            self.menu.draw(surf, self.lay.s, self.mouse, self.key_focus, lambda plan: self._light_plan(surf, plan))
-        if panel is not None:
-            surf.blit(panel[1], self.fate_panel_rect().topleft)
-        for _key, _area, paint in overlays:  # the card shown large, a tooltip, the piece dragged
-            paint(surf)
-
     def _state_token(self) -> tuple:
         """Changes whenever the game's state may have (a move, an undo, a redo)."""
         m = self.match
         return (len(m.moves), len(m.history), len(m.redo_stack), id(m.game), self.viewer, self.curtain_seat)
 
-    def _hand_key(self, fixed: list[Button]) -> tuple:
-        """Everything the hand's area shows depends on (equal keys: the same pixels)."""
+    def _hand_key(self) -> tuple:
+        """Everything the hand's area shows but its buttons depends on (equal keys: the same
+        pixels; each button is a part of its own)."""
         lay = self.lay
         hover = None
         for c, r in lay.hand:
@@ -472,15 +409,13 @@ class TableDrawing:
         # as it was (its cards' faces are their cards', whatever the state)
         who = self.st.players[self.viewer].villain.name if self.viewer >= 0 else None
         accent = self._accent(self.viewer)
-        cards = (tuple(lay.hand_rect), lay.s, language(), who,
-                 tuple((c, tuple(r), lay.hand_lean.get(c, 0.0)) for c, r in lay.hand),
-                 hover, self.drag is None, dragged, gliding, accent)
-        # each button apart: the turn passing enables or greys out End turn, Undo and Hint,
-        # and only those buttons are painted again (``_hand_regions``), not the fanned hand
-        return cards, tuple((b.label, bool(b.plan), tuple(b.rect), accent) for b in fixed)
+        return ("hand", tuple(lay.hand_rect), lay.s, language(), who,
+                tuple((c, tuple(r), lay.hand_lean.get(c, 0.0)) for c, r in lay.hand),
+                hover, self.drag is None, dragged, gliding, accent)
 
-    def _prompt_key(self, prompt: tuple, banner_at: pygame.Rect | None) -> tuple:
-        """Everything the bar above the hand shows depends on, the banner over it included."""
+    def _prompt_key(self, prompt: tuple) -> tuple:
+        """Everything the bar above the hand shows depends on (the banner over it is a part
+        of its own)."""
         msg, msg_box, size, buttons = prompt
         choices = self._prompt_choices() if buttons else []
         focus = self.key_focus % len(choices) if choices else -1
@@ -490,8 +425,8 @@ class TableDrawing:
         pages = self.prompt_pages
         turns = (pages.page, pages.pages) + tuple((tuple(r), r.collidepoint(self.mouse)) for r in (pages.prev, pages.next)
                                                    if r is not None)
-        return (self.lay, self._state_token(), msg, tuple(msg_box), size, rows, self._accent(self.viewer),
-                None if banner_at is None else (self.banner_words(), tuple(banner_at)), turns)
+        return ("bar", self.lay, self._state_token(), msg, tuple(msg_box), size, rows, self._accent(self.viewer),
+                language(), turns)
 
     def _board_ops(self, now: float, prompt: tuple) -> list[tuple[pygame.Rect, object]]:
         """What lies on the boards between the layer and the hand, in drawing order: (the
@@ -654,7 +589,9 @@ class TableDrawing:
             return lay.boards[target[1]].rect
         return lay.zones.get(target)
 
-    def _draw_hand(self, surf, fixed: list[Button] | None = None) -> None:
+    def _draw_hand(self, surf) -> None:
+        """The hand's area: its ground, whose hand it is and the cards fanned (its buttons
+        are parts of their own: ``_draw_button``)."""
         lay = self.lay
         s = lay.s
         area = lay.hand_rect
@@ -690,21 +627,20 @@ class TableDrawing:
                 c, r = lifted
                 rr = r.move(0, -int(34 * s))
                 surf.blit(view.card_surface(self.st, c, rr.w, rr.h), rr.topleft)
-        # buttons
-        s = lay.s
-        self.buttons = []
-        for b in self._fixed_buttons() if fixed is None else fixed:
-            enabled = bool(b.plan)
-            name = b.label
-            r = b.rect
-            col = theme.mix(self._accent(self.viewer), theme.PANEL, 0.35) if enabled and name == "end" else theme.PANEL
-            pygame.draw.rect(surf, col, r, border_radius=int(10 * s))
-            pygame.draw.rect(surf, theme.GOLD if enabled else theme.PANEL_HI, r, max(1, int(2 * s)),
-                             border_radius=int(10 * s))
-            label = _(BUTTON_LABELS[name])
-            draw_fit(surf, "bold", 22 * s, label, theme.TEXT if enabled else theme.TEXT_DIM, r.inflate(-int(12 * s), -4),
-                     min_size=9, what="table: button")
-            self.buttons.append(Button(label, r, b.plan))
+
+    def _draw_button(self, surf, b: Button) -> None:
+        """One of the hand's buttons (End turn, Undo, What can I do?...): lit when it acts."""
+        s = self.lay.s
+        enabled = bool(b.plan)
+        name = b.label
+        r = b.rect
+        col = theme.mix(self._accent(self.viewer), theme.PANEL, 0.35) if enabled and name == "end" else theme.PANEL
+        pygame.draw.rect(surf, col, r, border_radius=int(10 * s))
+        pygame.draw.rect(surf, theme.GOLD if enabled else theme.PANEL_HI, r, max(1, int(2 * s)),
+                         border_radius=int(10 * s))
+        label = _(BUTTON_LABELS[name])
+        draw_fit(surf, "bold", 22 * s, label, theme.TEXT if enabled else theme.TEXT_DIM, r.inflate(-int(12 * s), -4),
+                 min_size=9, what="table: button")
 
     def _draw_prompt_bar(self, surf, prompt: tuple | None = None) -> None:
         lay = self.lay
@@ -730,7 +666,6 @@ class TableDrawing:
             box = pygame.Rect(r.left + int(16 * s) + d.get_width(), r.top + 1, r.w - int(24 * s) - d.get_width(), r.h - 2)
             draw_fit(surf, "sans", size, b.label, theme.TEXT, box, min_size=9, wrap=True, max_lines=2,
                      what="table: answer", largest=True)
-            self.buttons.append(b)
 
     def _draw_log(self, surf) -> None:
         surf.blit(self._log_ready()[0], self.lay.log_rect.topleft)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.registry import game_named
 from game.games.villainous.cards import load_villain
 from game.i18n import _, proper_name
 
@@ -14,17 +13,9 @@ from ...kit import newgame, theme
 from ...kit.draw import emblem
 from ...kit.layout import Units
 from ...kit.textfit import draw_block, draw_fit
-from ...settings import new_game_fields
-
-KEY = "villainous"
-#: the bots' levels, weakest first (the game's definition says them)
-BOT_KINDS: tuple[str, ...] = tuple(game_named(KEY).bot_levels)
-#: what each field of the kept choices may hold (checked when the settings file is read)
-SETUP_FIELDS = new_game_fields(game_named(KEY))
 
 
 class NewGameScene(newgame.NewGameScene):
-    game = KEY
 
     def draw_seat(self, surf, panel, art, seat, value, s) -> None:
         u = Units(s)

@@ -25,9 +25,9 @@ from game.i18n import _, proper_name
 
 from ...kit.animator import Animator, Glide
 from ...kit.drag import Drag, DragController
-from ...kit.layer import Layer
+from ...kit.layer import Layer, ScreenLayer
 from ...kit.match_scene import MatchScene, rebuilt_log
-from ...kit.scene import Scene, forget_drawing
+from ...kit.scene import PartsScene, forget_drawing
 from ...kit.widgets import Button, Menu
 from .drawing import TableDrawing
 from .drops import Drops
@@ -51,11 +51,15 @@ def make_bot(level: str, seed: int = 0, **options):
     return game_named("villainous").make_bot(level, seed, **options)
 
 
-class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene, Scene):
-    """The game itself (what every game's table does is the kit's ``MatchScene``)."""
+class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene, PartsScene):
+    """The game itself (what every game's table does is the kit's ``MatchScene``; its frame is
+    the kit's parts, painted by the ``PartsScene``'s screen layer)."""
 
     holds_match = True
     bot_delay = 0.45
+    #: the boards are a copy of their kept layer: a frame that changed most of the screen (the
+    #: turn passing shows another Realm large) copies only what differs, past 60 % too
+    whole_past = 0.9
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -112,7 +116,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene
         self.static = None
         self.board_layer = None
         self.board_layers = {}
-        self._screen_memo = None  # it holds the layer last shown
+        self.screen_layer = ScreenLayer(self.whole_past)  # it holds the screen last painted
         self.log_surface = None
         self.log_canvas = None
         self._fate_panel_kept = None
