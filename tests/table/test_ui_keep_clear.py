@@ -162,6 +162,8 @@ def test_nothing_covers_a_legal_target_or_a_message_while_a_choice_is_open(game,
         _rest_on(app, table, pos)
         keep = {f"target {tuple(r)}": r for r in targets}
         keep.update(_messages(game, table))
+        # the bar: the question open and its answers (a hand card's zoom rose over it at 1280x720)
+        keep["the bar"] = pygame.Rect(table.lay.prompt_rect if game == "villainous" else table.lay.bar)
         assert "toast" in keep and (game == "villainous" or "banner" in keep)
         floating = _overlays(game, table, size)
         looked += bool(floating)

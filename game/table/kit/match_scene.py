@@ -627,10 +627,17 @@ class MatchScene:
         avoid = targets if bar is None else [*targets, bar]
         return clear_place(at.size, avoid, screen.inflate(-8, -8), [at], at.center, least=1.0)
 
+    def bar_rect(self) -> pygame.Rect | None:
+        """Where the bar lies: the question open and its answers (a table says where it draws
+        it), or None."""
+        return None
+
     def keep_clear(self) -> list[pygame.Rect]:
         """What nothing floating over the table (a tooltip, a card shown large, the card being
-        resolved) may cover: the legal targets of the choice open and the messages up."""
-        return [*self.tip_avoid(), *self.message_rects()]
+        resolved) may cover: the legal targets of the choice open, the messages up and the
+        bar (the question asked stays readable while a card or a symbol is looked at)."""
+        bar = self.bar_rect()
+        return [*self.tip_avoid(), *self.message_rects(), *([] if bar is None else [bar])]
 
     def hover_tip(self, s: float, screen: pygame.Rect, buttons: list[ReasonedButton] | None = None,
                   named: list[Named] | None = None) -> Part | None:

@@ -407,6 +407,9 @@ class TableScene(MatchScene, PartsScene):
         at = toast_rect(self.toast_words(), self.lay.bar, self.lay.ui_s)
         return self.message_place(at, pygame.Rect((0, 0), self.lay.size), self.lay.bar)
 
+    def bar_rect(self) -> pygame.Rect | None:
+        return None if self.lay is None else pygame.Rect(self.lay.bar)
+
     def message_rects(self) -> list[pygame.Rect]:
         if self.lay is None:
             return []

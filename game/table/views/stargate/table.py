@@ -325,6 +325,9 @@ class TableScene(MatchScene, PartsScene):
         in_play = {c: r for a in lay.seats.values() for c, r in a.cards.items()}
         return [lay.mission, lay.slot, *lay.at_mission.values(), *(in_play[c] for c in memo[1] if c in in_play)]
 
+    def bar_rect(self) -> pygame.Rect | None:
+        return None if self.lay is None else pygame.Rect(self.lay.bar)
+
     def message_rects(self) -> list[pygame.Rect]:
         if self.lay is None:
             return []

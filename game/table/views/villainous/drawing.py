@@ -722,6 +722,9 @@ class TableDrawing:
         tray = [pygame.Rect(r) for _c, r in self.lay.tray] if self.lay is not None else []
         return [*super().keep_clear(), *tray]
 
+    def bar_rect(self) -> pygame.Rect | None:
+        return None if self.lay is None else pygame.Rect(self.lay.prompt_rect)
+
     def message_rects(self) -> list[pygame.Rect]:
         """The message up (a refusal) and the turn's banner, where they lie."""
         if self.lay is None:
