@@ -48,7 +48,7 @@ from game.core.match import Match
 
 from . import theme
 from .clear import clear_place
-from .i18n import N_, Said, _, in_language
+from .i18n import N_, Said, _, in_language, language
 from .layer import Part
 from .layer import look as part_look
 from .widgets import Menu, tooltip, tooltip_rect
@@ -204,6 +204,8 @@ class MatchScene:
     flash: tuple[tuple[pygame.Rect, ...], float] | None = None
     bot_rest_until = 0.0  # a beat after a bot's move that revealed or decided something
     _seen: tuple | None = None
+    #: the toast's and the banner's words as last put into words: (what was said, language, words)
+    _words_memo: dict | None = None
 
     def seen(self):
         """The game as the viewer may see it (the definition's ``seen``): the one game object a
@@ -653,11 +655,27 @@ class MatchScene:
 
     def toast_words(self) -> str:
         """The message up, in the language chosen now ("" without one)."""
-        return in_language(self.toast[0]) if self.toast else ""
+        return self._words_of("toast")
 
     def banner_words(self) -> str:
         """The turn's banner, in the language chosen now ("" without one)."""
-        return in_language(self.banner[0]) if self.banner else ""
+        return self._words_of("banner")
+
+    def _words_of(self, name: str) -> str:
+        """The toast's or the banner's words, put into words once per message and language:
+        they are asked every frame the message is up (its part's key, its place), and a
+        banner's function may look up a seat's name and several phrases each time."""
+        item = getattr(self, name)
+        if not item:
+            return ""
+        memo = self._words_memo
+        if memo is None:
+            memo = self._words_memo = {}
+        said, lang = item[0], language()
+        kept = memo.get(name)
+        if kept is None or kept[0] is not said or kept[1] != lang:
+            kept = memo[name] = (said, lang, in_language(said))
+        return kept[2]
 
     def speed(self) -> float:
         """How long animations and pauses take, as a factor (0: instant)."""
