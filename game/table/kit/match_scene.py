@@ -206,6 +206,7 @@ class MatchScene:
     _seen: tuple | None = None
     #: the toast's and the banner's words as last put into words: (what was said, language, words)
     _words_memo: dict | None = None
+    _refusal_memo: tuple | None = None  # (what undo's refusal depends on, the refusal)
 
     def seen(self):
         """The game as the viewer may see it (the definition's ``seen``): the one game object a
@@ -505,8 +506,18 @@ class MatchScene:
         return getattr(self, "viewer", -1)
 
     def undo_refusal(self) -> str | None:
-        """Why undo is unavailable now, as a code of ``UNDO_REASONS``; None when it is available."""
-        code = self.match.undo_refusal(self.undo_seat())
+        """Why undo is unavailable now, as a code of ``UNDO_REASONS``; None when it is available.
+        The match's answer is kept while its game, moves and history and the seat stay (the
+        buttons and their tooltips ask every frame; the match walks its history back)."""
+        match, seat = self.match, self.undo_seat()
+        history = match.history
+        last = history[-1] if history else None
+        held = (match, match.game, match.moves[-1] if match.moves else None, last)  # compared by identity
+        counts = (len(match.moves), len(history), seat)
+        memo = self._refusal_memo
+        if memo is None or memo[1] != counts or any(a is not b for a, b in zip(memo[0], held, strict=True)):
+            memo = self._refusal_memo = (held, counts, match.undo_refusal(seat))
+        code = memo[2]
         if code is None and self.bot_future is not None:
             code = "not-your-turn"
         return code

@@ -268,6 +268,15 @@ class TableScene(MatchScene, PartsScene):
         return 1.2 if any(isinstance(ev, (SE.MissionFlipped, SE.MissionResolved)) for ev in events) else 0.0
 
     def reasoned_buttons(self) -> list:
+        """The buttons as their tooltips tell them, kept while the buttons, undo's reason,
+        whether the person may act and the language stay: the kit asks every frame."""
+        key = (tuple((b.label, tuple(b.rect)) for b in self.buttons), self.undo_refusal(), self.may_act(), language())
+        memo = self.__dict__.get("_reasoned_memo")
+        if memo is None or memo[0] != key:
+            memo = self._reasoned_memo = (key, self._reasoned_buttons())
+        return memo[1]
+
+    def _reasoned_buttons(self) -> list:
         out = []
         for b in self.buttons:
             if b.label == N_("Undo"):
@@ -348,9 +357,20 @@ class TableScene(MatchScene, PartsScene):
                                ui=self.app.settings.get("ui_scale", 1.0))
 
     def _bar(self) -> list[tuple[str, tuple]]:
-        """The answers on the bar: Pass during the actions; a prompt's answers otherwise."""
+        """The answers on the bar: Pass during the actions; a prompt's answers otherwise. Kept
+        while the position, whether the person may act and the language stay: the bar, the
+        answers drawn ahead and the keys ask each frame, and each asking found the legal
+        actions and put each into words again."""
         if not self.may_act():
             return []
+        game = self.game
+        key = (tuple(self.match.moves), language())
+        memo = self.__dict__.get("_bar_answers")
+        if memo is None or memo[0] is not game or memo[1] != key:
+            memo = self._bar_answers = (game, key, self._answers())
+        return list(memo[2])
+
+    def _answers(self) -> list[tuple[str, tuple]]:
         legal = self.game.legal_actions()
         if self.sight.phase == "actions":
             return [(tr(self.game.describe(Action(PASS))), (Action(PASS),))] if Action(PASS) in legal else []
