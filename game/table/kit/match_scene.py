@@ -597,6 +597,12 @@ class MatchScene:
         """The counters, tokens and piles on the table that name themselves under the pointer."""
         return []
 
+    def named_at(self, pos: tuple[int, int]) -> Named | None:
+        """What of ``named_things`` lies under ``pos`` (the first listed), None when nothing
+        does. A table whose counters are many phrases to put into words may first say
+        whether ``pos`` is near any of them at all (the pointer mostly is not)."""
+        return next((n for n in self.named_things() if n.rect.collidepoint(pos)), None)
+
     def tip_avoid(self) -> list[pygame.Rect]:
         """The legal targets of the choice open, where they lie (a table lists them): what
         nothing floating may cover (``keep_clear``)."""
@@ -636,10 +642,9 @@ class MatchScene:
                 hit = (b.name, b.does if b.why_not is None else b.why_not, b.rect)
                 break
         if hit is None:
-            for n in self.named_things() if named is None else named:
-                if n.rect.collidepoint(mouse):
-                    hit = (n.name, n.body, n.rect)
-                    break
+            n = self.named_at(mouse) if named is None else next((n for n in named if n.rect.collidepoint(mouse)), None)
+            if n is not None:
+                hit = (n.name, n.body, n.rect)
         if hit is None:
             return None
         name, body, at = hit

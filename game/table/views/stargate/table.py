@@ -301,6 +301,15 @@ class TableScene(MatchScene, PartsScene):
             memo = self._named_memo = (key, game, lay, named_things(self.st, lay))
         return memo[3]
 
+    def named_at(self, pos: tuple[int, int]):
+        """What counter lies under ``pos``: the counters (some thirty phrases, put into words
+        again after every move) are only listed when ``pos`` is on a seat's panel or the
+        mission's sums, where they all lie."""
+        lay = self.lay
+        if lay is None or not any(r.collidepoint(pos) for r in (lay.sums, *(a.info for a in lay.seats.values()))):
+            return None
+        return super().named_at(pos)
+
     def tip_avoid(self) -> list[pygame.Rect]:
         """The mission and what lies at it (where cards are played and chosen), and the cards
         in play a legal move is about (a prompt's answers: the character to stop, the card
