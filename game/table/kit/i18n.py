@@ -146,7 +146,7 @@ MISSES: list[str] | None = None
 #: forgotten): a table asks for the same few dozen phrases every frame
 _found: dict[str, str] = {}
 _found_in: object = None
-FOUND_MOST = 20000  # messages kept at most (log lines are distinct strings): past it, all are let go
+FOUND_MOST = 4096  # messages kept at most (log lines are distinct strings): past it, all are let go
 
 
 def _lookup(message: str) -> str:
