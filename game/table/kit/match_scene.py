@@ -207,6 +207,7 @@ class MatchScene:
     #: the toast's and the banner's words as last put into words: (what was said, language, words)
     _words_memo: dict | None = None
     _refusal_memo: tuple | None = None  # (what undo's refusal depends on, the refusal)
+    _legal_now: tuple | None = None  # (what the legal actions depend on, them)
 
     def seen(self):
         """The game as the viewer may see it (the definition's ``seen``): the one game object a
@@ -280,7 +281,7 @@ class MatchScene:
         match while they stay legal and the same seat's (the rest of a plan is only ever the
         same person's next answer), their events into the log (``take_events``); then the
         table shows them (``plan_landed``)."""
-        if not plan or plan[0] not in self.match.game.legal_actions():
+        if not plan or plan[0] not in self.legal_now():
             self.say(N_("That is no longer possible"))  # a stale drop or button: never a crash
             return
         decider = self.match.game.current_player()
@@ -504,6 +505,19 @@ class MatchScene:
     def undo_seat(self) -> int:
         """Whose moves undo takes back: the seat at the screen."""
         return getattr(self, "viewer", -1)
+
+    def legal_now(self) -> tuple:
+        """The match's legal actions now, kept while its game, moves and history stay (the
+        bar, the targets to keep clear, the frames drawn ahead and a plan's check ask for
+        them, in the same frame or the frames between moves)."""
+        match = self.match
+        held = (match, match.game, match.moves[-1] if match.moves else None,
+                match.history[-1] if match.history else None)  # compared by identity
+        count = len(match.moves)
+        memo = self._legal_now
+        if memo is None or memo[1] != count or any(a is not b for a, b in zip(memo[0], held, strict=True)):
+            memo = self._legal_now = (held, count, tuple(match.game.legal_actions()))
+        return memo[2]
 
     def undo_refusal(self) -> str | None:
         """Why undo is unavailable now, as a code of ``UNDO_REASONS``; None when it is available.

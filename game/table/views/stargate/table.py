@@ -321,7 +321,7 @@ class TableScene(MatchScene, PartsScene):
         if memo is None or memo[0] != key:
             sight = self.sight
             named: set[int] = set()
-            for a in self.game.legal_actions():
+            for a in self.legal_now():
                 named |= set(seen_cards(a, self.game.text(a), sight))
             memo = self._chosen_memo = (key, named)
         lay = self.lay
@@ -380,7 +380,7 @@ class TableScene(MatchScene, PartsScene):
         return list(memo[2])
 
     def _answers(self) -> list[tuple[str, tuple]]:
-        legal = self.game.legal_actions()
+        legal = list(self.legal_now())
         if self.sight.phase == "actions":
             return [(tr(self.game.describe(Action(PASS))), (Action(PASS),))] if Action(PASS) in legal else []
         answers = legal[:BAR_LIMIT]
@@ -580,7 +580,7 @@ class TableScene(MatchScene, PartsScene):
         the table laid out again, the cards that will glide at the start of their glides,
         the log with the move's lines, the turn's banner. Nothing when the move is no longer
         legal."""
-        if action not in self.game.legal_actions():
+        if action not in self.legal_now():
             return {}
         game = self.game.clone()
         events = game.apply(action)
