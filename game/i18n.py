@@ -142,12 +142,30 @@ def N_(message: str) -> str:
 MISSES: list[str] | None = None
 
 
+#: the words ``_`` found, by message, for the catalogue ``_found_in`` (another catalogue chosen:
+#: forgotten): a table asks for the same few dozen phrases every frame
+_found: dict[str, str] = {}
+_found_in: object = None
+FOUND_MOST = 4096  # messages kept at most (log lines are distinct strings): past it, all are let go
+
+
 def _lookup(message: str) -> str:
+    global _found_in
+    if _found_in is not _current:
+        _found.clear()
+        _found_in = _current
+    said = _found.get(message)
+    if said is not None and MISSES is None:
+        return said
     if not any(ch.isalpha() for ch in message):  # numbers, punctuation: said as they are
-        return message
-    said = _current.gettext(message)
-    if MISSES is not None and _language != DEFAULT and said == message and not _known(message):
-        MISSES.append(message)
+        said = message
+    else:
+        said = _current.gettext(message)
+        if MISSES is not None and _language != DEFAULT and said == message and not _known(message):
+            MISSES.append(message)
+    if len(_found) >= FOUND_MOST:
+        _found.clear()
+    _found[message] = said
     return said
 
 

@@ -657,6 +657,11 @@ def _games_worker(size: tuple[int, int], quick: bool) -> list[dict]:
         seats = [Seat("human")] + [Seat("bot", "random")] * (2 if game == "san-villano" else 1)
         times: dict[str, list[float]] = {"landing": [], "animation": [], "idle": []}
         cpu: dict[str, list[float]] = {"landing": [], "animation": [], "idle": []}  # the window thread's
+        # the idle frames' CPU split by whose turn it is: a table with longer bot pauses has more
+        # of the second kind (where it may work out ahead what the bot's move leads to), so the
+        # idle figures of two trees mix the two kinds differently; each kind compares alike
+        person_idle: list[float] = []
+        bot_idle: list[float] = []
         games = 0
         try:
             while len(times["landing"]) < landings and games < 40:
@@ -668,6 +673,7 @@ def _games_worker(size: tuple[int, int], quick: bool) -> list[dict]:
                         break
                     moves = len(table.match.moves)
                     busy = bool(table.animator.busy)
+                    deciding = table.match.game.current_player() == 0
                     action = _frame_input(app, table, rng, size, pace)
                     c0 = time.thread_time()
                     t0 = time.perf_counter()
@@ -685,6 +691,8 @@ def _games_worker(size: tuple[int, int], quick: bool) -> list[dict]:
                     kind = "landing" if len(table.match.moves) != moves else "animation" if busy else "idle"
                     times[kind].append(took)
                     cpu[kind].append(spent)
+                    if kind == "idle":  # whose turn: the person deciding, or a bot's pause
+                        (person_idle if deciding else bot_idle).append(spent)
         finally:
             flush = getattr(app, "flush_saves", None)
             if flush is not None:
@@ -704,6 +712,11 @@ def _games_worker(size: tuple[int, int], quick: bool) -> list[dict]:
                     "cpu_p95_ms": round(_pct(cpu[kind], 0.95) * 1000, 3)}
             if kind == "landing" and target is not None:
                 line["target"] = f"<= {target:g} ms"
+            if kind == "idle":
+                for who, xs in (("person", person_idle), ("bot", bot_idle)):
+                    line[f"{who}_idle_frames"] = len(xs)
+                    line[f"{who}_idle_cpu_p50_ms"] = round(_pct(xs, 0.5) * 1000, 3)
+                    line[f"{who}_idle_cpu_p95_ms"] = round(_pct(xs, 0.95) * 1000, 3)
             out.append(line)
     pygame.quit()
     return out
@@ -804,17 +817,29 @@ def _worker_main(args) -> None:
 # --- the driver ---------------------------------------------------------------------------
 
 
-def _run_worker(root: Path, script: Path, worker_args: list[str], env_extra: dict[str, str],
-                timeout: float = 3000) -> list[dict]:
+def _start_worker(root: Path, script: Path, worker_args: list[str], env_extra: dict[str, str]) -> subprocess.Popen:
     env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1", **env_extra)
     if "SDL_VIDEODRIVER" not in env_extra:
         env.pop("SDL_VIDEODRIVER", None)
-    res = subprocess.run([sys.executable, str(script), "--worker", *worker_args], cwd=root, env=env,
-                         capture_output=True, text=True, timeout=timeout)
-    if res.returncode != 0:
+    return subprocess.Popen([sys.executable, str(script), "--worker", *worker_args], cwd=root, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def _finish_worker(proc: subprocess.Popen, worker_args: list[str], timeout: float = 3000) -> list[dict]:
+    try:
+        out, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        out, err = proc.communicate()
+    if proc.returncode != 0:
         return [{"name": "bench_table_error", "value": None, "unit": "", "args": worker_args,
-                 "error": res.stderr.strip().splitlines()[-1:] or ["exit " + str(res.returncode)]}]
-    return [json.loads(line) for line in res.stdout.splitlines() if line.startswith("{")]
+                 "error": err.strip().splitlines()[-1:] or ["exit " + str(proc.returncode)]}]
+    return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+
+
+def _run_worker(root: Path, script: Path, worker_args: list[str], env_extra: dict[str, str],
+                timeout: float = 3000) -> list[dict]:
+    return _finish_worker(_start_worker(root, script, worker_args, env_extra), worker_args, timeout)
 
 
 class _Xvfb:
@@ -874,8 +899,9 @@ def figures(quick: bool = False, xvfb: bool = False, memory: bool = True, baseli
 
 def each_figure(quick: bool = False, xvfb: bool = False, memory: bool = True, baseline: str | None = None,
                 display: str = XVFB_DISPLAY, sizes: tuple = SIZES, frames: bool = True, dummy: bool = True,
-                villainous: bool = True):
-    """``figures``, one at a time as each configuration finishes."""
+                villainous: bool = True, together: bool = False):
+    """``figures``, one at a time as each configuration finishes; ``together``: the baseline's
+    frame runs at the same time as the current code's, not after them."""
     server = _Xvfb(display) if xvfb else None
     base_dir = None
     try:
@@ -893,11 +919,18 @@ def each_figure(quick: bool = False, xvfb: bool = False, memory: bool = True, ba
         for args, env in _configs(quick, xvfb, memory, display, sizes, dummy):
             if not frames and args[0] in ("frames", "games") or not villainous and args[0] in ("frames", "memory"):
                 continue
-            new = _run_worker(ROOT, Path(__file__), args, env)
-            if base_dir is None:
-                yield from new
-                continue
-            old = _run_worker(base_dir, base_dir / "tools" / "bench_table.py", args, env)
+            if base_dir is not None and together and args[0] in ("frames", "games"):
+                # both trees' frames at once: on a machine others load, each run meets the same
+                # neighbours (run one after the other, the load changed between them)
+                procs = (_start_worker(ROOT, Path(__file__), args, env),
+                         _start_worker(base_dir, base_dir / "tools" / "bench_table.py", args, env))
+                new, old = (_finish_worker(p, args) for p in procs)
+            else:
+                new = _run_worker(ROOT, Path(__file__), args, env)
+                if base_dir is None:
+                    yield from new
+                    continue
+                old = _run_worker(base_dir, base_dir / "tools" / "bench_table.py", args, env)
             olds = {(o["name"], str(o.get("size")), o.get("driver"), o.get("game")): o for o in old}
             for line in new:
                 o = olds.get((line["name"], str(line.get("size")), line.get("driver"), line.get("game")))
@@ -908,6 +941,9 @@ def each_figure(quick: bool = False, xvfb: bool = False, memory: bool = True, ba
                                                              "raw_blit_ratio_cpu", "raw_blit_ms", "frames",
                                                              "raw_blit_ratio_p50", "non_blit_p50_ms",
                                                              "cpu_p50_ms", "cpu_p95_ms",
+                                                             "person_idle_cpu_p50_ms", "person_idle_cpu_p95_ms",
+                                                             "bot_idle_cpu_p50_ms", "bot_idle_cpu_p95_ms",
+                                                             "person_idle_frames", "bot_idle_frames",
                                                              "non_blit_p95_ms",
                                                              "screen_only_raw_blit_cpu_ms",
                                                              "screen_only_raw_blit_ratio_cpu",
@@ -916,6 +952,9 @@ def each_figure(quick: bool = False, xvfb: bool = False, memory: bool = True, ba
                         line["ratio_to_baseline"] = round(line["value"] / o["value"], 3)
                     if o.get("cpu_p95_ms") and line.get("cpu_p95_ms") is not None:
                         line["cpu_ratio_to_baseline"] = round(line["cpu_p95_ms"] / o["cpu_p95_ms"], 3)
+                    for k in ("cpu_p50_ms", "person_idle_cpu_p50_ms", "person_idle_cpu_p95_ms"):
+                        if o.get(k) and line.get(k) is not None:
+                            line[k.replace("_ms", "_ratio_to_baseline")] = round(line[k] / o[k], 3)
                 yield line
     finally:
         if server is not None:
@@ -937,6 +976,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-dummy", action="store_true", help="skip the dummy driver's frame runs (with --xvfb)")
     ap.add_argument("--only-games", action="store_true",
                     help="only the San Villano and Stargate tables (their frames, and their memory runs unless --no-memory)")
+    ap.add_argument("--together", action="store_true",
+                    help="with --baseline, run both trees' frame runs at the same time (each meets the same load)")
     ap.add_argument("--worker", choices=("frames", "games", "memory", "games-memory"), help=argparse.SUPPRESS)
     ap.add_argument("--game", choices=GAMES, help=argparse.SUPPRESS)
     ap.add_argument("--size", default="1920x1080", help=argparse.SUPPRESS)
@@ -954,7 +995,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"bench_table: --sizes takes sizes such as 1920x1080,3840x2160, not {args.sizes!r}", file=sys.stderr)
         return 2
     for line in each_figure(args.quick, args.xvfb, not args.no_memory, args.baseline, args.display, sizes,
-                            not args.no_frames, not args.no_dummy, not args.only_games):
+                            not args.no_frames, not args.no_dummy, not args.only_games, args.together):
         print(json.dumps(line), flush=True)
     return 0
 

@@ -567,3 +567,60 @@ def _cell_marks(st) -> tuple[dict, dict, set]:
     guard_at = {loc: card for card, loc in st.guards.items()}
     owner_of_guard = {card: seat for seat, o in enumerate(st.orgs) for card in o.characters()}
     return guard_at, owner_of_guard, set(st.fire_open)
+
+
+@pytest.mark.parametrize("game", ["san-villano", "stargate"])
+def test_a_frame_in_which_only_the_pointer_moves_asks_the_game_and_the_catalogue_nothing(monkeypatch, game):
+    """What a frame shows is worked out once per position and kept: with the turn's banner up
+    and the pointer wandering over the table (its buttons and counters too), a frame asks the
+    game for no legal action, the catalogue for no word it asked before and the banner for its
+    words not again (each had been asked every frame: tools/bench_table.py's idle frames)."""
+    import time
+
+    from game import i18n
+
+    clock = [7000.0]
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
+    app, table = _table(game, (1280, 720), 4)
+
+    def frame() -> None:
+        app.step(1 / 60)
+        app.draw()
+        app.present()
+        clock[0] += 1 / 60
+
+    for _ in range(600):  # to the person's turn, nothing moving, nothing left to draw ahead
+        if isinstance(app.top(), CurtainScene):
+            app.top().shown_at = clock[0] - 1
+            app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+        frame()
+        if table.match.game.current_player() == 0 and app.top() is table and not table.animator.busy \
+                and table.bot_future is None and len(table.match.moves) > 2:
+            break
+    said = []
+    table.announce(lambda: said.append(1) or "A banner", 60)
+    for _ in range(90):
+        frame()
+    rng = random.Random(3)
+    spots = [b.rect.center for b in table.reasoned_buttons()] + [n.rect.center for n in table.named_things()]
+    spots += [(rng.randrange(1280), rng.randrange(720)) for _ in range(40)]
+    asked = {"legal": 0, "catalogue": 0}
+
+    def counted(name, fn):
+        def call(*args, **kwargs):
+            asked[name] += 1
+            return fn(*args, **kwargs)
+        return call
+
+    kind = type(table.match.game)  # the game's class (its objects take no new attributes)
+    monkeypatch.setattr(kind, "legal_actions", counted("legal", kind.legal_actions))
+    monkeypatch.setattr(i18n._current, "gettext", counted("catalogue", i18n._current.gettext))
+    moves = len(table.match.moves)
+    for _wander in range(2):  # the second time over the same spots: everything it shows was said before
+        asked.update(legal=0, catalogue=0)
+        del said[:]
+        for pos in spots:
+            _move(app, pos)
+            frame()
+    assert len(table.match.moves) == moves and table.banner is not None
+    assert asked == {"legal": 0, "catalogue": 0} and said == [], (asked, len(said))

@@ -136,10 +136,13 @@ def kept_surface(size: tuple[int, int]) -> pygame.Surface:
 class Layer:
     """A still picture made of parts, kept between frames."""
 
-    def __init__(self, background, keep: bool = True, whole_past: float = FULL_REDRAW) -> None:
+    def __init__(self, background, keep: bool = True, whole_past: float = FULL_REDRAW, clip: bool = False) -> None:
         self.background = background
         # past this share of the surface changed, the whole surface is drawn
         self.whole_past = whole_past
+        # whether each part is painted clipped to its rectangle (``clipped``, without wrapping
+        # every part of every frame: a screen layer's parts are described anew each frame)
+        self.clip = clip
         # whether groups that move leave a copy behind (False: they are drawn again where
         # they come back; a game whose boards copy slower than they draw says so)
         self.keep = keep
@@ -244,6 +247,12 @@ class Layer:
         for stale in [k for k in _KEPT_PARTS if k not in _KEPT]:
             del _KEPT_PARTS[stale]
 
+    def _paint_part(self, surf: pygame.Surface, part: Part) -> None:
+        if self.clip:
+            _held_inside(surf, part)
+        else:
+            part.draw(surf)
+
     def draw(self, size: tuple[int, int], parts: dict[Hashable, Part]) -> pygame.Surface:
         surf = self.surface
         if surf is None or surf.get_size() != tuple(size):
@@ -326,7 +335,7 @@ class Layer:
             for gap in _outside(d, solids) if solids else (d,):
                 surf.fill(self.background, gap)
             for part in there:
-                part.draw(surf)
+                self._paint_part(surf, part)
         # painted over: after the cleared rectangles (it lies over everything there is no need
         # to paint again under it), unless one of them already held it whole
         overs = []
@@ -334,13 +343,23 @@ class Layer:
             r = part.rect.clip(full)
             if r.w > 0 and r.h > 0 and not any(d.contains(r) for d in dirty):
                 surf.set_clip(r)
-                part.draw(surf)
+                self._paint_part(surf, part)
                 overs.append(r)
         surf.set_clip(None)
         self.redrawn = dirty + overs
         self._note(None if dirty == [full] else [pygame.Rect(d) for d in dirty + overs if d.w > 0 and d.h > 0])
         self.drawn = {pid: (tuple(part.rect), part.key, part.group) for pid, part in parts.items()}
         return surf
+
+
+def _held_inside(surf: pygame.Surface, part: Part) -> None:
+    """``part`` painted held inside its rectangle (within whatever clip is set): ``clipped``."""
+    old = surf.get_clip()
+    surf.set_clip(old.clip(part.rect))
+    try:
+        part.draw(surf)
+    finally:
+        surf.set_clip(old)
 
 
 def clipped(rect: pygame.Rect, paint: Callable[[pygame.Surface], None]) -> Callable[[pygame.Surface], None]:
@@ -390,13 +409,12 @@ class ScreenLayer:
         for ``pygame.display.update``; None when the frame was painted whole."""
         layer = self.layer
         if layer is None or layer.background != background:
-            layer = self.layer = Layer(background, keep=False, whole_past=self.whole_past)
+            layer = self.layer = Layer(background, keep=False, whole_past=self.whole_past, clip=True)
         whole = not partial or layer.surface is not surf
         if whole:
             layer.drawn = {}
         layer.surface = surf
-        held = {pid: Part(p.rect, p.key, clipped(p.rect, p.draw), p.group, p.over, p.solid) for pid, p in parts.items()}
-        layer.draw(surf.get_size(), held)
+        layer.draw(surf.get_size(), parts)  # each part held inside its rectangle (``Layer.clip``)
         if whole or layer.redrawn == [surf.get_rect()]:
             return None
         return [pygame.Rect(r) for r in layer.redrawn]

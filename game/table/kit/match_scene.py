@@ -45,7 +45,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.core.match import Match
-from game.i18n import N_, Said, _, in_language
+from game.i18n import N_, Said, _, in_language, language
 
 from . import theme
 from .clear import clear_place
@@ -208,6 +208,10 @@ class MatchScene:
     flash: tuple[tuple[pygame.Rect, ...], float] | None = None
     bot_rest_until = 0.0  # a beat after a bot's move that revealed or decided something
     _seen: tuple | None = None
+    #: the toast's and the banner's words as last put into words: (what was said, language, words)
+    _words_memo: dict | None = None
+    _refusal_memo: tuple | None = None  # (what undo's refusal depends on, the refusal)
+    _legal_now: tuple | None = None  # (what the legal actions depend on, them)
 
     def seen(self):
         """The game as the viewer may see it (the definition's ``seen``): the one game object a
@@ -281,7 +285,7 @@ class MatchScene:
         match while they stay legal and the same seat's (the rest of a plan is only ever the
         same person's next answer), their events into the log (``take_events``); then the
         table shows them (``plan_landed``)."""
-        if not plan or plan[0] not in self.match.game.legal_actions():
+        if not plan or plan[0] not in self.legal_now():
             self.say(N_("That is no longer possible"))  # a stale drop or button: never a crash
             return
         decider = self.match.game.current_player()
@@ -523,9 +527,32 @@ class MatchScene:
         """Whose moves undo takes back: the seat at the screen."""
         return getattr(self, "viewer", -1)
 
+    def legal_now(self) -> tuple:
+        """The match's legal actions now, kept while its game, moves and history stay (the
+        bar, the targets to keep clear, the frames drawn ahead and a plan's check ask for
+        them, in the same frame or the frames between moves)."""
+        match = self.match
+        held = (match, match.game, match.moves[-1] if match.moves else None,
+                match.history[-1] if match.history else None)  # compared by identity
+        count = len(match.moves)
+        memo = self._legal_now
+        if memo is None or memo[1] != count or any(a is not b for a, b in zip(memo[0], held, strict=True)):
+            memo = self._legal_now = (held, count, tuple(match.game.legal_actions()))
+        return memo[2]
+
     def undo_refusal(self) -> str | None:
-        """Why undo is unavailable now, as a code of ``UNDO_REASONS``; None when it is available."""
-        code = self.match.undo_refusal(self.undo_seat())
+        """Why undo is unavailable now, as a code of ``UNDO_REASONS``; None when it is available.
+        The match's answer is kept while its game, moves and history and the seat stay (the
+        buttons and their tooltips ask every frame; the match walks its history back)."""
+        match, seat = self.match, self.undo_seat()
+        history = match.history
+        last = history[-1] if history else None
+        held = (match, match.game, match.moves[-1] if match.moves else None, last)  # compared by identity
+        counts = (len(match.moves), len(history), seat)
+        memo = self._refusal_memo
+        if memo is None or memo[1] != counts or any(a is not b for a, b in zip(memo[0], held, strict=True)):
+            memo = self._refusal_memo = (held, counts, match.undo_refusal(seat))
+        code = memo[2]
         if code is None and self.bot_future is not None:
             code = "not-your-turn"
         return code
@@ -605,6 +632,12 @@ class MatchScene:
         """The counters, tokens and piles on the table that name themselves under the pointer."""
         return []
 
+    def named_at(self, pos: tuple[int, int]) -> Named | None:
+        """What of ``named_things`` lies under ``pos`` (the first listed), None when nothing
+        does. A table whose counters are many phrases to put into words may first say
+        whether ``pos`` is near any of them at all (the pointer mostly is not)."""
+        return next((n for n in self.named_things() if n.rect.collidepoint(pos)), None)
+
     def tip_avoid(self) -> list[pygame.Rect]:
         """The legal targets of the choice open, where they lie (a table lists them): what
         nothing floating may cover (``keep_clear``)."""
@@ -651,10 +684,9 @@ class MatchScene:
                 hit = (b.name, b.does if b.why_not is None else b.why_not, b.rect)
                 break
         if hit is None:
-            for n in self.named_things() if named is None else named:
-                if n.rect.collidepoint(mouse):
-                    hit = (n.name, n.body, n.rect)
-                    break
+            n = self.named_at(mouse) if named is None else next((n for n in named if n.rect.collidepoint(mouse)), None)
+            if n is not None:
+                hit = (n.name, n.body, n.rect)
         if hit is None:
             return None
         name, body, at = hit
@@ -681,11 +713,27 @@ class MatchScene:
 
     def toast_words(self) -> str:
         """The message up, in the language chosen now ("" without one)."""
-        return in_language(self.toast[0]) if self.toast else ""
+        return self._words_of("toast")
 
     def banner_words(self) -> str:
         """The turn's banner, in the language chosen now ("" without one)."""
-        return in_language(self.banner[0]) if self.banner else ""
+        return self._words_of("banner")
+
+    def _words_of(self, name: str) -> str:
+        """The toast's or the banner's words, put into words once per message and language:
+        they are asked every frame the message is up (its part's key, its place), and a
+        banner's function may look up a seat's name and several phrases each time."""
+        item = getattr(self, name)
+        if not item:
+            return ""
+        memo = self._words_memo
+        if memo is None:
+            memo = self._words_memo = {}
+        said, lang = item[0], language()
+        kept = memo.get(name)
+        if kept is None or kept[0] is not said or kept[1] != lang:
+            kept = memo[name] = (said, lang, in_language(said))
+        return kept[2]
 
     def speed(self) -> float:
         """How long animations and pauses take, as a factor (0: instant)."""

@@ -220,7 +220,14 @@ class TableScene(MatchScene, PartsScene):
         if future.exception() is not None:
             return
         game, action = self.match.game, future.result()
-        key = (id(game), (*self.match.moves, game.text(action)))
+        # the position the move leads to, named once per bot's move (the frames of its pause
+        # would each copy the whole list of moves and say the move again)
+        named = self.__dict__.get("_ahead_named")
+        if named is not None and named[0] is future and named[1] is game and named[2] == len(self.match.moves):
+            key = named[3]
+        else:
+            key = (id(game), (*self.match.moves, game.text(action)))
+            self._ahead_named = (future, game, len(self.match.moves), key)
         ahead = self._ahead
         if ahead is None or ahead[0] != key:
             after = game.clone()
@@ -398,14 +405,37 @@ class TableScene(MatchScene, PartsScene):
     def _banner_rect(self) -> pygame.Rect:
         """Where the turn's banner lies: over the City, off the places to choose between."""
         lay = self.lay
+        others = [self._toast_rect()] if self.toast else []
+        return self._placed("banner", tuple(tuple(r) for r in others), lambda: self._place_banner(lay, others))
+
+    def _place_banner(self, lay, others: list[pygame.Rect]) -> pygame.Rect:
         r = pygame.Rect(0, 0, lay.u(760), lay.u(64))
         r.center = (lay.city.centerx, lay.city.centery)
-        return self.message_place(r, pygame.Rect((0, 0), lay.size), lay.bar, [self._toast_rect()] if self.toast else [])
+        return self.message_place(r, pygame.Rect((0, 0), lay.size), lay.bar, others)
 
     def _toast_rect(self) -> pygame.Rect:
         """Where the message up lies: over the bar, off the places to choose between."""
-        at = toast_rect(self.toast_words(), self.lay.bar, self.lay.ui_s)
-        return self.message_place(at, pygame.Rect((0, 0), self.lay.size), self.lay.bar)
+        words, lay = self.toast_words(), self.lay
+
+        def place() -> pygame.Rect:
+            return self.message_place(toast_rect(words, lay.bar, lay.ui_s), pygame.Rect((0, 0), lay.size), lay.bar)
+
+        return self._placed("toast", words, place)
+
+    def _placed(self, name: str, said, place) -> pygame.Rect:
+        """Where the message ``name`` (showing ``said``) lies, ``place()`` kept while the layout
+        and what it keeps clear of (``tip_avoid``: the position, whose turn; no drag) stay:
+        the banner's and the toast's places are asked several times a frame while they are up."""
+        lay = self.lay
+        kept_as = (said, self.position, self.mine()) if self.dragger.drag is None else None
+        memos = self.__dict__.setdefault("_placed_memo", {})
+        memo = memos.get(name)
+        if kept_as is not None and memo is not None and memo[0] == kept_as and memo[1] is lay:
+            return pygame.Rect(memo[2])
+        r = place()
+        if kept_as is not None:
+            memos[name] = (kept_as, lay, tuple(r))
+        return r
 
     def bar_rect(self) -> pygame.Rect | None:
         return None if self.lay is None else pygame.Rect(self.lay.bar)
@@ -420,8 +450,14 @@ class TableScene(MatchScene, PartsScene):
 
     def tip_avoid(self) -> list[pygame.Rect]:
         """The targets lit now (where the piece dragged may go, or what may be chosen), and
-        wherever a piece may be dropped."""
+        wherever a piece may be dropped. Kept while the position, the layout and what is lit
+        stay (no drag: a drag's targets are its own): asked every frame a message is up."""
         lay = self.lay
+        drag = self.dragger.drag
+        kept_as = (self.position, self.mine()) if drag is None else None
+        memo = self.__dict__.get("_avoid_memo")
+        if kept_as is not None and memo is not None and memo[0] == kept_as and memo[1] is lay:
+            return list(memo[2])
         out = []
         keys = set(self._lit())
         for targets in self.drops().values():
@@ -437,6 +473,8 @@ class TableScene(MatchScene, PartsScene):
                 out.append(self.card_rect(key[1]))
             elif key[0] == "agent" and (key[1], key[2]) in lay.movers:
                 out.append(lay.movers[(key[1], key[2])])
+        if drag is None:
+            self._avoid_memo = (kept_as, lay, tuple(pygame.Rect(r) for r in out))
         return out
 
     # --- moves ------------------------------------------------------------------------

@@ -283,6 +283,15 @@ class TableScene(MatchScene, PartsScene):
         return 1.2 if any(isinstance(ev, (SE.MissionFlipped, SE.MissionResolved)) for ev in events) else 0.0
 
     def reasoned_buttons(self) -> list:
+        """The buttons as their tooltips tell them, kept while the buttons, undo's reason,
+        whether the person may act and the language stay: the kit asks every frame."""
+        key = (tuple((b.label, tuple(b.rect)) for b in self.buttons), self.undo_refusal(), self.may_act(), language())
+        memo = self.__dict__.get("_reasoned_memo")
+        if memo is None or memo[0] != key:
+            memo = self._reasoned_memo = (key, self._reasoned_buttons())
+        return memo[1]
+
+    def _reasoned_buttons(self) -> list:
         out = []
         for b in self.buttons:
             if b.label == N_("Undo"):
@@ -307,6 +316,15 @@ class TableScene(MatchScene, PartsScene):
             memo = self._named_memo = (key, game, lay, named_things(self.st, lay))
         return memo[3]
 
+    def named_at(self, pos: tuple[int, int]):
+        """What counter lies under ``pos``: the counters (some thirty phrases, put into words
+        again after every move) are only listed when ``pos`` is on a seat's panel or the
+        mission's sums, where they all lie."""
+        lay = self.lay
+        if lay is None or not any(r.collidepoint(pos) for r in (lay.sums, *(a.info for a in lay.seats.values()))):
+            return None
+        return super().named_at(pos)
+
     def tip_avoid(self) -> list[pygame.Rect]:
         """The mission and what lies at it (where cards are played and chosen), and the cards
         in play a legal move is about (a prompt's answers: the character to stop, the card
@@ -318,7 +336,7 @@ class TableScene(MatchScene, PartsScene):
         if memo is None or memo[0] != key:
             sight = self.sight
             named: set[int] = set()
-            for a in self.game.legal_actions():
+            for a in self.legal_now():
                 named |= set(seen_cards(a, self.game.text(a), sight))
             memo = self._chosen_memo = (key, named)
         lay = self.lay
@@ -366,10 +384,21 @@ class TableScene(MatchScene, PartsScene):
                                ui=self.app.settings.get("ui_scale", 1.0))
 
     def _bar(self) -> list[tuple[str, tuple]]:
-        """The answers on the bar: Pass during the actions; a prompt's answers otherwise."""
+        """The answers on the bar: Pass during the actions; a prompt's answers otherwise. Kept
+        while the position, whether the person may act and the language stay: the bar, the
+        answers drawn ahead and the keys ask each frame, and each asking found the legal
+        actions and put each into words again."""
         if not self.may_act():
             return []
-        legal = self.game.legal_actions()
+        game = self.game
+        key = (tuple(self.match.moves), language())
+        memo = self.__dict__.get("_bar_answers")
+        if memo is None or memo[0] is not game or memo[1] != key:
+            memo = self._bar_answers = (game, key, self._answers())
+        return list(memo[2])
+
+    def _answers(self) -> list[tuple[str, tuple]]:
+        legal = list(self.legal_now())
         if self.sight.phase == "actions":
             return [(tr(self.game.describe(Action(PASS))), (Action(PASS),))] if Action(PASS) in legal else []
         answers = legal[:BAR_LIMIT]
@@ -576,7 +605,7 @@ class TableScene(MatchScene, PartsScene):
         the table laid out again, the cards that will glide at the start of their glides,
         the log with the move's lines, the turn's banner. Nothing when the move is no longer
         legal."""
-        if action not in self.game.legal_actions():
+        if action not in self.legal_now():
             return {}
         game = self.game.clone()
         events = game.apply(action)

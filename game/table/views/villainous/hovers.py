@@ -93,6 +93,15 @@ class TableHovers:
             return []
         return named_things(self.st, self.lay)
 
+    def named_at(self, pos: tuple[int, int]) -> Named | None:
+        """What counter, pile or mover lies under ``pos``: they are only listed (some twenty
+        phrases, put into words again after every move) when ``pos`` is on a zone or a
+        mover, where they all lie."""
+        lay = self.lay
+        if lay is None or not any(r.collidepoint(pos) for r in (*lay.zones.values(), *lay.movers.values())):
+            return None
+        return next((n for n in self.named_things() if n.rect.collidepoint(pos)), None)
+
     def end_why_not(self) -> str | None:
         """Why End turn is unavailable now, in words (None: it is available): said on its
         button's tooltip and when E is pressed."""
