@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.games.villainous.realm import heroes
 from game.games.villainous.scum_and_villainy import _free_symbols as free_symbols
 from game.games.villainous.scum_and_villainy import ally_vehicles, hero_vehicles
 
@@ -316,11 +317,32 @@ def test_hostage_crisis_plays_one_of_two_fate_cards_then_marks_any_hero():
     do(st, "at coruscant")  # played in Cad Bane's own Sector
     assert where_is(st, CAD, "mace-windu") == "coruscant"
     assert iid(st, CAD, "anakin-skywalker") in st.players[CAD].fate_discard
-    assert sorted(legal(st)) == ["pick captain-rex", "pick mace-windu"]  # then any Hero
+    assert sorted(legal(st)) == ["done", "pick captain-rex", "pick mace-windu"]  # then you may mark any Hero
     do(st, "pick mace-windu")
     assert _marked(st) == ["mace-windu"]
     paid(st, CAD, "hostage-crisis-1")
     ok(st)
+
+
+@pytest.mark.rule("000:fate:1", "000:reveal:1")
+def test_hostage_crisis_is_played_with_no_hero_in_the_sector_and_then_you_may_mark_one():
+    """"Then you may put a Target marker on any Hero": the card brings Cad Bane the Hero his
+    Targets need (no other card of his does; three-player balance, docs/content/cad-bane.md),
+    and the marker may be declined."""
+    from .helpers import fate_top
+
+    for mark in (True, False):
+        st = game()
+        fate_top(st, CAD, "mace-windu", "anakin-skywalker")
+        assert not list(heroes(st, st.players[CAD]))  # no Hero in his Sector
+        play(st, CAD, "hostage-crisis-1")
+        do(st, "pick mace-windu")
+        do(st, "at coruscant")
+        assert sorted(legal(st)) == ["done", "pick mace-windu"]  # "you may"
+        do(st, "pick mace-windu" if mark else "done")
+        assert _marked(st) == (["mace-windu"] if mark else [])
+        paid(st, CAD, "hostage-crisis-1")
+        ok(st)
 
 
 def test_collect_the_bounty_collects_a_target_of_strength_5_or_less_and_the_hero_stays():

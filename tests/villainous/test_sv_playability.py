@@ -167,8 +167,6 @@ REFUSED = {
                  "Todo 360 needs a Hero without a Target marker at Coruscant"),
     "aurra-sing": (CAD, "bora-vio", _both(_heroes(MACE), _marked("mace-windu")), _heroes(BAIL),
                    "Aurra Sing needs a Hero without a Target marker in your Sector"),
-    "hostage-crisis": (CAD, None, _none, _heroes(MACE),
-                       "Hostage Crisis cannot do anything now, so it cannot be played"),
     "collect-the-bounty": (CAD, None, _heroes(MACE, BAIL), _marked("bail-organa"),
                            "Collect the Bounty cannot do anything now, so it cannot be played"),
     "ambush": (CAD, None, _heroes(MACE), _heroes(BAIL),
@@ -345,7 +343,7 @@ NEVER_REFUSED = {
     "robonino": (CAD, "the-box"), "shahan-alama": (CAD, "the-box"), "cato-parasitti": (CAD, "the-box"),
     "moralo-eval": (CAD, "the-box"), "embo": (CAD, "the-box"), "derrown": (CAD, "the-box"),
     "bane-droids": (CAD, "the-box"), "sugi": (CAD, "the-box"), "xanadu-blood": (CAD, "deep-space"),
-    "wanted-holo": (CAD, "the-box"),
+    "wanted-holo": (CAD, "the-box"), "hostage-crisis": (CAD, None),
     # Seventh Sister
     "fifth-brother": (SISTER, "bilzen"), "eighth-brother": (SISTER, "bilzen"),
     "grand-inquisitor": (SISTER, "bilzen"), "purge-troopers": (SISTER, "bilzen"),

@@ -110,7 +110,7 @@ VERBS: dict[str, dict[str, Any]] = {
     "gain_ambition": {"amount": _INT},
     "strength_token": {"amount": {"type": "integer"}, "whom": {"enum": ["ally", "hero"]},
                        "at": {"enum": ["any", "this_location"]}, "optional": {"type": "boolean"}},
-    "place_target": {"at": {"enum": ["any", "this_location"]}, "count": _INT},
+    "place_target": {"at": {"enum": ["any", "this_location"]}, "count": _INT, "optional": {"type": "boolean"}},
     "collect_target": {"max_strength": _INT},
     "remove_rebel": {"max_strength": _INT, "at": {"enum": ["any", "this_location"]}},
     "engage": {"optional": {"type": "boolean"}},

@@ -67,11 +67,12 @@ def _target_candidates(st: State, p: Player, src: int, step: dict) -> list[int]:
 
 
 def _can_place_target(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
-    return bool(_target_candidates(st, p, src, step))
+    return step.get("optional", False) or bool(_target_candidates(st, p, src, step))
 
 
 def place_target(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
-    """Put a Target marker on a Hero (Cad Bane collects it when the Hero is defeated)."""
+    """Put a Target marker on a Hero (Cad Bane collects it when the Hero is defeated); "you
+    may" (``optional``): Done puts none."""
     p = realm_of(st, f)
     v = f.v
     while v.get("n", 0) < step.get("count", 1):
@@ -79,9 +80,13 @@ def place_target(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             options = [Action(A.PICK, h) for h in _target_candidates(st, p, f.src, step)]
             if not options:
                 return True
+            if step.get("optional"):
+                options.append(A.DONE_ACTION)
             ans = ask(st, f.ctl, "hero", options, N_("Choose a Hero to mark as a Target"))
             if ans is None:
                 return False
+        if ans.verb != A.PICK:  # Done: "you may", and the player does not
+            return True
         p.ext.marked.append(ans.card)
         v["n"] = v.get("n", 0) + 1
         ans = None
