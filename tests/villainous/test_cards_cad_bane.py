@@ -645,33 +645,27 @@ def test_cad_banes_sector_keeps_a_play_action_in_a_bottom_row_at_coruscant():
 
 def test_his_bot_counts_a_marked_hero_as_near_half_a_target_and_two_heroes_to_mark_a_little():
     """Of 5 Targets to collect: a collected one is 1, a Target marker on a Hero 0.45, a Hero
-    in his Sector that could be marked a little (two at most): 0.08 as his opponents read him
-    (``bot_threat``), 0.15 an unmarked one as he plays for it (``bot_progress``: a Hero is what
-    his Targets come from); five collected are the whole Objective. His key cards are the
-    cards that mark and collect."""
+    in his Sector that could be marked 0.08 (two at most); five collected are the whole
+    Objective. His key cards are the cards that mark and collect."""
     from pytest import approx
 
     from game.games.villainous.villains import cad_bane as cb
 
     st = game()
     p = st.players[CAD]
-    assert cb.bot_progress(st, p) == 0 == cb.bot_threat(st, p)
+    assert cb.bot_progress(st, p) == 0
     bail = hero(st, CAD, "bail-organa", "the-box")
-    assert cb.bot_threat(st, p) == approx(0.08 / 5)
-    assert cb.bot_progress(st, p) == approx(0.15 / 5)
+    assert cb.bot_progress(st, p) == approx(0.08 / 5)
     hero(st, CAD, "mace-windu", "coruscant")
     hero(st, CAD, "obi-wan-kenobi", "coruscant")  # a third Hero adds nothing
-    assert cb.bot_threat(st, p) == approx(0.16 / 5)
-    assert cb.bot_progress(st, p) == approx(0.30 / 5)
+    assert cb.bot_progress(st, p) == approx(0.16 / 5)
     p.ext.marked = [bail]
     p.ext.collected = 2
-    assert cb.bot_threat(st, p) == approx((2 + 0.45 + 0.16) / 5)
-    assert cb.bot_progress(st, p) == approx((2 + 0.45 + 0.30) / 5)  # two unmarked left
+    assert cb.bot_progress(st, p) == approx((2 + 0.45 + 0.16) / 5)
     p.ext.collected = 5
-    assert cb.bot_progress(st, p) == 1.0 == cb.bot_threat(st, p)
+    assert cb.bot_progress(st, p) == 1.0
     assert cb.bot_key_cards(st, p) == {"collect-the-bounty", "quick-draw", "hostage-crisis", "todo-360",
-                                       "aurra-sing", "ambush", "double-cross", "moralo-eval",
-                                       "robonino", "wanted-holo", "xanadu-blood"}
+                                       "aurra-sing", "ambush", "double-cross", "moralo-eval"}
 
 
 @pytest.mark.rule("000:components:2")
