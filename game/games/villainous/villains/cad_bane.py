@@ -69,13 +69,8 @@ def bot_progress(st, p) -> float:
 
 
 def bot_key_cards(st, p) -> set[str]:
-    """The cards that mark and collect Targets. Robonino and the Wanted Holo (they mark a Hero
-    again and again) and the Xanadu Blood (it collects one each time he lands on it) were
-    not among them: held as any Ally or Item, a little less than a fresh card, he discarded
-    both markers with five unmarked Heroes in his Sector and marked none for eight turns
-    (seed 31 of the measurement in ``bot_progress``)."""
     return {"collect-the-bounty", "quick-draw", "hostage-crisis", "todo-360", "aurra-sing", "ambush",
-            "double-cross", "moralo-eval", "robonino", "wanted-holo", "xanadu-blood"}
+            "double-cross", "moralo-eval"}
 
 
 def register(book: Rulebook) -> None:
