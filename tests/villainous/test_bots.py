@@ -320,28 +320,3 @@ def test_hard_on_two_cores_plays_legal_moves_and_stops_its_workers():
     finally:
         bot.close()
     assert not [p for p in multiprocessing.active_children() if p.name == "search-worker"]
-
-
-def test_cad_banes_bot_wants_a_marker_source_with_the_hero_and_still_marks_it():
-    """A Hero is what Cad Bane lives on (his Targets all start from one): his own progress
-    counts Robonino standing with an unmarked Hero above Robonino elsewhere, marking that Hero
-    above leaving it ready, and a marked Hero Moralo Eval can collect above one he cannot;
-    what his opponents read (``bot_threat``) does not move with where Robonino stands."""
-    from game.games.villainous.bots.knowledge import progress, threat_progress
-
-    from .helpers import ally, hero, new
-
-    st = new(("cad-bane", "seventh-sister", "boba-fett"), 3)
-    p = st.players[0]
-    h = hero(st, 0, "captain-rex", "coruscant")
-    away = st.clone()
-    ally(away, 0, "robonino", "the-box")
-    ally(st, 0, "robonino", "coruscant")
-    assert progress(st, 0) > progress(away, 0)
-    assert threat_progress(st, 0) == threat_progress(away, 0)
-    ready = progress(st, 0)
-    p.ext.marked.append(h)
-    marked = progress(st, 0)
-    assert marked > ready
-    ally(st, 0, "moralo-eval", "the-box")
-    assert progress(st, 0) > marked
