@@ -717,8 +717,8 @@ class TableDrawing:
         return self.log_surface, getattr(self, "_log_version", 0)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The kit's (the legal targets, the messages), and the cards resolving over the
-        board: a tooltip or a card shown large leaves the card whose effect asks in view."""
+        """The kit's (the legal targets, the messages, the bar), and the cards resolving over
+        the board: a tooltip or a card shown large leaves the card whose effect asks in view."""
         tray = [pygame.Rect(r) for _c, r in self.lay.tray] if self.lay is not None else []
         return [*super().keep_clear(), *tray]
 
@@ -735,14 +735,14 @@ class TableDrawing:
 
     def _keep_clear(self) -> list[pygame.Rect]:
         """What an enlarged card must not cover: the answers of the decision being asked
-        (on a board, or a whole board, and the bar that lists them), the places the mover may
-        go, and the messages up."""
+        (on a board, or a whole board; the bar that lists them is ``keep_clear``'s), the
+        places the mover may go, and the messages up."""
         st = self.st
         out = self.keep_clear()
         if st.prompt is not None and self._mine():
-            out.append(self.lay.prompt_rect)
             for a in st.prompt.options:
-                r = self._target_rect(option_target(st, a)) if option_target(st, a) else None
+                target = option_target(st, a)
+                r = self._target_rect(target) if target else None
                 if r is not None:
                     out.append(r)
         return out
