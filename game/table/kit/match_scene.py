@@ -39,8 +39,10 @@ Nothing here knows a game: the hooks name what differs.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -527,32 +529,33 @@ class MatchScene:
         """Whose moves undo takes back: the seat at the screen."""
         return getattr(self, "viewer", -1)
 
-    def legal_now(self) -> tuple:
-        """The match's legal actions now, kept while its game, moves and history stay (the
-        bar, the targets to keep clear, the frames drawn ahead and a plan's check ask for
-        them, in the same frame or the frames between moves)."""
+    def kept_for_position(self, slot: str, work: Callable[[], Any], *also: object) -> Any:
+        """``work()``'s answer, kept in the attribute ``slot`` while the match's game, last move
+        and last history entry stay (compared by identity), and the counts of its moves and
+        history and ``also`` equal: what a table asks of the match every frame, worked out
+        once a position."""
         match = self.match
         held = (match, match.game, match.moves[-1] if match.moves else None,
-                match.history[-1] if match.history else None)  # compared by identity
-        count = len(match.moves)
-        memo = self._legal_now
-        if memo is None or memo[1] != count or any(a is not b for a, b in zip(memo[0], held, strict=True)):
-            memo = self._legal_now = (held, count, tuple(match.game.legal_actions()))
+                match.history[-1] if match.history else None)
+        key = (len(match.moves), len(match.history), *also)
+        memo = getattr(self, slot)
+        if memo is None or memo[1] != key or any(a is not b for a, b in zip(memo[0], held, strict=True)):
+            memo = (held, key, work())
+            setattr(self, slot, memo)
         return memo[2]
+
+    def legal_now(self) -> tuple:
+        """The match's legal actions now, kept while the position stays (the bar, the targets
+        to keep clear, the frames drawn ahead and a plan's check ask for them, in the same
+        frame or the frames between moves)."""
+        return self.kept_for_position("_legal_now", lambda: tuple(self.match.game.legal_actions()))
 
     def undo_refusal(self) -> str | None:
         """Why undo is unavailable now, as a code of ``UNDO_REASONS``; None when it is available.
-        The match's answer is kept while its game, moves and history and the seat stay (the
-        buttons and their tooltips ask every frame; the match walks its history back)."""
-        match, seat = self.match, self.undo_seat()
-        history = match.history
-        last = history[-1] if history else None
-        held = (match, match.game, match.moves[-1] if match.moves else None, last)  # compared by identity
-        counts = (len(match.moves), len(history), seat)
-        memo = self._refusal_memo
-        if memo is None or memo[1] != counts or any(a is not b for a, b in zip(memo[0], held, strict=True)):
-            memo = self._refusal_memo = (held, counts, match.undo_refusal(seat))
-        code = memo[2]
+        The match's answer is kept while the position and the seat stay (the buttons and their
+        tooltips ask every frame; the match walks its history back)."""
+        seat = self.undo_seat()
+        code = self.kept_for_position("_refusal_memo", lambda: self.match.undo_refusal(seat), seat)
         if code is None and self.bot_future is not None:
             code = "not-your-turn"
         return code
