@@ -3,6 +3,7 @@ recipes of docs/recipes.md (adding a game, a villain, a box), step by step."""
 
 from __future__ import annotations
 
+import contextlib
 import doctest
 import pathlib
 import shlex
@@ -14,6 +15,26 @@ import pytest
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
+@contextlib.contextmanager
+def _registered_kept(*more: dict):
+    """The game registry (and each of ``more``) as it was before: what a recipe registers is
+    forgotten afterwards. Every game is discovered first, so what is put back is all of them."""
+    from game.core import registry
+
+    registry.games()
+    kept = [(d, dict(d)) for d in (registry._GAMES, *more)]
+    try:
+        yield
+    finally:
+        for d, was in kept:
+            d.clear()
+            d.update(was)
+
+
+def _doc_run(name: str) -> doctest.TestResults:
+    return doctest.testfile(str(ROOT / "docs" / name), module_relative=False, optionflags=doctest.ELLIPSIS)
+
+
 def test_readme_python_examples():
     result = doctest.testfile(str(ROOT / "README.md"), module_relative=False, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 5 and result.failed == 0
@@ -22,19 +43,10 @@ def test_readme_python_examples():
 def test_the_recipes_for_a_game_a_villain_and_a_box_run_as_written():
     """What the recipes register (a game, villains, a box) is forgotten afterwards: the
     villains by conftest's fixture, the game and the box here."""
-    from game.core import registry
     from game.games.villainous.box import BOXES
 
-    registry.games()  # every game discovered first: what is put back is all of them
-    games, boxes = dict(registry._GAMES), dict(BOXES)
-    try:
-        result = doctest.testfile(str(ROOT / "docs" / "recipes.md"), module_relative=False,
-                                  optionflags=doctest.ELLIPSIS)
-    finally:
-        registry._GAMES.clear()
-        registry._GAMES.update(games)
-        BOXES.clear()
-        BOXES.update(boxes)
+    with _registered_kept(BOXES):
+        result = _doc_run("recipes.md")
     assert result.attempted > 30 and result.failed == 0
 
 
@@ -45,16 +57,10 @@ def test_the_smallest_tables_recipe_in_docs_table_runs_as_written():
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.core import registry
-
-    registry.games()
-    games = dict(registry._GAMES)
     try:
-        result = doctest.testfile(str(ROOT / "docs" / "table.md"), module_relative=False,
-                                  optionflags=doctest.ELLIPSIS)
+        with _registered_kept():
+            result = _doc_run("table.md")
     finally:
-        registry._GAMES.clear()
-        registry._GAMES.update(games)
         sys.modules.pop("game.table.views.nim", None)
     assert result.attempted >= 10 and result.failed == 0
 

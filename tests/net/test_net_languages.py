@@ -27,17 +27,22 @@ def _hosted(first_language: str, other_language: str):
             join_link(f"{LOOPBACK}:{port}", hosting.host.codes[other], other_language))
 
 
+def _refused_pass(link, remote, what: str) -> str:
+    """``link`` sends "pass" for its seat; the host's refusal, as ``remote`` received it."""
+    link.send_move(remote.at, "pass")
+    _until(lambda: (remote.poll(), remote.refusal is not None)[1], what)
+    return remote.refusal
+
+
 def test_a_portuguese_client_is_refused_in_portuguese_and_an_english_one_in_english() -> None:
     hosting, first, other, english, portuguese = _hosted("en", "pt")
     try:
         en, pt = _remote(english), _remote(portuguese)
         # a move out of turn, past the client's own check: the host's refusal
-        portuguese.send_move(pt.at, "pass")
-        _until(lambda: (pt.poll(), pt.refusal is not None)[1], "the refusal to p-other")
-        assert pt.refusal == "não é a sua decisão"
-        english.send_move(en.at, "pass")  # the decider, with a text that is not a legal move
-        _until(lambda: (en.poll(), en.refusal is not None)[1], "the refusal to p-first")
-        assert en.refusal.startswith("'pass' is not a legal move now; legal moves include "), en.refusal
+        assert _refused_pass(portuguese, pt, "the refusal to p-other") == "não é a sua decisão"
+        # the decider, with a text that is not a legal move
+        refused = _refused_pass(english, en, "the refusal to p-first")
+        assert refused.startswith("'pass' is not a legal move now; legal moves include "), refused
         portuguese.send_move(pt.at, "a" * 300)  # a hostile message: refused by the reader, in Portuguese
         _until(lambda: (pt.poll(), pt.refusal != "não é a sua decisão")[1], "the reader's refusal")
         assert pt.refusal == "move: o texto tem de 1 a 200 caracteres"
@@ -67,9 +72,7 @@ def test_a_seat_at_the_hosts_screen_is_refused_in_the_windows_language() -> None
     here = hosting.local(1 - first, "pt")
     try:
         mine = _remote(here)
-        here.send_move(mine.at, "pass")
-        _until(lambda: (mine.poll(), mine.refusal is not None)[1], "the refusal")
-        assert mine.refusal == "não é a sua decisão"
+        assert _refused_pass(here, mine, "the refusal") == "não é a sua decisão"
     finally:
         here.close()
         hosting.stop()
@@ -144,9 +147,7 @@ def test_a_client_that_changes_language_mid_game_hears_the_host_and_its_log_in_t
         assert me.log == [clean_text(translated(x, "pt"), 300) for x in lines]
         assert me.log != [clean_text(translated(x, "en"), 300) for x in lines]  # Portuguese is not English
         if me.deciding != other:  # a move out of turn: refused in the new language
-            waiting.send_move(me.at, "pass")
-            _until(lambda: (me.poll(), me.refusal is not None)[1], "the refusal")
-            assert me.refusal == "não é a sua decisão"
+            assert _refused_pass(waiting, me, "the refusal") == "não é a sua decisão"
     finally:
         mover.close()
         waiting.close()

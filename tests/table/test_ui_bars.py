@@ -118,20 +118,26 @@ def test_shared_start_keeps_what_differs_only_when_a_phrase_is_shared():
     assert shared_start(["Put it under A", "Put it under A"]) == ["A", "A"]  # something always stays
 
 
-def _stargate_place() -> Match:
-    """A position where the hero puts a completed mission under one of three or more characters."""
-    for seed in range(1, 200):
+def _stargate_where(found, seeds: range, moves: int) -> Match:
+    """The first Stargate position (seeded random moves from each seed) where ``found(match,
+    legal)`` holds and the first seat decides."""
+    for seed in seeds:
         m = Match(Setup.of("stargate", [Seat("human"), Seat("bot", "normal")], seed))
         r = random.Random(seed)
-        for _ in range(600):
+        for _ in range(moves):
             g = m.game
             if g.winner() is not None:
                 break
             legal = g.legal_actions()
-            if m.state.phase == "place" and g.current_player() == 0 and len(legal) >= 3:
+            if g.current_player() == 0 and found(m, legal):
                 return m
             m.apply(r.choice(legal))
     raise AssertionError("no such position")
+
+
+def _stargate_place() -> Match:
+    """A position where the hero puts a completed mission under one of three or more characters."""
+    return _stargate_where(lambda m, legal: m.state.phase == "place" and len(legal) >= 3, range(1, 200), 600)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -426,19 +432,8 @@ def test_villainous_many_answers_are_read_a_page_at_a_time(scale):
 def _stargate_adversary() -> Match:
     """A Stargate position where the hero says what becomes of the assigned adversary: three
     long answers (revive, score, let it be destroyed)."""
-    for seed in range(1, 10):
-        m = Match(Setup.of("stargate", [Seat("human"), Seat("bot", "normal")], seed))
-        r = random.Random(seed)
-        for _ in range(400):
-            g = m.game
-            if g.winner() is not None:
-                break
-            legal = g.legal_actions()
-            if g.current_player() == 0 and m.state.phase != "actions" and len(legal) >= 3 and \
-                    any("revive" in str(g.describe(a)).lower() for a in legal):
-                return m
-            m.apply(r.choice(legal))
-    raise AssertionError("no such position")
+    return _stargate_where(lambda m, legal: m.state.phase != "actions" and len(legal) >= 3 and any(
+        "revive" in str(m.game.describe(a)).lower() for a in legal), range(1, 10), 400)
 
 
 @pytest.mark.parametrize("lang", ["en", "pt"])
