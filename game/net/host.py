@@ -35,6 +35,7 @@ import asyncio
 import hashlib
 import hmac
 import secrets
+import string
 import sys
 import time
 from collections.abc import Callable
@@ -64,14 +65,20 @@ MAX_REFUSALS = 50
 SPECTATOR = -1
 
 
+#: a code's letters: no "-" or "_", so a code never reads as a command-line option
+#: (``villainous join ADDRESS -x…`` would) and a double-click in a terminal selects it whole
+SECRET_ALPHABET = string.ascii_letters + string.digits
+SECRET_LENGTH = 22  # 22 of 62 letters: 131 random bits
+
+
 def new_secret() -> str:
-    """A code or token: 128 random bits (22 URL-safe characters)."""
-    return secrets.token_urlsafe(16)
+    """A code or token: 22 random letters and digits (131 bits)."""
+    return "".join(secrets.choice(SECRET_ALPHABET) for _ in range(SECRET_LENGTH))
 
 
 def digest(secret: str) -> str:
     """The SHA-256 of a code or token, in hex: what the host keeps and saves of it. A secret
-    holds 128 random bits, so a plain hash cannot be reversed by guessing."""
+    holds 131 random bits, so a plain hash cannot be reversed by guessing."""
     return hashlib.sha256(secret.encode("utf-8", "replace")).hexdigest()
 
 
