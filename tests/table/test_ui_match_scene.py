@@ -243,3 +243,39 @@ def test_stargates_greyed_previous_and_next_of_the_rules_say_why(scale, lang):
         on = app.screen.subsurface(box)
         changed = sum(away.get_at((x, y)) != on.get_at((x, y)) for x in range(0, box.w, 4) for y in range(0, box.h, 4))
         assert changed > (box.w // 4) * (box.h // 4) // 3, f"no tooltip over the greyed {greyed.label}"
+
+
+def test_a_stargate_card_with_nothing_to_do_says_the_engines_reason() -> None:
+    """A click on your own card that has no action now says why, in the rules' words: a
+    support card whose "Stop this card" was used (a new player read "nothing to do with it
+    now" and could not tell what was wrong), a hand card that cannot be played yet."""
+    import random
+
+    from game.games.stargate import totals as T
+    from game.games.stargate.actions import Action
+
+    app = App(size=(1600, 900), settings=dict(FAST), saves=None, headless=True, game="stargate")
+    app.start_match(Match(_setup("stargate", [Seat("human"), Seat("bot", "random")])))
+    table = app.table()
+    game = table.session.game
+    table._relayout()
+    hand_card = table.lay.seats[table.lay.bottom].hand_cards
+    card = next(iter(hand_card))
+    table._click_card(hand_card[card].center)  # the setup's stop: no card is played yet
+    assert table.toast[0] == game.why_not(Action("play", card)) and "setup-stop" in table.toast[0]
+    rng, used = random.Random(1), None
+    for _ in range(3000):  # the person's moves played by the test, a card's ability used when it can be
+        st = game.state
+        used = next((c for c in st.seats[0].play if st.actor == 0 and st.phase == "actions"
+                     and T.card(st, c).effects_when("activate") and st.status[c] != "ready"), None)
+        if used is not None:
+            break
+        legal = game.legal_actions()
+        table.session.apply(next((a for a in legal if a.verb == "use"), None) or rng.choice(legal))
+    assert used is not None
+    app.step(1 / 60)
+    app.draw()
+    table._relayout()
+    table._click_card(table.lay.seats[table.lay.bottom].cards[used].center)
+    assert table.toast[0] == game.why_not(Action("use", used)) == \
+        f"{T.card(game.state, used).title} must be ready to stop it for its ability"

@@ -70,6 +70,8 @@ class TableScene(MatchScene, PartsScene):
         self.admitted_turn = None  # the turn in which the curtain last admitted someone
         self.game_over_shown = False
         self.lay: Layout | None = None
+        self._laid_for: object = None  # the position stamp the layout was computed for
+        self._position_stamp = None  # kept_for_position's memo of that stamp
         self.dragger = DragController(Drops(self))
         self.menu: Menu | None = None
         self.key_focus = 0
@@ -379,9 +381,13 @@ class TableScene(MatchScene, PartsScene):
     # --- layout and input --------------------------------------------------------------
 
     def _relayout(self) -> None:
-        if self.lay is None or self.lay.size != self.app.screen.get_size():
+        # a new token whenever the position changes: a move that reached the match by any road
+        # (not only a plan, which also forgets the layout to animate from it) lays out again
+        stamp = self.kept_for_position("_position_stamp", object)
+        if self.lay is None or self.lay.size != self.app.screen.get_size() or self._laid_for is not stamp:
             self.lay = compute(self.sight, self.app.screen.get_size(), self.viewer,
                                ui=self.app.settings.get("ui_scale", 1.0))
+            self._laid_for = stamp
 
     def _bar(self) -> list[tuple[str, tuple]]:
         """The answers on the bar: Pass during the actions; a prompt's answers otherwise. Kept
@@ -503,10 +509,24 @@ class TableScene(MatchScene, PartsScene):
         plans = [(a,) for a in self.game.legal_actions() if self._about(a, hit, sight)]
         if not plans:
             d = T.card(sight, hit)
-            self.say((lambda: _("{card}: nothing to do with it now").format(card=proper_name(d.name))) if self.shown(hit)
-                     else N_("A face-down card"))
+            if not self.shown(hit):
+                self.say(N_("A face-down card"))
+            else:
+                self.say(self._idle_reason(hit, sight)
+                         or (lambda: _("{card}: nothing to do with it now").format(card=proper_name(d.name))))
             return
         self.menu = Menu.open([(self._plan_words(p), p) for p in plans], pos, self.app.screen.get_size(), self.lay.ui)
+
+    def _idle_reason(self, c: int, sight: State):
+        """Why the deciding seat's own card ``c`` has nothing to do now, in the engine's words:
+        the refusal of its ability (a card in play) or of playing it (a card in hand); None for
+        any other card."""
+        me = sight.seats[sight.actor]
+        if c in me.play and T.card(sight, c).effects_when("activate"):
+            return self.game.why_not(Action("use", c))
+        if c in me.hand:
+            return self.game.why_not(Action("play", c))
+        return None
 
     def _about(self, a: Action, c: int, sight: State) -> bool:
         """Whether action ``a`` is about card ``c`` of the table (as the card or its target):
