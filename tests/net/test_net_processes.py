@@ -14,6 +14,7 @@ import re
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -277,6 +278,61 @@ def test_a_killed_host_continues_from_its_autosave_and_the_same_codes_admit_the_
         asyncio.run(asyncio.wait_for(come_back(), SECONDS))
     finally:
         _stop(proc)
+
+
+def _lines_when(path: Path, enough: Callable[[str], bool], seconds: float) -> str:
+    """The text of a growing output file once ``enough`` of it is there (or the deadline)."""
+    deadline = time.monotonic() + seconds
+    text = ""
+    while time.monotonic() < deadline:
+        text = path.read_text() if path.exists() else ""
+        if enough(text):
+            break
+        time.sleep(0.05)
+    return text
+
+
+@pytest.mark.slow
+def test_a_killed_join_process_comes_back_with_its_token_and_plays_to_the_end(tmp_path) -> None:
+    """"A client killed mid-game and reconnected": a ``join --bot`` process killed (no goodbye)
+    after its first moves; the seat waits for it (no takeover asked); a new ``join`` with the
+    token the first was given takes the seat at the current position, its log from the
+    game's start (the first process's lines included), and plays to the end. The host takes
+    every move it sent, stops by itself, and its save replays to the same end."""
+    proc, address, codes = _start_serve(tmp_path, "--game", "stargate", "--seats", "net,easy", "--seed", "4")
+    first_out, second_out = tmp_path / "first.out", tmp_path / "second.out"
+    second = None
+    try:
+        with first_out.open("w") as stdout:
+            first = subprocess.Popen([sys.executable, "-m", "game", "join", address, codes["p1"], "--bot", "easy"],
+                                     stdout=stdout, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                     text=True, cwd=ROOT, env=_env())
+        said = _lines_when(first_out, lambda text: len(re.findall(r"^  > ", text, re.M)) >= 4, SECONDS)
+        first.kill()  # SIGKILL: the connection just ends
+        first.wait(10)
+        assert first.returncode == -9 and len(re.findall(r"^  > ", said, re.M)) >= 4, said
+        token = re.search(r"^To come back to this seat: villainous join \S+ (\S+)$", said, re.M).group(1)
+        with second_out.open("w") as stdout:
+            second = subprocess.Popen([sys.executable, "-m", "game", "join", address, token, "--bot", "easy"],
+                                      stdout=stdout, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                      text=True, cwd=ROOT, env=_env())
+            second.wait(GAME_SECONDS)
+        proc.wait(60)
+    finally:
+        if second is not None:
+            _stop(second)
+        _stop(proc)
+    before, after = first_out.read_text(), second_out.read_text()
+    assert second.returncode == 0 and proc.returncode == 0, after[-2000:]
+    assert "Traceback" not in after and "Refused" not in after and "Note:" not in after
+    # the seat's log again from the start: every line the killed process had read is there
+    seen_before = re.findall(r"^  · .*$", before, re.M)
+    seen_after = re.findall(r"^  · .*$", after, re.M)
+    assert seen_before and seen_after[:len(seen_before)] == seen_before
+    loaded = load_file(next((tmp_path / "saves").glob("*.json")))
+    winner = loaded.match.game.winner()
+    assert loaded.verified and winner is not None
+    assert re.findall(r"^Game over: .*$", after, re.M) == [f"Game over: p{winner + 1} wins."]
 
 
 def test_continue_refuses_a_name_outside_the_save_folder(capsys, tmp_path) -> None:
