@@ -101,3 +101,36 @@ def test_the_recap_is_drawn_under_the_button_in_the_language_chosen(monkeypatch)
         assert not any(line in w for line in seen[-1][1] for w in drawn), "the recap stays in English"
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("game", "villains"), GAMES)
+def test_the_recap_from_the_history_is_the_recap_replayed_from_the_start(game, villains):
+    """The recap starts from the game as it was before the first move it tells: the copy the
+    curtain kept when it last lifted, or the one undo's history kept (the curtain comes down
+    every turn: replaying the whole game each time made it cost more the longer the game ran),
+    and says the same as replaying from the start; with neither, it replays from the start."""
+    from game.core.match import random_match
+    from game.table.kit.match_scene import _recap_replayed, recap_lines
+    from game.table.views.stargate import words as SW
+    from game.table.views.villainous.seats import describe as villainous_describe
+
+    seats = [Seat("human"), Seat("human")]
+    setup = villainous_setup(list(villains), seats, 5) if game == "villainous" else Setup.of(game, seats, 5)
+    describe = villainous_describe if game == "villainous" else SW.describe
+    match = random_match(setup, 160, seed=3, as_text=True)
+    rng = random.Random(4)
+    for since in [0, len(match.moves) - 1, len(match.moves), *rng.sample(range(len(match.moves)), 12)]:
+        seat = rng.randrange(2)
+        replayed = _recap_replayed(Match(setup).game, match.moves, describe, since, seat)
+        assert recap_lines(match, describe, since, seat) == replayed
+        assert since >= len(match.moves) or replayed  # each case tells something, or there is nothing to tell
+    match.trim_history()
+    assert len(match.history) < len(match.moves)
+    since = len(match.moves) - len(match.history) - 3
+    replayed = _recap_replayed(Match(setup).game, match.moves, describe, since, 0)
+    assert recap_lines(match, describe, since, 0) == replayed
+    # and from the game the curtain kept when it lifted (what the table passes)
+    at_since = Match(setup)
+    for move in match.moves[:since]:
+        at_since.apply(move)
+    assert recap_lines(match, describe, since, 0, at_since.game) == replayed

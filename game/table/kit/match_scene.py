@@ -156,19 +156,36 @@ def rebuilt_log(match: Match, opening, describe, limit: int = 300) -> tuple[list
     return lines[-limit:], True
 
 
-def recap_lines(match: Match, describe, since: int, seat: int) -> list[str]:
+def recap_lines(match: Match, describe, since: int, seat: int, at_since=None) -> list[str]:
     """What the seats other than ``seat`` did from move ``since`` on, in ``describe(state,
     event)``'s words: the log's own lines of those moves (the log is public: every seat reads
     it), so a hidden card is never named. Empty when the moves do not replay (a stored
-    position was opened)."""
-    replay = Match(match.setup)
+    position was opened). ``at_since``: the game as it was before move ``since`` (the curtain
+    keeps it when it lifts), played on from a copy."""
+    if since >= len(match.moves):
+        return []
+    if at_since is not None:
+        return _recap_replayed(at_since.clone(), match.moves[since:], describe, 0, seat)
+    start = len(match.moves) - len(match.history)  # the history keeps the game before each of the last moves
+    if since >= start:
+        # from the game before move ``since``: a hot-seat game's curtain asks at every turn, and
+        # replaying the whole game each time cost the curtain more the longer the game ran
+        return _recap_replayed(match.history[since - start].game.clone(), match.moves[since:], describe, 0, seat)
+    # a game loaded from a file keeps fewer copies: from the start
+    return _recap_replayed(Match(match.setup).game, match.moves, describe, since, seat)
+
+
+def _recap_replayed(game, moves: list[str], describe, since: int, seat: int) -> list[str]:
+    """``moves`` played on ``game`` (in place), the events of those from index ``since`` on
+    that a seat other than ``seat`` made, in ``describe``'s words; [] when they do not replay."""
     lines: list[str] = []
     try:
-        for k, move in enumerate(match.moves):
-            mover = replay.game.current_player()
-            events = replay.apply(move)
+        for k, move in enumerate(moves):
+            mover = game.current_player()
+            events = game.apply(game.parse(move))
             if k >= since and mover != seat:
-                lines.extend(describe(replay.state, ev) for ev in events)
+                state = getattr(game, "state", game)
+                lines.extend(describe(state, ev) for ev in events)
     except ValueError:
         return []
     return lines
@@ -250,9 +267,11 @@ class MatchScene:
         """The log's lines were replaced: a table that keeps its log's picture lets it go."""
 
     def recap_read(self, seat: int) -> None:
-        """The curtain lifted for ``seat``: its next recap starts after the moves made so far."""
+        """The curtain lifted for ``seat``: its next recap starts after the moves made so far,
+        from a copy of the game now (the history undo keeps is let go at each barrier, and a
+        turn's change is one: without it every recap replayed the whole game)."""
         marks = self.__dict__.setdefault("recap_marks", {})
-        marks[seat] = len(self.match.moves)
+        marks[seat] = (len(self.match.moves), self.match.game.clone())
 
     def recap(self, seat: int) -> list[str]:
         """What happened since the curtain last lifted for ``seat`` (from the start, the first
@@ -260,8 +279,10 @@ class MatchScene:
         words = self.log_words()
         if words is None or self.match is None:
             return []
-        since = min(self.__dict__.get("recap_marks", {}).get(seat, 0), len(self.match.moves))
-        return recap_lines(self.match, words[1], since, seat)
+        since, at_since = self.__dict__.get("recap_marks", {}).get(seat, (0, None))
+        if since > len(self.match.moves):
+            return []
+        return recap_lines(self.match, words[1], since, seat, at_since)
 
     def forget_seen(self) -> None:
         """The match's game was changed in place, not by a move (a test or a tool setting up a
