@@ -7,7 +7,9 @@ frame it writes ``lesson.json`` (the step, what it waits for, where Next is, the
 id) when that changed, and takes the test's requests:
 
 - ``move.request``: the move the step asks for is made through the table (``apply_plan``),
-  as a drop would make it (the drags themselves are tests/table/test_ui_xvfb.py's);
+  as a drop would make it (the drags themselves are tests/table/test_ui_xvfb.py's); the
+  report's ``handled`` counts the requests taken, so the next report shows the position
+  after it even when the step did not change (a step of several moves);
 - ``freeze.request``: the clock stops (the lesson's pointer stops breathing) and no bot moves,
   and once two frames were drawn at that moment, ``whole.bmp`` is the frame painted whole at
   that moment on a surface of its own, written with ``frozen.json``; the window keeps
@@ -43,6 +45,7 @@ def lesson_probe(app, folder: str, key: str) -> Callable[[], None]:
     out = Path(folder)
     report_file = Report(out / "lesson.json")
     freeze = Freeze(app, out)
+    handled = [0]  # the move requests taken: the report after one tells the test it was answered
 
     def the_step_move(table):
         """The move the step asks for; while it waits for a state, Pass when the player may,
@@ -69,12 +72,13 @@ def lesson_probe(app, folder: str, key: str) -> Callable[[], None]:
             "at": lesson.at, "steps": len(lesson.steps), "waits": waits,
             "next": list(lesson.buttons["next"].center) if "next" in lesson.buttons else None,
             "top_is_table": app.top() is table, "busy": bool(getattr(table.animator, "busy", False)),
-            "frozen": freeze.frozen,
+            "frozen": freeze.frozen, "handled": handled[0],
         }
         report_file.write(data)
         ask = out / "move.request"
         if ask.exists() and not freeze.frozen:
             ask.unlink()
+            handled[0] += 1
             move = the_step_move(table)
             if move is not None:
                 table.apply_plan((move,))

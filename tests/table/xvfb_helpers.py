@@ -72,17 +72,28 @@ def _xdo(env, *args) -> None:
     subprocess.run(["xdotool", *map(str, args)], env=env, check=True)
 
 
+def pointer_to(env, x: int, y: int) -> None:
+    """The real pointer to the screen point (x, y), once X has moved it. xdotool's ``--sync``
+    waits for the pointer to move, and one already there never does: it waited out its
+    15-second timeout (a second click on the same button, a drag's short step)."""
+    said = subprocess.run(["xdotool", "getmouselocation", "--shell"], env=env, capture_output=True,
+                          text=True, check=True).stdout
+    here = dict(line.split("=", 1) for line in said.split() if "=" in line)
+    if (int(here.get("X", -1)), int(here.get("Y", -1))) != (int(x), int(y)):
+        _xdo(env, "mousemove", "--sync", int(x), int(y))
+
+
 def drag(env, origin, a, b) -> None:
     """Press the real mouse at ``a``, move it in ten steps to ``b`` and let go (points in the
     window whose top left corner is ``origin``)."""
     ax, ay = origin[0] + a[0], origin[1] + a[1]
     bx, by = origin[0] + b[0], origin[1] + b[1]
-    _xdo(env, "mousemove", "--sync", ax, ay)
+    pointer_to(env, ax, ay)
     time.sleep(0.15)
     _xdo(env, "mousedown", 1)
     time.sleep(0.15)
     for k in range(1, 11):
-        _xdo(env, "mousemove", "--sync", int(ax + (bx - ax) * k / 10), int(ay + (by - ay) * k / 10))
+        pointer_to(env, int(ax + (bx - ax) * k / 10), int(ay + (by - ay) * k / 10))
         time.sleep(0.03)
     time.sleep(0.15)
     _xdo(env, "mouseup", 1)
@@ -91,7 +102,8 @@ def drag(env, origin, a, b) -> None:
 
 def click(env, origin, p) -> None:
     """A click of the real mouse at ``p`` in the window whose top left corner is ``origin``."""
-    _xdo(env, "mousemove", "--sync", origin[0] + p[0], origin[1] + p[1], "click", 1)
+    pointer_to(env, origin[0] + p[0], origin[1] + p[1])
+    _xdo(env, "click", 1)
     time.sleep(0.3)
 
 
