@@ -28,10 +28,15 @@ def window_setup() -> tuple[tuple[int, int], float]:
     return (int(w), int(h)), float(os.environ.get("VILLAINOUS_TEST_SCALE", "1"))
 
 
-def painted_whole(app) -> pygame.Surface:
-    """The frame the app shows now, painted whole on a surface of its own, leaving what the
-    scenes remember of the screen (their kept parts) as it was."""
-    ref = pygame.Surface(app.screen.get_size()).convert()
+def painted_whole(app, onto: pygame.Surface | None = None) -> pygame.Surface:
+    """The frame the app shows now, painted whole on a surface of its own (``onto``, cleared
+    to black, when it is the screen's size: a test comparing thousands of frames reuses one),
+    leaving what the scenes remember of the screen (their kept parts) as it was."""
+    if onto is not None and onto.get_size() == app.screen.get_size():
+        ref = onto
+        ref.fill((0, 0, 0))
+    else:
+        ref = pygame.Surface(app.screen.get_size()).convert()
     for scene in app.stack.visible():
         if hasattr(scene, "screen_layer"):
             kept, scene.screen_layer = scene.screen_layer, ScreenLayer()

@@ -28,7 +28,7 @@ from game.core.match import Seat  # noqa: E402
 from game.i18n import _  # noqa: E402
 from game.table.probing import painted_whole  # noqa: E402
 
-from .ui_helpers import make_app, pixels, presented_frame, start_table  # noqa: E402
+from .ui_helpers import make_app, pixels, presented_frame, same_pixels, start_table  # noqa: E402
 
 CLOCK = [2000.0]
 GAMES = ("villainous", "san-villano", "stargate")
@@ -74,8 +74,8 @@ class Tour:
             self.before, _rects = presented_frame(self.app, self.before, self.n)
         top = type(self.app.top()).__name__
         self.screens.update(_kinds(self.app.top()))
-        whole = painted_whole(self.app)
-        if pixels(whole) != self.before:
+        whole = self.whole = painted_whole(self.app, getattr(self, "whole", None))
+        if not same_pixels(whole, self.before.surface):
             diff = [(x, y) for y in range(0, whole.get_height()) for x in range(whole.get_width())
                     if whole.get_at((x, y)) != self.app.screen.get_at((x, y))]
             xs, ys = [x for x, _ in diff], [y for _, y in diff]
@@ -146,7 +146,7 @@ def _play_to_the_end(tour: Tour, table, rng: random.Random, most: int = 4000) ->
             app.step(1 / 60)
             app.draw()
             app.present()
-            tour.before = pixels(app.screen)
+            tour.before.surface.blit(app.screen, (0, 0))  # the screen's copy, without a new one
     raise AssertionError(f"no Game over after {most} moves")
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import random
+import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -30,6 +31,7 @@ from .ui_helpers import (  # noqa: E402
     painted_whole_on,
     pixels,
     presented_frame,
+    same_pixels,
     start_table,
 )
 
@@ -899,7 +901,7 @@ def _frame_checked(app, table, ref: pygame.Surface, before: bytes, frame: int) -
     painted whole. Returns the screen's pixels and the rectangles presented (None: all)."""
     after, rects = presented_frame(app, before, frame)
     painted_whole_on(table, ref)
-    assert pixels(ref) == after, f"frame {frame} (move {len(table.match.moves)}): not the frame painted whole"
+    assert same_pixels(ref, after.surface), f"frame {frame} (move {len(table.match.moves)}): not the frame painted whole"
     return after, rects
 
 
@@ -1087,3 +1089,40 @@ def test_every_table_repaints_through_the_kits_screen_layer():
                 own = vars(klass)
                 assert "draw_changed" not in own and "_paint" not in own, (key, klass)
                 assert "_screen_memo" not in inspect.getsource(klass), (key, klass)
+
+
+def test_the_pixel_comparisons_see_one_changed_pixel_and_one_left_out_of_the_presented_rectangles():
+    """The helpers every repaint test leans on: one pixel of another colour makes two
+    screens differ (whatever the unused byte of a pixel holds), and a frame that changed a
+    pixel outside the rectangles it presents is caught."""
+    a = pygame.Surface((64, 48), 0, 32)
+    a.fill((10, 20, 30))
+    b = a.copy()
+    assert same_pixels(a, b) and pixels(a) == pixels(b) and len({pixels(a), pixels(b)}) == 1
+    b.set_at((63, 47), (10, 20, 31))
+    assert not same_pixels(a, b) and pixels(a) != pixels(b)
+    padded = a.copy()  # the same colours, another unused byte: the same painting
+    assert padded.get_masks() == (0xFF0000, 0xFF00, 0xFF, 0)  # the top byte is no colour's
+    raw = bytearray(padded.get_buffer().raw)
+    raw[3 if sys.byteorder == "little" else 0] ^= 0xFF
+    padded.get_buffer().write(bytes(raw))
+    assert padded.get_buffer().raw != a.get_buffer().raw and same_pixels(a, padded)
+
+    class Loop:  # a frame that changes a pixel and presents another rectangle
+        def __init__(self, screen, rects):
+            self.screen, self._to_present = screen, rects
+
+        def step(self, dt):
+            pass
+
+        def draw(self):
+            self.screen.set_at((40, 40), (200, 0, 0))
+
+        def present(self):
+            pass
+
+    screen = a.copy()
+    presented_frame(Loop(screen, [pygame.Rect(40, 40, 1, 1)]), pixels(a), 1)  # presented: fine
+    screen = a.copy()
+    with pytest.raises(AssertionError, match="outside the rectangles"):
+        presented_frame(Loop(screen, [pygame.Rect(0, 0, 8, 8)]), pixels(a), 2)

@@ -29,6 +29,7 @@ from .ui_helpers import (  # noqa: E402
     make_app,
     pixels,
     presented_frame,
+    same_pixels,
     start_table,
 )
 
@@ -54,7 +55,7 @@ def _checked(app, table, ref: pygame.Surface, before: bytes, frame: int) -> tupl
             table.draw(ref)
         finally:
             table.screen_layer = kept
-        assert pixels(ref) == after, f"frame {frame} (move {len(table.match.moves)}): not the frame painted whole"
+        assert same_pixels(ref, after.surface), f"frame {frame} (move {len(table.match.moves)}): not the frame painted whole"
     return after, rects
 
 

@@ -24,7 +24,7 @@ from game.table.probing import painted_whole  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
 from game.table.views import game_view  # noqa: E402
 
-from .ui_helpers import pixels, presented_frame  # noqa: E402
+from .ui_helpers import pixels, presented_frame, same_pixels  # noqa: E402
 
 GAMES = ("villainous", "san-villano", "stargate")
 
@@ -50,18 +50,24 @@ def _open(key: str, size, scale: float):
     return app, table
 
 
-def _painted_whole(app, table) -> bytes:
+_WHOLE: dict[tuple[int, int], pygame.Surface] = {}  # one surface a size to paint the frame whole on
+
+
+def _painted_whole(app, table) -> pygame.Surface:
     """The frame painted whole now, on a surface of its own, leaving what the table
     remembers of the screen as it was (the real-window probes' own function)."""
-    return pixels(painted_whole(app))
+    size = app.screen.get_size()
+    if size not in _WHOLE:
+        _WHOLE[size] = pygame.Surface(size).convert()
+    return painted_whole(app, _WHOLE[size])
 
 
-def _frame(app, table, before: bytes, n: int) -> bytes:
+def _frame(app, table, before, n: int):
     CLOCK[0] += 1 / 60
     after, _rects = presented_frame(app, before, n)
     if app.top() is table:
         where = f"frame {n}, step {table.lesson.at + 1} of {len(table.lesson.steps)}"
-        assert _painted_whole(app, table) == after, f"{where}: the screen is not the frame painted whole"
+        assert same_pixels(_painted_whole(app, table), after.surface), f"{where}: the screen is not the frame painted whole"
     return after
 
 
