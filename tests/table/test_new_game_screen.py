@@ -331,3 +331,19 @@ def test_the_choices_an_older_version_kept_are_read_without_a_note(tmp_path):
     assert [(s.kind, s.level if s.kind == "bot" else "") for s in scene.chosen_seats()] == [
         ("human", ""), ("bot", "easy"), ("bot", "hard")]
     assert scene.seed_text == "12"
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_every_new_game_screen_is_headed_new_game_and_the_games_name(key):
+    """One heading at every game: "New game · " and the name the title screen shows (the
+    three read "New game", "Heróis de San Villano — new game" and "New game · the Stargate
+    mission duel"), in the language chosen."""
+    from game.i18n import set_language
+
+    _app, scene = _screen(key)
+    assert scene.title == f"New game · {game_view(key).TITLE}"
+    set_language("pt")
+    try:
+        assert scene.title == f"Nova partida · {game_view(key).TITLE}"
+    finally:
+        set_language("en")

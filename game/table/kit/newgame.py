@@ -25,7 +25,7 @@ import pygame
 from game.core.match import Match, Seat, Setup
 from game.core.protocol import GameDefinition, SetupOption
 from game.core.registry import game_named
-from game.i18n import N_, _, proper_name
+from game.i18n import _, proper_name
 
 from . import theme
 from .assets import text_width
@@ -56,7 +56,14 @@ class NewGameScene(MenuScene):
     package the subclass lives in)."""
 
     game = ""
-    title = N_("New game")
+    #: the game's name as the title screen shows it (the view's ``TITLE``); the definition's
+    #: title when a view does not say
+    game_name = ""
+
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        """One heading at every game's New game: "New game · " and the game's name."""
+        return _("New game · {game}").format(game=self.game_name or self.definition.title)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

@@ -7,17 +7,17 @@ from __future__ import annotations
 import pygame
 
 from game.games.san_villano.board import content
-from game.i18n import N_, _
+from game.i18n import _
 
 from ...kit import newgame, theme
 from ...kit.layout import Units
 from ...kit.textfit import draw_fit
 from . import art as pictures
-from .words import seat_name
+from .words import TITLE, seat_name
 
 
 class NewGameScene(newgame.NewGameScene):
-    title = N_("Heróis de San Villano — new game")
+    game_name = TITLE
 
     def draw_seat(self, surf, panel, art, seat, value, s) -> None:
         u = Units(s)

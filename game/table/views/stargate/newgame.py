@@ -7,17 +7,18 @@ from __future__ import annotations
 import pygame
 
 from game.games.stargate.cards import load_deck
-from game.i18n import N_, _
+from game.i18n import _
 
 from ...kit import newgame, theme
 from ...kit.draw import emblem, rounded
 from ...kit.layout import Units
 from ...kit.textfit import draw_block, draw_fit
 from .drawing import accent
+from .words import TITLE
 
 
 class NewGameScene(newgame.NewGameScene):
-    title = N_("New game · the Stargate mission duel")
+    game_name = TITLE
 
     def draw_seat(self, surf, panel, art, seat, value, s) -> None:
         u = Units(s)

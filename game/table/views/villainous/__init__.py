@@ -10,7 +10,7 @@ from game.core.registry import game_named
 from game.i18n import N_
 
 from .helptext import legend_picture, rules_help
-from .newgame import NewGameScene
+from .newgame import TITLE, NewGameScene
 from .seats import (
     current_player,
     describe,
@@ -27,7 +27,6 @@ from .seats import (
 from .table import TableScene, make_bot
 from .tutorial import start_tutorial
 
-TITLE = "Villainous"
 #: the bots' levels, weakest first (the game's definition says them)
 BOT_KINDS: tuple[str, ...] = tuple(game_named("villainous").bot_levels)
 SUBTITLE = N_("Despicable Plots (Gaston, Lady Tremaine, the Horned King) · Scum and Villainy (Cad Bane, Seventh Sister, Boba Fett)")

@@ -14,8 +14,12 @@ from ...kit.draw import emblem
 from ...kit.layout import Units
 from ...kit.textfit import draw_block, draw_fit
 
+#: the game's name as the title screen, the game chooser and New game show it (the view's TITLE)
+TITLE = "Villainous"
+
 
 class NewGameScene(newgame.NewGameScene):
+    game_name = TITLE
 
     def draw_seat(self, surf, panel, art, seat, value, s) -> None:
         u = Units(s)
