@@ -31,6 +31,7 @@ from game.core.protocol import GameDefinition, result_words, winners_of
 from game.core.registry import DEFAULT_GAME, game_named, keys
 from game.core.safefile import FileRefused, clean_text, excerpt, parse_json, read_limited
 from game.core.session import Session
+from game.i18n import LANGUAGES
 
 #: a position file is a few kilobytes; a save (which analyse also takes) at most 2 MB
 MAX_POSITION_BYTES = 500_000
@@ -222,6 +223,7 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--version", action="version", version=f"villainous {__version__} (rules engine: {compiled.engine})")
     ap.add_argument("--smoke", action="store_true", help="open the table of a bot game, play a few moves, exit")
     games_help = f"the game: {', '.join(keys())} (default {DEFAULT_GAME})"
+    languages = " or ".join(LANGUAGES)
     ap.add_argument("--game", dest="window_game", type=_game_key, default=None,
                     help="with no command: open the window on this game's New game screen")
     sub = ap.add_subparsers(dest="command", parser_class=_Parser)
@@ -306,6 +308,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--continue", dest="resume", default=None, metavar="SAVE",
                    help="host a saved game of the save folder again (its file name): the same codes and "
                         "tokens admit the same seats")
+    p.add_argument("--language", type=_language, default=None, metavar="CODE",
+                   help=f"the language of what the host prints: {languages} (default: the language chosen in "
+                        "the window's Settings, else en)")
 
     p = sub.add_parser("join", help="play a seat of a network game in the terminal")
     p.add_argument("address", nargs="?", help="the host's HOST:PORT, as `serve` printed it")
@@ -315,9 +320,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seconds", type=float, default=3.0, help="with --list: how long to listen (default 3)")
     p.add_argument("--via", default=None, metavar="ADDRESS",
                    help="with --list: listen on the interface of this IPv4 address only (default every one)")
-    p.add_argument("--language", default="en", metavar="CODE",
-                   help="the language of the host's refusals and the log, and of this client's own words: "
-                        "en (default) or pt")
+    p.add_argument("--language", type=_language, default=None, metavar="CODE",
+                   help="the language of the host's refusals and the log, of this client's own words and of "
+                        f"--list: {languages} (default: the language chosen in the window's Settings, else en)")
     p.add_argument("--bot", default=None, metavar="LEVEL",
                    help="a bot of the game plays the seat (random, easy, normal, hard: the game's levels), "
                         "deciding on this computer from what the seat receives only")
@@ -329,6 +334,24 @@ def _port(text: str) -> int:
     if not 0 <= port <= 65535:
         raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {excerpt(text, 20)}")
     return port
+
+
+def _language(text: str) -> str:
+    """``--language``: a language of the catalogue (``game.i18n.LANGUAGES``)."""
+    code = text.strip().lower()
+    if code not in LANGUAGES:
+        raise argparse.ArgumentTypeError(f"invalid language {excerpt(text, 20)}; valid: {', '.join(LANGUAGES)}")
+    return code
+
+
+def chosen_language(given: str | None) -> str:
+    """``--language`` when given, else the language chosen in the window's Settings (English
+    without a settings file, or with one that cannot be used)."""
+    if given is not None:
+        return given
+    from game.table.settings import chosen_language as in_settings
+
+    return in_settings()
 
 
 def _seconds(text: str) -> float:
@@ -434,11 +457,12 @@ def _main(argv: Sequence[str] | None) -> int:
         if args.command == "serve":
             return serve(args)
         if args.command == "join":
+            language = chosen_language(args.language)
             if args.list:
-                return list_lan_games(args.seconds, args.via)
+                return list_lan_games(args.seconds, args.via, language)
             if args.address is None or args.code is None:
                 raise UsageError("join needs the host's HOST:PORT and a code (or --list to find games on the LAN)")
-            return join(args.address, args.code, args.language, args.bot)
+            return join(args.address, args.code, language, args.bot)
         from game.table.run import play
 
         if args.window_game is None:
@@ -791,9 +815,11 @@ def serve(args) -> int:
     from pathlib import Path
 
     from game.core.saves import SaveError, failure_reason
+    from game.i18n import translated
     from game.net.serve import reopen, store_at
     from game.net.serve import serve as run
 
+    language = chosen_language(args.language)
     address = args.host or ("0.0.0.0" if args.lan else "127.0.0.1")
     if args.lan:
         from game.net.lan import LanError, interfaces_for
@@ -801,7 +827,7 @@ def serve(args) -> int:
         try:
             interfaces_for(address)
         except LanError as exc:
-            raise UsageError(str(exc)) from exc
+            raise UsageError(translated(exc.reason, language)) from exc
     store = store_at(Path(args.save_dir) if args.save_dir else None)
     if args.resume is not None:
         try:
@@ -811,7 +837,7 @@ def serve(args) -> int:
         if not match.humans():
             raise UsageError("that game has no human seat: nobody could join")
         return asyncio.run(run(match, address, args.port, store, resumed=True, lan=args.lan,
-                               takeover=args.takeover))
+                               takeover=args.takeover, language=language))
     definition = game_named(args.game)
     players, options = _players_and_options(definition, args)
     kinds = args.seats or ["net"] * players
@@ -827,23 +853,23 @@ def serve(args) -> int:
     seed = args.seed if args.seed is not None else int(time.time())
     seats = [Seat() if k == "net" else Seat("bot", k) for k in kinds]
     match = Match(Setup(definition.key, seats, seed, options))
-    return asyncio.run(run(match, address, args.port, store, lan=args.lan, takeover=args.takeover))
+    return asyncio.run(run(match, address, args.port, store, lan=args.lan, takeover=args.takeover,
+                           language=language))
 
 
-def list_lan_games(seconds: float, via: str | None) -> int:
-    """``villainous join --list``: the games announced on the local network."""
-    from game.net.lan import LanError, browse
+def list_lan_games(seconds: float, via: str | None, language: str = "en") -> int:
+    """``villainous join --list``: the games announced on the local network, said in ``language``."""
+    from game.i18n import translated
+    from game.net.lan import LanError, browse, listing
 
     if not 0 < seconds <= 60:
         raise UsageError("--seconds is more than 0 and at most 60")
     try:
         found = browse(seconds, via)
     except LanError as exc:
-        raise UsageError(str(exc)) from exc
-    if not found:
-        print(f"No game announced on the local network (listened {seconds:g} s).")
-    for game in found:
-        print(game.line())
+        raise UsageError(translated(exc.reason, language)) from exc
+    for line in listing(found, seconds):
+        print(translated(line, language))
     return 0
 
 

@@ -185,7 +185,7 @@ class BackgroundHost:
             self.announced = await announcement.start()
             self._announcement = announcement
         except LanError as exc:
-            self.announce_problem = str(exc)
+            self.announce_problem = exc.reason  # a phrase: the window says it in its language
 
     def call(self, fn: Any, *args: Any) -> None:
         """Run ``fn(*args)`` on the host's thread, soon (a stopped host ignores it)."""

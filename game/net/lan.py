@@ -22,18 +22,26 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import __version__
+from game.core.phrase import Name
+from game.core.phrase import say as phrase
 from game.core.safefile import clean_text
 
 from . import messages
 
 SERVICE_TYPE = "_villainous._tcp.local."
 LIST_SECONDS = 3.0
-MISSING = ("finding games on the local network needs the zeroconf package: "
-           "pip install 'villainous-table[lan]' (or pip install zeroconf)")
+MISSING = phrase("finding games on the local network needs the zeroconf package: {command} (or {other})",
+                 command=Name("pip install 'villainous-table[lan]'"), other=Name("pip install zeroconf"))
 
 
 class LanError(Exception):
-    """mDNS cannot be used here (the package is missing, or the network refused): in words."""
+    """mDNS cannot be used here (the package is missing, or the network refused): in words
+    (``str``: the English; ``reason``: the phrase, to say in a language with
+    ``game.i18n.translated``)."""
+
+    @property
+    def reason(self) -> str:
+        return self.args[0] if self.args else ""
 
 
 def _zeroconf() -> Any:
@@ -51,9 +59,10 @@ def interfaces_for(address: str) -> Any:
     try:
         ip = ipaddress.ip_address(address)
     except ValueError:
-        raise LanError(f"--lan needs --host to be an IP address, not {clean_text(address, 60)}") from None
+        raise LanError(phrase("--lan needs --host to be an IP address, not {address}",
+                              address=Name(clean_text(address, 60)))) from None
     if ip.version != 4:
-        raise LanError("--lan announces on IPv4 only: give --host an IPv4 address (or 0.0.0.0)")
+        raise LanError(phrase("--lan announces on IPv4 only: give --host an IPv4 address (or 0.0.0.0)"))
     return zc.InterfaceChoice.All if ip.is_unspecified else [address]
 
 
@@ -96,7 +105,8 @@ class Announcement:
             await self._zc.async_register_service(self._info)
         except OSError as exc:
             await self.stop()
-            raise LanError(f"cannot announce on the local network: {exc.strerror or exc}") from exc
+            raise LanError(phrase("cannot announce on the local network: {why}",
+                                  why=Name(str(exc.strerror or exc)))) from exc
         return name
 
     async def stop(self) -> None:
@@ -126,7 +136,10 @@ class Found:
     proto: str
 
     def line(self) -> str:
-        return (f"{self.title} ({self.game}, version {self.app}): villainous join {self.address}:{self.port} CODE")
+        """The game and how to join it, as a phrase (``join --list`` says it in its language):
+        the title a catalogue word, as a client takes it; the command as it is typed."""
+        return phrase("{title} ({game}, version {app}): villainous join {address} CODE", title=self.title,
+                      game=Name(self.game), app=Name(self.app), address=Name(f"{self.address}:{self.port}"))
 
 
 def _text(props: dict, key: str) -> str:
@@ -148,7 +161,7 @@ def browse(seconds: float = LIST_SECONDS, interface: str | None = None) -> list[
     try:
         conf = zc.Zeroconf(interfaces=choice, ip_version=zc.IPVersion.V4Only)
     except OSError as exc:
-        raise LanError(f"cannot listen on the local network: {exc.strerror or exc}") from exc
+        raise LanError(phrase("cannot listen on the local network: {why}", why=Name(str(exc.strerror or exc)))) from exc
     found: list[Found] = []
     try:
         browser = zc.ServiceBrowser(conf, SERVICE_TYPE, handlers=[seen])
@@ -166,3 +179,12 @@ def browse(seconds: float = LIST_SECONDS, interface: str | None = None) -> list[
     finally:
         conf.close()
     return found
+
+
+def listing(found: list[Found], seconds: float) -> list[str]:
+    """What ``join --list`` says of the games ``found`` in ``seconds`` of listening: a line
+    each, or that none was announced (phrases, said in the player's language)."""
+    if not found:
+        return [phrase("No game announced on the local network (listened {seconds} s).",
+                       seconds=Name(f"{seconds:g}"))]
+    return [game.line() for game in found]

@@ -452,7 +452,7 @@ class JoinScene(MenuScene):
             try:
                 self._lan["found"] = lan.browse(lan.LIST_SECONDS)
             except lan.LanError as exc:
-                self._lan["error"] = str(exc)
+                self._lan["error"] = exc.reason  # a phrase, said in the language of the moment
             except Exception as exc:  # noqa: BLE001 - a network that refuses: said, never a traceback
                 self._lan["error"] = str(exc)
 
@@ -489,7 +489,7 @@ class JoinScene(MenuScene):
             self.looking = False
             self.bad = "error" in self._lan
             if "error" in self._lan:
-                self.message = _("Cannot look on the local network: {reason}").format(reason=self._lan["error"])
+                self.message = _("Cannot look on the local network: {reason}").format(reason=tr(self._lan["error"]))
             else:
                 self.found = list(self._lan.get("found", []))
                 self.message = _("{n} games found on the local network.").format(n=len(self.found)) \
@@ -624,10 +624,10 @@ class HostScene(MenuScene):
         self.message = ""
         if hosting.lost_codes:
             self.message = _("The game's earlier codes cannot be used ({reason}): these are new.").format(
-                reason=hosting.lost_codes)
+                reason=tr(hosting.lost_codes))
         elif hosting.announce_problem:
             self.message = _("Not announced on the local network ({reason}): players type the address.").format(
-                reason=hosting.announce_problem)
+                reason=tr(hosting.announce_problem))
         self.links = {seat: hosting.local(seat, language()) for seat, kind in sorted(self.kinds.items())
                       if kind == HERE}
         self.dirty = True

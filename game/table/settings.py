@@ -443,3 +443,14 @@ def read_settings(path: Path | None = None, setups: Mapping[str, Mapping[str, Ch
 def load_settings(path: Path | None = None) -> dict[str, Any]:
     """The values of ``read_settings`` (without the games' setup fields)."""
     return read_settings(path).values
+
+
+def chosen_language(path: Path | None = None) -> str:
+    """The interface's language chosen in Settings, for the commands without a window (``serve``,
+    ``join``): English when there is no settings file, or one that cannot be read or holds no
+    usable language. Never an error: a command runs whatever the file holds."""
+    try:
+        language = read_settings(path).values.get("language")
+    except Exception:  # noqa: BLE001 - the checks above never raise, but a settings file never stops a command
+        return DEFAULT_SETTINGS["language"]
+    return language if language in LANGUAGES else DEFAULT_SETTINGS["language"]

@@ -32,9 +32,10 @@ def _env() -> dict[str, str]:
 
 
 def _start_serve(tmp_path: Path, *argv: str) -> tuple[subprocess.Popen, str, dict[str, str]]:
-    """A ``serve`` process on a free port of 127.0.0.1: (it, its address, its codes by label)."""
+    """A ``serve`` process on a free port of 127.0.0.1: (it, its address, its codes by label).
+    In English whatever a settings file of the tests' config folder says: its lines are read here."""
     proc = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", "0", "--save-dir",
-                             str(tmp_path / "saves"), *argv], stdout=subprocess.PIPE,
+                             str(tmp_path / "saves"), "--language", "en", *argv], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, cwd=ROOT, env=_env())
     lines: list[str] = []
     assert proc.stdout is not None

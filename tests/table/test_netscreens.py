@@ -149,6 +149,26 @@ def test_join_without_zeroconf_says_how_to_get_it(monkeypatch) -> None:
     assert "zeroconf" in join.message
 
 
+def test_join_without_zeroconf_says_how_to_get_it_in_the_language_of_the_moment(monkeypatch) -> None:
+    """Why the search could not be made (the LAN module's phrase) in Portuguese, the commands as typed."""
+    from game.i18n import set_language
+
+    def missing(seconds, interface=None):
+        raise lan.LanError(lan.MISSING)
+
+    monkeypatch.setattr(lan, "browse", missing)
+    app = make_app(title=True, language="pt")
+    try:
+        join = JoinScene(app)
+        app.push(join)
+        join.look()
+        _frames_until(app, lambda: not join.looking, "the search")
+        assert join.message == ("Não é possível procurar na rede local: procurar jogos na rede local precisa do "
+                                "pacote zeroconf: pip install 'villainous-table[lan]' (ou pip install zeroconf)")
+    finally:
+        set_language("en")
+
+
 def test_a_move_made_on_a_joined_client_reaches_the_host(tmp_path, without_seen) -> None:
     """One whole loopback session: a window hosts, a client joins with its code and plays a
     move from its table (the network table, for a game that does not say what a seat sees)."""
