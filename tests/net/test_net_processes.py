@@ -93,7 +93,7 @@ def test_a_join_process_plays_its_seat_by_number_from_standard_input(tmp_path) -
     polite leave. (Whole games between processes: the test after this one.)"""
     proc, address, codes = _start_serve(tmp_path, "--game", "stargate", "--seats", "net,random", "--seed", "4")
     try:
-        join = subprocess.run([sys.executable, "-m", "game", "join", address, codes["p1"]],
+        join = subprocess.run([sys.executable, "-m", "game", "join", address, codes["p1"], "--language", "en"],
                               input="1\n" * 6, capture_output=True, text=True, timeout=60, cwd=ROOT, env=_env())
         assert join.returncode == 0, join.stderr
         assert " 1. " in join.stdout and "Traceback" not in join.stderr
@@ -143,7 +143,7 @@ def test_a_whole_game_of_every_system_between_a_serve_process_and_two_join_proce
     try:
         for seat, out in zip(("p1", "p2"), outs, strict=True):
             with out.open("w") as stdout:  # files, not pipes: a full pipe would stall a client
-                joins.append(subprocess.Popen([sys.executable, "-m", "game", "join", address, codes[seat], "--bot", level],
+                joins.append(subprocess.Popen([sys.executable, "-m", "game", "join", address, codes[seat], "--bot", level, "--language", "en"],
                                               stdout=stdout, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                                               text=True, cwd=ROOT, env=_env()))
         _wait_for_both(joins, GAME_SECONDS)
@@ -305,7 +305,7 @@ def test_a_killed_join_process_comes_back_with_its_token_and_plays_to_the_end(tm
     second = None
     try:
         with first_out.open("w") as stdout:
-            first = subprocess.Popen([sys.executable, "-m", "game", "join", address, codes["p1"], "--bot", "easy"],
+            first = subprocess.Popen([sys.executable, "-m", "game", "join", address, codes["p1"], "--bot", "easy", "--language", "en"],
                                      stdout=stdout, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                                      text=True, cwd=ROOT, env=_env())
         said = _lines_when(first_out, lambda text: len(re.findall(r"^  > ", text, re.M)) >= 4, SECONDS)
@@ -314,7 +314,7 @@ def test_a_killed_join_process_comes_back_with_its_token_and_plays_to_the_end(tm
         assert first.returncode == -9 and len(re.findall(r"^  > ", said, re.M)) >= 4, said
         token = re.search(r"^To come back to this seat: villainous join \S+ (\S+)$", said, re.M).group(1)
         with second_out.open("w") as stdout:
-            second = subprocess.Popen([sys.executable, "-m", "game", "join", address, token, "--bot", "easy"],
+            second = subprocess.Popen([sys.executable, "-m", "game", "join", address, token, "--bot", "easy", "--language", "en"],
                                       stdout=stdout, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                                       text=True, cwd=ROOT, env=_env())
             second.wait(GAME_SECONDS)
