@@ -522,6 +522,32 @@ def bench_anchors(steps_3p: float | None) -> dict:
 # --- the table (tools/bench_table.py, when it is there) -----------------------------------------
 
 
+def bench_curtain_recap(quick: bool) -> list[dict]:
+    """The hot-seat curtain's recap (what the other seats did since this seat last had the
+    screen: the last 12 moves), told from the copy the curtain keeps when it lifts, side by
+    side with the way it was told before, by replaying the game from its start."""
+    from game.core.match import Match
+    from game.table.kit.match_scene import _recap_replayed, recap_lines
+    from game.table.views.villainous.seats import describe
+
+    out = []
+    for moves in (300, 1000):
+        match = played_match(moves)
+        since = moves - 12
+        kept = Match(match.setup)
+        for move in match.moves[:since]:
+            kept.apply(move)
+        repeats = 3 if quick else 9
+        value = _median_ms(lambda m=match, k=since, g=kept.game: recap_lines(m, describe, k, 0, g), repeats)
+        before = _median_ms(lambda m=match, k=since: _recap_replayed(Match(m.setup).game, m.moves, describe, k, 0),
+                            repeats)
+        out.append({"name": f"curtain_recap_ms_{moves}_moves", "value": value, "unit": "ms", "moves": moves,
+                    "players": 3, "clock": "process CPU time", "replayed_from_start_ms": before,
+                    "what": "the curtain's recap of the last 12 moves, from the game copy kept when it last "
+                            "lifted (replayed_from_start_ms: from the game's start, as before)"})
+    return out
+
+
 def bench_table(quick: bool, xvfb: bool) -> list[dict]:
     """``tools/bench_table.py``'s ``figures`` (imported only now: it starts pygame workers)."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -584,6 +610,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.anchors:
         emit(bench_anchors(steps_3p))
     if "table" in only:
+        for line in bench_curtain_recap(args.quick):
+            emit(line)
         xvfb = args.xvfb if args.xvfb is not None else shutil.which("Xvfb") is not None
         for line in bench_table(args.quick, xvfb):
             emit(line)
