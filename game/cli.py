@@ -211,8 +211,17 @@ def _fate_token(text: str) -> int:
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # argparse's own errors: also exit 2, listing choices
         self.print_usage(sys.stderr)
-        print(f"villainous: error: {clean_text(message, 400)}", file=sys.stderr)
+        print(f"villainous: error: {clean_text(message, 400)}{_code_hint(message)}", file=sys.stderr)
         sys.exit(2)
+
+
+def _code_hint(message: str) -> str:
+    """A seat token an older version drew may begin with "-", which argparse reads as an
+    option: say how to give it."""
+    if message.startswith("unrecognized arguments:") and any(
+            len(word) >= 16 and word.startswith("-") and not word.startswith("--") for word in message.split()[2:]):
+        return " (a code or token that begins with '-' goes after '--': villainous join ADDRESS -- CODE)"
+    return ""
 
 
 def build_parser() -> argparse.ArgumentParser:

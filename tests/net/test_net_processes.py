@@ -191,6 +191,7 @@ def test_the_join_command_line_reads_every_code_and_token_the_host_draws() -> No
     (["serve", "--game", "stargate", "--port", "70000"], "a port is 0 to 65535"),
     (["join", "localhost", "code"], "names no port"),
     (["join", "127.0.0.1:1", "code"], "could not reach"),
+    (["join", "127.0.0.1:1", "-xADk1Y7p2TZ8v5EkY700A"], "goes after '--': villainous join ADDRESS -- CODE"),
 ])
 def test_bad_serve_and_join_arguments_exit_2_with_a_message(capsys, argv, said) -> None:
     try:
