@@ -6,6 +6,12 @@ entry is drawn with its picture when the view can draw one (``legend_picture(nam
 optional). A page longer than the screen continues on the next screen; the contents on the
 left jump to any page. Keys: Right/Left (or PageDown/PageUp, Space) turn the screen, Up/Down
 go to the next or previous page, Esc or F1 closes.
+
+Contents longer than their column are shown a part at a time (``contents_views``), as a long
+answer bar is: "▲ 7 more" above and "▼ 9 more" below say that there are more topics and
+show them when clicked, the mouse wheel over the contents turns them too, and the part shown
+follows the page read (Up/Down reach every topic). At 1280×720 and 200 % only the first
+seven of the title screen's 23 topics were listed, and nothing said there were more.
 """
 
 from __future__ import annotations
@@ -17,16 +23,90 @@ import pygame
 from game.i18n import N_, _
 
 from .kit import theme
-from .kit.assets import asset_path, text
+from .kit.assets import asset_path, text, text_width
 from .kit.assets import wrap as wrap_lines
 from .kit.layout import scale_for
 from .kit.scene import Scene
-from .kit.textfit import draw_fit, line_height
+from .kit.textfit import READABLE, draw_fit, layout_text, line_height, readable
 from .kit.widgets import Widget, draw_button, draw_greyed_tip
 
 #: why Previous or Next is greyed (said under the pointer, as the menus' and the tables' buttons do)
 FIRST_PAGE = N_("This is the first page: Next turns to the following one")
 LAST_PAGE = N_("This is the last page: Previous turns back, Close returns")
+
+
+@dataclass(frozen=True)
+class ContentsView:
+    """What the contents column shows: ``rows``, each listed topic's row and page number;
+    ``up``/``down``, the cues that show the topics above and below (None when there are
+    none that way), ``above``/``below`` how many there are; ``view`` of ``views``."""
+
+    rows: list[tuple[pygame.Rect, int]]
+    up: pygame.Rect | None = None
+    down: pygame.Rect | None = None
+    above: int = 0
+    below: int = 0
+    view: int = 0
+    views: int = 1
+
+
+def contents_rows(toc: pygame.Rect, titles: list[str], s: float) -> tuple[int, int]:
+    """The height of a topic's row and of a "more" cue in the contents column ``toc``: a
+    row is 40 to 52 reference pixels, and never too low for its title in readable words
+    (on two lines when one is too long: a game's name before it, or Portuguese)."""
+    width = toc.w - int(24 * s)
+    lines = max((1 if text_width("bold", READABLE, t) <= width else 2 for t in titles), default=1)
+    least = lines * line_height("bold", READABLE) + int(4 * s) + 8
+    row = max(least, int(40 * s), min(int(52 * s), toc.h // max(1, len(titles))))
+    return row, max(line_height("bold", READABLE) + 8, int(34 * s))
+
+
+def contents_size(titles: list[str], box: tuple[int, int], s: float) -> int:
+    """The one size every title is drawn at in a ``box``-sized row (on two lines when need
+    be): the largest from 21 reference pixels down to readable at which all of them fit.
+    A size for each title made a list of five sizes, the long ones smallest."""
+    w, h = box
+    for size in range(readable(21 * s), READABLE - 1, -1):
+        if all(layout_text("bold", size, t, w, h, size, True, 2)[2] for t in titles):
+            return size
+    return READABLE
+
+
+def contents_cut(n: int, height: int, row: int, cue: int) -> list[range]:
+    """The topics each view of the contents lists, in order: all of them when their rows fit
+    ``height``; else as many as fit with a cue below (the first view), a cue above and one
+    below (the views between), a cue above (the last), one topic at least."""
+    if n * row <= height:
+        return [range(n)]
+    cut: list[range] = []
+    start = 0
+    while start < n:
+        room = height - (cue if start else 0)
+        if (n - start) * row <= room:
+            cut.append(range(start, n))
+            break
+        k = max(1, (room - cue) // row)
+        cut.append(range(start, min(n, start + k)))
+        start += k
+    return cut
+
+
+def contents_views(toc: pygame.Rect, titles: list[str], s: float) -> list[ContentsView]:
+    """Every view of the contents (the pages' ``titles``) in the column ``toc`` (see
+    ``contents_cut``): the rows from the top, under the cue above; the cue below at the
+    column's foot, so that it stays under the pointer while it is clicked on."""
+    n = len(titles)
+    row, cue = contents_rows(toc, titles, s)
+    gap = max(1, int(4 * s))
+    cut = contents_cut(n, toc.h, row, cue)
+    views = []
+    for v, topics in enumerate(cut):
+        top = toc.top + (cue if v else 0)
+        rows = [(pygame.Rect(toc.left, top + k * row, toc.w, row - gap), p) for k, p in enumerate(topics)]
+        up = pygame.Rect(toc.left, toc.top, toc.w, cue - gap) if v else None
+        down = pygame.Rect(toc.left, toc.bottom - cue + gap, toc.w, cue - gap) if v < len(cut) - 1 else None
+        views.append(ContentsView(rows, up, down, topics.start, n - topics.stop, v, len(cut)))
+    return views
 
 
 @dataclass(frozen=True)
@@ -95,6 +175,8 @@ class ReadingScene(Scene):
         self.mouse = (0, 0)
         self.widgets: list[Widget] = []
         self.toc: list[tuple[pygame.Rect, int]] = []
+        self.contents: ContentsView = ContentsView([])
+        self.toc_view: int | None = None  # the contents' view turned to; None: the one of the page read
         self._laid_for: tuple | None = None
 
     # --- layout -----------------------------------------------------------------
@@ -145,7 +227,15 @@ class ReadingScene(Scene):
 
     def go(self, k: int) -> None:
         self.at = max(0, min(len(self.screens) - 1, k))
+        self.toc_view = None  # the contents show the page read again
         self.dirty = True
+
+    def turn_contents(self, step: int) -> None:
+        """The contents' view above (``step`` -1) or below (+1), when they have more than one."""
+        c = self.contents
+        if c.views > 1:
+            self.toc_view = max(0, min(c.views - 1, c.view + step))
+            self.dirty = True
 
     def go_page(self, page: int) -> None:
         page = max(0, min(len(self.pages) - 1, page))
@@ -180,11 +270,19 @@ class ReadingScene(Scene):
             self.mouse = event.pos
             self.dirty = True
         elif event.type == pygame.MOUSEWHEEL:
-            self.go(self.at - event.y)
+            size = self.app.screen.get_size()
+            if self.contents.views > 1 and self._geometry(size)[2].collidepoint(self.mouse):
+                self.turn_contents(-event.y)  # the wheel over long contents turns them
+            else:
+                self.go(self.at - event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for w in self.widgets:
                 if w.enabled and w.rect.collidepoint(event.pos):
                     w.action()
+                    return
+            for step, r in ((-1, self.contents.up), (1, self.contents.down)):
+                if r is not None and r.collidepoint(event.pos):
+                    self.turn_contents(step)
                     return
             for r, p in self.toc:
                 if r.collidepoint(event.pos):
@@ -205,21 +303,7 @@ class ReadingScene(Scene):
         draw_fit(surf, "serif", 48 * s, _(self.heading), theme.GOLD,
                  pygame.Rect(int(36 * s), int(16 * s), w - int(72 * s), int(66 * s)), min_size=12, what="help: heading")
         page, part, placed = self.screens[self.at]
-        # contents
-        self.toc = []
-        row_h = max(int(40 * s), min(int(52 * s), toc.h // max(1, len(self.pages))))
-        for k, (title, _body) in enumerate(self.pages):
-            r = pygame.Rect(toc.left, toc.top + k * row_h, toc.w, row_h - int(4 * s))
-            if r.bottom > toc.bottom:
-                break
-            on = k == page
-            hot = r.collidepoint(self.mouse)
-            pygame.draw.rect(surf, theme.PANEL_HI if on or hot else theme.PANEL, r, border_radius=int(8 * s))
-            if on:
-                pygame.draw.rect(surf, theme.GOLD, r, max(1, int(2 * s)), border_radius=int(8 * s))
-            draw_fit(surf, "bold" if on else "sans", 21 * s, title, theme.TEXT if on else theme.TEXT_DIM,
-                     r.inflate(-int(24 * s), -int(4 * s)), align="left", min_size=8, what="help: contents")
-            self.toc.append((r, k))
+        self._draw_contents(surf, toc, s, page)
         # the page
         title = self.pages[page][0] + (" " + _("(continued)") if part else "")
         draw_fit(surf, "serif", 44 * s, title, theme.GOLD,
@@ -251,6 +335,34 @@ class ReadingScene(Scene):
             draw_fit(surf, "sans", 20 * s, count, theme.TEXT_DIM, between, min_size=10, what="help: page count")
         draw_greyed_tip(surf, self.widgets, self.mouse, s)  # a greyed button alone tells nothing
         self.dirty = False
+
+    def _draw_contents(self, surf, toc: pygame.Rect, s: float, page: int) -> None:
+        """The contents: the view that lists the page read, or the one turned to."""
+        views = contents_views(toc, [t for t, _b in self.pages], s)
+        at = self.toc_view if self.toc_view is not None else next(v for v, c in enumerate(views)
+                                                                   if any(p == page for _r, p in c.rows))
+        c = self.contents = views[max(0, min(len(views) - 1, at))]
+        self.toc = list(c.rows)
+        inner = (toc.w - int(24 * s), c.rows[0][0].h - int(4 * s)) if c.rows else (1, 1)
+        size = contents_size([t for t, _b in self.pages], inner, s)
+        for r, k in c.rows:
+            on = k == page
+            hot = r.collidepoint(self.mouse)
+            pygame.draw.rect(surf, theme.PANEL_HI if on or hot else theme.PANEL, r, border_radius=int(8 * s))
+            if on:
+                pygame.draw.rect(surf, theme.GOLD, r, max(1, int(2 * s)), border_radius=int(8 * s))
+            # a long title (Portuguese, or a game's name before it) wraps rather than shrinks
+            draw_fit(surf, "bold" if on else "sans", size, self.pages[k][0], theme.TEXT if on else theme.TEXT_DIM,
+                     r.inflate(-int(24 * s), -int(4 * s)), align="left", min_size=size, wrap=True, max_lines=2,
+                     what="help: contents")
+        for r, words in ((c.up, _("▲ {n} more").format(n=c.above)), (c.down, _("▼ {n} more").format(n=c.below))):
+            if r is None:
+                continue
+            hot = r.collidepoint(self.mouse)
+            pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.TABLE, r, border_radius=int(8 * s))
+            pygame.draw.rect(surf, theme.GOLD, r, max(1, int(s)), border_radius=int(8 * s))
+            draw_fit(surf, "bold", readable(18 * s), words, theme.GOLD, r.inflate(-int(16 * s), -2),
+                     min_size=READABLE, what="help: more topics")
 
     def _draw_block(self, surf, b: Block, x: int, y: int, width: int, s: float) -> None:
         size = int(22 * s)
