@@ -27,7 +27,7 @@ from .kit.assets import asset_path, text, text_width
 from .kit.assets import wrap as wrap_lines
 from .kit.layout import scale_for
 from .kit.scene import Scene
-from .kit.textfit import READABLE, draw_fit, layout_text, line_height, readable
+from .kit.textfit import READABLE, draw_fit, line_height, readable
 from .kit.widgets import Widget, draw_button, draw_greyed_tip
 
 #: why Previous or Next is greyed (said under the pointer, as the menus' and the tables' buttons do)
@@ -39,7 +39,8 @@ LAST_PAGE = N_("This is the last page: Previous turns back, Close returns")
 class ContentsView:
     """What the contents column shows: ``rows``, each listed topic's row and page number;
     ``up``/``down``, the cues that show the topics above and below (None when there are
-    none that way), ``above``/``below`` how many there are; ``view`` of ``views``."""
+    none that way), ``above``/``below`` how many there are; ``view`` of ``views``; ``size``,
+    the one size of every title (and of the cues)."""
 
     rows: list[tuple[pygame.Rect, int]]
     up: pygame.Rect | None = None
@@ -48,46 +49,53 @@ class ContentsView:
     below: int = 0
     view: int = 0
     views: int = 1
+    size: int = READABLE
 
 
-def contents_rows(toc: pygame.Rect, titles: list[str], s: float) -> tuple[int, int]:
-    """The height of a topic's row and of a "more" cue in the contents column ``toc``: a
-    row is 40 to 52 reference pixels, and never too low for its title in readable words
-    (on two lines when one is too long: a game's name before it, or Portuguese)."""
-    width = toc.w - int(24 * s)
-    lines = max((1 if text_width("bold", READABLE, t) <= width else 2 for t in titles), default=1)
-    least = lines * line_height("bold", READABLE) + int(4 * s) + 8
-    row = max(least, int(40 * s), min(int(52 * s), toc.h // max(1, len(titles))))
-    return row, max(line_height("bold", READABLE) + 8, int(34 * s))
-
-
-def contents_size(titles: list[str], box: tuple[int, int], s: float) -> int:
-    """The one size every title is drawn at in a ``box``-sized row (on two lines when need
-    be): the largest from 21 reference pixels down to readable at which all of them fit.
-    A size for each title made a list of five sizes, the long ones smallest."""
-    w, h = box
-    for size in range(readable(21 * s), READABLE - 1, -1):
-        if all(layout_text("bold", size, t, w, h, size, True, 2)[2] for t in titles):
+def contents_size(titles: list[str], width: int, s: float) -> int:
+    """The one size every title is drawn at, ``width`` wide: the largest from 20 reference
+    pixels down to readable at which each takes two lines at most. A size for each title,
+    each shrunk onto one line, made a list of five sizes, the long ones too small to read."""
+    for size in range(readable(20 * s), READABLE, -1):
+        if all(len(wrap_lines("sans", size, t, width)) <= 2 and text_width("sans", size, max(t.split(), key=len,
+                                                                                            default="")) <= width
+               for t in titles):
             return size
     return READABLE
 
 
-def contents_cut(n: int, height: int, row: int, cue: int) -> list[range]:
-    """The topics each view of the contents lists, in order: all of them when their rows fit
-    ``height``; else as many as fit with a cue below (the first view), a cue above and one
-    below (the views between), a cue above (the last), one topic at least."""
-    if n * row <= height:
+def contents_rows(toc: pygame.Rect, titles: list[str], s: float) -> tuple[int, list[int], int]:
+    """The titles' size, each topic's row height (a title of two lines in a taller row: a
+    game's name before it, or Portuguese) and a "more" cue's height in the contents column
+    ``toc``: a row of one line is 40 to 52 reference pixels, the more the fewer topics."""
+    size = contents_size(titles, toc.w - int(24 * s), s)
+    lh, pad = line_height("sans", size), int(12 * s) + 6
+    base = max(lh + pad, int(40 * s), min(int(52 * s), toc.h // max(1, len(titles))))
+    rows = [max(base, len(wrap_lines("sans", size, t, toc.w - int(24 * s))) * lh + pad) for t in titles]
+    return size, rows, lh + max(8, int(12 * s))
+
+
+def contents_cut(rows: list[int], height: int, cue: int) -> list[range]:
+    """The topics each view of the contents lists, in order (``rows``: their heights): all of
+    them when they fit ``height``; else as many as fit with a cue below (the first view), a
+    cue above and one below (the views between), a cue above (the last), one at least."""
+    n = len(rows)
+    if sum(rows) <= height:
         return [range(n)]
     cut: list[range] = []
     start = 0
     while start < n:
         room = height - (cue if start else 0)
-        if (n - start) * row <= room:
+        if sum(rows[start:]) <= room:
             cut.append(range(start, n))
             break
-        k = max(1, (room - cue) // row)
-        cut.append(range(start, min(n, start + k)))
-        start += k
+        stop, used = start, 0
+        while stop < n and used + rows[stop] <= room - cue:
+            used += rows[stop]
+            stop += 1
+        stop = max(stop, start + 1)
+        cut.append(range(start, stop))
+        start = stop
     return cut
 
 
@@ -96,16 +104,19 @@ def contents_views(toc: pygame.Rect, titles: list[str], s: float) -> list[Conten
     ``contents_cut``): the rows from the top, under the cue above; the cue below at the
     column's foot, so that it stays under the pointer while it is clicked on."""
     n = len(titles)
-    row, cue = contents_rows(toc, titles, s)
+    size, heights, cue = contents_rows(toc, titles, s)
     gap = max(1, int(4 * s))
-    cut = contents_cut(n, toc.h, row, cue)
+    cut = contents_cut(heights, toc.h, cue)
     views = []
     for v, topics in enumerate(cut):
-        top = toc.top + (cue if v else 0)
-        rows = [(pygame.Rect(toc.left, top + k * row, toc.w, row - gap), p) for k, p in enumerate(topics)]
+        y = toc.top + (cue if v else 0)
+        rows = []
+        for p in topics:
+            rows.append((pygame.Rect(toc.left, y, toc.w, heights[p] - gap), p))
+            y += heights[p]
         up = pygame.Rect(toc.left, toc.top, toc.w, cue - gap) if v else None
         down = pygame.Rect(toc.left, toc.bottom - cue + gap, toc.w, cue - gap) if v < len(cut) - 1 else None
-        views.append(ContentsView(rows, up, down, topics.start, n - topics.stop, v, len(cut)))
+        views.append(ContentsView(rows, up, down, topics.start, n - topics.stop, v, len(cut), size))
     return views
 
 
@@ -343,17 +354,16 @@ class ReadingScene(Scene):
                                                                    if any(p == page for _r, p in c.rows))
         c = self.contents = views[max(0, min(len(views) - 1, at))]
         self.toc = list(c.rows)
-        inner = (toc.w - int(24 * s), c.rows[0][0].h - int(4 * s)) if c.rows else (1, 1)
-        size = contents_size([t for t, _b in self.pages], inner, s)
         for r, k in c.rows:
             on = k == page
             hot = r.collidepoint(self.mouse)
             pygame.draw.rect(surf, theme.PANEL_HI if on or hot else theme.PANEL, r, border_radius=int(8 * s))
             if on:
                 pygame.draw.rect(surf, theme.GOLD, r, max(1, int(2 * s)), border_radius=int(8 * s))
-            # a long title (Portuguese, or a game's name before it) wraps rather than shrinks
-            draw_fit(surf, "bold" if on else "sans", size, self.pages[k][0], theme.TEXT if on else theme.TEXT_DIM,
-                     r.inflate(-int(24 * s), -int(4 * s)), align="left", min_size=size, wrap=True, max_lines=2,
+            # a long title (Portuguese, or a game's name before it) wraps rather than shrinks; the
+            # page read is marked by its frame and brighter words, not bold ones its row was not measured for
+            draw_fit(surf, "sans", c.size, self.pages[k][0], theme.TEXT if on else theme.TEXT_DIM,
+                     r.inflate(-int(24 * s), -2), align="left", min_size=c.size, wrap=True, max_lines=2,
                      what="help: contents")
         for r, words in ((c.up, _("▲ {n} more").format(n=c.above)), (c.down, _("▼ {n} more").format(n=c.below))):
             if r is None:
@@ -361,7 +371,7 @@ class ReadingScene(Scene):
             hot = r.collidepoint(self.mouse)
             pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.TABLE, r, border_radius=int(8 * s))
             pygame.draw.rect(surf, theme.GOLD, r, max(1, int(s)), border_radius=int(8 * s))
-            draw_fit(surf, "bold", readable(18 * s), words, theme.GOLD, r.inflate(-int(16 * s), -2),
+            draw_fit(surf, "bold", c.size, words, theme.GOLD, r.inflate(-int(16 * s), -2),  # the titles' size
                      min_size=READABLE, what="help: more topics")
 
     def _draw_block(self, surf, b: Block, x: int, y: int, width: int, s: float) -> None:
