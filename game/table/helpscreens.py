@@ -16,7 +16,7 @@ seven of the title screen's 23 topics were listed, and nothing said there were m
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -40,7 +40,8 @@ class ContentsView:
     """What the contents column shows: ``rows``, each listed topic's row and page number;
     ``up``/``down``, the cues that show the topics above and below (None when there are
     none that way), ``above``/``below`` how many there are; ``view`` of ``views``; ``size``,
-    the one size of every title (and of the cues)."""
+    the one size of every title (and of the cues); ``headings``, where the name of the game
+    of the topics under it is said (the title screen's help of every game)."""
 
     rows: list[tuple[pygame.Rect, int]]
     up: pygame.Rect | None = None
@@ -50,6 +51,7 @@ class ContentsView:
     view: int = 0
     views: int = 1
     size: int = READABLE
+    headings: list[tuple[pygame.Rect, str]] = field(default_factory=list)
 
 
 def contents_size(titles: list[str], width: int, s: float) -> int:
@@ -75,48 +77,66 @@ def contents_rows(toc: pygame.Rect, titles: list[str], s: float) -> tuple[int, l
     return size, rows, lh + max(8, int(12 * s))
 
 
-def contents_cut(rows: list[int], height: int, cue: int) -> list[range]:
-    """The topics each view of the contents lists, in order (``rows``: their heights): all of
+def _heads(groups: list[str], start: int, stop: int) -> list[int]:
+    """The topics of ``start``..``stop`` under a heading: the first of each game's, and the
+    first listed (a view that begins in the middle of a game's topics names it again)."""
+    return [p for p in range(start, stop) if groups[p] and (p == start or groups[p] != groups[p - 1])]
+
+
+def contents_cut(rows: list[int], height: int, cue: int, groups: list[str] | None = None,
+                 heading: int = 0) -> list[range]:
+    """The topics each view of the contents lists, in order (``rows``: their heights; a
+    topic of a game in ``groups`` may take a ``heading`` above it, see ``_heads``): all of
     them when they fit ``height``; else as many as fit with a cue below (the first view), a
     cue above and one below (the views between), a cue above (the last), one at least."""
     n = len(rows)
-    if sum(rows) <= height:
+    groups = groups or [""] * n
+
+    def span(start: int, stop: int) -> int:
+        return sum(rows[start:stop]) + heading * len(_heads(groups, start, stop))
+
+    if span(0, n) <= height:
         return [range(n)]
     cut: list[range] = []
     start = 0
     while start < n:
         room = height - (cue if start else 0)
-        if sum(rows[start:]) <= room:
+        if span(start, n) <= room:
             cut.append(range(start, n))
             break
-        stop, used = start, 0
-        while stop < n and used + rows[stop] <= room - cue:
-            used += rows[stop]
+        stop = start + 1
+        while stop < n and span(start, stop + 1) <= room - cue:
             stop += 1
-        stop = max(stop, start + 1)
         cut.append(range(start, stop))
         start = stop
     return cut
 
 
-def contents_views(toc: pygame.Rect, titles: list[str], s: float) -> list[ContentsView]:
-    """Every view of the contents (the pages' ``titles``) in the column ``toc`` (see
-    ``contents_cut``): the rows from the top, under the cue above; the cue below at the
+def contents_views(toc: pygame.Rect, titles: list[str], s: float, groups: list[str] | None = None) -> list[ContentsView]:
+    """Every view of the contents (the pages' ``titles``, each of the game in ``groups``
+    when there are several) in the column ``toc`` (see ``contents_cut``): the rows from
+    the top, under the cue above, each game's name above its topics; the cue below at the
     column's foot, so that it stays under the pointer while it is clicked on."""
     n = len(titles)
+    groups = groups or [""] * n
     size, heights, cue = contents_rows(toc, titles, s)
+    heading = line_height("bold", size) + int(8 * s)
     gap = max(1, int(4 * s))
-    cut = contents_cut(heights, toc.h, cue)
+    cut = contents_cut(heights, toc.h, cue, groups, heading)
     views = []
     for v, topics in enumerate(cut):
         y = toc.top + (cue if v else 0)
-        rows = []
+        heads = set(_heads(groups, topics.start, topics.stop))
+        rows, named = [], []
         for p in topics:
+            if p in heads:
+                named.append((pygame.Rect(toc.left, y, toc.w, heading - gap), groups[p]))
+                y += heading
             rows.append((pygame.Rect(toc.left, y, toc.w, heights[p] - gap), p))
             y += heights[p]
         up = pygame.Rect(toc.left, toc.top, toc.w, cue - gap) if v else None
         down = pygame.Rect(toc.left, toc.bottom - cue + gap, toc.w, cue - gap) if v < len(cut) - 1 else None
-        views.append(ContentsView(rows, up, down, topics.start, n - topics.stop, v, len(cut), size))
+        views.append(ContentsView(rows, up, down, topics.start, n - topics.stop, v, len(cut), size, named))
     return views
 
 
@@ -175,9 +195,13 @@ class ReadingScene(Scene):
     covers = True
     heading = N_("Rules help")
 
-    def __init__(self, app, pages: list[tuple[str, str]], picture=None, start: int = 0) -> None:
+    def __init__(self, app, pages: list[tuple[str, str]], picture=None, start: int = 0,
+                 topics: list[tuple[str, str]] | None = None) -> None:
+        """``topics``: each page in the contents, (its game, its name there), when the pages
+        are of several games; else each page by its title."""
         super().__init__(app)
         self.pages = pages
+        self.topics = topics or [("", title) for title, _body in pages]
         self.parsed = [parse(body) for _, body in pages]
         self.picture = picture  # (name, size) -> Surface | None, for legend entries
         self.screens: list[tuple[int, int, list[tuple[Block, int]]]] = []  # (page, part, [(block, y)])
@@ -349,7 +373,7 @@ class ReadingScene(Scene):
 
     def _draw_contents(self, surf, toc: pygame.Rect, s: float, page: int) -> None:
         """The contents: the view that lists the page read, or the one turned to."""
-        views = contents_views(toc, [t for t, _b in self.pages], s)
+        views = contents_views(toc, [t for _g, t in self.topics], s, [g for g, _t in self.topics])
         at = self.toc_view if self.toc_view is not None else next(v for v, c in enumerate(views)
                                                                    if any(p == page for _r, p in c.rows))
         c = self.contents = views[max(0, min(len(views) - 1, at))]
@@ -362,9 +386,12 @@ class ReadingScene(Scene):
                 pygame.draw.rect(surf, theme.GOLD, r, max(1, int(2 * s)), border_radius=int(8 * s))
             # a long title (Portuguese, or a game's name before it) wraps rather than shrinks; the
             # page read is marked by its frame and brighter words, not bold ones its row was not measured for
-            draw_fit(surf, "sans", c.size, self.pages[k][0], theme.TEXT if on else theme.TEXT_DIM,
+            draw_fit(surf, "sans", c.size, self.topics[k][1], theme.TEXT if on else theme.TEXT_DIM,
                      r.inflate(-int(24 * s), -2), align="left", min_size=c.size, wrap=True, max_lines=2,
                      what="help: contents")
+        for r, game in c.headings:  # a game's name, shrunk when it is long: it is not a title to click
+            draw_fit(surf, "bold", c.size, game, theme.GOLD, r.inflate(-int(12 * s), 0), align="left",
+                     min_size=READABLE, what="help: contents' game")
         for r, words in ((c.up, _("▲ {n} more").format(n=c.above)), (c.down, _("▼ {n} more").format(n=c.below))):
             if r is None:
                 continue
@@ -412,13 +439,15 @@ class RulesHelpScene(ReadingScene):
 
         if games and len(games) > 1 and view is None:
             views = [game_view(k) for k in games]
-            pages = [(f"{v.TITLE}: {t}", b) for v in views for t, b in game_pages(v)]
+            told = [(v.TITLE, t, b) for v in views for t, b in game_pages(v)]
+            pages = [(f"{game}: {t}", b) for game, t, b in told]
+            topics = [(game, t) for game, t, _b in told]  # the contents name each game once, above its topics
             pictures = [p for v in views if (p := getattr(v, "legend_picture", None)) is not None]
 
             def picture(name: str, size: int):
                 return next((img for p in pictures if (img := p(name, size)) is not None), None)
 
-            super().__init__(app, pages, picture, start)
+            super().__init__(app, pages, picture, start, topics)
             self.heading = _("How to play")
             return
         view = view or app.view or game_view(games[0] if games else DEFAULT)

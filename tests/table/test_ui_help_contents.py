@@ -68,13 +68,16 @@ def _check_view(app, scene, where: str) -> set[int]:
     entry, cue or button."""
     screen = app.screen.get_rect()
     entries = [r for r, _p in scene.toc]
+    headings = [r for r, _game in getattr(getattr(scene, "contents", None), "headings", [])]
     for k, r in enumerate(entries):
         assert screen.contains(r), f"{where}: entry {scene.toc[k][1]} {r} leaves the screen"
-        others = entries[k + 1:] + _cues(scene) + [w.rect for w in scene.widgets]
+        others = entries[k + 1:] + headings + _cues(scene) + [w.rect for w in scene.widgets]
         hit = [o for o in others if r.colliderect(o)]
         assert not hit, f"{where}: entry {scene.toc[k][1]} {r} lies over {hit}"
-    for r in _cues(scene):
-        assert screen.contains(r) and not any(r.colliderect(w.rect) for w in scene.widgets), f"{where}: cue {r}"
+    for r in _cues(scene) + headings:
+        assert screen.contains(r) and not any(r.colliderect(w.rect) for w in scene.widgets), f"{where}: {r}"
+    for r in headings:
+        assert not any(r.colliderect(o) for o in _cues(scene) + [h for h in headings if h is not r]), f"{where}: {r}"
     return {p for _r, p in scene.toc}
 
 
@@ -144,11 +147,13 @@ def test_the_cues_say_how_many_topics_are_above_and_below() -> None:
     scene = _help(app, "all")
     c = scene.contents
     assert c.views > 2 and c.up is None and c.above == 0 and c.down is not None
+    assert [game for _r, game in c.headings] == ["Villainous"]  # each game named once, above its topics
     assert c.below == len(scene.pages) - len(c.rows)
     scene.turn_contents(1)
     app.draw()
     c = scene.contents
     assert c.up is not None and c.down is not None and c.above == c.rows[0][1] and c.view == 1
+    assert c.headings[0][1] == scene.topics[c.rows[0][1]][0]  # a view's first topics named by their game
     scene.turn_contents(c.views)
     app.draw()
     c = scene.contents
