@@ -69,10 +69,10 @@ def contents_size(titles: list[str], width: int, s: float) -> int:
 def contents_rows(toc: pygame.Rect, titles: list[str], s: float) -> tuple[int, list[int], int]:
     """The titles' size, each topic's row height (a title of two lines in a taller row: a
     game's name before it, or Portuguese) and a "more" cue's height in the contents column
-    ``toc``: a row of one line is 40 to 52 reference pixels, the more the fewer topics."""
+    ``toc``: a row of one line is 36 to 52 reference pixels, the more the fewer topics."""
     size = contents_size(titles, toc.w - int(24 * s), s)
-    lh, pad = line_height("sans", size), int(12 * s) + 6
-    base = max(lh + pad, int(40 * s), min(int(52 * s), toc.h // max(1, len(titles))))
+    lh, pad = line_height("sans", size), int(10 * s) + 6
+    base = max(lh + pad, int(36 * s), min(int(52 * s), toc.h // max(1, len(titles))))
     rows = [max(base, len(wrap_lines("sans", size, t, toc.w - int(24 * s))) * lh + pad) for t in titles]
     return size, rows, lh + max(8, int(12 * s))
 
