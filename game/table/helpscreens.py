@@ -11,7 +11,9 @@ Contents longer than their column are shown a part at a time (``contents_views``
 answer bar is: "▲ 7 more" above and "▼ 9 more" below say that there are more topics and
 show them when clicked, the mouse wheel over the contents turns them too, and the part shown
 follows the page read (Up/Down reach every topic). At 1280×720 and 200 % only the first
-seven of the title screen's 23 topics were listed, and nothing said there were more.
+seven of the title screen's 23 topics were listed, and nothing said there were more. Every
+title is drawn at one size, a long one on two lines; the title screen's help of every game
+names each game once above its topics.
 """
 
 from __future__ import annotations
