@@ -6,27 +6,140 @@ entry is drawn with its picture when the view can draw one (``legend_picture(nam
 optional). A page longer than the screen continues on the next screen; the contents on the
 left jump to any page. Keys: Right/Left (or PageDown/PageUp, Space) turn the screen, Up/Down
 go to the next or previous page, Esc or F1 closes.
+
+Contents longer than their column are shown a part at a time (``contents_views``), as a long
+answer bar is: "▲ 7 more" above and "▼ 9 more" below say that there are more topics and
+show them when clicked, the mouse wheel over the contents turns them too, and the part shown
+follows the page read (Up/Down reach every topic). At 1280×720 and 200 % only the first
+seven of the title screen's 23 topics were listed, and nothing said there were more. Every
+title is drawn at one size, a long one on two lines; the title screen's help of every game
+names each game once above its topics.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from game.i18n import N_, _
 
 from .kit import theme
-from .kit.assets import asset_path, text
+from .kit.assets import asset_path, text, text_width
 from .kit.assets import wrap as wrap_lines
 from .kit.layout import scale_for
 from .kit.scene import Scene
-from .kit.textfit import draw_fit, line_height
+from .kit.textfit import READABLE, draw_fit, line_height, readable
 from .kit.widgets import Widget, draw_button, draw_greyed_tip
 
 #: why Previous or Next is greyed (said under the pointer, as the menus' and the tables' buttons do)
 FIRST_PAGE = N_("This is the first page: Next turns to the following one")
 LAST_PAGE = N_("This is the last page: Previous turns back, Close returns")
+
+
+@dataclass(frozen=True)
+class ContentsView:
+    """What the contents column shows: ``rows``, each listed topic's row and page number;
+    ``up``/``down``, the cues that show the topics above and below (None when there are
+    none that way), ``above``/``below`` how many there are; ``view`` of ``views``; ``size``,
+    the one size of every title (and of the cues); ``headings``, where the name of the game
+    of the topics under it is said (the title screen's help of every game)."""
+
+    rows: list[tuple[pygame.Rect, int]]
+    up: pygame.Rect | None = None
+    down: pygame.Rect | None = None
+    above: int = 0
+    below: int = 0
+    view: int = 0
+    views: int = 1
+    size: int = READABLE
+    headings: list[tuple[pygame.Rect, str]] = field(default_factory=list)
+
+
+def contents_size(titles: list[str], width: int, s: float) -> int:
+    """The one size every title is drawn at, ``width`` wide: the largest from 20 reference
+    pixels down to readable at which each takes two lines at most. A size for each title,
+    each shrunk onto one line, made a list of five sizes, the long ones too small to read."""
+    for size in range(readable(20 * s), READABLE, -1):
+        if all(len(wrap_lines("sans", size, t, width)) <= 2 and text_width("sans", size, max(t.split(), key=len,
+                                                                                            default="")) <= width
+               for t in titles):
+            return size
+    return READABLE
+
+
+def contents_rows(toc: pygame.Rect, titles: list[str], s: float) -> tuple[int, list[int], int]:
+    """The titles' size, each topic's row height (a title of two lines in a taller row: a
+    game's name before it, or Portuguese) and a "more" cue's height in the contents column
+    ``toc``: a row of one line is 36 to 52 reference pixels, the more the fewer topics."""
+    size = contents_size(titles, toc.w - int(24 * s), s)
+    lh, pad = line_height("sans", size), int(10 * s) + 6
+    base = max(lh + pad, int(36 * s), min(int(52 * s), toc.h // max(1, len(titles))))
+    rows = [max(base, len(wrap_lines("sans", size, t, toc.w - int(24 * s))) * lh + pad) for t in titles]
+    return size, rows, lh + max(8, int(12 * s))
+
+
+def _heads(groups: list[str], start: int, stop: int) -> list[int]:
+    """The topics of ``start``..``stop`` under a heading: the first of each game's, and the
+    first listed (a view that begins in the middle of a game's topics names it again)."""
+    return [p for p in range(start, stop) if groups[p] and (p == start or groups[p] != groups[p - 1])]
+
+
+def contents_cut(rows: list[int], height: int, cue: int, groups: list[str] | None = None,
+                 heading: int = 0) -> list[range]:
+    """The topics each view of the contents lists, in order (``rows``: their heights; a
+    topic of a game in ``groups`` may take a ``heading`` above it, see ``_heads``): all of
+    them when they fit ``height``; else as many as fit with a cue below (the first view), a
+    cue above and one below (the views between), a cue above (the last), one at least."""
+    n = len(rows)
+    groups = groups or [""] * n
+
+    def span(start: int, stop: int) -> int:
+        return sum(rows[start:stop]) + heading * len(_heads(groups, start, stop))
+
+    if span(0, n) <= height:
+        return [range(n)]
+    cut: list[range] = []
+    start = 0
+    while start < n:
+        room = height - (cue if start else 0)
+        if span(start, n) <= room:
+            cut.append(range(start, n))
+            break
+        stop = start + 1
+        while stop < n and span(start, stop + 1) <= room - cue:
+            stop += 1
+        cut.append(range(start, stop))
+        start = stop
+    return cut
+
+
+def contents_views(toc: pygame.Rect, titles: list[str], s: float, groups: list[str] | None = None) -> list[ContentsView]:
+    """Every view of the contents (the pages' ``titles``, each of the game in ``groups``
+    when there are several) in the column ``toc`` (see ``contents_cut``): the rows from
+    the top, under the cue above, each game's name above its topics; the cue below at the
+    column's foot, so that it stays under the pointer while it is clicked on."""
+    n = len(titles)
+    groups = groups or [""] * n
+    size, heights, cue = contents_rows(toc, titles, s)
+    heading = line_height("bold", size) + int(8 * s)
+    gap = max(1, int(4 * s))
+    cut = contents_cut(heights, toc.h, cue, groups, heading)
+    views = []
+    for v, topics in enumerate(cut):
+        y = toc.top + (cue if v else 0)
+        heads = set(_heads(groups, topics.start, topics.stop))
+        rows, named = [], []
+        for p in topics:
+            if p in heads:
+                named.append((pygame.Rect(toc.left, y, toc.w, heading - gap), groups[p]))
+                y += heading
+            rows.append((pygame.Rect(toc.left, y, toc.w, heights[p] - gap), p))
+            y += heights[p]
+        up = pygame.Rect(toc.left, toc.top, toc.w, cue - gap) if v else None
+        down = pygame.Rect(toc.left, toc.bottom - cue + gap, toc.w, cue - gap) if v < len(cut) - 1 else None
+        views.append(ContentsView(rows, up, down, topics.start, n - topics.stop, v, len(cut), size, named))
+    return views
 
 
 @dataclass(frozen=True)
@@ -84,9 +197,13 @@ class ReadingScene(Scene):
     covers = True
     heading = N_("Rules help")
 
-    def __init__(self, app, pages: list[tuple[str, str]], picture=None, start: int = 0) -> None:
+    def __init__(self, app, pages: list[tuple[str, str]], picture=None, start: int = 0,
+                 topics: list[tuple[str, str]] | None = None) -> None:
+        """``topics``: each page in the contents, (its game, its name there), when the pages
+        are of several games; else each page by its title."""
         super().__init__(app)
         self.pages = pages
+        self.topics = topics or [("", title) for title, _body in pages]
         self.parsed = [parse(body) for _, body in pages]
         self.picture = picture  # (name, size) -> Surface | None, for legend entries
         self.screens: list[tuple[int, int, list[tuple[Block, int]]]] = []  # (page, part, [(block, y)])
@@ -95,6 +212,8 @@ class ReadingScene(Scene):
         self.mouse = (0, 0)
         self.widgets: list[Widget] = []
         self.toc: list[tuple[pygame.Rect, int]] = []
+        self.contents: ContentsView = ContentsView([])
+        self.toc_view: int | None = None  # the contents' view turned to; None: the one of the page read
         self._laid_for: tuple | None = None
 
     # --- layout -----------------------------------------------------------------
@@ -145,7 +264,15 @@ class ReadingScene(Scene):
 
     def go(self, k: int) -> None:
         self.at = max(0, min(len(self.screens) - 1, k))
+        self.toc_view = None  # the contents show the page read again
         self.dirty = True
+
+    def turn_contents(self, step: int) -> None:
+        """The contents' view above (``step`` -1) or below (+1), when they have more than one."""
+        c = self.contents
+        if c.views > 1:
+            self.toc_view = max(0, min(c.views - 1, c.view + step))
+            self.dirty = True
 
     def go_page(self, page: int) -> None:
         page = max(0, min(len(self.pages) - 1, page))
@@ -180,11 +307,19 @@ class ReadingScene(Scene):
             self.mouse = event.pos
             self.dirty = True
         elif event.type == pygame.MOUSEWHEEL:
-            self.go(self.at - event.y)
+            size = self.app.screen.get_size()
+            if self.contents.views > 1 and self._geometry(size)[2].collidepoint(self.mouse):
+                self.turn_contents(-event.y)  # the wheel over long contents turns them
+            else:
+                self.go(self.at - event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for w in self.widgets:
                 if w.enabled and w.rect.collidepoint(event.pos):
                     w.action()
+                    return
+            for step, r in ((-1, self.contents.up), (1, self.contents.down)):
+                if r is not None and r.collidepoint(event.pos):
+                    self.turn_contents(step)
                     return
             for r, p in self.toc:
                 if r.collidepoint(event.pos):
@@ -205,21 +340,7 @@ class ReadingScene(Scene):
         draw_fit(surf, "serif", 48 * s, _(self.heading), theme.GOLD,
                  pygame.Rect(int(36 * s), int(16 * s), w - int(72 * s), int(66 * s)), min_size=12, what="help: heading")
         page, part, placed = self.screens[self.at]
-        # contents
-        self.toc = []
-        row_h = max(int(40 * s), min(int(52 * s), toc.h // max(1, len(self.pages))))
-        for k, (title, _body) in enumerate(self.pages):
-            r = pygame.Rect(toc.left, toc.top + k * row_h, toc.w, row_h - int(4 * s))
-            if r.bottom > toc.bottom:
-                break
-            on = k == page
-            hot = r.collidepoint(self.mouse)
-            pygame.draw.rect(surf, theme.PANEL_HI if on or hot else theme.PANEL, r, border_radius=int(8 * s))
-            if on:
-                pygame.draw.rect(surf, theme.GOLD, r, max(1, int(2 * s)), border_radius=int(8 * s))
-            draw_fit(surf, "bold" if on else "sans", 21 * s, title, theme.TEXT if on else theme.TEXT_DIM,
-                     r.inflate(-int(24 * s), -int(4 * s)), align="left", min_size=8, what="help: contents")
-            self.toc.append((r, k))
+        self._draw_contents(surf, toc, s, page)
         # the page
         title = self.pages[page][0] + (" " + _("(continued)") if part else "")
         draw_fit(surf, "serif", 44 * s, title, theme.GOLD,
@@ -251,6 +372,36 @@ class ReadingScene(Scene):
             draw_fit(surf, "sans", 20 * s, count, theme.TEXT_DIM, between, min_size=10, what="help: page count")
         draw_greyed_tip(surf, self.widgets, self.mouse, s)  # a greyed button alone tells nothing
         self.dirty = False
+
+    def _draw_contents(self, surf, toc: pygame.Rect, s: float, page: int) -> None:
+        """The contents: the view that lists the page read, or the one turned to."""
+        views = contents_views(toc, [t for _g, t in self.topics], s, [g for g, _t in self.topics])
+        at = self.toc_view if self.toc_view is not None else next(v for v, c in enumerate(views)
+                                                                   if any(p == page for _r, p in c.rows))
+        c = self.contents = views[max(0, min(len(views) - 1, at))]
+        self.toc = list(c.rows)
+        for r, k in c.rows:
+            on = k == page
+            hot = r.collidepoint(self.mouse)
+            pygame.draw.rect(surf, theme.PANEL_HI if on or hot else theme.PANEL, r, border_radius=int(8 * s))
+            if on:
+                pygame.draw.rect(surf, theme.GOLD, r, max(1, int(2 * s)), border_radius=int(8 * s))
+            # a long title (Portuguese, or a game's name before it) wraps rather than shrinks; the
+            # page read is marked by its frame and brighter words, not bold ones its row was not measured for
+            draw_fit(surf, "sans", c.size, self.topics[k][1], theme.TEXT if on else theme.TEXT_DIM,
+                     r.inflate(-int(24 * s), -2), align="left", min_size=c.size, wrap=True, max_lines=2,
+                     what="help: contents")
+        for r, game in c.headings:  # a game's name, shrunk when it is long: it is not a title to click
+            draw_fit(surf, "bold", c.size, game, theme.GOLD, r.inflate(-int(12 * s), 0), align="left",
+                     min_size=READABLE, what="help: contents' game")
+        for r, words in ((c.up, _("▲ {n} more").format(n=c.above)), (c.down, _("▼ {n} more").format(n=c.below))):
+            if r is None:
+                continue
+            hot = r.collidepoint(self.mouse)
+            pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.TABLE, r, border_radius=int(8 * s))
+            pygame.draw.rect(surf, theme.GOLD, r, max(1, int(s)), border_radius=int(8 * s))
+            draw_fit(surf, "bold", c.size, words, theme.GOLD, r.inflate(-int(16 * s), -2),  # the titles' size
+                     min_size=READABLE, what="help: more topics")
 
     def _draw_block(self, surf, b: Block, x: int, y: int, width: int, s: float) -> None:
         size = int(22 * s)
@@ -290,13 +441,15 @@ class RulesHelpScene(ReadingScene):
 
         if games and len(games) > 1 and view is None:
             views = [game_view(k) for k in games]
-            pages = [(f"{v.TITLE}: {t}", b) for v in views for t, b in game_pages(v)]
+            told = [(v.TITLE, t, b) for v in views for t, b in game_pages(v)]
+            pages = [(f"{game}: {t}", b) for game, t, b in told]
+            topics = [(game, t) for game, t, _b in told]  # the contents name each game once, above its topics
             pictures = [p for v in views if (p := getattr(v, "legend_picture", None)) is not None]
 
             def picture(name: str, size: int):
                 return next((img for p in pictures if (img := p(name, size)) is not None), None)
 
-            super().__init__(app, pages, picture, start)
+            super().__init__(app, pages, picture, start, topics)
             self.heading = _("How to play")
             return
         view = view or app.view or game_view(games[0] if games else DEFAULT)
