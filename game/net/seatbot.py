@@ -10,17 +10,17 @@ bot's hidden information is hidden by construction: it could not peek if it trie
 - A bot that takes the game (``wants_game``: Stargate's, San Villano's, ISMCTS without an
   observation sampler) is given the seen game, and samples what it cannot see from it
   (``determinize``): Stargate's imagine the hidden cards as the seen game's blank face-down
-  ones, so they play weaker here than on the host.
+  ones, so they play weaker here than on the host; San Villano's sample from the cards nobody
+  has seen, which are public as a whole (``observe.filled``), as they do on the host.
 - A bot that takes the observation (Villainous's) is given the seat's observation and, as
   its legal actions, the host's listed moves read in the seen game. A move the seen game
   cannot read (its legality may hang on a hidden card: "Intimidating" needs an Ally in the
   deck) is left out of its choice.
 
-When the bot cannot decide from the seat's view (an exception: San Villano's Easy, Normal and
-Hard sample the face-down City cards from the real game's, which a seen game does not have),
-or chooses a move the host did not list, the seat answers by number: a seeded pick among the
-host's listed moves. ``fallbacks`` counts those answers and ``problem`` keeps the first
-reason (a phrase: the terminal says it once, in the player's language).
+When the bot cannot decide from the seat's view (an exception: a seen game whose hidden
+cards do not add up), or chooses a move the host did not list, the seat answers by number: a
+seeded pick among the host's listed moves. ``fallbacks`` counts those answers and ``problem``
+keeps the first reason (a phrase: the terminal says it once, in the player's language).
 """
 
 from __future__ import annotations

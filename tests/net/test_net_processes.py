@@ -105,14 +105,12 @@ def test_a_join_process_plays_its_seat_by_number_from_standard_input(tmp_path) -
 
 
 #: a short whole game of each system: ``serve``'s arguments (two network seats), the level of
-#: the bots the two ``join`` processes play them with. San Villano's Easy, Normal and Hard cannot
-#: decide from a seat's view (they sample the face-down City from the real game's cards), so
-#: its seats are played by the random bot (seatbot.py; test_net_seat_bot.py).
+#: the bots the two ``join`` processes play them with (each deciding from its seat's view)
 WHOLE_GAMES = {
     "despicable-plots": (["--villains", "gaston,lady-tremaine", "--seed", "1"], "easy"),
     "scum-and-villainy": (["--villains", "cad-bane,boba-fett", "--seed", "1"], "easy"),
     "stargate": (["--game", "stargate", "--seed", "4"], "easy"),
-    "san-villano": (["--game", "san-villano", "--players", "2", "--seed", "2"], "random"),
+    "san-villano": (["--game", "san-villano", "--players", "2", "--seed", "2"], "easy"),
 }
 GAME_SECONDS = 180
 

@@ -36,8 +36,12 @@ def _decide(setup: Setup, level: str, moves: int) -> tuple[Host, dict[int, SeatB
     (villainous_setup(["cad-bane", "boba-fett"], [HUMAN, HUMAN], 1), "easy"),
     (Setup.of("stargate", [HUMAN, HUMAN], 4), "easy"),
     (Setup.of("san-villano", [HUMAN, HUMAN], 2), "random"),
+    (Setup.of("san-villano", [HUMAN, HUMAN], 2), "easy"),
+    (Setup.of("san-villano", [HUMAN, HUMAN], 3), "normal"),
 ])
 def test_a_seat_bot_plays_from_its_view_and_the_host_takes_every_move(setup, level) -> None:
+    """Every level decides from the seat's view, San Villano's Easy and Normal too: they sample
+    the face-down cards from those nobody has seen, which a seen game gives them (``filled``)."""
     host, bots = _decide(setup, level, 60)
     assert host.at >= 30
     assert all(bot.fallbacks == 0 and bot.problem is None for bot in bots.values())
@@ -70,13 +74,19 @@ def test_a_bot_that_takes_the_game_is_given_the_seats_seen_game_only(monkeypatch
 
 
 @pytest.mark.slow
-def test_a_bot_that_cannot_decide_from_a_seats_view_says_so_and_answers_by_number() -> None:
-    """San Villano's Easy samples the face-down City from the real game's cards, which a seen
-    game holds as placeholders: on a client it cannot decide, and the seat answers by number."""
+def test_a_bot_that_cannot_decide_from_a_seats_view_says_so_and_answers_by_number(monkeypatch) -> None:
+    """A seen game whose hidden cards do not add up (``filled`` refuses it): the bot cannot
+    decide from the seat's view, says why once, and the seat answers by number to the end."""
+    from game.games.san_villano import observe
+
+    def refused(st):
+        raise ValueError("the seen game's hero cards do not add up")
+
+    monkeypatch.setattr(observe, "filled", refused)
     host, bots = _decide(Setup.of("san-villano", [HUMAN, HUMAN], 2), "easy", 400)
     assert host.match.game.winner() is not None  # to the end, every move a listed one, and taken
     problems = [bot.problem for bot in bots.values() if bot.problem]
-    assert problems and all("cannot decide from this seat's view" in p for p in problems)
+    assert problems and all("cannot decide from this seat's view" in p and "do not add up" in p for p in problems)
 
 
 def test_a_level_the_game_does_not_have_is_refused_with_the_valid_ones() -> None:

@@ -6,6 +6,7 @@ differ only in what nobody sees are seen alike."""
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 import pytest
 
@@ -145,3 +146,65 @@ def test_the_seed_and_the_generator_are_not_observed():
     g = next(playout(2, SEEDS[0]))
     obs = g.observe(0)
     assert obs["rng"] == HIDDEN and obs["seed"] == HIDDEN
+
+
+def _unseen(st: State) -> dict[str, Counter]:
+    """What nobody has seen, by where it may lie: each season's face-down City cards (the
+    Winter ones with the box's), each deck's unknown cards, the Fire tokens face down."""
+    from game.games.san_villano.grid import CELLS, SEASON_OF
+
+    out = {}
+    for season in (1, 2, 3, 4):
+        out[f"season {season}"] = Counter(st.city[c] for c in CELLS if SEASON_OF[c] == season and c not in st.revealed)
+    out["season 4"] += Counter(st.city_box)
+    for name in ("hero", "helper", "scum", "elite"):
+        cards = getattr(st, f"{name}_deck")
+        out[name] = Counter(cards[:len(cards) - st.known_bottom[name]])
+    out["fires"] = Counter(st.fire_stack) + Counter(f for loc, f in st.fire_at.items() if loc not in st.fire_open) \
+        + Counter(f["token"] for f in st.stack if f["kind"] == "place_fire")
+    return out
+
+
+def test_a_seen_game_filled_holds_the_cards_nobody_has_seen_and_nothing_of_where_they_lie():
+    """Every City card, character, Villain and Fire token is public, so what lies face down in
+    a season, a deck or the Fire stack is all of them less those in sight: a client's bot
+    fills its seen game with them (``observe.filled``) to sample from, as the host's bots
+    sample the real game's. Each kind holds the real game's unseen cards, in sorted order
+    (which tells nothing of where each lies); what is in sight is as it was."""
+    from game.games.san_villano.observe import filled
+
+    for g in (*games(), with_fire_drawn(next(playout(3, 7, every=1)))):
+        st = g.state
+        for seat in range(st.players):
+            seen = SAN_VILLANO.seen(g, seat).state
+            full = filled(seen)
+            assert _unseen(full) == _unseen(st)
+            assert full.revealed == st.revealed and full.hero_row == st.hero_row and full.fire_open == st.fire_open
+            for laid in _laid_out(full):
+                assert laid == sorted(laid)  # the face-down places in their order hold the cards sorted
+
+
+def _laid_out(st: State) -> list[list[str]]:
+    """The cards of each kind nobody has seen, in the order their places are filled."""
+    from game.games.san_villano.grid import CELLS, SEASON_OF
+
+    out = [[st.city[c] for c in CELLS if SEASON_OF[c] == season and c not in st.revealed]
+           + (list(st.city_box) if season == 4 else []) for season in (1, 2, 3, 4)]
+    for name in ("hero", "helper", "scum", "elite"):
+        cards = getattr(st, f"{name}_deck")
+        out.append(cards[:len(cards) - st.known_bottom[name]])
+    out.append([f for loc, f in st.fire_at.items() if loc not in st.fire_open]
+               + [f["token"] for f in st.stack if "token" in f] + list(st.fire_stack))
+    return out
+
+
+def test_a_seen_game_whose_hidden_cards_do_not_add_up_is_refused_not_guessed():
+    """A placeholder too many in a deck (a card somewhere ``filled`` does not look): an error
+    naming what does not add up, never a made-up card."""
+    from game.games.san_villano.observe import filled
+
+    g = next(playout(2, 5, every=1))
+    seen = SAN_VILLANO.seen(g, 0).state
+    seen.hero_deck.insert(0, HIDDEN)
+    with pytest.raises(ValueError, match="hero cards do not add up"):
+        filled(seen)

@@ -15,10 +15,12 @@ and the generator fixed ones.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from ...core import rng
 from . import scoring
+from .board import content
 from .grid import CELLS, SEASON_OF
 from .position import to_position
 from .state import HIDDEN, State
@@ -80,10 +82,71 @@ def seen(st: State, seat: int) -> State:
     return out
 
 
+def _pool(every: Counter, shown: list[str], hidden: int, what: str) -> list[str]:
+    """The cards of one kind nobody has seen: all of them less those in sight, as many as the
+    placeholders (sorted: the order tells nothing). A count that differs means a card lies
+    somewhere this does not look: an error, never a guess."""
+    left = every - Counter(card for card in shown if card != HIDDEN)
+    pool = sorted(left.elements())
+    if len(pool) != hidden or Counter(shown) - every - Counter({HIDDEN: hidden}):
+        raise ValueError(f"the seen game's {what} do not add up: {hidden} face down, {len(pool)} unseen")
+    return pool
+
+
+def filled(st: State) -> State:
+    """A seen game (``seen``) with its placeholders replaced by cards nobody has seen, each
+    where a card of its kind could lie: every City card, character, Villain and Fire token of
+    the game is public, so what is face down in a season, a deck or the Fire stack is all of
+    them less those in sight. A bot deciding from a seat's view samples from these
+    (``determinize``), as it samples from the real game's own at the host; the face-down
+    places hold them in sorted order, which tells nothing of where each lies. The boxed
+    Super-Agents and Nicknames stay placeholders (nothing reads them until the game ends)."""
+    c = content()
+    out = st.clone()
+    for season in (1, 2, 3, 4):
+        cells = [cell for cell in CELLS if SEASON_OF[cell] == season and cell not in st.revealed]
+        box = len(st.city_box) if season == 4 else 0
+        every = Counter(card.key for card in c.city if card.season == season)
+        shown = [st.city[cell] for cell in CELLS if SEASON_OF[cell] == season and cell in st.revealed]
+        pool = _pool(every, shown, len(cells) + box, f"season {season} City cards")
+        for cell in cells:
+            out.city[cell] = pool.pop(0)
+        if season == 4:
+            out.city_box = pool
+    orgs = st.orgs
+    kinds = {
+        "hero": (Counter(h.key for h in c.heroes), st.hero_row + [k for o in orgs for k in o.heroes]),
+        "helper": (Counter(h.key for h in c.helpers), st.helper_row + [k for o in orgs for k in o.helpers]),
+        "scum": (Counter(v.key for v in c.villains if v.deck == "scum"), []),
+        "elite": (Counter(v.key for v in c.villains if v.deck == "elite"), []),
+    }
+    deck_of = {v.key: v.deck for v in c.villains}
+    for card in st.villain_row + [k for o in orgs for k in o.captured]:
+        kinds[deck_of[card]][1].append(card)
+    for name, (every, shown) in kinds.items():
+        deck = getattr(st, f"{name}_deck")
+        pool = _pool(every, shown + deck, deck.count(HIDDEN), f"{name} cards")
+        setattr(out, f"{name}_deck", [pool.pop(0) if card == HIDDEN else card for card in deck])
+    hidden_locs = [loc for loc in st.fire_at if loc not in st.fire_open]
+    frames = [f for f in out.stack if "token" in f]
+    shown = [st.fire_at[loc] for loc in st.fire_open if loc in st.fire_at] + [k for o in orgs for k in o.fires]
+    pool = _pool(Counter(f.key for f in c.fires), shown, len(st.fire_stack) + len(hidden_locs) + len(frames),
+                 "Fire tokens")
+    for loc in hidden_locs:
+        out.fire_at[loc] = pool.pop(0)
+    for f in frames:
+        f["token"] = pool.pop(0)
+    out.fire_stack = pool
+    return out
+
+
 def determinize(st: State, seat: int, seed: int) -> State:
     """A copy in which what nobody has seen is shuffled anew, consistently with what the seat
     saw: face-down City cards stay in their season, the known bottoms of the decks stay put,
-    Fire tokens not yet revealed trade places with each other and with the stack."""
+    Fire tokens not yet revealed trade places with each other and with the stack. A seen
+    game (a client's) is first ``filled`` with the cards nobody has seen."""
+    if st.seen is not None:
+        st = filled(st)
     out = st.clone()
     r = rng.seed_state(seed)
     for season in (1, 2, 3, 4):
