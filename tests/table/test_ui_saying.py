@@ -407,3 +407,24 @@ def test_an_enabled_menu_button_shows_no_tooltip(tmp_path):
     w = next(w for w in scene.widgets if w.enabled)
     _hover(app, scene, w.rect.center)
     assert scene.hover_tip() is None
+
+
+@pytest.mark.parametrize("icon_used", [False, True])
+def test_a_row_card_dropped_on_your_organization_that_you_cannot_afford_says_its_cost(icon_used):
+    """Dropped on your organization while recruiting, a Hero you cannot pay for is refused with
+    its cost, not with "drop it on your organization" (issue 47: what was just done)."""
+    app, match, table = _table("san-villano")
+    sv_answer_start(match)
+    st = match.state
+    seat = sv_rules.current_player(st)
+    st.orgs[seat].clue, st.orgs[seat].money = 0, 1  # the Recruit icon stays usable: some card costs more
+    match.apply(SvAction("allocate", "a1", "alistamento"))
+    if icon_used:
+        match.apply(SvAction("do", "recruit"))
+    dear = next(card for card in (*st.hero_row, *st.helper_row)
+                if sv_rules.why_not(st, SvAction("recruit", card)) is not None
+                and "costs" in sv_rules.why_not(st, SvAction("recruit", card)))
+    from game.table.views.san_villano import plans
+
+    why = plans.refusal(table.st, ("card", dear), [("org", seat)], match.game.why_not, table.idle)
+    assert why.startswith("Recruiting it costs"), why
