@@ -428,3 +428,39 @@ def test_a_row_card_dropped_on_your_organization_that_you_cannot_afford_says_its
 
     why = plans.refusal(table.st, ("card", dear), [("org", seat)], match.game.why_not, table.idle)
     assert why.startswith("Recruiting it costs"), why
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("ui", [1.0, 2.0])
+def test_every_nicknames_requirement_is_written_on_the_table(players, ui):
+    """A new player reads what each Nickname asks for on its card (issue 47: "The Best at What
+    I Do · 8" showed its title alone at 1280×720, its "3 Heroes sharing a Focus" left out)."""
+    from game.table.kit.textfit import draw_fit as real_fit
+    from game.table.views.san_villano import drawing
+
+    drawn: dict[str, pygame.Rect] = {}
+
+    def noting(surf, font, size, words, *args, **kw):
+        drawn[words] = r = real_fit(surf, font, size, words, *args, **kw)
+        return r
+
+    app = make_app((1280, 720), ui_scale=ui)
+    seats = [Seat("human")] + [Seat("bot", "random")] * (players - 1)
+    match = Match(Setup.of("san-villano", seats, 7))
+    longest = ["i-am-the-night", "its-a-brawl", "best-at-what-i-do", "on-fire"][:players]
+    match.state.nicknames[:] = longest  # the longest requirements, whichever the shuffle dealt
+    app.start_match(match)
+    table = app.table()
+    old = drawing.draw_fit
+    drawing.draw_fit = noting
+    try:
+        app._whole_next = True
+        table.dirty = True
+        app.draw()
+    finally:
+        drawing.draw_fit = old
+    c = drawing.content()
+    assert list(table.st.nicknames) == longest
+    for key in longest:
+        asks = next(w for w in drawn if w and w in drawing._(c.nickname[key].text))
+        assert drawn[asks].h > 0, f"{key}: {asks!r} left out"

@@ -291,10 +291,12 @@ def _draw_track(surf, st: State, lay: Layout) -> None:
         pic = pygame.Rect(r.x + u(3), r.y + u(3), r.h - u(6), r.h - u(6))
         words_x = pic.right + u(3) if art.picture(surf, nk.icon, pic, theme.GOLD) else r.x + u(4)
         draw_fit(surf, "cond-bold", readable(14 * lay.s), f"{named(nk)} · {nk.reputation}", theme.TEXT,
-                 pygame.Rect(words_x, r.y + u(2), r.right - words_x - u(4), r.h // 2), min_size=6,
+                 pygame.Rect(words_x, r.y + u(2), r.right - words_x - u(4), r.h * 2 // 5), min_size=6,
                  what="san villano: nickname")
+        # what it asks for, on two lines if need be
         draw_fit(surf, "cond", readable(12 * lay.s), _(nk.text).replace(_("The first organization with "), ""), theme.TEXT_DIM,
-                 pygame.Rect(words_x, r.y + r.h // 2, r.right - words_x - u(4), r.h // 2 - u(2)), min_size=10,
+                 pygame.Rect(words_x, r.y + r.h * 2 // 5 + u(2), r.right - words_x - u(4), r.h * 3 // 5 - u(4)),
+                 min_size=10, wrap=True, max_lines=2,
                  optional=True, what="san villano: nickname")  # too small to read: the tooltip says it
     art.flame(surf, lay.fire_stack)
     info = _("{fires} Fire tokens in the stack · Villains: {deck} deck · {cards} City cards face down").format(
