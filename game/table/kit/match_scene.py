@@ -531,7 +531,10 @@ class MatchScene:
     def open_hint(self) -> None:
         """H: every legal move now, in words; choosing one does it."""
         if not self.may_decide():
-            self.say(lambda: _("Nothing to do now: {name} is deciding").format(name=self.decider_name()))
+            # who decides as H is pressed: a bot's move landing before the notice is drawn
+            # would otherwise name the person, now deciding (issue 47)
+            name = self.decider_name()
+            self.say(lambda: _("Nothing to do now: {name} is deciding").format(name=name))
             return
         rows = self.hint_rows()
         if not rows:
