@@ -212,7 +212,9 @@ def test_an_agent_dropped_where_it_would_do_nothing_is_refused_with_the_engines_
     assert len(match.moves) == moves
     assert table.toast and "cannot afford" in table.toast_words()
     # "What can I do?" still offers it, saying it does nothing
-    assert any("does nothing" in words for words, plan in table.hint_rows() if plan == (a,))
+    row, = [words for words, plan in table.hint_rows() if plan == (a,)]
+    assert "(does nothing: you cannot afford any character of the Recruitment Rows)" in row, row
+    assert "Nothing to do at" not in row  # the move names its location once (issue 47)
 
 
 def test_the_key_1_never_sends_an_agent_where_it_would_do_nothing():
