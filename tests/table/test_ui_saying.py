@@ -484,3 +484,19 @@ def test_nothing_to_do_now_keeps_the_name_of_who_was_deciding_when_h_was_pressed
     assert game.current_player() != bot
     said = table.toast_words()
     assert said == f"Nothing to do now: {bot_name} is deciding", said
+
+
+@pytest.mark.parametrize("ui", [1.0, 2.0])
+def test_what_can_i_do_is_laid_out_at_the_scale_it_is_drawn_at(ui):
+    """H's menu: its rows as high as its words are drawn (issue 47: at 200 % the rows were laid
+    out at the board's scale and the words, at the chrome's, shrank to fit them, a long row to
+    9 px)."""
+    app, match, table = _table("san-villano", size=(1280, 720), ui_scale=ui)
+    sv_answer_start(match)
+    while match.is_bot(match.game.current_player()):
+        table.apply_plan((match.game.legal_actions()[0],))
+    table._relayout()
+    table.open_hint()
+    assert table.menu is not None
+    _label, rect, _plan = table.menu.items[0]
+    assert rect.h == int(38 * table.lay.ui_s)

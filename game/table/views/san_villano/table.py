@@ -334,6 +334,11 @@ class TableScene(MatchScene, PartsScene):
     def open_rules(self) -> None:
         self.open_help()
 
+    def table_scale(self) -> float:
+        """The scale "What can I do?" is laid out at: the chrome's, as it is drawn (laid out at the
+        board's, 0.62 at 1280×720 and 200 %, its rows were too low for words drawn at 1.33)."""
+        return self.lay.ui_s
+
     def plan_words(self, plan: tuple) -> str:
         """A plan in words: its last action (the one the person meant), as the game says it;
         one that would do nothing says so."""
