@@ -500,3 +500,37 @@ def test_what_can_i_do_is_laid_out_at_the_scale_it_is_drawn_at(ui):
     assert table.menu is not None
     _label, rect, _plan = table.menu.items[0]
     assert rect.h == int(38 * table.lay.ui_s)
+
+
+@pytest.mark.parametrize("language,one,none", [("en", "1 Nickname", "0 Fires"), ("pt", "1 Apelido", "0 Incêndios")])
+def test_an_organization_with_one_nickname_is_said_to_hold_1_nickname(language, one, none):
+    """The panel's count: "0 Fires · 1 Nickname", not "1 Nicknames" (issue 47)."""
+    from game.table.kit.textfit import draw_fit as real_fit
+    from game.table.views.san_villano import drawing
+
+    said: list[str] = []
+
+    def noting(surf, font, size, words, *args, **kw):
+        said.append(words)
+        return real_fit(surf, font, size, words, *args, **kw)
+
+    set_language(language)
+    try:
+        app = make_app((1600, 900), language=language)
+        match = Match(Setup.of("san-villano", [Seat("human"), Seat("bot", "random")], 7))
+        st = match.state
+        st.orgs[0].nicknames.append(st.nicknames[0])
+        st.nickname_owner[st.nicknames[0]] = 0
+        app.start_match(match)
+        table = app.table()
+        old = drawing.draw_fit
+        drawing.draw_fit = noting
+        try:
+            app._whole_next = True
+            table.dirty = True
+            app.draw()
+        finally:
+            drawing.draw_fit = old
+    finally:
+        set_language("en")
+    assert f"{none} · {one}" in said, [w for w in said if "·" in w]

@@ -362,7 +362,8 @@ def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set, score: int, fly
     rep = text("bold", readable(17 * lay.s), f"{score} RP", theme.GOLD)
     surf.blit(rep, rep.get_rect(midleft=(boxes["rp"].x, stats.centery)))
     x = boxes["more"].x
-    more = _("{fires} Fires · {nicknames} Nicknames").format(fires=len(o.fires), nicknames=len(o.nicknames))
+    more = " · ".join((counted(len(o.fires), N_("1 Fire"), N_("{n} Fires")),
+                       counted(len(o.nicknames), N_("1 Nickname"), N_("{n} Nicknames"))))
     said = draw_fit(surf, "cond", readable(14 * lay.s), more, theme.TEXT_DIM, boxes["more"], align="left", min_size=6,
                     optional=True, what="san villano: org stats")
     # its resolved Fires (face up) and its Nicknames, as their pictures, where there is room
@@ -386,6 +387,12 @@ def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set, score: int, fly
             blit_card(surf, key, cr, turned=key in o.exhausted)
         if ("char", key) in lit:
             glow(surf, cr, theme.GOOD, lay.s)
+
+
+def counted(n: int, one: str, many: str) -> str:
+    """``n`` things in words: ``one`` for one ("1 Nickname", not "1 Nicknames"), else ``many``
+    with ``{n}``; both catalogue words (``N_``)."""
+    return _(one) if n == 1 else _(many).format(n=n)
 
 
 def stat_boxes(st: State, lay: Layout, seat: int, score: int) -> dict[str, pygame.Rect]:
