@@ -212,7 +212,9 @@ def test_an_agent_dropped_where_it_would_do_nothing_is_refused_with_the_engines_
     assert len(match.moves) == moves
     assert table.toast and "cannot afford" in table.toast_words()
     # "What can I do?" still offers it, saying it does nothing
-    assert any("does nothing" in words for words, plan in table.hint_rows() if plan == (a,))
+    row, = [words for words, plan in table.hint_rows() if plan == (a,)]
+    assert "(does nothing: you cannot afford any character of the Recruitment Rows)" in row, row
+    assert "Nothing to do at" not in row  # the move names its location once (issue 47)
 
 
 def test_the_key_1_never_sends_an_agent_where_it_would_do_nothing():
@@ -407,3 +409,129 @@ def test_an_enabled_menu_button_shows_no_tooltip(tmp_path):
     w = next(w for w in scene.widgets if w.enabled)
     _hover(app, scene, w.rect.center)
     assert scene.hover_tip() is None
+
+
+@pytest.mark.parametrize("icon_used", [False, True])
+def test_a_row_card_dropped_on_your_organization_that_you_cannot_afford_says_its_cost(icon_used):
+    """Dropped on your organization while recruiting, a Hero you cannot pay for is refused with
+    its cost, not with "drop it on your organization" (issue 47: what was just done)."""
+    app, match, table = _table("san-villano")
+    sv_answer_start(match)
+    st = match.state
+    seat = sv_rules.current_player(st)
+    st.orgs[seat].clue, st.orgs[seat].money = 0, 1  # the Recruit icon stays usable: some card costs more
+    match.apply(SvAction("allocate", "a1", "alistamento"))
+    if icon_used:
+        match.apply(SvAction("do", "recruit"))
+    dear = next(card for card in (*st.hero_row, *st.helper_row)
+                if sv_rules.why_not(st, SvAction("recruit", card)) is not None
+                and "costs" in sv_rules.why_not(st, SvAction("recruit", card)))
+    from game.table.views.san_villano import plans
+
+    why = plans.refusal(table.st, ("card", dear), [("org", seat)], match.game.why_not, table.idle)
+    assert why.startswith("Recruiting it costs"), why
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("ui", [1.0, 2.0])
+def test_every_nicknames_requirement_is_written_on_the_table(players, ui):
+    """A new player reads what each Nickname asks for on its card (issue 47: "The Best at What
+    I Do · 8" showed its title alone at 1280×720, its "3 Heroes sharing a Focus" left out)."""
+    from game.table.kit.textfit import draw_fit as real_fit
+    from game.table.views.san_villano import drawing
+
+    drawn: dict[str, pygame.Rect] = {}
+
+    def noting(surf, font, size, words, *args, **kw):
+        drawn[words] = r = real_fit(surf, font, size, words, *args, **kw)
+        return r
+
+    app = make_app((1280, 720), ui_scale=ui)
+    seats = [Seat("human")] + [Seat("bot", "random")] * (players - 1)
+    match = Match(Setup.of("san-villano", seats, 7))
+    longest = ["i-am-the-night", "its-a-brawl", "best-at-what-i-do", "on-fire"][:players]
+    match.state.nicknames[:] = longest  # the longest requirements, whichever the shuffle dealt
+    app.start_match(match)
+    table = app.table()
+    old = drawing.draw_fit
+    drawing.draw_fit = noting
+    try:
+        app._whole_next = True
+        table.dirty = True
+        app.draw()
+    finally:
+        drawing.draw_fit = old
+    c = drawing.content()
+    assert list(table.st.nicknames) == longest
+    for key in longest:
+        asks = next(w for w in drawn if w and w in drawing._(c.nickname[key].text))
+        assert drawn[asks].h > 0, f"{key}: {asks!r} left out"
+
+
+def test_nothing_to_do_now_names_who_was_deciding_and_goes_when_the_person_decides():
+    """H in the bot's turn says the bot is deciding; the notice must not name the person a bot's
+    move then hands the turn to, and goes once that person decides (issue 47: "Nothing to do
+    now: Red Fist is deciding", then "… Ghost Hare is deciding", under "Red Fist: drag an agent
+    onto a location")."""
+    app, match, table = _table("san-villano", size=(1280, 720))
+    game = match.game
+    while not match.is_bot(game.current_player()):
+        match.apply(game.legal_actions()[0])
+    bot_name = table.decider_name()
+    table.open_hint()  # H, then in the same frame the bot's move lands, before the notice is drawn
+    table.apply_plan((game.legal_actions()[0],))  # as the table applies a bot's move
+    if match.is_bot(game.current_player()):  # the bot still decides: the notice stands, naming it
+        assert table.toast_words() == f"Nothing to do now: {bot_name} is deciding"
+    while match.is_bot(game.current_player()):
+        table.apply_plan((game.legal_actions()[0],))
+    assert table.toast is None, table.toast_words()
+
+
+@pytest.mark.parametrize("ui", [1.0, 2.0])
+def test_what_can_i_do_is_laid_out_at_the_scale_it_is_drawn_at(ui):
+    """H's menu: its rows as high as its words are drawn (issue 47: at 200 % the rows were laid
+    out at the board's scale and the words, at the chrome's, shrank to fit them, a long row to
+    9 px)."""
+    app, match, table = _table("san-villano", size=(1280, 720), ui_scale=ui)
+    sv_answer_start(match)
+    while match.is_bot(match.game.current_player()):
+        table.apply_plan((match.game.legal_actions()[0],))
+    table._relayout()
+    table.open_hint()
+    assert table.menu is not None
+    _label, rect, _plan = table.menu.items[0]
+    assert rect.h == int(38 * table.lay.ui_s)
+
+
+@pytest.mark.parametrize("language,one,none", [("en", "1 Nickname", "0 Fires"), ("pt", "1 Apelido", "0 Incêndios")])
+def test_an_organization_with_one_nickname_is_said_to_hold_1_nickname(language, one, none):
+    """The panel's count: "0 Fires · 1 Nickname", not "1 Nicknames" (issue 47)."""
+    from game.table.kit.textfit import draw_fit as real_fit
+    from game.table.views.san_villano import drawing
+
+    said: list[str] = []
+
+    def noting(surf, font, size, words, *args, **kw):
+        said.append(words)
+        return real_fit(surf, font, size, words, *args, **kw)
+
+    set_language(language)
+    try:
+        app = make_app((1600, 900), language=language)
+        match = Match(Setup.of("san-villano", [Seat("human"), Seat("bot", "random")], 7))
+        st = match.state
+        st.orgs[0].nicknames.append(st.nicknames[0])
+        st.nickname_owner[st.nicknames[0]] = 0
+        app.start_match(match)
+        table = app.table()
+        old = drawing.draw_fit
+        drawing.draw_fit = noting
+        try:
+            app._whole_next = True
+            table.dirty = True
+            app.draw()
+        finally:
+            drawing.draw_fit = old
+    finally:
+        set_language("en")
+    assert f"{none} · {one}" in said, [w for w in said if "·" in w]

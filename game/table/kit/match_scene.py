@@ -219,6 +219,7 @@ class MatchScene:
     toast: tuple[Said, float] | None = None  # the message up and when it goes (``say``)
     banner: tuple[Said, float] | None = None  # the turn's banner and when it goes (``announce``)
     bot_future: Future | None = None
+    _busy_said: object = None  # the "Nothing to do now" notice H last put up (it goes when the person decides)
     bot_ready_at = 0.0
     bot_delay = BOT_DELAY
     #: the seat whose eyes the table shows (-1: nobody's, e.g. while the curtain is down)
@@ -328,6 +329,8 @@ class MatchScene:
         self.plan_landed(before, events)
         if by_bot:
             self.show_changes(pieces, events)
+            if self.toast is not None and self.toast[0] is self._busy_said and self.may_decide():
+                self.toast = None  # "Nothing to do now: … is deciding" is no longer so: the person decides
         self.dirty = True
 
     def plan_begins(self):
@@ -531,7 +534,11 @@ class MatchScene:
     def open_hint(self) -> None:
         """H: every legal move now, in words; choosing one does it."""
         if not self.may_decide():
-            self.say(lambda: _("Nothing to do now: {name} is deciding").format(name=self.decider_name()))
+            # who decides as H is pressed: a bot's move landing before the notice is drawn
+            # would otherwise name the person, now deciding (issue 47)
+            name = self.decider_name()
+            self._busy_said = lambda: _("Nothing to do now: {name} is deciding").format(name=name)
+            self.say(self._busy_said)
             return
         rows = self.hint_rows()
         if not rows:

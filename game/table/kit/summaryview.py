@@ -16,6 +16,7 @@ from game.core.summary import Summary
 from game.i18n import _
 
 from . import theme
+from .assets import text_width
 from .draw import rounded
 from .textfit import draw_fit, readable
 from .widgets import Widget
@@ -57,7 +58,11 @@ def _chart(surf: pygame.Surface, box: pygame.Rect, summary: Summary, seats: Sequ
     head = _("Progress to the objective") if summary.unit == "fraction" else _("Reputation")
     draw_fit(surf, "sans", fs, _("{what}, turn by turn").format(what=head), theme.TEXT, title, align="left",
              min_size=12, what="summary: chart title")
-    label_w = int(fs * 4.2)
+    # the axis's labels ("22 points") fit their column: a fixed 4.2 font sizes cut them at
+    # 1280×720 (issue 47); never more than a third of the chart
+    top = summary.top()
+    widest = max(text_width("sans", max(12, int(fs)), progress_words(summary, v)) for v in (top, 0.0))
+    label_w = min(box.w // 3, max(int(fs * 4.2), widest + int(10 * s) + 4))
     plot = pygame.Rect(box.left + label_w, title.bottom + int(6 * s), box.w - label_w - int(8 * s),
                        box.bottom - title.bottom - int(fs * 1.6) - int(6 * s))
     if plot.w < 20 or plot.h < 20:
@@ -66,7 +71,6 @@ def _chart(surf: pygame.Surface, box: pygame.Rect, summary: Summary, seats: Sequ
     axis = theme.mix(theme.TEXT, theme.TABLE, 0.5)
     pygame.draw.line(surf, axis, plot.bottomleft, plot.bottomright, max(1, int(2 * s)))
     pygame.draw.line(surf, axis, plot.bottomleft, plot.topleft, max(1, int(2 * s)))
-    top = summary.top()
     for value, y in ((top, plot.top), (0.0, plot.bottom)):
         tick = pygame.Rect(box.left, y - fs // 2 - 2, label_w - int(6 * s), fs + 4)
         draw_fit(surf, "sans", fs, progress_words(summary, value), axis, tick, align="right", min_size=12,

@@ -291,10 +291,12 @@ def _draw_track(surf, st: State, lay: Layout) -> None:
         pic = pygame.Rect(r.x + u(3), r.y + u(3), r.h - u(6), r.h - u(6))
         words_x = pic.right + u(3) if art.picture(surf, nk.icon, pic, theme.GOLD) else r.x + u(4)
         draw_fit(surf, "cond-bold", readable(14 * lay.s), f"{named(nk)} · {nk.reputation}", theme.TEXT,
-                 pygame.Rect(words_x, r.y + u(2), r.right - words_x - u(4), r.h // 2), min_size=6,
+                 pygame.Rect(words_x, r.y + u(2), r.right - words_x - u(4), r.h * 2 // 5), min_size=6,
                  what="san villano: nickname")
+        # what it asks for, on two lines if need be
         draw_fit(surf, "cond", readable(12 * lay.s), _(nk.text).replace(_("The first organization with "), ""), theme.TEXT_DIM,
-                 pygame.Rect(words_x, r.y + r.h // 2, r.right - words_x - u(4), r.h // 2 - u(2)), min_size=10,
+                 pygame.Rect(words_x, r.y + r.h * 2 // 5 + u(2), r.right - words_x - u(4), r.h * 3 // 5 - u(4)),
+                 min_size=10, wrap=True, max_lines=2,
                  optional=True, what="san villano: nickname")  # too small to read: the tooltip says it
     art.flame(surf, lay.fire_stack)
     info = _("{fires} Fire tokens in the stack · Villains: {deck} deck · {cards} City cards face down").format(
@@ -360,7 +362,8 @@ def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set, score: int, fly
     rep = text("bold", readable(17 * lay.s), f"{score} RP", theme.GOLD)
     surf.blit(rep, rep.get_rect(midleft=(boxes["rp"].x, stats.centery)))
     x = boxes["more"].x
-    more = _("{fires} Fires · {nicknames} Nicknames").format(fires=len(o.fires), nicknames=len(o.nicknames))
+    more = " · ".join((counted(len(o.fires), N_("1 Fire"), N_("{n} Fires")),
+                       counted(len(o.nicknames), N_("1 Nickname"), N_("{n} Nicknames"))))
     said = draw_fit(surf, "cond", readable(14 * lay.s), more, theme.TEXT_DIM, boxes["more"], align="left", min_size=6,
                     optional=True, what="san villano: org stats")
     # its resolved Fires (face up) and its Nicknames, as their pictures, where there is room
@@ -384,6 +387,12 @@ def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set, score: int, fly
             blit_card(surf, key, cr, turned=key in o.exhausted)
         if ("char", key) in lit:
             glow(surf, cr, theme.GOOD, lay.s)
+
+
+def counted(n: int, one: str, many: str) -> str:
+    """``n`` things in words: ``one`` for one ("1 Nickname", not "1 Nicknames"), else ``many``
+    with ``{n}``; both catalogue words (``N_``)."""
+    return _(one) if n == 1 else _(many).format(n=n)
 
 
 def stat_boxes(st: State, lay: Layout, seat: int, score: int) -> dict[str, pygame.Rect]:

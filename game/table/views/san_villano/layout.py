@@ -189,11 +189,16 @@ def _place_track(st: State, lay: Layout, area: pygame.Rect) -> None:
     lay.marker.midbottom = (spot.centerx, spot.top - u(4))
     nick_top = top + ch + u(10)
     k = len(st.nicknames)
-    nw = min(u(240), (area.w - u(8) * (k - 1)) // max(1, k))
-    nh = min(u(64), area.bottom - nick_top - u(40))
+    # wide and tall enough for the requirement's two lines under the title, two to a row
+    # (issue 47: four in a row of 240 × 64 units left "3 Heroes sharing a Focus" out)
+    cols = min(2, max(1, k))
+    rows = -(-k // cols)
+    nw = min(u(340), (area.w - u(8) * (cols - 1)) // cols)
+    nh = max(u(30), min(u(80), (area.bottom - nick_top - u(40)) // max(1, rows) - u(8)))
     for i, key in enumerate(st.nicknames):
-        lay.nicknames.append((key, pygame.Rect(area.x + i * (nw + u(8)), nick_top, nw, max(u(30), nh))))
-    info_top = nick_top + max(u(30), nh) + u(8)
+        row, col = divmod(i, cols)
+        lay.nicknames.append((key, pygame.Rect(area.x + col * (nw + u(8)), nick_top + row * (nh + u(8)), nw, nh)))
+    info_top = nick_top + rows * (nh + u(8))
     lay.fire_stack = pygame.Rect(area.x, info_top, u(40), u(40))
     lay.info = pygame.Rect(area.x + u(50), info_top, area.w - u(50), max(u(24), area.bottom - info_top))
 

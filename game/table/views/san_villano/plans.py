@@ -143,6 +143,17 @@ def refusal(st: State, piece, targets: list, why_not: Callable[[Action], str | N
         return why[:1].upper() + why[1:]
     if piece[0] == "card":
         key = piece[1]
+        verb = "track" if key in c.villain else "recruit"
+        frame = st.stack[-1] if st.stack else None
+        icon_open = frame is not None and (frame["kind"] == verb
+                                           or frame["kind"] == "activate" and verb in frame.get("left", ()))
+        if icon_open and ("org", seat) in targets:
+            # dropped where it belongs, while it may be taken: the engine's reason (its cost),
+            # not the "drop it on your organization" the player has just done
+            why = why_not(Action(verb, key))
+            if why:
+                why = tr(why)
+                return why[:1].upper() + why[1:]
         if key in c.villain:
             return _("To track {card}, drop it on your organization while a Track icon is yours to use").format(
                 card=tr(name(key)))

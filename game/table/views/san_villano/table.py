@@ -194,6 +194,13 @@ class TableScene(MatchScene, PartsScene):
     def idle(self, action) -> str | None:
         """Why the legal placement ``action`` would do nothing at its location, in the player's
         words (the game's ``idle_reason``); None when it does something."""
+        why = self._idle_why(action)
+        if why is None:
+            return None
+        return _("Nothing to do at {location}: {reason}").format(location=tr(place_name(action.b)), reason=tr(why))
+
+    def _idle_why(self, action):
+        """The game's ``idle_reason`` for the placement ``action`` (kept per position), or None."""
         if action.verb not in ("allocate", "move"):
             return None
         # asked for every placement by the drops, the bar and its labels: the engine tries each
@@ -207,10 +214,7 @@ class TableScene(MatchScene, PartsScene):
             memo = self._idle_memo = (self.position, known)
         if action not in memo[1]:
             memo[1][action] = self.match.game.idle_reason(action)
-        why = memo[1][action]
-        if why is None:
-            return None
-        return _("Nothing to do at {location}: {reason}").format(location=tr(place_name(action.b)), reason=tr(why))
+        return memo[1][action]
 
     def bot_waiting(self, future: Future) -> None:
         """A frame of the bot's pause, its move known: the position it leads to worked out
@@ -330,12 +334,19 @@ class TableScene(MatchScene, PartsScene):
     def open_rules(self) -> None:
         self.open_help()
 
+    def table_scale(self) -> float:
+        """The scale "What can I do?" is laid out at: the chrome's, as it is drawn (laid out at the
+        board's, 0.62 at 1280×720 and 200 %, its rows were too low for words drawn at 1.33)."""
+        return self.lay.ui_s
+
     def plan_words(self, plan: tuple) -> str:
         """A plan in words: its last action (the one the person meant), as the game says it;
         one that would do nothing says so."""
         words = tr(self.match.game.describe(plan[-1]))
-        idle = self.idle(plan[-1]) if len(plan) == 1 else None
-        return words if idle is None else _("{move} (does nothing: {reason})").format(move=words, reason=idle)
+        # the engine's reason alone: the move already names the location ("… (does nothing:
+        # Nothing to do at Emergency Room: …)" said it twice, issue 47)
+        why = self._idle_why(plan[-1]) if len(plan) == 1 else None
+        return words if why is None else _("{move} (does nothing: {reason})").format(move=words, reason=tr(why))
 
     def hint_anchor(self) -> tuple[tuple[int, int], pygame.Rect | None]:
         r = self.lay.buttons["menu"]
