@@ -168,19 +168,19 @@ def _broke_at_enlistment(match) -> SvAction:
     return a
 
 
-def test_a_face_down_city_card_shows_the_cell_name_the_prompts_use():
-    """"Reveal the City card at d2": the board shows d2 on that card."""
+def _san_villano_words_drawn(app, table) -> list[tuple[str, pygame.Rect]]:
+    """A whole San Villano frame drawn, and each text its drawing fitted, with the rectangle
+    it was fitted in (``draw_fit`` of the view's drawing module, watched while it draws)."""
     from game.table.kit.textfit import draw_fit as real_fit
     from game.table.views.san_villano import drawing
 
-    said: list[str] = []
+    drawn: list[tuple[str, pygame.Rect]] = []
 
     def noting(surf, font, size, words, *args, **kw):
-        said.append(words)
-        return real_fit(surf, font, size, words, *args, **kw)
+        r = real_fit(surf, font, size, words, *args, **kw)
+        drawn.append((words, r))
+        return r
 
-    app, match, table = _table("san-villano")
-    drawing._CELLS.clear()
     old = drawing.draw_fit
     drawing.draw_fit = noting
     try:
@@ -189,6 +189,16 @@ def test_a_face_down_city_card_shows_the_cell_name_the_prompts_use():
         app.draw()
     finally:
         drawing.draw_fit = old
+    return drawn
+
+
+def test_a_face_down_city_card_shows_the_cell_name_the_prompts_use():
+    """"Reveal the City card at d2": the board shows d2 on that card."""
+    from game.table.views.san_villano import drawing
+
+    app, match, table = _table("san-villano")
+    drawing._CELLS.clear()
+    said = [words for words, _r in _san_villano_words_drawn(app, table)]
     face_down = [c for c in drawing.CELLS if c not in match.state.revealed]
     assert face_down and all(c in said for c in face_down)
 
@@ -437,14 +447,7 @@ def test_a_row_card_dropped_on_your_organization_that_you_cannot_afford_says_its
 def test_every_nicknames_requirement_is_written_on_the_table(players, ui):
     """A new player reads what each Nickname asks for on its card (issue 47: "The Best at What
     I Do · 8" showed its title alone at 1280×720, its "3 Heroes sharing a Focus" left out)."""
-    from game.table.kit.textfit import draw_fit as real_fit
     from game.table.views.san_villano import drawing
-
-    drawn: dict[str, pygame.Rect] = {}
-
-    def noting(surf, font, size, words, *args, **kw):
-        drawn[words] = r = real_fit(surf, font, size, words, *args, **kw)
-        return r
 
     app = make_app((1280, 720), ui_scale=ui)
     seats = [Seat("human")] + [Seat("bot", "random")] * (players - 1)
@@ -453,14 +456,7 @@ def test_every_nicknames_requirement_is_written_on_the_table(players, ui):
     match.state.nicknames[:] = longest  # the longest requirements, whichever the shuffle dealt
     app.start_match(match)
     table = app.table()
-    old = drawing.draw_fit
-    drawing.draw_fit = noting
-    try:
-        app._whole_next = True
-        table.dirty = True
-        app.draw()
-    finally:
-        drawing.draw_fit = old
+    drawn = dict(_san_villano_words_drawn(app, table))
     c = drawing.content()
     assert list(table.st.nicknames) == longest
     for key in longest:
@@ -506,15 +502,6 @@ def test_what_can_i_do_is_laid_out_at_the_scale_it_is_drawn_at(ui):
 @pytest.mark.parametrize("language,one,none", [("en", "1 Nickname", "0 Fires"), ("pt", "1 Apelido", "0 Incêndios")])
 def test_an_organization_with_one_nickname_is_said_to_hold_1_nickname(language, one, none):
     """The panel's count: "0 Fires · 1 Nickname", not "1 Nicknames" (issue 47)."""
-    from game.table.kit.textfit import draw_fit as real_fit
-    from game.table.views.san_villano import drawing
-
-    said: list[str] = []
-
-    def noting(surf, font, size, words, *args, **kw):
-        said.append(words)
-        return real_fit(surf, font, size, words, *args, **kw)
-
     set_language(language)
     try:
         app = make_app((1600, 900), language=language)
@@ -523,15 +510,7 @@ def test_an_organization_with_one_nickname_is_said_to_hold_1_nickname(language, 
         st.orgs[0].nicknames.append(st.nicknames[0])
         st.nickname_owner[st.nicknames[0]] = 0
         app.start_match(match)
-        table = app.table()
-        old = drawing.draw_fit
-        drawing.draw_fit = noting
-        try:
-            app._whole_next = True
-            table.dirty = True
-            app.draw()
-        finally:
-            drawing.draw_fit = old
+        said = [words for words, _r in _san_villano_words_drawn(app, app.table())]
     finally:
         set_language("en")
     assert f"{none} · {one}" in said, [w for w in said if "·" in w]
