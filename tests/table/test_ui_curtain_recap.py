@@ -104,11 +104,11 @@ def test_the_recap_is_drawn_under_the_button_in_the_language_chosen(monkeypatch)
 
 
 @pytest.mark.parametrize(("game", "villains"), GAMES)
-def test_the_recap_from_the_history_is_the_recap_replayed_from_the_start(game, villains):
-    """The recap starts from the game as it was before the first move it tells: the copy the
-    curtain kept when it last lifted, or the one undo's history kept (the curtain comes down
-    every turn: replaying the whole game each time made it cost more the longer the game ran),
-    and says the same as replaying from the start; with neither, it replays from the start."""
+def test_the_recap_from_a_kept_copy_is_the_recap_replayed_from_the_start(game, villains):
+    """The recap starts from the game as it was before the first move it tells, the copy the
+    curtain kept when it last lifted (the curtain comes down every turn: replaying the whole
+    game each time made it cost more the longer the game ran), and says the same as replaying
+    from the start, which is what it does without a copy."""
     from game.core.match import random_match
     from game.table.kit.match_scene import _recap_replayed, recap_lines
     from game.table.views.stargate import words as SW
@@ -124,6 +124,10 @@ def test_the_recap_from_the_history_is_the_recap_replayed_from_the_start(game, v
         replayed = _recap_replayed(Match(setup).game, match.moves, describe, since, seat)
         assert recap_lines(match, describe, since, seat) == replayed
         assert since >= len(match.moves) or replayed  # each case tells something, or there is nothing to tell
+        kept = Match(setup)  # the game as the curtain keeps it when it lifts at move ``since``
+        for move in match.moves[:since]:
+            kept.apply(move)
+        assert recap_lines(match, describe, since, seat, kept.game) == replayed
     match.trim_history()
     assert len(match.history) < len(match.moves)
     since = len(match.moves) - len(match.history) - 3

@@ -164,14 +164,8 @@ def recap_lines(match: Match, describe, since: int, seat: int, at_since=None) ->
     keeps it when it lifts), played on from a copy."""
     if since >= len(match.moves):
         return []
-    if at_since is not None:
+    if at_since is not None:  # a hot-seat curtain asks at every turn: not the whole game again each time
         return _recap_replayed(at_since.clone(), match.moves[since:], describe, 0, seat)
-    start = len(match.moves) - len(match.history)  # the history keeps the game before each of the last moves
-    if since >= start:
-        # from the game before move ``since``: a hot-seat game's curtain asks at every turn, and
-        # replaying the whole game each time cost the curtain more the longer the game ran
-        return _recap_replayed(match.history[since - start].game.clone(), match.moves[since:], describe, 0, seat)
-    # a game loaded from a file keeps fewer copies: from the start
     return _recap_replayed(Match(match.setup).game, match.moves, describe, since, seat)
 
 
@@ -270,7 +264,7 @@ class MatchScene:
     def recap_read(self, seat: int) -> None:
         """The curtain lifted for ``seat``: its next recap starts after the moves made so far,
         from a copy of the game now (the history undo keeps is let go at each barrier, and a
-        turn's change is one: without it every recap replayed the whole game)."""
+        turn's change is one: without the copy every recap replayed the whole game)."""
         marks = self.__dict__.setdefault("recap_marks", {})
         marks[seat] = (len(self.match.moves), self.match.game.clone())
 
@@ -281,8 +275,6 @@ class MatchScene:
         if words is None or self.match is None:
             return []
         since, at_since = self.__dict__.get("recap_marks", {}).get(seat, (0, None))
-        if since > len(self.match.moves):
-            return []
         return recap_lines(self.match, words[1], since, seat, at_since)
 
     def forget_seen(self) -> None:
