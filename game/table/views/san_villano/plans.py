@@ -120,6 +120,11 @@ def clicks(legal: Sequence[Action], target, idle: Idle = _never_idle) -> list[tu
     return out
 
 
+def _sentence(words: str) -> str:
+    """The engine's reason as a message of its own: its first letter a capital."""
+    return words[:1].upper() + words[1:]
+
+
 def refusal(st: State, piece, targets: list, why_not: Callable[[Action], str | None],
             idle: Idle = _never_idle) -> str:
     """Why a drop matched no legal action, in the engine's words where it has them (``why_not``:
@@ -135,12 +140,12 @@ def refusal(st: State, piece, targets: list, why_not: Callable[[Action], str | N
             return _("Drop the agent on a location of a revealed City card")
         agent = f"a{piece[2] + 1}"
         verb = "allocate" if st.orgs[seat].agents[piece[2]] == "home" else "move"
-        nothing = idle(Action(verb, agent, where[1])) if why_not(Action(verb, agent, where[1])) is None else None
+        placed = Action(verb, agent, where[1])
+        why = why_not(placed)
+        nothing = idle(placed) if why is None else None
         if nothing is not None:
             return _("{reason}. To put the agent there anyway, choose it in What can I do? (H)").format(reason=nothing)
-        why = why_not(Action(verb, agent, where[1]))
-        why = tr(why) if why else _("Not now: finish the action under way first")
-        return why[:1].upper() + why[1:]
+        return _sentence(tr(why) if why else _("Not now: finish the action under way first"))
     if piece[0] == "card":
         key = piece[1]
         verb = "track" if key in c.villain else "recruit"
@@ -152,8 +157,7 @@ def refusal(st: State, piece, targets: list, why_not: Callable[[Action], str | N
             # not the "drop it on your organization" the player has just done
             why = why_not(Action(verb, key))
             if why:
-                why = tr(why)
-                return why[:1].upper() + why[1:]
+                return _sentence(tr(why))
         if key in c.villain:
             return _("To track {card}, drop it on your organization while a Track icon is yours to use").format(
                 card=tr(name(key)))
