@@ -24,3 +24,13 @@ def test_the_stop_before_the_first_turn_is_asked_in_portuguese() -> None:
     finally:
         set_language("en")
     assert said.endswith(f"{first} joga primeiro, então pare um dos personagens da Equipe de {first}")
+
+
+def test_the_curtain_before_the_first_turn_asks_as_the_bar_does() -> None:
+    """The curtain said "stop one of the first player's Team characters" while the bar under
+    it named who plays first: both say it one way."""
+    for seed in range(1, 12):
+        st = rules.new_game(("survey", "serpent"), seed)
+        first, asked = W.short_name(st, st.first), W.short_name(st, st.actor)
+        assert W.curtain_line(st, st.actor, "turn") == \
+            f"{asked}: {first} plays first, so stop one of {first}'s Team characters. Others, look away."

@@ -129,7 +129,8 @@ def turn_words(state: Any) -> str:
 
 
 PROMPTS = {
-    "setup-stop": N_("stop one of the first player's Team characters"),
+    # "the first player" alone read as Player 1 to a new player whatever seat went first
+    "setup-stop": N_("{first} plays first, so stop one of {first}'s Team characters"),
     "mulligan": N_("keep your opening hand, or mulligan"),
     "incapacitate": N_("the ship battle's winner may incapacitate a ship"),
     "adversary": N_("the assigned adversary: revive, score or let it be destroyed"),
@@ -180,8 +181,13 @@ def curtain_line(state: Any, seat: int, reason: str) -> str:
     if st.phase == "actions" and role == "villain":
         return _("{name}: your action as the villain in turn {turn}. Others, look away.").format(name=who,
                                                                                                  turn=st.turn)
-    question = _(PROMPTS[st.phase]) if st.phase in PROMPTS else _("your decision")
+    question = _question(st) if st.phase in PROMPTS else _("your decision")
     return _("{name}: {question}. Others, look away.").format(name=who, question=question)
+
+
+def _question(st: State) -> str:
+    """What a decision outside the actions asks, as the bar and the curtain both say it."""
+    return _(PROMPTS.get(st.phase, st.phase)).format(first=short_name(st, st.first))
 
 
 def prompt_words(state: Any) -> str:
@@ -195,11 +201,7 @@ def prompt_words(state: Any) -> str:
         if who == st.hero:
             return _("{name}'s action (the hero): drag a card, or Pass").format(name=name)
         return _("{name}'s action (the villain): drag a card, or Pass").format(name=name)
-    if st.phase == "setup-stop":
-        # "the first player" alone read as Player 1 to a new player whatever seat went first
-        return _("{name}: {first} plays first, so stop one of {first}'s Team characters").format(
-            name=name, first=short_name(st, st.first))
-    return f"{name}: {_(PROMPTS.get(st.phase, st.phase))}"
+    return f"{name}: {_question(st)}"
 
 
 def rules_help() -> list[tuple[str, str]]:
