@@ -22,7 +22,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .match import Match, Seat
@@ -41,6 +41,22 @@ def worker() -> ThreadPoolExecutor:
         if _worker is None:
             _worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         return _worker
+
+
+@dataclass
+class ScreenHolders:
+    """The seats that have held a shared screen in one turn (a table keeps one)."""
+
+    turn: Any = None
+    seats: set[int] = field(default_factory=set)
+
+    def note(self, turn: Any, seat: int) -> None:
+        if turn != self.turn:
+            self.turn, self.seats = turn, set()
+        self.seats.add(seat)
+
+    def held(self, turn: Any, seat: int) -> bool:
+        return turn == self.turn and seat in self.seats
 
 
 @dataclass(frozen=True)
@@ -183,12 +199,22 @@ class Session:
         """The current turn's identity (the curtain remembers the turn it admitted someone in)."""
         return self.definition.turn(self.game)[0]
 
-    def curtain_reason(self, seat: int, admitted_turn: Any) -> str:
-        """Why the screen passes to ``seat``: "turn", "back", "condition" or "decision"."""
+    def note_holder(self, holders: ScreenHolders, seat: int) -> None:
+        """``seat`` is at the screen now: from here to the turn's end the curtain hands it "back"."""
+        if seat >= 0:
+            holders.note(self.turn_id(), seat)
+
+    def curtain_reason(self, seat: int, holders: ScreenHolders) -> str:
+        """Why the screen passes to ``seat``: "turn", "back", "condition" or "decision".
+
+        "back" only to the player whose turn it is and who has held the screen in it (they
+        were admitted in it, or were at the screen when it began): someone else's decision
+        before the turn's first curtain (Stargate's stops before turn 1) is no reason to say
+        "back" to a player who never had the screen."""
         game = self.game
         turn, active = self.definition.turn(game)
         if seat != active:
             return self.definition.interruption(game)
-        if admitted_turn == turn:
+        if holders.held(turn, seat):
             return "back"
         return "turn"

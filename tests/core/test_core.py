@@ -13,7 +13,7 @@ from game.core.match import Match, Seat, Setup
 from game.core.protocol import GameDefinition, GameState
 from game.core.registry import DEFAULT_GAME, game_named, games, register
 from game.core.saves import parse_save, save_data
-from game.core.session import Session
+from game.core.session import ScreenHolders, Session
 from game.games.villainous import villainous_setup
 
 
@@ -149,8 +149,14 @@ def test_the_curtain_rules_with_two_humans():
     assert session.first_viewer() == -1
     assert session.screen_call(-1, None).kind == "curtain" and session.screen_call(-1, None).seat == 0
     assert session.screen_call(-1, 0).kind == "keep"  # the curtain is up for them already
-    assert session.curtain_reason(0, None) == "turn"
-    assert session.curtain_reason(0, session.turn_id()) == "back"
+    holders = ScreenHolders()
+    assert session.curtain_reason(0, holders) == "turn"
+    session.note_holder(holders, 1)  # someone else decided in this turn: not a reason for "back"
+    assert session.curtain_reason(0, holders) == "turn"
+    session.note_holder(holders, 0)
+    assert session.curtain_reason(0, holders) == "back"
+    holders.note("another turn", 1)  # a new turn forgets who held the screen in the last one
+    assert session.curtain_reason(0, holders) == "turn"
     one = Session(Match(villainous_setup(["gaston", "gaston"], [Seat("human"), Seat("bot")], 1)))
     assert one.first_viewer() == 0 and one.screen_call(0, None).kind == "hold"
 

@@ -184,3 +184,26 @@ def test_game_over_wears_the_winner_s_colour_and_picture(key, colour_blind, monk
         assert seat_icon(app.view, st, winner) in drawn
     edge = over.panel
     assert tuple(app.screen.get_at((edge.left + 1, edge.centery)))[:3] == accent
+
+
+def test_stargate_curtain_before_turn_1_passes_the_screen_to_a_player_who_never_had_it_not_back():
+    """Stargate counts the stops and mulligans before turn 1 as the hero's turn 1; the first
+    player's stop there is someone else's decision, so the hero's curtain after it says "to",
+    never "back" ("It is still Player 2's turn" to a player who has not had the screen)."""
+    app = _app()
+    app.start_match(Match(Setup.of("stargate", [Seat("human"), Seat("human")], 7)))
+    table = app.table()
+    st = table.st
+    assert st.phase == "setup-stop"
+    stopper = app.top().seat
+    _ready(app)
+    app.step(0)
+    app.draw()
+    table.apply_plan((table.game.legal_actions()[0],))
+    app.step(0)
+    app.draw()
+    curtain = app.top()
+    assert isinstance(curtain, CurtainScene) and curtain.seat != stopper
+    assert curtain.reason != "back"
+    title, _line = curtain.words()
+    assert title == f"Pass the screen to {app.view.seat_name(table.st, curtain.seat)}"

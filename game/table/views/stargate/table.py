@@ -22,7 +22,7 @@ from concurrent.futures import Future
 import pygame
 
 from game.core.match import Match
-from game.core.session import Session
+from game.core.session import ScreenHolders, Session
 from game.games.stargate import events as SE
 from game.games.stargate import totals as T
 from game.games.stargate.actions import PASS, Action
@@ -67,7 +67,7 @@ class TableScene(MatchScene, PartsScene):
         self.session = Session(match, bots=app.bot_for)
         self.viewer = self.session.first_viewer()
         self.curtain_seat: int | None = None  # the seat the shell's curtain is up for
-        self.admitted_turn = None  # the turn in which the curtain last admitted someone
+        self.holders = ScreenHolders()  # who has held the screen in this turn (the curtain's "back")
         self.game_over_shown = False
         self.lay: Layout | None = None
         self._laid_for: object = None  # the position stamp the layout was computed for
@@ -151,10 +151,11 @@ class TableScene(MatchScene, PartsScene):
             self.curtain_seat = call.seat
             self.viewer = -1
             self._forget()
-            self.app.raise_curtain(self, call.seat, self.session.curtain_reason(call.seat, self.admitted_turn))
+            self.app.raise_curtain(self, call.seat, self.session.curtain_reason(call.seat, self.holders))
         elif call.kind == "hide":
             self.viewer = -1
             self._forget()
+        self.session.note_holder(self.holders, self.viewer)
 
     def _forget(self) -> None:
         self.dragger.cancel()
@@ -169,7 +170,7 @@ class TableScene(MatchScene, PartsScene):
         """The shell's curtain: ``seat`` is at the screen and ready."""
         self.viewer = seat
         self.curtain_seat = None
-        self.admitted_turn = self.session.turn_id()
+        self.session.note_holder(self.holders, seat)
         self.lay = None
         self.dirty = True
 

@@ -18,7 +18,7 @@ import pygame
 
 from game.core.match import Match
 from game.core.registry import game_named
-from game.core.session import Session
+from game.core.session import ScreenHolders, Session
 from game.games.villainous.events import FateTaken
 from game.games.villainous.words import FateStory, sentence
 from game.i18n import _, proper_name
@@ -97,7 +97,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene
         self.bot_ready_at = 0.0
         self.mouse = (0, 0)
         self.curtain_seat: int | None = None
-        self.admitted_turn: tuple[int, int] | None = None  # the turn in which the curtain last admitted
+        self.holders = ScreenHolders()  # who has held the screen in this turn (the curtain's "back")
         self.pending_input: deque = deque()  # clicks and keys that arrived while a bot answered
         self.key_focus = 0  # the keyboard's choice in a menu or a prompt
         self.keyboard_used = False  # show that choice once a key moved it
@@ -191,10 +191,11 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene
         elif call.kind == "hide":
             self.viewer = -1
             self._forget_private_view()
+        self.session.note_holder(self.holders, self.viewer)
 
     def curtain_reason(self, seat: int) -> str:
         """Why the screen passes to ``seat``: "turn", "condition", "decision" or "back"."""
-        return self.session.curtain_reason(seat, self.admitted_turn)
+        return self.session.curtain_reason(seat, self.holders)
 
     def _raise_curtain(self, seat: int) -> None:
         self.viewer = -1
@@ -241,7 +242,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene
     def curtain_lifted(self, seat: int) -> None:
         self.viewer = seat
         self.curtain_seat = None
-        self.admitted_turn = self.session.turn_id()
+        self.session.note_holder(self.holders, seat)
         self._forget_private_view()
 
     # --- applying moves ---------------------------------------------------------
