@@ -879,3 +879,19 @@ def test_no_mission_under_way_has_no_difficulty():
     assert T.difficulty_parts(st) == {"mission": 0, "obstacles": 0, "adversary": 0,
                                       "complications": 0, "other": 0}
     assert T.difficulty_total(st) == 0
+
+
+def test_a_choice_out_of_its_step_is_refused_naming_the_step_in_words_not_the_engine_s_key():
+    """A card played during the setup's stop is refused with the step said as a player says
+    it, in either language (the engine's step keys, "setup-stop", are not words)."""
+    from game import i18n
+    from game.games.stargate.legality import STEP_WORDS
+    from game.games.stargate.position import _PHASES
+
+    assert set(_PHASES) <= set(STEP_WORDS)  # every step has its words
+    st = rules.new_game(("survey", "serpent"), 3)
+    card = st.seats[st.actor].hand[0]
+    why = rules.reason(st, Action(PLAY, card))
+    assert why == "that is not a choice now (the game is at the stop of a Team character before turn 1)"
+    assert i18n.translated(why, "pt") == ("isso não é uma escolha agora (o jogo está na parada de um "
+                                         "personagem da Equipe antes do turno 1)")

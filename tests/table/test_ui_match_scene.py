@@ -262,7 +262,7 @@ def test_a_stargate_card_with_nothing_to_do_says_the_engines_reason() -> None:
     hand_card = table.lay.seats[table.lay.bottom].hand_cards
     card = next(iter(hand_card))
     table._click_card(hand_card[card].center)  # the setup's stop: no card is played yet
-    assert table.toast[0] == game.why_not(Action("play", card)) and "setup-stop" in table.toast[0]
+    assert table.toast[0] == game.why_not(Action("play", card)) and "the stop of a Team character before turn 1" in table.toast[0]
     rng, used = random.Random(1), None
     for _ in range(3000):  # the person's moves played by the test, a card's ability used when it can be
         st = game.state

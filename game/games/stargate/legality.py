@@ -82,10 +82,8 @@ def blockable(st: State) -> list[int]:
 
 # ---------------------------------------------------------------- legality
 
-#: words a refusal is filled with (a step, a skill, a glyph): catalogue words, translated where
-#: the refusal is shown
-STEP_WORDS = (N_("setup-stop"), N_("mulligan"), N_("actions"), N_("incapacitate"), N_("adversary"),
-              N_("place"), N_("continue"), N_("order"), N_("discard"), N_("over"))
+#: words a refusal is filled with (a skill, a glyph): catalogue words, translated where the
+#: refusal is shown
 SKILL_WORDS = (N_("Culture"), N_("Science"), N_("Combat"), N_("Ingenuity"))
 
 def reason(st: State, a: Action) -> str | None:
@@ -102,9 +100,25 @@ def _in_range(st: State, iid: int) -> bool:
     return 0 <= iid < len(st.status)
 
 
+#: each step of the game as a refusal names it (the steps' keys are the engine's, not words)
+STEP_WORDS = {
+    "setup-stop": N_("the stop of a Team character before turn 1"),
+    "mulligan": N_("the mulligan before turn 1"),
+    "actions": N_("the actions of a turn"),
+    "incapacitate": N_("the ship battle's incapacitation"),
+    "adversary": N_("the assigned adversary's fate"),
+    "place": N_("the placing of a completed mission"),
+    "continue": N_("the choice to attempt another mission"),
+    "order": N_("the ordering of the failed missions"),
+    "discard": N_("the discard down to hand size"),
+    "over": N_("the end of the game"),
+}
+
+
 def _need_phase(st: State, *phases: str) -> str | None:
     if st.phase not in phases:
-        return say("that is not a choice now (the game is at the {step} step)", step=st.phase)
+        return say("that is not a choice now (the game is at {step})",
+                   step=STEP_WORDS.get(st.phase, Name(st.phase)))
     return None
 
 
