@@ -220,12 +220,38 @@ class _Table:
 
     def memory(self) -> dict:
         objs = {"app": self.app, "table": self.table}
-        return {(o, a): getattr(objs[o], a) for o, a in self.MEMORY if hasattr(objs[o], a)}
+        mem = {(o, a): getattr(objs[o], a) for o, a in self.MEMORY if hasattr(objs[o], a)}
+        # a table painted by the kit's ScreenLayer remembers what the screen holds in it (the
+        # surface painted last, each part's rectangle and key): the recording's draw must
+        # start from the timed frame's memory and leave the next frame the real one, or the
+        # next frame finds another surface painted last and paints whole
+        screen_layer = getattr(self.table, "screen_layer", None)
+        if screen_layer is not None:
+            layer = screen_layer.layer
+            mem[("screen_layer", None)] = (screen_layer, layer,
+                                           None if layer is None else {k: (list(v) if isinstance(v, list) else v)
+                                                                       for k, v in vars(layer).items()})
+        return mem
 
     def restore(self, mem: dict) -> None:
         objs = {"app": self.app, "table": self.table}
         for (o, a), v in mem.items():
+            if o == "screen_layer":
+                screen_layer, layer, fields = v
+                screen_layer.layer = layer
+                if layer is not None:
+                    layer.__dict__.clear()
+                    layer.__dict__.update({k: (list(x) if isinstance(x, list) else x) for k, x in fields.items()})
+                continue
             setattr(objs[o], a, v)
+
+    def _paint_onto(self, onto, screen) -> None:
+        """The ScreenLayer's memory of the screen moved onto the recording surface ``onto``
+        (its pixels are the screen's: the recording paints what the timed frame painted)."""
+        screen_layer = getattr(self.table, "screen_layer", None)
+        layer = None if screen_layer is None else screen_layer.layer
+        if layer is not None and layer.surface is screen:
+            layer.surface = onto
 
     def present(self, rects=None) -> None:
         """Show the frame as the real loop does: ``app.present`` (the rectangles the frame
@@ -326,6 +352,7 @@ class _Table:
         rec = self._recorder(screen.get_size(), log)
         after = self.memory()
         self.restore(getattr(self, "before", {}))
+        self._paint_onto(rec, screen)
         app.screen = rec
         self.clock.now -= 1 / 60  # the timed frame's time
         try:
