@@ -413,7 +413,8 @@ ACTION_WORDS = {
     ("pass", "", ""): "Pass (no agent can go anywhere)",
     ("use", "nervos", ""): "Use the ability of Nerves",
     ("do", "move5", ""): "Move your other agent up to 5 cards",
-    ("do", "laurel", ""): "Become first player (laurel)",
+    ("do", "laurel", ""): "Become first player (Laurel)",
+    ("do", "clue", ""): "Take a Clue",  # the game's terms keep their capitals on a button, as in the log
     ("fire", "", ""): "Resolve the Fire here",
     ("done", "", ""): "Done",
     ("start", "2c", "1m"): "Start with 2 Clue and 1 Money",

@@ -116,3 +116,15 @@ def test_a_legal_target_stands_out_by_light_and_dark_in_every_sight():
         assert max(_contrast(a, b) for a, b in itertools.combinations(seen, 2)) >= 7.0, "dark against light"
     theme.colour_blind = False
     pygame.quit()
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+def test_a_held_nickname_s_requirement_reads_on_its_owner_s_colour(colour_blind, monkeypatch):
+    """What a San Villano Nickname asks for is read on its owner's colour at 4.5:1 or more
+    (the dim grey on the Ghost Hare's grey was 2:1), and on the panel while nobody holds it."""
+    from game.table.views.san_villano.drawing import nickname_colours
+
+    monkeypatch.setattr(theme, "colour_blind", colour_blind)
+    for owner in (None, 0, 1, 2, 3):
+        bg, asks = nickname_colours(owner)
+        assert _contrast(bg, asks) >= 4.5, (owner, bg, asks)

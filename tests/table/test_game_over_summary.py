@@ -68,3 +68,25 @@ def test_watch_the_replay_opens_at_the_turn_where_the_lead_changed():
     next(w for w in over.widgets if w.label == "Watch the replay").action()
     replay = over.app.top()
     assert isinstance(replay, ReplayScene) and replay.index == lead
+
+
+def test_game_over_says_each_kind_of_action_with_its_count_first():
+    """San Villano's Game over read "Take an action 44 · Move 30": the count now comes first and
+    the kind is named as a thing done ("44× Location action · 30× Move")."""
+    from game.table.kit import summaryview
+
+    said = []
+    real = summaryview.draw_fit
+
+    def noting(surf, font, size, words, *args, **kw):
+        if kw.get("what") == "summary: actions":
+            said.append(words)
+        return real(surf, font, size, words, *args, **kw)
+
+    summaryview.draw_fit = noting
+    try:
+        _game_over("san-villano.json", (1280, 720)).app.draw()
+    finally:
+        summaryview.draw_fit = real
+    assert said and all(part.split("× ", 1)[0].isdigit() for line in said for part in line.split(" · ")), said
+    assert any("× Location action" in line for line in said), said

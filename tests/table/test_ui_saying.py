@@ -514,3 +514,48 @@ def test_an_organization_with_one_nickname_is_said_to_hold_1_nickname(language, 
     finally:
         set_language("en")
     assert f"{none} · {one}" in said, [w for w in said if "·" in w]
+
+
+@pytest.mark.parametrize("language,line", [
+    ("en", "1 Fire token in the stack · Villains: scum deck · 1 City card face down"),
+    ("pt", "1 marcador de Incêndio na pilha · Vilões: baralho Escória · 1 carta de Cidade com a face para baixo")])
+def test_the_city_s_info_line_counts_one_token_and_one_card_in_the_singular(language, line):
+    """"1 Fire token in the stack … 1 City card face down", not "1 Fire tokens … 1 City cards"
+    (seen at the end of a new player's game, issue 47)."""
+    from game.games.san_villano.grid import CELLS
+
+    set_language(language)
+    try:
+        app = make_app((1600, 900), language=language)
+        match = Match(Setup.of("san-villano", [Seat("human"), Seat("bot", "random")], 7))
+        st = match.state
+        del st.fire_stack[1:]
+        st.revealed[:] = list(CELLS[1:])
+        app.start_match(match)
+        said = [words for words, _r in _san_villano_words_drawn(app, app.table())]
+    finally:
+        set_language("en")
+    assert line in said, [w for w in said if "·" in w]
+
+
+def test_a_villain_s_and_a_character_s_costs_are_said_in_words_not_letters():
+    """The tooltip of a Villain said "Track 1C 0M · confront 2C 1M" and a Hero's "Costs 2C 1M":
+    now "Tracking costs 1 Clue and 0 Money; confronting costs …" and "Recruiting costs …", as
+    the refusals say it (issue 47)."""
+    from game.games.san_villano.board import content
+
+    app = make_app((1600, 900))
+    app.start_match(Match(Setup.of("san-villano", [Seat("human"), Seat("bot", "random")], 7)))
+    table = app.table()
+    table._relayout()
+    said = {}
+    for row in ("hero", "villain"):
+        for card, r in table.lay.rows[row]:
+            table.mouse = r.center
+            said[row] = table._hover_tip()[1]
+            v = content().villain.get(card)
+            if v is not None:
+                assert said[row].startswith(f"Tracking costs {v.track.clue} Clue and {v.track.money} Money; "
+                                            f"confronting costs {v.confront.clue} Clue and {v.confront.money} Money;")
+    assert said["hero"].startswith("Recruiting costs ") and " Clue and " in said["hero"], said
+    assert "villain" in said

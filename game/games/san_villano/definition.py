@@ -127,7 +127,7 @@ class SanVillanoDefinition(GameDefinition):
     summary_round_word = "round"
     summary_cards = N_("Characters recruited")
     summary_defeated = N_("Villains confronted")
-    _KINDS = {"move": N_("Move"), "do": N_("Take an action"), "recruit": N_("Recruit"), "track": N_("Track"),
+    _KINDS = {"move": N_("Move"), "do": N_("Location action"), "recruit": N_("Recruit"), "track": N_("Track"),
               "guard": N_("Guard"), "reveal": N_("Reveal"), "place-fire": N_("Place Fire")}
 
     def summary_progress(self, game: Game, seat: int) -> float:

@@ -22,13 +22,14 @@ ICONS = {
     "move5": N_("move your other agent up to 5 cards"),
     "question": N_("use a location another organization occupies"),
 }
-#: an icon's words as a button (the same words, only the first letter capitalised)
+#: an icon's words as a button (the same words, the first letter capitalised; the game's terms
+#: keep their capitals, as in ICONS)
 ICON_BUTTONS = {
-    "clue": N_("Take a clue"), "money": N_("Take a money"), "either": N_("Take a clue or a money"),
-    "prepare": N_("Prepare all your exhausted characters"), "ability": N_("Use a hero's ability"),
-    "recruit": N_("Recruit a hero and/or a helper"), "track": N_("Track villains"),
-    "laurel": N_("Become first player (laurel)"), "strategist": N_("Become the strategist"),
-    "confront": N_("Confront a villain"), "move3": N_("Move your other agent up to 3 cards"),
+    "clue": N_("Take a Clue"), "money": N_("Take a Money"), "either": N_("Take a Clue or a Money"),
+    "prepare": N_("Prepare all your exhausted characters"), "ability": N_("Use a Hero's ability"),
+    "recruit": N_("Recruit a Hero and/or a Helper"), "track": N_("Track Villains"),
+    "laurel": N_("Become first player (Laurel)"), "strategist": N_("Become the Strategist"),
+    "confront": N_("Confront a Villain"), "move3": N_("Move your other agent up to 3 cards"),
     "move5": N_("Move your other agent up to 5 cards"),
     "question": N_("Use a location another organization occupies"),
 }

@@ -120,7 +120,9 @@ def _counts(surf: pygame.Surface, box: pygame.Rect, summary: Summary, seats: Seq
                  pygame.Rect(inner.left, inner.top + row, inner.w, row), align="left", min_size=12,
                  what="summary: counts")
         # the seat's most frequent kinds of action (all of them would not be read at a glance)
-        actions = " · ".join(f"{_(kind)} {count}" for kind, count in seat.actions[:ACTIONS_SHOWN]) or _("No actions")
+        # "30× Move": the count first, so a kind's words never read as running into its number
+        actions = " · ".join(_("{count}× {kind}").format(count=count, kind=_(kind))
+                             for kind, count in seat.actions[:ACTIONS_SHOWN]) or _("No actions")
         draw_fit(surf, "sans", fs * 0.9, actions, theme.mix(theme.TEXT, theme.TABLE, 0.2),
                  pygame.Rect(inner.left, inner.top + 2 * row, inner.w, inner.h - 2 * row), align="left",
                  min_size=12, wrap=True, max_lines=2, what="summary: actions")

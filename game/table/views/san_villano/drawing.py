@@ -283,8 +283,7 @@ def _draw_track(surf, st: State, lay: Layout) -> None:
     surf.blit(t, t.get_rect(midleft=(m.right + u(6), m.centery)))
     for key, r in lay.nicknames:
         nk = c.nickname[key]
-        owner = st.nickname_owner.get(key)
-        bg = theme.mix(art.org_colour(owner), (0, 0, 0), 0.4) if owner is not None else theme.PANEL
+        bg, asks = nickname_colours(st.nickname_owner.get(key))
         rounded(surf, r, bg, u(6))
         pygame.draw.rect(surf, theme.GOLD, r, u.line(1), border_radius=u(6))
         # its picture (the content's ``icon``) at the left, the words beside it
@@ -294,13 +293,14 @@ def _draw_track(surf, st: State, lay: Layout) -> None:
                  pygame.Rect(words_x, r.y + u(2), r.right - words_x - u(4), r.h * 2 // 5), min_size=6,
                  what="san villano: nickname")
         # what it asks for, on two lines if need be
-        draw_fit(surf, "cond", readable(12 * lay.s), _(nk.text).replace(_("The first organization with "), ""), theme.TEXT_DIM,
+        draw_fit(surf, "cond", readable(12 * lay.s), _(nk.text).replace(_("The first organization with "), ""), asks,
                  pygame.Rect(words_x, r.y + r.h * 2 // 5 + u(2), r.right - words_x - u(4), r.h * 3 // 5 - u(4)),
                  min_size=10, wrap=True, max_lines=2,
                  optional=True, what="san villano: nickname")  # too small to read: the tooltip says it
     art.flame(surf, lay.fire_stack)
-    info = _("{fires} Fire tokens in the stack · Villains: {deck} deck · {cards} City cards face down").format(
-        fires=len(st.fire_stack), deck=_(st.villain_deck), cards=sum(1 for c in CELLS if c not in st.revealed))
+    info = _("{fires} in the stack · Villains: {deck} deck · {cards} face down").format(
+        fires=counted(len(st.fire_stack), N_("1 Fire token"), N_("{n} Fire tokens")), deck=_(st.villain_deck),
+        cards=counted(sum(1 for c in CELLS if c not in st.revealed), N_("1 City card"), N_("{n} City cards")))
     draw_fit(surf, "cond", readable(15 * lay.s), info, theme.TEXT_DIM, lay.info, align="left", valign="top", min_size=7,
              wrap=True, what="san villano: info")
 
@@ -389,6 +389,15 @@ def _draw_org(surf, st: State, lay: Layout, seat: int, lit: set, score: int, fly
             glow(surf, cr, theme.GOOD, lay.s)
 
 
+def nickname_colours(owner: int | None) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """A Nickname's background (its owner's colour, darkened; the panel's while nobody holds
+    it) and the colour of what it asks for: dim on the panel, full on an owner's colour, where
+    the dim grey on the Ghost Hare's grey read at a contrast of 2:1."""
+    if owner is None:
+        return theme.PANEL, theme.TEXT_DIM
+    return theme.mix(art.org_colour(owner), (0, 0, 0), 0.55), theme.TEXT
+
+
 def counted(n: int, one: str, many: str) -> str:
     """``n`` things in words: ``one`` for one ("1 Nickname", not "1 Nicknames"), else ``many``
     with ``{n}``; both catalogue words (``N_``)."""
@@ -437,8 +446,9 @@ def named_things(st: State, lay: Layout) -> list[Named]:
                     "a Helper, Nicknames, and 1 for every 5 resources; the most at the end wins.").format(
                       organization=org)),
             Named(boxes["more"], _("Fires and Nicknames"),
-                  _("The {organization} has put out {fires} Fires and holds {nicknames} Nicknames.").format(
-                      organization=org, fires=len(o.fires), nicknames=len(o.nicknames))),
+                  _("The {organization} has put out {fires} and holds {nicknames}.").format(
+                      organization=org, fires=counted(len(o.fires), N_("1 Fire"), N_("{n} Fires")),
+                      nicknames=counted(len(o.nicknames), N_("1 Nickname"), N_("{n} Nicknames")))),
             Named(lay.tokens[seat], _("Tracking tokens: {n}").format(n=o.tokens_home),
                   _("The {organization}'s Tracking tokens not yet on a Villain: tracking a Villain puts one on "
                     "it.").format(organization=org)),

@@ -855,15 +855,17 @@ class TableScene(MatchScene, PartsScene):
         if key in c.villain:
             v = c.villain[key]
             fire = _(" Fire symbol.") if v.fire else ""
-            body = _("Track {track_clue}C {track_money}M · confront {confront_clue}C {confront_money}M · "
-                     "{reputation} RP.{fire} Foci: {foci}; weak to {weaknesses}. {text}").format(
-                track_clue=v.track.clue, track_money=v.track.money, confront_clue=v.confront.clue,
-                confront_money=v.confront.money, reputation=v.reputation, fire=fire,
+            body = _("Tracking costs {track}; confronting costs {confront}; worth {reputation} RP.{fire} "
+                     "Foci: {foci}; weak to {weaknesses}. {text}").format(
+                track=_("{clue} Clue and {money} Money").format(clue=v.track.clue, money=v.track.money),
+                confront=_("{clue} Clue and {money} Money").format(clue=v.confront.clue, money=v.confront.money),
+                reputation=v.reputation, fire=fire,
                 foci=foci_words(v.foci) or _("none"), weaknesses=foci_words(v.weaknesses) or _("nothing"),
                 text=_(v.text))
             return named(v), body, r
         ch = c.character[key]
-        cost = _("Costs {clue}C {money}M. ").format(clue=ch.cost.clue, money=ch.cost.money) if ch.kind != "super" else ""
+        cost = _("Recruiting costs {clue} Clue and {money} Money. ").format(clue=ch.cost.clue, money=ch.cost.money) \
+            if ch.kind != "super" else ""
         foci = _("Foci: {foci}; weak to {weaknesses}. ").format(
             foci=foci_words(ch.foci) or _("none"), weaknesses=foci_words(ch.weaknesses) or _("nothing")) \
             if ch.kind != "helper" else ""
