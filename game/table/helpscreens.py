@@ -365,9 +365,12 @@ class ReadingScene(Scene):
         # the keys' reminder goes first when the page count alone fits
         between = pygame.Rect(self.widgets[0].rect.right, y, self.widgets[1].rect.left - self.widgets[0].rect.right, bh)
         between.inflate_ip(-int(16 * s), 0)
-        count = _("{k} of {n}   ·   ← → turn   Esc closes").format(k=self.at + 1, n=n)
-        if text("sans", int(20 * s), count, theme.TEXT_DIM).get_width() > between.w:
-            count = _("{k} of {n}").format(k=self.at + 1, n=n)
+        # the longest reminder that fits: ↑ ↓ (the topic before and after) only where there is room
+        for words in (N_("{k} of {n}   ·   ← → turn   ↑ ↓ topics   Esc closes"),
+                      N_("{k} of {n}   ·   ← → turn   Esc closes"), N_("{k} of {n}")):
+            count = _(words).format(k=self.at + 1, n=n)
+            if text("sans", int(20 * s), count, theme.TEXT_DIM).get_width() <= between.w:
+                break
         if between.w > 0:
             draw_fit(surf, "sans", 20 * s, count, theme.TEXT_DIM, between, min_size=10, what="help: page count")
         draw_greyed_tip(surf, self.widgets, self.mouse, s)  # a greyed button alone tells nothing

@@ -98,18 +98,26 @@ def test_words_of_the_contract():
 
 
 def test_every_screen_renders(tmp_path):
-    from game.table.views.san_villano.help import RulesHelpScene
+    """Every screen draws; F1 at the table opens the rules help every table opens (the kit's,
+    with its contents list; San Villano's own had Previous and Next only), at this game's
+    pages with their legend pictures, and F1 again goes back to the table."""
+    from game.table.helpscreens import RulesHelpScene
 
     app = _app(tmp_path)
     view = app.view
     app.push(view.NewGameScene(app))
     _render(app)
     table = _table(app)
-    app.push(RulesHelpScene(app))
+    app.handle(_ev(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
+    help_scene = app.top()
+    assert isinstance(help_scene, RulesHelpScene)
+    assert [t for t, _b in help_scene.pages] == [t for t, _b in view.rules_help()]
+    assert help_scene.picture is view.legend_picture
     for _ in range(len(view.rules_help())):
         _render(app)
         app.handle(_ev(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
-    app.pop()
+    assert help_scene.contents.rows, "the contents list the topics"
+    app.handle(_ev(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
     assert app.top() is table
     surf = pygame.Surface((800, 450))
     view.draw_preview(surf, table.st)

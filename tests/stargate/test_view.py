@@ -214,15 +214,18 @@ def test_new_game_screen_starts_a_match_with_decks_and_players(tmp_path):
 
 
 def test_help_opens_from_the_table(tmp_path):
+    from game.table.helpscreens import RulesHelpScene
+
     app = _app(tmp_path)
     table = _table(app, [Seat("human"), Seat("bot", "normal")])
     app.handle(_ev(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
-    assert table.help_page == 0
+    help_scene = app.top()
+    assert isinstance(help_scene, RulesHelpScene)
     _frame(app)
     app.handle(_ev(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
-    assert table.help_page == 1
+    assert help_scene.at == 1
     app.handle(_ev(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
-    assert table.help_page is None
+    assert app.top() is table
 
 
 def test_a_game_is_autosaved_and_reopens(tmp_path):

@@ -201,3 +201,28 @@ def test_the_contents_turned_paint_the_frame_painted_whole(size) -> None:
     for key in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_UP, pygame.K_END):
         send(pygame.KEYDOWN, key=key, mod=0, unicode="")
     assert scene.contents.views > 1 and scene.page() == len(scene.pages) - 1
+
+
+@pytest.mark.parametrize("size,ui", [((1920, 1080), 1.0), ((1280, 720), 2.0)])
+def test_the_key_reminder_names_up_and_down_where_it_fits_and_never_runs_over_a_button(size, ui, monkeypatch):
+    """Up/Down turn to the topic before or after, and the reminder under the page said only
+    "← → turn   Esc closes": where there is room it says "↑ ↓ topics" too; where there is
+    not, a shorter reminder, inside the room between Previous and Next."""
+    from game.table import helpscreens
+
+    said: list[tuple[str, pygame.Rect]] = []
+    real = helpscreens.draw_fit
+
+    def noting(surf, font, size_, words, colour, rect, **kw):
+        if kw.get("what") == "help: page count":
+            said.append((words, pygame.Rect(rect)))
+        return real(surf, font, size_, words, colour, rect, **kw)
+
+    monkeypatch.setattr(helpscreens, "draw_fit", noting)
+    app = make_app(size, ui_scale=ui)
+    scene = _help(app, "villainous")
+    (words, room), = said
+    if size == (1920, 1080):
+        assert "↑ ↓ topics" in words, words
+    assert words.startswith("1 of ")
+    assert not any(room.colliderect(w.rect) for w in scene.widgets[:2])

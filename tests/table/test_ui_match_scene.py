@@ -57,7 +57,7 @@ def _undo_rect(table) -> pygame.Rect:
 
 
 def _rules_open(app, table) -> bool:
-    return type(app.top()).__name__ == "RulesHelpScene" or getattr(table, "help_page", None) is not None
+    return type(app.top()).__name__ == "RulesHelpScene"
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -205,44 +205,26 @@ def test_closing_the_window_stops_the_hard_bots_search_workers(game, monkeypatch
     assert future.result(timeout=30) in table.match.game.legal_actions()
 
 
-@pytest.mark.parametrize("lang", ["en", "pt"])
-@pytest.mark.parametrize("scale", [1.0, 2.0])
-def test_stargates_greyed_previous_and_next_of_the_rules_say_why(scale, lang):
-    """Issue 47: the Stargate rules' Previous (on the first page) and Next (on the last) were
-    greyed and said nothing; under the pointer each says why, as a menu's greyed buttons do.
-    (At 1280×720 and 200 % the rules' panel ran off the screen, its buttons with it.)"""
-    from game.table.kit.textfit import READABLE
-    from game.table.kit.widgets import TOOLTIP_BODY
+@pytest.mark.parametrize("game", GAMES)
+def test_f1_opens_the_one_rules_help_with_its_contents_at_every_table(game):
+    """F1 at every table opens the one rules help (the kit's: the contents beside the page,
+    Previous and Next that say why when greyed) at that game's pages; San Villano and
+    Stargate drew their own, with Previous and Next only and no contents (issue 47). F1
+    again is back at the table."""
+    from game.table.helpscreens import RulesHelpScene
 
-    app = App(size=(1280, 720), settings=dict(FAST, ui_scale=scale, language=lang), saves=None, headless=True,
-              game="stargate")
-    app.start_match(Match(_setup("stargate", [Seat("human"), Seat("bot", "random")])))
-    table = app.table()
+    app, table = _table(game)
     _key(app, pygame.K_F1)
     app.step(1 / 60)
     app.draw()
-    assert table.help_page == 0
-    s = max(table.lay.ui, READABLE / TOOLTIP_BODY)
-    for last in (False, True):
-        if last:
-            for _ in range(60):
-                _key(app, pygame.K_RIGHT)
-            app.step(1 / 60)
-            app.draw()
-        greyed = table.help_buttons[2 if last else 0]
-        assert not greyed.enabled and greyed.why_not, greyed.label
-        assert all(app.screen.get_rect().contains(b.rect) for b in table.help_buttons), "the buttons on the screen"
-        box = tooltip_rect(greyed.rect, s, app.screen.get_rect(), [b.rect for b in table.help_buttons])
-        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
-        app.step(1 / 60)
-        app.draw()
-        away = app.screen.subsurface(box).copy()
-        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=greyed.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-        app.step(1 / 60)
-        app.draw()
-        on = app.screen.subsurface(box)
-        changed = sum(away.get_at((x, y)) != on.get_at((x, y)) for x in range(0, box.w, 4) for y in range(0, box.h, 4))
-        assert changed > (box.w // 4) * (box.h // 4) // 3, f"no tooltip over the greyed {greyed.label}"
+    help_scene = app.top()
+    assert isinstance(help_scene, RulesHelpScene)
+    assert [t for t, _b in help_scene.pages] == [str(t) for t, _b in app.view.rules_help()]
+    assert len(help_scene.contents.rows) > 1, "the contents list the topics"
+    previous = next(w for w in help_scene.widgets if "Previous" in w.label)
+    assert not previous.enabled and previous.why_not  # on the first page: greyed, and says why
+    _key(app, pygame.K_F1)
+    assert app.top() is table
 
 
 def test_a_stargate_card_with_nothing_to_do_says_the_engines_reason() -> None:

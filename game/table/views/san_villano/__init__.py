@@ -32,10 +32,10 @@ def legend_picture(name: str, size: int):
     """The picture of a rules-help legend entry (an icon or token as the table draws it)."""
     import pygame
 
-    from .help import RulesHelpScene
+    from .help import legend_icon
 
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    RulesHelpScene._legend_icon(surf, name, (size // 2, size // 2), max(4, int(size * 0.42)))
+    legend_icon(surf, name, (size // 2, size // 2), max(4, int(size * 0.42)))
     return surf
 
 

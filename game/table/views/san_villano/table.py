@@ -654,7 +654,8 @@ class TableScene(MatchScene, PartsScene):
         self.dirty = True
 
     def open_help(self) -> None:
-        from .help import RulesHelpScene
+        """The rules help every table opens (the kit's, with its contents), at this game."""
+        from ...helpscreens import RulesHelpScene
 
         self.app.push(RulesHelpScene(self.app))
 

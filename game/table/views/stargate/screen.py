@@ -16,7 +16,7 @@ import pygame
 
 from game.games.stargate.cards import is_face_down
 from game.games.stargate.state import State
-from game.i18n import N_, _
+from game.i18n import _
 from game.table.kit import theme
 from game.table.kit.animator import Glide
 from game.table.kit.assets import text, wrap
@@ -26,13 +26,12 @@ from game.table.kit.fans import flight_source
 from game.table.kit.layer import Part
 from game.table.kit.layer import look as part_look
 from game.table.kit.match_scene import zoom_rect
-from game.table.kit.textfit import draw_block, draw_fit, readable
+from game.table.kit.textfit import draw_fit, readable
 from game.table.kit.widgets import (
     BarPages,
     Menu,
     Widget,
     draw_button,
-    draw_greyed_tip,
     draw_page_turns,
     draw_question,
 )
@@ -231,60 +230,3 @@ def toast_part(lay: Layout, said: str, at: pygame.Rect | None = None) -> Part:
     return Part(at, (part_look(s), said, tuple(at)), lambda surf: toast(surf, said, lay.bar, s, at=at))
 
 
-#: why Previous or Next of the rules is greyed (said under the pointer, as a menu's buttons do)
-FIRST_PAGE = N_("This is the first page of the rules: Next turns to the following one")
-LAST_PAGE = N_("This is the last page of the rules: Previous turns back, Close returns to the game")
-
-
-def help_buttons(screen: tuple[int, int], s: float, page: int, pages: int) -> list[tuple[str, pygame.Rect, bool, str | None]]:
-    """The rules' pages' buttons, Previous, Close and Next: words, rectangle, enabled, and why
-    a greyed one is greyed."""
-    s = help_scale(screen, s)
-    r = help_rect(screen, s)
-    bw, bh = int(220 * s), int(56 * s)
-    y = r.bottom - bh - int(20 * s)
-    return [(_("Previous"), pygame.Rect(r.left + int(30 * s), y, bw, bh), page > 0, _(FIRST_PAGE)),
-            (_("Close (Esc)"), pygame.Rect(r.centerx - bw // 2, y, bw, bh), True, None),
-            (_("Next"), pygame.Rect(r.right - int(30 * s) - bw, y, bw, bh), page < pages - 1, _(LAST_PAGE))]
-
-
-def help_scale(screen: tuple[int, int], s: float) -> float:
-    """The rules' panel's scale: the UI's, but never larger than the window holds (at
-    1280×720 and 200 % the panel ran off the screen, its buttons with it)."""
-    return min(s, (screen[0] - 16) / 1300, (screen[1] - 16) / 860)
-
-
-def help_rect(screen: tuple[int, int], s: float) -> pygame.Rect:
-    """The rules' panel, centred (``s``: ``help_scale``'s)."""
-    r = pygame.Rect(0, 0, int(1300 * s), int(860 * s))
-    r.center = (screen[0] // 2, screen[1] // 2)
-    return r
-
-
-def help_part(screen: pygame.Rect, s: float, pages: list[tuple[str, str]], page: int,
-              mouse: tuple[int, int]) -> Part:
-    """The rules' page ``page`` over the whole table (painted whole while it shows)."""
-    return Part(screen, object(), lambda surf: draw_help(surf, s, pages, page, mouse))
-
-
-def draw_help(surf, s: float, pages: list[tuple[str, str]], k: int, mouse: tuple[int, int]) -> None:
-    title, body = pages[k]
-    w, h = surf.get_size()
-    veil = pygame.Surface((w, h), pygame.SRCALPHA)
-    veil.fill((0, 0, 0, 190))
-    surf.blit(veil, (0, 0))
-    ui, s = s, help_scale((w, h), s)
-    r = help_rect((w, h), s)
-    rounded(surf, r, theme.PANEL, int(16 * s))
-    pygame.draw.rect(surf, theme.GOLD, r, max(1, int(3 * s)), border_radius=int(16 * s))
-    draw_fit(surf, "serif", 40 * s, f"{title}  ({k + 1}/{len(pages)})", theme.GOLD,
-             pygame.Rect(r.left + int(30 * s), r.top + int(16 * s), r.w - int(60 * s), int(56 * s)), min_size=12,
-             what="stargate: help title")
-    paras = body.split("\n")
-    draw_block(surf, "sans", 22 * s, paras, theme.TEXT, pygame.Rect(r.left + int(40 * s), r.top + int(86 * s),
-               r.w - int(80 * s), r.h - int(180 * s)), min_size=9, what="stargate: help")
-    widgets = [Widget(label, rect, None, enabled=enabled, why_not=why_not)
-               for label, rect, enabled, why_not in help_buttons((w, h), ui, k, len(pages))]
-    for widget in widgets:
-        draw_button(surf, widget, s, mouse)
-    draw_greyed_tip(surf, widgets, mouse, ui)  # a greyed Previous or Next says why, at the UI's scale

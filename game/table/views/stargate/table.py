@@ -42,7 +42,6 @@ from game.table.kit.widgets import (
     Button,
     Choice,
     Menu,
-    Widget,
     bar_layout,
     bar_pages,
     shared_start,
@@ -85,14 +84,12 @@ class TableScene(MatchScene, PartsScene):
         self.bar_rects: list[tuple[int, pygame.Rect]] = []
         self.bar_pages = BarPages([], pygame.Rect(0, 0, 0, 0), [])  # the bar's page as last laid out
         self._bar_memo: tuple | None = None  # the bar's layout, kept while its words and place stay
-        self.help_page: int | None = None
         self.bot_future: Future | None = None
         self.bot_ready_at = 0.0
         self.ahead = Ahead()  # the frame a move the table knows of will land in, drawn ahead
         self._position_seen = -1  # the moves made when the last frame was stepped
         self.mouse = (0, 0)
         self.hover = HoverZoom()  # a card shown large when the pointer rests on it
-        self.help_buttons: list[Widget] = []
         self.last_turn = -1
         self.entered = False
         self._replay_log()
@@ -133,8 +130,7 @@ class TableScene(MatchScene, PartsScene):
     def may_act(self) -> bool:
         """The person at the screen decides now (and nothing hides the table)."""
         who = W.current_player(self.sight)
-        return (who >= 0 and who == self.viewer and self.curtain_seat is None and not self.session.is_bot(who)
-                and self.help_page is None)
+        return who >= 0 and who == self.viewer and self.curtain_seat is None and not self.session.is_bot(who)
 
     def shown(self, c: int) -> bool:
         """Whether card ``c`` is painted face up at this screen: not face down in what the
@@ -229,8 +225,10 @@ class TableScene(MatchScene, PartsScene):
         self._check_curtain()  # a redo may hand the decision to the other player
 
     def open_rules(self) -> None:
-        self.help_page = 0
-        self.dirty = True
+        """The rules help every table opens (the kit's, with its contents), at this game."""
+        from ...helpscreens import RulesHelpScene
+
+        self.app.push(RulesHelpScene(self.app))
 
     def plan_words(self, plan: tuple) -> str:
         return self._plan_words(plan)
@@ -422,9 +420,6 @@ class TableScene(MatchScene, PartsScene):
             return
         if self.curtain_seat is not None:
             return  # the curtain scene over the table takes the input
-        if self.help_page is not None:
-            self._help_input(event)
-            return
         if event.type == pygame.KEYDOWN:
             self.table_key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -543,21 +538,6 @@ class TableScene(MatchScene, PartsScene):
         elif what == "menu":
             self.open_pause()
 
-    def _help_input(self, event) -> None:
-        pages = W.rules_help()
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_F1):
-                self.help_page = None
-            elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):
-                self.help_page = min(len(pages) - 1, self.help_page + 1)
-            elif event.key in (pygame.K_LEFT, pygame.K_UP, pygame.K_PAGEUP):
-                self.help_page = max(0, self.help_page - 1)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.help_buttons:
-                if b.rect.collidepoint(event.pos):
-                    b.action()
-                    return
-
     # --- time ---------------------------------------------------------------------------
 
     def update(self, dt: float) -> bool:
@@ -573,7 +553,7 @@ class TableScene(MatchScene, PartsScene):
         if self.expire_notices(now) or self.dragger.drag:
             busy = True
         shown = self.hover.shown
-        busy |= self.hover.step(now, self.dragger.drag is None and self.menu is None and self.help_page is None
+        busy |= self.hover.step(now, self.dragger.drag is None and self.menu is None
                                 and self.curtain_seat is None)
         if self.hover.shown != shown:
             self.dirty = True
@@ -694,19 +674,7 @@ class TableScene(MatchScene, PartsScene):
             parts.update(S.banner_parts(lay, self.banner_words(), self._banner_rect()))
         if self.toast:
             parts[("toast",)] = S.toast_part(lay, self.toast_words(), self._toast_rect())
-        if self.help_page is not None:
-            pages, k = W.rules_help(), self.help_page
-            self._help_widgets(surf.get_size(), s, k, len(pages))
-            parts[("help",)] = S.help_part(surf.get_rect(), s, pages, k, mouse)
         return parts
-
-    def _help_widgets(self, size: tuple[int, int], s: float, k: int, pages: int) -> None:
-        """The rules' pages' buttons, for clicks (``screen`` draws them)."""
-        actions = (lambda: setattr(self, "help_page", max(0, k - 1)), lambda: setattr(self, "help_page", None),
-                   lambda: setattr(self, "help_page", min(pages - 1, k + 1)))
-        self.help_buttons = [Widget(label, r, act, enabled=on, why_not=why_not)
-                             for (label, r, on, why_not), act in zip(S.help_buttons(size, s, k, pages), actions,
-                                                                     strict=True)]
 
     def _zoom_part(self, lay: Layout, size: tuple[int, int]) -> Part | None:
         """The card the pointer rests on, shown large beside it (the kit's ``HoverZoom``)."""
