@@ -207,3 +207,6 @@ def test_stargate_curtain_before_turn_1_passes_the_screen_to_a_player_who_never_
     assert curtain.reason != "back"
     title, _line = curtain.words()
     assert title == f"Pass the screen to {app.view.seat_name(table.st, curtain.seat)}"
+    # the recap under it: what happened since the game began, not "since your last turn"
+    assert curtain.recap() and table.recap_heading(curtain.seat) == "Since the game began"
+    assert table.recap_heading(stopper) == "Since your last turn"

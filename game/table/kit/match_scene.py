@@ -268,6 +268,12 @@ class MatchScene:
         marks = self.__dict__.setdefault("recap_marks", {})
         marks[seat] = (len(self.match.moves), self.match.game.clone())
 
+    def recap_heading(self, seat: int) -> str:
+        """The recap's title (a catalogue word): since ``seat`` last had the screen, or, the
+        first time the curtain lifts for it, since the game began (a player who never had
+        the screen has had no "last turn")."""
+        return N_("Since your last turn") if seat in self.__dict__.get("recap_marks", {}) else N_("Since the game began")
+
     def recap(self, seat: int) -> list[str]:
         """What happened since the curtain last lifted for ``seat`` (from the start, the first
         time): the other seats' moves in the log's words (``recap_lines``)."""

@@ -247,7 +247,8 @@ class CurtainScene(MenuScene):
         rounded(surf, panel, theme.mix(theme.PANEL, (0, 0, 0), 0.3), u(12))
         pygame.draw.rect(surf, theme.PANEL_HI, panel, u.line(2), border_radius=u(12))
         at = pygame.Rect(panel.left + u(24), panel.top + u(10), panel.w - u(48), row)
-        draw_fit(surf, "sans", size, _("Since your last turn"), theme.GOLD, at, align="left",
+        heading = self.table.recap_heading(self.seat) if hasattr(self.table, "recap_heading") else N_("Since your last turn")
+        draw_fit(surf, "sans", size, _(heading), theme.GOLD, at, align="left",
                  min_size=10, what="curtain: recap")
         if left:
             at = at.move(0, row)
