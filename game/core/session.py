@@ -196,7 +196,7 @@ class Session:
         return ScreenCall("keep", viewer)
 
     def turn_id(self) -> Any:
-        """The current turn's identity (the curtain remembers the turn it admitted someone in)."""
+        """The current turn's identity (a table's ScreenHolders are of one turn)."""
         return self.definition.turn(self.game)[0]
 
     def note_holder(self, holders: ScreenHolders, seat: int) -> None:
