@@ -362,7 +362,27 @@ class TableInput:
         reason = self.match.game.why_not(Action(want[0])) if not sym.startswith("gain") else None
         if reason == "That move is not possible now":
             reason = None
+        if reason is None and want[0] in (A.ACTIVATE, A.VANQUISH):
+            reason = self._card_refusal(want[0])
         self.say(reason or (lambda: _("Nothing to {action} now").format(action=self._symbol_words(sym)[0].lower())))
+
+    def _card_refusal(self, verb: str) -> str | None:
+        """Why no card of the Realm can be activated (vanquished), in the first card's own
+        words ("Activating Monsieur D'Arque costs 2 Power; you have 1", "Cogsworth has
+        Strength 3; your Allies there have 1"): the refusal of the whole action names no card."""
+        st = self.st
+        p = st.players[self.viewer]
+        defs = st.table.defs
+        if verb == A.ACTIVATE:
+            cards = [c for z in p.vside for c in z
+                     if defs[c].activate_cost is not None and defs[c].extra.get("activate_currency") != "ambition"]
+        else:
+            cards = [c for z in p.fside for c in z if defs[c].type == "Hero"]
+        for c in cards:
+            reason = self.match.game.why_not(Action(verb, c))
+            if reason and reason != "That move is not possible now":
+                return reason
+        return None
 
     def _end_turn(self) -> None:
         end = Action(A.END)
