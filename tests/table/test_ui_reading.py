@@ -354,3 +354,31 @@ def test_the_fate_panels_sheet_painted_again_shows_only_the_new_story(tmp_path):
     again = table._fate_panel_image()[1]
     assert again is old  # the same sheet, painted over
     assert pygame.image.tobytes(again, "RGBA") == fresh_pixels
+
+
+def test_the_card_enlarged_under_a_resting_pointer_is_the_one_under_it_after_the_board_turns(tmp_path):
+    """The pointer rests on an Ally of the Realm shown large; the board turns to the other
+    Realm (its turn, a Fate action) with the pointer not moved: the enlarged card is what is
+    under the pointer now, not the Ally of the Realm no longer shown large."""
+    from ..villainous.helpers import ally
+
+    app = _app(tmp_path, size=(1280, 720))
+    app.push(TitleScene(app))
+    match = Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], 7))
+    app.start_match(match)
+    table = app.table()
+    mine = ally(match.state, 0, "wolves-1", "the-tavern")
+    table.forget_seen()
+    table.lay = None
+    _render(app)
+    r = table.lay.cards[mine]
+    app.handle(_ev(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
+    table.hover_since -= HOVER_DELAY + 0.05
+    _render(app)
+    assert table.zoom == mine
+    table.focus_override = 1  # the board turns to Lady Tremaine's Realm
+    table.lay = None
+    _render(app)
+    assert table.lay.cards.get(mine) is None or not table.lay.cards[mine].collidepoint(r.center)
+    assert table.hover_card != mine and table.zoom != mine
+    assert table.hover_card == table._card_at(r.center)
