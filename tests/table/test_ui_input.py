@@ -492,3 +492,25 @@ def test_clicking_vanquish_with_too_weak_an_ally_says_the_strengths(tmp_path):
     _refresh(app, table)
     _click_symbol(app, table, "vanquish")
     assert table.toast_words() == "Cogsworth has Strength 2; your Allies there have 1", table.toast_words()
+
+
+def test_clicking_activate_with_no_such_card_says_none_has_the_ability(tmp_path):
+    app, table, match = _table()
+    match.apply("move the-tavern")
+    _refresh(app, table)
+    _click_symbol(app, table, "activate")
+    assert table.toast_words() == "No card in your Realm has an Activated ability", table.toast_words()
+    _click_symbol(app, table, "vanquish")
+    assert table.toast_words() == "There is no Hero in your Realm to vanquish", table.toast_words()
+
+
+def test_end_turn_with_actions_left_names_the_unused_symbols(tmp_path):
+    app, table, match = _table(settings=dict(FAST, confirm_end_turn=True))
+    _at_the_woods(app, table, match)
+    _click_symbol(app, table, "gain2")
+    _click(app, table.lay.buttons["end"].center)
+    _frame(app)
+    assert table.menu is not None
+    label = table.menu.items[0][0]
+    assert label.startswith("End turn (not used: ") and "Fate" in label and "Discard Cards" in label, label
+    assert "Gain 2 Power" not in label, label
