@@ -156,6 +156,12 @@ def fate_reason(st: State, seat: int, c: int, ctl: int) -> str:
                 return N_("there is no Item to discard")
             if verb == "strength_token":
                 return N_("there is no Hero for its Strength token")
+            moved = steps[0].get("card") if verb == "move" else None
+            if moved in p.villain.by_key:  # Bruno: "Lucifer moves to Bruno's location"
+                other = Name(p.villain.by_key[moved].name)
+                if not in_realm(st, p, (moved,)):
+                    return say("it moves {card}, who is not in play", card=other)
+                return say("{card} cannot move to its location", card=other)
             return N_("what it says cannot be done")
     if fate_playable(st, p, c, ctl):
         return ""
