@@ -382,3 +382,22 @@ def test_the_card_enlarged_under_a_resting_pointer_is_the_one_under_it_after_the
     assert table.lay.cards.get(mine) is None or not table.lay.cards[mine].collidepoint(r.center)
     assert table.hover_card != mine and table.zoom != mine
     assert table.hover_card == table._card_at(r.center)
+
+
+def test_the_game_chooser_grows_with_the_ui_scale_and_keeps_its_cards_in_the_window(tmp_path):
+    """Choose a game (and Learn to play's chooser) at 200 %: its words are larger than at
+    100 % (they were the same 15 px at 1280×720), its cards still above Back, in the window."""
+    from game.table.scenes import GameChooserScene
+    from game.table.views import offered
+
+    scales = {}
+    for ui in (1.0, 2.0):
+        app = _app(tmp_path, size=(1280, 720), ui_scale=ui)
+        chooser = GameChooserScene(app, offered())
+        app.push(chooser)
+        _render(app)
+        scales[ui] = chooser.scale(app.screen.get_size())
+        back = chooser.widgets[-1].rect
+        for _key, r in chooser.cards:
+            assert app.screen.get_rect().contains(r) and r.bottom <= back.top, (ui, r, back)
+    assert scales[2.0] >= 1.2 * scales[1.0], scales
