@@ -496,3 +496,21 @@ def test_bruno_revealed_without_lucifer_in_play_says_lucifer_is_not_in_play():
     assert RS.fate_reason(st, 0, bruno, 1) == "it moves Lucifer, who is not in play"
     ally(st, 0, "lucifer", "the-castle")
     assert RS.fate_reason(st, 0, bruno, 1) == ""
+
+
+def test_the_vanquish_question_names_the_hero_and_the_discard_question_the_done_button():
+    """"Add Allies: 0 of 2 Strength" did not say for which Hero (two Heroes may stand where
+    the Allies are); "then choose done" named a button labelled Done."""
+    from game.i18n import tr
+
+    st = new(("gaston", "gaston"))
+    hero(st, 0, "mrs-potts-and-chip", "the-woods")  # Strength 1
+    ally(st, 0, "wolves-1", "the-woods")
+    ally(st, 0, "wolves-2", "the-woods")
+    at(st, "the-tavern")
+    do(st, "vanquish mrs-potts-and-chip")
+    assert st.prompt is not None and tr(st.prompt.message) == "Add Allies to vanquish Mrs. Potts and Chip: 0 of 1 Strength"
+    st = new(("gaston", "gaston"))
+    at(st, "the-woods")
+    do(st, "discard")
+    assert tr(st.prompt.message) == "Discard cards, then choose Done"
