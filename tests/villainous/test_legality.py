@@ -514,3 +514,16 @@ def test_the_vanquish_question_names_the_hero_and_the_discard_question_the_done_
     at(st, "the-woods")
     do(st, "discard")
     assert tr(st.prompt.message) == "Discard cards, then choose Done"
+
+
+def test_show_me_the_beast_without_beast_or_belle_says_it_needs_one_of_them():
+    """"Show Me the Beast! cannot do anything now" did not say what it waits for."""
+    from game.games.villainous import reasons as RS
+
+    st = new(("gaston", "lady-tremaine"))
+    at(st, "the-tavern", seat=0)
+    p = st.players[0]
+    d = st.table.defs[iid(st, 0, "show-me-the-beast")]
+    assert RS.effect_reason(st, p, d) == "Show Me the Beast! needs Beast or Belle in your Realm"
+    hero(st, 0, "belle", "the-woods")  # Belle there: another reason, not this one
+    assert "needs" not in RS.effect_reason(st, p, d)
