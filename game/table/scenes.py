@@ -136,9 +136,15 @@ class GameChooserScene(MenuScene):
         self.keys = list(keys)
         self.cards: list[tuple[str, pygame.Rect]] = []
 
+    def scale(self, size) -> float:
+        """The UI scale applies here too, as far as the window holds the cards: their top
+        (210 reference pixels), their height (520) and the Back button under them."""
+        s = scale_for(size, float(self.app.settings.get("ui_scale", 1.0)))
+        return max(super().scale(size), min(s, size[1] / 860))
+
     def build(self, size) -> None:
         w, h = size
-        u = Units(min(w / 1920, h / 1080))
+        u = Units(self.scale(size))
         n = max(1, len(self.keys))
         gap = u(30)
         cw = min(u(520), (w - u(80) - (n - 1) * gap) // n)

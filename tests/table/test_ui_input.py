@@ -457,3 +457,60 @@ def test_end_turn_when_it_cannot_be_done_says_why(tmp_path):
     app, table, match = _table()
     _click(app, table.lay.buttons["end"].center)  # before moving the Villain
     assert match.moves == [] and table.toast and "Move your Villain" in table.toast_words()
+
+
+# --- a clicked symbol that can do nothing says why, naming the card -----------------------
+
+
+def _click_symbol(app, table, sym: str) -> None:
+    st = table.st
+    r = next(r for (seat, i, _row, _j), (s, r) in table.lay.symbols.items()
+             if seat == 0 and s == sym and i == st.players[0].mover)
+    _click(app, r.center)
+    _frame(app)
+
+
+def test_clicking_activate_without_the_power_says_what_the_ally_costs(tmp_path):
+    app, table, match = _table()
+    st = match.state
+    match.apply("move the-tavern")
+    ally(st, 0, "monsieur-d-arque", "the-tavern")
+    st.players[0].power = 1
+    _refresh(app, table)
+    moves = list(match.moves)
+    _click_symbol(app, table, "activate")
+    assert match.moves == moves
+    assert table.toast_words() == "Activating Monsieur D'Arque costs 2 Power; you have 1", table.toast_words()
+
+
+def test_clicking_vanquish_with_too_weak_an_ally_says_the_strengths(tmp_path):
+    app, table, match = _table()
+    st = match.state
+    match.apply("move the-tavern")
+    hero(st, 0, "cogsworth", "the-woods")
+    ally(st, 0, "wolves-1", "the-woods")
+    _refresh(app, table)
+    _click_symbol(app, table, "vanquish")
+    assert table.toast_words() == "Cogsworth has Strength 2; your Allies there have 1", table.toast_words()
+
+
+def test_clicking_activate_with_no_such_card_says_none_has_the_ability(tmp_path):
+    app, table, match = _table()
+    match.apply("move the-tavern")
+    _refresh(app, table)
+    _click_symbol(app, table, "activate")
+    assert table.toast_words() == "No card in your Realm has an Activated ability", table.toast_words()
+    _click_symbol(app, table, "vanquish")
+    assert table.toast_words() == "There is no Hero in your Realm to vanquish", table.toast_words()
+
+
+def test_end_turn_with_actions_left_names_the_unused_symbols(tmp_path):
+    app, table, match = _table(settings=dict(FAST, confirm_end_turn=True))
+    _at_the_woods(app, table, match)
+    _click_symbol(app, table, "gain2")
+    _click(app, table.lay.buttons["end"].center)
+    _frame(app)
+    assert table.menu is not None
+    label = table.menu.items[0][0]
+    assert label.startswith("End turn (not used: ") and "Fate" in label and "Discard Cards" in label, label
+    assert "Gain 2 Power" not in label, label

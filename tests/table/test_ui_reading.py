@@ -354,3 +354,50 @@ def test_the_fate_panels_sheet_painted_again_shows_only_the_new_story(tmp_path):
     again = table._fate_panel_image()[1]
     assert again is old  # the same sheet, painted over
     assert pygame.image.tobytes(again, "RGBA") == fresh_pixels
+
+
+def test_the_card_enlarged_under_a_resting_pointer_is_the_one_under_it_after_the_board_turns(tmp_path):
+    """The pointer rests on an Ally of the Realm shown large; the board turns to the other
+    Realm (its turn, a Fate action) with the pointer not moved: the enlarged card is what is
+    under the pointer now, not the Ally of the Realm no longer shown large."""
+    from ..villainous.helpers import ally
+
+    app = _app(tmp_path, size=(1280, 720))
+    app.push(TitleScene(app))
+    match = Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], 7))
+    app.start_match(match)
+    table = app.table()
+    mine = ally(match.state, 0, "wolves-1", "the-tavern")
+    table.forget_seen()
+    table.lay = None
+    _render(app)
+    r = table.lay.cards[mine]
+    app.handle(_ev(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
+    table.hover_since -= HOVER_DELAY + 0.05
+    _render(app)
+    assert table.zoom == mine
+    table.focus_override = 1  # the board turns to Lady Tremaine's Realm
+    table.lay = None
+    _render(app)
+    assert table.lay.cards.get(mine) is None or not table.lay.cards[mine].collidepoint(r.center)
+    assert table.hover_card != mine and table.zoom != mine
+    assert table.hover_card == table._card_at(r.center)
+
+
+def test_the_game_chooser_grows_with_the_ui_scale_and_keeps_its_cards_in_the_window(tmp_path):
+    """Choose a game (and Learn to play's chooser) at 200 %: its words are larger than at
+    100 % (they were the same 15 px at 1280×720), its cards still above Back, in the window."""
+    from game.table.scenes import GameChooserScene
+    from game.table.views import offered
+
+    scales = {}
+    for ui in (1.0, 2.0):
+        app = _app(tmp_path, size=(1280, 720), ui_scale=ui)
+        chooser = GameChooserScene(app, offered())
+        app.push(chooser)
+        _render(app)
+        scales[ui] = chooser.scale(app.screen.get_size())
+        back = chooser.widgets[-1].rect
+        for _key, r in chooser.cards:
+            assert app.screen.get_rect().contains(r) and r.bottom <= back.top, (ui, r, back)
+    assert scales[2.0] >= 1.2 * scales[1.0], scales

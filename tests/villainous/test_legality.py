@@ -483,3 +483,47 @@ def test_a_vanquish_refused_says_the_strength_missing_or_that_no_ally_is_there()
     ally(st, 0, "wolves-1", "the-tavern")
     st.legal_cache = None
     assert R.why_not(st, 0, Action(A.VANQUISH, belle)) == "Belle has Strength 2; your Allies there have 1"
+
+
+def test_bruno_revealed_without_lucifer_in_play_says_lucifer_is_not_in_play():
+    """Bruno ("Lucifer moves to Bruno's location") cannot be played without Lucifer: the
+    clause names Lucifer, where it said 'what it says cannot be done'."""
+    from game.games.villainous import reasons as RS
+
+    st = new(("lady-tremaine", "gaston"))
+    at(st, "the-castle", seat=0)
+    bruno = iid(st, 0, "bruno")
+    assert RS.fate_reason(st, 0, bruno, 1) == "it moves Lucifer, who is not in play"
+    ally(st, 0, "lucifer", "the-castle")
+    assert RS.fate_reason(st, 0, bruno, 1) == ""
+
+
+def test_the_vanquish_question_names_the_hero_and_the_discard_question_the_done_button():
+    """"Add Allies: 0 of 2 Strength" did not say for which Hero (two Heroes may stand where
+    the Allies are); "then choose done" named a button labelled Done."""
+    from game.i18n import tr
+
+    st = new(("gaston", "gaston"))
+    hero(st, 0, "mrs-potts-and-chip", "the-woods")  # Strength 1
+    ally(st, 0, "wolves-1", "the-woods")
+    ally(st, 0, "wolves-2", "the-woods")
+    at(st, "the-tavern")
+    do(st, "vanquish mrs-potts-and-chip")
+    assert st.prompt is not None and tr(st.prompt.message) == "Add Allies to vanquish Mrs. Potts and Chip: 0 of 1 Strength"
+    st = new(("gaston", "gaston"))
+    at(st, "the-woods")
+    do(st, "discard")
+    assert tr(st.prompt.message) == "Discard cards, then choose Done"
+
+
+def test_show_me_the_beast_without_beast_or_belle_says_it_needs_one_of_them():
+    """"Show Me the Beast! cannot do anything now" did not say what it waits for."""
+    from game.games.villainous import reasons as RS
+
+    st = new(("gaston", "lady-tremaine"))
+    at(st, "the-tavern", seat=0)
+    p = st.players[0]
+    d = st.table.defs[iid(st, 0, "show-me-the-beast")]
+    assert RS.effect_reason(st, p, d) == "Show Me the Beast! needs Beast or Belle in your Realm"
+    hero(st, 0, "belle", "the-woods")  # Belle there: another reason, not this one
+    assert "needs" not in RS.effect_reason(st, p, d)

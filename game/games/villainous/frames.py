@@ -238,7 +238,8 @@ def _frame_vanquish(st: State, f: S.Vanquish, ans: Action | None) -> None:
             raise IllegalAction("not enough Strength to vanquish")
         ans = ask(st, f.ctl, "vanquish",
                   options, say("Choose the Ally used to vanquish {card}", card=Name(st.table.defs[h].name))
-                  if one_ally else say("Add Allies: {have} of {need} Strength", have=have, need=need))
+                  if one_ally else say("Add Allies to vanquish {card}: {have} of {need} Strength",
+                                       card=Name(st.table.defs[h].name), have=have, need=need))
         if ans is None:
             return
     st.stack.pop()
@@ -299,7 +300,7 @@ def _frame_discard_cards(st: State, f: S.DiscardCards, ans: Action | None) -> No
         options = [_new(Action, (A.DISCARD_CARD, c, -1)) for c in distinct_cards(st, p.hand)]
         if v["n"]:
             options.append(A.DONE_ACTION)
-        ans = ask(st, f.ctl, "discard", options, N_("Discard cards, then choose done"))
+        ans = ask(st, f.ctl, "discard", options, N_("Discard cards, then choose Done"))
         if ans is None:
             return
     st.stack.pop()

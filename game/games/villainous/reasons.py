@@ -16,6 +16,7 @@ from .realm import (
     active_statics,
     covered,
     free_symbols,
+    hero_in_realm,
     heroes,
     in_realm,
     markers_free,
@@ -156,6 +157,12 @@ def fate_reason(st: State, seat: int, c: int, ctl: int) -> str:
                 return N_("there is no Item to discard")
             if verb == "strength_token":
                 return N_("there is no Hero for its Strength token")
+            moved = steps[0].get("card") if verb == "move" else None
+            if moved in p.villain.by_key:  # Bruno: "Lucifer moves to Bruno's location"
+                other = Name(p.villain.by_key[moved].name)
+                if not in_realm(st, p, (moved,)):
+                    return say("it moves {card}, who is not in play", card=other)
+                return say("{card} cannot move to its location", card=other)
             return N_("what it says cannot be done")
     if fate_playable(st, p, c, ctl):
         return ""
@@ -180,7 +187,34 @@ def effect_reason(st: State, p, d) -> str:
         if kind == "no_obstacle_removal" and "Obstacle" in d.text:
             return say("{card} cannot do anything: {other} stops Obstacles being removed",
                        card=Name(d.name), other=_name(st, src))
+    asked = [k for k in _heroes_asked(d.play) if k in p.villain.by_key]
+    if asked and not any(hero_in_realm(st, p, k) for k in asked):  # Show Me the Beast!
+        names = [Name(p.villain.by_key[k].name) for k in asked]
+        if len(names) == 1:
+            return say("{card} needs {hero} in your Realm", card=Name(d.name), hero=names[0])
+        if len(names) == 2:
+            return say("{card} needs {hero} or {other} in your Realm", card=Name(d.name), hero=names[0],
+                       other=names[1])
     return say("{card} cannot do anything now, so it cannot be played", card=Name(d.name))
+
+
+def _heroes_asked(steps) -> list[str]:
+    """The Heroes (keys) the "if … is in your Realm" conditions of ``steps`` name, in order."""
+    out: list[str] = []
+
+    def walk(x) -> None:
+        if isinstance(x, dict):
+            key = x.get("hero_in_realm")
+            if isinstance(key, str) and key not in out:
+                out.append(key)
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, (list, tuple)):
+            for v in x:
+                walk(v)
+
+    walk(steps)
+    return out
 
 
 def attach_reason(d) -> str:

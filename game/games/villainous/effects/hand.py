@@ -73,7 +73,7 @@ def discard_any_from_hand(st: State, f: Prog, step: dict, ans: Action | None) ->
             return True
         options = [Action(A.DISCARD_CARD, c) for c in zones.distinct_cards(st, p.hand)]
         options.append(A.DONE_ACTION)
-        ans = ask(st, f.ctl, "discard", options, N_("Discard any cards, then choose done"))
+        ans = ask(st, f.ctl, "discard", options, N_("Discard any cards, then choose Done"))
         if ans is None:
             return False
 

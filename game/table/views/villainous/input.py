@@ -30,6 +30,15 @@ from . import art, scum
 from .plans import option_target
 from .prompts import hint_rows, option_label
 
+#: the verbs each action symbol of a location offers (the symbol's name says them when End
+#: turn asks about the actions still unused)
+SYMBOL_VERBS = (
+    ("gain", (A.GAIN,)), ("play", (A.PLAY, A.ATTACH)), ("activate", (A.ACTIVATE, A.ACTIVATE_RELIC)),
+    ("fate", (A.FATE, FATE_ENGAGE)), ("move_item_ally", (A.MOVE_CARD, MANEUVER)), ("move_hero", (A.MOVE_HERO,)),
+    ("vanquish", (A.VANQUISH,)), ("discard", (A.DISCARD,)),
+    ("ambition", (AMBITION_PLAY, AMBITION_ATTACH, AMBITION_ACTIVATE)),
+)
+
 #: a click on a card of the board does these actions of that card (a Bounty's Hunt, which
 #: has no symbol: it is paid at any time of the turn); the others are dragged, or clicked on
 #: their symbol
@@ -362,7 +371,45 @@ class TableInput:
         reason = self.match.game.why_not(Action(want[0])) if not sym.startswith("gain") else None
         if reason == "That move is not possible now":
             reason = None
+        if reason is None and want[0] in (A.ACTIVATE, A.VANQUISH):
+            reason = self._card_refusal(want[0])
         self.say(reason or (lambda: _("Nothing to {action} now").format(action=self._symbol_words(sym)[0].lower())))
+
+    def _unused_symbols(self, left: list) -> list[str]:
+        """The names of the action symbols of the mover's location that could still be used
+        (some of ``left``, the legal actions, is theirs): "Fate", "Play a Card"."""
+        p = self.st.players[self.viewer]
+        here = [sym for (seat, i, _row, _j), (sym, _r) in self.lay.symbols.items() if seat == self.viewer and i == p.mover]
+        verbs = {a.verb for a in left}
+        names: list[str] = []
+        for sym in here:
+            kind = "gain" if sym.startswith("gain") else sym
+            if any(v in verbs for k, vs in SYMBOL_VERBS if k == kind for v in vs):
+                name = self._symbol_words(sym)[0]
+                if name not in names:
+                    names.append(name)
+        return names
+
+    def _card_refusal(self, verb: str) -> str | None:
+        """Why no card of the Realm can be activated (vanquished), in the first card's own
+        words ("Activating Monsieur D'Arque costs 2 Power; you have 1", "Cogsworth has
+        Strength 3; your Allies there have 1"): the refusal of the whole action names no card."""
+        st = self.st
+        p = st.players[self.viewer]
+        defs = st.table.defs
+        if verb == A.ACTIVATE:
+            cards = [c for z in p.vside for c in z
+                     if defs[c].activate_cost is not None and defs[c].extra.get("activate_currency") != "ambition"]
+        else:
+            cards = [c for z in p.fside for c in z if defs[c].type == "Hero"]
+        for c in cards:
+            reason = self.match.game.why_not(Action(verb, c))
+            if reason and reason != "That move is not possible now":
+                return reason
+        if not cards:
+            return (_("No card in your Realm has an Activated ability") if verb == A.ACTIVATE
+                    else _("There is no Hero in your Realm to vanquish"))
+        return None
 
     def _end_turn(self) -> None:
         end = Action(A.END)
@@ -374,8 +421,10 @@ class TableInput:
             return
         left = [a for a in self.legal() if a.verb != A.END]
         if left and self.app.settings.get("confirm_end_turn", True):
+            unused = self._unused_symbols(left)
+            label = (_("End turn (not used: {actions})").format(actions=", ".join(unused)) if unused
+                     else _("End turn (actions left)"))
             # above the Menu button, over neither Undo nor End turn
-            self._open_menu([(_("End turn (actions left)"), (end,))], self.lay.buttons["end"].topleft,
-                            above=self.lay.buttons["menu"])
+            self._open_menu([(label, (end,))], self.lay.buttons["end"].topleft, above=self.lay.buttons["menu"])
             return
         self.apply_plan((end,))
