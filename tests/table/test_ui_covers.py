@@ -242,3 +242,27 @@ def test_san_villanos_exhausted_cards_lie_sideways_in_their_own_room(scale):
                if not r.move(-ring.x, -ring.y).collidepoint(x, y)]
     changed = sum(with_card.get_at(p) != without.get_at(p) for p in outside)
     assert changed == 0, f"{changed} pixels of the turned card outside its rectangle"
+
+
+def test_a_hand_card_too_small_for_its_ability_shows_an_ellipsis_not_an_empty_box(monkeypatch):
+    """Take Me Instead in a 1280x720 hand: its ability does not fit at a readable size and was
+    left out, so the card looked like one with no ability (a new player's first game). Now an
+    ellipsis stands in the box; the card shown large has the words."""
+    from game.games.villainous.cards import load_villain
+    from game.table.kit import theme
+    from game.table.views.villainous import art
+
+    d = load_villain("gaston").by_key["take-me-instead"]
+    said: list[str] = []
+    real = art.text
+
+    def recording(kind, size, words, colour, *a, **k):
+        said.append(words)
+        return real(kind, size, words, colour, *a, **k)
+
+    monkeypatch.setattr(art, "text", recording)
+    small = art._draw_face(d, 64, 90, theme.GOLD, theme.PANEL)
+    assert "…" in said, said
+    said.clear()
+    large = art._draw_face(d, 320, 450, theme.GOLD, theme.PANEL)
+    assert "…" not in said and large.get_size() == (320, 450) and small.get_size() == (64, 90)

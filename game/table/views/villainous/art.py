@@ -225,8 +225,13 @@ def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
     # the Strength shield's corner is kept clear: the last line ends above the shield
     room = (strength_rect(inner, w).top - max(1, w // 40) if d.strength is not None else inner.bottom - pad) - ab_top
     ab_box = pygame.Rect(inner.left + pad, ab_top, inner.w - 2 * pad, max(1, room))
-    draw_fit(s, "cond", ab_size, _(d.text), ink, ab_box, align="left", valign="top", min_size=7, wrap=True,
-             optional=True, largest=True)
+    said = draw_fit(s, "cond", ab_size, _(d.text), ink, ab_box, align="left", valign="top", min_size=7, wrap=True,
+                    optional=True, largest=True)
+    if d.text and not said.w and ab_box.h >= 8:
+        # too long to read at this size: an ellipsis says there are words to read (the card
+        # shown large has them); an empty box read as a card with no ability to a new player
+        dots = text("cond-bold", max(10, min(ab_box.h, int(h * 0.15))), "…", theme.mix(ink, body, 0.2))
+        s.blit(dots, dots.get_rect(midtop=(ab_box.centerx, ab_box.top)))
     # activate marker
     if d.activate_cost is not None:
         m = symbol("activate", max(10, int(w * 0.16)))
