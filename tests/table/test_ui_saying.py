@@ -136,6 +136,32 @@ def test_a_tooltip_keeps_off_the_legal_targets_it_is_told_of():
     assert not placed.colliderect(above) and not placed.colliderect(at)
 
 
+@pytest.mark.parametrize("s", [1.0, 2.0])
+def test_a_tooltip_is_as_tall_as_its_words_and_they_fit(s):
+    """A one-line reason sat in a box sized for four lines, covering the buttons beside it for
+    nothing (a new player's first game): the box is as tall as its name and words need, up
+    to the old size, and the words drawn in it fit whole."""
+    from game.table.kit import textfit
+    from game.table.kit.widgets import tooltip
+
+    screen = pygame.Rect(0, 0, 1280 * s, 720 * s)
+    at = pygame.Rect(600 * s, 500 * s, 60 * s, 40 * s)
+    short = "Nothing to undo: the turn began"
+    long = ("Undo goes back to the start of your turn; a card revealed, a Fate card drawn or a "
+            "die rolled since cannot be taken back, so Undo stops there, and says so here.")
+    one, four = tooltip_rect(at, s, screen, body=short), tooltip_rect(at, s, screen, body=long)
+    assert one.w == four.w and one.h < four.h <= int(110 * s)
+    assert one.h <= int(75 * s)
+    surf = pygame.Surface(screen.size)
+    textfit.record(True)
+    try:
+        for body in (short, long):
+            tooltip(surf, "Undo", body, at, s)
+        assert textfit.OVERFLOWS == []
+    finally:
+        textfit.record(False)
+
+
 def test_san_villano_tooltips_keep_off_the_lit_targets():
     app, match, table = _table("san-villano")
     sv_answer_start(match)

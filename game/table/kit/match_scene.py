@@ -720,7 +720,7 @@ class MatchScene:
             return None
         name, body, at = hit
         at = pygame.Rect(at)
-        box = tooltip_rect(at, s, screen, self.keep_clear())
+        box = tooltip_rect(at, s, screen, self.keep_clear(), body=body)
         return Part(box, (part_look(s), "tip", name, body, tuple(at), tuple(box)),
                     lambda surf: tooltip(surf, name, body, at, s, box))
 

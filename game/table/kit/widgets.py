@@ -17,7 +17,7 @@ from game.i18n import _
 from . import theme
 from .assets import text, text_width
 from .clear import clear_place
-from .textfit import READABLE, draw_block, draw_fit, layout_text
+from .textfit import READABLE, draw_block, draw_fit, layout_block, layout_text, line_height
 
 
 class Widget:
@@ -99,14 +99,29 @@ class Menu:
             draw_fit(surf, "sans", 20 * s, label, theme.TEXT, box, align="left", min_size=9, what="table: menu")
 
 
+def tooltip_size(s: float, body: str = "") -> tuple[int, int]:
+    """A tooltip's box for ``body``: 360 reference pixels wide, and as tall as its name and
+    its words need, up to 110 (a one-line reason in a box sized for four covered the buttons
+    beside it for nothing); without ``body``, the tallest."""
+    w, tallest = int(360 * s), int(110 * s)
+    if not body:
+        return w, tallest
+    inner_w = w - int(20 * s)
+    size = int(TOOLTIP_BODY * s)
+    _sz, lines, _fits = layout_block("sans", size, (str(body),), max(1, inner_w), 10 ** 6, 9)
+    need = int(14 * s) + int(30 * s) + len(lines) * line_height("sans", size) + int(6 * s)
+    return w, max(int(60 * s), min(tallest, need))
+
+
 def tooltip_rect(at: pygame.Rect, s: float, screen: pygame.Rect,
-                 avoid: tuple[pygame.Rect, ...] | list[pygame.Rect] = ()) -> pygame.Rect:
-    """Where ``tooltip`` puts its box: above ``at`` (below when there is no room), on the
-    screen. Given ``avoid`` (the legal targets of an open choice, the messages up), the first
-    place round ``at`` (above, below, left, right; centred on it, then flush with either end)
-    that covers none of them; when each covers some, the nearest clear place on the screen
-    (``clear.clear_place``), else the one round ``at`` that covers least."""
-    box = pygame.Rect(0, 0, int(360 * s), int(110 * s))
+                 avoid: tuple[pygame.Rect, ...] | list[pygame.Rect] = (), body: str = "") -> pygame.Rect:
+    """Where ``tooltip`` puts its box (``tooltip_size``: as tall as ``body`` needs): above
+    ``at`` (below when there is no room), on the screen. Given ``avoid`` (the legal targets
+    of an open choice, the messages up), the first place round ``at`` (above, below, left,
+    right; centred on it, then flush with either end) that covers none of them; when each
+    covers some, the nearest clear place on the screen (``clear.clear_place``), else the one
+    round ``at`` that covers least."""
+    box = pygame.Rect((0, 0), tooltip_size(s, body))
     gap = int(8 * s)
     places = []
     for side in ("above", "below", "left", "right"):
@@ -151,7 +166,7 @@ TOOLTIP_BODY = 17
 def tooltip(surf, name: str, body: str, at: pygame.Rect, s: float, box: pygame.Rect | None = None) -> None:
     """A tooltip above ``at`` (below when there is no room), or in ``box`` when given (see
     ``tooltip_rect``): a name and what it does, or what it counts."""
-    box = tooltip_rect(at, s, surf.get_rect()) if box is None else box
+    box = tooltip_rect(at, s, surf.get_rect(), body=body) if box is None else box
     pygame.draw.rect(surf, (22, 18, 18), box, border_radius=int(10 * s))
     pygame.draw.rect(surf, theme.GOLD, box, max(1, int(2 * s)), border_radius=int(10 * s))
     inner = box.inflate(-int(20 * s), -int(14 * s))
@@ -168,7 +183,7 @@ def greyed_tip(widgets: list[Widget], mouse, s: float, screen: pygame.Rect) -> t
     w = next((w for w in widgets if not w.enabled and w.why_not and w.rect.collidepoint(mouse)), None)
     if w is None:
         return None
-    return w.name, w.why_not, tooltip_rect(w.rect, s, screen, [o.rect for o in widgets]), w.rect
+    return w.name, w.why_not, tooltip_rect(w.rect, s, screen, [o.rect for o in widgets], body=w.why_not), w.rect
 
 
 def draw_greyed_tip(surf, widgets: list[Widget], mouse, s: float) -> None:

@@ -742,7 +742,7 @@ class TableScene(MatchScene, PartsScene):
             parts[("tip",)] = kit_tip
         elif tip is not None:
             name, body, at = tip
-            box = tooltip_rect(at, s, surf.get_rect(), self.keep_clear())
+            box = tooltip_rect(at, s, surf.get_rect(), self.keep_clear(), body=body)
             parts[("tip",)] = Part(box, (look, name, body, tuple(at), tuple(box)),
                                    lambda surf: tooltip(surf, name, body, at, s, box))
         if drag is not None and drag.moved:

@@ -375,7 +375,7 @@ class TableDrawing:
         elif self.hover_symbol is not None and self.drag is None and self.menu is None \
                 and now - self.hover_since > HOVER_DELAY:
             sym, at = self.hover_symbol
-            box = tooltip_rect(at, self.lay.s, screen, self.keep_clear())
+            box = tooltip_rect(at, self.lay.s, screen, self.keep_clear(), body=self._symbol_words(sym)[1])
             out.append((("tip", sym, tuple(at), tuple(box), self.lay.s, language()), box,
                         lambda surf: self._draw_symbol_tip(surf, sym, at, box)))
         if c is None and self.drag is None and self.menu is None and self.lay is not None and self.hover_symbol is None:
