@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.core.match import Seat  # noqa: E402
 from game.core.protocol import SeatChoice  # noqa: E402
 from game.core.registry import game_named  # noqa: E402
 from game.i18n import _  # noqa: E402
@@ -112,6 +113,35 @@ def test_a_seat_is_a_person_or_a_bot_of_each_declared_level(key):
         seen.append(label)
         _click(scene, label)  # the first seat's: a person first
     assert sorted(seen) == sorted(kinds) and seen[0] == _("Human")
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_a_right_click_or_the_wheel_steps_a_seat_back(key):
+    """From Normal, Easy was four clicks round the whole list (Hard, Human, Random, Easy: a new
+    player's first game): a right-click on the seat's button steps back to the level before,
+    and the wheel turned up over it does too; turned down, it steps on as a click does."""
+    app, scene = _screen(key)
+    second = 1 if len(scene.chosen_seats()) > 1 else 0
+    levels = game_named(key).bot_levels
+    if "normal" not in levels or "easy" not in levels:
+        pytest.skip("no Normal and Easy levels")
+    scene.seats[second] = Seat("bot", "normal")
+    before = levels[levels.index("normal") - 1]
+
+    kinds = [_("Human")] + [_("{level} bot").format(level=_(level.capitalize())) for level in levels]
+
+    def seat_button():
+        scene.build(app.screen.get_size())
+        return [w for w in scene.widgets if w.label in kinds][second]
+
+    w = seat_button()
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=w.rect.center))
+    assert scene.chosen_seats()[second] == Seat("bot", before)
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=seat_button().rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert scene.chosen_seats()[second] == Seat("bot", "normal")
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    assert scene.chosen_seats()[second] == Seat("bot", before)
 
 
 @pytest.mark.parametrize("key", GAMES)

@@ -50,10 +50,19 @@ class MenuScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.dirty = True
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             for w in self.widgets:
                 if w.enabled and w.rect.collidepoint(event.pos):
-                    w.action()
+                    if event.button == 1:
+                        w.action()
+                    elif w.back is not None:  # a right-click steps a value back
+                        w.back()
+                    self.dirty = True
+                    return
+        elif event.type == pygame.MOUSEWHEEL and event.y:
+            for w in self.widgets:  # the wheel over a stepping button: up steps back, down on
+                if w.enabled and w.back is not None and w.rect.collidepoint(self.mouse):
+                    (w.back if event.y > 0 else w.action)()
                     self.dirty = True
                     return
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -152,35 +152,39 @@ class NewGameScene(MenuScene):
         self.players = min(self.players, self.most())
         self._fill()
 
-    def cycle_value(self, seat: int) -> None:
-        """The seat's next villain or deck (one no other seat holds, when they are distinct)."""
+    def cycle_value(self, seat: int, step: int = 1) -> None:
+        """The seat's next villain or deck (``step`` -1: the one before; one no other seat
+        holds, when they are distinct)."""
         choice = self.definition.seat_choice
         if choice is None:
             return
         pool = choice.in_group(self.group)
         taken = {v for k, v in enumerate(self.values[: self.players]) if k != seat} if choice.distinct else set()
         start = pool.index(self.values[seat]) if self.values[seat] in pool else -1
-        for step in range(1, len(pool) + 1):
-            candidate = pool[(start + step) % len(pool)]
+        if start < 0 and step < 0:
+            start = 0
+        for k in range(1, len(pool) + 1):
+            candidate = pool[(start + k * step) % len(pool)]
             if candidate not in taken:
                 self.values[seat] = candidate
                 return
 
-    def cycle_seat(self, seat: int) -> None:
-        """Who plays the seat: a person, then each bot level (only bots beside a solo player)."""
+    def cycle_seat(self, seat: int, step: int = 1) -> None:
+        """Who plays the seat: a person, then each bot level (only bots beside a solo player);
+        ``step`` -1 goes the other way."""
         if self.solo() and seat == 0:
             return
         kinds = ([] if self.solo() else [("human", "")]) + [("bot", level) for level in self.levels]
         cur = (self.seats[seat].kind, self.seats[seat].level if self.seats[seat].kind == "bot" else "")
-        i = (kinds.index(cur) + 1) % len(kinds) if cur in kinds else 0
+        i = (kinds.index(cur) + step) % len(kinds) if cur in kinds else 0
         kind, level = kinds[i]
         self.seats[seat] = Seat(kind, level) if kind == "bot" else Seat("human")
 
-    def cycle_option(self, name: str) -> None:
+    def cycle_option(self, name: str, step: int = 1) -> None:
         option = next(o for o in self.named_options() if o.name == name)
         values = [v for v, _words in self.offered(option)]
         cur = self.options.get(name)
-        self.options[name] = values[(_index(values, cur) + 1) % len(values)] if _index(values, cur) >= 0 else values[0]
+        self.options[name] = values[(_index(values, cur) + step) % len(values)] if _index(values, cur) >= 0 else values[0]
 
     def chosen_seats(self) -> list[Seat]:
         seats = list(self.seats[: self.players])
@@ -404,12 +408,13 @@ class NewGameScene(MenuScene):
             if choice is not None:
                 self.widgets.append(Widget(_(choice.label).format(name=self.value_name(self.values[k])),
                                            pygame.Rect(r.left + u(16), r.bottom - u(146), inner, u(60)),
-                                           lambda k=k: self.cycle_value(k)))
+                                           lambda k=k: self.cycle_value(k), back=lambda k=k: self.cycle_value(k, -1)))
             seat = self.chosen_seats()[k]
             who = _("Human") if seat.kind == "human" else _("{level} bot").format(level=_(seat.level.capitalize()))
             self.widgets.append(Widget(who, pygame.Rect(r.left + u(16), r.bottom - u(76), inner, u(60)),
                                        lambda k=k: self.cycle_seat(k), enabled=not (self.solo() and k == 0),
-                                       why_not=_("A solo game is played by a person in the first seat")))
+                                       why_not=_("A solo game is played by a person in the first seat"),
+                                       back=lambda k=k: self.cycle_seat(k, -1)))
         self.widgets.append(Widget(seed_label, pygame.Rect(w // 2 - bw - gap // 2, bottom, bw, u(70)), self._edit_seed,
                                    selected=self.editing_seed))
         self.widgets.append(Widget(_("Start"), pygame.Rect(w // 2 + gap // 2, bottom, bw, u(70)), self.start))

@@ -26,10 +26,13 @@ class Widget:
     player nothing. ``name``: the button in words, where its label is a sign (− and +)."""
 
     def __init__(self, label: str, rect: pygame.Rect, action, enabled: bool = True, selected: bool = False,
-                 why_not: str | None = None, name: str | None = None):
+                 why_not: str | None = None, name: str | None = None, back=None):
         self.label, self.rect, self.action, self.enabled, self.selected = label, rect, action, enabled, selected
         self.why_not = None if enabled else why_not
         self.name = label if name is None else name
+        # a button that steps through values: ``back`` steps the other way (a right-click, or
+        # the wheel turned up over it), so the one just passed is a click away, not a round
+        self.back = back
 
 
 def draw_button(surf, w: Widget, s: float, mouse, accent=theme.GOLD) -> None:
