@@ -527,3 +527,19 @@ def test_show_me_the_beast_without_beast_or_belle_says_it_needs_one_of_them():
     assert RS.effect_reason(st, p, d) == "Show Me the Beast! needs Beast or Belle in your Realm"
     hero(st, 0, "belle", "the-woods")  # Belle there: another reason, not this one
     assert "needs" not in RS.effect_reason(st, p, d)
+
+
+def test_show_me_the_beast_with_belle_alone_is_not_said_to_be_stopped_by_belle():
+    """With Belle alone in the Realm, Show Me the Beast! would put an Obstacle back (it removes
+    none), so "Belle stops Obstacles being removed" was no reason (a new player's first game);
+    a card that would remove an Obstacle now is still refused with it."""
+    from game.games.villainous import reasons as RS
+
+    st = new(("gaston", "lady-tremaine"))
+    at(st, "the-tavern", seat=0)
+    p = st.players[0]
+    hero(st, 0, "belle", "the-woods")
+    beast = st.table.defs[iid(st, 0, "show-me-the-beast")]
+    assert "stops Obstacles" not in RS.effect_reason(st, p, beast)
+    get_out = st.table.defs[iid(st, 0, "get-out")]  # "Remove three Obstacles"
+    assert RS.effect_reason(st, p, get_out) == "Get Out! cannot do anything: Belle stops Obstacles being removed"

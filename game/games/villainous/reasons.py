@@ -15,6 +15,7 @@ from .realm import (
     ENTRY_RULES,
     active_statics,
     covered,
+    evaluate,
     free_symbols,
     hero_in_realm,
     heroes,
@@ -183,8 +184,9 @@ def effect_reason(st: State, p, d) -> str:
     for src, _, kind, _ in statics:
         if kind == "no_villain_effects":
             return say("While {other} is in your Realm you cannot play Effects", other=_name(st, src))
+    removes = _REMOVES_OBSTACLES & _verbs_reached(st, p, d.play)
     for src, _, kind, _ in statics:
-        if kind == "no_obstacle_removal" and "Obstacle" in d.text:
+        if kind == "no_obstacle_removal" and removes:
             return say("{card} cannot do anything: {other} stops Obstacles being removed",
                        card=Name(d.name), other=_name(st, src))
     asked = [k for k in _heroes_asked(d.play) if k in p.villain.by_key]
@@ -196,6 +198,34 @@ def effect_reason(st: State, p, d) -> str:
             return say("{card} needs {hero} or {other} in your Realm", card=Name(d.name), hero=names[0],
                        other=names[1])
     return say("{card} cannot do anything now, so it cannot be played", card=Name(d.name))
+
+
+#: the verbs that take Obstacles away (what Belle forbids)
+_REMOVES_OBSTACLES = frozenset({"remove_obstacles", "remove_all_obstacles_at"})
+
+
+def _verbs_reached(st: State, p, steps) -> set[str]:
+    """The verbs ``steps`` would reach now: an ``if`` follows the branch its condition takes
+    today (Show Me the Beast! with Belle alone puts an Obstacle back, it removes none)."""
+    out: set[str] = set()
+    for step in steps or ():
+        if not isinstance(step, dict):
+            continue
+        verb = step.get("verb")
+        if verb == "if" and isinstance(step.get("condition"), dict):
+            try:
+                taken = evaluate(st, p, step["condition"])
+            except (ValueError, KeyError):  # a condition this judge does not read: either branch
+                out |= _verbs_reached(st, p, step.get("then")) | _verbs_reached(st, p, step.get("else"))
+                continue
+            out |= _verbs_reached(st, p, step.get("then") if taken else step.get("else"))
+            continue
+        if isinstance(verb, str):
+            out.add(verb)
+        for key in ("then", "else", "steps", "each"):
+            if isinstance(step.get(key), list):
+                out |= _verbs_reached(st, p, step[key])
+    return out
 
 
 def _heroes_asked(steps) -> list[str]:
