@@ -196,3 +196,30 @@ def test_one_drop_that_makes_two_moves_finishes_both_steps():
     table.apply_plan((Action("do", "recruit"), Action("recruit", "byte")))
     assert table.lesson.at == k + 2
     assert table.lesson.step.expect == {"verb": "done"}
+
+
+@pytest.mark.parametrize("ui", [1.0, 2.0])
+@pytest.mark.parametrize("key", ["villainous", "stargate"])
+def test_every_step_of_the_lesson_is_read_at_one_size_where_the_log_has_room(key, ui):
+    """At 1280x720 and 200 % a long step was fitted into a box of fixed height at 15 px while
+    the short ones were 29 px, so the words' size jumped from step to step: the coach is now
+    as tall as a step's words need at their size (up to seven tenths of the log column)."""
+    from game.table.kit import textfit
+
+    app = make_app((1280, 720), ui_scale=ui)
+    app.push(TitleScene(app))
+    game_view(key).start_tutorial(app)
+    table = app.table()
+    app.step(1 / 60)
+    app.draw()
+    lesson = table.lesson
+    s = table.lesson_scale()
+    cap = table.lay.log_rect.h * 7 // 10 if key == "villainous" else table.lay.log.h * 7 // 10
+    for k in range(len(lesson.steps)):
+        lesson.at = k
+        area = table.lesson_coach_rect()
+        pad = int(14 * s)
+        words = pygame.Rect(0, 0, area.w - 2 * pad, area.h - pad - int(40 * s) - pad // 2 - int(30 * s) - int(10 * s))
+        size, _lines, fits = textfit.layout_block("sans", int(22 * s), (lesson.steps[k].say,), words.w, words.h, 9)
+        assert fits
+        assert size == int(22 * s) or area.h >= cap, (k, size, area.h, cap)

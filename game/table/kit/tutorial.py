@@ -29,7 +29,7 @@ from game.i18n import N_, _, language
 
 from . import theme
 from .layer import Part
-from .textfit import draw_block, draw_fit
+from .textfit import draw_block, draw_fit, layout_block, line_height
 
 
 @dataclass(frozen=True)
@@ -133,6 +133,19 @@ def coach_buttons(step: Step, area: pygame.Rect, s: float) -> dict[str, pygame.R
     if step.expect is None:
         buttons["next"] = pygame.Rect(skip.left - gap - bw, skip.top, bw, bh)
     return buttons
+
+
+def coach_height(step: Step | None, width: int, s: float, least: int, most: int) -> int:
+    """How tall a coach ``width`` wide is for ``step``: tall enough to show its words at
+    their first size (22 px at scale 1) with its buttons under them, never less than
+    ``least`` nor more than ``most`` (a long step in a box of fixed height was drawn at 15 px
+    at 200 % while the short ones beside it were 29 px: the size jumped from step to step)."""
+    if step is None:
+        return least
+    pad, size = int(14 * s), int(22 * s)
+    _sz, lines, _fits = layout_block("sans", size, (_(step.say),), max(1, width - 2 * pad), 10 ** 6, 9)
+    need = len(lines) * line_height("sans", size) + pad + pad // 2 + int(84 * s)
+    return max(least, min(most, need))
 
 
 def pointer_area(r: pygame.Rect, s: float) -> pygame.Rect:

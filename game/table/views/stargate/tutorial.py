@@ -18,7 +18,7 @@ from game.games.stargate import totals as T
 from game.games.stargate.actions import Action
 from game.table.kit.layout import Units
 
-from ...kit.tutorial import Coached, Lesson, load_lesson, open_lesson
+from ...kit.tutorial import Coached, Lesson, coach_height, load_lesson, open_lesson
 from .table import TableScene
 from .words import current_player
 
@@ -112,7 +112,9 @@ class TutorialTable(Coached, TableScene):
         lay = self.lay
         u = Units(lay.ui)  # the coach lies in the log: the chrome's scale
         r = lay.log
-        return pygame.Rect(r.left + u(6), r.top + u(6), r.w - u(12), min(u(360), r.h // 2))
+        w = r.w - u(12)  # half of the log, or up to seven tenths when a step's words need it
+        h = coach_height(self.lesson.step, w, lay.ui, min(u(360), r.h // 2), r.h * 7 // 10)
+        return pygame.Rect(r.left + u(6), r.top + u(6), w, h)
 
     def lesson_scale(self) -> float:
         self._relayout()

@@ -14,7 +14,7 @@ from game.core.match import Match, Seat, Setup
 from game.games.villainous import actions as A
 from game.games.villainous.actions import Action
 
-from ...kit.tutorial import Coached, Lesson, load_lesson, open_lesson
+from ...kit.tutorial import Coached, Lesson, coach_height, load_lesson, open_lesson
 from .table import TableScene
 
 LESSON_FILE = __file__.rsplit(".", 1)[0] + ".json"
@@ -121,8 +121,13 @@ class TutorialTable(Coached, TableScene):
         return None
 
     def coach_rect(self) -> pygame.Rect:
+        """At the top of the log column: half of it, or up to seven tenths when a step's words
+        need it to be read at their size."""
         lay = self.lay
         s = lay.s
         r = lay.log_rect
-        return pygame.Rect(r.left + int(8 * s), r.top + int(8 * s), r.w - int(16 * s),
-                           min(int(330 * s), r.h // 2))
+        w = r.w - int(16 * s)
+        lesson = getattr(self, "lesson", None)
+        h = coach_height(lesson.step if lesson is not None else None, w, s, min(int(330 * s), r.h // 2),
+                         r.h * 7 // 10)
+        return pygame.Rect(r.left + int(8 * s), r.top + int(8 * s), w, h)
