@@ -41,7 +41,7 @@ def serve(*extra):
 
 hosts = [serve("--lan"), serve()]
 try:
-    found = subprocess.run([sys.executable, "-m", "game", "join", "--list", "--via", "127.0.0.1", "--seconds", "2"],
+    found = subprocess.run([sys.executable, "-m", "game", "join", "--list", "--via", "127.0.0.1", "--seconds", "5"],
                            capture_output=True, text=True, timeout=60)
 finally:
     for proc, _ in hosts:

@@ -485,15 +485,16 @@ def test_a_vanquish_refused_says_the_strength_missing_or_that_no_ally_is_there()
     assert R.why_not(st, 0, Action(A.VANQUISH, belle)) == "Belle has Strength 2; your Allies there have 1"
 
 
-def test_bruno_revealed_without_lucifer_in_play_says_lucifer_is_not_in_play():
-    """Bruno ("Lucifer moves to Bruno's location") cannot be played without Lucifer: the
-    clause names Lucifer, where it said 'what it says cannot be done'."""
+def test_bruno_revealed_without_lucifer_in_play_says_the_card_it_moves_is_not_in_play():
+    """Bruno ("Lucifer moves to Bruno's location") cannot be played without Lucifer: the reason
+    says so, where it said 'what it says cannot be done'; it does not name Lucifer, who may lie
+    in a hand or a deck (every seat reads the reason: the network leak oracle caught the name)."""
     from game.games.villainous import reasons as RS
 
     st = new(("lady-tremaine", "gaston"))
     at(st, "the-castle", seat=0)
     bruno = iid(st, 0, "bruno")
-    assert RS.fate_reason(st, 0, bruno, 1) == "it moves Lucifer, who is not in play"
+    assert RS.fate_reason(st, 0, bruno, 1) == "the card it moves is not in play"
     ally(st, 0, "lucifer", "the-castle")
     assert RS.fate_reason(st, 0, bruno, 1) == ""
 

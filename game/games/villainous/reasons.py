@@ -162,7 +162,8 @@ def fate_reason(st: State, seat: int, c: int, ctl: int) -> str:
             if moved in p.villain.by_key:  # Bruno: "Lucifer moves to Bruno's location"
                 other = Name(p.villain.by_key[moved].name)
                 if not in_realm(st, p, (moved,)):
-                    return say("it moves {card}, who is not in play", card=other)
+                    # not named: the card may lie in a hand or a deck, and every seat reads this
+                    return N_("the card it moves is not in play")
                 return say("{card} cannot move to its location", card=other)
             return N_("what it says cannot be done")
     if fate_playable(st, p, c, ctl):
