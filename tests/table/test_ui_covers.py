@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 from game.table.kit.match_scene import HOVER_DELAY  # noqa: E402
 
 from ..villainous.helpers import attach, hero, iid  # noqa: E402
-from .ui_helpers import make_app, start_table  # noqa: E402
+from .ui_helpers import make_app, start_table, texts_drawn  # noqa: E402
 
 
 def _frame(app) -> None:
@@ -67,14 +67,7 @@ def test_a_stargate_card_too_small_for_its_full_title_still_shows_its_name(monke
     pygame.init()
     st = started().state
     c = next(i for i in range(len(st.table.defs)) if T.card(st, i).name == "Lady Ishtarra, Queen of Serpents")
-    said: list[str] = []
-    real = textfit.text
-
-    def recording(kind, size, words, colour, *args, **kwargs):
-        said.append(words)
-        return real(kind, size, words, colour, *args, **kwargs)
-
-    monkeypatch.setattr(textfit, "text", recording)
+    said = texts_drawn(monkeypatch, textfit)
     surf = pygame.Surface((200, 200))
     drawing.card_face(surf, st, c, pygame.Rect(10, 10, 56, 79), 2.0)
     assert any("Ishtarra" in w for w in said)
@@ -253,14 +246,7 @@ def test_a_hand_card_too_small_for_its_ability_shows_an_ellipsis_not_an_empty_bo
     from game.table.views.villainous import art
 
     d = load_villain("gaston").by_key["take-me-instead"]
-    said: list[str] = []
-    real = art.text
-
-    def recording(kind, size, words, colour, *a, **k):
-        said.append(words)
-        return real(kind, size, words, colour, *a, **k)
-
-    monkeypatch.setattr(art, "text", recording)
+    said = texts_drawn(monkeypatch, art)
     small = art._draw_face(d, 64, 90, theme.GOLD, theme.PANEL)
     assert "…" in said, said
     said.clear()

@@ -20,7 +20,7 @@ from game.table.app import App  # noqa: E402
 from game.table.scenes import TitleScene  # noqa: E402
 
 from ..villainous.helpers import ally, hero, iid, loc, set_hand  # noqa: E402
-from .ui_helpers import FAST, make_app, start_table  # noqa: E402
+from .ui_helpers import FAST, make_app, start_table, texts_drawn  # noqa: E402
 
 
 def _ev(kind, **kw):
@@ -341,15 +341,7 @@ def test_a_bot_thinking_is_said_once(tmp_path, monkeypatch):
     from game.table.kit import widgets
     from game.table.views.villainous import drawing
 
-    said: list[str] = []
-    real = drawing.text
-
-    def recording(font, size, message, colour, *a, **kw):
-        said.append(message)
-        return real(font, size, message, colour, *a, **kw)
-
-    monkeypatch.setattr(drawing, "text", recording)
-    monkeypatch.setattr(widgets, "text", recording)
+    said = texts_drawn(monkeypatch, drawing, widgets)
     for seats in ([Seat("bot", "random"), Seat("human")], [Seat("bot", "random"), Seat("human"), Seat("human")]):
         villains = ["gaston", "lady-tremaine", "horned-king"][: len(seats)]
         app = make_app((1600, 900))

@@ -55,6 +55,21 @@ def start_table(app: App, villains: Sequence[str] = PAIR, seats: Sequence[Seat] 
     return match, app.table()
 
 
+def texts_drawn(monkeypatch, *modules: Any) -> list[str]:
+    """The words every ``text`` of ``modules`` renders from now on, in order (each module's
+    ``text`` wrapped, for the test, by one that notes its words)."""
+    said: list[str] = []
+    for module in modules:
+        real = module.text
+
+        def noting(kind, size, words, colour, *args, real=real, **kwargs):
+            said.append(words)
+            return real(kind, size, words, colour, *args, **kwargs)
+
+        monkeypatch.setattr(module, "text", noting)
+    return said
+
+
 def _words(surf: pygame.Surface) -> memoryview | None:
     """A 32-bit surface's pixels as words, read in place (None for another layout)."""
     if surf.get_bitsize() != 32 or surf.get_pitch() != surf.get_width() * 4:

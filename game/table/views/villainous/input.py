@@ -30,14 +30,21 @@ from . import art, scum
 from .plans import option_target
 from .prompts import hint_rows, option_label
 
-#: the verbs each action symbol of a location offers (the symbol's name says them when End
-#: turn asks about the actions still unused)
-SYMBOL_VERBS = (
-    ("gain", (A.GAIN,)), ("play", (A.PLAY, A.ATTACH)), ("activate", (A.ACTIVATE, A.ACTIVATE_RELIC)),
-    ("fate", (A.FATE, FATE_ENGAGE)), ("move_item_ally", (A.MOVE_CARD, MANEUVER)), ("move_hero", (A.MOVE_HERO,)),
-    ("vanquish", (A.VANQUISH,)), ("discard", (A.DISCARD,)),
-    ("ambition", (AMBITION_PLAY, AMBITION_ATTACH, AMBITION_ACTIVATE)),
-)
+#: the verbs each action symbol of a location offers (by ``symbol_kind``): a click on a symbol
+#: offers them, and End turn names the symbols whose actions are still unused
+SYMBOL_VERBS = {
+    "gain": (A.GAIN,), "play": (A.PLAY, A.ATTACH), "activate": (A.ACTIVATE, A.ACTIVATE_RELIC),
+    "fate": (A.FATE, FATE_ENGAGE), "move_item_ally": (A.MOVE_CARD, MANEUVER), "move_hero": (A.MOVE_HERO,),
+    "vanquish": (A.VANQUISH,), "discard": (A.DISCARD,),
+    "ambition": (AMBITION_PLAY, AMBITION_ATTACH, AMBITION_ACTIVATE),
+}
+#: the symbols whose action is dragged, not clicked (a Maneuver aside: it is clicked)
+DRAGGED_SYMBOLS = frozenset(("play", "move_item_ally", "move_hero"))
+
+
+def symbol_kind(sym: str) -> str:
+    """A symbol's kind: "gain1" to "gain3" are all Gain Power."""
+    return "gain" if sym.startswith("gain") else sym
 
 #: a click on a card of the board does these actions of that card (a Bounty's Hunt, which
 #: has no symbol: it is paid at any time of the turn); the others are dragged, or clicked on
@@ -100,17 +107,7 @@ class TableInput:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.dragger.motion(event.pos)
-            card = self._card_at(event.pos)
-            if card != self.hover_card:
-                self.hover_card = card
-                self.hover_since = time.monotonic()
-                if self.zoom is not None and self.zoom != card:
-                    self.zoom = None
-            sym = None if card is not None else next(
-                ((s_, r) for (s_, r) in self.lay.symbols.values() if r.collidepoint(event.pos)), None)
-            if sym != self.hover_symbol:
-                self.hover_symbol = sym
-                self.hover_since = time.monotonic()
+            self._point_at(event.pos)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             card = self._card_at(event.pos)
@@ -135,6 +132,21 @@ class TableInput:
 
     def _key(self, event) -> None:
         self.table_key(event)
+
+    def _point_at(self, pos) -> None:
+        """What lies under the pointer at ``pos`` in this layout: a card (its enlarging waits
+        again when it changes), else an action symbol (its tooltip likewise)."""
+        card = self._card_at(pos)
+        if card != self.hover_card:
+            self.hover_card = card
+            self.hover_since = time.monotonic()
+            if self.zoom is not None and self.zoom != card:
+                self.zoom = None
+        sym = None if card is not None else next(
+            ((s_, r) for (s_, r) in self.lay.symbols.values() if r.collidepoint(pos)), None)
+        if sym != self.hover_symbol:
+            self.hover_symbol = sym
+            self.hover_since = time.monotonic()
 
     def open_rules(self) -> None:
         self._press(("rules",))
@@ -350,12 +362,8 @@ class TableInput:
         return scum.symbol_words(self.st, sym) or (_(art.SYMBOL_NAMES.get(sym, sym)), _(art.SYMBOL_HELP.get(sym, "")))
 
     def _symbol_click(self, sym: str, pos) -> None:
-        want = {
-            "gain1": (A.GAIN,), "gain2": (A.GAIN,), "gain3": (A.GAIN,),
-            "fate": (A.FATE, FATE_ENGAGE), "vanquish": (A.VANQUISH,), "discard": (A.DISCARD,),
-            "activate": (A.ACTIVATE, A.ACTIVATE_RELIC),
-            "ambition": (AMBITION_PLAY, AMBITION_ATTACH, AMBITION_ACTIVATE),
-        }.get(sym)
+        kind = symbol_kind(sym)
+        want = None if kind in DRAGGED_SYMBOLS else SYMBOL_VERBS.get(kind)
         if sym == "move_item_ally":  # Maneuvers are clicked; a Move is dragged
             maneuvers = [(a,) for a in self.legal() if a.verb == MANEUVER]
             if maneuvers:
@@ -368,7 +376,7 @@ class TableInput:
         if options:
             self._submit(options, pos)
             return
-        reason = self.match.game.why_not(Action(want[0])) if not sym.startswith("gain") else None
+        reason = self.match.game.why_not(Action(want[0])) if kind != "gain" else None
         if reason == "That move is not possible now":
             reason = None
         if reason is None and want[0] in (A.ACTIVATE, A.VANQUISH):
@@ -383,8 +391,7 @@ class TableInput:
         verbs = {a.verb for a in left}
         names: list[str] = []
         for sym in here:
-            kind = "gain" if sym.startswith("gain") else sym
-            if any(v in verbs for k, vs in SYMBOL_VERBS if k == kind for v in vs):
+            if any(v in verbs for v in SYMBOL_VERBS.get(symbol_kind(sym), ())):
                 name = self._symbol_words(sym)[0]
                 if name not in names:
                     names.append(name)

@@ -321,17 +321,8 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene
         """The card under the pointer, again, in the new layout: when the board turns to
         another Realm under a resting pointer, the card enlarged is the one now under it (it
         was the one that had been there, in the Realm no longer shown)."""
-        if self.drag is not None:
-            return
-        card = self._card_at(self.mouse)
-        if card != self.hover_card:
-            self.hover_card = card
-            self.hover_since = time.monotonic()
-            if self.zoom is not None and self.zoom != card:
-                self.zoom = None
-        if self.hover_symbol is not None and (card is not None or not self.hover_symbol[1].collidepoint(self.mouse)
-                                              or self.hover_symbol not in self.lay.symbols.values()):
-            self.hover_symbol = None  # its tooltip was for a symbol of the Realm no longer shown
+        if self.drag is None:
+            self._point_at(self.mouse)  # a symbol's tooltip too: of the symbol under it now, if any
 
     def update(self, dt: float) -> bool:
         now = time.monotonic()
