@@ -417,7 +417,7 @@ ACTION_WORDS = {
     ("do", "clue", ""): "Take a Clue",  # the game's terms keep their capitals on a button, as in the log
     ("fire", "", ""): "Resolve the Fire here",
     ("done", "", ""): "Done",
-    ("start", "2c", "1m"): "Start with 2 Clue and 1 Money",
+    ("start", "2c", "1m"): "Start with 2 Clues and 1 Money",
     ("take", "clue", ""): "Take a Clue",
     ("take", "money", ""): "Take a Money",
     ("recruit", "mototaxi", ""): "Recruit Motorbike Taxi",

@@ -305,11 +305,11 @@ def test_every_event_is_logged_in_words_naming_the_organization_and_the_cards():
         E.AgentPlaced(0, "a2", "home", "feira-livre"): f"The Red Fist put agent 2 on {where}",
         E.Activated(1, "feira-livre", "laurel"): "The Ghost Hare: become first player (Laurel)",
         E.Activated(0, "feira-livre", "move3"): "The Red Fist: move your other agent up to 3 cards",
-        E.ResourcesChanged(0, 2, 0): "The Red Fist gained 2 Clue",
+        E.ResourcesChanged(0, 2, 0): "The Red Fist gained 2 Clues",
         E.ResourcesChanged(1, 0, 1): "The Ghost Hare gained 1 Money",
         E.ResourcesChanged(1, 0, -1): "The Ghost Hare lost 1 Money",
         E.ResourcesChanged(0, 1, 3): "The Red Fist gained 1 Clue and 3 Money",
-        E.ResourcesChanged(0, -2, -1): "The Red Fist lost 2 Clue and 1 Money",
+        E.ResourcesChanged(0, -2, -1): "The Red Fist lost 2 Clues and 1 Money",
         E.CharacterRecruited(0, "nervos", "hero"): "The Red Fist recruited Nerves",
         E.CardRevealed("helper", "mototaxi"): "Motorbike Taxi is revealed in the helper row",
         E.CardRevealed("villain", "gelida"): "Frost is revealed in the villain row",
@@ -385,3 +385,16 @@ def test_event_lines_are_said_in_portuguese_with_the_games_own_names():
             assert i18n.tr(describe_event(st, event)) == line, event
     finally:
         i18n.set_language(before)
+
+
+def test_the_log_counts_clues_in_the_plural_and_money_as_a_mass_noun():
+    """The log read "The Ghost Hare gained 2 Clue" (the rulebook: "two Clue tokens"): two or
+    more Clues are plural, Money never is; the start buttons and the costs say it alike."""
+    from game.games.san_villano import events as E
+    from game.games.san_villano.actions import Action
+    from game.games.san_villano.words import describe, describe_event, price
+
+    assert describe_event(None, E.ResourcesChanged(1, 2, 0)).endswith("gained 2 Clues")
+    assert describe_event(None, E.ResourcesChanged(1, 1, 2)).endswith("gained 1 Clue and 2 Money")
+    assert describe(None, Action("start", "4c", "0m")) == "Start with 4 Clues and 0 Money"
+    assert price(0, 1) == "0 Clues and 1 Money"

@@ -564,6 +564,10 @@ def test_the_city_s_info_line_counts_one_token_and_one_card_in_the_singular(lang
     assert line in said, [w for w in said if "·" in w]
 
 
+def clues(n: int) -> str:
+    return "1 Clue" if n == 1 else f"{n} Clues"
+
+
 def test_a_villain_s_and_a_character_s_costs_are_said_in_words_not_letters():
     """The tooltip of a Villain said "Track 1C 0M · confront 2C 1M" and a Hero's "Costs 2C 1M":
     now "Tracking costs 1 Clue and 0 Money; confronting costs …" and "Recruiting costs …", as
@@ -581,7 +585,8 @@ def test_a_villain_s_and_a_character_s_costs_are_said_in_words_not_letters():
             said[row] = table._hover_tip()[1]
             v = content().villain.get(card)
             if v is not None:
-                assert said[row].startswith(f"Tracking costs {v.track.clue} Clue and {v.track.money} Money; "
-                                            f"confronting costs {v.confront.clue} Clue and {v.confront.money} Money;")
-    assert said["hero"].startswith("Recruiting costs ") and " Clue and " in said["hero"], said
+                assert said[row].startswith(f"Tracking costs {clues(v.track.clue)} and {v.track.money} Money; "
+                                            f"confronting costs {clues(v.confront.clue)} and {v.confront.money} Money;")
+    assert said["hero"].startswith("Recruiting costs ") and (" Clue and " in said["hero"] or " Clues and " in said["hero"])
+    assert all(f"{n} Clue and" not in words for words in said.values() for n in (0, 2, 3, 4, 5, 6)), said
     assert "villain" in said

@@ -64,6 +64,7 @@ from .board import (
 )
 from .economy import supply_left
 from .state import BOX, HOME, State
+from .words import price
 
 
 def legal_actions(st: State) -> tuple[Action, ...]:
@@ -153,7 +154,7 @@ def recruit_problem(st: State, seat: int, f: dict, card: str) -> str | None:
         return N_("that character is not in the Recruitment Rows")
     cost = recruit_cost(st, seat, card, f.get("money_off", 0))
     if not can_pay(st, seat, cost):
-        return say("recruiting it costs {clue} Clue and {money} Money", clue=cost.clue, money=cost.money)
+        return say("recruiting it costs {price}", price=price(cost.clue, cost.money))
     if not f[row]:
         return N_("you recruit at most one Hero and one Helper per recruit action")
     return None
@@ -177,7 +178,7 @@ def track_problem(st: State, seat: int, f: dict, villain: str) -> str | None:
         return N_("this action tracks no more Villains")
     cost = track_cost(st, seat, villain, f.get("money_off", 0), f.get("free", False))
     if not can_pay(st, seat, cost):
-        return say("tracking it costs {clue} Clue and {money} Money", clue=cost.clue, money=cost.money)
+        return say("tracking it costs {price}", price=price(cost.clue, cost.money))
     return None
 
 
@@ -192,7 +193,7 @@ def confront_target_problem(st: State, seat: int, f: dict, villain: str) -> str 
         return N_("the Villain confronted must carry your organization's Tracking token")
     cost = confront_cost(st, seat, villain, f.get("clue_off", 0), f.get("money_off", 0))
     if not can_pay(st, seat, cost):
-        return say("confronting it costs {clue} Clue and {money} Money", clue=cost.clue, money=cost.money)
+        return say("confronting it costs {price}", price=price(cost.clue, cost.money))
     return None
 
 

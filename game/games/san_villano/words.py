@@ -6,7 +6,7 @@ They are English phrases (``game.core.phrase``): the table says them in the lang
 
 from __future__ import annotations
 
-from game.core.phrase import N_, Name, join, say
+from game.core.phrase import N_, Name, Phrase, join, say
 
 from . import events as E
 from .actions import Action
@@ -62,6 +62,19 @@ def _place(loc: str) -> str:
     return say("the {location} ({card})", location=name(loc), card=name(where.card))
 
 
+def amount(n: int, resource: str) -> Phrase:
+    """``n`` tokens of a resource in words: "1 Clue", "2 Clues", "3 Money" (the rulebook's "two
+    Clue tokens"; Money is a mass noun, as in "5 Money")."""
+    if resource == "clue":
+        return say("1 Clue") if n == 1 else say("{count} Clues", count=n)
+    return say("{count} Money", count=n)
+
+
+def price(clue: int, money: int) -> Phrase:
+    """What something costs, "2 Clues and 1 Money"."""
+    return say("{clue} and {money}", clue=amount(clue, "clue"), money=amount(money, "money"))
+
+
 def describe(st: State, a: Action) -> str:
     v = a.verb
     if v == "allocate":
@@ -80,7 +93,7 @@ def describe(st: State, a: Action) -> str:
     if v == "done":
         return N_("Done")
     if v == "start":
-        return say("Start with {clue} Clue and {money} Money", clue=a.a[:-1], money=a.b[:-1])
+        return say("Start with {resources}", resources=price(int(a.a[:-1]), int(a.b[:-1])))
     if v == "take":
         return say("Take a {resource}", resource=RESOURCES[a.a])
     if v == "recruit":
@@ -127,8 +140,7 @@ def describe_event(st: State | None, e: E.Event) -> str:
     if isinstance(e, E.Activated):
         return say("{who}: {icon}", who=who(e.seat), icon=ICONS[e.icon])
     if isinstance(e, E.ResourcesChanged):
-        parts = [say("{count} {resource}", count=abs(n), resource=name)
-                 for n, name in ((e.clue, RESOURCES["clue"]), (e.money, RESOURCES["money"])) if n]
+        parts = [amount(abs(n), resource) for n, resource in ((e.clue, "clue"), (e.money, "money")) if n]
         if e.clue + e.money > 0:
             return say("{who} gained {what}", who=who(e.seat), what=join(" and ", parts))
         return say("{who} lost {what}", who=who(e.seat), what=join(" and ", parts))

@@ -23,7 +23,7 @@ from game.core.match import Match
 from game.core.session import Session
 from game.games.san_villano import events as E
 from game.games.san_villano.board import content
-from game.games.san_villano.words import ICONS
+from game.games.san_villano.words import ICONS, price
 from game.games.san_villano.words import name as place_name
 from game.i18n import N_, _, language, tr
 
@@ -858,16 +858,20 @@ class TableScene(MatchScene, PartsScene):
             fire = _(" Fire symbol.") if v.fire else ""
             body = _("Tracking costs {track}; confronting costs {confront}; worth {reputation} RP.{fire} "
                      "Foci: {foci}; weak to {weaknesses}. {text}").format(
-                track=_("{clue} Clue and {money} Money").format(clue=v.track.clue, money=v.track.money),
-                confront=_("{clue} Clue and {money} Money").format(clue=v.confront.clue, money=v.confront.money),
+                track=_costs(v.track), confront=_costs(v.confront),
                 reputation=v.reputation, fire=fire,
                 foci=foci_words(v.foci) or _("none"), weaknesses=foci_words(v.weaknesses) or _("nothing"),
                 text=_(v.text))
             return named(v), body, r
         ch = c.character[key]
-        cost = _("Recruiting costs {clue} Clue and {money} Money. ").format(clue=ch.cost.clue, money=ch.cost.money) \
+        cost = _("Recruiting costs {cost}. ").format(cost=_costs(ch.cost)) \
             if ch.kind != "super" else ""
         foci = _("Foci: {foci}; weak to {weaknesses}. ").format(
             foci=foci_words(ch.foci) or _("none"), weaknesses=foci_words(ch.weaknesses) or _("nothing")) \
             if ch.kind != "helper" else ""
         return named(ch), f"{cost}{foci}{_(ch.text)}", r
+
+
+def _costs(cost) -> str:
+    """A card's ``Cost`` in words, "2 Clues and 1 Money", as the refusals say it."""
+    return tr(price(cost.clue, cost.money))

@@ -11,7 +11,7 @@ from game.core.phrase import Name
 from game.games.san_villano import scoring
 from game.games.san_villano.actions import Action, parse_words
 from game.games.san_villano.state import State
-from game.games.san_villano.words import ICONS, describe_event, name, org_name
+from game.games.san_villano.words import ICONS, amount, describe_event, name, org_name
 from game.games.san_villano.words import describe as describe_action
 from game.i18n import N_, _, tr
 
@@ -141,10 +141,12 @@ def hand_lines(state: State, over: bool) -> list[str]:
         heroes = ", ".join(tr(name(h)) + (_(" (exhausted)") if h in o.exhausted else "") for h in o.heroes) \
             or _("no Heroes")
         helpers = ", ".join(tr(name(h)) for h in o.helpers) or _("no Helpers")
-        out.append(_("{organization}: {clue} Clue, {money} Money, {reputation} Reputation; {heroes}; {helpers}; "
-                     "{villains} Villains, {fires} Fires").format(
-            organization=seat_name(state, s), clue=o.clue, money=o.money, reputation=scores[s], heroes=heroes,
-            helpers=helpers, villains=len(o.captured), fires=len(o.fires)))
+        out.append(_("{organization}: {resources}, {reputation} Reputation; {heroes}; {helpers}; "
+                     "{villains}, {fires}").format(
+            organization=seat_name(state, s), resources=", ".join((tr(amount(o.clue, "clue")), tr(amount(o.money, "money")))),
+            reputation=scores[s], heroes=heroes, helpers=helpers,
+            villains=_("1 Villain") if len(o.captured) == 1 else _("{n} Villains").format(n=len(o.captured)),
+            fires=_("1 Fire") if len(o.fires) == 1 else _("{n} Fires").format(n=len(o.fires))))
     return out
 
 
