@@ -242,3 +242,63 @@ def test_the_settings_screen_grows_with_the_ui_scale_and_stays_in_the_window(siz
         assert all(app.screen.get_rect().contains(r) for r in rects.values()), ui
         heights[ui] = min(r.h for r in rects.values())
     assert heights[0.8] < heights[1.0] < heights[1.5] <= heights[2.0], heights
+
+
+# --- the Realm shown large at 200 % (issue 47, "A table every player can read at any size") ---
+
+#: (window, the least an action symbol of the Realm shown large may be at 200 %): 28 px at
+#: 1280×720, as much more on a larger window as the window is larger
+GROWN = [((1280, 720), 28), ((1920, 1080), 42)]
+
+
+@pytest.mark.parametrize("size,least", GROWN)
+def test_the_realm_shown_large_draws_its_symbols_large_and_its_words_readable_at_200_percent(size, least,
+                                                                                            monkeypatch):
+    """At 200 % the Realm shown large was given less of the window than at 100 % (the hand
+    strip grew) and its symbols grew not at all: 26 px action symbols and 11 px words at
+    1280×720. Its symbols are drawn at least ``least`` px now, every word on it at least the
+    readable size, and nothing of it cut."""
+    from game.table.kit import cache as kit_cache
+    from game.table.views.villainous import art, view
+
+    from .ui_helpers import make_app, start_table
+
+    kit_cache.clear_all()  # every word and symbol drawn here, not found drawn before
+    app = make_app(size, ui_scale=2.0)
+    match, table = start_table(app, ("gaston", "lady-tremaine", "horned-king"))
+    app.step(1 / 60)
+    app.draw()
+    lay = table.lay
+    symbols: list[int] = []
+    words: dict[str, int] = {}
+    real_symbol, real_text = art.symbol, textfit.text
+
+    def symbol(sym, px, *a, **k):
+        symbols.append(px)
+        return real_symbol(sym, px, *a, **k)
+
+    def text(kind, px, said, colour, *a, **k):
+        words[str(said)] = min(words.get(str(said), 999), int(px))
+        return real_text(kind, px, said, colour, *a, **k)
+
+    monkeypatch.setattr(art, "symbol", symbol)
+    monkeypatch.setattr(textfit, "text", text)
+    monkeypatch.setattr(view, "text", text)
+    textfit.record(True)
+    try:
+        surf = app.screen.copy()
+        parts: dict = {}  # the Realm shown large, every part of it
+        view._board_parts(parts, table.st, lay, lay.focus, lay.boards[lay.focus], frozenset(),
+                          (table.st.active, table.st.used))
+        for part in parts.values():
+            part.draw(surf)
+        cut = list(textfit.OVERFLOWS)
+    finally:
+        textfit.record(False)
+    assert cut == []
+    assert symbols and min(symbols) >= least, sorted(set(symbols))
+    assert words and min(words.values()) >= textfit.READABLE, sorted(words.items(), key=lambda kv: kv[1])[:5]
+    # the symbols grew about their places: none over another, each on its location's panel
+    mine = [(i, r) for (seat, i, _row, _j), (_sym, r) in lay.symbols.items() if seat == lay.focus]
+    assert not any(a.colliderect(b) for k, (_i, a) in enumerate(mine) for _i2, b in mine[k + 1:])
+    assert all(lay.zones[("panel", lay.focus, i)].contains(r) for i, r in mine)
