@@ -302,3 +302,57 @@ def test_the_realm_shown_large_draws_its_symbols_large_and_its_words_readable_at
     mine = [(i, r) for (seat, i, _row, _j), (_sym, r) in lay.symbols.items() if seat == lay.focus]
     assert not any(a.colliderect(b) for k, (_i, a) in enumerate(mine) for _i2, b in mine[k + 1:])
     assert all(lay.zones[("panel", lay.focus, i)].contains(r) for i, r in mine)
+
+
+@pytest.mark.parametrize("size,ui", [((1280, 720), 1.0), ((1280, 720), 2.0), ((1920, 1080), 1.0),
+                                     ((1920, 1080), 2.0)])
+def test_the_fate_panels_words_are_read_at_the_logs_size_at_every_scale(size, ui, monkeypatch):
+    """The Fate panel kept its words at 12 px at 1280×720 and 200 % (its cards, grown with the
+    scale, took the room): they are drawn at least as large as the log's running text beside
+    them now, none cut, and its cards lie within the panel."""
+    from game.games.villainous.actions import Action
+    from game.table.views.villainous import drawing
+
+    from ..villainous.helpers import fate_top, hero
+    from .ui_helpers import make_app
+
+    app = make_app(size, ui_scale=ui, title=True)
+    match = Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], 7))
+    app.start_match(match)
+    table = app.table()
+    hero(match.state, 1, "ball-gown-cinderella", "the-castle")
+    fate_top(match.state, 1, "cinderella", "gus")  # two cards, and a reason one was not played
+    table.apply_plan((Action("move", -1, 2),))
+    table.apply_plan((Action("fate", -1, 1),))
+    while match.state.prompt is not None and match.state.prompt.kind == "location":
+        table.apply_plan((match.state.prompt.options[0],))
+    assert table.fate_panel and table.fate_story.done
+    drawn = []
+    real_block, real_card = drawing.draw_block, drawing.view.card_surface
+
+    def block(surf, kind, px, lines, colour, box, min_size=9, **k):
+        drawn.append(textfit.layout_block(kind, int(px), tuple(ln for ln in lines if ln), box.w, box.h, int(min_size)))
+        return real_block(surf, kind, px, lines, colour, box, min_size=min_size, **k)
+
+    cards = []
+
+    def card(st, c, w, h):
+        cards.append((w, h))
+        return real_card(st, c, w, h)
+
+    app.step(1 / 60)
+    app.draw()
+    monkeypatch.setattr(drawing, "draw_block", block)
+    monkeypatch.setattr(drawing.view, "card_surface", card)
+    table._fate_panel_kept = None  # painted again, measured
+    textfit.record(True)
+    try:
+        table._fate_panel_image()
+        cut = list(textfit.OVERFLOWS)
+    finally:
+        textfit.record(False)
+    assert cut == [] and drawn, cut
+    px, _lines, fits = drawn[-1]
+    assert fits and px >= table.log_type()[0], (px, table.log_type()[0])
+    inner = table.fate_panel_rect().w - 2 * int(8 * table.lay.s)
+    assert len(cards) == 2 and sum(w for w, _h in cards) + int(8 * table.lay.s) <= inner, cards
