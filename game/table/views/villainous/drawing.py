@@ -722,6 +722,14 @@ class TableDrawing:
         tray = [pygame.Rect(r) for _c, r in self.lay.tray] if self.lay is not None else []
         return [*super().keep_clear(), *tray]
 
+    def menu_avoid(self) -> list[pygame.Rect]:
+        """What a small menu opened over the table (End turn's, "What can I do?") must not
+        cover: the bar (its question stays readable while the menu asks), the messages up and
+        the table's buttons (at 200 % End turn's menu, above the Menu button, lay over the bar)."""
+        if self.lay is None:
+            return []
+        return [pygame.Rect(self.lay.prompt_rect), *self.message_rects(), *map(pygame.Rect, self.lay.buttons.values())]
+
     def bar_rect(self) -> pygame.Rect | None:
         return None if self.lay is None else pygame.Rect(self.lay.prompt_rect)
 
