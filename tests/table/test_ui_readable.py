@@ -356,3 +356,32 @@ def test_the_fate_panels_words_are_read_at_the_logs_size_at_every_scale(size, ui
     assert fits and px >= table.log_type()[0], (px, table.log_type()[0])
     inner = table.fate_panel_rect().w - 2 * int(8 * table.lay.s)
     assert len(cards) == 2 and sum(w for w, _h in cards) + int(8 * table.lay.s) <= inner, cards
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_title_screen_grows_with_the_ui_scale_as_far_as_its_rows_fit(size):
+    """The title screen was drawn at the window's scale whatever the UI scale: it grows with
+    it now, as far as its seven rows fit between the title and the help row. None leaves the
+    window, covers another or the line under the title, and no label is cut."""
+    from game.table.kit.assets import text as rendered
+    from game.table.scenes import TitleScene
+
+    heights = {}
+    for ui in (1.0, 2.0):
+        app = App(size=size, settings={"sound": False, "ui_scale": ui}, saves=None, headless=True)
+        scene = TitleScene(app)
+        app.push(scene)
+        textfit.record(True)
+        try:
+            app.draw()
+            cut = list(textfit.OVERFLOWS)
+        finally:
+            textfit.record(False)
+        rects = {w.label: w.rect for w in scene.widgets}
+        assert cut == [] and _overlapping(rects) == [], (ui, cut)
+        assert all(app.screen.get_rect().contains(r) for r in rects.values()), ui
+        s = scene.scale(size)
+        under_title = int(175 * s) + rendered("sans", int(26 * s), scene.subtitle(), (0, 0, 0)).get_height()
+        assert min(r.top for r in rects.values()) > under_title, ui
+        heights[ui] = min(r.h for r in rects.values())
+    assert heights[2.0] > heights[1.0], heights
