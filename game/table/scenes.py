@@ -39,11 +39,12 @@ def game_icon(key: str) -> str:
     return str(picks.get("games", {}).get(key, ""))
 
 
-def help_row(app, size) -> list[Widget]:
+def help_row(app, size, s: float | None = None) -> list[Widget]:
     """Learn to play (the guided first game of the first game that has one), Rules (every
-    offered game's rules help) and About: a row of smaller buttons under the title screen's menu."""
+    offered game's rules help) and About: a row of smaller buttons under the title screen's
+    menu, at the scale ``s`` (the window's, if not given)."""
     w, h = size
-    s = min(w / 1920, h / 1080)
+    s = min(w / 1920, h / 1080) if s is None else s
     items = []
     lessons = [k for k in offered() if hasattr(game_view(k), "start_tutorial")]
     if len(lessons) == 1:
@@ -61,6 +62,18 @@ def help_row(app, size) -> list[Widget]:
 class TitleScene(MenuScene):
     title = N_("Villainous Table")
     message: str | None = None  # why Continue could not open a game, or where a game was saved
+    #: in reference pixels (a 1920×1080 window at 100 %): the title and the line under it end
+    #: above ROWS_TOP; the seven rows take ROWS_H; below them, a message's line, the help row
+    #: and its margin take BELOW
+    ROWS_TOP, ROWS_H, BELOW = 230, 7 * 88 - 18, 62 + 56 + 40
+
+    def scale(self, size) -> float:
+        """The UI scale applies here too, as far as the window holds the seven rows between
+        the title and the help row (at 1280×720 and 200 %: 0.73 of the reference, against
+        0.67 at 100 %), and the games' names under their emblems at the sides."""
+        w, h = size
+        s = scale_for(size, float(self.app.settings.get("ui_scale", 1.0)))
+        return max(super().scale(size), min(s, h / (self.ROWS_TOP + self.ROWS_H + self.BELOW), w / 1428))
 
     def build(self, size) -> None:
         from .netscreens import host_game, join_game
@@ -79,8 +92,15 @@ class TitleScene(MenuScene):
             (_("Join a game"), lambda: join_game(self.app), True),
             (_("Settings"), lambda: self.app.push(SettingsScene(self.app)), True),
             (_("Quit"), self.app.quit, True),
-        ], top_frac=0.3)  # seven buttons above the help row, at 720p too
-        self.widgets += help_row(self.app, size)
+        ], top_frac=(self.rows_top(size) + 0.5) / size[1])  # seven buttons above the help row, at 720p too
+        self.widgets += help_row(self.app, size, self.scale(size))
+
+    def rows_top(self, size) -> int:
+        """Where the seven rows begin: at 30 % of the window, higher when the scale needs the
+        room below them (never onto the line under the title)."""
+        h = size[1]
+        s = self.scale(size)
+        return max(int(self.ROWS_TOP * s), min(int(h * 0.3), h - int((self.ROWS_H + self.BELOW) * s)))
 
     def subtitle(self) -> str:
         """The one game's line, or the names of the games on offer."""
@@ -93,7 +113,8 @@ class TitleScene(MenuScene):
         t = text("sans", int(26 * s), self.subtitle(), theme.TEXT_DIM)
         surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, int(175 * s))))
         if self.message:
-            y = int(surf.get_height() * 0.86)
+            # under the rows, however large they are drawn
+            y = max(int(surf.get_height() * 0.86), self.rows_top(surf.get_size()) + int((self.ROWS_H + 12) * s))
             for line in wrap("sans", int(22 * s), self.message, int(surf.get_width() * 0.6))[:3]:
                 colour = theme.GOOD if self.message.startswith(_("The game was saved in {where}").split("{")[0]) else theme.BAD
                 t = text("sans", int(22 * s), line, colour)

@@ -177,3 +177,30 @@ def test_nothing_covers_a_legal_target_or_a_message_while_a_choice_is_open(game,
             covered += [(pos, "banner", "toast")] if messages["banner"].colliderect(messages["toast"]) else []
     assert looked, "nothing floated over the table"
     assert covered == [], covered[:6]
+
+
+@pytest.mark.parametrize(("size", "ui"), SIZES, ids=[f"{w}x{h}@{round(u * 100)}" for (w, h), u in SIZES])
+@pytest.mark.parametrize("opened", ["end turn", "what can I do"])
+def test_end_turns_menu_leaves_the_bars_words_and_the_buttons_in_view(opened, size, ui):
+    """End turn's menu (naming the actions not used) opened above the Menu button and, at
+    1280×720 and 200 %, lay over the bar's words; "What can I do?"'s, above its button, too.
+    Each lies off the bar, the messages and the table's buttons now, within the window."""
+    from game.games.villainous.actions import Action
+
+    app = make_app(size, ui_scale=ui, confirm_end_turn=True)
+    match, table = start_table(app, seats=[Seat("human"), Seat("bot", "random")])
+    table.apply_plan((Action("move", -1, 1),))  # actions left: End turn asks first
+    _frame(app)
+    if opened == "end turn":
+        table.end_turn()
+    else:
+        table.open_hint()
+    _frame(app)
+    assert table.menu is not None
+    rows = [pygame.Rect(r) for _label, r, _plan in table.menu.items]
+    menu = rows[0].unionall(rows[1:])
+    lay = table.lay
+    keep = {"bar": lay.prompt_rect, **_messages("villainous", table),
+            **{f"button {name}": r for name, r in lay.buttons.items()}}
+    assert app.screen.get_rect().contains(menu)
+    assert [name for name, r in keep.items() if menu.colliderect(r)] == []

@@ -242,3 +242,146 @@ def test_the_settings_screen_grows_with_the_ui_scale_and_stays_in_the_window(siz
         assert all(app.screen.get_rect().contains(r) for r in rects.values()), ui
         heights[ui] = min(r.h for r in rects.values())
     assert heights[0.8] < heights[1.0] < heights[1.5] <= heights[2.0], heights
+
+
+# --- the Realm shown large at 200 % (issue 47, "A table every player can read at any size") ---
+
+#: (window, the least an action symbol of the Realm shown large may be at 200 %): 28 px at
+#: 1280×720, as much more on a larger window as the window is larger
+GROWN = [((1280, 720), 28), ((1920, 1080), 42)]
+
+
+@pytest.mark.parametrize("size,least", GROWN)
+def test_the_realm_shown_large_draws_its_symbols_large_and_its_words_readable_at_200_percent(size, least,
+                                                                                            monkeypatch):
+    """At 200 % the Realm shown large was given less of the window than at 100 % (the hand
+    strip grew) and its symbols grew not at all: 26 px action symbols and 11 px words at
+    1280×720. Its symbols are drawn at least ``least`` px now, every word on it at least the
+    readable size, and nothing of it cut."""
+    from game.table.kit import cache as kit_cache
+    from game.table.views.villainous import art, view
+
+    from .ui_helpers import make_app, start_table
+
+    kit_cache.clear_all()  # every word and symbol drawn here, not found drawn before
+    app = make_app(size, ui_scale=2.0)
+    match, table = start_table(app, ("gaston", "lady-tremaine", "horned-king"))
+    app.step(1 / 60)
+    app.draw()
+    lay = table.lay
+    symbols: list[int] = []
+    words: dict[str, int] = {}
+    real_symbol, real_text = art.symbol, textfit.text
+
+    def symbol(sym, px, *a, **k):
+        symbols.append(px)
+        return real_symbol(sym, px, *a, **k)
+
+    def text(kind, px, said, colour, *a, **k):
+        words[str(said)] = min(words.get(str(said), 999), int(px))
+        return real_text(kind, px, said, colour, *a, **k)
+
+    monkeypatch.setattr(art, "symbol", symbol)
+    monkeypatch.setattr(textfit, "text", text)
+    monkeypatch.setattr(view, "text", text)
+    textfit.record(True)
+    try:
+        surf = app.screen.copy()
+        parts: dict = {}  # the Realm shown large, every part of it
+        view._board_parts(parts, table.st, lay, lay.focus, lay.boards[lay.focus], frozenset(),
+                          (table.st.active, table.st.used))
+        for part in parts.values():
+            part.draw(surf)
+        cut = list(textfit.OVERFLOWS)
+    finally:
+        textfit.record(False)
+    assert cut == []
+    assert symbols and min(symbols) >= least, sorted(set(symbols))
+    assert words and min(words.values()) >= textfit.READABLE, sorted(words.items(), key=lambda kv: kv[1])[:5]
+    # the symbols grew about their places: none over another, each on its location's panel
+    mine = [(i, r) for (seat, i, _row, _j), (_sym, r) in lay.symbols.items() if seat == lay.focus]
+    assert not any(a.colliderect(b) for k, (_i, a) in enumerate(mine) for _i2, b in mine[k + 1:])
+    assert all(lay.zones[("panel", lay.focus, i)].contains(r) for i, r in mine)
+
+
+@pytest.mark.parametrize("size,ui", [((1280, 720), 1.0), ((1280, 720), 2.0), ((1920, 1080), 1.0),
+                                     ((1920, 1080), 2.0)])
+def test_the_fate_panels_words_are_read_at_the_logs_size_at_every_scale(size, ui, monkeypatch):
+    """The Fate panel kept its words at 12 px at 1280×720 and 200 % (its cards, grown with the
+    scale, took the room): they are drawn at least as large as the log's running text beside
+    them now, none cut, and its cards lie within the panel."""
+    from game.games.villainous.actions import Action
+    from game.table.views.villainous import drawing
+
+    from ..villainous.helpers import fate_top, hero
+    from .ui_helpers import make_app
+
+    app = make_app(size, ui_scale=ui, title=True)
+    match = Match(villainous_setup(["gaston", "lady-tremaine"], [Seat("human"), Seat("bot", "random")], 7))
+    app.start_match(match)
+    table = app.table()
+    hero(match.state, 1, "ball-gown-cinderella", "the-castle")
+    fate_top(match.state, 1, "cinderella", "gus")  # two cards, and a reason one was not played
+    table.apply_plan((Action("move", -1, 2),))
+    table.apply_plan((Action("fate", -1, 1),))
+    while match.state.prompt is not None and match.state.prompt.kind == "location":
+        table.apply_plan((match.state.prompt.options[0],))
+    assert table.fate_panel and table.fate_story.done
+    drawn = []
+    real_block, real_card = drawing.draw_block, drawing.view.card_surface
+
+    def block(surf, kind, px, lines, colour, box, min_size=9, **k):
+        drawn.append(textfit.layout_block(kind, int(px), tuple(ln for ln in lines if ln), box.w, box.h, int(min_size)))
+        return real_block(surf, kind, px, lines, colour, box, min_size=min_size, **k)
+
+    cards = []
+
+    def card(st, c, w, h):
+        cards.append((w, h))
+        return real_card(st, c, w, h)
+
+    app.step(1 / 60)
+    app.draw()
+    monkeypatch.setattr(drawing, "draw_block", block)
+    monkeypatch.setattr(drawing.view, "card_surface", card)
+    table._fate_panel_kept = None  # painted again, measured
+    textfit.record(True)
+    try:
+        table._fate_panel_image()
+        cut = list(textfit.OVERFLOWS)
+    finally:
+        textfit.record(False)
+    assert cut == [] and drawn, cut
+    px, _lines, fits = drawn[-1]
+    assert fits and px >= table.log_type()[0], (px, table.log_type()[0])
+    inner = table.fate_panel_rect().w - 2 * int(8 * table.lay.s)
+    assert len(cards) == 2 and sum(w for w, _h in cards) + int(8 * table.lay.s) <= inner, cards
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_title_screen_grows_with_the_ui_scale_as_far_as_its_rows_fit(size):
+    """The title screen was drawn at the window's scale whatever the UI scale: it grows with
+    it now, as far as its seven rows fit between the title and the help row. None leaves the
+    window, covers another or the line under the title, and no label is cut."""
+    from game.table.kit.assets import text as rendered
+    from game.table.scenes import TitleScene
+
+    heights = {}
+    for ui in (1.0, 2.0):
+        app = App(size=size, settings={"sound": False, "ui_scale": ui}, saves=None, headless=True)
+        scene = TitleScene(app)
+        app.push(scene)
+        textfit.record(True)
+        try:
+            app.draw()
+            cut = list(textfit.OVERFLOWS)
+        finally:
+            textfit.record(False)
+        rects = {w.label: w.rect for w in scene.widgets}
+        assert cut == [] and _overlapping(rects) == [], (ui, cut)
+        assert all(app.screen.get_rect().contains(r) for r in rects.values()), ui
+        s = scene.scale(size)
+        under_title = int(175 * s) + rendered("sans", int(26 * s), scene.subtitle(), (0, 0, 0)).get_height()
+        assert min(r.top for r in rects.values()) > under_title, ui
+        heights[ui] = min(r.h for r in rects.values())
+    assert heights[2.0] > heights[1.0], heights

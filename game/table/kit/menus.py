@@ -143,7 +143,7 @@ class MenuScene(Scene):
 
     def column(self, size, items, top_frac: float = 0.38) -> None:
         w, h = size
-        s = min(w / 1920, h / 1080)
+        s = self.scale(size)
         bw, bh, gap = int(420 * s), int(70 * s), int(18 * s)
         y = int(h * top_frac)
         self.widgets = []

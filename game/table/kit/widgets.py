@@ -63,9 +63,10 @@ class Menu:
 
     @classmethod
     def open(cls, items: list[tuple[str, tuple]], pos, screen: tuple[int, int], s: float,
-             above: pygame.Rect | None = None) -> Menu:
+             above: pygame.Rect | None = None, avoid=()) -> Menu:
         """At ``pos`` (or, given ``above``, just above that rectangle, right-aligned with it),
-        kept on the screen."""
+        kept on the screen; where that covers one of ``avoid`` (the bar's question, a message),
+        the nearest place that covers none (``clear_place``), if there is one."""
         sw, sh = screen
         w = min(max(text_width("sans", int(20 * s), label) for label, _ in items) + int(60 * s),
                 sw - 8)
@@ -75,6 +76,10 @@ class Menu:
             pos = (above.right - w, above.top - int(8 * s) - h * (len(items) + 1))
         x = max(4, min(pos[0], sw - w - 4))
         y = max(4, min(pos[1], sh - h * (len(items) + 1) - 4))
+        at = pygame.Rect(x, y, w, h * (len(items) + 1))
+        if at.collidelist(list(avoid)) >= 0:
+            x, y = clear_place(at.size, avoid, pygame.Rect(0, 0, sw, sh).inflate(-8, -8), [at], at.center,
+                               least=1.0).topleft
         rows = [(label, pygame.Rect(x, y + k * h, w, h), plan) for k, (label, plan) in enumerate(items)]
         rows.append((_("Cancel"), pygame.Rect(x, y + len(items) * h, w, h), ()))
         return cls(rows)

@@ -24,7 +24,7 @@ from ...kit.colours import target_outline
 from ...kit.draw import banner, coin, glow, toast, toast_rect
 from ...kit.fans import draw_leaning
 from ...kit.layer import Layer, Part, kept_surface
-from ...kit.textfit import draw_block, draw_fit, readable
+from ...kit.textfit import draw_block, draw_fit, layout_block, readable
 from ...kit.widgets import Button, draw_page_turns, draw_question, tooltip, tooltip_rect
 from . import art, scum, view
 from .motion import animations_for, card_rects
@@ -722,6 +722,14 @@ class TableDrawing:
         tray = [pygame.Rect(r) for _c, r in self.lay.tray] if self.lay is not None else []
         return [*super().keep_clear(), *tray]
 
+    def menu_avoid(self) -> list[pygame.Rect]:
+        """What a small menu opened over the table (End turn's, "What can I do?") must not
+        cover: the bar (its question stays readable while the menu asks), the messages up and
+        the table's buttons (at 200 % End turn's menu, above the Menu button, lay over the bar)."""
+        if self.lay is None:
+            return []
+        return [pygame.Rect(self.lay.prompt_rect), *self.message_rects(), *map(pygame.Rect, self.lay.buttons.values())]
+
     def bar_rect(self) -> pygame.Rect | None:
         return None if self.lay is None else pygame.Rect(self.lay.prompt_rect)
 
@@ -949,16 +957,42 @@ class TableDrawing:
         tooltip(surf, *self._symbol_words(sym), at, self.lay.s, box)
 
     def fate_panel_rect(self) -> pygame.Rect:
-        """The Fate panel sits at the foot of the log column; the log shows its lines above it."""
+        """The Fate panel sits at the foot of the log column; the log shows its lines above it.
+        At a larger UI scale it takes more of the column (up to 70 %, at 200 %): its words
+        grow with the scale, and the log above it shows fewer lines meanwhile."""
         s = self.lay.s
         log = self.lay.log_rect
-        h = min(int(330 * s), log.h // 2)
+        share = min(0.7, 0.5 + 0.2 * max(0.0, self.lay.ui - 1.0))
+        h = min(int(330 * s), int(log.h * share))
         return pygame.Rect(log.left + int(8 * s), log.bottom - h - int(8 * s), log.w - int(16 * s), h)
 
     def fate_panel_card_size(self) -> tuple[int, int]:
-        """The size of the cards the Fate panel shows."""
+        """The size of the cards the Fate panel shows (at most: ``_fate_panel_fit`` makes them
+        smaller when the words need the room)."""
         ch = int(110 * self.lay.s)
         return int(ch / 1.4), ch
+
+    def _fate_panel_fit(self, inner: pygame.Rect, lines: list[str], n: int) -> tuple[int, int, int]:
+        """(card width, card height, text size) of a Fate panel whose inside is ``inner``,
+        showing ``n`` cards over ``lines``: the words at their full size (17 reference pixels,
+        never below the readable size), the cards as large as that leaves room for (down to
+        half their size, side by side within the panel); the words smaller only then."""
+        s = self.lay.s
+        size = readable(17 * s)
+        gap = int(8 * s)
+        cw_full, ch_full = self.fate_panel_card_size()
+        if n:  # side by side, within the panel's width
+            cw_full = min(cw_full, (inner.w - (n - 1) * gap) // n)
+            ch_full = min(ch_full, int(cw_full * 1.4))
+        said = tuple(ln for ln in lines if ln)
+        least = ch_full // 2
+        for ch in range(ch_full, least - 1, -max(1, ch_full // 20)):
+            if layout_block("cond", size, said, inner.w, inner.h - ch - gap, size)[2]:
+                break
+        else:
+            ch = least
+        size = layout_block("cond", size, said, inner.w, inner.h - ch - gap, 9)[0]
+        return int(ch / 1.4), ch, size
 
     def _draw_fate_panel(self, surf) -> None:
         """What the last Fate action did: which card was played, which discarded, and why.
@@ -993,13 +1027,14 @@ class TableDrawing:
         pygame.draw.rect(surf, (236, 236, 242), r, border_radius=int(12 * s))
         pygame.draw.rect(surf, theme.FATE_FRAME_DARK, r, max(1, int(3 * s)), border_radius=int(12 * s))
         inner = r.inflate(-int(16 * s), -int(16 * s))
-        cw, ch = self.fate_panel_card_size()
+        cards = self.fate_story.cards[:3]
+        cw, ch, size = self._fate_panel_fit(inner, lines, len(cards))
         x = inner.left
-        for c in self.fate_story.cards[:3]:
+        for c in cards:
             surf.blit(view.card_surface(st, c, cw, ch), (x, inner.top))
             x += cw + int(8 * s)
         textbox = pygame.Rect(inner.left, inner.top + ch + int(8 * s), inner.w, inner.bottom - inner.top - ch - int(8 * s))
-        draw_block(surf, "cond", 17 * s, lines, (30, 28, 34), textbox, min_size=9, what="table: Fate panel")
+        draw_block(surf, "cond", size, lines, (30, 28, 34), textbox, min_size=9, what="table: Fate panel")
 
     def _light_plan(self, surf, plan: tuple) -> None:
         """A menu row under the pointer lights where it acts (a hint row: every place it names)."""

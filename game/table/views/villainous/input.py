@@ -296,7 +296,7 @@ class TableInput:
         """A small menu of choices and Cancel at ``pos`` (or, given ``above``, just above that
         rectangle, right-aligned with it). Keys: arrows or Tab, digits, Enter, Escape."""
         self.key_focus = 0
-        self.menu = Menu.open(items, pos, self.app.screen.get_size(), self.lay.s, above)
+        self.menu = Menu.open(items, pos, self.app.screen.get_size(), self.lay.s, above, avoid=self.menu_avoid())
 
     def _click(self, pos, piece=None) -> None:
         st = self.st

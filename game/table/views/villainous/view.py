@@ -93,7 +93,10 @@ def compute_layout(st: State, size: tuple[int, int], viewer: int, focus: int | N
     # words grow and wrap onto more lines, the hand strip holds the two rows of buttons; a
     # board squeezed by a wide log and a tall hand drew its words smaller at 200 % than at 100 %
     log_w = min(int(w * 0.17 * ui), int(w * 0.22))
-    hand_h = min(max(int(h * 0.215), 2 * bh + u(48)), int(h * 0.34))
+    # the hand strip holds its two rows of buttons with a narrow margin above them: the Realm
+    # shown large keeps room for its symbols and words to grow too (at 1280×720 and 200 % its
+    # symbols were 26 px, its smallest words 11 px)
+    hand_h = min(max(int(h * 0.215), 2 * bh + u(38)), int(h * 0.34))
     prompt_h = u(46)
     others = [seat for seat in range(st.n) if seat != lay.focus]
     top_h = int(h * 0.25) if others else 0
@@ -125,10 +128,29 @@ _PLACED: dict[tuple, tuple] = {}
 _PLACED_MAX = 32
 
 
-def _placed_zones(v, board, rect: pygame.Rect, scale: float) -> tuple:
-    """(the named zones, and per location its panel, Fate and Villain sides, its symbols and
-    where its mover stands), placed on the screen."""
-    key = (v.key, id(board), tuple(rect), scale)
+#: how much an action symbol grows per step of the UI scale above 100 % (about its centre,
+#: never onto the next symbol: ``symbol_growth``)
+SYMBOL_GROWTH = 0.15
+SYMBOL_GAP = 6  # board pixels kept between two symbols grown
+
+
+def symbol_growth(board, loc, ui: float) -> float:
+    """How much larger than its zone the location ``loc``'s symbols are drawn at UI scale
+    ``ui``: they grow with the scale as the words do, as far as the room between them goes."""
+    grow = 1.0 + SYMBOL_GROWTH * max(0.0, ui - 1.0)
+    zones = [board.zone(f"{loc.key}:{row}:{j}") for row, syms in (("top", loc.top), ("bottom", loc.bottom))
+             for j in range(len(syms))]
+    for k, (x, y, zw, zh) in enumerate(zones):
+        for x2, y2, _w2, _h2 in zones[k + 1:]:
+            apart = max(abs(x2 - x), abs(y2 - y))  # square tokens side by side or one above the other
+            grow = min(grow, (apart - SYMBOL_GAP) / max(zw, zh))
+    return max(1.0, grow)
+
+
+def _placed_zones(v, board, rect: pygame.Rect, scale: float, ui: float = 1.0) -> tuple:
+    """(the named zones, and per location its panel, Fate and Villain sides, its symbols (grown
+    with the UI scale ``ui``: ``symbol_growth``) and where its mover stands), placed on the screen."""
+    key = (v.key, id(board), tuple(rect), scale, ui)
     got = _PLACED.get(key)
     if got is not None:
         return got
@@ -143,7 +165,8 @@ def _placed_zones(v, board, rect: pygame.Rect, scale: float) -> tuple:
     locations = []
     for loc in v.locations:
         panel = z(loc.key)
-        symbols = [(row, j, sym, z(f"{loc.key}:{row}:{j}"))
+        grow = symbol_growth(board, loc, ui)
+        symbols = [(row, j, sym, _grown(z(f"{loc.key}:{row}:{j}"), grow))
                    for row, syms in (("top", loc.top), ("bottom", loc.bottom)) for j, sym in enumerate(syms)]
         msize = int(panel.h * 0.42)
         mover = pygame.Rect(0, 0, int(msize * 0.7), msize)
@@ -155,13 +178,22 @@ def _placed_zones(v, board, rect: pygame.Rect, scale: float) -> tuple:
     return got
 
 
+def _grown(r: pygame.Rect, grow: float) -> pygame.Rect:
+    """``r`` made ``grow`` times as large about its centre."""
+    if grow == 1.0:
+        return r
+    out = pygame.Rect(0, 0, int(r.w * grow), int(r.h * grow))
+    out.center = r.center
+    return out
+
+
 def _place_board(st: State, lay: Layout, seat: int, area: pygame.Rect, big: bool) -> None:
     p = st.players[seat]
     board = load_board(p.villain)
     rect, scale = fit(board.width, board.height, area)
     lay.boards[seat] = BoardPlace(seat, rect, scale, big)
     lay.zones[("board", seat)] = rect
-    named, locations = _placed_zones(p.villain, board, rect, scale)
+    named, locations = _placed_zones(p.villain, board, rect, scale, lay.ui)
     own = pygame.Rect  # copies: a layout's rectangles are its own
     for name, r in named:
         lay.zones[(name, seat)] = own(r)
