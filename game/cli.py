@@ -1099,10 +1099,14 @@ def terminal_game(definition: GameDefinition, players: int, options: dict[str, A
     session = Session(None, lambda i, level: make_bot(level, seed + i, game=definition.key), game=game,
                       definition=definition, seats=seats)
     talk = definition.terminal_talk()
+
+    def words(text: str) -> str:  # a game's phrase in the command line's language
+        return translated(text, _speaking)
+
     print(_("{title}: you are p{n}{more}. Seed {seed}.").format(
-        title=_(definition.title), n=seat, more=talk.intro(game, me) if talk else "", seed=seed))
+        title=_(definition.title), n=seat, more=talk.intro(game, me, words) if talk else "", seed=seed))
     if talk:
-        talk.objective(game, me)
+        talk.objective(game, me, words)
     print(_("Type a move, its number, 'help', 'show' or 'quit'."))
     if talk:
         _print_events(definition, game, talk.opening(game))
@@ -1111,7 +1115,7 @@ def terminal_game(definition: GameDefinition, players: int, options: dict[str, A
             _print_events(definition, game, session.play_bot_move()[1])
             continue
         if talk:
-            talk.show(game, me)
+            talk.show(game, me, words)
         legal = game.legal_texts()
         for i, text in enumerate(legal, 1):
             print(f"  {i:2}. {text}")

@@ -191,6 +191,23 @@ def test_the_terminal_game_speaks_portuguese(monkeypatch, capsys):
     assert "Não há jogada '99': escolha um número de 1 a " in out
     assert ": você é p1" in out and "Semente 3." in out
     assert "Type a move" not in out and "you are p1" not in out
+    # the villain's frame: the Objective, the Realm, the hand and the question, cards by their Portuguese names
+    assert "Objetivo: Remova os 8 Obstáculos do seu Reino." in out
+    assert "[Gaston] Poder 0 · em Casa da Bela" in out and "Heróis: -" in out and "Obstáculos 2" in out
+    assert "\n  Mão: " in out and "Lobos" in out
+    for english in ("Objective:", "Power", "Heroes:", "Allies/Items:", "Hand:", "Belle's House", "Wolves"):
+        assert english not in out, english
+
+
+def test_the_terminal_game_in_english_is_as_it_was(monkeypatch, capsys):
+    answers = iter(["quit"])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    code, out, _ = run(capsys, "cli", "--seed", "3")
+    assert code == 0
+    assert out.startswith("Disney Villainous: you are p1 (Gaston). Seed 3.\nObjective: Remove all 8 Obstacles")
+    assert "\n[Gaston] Power 0 · at Belle's House\n" in out
+    assert ("\n  The Tavern         Heroes: -                            Allies/Items: - · Obstacles 2\n") in out
+    assert "\n  Hand: Swoon, Intimidating, Five Dozen Eggs, Wolves\n" in out
 
 
 def test_replay_summary_is_portuguese(capsys):
