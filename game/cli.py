@@ -250,10 +250,14 @@ def _check_bots(definition: GameDefinition, names: list[str]) -> None:
 
 
 def _game_key(text: str) -> str:
+    key = text.strip().lower()[:60]
     try:
-        return game_named(text.strip().lower()[:60]).key
+        return game_named(key).key
     except ValueError as exc:  # unknown (naming the valid ones), or its package failed to load
-        raise argparse.ArgumentTypeError(clean_text(str(exc), 300)) from None
+        said = str(exc)
+        if said.startswith("unknown game "):  # the registry's English: said again in the command line's language
+            said = _("unknown game {name}; valid games: {valid}").format(name=repr(key)[:60], valid=", ".join(keys()))
+        raise argparse.ArgumentTypeError(clean_text(said, 300)) from None
 
 
 def _options(text: str) -> dict[str, Any]:

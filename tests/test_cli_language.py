@@ -110,6 +110,8 @@ def test_the_command_lines_own_refusals_are_portuguese(capsys):
     assert code == 2 and err == "villainous: --bots nomeia 1 bots para 2 vilões\n"
     code, _, err = run(capsys, "new-position", "--villains", "gaston,jafar", "--language", "pt")
     assert code == 2 and "vilão desconhecido 'jafar'; vilões válidos: gaston" in err
+    code, _, err = run(capsys, "--language", "pt", "new-position", "--game", "xx")
+    assert code == 2 and "argumento --game: jogo desconhecido 'xx'; jogos válidos: villainous, " in err
     code, _, err = run(capsys, "--language", "pt", "new-position")
     assert code == 2 and "--villains é obrigatório (p. ex. --villains gaston,lady-tremaine)" in err
 
