@@ -67,6 +67,12 @@ def _(message: str) -> str:
     return translated(message, _speaking)
 
 
+def _said(text: object) -> str:
+    """What a game said (a phrase, a ``Name``, a catalogue word) in the command line's
+    language; in English, its words exactly as the game wrote them."""
+    return str(text) if _speaking == DEFAULT else translated(text, _speaking)
+
+
 #: every word Python's argparse says through ``gettext`` (its module's ``_`` and ``ngettext``,
 #: called as it says them), kept here for the catalogue; ``_argparse_speaks`` says them in the
 #: command line's language. tests/test_cli_language.py checks that the running Python's
@@ -855,7 +861,7 @@ def _analyse_game(definition: GameDefinition, game, moves: str, as_json: bool) -
         print(json.dumps(out, indent=2))
     else:
         for line in events:
-            print(translated(line, _speaking))  # an event's phrase, in the command line's language
+            print(_said(line))  # an event's phrase, in the command line's language
         if won is not None:
             print(_result_line(won))
         else:
@@ -870,7 +876,7 @@ def _result_line(won: Sequence[int], names: Sequence[str] = ()) -> str:
     ``names``: each seat's (a villain's), said as the language names it."""
     def seat(s: int) -> str:
         if 0 <= s < len(names):
-            return _("p{n} ({label})").format(n=s + 1, label=translated(Name(str(names[s])), _speaking))
+            return _("p{n} ({label})").format(n=s + 1, label=_said(Name(str(names[s]))))
         return f"p{s + 1}"
 
     if not won:
@@ -1104,13 +1110,10 @@ def terminal_game(definition: GameDefinition, players: int, options: dict[str, A
                       definition=definition, seats=seats)
     talk = definition.terminal_talk()
 
-    def words(text: str) -> str:  # a game's phrase in the command line's language
-        return translated(text, _speaking)
-
     print(_("{title}: you are p{n}{more}. Seed {seed}.").format(
-        title=_(definition.title), n=seat, more=talk.intro(game, me, words) if talk else "", seed=seed))
+        title=_(definition.title), n=seat, more=talk.intro(game, me, _said) if talk else "", seed=seed))
     if talk:
-        talk.objective(game, me, words)
+        talk.objective(game, me, _said)
     print(_("Type a move, its number, 'help', 'show' or 'quit'."))
     if talk:
         _print_events(definition, game, talk.opening(game))
@@ -1119,7 +1122,7 @@ def terminal_game(definition: GameDefinition, players: int, options: dict[str, A
             _print_events(definition, game, session.play_bot_move()[1])
             continue
         if talk:
-            talk.show(game, me, words)
+            talk.show(game, me, _said)
         legal = game.legal_texts()
         for i, text in enumerate(legal, 1):
             print(f"  {i:2}. {text}")
@@ -1153,7 +1156,7 @@ def terminal_game(definition: GameDefinition, players: int, options: dict[str, A
             action = game.parse(line)
         except ValueError as exc:
             print(_("{problem}. Pick a number from the list.").format(
-                problem=clean_text(translated(exc.args[0] if exc.args else str(exc), _speaking), 300)))
+                problem=clean_text(_said(exc.args[0] if exc.args else str(exc)), 300)))
             continue
         _print_events(definition, game, session.apply(action))
     winner = game.winner()
@@ -1166,4 +1169,4 @@ def terminal_game(definition: GameDefinition, players: int, options: dict[str, A
 
 def _print_events(definition: GameDefinition, game, events) -> None:
     for ev in events:  # each event's phrase in the command line's language
-        print(f"  · {translated(definition.describe_event(game, ev), _speaking)}")
+        print(f"  · {_said(definition.describe_event(game, ev))}")
