@@ -6,7 +6,8 @@
 
 The words are every ``_("...")`` and ``N_("...")`` with a literal argument in game/table/; every
 ``say("...")``, ``N_("...")`` and ``join("...", ...)`` of the games, the core and the network host (phrases,
-``game/core/phrase.py``); the texts of the games' content (``game/games/*/content/*.json``: a
+``game/core/phrase.py``); every ``_("...")`` and ``N_("...")`` of the command line
+(``game/cli.py``: its help, its refusals and argparse's own words, ``ARGPARSE_WORDS``); the texts of the games' content (``game/games/*/content/*.json``: a
 card's ``text``, a deck's ``note``, a card's ``subtitle``, a faction; and, in the ``name``
 context, the names of the games whose editions rename them, NAMED_GAMES);
 and the ``say`` of every guided-game step (``views/*/tutorial.json``). docs/translation.md
@@ -34,6 +35,8 @@ GAMES = (ROOT / "game" / "games", ROOT / "game" / "core")
 #: the network host's phrases (its refusals and log lines, said in each client's language);
 #: only the modules that take ``say`` from game/core/phrase.py (the terminal's ``say`` prints)
 NET = ROOT / "game" / "net"
+#: the command line (``villainous``): its ``_`` says its words in the language it speaks
+CLI = ROOT / "game" / "cli.py"
 #: the content fields whose words are translated (the others are names, keys and numbers)
 CONTENT_WORDS = ("text", "note", "subtitle", "faction")
 #: the games whose proper names (a villain's, a card's, a location's ``name``) a language's
@@ -90,6 +93,7 @@ def messages() -> dict[str, list[str]]:
             _calls(path, ("N_", "say", "join"), out)
     for path in sorted(NET.rglob("*.py")):
         _calls(path, ("N_", "say", "join"), out, phrases_only=True)
+    _calls(CLI, ("_", "N_"), out)
     for path in sorted((ROOT / "game" / "games").glob("*/content/*.json")):
         if not path.name.endswith("schema.json"):
             content_words(json.loads(path.read_text(encoding="utf-8")), str(path.relative_to(ROOT)), out)

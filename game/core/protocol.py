@@ -273,10 +273,11 @@ class GameDefinition:
 
     def terminal_talk(self) -> Any:
         """What the terminal game (``villainous cli``) shows a player beyond the notation: an
-        object offering ``intro(game, seat)`` (words after the seat's name), ``objective(game,
-        seat)``, ``opening(game)`` (the events before the first move), ``names(game)`` (each
-        seat's) and ``show(game, seat)`` (what the seat sees before choosing). None: moves and
-        events only."""
+        object offering ``intro(game, seat, words)`` (words after the seat's name),
+        ``objective(game, seat, words)``, ``opening(game)`` (the events before the first move),
+        ``names(game)`` (each seat's) and ``show(game, seat, words)`` (what the seat sees before
+        choosing); ``words`` says a phrase in the command line's language (``str``: its English).
+        None: moves and events only."""
         return None
 
     def describe_event(self, game: GameState, event: Any) -> str:

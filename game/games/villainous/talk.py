@@ -1,9 +1,17 @@
 """What the terminal game (``villainous cli``) shows a Villainous player beyond the notation
-(the definition's ``terminal_talk``)."""
+(the definition's ``terminal_talk``): phrases (``game.core.phrase``), said by the ``words`` the
+command line gives (its language's, through the message catalogue; English as they are)."""
 
 from __future__ import annotations
 
-from .state import mover_place_name
+from collections.abc import Callable
+
+from game.core.phrase import N_, Name, join, say
+
+from .state import PORTRAIT
+
+#: words as they are: the phrases' English
+Words = Callable[[str], str]
 
 
 class TerminalTalk:
@@ -11,12 +19,12 @@ class TerminalTalk:
     Objective, their Realm and hand, the question asked."""
 
     @staticmethod
-    def intro(game, me: int) -> str:
-        return f" ({game.state.players[me].villain.name})"
+    def intro(game, me: int, words: Words = str) -> str:
+        return f" ({words(Name(game.state.players[me].villain.name))})"
 
     @staticmethod
-    def objective(game, me: int) -> None:
-        print(f"Objective: {game.state.players[me].villain.objective}")
+    def objective(game, me: int, words: Words = str) -> None:
+        print(words(say("Objective: {objective}", objective=game.state.players[me].villain.objective)))
 
     @staticmethod
     def opening(game) -> list:
@@ -27,16 +35,23 @@ class TerminalTalk:
         return [p.villain.name for p in game.state.players]
 
     @staticmethod
-    def show(game, me: int) -> None:
+    def show(game, me: int, words: Words = str) -> None:
         st = game.state
         p = st.players[me]
         defs = st.table.defs
-        print(f"\n[{p.villain.name}] Power {p.power} · at {mover_place_name(p)}")
+
+        def names(cards, none: str = "-") -> str:
+            return words(join(", ", [Name(defs[c].name) for c in cards])) or none
+
+        place = N_("the portrait") if p.mover == PORTRAIT else Name(p.villain.locations[p.mover].name)
+        print()
+        print(words(say("[{villain}] Power {power} · at {place}", villain=Name(p.villain.name), power=p.power,
+                        place=place)))
         for i, loc in enumerate(p.villain.locations):
-            fate = ", ".join(defs[c].name for c in p.fside[i]) or "-"
-            mine = ", ".join(defs[c].name for c in p.vside[i]) or "-"
-            obst = f" · Obstacles {p.obstacles[i]}" if loc.obstacle_spots else ""
-            print(f"  {loc.name:18} Heroes: {fate:28} Allies/Items: {mine}{obst}")
-        print("  Hand: " + ", ".join(defs[c].name for c in p.hand))
+            heroes = words(say("Heroes: {cards}", cards=Name(f"{names(p.fside[i]):28}")))
+            mine = words(say("Allies/Items: {cards}", cards=Name(names(p.vside[i]))))
+            obst = " · " + words(say("Obstacles {n}", n=p.obstacles[i])) if loc.obstacle_spots else ""
+            print(f"  {words(Name(loc.name)):18} {heroes} {mine}{obst}")
+        print("  " + words(say("Hand: {cards}", cards=Name(names(p.hand, "")))))
         if st.prompt is not None:
-            print(f"? {st.prompt.message}")
+            print(f"? {words(st.prompt.message)}")
