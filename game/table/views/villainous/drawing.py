@@ -398,10 +398,7 @@ class TableDrawing:
         """Everything the hand's area shows but its buttons depends on (equal keys: the same
         pixels; each button is a part of its own)."""
         lay = self.lay
-        hover = None
-        for c, r in lay.hand:
-            if r.collidepoint(self.mouse):
-                hover = c
+        hover = view.hand_card_at(lay, self.mouse)
         held = frozenset(c for c, _r in lay.hand)
         gliding = frozenset(g.key for g in self.glides if not isinstance(g.key, tuple) and g.key in held)
         dragged = self.drag.piece if self.drag is not None and self.drag.moved else None
@@ -606,10 +603,7 @@ class TableDrawing:
             box = pygame.Rect(area.left + int(20 * s), area.top + int(10 * s), int(210 * s), int(60 * s))
             draw_fit(surf, "serif", 24 * s, _("{name}'s hand").format(name=proper_name(p.villain.name)), theme.TEXT, box, align="left", valign="top",
                      min_size=9, wrap=True, what="table: hand")
-            hover = None
-            for c, r in lay.hand:
-                if r.collidepoint(self.mouse):
-                    hover = c
+            hover = view.hand_card_at(lay, self.mouse)
             lifted = None
             for c, r in lay.hand:
                 if self.drag is not None and self.drag.moved and self.drag.piece == ("hand", c):

@@ -26,7 +26,7 @@ from game.i18n import _, proper_name, tr
 from ...kit.animator import Glide
 from ...kit.drag import choose
 from ...kit.widgets import Menu
-from . import art, scum
+from . import art, scum, view
 from .plans import option_target
 from .prompts import hint_rows, option_label
 
@@ -57,9 +57,9 @@ class TableInput:
 
     def _card_at(self, pos) -> int | None:
         lay = self.lay
-        for c, r in reversed(lay.hand):
-            if r.collidepoint(pos) and self.viewer >= 0:
-                return c
+        held = view.hand_card_at(lay, pos) if self.viewer >= 0 else None
+        if held is not None:
+            return held
         for c, r in lay.tray:
             if r.collidepoint(pos):
                 return c

@@ -19,7 +19,7 @@ from game.i18n import N_, _, proper_name, tr
 
 from ...kit import pieces, theme
 from ...kit.assets import text
-from ...kit.fans import arc, draw_held_backs
+from ...kit.fans import arc, card_at, draw_held_backs
 from ...kit.fans import draw_pile as pile_depth
 from ...kit.layer import Part
 from ...kit.layout import Units, clamp_ui, fit, scale_for
@@ -242,6 +242,14 @@ def _place_hand(st: State, lay: Layout, viewer: int, hide: bool) -> None:
     for c, (r, lean) in zip(hand, arc(left + room / 2, room, len(hand), cw, ch, y, cw + u(10)), strict=True):
         lay.hand.append((c, r))
         lay.hand_lean[c] = lean
+
+
+def hand_card_at(lay: Layout, pos) -> int | None:
+    """The card of the hand under ``pos``, as drawn: the topmost card whose leaning face holds
+    it, else the nearest card when ``pos`` lies in the seam between two cards (the fan leaves
+    a gap of ``u(10)`` between faces), else None. The pointer's hover, a press that picks a
+    card up and a click all ask this one place."""
+    return card_at([(c, r, lay.hand_lean.get(c, 0.0)) for c, r in lay.hand], pos, reach=lay.u(10))
 
 
 def _place_tray(st: State, lay: Layout, viewer: int = -1) -> None:
