@@ -308,6 +308,8 @@ def _event(st: State, ev: E.Event) -> str:  # noqa: C901 - one case per event cl
             if delta < 0:
                 return say("An Obstacle is removed from {location}", location=_loc(st, seat, loc))
             return say("An Obstacle is put back at {location}", location=_loc(st, seat, loc))
+        case E.NothingDone(_, c, reason):
+            return say("{card}: {reason}", card=_card(st, c), reason=reason)
         case E.ConditionPlayed(seat, c):
             return say("{villain} plays the Condition {card}", villain=who(st, seat), card=_card(st, c))
         case E.Trapped(_, hero):
