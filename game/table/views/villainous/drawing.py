@@ -360,6 +360,12 @@ class TableDrawing:
         screen = pygame.Rect((0, 0), size)
         if self.lay is not None and flash:  # what a bot's last move changed, outlined for a moment (the kit's)
             out += [(part.key, part.rect.clip(screen), part.draw) for part in self.flash_parts(self.lay.s).values()]
+        if self.armed is not None and self.lay is not None:  # an action clicked once: lit until done or not
+            at = self._armed_rect()
+            if at.w:
+                lit = at.inflate(int(16 * self.lay.s), int(16 * self.lay.s))
+                out.append((("armed", self.armed[0], tuple(at), self.lay.s), lit.clip(screen),
+                            lambda surf, at=at: glow(surf, at, theme.GOLD, self.lay.s)))
         c = self.zoom
         r = self.zoom_rect(size) if c is not None and self.drag is None and self.may_show(c) else None
         if c is not None and r is not None:
@@ -375,7 +381,7 @@ class TableDrawing:
         elif self.hover_symbol is not None and self.drag is None and self.menu is None \
                 and now - self.hover_since > HOVER_DELAY:
             sym, at = self.hover_symbol
-            box = tooltip_rect(at, self.lay.s, screen, self.keep_clear(), body=self._symbol_words(sym)[1])
+            box = tooltip_rect(at, self.lay.s, screen, self.keep_clear(), body=self._symbol_tip(sym)[1])
             out.append((("tip", sym, tuple(at), tuple(box), self.lay.s, language()), box,
                         lambda surf: self._draw_symbol_tip(surf, sym, at, box)))
         if c is None and self.drag is None and self.menu is None and self.lay is not None and self.hover_symbol is None:
@@ -940,7 +946,7 @@ class TableDrawing:
     def _draw_symbol_tip(self, surf, sym: str, at: pygame.Rect, box: pygame.Rect | None = None) -> None:
         """A tooltip naming an action symbol and what it does (at ``box``: off the legal
         targets and the messages)."""
-        tooltip(surf, *self._symbol_words(sym), at, self.lay.s, box)
+        tooltip(surf, *self._symbol_tip(sym), at, self.lay.s, box)
 
     def fate_panel_rect(self) -> pygame.Rect:
         """The Fate panel sits at the foot of the log column; the log shows its lines above it."""

@@ -88,6 +88,9 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene
         self.hover_card: int | None = None
         self.hover_since = 0.0
         self.hover_symbol: tuple | None = None  # (name, rect) of the action symbol pointed at
+        # (the place clicked: a symbol's key or ("fate-deck", seat), the plan): an action Undo
+        # cannot take back (Fate), clicked once; a second click there or Enter does it
+        self.armed: tuple | None = None
         self.fate_story = FateStory()
         self.fate_panel = False  # the Fate panel is shown (until clicked, or the next move)
         self.zoom: int | None = None
@@ -252,6 +255,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene
 
     def plan_begins(self) -> dict[int, pygame.Rect]:
         self.drag = None
+        self.armed = None
         decider = self.decider()
         if self.fate_panel and self.fate_story.done and decider >= 0 and not self.match.is_bot(decider):
             self.fate_panel = False  # a player's next move puts the Fate panel away (a bot's does not)
