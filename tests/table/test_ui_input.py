@@ -530,6 +530,7 @@ def test_a_click_on_fate_only_says_what_it_does_and_a_second_click_does_it(tmp_p
     _click_symbol(app, table, "fate")
     assert match.moves == moves + ["fate p2"]
     assert table.fate_panel
+    assert "cannot be undone" not in (table.toast_words() or ""), "the question stays after it was answered"
 
 
 def test_enter_after_a_click_on_fate_does_it_and_escape_or_a_click_elsewhere_does_not(tmp_path):

@@ -168,9 +168,7 @@ class TableInput:
         of an action clicked once; else take the decision's way out (Pass, Done, No, Cancel,
         Back)."""
         if self.armed is not None:
-            self.armed = None
-            self.toast = None
-            self.dirty = True
+            self.forget_armed()
             return True
         if self.browse is not None or self.zoom is not None or self.focus_override is not None:
             self.browse = None
@@ -203,7 +201,8 @@ class TableInput:
 
     def confirm(self) -> None:
         if self.armed is not None:  # Enter after a click on Fate: do it
-            plan, self.armed = self.armed[1], None
+            plan = self.armed[1]
+            self.forget_armed()
             self.apply_plan(plan)
             return
         choices = self._prompt_choices()
@@ -260,8 +259,7 @@ class TableInput:
 
     def _mouse_down(self, pos) -> None:
         if self.armed is not None and not self._armed_rect().collidepoint(pos):
-            self.armed = None  # a press elsewhere: the action asked about is not done
-            self.toast = None  # nor asked about any more
+            self.forget_armed()  # a press elsewhere: the action asked about is not done
         if self.fate_panel and self.fate_story.done and self.fate_panel_rect().collidepoint(pos):
             self.fate_panel = False  # put the Fate panel away
             self.log_surface = None
@@ -393,6 +391,14 @@ class TableInput:
         click = SYMBOL_CLICKS.get(symbol_kind(sym))
         return name, f"{does} {_(click)}" if click else does
 
+    def forget_armed(self) -> None:
+        """The action clicked once is done or not: its light and its question go."""
+        self.armed = None
+        if self.toast is not None and self.toast[0] is self.armed_said:
+            self.toast = None
+        self.armed_said = None
+        self.dirty = True
+
     def _armed_rect(self) -> pygame.Rect:
         """Where the action clicked once lies (a symbol, or an opponent's Fate deck)."""
         key = self.armed[0]
@@ -412,14 +418,15 @@ class TableInput:
         """A click on an action's place (a symbol, an opponent's Fate deck): one Undo takes
         back is done; one it cannot is first said, and done by a second click there or Enter."""
         if self.armed == (key, plan) or self._undoable(plan[0]):
-            self.armed = None
+            self.forget_armed()
             self.apply_plan(plan)
             return
         self.armed = (key, plan)
         self.dirty = True
-        self.say(lambda: _("{name}: {does} It cannot be undone: click again or press Enter to do it, "
-                           "Esc not to.").format(name=self._symbol_words(sym)[0], does=self._symbol_words(sym)[1]))
-        self.toast = (self.toast[0], time.monotonic() + 60.0)  # said while it waits for the answer
+        self.armed_said = lambda: _("{name}: {does} It cannot be undone: click again or press Enter to do it, "
+                                    "Esc not to.").format(name=self._symbol_words(sym)[0], does=self._symbol_words(sym)[1])
+        self.say(self.armed_said)
+        self.toast = (self.armed_said, time.monotonic() + 60.0)  # said while it waits for the answer
 
     def _symbol_click(self, sym: str, pos, key: tuple = ()) -> None:
         kind = symbol_kind(sym)

@@ -91,6 +91,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene
         # (the place clicked: a symbol's key or ("fate-deck", seat), the plan): an action Undo
         # cannot take back (Fate), clicked once; a second click there or Enter does it
         self.armed: tuple | None = None
+        self.armed_said = None  # what the table said of it (put away when it is done or not)
         self.fate_story = FateStory()
         self.fate_panel = False  # the Fate panel is shown (until clicked, or the next move)
         self.zoom: int | None = None
@@ -255,7 +256,7 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene
 
     def plan_begins(self) -> dict[int, pygame.Rect]:
         self.drag = None
-        self.armed = None
+        self.forget_armed()
         decider = self.decider()
         if self.fate_panel and self.fate_story.done and decider >= 0 and not self.match.is_bot(decider):
             self.fate_panel = False  # a player's next move puts the Fate panel away (a bot's does not)
