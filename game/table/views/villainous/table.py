@@ -258,8 +258,11 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene
         self.drag = None
         self.forget_armed()
         decider = self.decider()
-        if self.fate_panel and self.fate_story.done and decider >= 0 and not self.match.is_bot(decider):
-            self.fate_panel = False  # a player's next move puts the Fate panel away (a bot's does not)
+        if self.fate_panel and self.fate_story.done and decider >= 0 and not self.match.is_bot(decider) \
+                and self.st.prompt is None:
+            # a player's next move puts the Fate panel away (a bot's does not); not an answer
+            # while the played card's text resolves (Lumiere moving a Hero: where he went shows)
+            self.fate_panel = False
         return self._rects_snapshot()
 
     def plan_landed(self, before: dict[int, pygame.Rect], moved: list) -> None:
