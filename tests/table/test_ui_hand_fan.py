@@ -119,3 +119,4 @@ def test_the_fan_hit_follows_the_drawn_lean():
                 assert hit, (x, y)
             elif surf.get_at((x, y)).a == 0:
                 assert card_at([("c", rect, 12.0)], (x, y)) is None, (x, y)
+

@@ -581,3 +581,14 @@ def test_dragging_fate_onto_an_opponent_still_does_it_at_once(tmp_path):
     moves = list(match.moves)
     _drag(app, _symbol_rect(table, "fate").center, table.lay.boards[1].rect.center)
     assert match.moves == moves + ["fate p2"]
+
+
+def test_the_question_of_a_click_on_fate_leaves_the_symbol_to_click_again_in_view(tmp_path):
+    for ui in (1.0, 2.0):
+        app = make_app((1280, 720), title=True, ui_scale=ui)
+        match, table = start_table(app)
+        _frame(app)
+        _at_the_woods(app, table, match)
+        _click_symbol(app, table, "fate")
+        assert table.armed is not None
+        assert not table._toast_rect().colliderect(_symbol_rect(table, "fate").inflate(8, 8)), ui
