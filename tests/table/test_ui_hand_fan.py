@@ -120,3 +120,20 @@ def test_the_fan_hit_follows_the_drawn_lean():
             elif surf.get_at((x, y)).a == 0:
                 assert card_at([("c", rect, 12.0)], (x, y)) is None, (x, y)
 
+
+
+def test_a_press_on_the_lifted_top_of_the_card_under_the_pointer_picks_that_card(tmp_path):
+    """The card under the pointer is drawn lifted: moving up onto its lifted top keeps it
+    (it does not drop away from under the pointer) and a press there picks it up."""
+    for ui in (1.0, 2.0):
+        app, table, match = _table(ui_scale=ui)
+        lay = table.lay
+        c, r = lay.hand[1]
+        _move(app, r.center)
+        assert table.hover_card == c
+        top = (r.centerx, r.top - lay.u(20))
+        _move(app, top)
+        assert table.hover_card == c, ui
+        assert _picked_up(app, table, top) == c, ui
+        _move(app, (r.centerx, r.top - lay.u(60)))  # above the lifted card: nothing
+        assert table.hover_card is None

@@ -404,7 +404,7 @@ class TableDrawing:
         """Everything the hand's area shows but its buttons depends on (equal keys: the same
         pixels; each button is a part of its own)."""
         lay = self.lay
-        hover = view.hand_card_at(lay, self.mouse)
+        hover = view.hand_card_at(lay, self.mouse, self.hover_card)
         held = frozenset(c for c, _r in lay.hand)
         gliding = frozenset(g.key for g in self.glides if not isinstance(g.key, tuple) and g.key in held)
         dragged = self.drag.piece if self.drag is not None and self.drag.moved else None
@@ -609,7 +609,7 @@ class TableDrawing:
             box = pygame.Rect(area.left + int(20 * s), area.top + int(10 * s), int(210 * s), int(60 * s))
             draw_fit(surf, "serif", 24 * s, _("{name}'s hand").format(name=proper_name(p.villain.name)), theme.TEXT, box, align="left", valign="top",
                      min_size=9, wrap=True, what="table: hand")
-            hover = view.hand_card_at(lay, self.mouse)
+            hover = view.hand_card_at(lay, self.mouse, self.hover_card)
             lifted = None
             for c, r in lay.hand:
                 if self.drag is not None and self.drag.moved and self.drag.piece == ("hand", c):
@@ -625,7 +625,7 @@ class TableDrawing:
                                   self.st.table.defs[c].key))
             if lifted is not None:
                 c, r = lifted
-                rr = r.move(0, -int(34 * s))
+                rr = view.lifted_rect(lay, r)
                 surf.blit(view.card_surface(self.st, c, rr.w, rr.h), rr.topleft)
 
     def _draw_button(self, surf, b: Button) -> None:

@@ -28,7 +28,7 @@ class Drops:
         st = sc.st
         if sc.viewer < 0 or sc.decider() != sc.viewer:
             return None
-        held = view.hand_card_at(lay, pos)
+        held = view.hand_card_at(lay, pos, sc.hover_card)
         if held is not None:
             return ("hand", held)
         m = lay.movers.get(sc.viewer)

@@ -69,7 +69,7 @@ class TableInput:
 
     def _card_at(self, pos) -> int | None:
         lay = self.lay
-        held = view.hand_card_at(lay, pos) if self.viewer >= 0 else None
+        held = view.hand_card_at(lay, pos, self.hover_card) if self.viewer >= 0 else None
         if held is not None:
             return held
         for c, r in lay.tray:
