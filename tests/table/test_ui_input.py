@@ -506,3 +506,89 @@ def test_end_turn_with_actions_left_names_the_unused_symbols(tmp_path):
     label = table.menu.items[0][0]
     assert label.startswith("End turn (not used: ") and "Fate" in label and "Discard Cards" in label, label
     assert "Gain 2 Power" not in label, label
+
+
+# --- a click on an action that cannot be undone asks first (issue 47) -------------------------
+
+
+def _symbol_rect(table, sym: str):
+    st = table.st
+    return next(r for (seat, i, _row, _j), (s, r) in table.lay.symbols.items()
+                if seat == 0 and s == sym and i == st.players[0].mover)
+
+
+def test_a_click_on_fate_only_says_what_it_does_and_a_second_click_does_it(tmp_path):
+    app, table, match = _table()
+    _at_the_woods(app, table, match)
+    moves = list(match.moves)
+    _click_symbol(app, table, "fate")
+    assert match.moves == moves, "one click on Fate took the Fate action"
+    said = table.toast_words()
+    assert said.startswith("Fate: Reveal two cards") and "cannot be undone" in said, said
+    assert "click again or press Enter" in said, said
+    _frame(app)
+    _click_symbol(app, table, "fate")
+    assert match.moves == moves + ["fate p2"]
+    assert table.fate_panel
+    assert "cannot be undone" not in (table.toast_words() or ""), "the question stays after it was answered"
+
+
+def test_enter_after_a_click_on_fate_does_it_and_escape_or_a_click_elsewhere_does_not(tmp_path):
+    app, table, match = _table(settings=dict(FAST, confirm_end_turn=True))
+    _at_the_woods(app, table, match)
+    moves = list(match.moves)
+    _click_symbol(app, table, "fate")
+    _key(app, pygame.K_ESCAPE)
+    assert table.armed is None and table.toast is None and app.top() is table
+    _key(app, pygame.K_RETURN, unicode="\r")  # Enter now: End turn's question, not Fate
+    assert match.moves == moves and table.menu is not None
+    table.menu = None
+    _frame(app)
+    _click_symbol(app, table, "fate")
+    _click(app, table.lay.log_rect.center)  # somewhere else: the question goes
+    assert table.armed is None
+    _click_symbol(app, table, "fate")
+    assert match.moves == moves  # a click after one elsewhere asks again
+    _key(app, pygame.K_RETURN, unicode="\r")
+    assert match.moves == moves + ["fate p2"]
+
+
+def test_a_click_on_an_opponents_fate_deck_asks_first_too(tmp_path):
+    app, table, match = _table()
+    _at_the_woods(app, table, match)
+    moves = list(match.moves)
+    deck = table.lay.zones[("fate-deck", 1)]
+    _click(app, deck.center)
+    _frame(app)
+    assert match.moves == moves and "cannot be undone" in table.toast_words()
+    _click(app, table.lay.zones[("fate-deck", 1)].center)
+    assert match.moves == moves + ["fate p2"]
+
+
+def test_gain_power_is_done_by_one_click_and_its_tooltip_says_undo_takes_it_back(tmp_path):
+    app, table, match = _table()
+    _at_the_woods(app, table, match)
+    power = match.state.players[0].power
+    _click_symbol(app, table, "gain2")
+    assert match.state.players[0].power == power + 2
+    assert "Undo takes it back" in table._symbol_tip("gain2")[1]
+    assert "cannot be undone" in table._symbol_tip("fate")[1]
+
+
+def test_dragging_fate_onto_an_opponent_still_does_it_at_once(tmp_path):
+    app, table, match = _table()
+    _at_the_woods(app, table, match)
+    moves = list(match.moves)
+    _drag(app, _symbol_rect(table, "fate").center, table.lay.boards[1].rect.center)
+    assert match.moves == moves + ["fate p2"]
+
+
+def test_the_question_of_a_click_on_fate_leaves_the_symbol_to_click_again_in_view(tmp_path):
+    for ui in (1.0, 2.0):
+        app = make_app((1280, 720), title=True, ui_scale=ui)
+        match, table = start_table(app)
+        _frame(app)
+        _at_the_woods(app, table, match)
+        _click_symbol(app, table, "fate")
+        assert table.armed is not None
+        assert not table._toast_rect().colliderect(_symbol_rect(table, "fate").inflate(8, 8)), ui

@@ -16,7 +16,7 @@ from game.games.villainous import (
     rules,  # noqa: E402
     villainous_setup,  # noqa: E402
 )
-from game.games.villainous.actions import Action  # noqa: E402
+from game.games.villainous.actions import Action, parse_action  # noqa: E402
 from game.table.app import App, load_settings  # noqa: E402
 from game.table.kit import textfit  # noqa: E402
 from game.table.kit.menus import CurtainScene, GameOverScene, PauseScene
@@ -285,6 +285,27 @@ def test_the_fate_panel_says_what_was_played_and_why_a_card_was_not(tmp_path):
     assert any(line.startswith("Gus: played at ") for line in lines)
     assert "Cinderella cannot be played: Ball Gown Cinderella is in play." in table.log
     _render(app)
+
+
+def test_the_fate_panel_says_where_a_hero_moved_after_it_was_played(tmp_path):
+    """Lumiere played at The Tavern by a Fate action, then moved by his own text to The Woods:
+    the panel stays while his text resolves and says where he went; the next move of the
+    turn puts it away (issue 47)."""
+    app = _app(tmp_path, (1280, 720))
+    app.push(TitleScene(app))
+    match = Match(villainous_setup(["lady-tremaine", "gaston"], [Seat("human"), Seat("bot", "random")], 7))
+    app.start_match(match)
+    table = app.table()
+    fate_top(match.state, 1, "lumiere", "cogsworth")
+    for move in ("move the-castle", "fate p2", "pick lumiere", "at the-tavern", "pick lumiere"):
+        table.apply_plan((parse_action(match.state, move),))
+        assert table.fate_panel or move == "move the-castle", move
+    table.apply_plan((parse_action(match.state, "at the-woods"),))
+    assert table.fate_panel and table.fate_story.done
+    assert "Lumiere: played at The Tavern, then moved to The Woods" in table.fate_story.lines(match.state)
+    _render(app)
+    table.apply_plan((next(a for a in rules.legal_actions(match.state) if a.verb == "gain"),))
+    assert not table.fate_panel
 
 
 def test_a_bots_fate_stays_on_the_panel_until_the_player_moves(tmp_path):

@@ -590,3 +590,29 @@ def test_a_villain_s_and_a_character_s_costs_are_said_in_words_not_letters():
     assert said["hero"].startswith("Recruiting costs ") and (" Clue and " in said["hero"] or " Clues and " in said["hero"])
     assert all(f"{n} Clue and" not in words for words in said.values() for n in (0, 2, 3, 4, 5, 6)), said
     assert "villain" in said
+
+
+def test_a_long_message_is_wrapped_at_a_readable_size_not_shrunk_onto_one_line(monkeypatch):
+    """A toast as long as the question of a click on Fate: toast_rect leaves room for its
+    lines; the words are drawn wrapped in them, near the toast's own size."""
+    from game.table.kit import draw as kit_draw
+    from game.table.kit import textfit
+
+    msg = ("Fate: Reveal two cards of an opponent's Fate deck and play one against them. It cannot be "
+           "undone: click again or press Enter to do it, Esc not to.")
+    sizes = []
+    real = textfit.layout_text
+
+    def noted(*a, **kw):
+        out = real(*a, **kw)
+        sizes.append(out)
+        return out
+
+    monkeypatch.setattr(textfit, "layout_text", noted)
+    for s in (1.0, 1.333):
+        sizes.clear()
+        surf = pygame.Surface((1280, 720))
+        bar = pygame.Rect(0, 450, 1000, 60)
+        kit_draw.toast(surf, msg, bar, s)
+        size, lines, fits = sizes[-1]
+        assert fits and len(lines) >= 2 and size >= int(18 * s), (s, size, lines)

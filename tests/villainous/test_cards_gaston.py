@@ -298,6 +298,47 @@ def test_take_me_instead_with_belle_removes_nothing():
     assert st.players[0].obstacles == [2, 2, 2, 2]
 
 
+def _said(st, events) -> list[str]:
+    from game.games.villainous.words import event_words
+
+    return [event_words(st, ev) for ev in events]
+
+
+def test_take_me_instead_with_belle_says_in_the_log_why_no_obstacle_was_removed():
+    """Belle is revealed and played to Beast's Castle: no Obstacle may go, and the log says
+    so rather than nothing (issue 47)."""
+    st = new()
+    set_hand(st, 0, "take-me-instead-1")
+    fate_top(st, 0, "belle")
+    at(st, "belles-house", power=0)
+    events = do(st, "play take-me-instead-1")
+    assert st.players[0].obstacles == [2, 2, 2, 2]
+    assert "Take Me Instead: Belle stops Obstacles being removed." in _said(st, events)
+    nothing = [e for e in events if isinstance(e, E.NothingDone)]
+    assert [(e.seat, e.card) for e in nothing] == [(0, iid(st, 0, "take-me-instead-1"))]
+
+
+def test_a_defeated_maurice_with_no_obstacle_at_belles_house_says_so_in_the_log():
+    st = new()
+    obstacles(st, 0, 0, 2, 2, 2)
+    set_hand(st, 0, "hunters-instinct-1")
+    hero(st, 0, "maurice", "the-woods")
+    at(st, "beasts-castle", power=3)
+    events = do(st, "play hunters-instinct-1")
+    assert fside(st, 0, "the-woods") == []
+    assert "Maurice: no Obstacle at Belle's House to remove." in _said(st, events)
+
+
+def test_an_obstacle_removed_says_nothing_of_nothing():
+    st = new()
+    set_hand(st, 0, "take-me-instead-1")
+    fate_top(st, 0, "cogsworth")
+    at(st, "belles-house", power=0)
+    events = do(st, "play take-me-instead-1", "at the-woods")
+    assert st.players[0].obstacles == [2, 2, 1, 2]
+    assert not [e for e in events if isinstance(e, E.NothingDone)]
+
+
 def test_time_to_follow_me_moves_an_ally():
     st = new()
     set_hand(st, 0, "time-to-follow-me-1")

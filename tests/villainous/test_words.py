@@ -327,3 +327,29 @@ def test_a_fate_story_follows_only_its_own_reveal_and_its_own_cards():
     story.feed(st, E.Revealed(1, (gus,)))
     story.feed(st, E.Discarded(1, gus))
     assert story.started and story.done and story.lines(st)[1:] == ["Gus: discarded"]
+
+
+def test_the_fate_panel_says_where_a_hero_played_by_fate_moved_to_after():
+    """Lumiere is played at The Tavern, then his own text moves him to The Woods: the Fate
+    panel says where he went, not only where he was played (issue 47)."""
+    st = new(LT)
+    fate_top(st, 1, "lumiere", "cogsworth")
+    set_hand(st, 0)
+    at(st, "the-castle", seat=0)
+    events = do(st, "fate p2", "pick lumiere", "at the-tavern", "pick lumiere", "at the-woods")
+    story = FateStory()
+    for ev in events:
+        story.feed(st, ev)
+    assert story.done
+    lumiere = iid(st, 1, "lumiere")
+    assert lumiere in st.players[1].fside[loc(st, 1, "the-woods")]
+    assert story.lines(st) == [
+        "Lady Tremaine’s Fate action against Gaston",
+        "Lumiere: played at The Tavern, then moved to The Woods",
+        "Cogsworth: discarded",
+    ]
+    # moved back where it was played: just "played at"
+    from game.games.villainous import events as E
+
+    story.feed(st, E.Moved(1, lumiere, loc(st, 1, "the-woods"), loc(st, 1, "the-tavern")))
+    assert story.card_line(st, lumiere) == "Lumiere: played at The Tavern"

@@ -248,6 +248,17 @@ class ObstacleChanged(Event):
 
 
 @_ev
+class NothingDone(Event):
+    """A step of ``card``'s text had nothing to act on and did nothing (``reason``, a clause:
+    "no Obstacle to remove"): the log says so rather than nothing."""
+
+    kind: ClassVar[str] = "nothing"
+    seat: int
+    card: int
+    reason: str
+
+
+@_ev
 class ConditionPlayed(Event):
     kind: ClassVar[str] = "condition"
     seat: int

@@ -308,6 +308,8 @@ def _event(st: State, ev: E.Event) -> str:  # noqa: C901 - one case per event cl
             if delta < 0:
                 return say("An Obstacle is removed from {location}", location=_loc(st, seat, loc))
             return say("An Obstacle is put back at {location}", location=_loc(st, seat, loc))
+        case E.NothingDone(_, c, reason):
+            return say("{card}: {reason}", card=_card(st, c), reason=reason)
         case E.ConditionPlayed(seat, c):
             return say("{villain} plays the Condition {card}", villain=who(st, seat), card=_card(st, c))
         case E.Trapped(_, hero):
@@ -340,7 +342,8 @@ def _event(st: State, ev: E.Event) -> str:  # noqa: C901 - one case per event cl
 
 class FateStory:
     """What became of a Fate action: who took it against whom, the cards revealed, which was
-    played (and where), which discarded, and why a card could not be played.
+    played (and where, and where it moved to since), which discarded, and why a card could
+    not be played.
 
     Feed it every event in order (``feed``); ``active`` is true from a Fate action until its
     revealed cards are all played or discarded. ``lines`` says it in words."""
@@ -351,6 +354,8 @@ class FateStory:
         self.cards: list[int] = []
         self.played: dict[int, str] = {}
         self.discarded: dict[int, str] = {}
+        self.played_at: dict[int, int] = {}  # the location a card was played to
+        self.moved_to: dict[int, tuple[int, int]] = {}  # where a played card moved since: (seat, location)
         self.waiting_reveal = False
 
     @property
@@ -379,6 +384,13 @@ class FateStory:
         elif isinstance(ev, E.Played) and ev.card in self.cards:
             self.played[ev.card] = (say("at {location}", location=_loc(st, ev.seat, ev.location))
                                     if ev.location >= 0 else "")
+            self.played_at[ev.card] = ev.location
+        elif isinstance(ev, E.Moved) and ev.card in self.played:
+            # a Hero played, then moved by an effect (Lumiere's, Mrs. Potts'): where it is now
+            if ev.dest == self.played_at.get(ev.card):
+                self.moved_to.pop(ev.card, None)
+            else:
+                self.moved_to[ev.card] = (ev.seat, ev.dest)
         elif isinstance(ev, E.Unplayable) and ev.card in self.cards:
             self.discarded[ev.card] = (say("cannot be played: {reason}", reason=ev.reason) if ev.reason
                                        else N_("cannot be played"))
@@ -393,6 +405,12 @@ class FateStory:
         name = _card(st, c)
         if c in self.played:
             where = self.played[c]
+            if c in self.moved_to:
+                seat, dest = self.moved_to[c]
+                if where:
+                    return say("{card}: played {where}, then moved to {location}", card=name, where=where,
+                               location=_loc(st, seat, dest))
+                return say("{card}: played, then moved to {location}", card=name, location=_loc(st, seat, dest))
             return say("{card}: played {where}", card=name, where=where) if where else say("{card}: played", card=name)
         if c in self.discarded:
             why = self.discarded[c]

@@ -147,8 +147,10 @@ def toast(surf, message: str, above: pygame.Rect, s: float, what: str = "table: 
     r = toast_rect(message, above, s) if at is None else at
     pygame.draw.rect(surf, (70, 24, 24), r, border_radius=int(10 * s))
     pygame.draw.rect(surf, theme.BAD, r, max(1, int(2 * s)), border_radius=int(10 * s))
+    # wrapped at the largest size that fits (toast_rect made room for the lines): not shrunk
+    # onto one line, which drew a long message at 11 px in a box three lines tall
     draw_fit(surf, "bold", 22 * s, message, theme.TEXT, r.inflate(-int(24 * s), -int(10 * s)), min_size=10, wrap=True,
-             what=what)
+             what=what, largest=True)
 
 
 def coin(surf, center, radius, value: str) -> None:

@@ -39,6 +39,33 @@ def arc(centre_x: float, room: float, n: int, cw: int, ch: int, y: int, spacing:
     return out
 
 
+
+def _local(rect: pygame.Rect, lean: float, pos) -> tuple[float, float]:
+    """``pos`` in the frame of a card drawn at ``rect`` leaning by ``lean`` degrees (as
+    ``draw_leaning`` turns it: counter-clockwise on screen): its offset from the card's centre
+    along the card's own width and height."""
+    x, y = pos[0] - rect.centerx, pos[1] - rect.centery
+    a = math.radians(lean)
+    return x * math.cos(a) - y * math.sin(a), x * math.sin(a) + y * math.cos(a)
+
+
+def card_at(cards, pos, reach: float = 0.0):
+    """The card of a fanned hand under ``pos``: ``cards`` are (key, rect, lean) in drawing
+    order (the last is drawn on top). The topmost card whose drawn (leaning) face holds
+    ``pos``; else, in the seam between two cards (or at a card's edge) the nearest card whose
+    face lies within ``reach`` pixels; else None. A press between two cards of the fan is a
+    press on one of them: the gap between two faces is thinner than a fingertip."""
+    best, best_d = None, None
+    for key, rect, lean in reversed(cards):
+        x, y = _local(rect, lean, pos)
+        dx, dy = max(abs(x) - rect.w / 2, 0.0), max(abs(y) - rect.h / 2, 0.0)
+        if dx == 0.0 and dy == 0.0:
+            return key
+        d = math.hypot(dx, dy)
+        if d <= reach and (best_d is None or d < best_d):
+            best, best_d = key, d
+    return best
+
 # Cards painted once and kept, upright and turned: a hand held in an arc is drawn every frame,
 # and painting each card and turning it again every frame was most of such a frame. The key
 # a caller gives says everything the card shows (equal keys: equal pixels), so a card whose

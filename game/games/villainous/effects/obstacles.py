@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import cast
 
-from game.core.phrase import N_
+from game.core.phrase import N_, Name, say
 
 from .. import actions as A
 from .. import events as E
 from ..actions import Action
 from ..book import Rulebook
 from ..realm import (
+    active_statics,
     empty_spots,
     obstacles_removable,
 )
@@ -39,6 +40,8 @@ def remove_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> bool
             if not any(p.obstacles):
                 return True
         if v.get("n", 0) >= count or not obstacles_removable(st, p):
+            if not v.get("n"):
+                _nothing_removed(st, p, f.src)
             return True
         if "loc" in v:
             if not p.obstacles[v["loc"]]:
@@ -51,6 +54,21 @@ def remove_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> bool
             return False
 
 
+def _nothing_removed(st: State, p: Player, card: int, loc: int = -1) -> None:
+    """The log says why ``card`` removed no Obstacle (at ``loc``, or anywhere): there was
+    none, or a card (Belle) in the Realm stops their removal."""
+    reason: str
+    if loc >= 0 and not p.obstacles[loc]:
+        reason = say("no Obstacle at {location} to remove", location=Name(p.villain.locations[loc].name))
+    elif not any(p.obstacles):
+        reason = N_("no Obstacle to remove")
+    else:
+        src = next((s for s, _, kind, _ in active_statics(st, p) if kind == "no_obstacle_removal"), -1)
+        reason = (say("{other} stops Obstacles being removed", other=Name(st.table.defs[src].name)) if src >= 0
+                  else N_("no Obstacle can be removed"))
+    st.log.append(E.NothingDone(p.seat, card, reason))
+
+
 def _take_obstacle(st: State, p: Player, loc: int) -> None:
     p.obstacles[loc] -= 1
     touched(p)
@@ -60,6 +78,8 @@ def _take_obstacle(st: State, p: Player, loc: int) -> None:
 def remove_all_obstacles_at(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     loc = p.villain.location_index(step["location"])
+    if not (p.obstacles[loc] and obstacles_removable(st, p)):
+        _nothing_removed(st, p, f.src, loc)
     while p.obstacles[loc] and obstacles_removable(st, p):
         _take_obstacle(st, p, loc)
     return True

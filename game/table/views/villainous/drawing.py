@@ -360,6 +360,12 @@ class TableDrawing:
         screen = pygame.Rect((0, 0), size)
         if self.lay is not None and flash:  # what a bot's last move changed, outlined for a moment (the kit's)
             out += [(part.key, part.rect.clip(screen), part.draw) for part in self.flash_parts(self.lay.s).values()]
+        if self.armed is not None and self.lay is not None:  # an action clicked once: lit until done or not
+            at = self._armed_rect()
+            if at.w:
+                lit = at.inflate(int(16 * self.lay.s), int(16 * self.lay.s))
+                out.append((("armed", self.armed[0], tuple(at), self.lay.s), lit.clip(screen),
+                            lambda surf, at=at: glow(surf, at, theme.GOLD, self.lay.s)))
         c = self.zoom
         r = self.zoom_rect(size) if c is not None and self.drag is None and self.may_show(c) else None
         if c is not None and r is not None:
@@ -375,7 +381,7 @@ class TableDrawing:
         elif self.hover_symbol is not None and self.drag is None and self.menu is None \
                 and now - self.hover_since > HOVER_DELAY:
             sym, at = self.hover_symbol
-            box = tooltip_rect(at, self.lay.s, screen, self.keep_clear(), body=self._symbol_words(sym)[1])
+            box = tooltip_rect(at, self.lay.s, screen, self.keep_clear(), body=self._symbol_tip(sym)[1])
             out.append((("tip", sym, tuple(at), tuple(box), self.lay.s, language()), box,
                         lambda surf: self._draw_symbol_tip(surf, sym, at, box)))
         if c is None and self.drag is None and self.menu is None and self.lay is not None and self.hover_symbol is None:
@@ -398,10 +404,7 @@ class TableDrawing:
         """Everything the hand's area shows but its buttons depends on (equal keys: the same
         pixels; each button is a part of its own)."""
         lay = self.lay
-        hover = None
-        for c, r in lay.hand:
-            if r.collidepoint(self.mouse):
-                hover = c
+        hover = view.hand_card_at(lay, self.mouse, self.hover_card)
         held = frozenset(c for c, _r in lay.hand)
         gliding = frozenset(g.key for g in self.glides if not isinstance(g.key, tuple) and g.key in held)
         dragged = self.drag.piece if self.drag is not None and self.drag.moved else None
@@ -606,10 +609,7 @@ class TableDrawing:
             box = pygame.Rect(area.left + int(20 * s), area.top + int(10 * s), int(210 * s), int(60 * s))
             draw_fit(surf, "serif", 24 * s, _("{name}'s hand").format(name=proper_name(p.villain.name)), theme.TEXT, box, align="left", valign="top",
                      min_size=9, wrap=True, what="table: hand")
-            hover = None
-            for c, r in lay.hand:
-                if r.collidepoint(self.mouse):
-                    hover = c
+            hover = view.hand_card_at(lay, self.mouse, self.hover_card)
             lifted = None
             for c, r in lay.hand:
                 if self.drag is not None and self.drag.moved and self.drag.piece == ("hand", c):
@@ -625,7 +625,7 @@ class TableDrawing:
                                   self.st.table.defs[c].key))
             if lifted is not None:
                 c, r = lifted
-                rr = r.move(0, -int(34 * s))
+                rr = view.lifted_rect(lay, r)
                 surf.blit(view.card_surface(self.st, c, rr.w, rr.h), rr.topleft)
 
     def _draw_button(self, surf, b: Button) -> None:
@@ -954,7 +954,7 @@ class TableDrawing:
     def _draw_symbol_tip(self, surf, sym: str, at: pygame.Rect, box: pygame.Rect | None = None) -> None:
         """A tooltip naming an action symbol and what it does (at ``box``: off the legal
         targets and the messages)."""
-        tooltip(surf, *self._symbol_words(sym), at, self.lay.s, box)
+        tooltip(surf, *self._symbol_tip(sym), at, self.lay.s, box)
 
     def fate_panel_rect(self) -> pygame.Rect:
         """The Fate panel sits at the foot of the log column; the log shows its lines above it.

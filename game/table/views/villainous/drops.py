@@ -28,9 +28,9 @@ class Drops:
         st = sc.st
         if sc.viewer < 0 or sc.decider() != sc.viewer:
             return None
-        for c, r in reversed(lay.hand):
-            if r.collidepoint(pos):
-                return ("hand", c)
+        held = view.hand_card_at(lay, pos, sc.hover_card)
+        if held is not None:
+            return ("hand", held)
         m = lay.movers.get(sc.viewer)
         if m is not None and m.collidepoint(pos) and lay.focus == sc.viewer:
             return ("mover", sc.viewer)

@@ -146,17 +146,20 @@ class TableHovers:
 
     def tip_avoid(self) -> list[pygame.Rect]:
         """The answers of the decision open, where they lie on the boards; in the move, the
-        locations the mover may go to."""
+        locations the mover may go to; the symbol clicked once that waits for a second click
+        (its question is said off it)."""
         st = self.st
         if self.lay is None or not self._mine():
             return []
+        lit = int(16 * self.lay.s)  # with its light
+        armed = [self._armed_rect().inflate(lit, lit)] if self.armed is not None else []
         if st.prompt is not None:
             places = [option_target(st, a) for a in st.prompt.options]
         elif st.phase == "move":
             places = [action_place(st, a) for a in self.legal() if a.verb == A.MOVE]
         else:
-            return []
-        out = []
+            return armed
+        out = armed
         for t in places:
             r = self._target_rect(t) if t and t[0] != "board" else None
             if r is not None:

@@ -21,12 +21,12 @@ from game.games.villainous.actions import (
     Action,
 )
 from game.games.villainous.words import action_words
-from game.i18n import _, proper_name, tr
+from game.i18n import N_, _, proper_name, tr
 
 from ...kit.animator import Glide
 from ...kit.drag import choose
 from ...kit.widgets import Menu
-from . import art, scum
+from . import art, scum, view
 from .plans import option_target
 from .prompts import hint_rows, option_label
 
@@ -40,6 +40,18 @@ SYMBOL_VERBS = {
 }
 #: the symbols whose action is dragged, not clicked (a Maneuver aside: it is clicked)
 DRAGGED_SYMBOLS = frozenset(("play", "move_item_ally", "move_hero"))
+#: what a click on each symbol does, said on its tooltip after what the action does: an action
+#: Undo takes back is done at once; one it cannot (Fate reveals cards, an ability may draw)
+#: is first said, then done by a second click or Enter
+SYMBOL_CLICKS = {
+    "gain": N_("A click does it; Undo takes it back."),
+    "fate": N_("A click says what it does; a second click or Enter does it (it cannot be undone)."),
+    "activate": N_("A click does it or asks which card; if it cannot be undone, a second click or Enter does it."),
+    "vanquish": N_("A click does it or asks which Hero; if it cannot be undone, a second click or Enter does it."),
+    "discard": N_("A click asks which cards."),
+    "move_item_ally": N_("Drag the card onto a location to move it."),
+    "move_hero": N_("Drag the Hero onto a location to move it."),
+}
 
 
 def symbol_kind(sym: str) -> str:
@@ -57,9 +69,9 @@ class TableInput:
 
     def _card_at(self, pos) -> int | None:
         lay = self.lay
-        for c, r in reversed(lay.hand):
-            if r.collidepoint(pos) and self.viewer >= 0:
-                return c
+        held = view.hand_card_at(lay, pos, self.hover_card) if self.viewer >= 0 else None
+        if held is not None:
+            return held
         for c, r in lay.tray:
             if r.collidepoint(pos):
                 return c
@@ -152,8 +164,12 @@ class TableInput:
         self._press(("rules",))
 
     def close_overlay(self) -> bool:
-        """Esc: put away a card shown large, a pile browsed or a Realm opened; else take the
-        decision's way out (Pass, Done, No, Cancel, Back)."""
+        """Esc: put away a card shown large, a pile browsed or a Realm opened, or the question
+        of an action clicked once; else take the decision's way out (Pass, Done, No, Cancel,
+        Back)."""
+        if self.armed is not None:
+            self.forget_armed()
+            return True
         if self.browse is not None or self.zoom is not None or self.focus_override is not None:
             self.browse = None
             self.zoom = None
@@ -184,6 +200,11 @@ class TableInput:
             self._press(choices[n][1])
 
     def confirm(self) -> None:
+        if self.armed is not None:  # Enter after a click on Fate: do it
+            plan = self.armed[1]
+            self.forget_armed()
+            self.apply_plan(plan)
+            return
         choices = self._prompt_choices()
         if choices and self.st.prompt is not None:
             self._press(choices[self.key_focus % len(choices)][1])
@@ -237,6 +258,8 @@ class TableInput:
             self._press(rows[k][2])
 
     def _mouse_down(self, pos) -> None:
+        if self.armed is not None and not self._armed_rect().collidepoint(pos):
+            self.forget_armed()  # a press elsewhere: the action asked about is not done
         if self.fate_panel and self.fate_story.done and self.fate_panel_rect().collidepoint(pos):
             self.fate_panel = False  # put the Fate panel away
             self.log_surface = None
@@ -308,7 +331,7 @@ class TableInput:
                 legal = self.legal()
                 fate_action = Action(A.FATE, -1, seat)
                 if fate is not None and fate.collidepoint(pos) and fate_action in legal and self._mine():
-                    self.apply_plan((fate_action,))
+                    self._ask_or_do(("fate-deck", seat), (fate_action,), "fate")
                     return
                 self.focus_override = seat
                 self.lay = None
@@ -332,9 +355,10 @@ class TableInput:
                     return
             # an action symbol at the mover's location
             p = st.players[self.viewer]
-            for (seat, i, _row, _j), (sym, r) in lay.symbols.items():
+            for key, (sym, r) in lay.symbols.items():
+                seat, i = key[0], key[1]
                 if seat == self.viewer and r.collidepoint(pos) and i == p.mover and st.prompt is None:
-                    self._symbol_click(sym, pos)
+                    self._symbol_click(sym, pos, key)
                     return
             for (sym, r) in lay.symbols.values():
                 if r.collidepoint(pos):
@@ -361,7 +385,50 @@ class TableInput:
         """An action symbol's name and what it does, in the words of this game's box."""
         return scum.symbol_words(self.st, sym) or (_(art.SYMBOL_NAMES.get(sym, sym)), _(art.SYMBOL_HELP.get(sym, "")))
 
-    def _symbol_click(self, sym: str, pos) -> None:
+    def _symbol_tip(self, sym: str) -> tuple[str, str]:
+        """An action symbol's tooltip: its name, what it does and what a click on it does."""
+        name, does = self._symbol_words(sym)
+        click = SYMBOL_CLICKS.get(symbol_kind(sym))
+        return name, f"{does} {_(click)}" if click else does
+
+    def forget_armed(self) -> None:
+        """The action clicked once is done or not: its light and its question go."""
+        self.armed = None
+        if self.toast is not None and self.toast[0] is self.armed_said:
+            self.toast = None
+        self.armed_said = None
+        self.dirty = True
+
+    def _armed_rect(self) -> pygame.Rect:
+        """Where the action clicked once lies (a symbol, or an opponent's Fate deck)."""
+        key = self.armed[0]
+        if key[0] == "fate-deck":
+            return self.lay.zones.get(key) or pygame.Rect(0, 0, 0, 0)
+        return self.lay.symbols[key][1] if key in self.lay.symbols else pygame.Rect(0, 0, 0, 0)
+
+    def _undoable(self, action: Action) -> bool:
+        """Whether Undo could take ``action`` back: tried on a copy of the game, it reveals
+        nothing and passes the decision to nobody else (the match's barrier rule)."""
+        game = self.match.game
+        after = game.clone()
+        events = after.apply(action)
+        return not self.match.definition.is_barrier(events, game.current_player(), after)
+
+    def _ask_or_do(self, key: tuple, plan: tuple, sym: str) -> None:
+        """A click on an action's place (a symbol, an opponent's Fate deck): one Undo takes
+        back is done; one it cannot is first said, and done by a second click there or Enter."""
+        if self.armed == (key, plan) or self._undoable(plan[0]):
+            self.forget_armed()
+            self.apply_plan(plan)
+            return
+        self.armed = (key, plan)
+        self.dirty = True
+        self.armed_said = lambda: _("{name}: {does} It cannot be undone: click again or press Enter to do it, "
+                                    "Esc not to.").format(name=self._symbol_words(sym)[0], does=self._symbol_words(sym)[1])
+        self.say(self.armed_said)
+        self.toast = (self.armed_said, time.monotonic() + 60.0)  # said while it waits for the answer
+
+    def _symbol_click(self, sym: str, pos, key: tuple = ()) -> None:
         kind = symbol_kind(sym)
         want = None if kind in DRAGGED_SYMBOLS else SYMBOL_VERBS.get(kind)
         if sym == "move_item_ally":  # Maneuvers are clicked; a Move is dragged
@@ -373,7 +440,10 @@ class TableInput:
             self.say(lambda: "{}: {}".format(*self._symbol_words(sym)))
             return
         options = [(a,) for a in self.legal() if a.verb in want]
-        if options:
+        if len(options) == 1:
+            self._ask_or_do(key, options[0], sym)
+            return
+        if options:  # which one: a menu (a choice is no blind commitment)
             self._submit(options, pos)
             return
         reason = self.match.game.why_not(Action(want[0])) if kind != "gain" else None

@@ -88,6 +88,10 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene
         self.hover_card: int | None = None
         self.hover_since = 0.0
         self.hover_symbol: tuple | None = None  # (name, rect) of the action symbol pointed at
+        # (the place clicked: a symbol's key or ("fate-deck", seat), the plan): an action Undo
+        # cannot take back (Fate), clicked once; a second click there or Enter does it
+        self.armed: tuple | None = None
+        self.armed_said = None  # what the table said of it (put away when it is done or not)
         self.fate_story = FateStory()
         self.fate_panel = False  # the Fate panel is shown (until clicked, or the next move)
         self.zoom: int | None = None
@@ -252,9 +256,13 @@ class TableScene(TableInput, TablePrompts, TableDrawing, TableHovers, MatchScene
 
     def plan_begins(self) -> dict[int, pygame.Rect]:
         self.drag = None
+        self.forget_armed()
         decider = self.decider()
-        if self.fate_panel and self.fate_story.done and decider >= 0 and not self.match.is_bot(decider):
-            self.fate_panel = False  # a player's next move puts the Fate panel away (a bot's does not)
+        if self.fate_panel and self.fate_story.done and decider >= 0 and not self.match.is_bot(decider) \
+                and self.st.prompt is None:
+            # a player's next move puts the Fate panel away (a bot's does not); not an answer
+            # while the played card's text resolves (Lumiere moving a Hero: where he went shows)
+            self.fate_panel = False
         return self._rects_snapshot()
 
     def plan_landed(self, before: dict[int, pygame.Rect], moved: list) -> None:

@@ -19,7 +19,7 @@ from game.i18n import N_, _, proper_name, tr
 
 from ...kit import pieces, theme
 from ...kit.assets import text
-from ...kit.fans import arc, draw_held_backs
+from ...kit.fans import arc, card_at, draw_held_backs
 from ...kit.fans import draw_pile as pile_depth
 from ...kit.layer import Part
 from ...kit.layout import Units, clamp_ui, fit, scale_for
@@ -274,6 +274,28 @@ def _place_hand(st: State, lay: Layout, viewer: int, hide: bool) -> None:
     for c, (r, lean) in zip(hand, arc(left + room / 2, room, len(hand), cw, ch, y, cw + u(10)), strict=True):
         lay.hand.append((c, r))
         lay.hand_lean[c] = lean
+
+
+#: how far the card of the hand under the pointer is lifted (reference pixels): drawn straight, on top
+HAND_LIFT = 34
+
+
+def lifted_rect(lay: Layout, r: pygame.Rect) -> pygame.Rect:
+    """Where the card of the hand at ``r`` is drawn while the pointer is on it."""
+    return r.move(0, -lay.u(HAND_LIFT))
+
+
+def hand_card_at(lay: Layout, pos, lifted: int | None = None) -> int | None:
+    """The card of the hand under ``pos``, as drawn: the card ``lifted`` (the one the pointer
+    was on: drawn straight, lifted and on top) where it is drawn, else the topmost card whose
+    leaning face holds ``pos``, else the nearest card when ``pos`` lies in the seam between two
+    cards (the fan leaves a gap of ``u(10)`` between faces), else None. The pointer's hover, a
+    press that picks a card up and a click all ask this one place."""
+    if lifted is not None:
+        r = dict(lay.hand).get(lifted)
+        if r is not None and lifted_rect(lay, r).collidepoint(pos):
+            return lifted
+    return card_at([(c, r, lay.hand_lean.get(c, 0.0)) for c, r in lay.hand], pos, reach=lay.u(10))
 
 
 def _place_tray(st: State, lay: Layout, viewer: int = -1) -> None:
