@@ -101,7 +101,8 @@ def test_the_answers_take_the_largest_size_at_which_they_fit_and_no_word_is_rend
                                      True, 2, True)
         room = bar.right - 4 - (msg_box.left + max(text_width("bold", sz, line) for line in lines) + int(16 * s))
         if len({pr.top for _k, pr in placed}) > 1:  # rows, only where one row would be unreadable
-            assert size >= READABLE and _fits(choices, READABLE, s) > room, (n, size)
+            least = widgets.bar_least(s)  # rows only where one row would be drawn smaller than that
+            assert size >= least and _fits(choices, least, s) > room, (n, size)
             _apart([pr for _k, pr in placed], bar)
         elif _fits(choices, size, s) <= room:  # they fit: one size larger would not (or it is the largest)
             assert size == 19 * s or _fits(choices, size + 1, s) > room, (n, size)
@@ -465,3 +466,28 @@ def test_stargates_long_answers_are_read_a_page_at_a_time_or_on_two_lines(scale,
     plan = table.bar_answers()[0][1]
     _key(app, pygame.K_1, "1")
     assert match.moves[-1] == match.history[-1].game.text(plan[0])
+
+
+@pytest.mark.parametrize("size, s", [((3840, 2160), 4.0), ((1920, 1080), 2.0), ((3840, 2160), 2.0)])
+def test_answers_on_a_large_screen_are_drawn_at_least_half_their_size_not_shrunk_to_the_floor(size, s):
+    """On a 3840×2160 window at 200 % the four "Stop … before the first turn" answers of the
+    Stargate duel shrank to 13 px (the readable floor of a 1280×720 window) beside a 76 px
+    Menu button. The bar's words are now drawn at half their own size at least
+    (``bar_least``): on two rows, or a page at a time, before they are drawn smaller."""
+    from game.table.kit.widgets import bar_least, bar_pages
+
+    w, h = size
+    bar = pygame.Rect(int(8 * s), h - int(250 * s), int(w * 0.69), int(46 * s * 1.6))
+    message = "Player 1: Player 2 plays first, so stop one of Player 2's Team characters"
+    names = ["Azhur, First Blade", "Neferet, High Priestess", "Tamun, Shield Captain", "Sefkhet, Court Artificer"]
+    choices = [Choice(f"Stop {n} before the first turn", str(k + 1), False) for k, n in enumerate(names)]
+    pages = bar_pages(bar, message, choices, s)
+    seen = 0
+    for page in range(pages.pages):
+        shown = bar_pages(bar, message, choices, s, page)
+        msg_box, answer_size, placed = bar_layout(shown.bar, message, shown.choices, s)
+        assert answer_size >= bar_least(s) >= int(9.5 * s), (page, answer_size)
+        said = layout_text("bold", int(21 * s), message, msg_box.w, msg_box.h, 9, True, 2, True)[0]
+        assert said >= bar_least(s, 21), (page, said)
+        seen += len(placed)
+    assert seen == len(choices)

@@ -227,18 +227,26 @@ def shared_start(labels: list[str], least: int = 3) -> list[str]:
     return [" ".join(words[n:]) for words in split]
 
 
+def bar_least(s: float, size: float = 19) -> int:
+    """The least the bar's words (answers at ``size``·s, the question at 21·s) are drawn at:
+    the readable size, or half their own size where that is more. On a 3840×2160 window at
+    200 % the answers shrank to 13 px beside a 76 px title rather than wrap or turn a page."""
+    return max(READABLE, int(size * s / 2))
+
+
 def _rows(shown: list[int], choices: list[Choice | None], width: Callable[[int, float], int], sizes: list[float],
-          x: int, right: int, top: int, h: int, gap: int) -> tuple[float, list[tuple[int, pygame.Rect]]] | None:
+          x: int, right: int, top: int, h: int, gap: int,
+          least: int = READABLE) -> tuple[float, list[tuple[int, pygame.Rect]]] | None:
     """The answers in two rows, else three (in order, row by row; the ways out at the right
     end of the lowest row), at the largest size the bar's width and the rows' height hold,
-    from the answers' own size (19·s) down to the readable one (``READABLE``), never less;
+    from the answers' own size (19·s) down to ``least`` (``bar_least``), never less;
     None when no such rows fit. Six answers in one row of a 1280×720 bar at 200 % were
     drawn at 9 px."""
-    top_size = max(sizes[0], float(READABLE))
-    tries = [top_size - k for k in range(int(top_size - READABLE) + 1)] + [float(READABLE)]
+    top_size = max(sizes[0], float(least))
+    tries = [top_size - k for k in range(int(top_size - least) + 1)] + [float(least)]
     for count in (2, 3):
         rh = (h - (count - 1) * (gap // 2)) // count
-        if rh < READABLE * 1.4:
+        if rh < least * 1.4:
             return None  # the bar is too low for more rows of readable words
         each = -(-len(shown) // count)
         rows = [[k for k in shown[r * each:(r + 1) * each] if not choices[k].way_out] for r in range(count)]
@@ -282,6 +290,7 @@ def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: 
     answer always has a button."""
     shown = [k for k, c in enumerate(choices) if c is not None]
     gap = int(8 * s)
+    least_read = bar_least(s)
 
     widths: dict[tuple[int, float], int] = {}
 
@@ -298,8 +307,8 @@ def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: 
 
     # the answers shrink (to four fifths of their size) to give a long message room to be read,
     # and to a readable size before the message gives up any of its third
-    want = total(max(min(12.0, 19 * s), 15 * s))
-    least = min(12.0, 19 * s)
+    want = total(max(min(float(least_read), 19 * s), 15 * s))
+    least = min(float(least_read), 19 * s)
     msg_min = bar.w // 3
     if total(least) > bar.w - bar.w // 3 - int(40 * s):
         # the answers need room: the message gives up what it can and still be read (down to a
@@ -308,7 +317,7 @@ def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: 
     # never so narrow that the question is not read: two lines at the readable size at least
     # (up to half the bar). A Villainous question at 1280×720 and 200 % was drawn at 9 px,
     # in a third of the bar, beside answers at twice its size
-    said_least = min(READABLE, int(21 * s))
+    said_least = min(bar_least(s, 21), int(21 * s))
     while msg_min < bar.w // 2 and not layout_text("bold", int(21 * s), message, msg_min, bar.h - 4,
                                                    said_least, True, 2, True)[2]:
         msg_min += max(8, bar.w // 60)
@@ -324,7 +333,7 @@ def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: 
     while sizes[-1] > 10:
         sizes.append(sizes[-1] - 1)
     # and the readable size itself, where the ladder steps over it (12.67 to 11.67 at 100 %)
-    sizes = sorted({*sizes, float(READABLE)} if sizes[-1] < READABLE < sizes[0] else sizes, reverse=True)
+    sizes = sorted({*sizes, float(least_read)} if sizes[-1] < least_read < sizes[0] else sizes, reverse=True)
     lo, hi = 0, len(sizes) - 1
     while lo < hi:
         mid = (lo + hi) // 2
@@ -334,14 +343,14 @@ def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: 
             hi = mid
     size = sizes[lo]
     top, h = bar.top + int(6 * s), bar.h - int(12 * s)
-    if size < READABLE and len(shown) > 1:
-        rows = _rows(shown, choices, width, sizes, x, right, top, h, gap)
+    if size < least_read and len(shown) > 1:
+        rows = _rows(shown, choices, width, sizes, x, right, top, h, gap, least_read)
         if rows is not None:
             # the rows are narrower than the one row was: the question takes the room they
             # leave (it was squeezed to let one row be), the answers giving up size down to
             # the readable one until the question is readable too; the rows follow its words
-            for z in [rows[0]] + [float(k) for k in range(int(rows[0]) - 1, READABLE - 1, -1)]:
-                tried = _rows(shown, choices, width, [z], x, right, top, h, gap)
+            for z in [rows[0]] + [float(k) for k in range(int(rows[0]) - 1, least_read - 1, -1)]:
+                tried = _rows(shown, choices, width, [z], x, right, top, h, gap, least_read)
                 if tried is None or tried[0] != z:
                     continue
                 placed = tried[1]
@@ -351,11 +360,11 @@ def bar_layout(bar: pygame.Rect, message: str, choices: list[Choice | None], s: 
                 sz, lines, _fits = layout_text("bold", int(21 * s), message, box.w, box.h, 9, True, 2, True)
                 moved = _rows(shown, choices, width, [z],
                               box.left + max(text_width("bold", sz, line) for line in lines) + int(16 * s),
-                              right, top, h, gap)
-                if moved is not None and moved[0] == z and (sz >= READABLE or z == READABLE):
+                              right, top, h, gap, least_read)
+                if moved is not None and moved[0] == z and (sz >= said_least or z == least_read):
                     return box, z, moved[1]
             return msg_box, rows[0], rows[1]
-    if shown and (total(size) > right - x or size < READABLE):
+    if shown and (total(size) > right - x or size < least_read):
         # too wide, or readable only smaller: an equal share each, the words on two lines (as
         # the caller draws them), at the size they fit so when that is larger (one long
         # answer was drawn at 9 px, one line's size)
@@ -422,7 +431,7 @@ def bar_pages(bar: pygame.Rect, message: str, choices: list[Choice | None], s: f
     answers = [k for k in shown if not choices[k].way_out]
     ways_out = [k for k in shown if choices[k].way_out]
     whole = BarPages(list(choices), bar, shown)  # the keys in the answers' own order
-    if len(answers) <= 1 or bar_layout(bar, message, choices, s)[1] >= READABLE:
+    if len(answers) <= 1 or bar_layout(bar, message, choices, s)[1] >= bar_least(s):
         return whole
     # Previous above Next, the page count at their left: a narrow column, the answers keep
     # the bar's width; side by side on a bar too low for two rows of readable words
@@ -449,7 +458,7 @@ def bar_pages(bar: pygame.Rect, message: str, choices: list[Choice | None], s: f
         """Whether the answers and the question are both drawn readable."""
         box, size, _placed = bar_layout(rest, message, page, s)
         said = layout_text("bold", int(21 * s), message, box.w, box.h, 9, True, 2, True)[0]
-        return size >= READABLE and said >= min(READABLE, int(21 * s))
+        return size >= bar_least(s) and said >= min(bar_least(s, 21), int(21 * s))
 
     # each page in turn takes as many of the answers left as it holds readable (one at least)
     cut: list[list[int]] = []
