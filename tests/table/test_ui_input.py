@@ -592,3 +592,27 @@ def test_the_question_of_a_click_on_fate_leaves_the_symbol_to_click_again_in_vie
         _click_symbol(app, table, "fate")
         assert table.armed is not None
         assert not table._toast_rect().colliderect(_symbol_rect(table, "fate").inflate(8, 8)), ui
+
+
+def test_fate_on_one_of_two_opponents_says_the_choice_cannot_be_undone_beside_the_menu(tmp_path):
+    """With three players a click on Fate opens a menu of the opponents, and the row chosen is
+    done at once, for good: the table says so, and the menu leaves the words in view."""
+    app, table, match = _table(villains=("gaston", "lady-tremaine", "horned-king"))
+    _at_the_woods(app, table, match)
+    moves = list(match.moves)
+    _click_symbol(app, table, "fate")
+    assert match.moves == moves and table.menu is not None
+    said = table.toast_words() or ""
+    assert said.startswith("Fate: ") and "cannot be undone: choose in the menu, or Cancel" in said, said
+    _frame(app)
+    menu = table.menu.items[0][1].unionall([r for _label, r, _plan in table.menu.items])
+    assert not any(menu.colliderect(r) for r in table.message_rects()), (menu, table.message_rects())
+    _click(app, table.menu.items[0][1].center)
+    assert match.moves == moves + ["fate p2"]
+
+
+def test_gain_power_never_warns_that_it_cannot_be_undone(tmp_path):
+    app, table, match = _table(villains=("gaston", "lady-tremaine", "horned-king"))
+    _at_the_woods(app, table, match)
+    _click_symbol(app, table, "gain2")
+    assert "cannot be undone" not in (table.toast_words() or "")

@@ -445,6 +445,10 @@ class TableInput:
             return
         if options:  # which one: a menu (a choice is no blind commitment)
             self._submit(options, pos)
+            if self.menu is not None and not any(self._undoable(plan[0]) for plan in options):
+                # Fate on one of several opponents: the row chosen is done at once, and for good
+                self.say(lambda: _("{name}: {does} It cannot be undone: choose in the menu, or Cancel.").format(
+                    name=self._symbol_words(sym)[0], does=self._symbol_words(sym)[1]))
             return
         reason = self.match.game.why_not(Action(want[0])) if kind != "gain" else None
         if reason == "That move is not possible now":
