@@ -597,7 +597,9 @@ def test_the_question_of_a_click_on_fate_leaves_the_symbol_to_click_again_in_vie
 def test_fate_on_one_of_two_opponents_says_the_choice_cannot_be_undone_beside_the_menu(tmp_path):
     """With three players a click on Fate opens a menu of the opponents, and the row chosen is
     done at once, for good: the table says so, and the menu leaves the words in view."""
-    app, table, match = _table(villains=("gaston", "lady-tremaine", "horned-king"))
+    app = make_app((1280, 720), title=True, ui_scale=2.0)  # where the menu first lay over the words
+    match, table = start_table(app, ("gaston", "lady-tremaine", "horned-king"), None, 7)
+    _frame(app)
     _at_the_woods(app, table, match)
     moves = list(match.moves)
     _click_symbol(app, table, "fate")

@@ -261,3 +261,14 @@ def test_a_stargate_card_with_nothing_to_do_says_the_engines_reason() -> None:
     table._click_card(table.lay.seats[table.lay.bottom].cards[used].center)
     assert table.toast[0] == game.why_not(Action("use", used)) == \
         f"{T.card(game.state, used).title} must be ready to stop it for its ability"
+
+
+def test_a_long_message_stays_up_long_enough_to_be_read():
+    """Every message went after 3.5 s: a 26-word warning beside the Fate menu was gone half
+    read. A short one still goes after 3.5 s; a long one stays 0.3 s a word past ten."""
+    from game.table.kit.match_scene import reading_seconds
+
+    assert reading_seconds("The Ballroom is locked") == 3.5
+    long = ("Fate: Reveal two cards of an opponent's Fate deck and play one against them. "
+            "It cannot be undone: choose in the menu, or Cancel.")
+    assert len(long.split()) == 24 and reading_seconds(long) >= 3.5 + 0.3 * 14

@@ -200,6 +200,17 @@ UNDO_REASONS = {
 NOTHING_TO_REDO = N_("Nothing to redo: redo brings back a move you undid, until you make another")
 
 
+
+#: a message is up at least this long, and this much longer a word past the first few
+SAY_LEAST, SAY_PER_WORD = 3.5, 0.3
+
+
+def reading_seconds(words: str) -> float:
+    """How long a message stays up: 3.5 s for a short one, 0.3 s more a word past ten (about
+    200 words a minute, a slow reader's pace): "Fate: Reveal two cards of an opponent's Fate
+    deck … choose in the menu, or Cancel." was gone in 3.5 s, half read."""
+    return SAY_LEAST + SAY_PER_WORD * max(0, len(words.split()) - 10)
+
 class MatchScene:
     """What every game's table does the same way (see the module). A table sets ``match``,
     ``session``, ``menu``, ``key_focus``, ``toast``, ``banner``, ``bot_future`` and
@@ -727,10 +738,11 @@ class MatchScene:
     # --- toasts and banners -------------------------------------------------------------------
 
     def say(self, message: Said) -> None:
-        """A message over the bar for a few seconds. Kept as said (a function that says it, a
-        phrase, a word of the catalogue: ``i18n.Said``) and put into words when drawn
-        (``toast_words``): a new language chosen meanwhile redraws it in that one."""
-        self.toast = (message, time.monotonic() + 3.5)
+        """A message over the bar for as long as it takes to read (``reading_seconds``). Kept
+        as said (a function that says it, a phrase, a word of the catalogue: ``i18n.Said``)
+        and put into words when drawn (``toast_words``): a new language chosen meanwhile
+        redraws it in that one."""
+        self.toast = (message, time.monotonic() + reading_seconds(in_language(message)))
         self.dirty = True
 
     def announce(self, words: Said, seconds: float, least: float = 0.0) -> None:

@@ -444,11 +444,15 @@ class TableInput:
             self._ask_or_do(key, options[0], sym)
             return
         if options:  # which one: a menu (a choice is no blind commitment)
-            self._submit(options, pos)
-            if self.menu is not None and not any(self._undoable(plan[0]) for plan in options):
-                # Fate on one of several opponents: the row chosen is done at once, and for good
+            # Fate on one of several opponents: the row chosen is done at once, and for good.
+            # Said before the menu opens, so that the menu keeps clear of the words
+            warned = len(options) > 1 and not any(self._undoable(plan[0]) for plan in options)
+            if warned:
                 self.say(lambda: _("{name}: {does} It cannot be undone: choose in the menu, or Cancel.").format(
                     name=self._symbol_words(sym)[0], does=self._symbol_words(sym)[1]))
+            self._submit(options, pos)
+            if warned and self.menu is None:  # one plan after all: done, nothing to warn of
+                self.toast = None
             return
         reason = self.match.game.why_not(Action(want[0])) if kind != "gain" else None
         if reason == "That move is not possible now":
