@@ -618,3 +618,21 @@ def test_gain_power_never_warns_that_it_cannot_be_undone(tmp_path):
     _at_the_woods(app, table, match)
     _click_symbol(app, table, "gain2")
     assert "cannot be undone" not in (table.toast_words() or "")
+
+
+def test_a_message_about_one_action_symbol_keeps_off_the_others_still_usable(tmp_path):
+    """At 1280×720 and 200 % a click on Play a Card said "Play a Card: … drag it onto a
+    location or a card." over the lower row of symbols of the mover's location, the other
+    actions the player was choosing between."""
+    app = make_app((1280, 720), title=True, ui_scale=2.0)
+    match, table = start_table(app, ("gaston", "lady-tremaine", "horned-king"), None, 7)
+    _frame(app)
+    _at_the_woods(app, table, match)
+    _click_symbol(app, table, "play")
+    assert table.toast_words().startswith("Play a Card"), table.toast_words()
+    _frame(app)
+    usable = [r for (seat, i, _row, _j), (sym, r) in table.lay.symbols.items()
+              if seat == 0 and i == match.state.players[0].mover and sym != "play"]
+    assert usable
+    toast = table.message_rects()[0]
+    assert not any(toast.colliderect(r) for r in usable), (toast, usable)

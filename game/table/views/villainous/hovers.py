@@ -16,6 +16,7 @@ from game.i18n import _, proper_name, tr
 from ...kit.match_scene import Named, ReasonedButton
 from . import art, scum
 from .helptext import TOKEN_MEANING
+from .input import SYMBOL_VERBS, symbol_kind
 from .plans import option_target
 from .prompts import action_place
 
@@ -146,8 +147,8 @@ class TableHovers:
 
     def tip_avoid(self) -> list[pygame.Rect]:
         """The answers of the decision open, where they lie on the boards; in the move, the
-        locations the mover may go to; the symbol clicked once that waits for a second click
-        (its question is said off it)."""
+        locations the mover may go to; in the actions, the symbols at the mover still usable;
+        the symbol clicked once that waits for a second click (its question is said off it)."""
         st = self.st
         if self.lay is None or not self._mine():
             return []
@@ -158,7 +159,13 @@ class TableHovers:
         elif st.phase == "move":
             places = [action_place(st, a) for a in self.legal() if a.verb == A.MOVE]
         else:
-            return armed
+            # the action symbols at the mover that can still be used: a message about one
+            # (a click on Play a Card says it is dragged) lay over the others
+            p = st.players[self.viewer]
+            verbs = {a.verb for a in self.legal()}
+            return armed + [r for (seat, i, _row, _j), (sym, r) in self.lay.symbols.items()
+                            if seat == self.viewer and i == p.mover
+                            and any(v in verbs for v in SYMBOL_VERBS.get(symbol_kind(sym), ()))]
         out = armed
         for t in places:
             r = self._target_rect(t) if t and t[0] != "board" else None
