@@ -252,3 +252,40 @@ def test_a_hand_card_too_small_for_its_ability_shows_an_ellipsis_not_an_empty_bo
     said.clear()
     large = art._draw_face(d, 320, 450, theme.GOLD, theme.PANEL)
     assert "…" not in said and large.get_size() == (320, 450) and small.get_size() == (64, 90)
+
+
+@pytest.mark.parametrize("width", [56, 64, 80])
+def test_a_stargate_cards_two_skills_a_line_never_run_into_each_other(monkeypatch, width):
+    """A Team card on the board at 1280×720 and 200 % read "Com 4Ing 2": each skill is drawn
+    in its half of the line, smaller together when the card is narrow."""
+    from game.games.stargate import totals as T
+    from game.table.kit.assets import text_width
+    from game.table.views.stargate import drawing
+
+    from ..stargate.helpers import started
+
+    pygame.init()
+    st = started().state
+    drawn: list[tuple[str, int, str]] = []
+    real = drawing.text
+
+    def noted(kind, size, words, *a, **k):
+        drawn.append((kind, size, words))
+        return real(kind, size, words, *a, **k)
+
+    monkeypatch.setattr(drawing, "text", noted)
+    r = pygame.Rect(10, 10, width, int(width * 1.19))
+    k = r.w / 112
+    half = (r.w - 2 * max(2, int(5 * k))) // 2
+    surf = pygame.Surface((200, 200))
+    checked = 0
+    for c in range(len(st.table.defs)):
+        if not T.card(st, c).skills:
+            continue
+        drawn.clear()
+        drawing.card_face(surf, st, c, r, 2.0)
+        for kind, size, words in drawn:
+            if words.split(" ")[0] in ("Cul", "Sci", "Com", "Ing", "Fire"):
+                assert text_width(kind, size, words) <= half - 2, (T.card(st, c).name, words, size, half)
+                checked += 1
+    assert checked
