@@ -616,3 +616,18 @@ def test_a_long_message_is_wrapped_at_a_readable_size_not_shrunk_onto_one_line(m
         kit_draw.toast(surf, msg, bar, s)
         size, lines, fits = sizes[-1]
         assert fits and len(lines) >= 2 and size >= int(18 * s), (s, size, lines)
+
+
+def test_a_stargate_counter_left_off_a_low_panel_is_still_named_under_the_pointer():
+    """At 1280×720 and 200 % a seat's panel holds three of its five counters' lines: the hand
+    and deck, the missions and the discard pile were nowhere on the table. Under the pointer on
+    the panel they are said."""
+    app = make_app((1280, 720), ui_scale=2.0)
+    match, table = start_table(app, game="stargate")
+    app.step(1 / 60)
+    app.draw()
+    said = " ".join(n.body for n in table.named_things())
+    for seat in (0, 1):
+        sp = match.game.state.seats[seat]
+        assert f"{len(sp.deck)} are left in the deck" in said, said
+        assert "missions still to play" in said

@@ -302,6 +302,9 @@ def named_things(st: State, lay: Layout) -> list:
                                                                             discard=len(sp.discard))),
         ]
         out += [Named(box, head, body) for box, (head, body) in zip(boxes["lines"], words, strict=False)]
+        hidden = words[len(boxes["lines"]):]
+        if hidden:  # a panel too low for every line (1280×720 at 200 %): the rest under the pointer on it
+            out.append(Named(a.info, short_name(st, seat), " ".join(body for _head, body in hidden)))
     if st.mission.card >= 0 and lay.sums.w > 0:
         out.append(Named(lay.sums, _("Difficulty and skill"),
                          _("The mission's difficulty (the mission, its obstacles, the adversary and the complications) "
