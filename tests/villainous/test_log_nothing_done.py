@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.games.villainous import events as E
 from game.games.villainous.words import event_words
 
-from .helpers import ally, at, do, hero, iid, new, pull, set_hand, to_discard
+from .helpers import ally, at, do, fate_top, hero, iid, new, pull, set_hand, to_discard
 from .sv_helpers import (
     AMBITION_AT,
     CAD,
@@ -189,3 +189,57 @@ def test_xanadu_blood_arriving_with_no_target_to_collect_says_so_in_the_log():
     play(st, CAD, "xanadu-blood", "deep-space")
     events = _moved(st, "move xanadu-blood")
     assert "Xanadu Blood: no Target to collect." in _said(st, events)
+
+
+# --- Despicable Plots: gathering Allies, the hand, the Relic ------------------------------
+
+HK = ("horned-king", "gaston")
+
+
+def _fate_on_the_horned_king(st, *moves) -> list:
+    """Gaston (p2) takes a Fate action against the Horned King (p1), who holds no card."""
+    set_hand(st, 0)
+    at(st, "the-woods", seat=1)
+    return do(st, "fate p1", *moves)
+
+
+def test_fflewddur_fflam_with_no_ally_to_gather_says_so_in_the_log():
+    st = new(HK)
+    fate_top(st, 0, "fflewddur-fflam", "gurgi")
+    events = _fate_on_the_horned_king(st, "pick fflewddur-fflam", "at dungeons")
+    assert "Fflewddur Fflam: no Ally to move." in _said(st, events)
+
+
+def test_fflewddur_fflam_gathering_an_ally_says_no_nothing():
+    st = new(HK)
+    ally(st, 0, "creeper", "morva")
+    fate_top(st, 0, "fflewddur-fflam", "gurgi")
+    events = _fate_on_the_horned_king(st, "pick fflewddur-fflam", "at dungeons")
+    assert any(isinstance(e, E.Moved) for e in events) and not _nothing(events)
+
+
+def test_i_believe_in_you_with_an_empty_hand_says_so_in_the_log():
+    st = new(HK)
+    fate_top(st, 0, "i-believe-in-you-1", "gurgi")
+    events = _fate_on_the_horned_king(st, "pick i-believe-in-you-1")
+    assert len(st.players[0].hand) == 3  # he still draws three
+    assert "I Believe in You: no card in hand to discard." in _said(st, events)
+
+
+def test_hen_wen_defeated_with_the_cauldron_claimed_already_says_so_in_the_log():
+    st = new(HK)
+    st.players[0].relic = 1
+    hero(st, 0, "hen-wen", "morva")
+    ally(st, 0, "guard-dog", "morva")
+    at(st, "throne-room", power=5)
+    events = do(st, "vanquish hen-wen")
+    assert "Hen Wen: The Black Cauldron is claimed already." in _said(st, events)
+
+
+def test_hen_wen_defeated_claims_the_cauldron_and_says_no_nothing():
+    st = new(HK)
+    hero(st, 0, "hen-wen", "morva")
+    ally(st, 0, "guard-dog", "morva")
+    at(st, "throne-room", power=5)
+    events = do(st, "vanquish hen-wen")
+    assert any(isinstance(e, E.RelicClaimed) for e in events) and not _nothing(events)
