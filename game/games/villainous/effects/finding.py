@@ -124,7 +124,6 @@ def find_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         if p.locked[cast(int, ans.to)] and not d.played_when_revealed:
             p.limbo.remove(c)
             zones.to_discard(st, p, c)
-            st.log.append(E.Discarded(p.seat, c))  # found, with nowhere to go: the log says where it went
             return True
     if ans is None and d.replaces is not None:  # found Ball Gown Cinderella replaces Cinderella
         olds = in_realm(st, p, (d.replaces,))
@@ -141,7 +140,6 @@ def find_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         if not options:
             p.limbo.remove(c)
             zones.to_discard(st, p, c)
-            st.log.append(E.Discarded(p.seat, c))  # found, with nowhere to go: the log says where it went
             return True
         ans = ask(st, f.ctl, "location", options, say("Play {card} where?", card=Name(d.name)))
         if ans is None:
