@@ -15,6 +15,7 @@ are "may" steps and steps marked ``if_able``.
 from __future__ import annotations
 
 from .. import actions as A
+from .. import events as E
 from ..actions import Action
 from ..book import (  # noqa: F401  (the verb modules and tests reach the tables from here)
     BROUGHT,
@@ -40,6 +41,14 @@ from ..state import Player, State
 def realm_of(st: State, f: Prog) -> Player:
     """The Player whose Realm the frame acts on (a Fate card acts on its target's)."""
     return st.players[f.realm]
+
+
+def said_nothing(st: State, p: Player, card: int, reason: str) -> None:
+    """The log says that a step of ``card``'s text found nothing to act on in ``p``'s Realm,
+    and why (``reason``: a catalogue clause naming public things only, "no Item to
+    discard"), rather than nothing (issue 47)."""
+    if card >= 0:
+        st.log.append(E.NothingDone(p.seat, card, reason))
 
 
 WAIT = object()

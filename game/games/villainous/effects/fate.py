@@ -13,12 +13,14 @@ from ..book import Rulebook
 from ..resolution import ask
 from ..stack import FateChoose, PlayFateIfAble, Prog
 from ..state import Player, State
-from ._verbs import realm_of
+from ._verbs import realm_of, said_nothing
 
 
 def reveal_fate_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     cards = zones.reveal_fate(st, p, step["count"])
+    if not cards and not p.fate_deck and not p.fate_discard:
+        said_nothing(st, p, f.src, N_("the Fate deck and its discard pile are empty"))
     if step.get("all"):  # Gurgi's Happy Day: every revealed card is played (in reverse on the stack)
         for c in reversed(cards):
             st.stack.append(PlayFateIfAble(f.ctl, p.seat, c, ()))
@@ -42,6 +44,7 @@ def look_at_fate(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         zones.reshuffle_fate(st, p)
     n = min(step["count"], len(p.fate_deck))
     if n == 0:
+        said_nothing(st, p, f.src, N_("the Fate deck and its discard pile are empty"))
         return True
     top = p.fate_deck[:n]
     # from now on the owner knows these cards (its observation shows them, bots keep them)
@@ -80,6 +83,8 @@ def shuffle_discard_into_deck(st: State, f: Prog, step: dict, ans: Action | None
     if step["deck"] == "villain":
         if p.discard:
             zones.reshuffle_villain(st, p)
+        else:
+            said_nothing(st, p, f.src, N_("the Villain discard pile is empty"))
     elif p.fate_discard:
         zones.reshuffle_fate(st, p)
     else:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from game.core.phrase import Name, say
+from game.core.phrase import N_, Name, say
 
 from .. import actions as A
 from .. import cardplay, zones
@@ -20,7 +20,7 @@ from ..realm import (
 from ..resolution import ask
 from ..stack import Prog
 from ..state import Player, State, touched_all, touched_card
-from ._verbs import location_answers, realm_of
+from ._verbs import location_answers, realm_of, said_nothing
 
 
 def find_card(st: State, p: Player, key: str) -> int:
@@ -90,6 +90,7 @@ def find_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         here = location_of(p, f.src) if f.src >= 0 else -1
         c = find_card(st, p, step["card"])
         if c < 0:
+            said_nothing(st, p, f.src, _not_found(p, step["card"]))
             return True
         st.log.append(E.Found(p.seat, c))
         p.limbo.append(c)
@@ -146,6 +147,15 @@ def find_and_play(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p.limbo.remove(c)
     cardplay.place_hero(st, p, c, cast(int, ans.to), f.ctl)
     return True
+
+
+def _not_found(p: Player, key: str) -> str:
+    """Why a card looked for was not found. A Fate card is named (it is never in a hand); a
+    Villain card is not, as it may be in its owner's hidden hand."""
+    name = next((d.name for d in p.villain.fate_deck if d.key == key), None)
+    if name is not None:
+        return say("no {card} in the Realm, the Fate deck or its discard pile", card=Name(name))
+    return N_("the card is not in the Realm, the Villain deck or its discard pile")
 
 
 def register(book: Rulebook) -> None:

@@ -15,7 +15,7 @@ from ..realm import (
 from ..resolution import ask
 from ..stack import Prog
 from ..state import State
-from ._verbs import realm_of
+from ._verbs import realm_of, said_nothing
 
 
 def gain_power(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
@@ -32,7 +32,9 @@ def draw(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     """Draw ``count`` cards, or with ``up_to`` until the hand holds ``count``."""
     if step.get("up_to"):
         return draw_up_to(st, f, step, ans)
-    zones.draw(st, realm_of(st, f), step["count"])
+    p = realm_of(st, f)
+    if not zones.draw(st, p, step["count"]):
+        said_nothing(st, p, f.src, N_("the Villain deck and its discard pile are empty"))
     return True
 
 
@@ -52,6 +54,8 @@ def discard_from_hand(st: State, f: Prog, step: dict, ans: Action | None) -> boo
 
 def discard_hand(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
+    if not p.hand:
+        said_nothing(st, p, f.src, N_("no card in hand to discard"))
     for c in list(p.hand):
         p.hand.remove(c)
         p.discard.append(c)
@@ -61,6 +65,9 @@ def discard_hand(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
 
 def discard_any_from_hand(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
+    if ans is None and not p.hand:  # the first call only: an answer comes back with every later one
+        said_nothing(st, p, f.src, N_("no card in hand to discard"))
+        return True
     while True:
         if ans is not None:
             if ans.verb == A.DONE:

@@ -22,7 +22,7 @@ from ..realm import (
 from ..resolution import ask
 from ..stack import Prog
 from ..state import Player, State, touched_card
-from ._verbs import WAIT, chosen, location_answers, realm_of
+from ._verbs import WAIT, chosen, location_answers, realm_of, said_nothing
 
 
 def _defeatable(st: State, p: Player, step: dict) -> list[int]:
@@ -42,15 +42,28 @@ def _can_defeat_hero(st: State, p: Player, step: dict, src: int, ctl: int) -> bo
     return bool(_defeatable(st, p, step))
 
 
+def _no_hero_to_defeat(st: State, p: Player, step: dict) -> str:
+    cap = step.get("max_strength")
+    if step.get("cards") is not None:
+        names = [d.name for d in p.villain.fate_deck if d.key in step["cards"]]
+        return say("no {card} to defeat", card=Name(names[0])) if names else N_("no Hero to defeat")
+    if cap is not None and any(True for _ in heroes(st, p)):
+        return say("no Hero with a Strength of {strength} or less to defeat", strength=cap)
+    return N_("no Hero to defeat")
+
+
 def defeat_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if step.get("all"):  # Midnight: every Hero, no choice to make
+        if not _defeatable(st, p, step):
+            said_nothing(st, p, f.src, _no_hero_to_defeat(st, p, step))
         for h in _defeatable(st, p, step):
             cardplay.defeat(st, p, h, f.ctl)
         return True
     if ans is None:
         options = [Action(A.PICK, h) for h in _defeatable(st, p, step)]
         if not options:
+            said_nothing(st, p, f.src, _no_hero_to_defeat(st, p, step))
             return True
         ans = ask(st, f.ctl, "hero", options, N_("Choose a Hero to defeat"))
         if ans is None:
@@ -103,6 +116,9 @@ def move_heroes(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             return True
         options = [Action(A.PICK, h) for h in _movable_heroes(st, p) if h not in moved]
         if not options:
+            if not moved:
+                said_nothing(st, p, f.src, N_("no Hero can move to another location") if any(heroes(st, p))
+                             else N_("no Hero to move"))
             return True
         if step.get("optional"):
             options.append(A.DONE_ACTION)
@@ -132,12 +148,14 @@ def play_from_fate_discard(st: State, f: Prog, step: dict, ans: Action | None) -
                 lambda: zones.distinct_cards(st, _playable_from_fate_discard(st, p, step, f.ctl)),
                 "hero", N_("Choose a Hero from the Fate discard pile"))
     if h is None:
+        said_nothing(st, p, f.src, N_("no Hero in the Fate discard pile can be played"))
         return True
     if h is WAIT:
         return False
     if ans is None or ans.verb != A.AT:
         options = location_answers(p, lambda i: cardplay.may_play_at(st, p, h, i, f.ctl))
         if not options:
+            said_nothing(st, p, f.src, say("{card} cannot be played at any location", card=Name(defs[h].name)))
             return True
         ans = ask(st, f.ctl, "location", options, say("Play {card} where?", card=Name(defs[h].name)))
         if ans is None:
@@ -168,6 +186,8 @@ def trap_hero(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
             return True
         options = [Action(A.PICK, h) for h in trappable(st, p, loc)]
         if not options:
+            said_nothing(st, p, f.src, N_("no Hero to Trap") if loc is None
+                         else say("no Hero at {location} to Trap", location=Name(p.villain.locations[loc].name)))
             return True
         ans = ask(st, f.ctl, "hero", options, N_("Put a Trapped token on which Hero?"))
         if ans is None:

@@ -21,7 +21,7 @@ from ..realm import (
 from ..resolution import ask
 from ..stack import Prog
 from ..state import Player, State, touched_card
-from ._verbs import WAIT, chosen, location_answers, realm_of
+from ._verbs import WAIT, chosen, location_answers, realm_of, said_nothing
 
 
 def _selected(st: State, p: Player, f: Prog, step: dict) -> list[tuple[int, int]]:
@@ -69,7 +69,8 @@ def move(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         return _move_one(st, f, step, ans)
     p = realm_of(st, f)
     if step["to"] == "here":  # Bruno, Fflewddur Fflam
-        _gather(st, p, f.src, _selected(st, p, f, step))
+        if not _gather(st, p, f.src, _selected(st, p, f, step)) and location_of(p, f.src) >= 0:
+            said_nothing(st, p, f.src, _nothing_to_gather(st, p, f, step))
         return True
     return _move_each_elsewhere(st, f, step, ans)
 
@@ -81,6 +82,10 @@ def _move_each_elsewhere(st: State, f: Prog, step: dict, ans: Action | None) -> 
     if here < 0:
         return True
     v = f.v
+    if ans is None and not v and not _selected(st, p, f, step):
+        said_nothing(st, p, f.src, say("no Ally at {location} to move", location=Name(p.villain.locations[here].name))
+                     if step["what"] == "allies_here" else N_("no Ally to move"))
+        return True
     while True:
         if ans is not None:
             a = v.pop("a")
@@ -115,12 +120,14 @@ def _move_one(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         if ans is None:
             options = [Action(A.PICK, c) for c in _movable_allies(st, p)]
             if not options:
+                said_nothing(st, p, f.src, _no_ally_to_move(st, p))
                 return True
             ans = ask(st, f.ctl, "ally", [*options, A.DONE_ACTION], N_("Move which Ally?"))
             if ans is None:
                 return False
     a = chosen(st, f, ans, "a", lambda: _movable_allies(st, p), "ally", N_("Move which Ally?"))
     if a is None:
+        said_nothing(st, p, f.src, _no_ally_to_move(st, p))
         return True
     if a is WAIT:
         return False
@@ -139,15 +146,38 @@ def _move_one(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     return True
 
 
-def _gather(st: State, p: Player, src: int, cards: list[tuple[int, int]]) -> None:
+def _no_ally_to_move(st: State, p: Player) -> str:
+    return N_("no Ally can move to another location") if any(allies(st, p)) else N_("no Ally to move")
+
+
+def _gather(st: State, p: Player, src: int, cards: list[tuple[int, int]]) -> bool:
     """Move each (card, location) to the location of ``src`` where it may go (a card at a
-    locked location stays); nothing moves once ``src`` has left the Realm."""
+    locked location stays); nothing moves once ``src`` has left the Realm. Did any move, or
+    stand there already?"""
     here = location_of(p, src)
     if here < 0:
-        return
+        return False
+    done = False
     for c, loc in cards:
-        if loc != here and not p.locked[loc] and may_enter(st, p, c, here):
+        if loc == here:
+            done = True
+        elif not p.locked[loc] and may_enter(st, p, c, here):
             cardplay.move_card(st, p, c, here)
+            done = True
+    return done
+
+
+def _nothing_to_gather(st: State, p: Player, f: Prog, step: dict) -> str:
+    """Why a "move … to this location" step moved nothing (Bruno, Fflewddur Fflam)."""
+    if step["what"] == "card":
+        name = next((d.name for d in p.villain.villain_deck if d.key == step["card"]), None)
+        if name is not None and not _selected(st, p, f, step):
+            return say("no {card} in the Realm to move", card=Name(name))
+        if name is not None:
+            return say("{card} cannot move here", card=Name(name))
+    if not _selected(st, p, f, step):
+        return N_("no Ally to move")
+    return N_("no Ally can move here")
 
 
 def _can_discard_from_realm(st: State, p: Player, step: dict, src: int, ctl: int) -> bool:
@@ -164,6 +194,9 @@ def discard_from_realm(st: State, f: Prog, step: dict, ans: Action | None) -> bo
                 seen.add(st.table.defs[c].key)
                 options.append(Action(A.PICK, c))
         if not options:
+            names = [d.name for d in (*p.villain.villain_deck, *p.villain.fate_deck) if d.key in step["cards"]]
+            said_nothing(st, p, f.src, say("no {card} to discard", card=Name(names[0])) if names
+                         else N_("nothing to discard"))
             return True
         ans = ask(st, f.ctl, "discard", options, N_("Discard which card?"))
         if ans is None:
@@ -193,6 +226,7 @@ def discard_item(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     if ans is None:
         options = [Action(A.PICK, c) for c in _items(st, p)]
         if not options:
+            said_nothing(st, p, f.src, N_("no Item to discard"))
             return True
         ans = ask(st, f.ctl, "discard", options, N_("Discard which Item?"))
         if ans is None:

@@ -101,6 +101,8 @@ def replace_obstacles(st: State, f: Prog, step: dict, ans: Action | None) -> boo
             ans = None
         spots = empty_spots(p)
         if v.get("n", 0) >= step["count"] or not any(spots):
+            if not v.get("n"):
+                st.log.append(E.NothingDone(p.seat, f.src, N_("no Obstacle spot is empty")))
             return True
         options = location_answers(p, lambda i, spots=spots: spots[i] > 0)
         ans = ask(st, f.ctl, "obstacle", options, N_("Put an Obstacle back at which location?"))

@@ -14,7 +14,7 @@ from ..realm import allies, heroes, location_of, strength
 from ..resolution import ask
 from ..stack import Prog
 from ..state import Player, State
-from ._verbs import realm_of
+from ._verbs import realm_of, said_nothing
 
 
 def _sv(st: State):
@@ -46,6 +46,8 @@ def strength_token(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     if ans is None:
         options = [Action(A.PICK, c) for c in _token_candidates(st, p, f.src, step)]
         if not options:
+            said_nothing(st, p, f.src, N_("no Ally to take the Strength token")
+                         if step.get("whom", "ally") == "ally" else N_("no Hero to take the Strength token"))
             return True
         if step.get("optional"):
             options.append(A.DONE_ACTION)
@@ -79,6 +81,9 @@ def place_target(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         if ans is None:
             options = [Action(A.PICK, h) for h in _target_candidates(st, p, f.src, step)]
             if not options:
+                if not v.get("n"):
+                    said_nothing(st, p, f.src, N_("no Target marker left") if p.ext is not None
+                                 and _sv(st).markers_free(st) <= 0 else N_("no Hero to mark as a Target"))
                 return True
             if step.get("optional"):
                 options.append(A.DONE_ACTION)
@@ -111,6 +116,7 @@ def collect_target(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     if ans is None:
         options = [Action(A.PICK, h) for h in _collectable(st, p, step)]
         if not options:
+            said_nothing(st, p, f.src, N_("no Target to collect"))
             return True
         ans = ask(st, f.ctl, "hero", options, N_("Choose the Target to collect"))
         if ans is None:
@@ -138,6 +144,7 @@ def remove_rebel(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     if ans is None:
         options = [Action(A.PICK, h) for h in _rebels(st, p, f.src, step)]
         if not options:
+            said_nothing(st, p, f.src, N_("no Rebel to remove"))
             return True
         ans = ask(st, f.ctl, "hero", options, N_("Choose the Rebel to remove from the game"))
         if ans is None:
@@ -156,6 +163,7 @@ def engage(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     if ans is None:
         options = [Action(A.PICK, h) for h in SV.unengaged_heroes(st, p)]
         if not options:
+            said_nothing(st, p, f.src, N_("no Hero Vehicle to engage"))
             return True
         if step.get("optional"):
             options.append(A.DONE_ACTION)
@@ -181,6 +189,7 @@ def discard_hero_vehicle(st: State, f: Prog, step: dict, ans: Action | None) -> 
     if ans is None:
         options = [Action(A.PICK, h) for h in _sv(st).unengaged_heroes(st, p)]
         if not options:
+            said_nothing(st, p, f.src, N_("no Hero Vehicle to discard"))
             return True
         ans = ask(st, f.ctl, "hero", options, N_("Choose the Hero Vehicle to discard"))
         if ans is None:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import cast
 
-from game.core.phrase import N_, say
+from game.core.phrase import N_, Name, say
 
 from .. import cardplay, zones
 from .. import events as E
 from ..actions import Action
 from ..book import Rulebook
-from ..effects._verbs import location_answers, realm_of
+from ..effects._verbs import location_answers, realm_of, said_nothing
 from ..realm import empty_spots, heroes
 from ..resolution import ask
 from ..stack import PlayFate, Prog
@@ -86,6 +86,8 @@ def reveal_villain_until(st: State, f: Prog, step: dict, ans: Action | None) -> 
             st.log.append(E.ToHand(p.seat, c))
         else:
             p.discard.append(c)
+    if found < 0 and step["type"] == "Ally":
+        said_nothing(st, p, f.src, N_("no Ally in the Villain deck or its discard pile"))
     return True
 
 
@@ -108,6 +110,11 @@ def reveal_fate_until_hero_play_at(st: State, f: Prog, step: dict, ans: Action |
             cardplay.place_hero(st, p, hero, loc, f.ctl)
         else:
             p.fate_discard.append(hero)
+            said_nothing(st, p, f.src, say("{card} cannot be played at {location} and is discarded",
+                                           card=Name(defs[hero].name),
+                                           location=Name(p.villain.locations[loc].name)))
+    else:
+        said_nothing(st, p, f.src, N_("no Hero in the Fate deck or its discard pile"))
     return True
 
 
@@ -131,6 +138,8 @@ def _can_replace_obstacle_each_location(st: State, p: Player, step: dict, src: i
 
 def replace_obstacle_each_location(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
+    if not any(empty_spots(p)):
+        said_nothing(st, p, f.src, N_("no Obstacle spot is empty"))
     for i, free in enumerate(empty_spots(p)):
         if free:
             p.obstacles[i] += 1
@@ -149,6 +158,7 @@ def refill_obstacles_at_one_location(st: State, f: Prog, step: dict, ans: Action
     if ans is None:
         options = location_answers(p, lambda i: spots[i] > 0)
         if not options:
+            said_nothing(st, p, f.src, N_("no Obstacle spot is empty"))
             return True
         ans = ask(st, f.ctl, "obstacle", options, N_("Fill the Obstacle spots of which location?"))
         if ans is None:

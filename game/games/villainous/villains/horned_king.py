@@ -18,7 +18,7 @@ from .. import cardplay, turn, zones
 from .. import events as E
 from ..actions import Action
 from ..book import Rulebook
-from ..effects._verbs import realm_of
+from ..effects._verbs import realm_of, said_nothing
 from ..realm import has_static, in_realm, location_of
 from ..resolution import ask, push_program
 from ..stack import Prog
@@ -130,6 +130,9 @@ def claim_relic(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
         p.relic = 1
         touched(p)
         st.log.append(E.RelicClaimed(p.seat))
+    else:
+        said_nothing(st, p, f.src, N_("The Black Cauldron is claimed already") if p.relic
+                     else N_("The Black Cauldron cannot be claimed"))
     return True
 
 

@@ -11,7 +11,7 @@ from .. import cardplay
 from .. import events as E
 from ..actions import Action
 from ..book import Rulebook
-from ..effects._verbs import WAIT, chosen, location_answers, realm_of
+from ..effects._verbs import WAIT, chosen, location_answers, realm_of, said_nothing
 from ..effects.heroes import trap
 from ..realm import evaluate, heroes, location_of, may_enter, trappable
 from ..resolution import ask, declare_winner
@@ -118,6 +118,9 @@ def move_hero_to(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     if ans is None:
         options = [Action(A.PICK, h) for h in _movable_heroes(st, p, step.get("card"))]
         if not options:
+            names = [d.name for d in p.villain.fate_deck if d.key == step.get("card")]
+            said_nothing(st, p, f.src, say("no {card} that can move", card=Name(names[0])) if names
+                         else N_("no Hero that can move"))
             return True
         ans = ask(st, f.ctl, "hero", options, N_("Choose the Hero"))
         if ans is None:
@@ -141,6 +144,7 @@ def release_and_move_hero(st: State, f: Prog, step: dict, ans: Action | None) ->
     h = chosen(st, f, ans, "h", lambda: [h for h, _ in heroes(st, p) if h in st.trapped],
                 "hero", N_("Free which Trapped Hero?"))
     if h is None:
+        said_nothing(st, p, f.src, N_("no Trapped Hero to free"))
         return True
     if h is WAIT:
         return False
