@@ -1,0 +1,38 @@
+"""Scum and Villainy's game log says what happened in plain English: one Credit in the singular,
+and a completed Bounty kept by the portrait (it used to read "moves from Deep Space to Deep
+Space", the index -1 of the portrait read as the Sector's last location)."""
+
+from __future__ import annotations
+
+from game.games.villainous import events as E
+from game.games.villainous import scum_and_villainy as SV
+from game.games.villainous.words import event_words
+from game.table.views.villainous.showcase import scum_position
+
+from ..villainous.helpers import iid, loc
+
+BOBA = 2
+
+
+def test_the_log_says_one_credit_in_the_singular_and_more_in_the_plural():
+    st = scum_position()
+    jabba = iid(st, BOBA, "jabba-the-hutt")
+    palace = loc(st, BOBA, "jabbas-palace")
+    assert event_words(st, E.GainedPower(BOBA, 1)) == "Boba Fett gains 1 Credit."
+    assert event_words(st, E.GainedPower(BOBA, 3)) == "Boba Fett gains 3 Credits."
+    assert event_words(st, E.Played(BOBA, jabba, palace, 1)) == "Jabba the Hutt is played to Jabba's Palace for 1 Credit."
+    assert event_words(st, E.Played(BOBA, jabba, palace, 2)).endswith("for 2 Credits.")
+    assert event_words(st, E.PaidPower(BOBA, 1)) == "Boba Fett pays 1 Credit."
+
+
+def test_the_log_says_a_completed_bounty_is_kept_by_the_portrait_not_moved_in_deep_space():
+    st = scum_position()
+    boba = st.players[BOBA]
+    spy = iid(st, BOBA, "bounty-rebel-spy")
+    boba.ext.progress[spy] = tuple(range(len(st.table.defs[spy].extra["progress"])))  # every requirement met
+    start = len(st.log)
+    SV.mark_progress(st, boba)
+    assert spy in boba.ext.completed
+    lines = [event_words(st, ev) for ev in st.log[start:]]
+    assert "Bounty: Rebel Spy is complete: Boba Fett keeps it by the portrait." in lines
+    assert not any("Deep Space to Deep Space" in line for line in lines)
