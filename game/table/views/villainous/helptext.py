@@ -47,7 +47,8 @@ TOKEN_MEANING = {
     "obstacle": N_("Gaston's Obstacles: he wins the moment the last of his eight is removed."),
     "trapped": N_("A Hero with a Trapped token has no ability while it stays, but still covers the location."),
     "locked": N_("A locked location: nobody moves there, and no card is played or moved to or from it."),
-    "mover": N_("Your Villain mover: it stands at the location you chose this turn."),
+    "mover": N_("A Villain's mover: each turn its player moves it to another location and takes the actions "
+                "shown there."),
     "cauldron": N_("The Horned King's Black Cauldron, claimed and then powered (it glows green)."),
     "fate_token": N_("With five or six players: the last player targeted by a Fate action holds it and cannot be "
                   "targeted again until someone else is."),

@@ -1,0 +1,48 @@
+"""What a new player reads at a Scum and Villainy table says what this box's rules do (found
+playing a whole game at 200 %, issue #47)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.games.villainous import actions as A  # noqa: E402
+from game.games.villainous.actions import Action  # noqa: E402
+from game.table.views.villainous.prompts import hint_rows  # noqa: E402
+from game.table.views.villainous.showcase import scum_position  # noqa: E402
+
+from ..villainous.helpers import iid, new  # noqa: E402
+
+BOBA = 2
+
+
+def test_what_can_i_do_says_an_ally_may_be_dragged_to_any_other_location_in_scum_and_villainy():
+    st = scum_position()
+    bossk = iid(st, BOBA, "bossk")
+    [(label, _acts)] = hint_rows(st, [Action(A.MOVE_CARD, bossk, to) for to in (0, 1, 2)])
+    assert label == "Move Bossk: 3 places (drag it to another location)"
+
+
+def test_what_can_i_do_still_says_the_next_location_where_a_move_reaches_only_that_far():
+    st = new()  # Despicable Plots: "to an adjacent location"
+    lefou = iid(st, 0, "lefou")
+    [(label, _acts)] = hint_rows(st, [Action(A.MOVE_CARD, lefou, to) for to in (0, 2)])
+    assert label == "Move LeFou: 2 places (drag it to the next location)"
+
+
+def test_a_movers_hover_says_how_it_moves_true_for_either_players_mover_and_before_the_first_move():
+    import pygame
+
+    from game.table.views.villainous.hovers import named_things
+    from game.table.views.villainous.view import compute_layout
+
+    pygame.init()
+    st = new(("boba-fett", "seventh-sister"))  # the movers wait on the portraits: nothing chosen yet
+    lay = compute_layout(st, (1280, 720), viewer=0)
+    movers = {n.name: n.body for n in named_things(st, lay) if n.name.endswith("Villain mover")}
+    assert set(movers) == {"Boba Fett's Villain mover", "Seventh Sister's Villain mover"}
+    for body in movers.values():
+        assert "you chose" not in body and not body.startswith("Your")
+        assert "moves it to another location" in body
