@@ -147,8 +147,9 @@ def toast(surf, message: str, above: pygame.Rect, s: float, what: str = "table: 
     r = toast_rect(message, above, s) if at is None else at
     pygame.draw.rect(surf, (70, 24, 24), r, border_radius=int(10 * s))
     pygame.draw.rect(surf, theme.BAD, r, max(1, int(2 * s)), border_radius=int(10 * s))
+    # largest: wrapped at its own size in the box sized for it (``toast_rect``), not first shrunk onto one line
     draw_fit(surf, "bold", 22 * s, message, theme.TEXT, r.inflate(-int(24 * s), -int(10 * s)), min_size=10, wrap=True,
-             what=what)
+             what=what, largest=True)
 
 
 def coin(surf, center, radius, value: str) -> None:
