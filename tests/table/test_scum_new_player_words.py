@@ -46,3 +46,27 @@ def test_a_movers_hover_says_how_it_moves_true_for_either_players_mover_and_befo
     for body in movers.values():
         assert "you chose" not in body and not body.startswith("Your")
         assert "moves it to another location" in body
+
+
+def _coin_colour(d, w: int = 200, h: int = 280) -> tuple[float, float, float]:
+    """The mean colour of the cost coin of ``d``'s face (its disc, number and all)."""
+    import pygame
+
+    from game.table.views.villainous.art import card_face
+
+    pygame.init()
+    face = card_face(d, w, h, (90, 140, 90), (30, 50, 30))
+    inner = face.get_rect().inflate(-max(2, w // 25) * 2, -max(2, w // 25) * 2)
+    cx, cy, r = inner.left + int(w * 0.1), inner.top + int(w * 0.1), max(5, int(w * 0.085))
+    px = [face.get_at((cx + dx, cy + dy))[:3] for dx in range(-r // 2, r // 2 + 1) for dy in range(-r // 2, r // 2 + 1)]
+    return tuple(sum(p[i] for p in px) / len(px) for i in range(3))
+
+
+def test_a_card_paid_in_ambition_shows_its_cost_on_a_violet_ambition_token_not_a_gold_credits_coin():
+    st = new(("boba-fett", "cad-bane"))
+    vader = st.table.defs[iid(st, 0, "darth-vader")]  # "Ambition cost."
+    jabba = st.table.defs[iid(st, 0, "jabba-the-hutt")]  # paid in Credits
+    red, _green, blue = _coin_colour(vader)
+    assert blue > red, "Darth Vader's cost should sit on the violet Ambition token"
+    red, _green, blue = _coin_colour(jabba)
+    assert red > blue, "Jabba the Hutt's cost stays on the gold Credits coin"
