@@ -70,3 +70,19 @@ def test_a_card_paid_in_ambition_shows_its_cost_on_a_violet_ambition_token_not_a
     assert blue > red, "Darth Vader's cost should sit on the violet Ambition token"
     red, _green, blue = _coin_colour(jabba)
     assert red > blue, "Jabba the Hutt's cost stays on the gold Credits coin"
+
+
+def test_the_discard_question_names_done_only_once_done_is_among_the_answers():
+    from game.games.villainous import rules as R
+
+    from ..villainous.helpers import at, do
+
+    st = new(("boba-fett", "cad-bane"))
+    at(st, "cloud-city-dining-room", seat=0)
+    do(st, "discard")
+    assert A.DONE_ACTION not in st.prompt.options
+    assert "Done" not in st.prompt.message and st.prompt.message == "Choose a card to discard"
+    first = next(a for a in R.legal_actions(st) if a.verb == A.DISCARD_CARD)
+    R.apply(st, first)
+    assert A.DONE_ACTION in st.prompt.options
+    assert st.prompt.message == "Discard cards, then choose Done"
