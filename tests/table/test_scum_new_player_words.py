@@ -86,3 +86,15 @@ def test_the_discard_question_names_done_only_once_done_is_among_the_answers():
     R.apply(st, first)
     assert A.DONE_ACTION in st.prompt.options
     assert st.prompt.message == "Discard cards, then choose Done"
+
+
+def test_each_point_of_the_rules_helps_scum_and_villainy_page_begins_with_a_capital_after_its_title():
+    from game.table.views.villainous.helptext import rules_help
+
+    page = dict(rules_help())["Scum and Villainy"]
+    points = [line[2:] for line in page.splitlines() if line.startswith("- ")]
+    assert any(p.startswith("Strength 0: ") for p in points)
+    for p in points:
+        if ": " in p:
+            body = p.split(": ", 1)[1]
+            assert not body[0].islower(), p

@@ -127,7 +127,7 @@ def rules_help() -> list[tuple[str, str]]:
                                    "your mover may board one. Hero Vehicles arrive engaged with a free Ally Vehicle.\n"
                                    "- Contacts and Bounties: Bounties hang on Contacts; pay a Hunt at any time of your "
                                    "turn, before you move too; mark the Progress requirements in any order.\n"
-                                   "- Strength 0: an Ally at 0 may still join a Vanquish, and is discarded; a Hero at 0 "
+                                   "- Strength 0: An Ally at 0 may still join a Vanquish, and is discarded; a Hero at 0 "
                                    "is vanquished with one Ally there, which stays.\n\n") + scum_tokens),
         (_("Words on the cards"), _("- Play: Put a card into the Realm from a hand, deck or pile. Moving a card that "
                                "is already in the Realm is not playing it: \"when played\" abilities do not "
