@@ -36,3 +36,17 @@ def test_the_log_says_a_completed_bounty_is_kept_by_the_portrait_not_moved_in_de
     lines = [event_words(st, ev) for ev in st.log[start:]]
     assert "Bounty: Rebel Spy is complete: Boba Fett keeps it by the portrait." in lines
     assert not any("Deep Space to Deep Space" in line for line in lines)
+
+
+def test_the_log_says_an_effect_is_played_in_the_villains_sector_as_the_star_wars_rulebook_says():
+    st = scum_position()
+    payment = iid(st, BOBA, "payment-upfront")
+    assert event_words(st, E.Played(BOBA, payment, -1, 0)) == "Payment Upfront is played in Boba Fett's Sector."
+
+
+def test_the_log_still_says_realm_for_despicable_plots():
+    from ..villainous.helpers import new
+
+    st = new()
+    c = iid(st, 0, "lefou")
+    assert event_words(st, E.Played(0, c, -1, 1)) == "LeFou is played in Gaston's Realm for 1 Power."

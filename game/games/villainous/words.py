@@ -276,6 +276,9 @@ def _event(st: State, ev: E.Event) -> str:  # noqa: C901 - one case per event cl
             return say("{villain} shuffles the {deck} deck", villain=who(st, seat),
                        deck=_DECKS.get(str(deck), Name(str(deck).capitalize())))
         case E.Played(seat, c, loc, cost):
+            if loc < 0 and st.table.box.board_word == "Sector":  # Scum and Villainy's boards are Sectors
+                return say("{card} is played in {villain}'s Sector{paid}", card=_card(st, c), villain=who(st, seat),
+                           paid=_paid(st, cost))
             if loc < 0:
                 return say("{card} is played in {villain}'s Realm{paid}", card=_card(st, c), villain=who(st, seat),
                            paid=_paid(st, cost))
