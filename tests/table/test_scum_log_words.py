@@ -50,3 +50,11 @@ def test_the_log_still_says_realm_for_despicable_plots():
     st = new()
     c = iid(st, 0, "lefou")
     assert event_words(st, E.Played(0, c, -1, 1)) == "LeFou is played in Gaston's Realm for 1 Power."
+
+
+def test_the_log_says_a_fate_condition_is_placed_under_the_targeted_villains_mover():
+    st = scum_position()
+    sister = 1
+    hope = st.players[sister].ext.under[0]  # Hope, under Seventh Sister's mover
+    line = event_words(st, E.Played(sister, hope, st.players[sister].mover, 0))
+    assert line == "Hope is placed under Seventh Sister's mover."

@@ -275,6 +275,9 @@ def _event(st: State, ev: E.Event) -> str:  # noqa: C901 - one case per event cl
         case E.Shuffled(seat, deck):
             return say("{villain} shuffles the {deck} deck", villain=who(st, seat),
                        deck=_DECKS.get(str(deck), Name(str(deck).capitalize())))
+        case E.Played(seat, c, loc, cost) if st.table.defs[c].deck == "fate" and st.table.defs[c].type == "Condition":
+            # a Fate Condition (Scum and Villainy's Hope): "place it under the mover of the Villain targeted"
+            return say("{card} is placed under {villain}'s mover", card=_card(st, c), villain=who(st, seat))
         case E.Played(seat, c, loc, cost):
             if loc < 0 and st.table.box.board_word == "Sector":  # Scum and Villainy's boards are Sectors
                 return say("{card} is played in {villain}'s Sector{paid}", card=_card(st, c), villain=who(st, seat),
