@@ -98,3 +98,24 @@ def test_each_point_of_the_rules_helps_scum_and_villainy_page_begins_with_a_capi
         if ": " in p:
             body = p.split(": ", 1)[1]
             assert not body[0].islower(), p
+
+
+def test_the_seat_line_beside_a_mover_waiting_on_the_portrait_is_not_cut_at_200_percent():
+    """"P1 · to..." at the start of a Scum and Villainy game at 200 %: the mover stands on the
+    portrait and leaves the seat line too little room for "P1 · to play"."""
+    import pygame
+
+    from game.table.kit import textfit
+
+    from .ui_helpers import make_app, start_table
+
+    app = make_app((1280, 720), ui_scale=2.0)
+    start_table(app, ("boba-fett", "seventh-sister"))
+    textfit.record()
+    try:
+        app.draw()
+        cut = [line for line in textfit.OVERFLOWS if line.startswith("board: seat")]
+    finally:
+        textfit.record(False)
+    pygame.quit()
+    assert cut == []
