@@ -58,3 +58,9 @@ def test_the_log_says_a_fate_condition_is_placed_under_the_targeted_villains_mov
     hope = st.players[sister].ext.under[0]  # Hope, under Seventh Sister's mover
     line = event_words(st, E.Played(sister, hope, st.players[sister].mover, 0))
     assert line == "Hope is placed under Seventh Sister's mover."
+
+
+def test_the_log_says_boba_fett_pays_a_bountys_hunt_not_that_he_activates_the_bounty():
+    st = scum_position()
+    spy = iid(st, BOBA, "bounty-rebel-spy")
+    assert event_words(st, E.Activated(BOBA, spy, 3)) == "Boba Fett pays the Hunt of Bounty: Rebel Spy (3 Credits)."

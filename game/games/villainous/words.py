@@ -290,6 +290,9 @@ def _event(st: State, ev: E.Event) -> str:  # noqa: C901 - one case per event cl
         case E.Attached(_, c, host, cost):
             return say("{card} is attached to {host}{paid}", card=_card(st, c), host=_card(st, host),
                        paid=_paid(st, cost))
+        case E.Activated(seat, c, cost) if st.table.defs[c].type == "Bounty":  # a Bounty's Hunt, paid
+            return say("{villain} pays the Hunt of {card} ({cost} {currency})", villain=who(st, seat),
+                       card=_card(st, c), cost=cost, currency=_currency(st, cost))
         case E.Activated(seat, c, _):
             return say("{villain} activates {card}", villain=who(st, seat), card=_card(st, c))
         case E.FateTaken(seat, target):
