@@ -64,3 +64,13 @@ def test_the_log_says_boba_fett_pays_a_bountys_hunt_not_that_he_activates_the_bo
     st = scum_position()
     spy = iid(st, BOBA, "bounty-rebel-spy")
     assert event_words(st, E.Activated(BOBA, spy, 3)) == "Boba Fett pays the Hunt of Bounty: Rebel Spy (3 Credits)."
+
+
+def test_the_log_says_a_hero_vehicle_is_engaged_or_disengaged_not_moved_from_deep_space_to_deep_space():
+    st = scum_position()
+    boba = st.players[BOBA]
+    falcon = iid(st, BOBA, "millennium-falcon")
+    ds = SV.deep_space(boba)
+    assert event_words(st, E.Moved(BOBA, falcon, ds, ds)) == "Millennium Falcon is engaged with Slave I."
+    boba.ext.engaged.clear()
+    assert event_words(st, E.Moved(BOBA, falcon, ds, ds)) == "Millennium Falcon is disengaged."

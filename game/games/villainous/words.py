@@ -308,6 +308,12 @@ def _event(st: State, ev: E.Event) -> str:  # noqa: C901 - one case per event cl
             # a Bounty whose last Progress requirement is marked leaves its Contact for the portrait
             return say("{card} is complete: {villain} keeps it by the portrait", card=_card(st, c),
                        villain=who(st, seat))
+        case E.Moved(seat, c, src, dest) if src == dest and st.players[seat].ext is not None:
+            # Deep Space to Deep Space: a Hero Vehicle engaged with an Ally Vehicle, or set free
+            ally = next((v for v, h in st.players[seat].ext.engaged.items() if h == c), None)
+            if ally is not None:
+                return say("{card} is engaged with {other}", card=_card(st, c), other=_card(st, ally))
+            return say("{card} is disengaged", card=_card(st, c))
         case E.Moved(seat, c, src, dest):
             return say("{card} moves from {source} to {location}", card=_card(st, c), source=_loc(st, seat, src),
                        location=_loc(st, seat, dest))
