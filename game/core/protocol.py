@@ -343,6 +343,11 @@ class GameDefinition:
         """The kind of a move, from its notation: its first word ("play", "move")."""
         return text.split(" ", 1)[0]
 
+    def summary_kind_in(self, game: GameState, text: str) -> str:
+        """The kind of a move of ``game`` (a game whose boxes name the same action each its
+        own way says it in the box's words). Default: ``summary_kind``."""
+        return self.summary_kind(text)
+
     def summary_credits(self, events: Sequence[Any], seat: int, turn_seat: int) -> list[tuple[int, str]]:
         """What a move's events credit seats with: ``(seat, "cards")`` for a card played,
         ``(seat, "defeated")`` for a Hero or Villain defeated (``seat`` moved in the turn of

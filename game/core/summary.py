@@ -120,7 +120,7 @@ def summarize(setup: Setup, moves: Sequence[str]) -> Summary:
         turn = definition.turn(game)
         number = definition.round(game)  # the turn's own number, before the move ends it
         events = game.apply(game.parse(text))
-        kind = definition.summary_kind(text)
+        kind = definition.summary_kind_in(game, text)
         if 0 <= seat < seats and kind:  # a choice inside an action is no action of its own
             kinds[seat][kind] += 1
         for credited, what in definition.summary_credits(events, seat, turn[1]):

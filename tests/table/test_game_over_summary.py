@@ -90,3 +90,16 @@ def test_game_over_says_each_kind_of_action_with_its_count_first():
         summaryview.draw_fit = real
     assert said and all(part.split("× ", 1)[0].isdigit() for line in said for part in line.split(" · ")), said
     assert any("× Location action" in line for line in said), said
+
+
+def test_a_scum_and_villainy_game_over_names_the_actions_as_its_boards_do():
+    """The actions counted at Game over read "Gain Power · Play a Card" in a Star Wars game,
+    whose boards say Collect Credits and Play a Credits Card."""
+    from game.core.summary import summary_of
+
+    summary = summary_of(load_file(make_golden_saves.FOLDER / "scum-and-villainy-3p.json").match)
+    kinds = {kind for seat in summary.seats for kind, _n in seat.actions}
+    assert "Collect Credits" in kinds and "Play a Credits Card" in kinds, kinds
+    assert not kinds & {"Gain Power", "Play a Card", "Move an Item or Ally"}, kinds
+    plots = summary_of(load_file(make_golden_saves.FOLDER / "despicable-plots-2p.json").match)
+    assert "Gain Power" in {kind for seat in plots.seats for kind, _n in seat.actions}

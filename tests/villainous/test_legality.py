@@ -514,7 +514,7 @@ def test_the_vanquish_question_names_the_hero_and_the_discard_question_the_done_
     st = new(("gaston", "gaston"))
     at(st, "the-woods")
     do(st, "discard")
-    assert tr(st.prompt.message) == "Discard cards, then choose Done"
+    assert tr(st.prompt.message) == "Choose a card to discard"  # no Done button before the first card
 
 
 def test_show_me_the_beast_without_beast_or_belle_says_it_needs_one_of_them():

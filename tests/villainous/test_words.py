@@ -188,7 +188,7 @@ def test_a_scum_and_villainy_log_counts_credits_not_power():
     st = new(("boba-fett", "cad-bane"))
     jabba = iid(st, 0, "jabba-the-hutt")
     assert event_words(st, E.GainedPower(0, 2)) == "Boba Fett gains 2 Credits."
-    assert event_words(st, E.PaidPower(0, 1)) == "Boba Fett pays 1 Credits."
+    assert event_words(st, E.PaidPower(0, 1)) == "Boba Fett pays 1 Credit."
     assert event_words(st, E.Played(0, jabba, 1, 2)) == "Jabba the Hutt is played to Executor Bridge for 2 Credits."
 
 

@@ -82,6 +82,9 @@ class Box:
     #: Plots says nothing: it adds nothing and is never asked. Scum and Villainy: "An Ally with
     #: 0 Strength may ... take part in a Vanquish action ... is always discarded."
     zero_strength_ally_joins: bool = False
+    #: What the rulebook calls a player's board in the log: "Realm" (Despicable Plots) or
+    #: "Sector" (Scum and Villainy: "Place your Sector in front of you").
+    board_word: str = "Realm"
 
     def __post_init__(self) -> None:
         if self.move_reaches not in ("adjacent", "any"):
@@ -153,6 +156,7 @@ SCUM_AND_VILLAINY = Box(
     mover_start="portrait",  # "Place your mover on the portrait"
     zero_strength_hero="ally_stays",  # "the Ally used during that action will not be discarded"
     zero_strength_ally_joins=True,  # "may ... take part in a Vanquish action"
+    board_word="Sector",  # "Place your Sector in front of you"
 )
 
 BOXES: dict[str, Box] = {DESPICABLE_PLOTS.key: DESPICABLE_PLOTS, SCUM_AND_VILLAINY.key: SCUM_AND_VILLAINY}

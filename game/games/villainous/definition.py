@@ -246,6 +246,17 @@ class VillainousDefinition(GameDefinition):
               "move-ally": N_("Move an Item or Ally"), "move-item": N_("Move an Item or Ally"),
               "hunt": N_("Hunt"), "ambition": N_("Ambition")}
 
+    #: the same actions in Scum and Villainy's words (its boards' symbols: Collect Credits, …)
+    _SCUM_KINDS = {"gain": N_("Collect Credits"), "play": N_("Play a Credits Card"),
+                   "activate": N_("Activate an Ability"), "move-ally": N_("Move / Maneuver"),
+                   "move-item": N_("Move / Maneuver")}
+
+    def summary_kind_in(self, game, text: str) -> str:
+        kind = self.summary_kind(text)
+        if kind and game.state.table.box.currencies[0] == "Credits":
+            return self._SCUM_KINDS.get(text.split(" ", 1)[0], kind)
+        return kind
+
     def summary_progress(self, game, seat: int) -> float:
         from .bots.knowledge import progress
 

@@ -300,7 +300,9 @@ def _frame_discard_cards(st: State, f: S.DiscardCards, ans: Action | None) -> No
         options = [_new(Action, (A.DISCARD_CARD, c, -1)) for c in distinct_cards(st, p.hand)]
         if v["n"]:
             options.append(A.DONE_ACTION)
-        ans = ask(st, f.ctl, "discard", options, N_("Discard cards, then choose Done"))
+        # Done is offered once a card is discarded: until then the question names no Done button
+        message = N_("Discard cards, then choose Done") if v["n"] else N_("Choose a card to discard")
+        ans = ask(st, f.ctl, "discard", options, message)
         if ans is None:
             return
     st.stack.pop()

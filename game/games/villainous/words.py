@@ -244,10 +244,18 @@ def _pile(st: State, c: int) -> str:
 
 #: the currencies' names (a box's ``currencies``), for the catalogue
 CURRENCIES = (N_("Power"), N_("Credits"), N_("Ambition"))
+#: a currency's name for a single token, where it differs ("1 Credit", not "1 Credits")
+CURRENCY_ONE = {"Credits": N_("Credit")}
+
+
+def _currency(st: State, amount: int) -> str:
+    """The box's main currency said for ``amount`` tokens."""
+    name = st.table.box.currencies[0]
+    return CURRENCY_ONE.get(name, name) if amount == 1 else name
 
 
 def _paid(st: State, cost: int) -> str:
-    return say(" for {cost} {currency}", cost=cost, currency=st.table.box.currencies[0]) if cost else ""
+    return say(" for {cost} {currency}", cost=cost, currency=_currency(st, cost)) if cost else ""
 
 
 def _event(st: State, ev: E.Event) -> str:  # noqa: C901 - one case per event class
@@ -259,7 +267,7 @@ def _event(st: State, ev: E.Event) -> str:  # noqa: C901 - one case per event cl
             return say("{villain} moves to {location}", villain=who(st, seat), location=_loc(st, seat, loc))
         case E.GainedPower(seat, amount):
             return say("{villain} gains {amount} {currency}", villain=who(st, seat), amount=amount,
-                       currency=st.table.box.currencies[0])
+                       currency=_currency(st, amount))
         case E.Drew(seat, n):
             if n == 1:
                 return say("{villain} draws 1 card", villain=who(st, seat))
@@ -267,7 +275,13 @@ def _event(st: State, ev: E.Event) -> str:  # noqa: C901 - one case per event cl
         case E.Shuffled(seat, deck):
             return say("{villain} shuffles the {deck} deck", villain=who(st, seat),
                        deck=_DECKS.get(str(deck), Name(str(deck).capitalize())))
+        case E.Played(seat, c, loc, cost) if st.table.defs[c].deck == "fate" and st.table.defs[c].type == "Condition":
+            # a Fate Condition (Scum and Villainy's Hope): "place it under the mover of the Villain targeted"
+            return say("{card} is placed under {villain}'s mover", card=_card(st, c), villain=who(st, seat))
         case E.Played(seat, c, loc, cost):
+            if loc < 0 and st.table.box.board_word == "Sector":  # Scum and Villainy's boards are Sectors
+                return say("{card} is played in {villain}'s Sector{paid}", card=_card(st, c), villain=who(st, seat),
+                           paid=_paid(st, cost))
             if loc < 0:
                 return say("{card} is played in {villain}'s Realm{paid}", card=_card(st, c), villain=who(st, seat),
                            paid=_paid(st, cost))
@@ -276,6 +290,9 @@ def _event(st: State, ev: E.Event) -> str:  # noqa: C901 - one case per event cl
         case E.Attached(_, c, host, cost):
             return say("{card} is attached to {host}{paid}", card=_card(st, c), host=_card(st, host),
                        paid=_paid(st, cost))
+        case E.Activated(seat, c, cost) if st.table.defs[c].type == "Bounty":  # a Bounty's Hunt, paid
+            return say("{villain} pays the Hunt of {card} ({cost} {currency})", villain=who(st, seat),
+                       card=_card(st, c), cost=cost, currency=_currency(st, cost))
         case E.Activated(seat, c, _):
             return say("{villain} activates {card}", villain=who(st, seat), card=_card(st, c))
         case E.FateTaken(seat, target):
@@ -287,6 +304,16 @@ def _event(st: State, ev: E.Event) -> str:  # noqa: C901 - one case per event cl
             if reason:
                 return say("{card} cannot be played: {reason}", card=_card(st, c), reason=reason)
             return say("{card} cannot be played", card=_card(st, c))
+        case E.Moved(seat, c, src, dest) if src < 0 and dest < 0:
+            # a Bounty whose last Progress requirement is marked leaves its Contact for the portrait
+            return say("{card} is complete: {villain} keeps it by the portrait", card=_card(st, c),
+                       villain=who(st, seat))
+        case E.Moved(seat, c, src, dest) if src == dest and st.players[seat].ext is not None:
+            # Deep Space to Deep Space: a Hero Vehicle engaged with an Ally Vehicle, or set free
+            ally = next((v for v, h in st.players[seat].ext.engaged.items() if h == c), None)
+            if ally is not None:
+                return say("{card} is engaged with {other}", card=_card(st, c), other=_card(st, ally))
+            return say("{card} is disengaged", card=_card(st, c))
         case E.Moved(seat, c, src, dest):
             return say("{card} moves from {source} to {location}", card=_card(st, c), source=_loc(st, seat, src),
                        location=_loc(st, seat, dest))
@@ -332,7 +359,7 @@ def _event(st: State, ev: E.Event) -> str:  # noqa: C901 - one case per event cl
                        card=_card(st, new), old=_card(st, old), location=_loc(st, seat, loc))
         case E.PaidPower(seat, amount):
             return say("{villain} pays {amount} {currency}", villain=who(st, seat), amount=amount,
-                       currency=st.table.box.currencies[0])
+                       currency=_currency(st, amount))
         case E.TurnEnded(seat):
             return say("{villain} ends the turn", villain=who(st, seat))
         case E.Won(seat):

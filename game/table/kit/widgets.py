@@ -100,11 +100,18 @@ class Menu:
                 light(plan)
             pygame.draw.rect(surf, theme.PANEL_HI if hot else theme.PANEL, rect)
             pygame.draw.rect(surf, theme.TEXT if k == focus else theme.GOLD, rect, 1 if k != focus else 2)
-            key = "Esc" if k == len(rows) - 1 else str(k + 1)
-            d = text("bold", int(15 * s), key, theme.TEXT_DIM)
-            surf.blit(d, d.get_rect(midleft=(rect.left + int(8 * s), rect.centery)))
+            key = row_key(k, len(rows))
+            if key:
+                d = text("bold", int(15 * s), key, theme.TEXT_DIM)
+                surf.blit(d, d.get_rect(midleft=(rect.left + int(8 * s), rect.centery)))
             box = pygame.Rect(rect.left + int(42 * s), rect.top + 2, rect.w - int(54 * s), rect.h - 4)
             draw_fit(surf, "sans", 20 * s, label, theme.TEXT, box, align="left", min_size=9, what="table: menu")
+
+
+def row_key(k: int, rows: int) -> str:
+    """The key a menu shows on its row ``k`` of ``rows``: Esc on the last, 1 to 9 on the first
+    nine (the keys that pick one), none on a tenth row or later (no key picks it)."""
+    return "Esc" if k == rows - 1 else str(k + 1) if k < 9 else ""
 
 
 def tooltip_size(s: float, body: str = "") -> tuple[int, int]:

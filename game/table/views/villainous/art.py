@@ -238,7 +238,12 @@ def _draw_face(d, w: int, h: int, accent: tuple, base: tuple) -> pygame.Surface:
         s.blit(m, (inner.right - m.get_width() - 1, art.bottom - m.get_height() // 2))
     # cost and strength
     if not fate and d.type != "Condition":
-        _coin(s, (inner.left + int(w * 0.1), inner.top + int(w * 0.1)), max(5, int(w * 0.085)), str(d.cost))
+        at, radius = (inner.left + int(w * 0.1), inner.top + int(w * 0.1)), max(5, int(w * 0.085))
+        if d.extra.get("currency") == "ambition":  # Scum and Villainy: paid in Ambition, the violet token
+            tok = ambition_token(radius, str(d.cost))
+            s.blit(tok, tok.get_rect(center=at))
+        else:
+            _coin(s, at, radius, str(d.cost))
     if d.strength is not None:
         at = strength_rect(inner, w)
         _shield(s, (at.centerx, inner.bottom - int(w * 0.1)), at.w // 2, str(d.strength))
@@ -344,4 +349,26 @@ def cauldron(size: int, side: int) -> pygame.Surface:
     if not draw_icon(s, TOKEN_ICONS.get("cauldron", ""), s.get_rect().inflate(-size // 8, -size // 8), colour,
                      shadow=(0, 0, 0, 160)):
         pygame.draw.ellipse(s, (30, 30, 30), pygame.Rect(size * 0.18, size * 0.35, size * 0.64, size * 0.5))
+    return s
+
+
+AMBITION_INK = (116, 84, 190)
+
+
+@cached_surface(ICONS)
+def ambition_token(radius: int, value: str) -> pygame.Surface:
+    """An Ambition token: a violet disc with the Ambition mark behind its number."""
+    s = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
+    c = (radius + 1, radius + 1)
+    pygame.draw.circle(s, AMBITION_INK, c, radius)
+    pygame.draw.circle(s, (220, 200, 255), c, radius, max(1, radius // 6))
+    pic = pygame.Rect(0, 0, int(radius * 1.4), int(radius * 1.4))
+    pic.center = c
+    draw_icon(s, TOKEN_ICONS.get("ambition", ""), pic, (150, 120, 220))
+    if value:
+        t = text("bold", max(7, int(radius * 1.15)), value, (255, 255, 255))
+        sh = text("bold", max(7, int(radius * 1.15)), value, (30, 10, 60))
+        at = t.get_rect(center=(c[0], c[1] + 1))
+        s.blit(sh, at.move(1, 1))
+        s.blit(t, at)
     return s

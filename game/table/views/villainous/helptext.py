@@ -47,7 +47,8 @@ TOKEN_MEANING = {
     "obstacle": N_("Gaston's Obstacles: he wins the moment the last of his eight is removed."),
     "trapped": N_("A Hero with a Trapped token has no ability while it stays, but still covers the location."),
     "locked": N_("A locked location: nobody moves there, and no card is played or moved to or from it."),
-    "mover": N_("Your Villain mover: it stands at the location you chose this turn."),
+    "mover": N_("A Villain's mover: each turn its player moves it to another location and takes the actions "
+                "shown there."),
     "cauldron": N_("The Horned King's Black Cauldron, claimed and then powered (it glows green)."),
     "fate_token": N_("With five or six players: the last player targeted by a Fate action holds it and cannot be "
                   "targeted again until someone else is."),
@@ -126,7 +127,7 @@ def rules_help() -> list[tuple[str, str]]:
                                    "your mover may board one. Hero Vehicles arrive engaged with a free Ally Vehicle.\n"
                                    "- Contacts and Bounties: Bounties hang on Contacts; pay a Hunt at any time of your "
                                    "turn, before you move too; mark the Progress requirements in any order.\n"
-                                   "- Strength 0: an Ally at 0 may still join a Vanquish, and is discarded; a Hero at 0 "
+                                   "- Strength 0: An Ally at 0 may still join a Vanquish, and is discarded; a Hero at 0 "
                                    "is vanquished with one Ally there, which stays.\n\n") + scum_tokens),
         (_("Words on the cards"), _("- Play: Put a card into the Realm from a hand, deck or pile. Moving a card that "
                                "is already in the Realm is not playing it: \"when played\" abilities do not "

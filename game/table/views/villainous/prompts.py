@@ -48,6 +48,8 @@ HINT_HOW = {
     A.MOVE_HERO: N_("drag it to the next location"),
     A.VANQUISH: N_("drag an Ally onto the Hero"),
 }
+#: a box whose Move action reaches any location (Scum and Villainy: "from one location to any other")
+HINT_ANYWHERE = N_("drag it to another location")
 HINT_ROWS = 14  # what fits above the button at 1280×720
 
 
@@ -65,6 +67,8 @@ def hint_rows(st, legal) -> list[tuple[str, list[Action]]]:
     out = []
     for label, acts in rows.items():
         how = HINT_HOW.get(acts[0].verb)
+        if acts[0].verb in (A.MOVE_CARD, A.MOVE_HERO) and st.table.box.move_reaches == "any":
+            how = HINT_ANYWHERE
         how = _(how) if how else ""
         if len(acts) > 1:
             label = _("{what}: {n} places").format(what=label, n=len(acts)) + (f" ({how})" if how else "")

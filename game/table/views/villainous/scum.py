@@ -32,7 +32,8 @@ from . import art
 
 CARD_RATIO = 7 / 5
 TARGET_RED = (214, 64, 52)
-AMBITION_INK = (116, 84, 190)
+AMBITION_INK = art.AMBITION_INK
+ambition_token = art.ambition_token  # the Ambition token (a card paid in Ambition wears it too)
 ENGAGED = (236, 140, 60)
 
 # the box's tokens and marks as the rules help's legend names them, with what each means
@@ -403,25 +404,6 @@ def credits_token(radius: int, value: str) -> pygame.Surface:
     if value:
         t = text("bold", max(7, int(radius * 1.15)), value, (50, 34, 8))
         s.blit(t, t.get_rect(center=(c[0], c[1] + 1)))
-    return s
-
-
-@cached_surface(art.ICONS)
-def ambition_token(radius: int, value: str) -> pygame.Surface:
-    """An Ambition token: a violet disc with the Ambition mark behind its number."""
-    s = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
-    c = (radius + 1, radius + 1)
-    pygame.draw.circle(s, AMBITION_INK, c, radius)
-    pygame.draw.circle(s, (220, 200, 255), c, radius, max(1, radius // 6))
-    pic = pygame.Rect(0, 0, int(radius * 1.4), int(radius * 1.4))
-    pic.center = c
-    draw_icon(s, art.TOKEN_ICONS.get("ambition", ""), pic, (150, 120, 220))
-    if value:
-        t = text("bold", max(7, int(radius * 1.15)), value, (255, 255, 255))
-        sh = text("bold", max(7, int(radius * 1.15)), value, (30, 10, 60))
-        at = t.get_rect(center=(c[0], c[1] + 1))
-        s.blit(sh, at.move(1, 1))
-        s.blit(t, at)
     return s
 
 

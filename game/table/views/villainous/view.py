@@ -474,6 +474,8 @@ def _board_parts(parts: dict, st: State, lay: Layout, seat: int, place: BoardPla
         draw_fit(surf, "serif" if big else "cond-bold", 30 * ts, proper_name(v.name), ink, name_box, min_size=8, wrap=True,
                  max_lines=2, what="board: villain name")
         label_box = pygame.Rect(por.left + pad, name_box.bottom, text_w, por.bottom - name_box.bottom - pad)
+        if " " in label and not layout_text("sans", int(20 * ts), label, label_box.w, label_box.h, 8, False, 1)[2]:
+            label = label.split(" ", 1)[0]  # beside the mover on the portrait: "P1", not "P1 · to…"
         draw_fit(surf, "sans", 20 * ts, label, ink, label_box, min_size=8, what="board: seat")
         if kept is not None:  # what the villain keeps by the portrait, along the emblem's foot
             row = pygame.Rect(emblem.left, 0, emblem.w, int(emblem.h * (0.3 if big else 0.42)))
