@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.games.villainous import events as E
 from game.games.villainous import rules as R
 from game.games.villainous.invariants import check
 from game.games.villainous.realm import strength
@@ -377,6 +378,9 @@ def test_vanquish_discards_an_engaged_pair_but_not_while_the_mover_is_aboard():
     assert "vanquish republic-gunship" in legal(st)
     do(st, "vanquish republic-gunship")
     assert v in p.discard and h in p.fate_discard and not p.ext.engaged
+    # the log: Cad Bane vanquished the Gunship with Xanadu Blood, then discarded both
+    assert [ev for ev in st.log if isinstance(ev, (E.Vanquished, E.Discarded))][-3:] == [
+        E.Vanquished(CAD, h, (v,)), E.Discarded(CAD, v), E.Discarded(CAD, h)]
     check(st)
     # aboard the Ally Vehicle: its pair cannot be vanquished
     st2 = game()
@@ -867,3 +871,35 @@ def test_a_box_whose_rules_add_no_cards_to_the_realm_has_only_its_board_s():
     touched_all(st)
     assert list(realm_cards(st, p)) == [(embo, loc(st, CAD, "the-box"))]
     assert location_of(p, under, st) == -1
+
+
+@pytest.mark.rule("000:managing-several-bounties:1", "000:fate-cards:1")
+def test_a_position_keeps_every_record_of_this_box_removed_cards_progress_and_vehicles():
+    """Ambition, Strength tokens, Target markers, removed Fate cards, completed Bounties, the
+    Fate Condition under the mover, each Bounty's marked requirements, engaged Vehicles and
+    the Vehicle aboard all survive a position written and read back."""
+    import json
+
+    from game.games.villainous.position import from_position, to_position
+
+    st = game()
+    from .helpers import pull
+
+    b = st.players[BOBA]
+    slave = vehicle(st, BOBA, "slave-i")
+    falcon = vehicle(st, BOBA, "millennium-falcon")
+    b.ext.engaged = {slave: falcon}
+    b.ext.aboard = slave
+    for label, zone in (("luke-skywalker", b.ext.removed), ("bounty-debtor", b.ext.completed)):
+        c = iid(st, BOBA, label)
+        pull(st, c)
+        zone.append(c)
+    b.ext.progress = {iid(st, BOBA, "bounty-rebel-spy"): (0, 2)}
+    b.ext.ambition, b.ext.collected = 3, 1
+    pos = to_position(st)
+    back = from_position(json.loads(json.dumps(pos)))
+    assert to_position(back) == pos
+    e = back.players[BOBA].ext
+    assert e.progress == {iid(st, BOBA, "bounty-rebel-spy"): (0, 2)}
+    assert e.removed == [iid(st, BOBA, "luke-skywalker")] and e.completed == [iid(st, BOBA, "bounty-debtor")]
+    assert e.engaged == {slave: falcon} and e.aboard == slave and (e.ambition, e.collected) == (3, 1)
