@@ -136,6 +136,7 @@ def test_collect_credits_takes_as_many_credits_as_the_symbol_shows():
     at(st, "black-stall-station", CAD, power=0)
     do(st, "gain")
     assert st.players[CAD].power == 3
+    assert st.log[-1] == E.GainedPower(CAD, 3)  # the log says who collected how many
 
 
 @pytest.mark.rule("000:play-a-credits-card:1", "000:play-a-credits-card:3",
