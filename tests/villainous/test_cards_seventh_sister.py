@@ -153,6 +153,15 @@ def test_tie_advanced_may_engage_and_puts_a_minus_one_token_on_any_hero_on_arriv
     st.legal_cache = None
     do(st, "move tie-advanced")
     assert sorted(legal(st)) == ["pick chopper", "pick kanan-jarrus"]  # any Hero, before any action
+    # the arrival waiting for its answer is kept by a position, as any card's text is
+    import json
+
+    from game.games.villainous.position import from_position, to_position
+
+    back = from_position(json.loads(json.dumps(to_position(st))))
+    assert sorted(legal(back)) == ["pick chopper", "pick kanan-jarrus"]
+    do(back, "pick chopper")
+    assert _tokens(back) == {"chopper": -1}
     do(st, "pick kanan-jarrus")
     assert _tokens(st) == {"kanan-jarrus": -1}
     assert free_symbols(st, p) == {"gain2": 100 + tie, "vanquish": 100 + tie}
