@@ -26,6 +26,7 @@ from game.table.views.villainous.showcase import SV, match_of, scum_position  # 
 from game.table.views.villainous.view import _token_lines, board_parts, compute_layout, draw_boards  # noqa: E402
 
 from ..villainous.helpers import hero, iid  # noqa: E402
+from .ui_helpers import make_app, start_table  # noqa: E402
 from .ui_helpers import painted_whole_on  # noqa: E402
 
 CAD, SISTER, BOBA = 0, 1, 2
@@ -443,3 +444,23 @@ def test_the_engaged_word_is_read_where_its_column_holds_it_at_12_px(size, monke
         assert sizes[what] == start or not layout_text(kind, sizes[what] + 1, words, w, h, sizes[what] + 1, wrap,
                                                        lines)[2], (what, sizes[what])
     assert sizes["board: engaged"] >= READABLE, sizes
+
+
+def test_f1_in_a_scum_and_villainy_game_opens_the_rules_at_this_boxs_chapter():
+    """F1 opened on "The game" ("Your board is your Realm: four locations in a row"), the
+    Despicable Plots words, with the box's own chapter twenty pages on; Despicable Plots
+    still opens on the first page."""
+    import pygame as pg
+
+    from game.table.helpscreens import RulesHelpScene
+
+    for villains, first in ((SV[:2], "Scum and Villainy"), (("gaston", "lady-tremaine"), "The game")):
+        app = make_app((1600, 900))
+        start_table(app, villains)
+        app.step(1 / 60)
+        app.draw()
+        app.handle(pg.event.Event(pg.KEYDOWN, key=pg.K_F1, mod=0, unicode=""))
+        scene = app.top()
+        assert isinstance(scene, RulesHelpScene)
+        app.draw()  # the pages are laid out for the screen
+        assert scene.pages[scene.page()][0] == first, (villains, scene.pages[scene.page()][0])

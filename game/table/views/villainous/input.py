@@ -199,6 +199,18 @@ class TableInput:
         if n < len(choices):
             self._press(choices[n][1])
 
+    def _rules_help(self) -> None:
+        """The rules help, opened at this box's own chapter in a Scum and Villainy game (its
+        first page said "Your board is your Realm", Despicable Plots' words, the box's
+        chapter behind twenty others)."""
+        from ...helpscreens import RulesHelpScene, game_pages
+
+        start = 0
+        if any(scum.is_scum(p) for p in self.st.players):
+            chapter = _("Scum and Villainy")
+            start = next((k for k, (title, _body) in enumerate(game_pages(self.app.view)) if title == chapter), 0)
+        self.app.push(RulesHelpScene(self.app, start=start))
+
     def confirm(self) -> None:
         if self.armed is not None:  # Enter after a click on Fate: do it
             plan = self.armed[1]
@@ -224,9 +236,7 @@ class TableInput:
         elif plan == ("menu",):
             self.open_pause()
         elif plan == ("rules",):
-            from ...helpscreens import RulesHelpScene
-
-            self.app.push(RulesHelpScene(self.app))
+            self._rules_help()
         elif plan == ("hint",):
             self.open_hint()
         elif plan and plan[0] == "hint":
