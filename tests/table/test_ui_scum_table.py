@@ -26,8 +26,11 @@ from game.table.views.villainous.showcase import SV, match_of, scum_position  # 
 from game.table.views.villainous.view import _token_lines, board_parts, compute_layout, draw_boards  # noqa: E402
 
 from ..villainous.helpers import hero, iid  # noqa: E402
-from .ui_helpers import make_app, start_table  # noqa: E402
-from .ui_helpers import painted_whole_on  # noqa: E402
+from .ui_helpers import (  # noqa: E402
+    make_app,
+    painted_whole_on,  # noqa: E402
+    start_table,
+)
 
 CAD, SISTER, BOBA = 0, 1, 2
 
