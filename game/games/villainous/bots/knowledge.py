@@ -114,7 +114,4 @@ def value(st: State, seat: int) -> float:
         return 100.0 if st.winner == seat else -100.0
     p = st.players[seat]
     mine = 10.0 * progress(st, seat) + _power(p.power) + _hand(st, p) + _board(st, p)
-    box = st.rules
-    if box is not None and box.bot_value is not None:  # the box's own resources (Ambition, a Bounty's marks)
-        mine += box.bot_value(st, p)
     return mine - 0.6 * threat(st, seat)
