@@ -66,8 +66,6 @@ class BoxRules:
     strength: Fn | None = None
     #: more cards of the Realm: (st, p) -> (iid, location) pairs (a Condition under the mover)
     realm_cards: Fn | None = None
-    #: the value of the box's own resources for the bots: (st, p) -> float
-    bot_value: Fn | None = None
 
 
 BOX_RULES: dict[str, BoxRules] = {}

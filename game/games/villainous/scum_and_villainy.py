@@ -611,11 +611,6 @@ def _zones(p: Player):
     return (p.ext.removed, p.ext.completed, p.ext.under)
 
 
-def _bot_value(st: State, p: Player) -> float:
-    ext = p.ext
-    return 0.15 * min(ext.ambition, 5) + 0.1 * sum(len(m) for m in ext.progress.values())
-
-
 # --- Positions ------------------------------------------------------------------------------------
 
 
@@ -721,7 +716,6 @@ RULES = BoxRules(
     hosts=_hosts,
     strength=_strength,
     realm_cards=_under_mover,
-    bot_value=_bot_value,
 )
 
 
