@@ -496,6 +496,9 @@ def test_hope_goes_under_her_mover_and_stops_her_ambition_until_she_vanquishes()
     fate_against(st, S, "hope", "safe-house")
     hope = iid(st, S, "hope")
     assert p.ext.under == [hope]
+    from game.games.villainous import events as E
+
+    assert E.Played(S, hope, p.mover, 0) in st.log  # placed at her mover, paid for by nobody
     p.ext.ambition = 0
     st.active = (S + 2) % 3
     ready(st, st.active, "coruscant" if st.active == CAD else "executor-bridge")

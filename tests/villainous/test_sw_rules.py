@@ -486,6 +486,10 @@ def test_the_mover_goes_onto_an_ally_vehicle_never_onto_deep_space_itself_and_sa
     p.mover, p.ext.aboard = ds, v
     st.legal_cache = None
     assert R.why_not(st, CAD, Action(MOVE, v, ds)) == "You must move to a different location"
+    # from a location of the Sector, that location is refused in the same words
+    p.mover, p.ext.aboard = loc(st, CAD, "coruscant"), -1
+    st.legal_cache = None
+    assert R.why_not(st, CAD, Action(MOVE, -1, loc(st, CAD, "coruscant"))) == "You must move to a different location"
 
 
 # --- Contacts and Bounties ---------------------------------------------------------------------------
