@@ -908,3 +908,19 @@ def test_a_position_keeps_every_record_of_this_box_removed_cards_progress_and_ve
     assert e.progress == {iid(st, BOBA, "bounty-rebel-spy"): (0, 2)}
     assert e.removed == [iid(st, BOBA, "luke-skywalker")] and e.completed == [iid(st, BOBA, "bounty-debtor")]
     assert e.engaged == {slave: falcon} and e.aboard == slave and (e.ambition, e.collected) == (3, 1)
+
+
+def test_a_position_naming_a_removed_card_twice_says_where_the_second_one_is():
+    """A card both in the hand and among the removed Fate cards is refused, naming the
+    removed card's own place in the position."""
+    import json
+
+    from game.games.villainous.position import PositionError, from_position, to_position
+
+    st = game()
+    pos = json.loads(json.dumps(to_position(st)))
+    label = pos["players"][BOBA]["hand"][0]
+    pos["players"][BOBA]["box_state"]["removed"] = [label]
+    with pytest.raises(PositionError) as err:
+        from_position(pos)
+    assert "/players/2/box_state/removed/0" in str(err.value), str(err.value)
