@@ -119,3 +119,15 @@ def test_the_seat_line_beside_a_mover_waiting_on_the_portrait_is_not_cut_at_200_
         textfit.record(False)
     pygame.quit()
     assert cut == []
+
+
+def test_what_can_i_do_says_an_engaged_hero_vehicle_is_vanquished_by_the_symbol_not_by_dragging_an_ally():
+    """It read "Vanquish Millennium Falcon (drag an Ally onto the Hero)": an engaged pair is
+    vanquished together, no Ally is dragged; a Hero still reads as before."""
+    st = scum_position()
+    falcon = iid(st, BOBA, "millennium-falcon")
+    [(label, _acts)] = hint_rows(st, [Action(A.VANQUISH, falcon)])
+    assert label.endswith("(click the Vanquish symbol)"), label
+    han = iid(st, BOBA, "han-solo")
+    [(label, _acts)] = hint_rows(st, [Action(A.VANQUISH, han)])
+    assert label.endswith("(drag an Ally onto the Hero)"), label

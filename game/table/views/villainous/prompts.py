@@ -50,6 +50,8 @@ HINT_HOW = {
 }
 #: a box whose Move action reaches any location (Scum and Villainy: "from one location to any other")
 HINT_ANYWHERE = N_("drag it to another location")
+#: a Hero Vehicle engaged with an Ally Vehicle is vanquished with it, not by an Ally dragged onto it
+HINT_VEHICLE = N_("click the Vanquish symbol")
 HINT_ROWS = 14  # what fits above the button at 1280×720
 
 
@@ -69,6 +71,8 @@ def hint_rows(st, legal) -> list[tuple[str, list[Action]]]:
         how = HINT_HOW.get(acts[0].verb)
         if acts[0].verb in (A.MOVE_CARD, A.MOVE_HERO) and st.table.box.move_reaches == "any":
             how = HINT_ANYWHERE
+        if acts[0].verb == A.VANQUISH and acts[0].card >= 0 and st.table.defs[acts[0].card].type == "Vehicle":
+            how = HINT_VEHICLE  # an engaged pair: no Ally is dragged, the pair goes together
         how = _(how) if how else ""
         if len(acts) > 1:
             label = _("{what}: {n} places").format(what=label, n=len(acts)) + (f" ({how})" if how else "")
