@@ -17,7 +17,7 @@ from .helpers import ally, at, do, fate_top, hero, iid, new, set_hand
 
 def test_every_event_is_a_frozen_dataclass_with_a_kind_and_a_barrier():
     classes = [c for c in vars(E).values() if isinstance(c, type) and issubclass(c, E.Event) and c is not E.Event]
-    assert len(E.EVENTS) == len(classes) == 31  # kinds are unique
+    assert len(E.EVENTS) == len(classes) == 32  # kinds are unique
     for kind, cls in E.EVENTS.items():
         assert dataclasses.is_dataclass(cls) and cls.kind == kind
         assert isinstance(cls.reveals, bool)

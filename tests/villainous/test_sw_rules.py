@@ -924,3 +924,18 @@ def test_a_position_naming_a_removed_card_twice_says_where_the_second_one_is():
     with pytest.raises(PositionError) as err:
         from_position(pos)
     assert "/players/2/box_state/removed/0" in str(err.value), str(err.value)
+
+
+@pytest.mark.rule("000:1-gain-1-ambition-token:1")
+def test_the_ambition_token_taken_at_the_start_of_a_turn_is_logged():
+    """The violet counter grew with nothing in the log: the token taken at the start of a
+    turn (and one a card's text gives) is an event the log words."""
+    from game.games.villainous.words import event_words
+
+    st = game()
+    at(st, "black-stall-station", CAD)
+    do(st, "end")
+    gained = [ev for ev in st.log if isinstance(ev, E.AmbitionGained)]
+    assert gained and gained[-1] == E.AmbitionGained(st.active, 1), gained
+    assert event_words(st, gained[-1]).endswith("takes 1 Ambition token.")
+    assert event_words(st, E.AmbitionGained(BOBA, 2)) == "Boba Fett takes 2 Ambition tokens."

@@ -248,6 +248,16 @@ class ObstacleChanged(Event):
 
 
 @_ev
+class AmbitionGained(Event):
+    """``seat`` takes ``amount`` Ambition tokens (Scum and Villainy: 1 at the start of its turn,
+    or more by a card's text): the log says why the Ambition counter grew."""
+
+    kind: ClassVar[str] = "ambition"
+    seat: int
+    amount: int
+
+
+@_ev
 class NothingDone(Event):
     """A step of ``card``'s text had nothing to act on and did nothing (``reason``, a clause:
     "no Obstacle to remove"): the log says so rather than nothing."""

@@ -169,6 +169,7 @@ def _start_turn(st: State, p: Player) -> None:
     p.ext.happened = ()
     if not has(st, p, "no_ambition_gain"):
         p.ext.ambition += 1
+        st.log.append(E.AmbitionGained(p.seat, 1))
 
 
 def _mover_moves(st: State, p: Player, why=None) -> list[Action]:

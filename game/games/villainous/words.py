@@ -268,6 +268,10 @@ def _event(st: State, ev: E.Event) -> str:  # noqa: C901 - one case per event cl
         case E.GainedPower(seat, amount):
             return say("{villain} gains {amount} {currency}", villain=who(st, seat), amount=amount,
                        currency=_currency(st, amount))
+        case E.AmbitionGained(seat, amount):
+            if amount == 1:
+                return say("{villain} takes 1 Ambition token", villain=who(st, seat))
+            return say("{villain} takes {amount} Ambition tokens", villain=who(st, seat), amount=amount)
         case E.Drew(seat, n):
             if n == 1:
                 return say("{villain} draws 1 card", villain=who(st, seat))

@@ -27,6 +27,7 @@ def gain_ambition(st: State, f: Prog, step: dict, ans: Action | None) -> bool:
     p = realm_of(st, f)
     if p.ext is not None:
         p.ext.ambition += step["amount"]
+        st.log.append(E.AmbitionGained(p.seat, step["amount"]))
     return True
 
 
