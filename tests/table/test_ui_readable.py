@@ -172,6 +172,21 @@ def _overlapping(rects: dict) -> list[tuple[str, str]]:
     return [(a, b) for i, a in enumerate(names) for b in names[i + 1:] if rects[a].colliderect(rects[b])]
 
 
+def _drawn_whole(app, scene, ui) -> dict:
+    """``scene``'s buttons by label once drawn: no text cut, none covering another, all in
+    the window."""
+    textfit.record(True)
+    try:
+        app.draw()
+        cut = list(textfit.OVERFLOWS)
+    finally:
+        textfit.record(False)
+    rects = {w.label: w.rect for w in scene.widgets}
+    assert cut == [] and _overlapping(rects) == [], (ui, cut)
+    assert all(app.screen.get_rect().contains(r) for r in rects.values()), ui
+    return rects
+
+
 def _unreachable(game: str, table, hand: dict, controls: dict) -> list:
     """The hand's cards with no pixel where a click picks them up: everywhere under a card
     drawn later or under a control (the controls take the click first)."""
@@ -231,15 +246,7 @@ def test_the_settings_screen_grows_with_the_ui_scale_and_stays_in_the_window(siz
         app.push(TitleScene(app))
         scene = SettingsScene(app)
         app.push(scene)
-        textfit.record(True)
-        try:
-            app.draw()
-            cut = list(textfit.OVERFLOWS)
-        finally:
-            textfit.record(False)
-        rects = {w.label: w.rect for w in scene.widgets}
-        assert cut == [] and _overlapping(rects) == [], (ui, cut)
-        assert all(app.screen.get_rect().contains(r) for r in rects.values()), ui
+        rects = _drawn_whole(app, scene, ui)
         heights[ui] = min(r.h for r in rects.values())
     assert heights[0.8] < heights[1.0] < heights[1.5] <= heights[2.0], heights
 
@@ -371,15 +378,7 @@ def test_the_title_screen_grows_with_the_ui_scale_as_far_as_its_rows_fit(size):
         app = App(size=size, settings={"sound": False, "ui_scale": ui}, saves=None, headless=True)
         scene = TitleScene(app)
         app.push(scene)
-        textfit.record(True)
-        try:
-            app.draw()
-            cut = list(textfit.OVERFLOWS)
-        finally:
-            textfit.record(False)
-        rects = {w.label: w.rect for w in scene.widgets}
-        assert cut == [] and _overlapping(rects) == [], (ui, cut)
-        assert all(app.screen.get_rect().contains(r) for r in rects.values()), ui
+        rects = _drawn_whole(app, scene, ui)
         s = scene.scale(size)
         under_title = int(175 * s) + rendered("sans", int(26 * s), scene.subtitle(), (0, 0, 0)).get_height()
         assert min(r.top for r in rects.values()) > under_title, ui

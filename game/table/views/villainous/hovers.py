@@ -16,7 +16,6 @@ from game.i18n import _, proper_name, tr
 from ...kit.match_scene import Named, ReasonedButton
 from . import art, scum
 from .helptext import TOKEN_MEANING
-from .input import SYMBOL_VERBS, symbol_kind
 from .plans import option_target
 from .prompts import action_place
 
@@ -161,11 +160,7 @@ class TableHovers:
         else:
             # the action symbols at the mover that can still be used: a message about one
             # (a click on Play a Card says it is dragged) lay over the others
-            p = st.players[self.viewer]
-            verbs = {a.verb for a in self.legal()}
-            return armed + [r for (seat, i, _row, _j), (sym, r) in self.lay.symbols.items()
-                            if seat == self.viewer and i == p.mover
-                            and any(v in verbs for v in SYMBOL_VERBS.get(symbol_kind(sym), ()))]
+            return armed + [r for _sym, r in self.usable_symbols(self.legal())]
         out = armed
         for t in places:
             r = self._target_rect(t) if t and t[0] != "board" else None

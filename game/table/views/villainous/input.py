@@ -471,18 +471,23 @@ class TableInput:
             reason = self._card_refusal(want[0])
         self.say(reason or (lambda: _("Nothing to {action} now").format(action=self._symbol_words(sym)[0].lower())))
 
-    def _unused_symbols(self, left: list) -> list[str]:
-        """The names of the action symbols of the mover's location that could still be used
-        (some of ``left``, the legal actions, is theirs): "Fate", "Play a Card"."""
+    def usable_symbols(self, left: list) -> list[tuple[str, pygame.Rect]]:
+        """The action symbols of the mover's location that could still be used (some of
+        ``left``, the legal actions, is theirs), with where each lies."""
         p = self.st.players[self.viewer]
-        here = [sym for (seat, i, _row, _j), (sym, _r) in self.lay.symbols.items() if seat == self.viewer and i == p.mover]
         verbs = {a.verb for a in left}
+        return [(sym, r) for (seat, i, _row, _j), (sym, r) in self.lay.symbols.items()
+                if seat == self.viewer and i == p.mover
+                and any(v in verbs for v in SYMBOL_VERBS.get(symbol_kind(sym), ()))]
+
+    def _unused_symbols(self, left: list) -> list[str]:
+        """The names of the action symbols of the mover's location that could still be used:
+        "Fate", "Play a Card"."""
         names: list[str] = []
-        for sym in here:
-            if any(v in verbs for v in SYMBOL_VERBS.get(symbol_kind(sym), ())):
-                name = self._symbol_words(sym)[0]
-                if name not in names:
-                    names.append(name)
+        for sym, _r in self.usable_symbols(left):
+            name = self._symbol_words(sym)[0]
+            if name not in names:
+                names.append(name)
         return names
 
     def _card_refusal(self, verb: str) -> str | None:
